@@ -1,0 +1,323 @@
+//! Single-syscall fd operations: `fs.open/close/read/write/fstat/fsync` and their Sync forms.
+//!
+//! Each is a plain blocking function: the runtime runs it on its pool for the callback and
+//! promise APIs, or inline for `*Sync`. JS owns the descriptors (they are plain integers
+//! there), so these take [`RawFd`]; only [`open`] returns an [`OwnedFd`], so a descriptor the
+//! glue fails to hand to JS is still closed (call `into_raw_fd()` to give it away).
+//!
+//! Syscall names in errors are Node's (`open`, `close`, `read`, `write`, `fstat`, `fsync`);
+//! only `open` errors carry the path.
+
+use std::ffi::CStr;
+use std::os::fd::{OwnedFd, RawFd};
+
+use crate::error::{FsError, SysError};
+use crate::sys;
+
+/// `open(path, flags | O_CLOEXEC, mode)`.
+///
+/// # Errors
+/// `open` with the path.
+pub fn open(path: &CStr, flags: i32, mode: u32) -> Result<OwnedFd, FsError> {
+    sys::open(path, flags, mode)
+        .map_err(|e| FsError::Sys(SysError::from_os(e, "open").with_path(path.to_bytes())))
+}
+
+/// `close(fd)`. Not retried on EINTR (Linux has released the fd by then; see `sys`).
+///
+/// # Errors
+/// `close` (EBADF for an fd that is not open).
+pub fn close(fd: RawFd) -> Result<(), FsError> {
+    sys::close_raw(fd).map_err(|e| FsError::os(e, "close"))
+}
+
+fn offset(position: Option<u64>, syscall: &'static str) -> Result<Option<i64>, FsError> {
+    position
+        .map(|p| i64::try_from(p).map_err(|_| FsError::os(libc::EINVAL, syscall)))
+        .transpose()
+}
+
+/// One `read` (position `None`: current offset, which advances) or `pread` (`Some(p)`: at
+/// `p`, offset untouched) into `buf`. The glue passes `&mut data[offset..offset + length]`.
+/// Returns the byte count, 0 at EOF. An empty `buf` returns 0 without a syscall.
+///
+/// # Errors
+/// `read`. EINTR is retried.
+pub fn read(fd: RawFd, buf: &mut [u8], position: Option<u64>) -> Result<usize, FsError> {
+    let pos = offset(position, "read")?;
+    sys::read(fd, buf, pos).map_err(|e| FsError::os(e, "read"))
+}
+
+/// One `write`/`pwrite` (see [`read`] for `position`). May be short; returns the count.
+/// For a full write use [`super::write_file::write_all_fd`].
+///
+/// # Errors
+/// `write`. EINTR is retried.
+pub fn write(fd: RawFd, buf: &[u8], position: Option<u64>) -> Result<usize, FsError> {
+    let pos = offset(position, "write")?;
+    sys::write(fd, buf, pos).map_err(|e| FsError::os(e, "write"))
+}
+
+/// `fsync(fd)` (for `flush: true`).
+///
+/// # Errors
+/// `fsync`.
+pub fn fsync(fd: RawFd) -> Result<(), FsError> {
+    sys::fsync(fd).map_err(|e| FsError::os(e, "fsync"))
+}
+
+/// Seconds + nanoseconds, as the kernel reports them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Timespec {
+    /// Seconds since the epoch (may be negative).
+    pub sec: i64,
+    /// 0..1e9.
+    pub nsec: u32,
+}
+
+impl Timespec {
+    /// Milliseconds as a double, like `Stats#atimeMs`.
+    #[must_use]
+    pub fn as_millis_f64(self) -> f64 {
+        self.sec as f64 * 1e3 + f64::from(self.nsec) / 1e6
+    }
+
+    /// Nanoseconds as an integer, like `BigIntStats#atimeNs`.
+    #[must_use]
+    pub fn as_nanos(self) -> i128 {
+        i128::from(self.sec) * 1_000_000_000 + i128::from(self.nsec)
+    }
+}
+
+/// Everything `fs.Stats` shows, from `statx` (libuv uses statx too, which is where
+/// `birthtime` comes from; it is 0 when the filesystem does not record it, as in Node).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Stat {
+    /// `makedev(major, minor)` of the containing device.
+    pub dev: u64,
+    /// Type and permission bits.
+    pub mode: u32,
+    /// Hard links.
+    pub nlink: u64,
+    /// Owner.
+    pub uid: u32,
+    /// Group.
+    pub gid: u32,
+    /// Device number for char/block devices.
+    pub rdev: u64,
+    /// Preferred I/O size.
+    pub blksize: u64,
+    /// Inode number.
+    pub ino: u64,
+    /// Size in bytes.
+    pub size: u64,
+    /// 512-byte blocks allocated.
+    pub blocks: u64,
+    /// Last access.
+    pub atime: Timespec,
+    /// Last modification.
+    pub mtime: Timespec,
+    /// Last status change.
+    pub ctime: Timespec,
+    /// Creation (0 if unknown).
+    pub birthtime: Timespec,
+}
+
+impl Stat {
+    /// Number of entries in [`Self::to_node_array`] (Node's `kFsStatsFieldsNumber`).
+    pub const FIELDS: usize = 18;
+
+    /// Node's stat-array layout: dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks,
+    /// then sec/nsec pairs for atime, mtime, ctime, birthtime. Values above 2**53 lose
+    /// precision exactly as in Node's Float64Array.
+    #[must_use]
+    pub fn to_node_array(&self) -> [f64; Self::FIELDS] {
+        [
+            self.dev as f64,
+            f64::from(self.mode),
+            self.nlink as f64,
+            f64::from(self.uid),
+            f64::from(self.gid),
+            self.rdev as f64,
+            self.blksize as f64,
+            self.ino as f64,
+            self.size as f64,
+            self.blocks as f64,
+            self.atime.sec as f64,
+            f64::from(self.atime.nsec),
+            self.mtime.sec as f64,
+            f64::from(self.mtime.nsec),
+            self.ctime.sec as f64,
+            f64::from(self.ctime.nsec),
+            self.birthtime.sec as f64,
+            f64::from(self.birthtime.nsec),
+        ]
+    }
+
+    /// Is this a regular file?
+    #[must_use]
+    pub fn is_file(&self) -> bool {
+        self.mode & libc::S_IFMT == libc::S_IFREG
+    }
+}
+
+fn ts(t: libc::statx_timestamp) -> Timespec {
+    Timespec {
+        sec: t.tv_sec,
+        nsec: t.tv_nsec,
+    }
+}
+
+fn stat_from_statx(s: &libc::statx) -> Stat {
+    let birthtime = if s.stx_mask & libc::STATX_BTIME != 0 {
+        ts(s.stx_btime)
+    } else {
+        Timespec::default()
+    };
+    Stat {
+        dev: libc::makedev(s.stx_dev_major, s.stx_dev_minor),
+        mode: u32::from(s.stx_mode),
+        nlink: u64::from(s.stx_nlink),
+        uid: s.stx_uid,
+        gid: s.stx_gid,
+        rdev: libc::makedev(s.stx_rdev_major, s.stx_rdev_minor),
+        blksize: u64::from(s.stx_blksize),
+        ino: s.stx_ino,
+        size: s.stx_size,
+        blocks: s.stx_blocks,
+        atime: ts(s.stx_atime),
+        mtime: ts(s.stx_mtime),
+        ctime: ts(s.stx_ctime),
+        birthtime,
+    }
+}
+
+fn stat_from_fstat(s: &libc::stat) -> Stat {
+    let t = |sec: i64, nsec: i64| Timespec {
+        sec,
+        nsec: u32::try_from(nsec).unwrap_or(0),
+    };
+    Stat {
+        dev: s.st_dev,
+        mode: s.st_mode,
+        nlink: s.st_nlink,
+        uid: s.st_uid,
+        gid: s.st_gid,
+        rdev: s.st_rdev,
+        blksize: u64::try_from(s.st_blksize).unwrap_or(0),
+        ino: s.st_ino,
+        size: u64::try_from(s.st_size).unwrap_or(0),
+        blocks: u64::try_from(s.st_blocks).unwrap_or(0),
+        atime: t(s.st_atime, s.st_atime_nsec),
+        mtime: t(s.st_mtime, s.st_mtime_nsec),
+        ctime: t(s.st_ctime, s.st_ctime_nsec),
+        birthtime: Timespec::default(),
+    }
+}
+
+/// `fstat(fd)` via `statx(fd, "", AT_EMPTY_PATH)`, falling back to `fstat` where statx is
+/// unavailable (old kernels, seccomp filters that answer ENOSYS/EPERM).
+///
+/// # Errors
+/// `fstat` (EBADF for an fd that is not open).
+pub fn fstat(fd: RawFd) -> Result<Stat, FsError> {
+    match sys::statx_fd(fd) {
+        Ok(s) => Ok(stat_from_statx(&s)),
+        Err(libc::ENOSYS | libc::EPERM | libc::EOPNOTSUPP) => sys::fstat(fd)
+            .map(|s| stat_from_fstat(&s))
+            .map_err(|e| FsError::os(e, "fstat")),
+        Err(e) => Err(FsError::os(e, "fstat")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::flags::{string_to_flags, O_RDONLY};
+    use crate::test_util::{cpath, make_file};
+    use std::os::fd::{AsRawFd, IntoRawFd};
+    use std::os::unix::fs::MetadataExt;
+
+    #[test]
+    fn open_read_write_close() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("rw");
+        let p = cpath(&f);
+        let fd = open(&p, string_to_flags("w+").unwrap(), 0o666)
+            .unwrap()
+            .into_raw_fd();
+        assert_eq!(write(fd, b"hello", None).unwrap(), 5);
+        let mut buf = [0u8; 8];
+        // pread at 1 leaves the offset at 5.
+        assert_eq!(read(fd, &mut buf[2..5], Some(1)).unwrap(), 3);
+        assert_eq!(&buf[2..5], b"ell");
+        assert_eq!(read(fd, &mut buf, None).unwrap(), 0, "offset is at EOF");
+        assert_eq!(write(fd, b"!", Some(0)).unwrap(), 1);
+        assert_eq!(read(fd, &mut [], None).unwrap(), 0);
+        fsync(fd).unwrap();
+        close(fd).unwrap();
+        assert_eq!(std::fs::read(&f).unwrap(), b"!ello");
+        assert_eq!(
+            close(fd).unwrap_err().to_string(),
+            "EBADF: bad file descriptor, close"
+        );
+        let err = read(fd, &mut buf, None).unwrap_err();
+        assert_eq!(err.to_string(), "EBADF: bad file descriptor, read");
+        let err = open(c"/nonexistent-minirt/x", O_RDONLY, 0).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "ENOENT: no such file or directory, open '/nonexistent-minirt/x'"
+        );
+    }
+
+    #[test]
+    fn opened_fds_are_cloexec() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = make_file(dir.path(), "c", b"x");
+        let fd = open(&cpath(&f), O_RDONLY, 0).unwrap();
+        // SAFETY: F_GETFD on a descriptor we own.
+        let fl = unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_GETFD) };
+        assert_eq!(fl & libc::FD_CLOEXEC, libc::FD_CLOEXEC);
+    }
+
+    #[test]
+    fn fstat_matches_std() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = make_file(dir.path(), "s", &[7u8; 1234]);
+        let file = std::fs::File::open(&f).unwrap();
+        let st = fstat(file.as_raw_fd()).unwrap();
+        let md = std::fs::metadata(&f).unwrap();
+        assert_eq!(st.size, 1234);
+        assert_eq!(st.mode, md.mode());
+        assert_eq!(st.ino, md.ino());
+        assert_eq!(st.dev, md.dev());
+        assert_eq!(st.nlink, md.nlink());
+        assert_eq!(st.uid, md.uid());
+        assert_eq!(st.gid, md.gid());
+        assert_eq!(st.blocks, md.blocks());
+        assert_eq!(st.blksize, md.blksize());
+        assert_eq!(st.mtime.sec, md.mtime());
+        assert_eq!(i64::from(st.mtime.nsec), md.mtime_nsec());
+        assert_eq!(st.atime.sec, md.atime());
+        assert_eq!(st.ctime.sec, md.ctime());
+        assert!(st.is_file());
+        let arr = st.to_node_array();
+        assert_eq!(arr.len(), Stat::FIELDS);
+        assert_eq!(arr[8], 1234.0);
+        assert_eq!(arr[1], f64::from(md.mode()));
+        assert!((st.mtime.as_millis_f64() - md.mtime() as f64 * 1e3).abs() < 1e3);
+        assert_eq!(
+            st.mtime.as_nanos(),
+            i128::from(md.mtime()) * 1_000_000_000 + i128::from(md.mtime_nsec())
+        );
+        // procfs: no birth time → 0 (as Node shows).
+        let proc_file = std::fs::File::open("/proc/self/status").unwrap();
+        let st = fstat(proc_file.as_raw_fd()).unwrap();
+        assert_eq!(st.size, 0);
+        assert!(st.is_file());
+        assert_eq!(
+            fstat(-1).unwrap_err().to_string(),
+            "EBADF: bad file descriptor, fstat"
+        );
+    }
+}

@@ -1,0 +1,88 @@
+// Startup: Error stack headers, the `process` object, the Node globals, and the hooks
+// object through which the Rust event loop calls back into JS.
+'use strict';
+
+const natives = require('internal/natives');
+require('internal/errors_stack');
+
+const process = require('internal/process/object');
+globalThis.process = process;
+
+const taskQueues = require('internal/process/task_queues');
+const timers = require('internal/timers');
+const execution = require('internal/process/execution');
+const cjs = require('internal/modules/cjs');
+
+const { defineProperty } = Object;
+
+function defineGlobal(name, value, enumerable = false) {
+  defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
+}
+
+// Lazy globals stay accessors for good: Boa 0.22 caches global property lookups, and
+// turning an accessor into a data property from inside its own getter made later reads
+// call the stale cache entry ("not a callable function").
+function defineLazyGlobal(name, load, enumerable = false) {
+  let loaded = false;
+  let value;
+  defineProperty(globalThis, name, {
+    configurable: true,
+    enumerable,
+    get() {
+      if (!loaded) {
+        value = load();
+        loaded = true;
+      }
+      return value;
+    },
+    set(v) {
+      value = v;
+      loaded = true;
+    },
+  });
+}
+
+// Node's enumerable globals (the leaked-globals check of Node's test/common sees only
+// enumerable ones); everything else the runtime adds is non-enumerable.
+defineGlobal('global', globalThis, true);
+defineGlobal('process', process);
+defineGlobal('setTimeout', timers.setTimeout, true);
+defineGlobal('clearTimeout', timers.clearTimeout, true);
+defineGlobal('setInterval', timers.setInterval, true);
+defineGlobal('clearInterval', timers.clearInterval, true);
+defineGlobal('setImmediate', timers.setImmediate, true);
+defineGlobal('clearImmediate', timers.clearImmediate, true);
+defineGlobal('queueMicrotask', taskQueues.queueMicrotask, true);
+defineLazyGlobal('structuredClone', () => require('internal/structured_clone').structuredClone, true);
+defineLazyGlobal('atob', () => require('buffer').atob, true);
+defineLazyGlobal('btoa', () => require('buffer').btoa, true);
+defineLazyGlobal('performance', () => require('internal/perf').performance, true);
+defineLazyGlobal('fetch', () => require('internal/fetch').fetch, true);
+defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
+
+defineLazyGlobal('console', () => require('console'));
+defineLazyGlobal('Buffer', () => require('buffer').Buffer);
+defineLazyGlobal('URL', () => require('internal/url').URL);
+defineLazyGlobal('URLSearchParams', () => require('internal/url').URLSearchParams);
+defineLazyGlobal('TextEncoder', () => require('internal/encoding').TextEncoder);
+defineLazyGlobal('TextDecoder', () => require('internal/encoding').TextDecoder);
+defineLazyGlobal('AbortController', () => require('internal/abort_controller').AbortController);
+defineLazyGlobal('AbortSignal', () => require('internal/abort_controller').AbortSignal);
+defineLazyGlobal('EventTarget', () => require('internal/event_target').EventTarget);
+defineLazyGlobal('Event', () => require('internal/event_target').Event);
+defineLazyGlobal('CustomEvent', () => require('internal/event_target').CustomEvent);
+defineLazyGlobal('DOMException', () => require('internal/dom_exception').DOMException);
+if (natives.exposeGc) defineGlobal('gc', internalBinding('process').gc);
+
+module.exports = {
+  runTimer: timers.runTimer,
+  runImmediates: timers.runImmediates,
+  runTicks: taskQueues.runTicks,
+  processRejections: require('internal/process/promises').processRejections,
+  fatalException: execution.fatalException,
+  beforeExit: execution.beforeExit,
+  emitExit: execution.emitExit,
+  runMain: cjs.runMain,
+  esmResolve: cjs.esmResolve,
+  esmExports: cjs.esmExports,
+};

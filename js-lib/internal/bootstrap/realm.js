@@ -1,0 +1,48 @@
+// The built-in module loader: compiles js-lib files on first require and caches them.
+// Evaluated by the runtime as the body of `function (natives)`; returns the object of hooks
+// the Rust event loop calls (produced by internal/bootstrap/node).
+'use strict';
+
+const { getBuiltinSource, compileFunction, internalBinding } = natives;
+const cache = new Map();
+const PARAMS = ['exports', 'require', 'module', 'internalBinding'];
+
+// Public ids that exist only with the node: prefix (Node refuses them without it).
+const schemeOnly = new Set(['test', 'test/reporters', 'sqlite', 'sea']);
+
+function requireBuiltin(id) {
+  if (id.startsWith('node:')) id = id.slice(5);
+  const cached = cache.get(id);
+  if (cached !== undefined) return cached.exports;
+  const source = getBuiltinSource(id);
+  if (source === undefined) {
+    const err = new Error(`No such built-in module: ${id}`);
+    err.code = 'ERR_UNKNOWN_BUILTIN_MODULE';
+    throw err;
+  }
+  const mod = { id, exports: {}, loaded: false };
+  cache.set(id, mod);
+  const fn = compileFunction(source, `node:${id}`, PARAMS);
+  try {
+    fn.call(mod.exports, mod.exports, requireBuiltin, mod, internalBinding);
+  } catch (e) {
+    cache.delete(id);
+    throw e;
+  }
+  mod.loaded = true;
+  return mod.exports;
+}
+
+function builtinExists(id) {
+  return cache.has(id) || getBuiltinSource(id) !== undefined;
+}
+
+// Seed the loader's own helpers as internal modules so other built-ins can reach them.
+cache.set('internal/natives', { id: 'internal/natives', exports: natives, loaded: true });
+cache.set('internal/bootstrap/realm', {
+  id: 'internal/bootstrap/realm',
+  exports: { requireBuiltin, builtinExists, schemeOnly },
+  loaded: true,
+});
+
+return requireBuiltin('internal/bootstrap/node');

@@ -1,0 +1,114 @@
+// V8-style `error.stack` on top of Boa: Boa's stack string has only the `    at` frames,
+// so a `Name: message` header is added on first read; plus `Error.captureStackTrace` and
+// `Error.stackTraceLimit`, which Boa lacks.
+'use strict';
+
+const ErrorProto = Error.prototype;
+const frameGetter = Object.getOwnPropertyDescriptor(ErrorProto, 'stack').get;
+const { defineProperty } = Object;
+
+if (!('stackTraceLimit' in Error)) Error.stackTraceLimit = 10;
+
+function header(err) {
+  let name;
+  let message;
+  try {
+    name = err.name;
+    message = err.message;
+  } catch {
+    // A throwing getter must not make reading `stack` throw.
+  }
+  name = name === undefined ? 'Error' : `${name}`;
+  message = message === undefined ? '' : `${message}`;
+  if (name === '') return message;
+  if (message === '') return name;
+  return `${name}: ${message}`;
+}
+
+// Files compiled inside a one-line function wrapper (CommonJS): columns on their first
+// line are shifted by the wrapper's length, which the frames must not show.
+const wrapperOffsets = new Map();
+
+function registerWrapped(filename, prefixLength) {
+  wrapperOffsets.set(filename, prefixLength);
+}
+
+function fixColumn(line) {
+  const m = /\((.*):1:(\d+)\)$/.exec(line) || /at (.*):1:(\d+)$/.exec(line);
+  if (m === null) return line;
+  const offset = wrapperOffsets.get(m[1]);
+  if (offset === undefined) return line;
+  const col = Math.max(1, Number(m[2]) - offset);
+  return line.slice(0, m.index) + line.slice(m.index).replace(`:1:${m[2]}`, `:1:${col}`);
+}
+
+function limitFrames(frames, skipThrough) {
+  if (typeof frames !== 'string') return '';
+  let lines = frames.split('\n');
+  if (wrapperOffsets.size > 0) lines = lines.map(fixColumn);
+  if (lines[lines.length - 1] === '') lines.pop();
+  if (skipThrough) {
+    for (let i = lines.length - 1; i >= 0; i--) {
+      if (lines[i].startsWith(`    at ${skipThrough} `)) {
+        lines = lines.slice(i + 1);
+        break;
+      }
+    }
+  }
+  const limit = Error.stackTraceLimit;
+  if (typeof limit === 'number' && limit >= 0 && lines.length > limit) {
+    lines = lines.slice(0, limit);
+  }
+  return lines.length === 0 ? '' : `\n${lines.join('\n')}`;
+}
+
+function setOwnStack(obj, value) {
+  defineProperty(obj, 'stack', { value, writable: true, configurable: true, enumerable: false });
+}
+
+defineProperty(ErrorProto, 'stack', {
+  configurable: true,
+  enumerable: false,
+  get() {
+    const frames = frameGetter.call(this);
+    if (frames === undefined) return undefined;
+    const stack = header(this) + limitFrames(frames);
+    setOwnStack(this, stack);
+    return stack;
+  },
+  set(value) {
+    if (this === null || (typeof this !== 'object' && typeof this !== 'function')) return;
+    setOwnStack(this, value);
+  },
+});
+
+function captureStackTrace(obj, constructorOpt) {
+  if (obj === null || (typeof obj !== 'object' && typeof obj !== 'function')) {
+    throw new TypeError('Invalid argument');
+  }
+  const frames = limitFrames(
+    frameGetter.call(new Error()),
+    typeof constructorOpt === 'function' ? constructorOpt.name : undefined);
+  // The first frame is captureStackTrace's caller only when no constructorOpt cut it.
+  let stack;
+  defineProperty(obj, 'stack', {
+    configurable: true,
+    enumerable: false,
+    get() {
+      if (stack === undefined) stack = header(obj) + frames;
+      return stack;
+    },
+    set(value) {
+      setOwnStack(this, value);
+    },
+  });
+}
+
+defineProperty(Error, 'captureStackTrace', {
+  value: captureStackTrace,
+  writable: true,
+  configurable: true,
+  enumerable: false,
+});
+
+module.exports = { registerWrapped };

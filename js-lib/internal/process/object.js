@@ -1,0 +1,407 @@
+// The `process` object: an EventEmitter with argv, env, exit handling, hrtime,
+// emitWarning, stdout/stderr and the OS facts from internalBinding('process').
+'use strict';
+
+const natives = require('internal/natives');
+const binding = internalBinding('process');
+const EventEmitter = require('events');
+
+function Process() {}
+Object.setPrototypeOf(Process.prototype, EventEmitter.prototype);
+Object.defineProperty(Process.prototype, Symbol.toStringTag, {
+  value: 'process', writable: false, enumerable: false, configurable: true,
+});
+const process = new Process();
+EventEmitter.call(process);
+
+const [uid, euid, gid, egid, pid, ppid] = binding.ids();
+
+function lazyErrors() {
+  return require('internal/errors');
+}
+
+function uvError(errno, syscall, path) {
+  return lazyErrors().uvException({ errno, syscall, path });
+}
+
+process.title = 'minirt';
+process.version = natives.nodeVersion;
+process.versions = {
+  node: natives.nodeVersion.slice(1),
+  minirt: natives.minirtVersion,
+  boa: '0.22.0',
+  uv: '1.51.0',
+  modules: '141',
+};
+process.arch = 'x64';
+process.platform = 'linux';
+process.release = { name: 'node', lts: undefined };
+process.config = {
+  target_defaults: {},
+  variables: {
+    asan: 0,
+    node_shared: false,
+    v8_enable_i18n_support: 0,
+    node_use_openssl: false,
+    node_shared_openssl: false,
+    icu_small: false,
+    is_debug: 0,
+  },
+};
+process.features = {
+  inspector: false,
+  debug: false,
+  uv: true,
+  ipv6: true,
+  tls_alpn: false,
+  tls_sni: false,
+  tls_ocsp: false,
+  tls: false,
+  cached_builtins: true,
+  require_module: true,
+  typescript: false,
+  quic: false,
+};
+process.pid = pid;
+process.ppid = ppid;
+process.execPath = binding.execPath;
+process.argv0 = binding.argv0;
+process.execArgv = natives.execArgv;
+process.argv = [binding.execPath];
+process.exitCode = undefined;
+process._exiting = false;
+process.noDeprecation = natives.noDeprecation;
+process.throwDeprecation = natives.execArgv.includes('--throw-deprecation');
+process.traceDeprecation = natives.execArgv.includes('--trace-deprecation');
+
+// process.env: live view of the OS environment; values are coerced to strings as Node does.
+const envTarget = {};
+process.env = new Proxy(envTarget, {
+  get(target, key) {
+    if (typeof key === 'symbol') return target[key];
+    return binding.getEnv(key);
+  },
+  set(target, key, value) {
+    if (typeof key === 'symbol') {
+      target[key] = value;
+      return true;
+    }
+    if (typeof value === 'symbol') {
+      throw new TypeError('Cannot convert a Symbol value to a string');
+    }
+    binding.setEnv(key, `${value}`);
+    return true;
+  },
+  has(target, key) {
+    if (typeof key === 'symbol') return key in target;
+    return binding.getEnv(key) !== undefined;
+  },
+  deleteProperty(target, key) {
+    if (typeof key === 'symbol') return delete target[key];
+    binding.unsetEnv(key);
+    return true;
+  },
+  ownKeys() {
+    return binding.envKeys();
+  },
+  getOwnPropertyDescriptor(target, key) {
+    if (typeof key === 'symbol') return Object.getOwnPropertyDescriptor(target, key);
+    const value = binding.getEnv(key);
+    if (value === undefined) return undefined;
+    return { value, writable: true, enumerable: true, configurable: true };
+  },
+  defineProperty(target, key, desc) {
+    if (typeof key === 'symbol') return Reflect.defineProperty(target, key, desc);
+    if ('value' in desc) binding.setEnv(key, `${desc.value}`);
+    return true;
+  },
+});
+
+process.cwd = function cwd() {
+  const r = binding.cwd();
+  if (typeof r === 'number') throw uvError(r, 'uv_cwd');
+  return r;
+};
+
+process.chdir = function chdir(directory) {
+  const { validateString } = require('internal/validators');
+  validateString(directory, 'directory');
+  const r = binding.chdir(directory);
+  if (r < 0) {
+    const err = uvError(r, 'chdir', process.cwd());
+    err.dest = directory;
+    err.message = err.message.replace(/'$/, `' -> '${directory}'`);
+    throw err;
+  }
+};
+
+process.umask = function umask(mask) {
+  if (mask === undefined) return binding.umask(undefined);
+  const { parseFileMode } = require('internal/validators');
+  return binding.umask(parseFileMode(mask, 'mask'));
+};
+
+function hrtime(prev) {
+  const ns = binding.hrtimeBigint();
+  let sec = Number(ns / 1000000000n);
+  let nsec = Number(ns % 1000000000n);
+  if (prev !== undefined) {
+    if (!Array.isArray(prev)) {
+      const { codes } = lazyErrors();
+      throw new codes.ERR_INVALID_ARG_TYPE('time', 'an instance of Array', prev);
+    }
+    if (prev.length !== 2) {
+      const { codes } = lazyErrors();
+      throw new codes.ERR_OUT_OF_RANGE('time', 2, prev.length);
+    }
+    sec -= prev[0];
+    nsec -= prev[1];
+    if (nsec < 0) {
+      sec -= 1;
+      nsec += 1e9;
+    }
+  }
+  return [sec, nsec];
+}
+hrtime.bigint = function bigint() {
+  return binding.hrtimeBigint();
+};
+process.hrtime = hrtime;
+process.uptime = function uptime() {
+  return binding.uptime();
+};
+
+function memoryUsage() {
+  const [rss] = binding.memoryUsage();
+  return { rss, heapTotal: rss, heapUsed: Math.floor(rss / 2), external: 0, arrayBuffers: 0 };
+}
+memoryUsage.rss = function rss() {
+  return binding.memoryUsage()[0];
+};
+process.memoryUsage = memoryUsage;
+process.cpuUsage = function cpuUsage(prev) {
+  const [user, system] = binding.cpuUsage();
+  if (prev) return { user: user - prev.user, system: system - prev.system };
+  return { user, system };
+};
+process.resourceUsage = function resourceUsage() {
+  const [user, system] = binding.cpuUsage();
+  return { userCPUTime: user, systemCPUTime: system, maxRSS: Math.floor(binding.memoryUsage()[0] / 1024) };
+};
+process.getuid = () => uid;
+process.geteuid = () => euid;
+process.getgid = () => gid;
+process.getegid = () => egid;
+process.getgroups = () => [gid];
+
+const signals = {
+  SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGIOT: 6, SIGBUS: 7,
+  SIGFPE: 8, SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14,
+  SIGTERM: 15, SIGCHLD: 17, SIGSTKFLT: 16, SIGCONT: 18, SIGSTOP: 19, SIGTSTP: 20,
+  SIGTTIN: 21, SIGTTOU: 22, SIGURG: 23, SIGXCPU: 24, SIGXFSZ: 25, SIGVTALRM: 26,
+  SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPOLL: 29, SIGPWR: 30, SIGSYS: 31,
+};
+process.kill = function kill(target, sig = 'SIGTERM') {
+  let num = sig;
+  if (typeof sig === 'string') {
+    num = signals[sig];
+    if (num === undefined) {
+      const { codes } = lazyErrors();
+      throw new codes.ERR_UNKNOWN_SIGNAL(sig);
+    }
+  }
+  const r = binding.kill(target | 0, num | 0);
+  if (r < 0) throw uvError(r, 'kill');
+  return true;
+};
+
+process.abort = function abort() {
+  binding.kill(pid, 6);
+};
+
+process.reallyExit = function reallyExit(code) {
+  binding.reallyExit(code | 0);
+};
+
+process.exit = function exit(code) {
+  if (code !== undefined) process.exitCode = code;
+  if (!process._exiting) {
+    process._exiting = true;
+    try {
+      process.emit('exit', normalizeExitCode(process.exitCode));
+    } catch (e) {
+      require('internal/process/execution').printUncaught(e);
+      binding.reallyExit(7);
+    }
+  }
+  binding.reallyExit(normalizeExitCode(process.exitCode));
+};
+
+function normalizeExitCode(code) {
+  if (code === undefined || code === null) return 0;
+  const n = Number(code);
+  return Number.isInteger(n) ? n : 0;
+}
+process._normalizeExitCode = normalizeExitCode;
+
+process.nextTick = require('internal/process/task_queues').nextTick;
+
+let traceHintShown = false;
+process.emitWarning = function emitWarning(warning, type, code, ctor) {
+  let detail;
+  if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+    ctor = type.ctor;
+    code = type.code;
+    if (typeof type.detail === 'string') detail = type.detail;
+    type = type.type || 'Warning';
+  } else if (typeof type === 'function') {
+    ctor = type;
+    code = undefined;
+    type = 'Warning';
+  }
+  if (type === undefined) type = 'Warning';
+  if (typeof code === 'function') {
+    ctor = code;
+    code = undefined;
+  }
+  const { codes } = lazyErrors();
+  if (typeof type !== 'string') throw new codes.ERR_INVALID_ARG_TYPE('type', 'string', type);
+  if (code !== undefined && typeof code !== 'string') {
+    throw new codes.ERR_INVALID_ARG_TYPE('code', 'string', code);
+  }
+  if (typeof warning === 'string') {
+    const w = new Error(warning);
+    w.name = String(type || 'Warning');
+    if (code !== undefined) w.code = code;
+    if (detail !== undefined) w.detail = detail;
+    warning = w;
+  } else if (!(warning instanceof Error)) {
+    throw new codes.ERR_INVALID_ARG_TYPE('warning', ['Error', 'string'], warning);
+  }
+  if (warning.name === 'DeprecationWarning') {
+    if (process.noDeprecation) return;
+    if (process.throwDeprecation) throw warning;
+  }
+  process.nextTick(() => process.emit('warning', warning));
+};
+
+function onWarning(warning) {
+  if (natives.noWarnings) return;
+  if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
+  const prefix = `(node:${pid}) ${warning.code ? `[${warning.code}] ` : ''}`;
+  let text = `${prefix}${warning.name}: ${warning.message}`;
+  if (process.traceDeprecation || natives.execArgv.includes('--trace-warnings')) {
+    text = `${prefix}${warning.stack}`;
+  }
+  if (typeof warning.detail === 'string') text += `\n${warning.detail}`;
+  if (!traceHintShown && !natives.execArgv.includes('--trace-warnings')) {
+    traceHintShown = true;
+    const hint = warning.name === 'DeprecationWarning' ? '--trace-deprecation' : '--trace-warnings';
+    text += `\n(Use \`node ${hint} ...\` to show where the warning was created)`;
+  }
+  binding.writeString(2, `${text}\n`);
+}
+process.on('warning', onWarning);
+
+// stdout/stderr: synchronous writers (Node's stdio is synchronous for files and pipes).
+function makeStdio(fd) {
+  const stream = new EventEmitter();
+  stream.fd = fd;
+  stream.isTTY = binding.isatty(fd) || undefined;
+  stream.writable = true;
+  stream._isStdio = true;
+  stream.columns = stream.isTTY ? 80 : undefined;
+  stream.write = function write(chunk, encoding, cb) {
+    if (typeof encoding === 'function') {
+      cb = encoding;
+      encoding = undefined;
+    }
+    let r;
+    if (typeof chunk === 'string') {
+      r = encoding && encoding !== 'utf8' && encoding !== 'utf-8'
+        ? binding.writeBytes(fd, require('buffer').Buffer.from(chunk, encoding))
+        : binding.writeString(fd, chunk);
+    } else if (chunk instanceof Uint8Array) {
+      r = binding.writeBytes(fd, chunk);
+    } else {
+      const { codes } = lazyErrors();
+      throw new codes.ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
+    }
+    if (r < 0 && r !== -32) {
+      const err = uvError(r, 'write');
+      process.nextTick(() => stream.emit('error', err));
+    }
+    if (typeof cb === 'function') process.nextTick(cb);
+    return true;
+  };
+  stream.end = function end(chunk, encoding, cb) {
+    if (typeof chunk === 'function') {
+      cb = chunk;
+      chunk = undefined;
+    }
+    if (chunk !== undefined && chunk !== null) stream.write(chunk, encoding);
+    if (typeof cb === 'function') process.nextTick(cb);
+    return stream;
+  };
+  stream.cork = () => {};
+  stream.uncork = () => {};
+  stream.setDefaultEncoding = () => stream;
+  stream.getColorDepth = () => (stream.isTTY ? 8 : 1);
+  stream.hasColors = () => Boolean(stream.isTTY);
+  stream.destroy = () => stream;
+  stream.writableLength = 0;
+  stream.writableHighWaterMark = 16384;
+  return stream;
+}
+let stdout;
+let stderr;
+Object.defineProperty(process, 'stdout', {
+  configurable: true,
+  enumerable: false,
+  get() {
+    return stdout || (stdout = makeStdio(1));
+  },
+});
+Object.defineProperty(process, 'stderr', {
+  configurable: true,
+  enumerable: false,
+  get() {
+    return stderr || (stderr = makeStdio(2));
+  },
+});
+let stdin;
+Object.defineProperty(process, 'stdin', {
+  configurable: true,
+  enumerable: false,
+  get() {
+    if (!stdin) {
+      stdin = new EventEmitter();
+      stdin.fd = 0;
+      stdin.isTTY = binding.isatty(0) || undefined;
+      stdin.setEncoding = () => stdin;
+      stdin.resume = () => stdin;
+      stdin.pause = () => stdin;
+      stdin.setRawMode = () => stdin;
+    }
+    return stdin;
+  },
+});
+
+process.binding = function binding_(name) {
+  const { codes } = lazyErrors();
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED(`process.binding('${name}')`);
+};
+process.setUncaughtExceptionCaptureCallback = function (fn) {
+  process._captureCallback = fn;
+};
+process.hasUncaughtExceptionCaptureCallback = function () {
+  return typeof process._captureCallback === 'function';
+};
+process.allowedNodeEnvironmentFlags = new Set();
+process.report = { getReport: () => ({}) };
+process.getActiveResourcesInfo = () => [];
+process.setSourceMapsEnabled = () => {};
+process.constrainedMemory = () => 0;
+process.availableMemory = () => require('os').freemem();
+
+module.exports = process;

@@ -1,0 +1,62 @@
+// The process.nextTick queue and queueMicrotask. The Rust loop calls `runTicks` after
+// every macrotask (before promise jobs), as Node's processTicksAndRejections does.
+'use strict';
+
+const { markTick } = internalBinding('timers');
+
+// A plain array with a moving head: cheaper in Boa than shift() on every tick.
+let queue = [];
+let head = 0;
+
+function validateCallback(callback) {
+  if (typeof callback !== 'function') {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('callback', 'Function', callback);
+  }
+}
+
+function nextTick(callback, ...args) {
+  validateCallback(callback);
+  if (process._exiting) return;
+  if (head === queue.length) markTick();
+  queue.push(args.length === 0 ? callback : { callback, args });
+}
+
+function runTicks() {
+  try {
+    while (head < queue.length) {
+      const tock = queue[head];
+      queue[head++] = undefined;
+      if (typeof tock === 'function') tock();
+      else Reflect.apply(tock.callback, undefined, tock.args);
+    }
+  } finally {
+    if (head < queue.length) {
+      // An exception interrupted the drain: make the loop come back for the rest.
+      markTick();
+    } else {
+      queue = [];
+      head = 0;
+    }
+  }
+}
+
+const resolved = Promise.resolve();
+
+function queueMicrotask(callback) {
+  validateCallback(callback);
+  resolved.then(() => {
+    try {
+      callback();
+    } catch (err) {
+      // An exception in a microtask is an uncaught exception, not a rejection.
+      nextTick(() => { throw err; });
+    }
+  });
+}
+
+function hasTickScheduled() {
+  return head < queue.length;
+}
+
+module.exports = { nextTick, runTicks, queueMicrotask, hasTickScheduled };

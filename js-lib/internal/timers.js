@@ -1,0 +1,233 @@
+// Timeout and Immediate objects. The Rust loop owns only the schedule (due time + ref
+// state); it calls `runTimer(timeout)` when one is due and `runImmediates()` in the check
+// phase.
+'use strict';
+
+const binding = internalBinding('timers');
+const { schedule, clear, setRef, setImmediateInfo, now, drain } = binding;
+
+const TIMEOUT_MAX = 2 ** 31 - 1;
+const kId = Symbol('timerId');
+const kRefed = Symbol('refed');
+const knownTimersById = new Map();
+let nextId = 1;
+
+function validateCallback(callback) {
+  if (typeof callback !== 'function') {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('callback', 'Function', callback);
+  }
+}
+
+function normalizeDelay(after) {
+  after *= 1;
+  if (!(after >= 1 && after <= TIMEOUT_MAX)) {
+    if (after > TIMEOUT_MAX) {
+      process.emitWarning(`${after} does not fit into a 32-bit signed integer.` +
+        '\nTimeout duration was set to 1.', 'TimeoutOverflowWarning');
+    } else if (after < 0) {
+      process.emitWarning(`${after} is a negative number.` +
+        '\nTimeout duration was set to 1.', 'TimeoutNegativeWarning');
+    }
+    after = 1;
+  }
+  return after;
+}
+
+class Timeout {
+  constructor(callback, after, args, isRepeat, isRefed) {
+    after = normalizeDelay(after);
+    this._idleTimeout = after;
+    this._onTimeout = callback;
+    this._timerArgs = args;
+    this._repeat = isRepeat ? after : null;
+    this._destroyed = false;
+    this._idleStart = now();
+    this[kRefed] = isRefed;
+    this[kId] = nextId++;
+    schedule(this[kId], after, this, isRefed);
+  }
+
+  refresh() {
+    if (!this._destroyed) {
+      this._idleStart = now();
+      schedule(this[kId], this._idleTimeout, this, this[kRefed]);
+    }
+    return this;
+  }
+
+  unref() {
+    this[kRefed] = false;
+    setRef(this[kId], false);
+    return this;
+  }
+
+  ref() {
+    this[kRefed] = true;
+    setRef(this[kId], true);
+    return this;
+  }
+
+  hasRef() {
+    return this[kRefed];
+  }
+
+  close() {
+    clearTimeout(this);
+    return this;
+  }
+
+  [Symbol.toPrimitive]() {
+    const id = this[kId];
+    if (!this._destroyed) knownTimersById.set(id, this);
+    return id;
+  }
+
+  [Symbol.dispose]() {
+    clearTimeout(this);
+  }
+}
+
+function runTimer(timer) {
+  if (timer._destroyed) return;
+  if (timer._repeat === null) {
+    timer._destroyed = true;
+    knownTimersById.delete(timer[kId]);
+  }
+  try {
+    const args = timer._timerArgs;
+    if (args === undefined) timer._onTimeout();
+    else Reflect.apply(timer._onTimeout, timer, args);
+  } finally {
+    if (timer._repeat !== null && !timer._destroyed) {
+      timer._idleStart = now();
+      schedule(timer[kId], timer._repeat, timer, timer[kRefed]);
+    }
+  }
+}
+
+function setTimeout(callback, after, ...args) {
+  validateCallback(callback);
+  return new Timeout(callback, after, args.length === 0 ? undefined : args, false, true);
+}
+
+function setInterval(callback, repeat, ...args) {
+  validateCallback(callback);
+  return new Timeout(callback, repeat, args.length === 0 ? undefined : args, true, true);
+}
+
+function clearTimeout(timer) {
+  if (timer === null || timer === undefined) return;
+  if (typeof timer === 'number' || typeof timer === 'string') {
+    timer = knownTimersById.get(Number(timer));
+    if (timer === undefined) return;
+  }
+  if (timer instanceof Timeout) {
+    timer._destroyed = true;
+    timer._onTimeout = null;
+    knownTimersById.delete(timer[kId]);
+    clear(timer[kId]);
+  } else if (timer instanceof Immediate) {
+    clearImmediate(timer);
+  }
+}
+
+// Immediates: a FIFO; those added while the queue runs wait for the next loop turn.
+let immediates = [];
+let refedImmediates = 0;
+
+function updateImmediateInfo() {
+  setImmediateInfo(immediates.length > 0, refedImmediates);
+}
+
+class Immediate {
+  constructor(callback, args) {
+    this._onImmediate = callback;
+    this._argv = args;
+    this._destroyed = false;
+    this[kRefed] = true;
+    refedImmediates++;
+    immediates.push(this);
+    updateImmediateInfo();
+  }
+
+  ref() {
+    if (!this[kRefed] && !this._destroyed) {
+      this[kRefed] = true;
+      refedImmediates++;
+      updateImmediateInfo();
+    }
+    return this;
+  }
+
+  unref() {
+    if (this[kRefed] && !this._destroyed) {
+      this[kRefed] = false;
+      refedImmediates--;
+      updateImmediateInfo();
+    }
+    return this;
+  }
+
+  hasRef() {
+    return this[kRefed];
+  }
+
+  [Symbol.dispose]() {
+    clearImmediate(this);
+  }
+}
+
+function setImmediate(callback, ...args) {
+  validateCallback(callback);
+  return new Immediate(callback, args.length === 0 ? undefined : args);
+}
+
+function clearImmediate(immediate) {
+  if (!(immediate instanceof Immediate) || immediate._destroyed) return;
+  immediate._destroyed = true;
+  if (immediate[kRefed]) refedImmediates--;
+  immediate._onImmediate = null;
+  const i = immediates.indexOf(immediate);
+  if (i !== -1) immediates.splice(i, 1);
+  updateImmediateInfo();
+}
+
+function runImmediates() {
+  const batch = immediates;
+  immediates = [];
+  let i = 0;
+  try {
+    while (i < batch.length) {
+      const imm = batch[i++];
+      if (imm._destroyed) continue;
+      imm._destroyed = true;
+      if (imm[kRefed]) refedImmediates--;
+      const args = imm._argv;
+      if (args === undefined) imm._onImmediate();
+      else Reflect.apply(imm._onImmediate, imm, args);
+      if (i < batch.length) drain();
+    }
+  } finally {
+    if (i < batch.length) {
+      // An exception stopped the batch: the rest runs first next turn.
+      immediates = batch.slice(i).concat(immediates);
+    }
+    updateImmediateInfo();
+  }
+}
+
+module.exports = {
+  Timeout,
+  Immediate,
+  setTimeout,
+  setInterval,
+  clearTimeout,
+  clearInterval: clearTimeout,
+  setImmediate,
+  clearImmediate,
+  runTimer,
+  runImmediates,
+  kRefed,
+  TIMEOUT_MAX,
+};

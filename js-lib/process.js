@@ -1,0 +1,4 @@
+// `require('process')`: the global process object.
+'use strict';
+
+module.exports = process;

@@ -1,0 +1,27 @@
+// The public `timers` module: the same functions as the globals, plus `timers.promises`.
+'use strict';
+
+const t = require('internal/timers');
+
+const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
+for (const name of ['setTimeout', 'setImmediate']) {
+  Object.defineProperty(t[name], promisifyCustom, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      return require('timers/promises')[name];
+    },
+  });
+}
+
+module.exports = {
+  setTimeout: t.setTimeout,
+  clearTimeout: t.clearTimeout,
+  setInterval: t.setInterval,
+  clearInterval: t.clearInterval,
+  setImmediate: t.setImmediate,
+  clearImmediate: t.clearImmediate,
+  get promises() {
+    return require('timers/promises');
+  },
+};

@@ -1,0 +1,119 @@
+//! `internalBinding('modules')`: the file-system questions the CommonJS resolver asks
+//! (all synchronous, as `require` is), compiling wrappers, and running ES modules.
+
+use std::path::Path;
+
+use boa_engine::builtins::promise::PromiseState;
+use boa_engine::object::builtins::JsPromise;
+use boa_engine::{js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction, Source};
+
+use super::arg_string;
+use crate::module_loader::NodeLoader;
+use crate::runtime::native_object;
+
+/// `readFile(path)` → string, or undefined when it cannot be read.
+fn read_file(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let path = arg_string(args, 0)?;
+    Ok(match std::fs::read(&path) {
+        Ok(bytes) => js_string!(String::from_utf8_lossy(&bytes).as_ref()).into(),
+        Err(_) => JsValue::undefined(),
+    })
+}
+
+/// `stat(path)` → 0 file, 1 directory, -2 missing (Node's internalModuleStat).
+fn stat(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let path = arg_string(args, 0)?;
+    Ok(match std::fs::metadata(&path) {
+        Ok(m) if m.is_dir() => 1,
+        Ok(_) => 0,
+        Err(_) => -2,
+    }
+    .into())
+}
+
+fn realpath(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let path = arg_string(args, 0)?;
+    Ok(match std::fs::canonicalize(&path) {
+        Ok(p) => js_string!(p.to_string_lossy().as_ref()).into(),
+        Err(_) => js_string!(path).into(),
+    })
+}
+
+/// `runEsm(path)` → the promise of loading, linking and evaluating the module.
+fn run_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let path = arg_string(args, 0)?;
+    let loader = ctx
+        .downcast_module_loader::<NodeLoader>()
+        .ok_or_else(|| JsNativeError::error().with_message("no module loader"))?;
+    let module = loader.load_esm_file(Path::new(&path), ctx)?;
+    Ok(module.load_link_evaluate(ctx).into())
+}
+
+/// `requireEsm(path)` → the namespace of a synchronously evaluated ES module (Node's
+/// require(esm)); a module that is still pending after the job queue drains used
+/// top-level await, which require() cannot wait for.
+fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let path = arg_string(args, 0)?;
+    let loader = ctx
+        .downcast_module_loader::<NodeLoader>()
+        .ok_or_else(|| JsNativeError::error().with_message("no module loader"))?;
+    let module = loader.load_esm_file(Path::new(&path), ctx)?;
+    let promise = module.load_link_evaluate(ctx);
+    ctx.run_jobs()?;
+    match promise.state() {
+        PromiseState::Fulfilled(_) => Ok(module.namespace(ctx).into()),
+        PromiseState::Rejected(e) => Err(boa_engine::JsError::from_opaque(e)),
+        PromiseState::Pending => Err(JsNativeError::error()
+            .with_message(format!(
+                "require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.\n  From {path}"
+            ))
+            .into()),
+    }
+}
+
+/// `evalEsm(code, filename)` for `--input-type=module` and `.mjs` from stdin.
+fn eval_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let code = arg_string(args, 0)?;
+    let filename = arg_string(args, 1)?;
+    let source = Source::from_bytes(code.as_bytes()).with_path(Path::new(&filename));
+    let module = boa_engine::Module::parse(source, None, ctx)?;
+    Ok(module.load_link_evaluate(ctx).into())
+}
+
+/// `evalScript(code, filename)`: runs a classic script in the global scope (for -e / -p).
+fn eval_script(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let code = arg_string(args, 0)?;
+    let filename = arg_string(args, 1)?;
+    ctx.eval(Source::from_bytes(code.as_bytes()).with_path(Path::new(&filename)))
+}
+
+/// `promiseState(p)` → 0 pending, 1 fulfilled, 2 rejected.
+fn promise_state(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let Some(obj) = args.get_or_undefined(0).as_object() else {
+        return Ok((-1).into());
+    };
+    let p = JsPromise::from_object(obj.clone())?;
+    Ok(match p.state() {
+        PromiseState::Pending => 0,
+        PromiseState::Fulfilled(_) => 1,
+        PromiseState::Rejected(_) => 2,
+    }
+    .into())
+}
+
+pub fn create(ctx: &mut Context) -> JsObject {
+    native_object(
+        ctx,
+        &[
+            ("readFile", 1, NativeFunction::from_fn_ptr(read_file)),
+            ("stat", 1, NativeFunction::from_fn_ptr(stat)),
+            ("realpath", 1, NativeFunction::from_fn_ptr(realpath)),
+            ("compileFunction", 3, NativeFunction::from_fn_ptr(super::compile_function)),
+            ("runEsm", 1, NativeFunction::from_fn_ptr(run_esm)),
+            ("requireEsm", 1, NativeFunction::from_fn_ptr(require_esm)),
+            ("evalEsm", 2, NativeFunction::from_fn_ptr(eval_esm)),
+            ("evalScript", 2, NativeFunction::from_fn_ptr(eval_script)),
+            ("promiseState", 1, NativeFunction::from_fn_ptr(promise_state)),
+        ],
+    )
+}

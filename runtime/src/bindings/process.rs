@@ -1,0 +1,274 @@
+//! `internalBinding('process')`: the OS facts and actions behind the `process` object.
+//! Failing calls return a negative errno for `internal/errors` to turn into Node's error.
+
+use std::ffi::CString;
+use std::io::Write;
+use std::time::Instant;
+
+use boa_engine::object::builtins::JsArray;
+use boa_engine::{js_string, Context, JsArgs, JsBigInt, JsObject, JsResult, JsValue, NativeFunction};
+
+use super::arg_string;
+use crate::event_loop::host;
+use crate::runtime::{native_object, set_prop};
+
+thread_local! {
+    static STARTED: Instant = Instant::now();
+}
+
+fn errno() -> i32 {
+    std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EIO)
+}
+
+fn cwd(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(match std::env::current_dir() {
+        Ok(p) => js_string!(p.to_string_lossy().as_ref()).into(),
+        Err(e) => JsValue::from(-e.raw_os_error().unwrap_or(libc::EIO)),
+    })
+}
+
+fn chdir(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let dir = arg_string(args, 0)?;
+    Ok(match std::env::set_current_dir(&dir) {
+        Ok(()) => 0.into(),
+        Err(e) => JsValue::from(-e.raw_os_error().unwrap_or(libc::EIO)),
+    })
+}
+
+/// `umask(mask | undefined)` returns the old mask; without a mask it only reads it.
+fn umask(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let arg = args.get_or_undefined(0);
+    // SAFETY: umask cannot fail; reading it requires setting it and restoring.
+    let old = unsafe {
+        if arg.is_undefined() {
+            let old = libc::umask(0);
+            libc::umask(old);
+            old
+        } else {
+            libc::umask(arg.to_u32(ctx)? as libc::mode_t & 0o777)
+        }
+    };
+    Ok(JsValue::from(old as u32))
+}
+
+fn hrtime_ns() -> u64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes into the timespec we own.
+    unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut ts) };
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+fn hrtime_bigint(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(JsBigInt::from(hrtime_ns() as i64).into())
+}
+
+/// Monotonic time in ms as a float (performance.now's base).
+fn hrtime_ms(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok((hrtime_ns() as f64 / 1e6).into())
+}
+
+fn uptime(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(STARTED.with(|s| s.elapsed().as_secs_f64()).into())
+}
+
+fn get_env(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let key = arg_string(args, 0)?;
+    Ok(std::env::var_os(&key).map_or(JsValue::undefined(), |v| {
+        js_string!(v.to_string_lossy().as_ref()).into()
+    }))
+}
+
+fn set_env(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let key = arg_string(args, 0)?;
+    let value = arg_string(args, 1)?;
+    if key.is_empty() || key.contains('=') || key.contains('\0') || value.contains('\0') {
+        return Ok(false.into());
+    }
+    // SAFETY: minirt's JS thread is the only thread that reads or writes the environment
+    // after startup (pool workers never call getenv).
+    unsafe { std::env::set_var(&key, &value) };
+    Ok(true.into())
+}
+
+fn unset_env(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let key = arg_string(args, 0)?;
+    if key.is_empty() || key.contains('=') || key.contains('\0') {
+        return Ok(false.into());
+    }
+    // SAFETY: as in set_env.
+    unsafe { std::env::remove_var(&key) };
+    Ok(true.into())
+}
+
+fn env_keys(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let keys = std::env::vars_os().map(|(k, _)| JsValue::from(js_string!(k.to_string_lossy().as_ref())));
+    Ok(JsArray::from_iter(keys, ctx).into())
+}
+
+fn really_exit(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let code = args.get_or_undefined(0).to_i32(ctx)?;
+    let _ = std::io::stdout().flush();
+    std::process::exit(code)
+}
+
+fn write_all(fd: i32, mut bytes: &[u8]) -> i32 {
+    while !bytes.is_empty() {
+        // SAFETY: writing from a valid slice to a caller-chosen fd.
+        let n = unsafe { libc::write(fd, bytes.as_ptr().cast(), bytes.len()) };
+        if n < 0 {
+            let e = errno();
+            if e == libc::EINTR {
+                continue;
+            }
+            if e == libc::EAGAIN {
+                let mut pfd = libc::pollfd {
+                    fd,
+                    events: libc::POLLOUT,
+                    revents: 0,
+                };
+                // SAFETY: one pollfd we own.
+                unsafe { libc::poll(&mut pfd, 1, -1) };
+                continue;
+            }
+            return -e;
+        }
+        bytes = &bytes[n as usize..];
+    }
+    0
+}
+
+/// `writeString(fd, string)`: synchronous, as Node's stdout/stderr for files and pipes.
+fn write_string(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let fd = args.get_or_undefined(0).to_i32(ctx)?;
+    let s = args.get_or_undefined(1).to_string(ctx)?;
+    let text = s.to_std_string_lossy();
+    Ok(write_all(fd, text.as_bytes()).into())
+}
+
+/// `writeBytes(fd, view)`
+fn write_bytes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let fd = args.get_or_undefined(0).to_i32(ctx)?;
+    let Some(obj) = args.get_or_undefined(1).as_object() else {
+        return Ok((-libc::EINVAL).into());
+    };
+    let view = boa_engine::object::builtins::JsTypedArray::from_object(obj.clone())?;
+    let bytes = view.to_vec_u8(ctx)?;
+    Ok(write_all(fd, &bytes).into())
+}
+
+trait ToVecU8 {
+    fn to_vec_u8(&self, ctx: &mut Context) -> JsResult<Vec<u8>>;
+}
+
+impl ToVecU8 for boa_engine::object::builtins::JsTypedArray {
+    fn to_vec_u8(&self, ctx: &mut Context) -> JsResult<Vec<u8>> {
+        let off = self.byte_offset(ctx)?;
+        let len = self.byte_length(ctx)?;
+        let buf = self.buffer(ctx)?;
+        let Some(buf) = buf.as_object() else {
+            return Ok(Vec::new());
+        };
+        let ab = boa_engine::object::builtins::JsArrayBuffer::from_object(buf.clone())?;
+        Ok(ab
+            .data()
+            .map(|d| d.get(off..off + len).map(<[u8]>::to_vec).unwrap_or_default())
+            .unwrap_or_default())
+    }
+}
+
+fn is_tty(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let fd = args.get_or_undefined(0).to_i32(ctx)?;
+    // SAFETY: isatty only inspects the fd.
+    Ok((unsafe { libc::isatty(fd) } == 1).into())
+}
+
+fn kill(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let pid = args.get_or_undefined(0).to_i32(ctx)?;
+    let sig = args.get_or_undefined(1).to_i32(ctx)?;
+    // SAFETY: kill(2) with caller-validated numbers.
+    let r = unsafe { libc::kill(pid, sig) };
+    Ok(if r == 0 { 0 } else { -errno() }.into())
+}
+
+fn memory_usage(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let mut it = statm.split_whitespace();
+    let _size = it.next();
+    let rss_pages: f64 = it.next().and_then(|s| s.parse().ok()).unwrap_or(0.0);
+    // SAFETY: sysconf has no preconditions.
+    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) } as f64;
+    let arr = JsArray::from_iter([JsValue::from(rss_pages * page)], ctx);
+    Ok(arr.into())
+}
+
+fn cpu_usage(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    // SAFETY: getrusage fills a struct we own.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) };
+    let user = ru.ru_utime.tv_sec as f64 * 1e6 + ru.ru_utime.tv_usec as f64;
+    let sys = ru.ru_stime.tv_sec as f64 * 1e6 + ru.ru_stime.tv_usec as f64;
+    Ok(JsArray::from_iter([user.into(), sys.into()], ctx).into())
+}
+
+fn ids(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    // SAFETY: these getters cannot fail.
+    let v = unsafe {
+        [
+            libc::getuid() as f64,
+            libc::geteuid() as f64,
+            libc::getgid() as f64,
+            libc::getegid() as f64,
+            libc::getpid() as f64,
+            libc::getppid() as f64,
+        ]
+    };
+    Ok(JsArray::from_iter(v.into_iter().map(JsValue::from), ctx).into())
+}
+
+fn gc(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    boa_gc::force_collect();
+    Ok(JsValue::undefined())
+}
+
+pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
+    STARTED.with(|_| ());
+    let obj = native_object(
+        ctx,
+        &[
+            ("cwd", 0, NativeFunction::from_fn_ptr(cwd)),
+            ("chdir", 1, NativeFunction::from_fn_ptr(chdir)),
+            ("umask", 1, NativeFunction::from_fn_ptr(umask)),
+            ("hrtimeBigint", 0, NativeFunction::from_fn_ptr(hrtime_bigint)),
+            ("hrtimeMs", 0, NativeFunction::from_fn_ptr(hrtime_ms)),
+            ("uptime", 0, NativeFunction::from_fn_ptr(uptime)),
+            ("getEnv", 1, NativeFunction::from_fn_ptr(get_env)),
+            ("setEnv", 2, NativeFunction::from_fn_ptr(set_env)),
+            ("unsetEnv", 1, NativeFunction::from_fn_ptr(unset_env)),
+            ("envKeys", 0, NativeFunction::from_fn_ptr(env_keys)),
+            ("reallyExit", 1, NativeFunction::from_fn_ptr(really_exit)),
+            ("writeString", 2, NativeFunction::from_fn_ptr(write_string)),
+            ("writeBytes", 2, NativeFunction::from_fn_ptr(write_bytes)),
+            ("isatty", 1, NativeFunction::from_fn_ptr(is_tty)),
+            ("kill", 2, NativeFunction::from_fn_ptr(kill)),
+            ("memoryUsage", 0, NativeFunction::from_fn_ptr(memory_usage)),
+            ("cpuUsage", 0, NativeFunction::from_fn_ptr(cpu_usage)),
+            ("ids", 0, NativeFunction::from_fn_ptr(ids)),
+            ("gc", 0, NativeFunction::from_fn_ptr(gc)),
+        ],
+    );
+    let exe = std::env::current_exe()
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_else(|_| "minirt".into());
+    set_prop(&obj, "execPath", js_string!(exe).into(), ctx)?;
+    let argv0 = std::env::args_os()
+        .next()
+        .map(|a| a.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    set_prop(&obj, "argv0", js_string!(argv0).into(), ctx)?;
+    set_prop(&obj, "exposeGc", host(ctx).expose_gc.into(), ctx)?;
+    let _ = CString::new("");
+    Ok(obj)
+}

@@ -1,0 +1,84 @@
+//! `internalBinding('timers')`: the schedule of Timeout objects and the loop's view of
+//! immediates and the nextTick queue. The objects themselves live in `internal/timers`.
+
+use std::time::Instant;
+
+use boa_engine::{Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction};
+
+use crate::event_loop::host;
+use crate::runtime::native_object;
+
+thread_local! {
+    static START: Instant = Instant::now();
+}
+
+fn id_arg(args: &[JsValue], ctx: &mut Context) -> JsResult<u64> {
+    Ok(args.get_or_undefined(0).to_number(ctx)? as u64)
+}
+
+/// `schedule(id, ms, timeout, refed)`
+fn schedule(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, ctx)?;
+    let ms = args.get_or_undefined(1).to_number(ctx)?;
+    let obj = args
+        .get_or_undefined(2)
+        .as_object()
+        .ok_or_else(|| JsNativeError::typ().with_message("timer object expected"))?;
+    let refed = args.get_or_undefined(3).to_boolean();
+    host(ctx).schedule_timer(id, ms, obj, refed);
+    Ok(JsValue::undefined())
+}
+
+fn clear(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, ctx)?;
+    host(ctx).clear_timer(id);
+    Ok(JsValue::undefined())
+}
+
+fn set_ref(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, ctx)?;
+    host(ctx).set_timer_ref(id, args.get_or_undefined(1).to_boolean());
+    Ok(JsValue::undefined())
+}
+
+/// `setImmediateInfo(pending, refedCount)`
+fn set_immediate_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let h = host(ctx);
+    h.immediates_pending.set(args.get_or_undefined(0).to_boolean());
+    h.refed_immediates
+        .set(args.get_or_undefined(1).to_number(ctx)?.max(0.0) as usize);
+    Ok(JsValue::undefined())
+}
+
+fn mark_tick(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    host(ctx).tick_pending.set(true);
+    Ok(JsValue::undefined())
+}
+
+/// Milliseconds since the loop started (Node's `getLibuvNow`).
+fn now(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let ms = START.with(|s| s.elapsed().as_secs_f64() * 1000.0);
+    Ok(ms.floor().into())
+}
+
+/// Runs nextTicks and microtasks now (used between immediates, as Node does).
+fn drain(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    crate::event_loop::drain(ctx)?;
+    Ok(JsValue::undefined())
+}
+
+pub fn create(ctx: &mut Context) -> JsObject {
+    START.with(|_| ());
+    native_object(
+        ctx,
+        &[
+            ("schedule", 4, NativeFunction::from_fn_ptr(schedule)),
+            ("clear", 1, NativeFunction::from_fn_ptr(clear)),
+            ("setRef", 2, NativeFunction::from_fn_ptr(set_ref)),
+            ("setImmediateInfo", 2, NativeFunction::from_fn_ptr(set_immediate_info)),
+            ("markTick", 0, NativeFunction::from_fn_ptr(mark_tick)),
+            ("now", 0, NativeFunction::from_fn_ptr(now)),
+            ("drain", 0, NativeFunction::from_fn_ptr(drain)),
+        ],
+    )
+}

@@ -1,0 +1,182 @@
+//! node's command line: `minirt [options] [FILE | -e CODE | -p CODE | -] [args...]`.
+
+use std::ffi::OsString;
+
+use crate::runtime::{Entry, Options};
+
+const HELP: &str = "Usage: minirt [options] [ script.js ] [arguments]
+       minirt -e|-p \"script\" [arguments]
+       minirt - [arguments]        (read the script from stdin)
+
+Options:
+  -e, --eval CODE          evaluate CODE as a script
+  -p, --print CODE         evaluate CODE and print the result
+  -v, --version            print minirt's Node-compatible version
+  -h, --help               print this help
+  --expose-gc              expose globalThis.gc()
+  --expose-internals       allow require('internal/...')
+  --no-warnings            silence process warnings
+  --no-deprecation         silence deprecation warnings
+  --                       end of options
+
+Environment:
+  UV_THREADPOOL_SIZE       worker threads for fs jobs (1..1024, default 4)
+  MINIRT_JS_LIB_DIR        load built-in JS modules from this directory
+  MINIRT_TRACE_FS          print one line per fs pool task to stderr
+";
+
+/// Options that take no value and that minirt accepts (Node tests pass many of them in
+/// `// Flags:` lines); those with an effect are handled below.
+const ACCEPTED: &[&str] = &[
+    "--expose-gc",
+    "--expose_gc",
+    "--expose-internals",
+    "--expose_internals",
+    "--no-warnings",
+    "--no-deprecation",
+    "--pending-deprecation",
+    "--throw-deprecation",
+    "--trace-deprecation",
+    "--trace-warnings",
+    "--trace-uncaught",
+    "--no-experimental-fetch",
+    "--experimental-vm-modules",
+    "--experimental-test-module-mocks",
+    "--experimental-permission",
+    "--experimental-default-type=commonjs",
+    "--experimental-require-module",
+    "--no-experimental-require-module",
+    "--abort-on-uncaught-exception",
+    "--allow-natives-syntax",
+    "--no-force-async-hooks-checks",
+    "--enable-source-maps",
+    "--preserve-symlinks",
+    "--preserve-symlinks-main",
+    "--zero-fill-buffers",
+    "--stack-trace-limit",
+];
+
+pub fn main(args: Vec<OsString>) -> i32 {
+    let args: Vec<String> = args
+        .into_iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    match parse(&args) {
+        Ok(Some(opts)) => crate::runtime::run(opts),
+        Ok(None) => 0,
+        Err(msg) => {
+            eprintln!("{}: {msg}", exe_name(&args));
+            9
+        }
+    }
+}
+
+fn exe_name(args: &[String]) -> String {
+    args.first()
+        .and_then(|a| std::path::Path::new(a).file_name())
+        .map_or_else(|| "minirt".into(), |n| n.to_string_lossy().into_owned())
+}
+
+/// Parses argv; `Ok(None)` means the request was served (help, version).
+pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
+    let mut opts = Options::default();
+    let mut i = 1;
+    let mut entry: Option<Entry> = None;
+    while i < args.len() {
+        let a = &args[i];
+        if a == "--" {
+            i += 1;
+            break;
+        }
+        if a == "-" {
+            entry = Some(Entry::Stdin);
+            i += 1;
+            break;
+        }
+        if !a.starts_with('-') {
+            break;
+        }
+        let (name, inline) = match a.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+            _ => (a.clone(), None),
+        };
+        let value = |i: &mut usize| -> Result<String, String> {
+            if let Some(v) = inline.clone() {
+                return Ok(v);
+            }
+            *i += 1;
+            args.get(*i)
+                .cloned()
+                .ok_or_else(|| format!("{name} requires an argument"))
+        };
+        match name.as_str() {
+            "-h" | "--help" => {
+                print!("{HELP}");
+                return Ok(None);
+            }
+            "-v" | "--version" => {
+                println!("{}", crate::NODE_VERSION);
+                return Ok(None);
+            }
+            "-e" | "--eval" => {
+                entry = Some(Entry::Eval(value(&mut i)?));
+                opts.exec_argv.push(a.clone());
+                opts.exec_argv.push(entry_code(&entry));
+            }
+            "-p" | "--print" => {
+                entry = Some(Entry::Print(value(&mut i)?));
+                opts.exec_argv.push(a.clone());
+                opts.exec_argv.push(entry_code(&entry));
+            }
+            "-pe" => {
+                entry = Some(Entry::Print(value(&mut i)?));
+            }
+            "--unhandled-rejections" | "--stack-size" | "--max-old-space-size" | "--title"
+            | "--input-type" | "--max-semi-space-size" | "--conditions" | "-C" => {
+                let v = value(&mut i)?;
+                if name == "--input-type" {
+                    opts.input_type_module = v == "module";
+                }
+                opts.exec_argv.push(format!("{name}={v}"));
+            }
+            n if ACCEPTED.contains(&n) || n.starts_with("--experimental-") || n.starts_with("--no-experimental-") => {
+                match n {
+                    "--expose-gc" | "--expose_gc" => opts.expose_gc = true,
+                    "--expose-internals" | "--expose_internals" => opts.expose_internals = true,
+                    "--no-warnings" => opts.no_warnings = true,
+                    "--no-deprecation" => opts.no_deprecation = true,
+                    _ => {}
+                }
+                opts.exec_argv.push(a.clone());
+            }
+            _ => return Err(format!("bad option: {a}")),
+        }
+        i += 1;
+    }
+    let rest: Vec<String> = args.get(i..).map(<[String]>::to_vec).unwrap_or_default();
+    let entry = match entry {
+        Some(e) => {
+            opts.script_args = rest;
+            e
+        }
+        None => match rest.split_first() {
+            Some((file, more)) => {
+                opts.script_args = more.to_vec();
+                Entry::File(file.clone())
+            }
+            None => {
+                opts.script_args = Vec::new();
+                Entry::Stdin
+            }
+        },
+    };
+    opts.entry = entry;
+    Ok(Some(opts))
+}
+
+fn entry_code(e: &Option<Entry>) -> String {
+    match e {
+        Some(Entry::Eval(c) | Entry::Print(c)) => c.clone(),
+        _ => String::new(),
+    }
+}

@@ -1,0 +1,35 @@
+//! Turning engine errors into the text Node prints, for the cases Rust has to print itself
+//! (syntax errors in the entry file, failures before the JS error machinery is up).
+
+use boa_engine::{js_string, Context, JsError, JsValue};
+
+/// `Name: message\n    at ...` for an error value, or `Uncaught <value>` for a non-error.
+pub fn format_uncaught(err: &JsError, ctx: &mut Context) -> String {
+    let value = match err.clone().into_opaque(ctx) {
+        Ok(v) => v,
+        Err(e) => return e.to_string(),
+    };
+    format_value(&value, ctx)
+}
+
+pub fn format_value(value: &JsValue, ctx: &mut Context) -> String {
+    if let Some(obj) = value.as_object() {
+        if let Ok(stack) = obj.get(js_string!("stack"), ctx) {
+            if let Some(s) = stack.as_string() {
+                return s.to_std_string_escaped();
+            }
+        }
+        let name = obj
+            .get(js_string!("name"), ctx)
+            .ok()
+            .and_then(|v| v.as_string().map(|s| s.to_std_string_escaped()));
+        let message = obj
+            .get(js_string!("message"), ctx)
+            .ok()
+            .and_then(|v| v.as_string().map(|s| s.to_std_string_escaped()));
+        if let (Some(n), Some(m)) = (name, message) {
+            return format!("{n}: {m}");
+        }
+    }
+    format!("Uncaught {}", value.display())
+}

@@ -1,0 +1,469 @@
+//! The event loop: Boa's job queue (microtasks), Node's `process.nextTick` queue, timers,
+//! immediates and thread-pool completions, run in Node's order without ever spinning.
+//!
+//! One turn: due timers → pool completions (all that are ready, one batch) → immediates →
+//! if nothing ref'd is left, `beforeExit` → otherwise park on the pool's condvar until the
+//! next timer is due or a job finishes. After every callback into JS the nextTick queue and
+//! then the microtask queue are drained (repeatedly, until both are empty), and pending
+//! promise rejections are handed to JS, as Node's `processTicksAndRejections` does.
+//!
+//! Timers and immediates are JS objects owned by `internal/timers`; Rust keeps only the
+//! schedule (a BTreeMap ordered by due time) and the ref counts that decide process exit.
+
+use std::cell::{Cell, RefCell};
+use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::rc::Rc;
+use std::future::Future;
+use std::task::{Context as TaskContext, Poll, Waker};
+use std::time::{Duration, Instant};
+
+use boa_engine::builtins::promise::{OperationType, ResolvingFunctions};
+use boa_engine::context::HostHooks;
+use boa_engine::job::{GenericJob, Job, JobExecutor, NativeAsyncJob, PromiseJob};
+use boa_engine::object::builtins::JsFunction;
+use boa_engine::{Context, JsError, JsObject, JsResult, JsValue};
+
+use crate::thread_pool::{Completion, ThreadPool, Work};
+
+/// Boa's job queue. `run_jobs` drains microtasks only and never waits.
+#[derive(Default)]
+pub struct Executor {
+    microtasks: RefCell<VecDeque<PromiseJob>>,
+    async_jobs: RefCell<VecDeque<NativeAsyncJob>>,
+    generic: RefCell<VecDeque<GenericJob>>,
+}
+
+impl JobExecutor for Executor {
+    fn enqueue_job(self: Rc<Self>, job: Job, _: &mut Context) {
+        match job {
+            Job::PromiseJob(j) => self.microtasks.borrow_mut().push_back(j),
+            Job::AsyncJob(j) | Job::FinalizationRegistryCleanupJob(j) => {
+                self.async_jobs.borrow_mut().push_back(j)
+            }
+            Job::GenericJob(j) => self.generic.borrow_mut().push_back(j),
+            // boa_runtime's timer jobs are never created: timers are ours.
+            _ => {}
+        }
+    }
+
+    fn run_jobs(self: Rc<Self>, ctx: &mut Context) -> JsResult<()> {
+        loop {
+            let job = self.microtasks.borrow_mut().pop_front();
+            if let Some(job) = job {
+                job.call(ctx)?;
+                continue;
+            }
+            let job = self.async_jobs.borrow_mut().pop_front();
+            if let Some(job) = job {
+                run_async_job(job, ctx)?;
+                continue;
+            }
+            let job = self.generic.borrow_mut().pop_front();
+            if let Some(job) = job {
+                job.call(ctx)?;
+                continue;
+            }
+            ctx.clear_kept_objects();
+            return Ok(());
+        }
+    }
+}
+
+/// Module loading futures complete synchronously (our loader reads files inline), so a
+/// single poll finishes them; a future that is still pending is polled again until done.
+fn run_async_job(job: NativeAsyncJob, ctx: &mut Context) -> JsResult<()> {
+    let cell = RefCell::new(ctx);
+    let fut = job.call(&cell);
+    let mut fut = std::pin::pin!(fut);
+    let mut cx = TaskContext::from_waker(Waker::noop());
+    loop {
+        if let Poll::Ready(r) = fut.as_mut().poll(&mut cx) {
+            return r.map(|_| ());
+        }
+        std::thread::yield_now();
+    }
+}
+
+/// Who is waiting for a pool job.
+pub enum Waiter {
+    /// Node-style `cb(err, value)`.
+    Callback(JsFunction),
+    /// A promise made in Rust.
+    Promise(ResolvingFunctions),
+}
+
+struct TimerEntry {
+    key: (Instant, u64),
+    object: JsObject,
+    refed: bool,
+}
+
+/// JS functions of `internal/bootstrap` that the loop calls.
+#[derive(Clone)]
+pub struct JsHooks {
+    pub run_timer: JsFunction,
+    pub run_immediates: JsFunction,
+    pub run_ticks: JsFunction,
+    pub process_rejections: JsFunction,
+    pub fatal_exception: JsFunction,
+    pub before_exit: JsFunction,
+    pub exit: JsFunction,
+}
+
+/// Per-isolate loop state, reachable from native functions through `host(ctx)`.
+pub struct Host {
+    pool: RefCell<ThreadPool>,
+    next_op: Cell<u64>,
+    ops: RefCell<HashMap<u64, Waiter>>,
+    unrefed_ops: Cell<usize>,
+    timers: RefCell<HashMap<u64, TimerEntry>>,
+    schedule: RefCell<BTreeMap<(Instant, u64), u64>>,
+    timer_seq: Cell<u64>,
+    refed_timers: Cell<usize>,
+    pub immediates_pending: Cell<bool>,
+    pub refed_immediates: Cell<usize>,
+    pub tick_pending: Cell<bool>,
+    rejections: RefCell<Vec<(JsObject, bool)>>,
+    pub hooks: RefCell<Option<JsHooks>>,
+    pub expose_gc: bool,
+    pub trace_fs: bool,
+    pub bindings: RefCell<HashMap<String, JsObject>>,
+}
+
+pub fn host(ctx: &Context) -> Rc<Host> {
+    match ctx.get_data::<Rc<Host>>() {
+        Some(h) => Rc::clone(h),
+        // The host is inserted before any JS runs; a context without one is a bug in setup.
+        None => unreachable_host(),
+    }
+}
+
+#[cold]
+fn unreachable_host() -> Rc<Host> {
+    eprintln!("minirt: internal error: no event loop host");
+    std::process::exit(70)
+}
+
+impl Host {
+    pub fn new(expose_gc: bool) -> Self {
+        Host {
+            pool: RefCell::new(ThreadPool::new()),
+            next_op: Cell::new(1),
+            ops: RefCell::new(HashMap::new()),
+            unrefed_ops: Cell::new(0),
+            timers: RefCell::new(HashMap::new()),
+            schedule: RefCell::new(BTreeMap::new()),
+            timer_seq: Cell::new(0),
+            refed_timers: Cell::new(0),
+            immediates_pending: Cell::new(false),
+            refed_immediates: Cell::new(0),
+            tick_pending: Cell::new(false),
+            rejections: RefCell::new(Vec::new()),
+            hooks: RefCell::new(None),
+            expose_gc,
+            trace_fs: std::env::var_os("MINIRT_TRACE_FS").is_some_and(|v| v != "0"),
+            bindings: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// Registers `waiter` and ships `work` to the pool; the completion is delivered by the
+    /// loop in a later turn, never synchronously.
+    pub fn submit(&self, waiter: Waiter, work: Work) -> u64 {
+        let id = self.next_op.get();
+        self.next_op.set(id + 1);
+        self.ops.borrow_mut().insert(id, waiter);
+        self.pool.borrow_mut().submit(id, work);
+        id
+    }
+
+    pub fn schedule_timer(&self, id: u64, ms: f64, object: JsObject, refed: bool) {
+        self.clear_timer(id);
+        let ms = if ms.is_finite() && ms >= 1.0 { ms } else { 1.0 };
+        let due = Instant::now() + Duration::from_micros((ms * 1000.0) as u64);
+        let seq = self.timer_seq.get();
+        self.timer_seq.set(seq + 1);
+        let key = (due, seq);
+        self.schedule.borrow_mut().insert(key, id);
+        self.timers.borrow_mut().insert(
+            id,
+            TimerEntry {
+                key,
+                object,
+                refed,
+            },
+        );
+        if refed {
+            self.refed_timers.set(self.refed_timers.get() + 1);
+        }
+    }
+
+    pub fn clear_timer(&self, id: u64) {
+        if let Some(entry) = self.timers.borrow_mut().remove(&id) {
+            self.schedule.borrow_mut().remove(&entry.key);
+            if entry.refed {
+                self.refed_timers.set(self.refed_timers.get() - 1);
+            }
+        }
+    }
+
+    pub fn set_timer_ref(&self, id: u64, refed: bool) {
+        if let Some(entry) = self.timers.borrow_mut().get_mut(&id) {
+            if entry.refed != refed {
+                entry.refed = refed;
+                let n = self.refed_timers.get();
+                self.refed_timers.set(if refed { n + 1 } else { n - 1 });
+            }
+        }
+    }
+
+    pub fn track_rejection(&self, promise: JsObject, op: OperationType) {
+        let mut list = self.rejections.borrow_mut();
+        match op {
+            OperationType::Reject => list.push((promise, false)),
+            OperationType::Handle => {
+                if let Some(pos) = list.iter().position(|(p, _)| JsObject::equals(p, &promise)) {
+                    list.remove(pos);
+                } else {
+                    // Handled after it was already reported: Node emits 'rejectionHandled'.
+                    list.push((promise, true));
+                }
+            }
+        }
+    }
+
+    fn alive(&self) -> bool {
+        self.ops.borrow().len() > self.unrefed_ops.get()
+            || self.refed_timers.get() > 0
+            || (self.immediates_pending.get() && self.refed_immediates.get() > 0)
+    }
+
+    fn next_deadline(&self) -> Option<Instant> {
+        self.schedule.borrow().keys().next().map(|k| k.0)
+    }
+
+    fn hooks(&self) -> Option<JsHooks> {
+        self.hooks.borrow().clone()
+    }
+}
+
+/// Connects Boa's promise-rejection tracking to the host.
+pub struct Hooks;
+
+impl HostHooks for Hooks {
+    fn promise_rejection_tracker(
+        &self,
+        promise: &JsObject<boa_engine::builtins::promise::Promise>,
+        operation: OperationType,
+        ctx: &mut Context,
+    ) {
+        host(ctx).track_rejection(promise.clone().upcast(), operation);
+    }
+}
+
+/// How the process ends.
+pub enum Exit {
+    Code(i32),
+}
+
+/// Drains nextTicks, microtasks and rejections until all are empty; a JS error escaping
+/// them goes to `fatal_exception`.
+pub fn drain(ctx: &mut Context) -> JsResult<()> {
+    let h = host(ctx);
+    loop {
+        if h.tick_pending.get() {
+            h.tick_pending.set(false);
+            if let Some(hooks) = h.hooks() {
+                hooks.run_ticks.call(&JsValue::undefined(), &[], ctx)?;
+            }
+        }
+        ctx.run_jobs()?;
+        let rejections = std::mem::take(&mut *h.rejections.borrow_mut());
+        if !rejections.is_empty() {
+            if let Some(hooks) = h.hooks() {
+                let mut args = Vec::with_capacity(rejections.len() * 2);
+                for (p, handled_late) in rejections {
+                    args.push(JsValue::from(p));
+                    args.push(JsValue::from(handled_late));
+                }
+                let list = boa_engine::object::builtins::JsArray::from_iter(args, ctx);
+                hooks
+                    .process_rejections
+                    .call(&JsValue::undefined(), &[list.into()], ctx)?;
+            }
+        }
+        if !h.tick_pending.get() && h.rejections.borrow().is_empty() {
+            return Ok(());
+        }
+    }
+}
+
+/// Runs a macrotask callback, then drains; uncaught errors are routed to JS's
+/// `process._fatalException` equivalent, which either handles them or ends the process.
+pub fn guarded(ctx: &mut Context, f: impl FnOnce(&mut Context) -> JsResult<()>) -> Result<(), Exit> {
+    let result = f(ctx).and_then(|()| drain(ctx));
+    match result {
+        Ok(()) => Ok(()),
+        Err(err) => handle_uncaught(ctx, err),
+    }
+}
+
+/// Gives an uncaught error to JS; returns Err(Exit) when the process must end.
+pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
+    let mut err = err;
+    // An error thrown by an 'uncaughtException' handler itself is fatal, as in Node.
+    for _ in 0..4 {
+        let value = match err.into_opaque(ctx) {
+            Ok(v) => v,
+            Err(e) => {
+                eprintln!("{e}");
+                return Err(Exit::Code(7));
+            }
+        };
+        let Some(hooks) = host(ctx).hooks() else {
+            eprintln!("Uncaught {}", value.display());
+            return Err(Exit::Code(1));
+        };
+        match hooks
+            .fatal_exception
+            .call(&JsValue::undefined(), &[value], ctx)
+        {
+            Ok(v) => {
+                if let Some(n) = v.as_number() {
+                    // JS returns the exit code when nothing handled the error.
+                    return Err(Exit::Code(n as i32));
+                }
+                return match drain(ctx) {
+                    Ok(()) => Ok(()),
+                    Err(e) => {
+                        err = e;
+                        continue;
+                    }
+                };
+            }
+            Err(e) => {
+                eprintln!("{}", crate::errors::format_uncaught(&e, ctx));
+                return Err(Exit::Code(7));
+            }
+        }
+    }
+    Err(Exit::Code(7))
+}
+
+fn deliver(ctx: &mut Context, c: Completion) -> JsResult<()> {
+    let h = host(ctx);
+    let waiter = h.ops.borrow_mut().remove(&c.id);
+    let Some(waiter) = waiter else {
+        return Ok(());
+    };
+    let outcome = (c.settle)(ctx)?;
+    match waiter {
+        Waiter::Callback(cb) => {
+            match outcome {
+                Ok(v) => cb.call(&JsValue::undefined(), &[JsValue::null(), v], ctx)?,
+                Err(e) => cb.call(&JsValue::undefined(), &[e], ctx)?,
+            };
+        }
+        Waiter::Promise(r) => {
+            match outcome {
+                Ok(v) => r.resolve.call(&JsValue::undefined(), &[v], ctx)?,
+                Err(e) => r.reject.call(&JsValue::undefined(), &[e], ctx)?,
+            };
+        }
+    }
+    Ok(())
+}
+
+/// Runs the loop until nothing ref'd is left; returns the exit code.
+pub fn run(ctx: &mut Context) -> i32 {
+    match run_inner(ctx) {
+        Ok(code) | Err(Exit::Code(code)) => code,
+    }
+}
+
+fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
+    let h = host(ctx);
+    let mut batch: Vec<Completion> = Vec::new();
+    loop {
+        // Timers whose time has come, in due order.
+        let now = Instant::now();
+        loop {
+            let next = h.schedule.borrow().iter().next().map(|(k, id)| (*k, *id));
+            let Some((key, id)) = next else { break };
+            if key.0 > now {
+                break;
+            }
+            let obj = h.timers.borrow().get(&id).map(|e| e.object.clone());
+            h.clear_timer(id);
+            if let (Some(obj), Some(hooks)) = (obj, h.hooks()) {
+                guarded(ctx, |ctx| {
+                    hooks
+                        .run_timer
+                        .call(&JsValue::undefined(), &[obj.into()], ctx)
+                        .map(|_| ())
+                })?;
+            }
+        }
+
+        // Pool completions: everything finished so far, as one batch.
+        h.pool.borrow().take_done(&mut batch);
+        for c in batch.drain(..) {
+            guarded(ctx, |ctx| deliver(ctx, c))?;
+        }
+
+        // Immediates (the check phase).
+        if h.immediates_pending.get() {
+            if let Some(hooks) = h.hooks() {
+                guarded(ctx, |ctx| {
+                    hooks
+                        .run_immediates
+                        .call(&JsValue::undefined(), &[], ctx)
+                        .map(|_| ())
+                })?;
+            }
+        }
+
+        if !h.alive() {
+            if let Some(hooks) = h.hooks() {
+                guarded(ctx, |ctx| {
+                    hooks
+                        .before_exit
+                        .call(&JsValue::undefined(), &[], ctx)
+                        .map(|_| ())
+                })?;
+            }
+            if !h.alive() {
+                return Ok(emit_exit(ctx));
+            }
+        }
+
+        if h.immediates_pending.get() {
+            continue;
+        }
+        let deadline = h.next_deadline();
+        if h.ops.borrow().is_empty() {
+            match deadline {
+                Some(d) => h.pool.borrow().sleep_until(d),
+                None => continue,
+            }
+        } else {
+            h.pool.borrow().wait(deadline, &mut batch);
+            for c in batch.drain(..) {
+                guarded(ctx, |ctx| deliver(ctx, c))?;
+            }
+        }
+    }
+}
+
+/// Emits 'exit' through JS and returns the final exit code.
+pub fn emit_exit(ctx: &mut Context) -> i32 {
+    let Some(hooks) = host(ctx).hooks() else {
+        return 0;
+    };
+    match hooks.exit.call(&JsValue::undefined(), &[], ctx) {
+        Ok(v) => v.as_number().map_or(0, |n| n as i32),
+        Err(e) => {
+            eprintln!("{}", crate::errors::format_uncaught(&e, ctx));
+            7
+        }
+    }
+}

@@ -1,0 +1,19 @@
+//! minirt: a Node-compatible JavaScript runtime on the Boa engine.
+//!
+//! `cli` parses node's command line, `runtime` builds the engine and bootstraps js-lib,
+//! `event_loop` + `thread_pool` run callbacks in Node's order, `module_loader` serves ES
+//! modules, `bindings` holds the native halves of the built-in modules.
+
+pub mod bindings;
+pub mod cli;
+pub mod errors;
+pub mod event_loop;
+pub mod js_lib;
+pub mod module_loader;
+pub mod runtime;
+pub mod thread_pool;
+
+/// The version minirt reports as `process.version` (the Node release it matches).
+pub const NODE_VERSION: &str = "v26.10.0";
+/// minirt's own version.
+pub const MINIRT_VERSION: &str = env!("CARGO_PKG_VERSION");

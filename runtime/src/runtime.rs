@@ -1,0 +1,164 @@
+//! Builds one isolate: the Boa context with our job executor, host hooks and module
+//! loader, the native `internalBinding` table, then runs js-lib's bootstrap and the entry.
+
+use std::path::Path;
+use std::rc::Rc;
+
+use boa_engine::context::ContextBuilder;
+use boa_engine::object::builtins::JsFunction;
+use boa_engine::object::ObjectInitializer;
+use boa_engine::property::Attribute;
+use boa_engine::{js_string, Context, JsError, JsNativeError, JsResult, JsValue, NativeFunction, Source};
+
+use crate::event_loop::{self, Executor, Host, Hooks, JsHooks};
+use crate::module_loader::NodeLoader;
+
+/// What to run.
+#[derive(Debug, Clone, Default)]
+pub enum Entry {
+    File(String),
+    Eval(String),
+    Print(String),
+    #[default]
+    Stdin,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub entry: Entry,
+    pub script_args: Vec<String>,
+    pub exec_argv: Vec<String>,
+    pub expose_gc: bool,
+    pub expose_internals: bool,
+    pub no_warnings: bool,
+    pub no_deprecation: bool,
+    pub input_type_module: bool,
+}
+
+/// Runs `opts` to completion and returns the process exit code.
+pub fn run(opts: Options) -> i32 {
+    let loader = Rc::new(NodeLoader::default());
+    let executor = Rc::new(Executor::default());
+    let ctx = ContextBuilder::new()
+        .job_executor(executor)
+        .host_hooks(Rc::new(Hooks))
+        .module_loader(loader)
+        .build();
+    let mut ctx = match ctx {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("minirt: cannot create the JS context: {e}");
+            return 70;
+        }
+    };
+    // Deep recursion in user code must become a RangeError, not a native stack overflow.
+    ctx.runtime_limits_mut().set_recursion_limit(10_000);
+    ctx.runtime_limits_mut().set_backtrace_limit(50);
+    ctx.insert_data(Rc::new(Host::new(opts.expose_gc)));
+
+    let hooks = match bootstrap(&mut ctx, &opts) {
+        Ok(h) => h,
+        Err(e) => {
+            eprintln!("minirt: bootstrap failed: {}", crate::errors::format_uncaught(&e, &mut ctx));
+            return 70;
+        }
+    };
+    let run_main = hooks.1;
+    *event_loop::host(&ctx).hooks.borrow_mut() = Some(hooks.0);
+
+    let (kind, payload) = match &opts.entry {
+        Entry::File(f) => ("file", f.clone()),
+        Entry::Eval(c) => ("eval", c.clone()),
+        Entry::Print(c) => ("print", c.clone()),
+        Entry::Stdin => {
+            let mut code = String::new();
+            if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut code) {
+                eprintln!("minirt: cannot read stdin: {e}");
+                return 1;
+            }
+            ("stdin", code)
+        }
+    };
+    let started = event_loop::guarded(&mut ctx, |ctx| {
+        run_main
+            .call(
+                &JsValue::undefined(),
+                &[js_string!(kind).into(), js_string!(payload).into()],
+                ctx,
+            )
+            .map(|_| ())
+    });
+    if let Err(event_loop::Exit::Code(c)) = started {
+        return c;
+    }
+    event_loop::run(&mut ctx)
+}
+
+/// Evaluates `internal/bootstrap/realm` (the built-in module loader) and
+/// `internal/bootstrap/node` (globals, process), returning the loop hooks and `runMain`.
+fn bootstrap(ctx: &mut Context, opts: &Options) -> JsResult<(JsHooks, JsFunction)> {
+    let natives = crate::bindings::natives(ctx, opts)?;
+    let realm_src = crate::js_lib::source("internal/bootstrap/realm")
+        .ok_or_else(|| JsNativeError::error().with_message("js-lib has no internal/bootstrap/realm"))?;
+    let wrapped = format!("(function (natives) {{{realm_src}\n}})");
+    let f = ctx.eval(Source::from_bytes(wrapped.as_bytes()).with_path(Path::new("node:internal/bootstrap/realm")))?;
+    let f = as_function(&f, "bootstrap/realm")?;
+    let exports = f.call(&JsValue::undefined(), &[natives.into()], ctx)?;
+    let exports = exports
+        .as_object()
+        .ok_or_else(|| JsNativeError::typ().with_message("bootstrap/realm returned no object"))?;
+    let get = |name: &str, ctx: &mut Context| -> JsResult<JsFunction> {
+        let v = exports.get(js_string!(name), ctx)?;
+        as_function(&v, name)
+    };
+    let hooks = JsHooks {
+        run_timer: get("runTimer", ctx)?,
+        run_immediates: get("runImmediates", ctx)?,
+        run_ticks: get("runTicks", ctx)?,
+        process_rejections: get("processRejections", ctx)?,
+        fatal_exception: get("fatalException", ctx)?,
+        before_exit: get("beforeExit", ctx)?,
+        exit: get("emitExit", ctx)?,
+    };
+    let esm_resolve = get("esmResolve", ctx)?;
+    let esm_exports = get("esmExports", ctx)?;
+    if let Some(loader) = ctx.downcast_module_loader::<NodeLoader>() {
+        loader.set_hooks(esm_resolve, esm_exports);
+    }
+    Ok((hooks, get("runMain", ctx)?))
+}
+
+pub fn as_function(v: &JsValue, what: &str) -> JsResult<JsFunction> {
+    v.as_object()
+        .and_then(|o| JsFunction::from_object(o.clone()))
+        .ok_or_else(|| {
+            JsError::from(JsNativeError::typ().with_message(format!("{what} is not a function")))
+        })
+}
+
+/// `ObjectInitializer` shortcut used by the bindings: an object of native functions.
+pub fn native_object(
+    ctx: &mut Context,
+    fns: &[(&str, usize, NativeFunction)],
+) -> boa_engine::JsObject {
+    let mut init = ObjectInitializer::new(ctx);
+    for (name, len, f) in fns {
+        init.function(f.clone(), js_string!(*name), *len);
+    }
+    init.build()
+}
+
+/// Sets a plain data property (writable, enumerable, configurable).
+pub fn set_prop(obj: &boa_engine::JsObject, name: &str, value: JsValue, ctx: &mut Context) -> JsResult<()> {
+    obj.define_property_or_throw(
+        js_string!(name),
+        boa_engine::property::PropertyDescriptor::builder()
+            .value(value)
+            .writable(true)
+            .enumerable(true)
+            .configurable(true),
+        ctx,
+    )?;
+    let _ = Attribute::all();
+    Ok(())
+}

@@ -1,0 +1,4 @@
+exports.loaded = false;
+const a = require('./cycle-a');
+exports.sawA = a.loaded;
+exports.loaded = true;

@@ -1,0 +1,1 @@
+export const value = 'esm value'; export default 'esm default';

@@ -1,0 +1,147 @@
+//! Runs every file of `test/parallel/` (in parallel) and `test/sequential/` (one at a
+//! time) as its own test case in a child minirt, the way Node's `tools/test.py` does:
+//! cwd is the repository root, the file is passed as `test/<dir>/<name>`, `// Flags:` are
+//! honoured, each test gets its own `TEST_SERIAL_ID` (so its own tmpdir), 60 s timeout,
+//! pass = exit code 0. `test/known_failures` lists tests expected to fail, each with a
+//! reason; a listed test that passes fails the run, so the list can only shrink.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use minirt_test::{child_entry, flags_of, list_tests, parse_args, run, run_all, test_root, Job};
+
+const TIMEOUT: Duration = Duration::from_secs(60);
+
+fn known_failures() -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(test_root().join("known_failures")).unwrap_or_default();
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| match l.split_once('#') {
+            Some((name, reason)) => (name.trim().to_string(), reason.trim().to_string()),
+            None => (l.to_string(), String::new()),
+        })
+        .collect()
+}
+
+fn job_for(file: &PathBuf, serial: usize) -> Job {
+    let root = test_root();
+    let repo = root.parent().map(PathBuf::from).unwrap_or_else(|| root.clone());
+    let rel = file.strip_prefix(&repo).unwrap_or(file).to_string_lossy().into_owned();
+    let source = std::fs::read_to_string(file).unwrap_or_default();
+    let mut args = flags_of(&source);
+    args.push(rel);
+    Job {
+        program: std::env::current_exe().unwrap_or_else(|_| PathBuf::from("minirt")),
+        args,
+        cwd: repo,
+        env: vec![
+            ("TEST_SERIAL_ID".into(), serial.to_string()),
+            ("NODE_SKIP_FLAG_CHECK".into(), "1".into()),
+        ],
+        timeout: TIMEOUT,
+        self_exec: true,
+    }
+}
+
+fn name_of(p: &std::path::Path) -> String {
+    p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+fn main() {
+    child_entry();
+    let args = parse_args();
+    let root = test_root();
+    let known = known_failures();
+    let mut failures: Vec<String> = Vec::new();
+    let mut passed = 0usize;
+    let mut ignored = 0usize;
+
+    for (dir, jobs) in [("parallel", minirt_test::default_jobs()), ("sequential", 1)] {
+        let files: Vec<PathBuf> = list_tests(&root.join(dir), "test-")
+            .into_iter()
+            .filter(|p| args.matches(&name_of(p)))
+            .collect();
+        if args.list {
+            for f in &files {
+                println!("{dir}/{}: test", name_of(f));
+            }
+            continue;
+        }
+        if files.is_empty() {
+            continue;
+        }
+        println!("running {} tests in test/{dir}", files.len());
+        let serial = Arc::new(AtomicUsize::new(1));
+        let items: Vec<(PathBuf, usize)> = files
+            .into_iter()
+            .map(|f| (f, serial.fetch_add(1, Ordering::SeqCst)))
+            .collect();
+        let results = run_all(
+            items,
+            jobs,
+            |(f, id)| run(&job_for(f, *id)),
+            |(f, _), r| {
+                println!(
+                    "test {} ... {} ({} ms)",
+                    name_of(f),
+                    r.verdict(),
+                    r.elapsed.as_millis()
+                )
+            },
+        );
+        for ((file, _), r) in results {
+            let name = name_of(&file);
+            let expected_fail = known.get(&name);
+            match (r.passed(), expected_fail) {
+                (true, None) => passed += 1,
+                (false, Some(_)) => ignored += 1,
+                (true, Some(_)) => failures.push(format!(
+                    "{name}: listed in test/known_failures but now passes; remove it from the list"
+                )),
+                (false, None) => {
+                    let mut msg = format!("{name}: {}", r.verdict());
+                    if r.truncated {
+                        msg.push_str(" (output truncated)");
+                    }
+                    msg.push_str(&format!(
+                        "\n--- stdout ---\n{}\n--- stderr ---\n{}",
+                        tail(&r.stdout),
+                        tail(&r.stderr)
+                    ));
+                    failures.push(msg);
+                }
+            }
+        }
+    }
+    if args.list {
+        return;
+    }
+    for f in &failures {
+        println!("\nFAILED {f}");
+    }
+    println!(
+        "\n{} passed, {} failed, {} skipped",
+        passed,
+        failures.len(),
+        ignored
+    );
+    if !failures.is_empty() {
+        std::process::exit(1);
+    }
+}
+
+fn tail(s: &str) -> &str {
+    let max = 4000;
+    if s.len() <= max {
+        return s;
+    }
+    let mut start = s.len() - max;
+    while !s.is_char_boundary(start) {
+        start += 1;
+    }
+    &s[start..]
+}
