@@ -208,6 +208,10 @@ pub fn js_number_to_string(v: f64) -> String {
     let sci = format!("{:e}", v.abs());
     let (mantissa, exp) = sci.split_once('e').unwrap_or((sci.as_str(), "0"));
     let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    if digits.is_empty() {
+        // Not reachable for finite non-zero input; keeps the slicing below panic-free.
+        return format!("{sign}0");
+    }
     let exp: i64 = exp.parse().unwrap_or(0);
     let k = digits.len() as i64;
     let n = exp + 1; // value = 0.d1d2... * 10^n

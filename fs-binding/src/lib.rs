@@ -71,3 +71,20 @@ pub use utf8::DecodedText;
 
 #[cfg(test)]
 pub(crate) mod test_util;
+
+#[cfg(test)]
+mod tests {
+    /// Results cross from the pool thread to the JS thread.
+    #[test]
+    fn results_are_send() {
+        fn send<T: Send + 'static>() {}
+        send::<super::ReadOutcome>();
+        send::<super::Utf8Outcome>();
+        send::<super::ChunkedReader>();
+        send::<super::DecodedText>();
+        send::<super::FsError>();
+        send::<super::Stat>();
+        fn sync<T: Sync>() {}
+        sync::<super::FsError>();
+    }
+}

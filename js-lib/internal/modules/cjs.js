@@ -543,14 +543,23 @@ function esmResolve(specifier, parentPath) {
   return [isEsmFile(file) ? 'esm' : 'cjs', file];
 }
 
+// Own keys of a function that are not exports.
+const functionKeys = new Set(['length', 'name', 'prototype', 'caller', 'arguments']);
+
 function esmExports(kind, key) {
   let value;
   if (kind === 'builtin') value = requireBuiltin(key);
   else if (kind === 'json') value = Module._load(key, null, false);
   else value = Module._load(key, null, false);
-  const names = (kind !== 'json' && value !== null &&
-    (typeof value === 'object' || typeof value === 'function'))
-    ? Object.keys(value).filter((k) => k !== 'default') : [];
+  let names = [];
+  if (kind !== 'json' && value !== null && (typeof value === 'object' || typeof value === 'function')) {
+    // Built-ins export every own name (static methods such as module.createRequire are
+    // not enumerable); CommonJS files export their enumerable keys.
+    names = kind === 'builtin'
+      ? Object.getOwnPropertyNames(value).filter((k) => !functionKeys.has(k) || typeof value !== 'function')
+      : Object.keys(value);
+    names = names.filter((k) => k !== 'default');
+  }
   return [value, names];
 }
 

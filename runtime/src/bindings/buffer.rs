@@ -42,11 +42,11 @@ struct BufferState {
     proto: JsObject,
     /// `(code, ...args) => new codes[code](...args)`.
     make_error: JsObject,
-    /// `Buffer.from` for everything but strings.
-    from_slow: JsObject,
+    /// `Buffer.from` for everything but strings (set when `buffer` loads).
+    from_slow: Option<JsObject>,
 }
 
-fn state(ctx: &Context) -> Option<(JsObject, JsObject, JsObject)> {
+fn state(ctx: &Context) -> Option<(JsObject, JsObject, Option<JsObject>)> {
     ctx.get_data::<BufferState>()
         .map(|s| (s.proto.clone(), s.make_error.clone(), s.from_slow.clone()))
 }
@@ -101,6 +101,17 @@ fn backing_of(v: &JsValue) -> Option<Backing> {
         return Some(Backing::Plain(ab));
     }
     JsSharedArrayBuffer::from_object(obj.clone()).ok().map(Backing::Shared)
+}
+
+fn element_size(kind: TypedArrayKind) -> usize {
+    use TypedArrayKind as K;
+    match kind {
+        K::Int8 | K::Uint8 | K::Uint8Clamped => 1,
+        K::Int32 | K::Uint32 | K::Float32 => 4,
+        K::BigInt64 | K::BigUint64 | K::Float64 => 8,
+        // 16-bit kinds (Float16 exists only with boa's `float16` feature).
+        _ => 2,
+    }
 }
 
 /// `v` as an ArrayBufferView, or `None`.
@@ -158,6 +169,15 @@ impl View {
         match off.checked_add(len) {
             Some(end) if end <= buf_len => (off, len),
             _ => (0, 0),
+        }
+    }
+
+    /// `length` of a TypedArray (bytes for a DataView).
+    fn elements(&self) -> usize {
+        let bytes = self.len();
+        match self.obj.downcast_ref::<TypedArray>() {
+            Some(ta) => bytes / element_size(ta.kind()),
+            None => bytes,
         }
     }
 
@@ -246,10 +266,16 @@ fn shared_store(sab: &JsSharedArrayBuffer, at: usize, bytes: Vec<u8>, ctx: &mut 
     Ok(())
 }
 
+/// An error with Node's C++ shape: a bare message and a `code` property.
+fn raw_error(ctx: &mut Context, code: &str, kind: &str, message: &str) -> JsError {
+    let code = format!("!{code}");
+    node_error(ctx, &code, &[JsString::from(kind).into(), JsString::from(message).into()])
+}
+
 fn this_view(this: &JsValue, ctx: &mut Context) -> JsResult<View> {
     match view_of(this, ctx)? {
         Some(v) => Ok(v),
-        None => Err(invalid_arg_type(ctx, "this", &["Buffer", "TypedArray", "DataView"], this)),
+        None => Err(raw_error(ctx, "ERR_INVALID_ARG_TYPE", "TypeError", "argument must be a buffer")),
     }
 }
 
@@ -383,10 +409,11 @@ fn index_arg(v: &JsValue, default: usize) -> usize {
 fn proto_to_string(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let view = this_view(this, ctx)?;
     if args.is_empty() {
-        let s = decode_view(&view, Enc::Utf8, 0, usize::MAX);
+        let s = decode_view(&view, Enc::Utf8, 0, view.elements());
         return string_result(ctx, s);
     }
-    let len = view.len() as f64;
+    // Node compares against `this.length`: elements, not bytes, for a wider TypedArray.
+    let len = view.elements() as f64;
     let start_arg = args.get_or_undefined(1);
     let start = if start_arg.is_undefined() {
         0.0
@@ -487,7 +514,7 @@ fn array_index(v: &JsValue, default: usize, ctx: &mut Context) -> JsResult<Optio
 }
 
 fn index_out_of_range(ctx: &mut Context) -> JsError {
-    node_error(ctx, "ERR_OUT_OF_RANGE", &[js_string!("index").into(), js_string!("in range").into(), JsValue::undefined(), JsValue::from(true)])
+    raw_error(ctx, "ERR_OUT_OF_RANGE", "RangeError", "Index out of range")
 }
 
 /// `buf.<enc>Slice(start, end)`.
@@ -522,28 +549,36 @@ fn write_into(view: &View, enc: Enc, s: &JsString, offset: usize, max: usize, ct
     })
 }
 
-/// `buf.<enc>Write(string, offset, length)`.
+/// `buf.<enc>Write(string, offset, length)`: offsets are truncated numbers; outside the
+/// buffer they are ERR_BUFFER_OUT_OF_BOUNDS.
 fn write_method(enc: Enc, this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let view = this_view(this, ctx)?;
     let s_v = args.get_or_undefined(0);
     let Some(s) = s_v.as_string() else {
-        return Err(invalid_arg_type(ctx, "argument", &["string"], s_v));
+        return Err(raw_error(ctx, "ERR_INVALID_ARG_TYPE", "TypeError", "argument must be a string"));
     };
-    let Some(offset) = array_index(args.get_or_undefined(1), 0, ctx)? else {
-        return Err(index_out_of_range(ctx));
+    let bound = |v: &JsValue, default: f64, ctx: &mut Context| -> JsResult<f64> {
+        if v.is_undefined() {
+            return Ok(default);
+        }
+        let n = v.to_number(ctx)?;
+        Ok(if n.is_nan() { 0.0 } else { n.trunc() })
     };
-    let len = view.len();
-    if offset > len {
+    let offset = bound(args.get_or_undefined(1), 0.0, ctx)?;
+    // The length may have changed while converting the arguments.
+    let len = view.len() as f64;
+    if offset < 0.0 || offset > len {
         return Err(node_error(ctx, "ERR_BUFFER_OUT_OF_BOUNDS", &[js_string!("offset").into()]));
     }
-    let Some(max) = array_index(args.get_or_undefined(2), len - offset, ctx)? else {
-        return Err(index_out_of_range(ctx));
-    };
-    let max = max.min(len - offset);
-    if max == 0 {
+    let max = bound(args.get_or_undefined(2), len - offset, ctx)?;
+    let len = view.len() as f64;
+    if max < 0.0 || offset + max > len {
+        return Err(node_error(ctx, "ERR_BUFFER_OUT_OF_BOUNDS", &[js_string!("length").into()]));
+    }
+    if max == 0.0 {
         return Ok(0.into());
     }
-    Ok(write_into(&view, enc, &s, offset, max, ctx)?.into())
+    Ok(write_into(&view, enc, &s, offset as usize, max as usize, ctx)?.into())
 }
 
 // ---------------------------------------------------------------------------------------
@@ -553,7 +588,7 @@ fn write_method(enc: Enc, this: &JsValue, args: &[JsValue], ctx: &mut Context) -
 fn buffer_from(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let value = args.get_or_undefined(0);
     let Some(s) = value.as_string() else {
-        let Some((_, _, slow)) = state(ctx) else {
+        let Some((_, _, Some(slow))) = state(ctx) else {
             return Err(JsNativeError::typ().with_message("buffer binding not set up").into());
         };
         return slow.call(this, args, ctx);
@@ -584,15 +619,31 @@ fn from_string_native(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
     from_string(ctx, &s, enc_arg(args.get_or_undefined(1)))
 }
 
-/// `setup(prototype, makeError, fromSlow)`.
+fn object_arg(args: &[JsValue], i: usize) -> JsResult<JsObject> {
+    args.get_or_undefined(i).as_object().ok_or_else(|| {
+        JsError::from(JsNativeError::typ().with_message("buffer setup expects objects"))
+    })
+}
+
+/// `setup(prototype, makeError)`, called once by internal/buffer.
 fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let obj = |i: usize| {
-        args.get_or_undefined(i).as_object().ok_or_else(|| {
-            JsError::from(JsNativeError::typ().with_message("buffer setup expects objects"))
-        })
+    let st = BufferState {
+        proto: object_arg(args, 0)?,
+        make_error: object_arg(args, 1)?,
+        from_slow: None,
     };
-    let st = BufferState { proto: obj(0)?, make_error: obj(1)?, from_slow: obj(2)? };
     ctx.insert_data(st);
+    Ok(JsValue::undefined())
+}
+
+/// `setFromSlow(fn)`, called by `buffer` once its non-string `Buffer.from` exists.
+fn set_from_slow(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let f = object_arg(args, 0)?;
+    let Some(mut st) = ctx.remove_data::<BufferState>() else {
+        return Err(JsNativeError::typ().with_message("buffer binding not set up").into());
+    };
+    st.from_slow = Some(f);
+    ctx.insert_data(*st);
     Ok(JsValue::undefined())
 }
 
@@ -903,10 +954,7 @@ fn search_bytes(hay: &[u8], needle: &[u8], offset: i64, ucs2: bool, forward: boo
         }
         let h: Vec<u16> = hay.chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect();
         let n: Vec<u16> = needle.chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect();
-        // Node reports a miss as "haystack length" in units, doubled: for an odd byte
-        // count that is not the haystack length, so it is returned as a position.
-        let r = find(&h, &n, start / 2, forward).unwrap_or(h.len()) * 2;
-        return if r == hay.len() { -1.0 } else { r as f64 };
+        return find(&h, &n, start / 2, forward).map_or(-1.0, |i| (i * 2) as f64);
     }
     find(hay, needle, start, forward).map_or(-1.0, |i| i as f64)
 }
@@ -965,20 +1013,18 @@ fn swap(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(b.clone())
 }
 
+/// `isUtf8(source)` for an ArrayBuffer, SharedArrayBuffer or view.
 fn is_utf8(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let v = args.get_or_undefined(0);
-    match view_of(v, ctx)? {
-        Some(view) => Ok(view.read(|b| simdutf8::basic::from_utf8(b).is_ok()).into()),
-        None => Ok(JsValue::undefined()),
-    }
+    let r = with_source_bytes(v, ctx, |b| simdutf8::basic::from_utf8(b).is_ok())?;
+    Ok(r.map_or(JsValue::undefined(), JsValue::from))
 }
 
+/// `isAscii(source)` for an ArrayBuffer, SharedArrayBuffer or view.
 fn is_ascii(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let v = args.get_or_undefined(0);
-    match view_of(v, ctx)? {
-        Some(view) => Ok(view.read(<[u8]>::is_ascii).into()),
-        None => Ok(JsValue::undefined()),
-    }
+    let r = with_source_bytes(v, ctx, <[u8]>::is_ascii)?;
+    Ok(r.map_or(JsValue::undefined(), JsValue::from))
 }
 
 /// Runs `f` on the bytes of an ArrayBuffer/SharedArrayBuffer/view without copying when
@@ -997,7 +1043,8 @@ fn with_source_bytes<R>(v: &JsValue, ctx: &mut Context, f: impl FnOnce(&[u8]) ->
     })
 }
 
-/// `transcode(view, fromId, toId)` → Buffer (js-lib restricts the encodings).
+/// `transcode(view, fromId, toId)` → Buffer, or null for invalid input in a strict
+/// direction (js-lib restricts the encodings and throws U_INVALID_CHAR_FOUND).
 fn transcode(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let v = args.get_or_undefined(0);
     let from = enc_arg(args.get_or_undefined(1));
@@ -1005,7 +1052,10 @@ fn transcode(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
     let Some(out) = with_source_bytes(v, ctx, |b| codec::transcode(b, from, to))? else {
         return Err(invalid_arg_type(ctx, "source", &["Buffer", "Uint8Array"], v));
     };
-    buffer_from_bytes(ctx, &out)
+    match out {
+        Some(bytes) => buffer_from_bytes(ctx, &bytes),
+        None => Ok(JsValue::null()),
+    }
 }
 
 /// `atob(string)` → string, or null for an InvalidCharacterError.
@@ -1128,7 +1178,7 @@ fn decoder_write(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
         let k = b.len().min(state.len());
         state[..k].copy_from_slice(&b[..k]);
     });
-    let enc = Enc::from_id(i64::from(state[decoder::ENCODING])).unwrap_or(Enc::Utf8);
+    let enc = decoder::enc_of_state(state[decoder::ENCODING]);
     let result = data.read(|bytes| {
         let step = decoder::write_step(enc, &mut state, bytes);
         let pre = step.prepend.map(|(c, n)| text_to_js(codec::decode(enc, &c[..n])));
@@ -1155,7 +1205,7 @@ fn decoder_flush(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
         if b.len() < decoder::STATE_SIZE {
             return Some(js_string!());
         }
-        let enc = Enc::from_id(i64::from(b[decoder::ENCODING])).unwrap_or(Enc::Utf8);
+        let enc = decoder::enc_of_state(b[decoder::ENCODING]);
         match decoder::flush_step(enc, b) {
             Some((c, n)) => text_to_js(codec::decode(enc, &c[..n])),
             None => Some(js_string!()),
@@ -1284,7 +1334,8 @@ fn proto_methods(ctx: &mut Context) -> JsObject {
 
 pub fn create(ctx: &mut Context) -> JsObject {
     let fns: &[(&str, usize, fn(&JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>)] = &[
-        ("setup", 3, setup),
+        ("setup", 2, setup),
+        ("setFromSlow", 1, set_from_slow),
         ("from", 3, buffer_from),
         ("fromString", 2, from_string_native),
         ("createBuffer", 1, create_buffer),

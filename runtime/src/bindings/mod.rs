@@ -10,9 +10,11 @@ use crate::runtime::{native_object, set_prop, Options};
 
 pub mod buffer;
 pub mod modules;
+pub mod os;
 pub mod process;
 pub mod timers;
 pub mod util;
+pub mod uv;
 
 /// Reads argument `i` as a Rust string (JS strings only; anything else is a TypeError —
 /// js-lib validates before calling, so this is a backstop).
@@ -37,6 +39,8 @@ fn internal_binding(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
         "util" => util::create(ctx),
         "modules" => modules::create(ctx),
         "buffer" => buffer::create(ctx),
+        "uv" => uv::create(ctx)?,
+        "os" => os::create(ctx),
         _ => {
             return Err(JsNativeError::error()
                 .with_message(format!("No such binding: {name}"))

@@ -485,26 +485,57 @@ pub fn btoa(s: Units<'_>) -> Option<Vec<u8>> {
 }
 
 // ---------------------------------------------------------------------------------------
-// transcode (buffer.transcode): utf8, ucs2 and latin1/ascii in any direction.
+// transcode (buffer.transcode): utf8, ucs2, latin1 and ascii in any direction.
 
-/// Converts `bytes` from one encoding to another. Characters the target cannot hold
-/// become `?` (as ICU's substitution in Node does). Only utf8, ucs2, latin1 and ascii are
-/// accepted; the caller rejects the rest.
-pub fn transcode(bytes: &[u8], from: Enc, to: Enc) -> Vec<u8> {
-    // Decode to UTF-16 first; every supported target is then a simple re-encode.
+fn ucs2_units(bytes: &[u8]) -> Vec<u16> {
+    bytes.chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect()
+}
+
+fn has_lone_surrogate(u: &[u16]) -> bool {
+    let mut i = 0;
+    while i < u.len() {
+        match u[i] {
+            0xd800..=0xdbff if u.get(i + 1).is_some_and(|n| (0xdc00..0xe000).contains(n)) => i += 2,
+            0xd800..=0xdfff => return true,
+            _ => i += 1,
+        }
+    }
+    false
+}
+
+/// Converts `bytes` between two of utf8, ucs2, latin1 and ascii with the results of
+/// Node's ICU-based transcode: strict in the UTF-8 <-> UCS-2 directions (`None`, which
+/// js-lib reports as U_INVALID_CHAR_FOUND), otherwise invalid input becomes U+FFFD and
+/// characters the target cannot hold become `?`.
+pub fn transcode(bytes: &[u8], from: Enc, to: Enc) -> Option<Vec<u8>> {
+    match (from, to) {
+        (Enc::Latin1 | Enc::Ascii, Enc::Ucs2) => {
+            return Some(bytes.iter().flat_map(|&b| [b, 0]).collect());
+        }
+        (Enc::Utf8, Enc::Ucs2) => {
+            let s = std::str::from_utf8(bytes).ok()?;
+            return Some(s.encode_utf16().flat_map(u16::to_le_bytes).collect());
+        }
+        (Enc::Ucs2, Enc::Utf8) => {
+            let u = ucs2_units(bytes);
+            if has_lone_surrogate(&u) {
+                return None;
+            }
+            return Some(encode(Enc::Utf8, Units::Utf16(&u)));
+        }
+        _ => {}
+    }
     let units: Vec<u16> = match from {
         Enc::Utf8 => utf8_to_utf16_lossy(bytes),
-        Enc::Ucs2 => bytes
-            .chunks_exact(2)
-            .map(|p| u16::from_le_bytes([p[0], p[1]]))
-            .collect(),
-        Enc::Ascii => bytes
-            .iter()
-            .map(|&b| if b < 0x80 { u16::from(b) } else { 0xfffd })
-            .collect(),
+        Enc::Ucs2 => {
+            // Lone surrogates become U+FFFD, like any other invalid input.
+            let u = ucs2_units(bytes);
+            String::from_utf16_lossy(&u).encode_utf16().collect()
+        }
+        Enc::Ascii => bytes.iter().map(|&b| if b < 0x80 { u16::from(b) } else { 0xfffd }).collect(),
         _ => bytes.iter().map(|&b| u16::from(b)).collect(),
     };
-    match to {
+    Some(match to {
         Enc::Utf8 => encode(Enc::Utf8, Units::Utf16(&units)),
         Enc::Ucs2 => encode(Enc::Ucs2, Units::Utf16(&units)),
         _ => {
@@ -528,7 +559,7 @@ pub fn transcode(bytes: &[u8], from: Enc, to: Enc) -> Vec<u8> {
             }
             out
         }
-    }
+    })
 }
 
 #[cfg(test)]
@@ -654,8 +685,15 @@ mod tests {
 
     #[test]
     fn transcoding() {
-        assert_eq!(transcode("€a".as_bytes(), Enc::Utf8, Enc::Ascii), b"?a".to_vec());
-        assert_eq!(transcode(b"\xe9", Enc::Latin1, Enc::Utf8), "é".as_bytes().to_vec());
-        assert_eq!(transcode(b"a", Enc::Latin1, Enc::Ucs2), b"a\0".to_vec());
+        let t = |b: &[u8], f, to| transcode(b, f, to);
+        assert_eq!(t("€a".as_bytes(), Enc::Utf8, Enc::Ascii), Some(b"?a".to_vec()));
+        assert_eq!(t(b"\xe9", Enc::Latin1, Enc::Utf8), Some("é".as_bytes().to_vec()));
+        assert_eq!(t(b"\xe9", Enc::Ascii, Enc::Ucs2), Some(b"\xe9\0".to_vec()));
+        assert_eq!(t(b"\xe9a", Enc::Ascii, Enc::Latin1), Some(b"?a".to_vec()));
+        assert_eq!(t(b"\xffa", Enc::Utf8, Enc::Ucs2), None);
+        assert_eq!(t(b"\xffa", Enc::Utf8, Enc::Utf8), Some(b"\xef\xbf\xbda".to_vec()));
+        assert_eq!(t(b"\x00\xd8a\0", Enc::Ucs2, Enc::Utf8), None);
+        assert_eq!(t(b"\x00\xd8a\0", Enc::Ucs2, Enc::Ucs2), Some(b"\xfd\xffa\0".to_vec()));
+        assert_eq!(t("😀a".as_bytes(), Enc::Utf8, Enc::Latin1), Some(b"?a".to_vec()));
     }
 }

@@ -18,6 +18,20 @@ pub const BUFFERED: usize = 5;
 pub const ENCODING: usize = 6;
 pub const STATE_SIZE: usize = 7;
 
+/// The encoding stored in the state's last byte, in Node's numbering of encodings
+/// (which `util.inspect` of a StringDecoder shows).
+pub fn enc_of_state(b: u8) -> Enc {
+    match b {
+        0 => Enc::Ascii,
+        2 => Enc::Base64,
+        3 => Enc::Ucs2,
+        4 => Enc::Latin1,
+        5 => Enc::Hex,
+        7 => Enc::Base64Url,
+        _ => Enc::Utf8,
+    }
+}
+
 /// What one `write` produces: a character completed from earlier chunks (the first
 /// `n` bytes of the array, to decode and put in front), and the range of the new chunk
 /// to decode as the body. Whatever was left over is now in the state.

@@ -1,0 +1,876 @@
+'use strict';
+// assert: Node's `assert` module (Node 26 surface). module.exports is the `assert`
+// function itself, carrying ok, equal, notEqual, strictEqual, notStrictEqual, deepEqual,
+// deepStrictEqual, notDeepEqual, notDeepStrictEqual, partialDeepStrictEqual, throws,
+// doesNotThrow, rejects, doesNotReject, match, doesNotMatch, ifError, fail,
+// AssertionError, the Assert class and `strict` (the strict-mode variant, also served as
+// `assert/strict`). Node 26 no longer has CallTracker, so neither do we.
+//
+// Messages: every method takes `...message`: nothing (generated text), a string with
+// optional format arguments, an Error (thrown as is) or a function (actual, expected) =>
+// string. Deep equality lives in internal/util/comparisons, message text in
+// internal/assert/assertion_error.
+
+const AssertionError = require('internal/assert/assertion_error');
+
+let comparisons;
+function lazyComparisons() {
+  if (comparisons === undefined) comparisons = require('internal/util/comparisons');
+  return comparisons;
+}
+
+let errorCodes;
+function codes() {
+  if (errorCodes === undefined) errorCodes = require('internal/errors').codes;
+  return errorCodes;
+}
+
+let inspectModule;
+function inspectLib() {
+  if (inspectModule === undefined) inspectModule = require('internal/util/inspect');
+  return inspectModule;
+}
+const inspect = (value, options) => inspectLib().inspect(value, options);
+
+const kOptions = Symbol('options');
+const NO_EXCEPTION_SENTINEL = {};
+const regExpExec = RegExp.prototype.exec;
+const errorToString = Error.prototype.toString;
+const functionHasInstance = Function.prototype[Symbol.hasInstance];
+const regExpSourceGetter = Object.getOwnPropertyDescriptor(RegExp.prototype, 'source').get;
+
+// Brand check: the `source` getter throws for anything but a RegExp (and
+// RegExp.prototype, which is not one).
+function isRegExp(value) {
+  if (typeof value !== 'object' || value === null || value === RegExp.prototype) return false;
+  try {
+    regExpSourceGetter.call(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isError(value) {
+  if (typeof Error.isError === 'function' && Error.isError(value)) return true;
+  if (typeof value === 'object' && value !== null &&
+      Object.prototype.toString.call(value) === '[object Error]') {
+    return true;
+  }
+  return functionHasInstance.call(Error, value);
+}
+
+function isPromise(value) {
+  return lazyComparisons().types.isPromise(value);
+}
+
+// Builds a Node-style error from internal/errors; a code that module lacks still gives a
+// TypeError carrying the code rather than a confusing "not a constructor".
+function nodeError(code, ...args) {
+  const ErrorClass = codes()[code];
+  if (typeof ErrorClass === 'function') return new ErrorClass(...args);
+  const err = new TypeError(`${code}: ${args.map(String).join(', ')}`);
+  err.code = code;
+  return err;
+}
+
+function missingArgs() {
+  return nodeError('ERR_MISSING_ARGS', 'actual', 'expected');
+}
+
+// Turns the `...message` tuple into the final message and throws the AssertionError.
+function innerFail(obj) {
+  const parts = obj.message;
+  if (parts.length === 0) {
+    obj.message = undefined;
+  } else if (typeof parts[0] === 'string') {
+    obj.message = parts.length > 1 ? inspectLib().format(...parts) : parts[0];
+  } else if (isError(parts[0])) {
+    if (parts.length > 1) {
+      throw nodeError('ERR_AMBIGUOUS_ARGUMENT',
+        'message',
+        `The error message was passed as error object "${errorToString.call(parts[0])}" ` +
+        'has trailing arguments that would be ignored.');
+    }
+    throw parts[0];
+  } else if (typeof parts[0] === 'function') {
+    if (parts.length > 1) {
+      throw nodeError('ERR_AMBIGUOUS_ARGUMENT',
+        'message',
+        `The error message with function "${parts[0].name || 'anonymous'}" ` +
+        'has trailing arguments that would be ignored.');
+    }
+    try {
+      const text = parts[0](obj.actual, obj.expected);
+      obj.message = typeof text === 'string' ? text : undefined;
+    } catch {
+      // A failing message factory falls back to the generated message.
+      obj.message = undefined;
+    }
+  } else {
+    throw nodeError('ERR_INVALID_ARG_TYPE', 'message', ['string', 'function'], parts[0]);
+  }
+  const error = new AssertionError(obj);
+  if (obj.generatedMessage !== undefined) error.generatedMessage = obj.generatedMessage;
+  throw error;
+}
+
+// --- assert.ok(): quote the failing call from the caller's source line. -------------
+
+let sourceCache; // { name, lines } of the last file read
+function sourceLine(scriptName, lineNumber) {
+  if (typeof scriptName !== 'string' || scriptName === '' || !(lineNumber >= 1)) return undefined;
+  if (sourceCache === undefined || sourceCache.name !== scriptName) {
+    let path = scriptName;
+    if (path.startsWith('file://')) {
+      try {
+        path = require('url').fileURLToPath(path);
+      } catch {
+        return undefined;
+      }
+    } else if (path.startsWith('node:') || path.charAt(0) !== '/' && !/^[A-Za-z]:[\\/]/.test(path)) {
+      return undefined;
+    }
+    let text;
+    try {
+      text = require('fs').readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+    sourceCache = { name: scriptName, lines: text.split(/\r?\n|\r|\u2028|\u2029/) };
+  }
+  return sourceCache.lines[lineNumber - 1];
+}
+
+// ASCII word characters and `$`; anything beyond ASCII counts too (identifiers like
+// `ässört`), which is close enough for quoting a call.
+function isIdentChar(c) {
+  const code = c.charCodeAt(0);
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) || code === 36 || code === 95 || code > 127;
+}
+
+// Index just past the string literal starting at `i` (quote char at i).
+function skipString(line, i) {
+  const quote = line[i];
+  for (i++; i < line.length; i++) {
+    if (line[i] === '\\') i++;
+    else if (line[i] === quote) return i + 1;
+  }
+  return line.length;
+}
+
+// Could a `/` at `i` start a regular expression (rather than divide)?
+function slashStartsRegExp(line, i) {
+  let j = i - 1;
+  while (j >= 0 && (line[j] === ' ' || line[j] === '\t')) j--;
+  if (j < 0) return true;
+  return '(,=:[!&|?{};+-*%<>~^'.includes(line[j]) ||
+    /(?:^|[^\w$])(?:return|typeof|case|do|else|in|of|void|yield|await|delete|throw|new)$/.test(line.slice(0, j + 1));
+}
+
+function skipRegExp(line, i) {
+  let inClass = false;
+  for (i++; i < line.length; i++) {
+    const c = line[i];
+    if (c === '\\') i++;
+    else if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    else if (c === '/' && !inClass) {
+      i++;
+      while (i < line.length && isIdentChar(line[i])) i++;
+      return i;
+    }
+  }
+  return line.length;
+}
+
+// Index of the `[` matching the `]` at `close`, skipping quoted keys; -1 if none.
+function openingBracket(line, close) {
+  let depth = 0;
+  for (let j = close; j >= 0; j--) {
+    const c = line[j];
+    if (c === '\'' || c === '"' || c === '`') {
+      let k = j - 1;
+      while (k >= 0 && !(line[k] === c && line[k - 1] !== '\\')) k--;
+      j = k;
+    } else if (c === ']') {
+      depth++;
+    } else if (c === '[' && --depth === 0) {
+      return j;
+    }
+  }
+  return -1;
+}
+
+// Start of the callee that ends right before `end`. Like Node, a member chain
+// (`assert.ok`, `assert['ok'].call`) is shown from its first plain name; without one
+// (the chain begins on an earlier line, or on a call result) only the last name is shown.
+function calleeStart(line, end) {
+  let i = end;
+  let chainStart = -1;
+  let lastName = -1;
+  let accessFollows = false; // the segment being looked for is followed by `.`/`[`
+  let needSegment = true;
+  for (;;) {
+    while (i > 0 && (line[i - 1] === ' ' || line[i - 1] === '\t')) i--;
+    if (i === 0) break;
+    const c = line[i - 1];
+    if (needSegment) {
+      if (isIdentChar(c)) {
+        let j = i - 1;
+        while (j > 0 && isIdentChar(line[j - 1])) j--;
+        if (lastName === -1) lastName = j;
+        if (accessFollows) chainStart = j;
+        i = j;
+        needSegment = false;
+        accessFollows = false;
+        continue;
+      }
+      if (c === ']') {
+        const open = openingBracket(line, i - 1);
+        if (open === -1) break;
+        i = open;
+        accessFollows = true;
+        continue;
+      }
+      break;
+    }
+    if (c !== '.') break;
+    i--;
+    if (i > 0 && line[i - 1] === '?') i--;
+    needSegment = true;
+    accessFollows = true;
+  }
+  if (chainStart !== -1) return chainStart;
+  return lastName !== -1 ? lastName : end;
+}
+
+// The call expression whose arguments open at `open` (a `(`), up to its closing paren
+// or the end of the line.
+function callText(line, open) {
+  let depth = 0;
+  for (let i = open; i < line.length; i++) {
+    const c = line[i];
+    if (c === '\'' || c === '"' || c === '`') {
+      i = skipString(line, i) - 1;
+    } else if (c === '/' && line[i + 1] === '/') {
+      break;
+    } else if (c === '/' && line[i + 1] === '*') {
+      const close = line.indexOf('*/', i + 2);
+      if (close === -1) break;
+      i = close + 1;
+    } else if (c === '/' && slashStartsRegExp(line, i)) {
+      i = skipRegExp(line, i) - 1;
+    } else if (c === '(') {
+      depth++;
+    } else if (c === ')') {
+      if (--depth === 0) return line.slice(calleeStart(line, open), i + 1);
+    }
+  }
+  return line.slice(calleeStart(line, open));
+}
+
+function findCallExpression(line, column) {
+  // Engines differ on where a call's position points (V8: the callee's last name,
+  // Boa: the argument list), so look for the argument list from there.
+  let pos = Math.max(0, Math.min(column - 1, line.length - 1));
+  while (pos < line.length && line[pos] !== '(') {
+    const c = line[pos];
+    if (!(isIdentChar(c) || c === '.' || c === '?' || c === ' ' || c === '\t' ||
+          c === '[' || c === ']' || c === '\'' || c === '"')) {
+      return undefined;
+    }
+    pos++;
+  }
+  if (pos >= line.length) return undefined;
+  return callText(line, pos);
+}
+
+// eslint-disable-next-line no-control-regex
+const kControlChars = /[\x00-\x08\x0b\x0c\x0e-\x1f]/g;
+function escapeControl(c) {
+  const code = c.charCodeAt(0);
+  if (code === 8) return '\\b';
+  if (code === 12) return '\\f';
+  return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+function getErrMessage(fn) {
+  let sites;
+  try {
+    const binding = internalBinding('util');
+    if (typeof binding.getCallSites !== 'function') return undefined;
+    sites = binding.getCallSites();
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(sites) || sites.length === 0) return undefined;
+  // Skip this module's own frames; the first frame after them made the failing call.
+  const own = sites[0].scriptName;
+  let i = 0;
+  while (i < sites.length && sites[i].scriptName === own) i++;
+  const site = sites[i];
+  if (site === undefined) return undefined;
+  const line = sourceLine(site.scriptName, site.lineNumber);
+  if (line === undefined) return undefined;
+  let source = findCallExpression(line, site.column);
+  if (!source) return undefined;
+  source = source.replace(kControlChars, escapeControl);
+  return `The expression evaluated to a falsy value:\n\n  ${source}\n`;
+}
+
+function innerOk(fn, args) {
+  if (!args[0]) {
+    let generatedMessage = false;
+    let message;
+    if (args.length === 0) {
+      generatedMessage = true;
+      message = ['No value argument passed to `assert.ok()`'];
+    } else if (args.length === 1 || args[1] == null) {
+      generatedMessage = true;
+      const text = getErrMessage(fn);
+      message = text === undefined ? [] : [text];
+    } else {
+      message = args.slice(1);
+    }
+    innerFail({
+      actual: args[0],
+      expected: true,
+      message,
+      operator: '==',
+      stackStartFn: fn,
+      generatedMessage,
+    });
+  }
+}
+
+// --- the Assert class --------------------------------------------------------------
+
+function Assert(options) {
+  if (!new.target) {
+    throw nodeError('ERR_CONSTRUCT_CALL_REQUIRED', 'Assert');
+  }
+  options = Object.assign({ __proto__: null, strict: true, skipPrototype: false }, options);
+  if (options.diff !== undefined && options.diff !== 'simple' && options.diff !== 'full') {
+    throw nodeError('ERR_INVALID_ARG_VALUE', 'options.diff', options.diff,
+                    "must be one of: 'simple', 'full'");
+  }
+  this.AssertionError = AssertionError;
+  Object.defineProperty(this, kOptions, {
+    __proto__: null,
+    value: options,
+    enumerable: false,
+    configurable: false,
+    writable: false,
+  });
+  if (options.strict) {
+    this.equal = this.strictEqual;
+    this.deepEqual = this.deepStrictEqual;
+    this.notEqual = this.notStrictEqual;
+    this.notDeepEqual = this.notDeepStrictEqual;
+  }
+}
+
+// Methods read their options through `this?.[kOptions]`, so a method taken off an
+// instance (or off the module) still works, with the defaults.
+function diffOf(self) {
+  return self == null ? undefined : (self[kOptions] === undefined ? undefined : self[kOptions].diff);
+}
+
+function skipPrototypeOf(self) {
+  return self == null ? undefined : (self[kOptions] === undefined ? undefined : self[kOptions].skipPrototype);
+}
+
+Assert.prototype.fail = function fail(message) {
+  if (isError(message)) throw message;
+  let internalMessage = false;
+  if (message === undefined) {
+    message = 'Failed';
+    internalMessage = true;
+  }
+  const err = new AssertionError({
+    operator: 'fail',
+    stackStartFn: fail,
+    message,
+    diff: diffOf(this),
+  });
+  if (internalMessage) err.generatedMessage = true;
+  throw err;
+};
+
+function assert(...args) {
+  innerOk(assert, args);
+}
+
+Assert.prototype.ok = function ok(...args) {
+  innerOk(ok, args);
+};
+
+Assert.prototype.equal = function equal(actual, expected, ...message) {
+  if (arguments.length < 2) throw missingArgs();
+  // eslint-disable-next-line eqeqeq
+  if (actual != expected && (actual === actual || expected === expected)) {
+    innerFail({ actual, expected, message, operator: '==', stackStartFn: equal, diff: diffOf(this) });
+  }
+};
+
+Assert.prototype.notEqual = function notEqual(actual, expected, ...message) {
+  if (arguments.length < 2) throw missingArgs();
+  // eslint-disable-next-line eqeqeq
+  if (actual == expected || (actual !== actual && expected !== expected)) {
+    innerFail({ actual, expected, message, operator: '!=', stackStartFn: notEqual, diff: diffOf(this) });
+  }
+};
+
+Assert.prototype.deepEqual = function deepEqual(actual, expected, ...message) {
+  if (arguments.length < 2) throw missingArgs();
+  if (!lazyComparisons().isDeepEqual(actual, expected)) {
+    innerFail({
+      actual, expected, message, operator: 'deepEqual', stackStartFn: deepEqual, diff: diffOf(this),
+    });
+  }
+};
+
+Assert.prototype.notDeepEqual = function notDeepEqual(actual, expected, ...message) {
+  if (arguments.length < 2) throw missingArgs();
+  if (lazyComparisons().isDeepEqual(actual, expected)) {
+    innerFail({
+      actual, expected, message, operator: 'notDeepEqual', stackStartFn: notDeepEqual, diff: diffOf(this),
+    });
+  }
+};
+
+Assert.prototype.deepStrictEqual = function deepStrictEqual(actual, expected, ...message) {
+  if (arguments.length < 2) throw missingArgs();
+  if (!lazyComparisons().isDeepStrictEqual(actual, expected, skipPrototypeOf(this))) {
+    innerFail({
+      actual,
+      expected,
+      message,
+      operator: 'deepStrictEqual',
+      stackStartFn: deepStrictEqual,
+      diff: diffOf(this),
+    });
+  }
+};
+
+Assert.prototype.notDeepStrictEqual = function notDeepStrictEqual(actual, expected, ...message) {
+  if (arguments.length < 2) throw missingArgs();
+  if (lazyComparisons().isDeepStrictEqual(actual, expected, skipPrototypeOf(this))) {
+    innerFail({
+      actual,
+      expected,
+      message,
+      operator: 'notDeepStrictEqual',
+      stackStartFn: notDeepStrictEqual,
+      diff: diffOf(this),
+    });
+  }
+};
+
+Assert.prototype.strictEqual = function strictEqual(actual, expected, ...message) {
+  if (arguments.length < 2) throw missingArgs();
+  if (!Object.is(actual, expected)) {
+    innerFail({
+      actual, expected, message, operator: 'strictEqual', stackStartFn: strictEqual, diff: diffOf(this),
+    });
+  }
+};
+
+Assert.prototype.notStrictEqual = function notStrictEqual(actual, expected, ...message) {
+  if (arguments.length < 2) throw missingArgs();
+  if (Object.is(actual, expected)) {
+    innerFail({
+      actual,
+      expected,
+      message,
+      operator: 'notStrictEqual',
+      stackStartFn: notStrictEqual,
+      diff: diffOf(this),
+    });
+  }
+};
+
+Assert.prototype.partialDeepStrictEqual = function partialDeepStrictEqual(
+  actual, expected, ...message) {
+  if (arguments.length < 2) throw missingArgs();
+  if (!lazyComparisons().isPartialStrictEqual(actual, expected)) {
+    innerFail({
+      actual,
+      expected,
+      message,
+      operator: 'partialDeepStrictEqual',
+      stackStartFn: partialDeepStrictEqual,
+      diff: diffOf(this),
+    });
+  }
+};
+
+// --- throws / rejects ---------------------------------------------------------------
+
+// Placeholder holding only the compared keys, so a failed validation-object check
+// prints a short, focused diff. A RegExp that matched shows the matched string instead.
+class Comparison {
+  constructor(obj, keys, actual) {
+    for (const key of keys) {
+      if (key in obj) {
+        if (actual !== undefined &&
+            typeof actual[key] === 'string' &&
+            isRegExp(obj[key]) &&
+            regExpExec.call(obj[key], actual[key]) !== null) {
+          this[key] = actual[key];
+        } else {
+          this[key] = obj[key];
+        }
+      }
+    }
+  }
+}
+
+function compareExceptionKey(actual, expected, key, message, keys, fn) {
+  if (!(key in actual) || !lazyComparisons().isDeepStrictEqual(actual[key], expected[key])) {
+    if (!message) {
+      const err = new AssertionError({
+        actual: new Comparison(actual, keys),
+        expected: new Comparison(expected, keys, actual),
+        operator: 'deepStrictEqual',
+        stackStartFn: fn,
+      });
+      err.actual = actual;
+      err.expected = expected;
+      err.operator = fn.name;
+      throw err;
+    }
+    innerFail({ actual, expected, message: [message], operator: fn.name, stackStartFn: fn });
+  }
+}
+
+function expectedException(actual, expected, message, fn) {
+  let generatedMessage = false;
+  let throwError = false;
+
+  if (typeof expected !== 'function') {
+    if (isRegExp(expected)) {
+      const str = String(actual);
+      if (regExpExec.call(expected, str) !== null) return;
+      if (!message) {
+        generatedMessage = true;
+        message = 'The input did not match the regular expression ' +
+          `${inspect(expected)}. Input:\n\n${inspect(str)}\n`;
+      }
+      throwError = true;
+    } else if (typeof actual !== 'object' || actual === null) {
+      // A thrown primitive cannot have the expected properties.
+      const err = new AssertionError({
+        actual, expected, message, operator: 'deepStrictEqual', stackStartFn: fn,
+      });
+      err.operator = fn.name;
+      throw err;
+    } else {
+      // Validation object: every own key must match; errors also check name and message.
+      const keys = Object.keys(expected);
+      if (expected instanceof Error) {
+        keys.push('name', 'message');
+      } else if (keys.length === 0) {
+        throw nodeError('ERR_INVALID_ARG_VALUE', 'error', expected, 'may not be an empty object');
+      }
+      for (const key of keys) {
+        if (typeof actual[key] === 'string' &&
+            isRegExp(expected[key]) &&
+            regExpExec.call(expected[key], actual[key]) !== null) {
+          continue;
+        }
+        compareExceptionKey(actual, expected, key, message, keys, fn);
+      }
+      return;
+    }
+  } else if (expected.prototype !== undefined && actual instanceof expected) {
+    // Arrow functions have no prototype and go on to be validation functions.
+    return;
+  } else if (Object.prototype.isPrototypeOf.call(Error, expected)) {
+    // An Error subclass that did not match: do not call it as a validator.
+    if (!message) {
+      generatedMessage = true;
+      message = `The error is expected to be an instance of "${expected.name}". Received `;
+      if (isError(actual)) {
+        const name = (actual.constructor && actual.constructor.name) || actual.name;
+        if (expected.name === name) {
+          message += 'an error with identical name but a different prototype.';
+        } else {
+          message += `"${name}"`;
+        }
+        if (actual.message) message += `\n\nError message:\n\n${actual.message}`;
+      } else {
+        message += `"${inspect(actual, { depth: -1 })}"`;
+      }
+    }
+    throwError = true;
+  } else {
+    const res = expected.call({}, actual);
+    if (res !== true) {
+      if (!message) {
+        generatedMessage = true;
+        const name = expected.name ? `"${expected.name}" ` : '';
+        message = `The ${name}validation function is expected to return` +
+          ` "true". Received ${inspect(res)}`;
+        if (isError(actual)) message += `\n\nCaught error:\n\n${actual}`;
+      }
+      throwError = true;
+    }
+  }
+
+  if (throwError) {
+    const err = new AssertionError({ actual, expected, message, operator: fn.name, stackStartFn: fn });
+    err.generatedMessage = generatedMessage;
+    throw err;
+  }
+}
+
+function getActual(fn) {
+  if (typeof fn !== 'function') {
+    throw nodeError('ERR_INVALID_ARG_TYPE', 'fn', 'Function', fn);
+  }
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
+  return NO_EXCEPTION_SENTINEL;
+}
+
+// Native promises, and promise look-alikes that have both then() and catch().
+function checkIsPromise(obj) {
+  return isPromise(obj) ||
+    (obj !== null && typeof obj === 'object' &&
+     typeof obj.then === 'function' && typeof obj.catch === 'function');
+}
+
+async function waitForActual(promiseFn) {
+  let resultPromise;
+  if (typeof promiseFn === 'function') {
+    // A synchronous throw here becomes the rejection of the returned promise.
+    resultPromise = promiseFn();
+    if (!checkIsPromise(resultPromise)) {
+      throw nodeError('ERR_INVALID_RETURN_VALUE', 'instance of Promise', 'promiseFn', resultPromise);
+    }
+  } else if (checkIsPromise(promiseFn)) {
+    resultPromise = promiseFn;
+  } else {
+    throw nodeError('ERR_INVALID_ARG_TYPE', 'promiseFn', ['Function', 'Promise'], promiseFn);
+  }
+  try {
+    await resultPromise;
+  } catch (e) {
+    return e;
+  }
+  return NO_EXCEPTION_SENTINEL;
+}
+
+function expectsError(stackStartFn, actual, args) {
+  let error = args[0];
+  let message = args[1];
+  if (typeof error === 'string') {
+    if (args.length === 2) {
+      throw nodeError('ERR_INVALID_ARG_TYPE',
+        'error', ['Object', 'Error', 'Function', 'RegExp'], error);
+    }
+    if (typeof actual === 'object' && actual !== null) {
+      if (actual.message === error) {
+        throw nodeError('ERR_AMBIGUOUS_ARGUMENT',
+          'error/message', `The error message "${actual.message}" is identical to the message.`);
+      }
+    } else if (actual === error) {
+      throw nodeError('ERR_AMBIGUOUS_ARGUMENT',
+        'error/message', `The error "${actual}" is identical to the message.`);
+    }
+    message = error;
+    error = undefined;
+  } else if (error != null && typeof error !== 'object' && typeof error !== 'function') {
+    throw nodeError('ERR_INVALID_ARG_TYPE',
+      'error', ['Object', 'Error', 'Function', 'RegExp'], error);
+  }
+
+  if (actual === NO_EXCEPTION_SENTINEL) {
+    let details = '';
+    if (error && error.name) details += ` (${error.name})`;
+    details += message ? `: ${message}` : '.';
+    const fnType = stackStartFn === Assert.prototype.rejects ? 'rejection' : 'exception';
+    innerFail({
+      actual: undefined,
+      expected: error,
+      operator: stackStartFn.name,
+      message: [`Missing expected ${fnType}${details}`],
+      stackStartFn,
+    });
+  }
+
+  if (!error) return;
+  expectedException(actual, error, message, stackStartFn);
+}
+
+function hasMatchingError(actual, expected) {
+  if (typeof expected !== 'function') {
+    if (isRegExp(expected)) return regExpExec.call(expected, String(actual)) !== null;
+    throw nodeError('ERR_INVALID_ARG_TYPE', 'expected', ['Function', 'RegExp'], expected);
+  }
+  if (expected.prototype !== undefined && actual instanceof expected) return true;
+  if (Object.prototype.isPrototypeOf.call(Error, expected)) return false;
+  return expected.call({}, actual) === true;
+}
+
+function expectsNoError(stackStartFn, actual, args) {
+  if (actual === NO_EXCEPTION_SENTINEL) return;
+  let error = args[0];
+  let message = args[1];
+  if (typeof error === 'string') {
+    message = error;
+    error = undefined;
+  }
+  if (!error || hasMatchingError(actual, error)) {
+    const details = message ? `: ${message}` : '.';
+    const fnType = stackStartFn === Assert.prototype.doesNotReject ? 'rejection' : 'exception';
+    innerFail({
+      actual,
+      expected: error,
+      operator: stackStartFn.name,
+      message: [`Got unwanted ${fnType}${details}\n` +
+        `Actual message: "${actual == null ? undefined : actual.message}"`],
+      stackStartFn,
+    });
+  }
+  throw actual;
+}
+
+Assert.prototype.throws = function throws(promiseFn, ...args) {
+  expectsError(throws, getActual(promiseFn), args);
+};
+
+Assert.prototype.rejects = async function rejects(promiseFn, ...args) {
+  expectsError(rejects, await waitForActual(promiseFn), args);
+};
+
+Assert.prototype.doesNotThrow = function doesNotThrow(fn, ...args) {
+  expectsNoError(doesNotThrow, getActual(fn), args);
+};
+
+Assert.prototype.doesNotReject = async function doesNotReject(fn, ...args) {
+  expectsNoError(doesNotReject, await waitForActual(fn), args);
+};
+
+Assert.prototype.ifError = function ifError(err) {
+  if (err !== null && err !== undefined) {
+    let message = 'ifError got unwanted exception: ';
+    if (typeof err === 'object' && typeof err.message === 'string') {
+      if (err.message.length === 0 && err.constructor) {
+        message += err.constructor.name;
+      } else {
+        message += err.message;
+      }
+    } else {
+      message += inspect(err);
+    }
+
+    const newErr = new AssertionError({
+      actual: err,
+      expected: null,
+      operator: 'ifError',
+      message,
+      stackStartFn: ifError,
+      diff: diffOf(this),
+    });
+
+    // Show where the original error came from: keep the new frames down to the first
+    // frame both stacks share, then the original frames.
+    const origStack = err.stack;
+    if (typeof origStack === 'string' && typeof newErr.stack === 'string') {
+      const origStart = origStack.indexOf('\n    at');
+      if (origStart !== -1) {
+        const originalFrames = origStack.slice(origStart + 1).split('\n');
+        let newFrames = newErr.stack.split('\n');
+        for (const frame of originalFrames) {
+          const pos = newFrames.indexOf(frame);
+          if (pos !== -1) {
+            newFrames = newFrames.slice(0, pos);
+            break;
+          }
+        }
+        newErr.stack = `${newFrames.join('\n')}\n${originalFrames.join('\n')}`;
+      }
+    }
+    throw newErr;
+  }
+};
+
+function internalMatch(string, regexp, message, fn, self) {
+  if (!isRegExp(regexp)) {
+    throw nodeError('ERR_INVALID_ARG_TYPE', 'regexp', 'RegExp', regexp);
+  }
+  const match = fn === Assert.prototype.match;
+  if (typeof string !== 'string' || (regExpExec.call(regexp, string) !== null) !== match) {
+    const generatedMessage = message.length === 0;
+    if (!message[0]) {
+      message[0] = typeof string !== 'string' ?
+        'The "string" argument must be of type string. Received type ' +
+          `${typeof string} (${inspect(string)})` :
+        (match ?
+          'The input did not match the regular expression ' :
+          'The input was expected to not match the regular expression ') +
+          `${inspect(regexp)}. Input:\n\n${inspect(string)}\n`;
+    }
+    innerFail({
+      actual: string,
+      expected: regexp,
+      message,
+      operator: fn.name,
+      stackStartFn: fn,
+      diff: diffOf(self),
+      generatedMessage,
+    });
+  }
+}
+
+Assert.prototype.match = function match(string, regexp, ...message) {
+  internalMatch(string, regexp, message, match, this);
+};
+
+Assert.prototype.doesNotMatch = function doesNotMatch(string, regexp, ...message) {
+  internalMatch(string, regexp, message, doesNotMatch, this);
+};
+
+// --- module object -----------------------------------------------------------------
+
+module.exports = assert;
+assert.AssertionError = AssertionError;
+
+const kMethods = [
+  'ok', 'fail', 'equal', 'notEqual', 'deepEqual', 'notDeepEqual',
+  'deepStrictEqual', 'notDeepStrictEqual', 'strictEqual',
+  'notStrictEqual', 'partialDeepStrictEqual', 'match', 'doesNotMatch',
+  'throws', 'rejects', 'doesNotThrow', 'doesNotReject', 'ifError',
+];
+for (const name of kMethods) {
+  Object.defineProperty(assert, name, {
+    __proto__: null,
+    value: Assert.prototype[name],
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+function strict(...args) {
+  innerOk(strict, args);
+}
+
+assert.strict = Object.assign(strict, assert, {
+  equal: assert.strictEqual,
+  deepEqual: assert.deepStrictEqual,
+  notEqual: assert.notStrictEqual,
+  notDeepEqual: assert.notDeepStrictEqual,
+});
+
+assert.strict.Assert = Assert;
+assert.strict.strict = assert.strict;
+
+assert.Assert = Assert;

@@ -1,0 +1,4 @@
+'use strict';
+// assert/strict: the strict-mode assert object (same object as require('assert').strict).
+
+module.exports = require('assert').strict;

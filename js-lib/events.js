@@ -1,0 +1,917 @@
+'use strict';
+// events: the `events` module. module.exports is EventEmitter (a plain constructor function,
+// so old-style `EventEmitter.call(this)` inheritance works), with the statics once, on,
+// getEventListeners, getMaxListeners, setMaxListeners, listenerCount, addAbortListener,
+// errorMonitor, captureRejectionSymbol, defaultMaxListeners and friends.
+// Behaviour follows Node 26.10: listener storage (`_events` holds a function for one
+// listener and an array for several), 'newListener'/'removeListener' events, the 'error'
+// rules (ERR_UNHANDLED_ERROR for non-Error values, errorMonitor first), the
+// MaxListenersExceededWarning text, captureRejections, and emits that run over a stable
+// snapshot of the listeners (arrays are copied on write while an emit is running).
+// EventTarget support in the statics goes through `internal/event_target` (isEventTarget,
+// getEventListeners, eventListenerCount, kResistStopPropagation) when it exists, and falls
+// back to duck typing (addEventListener/removeEventListener/dispatchEvent).
+
+const {
+  AbortError,
+  codes: {
+    ERR_INVALID_ARG_TYPE,
+    ERR_UNHANDLED_ERROR,
+  },
+  genericNodeError,
+} = require('internal/errors');
+const {
+  validateAbortSignal,
+  validateBoolean,
+  validateFunction,
+  validateInteger,
+  validateNumber,
+  validateObject,
+  validateString,
+} = require('internal/validators');
+
+const kRejection = Symbol.for('nodejs.rejection');
+const kCapture = Symbol('kCapture');
+const kErrorMonitor = Symbol('events.errorMonitor');
+const kShapeMode = Symbol('shapeMode');
+const kEmitting = Symbol('events.emitting');
+const kMaxEventTargetListeners = Symbol('events.maxEventTargetListeners');
+const kMaxEventTargetListenersWarned = Symbol('events.maxEventTargetListenersWarned');
+const kWatermarkData = Symbol.for('nodejs.watermarkData');
+const kAsyncResource = Symbol('kAsyncResource');
+const SymbolDispose = Symbol.dispose || Symbol.for('nodejs.dispose');
+const AsyncIteratorPrototype =
+  Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
+const kEmptyObject = Object.freeze({ __proto__: null });
+
+// ---------------------------------------------------------------------------------------
+// Lazy collaborators.
+
+let inspectFn;
+function inspect(value, options) {
+  if (inspectFn === undefined) {
+    let m = null;
+    try { m = require('internal/util/inspect'); } catch { m = null; }
+    if (m === null || typeof m.inspect !== 'function') m = require('util');
+    inspectFn = m.inspect;
+  }
+  return inspectFn(value, options);
+}
+
+let eventTargetModule;
+function eventTargetLib() {
+  if (eventTargetModule === undefined) {
+    try { eventTargetModule = require('internal/event_target'); } catch { eventTargetModule = null; }
+  }
+  return eventTargetModule;
+}
+function isEventTarget(obj) {
+  const lib = eventTargetLib();
+  if (lib !== null && typeof lib.isEventTarget === 'function') return lib.isEventTarget(obj);
+  return obj !== null && typeof obj === 'object' && typeof obj.addEventListener === 'function' &&
+    typeof obj.removeEventListener === 'function' && typeof obj.dispatchEvent === 'function';
+}
+// Listener options for EventTarget registrations made on the caller's behalf: one-shot and
+// not stoppable by stopImmediatePropagation() when the implementation supports that.
+function internalListenerOptions() {
+  const lib = eventTargetLib();
+  const opts = { __proto__: null, once: true };
+  if (lib !== null && lib.kResistStopPropagation !== undefined) {
+    opts[lib.kResistStopPropagation] = true;
+  }
+  return opts;
+}
+
+// ---------------------------------------------------------------------------------------
+// EventEmitter
+
+function EventEmitter(opts) {
+  EventEmitter.init.call(this, opts);
+}
+module.exports = EventEmitter;
+module.exports.addAbortListener = addAbortListener;
+module.exports.once = once;
+module.exports.on = on;
+module.exports.getEventListeners = getEventListeners;
+module.exports.getMaxListeners = getMaxListeners;
+module.exports.listenerCount = listenerCount;
+// Backwards compatibility with node 0.10.
+EventEmitter.EventEmitter = EventEmitter;
+EventEmitter.usingDomains = false;
+EventEmitter.captureRejectionSymbol = kRejection;
+Object.defineProperty(EventEmitter, 'captureRejections', {
+  __proto__: null,
+  get() {
+    return EventEmitter.prototype[kCapture];
+  },
+  set(value) {
+    validateBoolean(value, 'EventEmitter.captureRejections');
+    EventEmitter.prototype[kCapture] = value;
+  },
+  enumerable: true,
+});
+
+let EventEmitterAsyncResource;
+Object.defineProperty(EventEmitter, 'EventEmitterAsyncResource', {
+  __proto__: null,
+  enumerable: true,
+  get: lazyEventEmitterAsyncResource,
+  set: undefined,
+  configurable: true,
+});
+
+EventEmitter.errorMonitor = kErrorMonitor;
+
+Object.defineProperty(EventEmitter.prototype, kCapture, {
+  __proto__: null,
+  value: false,
+  writable: true,
+  enumerable: false,
+});
+
+EventEmitter.prototype._events = undefined;
+EventEmitter.prototype._eventsCount = 0;
+EventEmitter.prototype._maxListeners = undefined;
+
+// More than this many listeners for one event triggers a (one-time) leak warning.
+let defaultMaxListeners = 10;
+
+Object.defineProperty(EventEmitter, 'defaultMaxListeners', {
+  __proto__: null,
+  enumerable: true,
+  get: function() {
+    return defaultMaxListeners;
+  },
+  set: function(arg) {
+    validateNumber(arg, 'defaultMaxListeners', 0);
+    defaultMaxListeners = arg;
+  },
+});
+
+Object.defineProperties(EventEmitter, {
+  kMaxEventTargetListeners: {
+    __proto__: null,
+    value: kMaxEventTargetListeners,
+    enumerable: false,
+    configurable: false,
+    writable: false,
+  },
+  kMaxEventTargetListenersWarned: {
+    __proto__: null,
+    value: kMaxEventTargetListenersWarned,
+    enumerable: false,
+    configurable: false,
+    writable: false,
+  },
+});
+
+// With no targets, changes the default; otherwise sets the limit on each emitter/target.
+EventEmitter.setMaxListeners = function(n = defaultMaxListeners, ...eventTargets) {
+  validateNumber(n, 'setMaxListeners', 0);
+  if (eventTargets.length === 0) {
+    defaultMaxListeners = n;
+    return;
+  }
+  for (let i = 0; i < eventTargets.length; i++) {
+    const target = eventTargets[i];
+    if (isEventTarget(target)) {
+      target[kMaxEventTargetListeners] = n;
+      target[kMaxEventTargetListenersWarned] = false;
+    } else if (typeof target.setMaxListeners === 'function') {
+      target.setMaxListeners(n);
+    } else {
+      throw new ERR_INVALID_ARG_TYPE('eventTargets', ['EventEmitter', 'EventTarget'], target);
+    }
+  }
+};
+
+EventEmitter.init = function(opts) {
+  if (this._events === undefined || this._events === Object.getPrototypeOf(this)._events) {
+    this._events = { __proto__: null };
+    this._eventsCount = 0;
+    this[kShapeMode] = false;
+  } else {
+    // A subclass prepared _events itself: keep removed keys in place (as undefined) so the
+    // object keeps its shape.
+    this[kShapeMode] = true;
+  }
+  if (!this._maxListeners) this._maxListeners = undefined;
+  if (opts != null && opts.captureRejections) {
+    validateBoolean(opts.captureRejections, 'options.captureRejections');
+    this[kCapture] = Boolean(opts.captureRejections);
+  } else {
+    // An own copy avoids a prototype lookup on every emit.
+    this[kCapture] = EventEmitter.prototype[kCapture];
+  }
+};
+
+function checkListener(listener) {
+  validateFunction(listener, 'listener');
+}
+
+// captureRejections: a listener's rejected promise becomes an 'error' event (or a call to
+// the emitter's Symbol.for('nodejs.rejection') method).
+function addCatch(that, promise, type, args) {
+  if (!that[kCapture]) return;
+  try {
+    const then = promise.then;
+    if (typeof then === 'function') {
+      then.call(promise, undefined, function(err) {
+        // Deferred so the handler's own failure is not a rejection of this promise.
+        process.nextTick(emitUnhandledRejectionOrErr, that, err, type, args);
+      });
+    }
+  } catch (err) {
+    that.emit('error', err);
+  }
+}
+
+function emitUnhandledRejectionOrErr(ee, err, type, args) {
+  if (typeof ee[kRejection] === 'function') {
+    ee[kRejection](err, type, ...args);
+    return;
+  }
+  // Capturing stays off while 'error' is emitted so a rejecting 'error' listener cannot
+  // loop; an exception from it is uncatchable here and goes to 'uncaughtException'.
+  const prev = ee[kCapture];
+  try {
+    ee[kCapture] = false;
+    ee.emit('error', err);
+  } finally {
+    ee[kCapture] = prev;
+  }
+}
+
+EventEmitter.prototype.setMaxListeners = function setMaxListeners(n) {
+  validateNumber(n, 'setMaxListeners', 0);
+  this._maxListeners = n;
+  return this;
+};
+
+function _getMaxListeners(that) {
+  if (that._maxListeners === undefined) return EventEmitter.defaultMaxListeners;
+  return that._maxListeners;
+}
+
+EventEmitter.prototype.getMaxListeners = function getMaxListeners() {
+  return _getMaxListeners(this);
+};
+
+// What `emit('error', ...)` throws when nobody listens: the value itself if it is an
+// Error, otherwise ERR_UNHANDLED_ERROR describing it (with the value as `context`).
+function unhandledErrorFor(args) {
+  const er = args.length > 0 ? args[0] : undefined;
+  if (er instanceof Error) return er;
+  let text;
+  try {
+    text = inspect(er);
+  } catch {
+    text = er;
+  }
+  const err = new ERR_UNHANDLED_ERROR(text);
+  err.context = er;
+  return err;
+}
+
+EventEmitter.prototype.emit = function emit(type, ...args) {
+  let doError = type === 'error';
+  const events = this._events;
+  if (events !== undefined) {
+    if (doError && events[kErrorMonitor] !== undefined) this.emit(kErrorMonitor, ...args);
+    doError = doError && events.error === undefined;
+  } else if (!doError) {
+    return false;
+  }
+  if (doError) {
+    throw unhandledErrorFor(args); // Unhandled 'error' event
+  }
+
+  const handler = events[type];
+  if (handler === undefined) return false;
+
+  // Function#call with spelled-out arguments is several times cheaper than apply in Boa.
+  const argc = args.length;
+  const a0 = args[0];
+  const a1 = args[1];
+  if (typeof handler === 'function') {
+    const result = argc === 0 ? handler.call(this) : argc === 1 ? handler.call(this, a0) :
+      argc === 2 ? handler.call(this, a0, a1) : handler.apply(this, args);
+    if (result !== undefined && result !== null) addCatch(this, result, type, args);
+  } else {
+    // While this counter is non-zero, changes to the list go to a copy (see
+    // mutableListeners), so this loop sees the listeners present when emit began.
+    handler[kEmitting]++;
+    try {
+      for (let i = 0; i < handler.length; i++) {
+        const fn = handler[i];
+        const result = argc === 0 ? fn.call(this) : argc === 1 ? fn.call(this, a0) :
+          argc === 2 ? fn.call(this, a0, a1) : fn.apply(this, args);
+        if (result !== undefined && result !== null) addCatch(this, result, type, args);
+      }
+    } finally {
+      handler[kEmitting]--;
+    }
+  }
+  return true;
+};
+
+function copyListeners(list) {
+  const copy = list.slice();
+  copy[kEmitting] = 0;
+  if (list.warned) copy.warned = true;
+  return copy;
+}
+
+// The listener array for `type`, copied first if an emit is iterating over it.
+function mutableListeners(events, type, list) {
+  if (list[kEmitting] > 0) {
+    const copy = copyListeners(list);
+    events[type] = copy;
+    return copy;
+  }
+  return list;
+}
+
+function _addListener(target, type, listener, prepend) {
+  checkListener(listener);
+  let events = target._events;
+  let existing;
+  if (events === undefined) {
+    events = target._events = { __proto__: null };
+    target._eventsCount = 0;
+  } else {
+    // Announce first, so a 'newListener' handler never sees itself being added.
+    if (events.newListener !== undefined) {
+      target.emit('newListener', type, listener.listener ?? listener);
+      // The handler may have replaced _events.
+      events = target._events;
+    }
+    existing = events[type];
+  }
+
+  if (existing === undefined) {
+    // One listener is stored bare; an array appears with the second.
+    events[type] = listener;
+    ++target._eventsCount;
+    return target;
+  }
+  if (typeof existing === 'function') {
+    existing = prepend ? [listener, existing] : [existing, listener];
+    existing[kEmitting] = 0;
+    events[type] = existing;
+  } else {
+    existing = mutableListeners(events, type, existing);
+    if (prepend) existing.unshift(listener);
+    else existing.push(listener);
+  }
+  const max = _getMaxListeners(target);
+  if (max > 0 && existing.length > max && !existing.warned) {
+    warnMaxListenersExceeded(target, type, existing, max);
+  }
+  return target;
+}
+
+function warnMaxListenersExceeded(target, type, existing, max) {
+  existing.warned = true;
+  const w = genericNodeError(
+    `Possible EventEmitter memory leak detected. ${existing.length} ${String(type)} ` +
+    `listeners added to ${inspect(target, { depth: -1 })}. MaxListeners is ${max}. ` +
+    'Use emitter.setMaxListeners() to increase limit',
+    { name: 'MaxListenersExceededWarning', emitter: target, type, count: existing.length });
+  process.emitWarning(w);
+}
+
+EventEmitter.prototype.addListener = function addListener(type, listener) {
+  return _addListener(this, type, listener, false);
+};
+
+EventEmitter.prototype.on = EventEmitter.prototype.addListener;
+
+EventEmitter.prototype.prependListener = function prependListener(type, listener) {
+  return _addListener(this, type, listener, true);
+};
+
+function _onceWrap(target, type, listener) {
+  let fired = false;
+  function wrapper(...args) {
+    if (fired) return;
+    fired = true;
+    target.removeListener(type, wrapper);
+    return listener.apply(target, args);
+  }
+  wrapper.listener = listener;
+  return wrapper;
+}
+
+EventEmitter.prototype.once = function once(type, listener) {
+  checkListener(listener);
+  this.on(type, _onceWrap(this, type, listener));
+  return this;
+};
+
+EventEmitter.prototype.prependOnceListener = function prependOnceListener(type, listener) {
+  checkListener(listener);
+  this.prependListener(type, _onceWrap(this, type, listener));
+  return this;
+};
+
+EventEmitter.prototype.removeListener = function removeListener(type, listener) {
+  checkListener(listener);
+  const events = this._events;
+  if (events === undefined) return this;
+  let list = events[type];
+  if (list === undefined) return this;
+
+  if (list === listener || list.listener === listener) {
+    this._eventsCount -= 1;
+    if (this[kShapeMode]) {
+      events[type] = undefined;
+    } else if (this._eventsCount === 0) {
+      this._events = { __proto__: null };
+    } else {
+      delete events[type];
+    }
+    if (events.removeListener !== undefined) {
+      this.emit('removeListener', type, list.listener || listener);
+    }
+  } else if (typeof list !== 'function') {
+    list = mutableListeners(events, type, list);
+    // The most recently added match goes first.
+    let position = -1;
+    for (let i = list.length - 1; i >= 0; i--) {
+      if (list[i] === listener || list[i].listener === listener) {
+        position = i;
+        break;
+      }
+    }
+    if (position < 0) return this;
+    if (position === 0) list.shift();
+    else list.splice(position, 1);
+    if (list.length === 1) events[type] = list[0];
+    if (events.removeListener !== undefined) this.emit('removeListener', type, listener);
+  }
+  return this;
+};
+
+EventEmitter.prototype.off = EventEmitter.prototype.removeListener;
+
+EventEmitter.prototype.removeAllListeners = function removeAllListeners(type) {
+  const events = this._events;
+  if (events === undefined) return this;
+
+  // Nobody listens for 'removeListener': no events to emit, just drop.
+  if (events.removeListener === undefined) {
+    if (arguments.length === 0) {
+      this._events = { __proto__: null };
+      this._eventsCount = 0;
+    } else if (events[type] !== undefined) {
+      if (--this._eventsCount === 0) this._events = { __proto__: null };
+      else delete events[type];
+    }
+    this[kShapeMode] = false;
+    return this;
+  }
+
+  if (arguments.length === 0) {
+    // Every listener gets its 'removeListener' event; the 'removeListener' listeners last.
+    const keys = Reflect.ownKeys(events);
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] === 'removeListener') continue;
+      this.removeAllListeners(keys[i]);
+    }
+    this.removeAllListeners('removeListener');
+    this._events = { __proto__: null };
+    this._eventsCount = 0;
+    this[kShapeMode] = false;
+    return this;
+  }
+
+  const listeners = events[type];
+  if (typeof listeners === 'function') {
+    this.removeListener(type, listeners);
+  } else if (listeners !== undefined) {
+    // Last in, first out.
+    for (let i = listeners.length - 1; i >= 0; i--) this.removeListener(type, listeners[i]);
+  }
+  return this;
+};
+
+function _listeners(target, type, unwrap) {
+  const events = target._events;
+  if (events === undefined) return [];
+  const found = events[type];
+  if (found === undefined) return [];
+  if (typeof found === 'function') return unwrap ? [found.listener || found] : [found];
+  const out = found.slice();
+  if (unwrap) {
+    for (let i = 0; i < out.length; i++) {
+      const original = out[i].listener;
+      if (typeof original === 'function') out[i] = original;
+    }
+  }
+  return out;
+}
+
+EventEmitter.prototype.listeners = function listeners(type) {
+  return _listeners(this, type, true);
+};
+
+EventEmitter.prototype.rawListeners = function rawListeners(type) {
+  return _listeners(this, type, false);
+};
+
+EventEmitter.prototype.listenerCount = function listenerCount(type, listener) {
+  const events = this._events;
+  if (events === undefined) return 0;
+  const found = events[type];
+  if (typeof found === 'function') {
+    if (listener != null) return listener === found || listener === found.listener ? 1 : 0;
+    return 1;
+  }
+  if (found === undefined) return 0;
+  if (listener == null) return found.length;
+  let matching = 0;
+  for (let i = 0; i < found.length; i++) {
+    if (found[i] === listener || found[i].listener === listener) matching++;
+  }
+  return matching;
+};
+
+EventEmitter.prototype.eventNames = function eventNames() {
+  if (this._eventsCount === 0) return [];
+  const events = this._events;
+  const names = [];
+  const keys = Reflect.ownKeys(events);
+  for (let i = 0; i < keys.length; i++) {
+    // In shape mode removed events keep their key with an undefined value.
+    if (events[keys[i]] !== undefined) names.push(keys[i]);
+  }
+  return names;
+};
+
+// ---------------------------------------------------------------------------------------
+// EventEmitterAsyncResource (built on first access: it needs async_hooks when present).
+
+function lazyEventEmitterAsyncResource() {
+  if (EventEmitterAsyncResource !== undefined) return EventEmitterAsyncResource;
+  let AsyncResource = null;
+  try { AsyncResource = require('async_hooks').AsyncResource; } catch { AsyncResource = null; }
+
+  EventEmitterAsyncResource = class EventEmitterAsyncResource extends EventEmitter {
+    constructor(options = undefined) {
+      let name;
+      if (typeof options === 'string') {
+        name = options;
+        options = undefined;
+      } else {
+        if (new.target === EventEmitterAsyncResource) {
+          validateString(options?.name, 'options.name');
+        }
+        name = options?.name || new.target.name;
+      }
+      super(options);
+      let resource = null;
+      if (typeof AsyncResource === 'function') {
+        resource = new AsyncResource(name, options);
+        Object.defineProperty(resource, 'eventEmitter', {
+          __proto__: null, value: this, enumerable: false, configurable: true,
+        });
+      }
+      Object.defineProperty(this, kAsyncResource, {
+        __proto__: null, value: resource, enumerable: false, configurable: true,
+      });
+    }
+
+    emit(event, ...args) {
+      const resource = this[kAsyncResource];
+      if (resource === null) return super.emit(event, ...args);
+      return resource.runInAsyncScope(super.emit, this, event, ...args);
+    }
+
+    emitDestroy() {
+      const resource = this[kAsyncResource];
+      if (resource !== null) resource.emitDestroy();
+    }
+
+    get asyncId() {
+      const resource = this[kAsyncResource];
+      return resource === null ? 0 : resource.asyncId();
+    }
+
+    get triggerAsyncId() {
+      const resource = this[kAsyncResource];
+      return resource === null ? 0 : resource.triggerAsyncId();
+    }
+
+    get asyncResource() {
+      return this[kAsyncResource];
+    }
+  };
+  return EventEmitterAsyncResource;
+}
+
+// ---------------------------------------------------------------------------------------
+// Static helpers.
+
+function getEventListeners(emitterOrTarget, type) {
+  if (typeof emitterOrTarget.listeners === 'function') return emitterOrTarget.listeners(type);
+  if (isEventTarget(emitterOrTarget)) {
+    const lib = eventTargetLib();
+    if (lib !== null && typeof lib.getEventListeners === 'function') {
+      return lib.getEventListeners(emitterOrTarget, type);
+    }
+    if (lib !== null && lib.kEvents !== undefined) {
+      // Node's layout: a Map from type to the head of a linked list of handlers.
+      const map = emitterOrTarget[lib.kEvents];
+      const root = map === undefined ? undefined : map.get(type);
+      const listeners = [];
+      let handler = root === undefined ? undefined : root.next;
+      while (handler !== undefined && handler !== null && handler.listener !== undefined) {
+        const l = handler.listener;
+        listeners.push(l !== null && typeof l.deref === 'function' ? l.deref() : l);
+        handler = handler.next;
+      }
+      return listeners;
+    }
+    return [];
+  }
+  throw new ERR_INVALID_ARG_TYPE('emitter', ['EventEmitter', 'EventTarget'], emitterOrTarget);
+}
+
+function getMaxListeners(emitterOrTarget) {
+  if (emitterOrTarget != null) {
+    if (typeof emitterOrTarget.getMaxListeners === 'function') {
+      return _getMaxListeners(emitterOrTarget);
+    }
+    if (typeof emitterOrTarget[kMaxEventTargetListeners] === 'number') {
+      return emitterOrTarget[kMaxEventTargetListeners];
+    }
+  }
+  throw new ERR_INVALID_ARG_TYPE('emitter', ['EventEmitter', 'EventTarget'], emitterOrTarget);
+}
+
+// Deprecated static form of emitter.listenerCount(type).
+function listenerCount(emitterOrTarget, type) {
+  if (typeof emitterOrTarget.listenerCount === 'function') {
+    return emitterOrTarget.listenerCount(type);
+  }
+  if (isEventTarget(emitterOrTarget)) {
+    const lib = eventTargetLib();
+    if (lib !== null && typeof lib.eventListenerCount === 'function') {
+      return lib.eventListenerCount(emitterOrTarget, type);
+    }
+    if (lib !== null && lib.kEvents !== undefined) {
+      const map = emitterOrTarget[lib.kEvents];
+      const root = map === undefined ? undefined : map.get(type);
+      return root === undefined || root.size === undefined ? 0 : root.size;
+    }
+    return getEventListeners(emitterOrTarget, type).length;
+  }
+  throw new ERR_INVALID_ARG_TYPE('emitter', ['EventEmitter', 'EventTarget'], emitterOrTarget);
+}
+
+function addAbortListener(signal, listener) {
+  if (signal === undefined) throw new ERR_INVALID_ARG_TYPE('signal', 'AbortSignal', signal);
+  validateAbortSignal(signal, 'signal');
+  validateFunction(listener, 'listener');
+  let removeEventListener;
+  if (signal.aborted) {
+    queueMicrotask(() => listener());
+  } else {
+    signal.addEventListener('abort', listener, internalListenerOptions());
+    removeEventListener = () => {
+      signal.removeEventListener('abort', listener);
+    };
+  }
+  return {
+    __proto__: null,
+    [SymbolDispose]() {
+      if (removeEventListener !== undefined) removeEventListener();
+    },
+  };
+}
+
+function agnosticAddListener(emitter, name, listener, flags) {
+  if (typeof emitter.on === 'function') {
+    if (flags != null && flags.once) emitter.once(name, listener);
+    else emitter.on(name, listener);
+  } else if (typeof emitter.addEventListener === 'function') {
+    emitter.addEventListener(name, listener, flags);
+  } else {
+    throw new ERR_INVALID_ARG_TYPE('emitter', 'EventEmitter', emitter);
+  }
+}
+
+function agnosticRemoveListener(emitter, name, listener, flags) {
+  if (typeof emitter.removeListener === 'function') {
+    emitter.removeListener(name, listener);
+  } else if (typeof emitter.removeEventListener === 'function') {
+    emitter.removeEventListener(name, listener, flags);
+  } else {
+    throw new ERR_INVALID_ARG_TYPE('emitter', 'EventEmitter', emitter);
+  }
+}
+
+// Resolves with the arguments of the next `name` event (an array); rejects on 'error'
+// (EventEmitters only) or when the signal aborts.
+async function once(emitter, name, options = kEmptyObject) {
+  validateObject(options, 'options');
+  const signal = options.signal;
+  validateAbortSignal(signal, 'options.signal');
+  if (signal?.aborted) throw new AbortError(undefined, { cause: signal.reason });
+  return new Promise((resolve, reject) => {
+    const errorListener = (err) => {
+      emitter.removeListener(name, resolver);
+      if (signal != null) agnosticRemoveListener(signal, 'abort', abortListener);
+      reject(err);
+    };
+    const resolver = (...args) => {
+      if (typeof emitter.removeListener === 'function') {
+        emitter.removeListener('error', errorListener);
+      }
+      if (signal != null) agnosticRemoveListener(signal, 'abort', abortListener);
+      resolve(args);
+    };
+    agnosticAddListener(emitter, name, resolver, internalListenerOptions());
+    // EventTargets have no 'error' semantics; only emitters get the extra listener.
+    if (name !== 'error' && typeof emitter.once === 'function') {
+      emitter.once('error', errorListener);
+    }
+    function abortListener() {
+      agnosticRemoveListener(emitter, name, resolver);
+      agnosticRemoveListener(emitter, 'error', errorListener);
+      reject(new AbortError(undefined, { cause: signal?.reason }));
+    }
+    if (signal != null) {
+      agnosticAddListener(signal, 'abort', abortListener, internalListenerOptions());
+    }
+  });
+}
+
+// A small FIFO that does not shift arrays on every dequeue.
+class Fifo {
+  constructor() {
+    this.items = [];
+    this.head = 0;
+  }
+
+  isEmpty() {
+    return this.head === this.items.length;
+  }
+
+  push(value) {
+    this.items.push(value);
+  }
+
+  shift() {
+    const value = this.items[this.head];
+    this.items[this.head] = undefined;
+    this.head++;
+    if (this.head > 64 && this.head * 2 >= this.items.length) {
+      this.items = this.items.slice(this.head);
+      this.head = 0;
+    }
+    return value;
+  }
+}
+
+function iterResult(value, done) {
+  return { done, value };
+}
+
+// An async iterator over `event` emissions (each value is the array of arguments). It ends
+// on return(), on any of options.close, or on abort; an 'error' event rejects the next read.
+// With highWaterMark, emitter.pause() is called when the queue grows past it and
+// emitter.resume() once it drains below lowWaterMark.
+function on(emitter, event, options = kEmptyObject) {
+  validateObject(options, 'options');
+  const signal = options.signal;
+  validateAbortSignal(signal, 'options.signal');
+  if (signal?.aborted) throw new AbortError(undefined, { cause: signal.reason });
+  const highWatermark = options.highWaterMark ?? options.highWatermark ??
+    Number.MAX_SAFE_INTEGER;
+  validateInteger(highWatermark, 'options.highWaterMark', 1);
+  const lowWatermark = options.lowWaterMark ?? options.lowWatermark ?? 1;
+  validateInteger(lowWatermark, 'options.lowWaterMark', 1);
+
+  const unconsumedEvents = new Fifo();
+  const unconsumedPromises = new Fifo();
+  let paused = false;
+  let error = null;
+  let finished = false;
+  let size = 0;
+
+  const iterator = Object.setPrototypeOf({
+    next() {
+      // Buffered events first.
+      if (size) {
+        const value = unconsumedEvents.shift();
+        size--;
+        if (paused && size < lowWatermark) {
+          emitter.resume();
+          paused = false;
+        }
+        return Promise.resolve(iterResult(value, false));
+      }
+      // Then a pending error, reported once.
+      if (error) {
+        const p = Promise.reject(error);
+        error = null;
+        return p;
+      }
+      if (finished) return closeHandler();
+      return new Promise(function(resolve, reject) {
+        unconsumedPromises.push({ resolve, reject });
+      });
+    },
+
+    return() {
+      return closeHandler();
+    },
+
+    throw(err) {
+      if (!err || !(err instanceof Error)) {
+        throw new ERR_INVALID_ARG_TYPE('EventEmitter.AsyncIterator', 'Error', err);
+      }
+      errorHandler(err);
+    },
+
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+
+    [kWatermarkData]: {
+      get size() {
+        return size;
+      },
+      get low() {
+        return lowWatermark;
+      },
+      get high() {
+        return highWatermark;
+      },
+      get isPaused() {
+        return paused;
+      },
+    },
+  }, AsyncIteratorPrototype);
+
+  const registered = [];
+  function listen(target, name, handler, flags) {
+    agnosticAddListener(target, name, handler, flags);
+    registered.push([target, name, handler, flags]);
+  }
+  function unlistenAll() {
+    while (registered.length > 0) {
+      const [target, name, handler, flags] = registered.pop();
+      agnosticRemoveListener(target, name, handler, flags);
+    }
+  }
+
+  listen(emitter, event, function(...args) {
+    return eventHandler(args);
+  });
+  if (event !== 'error' && typeof emitter.on === 'function') {
+    listen(emitter, 'error', errorHandler);
+  }
+  const closeEvents = options?.close;
+  if (closeEvents?.length) {
+    for (let i = 0; i < closeEvents.length; i++) listen(emitter, closeEvents[i], closeHandler);
+  }
+  const abortDisposable = signal ? addAbortListener(signal, abortListener) : null;
+
+  return iterator;
+
+  function abortListener() {
+    errorHandler(new AbortError(undefined, { cause: signal?.reason }));
+  }
+
+  function eventHandler(value) {
+    if (unconsumedPromises.isEmpty()) {
+      size++;
+      if (!paused && size > highWatermark) {
+        paused = true;
+        emitter.pause();
+      }
+      unconsumedEvents.push(value);
+    } else {
+      unconsumedPromises.shift().resolve(iterResult(value, false));
+    }
+  }
+
+  function errorHandler(err) {
+    if (unconsumedPromises.isEmpty()) error = err;
+    else unconsumedPromises.shift().reject(err);
+    closeHandler();
+  }
+
+  function closeHandler() {
+    if (abortDisposable !== null) abortDisposable[SymbolDispose]();
+    unlistenAll();
+    finished = true;
+    paused = false;
+    const done = iterResult(undefined, true);
+    while (!unconsumedPromises.isEmpty()) unconsumedPromises.shift().resolve(done);
+    return Promise.resolve(done);
+  }
+}

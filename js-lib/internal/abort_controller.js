@@ -1,0 +1,362 @@
+'use strict';
+// internal/abort_controller: `AbortController` and `AbortSignal` (globals), plus helpers
+// other built-ins use: abortSignal(signal, reason) (abort from inside), aborted(signal,
+// resource) (util.aborted), transferableAbortSignal/transferableAbortController (no workers in
+// minirt, so they only validate), kAborted/kReason (brand and state keys).
+//
+// Memory: a source signal refers to the signals made by AbortSignal.any() through WeakRefs, so
+// a long-lived signal combined into many short-lived ones does not keep them alive; dead refs
+// are pruned as a set grows (no FinalizationRegistry, see USE_FINALIZATION_REGISTRY). The
+// unref'd timer of AbortSignal.timeout() refers to its signal through a WeakRef too. A timeout
+// or composite signal that still has 'abort' listeners is held strongly (kept in
+// `persistent`) until it aborts or loses its listeners, since a listener must still fire even
+// if user code dropped the signal; so are timeout signals passed to any(), until they fire.
+// (Node also clears the timer of a collected signal; here that timer just fires into nothing.)
+
+const {
+  EventTarget,
+  Event,
+  defineEventHandler,
+  hasEventListeners,
+  kTrustEvent,
+  kNewListener,
+  kRemoveListener,
+} = require('internal/event_target');
+const { DOMException } = require('internal/dom_exception');
+
+// Error classes are looked up once each and kept: internal/errors builds them lazily behind
+// accessors that replace themselves, and re-reading such a property from the same call site
+// trips a Boa 0.22 inline-cache bug ("class constructor cannot be invoked without 'new'").
+const errorClasses = { __proto__: null };
+function errorClass(code) {
+  let C = errorClasses[code];
+  if (C === undefined) C = errorClasses[code] = require('internal/errors').codes[code];
+  return C;
+}
+
+const kDontThrow = Symbol('kDontThrowSymbol');
+const kAborted = Symbol('kAborted');
+const kReason = Symbol('kReason');
+const kComposite = Symbol('kComposite');
+const kTimeout = Symbol('kTimeout');
+const kSourceSignals = Symbol('kSourceSignals');
+const kDependantSignals = Symbol('kDependantSignals');
+const customInspect = Symbol.for('nodejs.util.inspect.custom');
+let kMaxListeners;
+
+const hasWeakRef = typeof WeakRef === 'function';
+function makeRef(obj) {
+  return hasWeakRef ? new WeakRef(obj) : { deref() { return obj; } };
+}
+
+// Composite/timeout signals with live 'abort' listeners (see header).
+const persistent = new Set();
+
+// Collected composite signals leave their sources' dependant sets when link() prunes dead
+// refs as a set grows. A FinalizationRegistry could drop them right after GC (Node does), but
+// under minirt 0.1 merely creating one keeps the event loop from ever exiting, so it stays
+// off until the runtime handles FinalizationRegistry cleanup jobs.
+const USE_FINALIZATION_REGISTRY = false;
+let linkCleanup;
+if (USE_FINALIZATION_REGISTRY && typeof FinalizationRegistry === 'function') {
+  linkCleanup = new FinalizationRegistry((held) => {
+    const owner = held.ownerRef.deref();
+    if (owner === undefined) return;
+    const set = owner[held.key];
+    if (set === undefined) return;
+    set.delete(held.ref);
+    if (held.key === kSourceSignals && set.size === 0) persistent.delete(owner);
+  });
+}
+
+function inspectWith(self, obj, depth, options, inspect) {
+  if (depth < 0) return self;
+  const fn = typeof inspect === 'function' ? inspect : require('util').inspect;
+  const opts = Object.assign({}, options, {
+    depth: options.depth === null ? null : options.depth - 1,
+  });
+  return `${self.constructor.name} ${fn(obj, opts)}`;
+}
+
+function checkThis(obj) {
+  if (obj === null || typeof obj !== 'object' || obj[kAborted] === undefined) {
+    throw new (errorClass('ERR_INVALID_THIS'))('AbortSignal');
+  }
+}
+
+function defaultReason() {
+  return new DOMException('This operation was aborted', 'AbortError');
+}
+
+// WebIDL-style conversion errors are plain TypeErrors carrying a code.
+function webidlTypeError(message) {
+  const err = new TypeError(message);
+  err.code = 'ERR_INVALID_ARG_TYPE';
+  return err;
+}
+
+class AbortSignal extends EventTarget {
+  constructor(dontThrow = undefined, init = undefined) {
+    if (dontThrow !== kDontThrow) throw new (errorClass('ERR_ILLEGAL_CONSTRUCTOR'))();
+    super();
+    // No MaxListenersExceededWarning for signals: many listeners on one signal is normal.
+    if (kMaxListeners === undefined) {
+      kMaxListeners = require('internal/event_target').kMaxEventTargetListeners;
+    }
+    this[kMaxListeners] = 0;
+    this[kAborted] = init !== undefined && init.aborted === true;
+    this[kReason] = init !== undefined ? init.reason : undefined;
+    this[kComposite] = init !== undefined && init.composite === true;
+  }
+
+  get aborted() {
+    checkThis(this);
+    return this[kAborted];
+  }
+
+  get reason() {
+    checkThis(this);
+    return this[kReason];
+  }
+
+  throwIfAborted() {
+    checkThis(this);
+    if (this[kAborted]) throw this[kReason];
+  }
+
+  [customInspect](depth, options, inspect) {
+    return inspectWith(this, { aborted: this.aborted }, depth, options, inspect);
+  }
+
+  static abort(reason = defaultReason()) {
+    return new AbortSignal(kDontThrow, { aborted: true, reason });
+  }
+
+  static timeout(delay) {
+    if (typeof delay !== 'number') {
+      throw new (errorClass('ERR_INVALID_ARG_TYPE'))('delay', 'number', delay);
+    }
+    if (!Number.isInteger(delay)) {
+      throw new (errorClass('ERR_OUT_OF_RANGE'))('delay', 'an integer', delay);
+    }
+    if (delay < 0 || delay > 4294967295) {
+      throw new (errorClass('ERR_OUT_OF_RANGE'))('delay', '>= 0 && <= 4294967295', delay);
+    }
+    const signal = new AbortSignal(kDontThrow);
+    signal[kTimeout] = true;
+    // The timer only sees the signal weakly, so an abandoned timeout signal can be collected
+    // (its timer then fires into nothing); `persistent` keeps it while it has listeners.
+    const ref = makeRef(signal);
+    const timer = setTimeout(() => {
+      const s = ref.deref();
+      if (s === undefined) return;
+      persistent.delete(s);
+      abortSignal(s, new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    }, delay);
+    if (timer !== null && typeof timer === 'object' && typeof timer.unref === 'function') {
+      timer.unref();
+    }
+    return signal;
+  }
+
+  static any(signals) {
+    const list = toSignalSequence(signals);
+    const result = new AbortSignal(kDontThrow, { composite: true });
+    if (list.length === 0) return result;
+    const resultRef = makeRef(result);
+    const sources = new Set();
+    result[kSourceSignals] = sources;
+    let hasTimeout = false;
+    for (let i = 0; i < list.length; i++) {
+      const signal = list[i];
+      if (signal[kTimeout]) {
+        // Nothing else may hold the timeout signal: keep it until it fires.
+        hasTimeout = true;
+        persistent.add(signal);
+      }
+      if (signal[kAborted]) {
+        abortSignal(result, signal[kReason]);
+        return result;
+      }
+      if (!signal[kComposite]) {
+        link(signal, result, resultRef, sources);
+      } else if (signal[kSourceSignals] !== undefined) {
+        // Flatten: depend on the composite's own sources, never on the composite itself.
+        for (const ref of signal[kSourceSignals]) {
+          const source = ref.deref();
+          if (source !== undefined && !source[kAborted]) link(source, result, resultRef, sources);
+        }
+      }
+    }
+    if (hasTimeout && sources.size > 0) persistent.add(result);
+    return result;
+  }
+
+  [kNewListener](size, type, listener, once, capture, passive, weak) {
+    super[kNewListener](size, type, listener, once, capture, passive, weak);
+    if (type === 'abort' && size === 1 && !weak && !this[kAborted] &&
+        (this[kTimeout] || (this[kComposite] && this[kSourceSignals] !== undefined &&
+          this[kSourceSignals].size > 0))) {
+      persistent.add(this);
+    }
+  }
+
+  [kRemoveListener](size, type, listener, capture) {
+    super[kRemoveListener](size, type, listener, capture);
+    if (type === 'abort' && size === 0) persistent.delete(this);
+  }
+}
+
+function link(source, result, resultRef, sources) {
+  for (const ref of sources) if (ref.deref() === source) return;
+  const sourceRef = makeRef(source);
+  sources.add(sourceRef);
+  let deps = source[kDependantSignals];
+  if (deps === undefined) {
+    deps = source[kDependantSignals] = new Set();
+  } else if (hasWeakRef && deps.size >= (deps.pruneAt || 32)) {
+    // Amortised: prune when the set has doubled since the last prune.
+    for (const ref of deps) if (ref.deref() === undefined) deps.delete(ref);
+    deps.pruneAt = Math.max(32, deps.size * 2);
+  }
+  deps.add(resultRef);
+  if (linkCleanup !== undefined) {
+    linkCleanup.register(result, { ownerRef: sourceRef, key: kDependantSignals, ref: resultRef });
+    linkCleanup.register(source, { ownerRef: resultRef, key: kSourceSignals, ref: sourceRef });
+  }
+}
+
+function toSignalSequence(signals) {
+  if (signals === null || (typeof signals !== 'object' && typeof signals !== 'function') ||
+      typeof signals[Symbol.iterator] !== 'function') {
+    throw webidlTypeError('signals cannot be converted to sequence.');
+  }
+  const out = [];
+  let i = 0;
+  for (const s of signals) {
+    if (s === null || typeof s !== 'object' || s[kAborted] === undefined) {
+      throw webidlTypeError(`signals[${i}] is not of type AbortSignal.`);
+    }
+    out.push(s);
+    i++;
+  }
+  return out;
+}
+
+Object.defineProperties(AbortSignal.prototype, {
+  aborted: { enumerable: true },
+  [Symbol.toStringTag]: {
+    value: 'AbortSignal', writable: false, enumerable: false, configurable: true,
+  },
+});
+
+defineEventHandler(AbortSignal.prototype, 'abort');
+
+// DOM "signal abort": set state on the signal and every live dependant first, then fire
+// 'abort' on the signal, then on the dependants.
+function abortSignal(signal, reason) {
+  if (signal[kAborted]) return;
+  signal[kAborted] = true;
+  signal[kReason] = reason;
+  let toAbort;
+  const deps = signal[kDependantSignals];
+  if (deps !== undefined) {
+    toAbort = [];
+    for (const ref of deps) {
+      const dep = ref.deref();
+      if (dep !== undefined && !dep[kAborted]) {
+        dep[kAborted] = true;
+        dep[kReason] = reason;
+        toAbort.push(dep);
+      }
+    }
+    signal[kDependantSignals] = undefined;
+  }
+  runAbort(signal);
+  if (toAbort !== undefined) {
+    for (let i = 0; i < toAbort.length; i++) runAbort(toAbort[i]);
+  }
+}
+
+function runAbort(signal) {
+  persistent.delete(signal);
+  // Without listeners the event could never be observed: skip building it.
+  if (!hasEventListeners(signal, 'abort')) return;
+  signal.dispatchEvent(new Event('abort', trustedInit));
+}
+const trustedInit = { [kTrustEvent]: true };
+
+// V8's wording for a private field read on a foreign object, which Node users see.
+function noPrivateSignal() {
+  return new TypeError(
+    'Cannot read private member #signal from an object whose class did not declare it');
+}
+
+class AbortController {
+  #signal;
+
+  get signal() {
+    if (this === null || typeof this !== 'object' || !(#signal in this)) throw noPrivateSignal();
+    if (this.#signal === undefined) this.#signal = new AbortSignal(kDontThrow);
+    return this.#signal;
+  }
+
+  abort(reason = defaultReason()) {
+    if (this === null || typeof this !== 'object' || !(#signal in this)) throw noPrivateSignal();
+    if (this.#signal === undefined) this.#signal = new AbortSignal(kDontThrow);
+    abortSignal(this.#signal, reason);
+  }
+
+  [customInspect](depth, options, inspect) {
+    return inspectWith(this, { signal: this.signal }, depth, options, inspect);
+  }
+}
+
+Object.defineProperties(AbortController.prototype, {
+  signal: { enumerable: true },
+  abort: { enumerable: true },
+  [Symbol.toStringTag]: {
+    value: 'AbortController', writable: false, enumerable: false, configurable: true,
+  },
+});
+
+function isAbortSignal(value) {
+  return value !== null && typeof value === 'object' && value[kAborted] !== undefined;
+}
+
+function transferableAbortSignal(signal) {
+  if (!isAbortSignal(signal)) {
+    throw new (errorClass('ERR_INVALID_ARG_TYPE'))('signal', 'AbortSignal', signal);
+  }
+  return signal;
+}
+
+function transferableAbortController() {
+  return new AbortController();
+}
+
+// util.aborted(signal, resource): resolves once the signal aborts. Node ties the wait to the
+// resource's lifetime with GC hooks; here the listener simply lives until the abort.
+async function aborted(signal, resource) {
+  if (!isAbortSignal(signal)) throw webidlTypeError('signal is not of type AbortSignal.');
+  if (resource === null || (typeof resource !== 'object' && typeof resource !== 'function')) {
+    throw new (errorClass('ERR_INVALID_ARG_TYPE'))('resource', 'object', resource);
+  }
+  if (signal.aborted) return;
+  let resolve;
+  const p = new Promise((r) => { resolve = r; });
+  signal.addEventListener('abort', () => resolve(), { once: true });
+  return p;
+}
+
+module.exports = {
+  AbortController,
+  AbortSignal,
+  abortSignal,
+  aborted,
+  isAbortSignal,
+  transferableAbortSignal,
+  transferableAbortController,
+  kAborted,
+  kReason,
+};

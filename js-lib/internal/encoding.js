@@ -1,0 +1,165 @@
+'use strict';
+// internal/encoding: the WHATWG TextEncoder and TextDecoder (the globals are wired to
+// this module). Encoding and decoding are native (internalBinding('buffer'):
+// encodeUtf8, encodeInto, createDecoder, decode), backed by encoding_rs, so every label
+// of the Encoding Standard works (utf-8, utf-16le/be, windows-1252 and the other legacy
+// single- and multi-byte encodings), with `fatal`, `ignoreBOM` and `stream`.
+
+const { binding } = require('internal/buffer');
+const { codes } = require('internal/errors');
+const {
+  ERR_ENCODING_INVALID_ENCODED_DATA,
+  ERR_ENCODING_NOT_SUPPORTED,
+  ERR_INVALID_ARG_TYPE,
+  ERR_INVALID_THIS,
+} = codes;
+
+const kHandle = Symbol('handle');
+const kFlags = Symbol('flags');
+const kEncoding = Symbol('encoding');
+const kFatal = 1;
+const kIgnoreBOM = 2;
+const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+const ArrayBufferIsView = ArrayBuffer.isView;
+
+let inspectFn;
+function inspect(value, opts) {
+  if (inspectFn === undefined) inspectFn = require('internal/util/inspect').inspect;
+  return inspectFn(value, opts);
+}
+
+// Node's validateObject with nullable, array and function values allowed.
+function validateOptions(options) {
+  if (options !== null && typeof options !== 'object' && typeof options !== 'function') {
+    throw new ERR_INVALID_ARG_TYPE('options', 'Object', options);
+  }
+}
+
+class TextEncoder {
+  get encoding() {
+    if (!(this instanceof TextEncoder)) throw new ERR_INVALID_THIS('TextEncoder');
+    return 'utf-8';
+  }
+
+  encode(input = '') {
+    return binding.encodeUtf8(`${input}`);
+  }
+
+  encodeInto(src, dest) {
+    if (typeof src !== 'string') src = `${src}`;
+    return binding.encodeInto(src, dest);
+  }
+
+  [customInspectSymbol](depth, opts) {
+    if (typeof depth === 'number' && depth < 0) return this;
+    return inspect({ encoding: this.encoding }, opts);
+  }
+}
+
+Object.defineProperties(TextEncoder.prototype, {
+  encode: { __proto__: null, enumerable: true },
+  encodeInto: { __proto__: null, enumerable: true },
+  encoding: { __proto__: null, enumerable: true },
+  [Symbol.toStringTag]: { __proto__: null, configurable: true, value: 'TextEncoder' },
+});
+
+function checkDecoder(self) {
+  if (self === null || typeof self !== 'object' || !(kFlags in self)) {
+    throw new ERR_INVALID_THIS('TextDecoder');
+  }
+}
+
+class TextDecoder {
+  constructor(encoding = 'utf-8', options = undefined) {
+    encoding = `${encoding}`;
+    if (options !== undefined) validateOptions(options);
+    const name = binding.encodingName(encoding);
+    if (name === undefined) throw new ERR_ENCODING_NOT_SUPPORTED(encoding);
+    let flags = 0;
+    if (options != null) {
+      if (options.fatal) flags |= kFatal;
+      if (options.ignoreBOM) flags |= kIgnoreBOM;
+    }
+    this[kEncoding] = name;
+    this[kFlags] = flags;
+    this[kHandle] = binding.createDecoder(name, (flags & kFatal) !== 0,
+      (flags & kIgnoreBOM) !== 0);
+  }
+
+  get encoding() {
+    checkDecoder(this);
+    return this[kEncoding];
+  }
+
+  get fatal() {
+    checkDecoder(this);
+    return (this[kFlags] & kFatal) !== 0;
+  }
+
+  get ignoreBOM() {
+    checkDecoder(this);
+    return (this[kFlags] & kIgnoreBOM) !== 0;
+  }
+
+  decode(input = undefined, options = undefined) {
+    checkDecoder(this);
+    if (options !== undefined) validateOptions(options);
+    if (input !== undefined && !ArrayBufferIsView(input) && !isBufferSource(input)) {
+      const err = new TypeError('The "list" argument must be an instance of ' +
+        'SharedArrayBuffer, ArrayBuffer or ArrayBufferView.');
+      err.code = 'ERR_INVALID_ARG_TYPE';
+      throw err;
+    }
+    const stream = options != null && Boolean(options.stream);
+    const result = binding.decode(this[kHandle], input, stream);
+    if (result === null) throw new ERR_ENCODING_INVALID_ENCODED_DATA(this[kEncoding]);
+    return result;
+  }
+
+  [customInspectSymbol](depth, opts) {
+    checkDecoder(this);
+    if (typeof depth === 'number' && depth < 0) return this;
+    const constructor = Object.getPrototypeOf(this)?.constructor || TextDecoder;
+    const obj = { __proto__: { constructor } };
+    obj.encoding = this.encoding;
+    obj.fatal = this.fatal;
+    obj.ignoreBOM = this.ignoreBOM;
+    if (opts && opts.showHidden) {
+      obj[kFlags] = this[kFlags];
+      obj[kHandle] = this[kHandle];
+    }
+    return `${constructor.name} ${inspect(obj)}`;
+  }
+}
+
+const arrayBufferByteLength =
+  Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get;
+const sharedByteLength = typeof SharedArrayBuffer === 'function' ?
+  Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, 'byteLength').get : undefined;
+
+function isBufferSource(value) {
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    arrayBufferByteLength.call(value);
+    return true;
+  } catch {
+    // not an ArrayBuffer
+  }
+  if (sharedByteLength === undefined) return false;
+  try {
+    sharedByteLength.call(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+Object.defineProperties(TextDecoder.prototype, {
+  decode: { __proto__: null, enumerable: true },
+  encoding: { __proto__: null, enumerable: true },
+  fatal: { __proto__: null, enumerable: true },
+  ignoreBOM: { __proto__: null, enumerable: true },
+  [Symbol.toStringTag]: { __proto__: null, configurable: true, value: 'TextDecoder' },
+});
+
+module.exports = { TextEncoder, TextDecoder };

@@ -1,0 +1,511 @@
+'use strict';
+// internal/structured_clone: the global `structuredClone(value, { transfer })`, implemented in
+// JS over the HTML structured-serialize rules as V8 applies them for Node 26:
+//   primitives (BigInt too), plain objects (own enumerable string keys, read through getters,
+//   rebuilt with Object.prototype), arrays (holes and extra named properties kept), Date, RegExp
+//   (lastIndex reset), Map, Set, ArrayBuffer (resizable kept), typed arrays and DataView (views
+//   of one buffer keep sharing one cloned buffer), boxed Number/String/Boolean/BigInt, Error
+//   objects (prototype chosen from `name`, own `message`, `stack`, own `cause`), DOMException
+//   and QuotaExceededError; shared references and cycles are preserved.
+//   Functions, symbols, WeakMap/WeakSet/WeakRef, promises, proxies, iterators, generators,
+//   arguments objects and objects whose prototype was registered as uncloneable (URL,
+//   URLSearchParams) throw a DOMException named DataCloneError with V8's message text.
+// Known gaps (documented for the lead):
+//   * SharedArrayBuffer comes back as the same object (JS cannot make a second handle onto the
+//     same memory); Node returns a new object sharing the memory.
+//   * transfer: the buffers are copied into the clone, and the originals are detached only when
+//     the engine has ArrayBuffer.prototype.transfer (Boa: cargo feature `experimental`).
+//   * A view on a resizable buffer is cloned as length-tracking when it ends at the end of its
+//     buffer (JS cannot see the tracking flag itself).
+
+const { DOMException, QuotaExceededError, getDOMExceptionState } =
+  require('internal/dom_exception');
+
+// Error classes are looked up once each and kept: internal/errors builds them lazily behind
+// accessors that replace themselves, and re-reading such a property from the same call site
+// trips a Boa 0.22 inline-cache bug ("class constructor cannot be invoked without 'new'").
+const errorClasses = { __proto__: null };
+function errorClass(code) {
+  let C = errorClasses[code];
+  if (C === undefined) C = errorClasses[code] = require('internal/errors').codes[code];
+  return C;
+}
+
+let utilBinding;
+function loadUtilBinding() {
+  if (utilBinding === undefined) {
+    try { utilBinding = internalBinding('util'); } catch { utilBinding = null; }
+  }
+  return utilBinding;
+}
+function isProxy(v) {
+  const b = loadUtilBinding();
+  return b !== null && typeof b.getProxyDetails === 'function' &&
+    b.getProxyDetails(v, false) !== undefined;
+}
+function isPromise(v) {
+  const b = loadUtilBinding();
+  if (b !== null && typeof b.getPromiseDetails === 'function') {
+    return b.getPromiseDetails(v) !== undefined;
+  }
+  return v instanceof Promise;
+}
+
+const ObjectPrototype = Object.prototype;
+const ObjectToString = ObjectPrototype.toString;
+const getPrototypeOf = Object.getPrototypeOf;
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const defineProperty = Object.defineProperty;
+const FunctionToString = Function.prototype.toString;
+const SymbolToString = Symbol.prototype.toString;
+
+function getter(proto, key) {
+  const d = proto === undefined ? undefined : getOwnPropertyDescriptor(proto, key);
+  return d === undefined ? undefined : d.get;
+}
+const TypedArrayPrototype = getPrototypeOf(Uint8Array.prototype);
+const typedArrayKind = getter(TypedArrayPrototype, Symbol.toStringTag);
+const typedArrayBuffer = getter(TypedArrayPrototype, 'buffer');
+const typedArrayByteOffset = getter(TypedArrayPrototype, 'byteOffset');
+const typedArrayLength = getter(TypedArrayPrototype, 'length');
+const typedArrayByteLength = getter(TypedArrayPrototype, 'byteLength');
+const dataViewBuffer = getter(DataView.prototype, 'buffer');
+const dataViewByteOffset = getter(DataView.prototype, 'byteOffset');
+const dataViewByteLength = getter(DataView.prototype, 'byteLength');
+const abByteLength = getter(ArrayBuffer.prototype, 'byteLength');
+const abResizable = getter(ArrayBuffer.prototype, 'resizable');
+const abMaxByteLength = getter(ArrayBuffer.prototype, 'maxByteLength');
+const abDetached = getter(ArrayBuffer.prototype, 'detached');
+const abTransfer = ArrayBuffer.prototype.transfer;
+const sabByteLength = typeof SharedArrayBuffer === 'function' ?
+  getter(SharedArrayBuffer.prototype, 'byteLength') : undefined;
+const mapSize = getter(Map.prototype, 'size');
+const setSize = getter(Set.prototype, 'size');
+const MapForEach = Map.prototype.forEach;
+const SetForEach = Set.prototype.forEach;
+const MapSet = Map.prototype.set;
+const SetAdd = Set.prototype.add;
+const DateGetTime = Date.prototype.getTime;
+const regExpSource = getter(RegExp.prototype, 'source');
+const regExpFlags = getter(RegExp.prototype, 'flags');
+const regExpGlobal = getter(RegExp.prototype, 'global');
+
+function brand(fn, v) {
+  if (fn === undefined) return false;
+  try {
+    fn.call(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function dataCloneError(message) {
+  return new DOMException(message, 'DataCloneError');
+}
+
+// Own-or-inherited data property, without running getters or proxy traps (V8's
+// GetDataProperty), for building error messages.
+function dataProperty(obj, key) {
+  let o = obj;
+  for (let depth = 0; o !== null && depth < 1000; depth++) {
+    if (isProxy(o)) return undefined;
+    const d = getOwnPropertyDescriptor(o, key);
+    if (d !== undefined) return 'value' in d ? d.value : undefined;
+    o = getPrototypeOf(o);
+  }
+  return undefined;
+}
+
+// V8's side-effect-free rendering of a value in "%s could not be cloned." messages.
+function describe(v, depth = 0) {
+  if (typeof v === 'symbol') return SymbolToString.call(v);
+  if (typeof v === 'function') {
+    if (isProxy(v)) {
+      // V8 shows the target's source; bounded in case the binding hands back a proxy again.
+      const target = utilBinding.getProxyDetails(v, false);
+      return typeof target === 'function' && target !== v && depth < 100 ?
+        describe(target, depth + 1) : 'function () { [native code] }';
+    }
+    let s;
+    try { s = FunctionToString.call(v); } catch { s = 'function () { [native code] }'; }
+    if (s.length > 128) s = `${s.slice(0, 111)}...<omitted>...${s.slice(-2)}`;
+    return s;
+  }
+  if (isProxy(v)) return '#<Object>';
+  if (dataProperty(v, 'toString') === ObjectToString) {
+    const ctor = dataProperty(v, 'constructor');
+    if (typeof ctor === 'function') {
+      const name = dataProperty(ctor, 'name');
+      if (typeof name === 'string' && name.length > 0) return `#<${name}>`;
+    }
+  }
+  const tag = dataProperty(v, Symbol.toStringTag);
+  return `[object ${typeof tag === 'string' ? tag : 'Object'}]`;
+}
+
+function notCloneable(v) {
+  return dataCloneError(`${describe(v)} could not be cloned.`);
+}
+
+// Prototypes (and single objects) whose instances Node refuses to clone because they are
+// host objects with hidden state (URL, URLSearchParams, ...).
+const uncloneablePrototypes = new Set();
+const uncloneableObjects = new WeakSet();
+function registerUncloneablePrototype(proto) { uncloneablePrototypes.add(proto); }
+function markUncloneable(obj) { uncloneableObjects.add(obj); }
+
+function isDetached(buf) {
+  if (abDetached !== undefined) return abDetached.call(buf);
+  if (abByteLength.call(buf) !== 0) return false;
+  try {
+    new Uint8Array(buf);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function copyArrayBuffer(buf) {
+  if (isDetached(buf)) throw dataCloneError('An ArrayBuffer is detached and could not be cloned.');
+  const len = abByteLength.call(buf);
+  if (abResizable !== undefined && abResizable.call(buf)) {
+    const out = new ArrayBuffer(len, { maxByteLength: abMaxByteLength.call(buf) });
+    new Uint8Array(out).set(new Uint8Array(buf));
+    return out;
+  }
+  return buf.slice === ArrayBuffer.prototype.slice ? buf.slice(0) :
+    ArrayBuffer.prototype.slice.call(buf, 0);
+}
+
+const errorProtos = {
+  __proto__: null,
+  EvalError,
+  RangeError,
+  ReferenceError,
+  SyntaxError,
+  TypeError,
+  URIError,
+};
+
+function isError(v) {
+  if (typeof Error.isError === 'function') return Error.isError(v);
+  return ObjectToString.call(v) === '[object Error]';
+}
+
+function cloneError(v, memory) {
+  const name = `${v.name}`;
+  const Ctor = errorProtos[name] || Error;
+  const msgDesc = getOwnPropertyDescriptor(v, 'message');
+  const message = msgDesc !== undefined && 'value' in msgDesc ? `${msgDesc.value}` : undefined;
+  const stack = v.stack;
+  const out = new Ctor();
+  memory.set(v, out);
+  // A non-string stack is dropped by V8, leaving none: do not let the fresh error show its own.
+  defineProperty(out, 'stack', {
+    value: typeof stack === 'string' ? stack : undefined,
+    writable: true, enumerable: false, configurable: true,
+  });
+  if (message !== undefined) {
+    defineProperty(out, 'message', {
+      value: message, writable: true, enumerable: false, configurable: true,
+    });
+  }
+  const causeDesc = getOwnPropertyDescriptor(v, 'cause');
+  if (causeDesc !== undefined && 'value' in causeDesc) {
+    defineProperty(out, 'cause', {
+      value: clone(causeDesc.value, memory), writable: true, enumerable: false, configurable: true,
+    });
+  }
+  return out;
+}
+
+function cloneDOMException(v, state, memory) {
+  const out = state.quota !== undefined ?
+    new QuotaExceededError(state.message, {
+      quota: state.quota === null ? undefined : state.quota,
+      requested: state.requested === null ? undefined : state.requested,
+    }) :
+    new DOMException(state.message, state.name);
+  const stack = v.stack;
+  if (typeof stack === 'string') {
+    defineProperty(out, 'stack', { value: stack, writable: true, enumerable: false, configurable: true });
+  }
+  memory.set(v, out);
+  return out;
+}
+
+function cloneView(v, memory) {
+  const kind = typedArrayKind.call(v);
+  let buffer;
+  let offset;
+  let length;
+  if (kind !== undefined) {
+    buffer = typedArrayBuffer.call(v);
+    offset = typedArrayByteOffset.call(v);
+    length = typedArrayLength.call(v);
+  } else {
+    buffer = dataViewBuffer.call(v);
+    offset = dataViewByteOffset.call(v);
+    length = dataViewByteLength.call(v);
+  }
+  let newBuffer = memory.get(buffer);
+  if (newBuffer === undefined) {
+    if (sabByteLength !== undefined && brand(sabByteLength, buffer)) {
+      newBuffer = buffer;
+    } else {
+      if (isDetached(buffer)) {
+        throw dataCloneError('An ArrayBuffer is detached and could not be cloned.');
+      }
+      newBuffer = copyArrayBuffer(buffer);
+    }
+    memory.set(buffer, newBuffer);
+  }
+  let tracking = false;
+  if (abResizable !== undefined && newBuffer !== buffer && abResizable.call(buffer)) {
+    const byteLen = kind !== undefined ? typedArrayByteLength.call(v) : length;
+    tracking = offset + byteLen === abByteLength.call(buffer);
+  }
+  let out;
+  if (kind === undefined) {
+    out = tracking ? new DataView(newBuffer, offset) : new DataView(newBuffer, offset, length);
+  } else {
+    const Ctor = globalThis[kind];
+    out = tracking ? new Ctor(newBuffer, offset) : new Ctor(newBuffer, offset, length);
+  }
+  memory.set(v, out);
+  return out;
+}
+
+function clonePlain(v, memory) {
+  const out = {};
+  memory.set(v, out);
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    out[k] = clone(v[k], memory);
+  }
+  return out;
+}
+
+function cloneArray(v, memory) {
+  const out = new Array(v.length);
+  memory.set(v, out);
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    out[k] = clone(v[k], memory);
+  }
+  return out;
+}
+
+// Tags whose genuine instances cannot be cloned; each is confirmed by a brand check so that a
+// plain object lying through Symbol.toStringTag is still cloned as a plain object.
+const refusedTags = {
+  __proto__: null,
+  WeakMap: (v) => brand(function () { WeakMap.prototype.has.call(this, ObjectPrototype); }, v),
+  WeakSet: (v) => brand(function () { WeakSet.prototype.has.call(this, ObjectPrototype); }, v),
+  WeakRef: (v) => typeof WeakRef === 'function' && brand(WeakRef.prototype.deref, v),
+  FinalizationRegistry: (v) => typeof FinalizationRegistry === 'function' &&
+    brand(function () { FinalizationRegistry.prototype.unregister.call(this, ObjectPrototype); }, v),
+  Promise: (v) => isPromise(v),
+  Arguments: () => true,
+  Generator: () => true,
+  AsyncGenerator: () => true,
+  'Map Iterator': () => true,
+  'Set Iterator': () => true,
+  'Array Iterator': () => true,
+  'String Iterator': () => true,
+  'RegExp String Iterator': () => true,
+  'Iterator Helper': () => true,
+  Module: () => true,
+};
+
+function clone(v, memory) {
+  const type = typeof v;
+  if (type !== 'object') {
+    if (type === 'function' || type === 'symbol') throw notCloneable(v);
+    return v;
+  }
+  if (v === null) return v;
+  const seen = memory.get(v);
+  if (seen !== undefined) return seen;
+
+  if (Array.isArray(v)) {
+    if (isProxy(v)) throw notCloneable(v);
+    return cloneArray(v, memory);
+  }
+  if (ArrayBuffer.isView(v)) return cloneView(v, memory);
+
+  const tag = ObjectToString.call(v);
+  switch (tag) {
+    case '[object Object]':
+      break;
+    case '[object Date]':
+      if (brand(DateGetTime, v)) {
+        const out = new Date(DateGetTime.call(v));
+        memory.set(v, out);
+        return out;
+      }
+      break;
+    case '[object RegExp]':
+      if (brand(regExpGlobal, v) && regExpGlobal.call(v) !== undefined) {
+        const out = new RegExp(regExpSource.call(v), regExpFlags.call(v));
+        memory.set(v, out);
+        return out;
+      }
+      break;
+    case '[object Map]':
+      if (brand(mapSize, v)) {
+        const out = new Map();
+        memory.set(v, out);
+        const entries = [];
+        MapForEach.call(v, (value, key) => { entries.push(key, value); });
+        for (let i = 0; i < entries.length; i += 2) {
+          const key = clone(entries[i], memory);
+          MapSet.call(out, key, clone(entries[i + 1], memory));
+        }
+        return out;
+      }
+      break;
+    case '[object Set]':
+      if (brand(setSize, v)) {
+        const out = new Set();
+        memory.set(v, out);
+        const values = [];
+        SetForEach.call(v, (value) => { values.push(value); });
+        for (let i = 0; i < values.length; i++) SetAdd.call(out, clone(values[i], memory));
+        return out;
+      }
+      break;
+    case '[object ArrayBuffer]':
+      if (brand(abByteLength, v)) {
+        const out = copyArrayBuffer(v);
+        memory.set(v, out);
+        return out;
+      }
+      break;
+    case '[object SharedArrayBuffer]':
+      if (brand(sabByteLength, v)) {
+        memory.set(v, v);
+        return v;
+      }
+      break;
+    case '[object Number]':
+      if (brand(Number.prototype.valueOf, v)) {
+        const out = Object(Number.prototype.valueOf.call(v));
+        memory.set(v, out);
+        return out;
+      }
+      break;
+    case '[object String]':
+      if (brand(String.prototype.valueOf, v)) {
+        const out = Object(String.prototype.valueOf.call(v));
+        memory.set(v, out);
+        return out;
+      }
+      break;
+    case '[object Boolean]':
+      if (brand(Boolean.prototype.valueOf, v)) {
+        const out = Object(Boolean.prototype.valueOf.call(v));
+        memory.set(v, out);
+        return out;
+      }
+      break;
+    case '[object BigInt]':
+      if (typeof BigInt === 'function' && brand(BigInt.prototype.valueOf, v)) {
+        const out = Object(BigInt.prototype.valueOf.call(v));
+        memory.set(v, out);
+        return out;
+      }
+      break;
+    case '[object Symbol]':
+      if (brand(Symbol.prototype.valueOf, v)) throw notCloneable(v);
+      break;
+    case '[object Error]':
+      if (isError(v)) return cloneError(v, memory);
+      break;
+    case '[object DOMException]': {
+      const state = getDOMExceptionState(v);
+      if (state !== undefined) return cloneDOMException(v, state, memory);
+      break;
+    }
+    default: {
+      const check = refusedTags[tag.slice(8, -1)];
+      if (check !== undefined && check(v)) throw notCloneable(v);
+    }
+  }
+
+  // Generic object path.
+  if (isProxy(v) || v === globalThis) throw notCloneable(v);
+  const proto = getPrototypeOf(v);
+  if (proto !== ObjectPrototype && proto !== null) {
+    if (uncloneableObjects.has(v)) throw dataCloneError('Cannot clone object of unsupported type.');
+    for (let p = proto; p !== null && p !== ObjectPrototype; p = getPrototypeOf(p)) {
+      if (uncloneablePrototypes.has(p)) {
+        throw dataCloneError('Cannot clone object of unsupported type.');
+      }
+    }
+    // Error subclasses with their own toStringTag, DOMException subclasses that renamed it.
+    const state = getDOMExceptionState(v);
+    if (state !== undefined) return cloneDOMException(v, state, memory);
+    if (isError(v)) return cloneError(v, memory);
+  }
+  return clonePlain(v, memory);
+}
+
+function webidlTypeError(message) {
+  const err = new TypeError(message);
+  err.code = 'ERR_INVALID_ARG_TYPE';
+  return err;
+}
+
+function structuredClone(value, options) {
+  if (arguments.length === 0) {
+    throw new (errorClass('ERR_MISSING_ARGS'))('The value argument must be specified');
+  }
+  let transfer;
+  if (options !== undefined && options !== null) {
+    if (typeof options !== 'object' && typeof options !== 'function') {
+      throw webidlTypeError(
+        "Failed to execute 'structuredClone': Options cannot be converted to a dictionary");
+    }
+    const list = options.transfer;
+    if (list !== undefined) {
+      if (list === null || (typeof list !== 'object' && typeof list !== 'function') ||
+          typeof list[Symbol.iterator] !== 'function') {
+        throw webidlTypeError(
+          "Failed to execute 'structuredClone': transfer in Options cannot be converted to sequence.");
+      }
+      transfer = Array.from(list);
+    }
+  }
+
+  const memory = new Map();
+  if (transfer !== undefined && transfer.length > 0) {
+    for (let i = 0; i < transfer.length; i++) {
+      const buf = transfer[i];
+      if (buf === null || typeof buf !== 'object' || !brand(abByteLength, buf)) {
+        throw dataCloneError('Found invalid value in transferList.');
+      }
+      if (memory.has(buf)) throw dataCloneError('Transfer list contains duplicate ArrayBuffer');
+      if (isDetached(buf)) throw dataCloneError('Cannot transfer object of unsupported type.');
+      memory.set(buf, undefined);
+    }
+    // The clone gets copies up front; the originals are detached only once cloning succeeded.
+    for (let i = 0; i < transfer.length; i++) memory.set(transfer[i], copyArrayBuffer(transfer[i]));
+  }
+
+  const result = clone(value, memory);
+
+  if (transfer !== undefined && typeof abTransfer === 'function') {
+    for (let i = 0; i < transfer.length; i++) abTransfer.call(transfer[i]);
+  }
+  return result;
+}
+
+module.exports = {
+  structuredClone,
+  registerUncloneablePrototype,
+  markUncloneable,
+};

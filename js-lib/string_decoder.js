@@ -1,0 +1,92 @@
+'use strict';
+// string_decoder: StringDecoder, which decodes a byte stream chunk by chunk without
+// splitting multi-byte characters (the chunked fs readers and streams rely on it).
+// The decoding and the chunk-boundary bookkeeping are native
+// (internalBinding('buffer').decoderWrite/decoderFlush); the state lives in a 7-byte
+// Buffer laid out as Node's — bytes 0-3 the incomplete character, 4 the bytes still
+// missing, 5 the bytes buffered, 6 the encoding (Node's enum numbering) — so that
+// lastChar/lastNeed/lastTotal and util.inspect show what Node shows.
+
+const {
+  binding,
+  normalizeEncoding,
+  encodingId,
+} = require('internal/buffer');
+const { codes } = require('internal/errors');
+const { ERR_INVALID_ARG_TYPE, ERR_INVALID_THIS, ERR_UNKNOWN_ENCODING } = codes;
+
+const kNativeDecoder = Symbol('kNativeDecoder');
+const kMissingBytes = 4;
+const kBufferedBytes = 5;
+const kEncodingField = 6;
+const ArrayBufferIsView = ArrayBuffer.isView;
+const subarray = Object.getPrototypeOf(Uint8Array.prototype).subarray;
+
+// Node's numbering of encodings in the state byte, indexed by internal/buffer's ids
+// (utf8, utf16le, latin1, ascii, base64, base64url, hex).
+const kNodeEnum = [1, 3, 4, 0, 2, 7, 5];
+
+function StringDecoder(encoding) {
+  const normalized = normalizeEncoding(encoding);
+  if (normalized === undefined) throw new ERR_UNKNOWN_ENCODING(encoding);
+  this.encoding = normalized;
+  const state = binding.createBuffer(binding.kStateSize);
+  state[kEncodingField] = kNodeEnum[encodingId(normalized)];
+  this[kNativeDecoder] = state;
+}
+
+StringDecoder.prototype.write = function write(buf) {
+  if (typeof buf === 'string') return buf;
+  if (!ArrayBufferIsView(buf)) {
+    throw new ERR_INVALID_ARG_TYPE('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
+  }
+  const state = this[kNativeDecoder];
+  if (state === undefined) throw new ERR_INVALID_THIS('StringDecoder');
+  return binding.decoderWrite(state, buf);
+};
+
+StringDecoder.prototype.end = function end(buf) {
+  let ret = '';
+  if (buf !== undefined) ret = this.write(buf);
+  const state = this[kNativeDecoder];
+  if (state[kBufferedBytes] > 0) ret += binding.decoderFlush(state);
+  return ret;
+};
+
+// Decodes `buf` from `offset` on, forgetting any incomplete character.
+StringDecoder.prototype.text = function text(buf, offset) {
+  const state = this[kNativeDecoder];
+  state[kMissingBytes] = 0;
+  state[kBufferedBytes] = 0;
+  return this.write(buf.slice(offset));
+};
+
+Object.defineProperties(StringDecoder.prototype, {
+  lastChar: {
+    __proto__: null,
+    configurable: true,
+    enumerable: true,
+    get() {
+      return subarray.call(this[kNativeDecoder], 0, kMissingBytes);
+    },
+  },
+  lastNeed: {
+    __proto__: null,
+    configurable: true,
+    enumerable: true,
+    get() {
+      return this[kNativeDecoder][kMissingBytes];
+    },
+  },
+  lastTotal: {
+    __proto__: null,
+    configurable: true,
+    enumerable: true,
+    get() {
+      const state = this[kNativeDecoder];
+      return state[kBufferedBytes] + state[kMissingBytes];
+    },
+  },
+});
+
+module.exports = { StringDecoder };

@@ -1,0 +1,819 @@
+'use strict';
+// util — the public `util` module: inspect/format (from internal/util/inspect), types,
+// promisify, callbackify, inherits, deprecate, debuglog, styleText, parseArgs,
+// isDeepStrictEqual, getCallSites, the system-error lookups and the small helpers around them.
+// Behaviour and error codes/messages follow Node 26. Collaborators that are heavier or owned
+// elsewhere (internal/errors, internal/validators, internal/util/comparisons, os) are loaded
+// on first use so that `require('util')` stays cheap.
+
+const {
+  inspect,
+  format,
+  formatWithOptions,
+  stripVTControlCharacters,
+} = require('internal/util/inspect');
+const types = require('internal/util/types');
+
+const binding = internalBinding('util');
+
+const ObjectDefineProperty = Object.defineProperty;
+const ObjectDefineProperties = Object.defineProperties;
+const ObjectGetOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const ObjectGetOwnPropertyDescriptors = Object.getOwnPropertyDescriptors;
+const ObjectGetOwnPropertyNames = Object.getOwnPropertyNames;
+const ObjectGetPrototypeOf = Object.getPrototypeOf;
+const ObjectSetPrototypeOf = Object.setPrototypeOf;
+const ObjectKeys = Object.keys;
+const ObjectValues = Object.values;
+const ObjectHasOwn = (obj, key) => Object.prototype.hasOwnProperty.call(obj, key);
+const ReflectApply = Reflect.apply;
+const ReflectConstruct = Reflect.construct;
+const ArrayIsArray = Array.isArray;
+
+let errorsModule;
+function lazyErrors() {
+  if (errorsModule === undefined) errorsModule = require('internal/errors');
+  return errorsModule;
+}
+// Error classes are looked up with a computed key on purpose: internal/errors builds them in
+// self-replacing getters, and Boa 0.22's inline cache for a named access (`codes.ERR_X`)
+// keeps calling the old getter slot after such a replacement.
+function errorClass(code) {
+  return lazyErrors().codes[code];
+}
+
+let validatorsModule;
+function lazyValidators() {
+  if (validatorsModule === undefined) validatorsModule = require('internal/validators');
+  return validatorsModule;
+}
+
+function validateFunction(value, name) {
+  if (typeof value !== 'function') {
+    throw new (errorClass('ERR_INVALID_ARG_TYPE'))(name, 'Function', value);
+  }
+}
+
+function validateString(value, name) {
+  if (typeof value !== 'string') {
+    throw new (errorClass('ERR_INVALID_ARG_TYPE'))(name, 'string', value);
+  }
+}
+
+function validateBoolean(value, name) {
+  if (typeof value !== 'boolean') {
+    throw new (errorClass('ERR_INVALID_ARG_TYPE'))(name, 'boolean', value);
+  }
+}
+
+function validateObject(value, name) {
+  if (value === null || typeof value !== 'object' || ArrayIsArray(value)) {
+    throw new (errorClass('ERR_INVALID_ARG_TYPE'))(name, 'Object', value);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// deprecate
+
+// Codes already reported: each DEPxxxx warns once per process, however many wrappers share it.
+const codesWarned = new Set();
+
+function deprecate(fn, msg, code, { modifyPrototype = true } = {}) {
+  if (code !== undefined) validateString(code, 'code');
+  let warned = false;
+
+  function deprecated(...args) {
+    if (!process.noDeprecation && !warned) {
+      warned = true;
+      if (code !== undefined) {
+        if (!codesWarned.has(code)) {
+          codesWarned.add(code);
+          process.emitWarning(msg, 'DeprecationWarning', code, deprecated);
+        }
+      } else {
+        process.emitWarning(msg, 'DeprecationWarning', deprecated);
+      }
+    }
+    if (new.target) return ReflectConstruct(fn, args, new.target);
+    return ReflectApply(fn, this, args);
+  }
+
+  if (modifyPrototype) {
+    // Keep the wrapper looking like `fn`: same prototype chain, same `prototype` object
+    // (so instanceof works either way) and the same `length`.
+    ObjectSetPrototypeOf(deprecated, fn);
+    if (fn.prototype) deprecated.prototype = fn.prototype;
+    ObjectDefineProperty(deprecated, 'length', {
+      __proto__: null,
+      ...ObjectGetOwnPropertyDescriptor(fn, 'length'),
+    });
+  }
+  return deprecated;
+}
+
+// ---------------------------------------------------------------------------------------------
+// promisify / callbackify
+
+const kCustomPromisifiedSymbol = Symbol.for('nodejs.util.promisify.custom');
+// Node keeps this symbol private; minirt's other built-ins (fs.read, dns.lookup, exec...)
+// reach it through the registry instead of a shared internal module.
+const kCustomPromisifyArgsSymbol = Symbol.for('nodejs.util.promisify.customArgs');
+
+function copyOwnProperties(target, source) {
+  const descriptors = ObjectGetOwnPropertyDescriptors(source);
+  const list = ObjectValues(descriptors);
+  // Null-prototype descriptors so a polluted Object.prototype cannot add get/set.
+  for (let i = 0; i < list.length; i++) ObjectSetPrototypeOf(list[i], null);
+  return ObjectDefineProperties(target, descriptors);
+}
+
+function promisify(original) {
+  validateFunction(original, 'original');
+  if (original[kCustomPromisifiedSymbol]) {
+    const fn = original[kCustomPromisifiedSymbol];
+    validateFunction(fn, 'util.promisify.custom');
+    return ObjectDefineProperty(fn, kCustomPromisifiedSymbol, {
+      __proto__: null,
+      value: fn,
+      enumerable: false,
+      writable: false,
+      configurable: true,
+    });
+  }
+
+  // Callbacks with several results resolve to an object keyed by these names.
+  const argumentNames = original[kCustomPromisifyArgsSymbol];
+
+  function fn(...args) {
+    return new Promise((resolve, reject) => {
+      args.push((err, ...values) => {
+        if (err) return reject(err);
+        if (argumentNames !== undefined && values.length > 1) {
+          const obj = {};
+          for (let i = 0; i < argumentNames.length; i++) obj[argumentNames[i]] = values[i];
+          resolve(obj);
+        } else {
+          resolve(values[0]);
+        }
+      });
+      if (types.isPromise(ReflectApply(original, this, args))) {
+        process.emitWarning(
+          'Calling promisify on a function that returns a Promise is likely a mistake.',
+          'DeprecationWarning', 'DEP0174');
+      }
+    });
+  }
+
+  ObjectSetPrototypeOf(fn, ObjectGetPrototypeOf(original));
+  ObjectDefineProperty(fn, kCustomPromisifiedSymbol, {
+    __proto__: null,
+    value: fn,
+    enumerable: false,
+    writable: false,
+    configurable: true,
+  });
+  return copyOwnProperties(fn, original);
+}
+promisify.custom = kCustomPromisifiedSymbol;
+
+function callbackifyOnRejected(reason, cb) {
+  // A falsy rejection reason would read as success to a Node-style callback.
+  if (!reason) {
+    const err = new (errorClass('ERR_FALSY_VALUE_REJECTION'))(reason);
+    return cb(err);
+  }
+  return cb(reason);
+}
+
+function callbackify(original) {
+  validateFunction(original, 'original');
+
+  function callbackified(...args) {
+    const maybeCb = args.pop();
+    validateFunction(maybeCb, 'last argument');
+    const cb = maybeCb.bind(this);
+    ReflectApply(original, this, args)
+      .then((ret) => process.nextTick(cb, null, ret),
+            (rej) => process.nextTick(callbackifyOnRejected, rej, cb));
+  }
+
+  const descriptors = ObjectGetOwnPropertyDescriptors(original);
+  if (descriptors.length && typeof descriptors.length.value === 'number') {
+    descriptors.length.value++;
+  }
+  if (descriptors.name && typeof descriptors.name.value === 'string') {
+    descriptors.name.value += 'Callbackified';
+  }
+  const list = ObjectValues(descriptors);
+  for (let i = 0; i < list.length; i++) ObjectSetPrototypeOf(list[i], null);
+  ObjectDefineProperties(callbackified, descriptors);
+  return callbackified;
+}
+
+// ---------------------------------------------------------------------------------------------
+// inherits / _extend
+
+function inherits(ctor, superCtor) {
+  const ERR_INVALID_ARG_TYPE = errorClass('ERR_INVALID_ARG_TYPE');
+  if (ctor === undefined || ctor === null) throw new ERR_INVALID_ARG_TYPE('ctor', 'Function', ctor);
+  if (superCtor === undefined || superCtor === null) {
+    throw new ERR_INVALID_ARG_TYPE('superCtor', 'Function', superCtor);
+  }
+  if (superCtor.prototype === undefined) {
+    throw new ERR_INVALID_ARG_TYPE('superCtor.prototype', 'Object', superCtor.prototype);
+  }
+  ObjectDefineProperty(ctor, 'super_', {
+    __proto__: null,
+    value: superCtor,
+    writable: true,
+    configurable: true,
+  });
+  ObjectSetPrototypeOf(ctor.prototype, superCtor.prototype);
+}
+
+function _extend(target, source) {
+  if (source === null || typeof source !== 'object') return target;
+  const keys = ObjectKeys(source);
+  let i = keys.length;
+  while (i--) target[keys[i]] = source[keys[i]];
+  return target;
+}
+
+// ---------------------------------------------------------------------------------------------
+// debuglog
+
+let debugEnabledTest;
+const debugImpls = { __proto__: null };
+
+function testDebugEnabled(set) {
+  if (debugEnabledTest === undefined) {
+    const env = process.env.NODE_DEBUG;
+    if (env) {
+      // Comma-separated section names, '*' as wildcard, case-insensitive.
+      const pattern = env.replace(/[|\\{}()[\]^$+?.]/g, '\\$&')
+        .replaceAll('*', '.*')
+        .replaceAll(',', '$|^');
+      const re = new RegExp(`^${pattern}$`, 'i');
+      debugEnabledTest = (name) => re.test(name);
+    } else {
+      debugEnabledTest = () => false;
+    }
+  }
+  return debugEnabledTest(set);
+}
+
+function debugImplFor(enabled, set) {
+  if (debugImpls[set] === undefined) {
+    if (enabled) {
+      const pid = process.pid;
+      if (set === 'HTTP' || set === 'HTTP2') {
+        process.emitWarning('Setting the NODE_DEBUG environment variable to \'' +
+          set.toLowerCase() + '\' can expose sensitive data (such as passwords, tokens and ' +
+          'authentication headers) in the resulting log.');
+      }
+      debugImpls[set] = function debug(...args) {
+        const colors = shouldColorize(process.stderr);
+        const msg = formatWithOptions({ colors }, ...args);
+        const coloredPID = inspect(pid, { colors });
+        process.stderr.write(format('%s %s: %s\n', set, coloredPID, msg));
+      };
+    } else {
+      debugImpls[set] = function debug() {};
+    }
+  }
+  return debugImpls[set];
+}
+
+function debuglog(set, cb) {
+  let enabled;
+  // NODE_DEBUG is consulted on first use, not at creation, so modules can create loggers
+  // at load time.
+  function init() {
+    set = `${set}`.toUpperCase();
+    enabled = testDebugEnabled(set);
+  }
+  let debug = (...args) => {
+    init();
+    debug = debugImplFor(enabled, set);
+    if (typeof cb === 'function') {
+      ObjectDefineProperty(debug, 'enabled', {
+        __proto__: null,
+        get() { return enabled; },
+        configurable: true,
+        enumerable: true,
+      });
+      cb(debug);
+    }
+    return ReflectApply(debug, undefined, args);
+  };
+  let test = () => {
+    init();
+    test = () => enabled;
+    return enabled;
+  };
+  const logger = (...args) => {
+    if (enabled === false) return;
+    return ReflectApply(debug, undefined, args);
+  };
+  ObjectDefineProperty(logger, 'enabled', {
+    __proto__: null,
+    get() { return test(); },
+    configurable: true,
+    enumerable: true,
+  });
+  return logger;
+}
+
+// ---------------------------------------------------------------------------------------------
+// styleText
+
+function shouldColorize(stream) {
+  const force = process.env.FORCE_COLOR;
+  if (force !== undefined) {
+    return force === '' || force === '1' || force === 'true' || force === '2' || force === '3';
+  }
+  if (!stream || !stream.isTTY) return false;
+  return typeof stream.getColorDepth === 'function' ? stream.getColorDepth() > 2 : true;
+}
+
+function isStreamLike(stream) {
+  if (stream === null || (typeof stream !== 'object' && typeof stream !== 'function')) {
+    return false;
+  }
+  if (stream._readableState || stream._writableState) return true;
+  if (typeof stream.on === 'function' &&
+      (typeof stream.write === 'function' || typeof stream.pipe === 'function')) {
+    return true;
+  }
+  const g = globalThis;
+  return (typeof g.ReadableStream === 'function' && stream instanceof g.ReadableStream) ||
+    (typeof g.WritableStream === 'function' && stream instanceof g.WritableStream);
+}
+
+const kHexColorRegExp = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+function hexOpenSequence(hex) {
+  const digits = hex.length === 4 ?
+    hex[1] + hex[1] + hex[2] + hex[2] + hex[3] + hex[3] : hex.slice(1);
+  const r = parseInt(digits.slice(0, 2), 16);
+  const g = parseInt(digits.slice(2, 4), 16);
+  const b = parseInt(digits.slice(4, 6), 16);
+  return `\u001b[38;2;${r};${g};${b}m`;
+}
+
+// Re-opens a style wherever the text closes it, so nested styled text keeps the outer
+// style after its own reset. Bold and dim share a close code, so it is kept for them.
+function reopenAfterClose(text, closeSeq, openSeq, keepClose) {
+  let index = text.indexOf(closeSeq);
+  if (index === -1) return text;
+  const replacement = keepClose ? closeSeq + openSeq : openSeq;
+  let out = '';
+  let last = 0;
+  do {
+    const after = index + closeSeq.length;
+    if (after >= text.length) break;
+    out += text.slice(last, index) + replacement;
+    last = after;
+    index = text.indexOf(closeSeq, last);
+  } while (index !== -1);
+  return out + text.slice(last);
+}
+
+function styleText(format, text, options) {
+  const validateStream = options?.validateStream ?? true;
+  validateString(text, 'text');
+  if (options !== undefined) validateObject(options, 'options');
+  validateBoolean(validateStream, 'options.validateStream');
+
+  let skipColorize = false;
+  if (validateStream) {
+    const stream = options?.stream ?? process.stdout;
+    if (!isStreamLike(stream)) {
+      throw new (errorClass('ERR_INVALID_ARG_TYPE'))(
+        'stream', ['ReadableStream', 'WritableStream', 'Stream'], stream);
+    }
+    skipColorize = !shouldColorize(stream);
+  }
+
+  const formats = ArrayIsArray(format) ? format : [format];
+  const colors = inspect.colors;
+  let open = '';
+  let close = '';
+  let body = text;
+  for (let i = 0; i < formats.length; i++) {
+    const key = formats[i];
+    if (key === 'none') continue;
+    if (typeof key === 'string' && key[0] === '#') {
+      if (!kHexColorRegExp.test(key)) {
+        throw new (errorClass('ERR_INVALID_ARG_VALUE'))(
+          'format', key, 'must be a valid hex color (#RGB or #RRGGBB)');
+      }
+      if (skipColorize) continue;
+      const openSeq = hexOpenSequence(key);
+      open += openSeq;
+      close = `\u001b[39m${close}`;
+      body = reopenAfterClose(body, '\u001b[39m', openSeq, false);
+      continue;
+    }
+    const pair = colors[key];
+    if (!pair) lazyValidators().validateOneOf(key, 'format', ObjectGetOwnPropertyNames(colors));
+    const openSeq = `\u001b[${pair[0]}m`;
+    const closeSeq = `\u001b[${pair[1]}m`;
+    open += openSeq;
+    close = closeSeq + close;
+    body = reopenAfterClose(body, closeSeq, openSeq, pair[0] === 1 || pair[0] === 2);
+  }
+  if (skipColorize) return text;
+  return `${open}${body}${close}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// parseArgs
+
+function ownValue(obj, key) {
+  if (ObjectHasOwn(obj, key)) return obj[key];
+}
+
+function optionConfigValue(options, name, key) {
+  if (ObjectHasOwn(options, name)) return ownValue(options[name], key);
+}
+
+function longNameForShort(short, options) {
+  const names = ObjectKeys(options);
+  for (let i = 0; i < names.length; i++) {
+    if (ownValue(options[names[i]], 'short') === short) return names[i];
+  }
+  return short;
+}
+
+function looksLikeOption(value) {
+  return value != null && value.length > 1 && value[0] === '-';
+}
+
+function defaultArgs() {
+  // With -e/-p there is no script path between the executable and the arguments.
+  const execArgv = process.execArgv || [];
+  let evalMode = process._eval !== undefined;
+  for (let i = 0; !evalMode && i < execArgv.length; i++) {
+    const a = execArgv[i];
+    evalMode = a === '-e' || a === '--eval' || a === '-p' || a === '--print' ||
+      a.startsWith('--eval=') || a.startsWith('--print=');
+  }
+  return process.argv.slice(evalMode ? 1 : 2);
+}
+
+// Splits the raw arguments into option / positional / option-terminator tokens.
+function tokenize(args, options) {
+  const tokens = [];
+  const queue = args.slice();
+  let index = -1;
+  // While > 0, the queued arguments are pieces of an expanded short-option group and share
+  // the group's index.
+  let groupLeft = 0;
+  while (queue.length > 0) {
+    const arg = queue.shift();
+    const next = queue[0];
+    if (groupLeft > 0) groupLeft--;
+    else index++;
+
+    if (arg === '--') {
+      tokens.push({ kind: 'option-terminator', index });
+      for (let i = 0; i < queue.length; i++) {
+        tokens.push({ kind: 'positional', index: ++index, value: queue[i] });
+      }
+      break;
+    }
+
+    const isShort = arg.length >= 2 && arg[0] === '-' && arg[1] !== '-';
+    if (isShort && arg.length === 2) {
+      // -f [value]
+      const name = longNameForShort(arg[1], options);
+      let value;
+      let inlineValue;
+      if (optionConfigValue(options, name, 'type') === 'string' && next != null) {
+        value = queue.shift();
+        inlineValue = false;
+      }
+      tokens.push({ kind: 'option', name, rawName: arg, index, value, inlineValue });
+      if (value != null) ++index;
+      continue;
+    }
+    if (isShort) {
+      const name = longNameForShort(arg[1], options);
+      if (optionConfigValue(options, name, 'type') !== 'string') {
+        // -abc: expand into -a -b -c; a string option inside takes the rest as its value.
+        const expanded = [];
+        for (let i = 1; i < arg.length; i++) {
+          const short = arg[i];
+          const long = longNameForShort(short, options);
+          if (optionConfigValue(options, long, 'type') !== 'string' || i === arg.length - 1) {
+            expanded.push(`-${short}`);
+          } else {
+            expanded.push(`-${arg.slice(i)}`);
+            break;
+          }
+        }
+        queue.unshift(...expanded);
+        groupLeft = expanded.length;
+        continue;
+      }
+      // -fVALUE
+      tokens.push({
+        kind: 'option', name, rawName: `-${arg[1]}`, index, value: arg.slice(2), inlineValue: true,
+      });
+      continue;
+    }
+    if (arg.length > 2 && arg.startsWith('--')) {
+      if (arg.indexOf('=', 3) === -1) {
+        // --foo [value]
+        const name = arg.slice(2);
+        let value;
+        let inlineValue;
+        if (optionConfigValue(options, name, 'type') === 'string' && next != null) {
+          value = queue.shift();
+          inlineValue = false;
+        }
+        tokens.push({ kind: 'option', name, rawName: arg, index, value, inlineValue });
+        if (value != null) ++index;
+      } else {
+        // --foo=value
+        const eq = arg.indexOf('=');
+        const name = arg.slice(2, eq);
+        tokens.push({
+          kind: 'option', name, rawName: `--${name}`, index, value: arg.slice(eq + 1),
+          inlineValue: true,
+        });
+      }
+      continue;
+    }
+    tokens.push({ kind: 'positional', index, value: arg });
+  }
+  return tokens;
+}
+
+function checkOptionToken(config, token) {
+  let name = token.name;
+  if (!ObjectHasOwn(config.options, name)) {
+    if (config.allowNegative && name.startsWith('no-')) {
+      name = name.slice(3);
+      if (!ObjectHasOwn(config.options, name) ||
+          optionConfigValue(config.options, name, 'type') !== 'boolean') {
+        throw new (errorClass('ERR_PARSE_ARGS_UNKNOWN_OPTION'))(
+          token.rawName, config.allowPositionals);
+      }
+    } else {
+      throw new (errorClass('ERR_PARSE_ARGS_UNKNOWN_OPTION'))(
+        token.rawName, config.allowPositionals);
+    }
+  }
+  const short = optionConfigValue(config.options, name, 'short');
+  const display = `${short ? `-${short}, ` : ''}--${name}`;
+  const type = optionConfigValue(config.options, name, 'type');
+  if (type === 'string' && typeof token.value !== 'string') {
+    throw new (errorClass('ERR_PARSE_ARGS_INVALID_OPTION_VALUE'))(
+      `Option '${display} <value>' argument missing`);
+  }
+  if (type === 'boolean' && token.value != null) {
+    throw new (errorClass('ERR_PARSE_ARGS_INVALID_OPTION_VALUE'))(
+      `Option '${display}' does not take an argument`);
+  }
+  // `--foo --bar` with a string --foo is probably a forgotten value.
+  if (!token.inlineValue && looksLikeOption(token.value)) {
+    const example = token.rawName.startsWith('--') ?
+      `'${token.rawName}=-XYZ'` :
+      `'--${token.name}=-XYZ' or '${token.rawName}-XYZ'`;
+    throw new (errorClass('ERR_PARSE_ARGS_INVALID_OPTION_VALUE'))(
+      `Option '${token.rawName}' argument is ambiguous.\n` +
+      `Did you forget to specify the option argument for '${token.rawName}'?\n` +
+      `To specify an option argument starting with a dash use ${example}.`);
+  }
+}
+
+function storeOptionValue(token, options, values, allowNegative) {
+  let name = token.name;
+  let value = token.value;
+  if (name === '__proto__') return;
+  if (allowNegative && name.startsWith('no-') && value === undefined) {
+    name = name.slice(3);
+    token.name = name;
+    value = false;
+  }
+  const stored = value ?? true;
+  if (optionConfigValue(options, name, 'multiple')) {
+    if (values[name]) values[name].push(stored);
+    else values[name] = [stored];
+  } else {
+    values[name] = stored;
+  }
+}
+
+function parseArgs(config = { __proto__: null }) {
+  const v = lazyValidators();
+  const args = ownValue(config, 'args') ?? defaultArgs();
+  const strict = ownValue(config, 'strict') ?? true;
+  const allowPositionals = ownValue(config, 'allowPositionals') ?? !strict;
+  const returnTokens = ownValue(config, 'tokens') ?? false;
+  const allowNegative = ownValue(config, 'allowNegative') ?? false;
+  const options = ownValue(config, 'options') ?? { __proto__: null };
+
+  v.validateArray(args, 'args');
+  v.validateBoolean(strict, 'strict');
+  v.validateBoolean(allowPositionals, 'allowPositionals');
+  v.validateBoolean(returnTokens, 'tokens');
+  v.validateBoolean(allowNegative, 'allowNegative');
+  v.validateObject(options, 'options');
+  const names = ObjectKeys(options);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    const optionConfig = options[name];
+    v.validateObject(optionConfig, `options.${name}`);
+    const type = ownValue(optionConfig, 'type');
+    v.validateUnion(type, `options.${name}.type`, ['string', 'boolean']);
+    if (ObjectHasOwn(optionConfig, 'short')) {
+      const short = optionConfig.short;
+      v.validateString(short, `options.${name}.short`);
+      if (short.length !== 1) {
+        throw new (errorClass('ERR_INVALID_ARG_VALUE'))(
+          `options.${name}.short`, short, 'must be a single character');
+      }
+    }
+    const multiple = ownValue(optionConfig, 'multiple');
+    if (ObjectHasOwn(optionConfig, 'multiple')) {
+      v.validateBoolean(multiple, `options.${name}.multiple`);
+    }
+    const defaultValue = ownValue(optionConfig, 'default');
+    if (defaultValue !== undefined) {
+      const where = `options.${name}.default`;
+      if (type === 'string') {
+        if (multiple) v.validateStringArray(defaultValue, where);
+        else v.validateString(defaultValue, where);
+      } else if (multiple) {
+        v.validateBooleanArray(defaultValue, where);
+      } else {
+        v.validateBoolean(defaultValue, where);
+      }
+    }
+  }
+
+  const tokens = tokenize(args, options);
+  const result = { values: { __proto__: null }, positionals: [] };
+  if (returnTokens) result.tokens = tokens;
+  const checkConfig = { options, allowPositionals, allowNegative };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token.kind === 'option') {
+      if (strict) checkOptionToken(checkConfig, token);
+      storeOptionValue(token, options, result.values, allowNegative);
+    } else if (token.kind === 'positional') {
+      if (!allowPositionals) {
+        throw new (errorClass('ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL'))(token.value);
+      }
+      result.positionals.push(token.value);
+    }
+  }
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    const defaultValue = ownValue(options[name], 'default');
+    if (defaultValue !== undefined && result.values[name] === undefined && name !== '__proto__') {
+      result.values[name] = defaultValue;
+    }
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// System errors and call sites
+
+function getSystemErrorName(err) {
+  return lazyErrors().getSystemErrorName(err);
+}
+
+function getSystemErrorMessage(err) {
+  return lazyErrors().getSystemErrorMessage(err);
+}
+
+function getSystemErrorMap() {
+  return lazyErrors().getSystemErrorMap();
+}
+
+function _errnoException(...args) {
+  return new (lazyErrors().ErrnoException)(...args);
+}
+
+function _exceptionWithHostPort(...args) {
+  return new (lazyErrors().ExceptionWithHostPort)(...args);
+}
+
+function getCallSites(frameCount = 10, options) {
+  const v = lazyValidators();
+  if (options === undefined && typeof frameCount === 'object') {
+    options = frameCount;
+    frameCount = 10;
+  }
+  if (options !== undefined) {
+    v.validateObject(options, 'options');
+    if (options.sourceMap !== undefined) {
+      v.validateBoolean(options.sourceMap, 'options.sourceMap');
+    }
+  }
+  v.validateInteger(frameCount, 'frameCount', 1, 200);
+  if (typeof binding.getCallSites !== 'function') return [];
+  const sites = binding.getCallSites(frameCount);
+  return sites.length > frameCount ? sites.slice(0, frameCount) : sites;
+}
+
+function convertProcessSignalToExitCode(signalCode) {
+  validateString(signalCode, 'signalCode');
+  const signals = require('os').constants.signals;
+  const number = signals[signalCode];
+  if (number === undefined) {
+    throw new (errorClass('ERR_INVALID_ARG_VALUE'))(
+      'signalCode', signalCode, 'must be a valid signal');
+  }
+  return 128 + number;
+}
+
+function toUSVString(input) {
+  const str = `${input}`;
+  if (typeof str.toWellFormed === 'function') return str.toWellFormed();
+  // Lone surrogates become U+FFFD.
+  return str.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+                     '\ufffd');
+}
+
+let deepStrictEqual;
+
+module.exports = {
+  _errnoException,
+  _exceptionWithHostPort,
+  _extend: deprecate(_extend,
+                     'The `util._extend` API is deprecated. Please use Object.assign() instead.',
+                     'DEP0060'),
+  callbackify,
+  convertProcessSignalToExitCode,
+  debug: debuglog,
+  debuglog,
+  deprecate,
+  format,
+  styleText,
+  formatWithOptions,
+  getCallSites,
+  getSystemErrorMap,
+  getSystemErrorName,
+  getSystemErrorMessage,
+  inherits,
+  inspect,
+  isArray: deprecate(ArrayIsArray,
+                     'The `util.isArray` API is deprecated. Please use `Array.isArray()` instead.',
+                     'DEP0044'),
+  isDeepStrictEqual(a, b, skipPrototype) {
+    if (deepStrictEqual === undefined) {
+      deepStrictEqual = require('internal/util/comparisons').isDeepStrictEqual;
+    }
+    return deepStrictEqual(a, b, skipPrototype);
+  },
+  promisify,
+  stripVTControlCharacters,
+  toUSVString,
+  types,
+  parseArgs,
+};
+
+// Web-platform helpers that live with AbortController; resolved on access like Node's.
+for (const name of ['aborted', 'transferableAbortSignal', 'transferableAbortController']) {
+  ObjectDefineProperty(module.exports, name, {
+    __proto__: null,
+    configurable: true,
+    enumerable: true,
+    get() {
+      return require('internal/abort_controller')[name];
+    },
+  });
+}
+
+// Loaded on first access, like Node's lazy properties. The accessor stays in place (caching
+// in the closure): replacing it with a data property from inside the getter trips Boa 0.22's
+// inline cache, which would go on calling the old getter slot.
+function defineLazy(name, load) {
+  let loaded = false;
+  let value;
+  ObjectDefineProperty(module.exports, name, {
+    __proto__: null,
+    configurable: true,
+    enumerable: true,
+    get() {
+      if (!loaded) {
+        value = load();
+        loaded = true;
+      }
+      return value;
+    },
+    set(v) {
+      value = v;
+      loaded = true;
+    },
+  });
+}
+
+defineLazy('TextDecoder', () => globalThis.TextDecoder);
+defineLazy('TextEncoder', () => globalThis.TextEncoder);
