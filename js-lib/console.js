@@ -180,10 +180,7 @@ class Console {
     if (hasValues) header.push('Values');
     const widths = header.map((h) => Math.max(h.length,
       ...rows.map((r) => (r[h] === undefined ? 0 : r[h].length))) + 2);
-    const pad = (s, w) => {
-      const left = Math.floor((w - s.length) / 2);
-      return ' '.repeat(left) + s + ' '.repeat(w - s.length - left);
-    };
+    const pad = (s, w) => ` ${s}${' '.repeat(w - 1 - s.length)}`;
     const line = (l, m, r) => l + widths.map((w) => '─'.repeat(w)).join(m) + r;
     const out = [line('┌', '┬', '┐'),
       `│${header.map((h, i) => pad(h, widths[i])).join('│')}│`,

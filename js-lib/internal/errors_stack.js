@@ -47,7 +47,9 @@ function limitFrames(frames, skipThrough) {
   let lines = frames.split('\n');
   if (wrapperOffsets.size > 0) lines = lines.map(fixColumn);
   if (lines[lines.length - 1] === '') lines.pop();
-  if (skipThrough) {
+  if (skipThrough !== undefined) {
+    // captureStackTrace's own frame always goes; then everything up to constructorOpt.
+    if (lines.length > 0 && lines[0].startsWith('    at captureStackTrace ')) lines.shift();
     for (let i = lines.length - 1; i >= 0; i--) {
       if (lines[i].startsWith(`    at ${skipThrough} `)) {
         lines = lines.slice(i + 1);
@@ -88,7 +90,7 @@ function captureStackTrace(obj, constructorOpt) {
   }
   const frames = limitFrames(
     frameGetter.call(new Error()),
-    typeof constructorOpt === 'function' ? constructorOpt.name : undefined);
+    typeof constructorOpt === 'function' ? constructorOpt.name.replace(/^bound /, '') : '');
   // The first frame is captureStackTrace's caller only when no constructorOpt cut it.
   let stack;
   defineProperty(obj, 'stack', {
