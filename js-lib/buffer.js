@@ -214,14 +214,14 @@ Buffer.copyBytesFrom = function copyBytesFrom(view, offset, length) {
   if (viewLength === 0) return createBuffer(0);
   if (offset !== undefined || length !== undefined) {
     if (offset !== undefined) {
-      validateNumber(offset, 'offset', 0);
+      validateOffset(offset, 'offset');
       if (offset >= viewLength) return createBuffer(0);
     } else {
       offset = 0;
     }
     let end;
     if (length !== undefined) {
-      validateNumber(length, 'length', 0);
+      validateOffset(length, 'length');
       end = offset + length;
     } else {
       end = viewLength;
@@ -623,7 +623,7 @@ function rangeText(min, max, bytes) {
   if (bytes > 4) {
     const bits = bytes * 8;
     if (min === 0 || min === 0n) return `>= 0${n} and < 2${n} ** ${bits}${n}`;
-    return `>= -(2${n} ** ${bits - 1}${n}) and < 2 ** ${bits - 1}${n}`;
+    return `>= -(2${n} ** ${bits - 1}${n}) and < 2${n} ** ${bits - 1}${n}`;
   }
   return `>= ${min}${n} and <= ${max}${n}`;
 }

@@ -259,7 +259,7 @@ EventEmitter.prototype.getMaxListeners = function getMaxListeners() {
 
 // What `emit('error', ...)` throws when nobody listens: the value itself if it is an
 // Error, otherwise ERR_UNHANDLED_ERROR describing it (with the value as `context`).
-function unhandledErrorFor(args) {
+function getUnhandledErrorException(args) {
   const er = args.length > 0 ? args[0] : undefined;
   if (er instanceof Error) return er;
   let text;
@@ -283,7 +283,9 @@ EventEmitter.prototype.emit = function emit(type, ...args) {
     return false;
   }
   if (doError) {
-    throw unhandledErrorFor(args); // Unhandled 'error' event
+    // The throw line is what an uncaught-exception report quotes; it matches Node's.
+    const er = getUnhandledErrorException(args);
+    throw er; // Unhandled 'error' event
   }
 
   const handler = events[type];

@@ -125,6 +125,19 @@ function _format(sep, pathObject) {
 // ---------------------------------------------------------------------------------------
 // POSIX
 
+function normalizePosix(path) {
+  if (path.length === 0) return '.';
+  const absolute = path.charCodeAt(0) === CH_SLASH;
+  const trailing = path.charCodeAt(path.length - 1) === CH_SLASH;
+  let tail = collapseSegments(path, !absolute, '/');
+  if (tail.length === 0) {
+    if (absolute) return '/';
+    return trailing ? './' : '.';
+  }
+  if (trailing) tail += '/';
+  return absolute ? `/${tail}` : tail;
+}
+
 const posix = {
   resolve(...args) {
     if (args.length === 0 || (args.length === 1 && (args[0] === '' || args[0] === '.'))) {
@@ -137,7 +150,7 @@ const posix = {
     // even validated (as in Node).
     for (let i = args.length - 1; i >= 0 && !absolute; i--) {
       const p = args[i];
-      validateString(p, `paths[${i}]`);
+      if (typeof p !== 'string') validateString(p, `paths[${i}]`);
       if (p.length === 0) continue;
       resolved = `${p}/${resolved}`;
       absolute = p.charCodeAt(0) === CH_SLASH;
@@ -154,16 +167,7 @@ const posix = {
 
   normalize(path) {
     validateString(path, 'path');
-    if (path.length === 0) return '.';
-    const absolute = path.charCodeAt(0) === CH_SLASH;
-    const trailing = path.charCodeAt(path.length - 1) === CH_SLASH;
-    let tail = collapseSegments(path, !absolute, '/');
-    if (tail.length === 0) {
-      if (absolute) return '/';
-      return trailing ? './' : '.';
-    }
-    if (trailing) tail += '/';
-    return absolute ? `/${tail}` : tail;
+    return normalizePosix(path);
   },
 
   isAbsolute(path) {
@@ -180,7 +184,7 @@ const posix = {
       if (arg.length > 0) joined = joined === undefined ? arg : `${joined}/${arg}`;
     }
     if (joined === undefined) return '.';
-    return posix.normalize(joined);
+    return normalizePosix(joined);
   },
 
   relative(from, to) {
@@ -364,7 +368,7 @@ const win32 = {
       let path;
       if (i >= 0) {
         path = args[i];
-        validateString(path, `paths[${i}]`);
+        if (typeof path !== 'string') validateString(path, `paths[${i}]`);
         if (path.length === 0) continue;
       } else if (device.length === 0) {
         path = process.cwd();

@@ -49,6 +49,7 @@
 pub mod errno;
 pub mod error;
 pub mod flags;
+pub mod glue;
 pub mod jobs;
 mod sys;
 pub mod utf8;

@@ -82,8 +82,30 @@ class TextDecoder {
     }
     this[kEncoding] = name;
     this[kFlags] = flags;
-    this[kHandle] = binding.createDecoder(name, (flags & kFatal) !== 0,
-      (flags & kIgnoreBOM) !== 0);
+    // The native decoder is made on first use.
+    this[kHandle] = undefined;
+  }
+
+  decode(input = undefined, options = undefined) {
+    checkDecoder(this);
+    if (options !== undefined) validateOptions(options);
+    if (input !== undefined && !ArrayBufferIsView(input) && !isBufferSource(input)) {
+      const err = new TypeError('The "list" argument must be an instance of ' +
+        'SharedArrayBuffer, ArrayBuffer or ArrayBufferView.');
+      err.code = 'ERR_INVALID_ARG_TYPE';
+      throw err;
+    }
+    const stream = options != null && Boolean(options.stream);
+    let handle = this[kHandle];
+    if (handle === undefined) {
+      const flags = this[kFlags];
+      handle = binding.createDecoder(this[kEncoding], (flags & kFatal) !== 0,
+        (flags & kIgnoreBOM) !== 0);
+      this[kHandle] = handle;
+    }
+    const result = binding.decode(handle, input, stream);
+    if (result === null) throw new ERR_ENCODING_INVALID_ENCODED_DATA(this[kEncoding], undefined);
+    return result;
   }
 
   get encoding() {
@@ -99,21 +121,6 @@ class TextDecoder {
   get ignoreBOM() {
     checkDecoder(this);
     return (this[kFlags] & kIgnoreBOM) !== 0;
-  }
-
-  decode(input = undefined, options = undefined) {
-    checkDecoder(this);
-    if (options !== undefined) validateOptions(options);
-    if (input !== undefined && !ArrayBufferIsView(input) && !isBufferSource(input)) {
-      const err = new TypeError('The "list" argument must be an instance of ' +
-        'SharedArrayBuffer, ArrayBuffer or ArrayBufferView.');
-      err.code = 'ERR_INVALID_ARG_TYPE';
-      throw err;
-    }
-    const stream = options != null && Boolean(options.stream);
-    const result = binding.decode(this[kHandle], input, stream);
-    if (result === null) throw new ERR_ENCODING_INVALID_ENCODED_DATA(this[kEncoding]);
-    return result;
   }
 
   [customInspectSymbol](depth, opts) {

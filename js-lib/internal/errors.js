@@ -236,6 +236,17 @@ function inspectWithNoCustomRetry(value, options) {
 const kTypeWords = new Set(['string', 'function', 'number', 'object', 'Function', 'Object',
   'boolean', 'bigint', 'symbol']);
 const kClassName = /^[A-Z][a-zA-Z0-9]*$/;
+// Expected-type strings come from a small fixed vocabulary; remembering their class-name test
+// avoids a (slow, on Boa) regular expression per error.
+const classNameCache = new Map();
+function isClassName(entry) {
+  let yes = classNameCache.get(entry);
+  if (yes === undefined) {
+    yes = kClassName.test(entry);
+    if (classNameCache.size < 256) classNameCache.set(entry, yes);
+  }
+  return yes;
+}
 
 function describeExpected(expected) {
   const list = Array.isArray(expected) ? expected : [expected];
@@ -246,7 +257,7 @@ function describeExpected(expected) {
     const entry = list[i];
     internalAssert(typeof entry === 'string', 'All expected entries have to be of type string');
     if (kTypeWords.has(entry)) types.push(entry.toLowerCase());
-    else if (kClassName.test(entry)) classes.push(entry);
+    else if (isClassName(entry)) classes.push(entry);
     else others.push(entry);
   }
   // With classes present, plain "object" reads better as the class "Object" at the end.
@@ -296,23 +307,31 @@ function countPlaceholders(template) {
   return m === null ? 0 : m.length;
 }
 
-function renderTemplate(template, args, self) {
+// Whether a string template uses only %s placeholders (then string arguments can be spliced
+// in directly instead of going through util.format). Computed once per code: regular
+// expressions are slow on Boa.
+function onlyStringPlaceholders(template) {
+  return typeof template === 'string' && !/%[dfijoO%]/.test(template);
+}
+
+function renderTemplate(template, args, self, plainS) {
   if (typeof template === 'function') return template.apply(self, args);
   if (args.length === 0) return template;
-  // Fast path: only %s placeholders and string arguments (the common case).
-  let simple = true;
-  for (let i = 0; i < args.length; i++) {
-    if (typeof args[i] !== 'string') { simple = false; break; }
-  }
-  if (simple && countPlaceholders(template) === args.length && !/%[dfijoO%]/.test(template)) {
-    let out = '';
-    let from = 0;
+  if (plainS) {
+    let simple = true;
     for (let i = 0; i < args.length; i++) {
-      const at = template.indexOf('%s', from);
-      out += template.slice(from, at) + args[i];
-      from = at + 2;
+      if (typeof args[i] !== 'string') { simple = false; break; }
     }
-    return out + template.slice(from);
+    if (simple) {
+      let out = '';
+      let from = 0;
+      for (let i = 0; i < args.length; i++) {
+        const at = template.indexOf('%s', from);
+        out += template.slice(from, at) + args[i];
+        from = at + 2;
+      }
+      return out + template.slice(from);
+    }
   }
   return utilFormat([template, ...args]);
 }
@@ -326,6 +345,7 @@ function makeNodeErrorClass(Base, code) {
   // its declared parameters (defaults do not count), a string template exactly one
   // argument per placeholder.
   const required = fromFunction ? template.length : countPlaceholders(template);
+  const plainS = onlyStringPlaceholders(template);
   class NodeError extends Base {
     constructor(...args) {
       if (fromFunction ? args.length < required : args.length !== required) {
@@ -340,7 +360,7 @@ function makeNodeErrorClass(Base, code) {
         message = template.apply(this, args);
         defineHidden(this, 'message', message);
       } else {
-        message = renderTemplate(template, args, this);
+        message = renderTemplate(template, args, this, plainS);
         defineHidden(this, 'message', message);
         this.code = code;
       }
@@ -409,7 +429,8 @@ function E(code, template, Base, ...altBases) {
 }
 
 function getMessage(code, args, self) {
-  return renderTemplate(templates.get(code), args, self);
+  const template = templates.get(code);
+  return renderTemplate(template, args, self, onlyStringPlaceholders(template));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -333,6 +333,18 @@ function checkRangesOrGetDefault(number, name, lower, upper, def) {
   return number;
 }
 
+// Node's validators come from hideStackFrames() and so also expose `.withoutStackTrace`;
+// here that is the function itself.
+for (const fn of [parseFileMode, validateArray, validateStringArray, validateBooleanArray,
+  validateAbortSignalArray, validateBoolean, validateBuffer, validateDictionary,
+  validateEncoding, validateFunction, validateIgnoreOption, validateInt32, validateInteger,
+  validateNumber, validateObject, validateOneOf, validatePlainFunction, validatePort,
+  validateSignalName, validateString, validateStringWithoutNullBytes, validateUint32,
+  validateUndefined, validateUnion, validateAbortSignal, validateLinkHeaderValue,
+  validateThisInternalField, validateFiniteNumber, checkRangesOrGetDefault]) {
+  fn.withoutStackTrace = fn;
+}
+
 module.exports = {
   isInt32,
   isUint32,

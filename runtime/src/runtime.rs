@@ -7,7 +7,6 @@ use std::rc::Rc;
 use boa_engine::context::ContextBuilder;
 use boa_engine::object::builtins::JsFunction;
 use boa_engine::object::ObjectInitializer;
-use boa_engine::property::Attribute;
 use boa_engine::{js_string, Context, JsError, JsNativeError, JsResult, JsValue, NativeFunction, Source};
 
 use crate::event_loop::{self, Executor, Host, Hooks, JsHooks};
@@ -53,6 +52,11 @@ pub fn run(opts: Options) -> i32 {
     };
     // Deep recursion in user code must become a RangeError, not a native stack overflow.
     ctx.runtime_limits_mut().set_recursion_limit(10_000);
+    // Boa 0.22 leaves the callee's value-stack slots behind when an exception thrown in a
+    // callee is caught by its caller (vm::handle_throw returns before truncating); they are
+    // reclaimed only when the catching function returns. A loop that catches thousands of
+    // errors would hit the default 10 Ki-slot limit, so allow a far larger value stack.
+    ctx.runtime_limits_mut().set_stack_size_limit(1 << 22);
     ctx.runtime_limits_mut().set_backtrace_limit(50);
     ctx.insert_data(Rc::new(Host::new(opts.expose_gc)));
 
@@ -159,6 +163,5 @@ pub fn set_prop(obj: &boa_engine::JsObject, name: &str, value: JsValue, ctx: &mu
             .configurable(true),
         ctx,
     )?;
-    let _ = Attribute::all();
     Ok(())
 }

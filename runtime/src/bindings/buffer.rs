@@ -549,36 +549,33 @@ fn write_into(view: &View, enc: Enc, s: &JsString, offset: usize, max: usize, ct
     })
 }
 
-/// `buf.<enc>Write(string, offset, length)`: offsets are truncated numbers; outside the
-/// buffer they are ERR_BUFFER_OUT_OF_BOUNDS.
+/// `buf.<enc>Write(string, offset, length)`. As in Node, the bounds are checked on the
+/// numbers as given (NaN passes, -0.5 does not) and only then truncated.
 fn write_method(enc: Enc, this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let view = this_view(this, ctx)?;
     let s_v = args.get_or_undefined(0);
     let Some(s) = s_v.as_string() else {
         return Err(raw_error(ctx, "ERR_INVALID_ARG_TYPE", "TypeError", "argument must be a string"));
     };
-    let bound = |v: &JsValue, default: f64, ctx: &mut Context| -> JsResult<f64> {
-        if v.is_undefined() {
-            return Ok(default);
-        }
-        let n = v.to_number(ctx)?;
-        Ok(if n.is_nan() { 0.0 } else { n.trunc() })
-    };
-    let offset = bound(args.get_or_undefined(1), 0.0, ctx)?;
-    // The length may have changed while converting the arguments.
+    let offset_v = args.get_or_undefined(1);
+    let offset = if offset_v.is_undefined() { 0.0 } else { offset_v.to_number(ctx)? };
+    let length_v = args.get_or_undefined(2);
+    let length = if length_v.is_undefined() { None } else { Some(length_v.to_number(ctx)?) };
+    // Measured after the conversions above, which may have run user code.
     let len = view.len() as f64;
     if offset < 0.0 || offset > len {
         return Err(node_error(ctx, "ERR_BUFFER_OUT_OF_BOUNDS", &[js_string!("offset").into()]));
     }
-    let max = bound(args.get_or_undefined(2), len - offset, ctx)?;
-    let len = view.len() as f64;
-    if max < 0.0 || offset + max > len {
+    let length = length.unwrap_or(len - offset);
+    if length < 0.0 || length > len - offset {
         return Err(node_error(ctx, "ERR_BUFFER_OUT_OF_BOUNDS", &[js_string!("length").into()]));
     }
-    if max == 0.0 {
+    let int = |n: f64| if n.is_nan() { 0 } else { n.trunc() as usize };
+    let (offset, length) = (int(offset), int(length));
+    if length == 0 {
         return Ok(0.into());
     }
-    Ok(write_into(&view, enc, &s, offset as usize, max as usize, ctx)?.into())
+    Ok(write_into(&view, enc, &s, offset, length, ctx)?.into())
 }
 
 // ---------------------------------------------------------------------------------------

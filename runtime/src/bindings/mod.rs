@@ -12,6 +12,7 @@ pub mod buffer;
 pub mod modules;
 pub mod os;
 pub mod process;
+pub mod spawn;
 pub mod timers;
 pub mod util;
 pub mod uv;
@@ -41,6 +42,7 @@ fn internal_binding(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
         "buffer" => buffer::create(ctx),
         "uv" => uv::create(ctx)?,
         "os" => os::create(ctx),
+        "spawn_sync" => spawn::create(ctx),
         _ => {
             return Err(JsNativeError::error()
                 .with_message(format!("No such binding: {name}"))

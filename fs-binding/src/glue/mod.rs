@@ -1,0 +1,303 @@
+//! The Boa-facing half of `internalBinding('fs')`: argument conversion, pool dispatch and
+//! result/error construction over the engine-independent jobs of this crate.
+//!
+//! Why it lives here and not in the runtime: the jobs, the error type and their JS shapes
+//! belong together, and keeping them in one crate lets the runtime stay a thin host. The
+//! crate still does not depend on the runtime: the runtime implements [`FsHost`] (submit a
+//! job to its pool, say whether `MINIRT_TRACE_FS` is on) and calls [`create`].
+//!
+//! Layout:
+//! * this file: the host trait, per-context state, the `req` convention shared by every
+//!   primitive (a function = callback, `kUsePromises` = promise, anything else = sync) and
+//!   the one generic dispatcher that runs a job inline or on the pool;
+//! * [`error`]: the ONE place an [`FsError`] becomes a JS error;
+//! * [`view`]: bytes in and out of ArrayBufferViews, paths from JS values;
+//! * [`whole`]: readFile/writeFile jobs and the native fast entries (`readFile(path, cb)`
+//!   does no JS work at all);
+//! * [`ops`]: the fd and path primitives (open/close/read/write/stat/mkdir/...).
+
+pub mod error;
+mod ops;
+pub mod view;
+mod whole;
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use boa_engine::builtins::promise::ResolvingFunctions;
+use boa_engine::object::builtins::{JsFunction, JsPromise};
+use boa_engine::object::ObjectInitializer;
+use boa_engine::property::Attribute;
+use boa_engine::{
+    js_string, Context, JsArgs, JsError, JsNativeError, JsObject, JsResult, JsString, JsSymbol,
+    JsValue, NativeFunction,
+};
+
+use crate::FsError;
+
+/// Turns a worker's plain result into `Ok(value)` / `Err(error value)` on the JS thread.
+/// Same shape as the runtime's `thread_pool::Settle`.
+pub type Settle = Box<dyn FnOnce(&mut Context) -> JsResult<Result<JsValue, JsValue>> + Send>;
+
+/// A unit of blocking work for the pool.
+pub type Work = Box<dyn FnOnce() -> Settle + Send>;
+
+/// Who gets the settled value.
+pub enum FsWaiter {
+    /// `cb(null, value)` / `cb(err)`.
+    Callback(JsFunction),
+    /// A promise made in Rust.
+    Promise(ResolvingFunctions),
+    /// The settle closure delivers by itself (chained or multi-step operations); the host
+    /// only keeps the loop alive until it has run.
+    Internal,
+}
+
+/// What the runtime provides.
+pub trait FsHost {
+    /// Queue `work` on the pool; its settle runs in a later loop turn, never synchronously.
+    fn submit(&self, ctx: &mut Context, waiter: FsWaiter, work: Work);
+    /// `MINIRT_TRACE_FS`: print one stderr line per pool task.
+    fn trace(&self) -> bool;
+}
+
+/// Where a request's result goes when the glue delivers it itself.
+pub(crate) enum Target {
+    Callback(JsFunction),
+    Promise(ResolvingFunctions),
+}
+
+/// Per-context state, stored as `Rc<Glue>` in the context's host data.
+pub(crate) struct Glue {
+    host: Rc<dyn FsHost>,
+    /// `Buffer.prototype`, given to every Buffer made here (set by `setup`).
+    buffer_proto: RefCell<Option<JsObject>>,
+    /// `(code, ...args) => new codes[code](...args)` from internal/errors (set by `setup`).
+    make_error: RefCell<Option<JsObject>>,
+    /// `(signal) => new AbortError(undefined, {cause: signal.reason})`.
+    make_abort: RefCell<Option<JsObject>>,
+    /// JS fallbacks for the fast entries: `readFile`, `readFileSync`, `writeFile`, ...
+    slow: RefCell<HashMap<&'static str, JsObject>>,
+    /// The `req` marker for promise-returning calls.
+    use_promises: JsSymbol,
+    next_id: Cell<u64>,
+    /// Requests whose settle delivers by itself, by id.
+    pub(crate) pending: RefCell<HashMap<u64, whole::Pending>>,
+    /// JS objects a pool job writes into on completion (async `read` targets), by id.
+    pub(crate) targets: RefCell<HashMap<u64, JsObject>>,
+}
+
+/// `Rc` newtype so the context data map can hold it (keyed by type).
+struct GlueHandle(Rc<Glue>);
+
+pub(crate) fn glue(ctx: &Context) -> JsResult<Rc<Glue>> {
+    ctx.get_data::<GlueHandle>()
+        .map(|h| Rc::clone(&h.0))
+        .ok_or_else(|| JsNativeError::error().with_message("fs binding not initialised").into())
+}
+
+impl Glue {
+    pub(crate) fn next_id(&self) -> u64 {
+        let id = self.next_id.get();
+        self.next_id.set(id + 1);
+        id
+    }
+
+    pub(crate) fn buffer_proto(&self) -> Option<JsObject> {
+        self.buffer_proto.borrow().clone()
+    }
+
+    pub(crate) fn slow(&self, name: &str) -> Option<JsObject> {
+        self.slow.borrow().get(name).cloned()
+    }
+
+    /// Queues `work`, printing the trace line first when tracing is on.
+    pub(crate) fn submit(
+        &self,
+        ctx: &mut Context,
+        waiter: FsWaiter,
+        what: &str,
+        detail: &dyn std::fmt::Display,
+        work: Work,
+    ) {
+        if self.host.trace() {
+            eprintln!("[minirt fs] pool task: {what} {detail}");
+        }
+        self.host.submit(ctx, waiter, work);
+    }
+
+    /// Builds `new codes[code](...args)` through internal/errors.
+    pub(crate) fn node_error(&self, ctx: &mut Context, code: &str, args: &[JsValue]) -> JsValue {
+        let f = self.make_error.borrow().clone();
+        let Some(f) = f else {
+            return JsNativeError::error()
+                .with_message(code.to_string())
+                .into_opaque(ctx)
+                .into();
+        };
+        let mut all = Vec::with_capacity(args.len() + 1);
+        all.push(JsValue::from(JsString::from(code)));
+        all.extend_from_slice(args);
+        match f.call(&JsValue::undefined(), &all, ctx) {
+            Ok(v) => v,
+            Err(e) => e.into_opaque(ctx).unwrap_or_else(|_| JsValue::undefined()),
+        }
+    }
+
+    /// The AbortError for `signal` (Node: message 'The operation was aborted', cause =
+    /// signal.reason).
+    pub(crate) fn abort_error(&self, ctx: &mut Context, signal: &JsObject) -> JsResult<JsValue> {
+        let f = self.make_abort.borrow().clone();
+        match f {
+            Some(f) => f.call(&JsValue::undefined(), &[signal.clone().into()], ctx),
+            None => Ok(JsNativeError::error()
+                .with_message("The operation was aborted")
+                .into_opaque(ctx)
+                .into()),
+        }
+    }
+}
+
+/// Delivers a final result to a callback or promise.
+pub(crate) fn deliver(
+    ctx: &mut Context,
+    target: Target,
+    result: Result<JsValue, JsValue>,
+) -> JsResult<()> {
+    match target {
+        Target::Callback(cb) => match result {
+            Ok(v) => cb.call(&JsValue::undefined(), &[JsValue::null(), v], ctx)?,
+            Err(e) => cb.call(&JsValue::undefined(), &[e], ctx)?,
+        },
+        Target::Promise(r) => match result {
+            Ok(v) => r.resolve.call(&JsValue::undefined(), &[v], ctx)?,
+            Err(e) => r.reject.call(&JsValue::undefined(), &[e], ctx)?,
+        },
+    };
+    Ok(())
+}
+
+/// How a primitive was asked to complete.
+pub(crate) enum Req {
+    Sync,
+    Callback(JsFunction),
+    Promise,
+}
+
+pub(crate) fn req_of(v: &JsValue, g: &Glue) -> Req {
+    if let Some(f) = v.as_object().and_then(|o| JsFunction::from_object(o.clone())) {
+        return Req::Callback(f);
+    }
+    match v.as_symbol() {
+        Some(s) if s == g.use_promises => Req::Promise,
+        _ => Req::Sync,
+    }
+}
+
+/// Converts a job result on the JS thread.
+pub(crate) type ToJs<T> = fn(T, &mut Context) -> JsResult<JsValue>;
+
+/// Runs `work` inline (sync: value or throw) or on the pool (callback/promise), with the
+/// error built by [`error::to_js`] in every case.
+pub(crate) fn dispatch<T: Send + 'static>(
+    ctx: &mut Context,
+    req: Req,
+    what: &str,
+    detail: &dyn std::fmt::Display,
+    work: impl FnOnce() -> Result<T, FsError> + Send + 'static,
+    to_js: ToJs<T>,
+) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let waiter = match req {
+        Req::Sync => {
+            return match work() {
+                Ok(v) => to_js(v, ctx),
+                Err(e) => Err(error::throw(&e, error::Shape::Sync, ctx)),
+            };
+        }
+        Req::Callback(cb) => (FsWaiter::Callback(cb), None),
+        Req::Promise => {
+            let (p, r) = JsPromise::new_pending(ctx);
+            (FsWaiter::Promise(r), Some(p))
+        }
+    };
+    let job: Work = Box::new(move || {
+        let r = work();
+        Box::new(move |ctx: &mut Context| match r {
+            Ok(v) => to_js(v, ctx).map(Ok),
+            Err(e) => Ok(Err(error::to_js(&e, error::Shape::Async, ctx))),
+        })
+    });
+    g.submit(ctx, waiter.0, what, detail, job);
+    Ok(waiter.1.map_or(JsValue::undefined(), JsValue::from))
+}
+
+pub(crate) fn undefined_js(_: (), _: &mut Context) -> JsResult<JsValue> {
+    Ok(JsValue::undefined())
+}
+
+/// `setup({bufferPrototype, makeError, makeAbortError, slow: {name: fn}})`, called once by
+/// js-lib's `fs` when it loads.
+fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let Some(opts) = args.get_or_undefined(0).as_object() else {
+        return Err(JsNativeError::typ().with_message("setup needs an object").into());
+    };
+    let obj_of = |v: JsValue| v.as_object().map(|o| o.clone());
+    *g.buffer_proto.borrow_mut() = obj_of(opts.get(js_string!("bufferPrototype"), ctx)?);
+    *g.make_error.borrow_mut() = obj_of(opts.get(js_string!("makeError"), ctx)?);
+    *g.make_abort.borrow_mut() = obj_of(opts.get(js_string!("makeAbortError"), ctx)?);
+    if let Some(slow) = obj_of(opts.get(js_string!("slow"), ctx)?) {
+        for name in whole::SLOW_NAMES {
+            if let Some(f) = obj_of(slow.get(JsString::from(*name), ctx)?) {
+                g.slow.borrow_mut().insert(name, f);
+            }
+        }
+    }
+    Ok(JsValue::undefined())
+}
+
+/// Builds the binding object and installs the per-context state. Call once per context.
+///
+/// # Errors
+/// Only if the engine fails to create objects.
+pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
+    let use_promises = JsSymbol::new(Some(js_string!("fs_use_promises_symbol")))
+        .ok_or_else(|| JsError::from(JsNativeError::error().with_message("symbol limit")))?;
+    let g = Rc::new(Glue {
+        host,
+        buffer_proto: RefCell::new(None),
+        make_error: RefCell::new(None),
+        make_abort: RefCell::new(None),
+        slow: RefCell::new(HashMap::new()),
+        use_promises: use_promises.clone(),
+        next_id: Cell::new(1),
+        pending: RefCell::new(HashMap::new()),
+        targets: RefCell::new(HashMap::new()),
+    });
+    ctx.insert_data(GlueHandle(g));
+    let mut fns: Vec<(&str, usize, NativeFunction)> = vec![(
+        "setup",
+        1,
+        NativeFunction::from_fn_ptr(setup),
+    )];
+    fns.extend(whole::functions());
+    fns.extend(ops::functions());
+    let mut init = ObjectInitializer::new(ctx);
+    for (name, len, f) in fns {
+        init.function(f, JsString::from(name), len);
+    }
+    init.property(
+        js_string!("kUsePromises"),
+        use_promises,
+        Attribute::READONLY | Attribute::NON_ENUMERABLE,
+    );
+    let obj = init.build();
+    let consts = ObjectInitializer::new(ctx).build();
+    for (name, value) in crate::flags::FS_CONSTANTS {
+        consts.set(JsString::from(*name), *value, false, ctx)?;
+    }
+    obj.set(js_string!("constants"), consts, false, ctx)?;
+    Ok(obj)
+}

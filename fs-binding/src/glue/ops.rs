@@ -1,0 +1,705 @@
+//! The fd and path primitives behind the rest of `fs`: each is one Rust function that runs
+//! inline for the Sync API or as one pool task for the callback/promise APIs (the `req`
+//! argument decides, see [`super::dispatch`]), so both forms share one implementation and one
+//! error shape. Arguments arrive validated by js-lib; conversions here are backstops.
+//!
+//! Results: fds and counts as numbers, stats as an array of 18 numbers in Node's
+//! `kFsStatsFieldsNumber` order (js-lib builds the `Stats` object), directory listings as
+//! names (plus a parallel array of libuv dirent types when asked).
+
+use std::ffi::{CStr, CString, OsStr};
+use std::mem::MaybeUninit;
+use std::os::fd::IntoRawFd;
+use std::os::unix::ffi::OsStrExt;
+
+use boa_engine::object::builtins::JsArray;
+use boa_engine::{Context, JsArgs, JsResult, JsString, JsValue, NativeFunction};
+
+use super::view::{copy_into_view, path_arg, view_bytes};
+use super::{dispatch, glue, req_of, undefined_js};
+use crate::jobs::fd_ops;
+use crate::{FsError, Stat, SysError, Timespec};
+
+fn sys(errno: i32, syscall: &'static str, path: &CStr) -> FsError {
+    FsError::Sys(SysError::from_os(errno, syscall).with_path(path.to_bytes()))
+}
+
+fn last_errno() -> i32 {
+    std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EIO)
+}
+
+fn show(p: &CStr) -> String {
+    format!("'{}'", p.to_string_lossy())
+}
+
+fn num_js(n: f64, _: &mut Context) -> JsResult<JsValue> {
+    Ok(JsValue::from(n))
+}
+
+fn fd_arg(v: &JsValue, ctx: &mut Context) -> JsResult<i32> {
+    v.to_i32(ctx)
+}
+
+/// `null`, `undefined`, `-1` (or any negative) = current position; else an offset.
+fn position_arg(v: &JsValue, ctx: &mut Context) -> JsResult<Option<u64>> {
+    if v.is_null_or_undefined() {
+        return Ok(None);
+    }
+    if let Some(b) = v.as_bigint() {
+        let n = b.to_f64();
+        return Ok(if n < 0.0 { None } else { Some(n as u64) });
+    }
+    let n = v.to_number(ctx)?;
+    Ok(if n < 0.0 || n.is_nan() { None } else { Some(n as u64) })
+}
+
+fn usize_arg(v: &JsValue, ctx: &mut Context) -> JsResult<usize> {
+    let n = v.to_number(ctx)?;
+    Ok(if n.is_finite() && n > 0.0 { n as usize } else { 0 })
+}
+
+// ---------------------------------------------------------------------------------------
+// stat
+
+fn ts(t: libc::statx_timestamp) -> Timespec {
+    Timespec {
+        sec: t.tv_sec,
+        nsec: t.tv_nsec,
+    }
+}
+
+fn stat_path(path: &CStr, follow: bool) -> Result<Stat, FsError> {
+    let mut buf = MaybeUninit::<libc::statx>::zeroed();
+    let flags = if follow { 0 } else { libc::AT_SYMLINK_NOFOLLOW };
+    // SAFETY: `path` is NUL-terminated and `buf` is a valid out-pointer of the right type.
+    let rc = unsafe {
+        libc::statx(
+            libc::AT_FDCWD,
+            path.as_ptr(),
+            flags,
+            libc::STATX_BASIC_STATS | libc::STATX_BTIME,
+            buf.as_mut_ptr(),
+        )
+    };
+    let syscall = if follow { "stat" } else { "lstat" };
+    if rc != 0 {
+        return Err(sys(last_errno(), syscall, path));
+    }
+    // SAFETY: statx succeeded and filled the structure.
+    let s = unsafe { buf.assume_init() };
+    let birthtime = if s.stx_mask & libc::STATX_BTIME != 0 {
+        ts(s.stx_btime)
+    } else {
+        ts(s.stx_ctime)
+    };
+    Ok(Stat {
+        dev: libc::makedev(s.stx_dev_major, s.stx_dev_minor),
+        mode: u32::from(s.stx_mode),
+        nlink: u64::from(s.stx_nlink),
+        uid: s.stx_uid,
+        gid: s.stx_gid,
+        rdev: libc::makedev(s.stx_rdev_major, s.stx_rdev_minor),
+        blksize: u64::from(s.stx_blksize),
+        ino: s.stx_ino,
+        size: s.stx_size,
+        blocks: s.stx_blocks,
+        atime: ts(s.stx_atime),
+        mtime: ts(s.stx_mtime),
+        ctime: ts(s.stx_ctime),
+        birthtime,
+    })
+}
+
+fn stat_js(st: Stat, ctx: &mut Context) -> JsResult<JsValue> {
+    let arr = st.to_node_array();
+    Ok(JsArray::from_iter(arr.iter().map(|&n| JsValue::from(n)), ctx).into())
+}
+
+fn opt_stat_js(st: Option<Stat>, ctx: &mut Context) -> JsResult<JsValue> {
+    match st {
+        Some(st) => stat_js(st, ctx),
+        None => Ok(JsValue::undefined()),
+    }
+}
+
+fn stat_common(args: &[JsValue], ctx: &mut Context, follow: bool) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let throw_if_no_entry = args.get_or_undefined(1).to_boolean();
+    let req = req_of(args.get_or_undefined(2), &g);
+    let detail = show(&path);
+    dispatch(
+        ctx,
+        req,
+        if follow { "stat" } else { "lstat" },
+        &detail,
+        move || match stat_path(&path, follow) {
+            Ok(st) => Ok(Some(st)),
+            Err(FsError::Sys(e))
+                if !throw_if_no_entry && (e.errno == -libc::ENOENT || e.errno == -libc::ENOTDIR) =>
+            {
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        },
+        opt_stat_js,
+    )
+}
+
+fn stat(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_common(args, ctx, true)
+}
+
+fn lstat(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_common(args, ctx, false)
+}
+
+fn fstat(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let req = req_of(args.get_or_undefined(1), &g);
+    dispatch(ctx, req, "fstat", &fd, move || fd_ops::fstat(fd), stat_js)
+}
+
+// ---------------------------------------------------------------------------------------
+// fd primitives
+
+fn open(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let flags = args.get_or_undefined(1).to_i32(ctx)?;
+    let mode = args.get_or_undefined(2).to_u32(ctx)?;
+    let req = req_of(args.get_or_undefined(3), &g);
+    let detail = show(&path);
+    dispatch(
+        ctx,
+        req,
+        "open",
+        &detail,
+        move || fd_ops::open(&path, flags, mode).map(|fd| f64::from(fd.into_raw_fd())),
+        num_js,
+    )
+}
+
+fn close(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let req = req_of(args.get_or_undefined(1), &g);
+    dispatch(ctx, req, "close", &fd, move || fd_ops::close(fd), undefined_js)
+}
+
+fn fsync(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let req = req_of(args.get_or_undefined(1), &g);
+    dispatch(ctx, req, "fsync", &fd, move || fd_ops::fsync(fd), undefined_js)
+}
+
+fn ftruncate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let len = args.get_or_undefined(1).to_number(ctx)?;
+    let len = if len.is_finite() && len > 0.0 { len as i64 } else { 0 };
+    let req = req_of(args.get_or_undefined(2), &g);
+    dispatch(
+        ctx,
+        req,
+        "ftruncate",
+        &fd,
+        move || {
+            // SAFETY: plain syscall on an integer fd.
+            if unsafe { libc::ftruncate(fd, len) } == 0 {
+                Ok(())
+            } else {
+                Err(FsError::os(last_errno(), "ftruncate"))
+            }
+        },
+        undefined_js,
+    )
+}
+
+/// What an async read hands back: the target id, the offset in the view, the bytes.
+type ReadDone = (u64, usize, Vec<u8>);
+
+fn read_done_js((id, at, bytes): ReadDone, ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let target = g.targets.borrow_mut().remove(&id);
+    let n = match target {
+        Some(obj) => copy_into_view(&obj, at, &bytes, ctx)?,
+        None => 0,
+    };
+    Ok(JsValue::from(n as f64))
+}
+
+/// `read(fd, buffer, offset, length, position, req)` → bytesRead.
+fn read(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let Some(buffer) = args.get_or_undefined(1).as_object().map(|o| o.clone()) else {
+        return Ok(JsValue::from(0));
+    };
+    let offset = usize_arg(args.get_or_undefined(2), ctx)?;
+    let length = usize_arg(args.get_or_undefined(3), ctx)?;
+    let position = position_arg(args.get_or_undefined(4), ctx)?;
+    let req = req_of(args.get_or_undefined(5), &g);
+    let id = g.next_id();
+    g.targets.borrow_mut().insert(id, buffer);
+    dispatch(
+        ctx,
+        req,
+        "read",
+        &fd,
+        move || {
+            // Reads land in a private buffer and are copied into the view on the JS thread:
+            // the pool thread must not touch JS memory.
+            let mut tmp = vec![0u8; length];
+            let n = fd_ops::read(fd, &mut tmp, position)?;
+            tmp.truncate(n);
+            Ok((id, offset, tmp))
+        },
+        read_done_js,
+    )
+    .inspect_err(|_| {
+        g.targets.borrow_mut().remove(&id);
+    })
+}
+
+/// `writeBuffer(fd, view, offset, length, position, req)` → bytesWritten (one write call).
+fn write_buffer(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let data = view_bytes(args.get_or_undefined(1), ctx)?.unwrap_or_default();
+    let offset = usize_arg(args.get_or_undefined(2), ctx)?.min(data.len());
+    let length = usize_arg(args.get_or_undefined(3), ctx)?.min(data.len() - offset);
+    let position = position_arg(args.get_or_undefined(4), ctx)?;
+    let req = req_of(args.get_or_undefined(5), &g);
+    let shape_js = matches!(req, super::Req::Sync);
+    let work = move || {
+        fd_ops::write(fd, &data[offset..offset + length], position).map(|n| n as f64)
+    };
+    if shape_js {
+        // Node's writeSync builds its error in JS: keys [errno, syscall, code].
+        return match work() {
+            Ok(n) => Ok(JsValue::from(n)),
+            Err(e) => Err(super::error::throw(&e, super::error::Shape::SyncJsOrder, ctx)),
+        };
+    }
+    dispatch(ctx, req, "write", &fd, work, num_js)
+}
+
+// ---------------------------------------------------------------------------------------
+// path primitives
+
+fn simple_call(
+    args: &[JsValue],
+    ctx: &mut Context,
+    name: &'static str,
+    req_at: usize,
+    f: fn(&CStr, i64) -> i32,
+    extra: i64,
+) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let req = req_of(args.get_or_undefined(req_at), &g);
+    let detail = show(&path);
+    dispatch(
+        ctx,
+        req,
+        name,
+        &detail,
+        move || {
+            if f(&path, extra) == 0 {
+                Ok(())
+            } else {
+                Err(sys(last_errno(), name, &path))
+            }
+        },
+        undefined_js,
+    )
+}
+
+fn access(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let mode = i64::from(args.get_or_undefined(1).to_i32(ctx)?);
+    // SAFETY (all three closures): NUL-terminated path, plain syscalls.
+    simple_call(args, ctx, "access", 2, |p, m| unsafe { libc::access(p.as_ptr(), m as i32) }, mode)
+}
+
+fn rmdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    simple_call(args, ctx, "rmdir", 1, |p, _| unsafe { libc::rmdir(p.as_ptr()) }, 0)
+}
+
+fn unlink(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    simple_call(args, ctx, "unlink", 1, |p, _| unsafe { libc::unlink(p.as_ptr()) }, 0)
+}
+
+fn chmod(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let mode = i64::from(args.get_or_undefined(1).to_u32(ctx)?);
+    simple_call(args, ctx, "chmod", 2, |p, m| unsafe { libc::chmod(p.as_ptr(), m as libc::mode_t) }, mode)
+}
+
+fn rename(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let from = path_arg(args.get_or_undefined(0), ctx)?;
+    let to = path_arg(args.get_or_undefined(1), ctx)?;
+    let req = req_of(args.get_or_undefined(2), &g);
+    let detail = format!("{} -> {}", show(&from), show(&to));
+    dispatch(
+        ctx,
+        req,
+        "rename",
+        &detail,
+        move || {
+            // SAFETY: NUL-terminated paths.
+            if unsafe { libc::rename(from.as_ptr(), to.as_ptr()) } == 0 {
+                Ok(())
+            } else {
+                Err(FsError::Sys(
+                    SysError::from_os(last_errno(), "rename")
+                        .with_path(from.to_bytes())
+                        .with_dest(to.to_bytes()),
+                ))
+            }
+        },
+        undefined_js,
+    )
+}
+
+fn mkdir_one(path: &CStr, mode: u32) -> Result<(), i32> {
+    // SAFETY: NUL-terminated path.
+    if unsafe { libc::mkdir(path.as_ptr(), mode) } == 0 {
+        Ok(())
+    } else {
+        Err(last_errno())
+    }
+}
+
+/// `mkdir -p`; returns the first directory created, if any (Node's return value).
+fn mkdir_recursive(path: &CStr, mode: u32) -> Result<Option<Vec<u8>>, FsError> {
+    let bytes = path.to_bytes();
+    match mkdir_one(path, mode) {
+        Ok(()) => return Ok(Some(bytes.to_vec())),
+        Err(libc::EEXIST) => {
+            return match stat_path(path, true) {
+                Ok(st) if st.mode & libc::S_IFMT == libc::S_IFDIR => Ok(None),
+                _ => Err(sys(libc::EEXIST, "mkdir", path)),
+            }
+        }
+        Err(libc::ENOENT) => {}
+        Err(e) => return Err(sys(e, "mkdir", path)),
+    }
+    // Create the parent first.
+    let trimmed = {
+        let mut end = bytes.len();
+        while end > 1 && bytes[end - 1] == b'/' {
+            end -= 1;
+        }
+        &bytes[..end]
+    };
+    let parent = match trimmed.iter().rposition(|&b| b == b'/') {
+        Some(0) => b"/".to_vec(),
+        Some(i) => trimmed[..i].to_vec(),
+        None => return Err(sys(libc::ENOENT, "mkdir", path)),
+    };
+    let parent_c = CString::new(parent).map_err(|_| sys(libc::EINVAL, "mkdir", path))?;
+    let first = mkdir_recursive(&parent_c, mode).map_err(|e| match e {
+        // A file in the way shows as ENOTDIR on the full path, as in Node.
+        FsError::Sys(s) if s.errno == -libc::EEXIST || s.errno == -libc::ENOTDIR => {
+            sys(libc::ENOTDIR, "mkdir", path)
+        }
+        other => other,
+    })?;
+    match mkdir_one(path, mode) {
+        Ok(()) => Ok(first.or_else(|| Some(bytes.to_vec()))),
+        Err(libc::EEXIST) => Ok(first),
+        Err(e) => Err(sys(e, "mkdir", path)),
+    }
+}
+
+fn opt_string_js(v: Option<Vec<u8>>, _: &mut Context) -> JsResult<JsValue> {
+    Ok(v.map_or(JsValue::undefined(), |b| {
+        JsString::from(String::from_utf8_lossy(&b).as_ref()).into()
+    }))
+}
+
+fn string_js(v: Vec<u8>, _: &mut Context) -> JsResult<JsValue> {
+    Ok(JsString::from(String::from_utf8_lossy(&v).as_ref()).into())
+}
+
+/// `mkdir(path, mode, recursive, req)`.
+fn mkdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let mode = args.get_or_undefined(1).to_u32(ctx)?;
+    let recursive = args.get_or_undefined(2).to_boolean();
+    let req = req_of(args.get_or_undefined(3), &g);
+    let detail = show(&path);
+    dispatch(
+        ctx,
+        req,
+        "mkdir",
+        &detail,
+        move || {
+            if recursive {
+                mkdir_recursive(&path, mode)
+            } else {
+                mkdir_one(&path, mode)
+                    .map(|()| None)
+                    .map_err(|e| sys(e, "mkdir", &path))
+            }
+        },
+        opt_string_js,
+    )
+}
+
+/// libuv dirent types.
+fn dirent_type(ft: std::fs::FileType) -> i32 {
+    use std::os::unix::fs::FileTypeExt;
+    if ft.is_file() {
+        1
+    } else if ft.is_dir() {
+        2
+    } else if ft.is_symlink() {
+        3
+    } else if ft.is_fifo() {
+        4
+    } else if ft.is_socket() {
+        5
+    } else if ft.is_char_device() {
+        6
+    } else if ft.is_block_device() {
+        7
+    } else {
+        0
+    }
+}
+
+type Listing = (Vec<Vec<u8>>, Option<Vec<i32>>);
+
+fn list_dir(path: &CStr, with_types: bool) -> Result<Listing, FsError> {
+    let os = OsStr::from_bytes(path.to_bytes());
+    let rd = std::fs::read_dir(os)
+        .map_err(|e| sys(e.raw_os_error().unwrap_or(libc::EIO), "scandir", path))?;
+    let mut names = Vec::new();
+    let mut types = Vec::new();
+    for entry in rd {
+        let entry = entry.map_err(|e| sys(e.raw_os_error().unwrap_or(libc::EIO), "scandir", path))?;
+        names.push(entry.file_name().as_bytes().to_vec());
+        if with_types {
+            types.push(entry.file_type().map_or(0, dirent_type));
+        }
+    }
+    Ok((names, with_types.then_some(types)))
+}
+
+fn listing_js((names, types): Listing, ctx: &mut Context) -> JsResult<JsValue> {
+    let names_js = JsArray::from_iter(
+        names
+            .iter()
+            .map(|n| JsValue::from(JsString::from(String::from_utf8_lossy(n).as_ref()))),
+        ctx,
+    );
+    match types {
+        None => Ok(names_js.into()),
+        Some(t) => {
+            let types_js = JsArray::from_iter(t.into_iter().map(JsValue::from), ctx);
+            Ok(JsArray::from_iter([names_js.into(), types_js.into()], ctx).into())
+        }
+    }
+}
+
+/// `readdir(path, withTypes, req)`.
+fn readdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let with_types = args.get_or_undefined(1).to_boolean();
+    let req = req_of(args.get_or_undefined(2), &g);
+    let detail = show(&path);
+    dispatch(ctx, req, "scandir", &detail, move || list_dir(&path, with_types), listing_js)
+}
+
+/// `realpath(path, req)`.
+fn realpath(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let req = req_of(args.get_or_undefined(1), &g);
+    let detail = show(&path);
+    dispatch(
+        ctx,
+        req,
+        "realpath",
+        &detail,
+        move || {
+            std::fs::canonicalize(OsStr::from_bytes(path.to_bytes()))
+                .map(|p| p.as_os_str().as_bytes().to_vec())
+                .map_err(|e| sys(e.raw_os_error().unwrap_or(libc::EIO), "lstat", &path))
+        },
+        string_js,
+    )
+}
+
+/// `mkdtemp(prefix, req)`.
+fn mkdtemp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let prefix = path_arg(args.get_or_undefined(0), ctx)?;
+    let req = req_of(args.get_or_undefined(1), &g);
+    let detail = show(&prefix);
+    dispatch(
+        ctx,
+        req,
+        "mkdtemp",
+        &detail,
+        move || {
+            let mut template = prefix.to_bytes().to_vec();
+            template.extend_from_slice(b"XXXXXX");
+            let shown = template.clone();
+            template.push(0);
+            // SAFETY: `template` is a writable NUL-terminated buffer ending in XXXXXX.
+            let r = unsafe { libc::mkdtemp(template.as_mut_ptr().cast()) };
+            if r.is_null() {
+                return Err(FsError::Sys(
+                    SysError::from_os(last_errno(), "mkdtemp").with_path(&shown),
+                ));
+            }
+            template.pop();
+            Ok(template)
+        },
+        string_js,
+    )
+}
+
+fn remove_tree(path: &CStr) -> Result<(), FsError> {
+    let st = stat_path(path, false)?;
+    if st.mode & libc::S_IFMT == libc::S_IFDIR {
+        let (names, _) = list_dir(path, false)?;
+        for name in names {
+            let mut child = path.to_bytes().to_vec();
+            if child.last() != Some(&b'/') {
+                child.push(b'/');
+            }
+            child.extend_from_slice(&name);
+            let child = CString::new(child).map_err(|_| sys(libc::EINVAL, "rm", path))?;
+            remove_tree(&child)?;
+        }
+        // SAFETY: NUL-terminated path.
+        if unsafe { libc::rmdir(path.as_ptr()) } != 0 {
+            return Err(sys(last_errno(), "rmdir", path));
+        }
+    } else if unsafe { libc::unlink(path.as_ptr()) } != 0 {
+        return Err(sys(last_errno(), "unlink", path));
+    }
+    Ok(())
+}
+
+/// `rmTree(path, req)`: removes a file or a whole directory tree (js-lib did the checks).
+fn rm_tree(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let req = req_of(args.get_or_undefined(1), &g);
+    let detail = show(&path);
+    dispatch(ctx, req, "rm", &detail, move || remove_tree(&path), undefined_js)
+}
+
+/// `readlink(path, req)`.
+fn readlink(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let req = req_of(args.get_or_undefined(1), &g);
+    let detail = show(&path);
+    dispatch(
+        ctx,
+        req,
+        "readlink",
+        &detail,
+        move || {
+            std::fs::read_link(OsStr::from_bytes(path.to_bytes()))
+                .map(|p| p.as_os_str().as_bytes().to_vec())
+                .map_err(|e| sys(e.raw_os_error().unwrap_or(libc::EIO), "readlink", &path))
+        },
+        string_js,
+    )
+}
+
+/// `symlink(target, path, req)`.
+fn symlink(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let target = path_arg(args.get_or_undefined(0), ctx)?;
+    let path = path_arg(args.get_or_undefined(1), ctx)?;
+    let req = req_of(args.get_or_undefined(2), &g);
+    let detail = show(&path);
+    dispatch(
+        ctx,
+        req,
+        "symlink",
+        &detail,
+        move || {
+            // SAFETY: NUL-terminated paths.
+            if unsafe { libc::symlink(target.as_ptr(), path.as_ptr()) } == 0 {
+                Ok(())
+            } else {
+                Err(FsError::Sys(
+                    SysError::from_os(last_errno(), "symlink")
+                        .with_path(target.to_bytes())
+                        .with_dest(path.to_bytes()),
+                ))
+            }
+        },
+        undefined_js,
+    )
+}
+
+/// `utimes(path, atimeSec, mtimeSec, req)`.
+fn utimes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let at = args.get_or_undefined(1).to_number(ctx)?;
+    let mt = args.get_or_undefined(2).to_number(ctx)?;
+    let req = req_of(args.get_or_undefined(3), &g);
+    let detail = show(&path);
+    let spec = |t: f64| libc::timespec {
+        tv_sec: t.floor() as libc::time_t,
+        tv_nsec: ((t - t.floor()) * 1e9) as libc::c_long,
+    };
+    let times = [spec(at), spec(mt)];
+    dispatch(
+        ctx,
+        req,
+        "utime",
+        &detail,
+        move || {
+            // SAFETY: NUL-terminated path, two valid timespecs.
+            if unsafe { libc::utimensat(libc::AT_FDCWD, path.as_ptr(), times.as_ptr(), 0) } == 0 {
+                Ok(())
+            } else {
+                Err(sys(last_errno(), "utime", &path))
+            }
+        },
+        undefined_js,
+    )
+}
+
+pub(crate) fn functions() -> Vec<(&'static str, usize, NativeFunction)> {
+    vec![
+        ("open", 4, NativeFunction::from_fn_ptr(open)),
+        ("close", 2, NativeFunction::from_fn_ptr(close)),
+        ("read", 6, NativeFunction::from_fn_ptr(read)),
+        ("writeBuffer", 6, NativeFunction::from_fn_ptr(write_buffer)),
+        ("fstat", 2, NativeFunction::from_fn_ptr(fstat)),
+        ("stat", 3, NativeFunction::from_fn_ptr(stat)),
+        ("lstat", 3, NativeFunction::from_fn_ptr(lstat)),
+        ("fsync", 2, NativeFunction::from_fn_ptr(fsync)),
+        ("ftruncate", 3, NativeFunction::from_fn_ptr(ftruncate)),
+        ("access", 3, NativeFunction::from_fn_ptr(access)),
+        ("chmod", 3, NativeFunction::from_fn_ptr(chmod)),
+        ("mkdir", 4, NativeFunction::from_fn_ptr(mkdir)),
+        ("rmdir", 2, NativeFunction::from_fn_ptr(rmdir)),
+        ("unlink", 2, NativeFunction::from_fn_ptr(unlink)),
+        ("rename", 3, NativeFunction::from_fn_ptr(rename)),
+        ("readdir", 3, NativeFunction::from_fn_ptr(readdir)),
+        ("realpath", 2, NativeFunction::from_fn_ptr(realpath)),
+        ("mkdtemp", 2, NativeFunction::from_fn_ptr(mkdtemp)),
+        ("rmTree", 2, NativeFunction::from_fn_ptr(rm_tree)),
+        ("readlink", 2, NativeFunction::from_fn_ptr(readlink)),
+        ("symlink", 3, NativeFunction::from_fn_ptr(symlink)),
+        ("utimes", 4, NativeFunction::from_fn_ptr(utimes)),
+    ]
+}

@@ -1,0 +1,163 @@
+//! Bytes in and out of JS values: ArrayBufferViews (every TypedArray kind and DataView, over
+//! plain or shared buffers), paths given as strings or Buffers, and new Buffers made from a
+//! worker's [`AlignedVec`] without a copy.
+//!
+//! Nothing here keeps a borrow of a JS buffer across a call into JS: bytes are copied out
+//! (writes: the pool thread cannot touch JS memory) or copied in at completion (reads).
+//! Offsets are re-checked against the buffer's current length at that moment, so a detached
+//! or shrunk buffer reads as empty instead of panicking.
+
+use std::ffi::CString;
+
+use boa_engine::object::builtins::{
+    JsArrayBuffer, JsDataView, JsSharedArrayBuffer, JsTypedArray, JsUint8Array,
+};
+use boa_engine::string::JsStr;
+use boa_engine::{Context, JsNativeError, JsObject, JsResult, JsString, JsValue};
+
+use super::glue;
+use crate::{AlignedVec, DecodedText};
+
+/// The backing buffer and byte range of a view.
+struct Span {
+    buffer: JsObject,
+    offset: usize,
+    len: usize,
+}
+
+fn span_of(obj: &JsObject, ctx: &mut Context) -> JsResult<Option<Span>> {
+    if let Ok(ta) = JsTypedArray::from_object(obj.clone()) {
+        let buffer = ta.buffer(ctx)?;
+        let offset = ta.byte_offset(ctx).unwrap_or(0);
+        let len = ta.byte_length(ctx).unwrap_or(0);
+        return Ok(buffer.as_object().map(|b| Span {
+            buffer: b.clone(),
+            offset,
+            len,
+        }));
+    }
+    if let Ok(dv) = JsDataView::from_object(obj.clone()) {
+        let buffer = dv.buffer(ctx)?;
+        let offset = usize::try_from(dv.byte_offset(ctx).unwrap_or(0)).unwrap_or(0);
+        let len = usize::try_from(dv.byte_length(ctx).unwrap_or(0)).unwrap_or(0);
+        return Ok(buffer.as_object().map(|b| Span {
+            buffer: b.clone(),
+            offset,
+            len,
+        }));
+    }
+    Ok(None)
+}
+
+/// Whether `v` is an ArrayBufferView.
+pub fn is_view(v: &JsValue) -> bool {
+    v.as_object().is_some_and(|o| {
+        JsTypedArray::from_object(o.clone()).is_ok() || JsDataView::from_object(o.clone()).is_ok()
+    })
+}
+
+/// A copy of the bytes an ArrayBufferView shows, or `None` if `v` is not a view.
+///
+/// # Errors
+/// Only engine failures reading the view's getters.
+pub fn view_bytes(v: &JsValue, ctx: &mut Context) -> JsResult<Option<Vec<u8>>> {
+    let Some(obj) = v.as_object() else {
+        return Ok(None);
+    };
+    let Some(span) = span_of(obj, ctx)? else {
+        return Ok(None);
+    };
+    let clip = |data: &[u8]| -> Vec<u8> {
+        match span.offset.checked_add(span.len) {
+            Some(end) if end <= data.len() => data[span.offset..end].to_vec(),
+            _ => Vec::new(),
+        }
+    };
+    if let Ok(ab) = JsArrayBuffer::from_object(span.buffer.clone()) {
+        return Ok(Some(ab.data().map_or_else(Vec::new, |d| clip(&d))));
+    }
+    if let Ok(sab) = JsSharedArrayBuffer::from_object(span.buffer.clone()) {
+        return Ok(Some(clip(&sab.to_vec())));
+    }
+    Ok(Some(Vec::new()))
+}
+
+/// Copies `data` into the view `obj` at byte `at` (clipped to the view); returns the count.
+///
+/// # Errors
+/// Only engine failures reading the view's getters.
+pub fn copy_into_view(obj: &JsObject, at: usize, data: &[u8], ctx: &mut Context) -> JsResult<usize> {
+    let Some(span) = span_of(obj, ctx)? else {
+        return Ok(0);
+    };
+    let Ok(ab) = JsArrayBuffer::from_object(span.buffer.clone()) else {
+        // Reading into shared memory is not supported by the pool primitives (Boa has no
+        // safe mutable borrow for it); report nothing read.
+        return Ok(0);
+    };
+    let Some(mut mem) = ab.data_mut() else {
+        return Ok(0);
+    };
+    let start = span.offset.saturating_add(at);
+    let end_view = span.offset.saturating_add(span.len).min(mem.len());
+    if start >= end_view {
+        return Ok(0);
+    }
+    let n = data.len().min(end_view - start);
+    mem[start..start + n].copy_from_slice(&data[..n]);
+    Ok(n)
+}
+
+/// A new Buffer (Uint8Array with `Buffer.prototype`) adopting `block` without a copy.
+///
+/// # Errors
+/// Engine allocation failures.
+pub fn make_buffer(block: AlignedVec<u8>, ctx: &mut Context) -> JsResult<JsValue> {
+    let ab = JsArrayBuffer::from_byte_block(block, ctx)?;
+    let u8a = JsUint8Array::from_array_buffer(ab, ctx)?;
+    if let Some(proto) = glue(ctx)?.buffer_proto() {
+        u8a.set_prototype(Some(proto));
+    }
+    Ok(u8a.into())
+}
+
+/// A JS string from text decoded on the worker (one memcpy).
+#[must_use]
+pub fn make_string(text: &DecodedText) -> JsValue {
+    match text {
+        DecodedText::Latin1(b) => JsString::from(JsStr::latin1(b)).into(),
+        DecodedText::Utf16(u) => JsString::from(&u[..]).into(),
+    }
+}
+
+/// A path argument (string or Uint8Array) as a C string. JS validates first (null bytes,
+/// types); this is the backstop. Strings with lone surrogates are encoded with U+FFFD, as
+/// Node's UTF-8 conversion does.
+///
+/// # Errors
+/// TypeError for other types or embedded NUL bytes.
+pub fn path_arg(v: &JsValue, ctx: &mut Context) -> JsResult<CString> {
+    let bytes = if let Some(s) = v.as_string() {
+        s.to_std_string_lossy().into_bytes()
+    } else if let Some(b) = view_bytes(v, ctx)? {
+        b
+    } else {
+        return Err(JsNativeError::typ()
+            .with_message("path must be a string or Buffer")
+            .into());
+    };
+    CString::new(bytes).map_err(|_| {
+        JsNativeError::typ()
+            .with_message("path must not contain null bytes")
+            .into()
+    })
+}
+
+/// A fast-path string path: `Some` only for a string without NUL and without lone
+/// surrogates (anything else takes the JS path, which produces Node's exact errors).
+#[must_use]
+pub fn simple_path(v: &JsValue) -> Option<CString> {
+    let s = v.as_string()?;
+    let text = s.to_std_string().ok()?;
+    CString::new(text).ok()
+}

@@ -1,0 +1,273 @@
+//! `internalBinding('spawn_sync')`: run a child process to completion (what
+//! `child_process.spawnSync` and friends need): argv, env, cwd, input on stdin, each of
+//! stdin/stdout/stderr as pipe, inherit or ignore, a timeout and a kill signal, output
+//! capped at `maxBuffer`. The async `exec`/`execFile` use the same routine on the pool.
+
+use std::io::{Read, Write};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use boa_engine::object::builtins::{JsArray, JsArrayBuffer, JsUint8Array};
+use boa_engine::{js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction};
+
+use crate::event_loop::{host, Waiter};
+use crate::runtime::{native_object, set_prop};
+
+/// Plain-data description of one run, built on the JS thread.
+#[derive(Clone)]
+pub struct SpawnRequest {
+    file: String,
+    args: Vec<String>,
+    cwd: Option<String>,
+    env: Option<Vec<(String, String)>>,
+    input: Option<Vec<u8>>,
+    stdio: [String; 3],
+    timeout: Option<Duration>,
+    kill_signal: i32,
+    max_buffer: usize,
+}
+
+/// Plain-data result, turned into `{status, signal, stdout, stderr, error}` on the JS thread.
+pub struct SpawnResult {
+    pid: u32,
+    status: Option<i32>,
+    signal: Option<i32>,
+    stdout: Option<Vec<u8>>,
+    stderr: Option<Vec<u8>>,
+    errno: Option<i32>,
+    timed_out: bool,
+    overflow: bool,
+}
+
+fn stdio_of(kind: &str) -> Stdio {
+    match kind {
+        "inherit" => Stdio::inherit(),
+        "ignore" => Stdio::null(),
+        _ => Stdio::piped(),
+    }
+}
+
+fn reader(
+    r: Option<impl Read + Send + 'static>,
+    cap: usize,
+) -> Option<std::thread::JoinHandle<(Vec<u8>, bool)>> {
+    r.map(|mut r| {
+        std::thread::spawn(move || {
+            let mut out = Vec::new();
+            let mut buf = [0u8; 16384];
+            let mut overflow = false;
+            loop {
+                match r.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        if out.len() + n > cap {
+                            out.extend_from_slice(&buf[..cap.saturating_sub(out.len())]);
+                            overflow = true;
+                        } else {
+                            out.extend_from_slice(&buf[..n]);
+                        }
+                    }
+                }
+            }
+            (out, overflow)
+        })
+    })
+}
+
+pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
+    let mut cmd = Command::new(&req.file);
+    cmd.args(&req.args)
+        .stdin(if req.input.is_some() { Stdio::piped() } else { stdio_of(&req.stdio[0]) })
+        .stdout(stdio_of(&req.stdio[1]))
+        .stderr(stdio_of(&req.stdio[2]));
+    if let Some(cwd) = &req.cwd {
+        cmd.current_dir(cwd);
+    }
+    if let Some(env) = &req.env {
+        cmd.env_clear();
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+    }
+    cmd.process_group(0);
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            return SpawnResult {
+                pid: 0,
+                status: None,
+                signal: None,
+                stdout: None,
+                stderr: None,
+                errno: Some(e.raw_os_error().unwrap_or(libc::ENOENT)),
+                timed_out: false,
+                overflow: false,
+            }
+        }
+    };
+    let pid = child.id();
+    if let (Some(mut stdin), Some(input)) = (child.stdin.take(), req.input.clone()) {
+        std::thread::spawn(move || {
+            let _ = stdin.write_all(&input);
+        });
+    }
+    let out = reader(child.stdout.take(), req.max_buffer);
+    let err = reader(child.stderr.take(), req.max_buffer);
+    let started = Instant::now();
+    let mut timed_out = false;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(s)) => break Some(s),
+            Ok(None) => {}
+            Err(_) => break None,
+        }
+        if req.timeout.is_some_and(|t| started.elapsed() >= t) {
+            timed_out = true;
+            // SAFETY: signalling the child we spawned.
+            unsafe { libc::kill(pid as i32, req.kill_signal) };
+            break child.wait().ok();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    };
+    let (stdout, o1) = out.and_then(|h| h.join().ok()).map_or((None, false), |(v, o)| (Some(v), o));
+    let (stderr, o2) = err.and_then(|h| h.join().ok()).map_or((None, false), |(v, o)| (Some(v), o));
+    SpawnResult {
+        pid,
+        status: status.and_then(|s| s.code()),
+        signal: status.and_then(|s| s.signal()),
+        stdout,
+        stderr,
+        errno: None,
+        timed_out,
+        overflow: o1 || o2,
+    }
+}
+
+fn strings(v: &JsValue, ctx: &mut Context) -> JsResult<Vec<String>> {
+    let Some(o) = v.as_object() else { return Ok(Vec::new()) };
+    let arr = JsArray::from_object(o.clone())?;
+    let n = arr.length(ctx)?;
+    let mut out = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        out.push(arr.get(i, ctx)?.to_string(ctx)?.to_std_string_lossy());
+    }
+    Ok(out)
+}
+
+fn bytes_of(v: &JsValue, ctx: &mut Context) -> JsResult<Option<Vec<u8>>> {
+    let Some(o) = v.as_object() else {
+        if let Some(s) = v.as_string() {
+            return Ok(Some(s.to_std_string_lossy().into_bytes()));
+        }
+        return Ok(None);
+    };
+    let view = boa_engine::object::builtins::JsTypedArray::from_object(o.clone())?;
+    let off = view.byte_offset(ctx)?;
+    let len = view.byte_length(ctx)?;
+    let buf = view.buffer(ctx)?;
+    let Some(buf) = buf.as_object() else { return Ok(None) };
+    let ab = JsArrayBuffer::from_object(buf.clone())?;
+    Ok(ab.data().and_then(|d| d.get(off..off + len).map(<[u8]>::to_vec)))
+}
+
+/// Reads `{file, args, cwd, envPairs, input, stdio: [a,b,c], timeout, killSignal, maxBuffer}`.
+fn request_of(v: &JsValue, ctx: &mut Context) -> JsResult<SpawnRequest> {
+    let o = v
+        .as_object()
+        .ok_or_else(|| JsNativeError::typ().with_message("spawn options must be an object"))?;
+    let get = |k: &str, ctx: &mut Context| o.get(js_string!(k), ctx);
+    let file = get("file", ctx)?.to_string(ctx)?.to_std_string_lossy();
+    let args = strings(&get("args", ctx)?, ctx)?;
+    let cwd_v = get("cwd", ctx)?;
+    let cwd = if cwd_v.is_null_or_undefined() { None } else { Some(cwd_v.to_string(ctx)?.to_std_string_lossy()) };
+    let env_v = get("envPairs", ctx)?;
+    let env = if env_v.is_null_or_undefined() {
+        None
+    } else {
+        Some(
+            strings(&env_v, ctx)?
+                .into_iter()
+                .map(|kv| match kv.split_once('=') {
+                    Some((k, v)) => (k.to_string(), v.to_string()),
+                    None => (kv, String::new()),
+                })
+                .collect(),
+        )
+    };
+    let input = bytes_of(&get("input", ctx)?, ctx)?;
+    let stdio_list = strings(&get("stdio", ctx)?, ctx)?;
+    let pick = |i: usize| stdio_list.get(i).cloned().unwrap_or_else(|| "pipe".into());
+    let timeout_ms = get("timeout", ctx)?.to_number(ctx)?;
+    let kill = get("killSignal", ctx)?.to_number(ctx)?;
+    let max_buffer = get("maxBuffer", ctx)?.to_number(ctx)?;
+    Ok(SpawnRequest {
+        file,
+        args,
+        cwd,
+        env,
+        input,
+        stdio: [pick(0), pick(1), pick(2)],
+        timeout: (timeout_ms.is_finite() && timeout_ms > 0.0).then(|| Duration::from_secs_f64(timeout_ms / 1000.0)),
+        kill_signal: if kill.is_finite() && kill > 0.0 { kill as i32 } else { libc::SIGTERM },
+        max_buffer: if max_buffer.is_finite() && max_buffer > 0.0 { max_buffer as usize } else { usize::MAX },
+    })
+}
+
+fn to_buffer(bytes: Vec<u8>, ctx: &mut Context) -> JsResult<JsValue> {
+    let block = boa_engine::object::builtins::AlignedVec::from_slice(64, &bytes);
+    let ab = JsArrayBuffer::from_byte_block(block, ctx)?;
+    Ok(JsUint8Array::from_array_buffer(ab, ctx)?.into())
+}
+
+fn result_object(r: SpawnResult, ctx: &mut Context) -> JsResult<JsObject> {
+    let o = native_object(ctx, &[]);
+    set_prop(&o, "pid", r.pid.into(), ctx)?;
+    set_prop(&o, "status", r.status.map_or(JsValue::null(), JsValue::from), ctx)?;
+    let sig = r.signal.map_or(JsValue::null(), JsValue::from);
+    set_prop(&o, "signal", sig, ctx)?;
+    let out = match r.stdout {
+        Some(b) => to_buffer(b, ctx)?,
+        None => JsValue::null(),
+    };
+    set_prop(&o, "stdout", out, ctx)?;
+    let err = match r.stderr {
+        Some(b) => to_buffer(b, ctx)?,
+        None => JsValue::null(),
+    };
+    set_prop(&o, "stderr", err, ctx)?;
+    set_prop(&o, "errno", r.errno.map_or(JsValue::undefined(), |e| JsValue::from(-e)), ctx)?;
+    set_prop(&o, "timedOut", r.timed_out.into(), ctx)?;
+    set_prop(&o, "overflow", r.overflow.into(), ctx)?;
+    Ok(o)
+}
+
+fn spawn_sync(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let req = request_of(args.get_or_undefined(0), ctx)?;
+    let r = spawn_blocking(&req);
+    Ok(result_object(r, ctx)?.into())
+}
+
+/// `spawnAsync(options, callback)`: the same run on the pool; `callback(null, result)`.
+fn spawn_async(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let req = request_of(args.get_or_undefined(0), ctx)?;
+    let cb = crate::runtime::as_function(args.get_or_undefined(1), "callback")?;
+    host(ctx).submit(
+        Waiter::Callback(cb),
+        Box::new(move || {
+            let r = spawn_blocking(&req);
+            Box::new(move |ctx: &mut Context| Ok(Ok(result_object(r, ctx)?.into())))
+        }),
+    );
+    Ok(JsValue::undefined())
+}
+
+pub fn create(ctx: &mut Context) -> JsObject {
+    native_object(
+        ctx,
+        &[
+            ("spawnSync", 1, NativeFunction::from_fn_ptr(spawn_sync)),
+            ("spawnAsync", 2, NativeFunction::from_fn_ptr(spawn_async)),
+        ],
+    )
+}
