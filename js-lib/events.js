@@ -12,14 +12,24 @@
 // getEventListeners, eventListenerCount, kResistStopPropagation) when it exists, and falls
 // back to duck typing (addEventListener/removeEventListener/dispatchEvent).
 
-const {
-  AbortError,
-  codes: {
-    ERR_INVALID_ARG_TYPE,
-    ERR_UNHANDLED_ERROR,
-  },
-  genericNodeError,
-} = require('internal/errors');
+// internal/errors is large and only needed on failures: load it then.
+let errorsModule;
+function lazyErrors() {
+  if (errorsModule === undefined) errorsModule = require('internal/errors');
+  return errorsModule;
+}
+function ERR_INVALID_ARG_TYPE(...args) {
+  return new (lazyErrors().codes.ERR_INVALID_ARG_TYPE)(...args);
+}
+function ERR_UNHANDLED_ERROR(...args) {
+  return new (lazyErrors().codes.ERR_UNHANDLED_ERROR)(...args);
+}
+function AbortError(...args) {
+  return new (lazyErrors().AbortError)(...args);
+}
+function genericNodeError(...args) {
+  return lazyErrors().genericNodeError(...args);
+}
 const {
   validateAbortSignal,
   validateBoolean,

@@ -113,4 +113,29 @@ defineProperty(Error, 'captureStackTrace', {
   enumerable: false,
 });
 
-module.exports = { registerWrapped };
+// internalBinding('util').getCallSites(n): the JS frames above the caller of the function
+// that asked (so util.getCallSites()[0] is util.getCallSites's caller), parsed from the
+// engine's backtrace. Native frames are left out.
+function getCallSites(limit = 10) {
+  const raw = frameGetter.call(new Error());
+  if (typeof raw !== 'string') return [];
+  const sites = [];
+  const lines = raw.split('\n');
+  for (let i = 2; i < lines.length && sites.length < limit; i++) {
+    const line = wrapperOffsets.size > 0 ? fixColumn(lines[i]) : lines[i];
+    const m = /^\s+at (?:(.*?) \()?(.+):(\d+):(\d+)\)?$/.exec(line);
+    if (m === null) continue;
+    const name = m[1] === undefined || m[1] === '<main>' ? '' : m[1];
+    sites.push({
+      functionName: name,
+      scriptId: '0',
+      scriptName: m[2],
+      lineNumber: Number(m[3]),
+      columnNumber: Number(m[4]),
+      column: Number(m[4]),
+    });
+  }
+  return sites;
+}
+
+module.exports = { registerWrapped, getCallSites };

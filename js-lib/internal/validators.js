@@ -5,8 +5,14 @@
 // V8, so every check does its cheap typeof/compare first and only touches internal/errors
 // (and builds a message) on failure.
 
-const errors = require('internal/errors');
-const { codes } = errors;
+// internal/errors is large; it is loaded on the first failure, not at startup.
+let errorCodes;
+const codes = new Proxy({}, {
+  get(_, name) {
+    if (errorCodes === undefined) errorCodes = require('internal/errors').codes;
+    return errorCodes[name];
+  },
+});
 
 function invalidType(name, expected, actual) {
   return new codes.ERR_INVALID_ARG_TYPE(name, expected, actual);

@@ -108,7 +108,7 @@ fn cli_cases() -> Vec<Case> {
             &["syntax-error.txt"],
             1,
             &[],
-            &["syntax-error.txt", "SyntaxError"],
+            &["syntax-error.txt:2\nconst x = ;\n", "SyntaxError: "],
         ),
     ];
     let mut stdin_case = c("script from stdin", &["-"], 0, &["from stdin 3"], &[]);

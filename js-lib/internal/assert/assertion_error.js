@@ -36,7 +36,9 @@ const kKeptContextLines = 5;
 const kDiffOperators = new Set(['deepStrictEqual', 'strictEqual', 'partialDeepStrictEqual']);
 
 function isErrorLike(value) {
-  return value instanceof Error;
+  return value instanceof Error ||
+    (typeof value === 'object' && value !== null &&
+     Object.prototype.toString.call(value) === '[object Error]');
 }
 
 // A shallow stand-in for an error that shows its properties without its stack.

@@ -3,7 +3,7 @@
 'use strict';
 
 const natives = require('internal/natives');
-require('internal/errors_stack');
+internalBinding('util').getCallSites = require('internal/errors_stack').getCallSites;
 
 const process = require('internal/process/object');
 globalThis.process = process;

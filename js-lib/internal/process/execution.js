@@ -27,7 +27,14 @@ function sourcePointer(err) {
     return '';
   }
   if (typeof stack !== 'string') return '';
-  const m = /\n\s+at (?:.*? \()?(\/[^():]+):(\d+):(\d+)\)?/.exec(stack);
+  let m = null;
+  if (err instanceof SyntaxError) {
+    // Parse errors carry `at line L, col C (file)` in the message (Boa has no frame for
+    // the file being compiled).
+    const p = /at line (\d+), col (\d+) \((\/[^()]+)\)$/.exec(err.message);
+    if (p !== null) m = [p[0], p[3], p[1], p[2]];
+  }
+  if (m === null) m = /\n\s+at (?:.*? \()?(\/[^():]+):(\d+):(\d+)\)?/.exec(stack);
   if (m === null) return '';
   const src = readFile(m[1]);
   if (src === undefined) return '';

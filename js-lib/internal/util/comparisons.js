@@ -87,6 +87,17 @@ function hasSlot(probe, value) {
   }
 }
 
+// A native `types` binding (if the runtime has one) answers without throwing on a miss.
+let nativeTypes;
+try {
+  nativeTypes = internalBinding('types');
+} catch {
+  nativeTypes = undefined;
+}
+function pick(name, fallback) {
+  return nativeTypes != null && typeof nativeTypes[name] === 'function' ? nativeTypes[name] : fallback;
+}
+
 let utilBinding;
 function isPromise(value) {
   if (typeof value !== 'object' || value === null) return false;
@@ -104,17 +115,6 @@ function isPromise(value) {
     return utilBinding.getPromiseDetails(value) !== undefined;
   }
   return value instanceof Promise;
-}
-
-// A native `types` binding (if the runtime has one) answers without throwing on a miss.
-let nativeTypes;
-try {
-  nativeTypes = internalBinding('types');
-} catch {
-  nativeTypes = undefined;
-}
-function pick(name, fallback) {
-  return nativeTypes != null && typeof nativeTypes[name] === 'function' ? nativeTypes[name] : fallback;
 }
 
 const isSet = pick('isSet', (v) => hasSlot(setSizeGetter, v));
@@ -202,32 +202,31 @@ for (const name of ['Array', 'ArrayBuffer', 'BigInt', 'BigInt64Array', 'BigUint6
   if (typeof ctor === 'function') wellKnownConstructors.add(ctor);
 }
 
-// An array index is a canonical non-negative integer string below 2 ** 32 - 1.
+// An array index is a canonical non-negative integer string below 2 ** 32 - 1. One regexp
+// test is cheaper in Boa than a loop of charCodeAt calls.
+const kIndexLike = /^(?:0|[1-9][0-9]{0,9})$/;
 function isArrayIndexKey(key) {
-  if (typeof key !== 'string') return false;
-  const len = key.length;
-  if (len === 0 || len > 10) return false;
-  const first = key.charCodeAt(0);
-  if (first < 48 || first > 57 || (first === 48 && len > 1)) return false;
-  for (let i = 1; i < len; i++) {
-    const c = key.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return len < 10 || Number(key) < 4294967295;
+  return typeof key === 'string' && kIndexLike.test(key) &&
+    (key.length < 10 || Number(key) < 4294967295);
 }
 
 // Own enumerable keys of an array or typed array that are not indices (plus enumerable
 // symbols unless `skipSymbols`). Object.keys lists array indices first, so the named keys
 // are exactly the tail after the last index.
+// The common answer is "none"; it is shared (and never written to) to save allocations.
+const kNoKeys = Object.freeze([]);
 function nonIndexKeys(obj, skipSymbols) {
   const keys = objectKeys(obj);
   let start = keys.length;
   while (start > 0 && !isArrayIndexKey(keys[start - 1])) start--;
-  const result = start === keys.length ? [] : keys.slice(start);
+  let result = start === keys.length ? kNoKeys : keys.slice(start);
   if (!skipSymbols) {
     const symbols = getOwnPropertySymbols(obj);
     for (let i = 0; i < symbols.length; i++) {
-      if (propertyIsEnumerable.call(obj, symbols[i])) result.push(symbols[i]);
+      if (propertyIsEnumerable.call(obj, symbols[i])) {
+        if (result === kNoKeys) result = [];
+        result.push(symbols[i]);
+      }
     }
   }
   return result;
@@ -261,14 +260,47 @@ function bytesEqual(bufA, offA, bufB, offB, length) {
   return true;
 }
 
+// internalBinding('buffer').compare(a, b) compares the bytes of two views natively (as in
+// Node); without it, or if it refuses the input, compare in JS.
+let nativeCompare;
+function nativeByteCompare() {
+  if (nativeCompare === undefined) {
+    nativeCompare = null;
+    try {
+      const binding = internalBinding('buffer');
+      if (binding != null && typeof binding.compare === 'function') nativeCompare = binding.compare;
+    } catch {
+      // No buffer binding in this environment.
+    }
+  }
+  return nativeCompare;
+}
+
 function viewBytesEqual(a, b) {
   if (!isView(b) || a.byteLength !== b.byteLength) return false;
+  const compare = nativeByteCompare();
+  if (compare !== null) {
+    try {
+      return compare(a, b) === 0;
+    } catch {
+      // Fall through to the JS comparison.
+    }
+  }
   return bytesEqual(a.buffer, a.byteOffset, b.buffer, b.byteOffset, a.byteLength);
 }
 
 function buffersEqual(a, b) {
   const length = a.byteLength;
-  return length === b.byteLength && bytesEqual(a, 0, b, 0, length);
+  if (length !== b.byteLength) return false;
+  const compare = nativeByteCompare();
+  if (compare !== null) {
+    try {
+      return compare(new Uint8Array(a), new Uint8Array(b)) === 0;
+    } catch {
+      // Fall through to the JS comparison.
+    }
+  }
+  return bytesEqual(a, 0, b, 0, length);
 }
 
 // Loose float comparison goes by value: 0 equals -0, NaN never equals anything.
@@ -358,7 +390,9 @@ function innerDeepEqual(val1, val2, mode, memos) {
   return compareObjects(val1, val2, mode, memos);
 }
 
-// Both arguments are non-null objects.
+// Both arguments are non-null objects. Type checks, own keys and cycle memos are all
+// handled in this one frame, and objEquiv calls back here directly for nested objects:
+// two frames per nesting level keep deep structures inside Boa's small VM stack.
 function compareObjects(val1, val2, mode, memos) {
   if (mode === kStrict) {
     const ctor = val1.constructor;
@@ -371,125 +405,85 @@ function compareObjects(val1, val2, mode, memos) {
     }
   }
 
+  let iterType = kIterNone;
+  // Pre-computed keys of `val2` for array-likes, whose index keys are compared separately.
+  let keys2;
+
   if (isArray(val1)) {
     if (!isArray(val2) ||
         (val1.length !== val2.length && (mode !== kPartial || val1.length < val2.length)) ||
         val1[kToStringTag] !== val2[kToStringTag]) {
       return false;
     }
-    const keys2 = nonIndexKeys(val2, mode === kLoose);
+    keys2 = nonIndexKeys(val2, mode === kLoose);
     if (mode !== kPartial && keys2.length !== nonIndexKeys(val1, mode === kLoose).length) {
       return false;
     }
-    return checkKeys(val1, val2, mode, memos, kIterArray, keys2);
-  }
-
-  const ownTag1 = val1[kToStringTag];
-  const tag1 = objectToString.call(val1);
-  if (ownTag1 === undefined && tag1 === '[object Object]') {
-    if (tagsDiffer(tag1, val1, val2)) return false;
-    return checkKeys(val1, val2, mode, memos, kIterNone, undefined);
-  }
-
-  const kind1 = slotKind(val1, tag1);
-  switch (kind1) {
-    case K_SET:
-      if (!isSet(val2) ||
-          (val1.size !== val2.size && (mode !== kPartial || val1.size < val2.size)) ||
-          ownTag1 !== val2[kToStringTag]) {
-        return false;
-      }
-      return checkKeys(val1, val2, mode, memos, kIterSet, undefined);
-    case K_MAP:
-      if (!isMap(val2) ||
-          (val1.size !== val2.size && (mode !== kPartial || val1.size < val2.size)) ||
-          ownTag1 !== val2[kToStringTag]) {
-        return false;
-      }
-      return checkKeys(val1, val2, mode, memos, kIterMap, undefined);
-    case K_VIEW: {
-      const taTag = typedArrayTag(val1);
-      if (taTag !== typedArrayTag(val2)) return false;
-      if (mode === kPartial && val1.byteLength !== val2.byteLength) {
-        if (!isView(val2) || !viewContainsInOrder(val1, val2)) return false;
-      } else if (mode === kLoose && isFloatTag(taTag)) {
-        if (!floatArraysLooselyEqual(val1, val2)) return false;
-      } else if (!viewBytesEqual(val1, val2)) {
-        return false;
-      }
-      const keys2 = nonIndexKeys(val2, mode === kLoose);
-      if (mode !== kPartial && keys2.length !== nonIndexKeys(val1, mode === kLoose).length) {
-        return false;
-      }
-      return checkKeys(val1, val2, mode, memos, kIterNone, keys2);
-    }
-    case K_DATE: {
-      if (!isDate(val2) || ownTag1 !== val2[kToStringTag]) return false;
-      // Read the slot, not a possibly overridden getTime().
-      const t1 = dateGetTime.call(val1);
-      const t2 = dateGetTime.call(val2);
-      if (t1 !== t2 && (t1 === t1 || t2 === t2)) return false;
-      break;
-    }
-    case K_REGEXP:
-      if (!isRegExp(val2) || val1.source !== val2.source || val1.flags !== val2.flags ||
-          val1.lastIndex !== val2.lastIndex || ownTag1 !== val2[kToStringTag]) {
-        return false;
-      }
-      break;
-    case K_BUFFER:
-      if (!isAnyArrayBuffer(val2) || ownTag1 !== val2[kToStringTag]) return false;
-      if (mode !== kPartial || val1.byteLength === val2.byteLength) {
-        if (!buffersEqual(val1, val2)) return false;
-      } else if (!bytesContainInOrder(new Uint8Array(val1), new Uint8Array(val2))) {
-        return false;
-      }
-      break;
-    default: {
-      if (tagsDiffer(tag1, val1, val2) || isArray(val2)) return false;
-      const kind2 = slotKind(val2, objectToString.call(val2));
-      if (kind2 === K_VIEW || kind2 === K_SET || kind2 === K_MAP || kind2 === K_DATE ||
-          kind2 === K_REGEXP || kind2 === K_BUFFER) {
-        return false;
-      }
-      if (isError(val1)) {
-        // The stack is left out: it differs between otherwise identical errors.
-        if (!isError(val2) ||
-            !errorPropertyMatches(val1, val2, 'message', mode, memos) ||
-            !errorPropertyMatches(val1, val2, 'name', mode, memos) ||
-            !errorPropertyMatches(val1, val2, 'cause', mode, memos) ||
-            !errorPropertyMatches(val1, val2, 'errors', mode, memos)) {
-          return false;
+    iterType = kIterArray;
+  } else {
+    const ownTag1 = val1[kToStringTag];
+    const tag1 = objectToString.call(val1);
+    if (ownTag1 === undefined && tag1 === '[object Object]') {
+      // tagsDiffer() with val1's own tag known to be absent.
+      if (objectToString.call(val2) !== tag1) return false;
+    } else {
+      const kind1 = slotKind(val1, tag1);
+      switch (kind1) {
+        case K_SET:
+        case K_MAP:
+          if (!(kind1 === K_SET ? isSet(val2) : isMap(val2)) ||
+              (val1.size !== val2.size && (mode !== kPartial || val1.size < val2.size)) ||
+              ownTag1 !== val2[kToStringTag]) {
+            return false;
+          }
+          iterType = kind1 === K_SET ? kIterSet : kIterMap;
+          break;
+        case K_VIEW: {
+          const taTag = typedArrayTag(val1);
+          if (taTag !== typedArrayTag(val2)) return false;
+          if (mode === kPartial && val1.byteLength !== val2.byteLength) {
+            if (!isView(val2) || !viewContainsInOrder(val1, val2)) return false;
+          } else if (mode === kLoose && isFloatTag(taTag)) {
+            if (!floatArraysLooselyEqual(val1, val2)) return false;
+          } else if (!viewBytesEqual(val1, val2)) {
+            return false;
+          }
+          keys2 = nonIndexKeys(val2, mode === kLoose);
+          if (mode !== kPartial && keys2.length !== nonIndexKeys(val1, mode === kLoose).length) {
+            return false;
+          }
+          break;
         }
-        const hasCause2 = hasOwnProperty.call(val2, 'cause');
-        if (hasCause2 !== hasOwnProperty.call(val1, 'cause') && (mode !== kPartial || hasCause2)) {
-          return false;
+        case K_DATE: {
+          if (!isDate(val2) || ownTag1 !== val2[kToStringTag]) return false;
+          // Read the slot, not a possibly overridden getTime().
+          const t1 = dateGetTime.call(val1);
+          const t2 = dateGetTime.call(val2);
+          if (t1 !== t2 && (t1 === t1 || t2 === t2)) return false;
+          break;
         }
-      } else if (kind1 === K_BOXED) {
-        if (!boxedPrimitivesEqual(val1, val2)) return false;
-      } else if (isURL(val1)) {
-        if (!isURL(val2) || val1.href !== val2.href) return false;
-      } else if (kind2 === K_BOXED || isNativeError(val2) || functionHasInstance.call(Error, val2) ||
-                 kind1 === K_WEAKMAP || kind1 === K_WEAKSET || kind1 === K_PROMISE) {
-        // Weak collections and promises cannot be inspected: only identity makes them equal.
-        return false;
+        case K_REGEXP:
+          if (!isRegExp(val2) || val1.source !== val2.source || val1.flags !== val2.flags ||
+              val1.lastIndex !== val2.lastIndex || ownTag1 !== val2[kToStringTag]) {
+            return false;
+          }
+          break;
+        case K_BUFFER:
+          if (!isAnyArrayBuffer(val2) || ownTag1 !== val2[kToStringTag]) return false;
+          if (mode !== kPartial || val1.byteLength === val2.byteLength) {
+            if (!buffersEqual(val1, val2)) return false;
+          } else if (!bytesContainInOrder(new Uint8Array(val1), new Uint8Array(val2))) {
+            return false;
+          }
+          break;
+        default:
+          if (!otherObjectsMatch(val1, val2, tag1, kind1, mode, memos)) return false;
       }
     }
   }
-  return checkKeys(val1, val2, mode, memos, kIterNone, undefined);
-}
 
-// Compares Symbol.toStringTag when both sides define one, else the builtin tags.
-function tagsDiffer(tag1, val1, val2) {
-  const own1 = val1[kToStringTag];
-  const own2 = val2[kToStringTag];
-  if (own1 !== undefined && own2 !== undefined) return own1 !== own2;
-  return tag1 !== objectToString.call(val2);
-}
-
-// Own enumerable keys must agree (same count, and for strict modes the same enumerable
-// symbols); `keys2` is pre-computed for array-like values, which only list named keys.
-function checkKeys(val1, val2, mode, memos, iterType, keys2) {
+  // Own enumerable keys must agree: the same count and, in the strict modes, the same
+  // enumerable symbols. Partial mode only needs the keys of `val2`.
   let keys1;
   if (keys2 === undefined) {
     keys2 = objectKeys(val2);
@@ -521,13 +515,10 @@ function checkKeys(val1, val2, mode, memos, iterType, keys2) {
     plainDepth--;
     return result;
   }
-  return objEquivWithMemos(val1, val2, mode, keys1, keys2, memos, iterType);
-}
 
-// Tracks the object pairs on the current path. The outermost two pairs are kept in plain
-// fields; a Set is only allocated when the structure nests deeper. A pair seen again on the
-// path counts as equal only when both sides cycle back together.
-function objEquivWithMemos(val1, val2, mode, keys1, keys2, memos, iterType) {
+  // Cycle memos track the object pairs on the current path. The outermost two pairs live
+  // in plain fields; a Set is only allocated when the structure nests deeper. A pair seen
+  // again on the path counts as equal only when both sides cycle back together.
   if (memos === undefined) {
     memos = { set: undefined, a: val1, b: val2, c: undefined, d: undefined, deep: false };
     return objEquiv(val1, val2, mode, keys1, keys2, memos, iterType);
@@ -564,6 +555,44 @@ function objEquivWithMemos(val1, val2, mode, keys1, keys2, memos, iterType) {
   return result;
 }
 
+// Objects without a collection, view, date, regexp or buffer slot: errors, boxed
+// primitives, URLs, weak collections, promises and exotic-tagged objects.
+function otherObjectsMatch(val1, val2, tag1, kind1, mode, memos) {
+  if (tagsDiffer(tag1, val1, val2) || isArray(val2)) return false;
+  const kind2 = slotKind(val2, objectToString.call(val2));
+  if (kind2 === K_VIEW || kind2 === K_SET || kind2 === K_MAP || kind2 === K_DATE ||
+      kind2 === K_REGEXP || kind2 === K_BUFFER) {
+    return false;
+  }
+  if (isError(val1)) {
+    // The stack is left out: it differs between otherwise identical errors.
+    if (!isError(val2) ||
+        !errorPropertyMatches(val1, val2, 'message', mode, memos) ||
+        !errorPropertyMatches(val1, val2, 'name', mode, memos) ||
+        !errorPropertyMatches(val1, val2, 'cause', mode, memos) ||
+        !errorPropertyMatches(val1, val2, 'errors', mode, memos)) {
+      return false;
+    }
+    const hasCause2 = hasOwnProperty.call(val2, 'cause');
+    return hasCause2 === hasOwnProperty.call(val1, 'cause') || (mode === kPartial && !hasCause2);
+  }
+  if (kind1 === K_BOXED) return boxedPrimitivesEqual(val1, val2);
+  if (isURL(val1)) return isURL(val2) && val1.href === val2.href;
+  // Weak collections and promises cannot be inspected: only identity makes them equal.
+  return !(kind2 === K_BOXED || isNativeError(val2) || functionHasInstance.call(Error, val2) ||
+           kind1 === K_WEAKMAP || kind1 === K_WEAKSET || kind1 === K_PROMISE);
+}
+
+// Compares Symbol.toStringTag when both sides define one, else the builtin tags.
+function tagsDiffer(tag1, val1, val2) {
+  const own1 = val1[kToStringTag];
+  const own2 = val2[kToStringTag];
+  if (own1 !== undefined && own2 !== undefined) return own1 !== own2;
+  return tag1 !== objectToString.call(val2);
+}
+
+// Value comparison inside objEquiv: equal primitives are settled without a call, and two
+// objects go straight to compareObjects (skipping innerDeepEqual's frame).
 function objEquiv(a, b, mode, keys1, keys2, memos, iterType) {
   const keyCount = keys2.length;
   if (keyCount > 0) {
@@ -574,15 +603,26 @@ function objEquiv(a, b, mode, keys1, keys2, memos, iterType) {
       for (; i < keyCount; i++) {
         const key = keys2[i];
         if (keys1[i] !== key) break;
-        if (!innerDeepEqual(a[key], b[key], mode, memos)) return false;
+        const x = a[key];
+        const y = b[key];
+        if (x === y ? (x === 0 && mode !== kLoose && !objectIs(x, y)) :
+          (typeof x === 'object' && x !== null && typeof y === 'object' && y !== null ?
+            !compareObjects(x, y, mode, memos) : !innerDeepEqual(x, y, mode, memos))) {
+          return false;
+        }
       }
     }
     for (; i < keyCount; i++) {
       const key = keys2[i];
       const desc = getOwnPropertyDescriptor(a, key);
       if (desc === undefined || desc.enumerable !== true) return false;
-      const value = desc.writable !== undefined ? desc.value : a[key];
-      if (!innerDeepEqual(value, b[key], mode, memos)) return false;
+      const x = desc.writable !== undefined ? desc.value : a[key];
+      const y = b[key];
+      if (x === y ? (x === 0 && mode !== kLoose && !objectIs(x, y)) :
+        (typeof x === 'object' && x !== null && typeof y === 'object' && y !== null ?
+          !compareObjects(x, y, mode, memos) : !innerDeepEqual(x, y, mode, memos))) {
+        return false;
+      }
     }
   }
 
@@ -590,20 +630,23 @@ function objEquiv(a, b, mode, keys1, keys2, memos, iterType) {
     if (mode === kPartial) return partialArrayEquiv(a, b, mode, memos);
     for (let i = 0, n = a.length; i < n; i++) {
       const item2 = b[i];
+      const item1 = a[i];
       if (item2 === undefined) {
         if (!hasOwnProperty.call(b, i)) return sparseArrayEquiv(a, b, mode, memos, i);
-        const item1 = a[i];
         if ((item1 !== undefined || !hasOwnProperty.call(a, i)) &&
             (mode !== kLoose || item1 !== null)) {
           return false;
         }
-      } else {
-        const item1 = a[i];
-        // Loose mode lets a `null` on the expected side through (Node compatibility).
-        if ((item1 === undefined || !innerDeepEqual(item1, item2, mode, memos)) &&
-            (mode !== kLoose || item2 !== null)) {
-          return false;
-        }
+      } else if (item1 === item2) {
+        if (item1 === 0 && mode !== kLoose && !objectIs(item1, item2)) return false;
+      } else if ((item1 === undefined ||
+                  (typeof item1 === 'object' && item1 !== null && typeof item2 === 'object' &&
+                   item2 !== null ?
+                    !compareObjects(item1, item2, mode, memos) :
+                    !innerDeepEqual(item1, item2, mode, memos))) &&
+                 // Loose mode lets a `null` on the expected side through (Node compatibility).
+                 (mode !== kLoose || item2 !== null)) {
+        return false;
       }
     }
   } else if (iterType === kIterSet) {
@@ -953,21 +996,35 @@ let plainDepth = 0;
 // `{a: {a: a}}` compare equal without memos and unequal with them.
 let alwaysMemos = false;
 
+// The pass without memos. Returns kRetryWithMemos when it had to give up. It is a function
+// of its own because Boa only reclaims the VM stack of an unwound exception when the
+// function that caught it returns; retrying inside the catch would start half-full.
+function firstPass(val1, val2, mode) {
+  const savedDepth = plainDepth;
+  plainDepth = 0;
+  let result;
+  try {
+    result = compareObjects(val1, val2, mode, null);
+  } catch {
+    // Like Node, any exception (not only the depth signal) means "retry with memos"; a
+    // genuine error from a getter simply happens again in the retry.
+    result = kRetryWithMemos;
+  }
+  plainDepth = savedDepth;
+  return result;
+}
+
 function deepEqualEntry(val1, val2, mode) {
   if (typeof val1 !== 'object' || val1 === null || typeof val2 !== 'object' || val2 === null) {
     return innerDeepEqual(val1, val2, mode, null);
   }
-  if (alwaysMemos) return innerDeepEqual(val1, val2, mode, undefined);
-  const savedDepth = plainDepth;
-  plainDepth = 0;
-  try {
-    return innerDeepEqual(val1, val2, mode, null);
-  } catch {
+  if (val1 === val2) return true;
+  if (!alwaysMemos) {
+    const result = firstPass(val1, val2, mode);
+    if (result !== kRetryWithMemos) return result;
     alwaysMemos = true;
-    return innerDeepEqual(val1, val2, mode, undefined);
-  } finally {
-    plainDepth = savedDepth;
   }
+  return compareObjects(val1, val2, mode, undefined);
 }
 
 function isDeepEqual(val1, val2) {

@@ -107,13 +107,13 @@ fn get_home_directory(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
 }
 
 fn get_user_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    // SAFETY: getuid cannot fail.
-    let Some(p) = passwd_of(unsafe { libc::getuid() }) else {
-        return fail(args.get_or_undefined(1), libc::ENOENT, "uv_os_get_passwd", ctx);
+    // SAFETY: geteuid cannot fail. Node reports the effective user.
+    let Some(p) = passwd_of(unsafe { libc::geteuid() }) else {
+        return fail(args.get_or_undefined(0), libc::ENOENT, "uv_os_get_passwd", ctx);
     };
     let o = native_object(ctx, &[]);
-    set_prop(&o, "uid", js_string!(p.uid.to_string()).into(), ctx)?;
-    set_prop(&o, "gid", js_string!(p.gid.to_string()).into(), ctx)?;
+    set_prop(&o, "uid", p.uid.into(), ctx)?;
+    set_prop(&o, "gid", p.gid.into(), ctx)?;
     set_prop(&o, "username", js_string!(p.name).into(), ctx)?;
     set_prop(&o, "homedir", js_string!(p.dir).into(), ctx)?;
     set_prop(&o, "shell", js_string!(p.shell).into(), ctx)?;
@@ -224,7 +224,7 @@ pub fn create(ctx: &mut Context) -> JsObject {
             ("getHostname", 1, NativeFunction::from_fn_ptr(get_hostname)),
             ("getOSInformation", 1, NativeFunction::from_fn_ptr(get_os_information)),
             ("getHomeDirectory", 1, NativeFunction::from_fn_ptr(get_home_directory)),
-            ("getUserInfo", 2, NativeFunction::from_fn_ptr(get_user_info)),
+            ("getUserInfo", 1, NativeFunction::from_fn_ptr(get_user_info)),
             ("getPriority", 2, NativeFunction::from_fn_ptr(get_priority)),
             ("setPriority", 3, NativeFunction::from_fn_ptr(set_priority)),
             ("getInterfaceAddresses", 1, NativeFunction::from_fn_ptr(get_interface_addresses)),
