@@ -9,6 +9,7 @@ const { schedule, clear, setRef, setImmediateInfo, now, drain } = binding;
 const TIMEOUT_MAX = 2 ** 31 - 1;
 const kId = Symbol('timerId');
 const kRefed = Symbol('refed');
+const kRearmed = Symbol('rearmed');
 const knownTimersById = new Map();
 let nextId = 1;
 
@@ -48,9 +49,13 @@ class Timeout {
     schedule(this[kId], after, this, isRefed);
   }
 
+  // As in Node, refresh() re-arms a timer that already fired, but not a cleared one
+  // (clearTimeout marks it with _idleTimeout = -1).
   refresh() {
-    if (!this._destroyed) {
+    if (this._idleTimeout >= 0) {
+      this._destroyed = false;
       this._idleStart = now();
+      this[kRearmed] = true;
       schedule(this[kId], this._idleTimeout, this, this[kRefed]);
     }
     return this;
@@ -88,20 +93,25 @@ class Timeout {
   }
 }
 
+// As in Node, a one-shot timer is destroyed only after its callback returns, so a
+// refresh() (or a `_repeat` set) from inside the callback re-arms it.
 function runTimer(timer) {
   if (timer._destroyed) return;
-  if (timer._repeat === null) {
-    timer._destroyed = true;
-    knownTimersById.delete(timer[kId]);
-  }
+  timer[kRearmed] = false;
   try {
     const args = timer._timerArgs;
     if (args === undefined) timer._onTimeout();
     else Reflect.apply(timer._onTimeout, timer, args);
   } finally {
-    if (timer._repeat !== null && !timer._destroyed) {
+    if (timer._destroyed) {
+      // cleared from inside the callback
+    } else if (timer._repeat) {
+      timer._idleTimeout = timer._repeat;
       timer._idleStart = now();
       schedule(timer[kId], timer._repeat, timer, timer[kRefed]);
+    } else if (!timer[kRearmed]) {
+      timer._destroyed = true;
+      knownTimersById.delete(timer[kId]);
     }
   }
 }
@@ -124,6 +134,7 @@ function clearTimeout(timer) {
   }
   if (timer instanceof Timeout) {
     timer._destroyed = true;
+    timer._idleTimeout = -1;
     timer._onTimeout = null;
     knownTimersById.delete(timer[kId]);
     clear(timer[kId]);
