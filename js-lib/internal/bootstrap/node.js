@@ -5,6 +5,45 @@
 const natives = require('internal/natives');
 internalBinding('util').getCallSites = require('internal/errors_stack').getCallSites;
 
+// Boa does not expose a Proxy's target and handler to the host, but util.inspect needs them
+// (showProxy, and inspecting a proxy without running its traps). Record them at creation.
+{
+  const OriginalProxy = Proxy;
+  const details = new WeakMap();
+  const ProxyRecorder = new OriginalProxy(OriginalProxy, {
+    construct(target, args, newTarget) {
+      const proxy = Reflect.construct(target, args, newTarget);
+      details.set(proxy, [args[0], args[1]]);
+      return proxy;
+    },
+  });
+  const originalRevocable = OriginalProxy.revocable;
+  Object.defineProperty(OriginalProxy, 'revocable', {
+    value: function revocable(target, handler) {
+      const r = originalRevocable(target, handler);
+      const entry = [target, handler];
+      details.set(r.proxy, entry);
+      const revoke = r.revoke;
+      r.revoke = function () {
+        entry[0] = null;
+        entry[1] = null;
+        revoke();
+      };
+      return r;
+    },
+    writable: true,
+    configurable: true,
+  });
+  Object.defineProperty(globalThis, 'Proxy', { value: ProxyRecorder, writable: true, configurable: true });
+  const utilBinding = internalBinding('util');
+  const nativeProxyDetails = utilBinding.getProxyDetails;
+  utilBinding.getProxyDetails = function getProxyDetails(value, showProxy = true) {
+    const d = details.get(value);
+    if (d === undefined) return nativeProxyDetails(value, showProxy);
+    return showProxy ? [d[0], d[1]] : d[0];
+  };
+}
+
 const process = require('internal/process/object');
 globalThis.process = process;
 
