@@ -33,6 +33,7 @@ const {
   ERR_INVALID_ARG_TYPE,
   ERR_INVALID_ARG_VALUE,
   ERR_INVALID_BUFFER_SIZE,
+  ERR_INVALID_STATE,
   ERR_MISSING_ARGS,
   ERR_OUT_OF_RANGE,
   ERR_UNKNOWN_ENCODING,
@@ -202,8 +203,6 @@ function fromSlow(value, encodingOrOffset, length) {
     ['string', 'Buffer', 'ArrayBuffer', 'Array', 'Array-like Object'], value);
 }
 
-binding.setFromSlow(fromSlow);
-
 Buffer.from = binding.from;
 
 Buffer.copyBytesFrom = function copyBytesFrom(view, offset, length) {
@@ -236,23 +235,30 @@ Buffer.of = function of(...items) {
   return binding.fromArrayLike(items, items.length);
 };
 
-Buffer.alloc = function alloc(size, fill, encoding) {
+// alloc/allocUnsafe/allocUnsafeSlow are native for plain sizes; these JS versions
+// handle fills and report invalid sizes.
+function allocSlow(size, fill, encoding) {
   validateNumber(size, 'size', 0, kMaxLength);
   const buf = createBuffer(size);
   if (fill !== undefined && fill !== 0 && size > 0) {
     return _fill(buf, fill, 0, buf.length, encoding);
   }
   return buf;
-};
+}
 
-Buffer.allocUnsafe = function allocUnsafe(size) {
+function allocUnsafeSlowPath(size) {
   validateNumber(size, 'size', 0, kMaxLength);
   return createBuffer(size);
-};
+}
 
+binding.setSlowPaths(fromSlow, allocSlow, allocUnsafeSlowPath);
+
+// The natives are shared by name: give each static its own function object so that
+// `Buffer.allocUnsafe !== Buffer.allocUnsafeSlow` and names read as in Node.
+Buffer.alloc = binding.alloc;
+Buffer.allocUnsafe = binding.allocUnsafe;
 Buffer.allocUnsafeSlow = function allocUnsafeSlow(size) {
-  validateNumber(size, 'size', 0, kMaxLength);
-  return createBuffer(size);
+  return allocUnsafeSlowPath(size);
 };
 
 Buffer.isBuffer = function isBuffer(b) {
@@ -274,15 +280,9 @@ Buffer.isEncoding = function isEncoding(encoding) {
 Buffer.concat = function concat(list, length) {
   if (!ArrayIsArray(list)) throw new ERR_INVALID_ARG_TYPE('list', 'Array', list);
   if (list.length === 0) return createBuffer(0);
-  if (length === undefined) {
-    length = 0;
-    for (let i = 0; i < list.length; i++) {
-      const n = list[i].length;
-      if (n) length += n;
-    }
-  } else {
-    validateOffset(length, 'length');
-  }
+  // Without a length the native side adds up the real byte lengths (a spoofed `length`
+  // property must not make it allocate or expose more).
+  if (length !== undefined) validateOffset(length, 'length');
   const result = binding.concat(list, length);
   if (typeof result === 'number') {
     throw new ERR_INVALID_ARG_TYPE(`list[${result}]`, ['Buffer', 'Uint8Array'], list[result]);
@@ -352,14 +352,15 @@ function toInteger(n, defaultValue) {
   return defaultValue;
 }
 
+// Any ArrayBufferView works on both sides; offsets count bytes.
 function _copy(source, target, targetStart, sourceStart, sourceEnd) {
-  if (!isUint8Array(source)) {
+  if (!ArrayBufferIsView(source)) {
     throw new ERR_INVALID_ARG_TYPE('source', ['Buffer', 'Uint8Array'], source);
   }
-  if (!isUint8Array(target)) {
+  if (!ArrayBufferIsView(target)) {
     throw new ERR_INVALID_ARG_TYPE('target', ['Buffer', 'Uint8Array'], target);
   }
-  const sourceLength = typedArrayByteLength.call(source);
+  const sourceLength = source.byteLength;
   if (targetStart === undefined) {
     targetStart = 0;
   } else {
@@ -380,7 +381,7 @@ function _copy(source, target, targetStart, sourceStart, sourceEnd) {
     sourceEnd = NumberIsInteger(sourceEnd) ? sourceEnd : toInteger(sourceEnd, 0);
     if (sourceEnd < 0) throw outOfRange('sourceEnd', '>= 0', sourceEnd);
   }
-  if (targetStart >= typedArrayByteLength.call(target) || sourceStart >= sourceEnd) return 0;
+  if (targetStart >= target.byteLength || sourceStart >= sourceEnd) return 0;
   return binding.copy(source, target, targetStart, sourceStart, sourceEnd - sourceStart);
 }
 
@@ -458,6 +459,9 @@ proto.compare = function compare(target, targetStart, targetEnd, sourceStart, so
 // indexOf/lastIndexOf/includes: `byteOffset` is clamped to int32 range and, when it is
 // not a number, the whole buffer is searched; a string offset is the encoding.
 function bidirectionalIndexOf(buffer, val, byteOffset, encoding, dir) {
+  if (!ArrayBufferIsView(buffer)) {
+    throw new ERR_INVALID_ARG_TYPE('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
+  }
   if (typeof byteOffset === 'string') {
     encoding = byteOffset;
     byteOffset = undefined;
@@ -489,7 +493,7 @@ proto.lastIndexOf = function lastIndexOf(val, byteOffset, encoding) {
 };
 
 proto.includes = function includes(val, byteOffset, encoding) {
-  return this.indexOf(val, byteOffset, encoding) !== -1;
+  return bidirectionalIndexOf(this, val, byteOffset, encoding, true) !== -1;
 };
 
 proto.fill = function fill(value, offset, end, encoding) {
@@ -587,7 +591,9 @@ proto.toJSON = function toJSON() {
 };
 
 proto.subarray = natives.subarray;
-proto.slice = natives.slice;
+proto.slice = function slice(start, end) {
+  return this.subarray(start, end);
+};
 
 function swap(buf, size) {
   if (buf.length % size !== 0) throw new ERR_INVALID_BUFFER_SIZE(`${size * 8}-bits`);
@@ -968,19 +974,25 @@ function domException(message) {
   return new DOMException(message, 'InvalidCharacterError');
 }
 
+// TypedArrays and ArrayBuffers only (a DataView is refused, as in Node).
 function checkInput(input) {
-  if (ArrayBufferIsView(input) || isAnyArrayBuffer(input)) return;
+  if (typedArrayTag.call(input) !== undefined || isAnyArrayBuffer(input)) return;
   throw new ERR_INVALID_ARG_TYPE('input', ['ArrayBuffer', 'Buffer', 'TypedArray'], input);
 }
 
+// The native checks answer null for a detached buffer.
 function isUtf8(input) {
   checkInput(input);
-  return binding.isUtf8(input);
+  const result = binding.isUtf8(input);
+  if (result === null) throw new ERR_INVALID_STATE('Cannot validate on a detached buffer');
+  return result;
 }
 
 function isAscii(input) {
   checkInput(input);
-  return binding.isAscii(input);
+  const result = binding.isAscii(input);
+  if (result === null) throw new ERR_INVALID_STATE('Cannot validate on a detached buffer');
+  return result;
 }
 
 // Only UTF-8, UTF-16LE, Latin-1 and ASCII are supported (Node's ICU list).

@@ -169,4 +169,9 @@ Object.defineProperties(TextDecoder.prototype, {
   [Symbol.toStringTag]: { __proto__: null, configurable: true, value: 'TextDecoder' },
 });
 
-module.exports = { TextEncoder, TextDecoder };
+// The Encoding Standard name for a label (whitespace-trimmed, any case), or undefined.
+function getEncodingFromLabel(label) {
+  return binding.encodingName(`${label}`, true);
+}
+
+module.exports = { TextEncoder, TextDecoder, getEncodingFromLabel };

@@ -24,7 +24,13 @@ pub enum Shape {
     Async,
 }
 
-fn define(obj: &boa_engine::JsObject, key: &str, value: JsValue, enumerable: bool, ctx: &mut Context) {
+fn define(
+    obj: &boa_engine::JsObject,
+    key: &str,
+    value: JsValue,
+    enumerable: bool,
+    ctx: &mut Context,
+) {
     let desc = PropertyDescriptor::builder()
         .value(value)
         .writable(true)
@@ -101,7 +107,11 @@ pub fn to_js(e: &FsError, shape: Shape, ctx: &mut Context) -> JsValue {
         FsError::Sys(s) => sys_to_js(s, shape, ctx),
         FsError::FileTooLarge { size } => match glue(ctx) {
             // The size is printed in plain decimal (a string argument, not a number).
-            Ok(g) => g.node_error(ctx, "ERR_FS_FILE_TOO_LARGE", &[JsString::from(size.to_string()).into()]),
+            Ok(g) => g.node_error(
+                ctx,
+                "ERR_FS_FILE_TOO_LARGE",
+                &[JsString::from(size.to_string()).into()],
+            ),
             Err(err) => err.into_opaque(ctx).unwrap_or_default(),
         },
         FsError::StringTooLong => match glue(ctx) {

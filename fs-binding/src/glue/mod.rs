@@ -86,7 +86,14 @@ pub(crate) struct Glue {
     pub(crate) pending: RefCell<HashMap<u64, whole::Pending>>,
     /// JS objects a pool job writes into on completion (async `read` targets), by id.
     pub(crate) targets: RefCell<HashMap<u64, JsObject>>,
+    /// Bytes of file data handed to JS since the last forced collection. Boa's GC counts
+    /// only its own object headers, never ArrayBuffer payloads, so without this a loop of
+    /// big reads piles up hundreds of MB of dead buffers (PERF-NOTES.md §5).
+    external_bytes: Cell<usize>,
 }
+
+/// Force a collection once this much file data has been handed to JS.
+const EXTERNAL_BUDGET: usize = 64 << 20;
 
 /// `Rc` newtype so the context data map can hold it (keyed by type).
 struct GlueHandle(Rc<Glue>);
@@ -94,7 +101,11 @@ struct GlueHandle(Rc<Glue>);
 pub(crate) fn glue(ctx: &Context) -> JsResult<Rc<Glue>> {
     ctx.get_data::<GlueHandle>()
         .map(|h| Rc::clone(&h.0))
-        .ok_or_else(|| JsNativeError::error().with_message("fs binding not initialised").into())
+        .ok_or_else(|| {
+            JsNativeError::error()
+                .with_message("fs binding not initialised")
+                .into()
+        })
 }
 
 impl Glue {
@@ -102,6 +113,18 @@ impl Glue {
         let id = self.next_id.get();
         self.next_id.set(id + 1);
         id
+    }
+
+    /// Accounts `n` payload bytes about to be handed to JS; collects garbage when the
+    /// budget is spent. Only called from completions (no JS frame is active then).
+    pub(crate) fn account_external(&self, n: usize) {
+        let total = self.external_bytes.get().saturating_add(n);
+        if total > EXTERNAL_BUDGET {
+            self.external_bytes.set(0);
+            boa_gc::force_collect();
+        } else {
+            self.external_bytes.set(total);
+        }
     }
 
     pub(crate) fn buffer_proto(&self) -> Option<JsObject> {
@@ -186,7 +209,10 @@ pub(crate) enum Req {
 }
 
 pub(crate) fn req_of(v: &JsValue, g: &Glue) -> Req {
-    if let Some(f) = v.as_object().and_then(|o| JsFunction::from_object(o.clone())) {
+    if let Some(f) = v
+        .as_object()
+        .and_then(|o| JsFunction::from_object(o.clone()))
+    {
         return Req::Callback(f);
     }
     match v.as_symbol() {
@@ -242,12 +268,22 @@ pub(crate) fn undefined_js(_: (), _: &mut Context) -> JsResult<JsValue> {
 fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let Some(opts) = args.get_or_undefined(0).as_object() else {
-        return Err(JsNativeError::typ().with_message("setup needs an object").into());
+        return Err(JsNativeError::typ()
+            .with_message("setup needs an object")
+            .into());
     };
-    let obj_of = |v: JsValue| v.as_object().map(|o| o.clone());
-    *g.buffer_proto.borrow_mut() = obj_of(opts.get(js_string!("bufferPrototype"), ctx)?);
-    *g.make_error.borrow_mut() = obj_of(opts.get(js_string!("makeError"), ctx)?);
-    *g.make_abort.borrow_mut() = obj_of(opts.get(js_string!("makeAbortError"), ctx)?);
+    let obj_of = |v: JsValue| v.as_object();
+    // Each field is optional, so fs/promises can add its fallbacks later without
+    // clearing what fs set up.
+    if let Some(o) = obj_of(opts.get(js_string!("bufferPrototype"), ctx)?) {
+        *g.buffer_proto.borrow_mut() = Some(o);
+    }
+    if let Some(o) = obj_of(opts.get(js_string!("makeError"), ctx)?) {
+        *g.make_error.borrow_mut() = Some(o);
+    }
+    if let Some(o) = obj_of(opts.get(js_string!("makeAbortError"), ctx)?) {
+        *g.make_abort.borrow_mut() = Some(o);
+    }
     if let Some(slow) = obj_of(opts.get(js_string!("slow"), ctx)?) {
         for name in whole::SLOW_NAMES {
             if let Some(f) = obj_of(slow.get(JsString::from(*name), ctx)?) {
@@ -275,13 +311,11 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
         next_id: Cell::new(1),
         pending: RefCell::new(HashMap::new()),
         targets: RefCell::new(HashMap::new()),
+        external_bytes: Cell::new(0),
     });
     ctx.insert_data(GlueHandle(g));
-    let mut fns: Vec<(&str, usize, NativeFunction)> = vec![(
-        "setup",
-        1,
-        NativeFunction::from_fn_ptr(setup),
-    )];
+    let mut fns: Vec<(&str, usize, NativeFunction)> =
+        vec![("setup", 1, NativeFunction::from_fn_ptr(setup))];
     fns.extend(whole::functions());
     fns.extend(ops::functions());
     let mut init = ObjectInitializer::new(ctx);

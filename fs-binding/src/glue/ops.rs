@@ -25,7 +25,9 @@ fn sys(errno: i32, syscall: &'static str, path: &CStr) -> FsError {
 }
 
 fn last_errno() -> i32 {
-    std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EIO)
+    std::io::Error::last_os_error()
+        .raw_os_error()
+        .unwrap_or(libc::EIO)
 }
 
 fn show(p: &CStr) -> String {
@@ -50,12 +52,20 @@ fn position_arg(v: &JsValue, ctx: &mut Context) -> JsResult<Option<u64>> {
         return Ok(if n < 0.0 { None } else { Some(n as u64) });
     }
     let n = v.to_number(ctx)?;
-    Ok(if n < 0.0 || n.is_nan() { None } else { Some(n as u64) })
+    Ok(if n < 0.0 || n.is_nan() {
+        None
+    } else {
+        Some(n as u64)
+    })
 }
 
 fn usize_arg(v: &JsValue, ctx: &mut Context) -> JsResult<usize> {
     let n = v.to_number(ctx)?;
-    Ok(if n.is_finite() && n > 0.0 { n as usize } else { 0 })
+    Ok(if n.is_finite() && n > 0.0 {
+        n as usize
+    } else {
+        0
+    })
 }
 
 // ---------------------------------------------------------------------------------------
@@ -136,7 +146,8 @@ fn stat_common(args: &[JsValue], ctx: &mut Context, follow: bool) -> JsResult<Js
         move || match stat_path(&path, follow) {
             Ok(st) => Ok(Some(st)),
             Err(FsError::Sys(e))
-                if !throw_if_no_entry && (e.errno == -libc::ENOENT || e.errno == -libc::ENOTDIR) =>
+                if !throw_if_no_entry
+                    && (e.errno == -libc::ENOENT || e.errno == -libc::ENOTDIR) =>
             {
                 Ok(None)
             }
@@ -185,21 +196,39 @@ fn close(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     let g = glue(ctx)?;
     let fd = fd_arg(args.get_or_undefined(0), ctx)?;
     let req = req_of(args.get_or_undefined(1), &g);
-    dispatch(ctx, req, "close", &fd, move || fd_ops::close(fd), undefined_js)
+    dispatch(
+        ctx,
+        req,
+        "close",
+        &fd,
+        move || fd_ops::close(fd),
+        undefined_js,
+    )
 }
 
 fn fsync(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let fd = fd_arg(args.get_or_undefined(0), ctx)?;
     let req = req_of(args.get_or_undefined(1), &g);
-    dispatch(ctx, req, "fsync", &fd, move || fd_ops::fsync(fd), undefined_js)
+    dispatch(
+        ctx,
+        req,
+        "fsync",
+        &fd,
+        move || fd_ops::fsync(fd),
+        undefined_js,
+    )
 }
 
 fn ftruncate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let fd = fd_arg(args.get_or_undefined(0), ctx)?;
     let len = args.get_or_undefined(1).to_number(ctx)?;
-    let len = if len.is_finite() && len > 0.0 { len as i64 } else { 0 };
+    let len = if len.is_finite() && len > 0.0 {
+        len as i64
+    } else {
+        0
+    };
     let req = req_of(args.get_or_undefined(2), &g);
     dispatch(
         ctx,
@@ -235,7 +264,7 @@ fn read_done_js((id, at, bytes): ReadDone, ctx: &mut Context) -> JsResult<JsValu
 fn read(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let fd = fd_arg(args.get_or_undefined(0), ctx)?;
-    let Some(buffer) = args.get_or_undefined(1).as_object().map(|o| o.clone()) else {
+    let Some(buffer) = args.get_or_undefined(1).as_object() else {
         return Ok(JsValue::from(0));
     };
     let offset = usize_arg(args.get_or_undefined(2), ctx)?;
@@ -252,7 +281,11 @@ fn read(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         move || {
             // Reads land in a private buffer and are copied into the view on the JS thread:
             // the pool thread must not touch JS memory.
-            let mut tmp = vec![0u8; length];
+            // try_reserve: an absurd length from a raw caller must fail, not abort.
+            let mut tmp = Vec::new();
+            tmp.try_reserve_exact(length)
+                .map_err(|_| FsError::os(libc::ENOMEM, "read"))?;
+            tmp.resize(length, 0);
             let n = fd_ops::read(fd, &mut tmp, position)?;
             tmp.truncate(n);
             Ok((id, offset, tmp))
@@ -274,14 +307,17 @@ fn write_buffer(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     let position = position_arg(args.get_or_undefined(4), ctx)?;
     let req = req_of(args.get_or_undefined(5), &g);
     let shape_js = matches!(req, super::Req::Sync);
-    let work = move || {
-        fd_ops::write(fd, &data[offset..offset + length], position).map(|n| n as f64)
-    };
+    let work =
+        move || fd_ops::write(fd, &data[offset..offset + length], position).map(|n| n as f64);
     if shape_js {
         // Node's writeSync builds its error in JS: keys [errno, syscall, code].
         return match work() {
             Ok(n) => Ok(JsValue::from(n)),
-            Err(e) => Err(super::error::throw(&e, super::error::Shape::SyncJsOrder, ctx)),
+            Err(e) => Err(super::error::throw(
+                &e,
+                super::error::Shape::SyncJsOrder,
+                ctx,
+            )),
         };
     }
     dispatch(ctx, req, "write", &fd, work, num_js)
@@ -321,20 +357,48 @@ fn simple_call(
 fn access(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let mode = i64::from(args.get_or_undefined(1).to_i32(ctx)?);
     // SAFETY (all three closures): NUL-terminated path, plain syscalls.
-    simple_call(args, ctx, "access", 2, |p, m| unsafe { libc::access(p.as_ptr(), m as i32) }, mode)
+    simple_call(
+        args,
+        ctx,
+        "access",
+        2,
+        |p, m| unsafe { libc::access(p.as_ptr(), m as i32) },
+        mode,
+    )
 }
 
 fn rmdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    simple_call(args, ctx, "rmdir", 1, |p, _| unsafe { libc::rmdir(p.as_ptr()) }, 0)
+    simple_call(
+        args,
+        ctx,
+        "rmdir",
+        1,
+        |p, _| unsafe { libc::rmdir(p.as_ptr()) },
+        0,
+    )
 }
 
 fn unlink(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    simple_call(args, ctx, "unlink", 1, |p, _| unsafe { libc::unlink(p.as_ptr()) }, 0)
+    simple_call(
+        args,
+        ctx,
+        "unlink",
+        1,
+        |p, _| unsafe { libc::unlink(p.as_ptr()) },
+        0,
+    )
 }
 
 fn chmod(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let mode = i64::from(args.get_or_undefined(1).to_u32(ctx)?);
-    simple_call(args, ctx, "chmod", 2, |p, m| unsafe { libc::chmod(p.as_ptr(), m as libc::mode_t) }, mode)
+    simple_call(
+        args,
+        ctx,
+        "chmod",
+        2,
+        |p, m| unsafe { libc::chmod(p.as_ptr(), m as libc::mode_t) },
+        mode,
+    )
 }
 
 fn rename(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -482,7 +546,8 @@ fn list_dir(path: &CStr, with_types: bool) -> Result<Listing, FsError> {
     let mut names = Vec::new();
     let mut types = Vec::new();
     for entry in rd {
-        let entry = entry.map_err(|e| sys(e.raw_os_error().unwrap_or(libc::EIO), "scandir", path))?;
+        let entry =
+            entry.map_err(|e| sys(e.raw_os_error().unwrap_or(libc::EIO), "scandir", path))?;
         names.push(entry.file_name().as_bytes().to_vec());
         if with_types {
             types.push(entry.file_type().map_or(0, dirent_type));
@@ -514,7 +579,14 @@ fn readdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     let with_types = args.get_or_undefined(1).to_boolean();
     let req = req_of(args.get_or_undefined(2), &g);
     let detail = show(&path);
-    dispatch(ctx, req, "scandir", &detail, move || list_dir(&path, with_types), listing_js)
+    dispatch(
+        ctx,
+        req,
+        "scandir",
+        &detail,
+        move || list_dir(&path, with_types),
+        listing_js,
+    )
 }
 
 /// `realpath(path, req)`.
@@ -596,7 +668,14 @@ fn rm_tree(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     let path = path_arg(args.get_or_undefined(0), ctx)?;
     let req = req_of(args.get_or_undefined(1), &g);
     let detail = show(&path);
-    dispatch(ctx, req, "rm", &detail, move || remove_tree(&path), undefined_js)
+    dispatch(
+        ctx,
+        req,
+        "rm",
+        &detail,
+        move || remove_tree(&path),
+        undefined_js,
+    )
 }
 
 /// `readlink(path, req)`.

@@ -64,7 +64,7 @@ pub fn view_bytes(v: &JsValue, ctx: &mut Context) -> JsResult<Option<Vec<u8>>> {
     let Some(obj) = v.as_object() else {
         return Ok(None);
     };
-    let Some(span) = span_of(obj, ctx)? else {
+    let Some(span) = span_of(&obj, ctx)? else {
         return Ok(None);
     };
     let clip = |data: &[u8]| -> Vec<u8> {
@@ -86,7 +86,12 @@ pub fn view_bytes(v: &JsValue, ctx: &mut Context) -> JsResult<Option<Vec<u8>>> {
 ///
 /// # Errors
 /// Only engine failures reading the view's getters.
-pub fn copy_into_view(obj: &JsObject, at: usize, data: &[u8], ctx: &mut Context) -> JsResult<usize> {
+pub fn copy_into_view(
+    obj: &JsObject,
+    at: usize,
+    data: &[u8],
+    ctx: &mut Context,
+) -> JsResult<usize> {
     let Some(span) = span_of(obj, ctx)? else {
         return Ok(0);
     };

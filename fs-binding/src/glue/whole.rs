@@ -30,13 +30,19 @@ use super::{deliver, glue, FsWaiter, Glue, Req, Target, Work};
 use crate::flags::{DEFAULT_MODE, DEFAULT_READ_FLAGS, DEFAULT_WRITE_FLAGS};
 use crate::jobs::FileRef;
 use crate::{
-    read_file_job, read_file_sync_buffer, read_file_sync_utf8, read_file_utf8_job,
-    write_file_job, write_file_sync, AlignedVec, ChunkedReader, DecodedText, FsError,
-    ReadOutcome, Utf8Outcome,
+    read_file_job, read_file_sync_buffer, read_file_sync_utf8, read_file_utf8_job, write_file_job,
+    write_file_sync, AlignedVec, ChunkedReader, DecodedText, FsError, ReadOutcome, Utf8Outcome,
 };
 
 /// Names of the JS fallbacks `setup` accepts.
-pub(crate) const SLOW_NAMES: &[&str] = &["readFile", "readFileSync", "writeFile", "writeFileSync"];
+pub(crate) const SLOW_NAMES: &[&str] = &[
+    "readFile",
+    "readFileSync",
+    "writeFile",
+    "writeFileSync",
+    "promisesReadFile",
+    "promisesWriteFile",
+];
 
 /// How a read result is returned.
 #[derive(Clone)]
@@ -63,7 +69,8 @@ enum ReadOut {
 }
 
 fn as_fn(v: &JsValue) -> Option<JsFunction> {
-    v.as_object().and_then(|o| JsFunction::from_object(o.clone()))
+    v.as_object()
+        .and_then(|o| JsFunction::from_object(o.clone()))
 }
 
 fn is_utf8_name(v: &JsValue) -> bool {
@@ -94,7 +101,13 @@ fn aborted(signal: Option<&JsObject>, ctx: &mut Context) -> JsResult<bool> {
     }
 }
 
-fn call_slow(g: &Glue, name: &str, this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+fn call_slow(
+    g: &Glue,
+    name: &str,
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     match g.slow(name) {
         Some(f) => f.call(this, args, ctx),
         None => Err(JsNativeError::error()
@@ -130,9 +143,14 @@ fn start_read(
 ) {
     let id = g.next_id();
     let utf8 = matches!(enc, Enc::Utf8);
-    g.pending
-        .borrow_mut()
-        .insert(id, Pending { target, enc, signal });
+    g.pending.borrow_mut().insert(
+        id,
+        Pending {
+            target,
+            enc,
+            signal,
+        },
+    );
     let detail = format!("'{}'", path.to_string_lossy());
     let work: Work = Box::new(move || {
         let r = if utf8 {
@@ -222,7 +240,7 @@ fn on_read(ctx: &mut Context, id: u64, r: Result<ReadOut, FsError>) -> JsResult<
     // An abort during flight wins over success (the data is discarded, fds closed).
     if aborted(p.signal.as_ref(), ctx)? {
         drop(out);
-        let signal = p.signal.clone().unwrap_or_else(|| JsObject::with_null_proto());
+        let signal = p.signal.clone().unwrap_or_else(JsObject::with_null_proto);
         let e = g.abort_error(ctx, &signal)?;
         return deliver(ctx, p.target, Err(e));
     }
@@ -245,6 +263,12 @@ fn on_read(ctx: &mut Context, id: u64, r: Result<ReadOut, FsError>) -> JsResult<
             Ok(())
         }
         done => {
+            let n = match &done {
+                ReadOut::Bytes(b) => b.len(),
+                ReadOut::Text(t) => t.len(),
+                _ => 0,
+            };
+            g.account_external(n);
             let v = read_value(ctx, done, &p.enc)?;
             deliver(ctx, p.target, v)
         }
@@ -270,7 +294,15 @@ fn read_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
             None
         };
         if let Some(enc) = enc {
-            start_read(ctx, &g, path, DEFAULT_READ_FLAGS, enc, None, Target::Callback(cb));
+            start_read(
+                ctx,
+                &g,
+                path,
+                DEFAULT_READ_FLAGS,
+                enc,
+                None,
+                Target::Callback(cb),
+            );
             return Ok(JsValue::undefined());
         }
     }
@@ -304,7 +336,7 @@ fn read_file_job_js(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
     let path = path_arg(args.get_or_undefined(0), ctx)?;
     let flags = args.get_or_undefined(1).to_i32(ctx)?;
     let enc = enc_of(args.get_or_undefined(2));
-    let signal = args.get_or_undefined(3).as_object().map(|o| o.clone());
+    let signal = args.get_or_undefined(3).as_object();
     let (target, ret) = target_of(super::req_of(args.get_or_undefined(4), &g), ctx)?;
     start_read(ctx, &g, path, flags, enc, signal, target);
     Ok(ret)
@@ -397,7 +429,7 @@ fn on_write(ctx: &mut Context, id: u64, r: Result<(), FsError>) -> JsResult<()> 
         Err(e) => Err(error::to_js(&e, Shape::Async, ctx)),
         // The data is written; an abort that came meanwhile is still reported (Node 26).
         Ok(()) if aborted(p.signal.as_ref(), ctx)? => {
-            let signal = p.signal.clone().unwrap_or_else(|| JsObject::with_null_proto());
+            let signal = p.signal.clone().unwrap_or_else(JsObject::with_null_proto);
             Err(g.abort_error(ctx, &signal)?)
         }
         Ok(()) => Ok(JsValue::undefined()),
@@ -423,7 +455,8 @@ fn write_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
         None => None,
     };
     if let (Some((opts, cb)), Some(path)) = (shape, simple_path(args.get_or_undefined(0))) {
-        let plain_opts = opts.is_null_or_undefined() || as_fn(&opts).is_some() || is_utf8_name(&opts);
+        let plain_opts =
+            opts.is_null_or_undefined() || as_fn(&opts).is_some() || is_utf8_name(&opts);
         if plain_opts {
             if let Some((data, _)) = data_bytes(args.get_or_undefined(1), ctx)? {
                 start_write(
@@ -444,7 +477,14 @@ fn write_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
 }
 
 /// Writes for the sync paths; `js_order` gives write errors the writeSync-loop key order.
-fn write_sync(file: FileRef<'_>, data: &[u8], flags: i32, mode: u32, js_order: bool, ctx: &mut Context) -> JsResult<JsValue> {
+fn write_sync(
+    file: FileRef<'_>,
+    data: &[u8],
+    flags: i32,
+    mode: u32,
+    js_order: bool,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     match write_file_sync(file, data, flags, mode) {
         Ok(()) => Ok(JsValue::undefined()),
         Err(e) => {
@@ -492,11 +532,13 @@ fn write_file_job_js(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
     let g = glue(ctx)?;
     let path = path_arg(args.get_or_undefined(0), ctx)?;
     let Some((data, _)) = data_bytes(args.get_or_undefined(1), ctx)? else {
-        return Err(JsNativeError::typ().with_message("data must be a string or view").into());
+        return Err(JsNativeError::typ()
+            .with_message("data must be a string or view")
+            .into());
     };
     let flags = args.get_or_undefined(2).to_i32(ctx)?;
     let mode = mode_arg(args.get_or_undefined(3), ctx)?;
-    let signal = args.get_or_undefined(4).as_object().map(|o| o.clone());
+    let signal = args.get_or_undefined(4).as_object();
     let (target, ret) = target_of(super::req_of(args.get_or_undefined(5), &g), ctx)?;
     start_write(ctx, &g, path, data, flags, mode, signal, target);
     Ok(ret)
@@ -506,7 +548,9 @@ fn write_file_job_js(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
 fn write_file_sync_raw(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let src = src_arg(args.get_or_undefined(0), ctx)?;
     let Some((data, _)) = data_bytes(args.get_or_undefined(1), ctx)? else {
-        return Err(JsNativeError::typ().with_message("data must be a string or view").into());
+        return Err(JsNativeError::typ()
+            .with_message("data must be a string or view")
+            .into());
     };
     let flags = args.get_or_undefined(2).to_i32(ctx)?;
     let mode = mode_arg(args.get_or_undefined(3), ctx)?;
@@ -518,15 +562,103 @@ fn write_file_sync_raw(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRe
     write_sync(file, &data, flags, mode, js_order, ctx)
 }
 
+/// `fsPromises.readFile` fast entry: the promise is made here and settled by the job.
+fn read_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let opts = args.get_or_undefined(1);
+    if let Some(path) = simple_path(args.get_or_undefined(0)) {
+        let enc = if opts.is_null_or_undefined() {
+            Some(Enc::Buffer)
+        } else if is_utf8_name(opts) {
+            Some(Enc::Utf8)
+        } else {
+            None
+        };
+        if let Some(enc) = enc {
+            let (p, r) = JsPromise::new_pending(ctx);
+            start_read(
+                ctx,
+                &g,
+                path,
+                DEFAULT_READ_FLAGS,
+                enc,
+                None,
+                Target::Promise(r),
+            );
+            return Ok(p.into());
+        }
+    }
+    call_slow(&g, "promisesReadFile", this, args, ctx)
+}
+
+/// `fsPromises.writeFile` fast entry.
+fn write_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let opts = args.get_or_undefined(2);
+    if opts.is_null_or_undefined() || is_utf8_name(opts) {
+        if let Some(path) = simple_path(args.get_or_undefined(0)) {
+            if let Some((data, _)) = data_bytes(args.get_or_undefined(1), ctx)? {
+                let (p, r) = JsPromise::new_pending(ctx);
+                start_write(
+                    ctx,
+                    &g,
+                    path,
+                    data,
+                    DEFAULT_WRITE_FLAGS,
+                    DEFAULT_MODE,
+                    None,
+                    Target::Promise(r),
+                );
+                return Ok(p.into());
+            }
+        }
+    }
+    call_slow(&g, "promisesWriteFile", this, args, ctx)
+}
+
 pub(crate) fn functions() -> Vec<(&'static str, usize, NativeFunction)> {
     vec![
         ("readFile", 3, NativeFunction::from_fn_ptr(read_file)),
-        ("readFileSync", 2, NativeFunction::from_fn_ptr(read_file_sync)),
+        (
+            "readFileSync",
+            2,
+            NativeFunction::from_fn_ptr(read_file_sync),
+        ),
         ("writeFile", 4, NativeFunction::from_fn_ptr(write_file)),
-        ("writeFileSync", 3, NativeFunction::from_fn_ptr(write_file_sync_fast)),
-        ("readFileJob", 5, NativeFunction::from_fn_ptr(read_file_job_js)),
-        ("writeFileJob", 6, NativeFunction::from_fn_ptr(write_file_job_js)),
-        ("readFileSyncRaw", 3, NativeFunction::from_fn_ptr(read_file_sync_raw)),
-        ("writeFileSyncRaw", 5, NativeFunction::from_fn_ptr(write_file_sync_raw)),
+        (
+            "writeFileSync",
+            3,
+            NativeFunction::from_fn_ptr(write_file_sync_fast),
+        ),
+        (
+            "promisesReadFile",
+            2,
+            NativeFunction::from_fn_ptr(read_file_promise),
+        ),
+        (
+            "promisesWriteFile",
+            3,
+            NativeFunction::from_fn_ptr(write_file_promise),
+        ),
+        (
+            "readFileJob",
+            5,
+            NativeFunction::from_fn_ptr(read_file_job_js),
+        ),
+        (
+            "writeFileJob",
+            6,
+            NativeFunction::from_fn_ptr(write_file_job_js),
+        ),
+        (
+            "readFileSyncRaw",
+            3,
+            NativeFunction::from_fn_ptr(read_file_sync_raw),
+        ),
+        (
+            "writeFileSyncRaw",
+            5,
+            NativeFunction::from_fn_ptr(write_file_sync_raw),
+        ),
     ]
 }

@@ -17,8 +17,7 @@ mod decoder;
 
 use boa_engine::builtins::typed_array::{TypedArray, TypedArrayKind};
 use boa_engine::object::builtins::{
-    AlignedVec, JsArray, JsArrayBuffer, JsDataView, JsSharedArrayBuffer, JsTypedArray,
-    JsUint8Array,
+    AlignedVec, JsArray, JsArrayBuffer, JsDataView, JsSharedArrayBuffer, JsTypedArray, JsUint8Array,
 };
 use boa_engine::object::ObjectInitializer;
 use boa_engine::property::{Attribute, PropertyKey};
@@ -42,18 +41,55 @@ struct BufferState {
     proto: JsObject,
     /// `(code, ...args) => new codes[code](...args)`.
     make_error: JsObject,
-    /// `Buffer.from` for everything but strings (set when `buffer` loads).
-    from_slow: Option<JsObject>,
+    /// js-lib's versions of the natives below, for the cases they do not handle (set
+    /// when `buffer` loads): indexed by the `SLOW_*` constants.
+    slow: Vec<JsObject>,
 }
 
-fn state(ctx: &Context) -> Option<(JsObject, JsObject, Option<JsObject>)> {
+/// `Buffer.from` for everything but strings.
+const SLOW_FROM: usize = 0;
+/// `Buffer.alloc` with a fill value or an invalid size.
+const SLOW_ALLOC: usize = 1;
+/// `Buffer.allocUnsafe`/`allocUnsafeSlow` with an invalid size.
+const SLOW_ALLOC_UNSAFE: usize = 2;
+
+fn state(ctx: &Context) -> Option<(JsObject, JsObject)> {
     ctx.get_data::<BufferState>()
-        .map(|s| (s.proto.clone(), s.make_error.clone(), s.from_slow.clone()))
+        .map(|s| (s.proto.clone(), s.make_error.clone()))
+}
+
+/// Hands a call over to js-lib's implementation `which`.
+fn call_slow(which: usize, this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let slow = ctx.get_data::<BufferState>().and_then(|s| s.slow.get(which).cloned());
+    match slow {
+        Some(f) => f.call(this, args, ctx),
+        None => Err(JsNativeError::typ().with_message("buffer binding not set up").into()),
+    }
+}
+
+// Bytes handed to JS in new ArrayBuffers since the last collection we forced. Boa's GC
+// only counts its own heap, so without this, garbage buffers pile up (PERF-NOTES §5).
+thread_local! {
+    static EXTERNAL_BYTES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+const EXTERNAL_BUDGET: usize = 64 << 20;
+
+fn account_external(len: usize) {
+    let total = EXTERNAL_BYTES.with(|c| {
+        let t = c.get().saturating_add(len);
+        c.set(t);
+        t
+    });
+    if total > EXTERNAL_BUDGET {
+        EXTERNAL_BYTES.with(|c| c.set(0));
+        // Safe mid-call: values held by Rust or the VM stack are roots for Boa's GC.
+        boa_gc::force_collect();
+    }
 }
 
 /// Builds the Node error `code` through js-lib's factory (`new codes[code](...args)`).
 fn node_error(ctx: &mut Context, code: &str, args: &[JsValue]) -> JsError {
-    let Some((_, make_error, _)) = state(ctx) else {
+    let Some((_, make_error)) = state(ctx) else {
         return JsNativeError::typ().with_message(code.to_string()).into();
     };
     let mut all = Vec::with_capacity(args.len() + 1);
@@ -100,7 +136,9 @@ fn backing_of(v: &JsValue) -> Option<Backing> {
     if let Ok(ab) = JsArrayBuffer::from_object(obj.clone()) {
         return Some(Backing::Plain(ab));
     }
-    JsSharedArrayBuffer::from_object(obj.clone()).ok().map(Backing::Shared)
+    JsSharedArrayBuffer::from_object(obj.clone())
+        .ok()
+        .map(Backing::Shared)
 }
 
 fn element_size(kind: TypedArrayKind) -> usize {
@@ -137,7 +175,11 @@ fn view_of(v: &JsValue, ctx: &mut Context) -> JsResult<Option<View>> {
         // The getters throw on a detached buffer; such a view has no bytes.
         let off = dv.byte_offset(ctx).unwrap_or(0) as usize;
         let len = dv.byte_length(ctx).unwrap_or(0) as usize;
-        return Ok(Some(View { obj: obj.clone(), backing, fixed: Some((off, len)) }));
+        return Ok(Some(View {
+            obj: obj.clone(),
+            backing,
+            fixed: Some((off, len)),
+        }));
     }
     Ok(None)
 }
@@ -146,7 +188,10 @@ fn view_of(v: &JsValue, ctx: &mut Context) -> JsResult<Option<View>> {
 fn u8_view_of(v: &JsValue, ctx: &mut Context) -> JsResult<Option<View>> {
     let is_u8 = v
         .as_object()
-        .and_then(|o| o.downcast_ref::<TypedArray>().map(|ta| ta.kind() == TypedArrayKind::Uint8))
+        .and_then(|o| {
+            o.downcast_ref::<TypedArray>()
+                .map(|ta| ta.kind() == TypedArrayKind::Uint8)
+        })
         .unwrap_or(false);
     if is_u8 {
         view_of(v, ctx)
@@ -248,11 +293,20 @@ impl View {
 }
 
 /// Writes `bytes` at byte `at` of a SharedArrayBuffer (via a temporary Uint8Array).
-fn shared_store(sab: &JsSharedArrayBuffer, at: usize, bytes: Vec<u8>, ctx: &mut Context) -> JsResult<()> {
+fn shared_store(
+    sab: &JsSharedArrayBuffer,
+    at: usize,
+    bytes: Vec<u8>,
+    ctx: &mut Context,
+) -> JsResult<()> {
     if bytes.is_empty() {
         return Ok(());
     }
-    let u8ctor = ctx.intrinsics().constructors().typed_uint8_array().constructor();
+    let u8ctor = ctx
+        .intrinsics()
+        .constructors()
+        .typed_uint8_array()
+        .constructor();
     let target = u8ctor.construct(
         &[JsValue::from(sab.clone()), JsValue::from(at as f64)],
         None,
@@ -269,13 +323,22 @@ fn shared_store(sab: &JsSharedArrayBuffer, at: usize, bytes: Vec<u8>, ctx: &mut 
 /// An error with Node's C++ shape: a bare message and a `code` property.
 fn raw_error(ctx: &mut Context, code: &str, kind: &str, message: &str) -> JsError {
     let code = format!("!{code}");
-    node_error(ctx, &code, &[JsString::from(kind).into(), JsString::from(message).into()])
+    node_error(
+        ctx,
+        &code,
+        &[JsString::from(kind).into(), JsString::from(message).into()],
+    )
 }
 
 fn this_view(this: &JsValue, ctx: &mut Context) -> JsResult<View> {
     match view_of(this, ctx)? {
         Some(v) => Ok(v),
-        None => Err(raw_error(ctx, "ERR_INVALID_ARG_TYPE", "TypeError", "argument must be a buffer")),
+        None => Err(raw_error(
+            ctx,
+            "ERR_INVALID_ARG_TYPE",
+            "TypeError",
+            "argument must be a buffer",
+        )),
     }
 }
 
@@ -287,7 +350,9 @@ fn zeroed_block(len: usize, ctx: &mut Context) -> JsResult<AlignedVec<u8>> {
     let limit = ctx.host_hooks().max_buffer_size(ctx);
     let mut block = AlignedVec::<u8>::new(64);
     if len as u64 > limit || block.try_reserve_exact(len).is_err() {
-        return Err(JsNativeError::range().with_message("Array buffer allocation failed").into());
+        return Err(JsNativeError::range()
+            .with_message("Array buffer allocation failed")
+            .into());
     }
     block.resize(len, 0);
     Ok(block)
@@ -296,7 +361,9 @@ fn zeroed_block(len: usize, ctx: &mut Context) -> JsResult<AlignedVec<u8>> {
 fn block_from(bytes: &[u8], ctx: &mut Context) -> JsResult<AlignedVec<u8>> {
     let mut block = zeroed_block(0, ctx)?;
     if block.try_reserve_exact(bytes.len()).is_err() {
-        return Err(JsNativeError::range().with_message("Array buffer allocation failed").into());
+        return Err(JsNativeError::range()
+            .with_message("Array buffer allocation failed")
+            .into());
     }
     block.extend_from_slice(bytes);
     Ok(block)
@@ -305,6 +372,7 @@ fn block_from(bytes: &[u8], ctx: &mut Context) -> JsResult<AlignedVec<u8>> {
 /// A plain Uint8Array over `bytes` (TextEncoder results, temporaries).
 fn plain_u8(ctx: &mut Context, bytes: Vec<u8>) -> JsResult<JsObject> {
     let block = block_from(&bytes, ctx)?;
+    account_external(block.len());
     let ab = JsArrayBuffer::from_byte_block(block, ctx)?;
     Ok(JsUint8Array::from_array_buffer(ab, ctx)?.into())
 }
@@ -313,9 +381,10 @@ fn plain_u8(ctx: &mut Context, bytes: Vec<u8>) -> JsResult<JsObject> {
 /// bindings may use this to hand bytes to JS; before `buffer.js` has loaded the result is
 /// a plain Uint8Array.
 pub fn wrap_block(ctx: &mut Context, block: AlignedVec<u8>) -> JsResult<JsObject> {
+    account_external(block.len());
     let ab = JsArrayBuffer::from_byte_block(block, ctx)?;
     let obj: JsObject = JsUint8Array::from_array_buffer(ab, ctx)?.into();
-    if let Some((proto, _, _)) = state(ctx) {
+    if let Some((proto, _)) = state(ctx) {
         obj.set_prototype(Some(proto));
     }
     Ok(obj)
@@ -328,13 +397,17 @@ fn buffer_from_bytes(ctx: &mut Context, bytes: &[u8]) -> JsResult<JsValue> {
 
 /// A Buffer viewing `len` bytes of `backing` from `off` (shares memory).
 fn buffer_view(ctx: &mut Context, buffer: JsValue, off: usize, len: usize) -> JsResult<JsValue> {
-    let u8ctor = ctx.intrinsics().constructors().typed_uint8_array().constructor();
+    let u8ctor = ctx
+        .intrinsics()
+        .constructors()
+        .typed_uint8_array()
+        .constructor();
     let obj = u8ctor.construct(
         &[buffer, JsValue::from(off as f64), JsValue::from(len as f64)],
         None,
         ctx,
     )?;
-    if let Some((proto, _, _)) = state(ctx) {
+    if let Some((proto, _)) = state(ctx) {
         obj.set_prototype(Some(proto));
     }
     Ok(obj.into())
@@ -388,7 +461,9 @@ fn enc_of_str(s: &JsString) -> Option<Enc> {
 
 /// An encoding id passed by js-lib (already validated there); utf8 otherwise.
 fn enc_arg(v: &JsValue) -> Enc {
-    v.as_number().and_then(|n| Enc::from_id(n as i64)).unwrap_or(Enc::Utf8)
+    v.as_number()
+        .and_then(|n| Enc::from_id(n as i64))
+        .unwrap_or(Enc::Utf8)
 }
 
 /// Number argument as a byte index (js-lib validated it; NaN and negatives become 0).
@@ -453,7 +528,13 @@ fn proto_to_string(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
         };
         match enc_of_str(&name) {
             Some(e) => e,
-            None => return Err(node_error(ctx, "ERR_UNKNOWN_ENCODING", &[enc_v.clone()])),
+            None => {
+                return Err(node_error(
+                    ctx,
+                    "ERR_UNKNOWN_ENCODING",
+                    std::slice::from_ref(enc_v),
+                ))
+            }
         }
     };
     let s = decode_view(&view, enc, start as usize, end as usize);
@@ -479,19 +560,34 @@ fn adjust_offset(v: &JsValue, len: usize, ctx: &mut Context) -> JsResult<usize> 
     })
 }
 
-/// `buf.subarray(start, end)` and `buf.slice(start, end)`: a Buffer sharing memory.
+/// `buf.subarray(start, end)`: a Buffer sharing memory. As in Node, the range is in
+/// elements of `this` (bytes for a Buffer) and only TypedArrays are accepted.
 fn proto_subarray(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let view = this_view(this, ctx)?;
-    let len = view.len();
+    let is_typed = this.as_object().is_some_and(|o| o.is::<TypedArray>());
+    let view = match view_of(this, ctx)? {
+        Some(v) if is_typed => v,
+        _ => {
+            return Err(JsNativeError::typ()
+                .with_message(
+                    "Method get TypedArray.prototype.length called on incompatible receiver",
+                )
+                .into())
+        }
+    };
+    let len = view.elements();
     let start = adjust_offset(args.get_or_undefined(0), len, ctx)?;
     let end_v = args.get_or_undefined(1);
-    let end = if end_v.is_undefined() { len } else { adjust_offset(end_v, len, ctx)? };
+    let end = if end_v.is_undefined() {
+        len
+    } else {
+        adjust_offset(end_v, len, ctx)?
+    };
     let new_len = end.saturating_sub(start);
     // Re-read the offset after the conversions above (they may have run user code).
-    let base = match view.fixed {
-        Some((off, _)) => off,
-        None => view.obj.downcast_ref::<TypedArray>().map_or(0, |t| t.byte_offset() as usize),
-    };
+    let base = view
+        .obj
+        .downcast_ref::<TypedArray>()
+        .map_or(0, |t| t.byte_offset() as usize);
     let buffer: JsValue = match &view.backing {
         Backing::Plain(ab) => JsValue::from(ab.clone()),
         Backing::Shared(sab) => JsValue::from(sab.clone()),
@@ -510,7 +606,11 @@ fn array_index(v: &JsValue, default: usize, ctx: &mut Context) -> JsResult<Optio
     if n < 0.0 {
         return Ok(None);
     }
-    Ok(Some(if n >= usize::MAX as f64 { usize::MAX } else { n as usize }))
+    Ok(Some(if n >= usize::MAX as f64 {
+        usize::MAX
+    } else {
+        n as usize
+    }))
 }
 
 fn index_out_of_range(ctx: &mut Context) -> JsError {
@@ -518,7 +618,12 @@ fn index_out_of_range(ctx: &mut Context) -> JsError {
 }
 
 /// `buf.<enc>Slice(start, end)`.
-fn slice_method(enc: Enc, this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+fn slice_method(
+    enc: Enc,
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     let view = this_view(this, ctx)?;
     let len = view.len();
     if len == 0 {
@@ -541,7 +646,14 @@ fn slice_method(enc: Enc, this: &JsValue, args: &[JsValue], ctx: &mut Context) -
 }
 
 /// Encodes `s` into the view's bytes `[offset, offset + max)`; returns bytes written.
-fn write_into(view: &View, enc: Enc, s: &JsString, offset: usize, max: usize, ctx: &mut Context) -> JsResult<usize> {
+fn write_into(
+    view: &View,
+    enc: Enc,
+    s: &JsString,
+    offset: usize,
+    max: usize,
+    ctx: &mut Context,
+) -> JsResult<usize> {
     view.modify(ctx, |all| {
         let start = offset.min(all.len());
         let end = start.saturating_add(max).min(all.len());
@@ -549,26 +661,75 @@ fn write_into(view: &View, enc: Enc, s: &JsString, offset: usize, max: usize, ct
     })
 }
 
-/// `buf.<enc>Write(string, offset, length)`. As in Node, the bounds are checked on the
-/// numbers as given (NaN passes, -0.5 does not) and only then truncated.
-fn write_method(enc: Enc, this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+/// `buf.<enc>Write(string, offset, length)`. Node 26 has two generations of these: for
+/// utf8, latin1 and ascii the bounds are checked on the numbers as given (NaN passes,
+/// -0.5 does not) and only then truncated; the others truncate first, reject negatives
+/// as "Index out of range" and clamp the length.
+fn write_method(
+    enc: Enc,
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     let view = this_view(this, ctx)?;
     let s_v = args.get_or_undefined(0);
     let Some(s) = s_v.as_string() else {
-        return Err(raw_error(ctx, "ERR_INVALID_ARG_TYPE", "TypeError", "argument must be a string"));
+        return Err(raw_error(
+            ctx,
+            "ERR_INVALID_ARG_TYPE",
+            "TypeError",
+            "argument must be a string",
+        ));
     };
+    if !matches!(enc, Enc::Utf8 | Enc::Latin1 | Enc::Ascii) {
+        let Some(offset) = array_index(args.get_or_undefined(1), 0, ctx)? else {
+            return Err(index_out_of_range(ctx));
+        };
+        let len = view.len();
+        if offset > len {
+            return Err(node_error(
+                ctx,
+                "ERR_BUFFER_OUT_OF_BOUNDS",
+                &[js_string!("offset").into()],
+            ));
+        }
+        let Some(max) = array_index(args.get_or_undefined(2), len - offset, ctx)? else {
+            return Err(index_out_of_range(ctx));
+        };
+        let max = max.min(len - offset);
+        if max == 0 {
+            return Ok(0.into());
+        }
+        return Ok(write_into(&view, enc, &s, offset, max, ctx)?.into());
+    }
     let offset_v = args.get_or_undefined(1);
-    let offset = if offset_v.is_undefined() { 0.0 } else { offset_v.to_number(ctx)? };
+    let offset = if offset_v.is_undefined() {
+        0.0
+    } else {
+        offset_v.to_number(ctx)?
+    };
     let length_v = args.get_or_undefined(2);
-    let length = if length_v.is_undefined() { None } else { Some(length_v.to_number(ctx)?) };
+    let length = if length_v.is_undefined() {
+        None
+    } else {
+        Some(length_v.to_number(ctx)?)
+    };
     // Measured after the conversions above, which may have run user code.
     let len = view.len() as f64;
     if offset < 0.0 || offset > len {
-        return Err(node_error(ctx, "ERR_BUFFER_OUT_OF_BOUNDS", &[js_string!("offset").into()]));
+        return Err(node_error(
+            ctx,
+            "ERR_BUFFER_OUT_OF_BOUNDS",
+            &[js_string!("offset").into()],
+        ));
     }
     let length = length.unwrap_or(len - offset);
     if length < 0.0 || length > len - offset {
-        return Err(node_error(ctx, "ERR_BUFFER_OUT_OF_BOUNDS", &[js_string!("length").into()]));
+        return Err(node_error(
+            ctx,
+            "ERR_BUFFER_OUT_OF_BOUNDS",
+            &[js_string!("length").into()],
+        ));
     }
     let int = |n: f64| if n.is_nan() { 0 } else { n.trunc() as usize };
     let (offset, length) = (int(offset), int(length));
@@ -585,16 +746,19 @@ fn write_method(enc: Enc, this: &JsValue, args: &[JsValue], ctx: &mut Context) -
 fn buffer_from(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let value = args.get_or_undefined(0);
     let Some(s) = value.as_string() else {
-        let Some((_, _, Some(slow))) = state(ctx) else {
-            return Err(JsNativeError::typ().with_message("buffer binding not set up").into());
-        };
-        return slow.call(this, args, ctx);
+        return call_slow(SLOW_FROM, this, args, ctx);
     };
     let enc_v = args.get_or_undefined(1);
     let enc = match enc_v.as_string() {
         Some(name) if !name.is_empty() => match enc_of_str(&name) {
             Some(e) => e,
-            None => return Err(node_error(ctx, "ERR_UNKNOWN_ENCODING", &[enc_v.clone()])),
+            None => {
+                return Err(node_error(
+                    ctx,
+                    "ERR_UNKNOWN_ENCODING",
+                    std::slice::from_ref(enc_v),
+                ))
+            }
         },
         _ => Enc::Utf8,
     };
@@ -627,27 +791,62 @@ fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     let st = BufferState {
         proto: object_arg(args, 0)?,
         make_error: object_arg(args, 1)?,
-        from_slow: None,
+        slow: Vec::new(),
     };
     ctx.insert_data(st);
     Ok(JsValue::undefined())
 }
 
-/// `setFromSlow(fn)`, called by `buffer` once its non-string `Buffer.from` exists.
-fn set_from_slow(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let f = object_arg(args, 0)?;
+/// `setSlowPaths(from, alloc, allocUnsafe)`, called by `buffer` once its JS versions of
+/// those statics exist.
+fn set_slow_paths(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let slow = vec![object_arg(args, 0)?, object_arg(args, 1)?, object_arg(args, 2)?];
     let Some(mut st) = ctx.remove_data::<BufferState>() else {
         return Err(JsNativeError::typ().with_message("buffer binding not set up").into());
     };
-    st.from_slow = Some(f);
+    st.slow = slow;
     ctx.insert_data(*st);
     Ok(JsValue::undefined())
+}
+
+/// A size argument that needs no validation message: a number in `[0, MAX_LENGTH]`.
+fn plain_size(v: &JsValue) -> Option<usize> {
+    let n = v.as_number()?;
+    (0.0..=MAX_LENGTH).contains(&n).then_some(n as usize)
+}
+
+/// `Buffer.alloc(size[, fill[, encoding]])`: zero-filled sizes here, the rest in JS.
+fn buffer_alloc(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let fill = args.get_or_undefined(1);
+    let no_fill = fill.is_undefined() || fill.as_number() == Some(0.0);
+    match plain_size(args.get_or_undefined(0)) {
+        Some(len) if no_fill => {
+            let block = zeroed_block(len, ctx)?;
+            Ok(wrap_block(ctx, block)?.into())
+        }
+        _ => call_slow(SLOW_ALLOC, this, args, ctx),
+    }
+}
+
+/// `Buffer.allocUnsafe(size)` / `allocUnsafeSlow(size)` (zero-filled all the same).
+fn buffer_alloc_unsafe(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    match plain_size(args.get_or_undefined(0)) {
+        Some(len) => {
+            let block = zeroed_block(len, ctx)?;
+            Ok(wrap_block(ctx, block)?.into())
+        }
+        None => call_slow(SLOW_ALLOC_UNSAFE, this, args, ctx),
+    }
 }
 
 /// `createBuffer(size)`: a zero-filled Buffer (size validated by js-lib).
 fn create_buffer(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let n = args.get_or_undefined(0).as_number().unwrap_or(0.0);
-    let len = if n.is_nan() || n <= 0.0 { 0 } else { n.min(MAX_LENGTH) as usize };
+    let len = if n.is_nan() || n <= 0.0 {
+        0
+    } else {
+        n.min(MAX_LENGTH) as usize
+    };
     let block = zeroed_block(len, ctx)?;
     Ok(wrap_block(ctx, block)?.into())
 }
@@ -677,7 +876,9 @@ fn from_array_like(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
     };
     let mut bytes = Vec::new();
     if bytes.try_reserve_exact(len.min(1 << 30)).is_err() {
-        return Err(JsNativeError::range().with_message("Array buffer allocation failed").into());
+        return Err(JsNativeError::range()
+            .with_message("Array buffer allocation failed")
+            .into());
     }
     for i in 0..len {
         let v = obj.get(i, ctx)?;
@@ -703,13 +904,13 @@ fn byte_length(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     Ok((codec::node_byte_length(enc_arg(args.get_or_undefined(1)), units(&s)) as f64).into())
 }
 
-/// `concat(list, length)`: the Buffer, or the index of the first element that is not a
-/// Uint8Array (js-lib throws for it). Missing bytes are zero.
+/// `concat(list, length?)`: the Buffer, or the index of the first element that is not a
+/// Uint8Array (js-lib throws for it). Without a length, the sum of the elements' real
+/// byte lengths; with one, missing bytes are zero.
 fn concat(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let Some(list) = args.get_or_undefined(0).as_object() else {
         return buffer_from_bytes(ctx, &[]);
     };
-    let total = index_arg(args.get_or_undefined(1), 0);
     let n = list.get(js_string!("length"), ctx)?.to_length(ctx)?;
     // Gather the views first: reading elements may run getters.
     let mut views = Vec::new();
@@ -720,6 +921,15 @@ fn concat(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
             None => return Ok(JsValue::from(i as f64)),
         }
     }
+    let total_v = args.get_or_undefined(1);
+    let total = if total_v.is_undefined() {
+        views
+            .iter()
+            .map(View::len)
+            .fold(0usize, usize::saturating_add)
+    } else {
+        index_arg(total_v, 0)
+    };
     let mut block = zeroed_block(total, ctx)?;
     let out = block.as_mut_slice();
     let mut pos = 0;
@@ -753,7 +963,12 @@ fn ordering(o: std::cmp::Ordering) -> JsValue {
 }
 
 /// Compares two byte ranges; a snapshot of `b` is taken when both share memory.
-fn compare_ranges(a: &View, ar: (usize, usize), b: &View, br: (usize, usize)) -> std::cmp::Ordering {
+fn compare_ranges(
+    a: &View,
+    ar: (usize, usize),
+    b: &View,
+    br: (usize, usize),
+) -> std::cmp::Ordering {
     let clamp = |s: &[u8], (x, y): (usize, usize)| -> std::ops::Range<usize> {
         let e = y.min(s.len());
         x.min(e)..e
@@ -769,15 +984,29 @@ fn compare_ranges(a: &View, ar: (usize, usize), b: &View, br: (usize, usize)) ->
 /// `compare(a, b)` → -1, 0, 1.
 fn compare(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let (a, b) = two_views(args, ctx)?;
-    Ok(ordering(compare_ranges(&a, (0, usize::MAX), &b, (0, usize::MAX))))
+    Ok(ordering(compare_ranges(
+        &a,
+        (0, usize::MAX),
+        &b,
+        (0, usize::MAX),
+    )))
 }
 
 /// `compareRange(a, aStart, aEnd, b, bStart, bEnd)` → -1, 0, 1.
 fn compare_range(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let pair = [args.get_or_undefined(0).clone(), args.get_or_undefined(3).clone()];
+    let pair = [
+        args.get_or_undefined(0).clone(),
+        args.get_or_undefined(3).clone(),
+    ];
     let (a, b) = two_views(&pair, ctx)?;
-    let ar = (index_arg(args.get_or_undefined(1), 0), index_arg(args.get_or_undefined(2), 0));
-    let br = (index_arg(args.get_or_undefined(4), 0), index_arg(args.get_or_undefined(5), 0));
+    let ar = (
+        index_arg(args.get_or_undefined(1), 0),
+        index_arg(args.get_or_undefined(2), 0),
+    );
+    let br = (
+        index_arg(args.get_or_undefined(4), 0),
+        index_arg(args.get_or_undefined(5), 0),
+    );
     Ok(ordering(compare_ranges(&a, ar, &b, br)))
 }
 
@@ -931,26 +1160,52 @@ fn find<T: PartialEq>(hay: &[T], needle: &[T], from: usize, forward: bool) -> Op
     }
 }
 
-/// Node's byte search: `ucs2` compares whole little-endian code units.
-fn search_bytes(hay: &[u8], needle: &[u8], offset: i64, ucs2: bool, forward: bool) -> f64 {
+/// How a search treats UCS-2: Node searches whole little-endian code units, and a string
+/// needle sees the haystack without its odd trailing byte while a buffer needle only has
+/// that byte cut off from the answer.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ucs2 {
+    No,
+    StringNeedle,
+    BufferNeedle,
+}
+
+/// Node's byte search (`-1` for no match).
+fn search_bytes(hay: &[u8], needle: &[u8], offset: i64, ucs2: Ucs2, forward: bool) -> f64 {
+    let hay = if ucs2 == Ucs2::StringNeedle {
+        &hay[..hay.len() & !1]
+    } else {
+        hay
+    };
     let hl = hay.len() as i64;
     let start = search_start(hl, offset, needle.len() as i64, forward);
     if needle.is_empty() {
+        if ucs2 == Ucs2::BufferNeedle {
+            return start.min(hl & !1) as f64;
+        }
         return start as f64;
     }
     if hay.is_empty() || start < 0 {
         return -1.0;
     }
     let start = start as usize;
-    if (forward && needle.len() + start > hay.len()) || needle.len() > hay.len() {
+    // A buffer needle is measured against the whole code units only.
+    let room = if ucs2 == Ucs2::BufferNeedle { hay.len() & !1 } else { hay.len() };
+    if (forward && needle.len() + start > room) || needle.len() > room {
         return -1.0;
     }
-    if ucs2 {
+    if ucs2 != Ucs2::No {
         if hay.len() < 2 || needle.len() < 2 {
             return -1.0;
         }
-        let h: Vec<u16> = hay.chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect();
-        let n: Vec<u16> = needle.chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect();
+        let h: Vec<u16> = hay
+            .chunks_exact(2)
+            .map(|p| u16::from_le_bytes([p[0], p[1]]))
+            .collect();
+        let n: Vec<u16> = needle
+            .chunks_exact(2)
+            .map(|p| u16::from_le_bytes([p[0], p[1]]))
+            .collect();
         return find(&h, &n, start / 2, forward).map_or(-1.0, |i| (i * 2) as f64);
     }
     find(hay, needle, start, forward).map_or(-1.0, |i| i as f64)
@@ -961,7 +1216,12 @@ fn search_bytes(hay: &[u8], needle: &[u8], offset: i64, ucs2: bool, forward: boo
 fn index_of(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let b = args.get_or_undefined(0);
     let Some(view) = view_of(b, ctx)? else {
-        return Err(invalid_arg_type(ctx, "buffer", &["Buffer", "Uint8Array"], b));
+        return Err(invalid_arg_type(
+            ctx,
+            "buffer",
+            &["Buffer", "Uint8Array"],
+            b,
+        ));
     };
     let value = args.get_or_undefined(1);
     let off = args.get_or_undefined(2).as_number().unwrap_or(0.0);
@@ -979,19 +1239,31 @@ fn index_of(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
         });
         return Ok(r.into());
     }
-    let needle: Vec<u8> = if let Some(s) = value.as_string() {
+    let (needle, ucs2): (Vec<u8>, Ucs2) = if let Some(s) = value.as_string() {
         match enc {
             // Node searches ascii as latin1 (low byte of each unit).
-            Enc::Ascii => codec::encode(Enc::Latin1, units(&s)),
-            e => codec::encode(e, units(&s)),
+            Enc::Ascii => (codec::encode(Enc::Latin1, units(&s)), Ucs2::No),
+            Enc::Ucs2 => (codec::encode(Enc::Ucs2, units(&s)), Ucs2::StringNeedle),
+            e => (codec::encode(e, units(&s)), Ucs2::No),
         }
     } else if let Some(v) = u8_view_of(value, ctx)? {
-        v.to_vec()
+        let mode = if enc == Enc::Ucs2 {
+            Ucs2::BufferNeedle
+        } else {
+            Ucs2::No
+        };
+        (v.to_vec(), mode)
     } else {
-        return Err(invalid_arg_type(ctx, "value", &["number", "string", "Buffer", "Uint8Array"], value));
+        return Err(invalid_arg_type(
+            ctx,
+            "value",
+            &["number", "string", "Buffer", "Uint8Array"],
+            value,
+        ));
     };
-    let ucs2 = enc == Enc::Ucs2;
-    Ok(view.read(|hay| search_bytes(hay, &needle, off, ucs2, forward)).into())
+    Ok(view
+        .read(|hay| search_bytes(hay, &needle, off, ucs2, forward))
+        .into())
 }
 
 /// `swap(buf, size)`: reverses every `size`-byte group in place (size 2, 4 or 8;
@@ -1010,23 +1282,42 @@ fn swap(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(b.clone())
 }
 
-/// `isUtf8(source)` for an ArrayBuffer, SharedArrayBuffer or view.
+/// Whether `v` (an ArrayBuffer or a view) sits on a detached ArrayBuffer.
+fn is_detached(v: &JsValue, ctx: &mut Context) -> JsResult<bool> {
+    let backing = match view_of(v, ctx)? {
+        Some(view) => Some(view.backing),
+        None => backing_of(v),
+    };
+    Ok(matches!(backing, Some(Backing::Plain(ab)) if ab.data().is_none()))
+}
+
+/// `isUtf8(source)` for an ArrayBuffer, SharedArrayBuffer or view (null if detached).
 fn is_utf8(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let v = args.get_or_undefined(0);
+    if is_detached(v, ctx)? {
+        return Ok(JsValue::null());
+    }
     let r = with_source_bytes(v, ctx, |b| simdutf8::basic::from_utf8(b).is_ok())?;
     Ok(r.map_or(JsValue::undefined(), JsValue::from))
 }
 
-/// `isAscii(source)` for an ArrayBuffer, SharedArrayBuffer or view.
+/// `isAscii(source)` for an ArrayBuffer, SharedArrayBuffer or view (null if detached).
 fn is_ascii(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let v = args.get_or_undefined(0);
+    if is_detached(v, ctx)? {
+        return Ok(JsValue::null());
+    }
     let r = with_source_bytes(v, ctx, <[u8]>::is_ascii)?;
     Ok(r.map_or(JsValue::undefined(), JsValue::from))
 }
 
 /// Runs `f` on the bytes of an ArrayBuffer/SharedArrayBuffer/view without copying when
 /// the memory is a plain ArrayBuffer; `None` if `v` is none of those.
-fn with_source_bytes<R>(v: &JsValue, ctx: &mut Context, f: impl FnOnce(&[u8]) -> R) -> JsResult<Option<R>> {
+fn with_source_bytes<R>(
+    v: &JsValue,
+    ctx: &mut Context,
+    f: impl FnOnce(&[u8]) -> R,
+) -> JsResult<Option<R>> {
     if let Some(view) = view_of(v, ctx)? {
         return Ok(Some(view.read(f)));
     }
@@ -1047,7 +1338,12 @@ fn transcode(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
     let from = enc_arg(args.get_or_undefined(1));
     let to = enc_arg(args.get_or_undefined(2));
     let Some(out) = with_source_bytes(v, ctx, |b| codec::transcode(b, from, to))? else {
-        return Err(invalid_arg_type(ctx, "source", &["Buffer", "Uint8Array"], v));
+        return Err(invalid_arg_type(
+            ctx,
+            "source",
+            &["Buffer", "Uint8Array"],
+            v,
+        ));
     };
     match out {
         Some(bytes) => buffer_from_bytes(ctx, &bytes),
@@ -1136,7 +1432,12 @@ fn decode_bytes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     let v = args.get_or_undefined(0);
     let enc = enc_arg(args.get_or_undefined(1));
     let Some(s) = with_source_bytes(v, ctx, |b| text_to_js(codec::decode(enc, b)))? else {
-        return Err(invalid_arg_type(ctx, "buf", &["Buffer", "TypedArray", "DataView"], v));
+        return Err(invalid_arg_type(
+            ctx,
+            "buf",
+            &["Buffer", "TypedArray", "DataView"],
+            v,
+        ));
     };
     string_result(ctx, s)
 }
@@ -1163,11 +1464,20 @@ fn concat_strings(a: Option<JsString>, b: Option<JsString>) -> Option<JsString> 
 fn decoder_write(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let st_v = args.get_or_undefined(0);
     let Some(st) = u8_view_of(st_v, ctx)? else {
-        return Err(node_error(ctx, "ERR_INVALID_THIS", &[js_string!("StringDecoder").into()]));
+        return Err(node_error(
+            ctx,
+            "ERR_INVALID_THIS",
+            &[js_string!("StringDecoder").into()],
+        ));
     };
     let v = args.get_or_undefined(1);
     let Some(data) = view_of(v, ctx)? else {
-        return Err(invalid_arg_type(ctx, "buf", &["Buffer", "TypedArray", "DataView"], v));
+        return Err(invalid_arg_type(
+            ctx,
+            "buf",
+            &["Buffer", "TypedArray", "DataView"],
+            v,
+        ));
     };
     // Copy the state out, step, and store it back: the chunk may share its memory.
     let mut state = [0u8; decoder::STATE_SIZE];
@@ -1178,7 +1488,9 @@ fn decoder_write(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
     let enc = decoder::enc_of_state(state[decoder::ENCODING]);
     let result = data.read(|bytes| {
         let step = decoder::write_step(enc, &mut state, bytes);
-        let pre = step.prepend.map(|(c, n)| text_to_js(codec::decode(enc, &c[..n])));
+        let pre = step
+            .prepend
+            .map(|(c, n)| text_to_js(codec::decode(enc, &c[..n])));
         let body = text_to_js(codec::decode(enc, &bytes[step.body]));
         match pre {
             Some(p) => concat_strings(p, body),
@@ -1196,7 +1508,11 @@ fn decoder_write(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
 fn decoder_flush(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let st_v = args.get_or_undefined(0);
     let Some(st) = u8_view_of(st_v, ctx)? else {
-        return Err(node_error(ctx, "ERR_INVALID_THIS", &[js_string!("StringDecoder").into()]));
+        return Err(node_error(
+            ctx,
+            "ERR_INVALID_THIS",
+            &[js_string!("StringDecoder").into()],
+        ));
     };
     let s = st.modify(ctx, |b| {
         if b.len() < decoder::STATE_SIZE {
@@ -1214,10 +1530,15 @@ fn decoder_flush(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
 // ---------------------------------------------------------------------------------------
 // TextEncoder / TextDecoder
 
-/// `encodingName(label)` → canonical lower-case name, or undefined for an unknown label.
+/// `encodingName(label, allowReplacement)` → canonical lower-case name, or undefined for
+/// an unknown label (and for the "replacement" labels unless allowed).
 fn encoding_name(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let label = args.get_or_undefined(0).to_string(ctx)?.to_std_string_lossy();
-    Ok(match TextDecoderHandle::name(&label) {
+    let label = args
+        .get_or_undefined(0)
+        .to_string(ctx)?
+        .to_std_string_lossy();
+    let allow = args.get_or_undefined(1).to_boolean();
+    Ok(match TextDecoderHandle::name(&label, allow) {
         Some(n) => JsString::from(n).into(),
         None => JsValue::undefined(),
     })
@@ -1225,7 +1546,10 @@ fn encoding_name(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
 
 /// `createDecoder(label, fatal, ignoreBOM)` → handle, or undefined for an unknown label.
 fn create_decoder(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let label = args.get_or_undefined(0).to_string(ctx)?.to_std_string_lossy();
+    let label = args
+        .get_or_undefined(0)
+        .to_string(ctx)?
+        .to_std_string_lossy();
     let fatal = args.get_or_undefined(1).to_boolean();
     let ignore_bom = args.get_or_undefined(2).to_boolean();
     Ok(match TextDecoderHandle::new(&label, fatal, ignore_bom) {
@@ -1239,12 +1563,20 @@ fn create_decoder(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
 fn text_decode(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let handle = args.get_or_undefined(0).as_object();
     let Some(handle) = handle else {
-        return Err(node_error(ctx, "ERR_INVALID_THIS", &[js_string!("TextDecoder").into()]));
+        return Err(node_error(
+            ctx,
+            "ERR_INVALID_THIS",
+            &[js_string!("TextDecoder").into()],
+        ));
     };
     let input = args.get_or_undefined(1).clone();
     let stream = args.get_or_undefined(2).to_boolean();
     let Some(h) = handle.downcast_ref::<TextDecoderHandle>() else {
-        return Err(node_error(ctx, "ERR_INVALID_THIS", &[js_string!("TextDecoder").into()]));
+        return Err(node_error(
+            ctx,
+            "ERR_INVALID_THIS",
+            &[js_string!("TextDecoder").into()],
+        ));
     };
     let result = if input.is_undefined() {
         Some(h.decode(&[], stream).map(|t| td_text(&t)))
@@ -1253,7 +1585,12 @@ fn text_decode(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     };
     drop(h);
     match result {
-        None => Err(invalid_arg_type(ctx, "input", &["ArrayBuffer", "ArrayBufferView"], &input)),
+        None => Err(invalid_arg_type(
+            ctx,
+            "input",
+            &["ArrayBuffer", "ArrayBufferView"],
+            &input,
+        )),
         Some(Err(TdError::Malformed)) => Ok(JsValue::null()),
         Some(Ok(s)) => string_result(ctx, s),
     }
@@ -1279,6 +1616,7 @@ fn encode_utf8(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     let mut block = zeroed_block(codec::encoded_len(Enc::Utf8, u), ctx)?;
     let n = codec::encode_into(Enc::Utf8, u, block.as_mut_slice());
     block.truncate(n);
+    account_external(n);
     let ab = JsArrayBuffer::from_byte_block(block, ctx)?;
     Ok(JsUint8Array::from_array_buffer(ab, ctx)?.into())
 }
@@ -1303,16 +1641,26 @@ fn encode_into(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
 // ---------------------------------------------------------------------------------------
 // The binding object
 
-fn method(f: fn(Enc, &JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>, enc: Enc) -> NativeFunction {
+fn method(
+    f: fn(Enc, &JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>,
+    enc: Enc,
+) -> NativeFunction {
     NativeFunction::from_copy_closure(move |this, args, ctx| f(enc, this, args, ctx))
 }
 
 /// The methods js-lib installs on `Buffer.prototype`.
 fn proto_methods(ctx: &mut Context) -> JsObject {
     let mut init = ObjectInitializer::new(ctx);
-    init.function(NativeFunction::from_fn_ptr(proto_to_string), js_string!("toString"), 3);
-    init.function(NativeFunction::from_fn_ptr(proto_subarray), js_string!("subarray"), 2);
-    init.function(NativeFunction::from_fn_ptr(proto_subarray), js_string!("slice"), 2);
+    init.function(
+        NativeFunction::from_fn_ptr(proto_to_string),
+        js_string!("toString"),
+        3,
+    );
+    init.function(
+        NativeFunction::from_fn_ptr(proto_subarray),
+        js_string!("subarray"),
+        2,
+    );
     let encs = [
         ("utf8", Enc::Utf8),
         ("ucs2", Enc::Ucs2),
@@ -1323,16 +1671,29 @@ fn proto_methods(ctx: &mut Context) -> JsObject {
         ("hex", Enc::Hex),
     ];
     for (name, enc) in encs {
-        init.function(method(slice_method, enc), JsString::from(format!("{name}Slice")), 2);
-        init.function(method(write_method, enc), JsString::from(format!("{name}Write")), 3);
+        init.function(
+            method(slice_method, enc),
+            JsString::from(format!("{name}Slice")),
+            2,
+        );
+        init.function(
+            method(write_method, enc),
+            JsString::from(format!("{name}Write")),
+            3,
+        );
     }
     init.build()
 }
 
+/// A native function as `NativeFunction::from_fn_ptr` takes it.
+type NativeFnPtr = fn(&JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>;
+
 pub fn create(ctx: &mut Context) -> JsObject {
-    let fns: &[(&str, usize, fn(&JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>)] = &[
+    let fns: &[(&str, usize, NativeFnPtr)] = &[
         ("setup", 2, setup),
-        ("setFromSlow", 1, set_from_slow),
+        ("setSlowPaths", 3, set_slow_paths),
+        ("alloc", 3, buffer_alloc),
+        ("allocUnsafe", 1, buffer_alloc_unsafe),
         ("from", 3, buffer_from),
         ("fromString", 2, from_string_native),
         ("createBuffer", 1, create_buffer),
@@ -1358,7 +1719,7 @@ pub fn create(ctx: &mut Context) -> JsObject {
         ("decodeBytes", 2, decode_bytes),
         ("decoderWrite", 2, decoder_write),
         ("decoderFlush", 1, decoder_flush),
-        ("encodingName", 1, encoding_name),
+        ("encodingName", 2, encoding_name),
         ("createDecoder", 3, create_decoder),
         ("decode", 3, text_decode),
         ("encodeUtf8", 1, encode_utf8),
@@ -1371,7 +1732,15 @@ pub fn create(ctx: &mut Context) -> JsObject {
     }
     init.property(js_string!("protoMethods"), protos, Attribute::all());
     init.property(js_string!("kMaxLength"), MAX_LENGTH, Attribute::all());
-    init.property(js_string!("kStringMaxLength"), MAX_STRING_LENGTH as f64, Attribute::all());
-    init.property(js_string!("kStateSize"), decoder::STATE_SIZE as f64, Attribute::all());
+    init.property(
+        js_string!("kStringMaxLength"),
+        MAX_STRING_LENGTH as f64,
+        Attribute::all(),
+    );
+    init.property(
+        js_string!("kStateSize"),
+        decoder::STATE_SIZE as f64,
+        Attribute::all(),
+    );
     init.build()
 }

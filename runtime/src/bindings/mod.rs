@@ -9,6 +9,7 @@ use crate::event_loop::host;
 use crate::runtime::{native_object, set_prop, Options};
 
 pub mod buffer;
+pub mod fs;
 pub mod modules;
 pub mod os;
 pub mod process;
@@ -41,6 +42,7 @@ fn internal_binding(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
         "modules" => modules::create(ctx),
         "buffer" => buffer::create(ctx),
         "uv" => uv::create(ctx)?,
+        "fs" => fs::create(ctx)?,
         "os" => os::create(ctx),
         "spawn_sync" => spawn::create(ctx),
         _ => {

@@ -151,13 +151,22 @@ pub fn utf8_to_utf16_lossy(bytes: &[u8]) -> Vec<u16> {
     out
 }
 
-const HEX_DIGITS: &[u8; 16] = b"0123456789abcdef";
+/// Two lower-case hex digits for every byte value.
+static HEX_PAIRS: [[u8; 2]; 256] = {
+    let digits = b"0123456789abcdef";
+    let mut t = [[0u8; 2]; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = [digits[i >> 4], digits[i & 15]];
+        i += 1;
+    }
+    t
+};
 
 fn hex_encode(bytes: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(bytes.len() * 2);
-    for &b in bytes {
-        out.push(HEX_DIGITS[usize::from(b >> 4)]);
-        out.push(HEX_DIGITS[usize::from(b & 15)]);
+    let mut out = vec![0u8; bytes.len() * 2];
+    for (pair, &b) in out.chunks_exact_mut(2).zip(bytes) {
+        pair.copy_from_slice(&HEX_PAIRS[usize::from(b)]);
     }
     out
 }
@@ -262,9 +271,7 @@ pub fn utf8_len_of_utf16(u: &[u16]) -> usize {
 /// hex stops at the first invalid pair and base64 skips invalid characters.
 pub fn encode_into(enc: Enc, s: Units<'_>, dst: &mut [u8]) -> usize {
     match (enc, s) {
-        (Enc::Utf8, Units::Latin1(b)) => {
-            encoding_rs::mem::convert_latin1_to_utf8_partial(b, dst).1
-        }
+        (Enc::Utf8, Units::Latin1(b)) => encoding_rs::mem::convert_latin1_to_utf8_partial(b, dst).1,
         (Enc::Utf8, Units::Utf16(u)) => encoding_rs::mem::convert_utf16_to_utf8_partial(u, dst).1,
         (Enc::Latin1 | Enc::Ascii, Units::Latin1(b)) => {
             let n = b.len().min(dst.len());
@@ -307,11 +314,13 @@ pub fn encode_into(enc: Enc, s: Units<'_>, dst: &mut [u8]) -> usize {
     }
 }
 
-/// Room `encode_into` needs to encode all of `s`: exact except for base64, where it is
-/// the decoder's estimate (so that the fast path has the slack it asks for).
+/// Room `encode_into` needs to encode all of `s`: exact except for base64 and hex, where
+/// it is an upper bound that needs no scan (base64: the decoder's own estimate, so that
+/// its fast path has the slack it asks for).
 pub fn encode_capacity(enc: Enc, s: Units<'_>) -> usize {
     match enc {
         Enc::Base64 | Enc::Base64Url => s.len().div_ceil(4) * 3,
+        Enc::Hex => s.len() / 2,
         _ => encoded_len(enc, s),
     }
 }
@@ -324,22 +333,37 @@ pub fn encode(enc: Enc, s: Units<'_>) -> Vec<u8> {
     out
 }
 
-#[inline]
-fn hex_val(c: u8) -> Option<u8> {
-    match c {
-        b'0'..=b'9' => Some(c - b'0'),
-        b'a'..=b'f' => Some(c - b'a' + 10),
-        b'A'..=b'F' => Some(c - b'A' + 10),
-        _ => None,
+/// Value of a hex digit, or 0xff.
+static HEX_VALUES: [u8; 256] = {
+    let mut t = [0xffu8; 256];
+    let mut i = 0;
+    while i < 10 {
+        t[b'0' as usize + i] = i as u8;
+        i += 1;
     }
-}
+    let mut i = 0;
+    while i < 6 {
+        t[b'a' as usize + i] = 10 + i as u8;
+        t[b'A' as usize + i] = 10 + i as u8;
+        i += 1;
+    }
+    t
+};
 
+#[inline]
 fn hex_pair<T: Unit>(p: &[T]) -> Option<u8> {
-    Some(hex_val(p[0].low())? << 4 | hex_val(p[1].low())?)
+    let hi = HEX_VALUES[usize::from(p[0].low())];
+    let lo = HEX_VALUES[usize::from(p[1].low())];
+    if (hi | lo) == 0xff || hi > 15 || lo > 15 {
+        return None;
+    }
+    Some(hi << 4 | lo)
 }
 
 fn hex_valid_pairs<T: Unit>(s: &[T]) -> usize {
-    s.chunks_exact(2).take_while(|p| hex_pair(p).is_some()).count()
+    s.chunks_exact(2)
+        .take_while(|p| hex_pair(p).is_some())
+        .count()
 }
 
 fn hex_decode_into<T: Unit>(s: &[T], dst: &mut [u8]) -> usize {
@@ -452,7 +476,7 @@ pub fn atob(s: Units<'_>) -> Option<Vec<u8>> {
     if !ok {
         return None;
     }
-    if chars.len() % 4 == 0 {
+    if chars.len().is_multiple_of(4) {
         if chars.ends_with(b"==") {
             chars.truncate(chars.len() - 2);
         } else if chars.ends_with(b"=") {
@@ -477,8 +501,7 @@ pub fn btoa(s: Units<'_>) -> Option<Vec<u8>> {
     match s {
         Units::Latin1(b) => Some(BASE64_STD.encode(b).into_bytes()),
         Units::Utf16(u) => {
-            let bytes: Option<Vec<u8>> =
-                u.iter().map(|&c| u8::try_from(c).ok()).collect();
+            let bytes: Option<Vec<u8>> = u.iter().map(|&c| u8::try_from(c).ok()).collect();
             Some(BASE64_STD.encode(bytes?).into_bytes())
         }
     }
@@ -488,7 +511,10 @@ pub fn btoa(s: Units<'_>) -> Option<Vec<u8>> {
 // transcode (buffer.transcode): utf8, ucs2, latin1 and ascii in any direction.
 
 fn ucs2_units(bytes: &[u8]) -> Vec<u16> {
-    bytes.chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect()
+    bytes
+        .chunks_exact(2)
+        .map(|p| u16::from_le_bytes([p[0], p[1]]))
+        .collect()
 }
 
 fn has_lone_surrogate(u: &[u16]) -> bool {
@@ -501,6 +527,16 @@ fn has_lone_surrogate(u: &[u16]) -> bool {
         }
     }
     false
+}
+
+/// Unicode's Default_Ignorable_Code_Point property (soft hyphen, joiners, variation
+/// selectors, BOM, ...).
+fn default_ignorable(cp: u32) -> bool {
+    matches!(cp,
+        0x00ad | 0x034f | 0x061c | 0x115f..=0x1160 | 0x17b4..=0x17b5 | 0x180b..=0x180f
+        | 0x200b..=0x200f | 0x202a..=0x202e | 0x2060..=0x206f | 0x3164 | 0xfe00..=0xfe0f
+        | 0xfeff | 0xffa0 | 0xfff0..=0xfff8 | 0x1bca0..=0x1bca3 | 0x1d173..=0x1d17a
+        | 0xe0000..=0xe0fff)
 }
 
 /// Converts `bytes` between two of utf8, ucs2, latin1 and ascii with the results of
@@ -517,6 +553,10 @@ pub fn transcode(bytes: &[u8], from: Enc, to: Enc) -> Option<Vec<u8>> {
             return Some(s.encode_utf16().flat_map(u16::to_le_bytes).collect());
         }
         (Enc::Ucs2, Enc::Utf8) => {
+            // ICU reports an input without a single code unit as invalid.
+            if bytes.len() < 2 {
+                return None;
+            }
             let u = ucs2_units(bytes);
             if has_lone_surrogate(&u) {
                 return None;
@@ -528,11 +568,21 @@ pub fn transcode(bytes: &[u8], from: Enc, to: Enc) -> Option<Vec<u8>> {
     let units: Vec<u16> = match from {
         Enc::Utf8 => utf8_to_utf16_lossy(bytes),
         Enc::Ucs2 => {
-            // Lone surrogates become U+FFFD, like any other invalid input.
+            // Lone surrogates become U+FFFD, like any other invalid input; so does an odd
+            // trailing byte when the target is UCS-2 again.
             let u = ucs2_units(bytes);
-            String::from_utf16_lossy(&u).encode_utf16().collect()
+            let mut v: Vec<u16> = String::from_utf16_lossy(&u).encode_utf16().collect();
+            // (A lone high surrogate right before that byte absorbs it: one U+FFFD.)
+            let pending_high = u.last().is_some_and(|c| (0xd800..0xdc00).contains(c));
+            if to == Enc::Ucs2 && bytes.len() % 2 == 1 && !pending_high {
+                v.push(0xfffd);
+            }
+            v
         }
-        Enc::Ascii => bytes.iter().map(|&b| if b < 0x80 { u16::from(b) } else { 0xfffd }).collect(),
+        Enc::Ascii => bytes
+            .iter()
+            .map(|&b| if b < 0x80 { u16::from(b) } else { 0xfffd })
+            .collect(),
         _ => bytes.iter().map(|&b| u16::from(b)).collect(),
     };
     Some(match to {
@@ -541,21 +591,15 @@ pub fn transcode(bytes: &[u8], from: Enc, to: Enc) -> Option<Vec<u8>> {
         _ => {
             let limit = if to == Enc::Ascii { 0x80 } else { 0x100 };
             let mut out = Vec::with_capacity(units.len());
-            let mut i = 0;
-            while i < units.len() {
-                let c = units[i];
-                if c < limit {
-                    out.push(c as u8);
-                } else {
-                    // A surrogate pair is one character and gets one substitute.
-                    if (0xd800..0xdc00).contains(&c)
-                        && units.get(i + 1).is_some_and(|n| (0xdc00..0xe000).contains(n))
-                    {
-                        i += 1;
-                    }
+            for c in char::decode_utf16(units.iter().copied()) {
+                let cp = c.map_or(0xfffd, u32::from);
+                if cp < limit {
+                    out.push(cp as u8);
+                } else if !default_ignorable(cp) {
+                    // ICU leaves out default-ignorable characters instead of
+                    // substituting them.
                     out.push(b'?');
                 }
-                i += 1;
             }
             out
         }
@@ -595,7 +639,10 @@ mod tests {
         assert_eq!(text(decode(Enc::Utf8, b"a\xffb")), "a\u{fffd}b");
         assert_eq!(text(decode(Enc::Utf8, b"\xef\xbb\xbfhi")), "\u{feff}hi");
         assert_eq!(text(decode(Enc::Utf8, b"\xe2\x82")), "\u{fffd}");
-        assert_eq!(text(decode(Enc::Utf8, b"\xe0\x80\x80")), "\u{fffd}\u{fffd}\u{fffd}");
+        assert_eq!(
+            text(decode(Enc::Utf8, b"\xe0\x80\x80")),
+            "\u{fffd}\u{fffd}\u{fffd}"
+        );
         assert_eq!(text(decode(Enc::Utf8, b"\xf0\x9f\x98\x80")), "\u{1f600}");
         assert!(matches!(decode(Enc::Utf8, "é".as_bytes()), Text::Latin1(_)));
     }
@@ -643,7 +690,10 @@ mod tests {
         assert_eq!(hex("YR"), "61");
         assert_eq!(hex("=YWJj"), "");
         let wide: Vec<u16> = "YW\u{141}j".encode_utf16().collect();
-        assert_eq!(encode(Enc::Base64, Units::Utf16(&wide)), vec![0x61, 0x60, 0x23]);
+        assert_eq!(
+            encode(Enc::Base64, Units::Utf16(&wide)),
+            vec![0x61, 0x60, 0x23]
+        );
         // Partial writes stop exactly at the room left.
         let mut d = [0u8; 2];
         assert_eq!(encode_into(Enc::Base64, l1("YWJj"), &mut d), 2);
@@ -686,14 +736,29 @@ mod tests {
     #[test]
     fn transcoding() {
         let t = |b: &[u8], f, to| transcode(b, f, to);
-        assert_eq!(t("€a".as_bytes(), Enc::Utf8, Enc::Ascii), Some(b"?a".to_vec()));
-        assert_eq!(t(b"\xe9", Enc::Latin1, Enc::Utf8), Some("é".as_bytes().to_vec()));
+        assert_eq!(
+            t("€a".as_bytes(), Enc::Utf8, Enc::Ascii),
+            Some(b"?a".to_vec())
+        );
+        assert_eq!(
+            t(b"\xe9", Enc::Latin1, Enc::Utf8),
+            Some("é".as_bytes().to_vec())
+        );
         assert_eq!(t(b"\xe9", Enc::Ascii, Enc::Ucs2), Some(b"\xe9\0".to_vec()));
         assert_eq!(t(b"\xe9a", Enc::Ascii, Enc::Latin1), Some(b"?a".to_vec()));
         assert_eq!(t(b"\xffa", Enc::Utf8, Enc::Ucs2), None);
-        assert_eq!(t(b"\xffa", Enc::Utf8, Enc::Utf8), Some(b"\xef\xbf\xbda".to_vec()));
+        assert_eq!(
+            t(b"\xffa", Enc::Utf8, Enc::Utf8),
+            Some(b"\xef\xbf\xbda".to_vec())
+        );
         assert_eq!(t(b"\x00\xd8a\0", Enc::Ucs2, Enc::Utf8), None);
-        assert_eq!(t(b"\x00\xd8a\0", Enc::Ucs2, Enc::Ucs2), Some(b"\xfd\xffa\0".to_vec()));
-        assert_eq!(t("😀a".as_bytes(), Enc::Utf8, Enc::Latin1), Some(b"?a".to_vec()));
+        assert_eq!(
+            t(b"\x00\xd8a\0", Enc::Ucs2, Enc::Ucs2),
+            Some(b"\xfd\xffa\0".to_vec())
+        );
+        assert_eq!(
+            t("😀a".as_bytes(), Enc::Utf8, Enc::Latin1),
+            Some(b"?a".to_vec())
+        );
     }
 }

@@ -49,7 +49,10 @@ fn buffers(enc: Enc) -> bool {
 /// Feeds `data` through the decoder state `st` (a `STATE_SIZE` slice).
 pub fn write_step(enc: Enc, st: &mut [u8], data: &[u8]) -> Step {
     if !buffers(enc) || st.len() < STATE_SIZE {
-        return Step { prepend: None, body: 0..data.len() };
+        return Step {
+            prepend: None,
+            body: 0..data.len(),
+        };
     }
     // The state bytes are reachable from JS (through `lastChar`); never trust them to be
     // consistent beyond the 4-byte array.
@@ -111,7 +114,10 @@ pub fn write_step(enc: Enc, st: &mut [u8], data: &[u8]) -> Step {
     }
     st[BUFFERED] = buffered as u8;
     st[MISSING] = missing as u8;
-    Step { prepend, body: start..end }
+    Step {
+        prepend,
+        body: start..end,
+    }
 }
 
 /// How many bytes at the end of a UTF-8 chunk (whose last byte is not ASCII) belong to a
@@ -138,7 +144,11 @@ fn utf8_tail(d: &[u8]) -> (usize, usize) {
         } else {
             return (0, 0);
         };
-        return if count >= need { (0, 0) } else { (count, need - count) };
+        return if count >= need {
+            (0, 0)
+        } else {
+            (count, need - count)
+        };
     }
     (0, 0)
 }
@@ -200,13 +210,24 @@ impl TextDecoderHandle {
     pub fn new(label: &str, fatal: bool, ignore_bom: bool) -> Option<Self> {
         let encoding = Encoding::for_label_no_replacement(label.as_bytes())?;
         Some(Self {
-            inner: RefCell::new(TdInner { encoding, ignore_bom, fatal, live: None }),
+            inner: RefCell::new(TdInner {
+                encoding,
+                ignore_bom,
+                fatal,
+                live: None,
+            }),
         })
     }
 
-    /// The canonical lower-case name (`"utf-8"`, `"windows-1252"`, `"utf-16le"`).
-    pub fn name(label: &str) -> Option<String> {
-        Encoding::for_label_no_replacement(label.as_bytes()).map(|e| e.name().to_ascii_lowercase())
+    /// The canonical lower-case name (`"utf-8"`, `"windows-1252"`, `"utf-16le"`);
+    /// the "replacement" encoding only when `allow_replacement`.
+    pub fn name(label: &str, allow_replacement: bool) -> Option<String> {
+        let enc = if allow_replacement {
+            Encoding::for_label(label.as_bytes())
+        } else {
+            Encoding::for_label_no_replacement(label.as_bytes())
+        };
+        enc.map(|e| e.name().to_ascii_lowercase())
     }
 
     pub fn decode<'a>(&self, input: &'a [u8], stream: bool) -> Result<TdText<'a>, TdError> {
@@ -273,10 +294,22 @@ mod tests {
     fn utf8_split_euro() {
         let mut st = fresh();
         let s = write_step(Enc::Utf8, &mut st, &[0x61, 0xe2, 0x82]);
-        assert_eq!(s, Step { prepend: None, body: 0..1 });
+        assert_eq!(
+            s,
+            Step {
+                prepend: None,
+                body: 0..1
+            }
+        );
         assert_eq!((st[MISSING], st[BUFFERED]), (1, 2));
         let s = write_step(Enc::Utf8, &mut st, &[0xac, 0x62]);
-        assert_eq!(s, Step { prepend: Some(([0xe2, 0x82, 0xac, 0], 3)), body: 1..2 });
+        assert_eq!(
+            s,
+            Step {
+                prepend: Some(([0xe2, 0x82, 0xac, 0], 3)),
+                body: 1..2
+            }
+        );
         assert_eq!((st[MISSING], st[BUFFERED]), (0, 0));
     }
 
@@ -285,14 +318,23 @@ mod tests {
         let mut st = fresh();
         write_step(Enc::Utf8, &mut st, &[0xe2]);
         let s = write_step(Enc::Utf8, &mut st, &[0x41]);
-        assert_eq!(s, Step { prepend: Some(([0xe2, 0, 0, 0], 1)), body: 0..1 });
+        assert_eq!(
+            s,
+            Step {
+                prepend: Some(([0xe2, 0, 0, 0], 1)),
+                body: 0..1
+            }
+        );
     }
 
     #[test]
     fn utf8_flush() {
         let mut st = fresh();
         write_step(Enc::Utf8, &mut st, &[0xf0, 0x9f]);
-        assert_eq!(flush_step(Enc::Utf8, &mut st), Some(([0xf0, 0x9f, 0, 0], 2)));
+        assert_eq!(
+            flush_step(Enc::Utf8, &mut st),
+            Some(([0xf0, 0x9f, 0, 0], 2))
+        );
         assert_eq!(flush_step(Enc::Utf8, &mut st), None);
     }
 
@@ -321,6 +363,14 @@ mod tests {
         };
         assert_eq!(b, vec![0x20ac]);
         assert!(d.decode(&[0xff], false).is_err());
-        assert_eq!(TextDecoderHandle::name(" Latin1 ").as_deref(), Some("windows-1252"));
+        assert_eq!(
+            TextDecoderHandle::name(" Latin1 ", false).as_deref(),
+            Some("windows-1252")
+        );
+        assert_eq!(TextDecoderHandle::name("hz-gb-2312", false), None);
+        assert_eq!(
+            TextDecoderHandle::name("hz-gb-2312", true).as_deref(),
+            Some("replacement")
+        );
     }
 }

@@ -1,0 +1,980 @@
+'use strict';
+// fs: Node's file-system module (FS-SPEC.md). The whole-file family (readFile, writeFile,
+// appendFile and their Sync forms) follows Node 26.10 exactly: the common shapes
+// (`readFile(path, cb)`, `readFile(path, 'utf8', cb)`, `writeFile(path, data, cb)`, ...) are
+// native functions of internalBinding('fs') that do no JS work at all, and hand every other
+// shape to the `*Slow` functions here, which validate in Node's order and then call the
+// binding's raw jobs. The rest of the API (open/close/read/write/stat/mkdir/rm/readdir/...)
+// is a first cut: each callback/Sync pair calls the same binding function, whose last
+// argument selects sync (omitted), callback (a function) or promise (kUsePromises).
+
+const { Buffer } = require('buffer');
+const errors = require('internal/errors');
+const { codes } = errors;
+const {
+  binding, constants, kIoMaxLength, kReadFileBufferLength, kReadFileUnknownBufferLength,
+  getOptions, copyObject, getValidatedPath, isFd, checkFd, stringToFlags, parseFileMode,
+  validateOptionsBuffer, validateWriteData, validateFunction, validateBoolean, abortErrorFor,
+  Stats, getStatsFromBinding, Dirent, isRegularMode, isArrayBufferView,
+} = require('internal/fs/utils');
+
+const kReadFileDefaults = { __proto__: null, flag: 'r' };
+const kWriteFileDefaults = { __proto__: null, encoding: 'utf8', mode: 0o666, flag: 'w', flush: false };
+const kAppendFileDefaults = { __proto__: null, encoding: 'utf8', mode: 0o666, flag: 'a' };
+
+function isUtf8(encoding) {
+  return encoding === 'utf8' || encoding === 'utf-8';
+}
+
+function maybeCallback(cb) {
+  validateFunction(cb, 'cb');
+  return cb;
+}
+
+// ---------------------------------------------------------------------------------------
+// readFile
+
+// The chunked reader for fds (FS-SPEC.md §3.2): fstat, then reads at the current position,
+// checking the signal before each. For a user fd, errors after the fstat are lost and the
+// callback runs on a later tick (Node's quirk).
+function readFdChunked(fd, isUserFd, options, callback) {
+  const signal = options.signal;
+  const encoding = options.encoding;
+  binding.fstat(fd, (err, st) => {
+    if (err) {
+      if (isUserFd) return callback(err);
+      return binding.close(fd, () => callback(err));
+    }
+    const size = isRegularMode(st[1]) ? st[8] : 0;
+    if (size > kIoMaxLength) {
+      const tooLarge = new codes.ERR_FS_FILE_TOO_LARGE(`${size}`);
+      if (isUserFd) return callback(tooLarge);
+      return binding.close(fd, () => callback(tooLarge));
+    }
+    const chunks = [];
+    let buffer = size > 0 ? Buffer.allocUnsafeSlow(size) : null;
+    let pos = 0;
+    const finish = (error) => {
+      let data;
+      if (size > 0) {
+        data = pos < size ? buffer.subarray(0, pos) : buffer;
+      } else {
+        data = Buffer.concat(chunks, pos);
+      }
+      if (isUserFd) {
+        // Errors after fstat are dropped for user fds, as in Node.
+        process.nextTick(() => deliverRead(callback, null, data, encoding));
+        return;
+      }
+      binding.close(fd, (closeErr) => {
+        const e = errors.aggregateTwoErrors(closeErr, error);
+        if (e) return callback(e);
+        deliverRead(callback, null, data, encoding);
+      });
+    };
+    const step = () => {
+      if (signal !== undefined && signal.aborted) return finish(abortErrorFor(signal));
+      let target;
+      let at;
+      let length;
+      if (size > 0) {
+        target = buffer;
+        at = pos;
+        length = Math.min(kReadFileBufferLength, size - pos);
+      } else {
+        target = Buffer.allocUnsafeSlow(kReadFileUnknownBufferLength);
+        at = 0;
+        length = kReadFileUnknownBufferLength;
+      }
+      binding.read(fd, target, at, length, -1, (readErr, n) => {
+        if (readErr) return finish(readErr);
+        if (n === 0) return finish(null);
+        if (size === 0) chunks.push(n === length ? target : target.subarray(0, n));
+        pos += n;
+        if (size > 0 && pos >= size) return finish(null);
+        step();
+      });
+    };
+    step();
+  });
+}
+
+function deliverRead(callback, err, data, encoding) {
+  if (err) return callback(err);
+  if (encoding) {
+    let text;
+    try {
+      text = data.toString(encoding);
+    } catch (e) {
+      return callback(e);
+    }
+    return callback(null, text);
+  }
+  callback(null, data);
+}
+
+
+// options.buffer (Node 26): read into the caller's memory, a view or a function that gets
+// the size (0 when unknown) and returns one; the result is a Buffer over that memory.
+function userBufferTarget(option, size) {
+  const dest = typeof option === 'function' ? option(size) : option;
+  const name = typeof option === 'function' ? 'options.buffer().byteLength' : 'options.buffer.byteLength';
+  if (!isArrayBufferView(dest)) {
+    throw new codes.ERR_INVALID_ARG_TYPE('options.buffer', ['Buffer', 'TypedArray', 'DataView'], dest);
+  }
+  if (size > 0 && dest.byteLength < size) {
+    throw new codes.ERR_INVALID_ARG_VALUE(name, dest.byteLength,
+      `is smaller than the file size of ${size} bytes`);
+  }
+  return { dest, name, bytes: new Uint8Array(dest.buffer, dest.byteOffset, dest.byteLength) };
+}
+
+function tooSmall(target) {
+  return new codes.ERR_INVALID_ARG_VALUE(target.name, target.dest.byteLength,
+    'is too small to contain the entire file');
+}
+
+function userBufferResult(target, n, encoding) {
+  const out = Buffer.from(target.dest.buffer, target.dest.byteOffset, n);
+  return encoding ? out.toString(encoding) : out;
+}
+
+function readIntoUserBufferSync(fd, options) {
+  const st = binding.fstat(fd);
+  const size = isRegularMode(st[1]) ? st[8] : 0;
+  const target = userBufferTarget(options.buffer, size);
+  let pos = 0;
+  while (pos < target.bytes.length) {
+    const n = binding.read(fd, target.bytes, pos, target.bytes.length - pos, -1);
+    if (n === 0) break;
+    pos += n;
+    if (size > 0 && pos >= size) break;
+  }
+  if (size === 0 && pos === target.bytes.length &&
+      binding.read(fd, Buffer.allocUnsafe(1), 0, 1, -1) > 0) {
+    throw tooSmall(target);
+  }
+  return userBufferResult(target, pos, options.encoding);
+}
+
+function readIntoUserBuffer(fd, isUserFd, options, callback) {
+  const finish = (err, value) => {
+    if (isUserFd) return callback(err, value);
+    binding.close(fd, (closeErr) => {
+      const e = errors.aggregateTwoErrors(closeErr, err);
+      if (e) return callback(e);
+      callback(null, value);
+    });
+  };
+  binding.fstat(fd, (err, st) => {
+    if (err) return finish(err);
+    const size = isRegularMode(st[1]) ? st[8] : 0;
+    let target;
+    try {
+      target = userBufferTarget(options.buffer, size);
+    } catch (e) {
+      return finish(e);
+    }
+    let pos = 0;
+    const step = () => {
+      const signal = options.signal;
+      if (signal !== undefined && signal.aborted) return finish(abortErrorFor(signal));
+      if (pos >= target.bytes.length || (size > 0 && pos >= size)) return done();
+      binding.read(fd, target.bytes, pos, target.bytes.length - pos, -1, (e, n) => {
+        if (e) return finish(e);
+        if (n === 0) return done();
+        pos += n;
+        step();
+      });
+    };
+    const done = () => {
+      if (size > 0 || pos < target.bytes.length) return deliver();
+      binding.read(fd, Buffer.allocUnsafe(1), 0, 1, -1, (e, n) => {
+        if (e) return finish(e);
+        if (n > 0) return finish(tooSmall(target));
+        deliver();
+      });
+    };
+    const deliver = () => {
+      let value;
+      try {
+        value = userBufferResult(target, pos, options.encoding);
+      } catch (e) {
+        return finish(e);
+      }
+      finish(null, value);
+    };
+    step();
+  });
+}
+
+function readFileSlow(path, options, callback) {
+  callback ||= options;
+  validateFunction(callback, 'cb');
+  options = getOptions(options, kReadFileDefaults);
+  validateOptionsBuffer(options.buffer);
+  if (isFd(path)) {
+    if (options.buffer !== undefined) {
+      process.nextTick(readIntoUserBuffer, path, true, options, callback);
+      return;
+    }
+    process.nextTick(readFdChunked, path, true, options, callback);
+    return;
+  }
+  const signal = options.signal;
+  if (signal !== undefined && signal.aborted) {
+    callback(abortErrorFor(signal));
+    return;
+  }
+  const flags = stringToFlags(options.flag, 'options.flag');
+  path = getValidatedPath(path);
+  if (options.buffer !== undefined) {
+    binding.open(path, flags, 0o666, (err, fd) => {
+      if (err) return callback(err);
+      readIntoUserBuffer(fd, false, options, callback);
+    });
+    return;
+  }
+  const encoding = options.encoding || undefined;
+  binding.readFileJob(path, flags, encoding, signal, callback);
+}
+
+function readFileSyncSlow(path, options) {
+  options = getOptions(options, kReadFileDefaults);
+  validateOptionsBuffer(options.buffer);
+  if (isUtf8(options.encoding) && options.buffer === undefined) {
+    if (!isFd(path)) {
+      path = getValidatedPath(path);
+    } else {
+      checkFd(path);
+    }
+    return binding.readFileSyncRaw(path, stringToFlags(options.flag), true);
+  }
+  let flags = 0;
+  if (isFd(path)) {
+    checkFd(path);
+  } else {
+    flags = stringToFlags(options.flag);
+    path = getValidatedPath(path);
+  }
+  if (options.buffer !== undefined) {
+    const userFd = typeof path === 'number';
+    const fd = userFd ? path : binding.open(path, flags, 0o666);
+    try {
+      return readIntoUserBufferSync(fd, options);
+    } finally {
+      if (!userFd) binding.close(fd);
+    }
+  }
+  const buffer = binding.readFileSyncRaw(path, flags, false);
+  return options.encoding ? buffer.toString(options.encoding) : buffer;
+}
+
+// ---------------------------------------------------------------------------------------
+// writeFile
+
+// Write-all on an fd (FS-SPEC.md §3.5): abort check before every write; for a user fd the
+// first check is synchronous.
+function writeAll(fd, isUserFd, buffer, offset, length, signal, flush, callback) {
+  const done = (err) => {
+    if (isUserFd) return callback(err);
+    binding.close(fd, (closeErr) => callback(errors.aggregateTwoErrors(closeErr, err) || null));
+  };
+  if (signal !== undefined && signal.aborted) return done(abortErrorFor(signal));
+  if (length === 0) {
+    if (flush) return binding.fsync(fd, (e) => done(e || null));
+    return done(null);
+  }
+  binding.writeBuffer(fd, buffer, offset, length, null, (err, written) => {
+    if (err) return done(err);
+    if (written >= length) {
+      if (flush) return binding.fsync(fd, (e) => done(e || null));
+      return done(null);
+    }
+    writeAll(fd, isUserFd, buffer, offset + written, length - written, signal, flush, callback);
+  });
+}
+
+function toWriteBuffer(data, encoding) {
+  if (isArrayBufferView(data)) {
+    return data instanceof Uint8Array ? data :
+      new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  }
+  validateWriteData(data);
+  return Buffer.from(data, encoding || 'utf8');
+}
+
+function writeFileSlow(path, data, options, callback) {
+  callback ||= options;
+  validateFunction(callback, 'cb');
+  options = getOptions(options, kWriteFileDefaults);
+  const flush = options.flush ?? false;
+  validateBoolean(flush, 'options.flush');
+  const mode = parseFileMode(options.mode, 'mode', 0o666);
+  const flag = options.flag || 'w';
+  if (!isArrayBufferView(data)) {
+    validateWriteData(data);
+    if (!isUtf8(options.encoding || 'utf8')) data = Buffer.from(data, options.encoding);
+  }
+  const signal = options.signal;
+  if (isFd(path)) {
+    const buf = toWriteBuffer(data, 'utf8');
+    writeAll(path, true, buf, 0, buf.byteLength, signal, flush, callback);
+    return;
+  }
+  if (signal !== undefined && signal.aborted) {
+    callback(abortErrorFor(signal));
+    return;
+  }
+  if (!flush) {
+    path = getValidatedPath(path);
+    const flags = stringToFlags(flag, 'options.flag');
+    binding.writeFileJob(path, data, flags, mode, signal, callback);
+    return;
+  }
+  const buf = toWriteBuffer(data, 'utf8');
+  open(path, flag, mode, (err, fd) => {
+    if (err) return callback(err);
+    writeAll(fd, false, buf, 0, buf.byteLength, signal, true, callback);
+  });
+}
+
+function writeFileSyncSlow(path, data, options) {
+  options = getOptions(options, kWriteFileDefaults);
+  const flush = options.flush ?? false;
+  validateBoolean(flush, 'options.flush');
+  const mode = parseFileMode(options.mode, 'mode', 0o666);
+  const flag = options.flag || 'w';
+  if (typeof data === 'string' && isUtf8(options.encoding) && !flush) {
+    if (!isFd(path)) {
+      path = getValidatedPath(path);
+    } else {
+      checkFd(path);
+    }
+    binding.writeFileSyncRaw(path, data, stringToFlags(flag), mode, false);
+    return;
+  }
+  const buf = toWriteBuffer(data, options.encoding);
+  const isUserFd = isFd(path);
+  const fd = isUserFd ? path : openSync(path, flag, mode);
+  try {
+    let offset = 0;
+    let length = buf.byteLength;
+    while (length > 0) {
+      const written = binding.writeBuffer(fd, buf, offset, length, null);
+      offset += written;
+      length -= written;
+    }
+    if (flush) binding.fsync(fd);
+  } finally {
+    if (!isUserFd) binding.close(fd);
+  }
+}
+
+function appendFile(path, data, options, callback) {
+  callback ||= options;
+  validateFunction(callback, 'cb');
+  options = getOptions(options, kAppendFileDefaults);
+  parseFileMode(options.mode, 'mode', 0o666);
+  options = copyObject(options);
+  if (!options.flag || isFd(path)) options.flag = 'a';
+  fs.writeFile(path, data, options, callback);
+}
+
+function appendFileSync(path, data, options) {
+  options = getOptions(options, kAppendFileDefaults);
+  parseFileMode(options.mode, 'mode', 0o666);
+  options = copyObject(options);
+  if (!options.flag || isFd(path)) options.flag = 'a';
+  fs.writeFileSync(path, data, options);
+}
+
+// ---------------------------------------------------------------------------------------
+// fd primitives
+
+function open(path, flags, mode, callback) {
+  path = getValidatedPath(path);
+  if (arguments.length < 3) {
+    callback = flags;
+    flags = 'r';
+    mode = 0o666;
+  } else if (typeof mode === 'function') {
+    callback = mode;
+    mode = 0o666;
+  } else {
+    mode = parseFileMode(mode, 'mode', 0o666);
+  }
+  const flagsNumber = stringToFlags(flags);
+  validateFunction(callback, 'cb');
+  binding.open(path, flagsNumber, mode, callback);
+}
+
+function openSync(path, flags, mode) {
+  const f = stringToFlags(flags);
+  const m = parseFileMode(mode, 'mode', 0o666);
+  return binding.open(getValidatedPath(path), f, m);
+}
+
+function validateFdArg(fd) {
+  if (typeof fd !== 'number') throw new codes.ERR_INVALID_ARG_TYPE('fd', 'number', fd);
+  if (!Number.isInteger(fd)) throw new codes.ERR_OUT_OF_RANGE('fd', 'an integer', fd);
+  if (fd < 0 || fd > 2147483647) {
+    throw new codes.ERR_OUT_OF_RANGE('fd', '>= 0 && <= 2147483647', fd);
+  }
+  return fd;
+}
+
+function close(fd, callback = () => {}) {
+  validateFdArg(fd);
+  if (callback !== undefined) validateFunction(callback, 'cb');
+  binding.close(fd, callback);
+}
+
+function closeSync(fd) {
+  binding.close(validateFdArg(fd));
+}
+
+function readArgs(fd, buffer, offsetOrOptions, length, position) {
+  validateFdArg(fd);
+  let offset = offsetOrOptions;
+  if (offset !== null && typeof offset === 'object' && !isArrayBufferView(offset)) {
+    ({ offset = 0, length = buffer.byteLength - offset, position = null } = offset);
+  }
+  if (!isArrayBufferView(buffer)) {
+    throw new codes.ERR_INVALID_ARG_TYPE('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
+  }
+  if (offset === undefined || offset === null) offset = 0;
+  if (length === undefined) length = buffer.byteLength - offset;
+  if (position === undefined) position = null;
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) {
+    throw new codes.ERR_OUT_OF_RANGE('offset', `>= 0 && <= ${buffer.byteLength}`, offset);
+  }
+  if (typeof length !== 'number' || length < 0 || offset + length > buffer.byteLength) {
+    throw new codes.ERR_OUT_OF_RANGE('length', `>= 0 && <= ${buffer.byteLength - offset}`, length);
+  }
+  return [offset, length, position];
+}
+
+function read(fd, buffer, offsetOrOptions, length, position, callback) {
+  if (typeof buffer === 'function') {
+    callback = buffer;
+    buffer = Buffer.alloc(16384);
+    offsetOrOptions = 0;
+    length = buffer.byteLength;
+    position = null;
+  } else if (typeof offsetOrOptions === 'function') {
+    callback = offsetOrOptions;
+    offsetOrOptions = undefined;
+  } else if (typeof length === 'function') {
+    callback = length;
+    length = undefined;
+  }
+  validateFunction(callback, 'cb');
+  const [offset, len, pos] = readArgs(fd, buffer, offsetOrOptions, length, position);
+  if (len === 0) {
+    process.nextTick(callback, null, 0, buffer);
+    return;
+  }
+  binding.read(fd, buffer, offset, len, pos, (err, n) => callback(err, n || 0, buffer));
+}
+
+function readSync(fd, buffer, offsetOrOptions, length, position) {
+  const [offset, len, pos] = readArgs(fd, buffer, offsetOrOptions, length, position);
+  if (len === 0) return 0;
+  return binding.read(fd, buffer, offset, len, pos);
+}
+
+function writeSync(fd, buffer, offsetOrOptions, length, position) {
+  validateFdArg(fd);
+  if (typeof buffer === 'string') {
+    // writeSync(fd, string[, position[, encoding]])
+    const encoding = typeof length === 'string' ? length : 'utf8';
+    const pos = offsetOrOptions;
+    const data = Buffer.from(buffer, encoding);
+    return binding.writeBuffer(fd, data, 0, data.byteLength, pos == null ? null : pos);
+  }
+  if (!isArrayBufferView(buffer)) {
+    throw new codes.ERR_INVALID_ARG_TYPE(
+      'buffer', ['string', 'Buffer', 'TypedArray', 'DataView'], buffer);
+  }
+  let offset = offsetOrOptions;
+  if (offset !== null && typeof offset === 'object') {
+    ({ offset = 0, length = buffer.byteLength - offset, position = null } = offset);
+  }
+  if (offset == null) offset = 0;
+  if (length === undefined) length = buffer.byteLength - offset;
+  return binding.writeBuffer(fd, buffer, offset, length, position == null ? null : position);
+}
+
+function write(fd, buffer, offsetOrOptions, length, position, callback) {
+  validateFdArg(fd);
+  const args = [...arguments];
+  callback = args.pop();
+  validateFunction(callback, 'cb');
+  let data = buffer;
+  let offset = 0;
+  let len;
+  let pos = null;
+  if (typeof buffer === 'string') {
+    const encoding = typeof args[3] === 'string' ? args[3] : 'utf8';
+    data = Buffer.from(buffer, encoding);
+    pos = args[2] == null ? null : args[2];
+    len = data.byteLength;
+  } else {
+    if (!isArrayBufferView(buffer)) {
+      throw new codes.ERR_INVALID_ARG_TYPE(
+        'buffer', ['string', 'Buffer', 'TypedArray', 'DataView'], buffer);
+    }
+    offset = args[2] == null ? 0 : args[2];
+    len = args[3] === undefined ? buffer.byteLength - offset : args[3];
+    pos = args[4] == null ? null : args[4];
+  }
+  binding.writeBuffer(fd, data, offset, len, pos, (err, n) => callback(err, n || 0, buffer));
+}
+
+function fsync(fd, callback) {
+  validateFdArg(fd);
+  validateFunction(callback, 'cb');
+  binding.fsync(fd, callback);
+}
+
+function fsyncSync(fd) {
+  binding.fsync(validateFdArg(fd));
+}
+
+function ftruncate(fd, len = 0, callback) {
+  if (typeof len === 'function') {
+    callback = len;
+    len = 0;
+  }
+  validateFdArg(fd);
+  validateFunction(callback, 'cb');
+  binding.ftruncate(fd, len, callback);
+}
+
+function ftruncateSync(fd, len = 0) {
+  binding.ftruncate(validateFdArg(fd), len);
+}
+
+function truncate(path, len, callback) {
+  if (typeof len === 'function') {
+    callback = len;
+    len = 0;
+  }
+  validateFunction(callback, 'cb');
+  open(path, 'r+', (err, fd) => {
+    if (err) return callback(err);
+    binding.ftruncate(fd, len || 0, (e) => binding.close(fd, (e2) => callback(e || e2 || null)));
+  });
+}
+
+function truncateSync(path, len) {
+  if (isFd(path)) return ftruncateSync(path, len);
+  const fd = openSync(path, 'r+');
+  try {
+    binding.ftruncate(fd, len || 0);
+  } finally {
+    binding.close(fd);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// stat family
+
+function statsCallback(callback) {
+  return (err, a) => (err ? callback(err) : callback(null, getStatsFromBinding(a)));
+}
+
+function stat(path, options, callback) {
+  if (typeof options === 'function') callback = options;
+  validateFunction(callback, 'cb');
+  binding.stat(getValidatedPath(path), true, statsCallback(callback));
+}
+
+function lstat(path, options, callback) {
+  if (typeof options === 'function') callback = options;
+  validateFunction(callback, 'cb');
+  binding.lstat(getValidatedPath(path), true, statsCallback(callback));
+}
+
+function fstat(fd, options, callback) {
+  if (typeof options === 'function') callback = options;
+  validateFdArg(fd);
+  validateFunction(callback, 'cb');
+  binding.fstat(fd, statsCallback(callback));
+}
+
+function statSync(path, options) {
+  const throwIfNoEntry = options == null || options.throwIfNoEntry !== false;
+  return getStatsFromBinding(binding.stat(getValidatedPath(path), throwIfNoEntry));
+}
+
+function lstatSync(path, options) {
+  const throwIfNoEntry = options == null || options.throwIfNoEntry !== false;
+  return getStatsFromBinding(binding.lstat(getValidatedPath(path), throwIfNoEntry));
+}
+
+function fstatSync(fd) {
+  return getStatsFromBinding(binding.fstat(validateFdArg(fd)));
+}
+
+function exists(path, callback) {
+  validateFunction(callback, 'cb');
+  let p;
+  try {
+    p = getValidatedPath(path);
+  } catch {
+    process.nextTick(callback, false);
+    return;
+  }
+  binding.access(p, constants.F_OK, (err) => callback(!err));
+}
+
+let existsWarned = false;
+function existsSync(path) {
+  try {
+    path = getValidatedPath(path);
+  } catch {
+    if (!existsWarned) {
+      existsWarned = true;
+      process.emitWarning(
+        'Passing invalid argument types to fs.existsSync is deprecated',
+        'DeprecationWarning', 'DEP0187');
+    }
+    return false;
+  }
+  try {
+    binding.access(path, constants.F_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function access(path, mode, callback) {
+  if (typeof mode === 'function') {
+    callback = mode;
+    mode = constants.F_OK;
+  }
+  validateFunction(callback, 'cb');
+  binding.access(getValidatedPath(path), mode ?? constants.F_OK, callback);
+}
+
+function accessSync(path, mode) {
+  binding.access(getValidatedPath(path), mode ?? constants.F_OK);
+}
+
+function chmod(path, mode, callback) {
+  validateFunction(callback, 'cb');
+  binding.chmod(getValidatedPath(path), parseFileMode(mode, 'mode'), callback);
+}
+
+function chmodSync(path, mode) {
+  binding.chmod(getValidatedPath(path), parseFileMode(mode, 'mode'));
+}
+
+function utimesSync(path, atime, mtime) {
+  const sec = (t) => (typeof t === 'number' ? t : t instanceof Date ? t.getTime() / 1000 : Number(t));
+  binding.utimes(getValidatedPath(path), sec(atime), sec(mtime));
+}
+
+function utimes(path, atime, mtime, callback) {
+  validateFunction(callback, 'cb');
+  const sec = (t) => (typeof t === 'number' ? t : t instanceof Date ? t.getTime() / 1000 : Number(t));
+  binding.utimes(getValidatedPath(path), sec(atime), sec(mtime), callback);
+}
+
+// ---------------------------------------------------------------------------------------
+// directories
+
+function mkdirArgs(options) {
+  let mode = 0o777;
+  let recursive = false;
+  if (typeof options === 'number' || typeof options === 'string') {
+    mode = parseFileMode(options, 'mode');
+  } else if (options) {
+    if (options.recursive !== undefined) {
+      recursive = options.recursive;
+      validateBoolean(recursive, 'options.recursive');
+    }
+    if (options.mode !== undefined) mode = parseFileMode(options.mode, 'options.mode');
+  }
+  return [mode, recursive];
+}
+
+function mkdir(path, options, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = undefined;
+  }
+  validateFunction(callback, 'cb');
+  const [mode, recursive] = mkdirArgs(options);
+  binding.mkdir(getValidatedPath(path), mode, recursive, callback);
+}
+
+function mkdirSync(path, options) {
+  const [mode, recursive] = mkdirArgs(options);
+  return binding.mkdir(getValidatedPath(path), mode, recursive);
+}
+
+function makeDirents(dir, [names, types]) {
+  const out = new Array(names.length);
+  for (let i = 0; i < names.length; i++) out[i] = new Dirent(names[i], types[i], dir);
+  return out;
+}
+
+function readdirResult(path, options, raw) {
+  const withTypes = Boolean(options && options.withFileTypes);
+  const dir = `${path}`;
+  if (withTypes) return makeDirents(dir, raw);
+  const encoding = typeof options === 'string' ? options : options && options.encoding;
+  if (encoding === 'buffer') return raw.map((n) => Buffer.from(n));
+  return raw;
+}
+
+function readdirSync(path, options) {
+  path = getValidatedPath(path);
+  const withTypes = Boolean(options && options.withFileTypes);
+  if (options && options.recursive) {
+    const out = [];
+    const walk = (rel) => {
+      const dir = rel === '' ? path : `${path}/${rel}`;
+      const [names, types] = binding.readdir(dir, true);
+      for (let i = 0; i < names.length; i++) {
+        const child = rel === '' ? names[i] : `${rel}/${names[i]}`;
+        out.push(withTypes ? new Dirent(names[i], types[i], dir) : child);
+        if (types[i] === constants.UV_DIRENT_DIR) walk(child);
+      }
+    };
+    walk('');
+    return out;
+  }
+  return readdirResult(path, options, binding.readdir(path, withTypes));
+}
+
+function readdir(path, options, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = undefined;
+  }
+  validateFunction(callback, 'cb');
+  path = getValidatedPath(path);
+  if (options && options.recursive) {
+    let result;
+    try {
+      result = readdirSync(path, options);
+    } catch (err) {
+      process.nextTick(callback, err);
+      return;
+    }
+    process.nextTick(callback, null, result);
+    return;
+  }
+  const withTypes = Boolean(options && options.withFileTypes);
+  binding.readdir(path, withTypes, (err, raw) => {
+    if (err) return callback(err);
+    callback(null, readdirResult(path, options, raw));
+  });
+}
+
+function rmdirSync(path, options) {
+  path = getValidatedPath(path);
+  if (options && options.recursive) return rmSync(path, { recursive: true, force: true });
+  binding.rmdir(path);
+}
+
+function rmdir(path, options, callback) {
+  if (typeof options === 'function') callback = options;
+  validateFunction(callback, 'cb');
+  binding.rmdir(getValidatedPath(path), callback);
+}
+
+function unlink(path, callback) {
+  validateFunction(callback, 'cb');
+  binding.unlink(getValidatedPath(path), callback);
+}
+
+function unlinkSync(path) {
+  binding.unlink(getValidatedPath(path));
+}
+
+function rename(oldPath, newPath, callback) {
+  validateFunction(callback, 'cb');
+  binding.rename(getValidatedPath(oldPath, 'oldPath'), getValidatedPath(newPath, 'newPath'),
+    callback);
+}
+
+function renameSync(oldPath, newPath) {
+  binding.rename(getValidatedPath(oldPath, 'oldPath'), getValidatedPath(newPath, 'newPath'));
+}
+
+// rm: lstat first (ENOENT is fine with force), refuse directories without recursive.
+function rmSync(path, options) {
+  path = getValidatedPath(path);
+  const recursive = Boolean(options && options.recursive);
+  const force = Boolean(options && options.force);
+  const st = binding.lstat(path, !force);
+  if (st === undefined) return;
+  if ((st[1] & constants.S_IFMT) === constants.S_IFDIR && !recursive) {
+    throw new codes.ERR_FS_EISDIR({
+      code: 'EISDIR', message: 'is a directory', path: `${path}`, syscall: 'rm', errno: 21,
+    });
+  }
+  binding.rmTree(path);
+}
+
+function rm(path, options, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = undefined;
+  }
+  validateFunction(callback, 'cb');
+  let err = null;
+  try {
+    rmSync(path, options);
+  } catch (e) {
+    err = e;
+  }
+  process.nextTick(callback, err);
+}
+
+function realpathSync(path, options) {
+  const result = binding.realpath(getValidatedPath(path));
+  const encoding = typeof options === 'string' ? options : options && options.encoding;
+  return encoding === 'buffer' ? Buffer.from(result) : result;
+}
+realpathSync.native = realpathSync;
+
+function realpath(path, options, callback) {
+  if (typeof options === 'function') callback = options;
+  validateFunction(callback, 'cb');
+  binding.realpath(getValidatedPath(path), callback);
+}
+realpath.native = realpath;
+
+function mkdtempSync(prefix) {
+  return binding.mkdtemp(getValidatedPath(prefix, 'prefix'));
+}
+
+function mkdtemp(prefix, options, callback) {
+  if (typeof options === 'function') callback = options;
+  validateFunction(callback, 'cb');
+  binding.mkdtemp(getValidatedPath(prefix, 'prefix'), callback);
+}
+
+function readlinkSync(path) {
+  return binding.readlink(getValidatedPath(path));
+}
+
+function readlink(path, options, callback) {
+  if (typeof options === 'function') callback = options;
+  validateFunction(callback, 'cb');
+  binding.readlink(getValidatedPath(path), callback);
+}
+
+function symlinkSync(target, path) {
+  binding.symlink(getValidatedPath(target, 'target'), getValidatedPath(path));
+}
+
+function symlink(target, path, type, callback) {
+  if (typeof type === 'function') callback = type;
+  validateFunction(callback, 'cb');
+  binding.symlink(getValidatedPath(target, 'target'), getValidatedPath(path), callback);
+}
+
+function copyFileSync(src, dest) {
+  writeFileSync(dest, readFileSync(src));
+}
+
+// ---------------------------------------------------------------------------------------
+
+binding.setup({
+  bufferPrototype: Buffer.prototype,
+  makeError: (code, ...args) => new codes[code](...args),
+  makeAbortError: abortErrorFor,
+  slow: {
+    readFile: readFileSlow,
+    readFileSync: readFileSyncSlow,
+    writeFile: writeFileSlow,
+    writeFileSync: writeFileSyncSlow,
+  },
+});
+
+const readFile = binding.readFile;
+const readFileSync = binding.readFileSync;
+const writeFile = binding.writeFile;
+const writeFileSync = binding.writeFileSync;
+
+const fs = module.exports = {
+  appendFile,
+  appendFileSync,
+  access,
+  accessSync,
+  chmod,
+  chmodSync,
+  close,
+  closeSync,
+  copyFileSync,
+  exists,
+  existsSync,
+  fstat,
+  fstatSync,
+  fsync,
+  fsyncSync,
+  ftruncate,
+  ftruncateSync,
+  lstat,
+  lstatSync,
+  mkdir,
+  mkdirSync,
+  mkdtemp,
+  mkdtempSync,
+  open,
+  openSync,
+  read,
+  readSync,
+  readdir,
+  readdirSync,
+  readFile,
+  readFileSync,
+  readlink,
+  readlinkSync,
+  realpath,
+  realpathSync,
+  rename,
+  renameSync,
+  rm,
+  rmSync,
+  rmdir,
+  rmdirSync,
+  stat,
+  statSync,
+  symlink,
+  symlinkSync,
+  truncate,
+  truncateSync,
+  unlink,
+  unlinkSync,
+  utimes,
+  utimesSync,
+  write,
+  writeSync,
+  writeFile,
+  writeFileSync,
+  Stats,
+  Dirent,
+  constants,
+  F_OK: constants.F_OK,
+  R_OK: constants.R_OK,
+  W_OK: constants.W_OK,
+  X_OK: constants.X_OK,
+};
+
+Object.defineProperty(fs, 'promises', {
+  __proto__: null,
+  enumerable: true,
+  configurable: true,
+  get() {
+    return require('fs/promises');
+  },
+});

@@ -1,0 +1,3 @@
+'use strict';
+// Error snapshot of fs.appendFileSync (see _cases.js for the cases, _harness.js for the format).
+require('./_cases').main('appendFileSync');
