@@ -3,7 +3,9 @@ use std::path::{Path, PathBuf};
 use std::{env, fs};
 
 fn walk(dir: &Path, root: &Path, out: &mut Vec<(String, PathBuf)>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
     entries.sort();
     for path in entries {
@@ -29,7 +31,10 @@ fn main() {
     let mut code = String::from("pub static JS_LIB: &[(&str, &str)] = &[\n");
     for (id, path) in &files {
         println!("cargo:rerun-if-changed={}", path.display());
-        code.push_str(&format!("    ({id:?}, include_str!({:?})),\n", path.display().to_string()));
+        code.push_str(&format!(
+            "    ({id:?}, include_str!({:?})),\n",
+            path.display().to_string()
+        ));
     }
     code.push_str("];\n");
     let out = PathBuf::from(env::var("OUT_DIR").unwrap_or_default()).join("js_lib.rs");

@@ -131,15 +131,24 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             "-pe" => {
                 entry = Some(Entry::Print(value(&mut i)?));
             }
-            "--unhandled-rejections" | "--stack-size" | "--max-old-space-size" | "--title"
-            | "--input-type" | "--max-semi-space-size" | "--conditions" | "-C" => {
+            "--unhandled-rejections"
+            | "--stack-size"
+            | "--max-old-space-size"
+            | "--title"
+            | "--input-type"
+            | "--max-semi-space-size"
+            | "--conditions"
+            | "-C" => {
                 let v = value(&mut i)?;
                 if name == "--input-type" {
                     opts.input_type_module = v == "module";
                 }
                 opts.exec_argv.push(format!("{name}={v}"));
             }
-            n if ACCEPTED.contains(&n) || n.starts_with("--experimental-") || n.starts_with("--no-experimental-") => {
+            n if ACCEPTED.contains(&n)
+                || n.starts_with("--experimental-")
+                || n.starts_with("--no-experimental-") =>
+            {
                 match n {
                     "--expose-gc" | "--expose_gc" => opts.expose_gc = true,
                     "--expose-internals" | "--expose_internals" => opts.expose_internals = true,

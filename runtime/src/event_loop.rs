@@ -12,8 +12,8 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, HashMap, VecDeque};
-use std::rc::Rc;
 use std::future::Future;
+use std::rc::Rc;
 use std::task::{Context as TaskContext, Poll, Waker};
 use std::time::{Duration, Instant};
 
@@ -186,14 +186,9 @@ impl Host {
         self.timer_seq.set(seq + 1);
         let key = (due, seq);
         self.schedule.borrow_mut().insert(key, id);
-        self.timers.borrow_mut().insert(
-            id,
-            TimerEntry {
-                key,
-                object,
-                refed,
-            },
-        );
+        self.timers
+            .borrow_mut()
+            .insert(id, TimerEntry { key, object, refed });
         if refed {
             self.refed_timers.set(self.refed_timers.get() + 1);
         }
@@ -301,7 +296,10 @@ pub fn drain(ctx: &mut Context) -> JsResult<()> {
 
 /// Runs a macrotask callback, then drains; uncaught errors are routed to JS's
 /// `process._fatalException` equivalent, which either handles them or ends the process.
-pub fn guarded(ctx: &mut Context, f: impl FnOnce(&mut Context) -> JsResult<()>) -> Result<(), Exit> {
+pub fn guarded(
+    ctx: &mut Context,
+    f: impl FnOnce(&mut Context) -> JsResult<()>,
+) -> Result<(), Exit> {
     let result = f(ctx).and_then(|()| drain(ctx));
     match result {
         Ok(()) => Ok(()),

@@ -40,19 +40,33 @@ impl NodeLoader {
             return Ok(m.clone());
         }
         let source = Source::from_filepath(path).map_err(|e| {
-            JsNativeError::error().with_message(format!("Cannot find module '{}': {e}", path.display()))
+            JsNativeError::error()
+                .with_message(format!("Cannot find module '{}': {e}", path.display()))
         })?;
         let module = Module::parse(source, None, ctx).map_err(|e| prefix_syntax_error(e, path))?;
         self.cache.borrow_mut().insert(key, module.clone());
         Ok(module)
     }
 
-    fn resolve(&self, specifier: &JsString, referrer: Option<&Path>, ctx: &mut Context) -> JsResult<(String, String)> {
+    fn resolve(
+        &self,
+        specifier: &JsString,
+        referrer: Option<&Path>,
+        ctx: &mut Context,
+    ) -> JsResult<(String, String)> {
         let Some((resolve, _)) = self.hooks.borrow().clone() else {
-            return Err(JsNativeError::error().with_message("module loader is not ready").into());
+            return Err(JsNativeError::error()
+                .with_message("module loader is not ready")
+                .into());
         };
-        let parent = referrer.map_or(JsValue::undefined(), |p| js_string!(p.to_string_lossy().as_ref()).into());
-        let r = resolve.call(&JsValue::undefined(), &[specifier.clone().into(), parent], ctx)?;
+        let parent = referrer.map_or(JsValue::undefined(), |p| {
+            js_string!(p.to_string_lossy().as_ref()).into()
+        });
+        let r = resolve.call(
+            &JsValue::undefined(),
+            &[specifier.clone().into(), parent],
+            ctx,
+        )?;
         let arr = r
             .as_object()
             .ok_or_else(|| JsNativeError::typ().with_message("esmResolve returned no array"))?;
@@ -63,7 +77,9 @@ impl NodeLoader {
 
     fn synthetic(&self, kind: &str, key: &str, ctx: &mut Context) -> JsResult<Module> {
         let Some((_, exports_fn)) = self.hooks.borrow().clone() else {
-            return Err(JsNativeError::error().with_message("module loader is not ready").into());
+            return Err(JsNativeError::error()
+                .with_message("module loader is not ready")
+                .into());
         };
         let r = exports_fn.call(
             &JsValue::undefined(),
@@ -86,7 +102,10 @@ impl NodeLoader {
                 }
             }
         }
-        let data = Exports { value, names: names.clone() };
+        let data = Exports {
+            value,
+            names: names.clone(),
+        };
         let path = (kind != "builtin").then(|| PathBuf::from(key));
         Ok(Module::synthetic(
             &names,
@@ -166,10 +185,27 @@ pub fn file_url(path: &str) -> String {
     let mut out = String::from("file://");
     for b in path.bytes() {
         match b {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'/' | b'-' | b'_' | b'.' | b'~' | b'!'
-            | b'$' | b'&' | b'\'' | b'(' | b')' | b'*' | b'+' | b',' | b';' | b'=' | b':' | b'@' => {
-                out.push(b as char)
-            }
+            b'a'..=b'z'
+            | b'A'..=b'Z'
+            | b'0'..=b'9'
+            | b'/'
+            | b'-'
+            | b'_'
+            | b'.'
+            | b'~'
+            | b'!'
+            | b'$'
+            | b'&'
+            | b'\''
+            | b'('
+            | b')'
+            | b'*'
+            | b'+'
+            | b','
+            | b';'
+            | b'='
+            | b':'
+            | b'@' => out.push(b as char),
             _ => out.push_str(&format!("%{b:02X}")),
         }
     }

@@ -7,9 +7,11 @@ use std::rc::Rc;
 use boa_engine::context::ContextBuilder;
 use boa_engine::object::builtins::JsFunction;
 use boa_engine::object::ObjectInitializer;
-use boa_engine::{js_string, Context, JsError, JsNativeError, JsResult, JsValue, NativeFunction, Source};
+use boa_engine::{
+    js_string, Context, JsError, JsNativeError, JsResult, JsValue, NativeFunction, Source,
+};
 
-use crate::event_loop::{self, Executor, Host, Hooks, JsHooks};
+use crate::event_loop::{self, Executor, Hooks, Host, JsHooks};
 use crate::module_loader::NodeLoader;
 
 /// What to run.
@@ -63,7 +65,10 @@ pub fn run(opts: Options) -> i32 {
     let hooks = match bootstrap(&mut ctx, &opts) {
         Ok(h) => h,
         Err(e) => {
-            eprintln!("minirt: bootstrap failed: {}", crate::errors::format_uncaught(&e, &mut ctx));
+            eprintln!(
+                "minirt: bootstrap failed: {}",
+                crate::errors::format_uncaught(&e, &mut ctx)
+            );
             return 70;
         }
     };
@@ -102,10 +107,14 @@ pub fn run(opts: Options) -> i32 {
 /// `internal/bootstrap/node` (globals, process), returning the loop hooks and `runMain`.
 fn bootstrap(ctx: &mut Context, opts: &Options) -> JsResult<(JsHooks, JsFunction)> {
     let natives = crate::bindings::natives(ctx, opts)?;
-    let realm_src = crate::js_lib::source("internal/bootstrap/realm")
-        .ok_or_else(|| JsNativeError::error().with_message("js-lib has no internal/bootstrap/realm"))?;
+    let realm_src = crate::js_lib::source("internal/bootstrap/realm").ok_or_else(|| {
+        JsNativeError::error().with_message("js-lib has no internal/bootstrap/realm")
+    })?;
     let wrapped = format!("(function (natives) {{{realm_src}\n}})");
-    let f = ctx.eval(Source::from_bytes(wrapped.as_bytes()).with_path(Path::new("node:internal/bootstrap/realm")))?;
+    let f = ctx.eval(
+        Source::from_bytes(wrapped.as_bytes())
+            .with_path(Path::new("node:internal/bootstrap/realm")),
+    )?;
     let f = as_function(&f, "bootstrap/realm")?;
     let exports = f.call(&JsValue::undefined(), &[natives.into()], ctx)?;
     let exports = exports
@@ -153,7 +162,12 @@ pub fn native_object(
 }
 
 /// Sets a plain data property (writable, enumerable, configurable).
-pub fn set_prop(obj: &boa_engine::JsObject, name: &str, value: JsValue, ctx: &mut Context) -> JsResult<()> {
+pub fn set_prop(
+    obj: &boa_engine::JsObject,
+    name: &str,
+    value: JsValue,
+    ctx: &mut Context,
+) -> JsResult<()> {
     obj.define_property_or_throw(
         js_string!(name),
         boa_engine::property::PropertyDescriptor::builder()

@@ -107,7 +107,9 @@ impl ThreadPool {
         if self.threads.is_empty() {
             // No thread could be spawned (resource limits): run inline rather than hang.
             let settle = work();
-            lock(&self.shared.outbox).done.push(Completion { id, settle });
+            lock(&self.shared.outbox)
+                .done
+                .push(Completion { id, settle });
             return;
         }
         lock(&self.shared.inbox).jobs.push_back((id, work));

@@ -163,8 +163,7 @@ pub fn run_all<T: Send + Sync + 'static>(
 ) -> Vec<(T, RunResult)> {
     let items = Arc::new(items);
     let next = Arc::new(AtomicUsize::new(0));
-    let results: Arc<Mutex<Vec<Option<RunResult>>>> =
-        Arc::new(Mutex::new(vec![None; items.len()]));
+    let results: Arc<Mutex<Vec<Option<RunResult>>>> = Arc::new(Mutex::new(vec![None; items.len()]));
     let f = Arc::new(f);
     let on_done = Arc::new(on_done);
     let handles: Vec<_> = (0..threads.max(1))
@@ -218,7 +217,10 @@ pub fn list_tests(dir: &Path, prefix: &str) -> Vec<PathBuf> {
         .map(|rd| rd.flatten().map(|e| e.path()).collect())
         .unwrap_or_default();
     v.retain(|p| {
-        let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = p
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         name.starts_with(prefix) && (name.ends_with(".js") || name.ends_with(".mjs"))
     });
     v.sort();
@@ -253,10 +255,13 @@ pub fn parse_args() -> Args {
 impl Args {
     pub fn matches(&self, name: &str) -> bool {
         self.filters.is_empty()
-            || self
-                .filters
-                .iter()
-                .any(|f| if self.exact { name == f } else { name.contains(f.as_str()) })
+            || self.filters.iter().any(|f| {
+                if self.exact {
+                    name == f
+                } else {
+                    name.contains(f.as_str())
+                }
+            })
     }
 }
 

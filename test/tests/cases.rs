@@ -79,12 +79,35 @@ fn cli_cases() -> Vec<Case> {
         env: Vec::new(),
     };
     let mut v = vec![
-        c("-e runs code", &["-e", "console.log(6 * 7)"], 0, &["42"], &[]),
-        c("-p prints the result", &["-p", "[1, 'a']"], 0, &["[ 1, 'a' ]"], &[]),
-        c("-p of a string prints it raw", &["-p", "'x' + 1"], 0, &["x1"], &[]),
+        c(
+            "-e runs code",
+            &["-e", "console.log(6 * 7)"],
+            0,
+            &["42"],
+            &[],
+        ),
+        c(
+            "-p prints the result",
+            &["-p", "[1, 'a']"],
+            0,
+            &["[ 1, 'a' ]"],
+            &[],
+        ),
+        c(
+            "-p of a string prints it raw",
+            &["-p", "'x' + 1"],
+            0,
+            &["x1"],
+            &[],
+        ),
         c(
             "-e argv has no script",
-            &["-e", "console.log(JSON.stringify(process.argv.slice(1)))", "a", "b"],
+            &[
+                "-e",
+                "console.log(JSON.stringify(process.argv.slice(1)))",
+                "a",
+                "b",
+            ],
             0,
             &["[\"a\",\"b\"]"],
             &[],
@@ -92,17 +115,45 @@ fn cli_cases() -> Vec<Case> {
         c("--version", &["--version"], 0, &["v26."], &[]),
         c("-v", &["-v"], 0, &["v26."], &[]),
         c("--help", &["--help"], 0, &["Usage:"], &[]),
-        c("unknown option exits 9", &["--no-such-flag", "x.js"], 9, &[], &["bad option: --no-such-flag"]),
+        c(
+            "unknown option exits 9",
+            &["--no-such-flag", "x.js"],
+            9,
+            &[],
+            &["bad option: --no-such-flag"],
+        ),
         c(
             "missing entry file",
             &["does-not-exist.js"],
             1,
             &[],
-            &["Error: Cannot find module '", "does-not-exist.js'", "code: 'MODULE_NOT_FOUND'"],
+            &[
+                "Error: Cannot find module '",
+                "does-not-exist.js'",
+                "code: 'MODULE_NOT_FOUND'",
+            ],
         ),
-        c("-- ends options", &["--", "argv.js", "--version"], 0, &["[\"--version\"]"], &[]),
-        c("--expose-gc provides gc()", &["--expose-gc", "-e", "gc(); console.log(typeof gc)"], 0, &["function"], &[]),
-        c("no gc() without the flag", &["-e", "console.log(typeof gc)"], 0, &["undefined"], &[]),
+        c(
+            "-- ends options",
+            &["--", "argv.js", "--version"],
+            0,
+            &["[\"--version\"]"],
+            &[],
+        ),
+        c(
+            "--expose-gc provides gc()",
+            &["--expose-gc", "-e", "gc(); console.log(typeof gc)"],
+            0,
+            &["function"],
+            &[],
+        ),
+        c(
+            "no gc() without the flag",
+            &["-e", "console.log(typeof gc)"],
+            0,
+            &["undefined"],
+            &[],
+        ),
         c(
             "syntax error names the file",
             &["syntax-error.txt"],
@@ -127,7 +178,10 @@ fn check(case: &Case, r: &RunResult) -> Result<(), String> {
     }
     if let Some(exact) = &case.stdout_exact {
         if &r.stdout != exact {
-            problems.push(format!("stdout differs\n--- expected ---\n{exact}--- actual ---\n{}", r.stdout));
+            problems.push(format!(
+                "stdout differs\n--- expected ---\n{exact}--- actual ---\n{}",
+                r.stdout
+            ));
         }
     }
     for s in &case.stdout_has {

@@ -21,7 +21,12 @@ fn main() {
         timeout: Duration::from_secs(60),
         self_exec: true,
     });
-    assert!(result.passed(), "catalogue: {} {}", result.verdict(), result.stderr);
+    assert!(
+        result.passed(),
+        "catalogue: {} {}",
+        result.verdict(),
+        result.stderr
+    );
     insta::assert_snapshot!("catalogue", result.stdout);
     println!("inspect snapshot catalogue: ok");
 }

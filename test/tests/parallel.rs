@@ -29,8 +29,15 @@ fn known_failures() -> BTreeMap<String, String> {
 
 fn job_for(file: &PathBuf, serial: usize) -> Job {
     let root = test_root();
-    let repo = root.parent().map(PathBuf::from).unwrap_or_else(|| root.clone());
-    let rel = file.strip_prefix(&repo).unwrap_or(file).to_string_lossy().into_owned();
+    let repo = root
+        .parent()
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.clone());
+    let rel = file
+        .strip_prefix(&repo)
+        .unwrap_or(file)
+        .to_string_lossy()
+        .into_owned();
     let source = std::fs::read_to_string(file).unwrap_or_default();
     let mut args = flags_of(&source);
     args.push(rel);
@@ -48,7 +55,9 @@ fn job_for(file: &PathBuf, serial: usize) -> Job {
 }
 
 fn name_of(p: &std::path::Path) -> String {
-    p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+    p.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 fn main() {

@@ -59,11 +59,20 @@ fn state(ctx: &Context) -> Option<(JsObject, JsObject)> {
 }
 
 /// Hands a call over to js-lib's implementation `which`.
-fn call_slow(which: usize, this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let slow = ctx.get_data::<BufferState>().and_then(|s| s.slow.get(which).cloned());
+fn call_slow(
+    which: usize,
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let slow = ctx
+        .get_data::<BufferState>()
+        .and_then(|s| s.slow.get(which).cloned());
     match slow {
         Some(f) => f.call(this, args, ctx),
-        None => Err(JsNativeError::typ().with_message("buffer binding not set up").into()),
+        None => Err(JsNativeError::typ()
+            .with_message("buffer binding not set up")
+            .into()),
     }
 }
 
@@ -800,9 +809,15 @@ fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
 /// `setSlowPaths(from, alloc, allocUnsafe)`, called by `buffer` once its JS versions of
 /// those statics exist.
 fn set_slow_paths(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let slow = vec![object_arg(args, 0)?, object_arg(args, 1)?, object_arg(args, 2)?];
+    let slow = vec![
+        object_arg(args, 0)?,
+        object_arg(args, 1)?,
+        object_arg(args, 2)?,
+    ];
     let Some(mut st) = ctx.remove_data::<BufferState>() else {
-        return Err(JsNativeError::typ().with_message("buffer binding not set up").into());
+        return Err(JsNativeError::typ()
+            .with_message("buffer binding not set up")
+            .into());
     };
     st.slow = slow;
     ctx.insert_data(*st);
@@ -1190,7 +1205,11 @@ fn search_bytes(hay: &[u8], needle: &[u8], offset: i64, ucs2: Ucs2, forward: boo
     }
     let start = start as usize;
     // A buffer needle is measured against the whole code units only.
-    let room = if ucs2 == Ucs2::BufferNeedle { hay.len() & !1 } else { hay.len() };
+    let room = if ucs2 == Ucs2::BufferNeedle {
+        hay.len() & !1
+    } else {
+        hay.len()
+    };
     if (forward && needle.len() + start > room) || needle.len() > room {
         return -1.0;
     }

@@ -3,7 +3,9 @@
 //! object handed to `internal/bootstrap/realm`.
 
 use boa_engine::object::builtins::JsArray;
-use boa_engine::{js_string, Context, JsArgs, JsNativeError, JsResult, JsValue, NativeFunction, Source};
+use boa_engine::{
+    js_string, Context, JsArgs, JsNativeError, JsResult, JsValue, NativeFunction, Source,
+};
 
 use crate::event_loop::host;
 use crate::runtime::{native_object, set_prop, Options};
@@ -88,10 +90,9 @@ pub fn compile_function(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsR
     }
     let code = code.to_std_string_lossy();
     // A shebang line is legal at the top of a CommonJS file.
-    let body = if code.starts_with("#!") {
-        format!("//{}", &code[2..])
-    } else {
-        code
+    let body = match code.strip_prefix("#!") {
+        Some(rest) => format!("//{rest}"),
+        None => code,
     };
     let wrapped = format!("(function ({params}) {{{body}\n}})");
     let path = std::path::Path::new(&filename);
@@ -104,10 +105,22 @@ pub fn natives(ctx: &mut Context, opts: &Options) -> JsResult<boa_engine::JsObje
     let obj = native_object(
         ctx,
         &[
-            ("internalBinding", 1, NativeFunction::from_fn_ptr(internal_binding)),
-            ("getBuiltinSource", 1, NativeFunction::from_fn_ptr(get_builtin_source)),
+            (
+                "internalBinding",
+                1,
+                NativeFunction::from_fn_ptr(internal_binding),
+            ),
+            (
+                "getBuiltinSource",
+                1,
+                NativeFunction::from_fn_ptr(get_builtin_source),
+            ),
             ("builtinIds", 0, NativeFunction::from_fn_ptr(builtin_ids)),
-            ("compileFunction", 3, NativeFunction::from_fn_ptr(compile_function)),
+            (
+                "compileFunction",
+                3,
+                NativeFunction::from_fn_ptr(compile_function),
+            ),
         ],
     );
     let flags = [
@@ -127,7 +140,17 @@ pub fn natives(ctx: &mut Context, opts: &Options) -> JsResult<boa_engine::JsObje
     set_prop(&obj, "scriptArgs", script_args, ctx)?;
     let exec_argv = strs(&opts.exec_argv, ctx);
     set_prop(&obj, "execArgv", exec_argv, ctx)?;
-    set_prop(&obj, "nodeVersion", js_string!(crate::NODE_VERSION).into(), ctx)?;
-    set_prop(&obj, "minirtVersion", js_string!(crate::MINIRT_VERSION).into(), ctx)?;
+    set_prop(
+        &obj,
+        "nodeVersion",
+        js_string!(crate::NODE_VERSION).into(),
+        ctx,
+    )?;
+    set_prop(
+        &obj,
+        "minirtVersion",
+        js_string!(crate::MINIRT_VERSION).into(),
+        ctx,
+    )?;
     Ok(obj)
 }

@@ -5,7 +5,9 @@ use std::path::Path;
 
 use boa_engine::builtins::promise::PromiseState;
 use boa_engine::object::builtins::JsPromise;
-use boa_engine::{js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction, Source};
+use boa_engine::{
+    js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction, Source,
+};
 
 use super::arg_string;
 use crate::module_loader::NodeLoader;
@@ -108,12 +110,20 @@ pub fn create(ctx: &mut Context) -> JsObject {
             ("readFile", 1, NativeFunction::from_fn_ptr(read_file)),
             ("stat", 1, NativeFunction::from_fn_ptr(stat)),
             ("realpath", 1, NativeFunction::from_fn_ptr(realpath)),
-            ("compileFunction", 3, NativeFunction::from_fn_ptr(super::compile_function)),
+            (
+                "compileFunction",
+                3,
+                NativeFunction::from_fn_ptr(super::compile_function),
+            ),
             ("runEsm", 1, NativeFunction::from_fn_ptr(run_esm)),
             ("requireEsm", 1, NativeFunction::from_fn_ptr(require_esm)),
             ("evalEsm", 2, NativeFunction::from_fn_ptr(eval_esm)),
             ("evalScript", 2, NativeFunction::from_fn_ptr(eval_script)),
-            ("promiseState", 1, NativeFunction::from_fn_ptr(promise_state)),
+            (
+                "promiseState",
+                1,
+                NativeFunction::from_fn_ptr(promise_state),
+            ),
         ],
     )
 }

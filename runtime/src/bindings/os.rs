@@ -11,7 +11,9 @@ use super::arg_string;
 use crate::runtime::{native_object, set_prop};
 
 fn last_errno() -> i32 {
-    std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EIO)
+    std::io::Error::last_os_error()
+        .raw_os_error()
+        .unwrap_or(libc::EIO)
 }
 
 /// Fills Node's `ctx` object for a failed call and returns undefined.
@@ -40,14 +42,23 @@ fn get_hostname(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     // SAFETY: gethostname writes at most buf.len() bytes into our buffer.
     let r = unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len()) };
     if r != 0 {
-        return fail(args.get_or_undefined(0), last_errno(), "uv_os_gethostname", ctx);
+        return fail(
+            args.get_or_undefined(0),
+            last_errno(),
+            "uv_os_gethostname",
+            ctx,
+        );
     }
     let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
     Ok(js_string!(String::from_utf8_lossy(&buf[..end]).as_ref()).into())
 }
 
 fn field(chars: &[libc::c_char]) -> String {
-    let bytes: Vec<u8> = chars.iter().take_while(|&&c| c != 0).map(|&c| c as u8).collect();
+    let bytes: Vec<u8> = chars
+        .iter()
+        .take_while(|&&c| c != 0)
+        .map(|&c| c as u8)
+        .collect();
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
@@ -57,7 +68,12 @@ fn get_os_information(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
     if unsafe { libc::uname(&mut u) } != 0 {
         return fail(args.get_or_undefined(0), last_errno(), "uv_os_uname", ctx);
     }
-    let parts = [field(&u.sysname), field(&u.version), field(&u.release), field(&u.machine)];
+    let parts = [
+        field(&u.sysname),
+        field(&u.version),
+        field(&u.release),
+        field(&u.machine),
+    ];
     Ok(JsArray::from_iter(parts.into_iter().map(|s| JsValue::from(js_string!(s))), ctx).into())
 }
 
@@ -109,7 +125,12 @@ fn get_home_directory(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
 fn get_user_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     // SAFETY: geteuid cannot fail. Node reports the effective user.
     let Some(p) = passwd_of(unsafe { libc::geteuid() }) else {
-        return fail(args.get_or_undefined(0), libc::ENOENT, "uv_os_get_passwd", ctx);
+        return fail(
+            args.get_or_undefined(0),
+            libc::ENOENT,
+            "uv_os_get_passwd",
+            ctx,
+        );
     };
     let o = native_object(ctx, &[]);
     set_prop(&o, "uid", p.uid.into(), ctx)?;
@@ -137,7 +158,12 @@ fn set_priority(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     let prio = args.get_or_undefined(1).to_i32(ctx)?;
     // SAFETY: setpriority with validated numbers.
     if unsafe { libc::setpriority(libc::PRIO_PROCESS, pid as libc::id_t, prio) } != 0 {
-        return fail(args.get_or_undefined(2), last_errno(), "uv_os_setpriority", ctx);
+        return fail(
+            args.get_or_undefined(2),
+            last_errno(),
+            "uv_os_setpriority",
+            ctx,
+        );
     }
     Ok(0.into())
 }
@@ -148,7 +174,12 @@ fn get_interface_addresses(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
     let mut head: *mut libc::ifaddrs = std::ptr::null_mut();
     // SAFETY: getifaddrs allocates a list we free below.
     if unsafe { libc::getifaddrs(&mut head) } != 0 {
-        return fail(args.get_or_undefined(0), last_errno(), "uv_interface_addresses", ctx);
+        return fail(
+            args.get_or_undefined(0),
+            last_errno(),
+            "uv_interface_addresses",
+            ctx,
+        );
     }
     let mut macs: Vec<(String, String)> = Vec::new();
     let mut rows: Vec<JsValue> = Vec::new();
@@ -157,10 +188,17 @@ fn get_interface_addresses(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
     while !p.is_null() {
         // SAFETY: p walks the list getifaddrs returned.
         let ifa = unsafe { &*p };
-        if !ifa.ifa_addr.is_null() && unsafe { (*ifa.ifa_addr).sa_family } as i32 == libc::AF_PACKET {
+        if !ifa.ifa_addr.is_null() && unsafe { (*ifa.ifa_addr).sa_family } as i32 == libc::AF_PACKET
+        {
             let ll = unsafe { &*(ifa.ifa_addr as *const libc::sockaddr_ll) };
-            let mac = ll.sll_addr[..6].iter().map(|b| format!("{b:02x}")).collect::<Vec<_>>().join(":");
-            let name = unsafe { CStr::from_ptr(ifa.ifa_name) }.to_string_lossy().into_owned();
+            let mac = ll.sll_addr[..6]
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect::<Vec<_>>()
+                .join(":");
+            let name = unsafe { CStr::from_ptr(ifa.ifa_name) }
+                .to_string_lossy()
+                .into_owned();
             macs.push((name, mac));
         }
         p = ifa.ifa_next;
@@ -173,11 +211,21 @@ fn get_interface_addresses(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
             continue;
         }
         let family = unsafe { (*ifa.ifa_addr).sa_family } as i32;
-        let name = unsafe { CStr::from_ptr(ifa.ifa_name) }.to_string_lossy().into_owned();
+        let name = unsafe { CStr::from_ptr(ifa.ifa_name) }
+            .to_string_lossy()
+            .into_owned();
         let (addr, mask, fam, scope) = match family {
             libc::AF_INET => {
                 let a = unsafe { &*(ifa.ifa_addr as *const libc::sockaddr_in) };
-                let m = if ifa.ifa_netmask.is_null() { 0 } else { unsafe { (*(ifa.ifa_netmask as *const libc::sockaddr_in)).sin_addr.s_addr } };
+                let m = if ifa.ifa_netmask.is_null() {
+                    0
+                } else {
+                    unsafe {
+                        (*(ifa.ifa_netmask as *const libc::sockaddr_in))
+                            .sin_addr
+                            .s_addr
+                    }
+                };
                 (
                     std::net::Ipv4Addr::from(u32::from_be(a.sin_addr.s_addr)).to_string(),
                     std::net::Ipv4Addr::from(u32::from_be(m)).to_string(),
@@ -187,7 +235,15 @@ fn get_interface_addresses(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
             }
             libc::AF_INET6 => {
                 let a = unsafe { &*(ifa.ifa_addr as *const libc::sockaddr_in6) };
-                let m = if ifa.ifa_netmask.is_null() { [0u8; 16] } else { unsafe { (*(ifa.ifa_netmask as *const libc::sockaddr_in6)).sin6_addr.s6_addr } };
+                let m = if ifa.ifa_netmask.is_null() {
+                    [0u8; 16]
+                } else {
+                    unsafe {
+                        (*(ifa.ifa_netmask as *const libc::sockaddr_in6))
+                            .sin6_addr
+                            .s6_addr
+                    }
+                };
                 (
                     std::net::Ipv6Addr::from(a.sin6_addr.s6_addr).to_string(),
                     std::net::Ipv6Addr::from(m).to_string(),
@@ -197,7 +253,10 @@ fn get_interface_addresses(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
             }
             _ => continue,
         };
-        let mac = macs.iter().find(|(n, _)| *n == name).map_or_else(|| "00:00:00:00:00:00".to_string(), |(_, m)| m.clone());
+        let mac = macs
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or_else(|| "00:00:00:00:00:00".to_string(), |(_, m)| m.clone());
         let internal = ifa.ifa_flags & (libc::IFF_LOOPBACK as u32) != 0;
         rows.push(js_string!(name).into());
         rows.push(js_string!(addr).into());
@@ -213,22 +272,44 @@ fn get_interface_addresses(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
 }
 
 fn available_parallelism(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
-    Ok(std::thread::available_parallelism().map_or(1, |n| n.get() as u32).into())
+    Ok(std::thread::available_parallelism()
+        .map_or(1, |n| n.get() as u32)
+        .into())
 }
 
 pub fn create(ctx: &mut Context) -> JsObject {
     native_object(
         ctx,
         &[
-            ("readFileUtf8", 1, NativeFunction::from_fn_ptr(read_file_utf8)),
+            (
+                "readFileUtf8",
+                1,
+                NativeFunction::from_fn_ptr(read_file_utf8),
+            ),
             ("getHostname", 1, NativeFunction::from_fn_ptr(get_hostname)),
-            ("getOSInformation", 1, NativeFunction::from_fn_ptr(get_os_information)),
-            ("getHomeDirectory", 1, NativeFunction::from_fn_ptr(get_home_directory)),
+            (
+                "getOSInformation",
+                1,
+                NativeFunction::from_fn_ptr(get_os_information),
+            ),
+            (
+                "getHomeDirectory",
+                1,
+                NativeFunction::from_fn_ptr(get_home_directory),
+            ),
             ("getUserInfo", 1, NativeFunction::from_fn_ptr(get_user_info)),
             ("getPriority", 2, NativeFunction::from_fn_ptr(get_priority)),
             ("setPriority", 3, NativeFunction::from_fn_ptr(set_priority)),
-            ("getInterfaceAddresses", 1, NativeFunction::from_fn_ptr(get_interface_addresses)),
-            ("getAvailableParallelism", 0, NativeFunction::from_fn_ptr(available_parallelism)),
+            (
+                "getInterfaceAddresses",
+                1,
+                NativeFunction::from_fn_ptr(get_interface_addresses),
+            ),
+            (
+                "getAvailableParallelism",
+                0,
+                NativeFunction::from_fn_ptr(available_parallelism),
+            ),
         ],
     )
 }

@@ -6,7 +6,9 @@ use std::io::Write;
 use std::time::Instant;
 
 use boa_engine::object::builtins::JsArray;
-use boa_engine::{js_string, Context, JsArgs, JsBigInt, JsObject, JsResult, JsValue, NativeFunction};
+use boa_engine::{
+    js_string, Context, JsArgs, JsBigInt, JsObject, JsResult, JsValue, NativeFunction,
+};
 
 use super::arg_string;
 use crate::event_loop::host;
@@ -17,7 +19,9 @@ thread_local! {
 }
 
 fn errno() -> i32 {
-    std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EIO)
+    std::io::Error::last_os_error()
+        .raw_os_error()
+        .unwrap_or(libc::EIO)
 }
 
 fn cwd(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
@@ -104,7 +108,8 @@ fn unset_env(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue
 }
 
 fn env_keys(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let keys = std::env::vars_os().map(|(k, _)| JsValue::from(js_string!(k.to_string_lossy().as_ref())));
+    let keys =
+        std::env::vars_os().map(|(k, _)| JsValue::from(js_string!(k.to_string_lossy().as_ref())));
     Ok(JsArray::from_iter(keys, ctx).into())
 }
 
@@ -174,7 +179,11 @@ impl ToVecU8 for boa_engine::object::builtins::JsTypedArray {
         let ab = boa_engine::object::builtins::JsArrayBuffer::from_object(buf.clone())?;
         Ok(ab
             .data()
-            .map(|d| d.get(off..off + len).map(<[u8]>::to_vec).unwrap_or_default())
+            .map(|d| {
+                d.get(off..off + len)
+                    .map(<[u8]>::to_vec)
+                    .unwrap_or_default()
+            })
             .unwrap_or_default())
     }
 }
@@ -241,7 +250,11 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             ("cwd", 0, NativeFunction::from_fn_ptr(cwd)),
             ("chdir", 1, NativeFunction::from_fn_ptr(chdir)),
             ("umask", 1, NativeFunction::from_fn_ptr(umask)),
-            ("hrtimeBigint", 0, NativeFunction::from_fn_ptr(hrtime_bigint)),
+            (
+                "hrtimeBigint",
+                0,
+                NativeFunction::from_fn_ptr(hrtime_bigint),
+            ),
             ("hrtimeMs", 0, NativeFunction::from_fn_ptr(hrtime_ms)),
             ("uptime", 0, NativeFunction::from_fn_ptr(uptime)),
             ("getEnv", 1, NativeFunction::from_fn_ptr(get_env)),

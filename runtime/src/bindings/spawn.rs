@@ -9,7 +9,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use boa_engine::object::builtins::{JsArray, JsArrayBuffer, JsUint8Array};
-use boa_engine::{js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction};
+use boa_engine::{
+    js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
+};
 
 use crate::event_loop::{host, Waiter};
 use crate::runtime::{native_object, set_prop};
@@ -78,7 +80,11 @@ fn reader(
 pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
     let mut cmd = Command::new(&req.file);
     cmd.args(&req.args)
-        .stdin(if req.input.is_some() { Stdio::piped() } else { stdio_of(&req.stdio[0]) })
+        .stdin(if req.input.is_some() {
+            Stdio::piped()
+        } else {
+            stdio_of(&req.stdio[0])
+        })
         .stdout(stdio_of(&req.stdio[1]))
         .stderr(stdio_of(&req.stdio[2]));
     if let Some(cwd) = &req.cwd {
@@ -130,8 +136,12 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         }
         std::thread::sleep(Duration::from_millis(1));
     };
-    let (stdout, o1) = out.and_then(|h| h.join().ok()).map_or((None, false), |(v, o)| (Some(v), o));
-    let (stderr, o2) = err.and_then(|h| h.join().ok()).map_or((None, false), |(v, o)| (Some(v), o));
+    let (stdout, o1) = out
+        .and_then(|h| h.join().ok())
+        .map_or((None, false), |(v, o)| (Some(v), o));
+    let (stderr, o2) = err
+        .and_then(|h| h.join().ok())
+        .map_or((None, false), |(v, o)| (Some(v), o));
     SpawnResult {
         pid,
         status: status.and_then(|s| s.code()),
@@ -145,7 +155,9 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
 }
 
 fn strings(v: &JsValue, ctx: &mut Context) -> JsResult<Vec<String>> {
-    let Some(o) = v.as_object() else { return Ok(Vec::new()) };
+    let Some(o) = v.as_object() else {
+        return Ok(Vec::new());
+    };
     let arr = JsArray::from_object(o.clone())?;
     let n = arr.length(ctx)?;
     let mut out = Vec::with_capacity(n as usize);
@@ -166,9 +178,13 @@ fn bytes_of(v: &JsValue, ctx: &mut Context) -> JsResult<Option<Vec<u8>>> {
     let off = view.byte_offset(ctx)?;
     let len = view.byte_length(ctx)?;
     let buf = view.buffer(ctx)?;
-    let Some(buf) = buf.as_object() else { return Ok(None) };
+    let Some(buf) = buf.as_object() else {
+        return Ok(None);
+    };
     let ab = JsArrayBuffer::from_object(buf.clone())?;
-    Ok(ab.data().and_then(|d| d.get(off..off + len).map(<[u8]>::to_vec)))
+    Ok(ab
+        .data()
+        .and_then(|d| d.get(off..off + len).map(<[u8]>::to_vec)))
 }
 
 /// Reads `{file, args, cwd, envPairs, input, stdio: [a,b,c], timeout, killSignal, maxBuffer}`.
@@ -180,7 +196,11 @@ fn request_of(v: &JsValue, ctx: &mut Context) -> JsResult<SpawnRequest> {
     let file = get("file", ctx)?.to_string(ctx)?.to_std_string_lossy();
     let args = strings(&get("args", ctx)?, ctx)?;
     let cwd_v = get("cwd", ctx)?;
-    let cwd = if cwd_v.is_null_or_undefined() { None } else { Some(cwd_v.to_string(ctx)?.to_std_string_lossy()) };
+    let cwd = if cwd_v.is_null_or_undefined() {
+        None
+    } else {
+        Some(cwd_v.to_string(ctx)?.to_std_string_lossy())
+    };
     let env_v = get("envPairs", ctx)?;
     let env = if env_v.is_null_or_undefined() {
         None
@@ -208,9 +228,18 @@ fn request_of(v: &JsValue, ctx: &mut Context) -> JsResult<SpawnRequest> {
         env,
         input,
         stdio: [pick(0), pick(1), pick(2)],
-        timeout: (timeout_ms.is_finite() && timeout_ms > 0.0).then(|| Duration::from_secs_f64(timeout_ms / 1000.0)),
-        kill_signal: if kill.is_finite() && kill > 0.0 { kill as i32 } else { libc::SIGTERM },
-        max_buffer: if max_buffer.is_finite() && max_buffer > 0.0 { max_buffer as usize } else { usize::MAX },
+        timeout: (timeout_ms.is_finite() && timeout_ms > 0.0)
+            .then(|| Duration::from_secs_f64(timeout_ms / 1000.0)),
+        kill_signal: if kill.is_finite() && kill > 0.0 {
+            kill as i32
+        } else {
+            libc::SIGTERM
+        },
+        max_buffer: if max_buffer.is_finite() && max_buffer > 0.0 {
+            max_buffer as usize
+        } else {
+            usize::MAX
+        },
     })
 }
 
@@ -223,7 +252,12 @@ fn to_buffer(bytes: Vec<u8>, ctx: &mut Context) -> JsResult<JsValue> {
 fn result_object(r: SpawnResult, ctx: &mut Context) -> JsResult<JsObject> {
     let o = native_object(ctx, &[]);
     set_prop(&o, "pid", r.pid.into(), ctx)?;
-    set_prop(&o, "status", r.status.map_or(JsValue::null(), JsValue::from), ctx)?;
+    set_prop(
+        &o,
+        "status",
+        r.status.map_or(JsValue::null(), JsValue::from),
+        ctx,
+    )?;
     let sig = r.signal.map_or(JsValue::null(), JsValue::from);
     set_prop(&o, "signal", sig, ctx)?;
     let out = match r.stdout {
@@ -236,7 +270,12 @@ fn result_object(r: SpawnResult, ctx: &mut Context) -> JsResult<JsObject> {
         None => JsValue::null(),
     };
     set_prop(&o, "stderr", err, ctx)?;
-    set_prop(&o, "errno", r.errno.map_or(JsValue::undefined(), |e| JsValue::from(-e)), ctx)?;
+    set_prop(
+        &o,
+        "errno",
+        r.errno.map_or(JsValue::undefined(), |e| JsValue::from(-e)),
+        ctx,
+    )?;
     set_prop(&o, "timedOut", r.timed_out.into(), ctx)?;
     set_prop(&o, "overflow", r.overflow.into(), ctx)?;
     Ok(o)

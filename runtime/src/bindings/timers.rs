@@ -44,7 +44,8 @@ fn set_ref(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
 /// `setImmediateInfo(pending, refedCount)`
 fn set_immediate_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let h = host(ctx);
-    h.immediates_pending.set(args.get_or_undefined(0).to_boolean());
+    h.immediates_pending
+        .set(args.get_or_undefined(0).to_boolean());
     h.refed_immediates
         .set(args.get_or_undefined(1).to_number(ctx)?.max(0.0) as usize);
     Ok(JsValue::undefined())
@@ -75,7 +76,11 @@ pub fn create(ctx: &mut Context) -> JsObject {
             ("schedule", 4, NativeFunction::from_fn_ptr(schedule)),
             ("clear", 1, NativeFunction::from_fn_ptr(clear)),
             ("setRef", 2, NativeFunction::from_fn_ptr(set_ref)),
-            ("setImmediateInfo", 2, NativeFunction::from_fn_ptr(set_immediate_info)),
+            (
+                "setImmediateInfo",
+                2,
+                NativeFunction::from_fn_ptr(set_immediate_info),
+            ),
             ("markTick", 0, NativeFunction::from_fn_ptr(mark_tick)),
             ("now", 0, NativeFunction::from_fn_ptr(now)),
             ("drain", 0, NativeFunction::from_fn_ptr(drain)),

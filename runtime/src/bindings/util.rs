@@ -48,9 +48,21 @@ pub fn create(ctx: &mut Context) -> JsObject {
     native_object(
         ctx,
         &[
-            ("getPromiseDetails", 1, NativeFunction::from_fn_ptr(get_promise_details)),
-            ("getProxyDetails", 2, NativeFunction::from_fn_ptr(get_proxy_details)),
-            ("previewEntries", 1, NativeFunction::from_fn_ptr(preview_entries)),
+            (
+                "getPromiseDetails",
+                1,
+                NativeFunction::from_fn_ptr(get_promise_details),
+            ),
+            (
+                "getProxyDetails",
+                2,
+                NativeFunction::from_fn_ptr(get_proxy_details),
+            ),
+            (
+                "previewEntries",
+                1,
+                NativeFunction::from_fn_ptr(preview_entries),
+            ),
         ],
     )
 }

@@ -2,7 +2,9 @@
 //! that fs-binding owns (`fs_binding::errno`), plus a `UV_<CODE>` constant per entry.
 
 use boa_engine::object::builtins::{JsArray, JsMap};
-use boa_engine::{js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction};
+use boa_engine::{
+    js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
+};
 use fs_binding::errno::{errname, strerror, ERROR_MAP};
 
 use crate::runtime::{native_object, set_prop};
@@ -11,7 +13,9 @@ fn errno_arg(args: &[JsValue], ctx: &mut Context) -> JsResult<i32> {
     let n = args.get_or_undefined(0).to_number(ctx)?;
     if !n.is_finite() || n.fract() != 0.0 || n >= 0.0 || n < f64::from(i32::MIN) {
         return Err(JsNativeError::range()
-            .with_message(format!("The value of \"err\" is out of range. It must be a negative integer. Received {n}"))
+            .with_message(format!(
+                "The value of \"err\" is out of range. It must be a negative integer. Received {n}"
+            ))
             .into());
     }
     Ok(n as i32)
@@ -31,7 +35,10 @@ fn js_error_map(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
     let map = JsMap::new(ctx);
     for info in ERROR_MAP {
         let pair = JsArray::from_iter(
-            [js_string!(info.code).into(), js_string!(info.description).into()],
+            [
+                js_string!(info.code).into(),
+                js_string!(info.description).into(),
+            ],
             ctx,
         );
         map.set(JsValue::from(info.errno), pair, ctx)?;
@@ -44,7 +51,11 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
         ctx,
         &[
             ("errname", 1, NativeFunction::from_fn_ptr(js_errname)),
-            ("getErrorMessage", 1, NativeFunction::from_fn_ptr(js_message)),
+            (
+                "getErrorMessage",
+                1,
+                NativeFunction::from_fn_ptr(js_message),
+            ),
             ("getErrorMap", 0, NativeFunction::from_fn_ptr(js_error_map)),
         ],
     );

@@ -63,7 +63,9 @@ fn parse() -> Opts {
             "--jobs" => o.jobs = val().parse().unwrap_or_else(|_| usage()),
             "--report" => o.report = Some(PathBuf::from(val())),
             "--minirt" => o.minirt = PathBuf::from(val()),
-            "--timeout" => o.timeout = Duration::from_secs(val().parse().unwrap_or_else(|_| usage())),
+            "--timeout" => {
+                o.timeout = Duration::from_secs(val().parse().unwrap_or_else(|_| usage()))
+            }
             "--dirs" => o.dirs = val().split(',').map(str::to_string).collect(),
             "-h" | "--help" => usage(),
             s if s.starts_with('-') => usage(),
@@ -77,7 +79,10 @@ fn parse() -> Opts {
 
 /// `test-fs-read-stream-fd.js` → `fs-read`: the area used for the per-area totals.
 fn area_of(name: &str) -> String {
-    let stem = name.trim_start_matches("test-").trim_end_matches(".mjs").trim_end_matches(".js");
+    let stem = name
+        .trim_start_matches("test-")
+        .trim_end_matches(".mjs")
+        .trim_end_matches(".js");
     stem.split('-').take(2).collect::<Vec<_>>().join("-")
 }
 
@@ -87,7 +92,10 @@ fn main() {
         eprintln!("node-suite: no such directory {}", o.tree.display());
         std::process::exit(2)
     });
-    let repo = tree.parent().map(Path::to_path_buf).unwrap_or_else(|| tree.clone());
+    let repo = tree
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| tree.clone());
     let mut files: Vec<(String, PathBuf)> = Vec::new();
     for dir in &o.dirs {
         for f in list_tests(&tree.join(dir), &o.filter) {
@@ -95,7 +103,11 @@ fn main() {
         }
     }
     if files.is_empty() {
-        eprintln!("node-suite: no test files match {} under {}", o.filter, tree.display());
+        eprintln!(
+            "node-suite: no test files match {} under {}",
+            o.filter,
+            tree.display()
+        );
         std::process::exit(2);
     }
     eprintln!(
@@ -113,7 +125,11 @@ fn main() {
     let timeout = o.timeout;
     let repo2 = repo.clone();
     let job = move |(id, _dir, file): &(usize, String, PathBuf)| -> RunResult {
-        let rel = file.strip_prefix(&repo2).unwrap_or(file).to_string_lossy().into_owned();
+        let rel = file
+            .strip_prefix(&repo2)
+            .unwrap_or(file)
+            .to_string_lossy()
+            .into_owned();
         let src = std::fs::read_to_string(file).unwrap_or_default();
         let mut args = flags_of(&src);
         args.push(rel);
@@ -133,9 +149,20 @@ fn main() {
     // Sequential tests must not overlap; run them after the parallel ones, one at a time.
     let (seq, par): (Vec<_>, Vec<_>) = items.into_iter().partition(|(_, d, _)| d == "sequential");
     let show = |(_, d, f): &(usize, String, PathBuf), r: &RunResult| {
-        let name = f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let extra = if r.truncated { " (output truncated)" } else { "" };
-        println!("{:<8} {d}/{name} {} ms{extra}", r.verdict(), r.elapsed.as_millis());
+        let name = f
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let extra = if r.truncated {
+            " (output truncated)"
+        } else {
+            ""
+        };
+        println!(
+            "{:<8} {d}/{name} {} ms{extra}",
+            r.verdict(),
+            r.elapsed.as_millis()
+        );
     };
     let mut results = run_all(par, o.jobs, job.clone(), show);
     results.extend(run_all(seq, 1, job, show));
@@ -144,7 +171,10 @@ fn main() {
     let mut tsv = String::from("file\tverdict\tms\texit\tfirst_error_line\n");
     let (mut pass, mut fail, mut timeout_n) = (0, 0, 0);
     for ((_, dir, file), r) in &results {
-        let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let a = areas.entry(area_of(&name)).or_default();
         if r.passed() {
             pass += 1;
@@ -170,7 +200,10 @@ fn main() {
             first_err
         ));
     }
-    println!("\n{:<20} {:>5} {:>5} {:>8}", "area", "pass", "fail", "timeout");
+    println!(
+        "\n{:<20} {:>5} {:>5} {:>8}",
+        "area", "pass", "fail", "timeout"
+    );
     for (area, [p, f, t]) in &areas {
         println!("{area:<20} {p:>5} {f:>5} {t:>8}");
     }
