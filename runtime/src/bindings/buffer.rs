@@ -84,14 +84,15 @@ thread_local! {
 const EXTERNAL_BUDGET: usize = 64 << 20;
 
 fn account_external(len: usize) {
-    let total = EXTERNAL_BYTES.with(|c| {
-        let t = c.get().saturating_add(len);
-        c.set(t);
-        t
-    });
-    if total > EXTERNAL_BUDGET {
+    EXTERNAL_BYTES.with(|c| c.set(c.get().saturating_add(len)));
+}
+
+/// Runs a collection once the budget is spent. Only called where no ArrayBuffer is
+/// borrowed; values held by Rust or by the VM stack are roots for Boa's GC, so this is
+/// safe in the middle of a native call.
+fn maybe_collect() {
+    if EXTERNAL_BYTES.with(std::cell::Cell::get) > EXTERNAL_BUDGET {
         EXTERNAL_BYTES.with(|c| c.set(0));
-        // Safe mid-call: values held by Rust or the VM stack are roots for Boa's GC.
         boa_gc::force_collect();
     }
 }
@@ -382,6 +383,7 @@ fn block_from(bytes: &[u8], ctx: &mut Context) -> JsResult<AlignedVec<u8>> {
 fn plain_u8(ctx: &mut Context, bytes: Vec<u8>) -> JsResult<JsObject> {
     let block = block_from(&bytes, ctx)?;
     account_external(block.len());
+    maybe_collect();
     let ab = JsArrayBuffer::from_byte_block(block, ctx)?;
     Ok(JsUint8Array::from_array_buffer(ab, ctx)?.into())
 }
@@ -391,6 +393,7 @@ fn plain_u8(ctx: &mut Context, bytes: Vec<u8>) -> JsResult<JsObject> {
 /// a plain Uint8Array.
 pub fn wrap_block(ctx: &mut Context, block: AlignedVec<u8>) -> JsResult<JsObject> {
     account_external(block.len());
+    maybe_collect();
     let ab = JsArrayBuffer::from_byte_block(block, ctx)?;
     let obj: JsObject = JsUint8Array::from_array_buffer(ab, ctx)?.into();
     if let Some((proto, _)) = state(ctx) {
@@ -438,6 +441,14 @@ fn text_to_js(t: Text<'_>) -> Option<JsString> {
     if t.len() > MAX_STRING_LENGTH {
         return None;
     }
+    // Large strings made inside a called function can stay referenced from the engine
+    // until its next collection, so they count against the same budget as buffers.
+    if t.len() >= 4096 {
+        account_external(match t {
+            Text::Utf16(ref u) => u.len() * 2,
+            _ => t.len(),
+        });
+    }
     Some(match t {
         Text::Borrowed(b) => JsString::from(boa_engine::JsStr::latin1(b)),
         Text::Latin1(b) => JsString::from(boa_engine::JsStr::latin1(&b)),
@@ -454,6 +465,7 @@ fn decode_view(view: &View, enc: Enc, start: usize, end: usize) -> Option<JsStri
 }
 
 fn string_result(ctx: &mut Context, s: Option<JsString>) -> JsResult<JsValue> {
+    maybe_collect();
     match s {
         Some(s) => Ok(s.into()),
         None => Err(node_error(ctx, "ERR_STRING_TOO_LONG", &[])),
@@ -774,8 +786,35 @@ fn buffer_from(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
     from_string(ctx, &s, enc)
 }
 
+// Scratch space for UTF-16 -> UTF-8 (3 bytes per unit at most), reused across calls so
+// that the exact size need not be computed in a separate pass.
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+/// Strings longer than this (in units) are measured first instead of using the scratch,
+/// which is never allowed to grow beyond three times this.
+const SCRATCH_UNITS: usize = 4 << 20;
+
 fn from_string(ctx: &mut Context, s: &JsString, enc: Enc) -> JsResult<JsValue> {
     let u = units(s);
+    if let (Enc::Utf8, Units::Utf16(wide)) = (enc, u) {
+        if wide.len() <= SCRATCH_UNITS {
+            let block = SCRATCH.with(|cell| -> JsResult<Option<AlignedVec<u8>>> {
+                let Ok(mut scratch) = cell.try_borrow_mut() else {
+                    return Ok(None);
+                };
+                let need = wide.len() * 3;
+                if scratch.len() < need {
+                    scratch.resize(need, 0);
+                }
+                let n = codec::encode_into(Enc::Utf8, u, &mut scratch[..need]);
+                Ok(Some(block_from(&scratch[..n], ctx)?))
+            })?;
+            if let Some(block) = block {
+                return Ok(wrap_block(ctx, block)?.into());
+            }
+        }
+    }
     let cap = codec::encode_capacity(enc, u);
     let mut block = zeroed_block(cap, ctx)?;
     let n = codec::encode_into(enc, u, block.as_mut_slice());
@@ -1620,10 +1659,12 @@ fn td_text(t: &TdText<'_>) -> Option<JsString> {
         TdText::Ascii(b) => text_to_js(Text::Borrowed(b)),
         TdText::Utf16(u) => {
             if u.len() > MAX_STRING_LENGTH {
-                None
-            } else {
-                Some(JsString::from(&u[..]))
+                return None;
             }
+            if u.len() >= 2048 {
+                account_external(u.len() * 2);
+            }
+            Some(JsString::from(&u[..]))
         }
     }
 }
@@ -1636,6 +1677,7 @@ fn encode_utf8(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     let n = codec::encode_into(Enc::Utf8, u, block.as_mut_slice());
     block.truncate(n);
     account_external(n);
+    maybe_collect();
     let ab = JsArrayBuffer::from_byte_block(block, ctx)?;
     Ok(JsUint8Array::from_array_buffer(ab, ctx)?.into())
 }
@@ -1707,7 +1749,24 @@ fn proto_methods(ctx: &mut Context) -> JsObject {
 /// A native function as `NativeFunction::from_fn_ptr` takes it.
 type NativeFnPtr = fn(&JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>;
 
+/// Keeps glibc from handing freed multi-megabyte blocks back to the OS. By default it
+/// unmaps (or trims) them and page-faults fresh pages in on the next allocation; for
+/// Buffers and strings of a few MiB made in a loop that cost several times the
+/// conversion itself (about 5 ms instead of 0.7 ms per MiB in benchmark/buffer). The
+/// setting is process-wide, so it belongs at startup; it is made here, once, because
+/// Buffer is what allocates such blocks. Blocks of 64 MiB and more are still mapped.
+fn tune_allocator() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only adjusts allocator parameters; it takes the allocator's own
+    // lock and has no memory-safety preconditions.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 64 << 20);
+        libc::mallopt(libc::M_TRIM_THRESHOLD, 256 << 20);
+    }
+}
+
 pub fn create(ctx: &mut Context) -> JsObject {
+    tune_allocator();
     let fns: &[(&str, usize, NativeFnPtr)] = &[
         ("setup", 2, setup),
         ("setSlowPaths", 3, set_slow_paths),
