@@ -11,6 +11,26 @@
 // cheap checks first: Boa runs JS far slower than V8, so the hot paths stay short.
 // Not provided: Blob, File, resolveObjectURL, SlowBuffer (gone in Node 26), pooling
 // (small Buffers get their own ArrayBuffer, so `buf.buffer.byteLength === buf.length`).
+//
+// internalBinding('buffer') (encoding ids: utf8 0, ucs2 1, latin1 2, ascii 3, base64 4,
+// base64url 5, hex 6; see internal/buffer):
+//   setup(proto, makeError), setSlowPaths(from, alloc, allocUnsafe) — wiring;
+//   from, alloc, allocUnsafe — the statics (hand unusual arguments to the slow paths);
+//   protoMethods — toString, subarray and the <enc>Slice/<enc>Write methods;
+//   createBuffer(size), copyBytes(view, off?, len?), fromArrayLike(obj, len),
+//   fromString(str, id), concat(list, len?) (returns the index of a bad element),
+//   byteLength(str, id), compare(a, b), compareRange(a, aS, aE, b, bS, bE),
+//   copy(src, dst, dstStart, srcStart, count), fill(buf, value, start, end, id)
+//   (0 | -1 empty value | -2 out of bounds), indexOf(buf, value, offset, id, forward),
+//   swap(buf, size), write(buf, str, off, len, id), slice(view, id, start, end),
+//   decodeBytes(source, id), toArray(view), getOwnNonIndexProperties(obj),
+//   isUtf8/isAscii(source) (null when detached), transcode(view, from, to) (null on
+//   invalid input), atob/btoa(str) (null on invalid characters);
+//   decoderWrite(state, view), decoderFlush(state) — string_decoder;
+//   encodingName(label, allowReplacement), createDecoder(label, fatal, ignoreBOM),
+//   decode(handle, input, stream) (null when fatal and malformed), encodeUtf8(str),
+//   encodeInto(str, u8) — internal/encoding;
+//   kMaxLength, kStringMaxLength, kStateSize.
 
 const {
   binding,
@@ -43,7 +63,6 @@ const kMaxLength = binding.kMaxLength;
 const kStringMaxLength = binding.kStringMaxLength;
 const MathFloor = Math.floor;
 const MathMin = Math.min;
-const MathTrunc = Math.trunc;
 const NumberIsInteger = Number.isInteger;
 const NumberIsNaN = Number.isNaN;
 const ArrayIsArray = Array.isArray;

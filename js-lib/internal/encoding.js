@@ -17,8 +17,9 @@ const {
 const kHandle = Symbol('handle');
 const kFlags = Symbol('flags');
 const kEncoding = Symbol('encoding');
-const kFatal = 1;
-const kIgnoreBOM = 2;
+// Flag values as Node's (util.inspect shows them with showHidden).
+const kFatal = 2;
+const kIgnoreBOM = 4;
 const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 const ArrayBufferIsView = ArrayBuffer.isView;
 

@@ -460,6 +460,10 @@ fn decode_view(view: &View, enc: Enc, start: usize, end: usize) -> Option<JsStri
     view.read(|all| {
         let end = end.min(all.len());
         let start = start.min(end);
+        // Refuse a string that is bound to be too long before allocating it.
+        if codec::decoded_len(enc, end - start).is_some_and(|n| n > MAX_STRING_LENGTH) {
+            return None;
+        }
         text_to_js(codec::decode(enc, &all[start..end]))
     })
 }
@@ -928,8 +932,9 @@ fn from_array_like(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
     let Some(obj) = args.get_or_undefined(0).as_object() else {
         return buffer_from_bytes(ctx, &[]);
     };
+    let limit = ctx.host_hooks().max_buffer_size(ctx);
     let mut bytes = Vec::new();
-    if bytes.try_reserve_exact(len.min(1 << 30)).is_err() {
+    if len as u64 > limit || bytes.try_reserve_exact(len).is_err() {
         return Err(JsNativeError::range()
             .with_message("Array buffer allocation failed")
             .into());

@@ -122,6 +122,19 @@ pub fn decode(enc: Enc, bytes: &[u8]) -> Text<'_> {
     }
 }
 
+/// Length of `decode(enc, bytes)` in code units without decoding, where that is known
+/// from the byte count alone (`None` for UTF-8).
+pub fn decoded_len(enc: Enc, n: usize) -> Option<usize> {
+    Some(match enc {
+        Enc::Utf8 => return None,
+        Enc::Latin1 | Enc::Ascii => n,
+        Enc::Ucs2 => n / 2,
+        Enc::Hex => n.saturating_mul(2),
+        Enc::Base64 => n.div_ceil(3).saturating_mul(4),
+        Enc::Base64Url => n / 3 * 4 + [0, 2, 3][n % 3],
+    })
+}
+
 /// UTF-8 to string: every maximal invalid subsequence becomes one U+FFFD (the WHATWG
 /// rule, which is V8's), and a BOM is kept. The result is Latin-1 whenever every code
 /// point fits, which halves its size in the engine.
@@ -698,6 +711,23 @@ mod tests {
         let mut d = [0u8; 2];
         assert_eq!(encode_into(Enc::Base64, l1("YWJj"), &mut d), 2);
         assert_eq!(&d, b"ab");
+    }
+
+    #[test]
+    fn predicted_lengths() {
+        let data = [0u8, 1, 2, 3, 4, 250, 255];
+        for n in 0..data.len() {
+            for enc in [
+                Enc::Latin1,
+                Enc::Ascii,
+                Enc::Ucs2,
+                Enc::Hex,
+                Enc::Base64,
+                Enc::Base64Url,
+            ] {
+                assert_eq!(decoded_len(enc, n), Some(decode(enc, &data[..n]).len()));
+            }
+        }
     }
 
     #[test]
