@@ -37,7 +37,19 @@ function maybeCallback(cb) {
 // The chunked reader for fds (FS-SPEC.md §3.2): fstat, then reads at the current position,
 // checking the signal before each. For a user fd, errors after the fstat are lost and the
 // callback runs on a later tick (Node's quirk).
+// Node's native layer refuses a negative fd by throwing from the nextTick that starts the
+// read, so it surfaces as an uncaught RangeError rather than a callback error.
+function throwIfNegativeFd(fd) {
+  if (fd < 0) {
+    const err = new RangeError(
+      `The value of "fd" is out of range. It must be >= 0 && <= 2147483647. Received ${fd}`);
+    err.code = 'ERR_OUT_OF_RANGE';
+    throw err;
+  }
+}
+
 function readFdChunked(fd, isUserFd, options, callback) {
+  throwIfNegativeFd(fd);
   const signal = options.signal;
   const encoding = options.encoding;
   binding.fstat(fd, (err, st) => {
@@ -158,6 +170,7 @@ function readIntoUserBufferSync(fd, options) {
 }
 
 function readIntoUserBuffer(fd, isUserFd, options, callback) {
+  throwIfNegativeFd(fd);
   const finish = (err, value) => {
     if (isUserFd) return callback(err, value);
     binding.close(fd, (closeErr) => {
