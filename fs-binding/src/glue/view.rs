@@ -2,8 +2,10 @@
 //! plain or shared buffers), paths given as strings or Buffers, and new Buffers made from a
 //! worker's [`AlignedVec`] without a copy.
 //!
-//! Nothing here keeps a borrow of a JS buffer across a call into JS: bytes are copied out
-//! (writes: the pool thread cannot touch JS memory) or copied in at completion (reads).
+//! Nothing here keeps a borrow of a JS buffer across a call into JS. Whole-file writes read
+//! the caller's ArrayBuffer in place from the pool thread ([`pin_view`]: the job holds the
+//! ArrayBuffer object, resizable and shared buffers are copied); fd-level writes copy the
+//! bytes out, and reads are copied in at completion on the JS thread.
 //! Offsets are re-checked against the buffer's current length at that moment, so a detached
 //! or shrunk buffer reads as empty instead of panicking.
 
@@ -165,4 +167,112 @@ pub fn simple_path(v: &JsValue) -> Option<CString> {
     let s = v.as_string()?;
     let text = s.to_std_string().ok()?;
     CString::new(text).ok()
+}
+
+/// The bytes a write job sends: either its own copy (strings, shared or resizable buffers)
+/// or the caller's ArrayBuffer memory, pinned.
+pub enum WriteBytes {
+    Owned(Vec<u8>),
+    Pinned(PinnedBytes),
+}
+
+/// A byte range inside a JS ArrayBuffer's store, read by a pool thread while the JS thread
+/// keeps the ArrayBuffer object alive (see [`pin_view`]).
+pub struct PinnedBytes {
+    ptr: *const u8,
+    len: usize,
+}
+
+// SAFETY: the pointer targets the heap store of a fixed-length, non-shared ArrayBuffer. The
+// store is freed only when the ArrayBuffer is collected or detached, and reallocated only by
+// `resize` on resizable buffers. `pin_view` never pins resizable or shared buffers, the
+// caller holds the ArrayBuffer object until the job completes (so it is not collected), and
+// nothing in minirt detaches buffers (Boa's `transfer` is compiled out). JS may still write
+// the bytes while the job runs; like Node, the file then gets some mix of old and new bytes,
+// which is the documented contract of passing a buffer to an async write.
+unsafe impl Send for PinnedBytes {}
+
+impl WriteBytes {
+    #[must_use]
+    pub fn as_slice(&self) -> &[u8] {
+        match self {
+            Self::Owned(v) => v,
+            // SAFETY: see `PinnedBytes`; `ptr..ptr+len` was in bounds when pinned and the
+            // store cannot move or shrink while pinned.
+            Self::Pinned(p) if p.len > 0 => unsafe { std::slice::from_raw_parts(p.ptr, p.len) },
+            Self::Pinned(_) => &[],
+        }
+    }
+}
+
+/// The bytes of view `v` for an async write, without copying when they live in a plain
+/// fixed-length ArrayBuffer; the returned object is that ArrayBuffer, which the caller must
+/// keep alive until the write is done. `None` if `v` is not a view.
+///
+/// # Errors
+/// Only engine failures reading the view's getters.
+pub fn pin_view(
+    v: &JsValue,
+    ctx: &mut Context,
+) -> JsResult<Option<(WriteBytes, Option<JsObject>)>> {
+    let Some(obj) = v.as_object() else {
+        return Ok(None);
+    };
+    let Some(span) = span_of(&obj, ctx)? else {
+        return Ok(None);
+    };
+    if let Ok(ab) = JsArrayBuffer::from_object(span.buffer.clone()) {
+        // Resizable buffers may reallocate their store while the job runs: copy them.
+        let resizable = span
+            .buffer
+            .get(boa_engine::js_string!("resizable"), ctx)?
+            .to_boolean();
+        let Some(data) = ab.data() else {
+            return Ok(Some((WriteBytes::Owned(Vec::new()), None)));
+        };
+        let range = match span.offset.checked_add(span.len) {
+            Some(end) if end <= data.len() => span.offset..end,
+            _ => return Ok(Some((WriteBytes::Owned(Vec::new()), None))),
+        };
+        if resizable {
+            return Ok(Some((WriteBytes::Owned(data[range].to_vec()), None)));
+        }
+        let bytes = &data[range];
+        let pinned = PinnedBytes {
+            ptr: bytes.as_ptr(),
+            len: bytes.len(),
+        };
+        drop(data);
+        return Ok(Some((WriteBytes::Pinned(pinned), Some(span.buffer))));
+    }
+    Ok(view_bytes(v, ctx)?.map(|b| (WriteBytes::Owned(b), None)))
+}
+
+/// Runs `f` on the bytes of view `v` borrowed in place (no copy), or returns `None` if `v`
+/// is not a view. `f` must not call into JS.
+///
+/// # Errors
+/// Only engine failures reading the view's getters.
+pub fn with_view<R>(
+    v: &JsValue,
+    ctx: &mut Context,
+    f: impl FnOnce(&[u8]) -> R,
+) -> JsResult<Option<R>> {
+    let Some(obj) = v.as_object() else {
+        return Ok(None);
+    };
+    let Some(span) = span_of(&obj, ctx)? else {
+        return Ok(None);
+    };
+    if let Ok(ab) = JsArrayBuffer::from_object(span.buffer.clone()) {
+        let Some(data) = ab.data() else {
+            return Ok(Some(f(&[])));
+        };
+        let bytes = match span.offset.checked_add(span.len) {
+            Some(end) if end <= data.len() => &data[span.offset..end],
+            _ => &[],
+        };
+        return Ok(Some(f(bytes)));
+    }
+    Ok(view_bytes(v, ctx)?.map(|b| f(&b)))
 }

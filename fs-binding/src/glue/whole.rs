@@ -25,7 +25,9 @@ use boa_engine::{
 };
 
 use super::error::{self, Shape};
-use super::view::{make_buffer, make_string, path_arg, simple_path, view_bytes};
+use super::view::{
+    make_buffer, make_string, path_arg, pin_view, simple_path, with_view, WriteBytes,
+};
 use super::{deliver, glue, FsWaiter, Glue, Req, Target, Work};
 use crate::flags::{DEFAULT_MODE, DEFAULT_READ_FLAGS, DEFAULT_WRITE_FLAGS};
 use crate::jobs::FileRef;
@@ -58,6 +60,8 @@ pub(crate) struct Pending {
     target: Target,
     enc: Enc,
     signal: Option<JsObject>,
+    /// The ArrayBuffer a write job reads from in place, held until the job is done.
+    _pinned: Option<JsObject>,
 }
 
 /// The worker's answer for one read step.
@@ -149,6 +153,7 @@ fn start_read(
             target,
             enc,
             signal,
+            _pinned: None,
         },
     );
     let detail = format!("'{}'", path.to_string_lossy());
@@ -381,12 +386,31 @@ fn read_file_sync_raw(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
 // Writes
 
 /// String data as UTF-8 (lone surrogates become U+FFFD, as `Buffer.from(s)` does), or the
-/// bytes of a view.
-fn data_bytes(v: &JsValue, ctx: &mut Context) -> JsResult<Option<(Vec<u8>, bool)>> {
+/// bytes of a view pinned in place (see [`pin_view`]) with the ArrayBuffer to keep alive.
+fn write_source(
+    v: &JsValue,
+    ctx: &mut Context,
+) -> JsResult<Option<(WriteBytes, Option<JsObject>)>> {
     if let Some(s) = v.as_string() {
-        return Ok(Some((s.to_std_string_lossy().into_bytes(), true)));
+        return Ok(Some((
+            WriteBytes::Owned(s.to_std_string_lossy().into_bytes()),
+            None,
+        )));
     }
-    Ok(view_bytes(v, ctx)?.map(|b| (b, false)))
+    pin_view(v, ctx)
+}
+
+/// Runs a sync write on string data or a view's bytes borrowed in place; `None` if `v` is
+/// neither. `f` gets the bytes and whether they came from a string.
+fn with_sync_data<R>(
+    v: &JsValue,
+    ctx: &mut Context,
+    f: impl FnOnce(&[u8], bool) -> R,
+) -> JsResult<Option<R>> {
+    if let Some(s) = v.as_string() {
+        return Ok(Some(f(s.to_std_string_lossy().as_bytes(), true)));
+    }
+    with_view(v, ctx, |b| f(b, false))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -394,7 +418,7 @@ fn start_write(
     ctx: &mut Context,
     g: &Glue,
     path: CString,
-    data: Vec<u8>,
+    (data, pinned): (WriteBytes, Option<JsObject>),
     flags: i32,
     mode: u32,
     signal: Option<JsObject>,
@@ -407,11 +431,12 @@ fn start_write(
             target,
             enc: Enc::Buffer,
             signal,
+            _pinned: pinned,
         },
     );
     let detail = format!("'{}'", path.to_string_lossy());
     let work: Work = Box::new(move || {
-        let r = write_file_job(&path, &data, flags, mode);
+        let r = write_file_job(&path, data.as_slice(), flags, mode);
         Box::new(move |ctx: &mut Context| {
             on_write(ctx, id, r)?;
             Ok(Ok(JsValue::undefined()))
@@ -458,7 +483,7 @@ fn write_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
         let plain_opts =
             opts.is_null_or_undefined() || as_fn(&opts).is_some() || is_utf8_name(&opts);
         if plain_opts {
-            if let Some((data, _)) = data_bytes(args.get_or_undefined(1), ctx)? {
+            if let Some(data) = write_source(args.get_or_undefined(1), ctx)? {
                 start_write(
                     ctx,
                     &g,
@@ -476,16 +501,9 @@ fn write_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
     call_slow(&g, "writeFile", this, args, ctx)
 }
 
-/// Writes for the sync paths; `js_order` gives write errors the writeSync-loop key order.
-fn write_sync(
-    file: FileRef<'_>,
-    data: &[u8],
-    flags: i32,
-    mode: u32,
-    js_order: bool,
-    ctx: &mut Context,
-) -> JsResult<JsValue> {
-    match write_file_sync(file, data, flags, mode) {
+/// The JS result of a sync write; `js_order` gives write errors the writeSync-loop key order.
+fn sync_result(r: Result<(), FsError>, js_order: bool, ctx: &mut Context) -> JsResult<JsValue> {
+    match r {
         Ok(()) => Ok(JsValue::undefined()),
         Err(e) => {
             let write_err = e.as_sys().is_some_and(|s| s.syscall == "write");
@@ -504,15 +522,19 @@ fn write_file_sync_fast(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
     let opts = args.get_or_undefined(2);
     if opts.is_null_or_undefined() || is_utf8_name(opts) {
         if let Some(path) = simple_path(args.get_or_undefined(0)) {
-            if let Some((data, is_string)) = data_bytes(args.get_or_undefined(1), ctx)? {
-                return write_sync(
-                    FileRef::Path(&path),
-                    &data,
-                    DEFAULT_WRITE_FLAGS,
-                    DEFAULT_MODE,
-                    !is_string,
-                    ctx,
-                );
+            let done = with_sync_data(args.get_or_undefined(1), ctx, |data, is_string| {
+                (
+                    write_file_sync(
+                        FileRef::Path(&path),
+                        data,
+                        DEFAULT_WRITE_FLAGS,
+                        DEFAULT_MODE,
+                    ),
+                    is_string,
+                )
+            })?;
+            if let Some((r, is_string)) = done {
+                return sync_result(r, !is_string, ctx);
             }
         }
     }
@@ -531,7 +553,7 @@ fn mode_arg(v: &JsValue, ctx: &mut Context) -> JsResult<u32> {
 fn write_file_job_js(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let path = path_arg(args.get_or_undefined(0), ctx)?;
-    let Some((data, _)) = data_bytes(args.get_or_undefined(1), ctx)? else {
+    let Some(data) = write_source(args.get_or_undefined(1), ctx)? else {
         return Err(JsNativeError::typ()
             .with_message("data must be a string or view")
             .into());
@@ -547,11 +569,6 @@ fn write_file_job_js(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
 /// `writeFileSyncRaw(pathOrFd, data, flags, mode, jsOrder)`.
 fn write_file_sync_raw(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let src = src_arg(args.get_or_undefined(0), ctx)?;
-    let Some((data, _)) = data_bytes(args.get_or_undefined(1), ctx)? else {
-        return Err(JsNativeError::typ()
-            .with_message("data must be a string or view")
-            .into());
-    };
     let flags = args.get_or_undefined(2).to_i32(ctx)?;
     let mode = mode_arg(args.get_or_undefined(3), ctx)?;
     let js_order = args.get_or_undefined(4).to_boolean();
@@ -559,7 +576,15 @@ fn write_file_sync_raw(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRe
         Src::Fd(fd) => FileRef::Fd(*fd),
         Src::Path(p) => FileRef::Path(p),
     };
-    write_sync(file, &data, flags, mode, js_order, ctx)
+    let Some(r) = with_sync_data(args.get_or_undefined(1), ctx, |data, _| {
+        write_file_sync(file, data, flags, mode)
+    })?
+    else {
+        return Err(JsNativeError::typ()
+            .with_message("data must be a string or view")
+            .into());
+    };
+    sync_result(r, js_order, ctx)
 }
 
 /// `fsPromises.readFile` fast entry: the promise is made here and settled by the job.
@@ -597,7 +622,7 @@ fn write_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> Js
     let opts = args.get_or_undefined(2);
     if opts.is_null_or_undefined() || is_utf8_name(opts) {
         if let Some(path) = simple_path(args.get_or_undefined(0)) {
-            if let Some((data, _)) = data_bytes(args.get_or_undefined(1), ctx)? {
+            if let Some(data) = write_source(args.get_or_undefined(1), ctx)? {
                 let (p, r) = JsPromise::new_pending(ctx);
                 start_write(
                     ctx,
