@@ -331,8 +331,7 @@ Url.prototype.parseHost = function parseHost() {
 
 // --- format ------------------------------------------------------------------------------
 
-const HEX = [];
-for (let i = 0; i < 256; i++) HEX.push(`%${i < 16 ? '0' : ''}${i.toString(16).toUpperCase()}`);
+const { encodeStr } = require('internal/querystring');
 
 // Auth keeps ! ' ( ) * - . : _ ~ and alphanumerics unescaped.
 const authKeep = new Uint8Array(128);
@@ -344,35 +343,8 @@ const authKeep = new Uint8Array(128);
   for (let c = 0x61; c <= 0x7A; c++) authKeep[c] = 1;
 })();
 
-// UTF-8 percent-encoding with querystring.escape's surrogate rules.
 function encodeAuth(str) {
-  let out = '';
-  let last = 0;
-  const len = str.length;
-  for (let i = 0; i < len; i++) {
-    let c = str.charCodeAt(i);
-    if (c < 0x80) {
-      if (authKeep[c] === 1) continue;
-      out += str.slice(last, i) + HEX[c];
-      last = i + 1;
-      continue;
-    }
-    out += str.slice(last, i);
-    if (c < 0x800) {
-      out += HEX[0xC0 | (c >> 6)] + HEX[0x80 | (c & 0x3F)];
-    } else if (c < 0xD800 || c >= 0xE000) {
-      out += HEX[0xE0 | (c >> 12)] + HEX[0x80 | ((c >> 6) & 0x3F)] + HEX[0x80 | (c & 0x3F)];
-    } else {
-      i++;
-      if (i >= len) throw new (errorClass('ERR_INVALID_URI'))();
-      c = 0x10000 + (((c & 0x3FF) << 10) | (str.charCodeAt(i) & 0x3FF));
-      out += HEX[0xF0 | (c >> 18)] + HEX[0x80 | ((c >> 12) & 0x3F)] +
-        HEX[0x80 | ((c >> 6) & 0x3F)] + HEX[0x80 | (c & 0x3F)];
-    }
-    last = i + 1;
-  }
-  if (last === 0) return str;
-  return last < len ? out + str.slice(last) : out;
+  return encodeStr(str, authKeep);
 }
 
 Url.prototype.format = function format() {

@@ -2,7 +2,7 @@
 // exports, and the whole helper object as the default export.
 import common from './index.js';
 
-const {
+export const {
   allowGlobals,
   buildType,
   canCreateSymLink,
@@ -58,57 +58,5 @@ const {
 // PORT throws in parallel runs, so it is only read when a test asks for it.
 const getPort = () => common.PORT;
 
-export {
-  allowGlobals,
-  buildType,
-  canCreateSymLink,
-  childShouldThrowAndAbort,
-  escapePOSIXShell,
-  expectsError,
-  expectWarning,
-  getArrayBufferViews,
-  getBufferSources,
-  getPort,
-  getTTYfd,
-  hasCrypto,
-  hasQuic,
-  hasInspector,
-  hasSQLite,
-  hasIntl,
-  hasIPv6,
-  invalidArgTypeHelper,
-  isAIX,
-  isAlive,
-  isDebug,
-  isDumbTerminal,
-  isFreeBSD,
-  isIBMi,
-  isInsideDirWithUnusualChars,
-  isLinux,
-  isMainThread,
-  isOpenBSD,
-  isMacOS,
-  isSunOS,
-  isWindows,
-  localIPv6Hosts,
-  localhostIPv4,
-  mustCall,
-  mustCallAtLeast,
-  mustNotCall,
-  mustNotMutateObjectDeep,
-  mustSucceed,
-  nodeProcessAborted,
-  parseTestMetadata,
-  PIPE,
-  platformTimeout,
-  printSkipMessage,
-  runWithInvalidFD,
-  skip,
-  skipIf32Bits,
-  skipIfEslintMissing,
-  skipIfInspectorDisabled,
-  skipIfSQLiteMissing,
-  spawnPromisified,
-  sleepSync,
-};
+export { getPort };
 export default common;
