@@ -135,6 +135,16 @@ impl Glue {
         self.slow.borrow().get(name).cloned()
     }
 
+    /// The detail text of a trace line, built only when tracing is on (formatting it on
+    /// every call costs about as much as a native call).
+    pub(crate) fn trace_detail(&self, make: impl FnOnce() -> String) -> String {
+        if self.host.trace() {
+            make()
+        } else {
+            String::new()
+        }
+    }
+
     /// Queues `work`, printing the trace line first when tracing is on.
     pub(crate) fn submit(
         &self,

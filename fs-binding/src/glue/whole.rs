@@ -156,7 +156,7 @@ fn start_read(
             _pinned: None,
         },
     );
-    let detail = format!("'{}'", path.to_string_lossy());
+    let detail = g.trace_detail(|| format!("'{}'", path.to_string_lossy()));
     let work: Work = Box::new(move || {
         let r = if utf8 {
             read_file_utf8_job(&path, flags).map(|o| match o {
@@ -178,7 +178,7 @@ fn start_read(
 }
 
 fn submit_chunk(ctx: &mut Context, g: &Glue, id: u64, mut reader: ChunkedReader, utf8: bool) {
-    let detail = format!("chunk of {} bytes", reader.size());
+    let detail = g.trace_detail(|| format!("chunk of {} bytes", reader.size()));
     let work: Work = Box::new(move || {
         let r = match reader.read_next() {
             Ok(false) => Ok(ReadOut::More(reader)),
@@ -434,7 +434,7 @@ fn start_write(
             _pinned: pinned,
         },
     );
-    let detail = format!("'{}'", path.to_string_lossy());
+    let detail = g.trace_detail(|| format!("'{}'", path.to_string_lossy()));
     let work: Work = Box::new(move || {
         let r = write_file_job(&path, data.as_slice(), flags, mode);
         Box::new(move |ctx: &mut Context| {
