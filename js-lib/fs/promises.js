@@ -104,6 +104,23 @@ function writeFile(path, data, options) {
 // `promises` objects; any name those provide overrides the one here (spread order below).
 // Each is an async function, so argument errors reject.
 
+// Node checks access modes in C++, with these messages.
+function accessMode(mode) {
+  if (mode == null) return binding.constants.F_OK;
+  if (typeof mode !== 'number') {
+    const err = new TypeError('mode must be int32 or null/undefined');
+    err.code = 'ERR_INVALID_ARG_TYPE';
+    throw err;
+  }
+  const bits = mode | 0;
+  if (bits < 0 || bits > 7) {
+    const err = new RangeError('mode is out of range: >= 0 && <= 7');
+    err.code = 'ERR_OUT_OF_RANGE';
+    throw err;
+  }
+  return bits;
+}
+
 const interim = {
   async truncate(path, len = 0) {
     const fh = await open(path, 'r+');
@@ -117,8 +134,9 @@ const interim = {
     const bigint = Boolean(options?.bigint);
     return getStatsFromBinding(await binding.lstat(getValidatedPath(path), true, kUsePromises, bigint));
   },
-  async access(path, mode = binding.constants.F_OK) {
-    return binding.access(getValidatedPath(path), mode, kUsePromises);
+  async access(path, mode) {
+    path = getValidatedPath(path);
+    return binding.access(path, accessMode(mode), kUsePromises);
   },
   async unlink(path) {
     return binding.unlink(getValidatedPath(path), kUsePromises);

@@ -230,6 +230,9 @@ class FileHandle extends EventEmitter {
 // Runs `fn(handle, ...args)` holding a reference; a closed handle rejects with Node's
 // EBADF shape, whose syscall is the operation's function name.
 async function fsCall(fn, handle, ...args) {
+  if (handle[kRefs] === undefined) {
+    throw new codes.ERR_INTERNAL_ASSERTION('handle must be an instance of FileHandle');
+  }
   if (handle.fd === -1) {
     const err = new Error('file closed');
     err.code = 'EBADF';
