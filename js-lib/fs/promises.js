@@ -127,12 +127,11 @@ const interim = {
     return handleFdClose(ftruncate(fh, len), fh.close);
   },
   async stat(path, options) {
-    const bigint = Boolean(options?.bigint);
-    return getStatsFromBinding(await binding.stat(getValidatedPath(path), true, kUsePromises, bigint));
+    const throwIfNoEntry = options?.throwIfNoEntry !== false;
+    return getStatsFromBinding(await binding.stat(getValidatedPath(path), throwIfNoEntry, kUsePromises));
   },
-  async lstat(path, options) {
-    const bigint = Boolean(options?.bigint);
-    return getStatsFromBinding(await binding.lstat(getValidatedPath(path), true, kUsePromises, bigint));
+  async lstat(path) {
+    return getStatsFromBinding(await binding.lstat(getValidatedPath(path), true, kUsePromises));
   },
   async access(path, mode) {
     path = getValidatedPath(path);
