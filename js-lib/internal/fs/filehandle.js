@@ -84,6 +84,53 @@ function closeFd(fd) {
 }
 
 // ---------------------------------------------------------------------------------------
+// Handles collected while open (Node 26: the fd is closed and an uncaught ERR_INVALID_STATE
+// error is raised). The engine never runs FinalizationRegistry callbacks here, so open
+// handles are tracked by WeakRef and swept: once a second by an unref'd interval while any
+// are open, and right after an explicit gc() (--expose-gc), which is when tests look.
+
+const tracked = new Map(); // fd -> { ref: WeakRef<FileHandle>, path }
+let sweepTimer = null;
+
+function track(handle, path) {
+  tracked.set(handle[kFd], { ref: new WeakRef(handle), path });
+  if (sweepTimer === null) {
+    sweepTimer = setInterval(sweepCollected, 1000);
+    sweepTimer.unref();
+  }
+}
+
+function untrack(fd) {
+  tracked.delete(fd);
+  if (tracked.size === 0 && sweepTimer !== null) {
+    clearInterval(sweepTimer);
+    sweepTimer = null;
+  }
+}
+
+function sweepCollected() {
+  for (const [fd, entry] of tracked) {
+    if (entry.ref.deref() !== undefined) continue;
+    untrack(fd);
+    binding.close(fd, () => {});
+    const err = new Error('A FileHandle object was closed during garbage collection. This used ' +
+      'to be allowed with a deprecation warning but is now considered an error. Please close ' +
+      `FileHandle objects explicitly. File descriptor: ${fd} (${entry.path})`);
+    err.code = 'ERR_INVALID_STATE';
+    process.nextTick(() => { throw err; });
+  }
+}
+
+if (typeof globalThis.gc === 'function') {
+  const collect = globalThis.gc;
+  globalThis.gc = function gc(...args) {
+    const result = Reflect.apply(collect, this, args);
+    if (tracked.size > 0) setImmediate(sweepCollected);
+    return result;
+  };
+}
+
+// ---------------------------------------------------------------------------------------
 // FileHandle
 
 let streams;
@@ -181,6 +228,7 @@ class FileHandle extends EventEmitter {
     if (this[kRefs] === 0) {
       const fd = this[kFd];
       this[kFd] = -1;
+      untrack(fd);
       p = closeFd(fd);
     } else {
       // Operations are in flight: the last one to finish closes the fd (kUnref).
@@ -222,6 +270,7 @@ class FileHandle extends EventEmitter {
     if (this[kRefs] === 0) {
       const fd = this[kFd];
       this[kFd] = -1;
+      untrack(fd);
       closeFd(fd).then(this[kCloseResolve], this[kCloseReject]);
     }
   }
@@ -639,7 +688,9 @@ async function open(path, flags, mode) {
   path = getValidatedPath(path);
   const flagsNumber = stringToFlags(flags);
   mode = parseFileMode(mode, 'mode', 0o666);
-  return new FileHandle(await binding.open(path, flagsNumber, mode, kUsePromises));
+  const handle = new FileHandle(await binding.open(path, flagsNumber, mode, kUsePromises));
+  track(handle, `${path}`);
+  return handle;
 }
 
 module.exports = {
