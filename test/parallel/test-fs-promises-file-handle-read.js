@@ -2,8 +2,8 @@
 'use strict';
 // FileHandle#read in all its forms: (buffer, offset, length, position), (options),
 // (buffer, options) and no arguments; explicit positions (including past 4 GiB), the
-// current position when position is null, zero lengths, empty files, and the 'close'
-// event. The fixture x.txt holds "xyz\n".
+// current position when position is null, zero lengths, empty files, the 'close' event,
+// and readv. The fixture x.txt holds "xyz\n".
 const common = require('../common');
 const assert = require('assert');
 const fs = require('fs');
@@ -116,7 +116,29 @@ async function badArguments() {
   }
 }
 
+// readv fills the views in order, from a position or from the current one.
+async function vectored() {
+  const fh = await open(xyz, 'r');
+  try {
+    const a = Buffer.alloc(1);
+    const b = Buffer.alloc(8);
+    const res = await fh.readv([a, b], 1);
+    assert.strictEqual(res.bytesRead, 3);
+    assert.deepStrictEqual(res.buffers, [a, b]);
+    assert.strictEqual(a.toString(), 'y');
+    assert.strictEqual(b.toString('latin1', 0, 2), 'z\n');
+    const c = Buffer.alloc(2);
+    assert.strictEqual((await fh.readv([c])).bytesRead, 2);
+    assert.strictEqual(c.toString(), 'xy');
+    await assert.rejects(fh.readv('x'), { code: 'ERR_INVALID_ARG_TYPE', message: /ArrayBufferView\[\]/ });
+    await assert.rejects(fh.readv([Buffer.alloc(1), 1]), { code: 'ERR_INVALID_ARG_TYPE' });
+  } finally {
+    await fh.close();
+  }
+}
+
 (async () => {
+  await vectored();
   for (const form of forms) {
     await readBack('Hello world', form);
     await readBack('', form);

@@ -2,7 +2,7 @@
 'use strict';
 // FileHandle#write with Buffers (including empty ones), with strings (the second and
 // third arguments are position and encoding), and its ERR_INVALID_ARG_TYPE for every
-// value that is neither (String objects and objects with toString included).
+// value that is neither (String objects and objects with toString included); writev.
 const common = require('../common');
 const assert = require('assert');
 const fs = require('fs');
@@ -62,4 +62,20 @@ async function badValues() {
   await fh.close();
 }
 
-Promise.all([writeBuffer(), writeEmpty(), writeStrings(), badValues()]).then(common.mustCall());
+// writev writes the views in order, at a position or at the current one.
+async function vectored() {
+  const file = tmpdir.resolve('writev.txt');
+  const fh = await open(file, 'w+');
+  const parts = [Buffer.from('ab'), new Uint8Array([0x63]), Buffer.from('de')];
+  const res = await fh.writev(parts);
+  assert.strictEqual(res.bytesWritten, 5);
+  assert.strictEqual(res.buffers, parts);
+  await fh.writev([Buffer.from('XY')], 1);
+  await fh.writev([Buffer.from('!')]);
+  assert.strictEqual(fs.readFileSync(file, 'utf8'), 'aXYde!');
+  assert.strictEqual((await fh.writev([])).bytesWritten, 0);
+  await assert.rejects(fh.writev(['str']), { code: 'ERR_INVALID_ARG_TYPE' });
+  await fh.close();
+}
+
+Promise.all([writeBuffer(), writeEmpty(), writeStrings(), badValues(), vectored()]).then(common.mustCall());
