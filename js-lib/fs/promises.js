@@ -17,8 +17,11 @@ const {
   binding, getOptions, copyObject, getValidatedPath, stringToFlags, parseFileMode,
   validateOptionsBuffer, validateBoolean, getStatsFromBinding, isArrayBufferView,
 } = require('internal/fs/utils');
+const { codes } = require('internal/errors');
+const { validateInteger } = require('internal/validators');
+const kMaxUserId = 2 ** 32 - 1;
 const {
-  FileHandle, open, handleFdClose, handleFdSync, checkAborted, isCustomIterable,
+  FileHandle, open, toUnixTimestamp, handleFdClose, handleFdSync, checkAborted, isCustomIterable,
   validateStringAfterArrayBufferView, readFileHandle, writeFileHandle, ftruncate,
   kWriteFileMaxChunkSize,
 } = require('internal/fs/filehandle');
@@ -173,6 +176,70 @@ const interim = {
   async chmod(path, mode) {
     path = getValidatedPath(path);
     return binding.chmod(path, parseFileMode(mode, 'mode'), kUsePromises);
+  },
+  async chown(path, uid, gid) {
+    path = getValidatedPath(path);
+    validateInteger(uid, 'uid', -1, kMaxUserId);
+    validateInteger(gid, 'gid', -1, kMaxUserId);
+    return binding.chown(path, uid, gid, kUsePromises);
+  },
+  async lchown(path, uid, gid) {
+    path = getValidatedPath(path);
+    validateInteger(uid, 'uid', -1, kMaxUserId);
+    validateInteger(gid, 'gid', -1, kMaxUserId);
+    return binding.lchown(path, uid, gid, kUsePromises);
+  },
+  // No O_SYMLINK on Linux.
+  async lchmod() {
+    throw new codes.ERR_METHOD_NOT_IMPLEMENTED('lchmod()');
+  },
+  async utimes(path, atime, mtime) {
+    path = getValidatedPath(path);
+    return binding.utimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime), kUsePromises);
+  },
+  async lutimes(path, atime, mtime) {
+    path = getValidatedPath(path);
+    return binding.lutimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime), kUsePromises);
+  },
+  async link(existingPath, newPath) {
+    existingPath = getValidatedPath(existingPath, 'existingPath');
+    newPath = getValidatedPath(newPath, 'newPath');
+    return binding.link(existingPath, newPath, kUsePromises);
+  },
+  async symlink(target, path) {
+    target = getValidatedPath(target, 'target');
+    path = getValidatedPath(path);
+    return binding.symlink(target, path, kUsePromises);
+  },
+  async readlink(path) {
+    return binding.readlink(getValidatedPath(path, 'oldPath'), kUsePromises);
+  },
+  async statfs(path, options) {
+    const bigint = Boolean(options?.bigint);
+    const a = await binding.statfs(getValidatedPath(path), bigint, kUsePromises);
+    return { type: a[0], bsize: a[1], frsize: a[2], blocks: a[3], bfree: a[4], bavail: a[5],
+      files: a[6], ffree: a[7] };
+  },
+  // Copies through two handles (no native copy yet); COPYFILE_EXCL refuses an existing dest.
+  async copyFile(src, dest, mode = 0) {
+    src = getValidatedPath(src, 'src');
+    dest = getValidatedPath(dest, 'dest');
+    validateInteger(mode, 'mode', 0, 7);
+    const from = await open(src, 'r');
+    try {
+      const to = await open(dest, mode & binding.constants.COPYFILE_EXCL ? 'wx' : 'w');
+      const chunk = Buffer.allocUnsafe(kWriteFileMaxChunkSize);
+      const copy = async () => {
+        for (;;) {
+          const { bytesRead } = await from.read(chunk, 0, chunk.length, null);
+          if (bytesRead === 0) return;
+          await writeFileHandle(to, chunk.subarray(0, bytesRead));
+        }
+      };
+      await handleFdClose(copy(), to.close);
+    } finally {
+      await from.close();
+    }
   },
 };
 

@@ -707,6 +707,7 @@ module.exports = {
   writeFileHandle,
   ftruncate,
   kWriteFileMaxChunkSize,
+  toUnixTimestamp,
   kRef,
   kUnref,
 };
