@@ -12,11 +12,13 @@ use std::mem::MaybeUninit;
 use std::os::fd::IntoRawFd;
 use std::os::unix::ffi::OsStrExt;
 
-use boa_engine::object::builtins::JsArray;
-use boa_engine::{Context, JsArgs, JsResult, JsString, JsValue, NativeFunction};
+use boa_engine::object::builtins::{JsArray, JsDataView, JsTypedArray};
+use boa_engine::{
+    Context, JsArgs, JsBigInt, JsNativeError, JsObject, JsResult, JsString, JsValue, NativeFunction,
+};
 
-use super::view::{copy_into_view, path_arg, view_bytes};
-use super::{dispatch, glue, req_of, undefined_js};
+use super::view::{copy_into_view, is_view, path_arg, view_bytes};
+use super::{dispatch, glue, req_of, undefined_js, ToJs};
 use crate::jobs::fd_ops;
 use crate::{FsError, Stat, SysError, Timespec};
 
@@ -125,9 +127,39 @@ fn stat_js(st: Stat, ctx: &mut Context) -> JsResult<JsValue> {
     Ok(JsArray::from_iter(arr.iter().map(|&n| JsValue::from(n)), ctx).into())
 }
 
+/// The same 18 slots as [`stat_js`], each a BigInt: every field, including the
+/// nanosecond halves of the times, is exact (js-lib builds `BigIntStats` from it).
+fn stat_big_js(st: Stat, ctx: &mut Context) -> JsResult<JsValue> {
+    let big = |n: i128| JsValue::from(JsBigInt::from(n));
+    let t = |ts: Timespec| [big(i128::from(ts.sec)), big(i128::from(ts.nsec))];
+    let mut v = vec![
+        big(i128::from(st.dev)),
+        big(i128::from(st.mode)),
+        big(i128::from(st.nlink)),
+        big(i128::from(st.uid)),
+        big(i128::from(st.gid)),
+        big(i128::from(st.rdev)),
+        big(i128::from(st.blksize)),
+        big(i128::from(st.ino)),
+        big(i128::from(st.size)),
+        big(i128::from(st.blocks)),
+    ];
+    for ts in [st.atime, st.mtime, st.ctime, st.birthtime] {
+        v.extend(t(ts));
+    }
+    Ok(JsArray::from_iter(v, ctx).into())
+}
+
 fn opt_stat_js(st: Option<Stat>, ctx: &mut Context) -> JsResult<JsValue> {
     match st {
         Some(st) => stat_js(st, ctx),
+        None => Ok(JsValue::undefined()),
+    }
+}
+
+fn opt_stat_big_js(st: Option<Stat>, ctx: &mut Context) -> JsResult<JsValue> {
+    match st {
+        Some(st) => stat_big_js(st, ctx),
         None => Ok(JsValue::undefined()),
     }
 }
@@ -137,6 +169,7 @@ fn stat_common(args: &[JsValue], ctx: &mut Context, follow: bool) -> JsResult<Js
     let path = path_arg(args.get_or_undefined(0), ctx)?;
     let throw_if_no_entry = args.get_or_undefined(1).to_boolean();
     let req = req_of(args.get_or_undefined(2), &g);
+    let bigint = args.get_or_undefined(3).to_boolean();
     let detail = show(&path);
     dispatch(
         ctx,
@@ -153,7 +186,7 @@ fn stat_common(args: &[JsValue], ctx: &mut Context, follow: bool) -> JsResult<Js
             }
             Err(e) => Err(e),
         },
-        opt_stat_js,
+        if bigint { opt_stat_big_js } else { opt_stat_js },
     )
 }
 
@@ -169,7 +202,53 @@ fn fstat(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     let g = glue(ctx)?;
     let fd = fd_arg(args.get_or_undefined(0), ctx)?;
     let req = req_of(args.get_or_undefined(1), &g);
-    dispatch(ctx, req, "fstat", &fd, move || fd_ops::fstat(fd), stat_js)
+    let to_js = if args.get_or_undefined(2).to_boolean() {
+        stat_big_js
+    } else {
+        stat_js
+    };
+    dispatch(ctx, req, "fstat", &fd, move || fd_ops::fstat(fd), to_js)
+}
+
+/// `statfs(path, bigint, req)` → `[type, bsize, frsize, blocks, bfree, bavail, files,
+/// ffree]` (Node 26's `StatFs` has `frsize`).
+fn statfs(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let bigint = args.get_or_undefined(1).to_boolean();
+    let req = req_of(args.get_or_undefined(2), &g);
+    let detail = show(&path);
+    let to_js: ToJs<[i128; 8]> = if bigint {
+        |v, ctx| Ok(JsArray::from_iter(v.map(|n| JsValue::from(JsBigInt::from(n))), ctx).into())
+    } else {
+        |v, ctx| Ok(JsArray::from_iter(v.map(|n| JsValue::from(n as f64)), ctx).into())
+    };
+    dispatch(
+        ctx,
+        req,
+        "statfs",
+        &detail,
+        move || {
+            let mut buf = MaybeUninit::<libc::statfs>::zeroed();
+            // SAFETY: NUL-terminated path, `buf` valid for one statfs.
+            if unsafe { libc::statfs(path.as_ptr(), buf.as_mut_ptr()) } != 0 {
+                return Err(sys(last_errno(), "statfs", &path));
+            }
+            // SAFETY: statfs succeeded and filled the structure.
+            let s = unsafe { buf.assume_init() };
+            Ok([
+                i128::from(s.f_type),
+                i128::from(s.f_bsize),
+                i128::from(s.f_frsize),
+                i128::from(s.f_blocks),
+                i128::from(s.f_bfree),
+                i128::from(s.f_bavail),
+                i128::from(s.f_files),
+                i128::from(s.f_ffree),
+            ])
+        },
+        to_js,
+    )
 }
 
 // ---------------------------------------------------------------------------------------
@@ -217,6 +296,192 @@ fn fsync(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         &fd,
         move || fd_ops::fsync(fd),
         undefined_js,
+    )
+}
+
+fn fdatasync(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let req = req_of(args.get_or_undefined(1), &g);
+    dispatch(
+        ctx,
+        req,
+        "fdatasync",
+        &fd,
+        move || fd_ops::fdatasync(fd),
+        undefined_js,
+    )
+}
+
+/// `fchmod(fd, mode, req)`.
+fn fchmod(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let mode = args.get_or_undefined(1).to_u32(ctx)?;
+    let req = req_of(args.get_or_undefined(2), &g);
+    dispatch(
+        ctx,
+        req,
+        "fchmod",
+        &fd,
+        move || fd_ops::fchmod(fd, mode),
+        undefined_js,
+    )
+}
+
+/// `fchown(fd, uid, gid, req)`; -1 converts to `u32::MAX` (= keep) through ToUint32.
+fn fchown(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let uid = args.get_or_undefined(1).to_u32(ctx)?;
+    let gid = args.get_or_undefined(2).to_u32(ctx)?;
+    let req = req_of(args.get_or_undefined(3), &g);
+    dispatch(
+        ctx,
+        req,
+        "fchown",
+        &fd,
+        move || fd_ops::fchown(fd, uid, gid),
+        undefined_js,
+    )
+}
+
+/// `futimes(fd, atimeSec, mtimeSec, req)`.
+fn futimes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let at = args.get_or_undefined(1).to_number(ctx)?;
+    let mt = args.get_or_undefined(2).to_number(ctx)?;
+    let req = req_of(args.get_or_undefined(3), &g);
+    dispatch(
+        ctx,
+        req,
+        "futime",
+        &fd,
+        move || fd_ops::futimes(fd, at, mt),
+        undefined_js,
+    )
+}
+
+/// Byte length of an ArrayBufferView (0 for anything else).
+fn view_len(v: &JsValue, ctx: &mut Context) -> JsResult<Option<usize>> {
+    let Some(obj) = v.as_object() else {
+        return Ok(None);
+    };
+    if let Ok(ta) = JsTypedArray::from_object(obj.clone()) {
+        return Ok(Some(ta.byte_length(ctx).unwrap_or(0)));
+    }
+    if let Ok(dv) = JsDataView::from_object(obj.clone()) {
+        return Ok(Some(
+            usize::try_from(dv.byte_length(ctx).unwrap_or(0)).unwrap_or(0),
+        ));
+    }
+    Ok(None)
+}
+
+/// The elements of a JS array of ArrayBufferViews.
+fn views_arg(v: &JsValue, ctx: &mut Context) -> JsResult<Vec<JsObject>> {
+    let not_views = || {
+        JsNativeError::typ()
+            .with_message("expected an array of ArrayBufferViews")
+            .into()
+    };
+    let arr = v
+        .as_object()
+        .and_then(|o| JsArray::from_object(o.clone()).ok())
+        .ok_or_else(not_views)?;
+    let len = arr.length(ctx)?;
+    let mut out = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    for i in 0..len {
+        let el = arr.get(i, ctx)?;
+        match el.as_object() {
+            Some(o) if is_view(&el) => out.push(o.clone()),
+            _ => return Err(not_views()),
+        }
+    }
+    Ok(out)
+}
+
+/// What an async readv hands back: the target id and one filled buffer per view.
+type ReadvDone = (u64, Vec<Vec<u8>>, usize);
+
+fn readv_done_js((id, bufs, n): ReadvDone, ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let target = g.targets.borrow_mut().remove(&id);
+    if let Some(arr) = target.and_then(|o| JsArray::from_object(o).ok()) {
+        let mut left = n;
+        for (i, b) in bufs.iter().enumerate() {
+            if left == 0 {
+                break;
+            }
+            let take = left.min(b.len());
+            if let Some(view) = arr.get(i as u32, ctx)?.as_object() {
+                copy_into_view(&view, 0, &b[..take], ctx)?;
+            }
+            left -= take;
+        }
+    }
+    Ok(JsValue::from(n as f64))
+}
+
+/// `readv(fd, views, position|null, req)` → bytesRead, filled into the views in order.
+fn readv(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let views = views_arg(args.get_or_undefined(1), ctx)?;
+    let position = position_arg(args.get_or_undefined(2), ctx)?;
+    let req = req_of(args.get_or_undefined(3), &g);
+    let mut lens = Vec::with_capacity(views.len());
+    for v in &views {
+        lens.push(view_len(&v.clone().into(), ctx)?.unwrap_or(0));
+    }
+    // The pool thread reads into private buffers; a snapshot of the view list (not the
+    // caller's array, which JS may change meanwhile) receives them on the JS thread.
+    let snapshot = JsArray::from_iter(views.into_iter().map(JsValue::from), ctx);
+    let id = g.next_id();
+    g.targets.borrow_mut().insert(id, snapshot.into());
+    dispatch(
+        ctx,
+        req,
+        "read",
+        &fd,
+        move || {
+            let mut bufs = Vec::with_capacity(lens.len());
+            for len in lens {
+                let mut b = Vec::new();
+                b.try_reserve_exact(len)
+                    .map_err(|_| FsError::os(libc::ENOMEM, "read"))?;
+                b.resize(len, 0);
+                bufs.push(b);
+            }
+            let n = fd_ops::readv(fd, &mut bufs, position)?;
+            Ok((id, bufs, n))
+        },
+        readv_done_js,
+    )
+    .inspect_err(|_| {
+        g.targets.borrow_mut().remove(&id);
+    })
+}
+
+/// `writev(fd, views, position|null, req)` → bytesWritten.
+fn writev(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let views = views_arg(args.get_or_undefined(1), ctx)?;
+    let position = position_arg(args.get_or_undefined(2), ctx)?;
+    let req = req_of(args.get_or_undefined(3), &g);
+    let mut bufs = Vec::with_capacity(views.len());
+    for v in views {
+        bufs.push(view_bytes(&v.into(), ctx)?.unwrap_or_default());
+    }
+    dispatch(
+        ctx,
+        req,
+        "write",
+        &fd,
+        move || fd_ops::writev(fd, &bufs, position).map(|n| n as f64),
+        num_js,
     )
 }
 
@@ -734,11 +999,7 @@ fn utimes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
     let mt = args.get_or_undefined(2).to_number(ctx)?;
     let req = req_of(args.get_or_undefined(3), &g);
     let detail = show(&path);
-    let spec = |t: f64| libc::timespec {
-        tv_sec: t.floor() as libc::time_t,
-        tv_nsec: ((t - t.floor()) * 1e9) as libc::c_long,
-    };
-    let times = [spec(at), spec(mt)];
+    let times = [fd_ops::utime_spec(at), fd_ops::utime_spec(mt)];
     dispatch(
         ctx,
         req,
@@ -750,6 +1011,109 @@ fn utimes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
                 Ok(())
             } else {
                 Err(sys(last_errno(), "utime", &path))
+            }
+        },
+        undefined_js,
+    )
+}
+
+/// `chown`/`lchown(path, uid, gid, req)`.
+fn chown_common(args: &[JsValue], ctx: &mut Context, follow: bool) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let uid = args.get_or_undefined(1).to_u32(ctx)?;
+    let gid = args.get_or_undefined(2).to_u32(ctx)?;
+    let req = req_of(args.get_or_undefined(3), &g);
+    let detail = show(&path);
+    let name = if follow { "chown" } else { "lchown" };
+    dispatch(
+        ctx,
+        req,
+        name,
+        &detail,
+        move || {
+            // SAFETY: NUL-terminated path.
+            let rc = unsafe {
+                if follow {
+                    libc::chown(path.as_ptr(), uid, gid)
+                } else {
+                    libc::lchown(path.as_ptr(), uid, gid)
+                }
+            };
+            if rc == 0 {
+                Ok(())
+            } else {
+                Err(sys(last_errno(), name, &path))
+            }
+        },
+        undefined_js,
+    )
+}
+
+fn chown(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    chown_common(args, ctx, true)
+}
+
+fn lchown(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    chown_common(args, ctx, false)
+}
+
+/// `lutimes(path, atimeSec, mtimeSec, req)`: the link itself, not its target.
+fn lutimes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let path = path_arg(args.get_or_undefined(0), ctx)?;
+    let at = args.get_or_undefined(1).to_number(ctx)?;
+    let mt = args.get_or_undefined(2).to_number(ctx)?;
+    let req = req_of(args.get_or_undefined(3), &g);
+    let detail = show(&path);
+    let times = [fd_ops::utime_spec(at), fd_ops::utime_spec(mt)];
+    dispatch(
+        ctx,
+        req,
+        "lutime",
+        &detail,
+        move || {
+            // SAFETY: NUL-terminated path, two valid timespecs.
+            let rc = unsafe {
+                libc::utimensat(
+                    libc::AT_FDCWD,
+                    path.as_ptr(),
+                    times.as_ptr(),
+                    libc::AT_SYMLINK_NOFOLLOW,
+                )
+            };
+            if rc == 0 {
+                Ok(())
+            } else {
+                Err(sys(last_errno(), "lutime", &path))
+            }
+        },
+        undefined_js,
+    )
+}
+
+/// `link(existingPath, newPath, req)`; errors carry both paths like rename.
+fn link(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let from = path_arg(args.get_or_undefined(0), ctx)?;
+    let to = path_arg(args.get_or_undefined(1), ctx)?;
+    let req = req_of(args.get_or_undefined(2), &g);
+    let detail = format!("{} -> {}", show(&from), show(&to));
+    dispatch(
+        ctx,
+        req,
+        "link",
+        &detail,
+        move || {
+            // SAFETY: NUL-terminated paths.
+            if unsafe { libc::link(from.as_ptr(), to.as_ptr()) } == 0 {
+                Ok(())
+            } else {
+                Err(FsError::Sys(
+                    SysError::from_os(last_errno(), "link")
+                        .with_path(from.to_bytes())
+                        .with_dest(to.to_bytes()),
+                ))
             }
         },
         undefined_js,
@@ -780,5 +1144,16 @@ pub(crate) fn functions() -> Vec<(&'static str, usize, NativeFunction)> {
         ("readlink", 2, NativeFunction::from_fn_ptr(readlink)),
         ("symlink", 3, NativeFunction::from_fn_ptr(symlink)),
         ("utimes", 4, NativeFunction::from_fn_ptr(utimes)),
+        ("fchmod", 3, NativeFunction::from_fn_ptr(fchmod)),
+        ("chown", 4, NativeFunction::from_fn_ptr(chown)),
+        ("fchown", 4, NativeFunction::from_fn_ptr(fchown)),
+        ("lchown", 4, NativeFunction::from_fn_ptr(lchown)),
+        ("futimes", 4, NativeFunction::from_fn_ptr(futimes)),
+        ("lutimes", 4, NativeFunction::from_fn_ptr(lutimes)),
+        ("fdatasync", 2, NativeFunction::from_fn_ptr(fdatasync)),
+        ("readv", 4, NativeFunction::from_fn_ptr(readv)),
+        ("writev", 4, NativeFunction::from_fn_ptr(writev)),
+        ("link", 3, NativeFunction::from_fn_ptr(link)),
+        ("statfs", 3, NativeFunction::from_fn_ptr(statfs)),
     ]
 }

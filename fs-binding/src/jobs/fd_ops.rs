@@ -66,6 +66,195 @@ pub fn fsync(fd: RawFd) -> Result<(), FsError> {
     sys::fsync(fd).map_err(|e| FsError::os(e, "fsync"))
 }
 
+/// `fdatasync(fd)`.
+///
+/// # Errors
+/// `fdatasync`.
+pub fn fdatasync(fd: RawFd) -> Result<(), FsError> {
+    retry_eintr(|| unsafe { libc::fdatasync(fd) }).map_err(|e| FsError::os(e, "fdatasync"))
+}
+
+/// Runs a syscall returning 0 / -1 until it does not fail with EINTR.
+fn retry_eintr(mut f: impl FnMut() -> libc::c_int) -> Result<(), i32> {
+    loop {
+        if f() == 0 {
+            return Ok(());
+        }
+        let err = sys::last_errno();
+        if err != libc::EINTR {
+            return Err(err);
+        }
+    }
+}
+
+/// `fchmod(fd, mode)`.
+///
+/// # Errors
+/// `fchmod`.
+pub fn fchmod(fd: RawFd, mode: u32) -> Result<(), FsError> {
+    // SAFETY (this and the following syscall wrappers): plain syscalls on an integer fd.
+    retry_eintr(|| unsafe { libc::fchmod(fd, mode) }).map_err(|e| FsError::os(e, "fchmod"))
+}
+
+/// `fchown(fd, uid, gid)`; `u32::MAX` (JS `-1`) leaves that id unchanged, as in chown(2).
+///
+/// # Errors
+/// `fchown`.
+pub fn fchown(fd: RawFd, uid: u32, gid: u32) -> Result<(), FsError> {
+    retry_eintr(|| unsafe { libc::fchown(fd, uid, gid) }).map_err(|e| FsError::os(e, "fchown"))
+}
+
+/// `futimens(fd, [atime, mtime])` (see [`utime_spec`] for the conversion).
+///
+/// # Errors
+/// `futime` (Node's syscall name).
+pub fn futimes(fd: RawFd, atime: f64, mtime: f64) -> Result<(), FsError> {
+    let times = [utime_spec(atime), utime_spec(mtime)];
+    retry_eintr(|| unsafe { libc::futimens(fd, times.as_ptr()) })
+        .map_err(|e| FsError::os(e, "futime"))
+}
+
+/// Seconds as a double → `timespec`, as libuv converts them: truncated to whole
+/// microseconds (libuv keeps that resolution on every platform), negative fractions borrow
+/// a second, `+Infinity` = now and `NaN` = leave unchanged (libuv's UV_FS_UTIME_NOW/OMIT).
+#[must_use]
+pub fn utime_spec(t: f64) -> libc::timespec {
+    if t.is_nan() {
+        return libc::timespec {
+            tv_sec: 0,
+            tv_nsec: libc::UTIME_OMIT,
+        };
+    }
+    if t == f64::INFINITY {
+        return libc::timespec {
+            tv_sec: 0,
+            tv_nsec: libc::UTIME_NOW,
+        };
+    }
+    // `as` saturates, so huge values cannot wrap.
+    let mut sec = t as i64;
+    let mut nsec = ((t - sec as f64) * 1e9) as i64;
+    nsec -= nsec % 1000;
+    if nsec < 0 {
+        nsec += 1_000_000_000;
+        sec -= 1;
+    }
+    libc::timespec {
+        tv_sec: sec as libc::time_t,
+        tv_nsec: nsec as libc::c_long,
+    }
+}
+
+/// libuv reads/writes at most this many buffers per call.
+const IOV_MAX: usize = 1024;
+
+/// One `readv`/`preadv` into `bufs` (at most [`IOV_MAX`] of them, the rest are left
+/// untouched as libuv does). Returns the total count, 0 at EOF.
+///
+/// # Errors
+/// `read` (Node's syscall name for readv too). EINTR is retried.
+pub fn readv(fd: RawFd, bufs: &mut [Vec<u8>], position: Option<u64>) -> Result<usize, FsError> {
+    let pos = offset(position, "read")?;
+    let iov: Vec<libc::iovec> = bufs
+        .iter_mut()
+        .take(IOV_MAX)
+        .map(|b| libc::iovec {
+            iov_base: b.as_mut_ptr().cast(),
+            iov_len: b.len(),
+        })
+        .collect();
+    if iov.is_empty() {
+        return Ok(0);
+    }
+    let cnt = iov.len() as libc::c_int;
+    loop {
+        // SAFETY: every iovec points into a live, exclusively borrowed Vec of its length.
+        let n = unsafe {
+            match pos {
+                Some(p) => libc::preadv(fd, iov.as_ptr(), cnt, p),
+                None => libc::readv(fd, iov.as_ptr(), cnt),
+            }
+        };
+        if let Ok(n) = usize::try_from(n) {
+            return Ok(n);
+        }
+        let err = sys::last_errno();
+        if err != libc::EINTR {
+            return Err(FsError::os(err, "read"));
+        }
+    }
+}
+
+/// `writev`/`pwritev` of `bufs` in order, continuing after short writes until everything
+/// is written, as libuv's fs write does (so a regular file gets all bytes). If an error
+/// follows a partial write the partial count is returned, like libuv.
+///
+/// # Errors
+/// `write`. EINTR is retried.
+pub fn writev(fd: RawFd, bufs: &[Vec<u8>], position: Option<u64>) -> Result<usize, FsError> {
+    let mut pos = offset(position, "write")?;
+    // (buffer index, offset inside it) of the first unwritten byte.
+    let mut first = 0usize;
+    let mut skip = 0usize;
+    let mut total = 0usize;
+    while first < bufs.len() {
+        let iov: Vec<libc::iovec> = bufs[first..]
+            .iter()
+            .take(IOV_MAX)
+            .enumerate()
+            .map(|(i, b)| {
+                let from = if i == 0 { skip } else { 0 };
+                libc::iovec {
+                    iov_base: b[from..].as_ptr().cast_mut().cast(),
+                    iov_len: b.len() - from,
+                }
+            })
+            .collect();
+        let want: usize = iov.iter().map(|v| v.iov_len).sum();
+        if want == 0 && first + iov.len() >= bufs.len() {
+            break;
+        }
+        let cnt = iov.len() as libc::c_int;
+        // SAFETY: every iovec points into a live Vec; the kernel only reads them.
+        let n = unsafe {
+            match pos {
+                Some(p) => libc::pwritev(fd, iov.as_ptr(), cnt, p),
+                None => libc::writev(fd, iov.as_ptr(), cnt),
+            }
+        };
+        let Ok(mut n) = usize::try_from(n) else {
+            let err = sys::last_errno();
+            if err == libc::EINTR {
+                continue;
+            }
+            if total > 0 {
+                return Ok(total);
+            }
+            return Err(FsError::os(err, "write"));
+        };
+        if n == 0 && want > 0 {
+            break;
+        }
+        total += n;
+        if let Some(p) = pos.as_mut() {
+            *p += n as i64;
+        }
+        // Advance past what was written.
+        while first < bufs.len() {
+            let left = bufs[first].len() - skip;
+            if n >= left {
+                n -= left;
+                first += 1;
+                skip = 0;
+            } else {
+                skip += n;
+                break;
+            }
+        }
+    }
+    Ok(total)
+}
+
 /// Seconds + nanoseconds, as the kernel reports them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Timespec {
@@ -268,6 +457,62 @@ mod tests {
             err.to_string(),
             "ENOENT: no such file or directory, open '/nonexistent-minirt/x'"
         );
+    }
+
+    #[test]
+    fn vectored_io_and_meta() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("v");
+        let fd = open(&cpath(&f), string_to_flags("w+").unwrap(), 0o666)
+            .unwrap()
+            .into_raw_fd();
+        let parts = vec![b"ab".to_vec(), Vec::new(), b"cde".to_vec()];
+        assert_eq!(writev(fd, &parts, None).unwrap(), 5);
+        assert_eq!(writev(fd, &[b"XY".to_vec()], Some(1)).unwrap(), 2);
+        let mut bufs = vec![vec![0u8; 1], vec![0u8; 3], vec![0u8; 9]];
+        assert_eq!(readv(fd, &mut bufs, Some(0)).unwrap(), 5);
+        assert_eq!((&bufs[0][..], &bufs[1][..]), (&b"a"[..], &b"XYd"[..]));
+        assert_eq!(bufs[2][0], b'e');
+        assert_eq!(readv(fd, &mut [], None).unwrap(), 0);
+        // More buffers than one writev call takes: all of them are still written.
+        let many: Vec<Vec<u8>> = (0..3000).map(|i| vec![b'a' + (i % 26) as u8]).collect();
+        assert_eq!(writev(fd, &many, Some(0)).unwrap(), 3000);
+        assert_eq!(std::fs::metadata(&f).unwrap().len(), 3000);
+        fchmod(fd, 0o600).unwrap();
+        assert_eq!(std::fs::metadata(&f).unwrap().mode() & 0o777, 0o600);
+        fchown(fd, u32::MAX, u32::MAX).unwrap();
+        futimes(fd, 1000.5, f64::NAN).unwrap();
+        let st = fstat(fd).unwrap();
+        assert_eq!((st.atime.sec, st.atime.nsec), (1000, 500_000_000));
+        fdatasync(fd).unwrap();
+        close(fd).unwrap();
+        assert_eq!(
+            fchmod(fd, 0o600).unwrap_err().to_string(),
+            "EBADF: bad file descriptor, fchmod"
+        );
+        assert_eq!(
+            futimes(fd, 1.0, 1.0).unwrap_err().to_string(),
+            "EBADF: bad file descriptor, futime"
+        );
+        assert_eq!(
+            writev(fd, &parts, None).unwrap_err().to_string(),
+            "EBADF: bad file descriptor, write"
+        );
+    }
+
+    #[test]
+    fn utime_spec_matches_libuv() {
+        let s = utime_spec(1.25);
+        assert_eq!((s.tv_sec, s.tv_nsec), (1, 250_000_000));
+        // Microsecond resolution.
+        let s = utime_spec(2.000_000_999);
+        assert_eq!((s.tv_sec, s.tv_nsec), (2, 0));
+        let s = utime_spec(-1.5);
+        assert_eq!((s.tv_sec, s.tv_nsec), (-2, 500_000_000));
+        assert_eq!(utime_spec(f64::NAN).tv_nsec, libc::UTIME_OMIT);
+        assert_eq!(utime_spec(f64::INFINITY).tv_nsec, libc::UTIME_NOW);
+        // Y2038 and beyond.
+        assert_eq!(utime_spec(4_294_967_296.0).tv_sec, 4_294_967_296);
     }
 
     #[test]
