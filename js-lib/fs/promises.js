@@ -85,22 +85,8 @@ async function appendFile(path, data, options) {
 require('fs');
 binding.setup({ slow: { promisesReadFile: readFileSlow, promisesWriteFile: writeFileSlow } });
 const readFile = binding.promisesReadFile;
-const nativeWriteFile = binding.promisesWriteFile;
-
-// The native entry would write any size in one job; Node's one-job write is for at most
-// 512 KiB, larger data goes through a handle in 512 KiB chunks. Strings of up to a third
-// of that many UTF-16 units cannot exceed it, so the common case costs one comparison.
-const kSmallString = Math.floor(kWriteFileMaxChunkSize / 3);
-function writeFile(path, data, options) {
-  if (typeof data === 'string') {
-    if (data.length > kSmallString && Buffer.byteLength(data) > kWriteFileMaxChunkSize) {
-      return writeFileSlow(path, data, options);
-    }
-  } else if (isArrayBufferView(data) && data.byteLength > kWriteFileMaxChunkSize) {
-    return writeFileSlow(path, data, options);
-  }
-  return nativeWriteFile(path, data, options);
-}
+// The native entry sends data over 512 KiB back to writeFileSlow (the handle path).
+const writeFile = binding.promisesWriteFile;
 
 // ---------------------------------------------------------------------------------------
 // INTERIM FALLBACKS. Promise forms used until internal/fs/{fd,meta,dir}_ops.js fill their

@@ -36,6 +36,9 @@ use crate::{
     write_file_sync, AlignedVec, ChunkedReader, DecodedText, FsError, ReadOutcome, Utf8Outcome,
 };
 
+/// The largest data `fsPromises.writeFile` writes in one job (FS-SPEC.md §3.5).
+const PROMISE_WRITE_JOB_MAX: usize = 512 * 1024;
+
 /// Names of the JS fallbacks `setup` accepts.
 pub(crate) const SLOW_NAMES: &[&str] = &[
     "readFile",
@@ -622,7 +625,11 @@ fn write_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> Js
     let opts = args.get_or_undefined(2);
     if opts.is_null_or_undefined() || is_utf8_name(opts) {
         if let Some(path) = simple_path(args.get_or_undefined(0)) {
-            if let Some(data) = write_source(args.get_or_undefined(1), ctx)? {
+            // Node's one-job promise write is for at most 512 KiB; larger data goes through
+            // a FileHandle in 512 KiB chunks (the JS fallback).
+            if let Some(data) = write_source(args.get_or_undefined(1), ctx)?
+                .filter(|(bytes, _)| bytes.as_slice().len() <= PROMISE_WRITE_JOB_MAX)
+            {
                 let (p, r) = JsPromise::new_pending(ctx);
                 start_write(
                     ctx,
