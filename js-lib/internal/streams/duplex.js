@@ -8,6 +8,16 @@ const Writable = require('internal/streams/writable');
 
 function Duplex(options) {
   if (!(this instanceof Duplex)) return new Duplex(options);
+  this._events ??= {
+    close: undefined,
+    error: undefined,
+    prefinish: undefined,
+    finish: undefined,
+    drain: undefined,
+    data: undefined,
+    end: undefined,
+    readable: undefined,
+  };
   Readable.call(this, options);
   Writable.call(this, options);
   if (options) {

@@ -3,15 +3,19 @@
 // reduce, some, every, find, take, drop, flatMap, asIndexedPairs-free subset). They run
 // one item at a time: the `concurrency` option is validated but not used for parallelism.
 
-const { AbortError, codes: { ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS } } =
-  require('internal/errors');
+const { AbortError } = require('internal/errors');
 const { validateAbortSignal, validateInteger, validateObject, validateFunction } =
   require('internal/validators');
 
 function checkOptions(options) {
   if (options != null) validateObject(options, 'options');
   if (options && options.signal != null) validateAbortSignal(options.signal, 'options.signal');
-  if (options && options.concurrency != null) validateInteger(options.concurrency, 'options.concurrency', 1);
+  let concurrency = 1;
+  if (options && options.concurrency != null) concurrency = Math.floor(options.concurrency);
+  validateInteger(concurrency, 'options.concurrency', 1);
+  if (options && options.highWaterMark != null) {
+    validateInteger(Math.floor(options.highWaterMark), 'options.highWaterMark', 0);
+  }
 }
 
 function throwIfAborted(options) {
@@ -49,7 +53,7 @@ function install(Readable) {
     }
   });
   const limit = (name, gen) => {
-    proto[name] = function(number, options) {
+    proto[name] = function(number, options = undefined) {
       checkOptions(options);
       number = Number(number);
       if (number !== number) number = 0;
@@ -89,7 +93,7 @@ function install(Readable) {
     }
   };
   const search = (name, onHit, onMiss) => {
-    proto[name] = async function(fn, options) {
+    proto[name] = async function(fn, options = undefined) {
       validateFunction(fn, 'fn');
       checkOptions(options);
       for await (const v of this) {
@@ -125,8 +129,12 @@ function install(Readable) {
     }
     return acc;
   };
-  void ERR_INVALID_ARG_TYPE;
-  void ERR_MISSING_ARGS;
+  for (const name of ['map', 'filter', 'flatMap', 'take', 'drop', 'toArray', 'forEach', 'some',
+    'every', 'find', 'reduce']) {
+    Object.defineProperty(proto, name, {
+      __proto__: null, value: proto[name], enumerable: false, configurable: true, writable: true,
+    });
+  }
 }
 
 module.exports = { install };

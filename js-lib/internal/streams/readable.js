@@ -13,6 +13,7 @@ const { getHighWaterMark } = require('internal/streams/state');
 const { aggregateTwoErrors, AbortError, codes: {
   ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED, ERR_OUT_OF_RANGE,
   ERR_STREAM_PUSH_AFTER_EOF, ERR_STREAM_UNSHIFT_AFTER_END_EVENT, ERR_STREAM_NULL_VALUES,
+  ERR_UNKNOWN_ENCODING,
 } } = require('internal/errors');
 const { validateObject } = require('internal/validators');
 const { kOnConstructed } = require('internal/streams/utils');
@@ -61,7 +62,7 @@ function ReadableState(options, stream, isDuplex) {
   this.errored = null;
   this.closed = false;
   this.closeEmitted = false;
-  this.defaultEncoding = (options && options.defaultEncoding) || 'utf8';
+  this.defaultEncoding = checkDefaultEncoding(options);
   this.awaitDrainWriters = null;
   this.multiAwaitDrain = false;
   this.readingMore = false;
@@ -73,6 +74,13 @@ function ReadableState(options, stream, isDuplex) {
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
+}
+
+function checkDefaultEncoding(options) {
+  const enc = options && options.defaultEncoding;
+  if (enc == null || enc === 'utf8' || enc === 'utf-8') return 'utf8';
+  if (!Buffer.isEncoding(enc)) throw new ERR_UNKNOWN_ENCODING(enc);
+  return enc;
 }
 
 Object.defineProperty(ReadableState.prototype, 'pipesCount', {
@@ -94,6 +102,14 @@ Object.defineProperty(ReadableState.prototype, 'paused', {
 function Readable(options) {
   if (!(this instanceof Readable)) return new Readable(options);
   const isDuplex = isDuplexInstance(this);
+  // Pre-seeded listener slots keep eventNames() in Node's order and the object's shape stable.
+  this._events ??= {
+    close: undefined,
+    error: undefined,
+    data: undefined,
+    end: undefined,
+    readable: undefined,
+  };
   this._readableState = new ReadableState(options, this, isDuplex);
   if (options) {
     if (typeof options.read === 'function') this._read = options.read;
@@ -136,64 +152,84 @@ if (typeof Symbol.asyncDispose === 'symbol') {
 }
 
 Readable.prototype.push = function(chunk, encoding) {
-  return addChunkFrom(this, chunk, encoding, false);
-};
-
-Readable.prototype.unshift = function(chunk, encoding) {
-  return addChunkFrom(this, chunk, encoding, true);
-};
-
-function addChunkFrom(stream, chunk, encoding, addToFront) {
-  const state = stream._readableState;
-  let err;
+  const state = this._readableState;
+  if (chunk === null) {
+    state.reading = false;
+    onEofChunk(this, state);
+    return false;
+  }
   if (!state.objectMode) {
     if (typeof chunk === 'string') {
-      encoding = encoding || state.defaultEncoding;
+      encoding ||= state.defaultEncoding;
       if (state.encoding !== encoding) {
-        if (addToFront && state.encoding) {
-          chunk = Buffer.from(chunk, encoding).toString(state.encoding);
-        } else {
-          chunk = Buffer.from(chunk, encoding);
-          encoding = '';
-        }
+        chunk = Buffer.from(chunk, encoding);
+        encoding = '';
       }
     } else if (chunk instanceof Buffer) {
       encoding = '';
-    } else if (chunk instanceof Uint8Array) {
+    } else if (ArrayBuffer.isView(chunk)) {
       chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       encoding = '';
-    } else if (chunk != null) {
-      err = new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
-    }
-  }
-  if (err) {
-    errorOrDestroy(stream, err);
-  } else if (chunk === null) {
-    state.reading = false;
-    onEofChunk(stream, state);
-  } else if (state.objectMode || chunk.length > 0) {
-    if (addToFront) {
-      if (state.endEmitted) errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
-      else if (state.destroyed || state.errored) return false;
-      else addChunk(stream, state, chunk, true);
-    } else if (state.ended) {
-      errorOrDestroy(stream, new ERR_STREAM_PUSH_AFTER_EOF());
-    } else if (state.destroyed || state.errored) {
+    } else if (chunk !== undefined) {
+      errorOrDestroy(this, invalidChunk(chunk));
       return false;
-    } else {
-      state.reading = false;
-      if (state.decoder && !encoding) {
-        chunk = state.decoder.write(chunk);
-        if (state.objectMode || chunk.length !== 0) addChunk(stream, state, chunk, false);
-        else maybeReadMore(stream, state);
-      } else {
-        addChunk(stream, state, chunk, false);
-      }
     }
-  } else if (!addToFront) {
-    state.reading = false;
-    maybeReadMore(stream, state);
+    if (!chunk || chunk.length <= 0) {
+      state.reading = false;
+      maybeReadMore(this, state);
+      return canPushMore(state);
+    }
   }
+  if (state.ended) {
+    errorOrDestroy(this, new ERR_STREAM_PUSH_AFTER_EOF());
+    return false;
+  }
+  if (state.destroyed || state.errored) return false;
+  state.reading = false;
+  if (state.decoder && !encoding) {
+    chunk = state.decoder.write(chunk);
+    if (!state.objectMode && chunk.length === 0) {
+      maybeReadMore(this, state);
+      return canPushMore(state);
+    }
+  }
+  addChunk(this, state, chunk, false);
+  return canPushMore(state);
+};
+
+Readable.prototype.unshift = function(chunk, encoding) {
+  const state = this._readableState;
+  if (chunk === null) {
+    state.reading = false;
+    onEofChunk(this, state);
+    return false;
+  }
+  if (!state.objectMode) {
+    if (typeof chunk === 'string') {
+      encoding ||= state.defaultEncoding;
+      if (state.encoding !== encoding) {
+        chunk = state.encoding ? Buffer.from(chunk, encoding).toString(state.encoding) :
+          Buffer.from(chunk, encoding);
+      }
+    } else if (ArrayBuffer.isView(chunk)) {
+      if (!(chunk instanceof Buffer)) chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    } else if (chunk !== undefined) {
+      errorOrDestroy(this, invalidChunk(chunk));
+      return false;
+    }
+    if (!(chunk && chunk.length > 0)) return canPushMore(state);
+  }
+  if (state.endEmitted) errorOrDestroy(this, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
+  else if (state.destroyed || state.errored) return false;
+  else addChunk(this, state, chunk, true);
+  return canPushMore(state);
+};
+
+function invalidChunk(chunk) {
+  return new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
+}
+
+function canPushMore(state) {
   return !state.ended && (state.length < state.highWaterMark || state.length === 0);
 }
 
@@ -465,10 +501,7 @@ Readable.prototype.pipe = function(dest, pipeOpts) {
     src.removeListener('end', unpipe);
     src.removeListener('data', ondata);
     cleanedUp = true;
-    if (ondrain && state.awaitDrainWriters &&
-        (!dest._writableState || dest._writableState.needDrain)) {
-      ondrain();
-    }
+    if (ondrain && state.awaitDrainWriters) ondrain();
   }
 
   function pause() {
@@ -489,7 +522,11 @@ Readable.prototype.pipe = function(dest, pipeOpts) {
 
   src.on('data', ondata);
   function ondata(chunk) {
-    if (dest.write(chunk) === false) pause();
+    try {
+      if (dest.write(chunk) === false) pause();
+    } catch (error) {
+      dest.destroy(error);
+    }
   }
 
   function onerror(er) {

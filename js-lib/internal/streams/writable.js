@@ -39,7 +39,11 @@ function WritableState(options, stream, isDuplex) {
   this.finished = false;
   this.destroyed = false;
   this.decodeStrings = !(options && options.decodeStrings === false);
-  this.defaultEncoding = (options && options.defaultEncoding) || 'utf8';
+  const enc = options && options.defaultEncoding;
+  if (enc != null && enc !== 'utf8' && enc !== 'utf-8' && !Buffer.isEncoding(enc)) {
+    throw new ERR_UNKNOWN_ENCODING(enc);
+  }
+  this.defaultEncoding = enc == null || enc === 'utf-8' ? 'utf8' : enc;
   this.length = 0;
   this.writing = false;
   this.corked = 0;
@@ -82,6 +86,13 @@ Object.defineProperty(WritableState.prototype, 'bufferedRequestCount', {
 function Writable(options) {
   const isDuplex = isDuplexInstance(this);
   if (!isDuplex && !(this instanceof Writable)) return new Writable(options);
+  this._events ??= {
+    close: undefined,
+    error: undefined,
+    prefinish: undefined,
+    finish: undefined,
+    drain: undefined,
+  };
   this._writableState = new WritableState(options, this, isDuplex);
   if (options) {
     if (typeof options.write === 'function') this._write = options.write;
@@ -121,24 +132,25 @@ function writeImpl(stream, chunk, encoding, cb) {
   const state = stream._writableState;
   if (typeof encoding === 'function') {
     cb = encoding;
-    encoding = state.defaultEncoding;
-  } else {
-    if (!encoding) encoding = state.defaultEncoding;
-    else if (encoding !== 'buffer' && !Buffer.isEncoding(encoding)) {
-      throw new ERR_UNKNOWN_ENCODING(encoding);
-    }
-    if (typeof cb !== 'function') cb = nop;
+    encoding = null;
   }
+  if (typeof cb !== 'function') cb = nop;
   if (chunk === null) throw new ERR_STREAM_NULL_VALUES();
   if (!state.objectMode) {
+    if (!encoding) {
+      encoding = state.defaultEncoding;
+    } else if (encoding !== 'buffer' && !Buffer.isEncoding(encoding)) {
+      throw new ERR_UNKNOWN_ENCODING(encoding);
+    }
     if (typeof chunk === 'string') {
+      if (encoding === 'buffer') throw new ERR_UNKNOWN_ENCODING(encoding);
       if (state.decodeStrings !== false) {
         chunk = Buffer.from(chunk, encoding);
         encoding = 'buffer';
       }
     } else if (chunk instanceof Buffer) {
       encoding = 'buffer';
-    } else if (chunk instanceof Uint8Array) {
+    } else if (ArrayBuffer.isView(chunk)) {
       chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       encoding = 'buffer';
     } else {
