@@ -131,6 +131,7 @@ function install(Readable) {
   };
   for (const name of ['map', 'filter', 'flatMap', 'take', 'drop', 'toArray', 'forEach', 'some',
     'every', 'find', 'reduce']) {
+    Object.defineProperty(proto[name], 'name', { __proto__: null, value: name, configurable: true });
     Object.defineProperty(proto, name, {
       __proto__: null, value: proto[name], enumerable: false, configurable: true, writable: true,
     });
