@@ -640,6 +640,7 @@ function nReadingNextTick(self) {
 
 Readable.prototype.resume = function() {
   const state = this._readableState;
+  if (state.destroyed) return this;
   if (!state.flowing) {
     state.flowing = !state.readableListening;
     if (!state.resumeScheduled) {
@@ -661,6 +662,7 @@ function resumeNT(stream, state) {
 
 Readable.prototype.pause = function() {
   const state = this._readableState;
+  if (state.destroyed) return this;
   if (state.flowing !== false) {
     state.flowing = false;
     this.emit('pause');

@@ -53,6 +53,7 @@ function WritableState(options, stream, isDuplex) {
   this.writecb = null;
   this.writelen = 0;
   this.afterWriteTickInfo = null;
+  this.afterWritePending = false;
   resetBuffer(this);
   this.pendingcb = 0;
   this.constructed = true;
@@ -199,8 +200,6 @@ Writable.prototype.setDefaultEncoding = function(encoding) {
 function writeOrBuffer(stream, state, chunk, encoding, callback) {
   const len = state.objectMode ? 1 : chunk.length;
   state.length += len;
-  const ret = state.length < state.highWaterMark;
-  if (!ret) state.needDrain = true;
   if (state.writing || state.corked || state.errored || !state.constructed) {
     state.buffered.push({ chunk, encoding, callback });
     if (state.allBuffers && encoding !== 'buffer') state.allBuffers = false;
@@ -213,6 +212,9 @@ function writeOrBuffer(stream, state, chunk, encoding, callback) {
     stream._write(chunk, encoding, state.onwrite);
     state.sync = false;
   }
+  // Measured after a synchronous _write() has already given its bytes back.
+  const ret = state.length < state.highWaterMark || state.length === 0;
+  if (!ret) state.needDrain = true;
   return ret && !state.errored && !state.destroyed;
 }
 
@@ -256,12 +258,24 @@ function onwrite(stream, er) {
   } else {
     if (state.buffered.length > state.bufferedIndex) clearBuffer(stream, state);
     if (sync) {
+      // Node 26 skips the tick for callback-less writes unless a 'drain' is due (or the
+      // stream is in object mode, a quirk of its flag test).
+      const needTick = (state.needDrain && state.length === 0) || state.objectMode || cb !== nop;
       const info = state.afterWriteTickInfo;
-      if (info !== null && info.cb === cb) {
+      if (cb === nop) {
+        if (!state.afterWritePending && needTick) {
+          process.nextTick(afterWrite, stream, state, 1, cb);
+          state.afterWritePending = true;
+        } else {
+          state.pendingcb--;
+          if (state.ending) finishMaybe(stream, state, true);
+        }
+      } else if (info !== null && info.cb === cb) {
         info.count++;
       } else {
         state.afterWriteTickInfo = { count: 1, cb, stream, state };
         process.nextTick(afterWriteTick, state.afterWriteTickInfo);
+        state.afterWritePending = true;
       }
     } else {
       afterWrite(stream, state, 1, cb);
@@ -275,7 +289,8 @@ function afterWriteTick(info) {
 }
 
 function afterWrite(stream, state, count, cb) {
-  const needDrain = !state.ending && !stream.destroyed && state.length === 0 && state.needDrain;
+  state.afterWritePending = false;
+  const needDrain = !state.ending && !state.destroyed && state.length === 0 && state.needDrain;
   if (needDrain) {
     state.needDrain = false;
     stream.emit('drain');
@@ -285,7 +300,7 @@ function afterWrite(stream, state, count, cb) {
     cb(null);
   }
   if (state.destroyed) errorBuffer(state);
-  finishMaybe(stream, state);
+  if (state.ending) finishMaybe(stream, state, true);
 }
 
 // Fails every queued write (and pending end() callbacks) after a destroy or error.
@@ -328,7 +343,7 @@ function clearBuffer(stream, state) {
     } while (i < buffered.length && !state.writing);
     if (i === buffered.length) {
       resetBuffer(state);
-    } else if (i > 256) {
+    } else if (i > 256 && i * 2 >= buffered.length) {
       buffered.splice(0, i);
       state.bufferedIndex = 0;
     } else {
@@ -377,6 +392,7 @@ Writable.prototype.end = function(chunk, encoding, cb) {
   }
   if (typeof cb === 'function') {
     if (err) process.nextTick(cb, err);
+    else if (state.errored) process.nextTick(cb, state.errored);
     else if (state.finished) process.nextTick(cb, null);
     else state[kOnFinished].push(cb);
   }

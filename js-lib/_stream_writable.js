@@ -1,0 +1,4 @@
+'use strict';
+// _stream_writable: legacy alias of require('stream').Writable.
+
+module.exports = require('stream').Writable;
