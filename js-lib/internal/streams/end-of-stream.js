@@ -43,61 +43,75 @@ function eos(stream, options, callback) {
 
   const readable = options.readable ?? isReadableNodeStream(stream);
   const writable = options.writable ?? isWritableNodeStream(stream);
+  let willEmitClose = willEmitCloseFn(stream) &&
+    isReadableNodeStream(stream) === readable && isWritableNodeStream(stream) === writable;
+  let writableFinished = isWritableFinished(stream, false);
+  let readableFinished = isReadableFinished(stream, false);
   const wState = stream._writableState;
   const rState = stream._readableState;
+
+  // A stream that is already done settles on the next tick without listeners; the
+  // result (undefined = not settled, null = success, or an error) is fixed now.
+  let immediate;
+  if (isClosed(stream)) {
+    immediate = closeResult(stream, readable, readableFinished, writable, writableFinished);
+  } else if ((wState && wState.errorEmitted) || (rState && rState.errorEmitted)) {
+    if (!willEmitClose) immediate = erroredResult(stream);
+  } else if (!readable && (!willEmitClose || isReadable(stream)) &&
+             (writableFinished || isWritable(stream) === false) &&
+             (wState == null || wState.pendingcb === undefined || wState.pendingcb === 0)) {
+    immediate = erroredResult(stream);
+  } else if (!writable && (!willEmitClose || isWritable(stream)) &&
+             (readableFinished || isReadable(stream) === false)) {
+    immediate = erroredResult(stream);
+  } else if (rState && stream.req && stream.aborted) {
+    immediate = erroredResult(stream);
+  }
+
+  let cleanup = () => {
+    callback = nop;
+  };
+  if (immediate !== undefined) {
+    if (options.error !== false) {
+      stream.on('error', nop);
+      cleanup = () => {
+        callback = nop;
+        stream.removeListener('error', nop);
+      };
+    }
+  } else if (options.signal && options.signal.aborted) {
+    immediate = new AbortError(undefined, { cause: options.signal.reason });
+  }
+  if (immediate !== undefined) {
+    process.nextTick(() => callback.apply(stream, immediate === null ? [] : [immediate]));
+    return cleanup;
+  }
+
+  callback = once(callback);
 
   const onlegacyfinish = () => {
     if (!stream.writable) onfinish();
   };
-
-  let willEmitClose = willEmitCloseFn(stream) &&
-    isReadableNodeStream(stream) === readable && isWritableNodeStream(stream) === writable;
-
-  let writableFinished = isWritableFinished(stream, false);
   const onfinish = () => {
     writableFinished = true;
     if (stream.destroyed) willEmitClose = false;
     if (willEmitClose && (!stream.readable || readable)) return;
     if (!readable || readableFinished) callback.call(stream);
   };
-
-  let readableFinished = isReadableFinished(stream, false);
   const onend = () => {
     readableFinished = true;
     if (stream.destroyed) willEmitClose = false;
     if (willEmitClose && (!stream.writable || writable)) return;
     if (!writable || writableFinished) callback.call(stream);
   };
-
   const onerror = (err) => {
     callback.call(stream, err);
   };
-
-  let closed = isClosed(stream);
   const onclose = () => {
-    closed = true;
-    const errored = isWritableErrored(stream) || isReadableErrored(stream);
-    if (errored && typeof errored !== 'boolean') return callback.call(stream, errored);
-    if (readable && !readableFinished && isReadableNodeStream(stream, true)) {
-      if (!isReadableFinished(stream, false)) {
-        return callback.call(stream, new ERR_STREAM_PREMATURE_CLOSE());
-      }
-    }
-    if (writable && !writableFinished) {
-      if (!isWritableFinished(stream, false)) {
-        return callback.call(stream, new ERR_STREAM_PREMATURE_CLOSE());
-      }
-    }
-    callback.call(stream);
+    const error = closeResult(stream, readable, readableFinished, writable, writableFinished);
+    if (error === null) callback.call(stream);
+    else callback.call(stream, error);
   };
-
-  const onclosed = () => {
-    closed = true;
-    const errored = isWritableErrored(stream) || isReadableErrored(stream);
-    if (errored && typeof errored !== 'boolean') return callback.call(stream, errored);
-    callback.call(stream);
-  };
-
   const onrequest = () => {
     stream.req.on('finish', onfinish);
   };
@@ -107,33 +121,17 @@ function eos(stream, options, callback) {
     if (!willEmitClose) stream.on('abort', onclose);
     if (stream.req) onrequest();
     else stream.on('request', onrequest);
-  } else if (writable && !wState) {
+  } else if (writable && !wState) { // legacy streams
     stream.on('end', onlegacyfinish);
     stream.on('close', onlegacyfinish);
   }
-
   if (!willEmitClose && typeof stream.aborted === 'boolean') stream.on('aborted', onclose);
-
   stream.on('end', onend);
   stream.on('finish', onfinish);
   if (options.error !== false) stream.on('error', onerror);
   stream.on('close', onclose);
 
-  if (closed) {
-    process.nextTick(onclose);
-  } else if ((wState && wState.errorEmitted) || (rState && rState.errorEmitted)) {
-    if (!willEmitClose) process.nextTick(onclosed);
-  } else if (!readable && (!willEmitClose || isReadable(stream)) &&
-             (writableFinished || isWritable(stream) === false)) {
-    process.nextTick(onclosed);
-  } else if (!writable && (!willEmitClose || isWritable(stream)) &&
-             (readableFinished || isReadable(stream) === false)) {
-    process.nextTick(onclosed);
-  } else if (rState && stream.req && stream.aborted) {
-    process.nextTick(onclosed);
-  }
-
-  const cleanup = () => {
+  cleanup = () => {
     callback = nop;
     stream.removeListener('aborted', onclose);
     stream.removeListener('complete', onfinish);
@@ -148,25 +146,41 @@ function eos(stream, options, callback) {
     stream.removeListener('close', onclose);
   };
 
-  if (options.signal && !closed) {
+  if (options.signal) {
     const signal = options.signal;
     const abort = () => {
       const endCallback = callback;
       cleanup();
       endCallback.call(stream, new AbortError(undefined, { cause: signal.reason }));
     };
-    if (signal.aborted) {
-      process.nextTick(abort);
-    } else {
-      signal.addEventListener('abort', abort, { once: true });
-      const originalCallback = callback;
-      callback = once((...args) => {
-        signal.removeEventListener('abort', abort);
-        originalCallback.apply(stream, args);
-      });
-    }
+    signal.addEventListener('abort', abort, { once: true });
+    const originalCallback = callback;
+    callback = once((...args) => {
+      signal.removeEventListener('abort', abort);
+      originalCallback.apply(stream, args);
+    });
   }
   return cleanup;
+}
+
+function erroredResult(stream) {
+  const errored = isWritableErrored(stream) || isReadableErrored(stream);
+  return (typeof errored !== 'boolean' && errored) || null;
+}
+
+// What a 'close' means: the stored error, a premature close of an unfinished side, or
+// success.
+function closeResult(stream, readable, readableFinished, writable, writableFinished) {
+  const errored = erroredResult(stream);
+  if (errored) return errored;
+  if (readable && !readableFinished && isReadableNodeStream(stream, true) &&
+      !isReadableFinished(stream, false)) {
+    return new ERR_STREAM_PREMATURE_CLOSE();
+  }
+  if (writable && !writableFinished && !isWritableFinished(stream, false)) {
+    return new ERR_STREAM_PREMATURE_CLOSE();
+  }
+  return null;
 }
 
 function finished(stream, opts) {

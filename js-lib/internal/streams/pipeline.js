@@ -8,7 +8,7 @@
 
 const { aggregateTwoErrors, AbortError, codes: {
   ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE, ERR_MISSING_ARGS, ERR_STREAM_DESTROYED,
-  ERR_STREAM_PREMATURE_CLOSE,
+  ERR_STREAM_PREMATURE_CLOSE, ERR_STREAM_UNABLE_TO_PIPE,
 } } = require('internal/errors');
 const { validateFunction, validateAbortSignal } = require('internal/validators');
 const eos = require('internal/streams/end-of-stream');
@@ -123,8 +123,16 @@ function pipelineImpl(streams, callback, opts) {
     finishImpl(err, --finishCount === 0);
   }
 
+  // Errors surfacing after a stage already handed its data on: fail, but do not count.
+  function finishOnlyHandleError(err) {
+    finishImpl(err, false);
+  }
+
   function finishImpl(err, final) {
-    if (err && (!error || error.code === 'ERR_STREAM_PREMATURE_CLOSE')) error = err;
+    // A real error beats the premature-close/abort noise that destroying the others causes.
+    if (err && (!error || error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.name === 'AbortError')) {
+      error = err;
+    }
     if (!error && !final) return;
     while (destroys.length) destroys.shift()(error);
     if (outerSignal) outerSignal.removeEventListener('abort', abort);
@@ -142,8 +150,12 @@ function pipelineImpl(streams, callback, opts) {
     const writing = i > 0;
     const end = reading || !opts || opts.end !== false;
     const isLastStream = i === streams.length - 1;
+    const next = i + 1 < streams.length ? streams[i + 1] : null;
 
     if (isNodeStream(stream)) {
+      if (next !== null && next && (next.closed || next.destroyed)) {
+        throw new ERR_STREAM_UNABLE_TO_PIPE();
+      }
       if (end) {
         const { destroy, cleanup } = destroyer(stream, reading, writing);
         destroys.push(destroy);
@@ -152,7 +164,7 @@ function pipelineImpl(streams, callback, opts) {
       // Errors after the data has been handed on still fail the pipeline.
       const onError = (err) => {
         if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-          finish(err);
+          finishOnlyHandleError(err);
         }
       };
       stream.on('error', onError);
@@ -208,7 +220,7 @@ function pipelineImpl(streams, callback, opts) {
     } else if (isNodeStream(stream)) {
       if (isReadableNodeStream(ret)) {
         finishCount += 2;
-        const cleanup = pipe(ret, stream, finish, { end });
+        const cleanup = pipe(ret, stream, finish, finishOnlyHandleError, { end });
         if (isReadable(stream) && isLastStream) lastStreamCleanup.push(cleanup);
       } else if (isIterable(ret)) {
         finishCount++;
@@ -228,12 +240,12 @@ function pipelineImpl(streams, callback, opts) {
   return ret;
 }
 
-function pipe(src, dst, finish, { end }) {
+function pipe(src, dst, finish, finishOnlyHandleError, { end }) {
   let ended = false;
   dst.on('close', () => {
-    if (!ended) finish(new ERR_STREAM_PREMATURE_CLOSE());
+    if (!ended) finishOnlyHandleError(new ERR_STREAM_PREMATURE_CLOSE());
   });
-  src.pipe(dst, { end: false });
+  src.pipe(dst, { end: false }); // ending is done here, once the source has ended
   if (end) {
     const endFn = () => {
       ended = true;
@@ -241,18 +253,19 @@ function pipe(src, dst, finish, { end }) {
     };
     if (isReadableFinished(src)) process.nextTick(endFn);
     else src.once('end', endFn);
-    eos(src, { readable: true, writable: false }, (err) => {
-      const rState = src._readableState;
-      if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && rState && rState.ended &&
-          !rState.errored && !rState.errorEmitted) {
-        src.once('end', endFn).once('error', finish);
-      } else {
-        finish(err);
-      }
-    });
   } else {
     finish();
   }
+  eos(src, { readable: true, writable: false }, (err) => {
+    const rState = src._readableState;
+    if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && rState && rState.ended &&
+        !rState.errored && !rState.errorEmitted) {
+      // Closed after its last chunk but before 'end' was emitted: wait for that.
+      src.once('end', finish).once('error', finish);
+    } else {
+      finish(err);
+    }
+  });
   return eos(dst, { readable: false, writable: true }, finish);
 }
 
