@@ -46,7 +46,7 @@ const { Transform, PassThrough } = require('stream');
     assert.strictEqual(out, 'ABC!');
   }));
   t.on('close', common.mustCall(() => {
-    assert.deepStrictEqual(order, ['prefinish', 'flush', 'finish', 'end']);
+    assert.deepStrictEqual(order, ['flush', 'prefinish', 'end', 'finish']);
   }));
   t.write('a');
   t.write('b');
