@@ -12,7 +12,9 @@ const { StringDecoder } = require('string_decoder');
 const { codes: {
   ERR_INVALID_ARG_VALUE, ERR_USE_AFTER_CLOSE,
 } } = require('internal/errors');
-const { validateAbortSignal, validateString, validateUint32 } = require('internal/validators');
+const {
+  validateAbortSignal, validateArray, validateNumber, validateString, validateUint32,
+} = require('internal/validators');
 
 const kMinCrlfDelay = 100;
 const kLineBuffer = Symbol('kLineBuffer');
@@ -67,13 +69,9 @@ function InterfaceConstructor(input, output, completer, terminal) {
     crlfDelay = options.crlfDelay;
     input = options.input;
   }
-  if (historySize === undefined) historySize = 30;
-  if (typeof historySize !== 'number' || Number.isNaN(historySize) || historySize < 0) {
-    const err = new ERR_INVALID_ARG_VALUE('historySize', historySize);
-    Object.setPrototypeOf(err, RangeError.prototype);
-    err.name = 'RangeError';
-    throw err;
-  }
+  if (history !== undefined) validateArray(history, 'history');
+  if (historySize !== undefined) validateNumber(historySize, 'size', 0);
+  else historySize = 30;
   if (completer !== undefined && typeof completer !== 'function') {
     throw new ERR_INVALID_ARG_VALUE('completer', completer);
   }
