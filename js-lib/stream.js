@@ -3,8 +3,8 @@
 // carrying Readable, Writable, Duplex, Transform, PassThrough, pipeline, finished,
 // addAbortSignal, the is* predicates, highWaterMark defaults and `promises`.
 // Not implemented: web-stream adapters (Readable.toWeb/fromWeb, Duplex.from for
-// non-streams), compose(), and the experimental Readable operators except toArray,
-// forEach, map, filter and reduce.
+// non-streams), compose(), and the `concurrency` parallelism of the Readable operators
+// (map, filter, forEach, ... run one item at a time).
 
 const { Stream } = require('internal/streams/legacy');
 const Readable = require('internal/streams/readable');
@@ -35,6 +35,7 @@ Stream.pipeline = pipeline;
 Stream.addAbortSignal = addAbortSignal;
 Stream.finished = eos;
 Stream.destroy = destroyer;
+Stream.duplexPair = require('internal/streams/duplexpair');
 Stream.getDefaultHighWaterMark = getDefaultHighWaterMark;
 Stream.setDefaultHighWaterMark = setDefaultHighWaterMark;
 Stream.Stream = Stream;

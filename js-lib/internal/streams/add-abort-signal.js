@@ -11,6 +11,11 @@ function addAbortSignal(signal, stream) {
   if (!isNodeStream(stream)) {
     throw new ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream);
   }
+  return addAbortSignalNoValidate(signal, stream);
+}
+
+function addAbortSignalNoValidate(signal, stream) {
+  if (typeof signal !== 'object' || signal === null || !('aborted' in signal)) return stream;
   const onAbort = () => {
     stream.destroy(new AbortError(undefined, { cause: signal.reason }));
   };
@@ -24,4 +29,4 @@ function addAbortSignal(signal, stream) {
   return stream;
 }
 
-module.exports = { addAbortSignal };
+module.exports = { addAbortSignal, addAbortSignalNoValidate };

@@ -39,7 +39,7 @@ Stream.prototype.pipe = function(dest, options) {
   };
   function onerror(er) {
     cleanup();
-    if (EE.listenerCount(this, 'error') === 0) this.emit('error', er);
+    if (EE.prototype.listenerCount.call(this, 'error') === 0) this.emit('error', er);
   }
   const cleanup = () => {
     source.removeListener('data', ondata);
