@@ -10,6 +10,7 @@ const {
 const { codes: { ERR_INVALID_CURSOR_POS, ERR_METHOD_NOT_IMPLEMENTED } } = require('internal/errors');
 const { validateAbortSignal, validateFunction } = require('internal/validators');
 const { AbortError } = require('internal/errors');
+const { CSI } = require('internal/readline/utils');
 
 function Interface(input, output, completer, terminal) {
   if (!(this instanceof Interface)) return new Interface(input, output, completer, terminal);
@@ -69,10 +70,8 @@ function createInterface(input, output, completer, terminal) {
   return new Interface(input, output, completer, terminal);
 }
 
-const CSI = '\x1b[';
-
+// Writes `data` (or, with no stream / nothing to do, just schedules the callback).
 function finishWrite(stream, data, callback) {
-  if (callback !== undefined) validateFunction(callback, 'callback');
   if (stream == null || data === '') {
     if (typeof callback === 'function') process.nextTick(callback, null);
     return true;
@@ -93,28 +92,32 @@ function cursorTo(stream, x, y, callback) {
     return true;
   }
   if (typeof x !== 'number') throw new ERR_INVALID_CURSOR_POS();
-  const data = typeof y !== 'number' ? `${CSI}${x + 1}G` : `${CSI}${y + 1};${x + 1}H`;
+  const data = typeof y !== 'number' ? CSI`${x + 1}G` : CSI`${y + 1};${x + 1}H`;
   return stream.write(data, callback);
 }
 
 function moveCursor(stream, dx, dy, callback) {
+  if (callback !== undefined) validateFunction(callback, 'callback');
   let data = '';
   if (stream != null && (dx || dy)) {
-    if (dx < 0) data += `${CSI}${-dx}D`;
-    else if (dx > 0) data += `${CSI}${dx}C`;
-    if (dy < 0) data += `${CSI}${-dy}A`;
-    else if (dy > 0) data += `${CSI}${dy}B`;
+    if (dx < 0) data += CSI`${-dx}D`;
+    else if (dx > 0) data += CSI`${dx}C`;
+    if (dy < 0) data += CSI`${-dy}A`;
+    else if (dy > 0) data += CSI`${dy}B`;
   }
   return finishWrite(stream, data, callback);
 }
 
 function clearLine(stream, dir, callback) {
-  const data = dir < 0 ? `${CSI}1K` : dir > 0 ? `${CSI}0K` : `${CSI}2K`;
+  if (callback !== undefined) validateFunction(callback, 'callback');
+  const data = dir < 0 ? CSI.kClearToLineBeginning :
+    dir > 0 ? CSI.kClearToLineEnd : CSI.kClearLine;
   return finishWrite(stream, stream == null ? '' : data, callback);
 }
 
 function clearScreenDown(stream, callback) {
-  return finishWrite(stream, stream == null ? '' : `${CSI}0J`, callback);
+  if (callback !== undefined) validateFunction(callback, 'callback');
+  return finishWrite(stream, stream == null ? '' : CSI.kClearScreenDown, callback);
 }
 
 function emitKeypressEvents() {
