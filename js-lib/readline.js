@@ -7,7 +7,9 @@
 const {
   Interface: InterfaceClass, InterfaceConstructor, kQuestion, kQuestionCancel,
 } = require('internal/readline/interface');
-const { codes: { ERR_INVALID_CURSOR_POS, ERR_METHOD_NOT_IMPLEMENTED } } = require('internal/errors');
+const {
+  ERR_INVALID_ARG_VALUE, ERR_INVALID_CURSOR_POS, ERR_METHOD_NOT_IMPLEMENTED,
+} = require('internal/errors').codes;
 const { validateAbortSignal, validateFunction } = require('internal/validators');
 const { AbortError } = require('internal/errors');
 const { CSI } = require('internal/readline/utils');
@@ -124,7 +126,6 @@ function emitKeypressEvents() {
   throw new ERR_METHOD_NOT_IMPLEMENTED('readline.emitKeypressEvents()');
 }
 
-const { ERR_INVALID_ARG_VALUE } = require('internal/errors').codes;
 
 module.exports = {
   Interface,
