@@ -41,7 +41,9 @@ function ReadableState(options, stream, isDuplex) {
   this.highWaterMark = options ?
     getHighWaterMark(this, options, 'readableHighWaterMark', isDuplex) :
     require('internal/streams/state').getDefaultHighWaterMark(this.objectMode);
+  // Consumed slots before bufferIndex are nulled instead of shifted (shift is O(n)).
   this.buffer = [];
+  this.bufferIndex = 0;
   this.length = 0;
   this.pipes = [];
   this.flowing = null;
@@ -67,6 +69,7 @@ function ReadableState(options, stream, isDuplex) {
   this.multiAwaitDrain = false;
   this.readingMore = false;
   this.dataEmitted = false;
+  this.dataListening = false;
   this.decoder = null;
   this.encoding = null;
   if (options && options.encoding) {
@@ -234,15 +237,16 @@ function canPushMore(state) {
 }
 
 function addChunk(stream, state, chunk, addToFront) {
-  if (state.flowing && state.length === 0 && !state.sync && stream.listenerCount('data') > 0) {
+  if (state.flowing && state.length === 0 && !state.sync && state.dataListening) {
     if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
     else state.awaitDrainWriters = null;
     state.dataEmitted = true;
     stream.emit('data', chunk);
   } else {
     state.length += state.objectMode ? 1 : chunk.length;
-    if (addToFront) state.buffer.unshift(chunk);
-    else state.buffer.push(chunk);
+    if (!addToFront) state.buffer.push(chunk);
+    else if (state.bufferIndex > 0) state.buffer[--state.bufferIndex] = chunk;
+    else state.buffer.unshift(chunk);
     if (state.needReadable) emitReadable(stream);
   }
   maybeReadMore(stream, state);
@@ -260,8 +264,10 @@ Readable.prototype.setEncoding = function(enc) {
   state.decoder = decoder;
   state.encoding = decoder.encoding;
   let content = '';
-  for (const data of state.buffer) content += decoder.write(data);
+  const buf = state.buffer;
+  for (let i = state.bufferIndex; i < buf.length; i++) content += decoder.write(buf[i]);
   state.buffer = [];
+  state.bufferIndex = 0;
   if (content !== '') state.buffer.push(content);
   state.length = content.length;
   return this;
@@ -284,7 +290,7 @@ function howMuchToRead(n, state) {
   if (n <= 0 || (state.length === 0 && state.ended)) return 0;
   if (state.objectMode) return 1;
   if (n !== n) { // NaN: one chunk at a time (all of the text when decoding)
-    if (state.length && (state.flowing || !state.decoder)) return state.buffer[0].length;
+    if (state.length && (state.flowing || !state.decoder)) return state.buffer[state.bufferIndex].length;
     return state.length;
   }
   if (n <= state.length) return n;
@@ -356,52 +362,80 @@ Readable.prototype.read = function(n) {
 function fromList(n, state) {
   if (state.length === 0) return null;
   const buf = state.buffer;
-  if (state.objectMode) return buf.shift();
-  if (!n || n >= state.length) {
-    let ret;
-    if (state.decoder) ret = buf.join('');
-    else if (buf.length === 1) ret = buf[0];
-    else ret = Buffer.concat(buf, state.length);
-    state.buffer = [];
-    return ret;
-  }
-  const first = buf[0];
-  if (n < first.length) {
-    buf[0] = first.slice(n);
-    return first.slice(0, n);
-  }
-  if (n === first.length) return buf.shift();
-  if (state.decoder) {
-    let out = '';
-    while (out.length < n) {
-      const c = buf[0];
-      const want = n - out.length;
-      if (c.length <= want) {
-        out += c;
-        buf.shift();
-      } else {
-        out += c.slice(0, want);
-        buf[0] = c.slice(want);
+  let idx = state.bufferIndex;
+  let ret;
+  if (state.objectMode) {
+    ret = buf[idx];
+    buf[idx++] = null;
+  } else if (!n || n >= state.length) {
+    if (state.decoder) {
+      ret = '';
+      while (idx < buf.length) {
+        ret += buf[idx];
+        buf[idx++] = null;
+      }
+    } else if (buf.length - idx === 1) {
+      ret = buf[idx];
+      buf[idx++] = null;
+    } else {
+      ret = Buffer.allocUnsafe(state.length);
+      let off = 0;
+      while (idx < buf.length) {
+        const c = buf[idx];
+        ret.set(c, off);
+        off += c.length;
+        buf[idx++] = null;
       }
     }
-    return out;
-  }
-  const out = Buffer.allocUnsafe(n);
-  let off = 0;
-  while (off < n) {
-    const c = buf[0];
-    const want = n - off;
-    if (c.length <= want) {
-      out.set(c, off);
-      off += c.length;
-      buf.shift();
+  } else {
+    const first = buf[idx];
+    if (n < first.length) {
+      ret = first.slice(0, n);
+      buf[idx] = first.slice(n);
+    } else if (n === first.length) {
+      ret = first;
+      buf[idx++] = null;
+    } else if (state.decoder) {
+      ret = '';
+      while (ret.length < n) {
+        const c = buf[idx];
+        const want = n - ret.length;
+        if (c.length <= want) {
+          ret += c;
+          buf[idx++] = null;
+        } else {
+          ret += c.slice(0, want);
+          buf[idx] = c.slice(want);
+        }
+      }
     } else {
-      out.set(c.subarray(0, want), off);
-      buf[0] = c.subarray(want);
-      off += want;
+      ret = Buffer.allocUnsafe(n);
+      let off = 0;
+      while (off < n) {
+        const c = buf[idx];
+        const want = n - off;
+        if (c.length <= want) {
+          ret.set(c, off);
+          off += c.length;
+          buf[idx++] = null;
+        } else {
+          ret.set(c.subarray(0, want), off);
+          buf[idx] = c.subarray(want);
+          off += want;
+        }
+      }
     }
   }
-  return out;
+  if (idx === buf.length) {
+    buf.length = 0;
+    state.bufferIndex = 0;
+  } else if (idx > 1024) {
+    buf.splice(0, idx);
+    state.bufferIndex = 0;
+  } else {
+    state.bufferIndex = idx;
+  }
+  return ret;
 }
 
 function onEofChunk(stream, state) {
@@ -568,7 +602,7 @@ function pipeOnDrain(src, dest) {
     if (state.awaitDrainWriters === dest) state.awaitDrainWriters = null;
     else if (state.multiAwaitDrain) state.awaitDrainWriters.delete(dest);
     if ((!state.awaitDrainWriters || state.awaitDrainWriters.size === 0) &&
-        src.listenerCount('data')) {
+        state.dataListening) {
       src.resume();
     }
   };
@@ -598,7 +632,8 @@ Readable.prototype.on = function(ev, fn) {
   const res = Stream.prototype.on.call(this, ev, fn);
   const state = this._readableState;
   if (ev === 'data') {
-    state.readableListening = this.listenerCount('readable') > 0;
+    state.dataListening = true;
+    if (this.listenerCount('readable') > 0) state.readableListening = true;
     if (state.flowing !== false) this.resume();
   } else if (ev === 'readable') {
     if (!state.endEmitted && !state.readableListening) {
@@ -616,6 +651,7 @@ Readable.prototype.addListener = Readable.prototype.on;
 Readable.prototype.removeListener = function(ev, fn) {
   const res = Stream.prototype.removeListener.call(this, ev, fn);
   if (ev === 'readable') process.nextTick(updateReadableListening, this);
+  else if (ev === 'data' && this.listenerCount('data') === 0) this._readableState.dataListening = false;
   return res;
 };
 Readable.prototype.off = Readable.prototype.removeListener;
@@ -630,7 +666,7 @@ function updateReadableListening(self) {
   const state = self._readableState;
   state.readableListening = self.listenerCount('readable') > 0;
   if (state.resumeScheduled && state[kPaused] === false) state.flowing = true;
-  else if (self.listenerCount('data') > 0) self.resume();
+  else if (state.dataListening) self.resume();
   else if (!state.readableListening) state.flowing = null;
 }
 
