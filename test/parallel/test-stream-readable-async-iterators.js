@@ -46,6 +46,19 @@ async function errorInside() {
   assert.strictEqual(got, 1);
 }
 
+async function errorEmittedMidLoop() {
+  // An 'error' emitted while the loop body runs surfaces once the buffered data is read.
+  const r = Readable.from([1, 2, 3, 4]);
+  const seen = [];
+  await assert.rejects(async () => {
+    for await (const v of r) {
+      seen.push(v);
+      if (v === 2) r.emit('error', new Error('emitted'));
+    }
+  }, /emitted/);
+  assert.deepStrictEqual(seen, [1, 2, 3, 4]);
+}
+
 async function breakDestroys() {
   const r = Readable.from([1, 2, 3, 4]);
   const seen = [];
@@ -129,7 +142,7 @@ async function iteratorProtocol() {
 }
 
 (async () => {
-  for (const fn of [basic, bytes, errorInside, breakDestroys, throwInLoop, keepOpen,
+  for (const fn of [basic, bytes, errorInside, errorEmittedMidLoop, breakDestroys, throwInLoop, keepOpen,
     alreadyEnded, destroyedBefore, prematureClose, throughPipeline, iteratorProtocol]) {
     await fn();
   }

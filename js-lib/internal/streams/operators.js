@@ -1,141 +1,270 @@
 'use strict';
-// internal/streams/operators: the Readable helper methods (toArray, forEach, map, filter,
-// reduce, some, every, find, take, drop, flatMap, asIndexedPairs-free subset). They run
-// one item at a time: the `concurrency` option is validated but not used for parallelism.
+// internal/streams/operators: the Readable helper methods. Stream-returning ones (map,
+// filter, flatMap, drop, take) wrap an async generator in Readable.from(); promise-
+// returning ones (toArray, forEach, reduce, some, every, find) consume the stream.
+// map() is the core: it runs up to `concurrency` calls of fn at once, keeps up to
+// `highWaterMark` results ready, and yields them in source order; filter/forEach/some/
+// every/find are built on it.
 
-const { AbortError } = require('internal/errors');
+const { AbortError, codes: {
+  ERR_ILLEGAL_CONSTRUCTOR, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE,
+} } = require('internal/errors');
 const { validateAbortSignal, validateInteger, validateObject, validateFunction } =
   require('internal/validators');
 
-function checkOptions(options) {
+const kEmpty = Symbol('kEmpty'); // "no value" marker from filter/forEach callbacks
+const kEof = Symbol('kEof');
+
+function checkSignal(options) {
   if (options != null) validateObject(options, 'options');
-  if (options && options.signal != null) validateAbortSignal(options.signal, 'options.signal');
+  if (options?.signal != null) validateAbortSignal(options.signal, 'options.signal');
+}
+
+function map(fn, options) {
+  validateFunction(fn, 'fn');
+  checkSignal(options);
   let concurrency = 1;
-  if (options && options.concurrency != null) concurrency = Math.floor(options.concurrency);
+  if (options?.concurrency != null) concurrency = Math.floor(options.concurrency);
+  let highWaterMark = concurrency - 1;
+  if (options?.highWaterMark != null) highWaterMark = Math.floor(options.highWaterMark);
   validateInteger(concurrency, 'options.concurrency', 1);
-  if (options && options.highWaterMark != null) {
-    validateInteger(Math.floor(options.highWaterMark), 'options.highWaterMark', 0);
-  }
-}
+  validateInteger(highWaterMark, 'options.highWaterMark', 0);
+  highWaterMark += concurrency;
+  const signal = options?.signal;
+  const source = this;
 
-function throwIfAborted(options) {
-  if (options && options.signal && options.signal.aborted) {
-    throw new AbortError(undefined, { cause: options.signal.reason });
-  }
-}
+  return (async function* mapped() {
+    const queue = []; // promises of results, in source order
+    const signalOpt = { signal };
+    let wakeConsumer = null;
+    let wakeProducer = null;
+    let done = false;
+    let running = 0;
 
-function install(Readable) {
-  const proto = Readable.prototype;
-  const wrap = (name, gen) => {
-    proto[name] = function(fn, options) {
-      validateFunction(fn, 'fn');
-      checkOptions(options);
-      const src = this;
-      return Readable.from(gen(src, fn, options), { objectMode: true });
-    };
-  };
-  wrap('map', async function*(src, fn, options) {
-    for await (const v of src) {
-      throwIfAborted(options);
-      yield await fn(v, { signal: options && options.signal });
-    }
-  });
-  wrap('filter', async function*(src, fn, options) {
-    for await (const v of src) {
-      throwIfAborted(options);
-      if (await fn(v, { signal: options && options.signal })) yield v;
-    }
-  });
-  wrap('flatMap', async function*(src, fn, options) {
-    for await (const v of src) {
-      throwIfAborted(options);
-      yield* await fn(v, { signal: options && options.signal });
-    }
-  });
-  const limit = (name, gen) => {
-    proto[name] = function(number, options = undefined) {
-      checkOptions(options);
-      number = Number(number);
-      if (number !== number) number = 0;
-      if (number < 0) throw new (require('internal/errors').codes.ERR_OUT_OF_RANGE)('number', '>= 0', number);
-      return Readable.from(gen(this, Math.trunc(number), options), { objectMode: true });
-    };
-  };
-  limit('take', async function*(src, n, options) {
-    if (n <= 0) return;
-    for await (const v of src) {
-      throwIfAborted(options);
-      yield v;
-      if (--n <= 0) return;
-    }
-  });
-  limit('drop', async function*(src, n, options) {
-    for await (const v of src) {
-      throwIfAborted(options);
-      if (n-- <= 0) yield v;
-    }
-  });
-  proto.toArray = async function(options) {
-    checkOptions(options);
-    const out = [];
-    for await (const v of this) {
-      throwIfAborted(options);
-      out.push(v);
-    }
-    return out;
-  };
-  proto.forEach = async function(fn, options) {
-    validateFunction(fn, 'fn');
-    checkOptions(options);
-    for await (const v of this) {
-      throwIfAborted(options);
-      await fn(v, { signal: options && options.signal });
-    }
-  };
-  const search = (name, onHit, onMiss) => {
-    proto[name] = async function(fn, options = undefined) {
-      validateFunction(fn, 'fn');
-      checkOptions(options);
-      for await (const v of this) {
-        throwIfAborted(options);
-        const r = await fn(v, { signal: options && options.signal });
-        const hit = onHit(r, v);
-        if (hit !== undefined) return hit.value;
+    const maybeResume = () => {
+      if (wakeProducer && !done && running < concurrency && queue.length < highWaterMark) {
+        const w = wakeProducer;
+        wakeProducer = null;
+        w();
       }
-      return onMiss;
     };
+    const settled = () => {
+      running--;
+      maybeResume();
+    };
+    const failed = () => {
+      done = true;
+      settled();
+    };
+    const notify = () => {
+      if (wakeConsumer) {
+        const w = wakeConsumer;
+        wakeConsumer = null;
+        w();
+      }
+    };
+    const enqueue = (p) => {
+      running++;
+      p.then(settled, failed);
+      queue.push(p);
+      notify();
+    };
+
+    (async () => {
+      try {
+        for await (const value of source) {
+          if (done) return;
+          if (signal?.aborted) throw new AbortError();
+          let result;
+          try {
+            result = fn(value, signalOpt);
+            if (result === kEmpty) continue;
+            result = Promise.resolve(result);
+          } catch (err) {
+            result = Promise.reject(err);
+          }
+          enqueue(result);
+          if (!done && (queue.length >= highWaterMark || running >= concurrency)) {
+            await new Promise((resolve) => {
+              wakeProducer = resolve;
+            });
+          }
+        }
+        queue.push(kEof);
+      } catch (err) {
+        enqueue(Promise.reject(err));
+      } finally {
+        done = true;
+        notify();
+      }
+    })();
+
+    try {
+      while (true) {
+        while (queue.length > 0) {
+          const value = await queue[0];
+          if (value === kEof) return;
+          if (signal?.aborted) throw new AbortError();
+          if (value !== kEmpty) yield value;
+          queue.shift();
+          maybeResume();
+        }
+        await new Promise((resolve) => {
+          wakeConsumer = resolve;
+        });
+      }
+    } finally {
+      done = true;
+      if (wakeProducer) {
+        const w = wakeProducer;
+        wakeProducer = null;
+        w();
+      }
+    }
+  })();
+}
+
+function filter(fn, options) {
+  validateFunction(fn, 'fn');
+  return map.call(this, async (value, opts) => ((await fn(value, opts)) ? value : kEmpty), options);
+}
+
+function flatMap(fn, options) {
+  const values = map.call(this, fn, options);
+  return (async function* flattened() {
+    for await (const inner of values) yield* inner;
+  })();
+}
+
+function toIntegerOrInfinity(number) {
+  number = Number(number);
+  if (Number.isNaN(number)) return 0;
+  if (number < 0) throw new ERR_OUT_OF_RANGE('number', '>= 0', number);
+  return number;
+}
+
+function drop(number, options = undefined) {
+  checkSignal(options);
+  number = toIntegerOrInfinity(number);
+  const source = this;
+  return (async function* dropped() {
+    if (options?.signal?.aborted) throw new AbortError();
+    for await (const value of source) {
+      if (options?.signal?.aborted) throw new AbortError();
+      if (number-- <= 0) yield value;
+    }
+  })();
+}
+
+function take(number, options = undefined) {
+  checkSignal(options);
+  number = toIntegerOrInfinity(number);
+  const source = this;
+  return (async function* taken() {
+    if (options?.signal?.aborted) throw new AbortError();
+    for await (const value of source) {
+      if (options?.signal?.aborted) throw new AbortError();
+      if (number-- > 0) yield value;
+      // Stop before pulling another item once the count is used up.
+      if (number <= 0) return;
+    }
+  })();
+}
+
+async function toArray(options) {
+  checkSignal(options);
+  const out = [];
+  for await (const value of this) {
+    if (options?.signal?.aborted) throw new AbortError(undefined, { cause: options.signal.reason });
+    out.push(value);
+  }
+  return out;
+}
+
+async function forEach(fn, options) {
+  validateFunction(fn, 'fn');
+  const each = async (value, opts) => {
+    await fn(value, opts);
+    return kEmpty;
   };
-  search('some', (r) => (r ? { value: true } : undefined), false);
-  search('every', (r) => (!r ? { value: false } : undefined), true);
-  search('find', (r, v) => (r ? { value: v } : undefined), undefined);
-  proto.reduce = async function(reducer, initial, options) {
-    validateFunction(reducer, 'reducer');
-    checkOptions(options);
-    let hasInitial = arguments.length > 1;
-    let acc = initial;
-    for await (const v of this) {
-      throwIfAborted(options);
+  // eslint-disable-next-line no-unused-vars
+  for await (const unused of map.call(this, each, options));
+}
+
+async function some(fn, options = undefined) {
+  // eslint-disable-next-line no-unused-vars
+  for await (const unused of filter.call(this, fn, options)) return true;
+  return false;
+}
+
+async function every(fn, options = undefined) {
+  validateFunction(fn, 'fn');
+  return !(await some.call(this, async (...args) => !(await fn(...args)), options));
+}
+
+async function find(fn, options) {
+  for await (const result of filter.call(this, fn, options)) return result;
+  return undefined;
+}
+
+async function reduce(reducer, initialValue, options) {
+  validateFunction(reducer, 'reducer');
+  checkSignal(options);
+  let hasInitial = arguments.length > 1;
+  if (options?.signal?.aborted) {
+    const err = new AbortError(undefined, { cause: options.signal.reason });
+    this.once('error', () => {}); // reported through the rejection
+    await require('internal/streams/end-of-stream').finished(this.destroy(err));
+    throw err;
+  }
+  const ac = new AbortController();
+  const onAbort = () => ac.abort();
+  options?.signal?.addEventListener('abort', onAbort, { once: true });
+  let gotAny = false;
+  try {
+    for await (const value of this) {
+      gotAny = true;
+      if (options?.signal?.aborted) throw new AbortError();
       if (!hasInitial) {
-        acc = v;
+        initialValue = value;
         hasInitial = true;
       } else {
-        acc = await reducer(acc, v, { signal: options && options.signal });
+        initialValue = await reducer(initialValue, value, { signal: ac.signal });
       }
     }
-    if (!hasInitial) {
-      const err = new TypeError('Reduce of an empty stream requires an initial value');
-      err.code = 'ERR_INVALID_ARGS';
+    if (!gotAny && !hasInitial) {
+      const err = new ERR_MISSING_ARGS('reduce');
+      err.message = 'Reduce of an empty stream requires an initial value';
       throw err;
     }
-    return acc;
-  };
-  for (const name of ['map', 'filter', 'flatMap', 'take', 'drop', 'toArray', 'forEach', 'some',
-    'every', 'find', 'reduce']) {
-    Object.defineProperty(proto[name], 'name', { __proto__: null, value: name, configurable: true });
-    Object.defineProperty(proto, name, {
-      __proto__: null, value: proto[name], enumerable: false, configurable: true, writable: true,
+  } finally {
+    ac.abort();
+    options?.signal?.removeEventListener('abort', onAbort);
+  }
+  return initialValue;
+}
+
+const streamReturning = { drop, filter, flatMap, map, take };
+const promiseReturning = { every, forEach, reduce, toArray, some, find };
+
+function install(Readable) {
+  const define = (key, op, wrap) => {
+    function method(...args) {
+      if (new.target) throw new ERR_ILLEGAL_CONSTRUCTOR();
+      return wrap(op.apply(this, args));
+    }
+    Object.defineProperty(method, 'name', { __proto__: null, value: op.name });
+    Object.defineProperty(method, 'length', { __proto__: null, value: op.length });
+    Object.defineProperty(Readable.prototype, key, {
+      __proto__: null, value: method, enumerable: false, configurable: true, writable: true,
     });
+  };
+  for (const key of Object.keys(streamReturning)) {
+    define(key, streamReturning[key], (iter) => Readable.from(iter));
+  }
+  for (const key of Object.keys(promiseReturning)) {
+    define(key, promiseReturning[key], (p) => p);
   }
 }
 
-module.exports = { install };
+module.exports = { install, streamReturning, promiseReturning };

@@ -765,17 +765,27 @@ async function* createAsyncIterator(stream, options) {
     wake();
     wake = nop;
   });
+  // The final throw sits outside try/finally on purpose: Boa 0.22 can drop an exception
+  // rethrown from a catch block when the finally block calls a function.
+  let failed = false;
   try {
     while (true) {
       const chunk = stream.destroyed ? null : stream.read();
-      if (chunk !== null) yield chunk;
-      else if (error) throw error;
-      else if (error === null) return;
-      else await new Promise(next);
+      if (chunk !== null) {
+        yield chunk;
+      } else if (error) {
+        failed = true;
+        break;
+      } else if (error === null) {
+        break;
+      } else {
+        await new Promise(next);
+      }
     }
   } catch (err) {
+    // Thrown into the generator (iterator.throw()) or by read().
     error = aggregateTwoErrors(error, err);
-    throw error;
+    failed = true;
   } finally {
     if ((error || !options || options.destroyOnReturn !== false) &&
         (error === undefined || stream._readableState.autoDestroy)) {
@@ -785,6 +795,7 @@ async function* createAsyncIterator(stream, options) {
       cleanup();
     }
   }
+  if (failed) throw error;
 }
 
 function defineGetters(proto, getters) {
