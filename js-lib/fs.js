@@ -469,7 +469,7 @@ fs.createWriteStream = function createWriteStream(path, options) {
 for (const [name, alias] of [['ReadStream', 'FileReadStream'], ['WriteStream', 'FileWriteStream']]) {
   const descriptor = {
     __proto__: null,
-    enumerable: false,
+    enumerable: true,
     configurable: true,
     get() {
       lazyLoadStreams();
