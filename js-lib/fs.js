@@ -449,3 +449,38 @@ Object.defineProperty(fs, 'promises', {
     return require('fs/promises');
   },
 });
+
+// Streams load on first use so that `require('fs')` stays cheap (internal/fs/streams).
+let ReadStream;
+let WriteStream;
+function lazyLoadStreams() {
+  if (!ReadStream) {
+    ({ ReadStream, WriteStream } = require('internal/fs/streams'));
+  }
+}
+fs.createReadStream = function createReadStream(path, options) {
+  lazyLoadStreams();
+  return new ReadStream(path, options);
+};
+fs.createWriteStream = function createWriteStream(path, options) {
+  lazyLoadStreams();
+  return new WriteStream(path, options);
+};
+for (const [name, alias] of [['ReadStream', 'FileReadStream'], ['WriteStream', 'FileWriteStream']]) {
+  const descriptor = {
+    __proto__: null,
+    enumerable: true,
+    configurable: true,
+    get() {
+      lazyLoadStreams();
+      return name === 'ReadStream' ? ReadStream : WriteStream;
+    },
+    set(value) {
+      lazyLoadStreams();
+      if (name === 'ReadStream') ReadStream = value;
+      else WriteStream = value;
+    },
+  };
+  Object.defineProperty(fs, name, descriptor);
+  Object.defineProperty(fs, alias, descriptor);
+}
