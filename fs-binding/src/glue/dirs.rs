@@ -639,9 +639,15 @@ fn remove_tree(path: &[u8]) -> Result<(), FsError> {
 /// Node retries these (they can be transient on busy or slow file systems).
 fn retryable(e: &FsError) -> bool {
     e.as_sys().is_some_and(|s| {
-        [libc::EBUSY, libc::EMFILE, libc::ENFILE, libc::ENOTEMPTY, libc::EPERM]
-            .iter()
-            .any(|&n| s.errno == -n)
+        [
+            libc::EBUSY,
+            libc::EMFILE,
+            libc::ENFILE,
+            libc::ENOTEMPTY,
+            libc::EPERM,
+        ]
+        .iter()
+        .any(|&n| s.errno == -n)
     })
 }
 
@@ -679,9 +685,7 @@ fn rm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
                 match remove_tree(bytes) {
                     Ok(()) => return Ok(false),
                     // Gone meanwhile (a concurrent rm): done when forced.
-                    Err(FsError::Sys(s)) if force && s.errno == -libc::ENOENT => {
-                        return Ok(false)
-                    }
+                    Err(FsError::Sys(s)) if force && s.errno == -libc::ENOENT => return Ok(false),
                     Err(e) if retryable(&e) && attempt < retries => {
                         attempt += 1;
                         std::thread::sleep(Duration::from_secs_f64(
@@ -966,8 +970,10 @@ fn copy_file(src: &CStr, dest: &CStr, flags: i32) -> Result<(), i32> {
                 );
                 if n < 0 {
                     let e = last_errno();
-                    if matches!(e, libc::EXDEV | libc::ENOSYS | libc::EINVAL | libc::EOPNOTSUPP)
-                    {
+                    if matches!(
+                        e,
+                        libc::EXDEV | libc::ENOSYS | libc::EINVAL | libc::EOPNOTSUPP
+                    ) {
                         use_range = false;
                         continue;
                     }

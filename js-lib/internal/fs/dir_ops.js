@@ -20,6 +20,8 @@ const {
 const { toPathIfFileURL } = require('internal/url');
 
 const kUsePromises = binding.kUsePromises;
+// Node's getOptions default: no options at all.
+const kNoOptions = Object.freeze({ __proto__: null });
 
 // ---------------------------------------------------------------------------------------
 // shared plumbing
@@ -131,7 +133,7 @@ function mkdirSync(path, options) {
 // mkdtemp
 
 function mkdtempImpl(prefix, options, req) {
-  options = getOptions(options);
+  options = getOptions(options, kNoOptions);
   prefix = getValidatedPath(prefix, 'prefix');
   const encoding = options.encoding;
   const dec = decoder(encoding);
@@ -169,7 +171,7 @@ async function mkdtempDisposable(prefix, options) {
 // readdir
 
 function readdirImpl(path, options, req) {
-  options = getOptions(options);
+  options = getOptions(options, kNoOptions);
   path = getValidatedPath(path);
   if (options.recursive != null) validateBoolean(options.recursive, 'options.recursive');
   const encoding = options.encoding;
@@ -353,7 +355,7 @@ function symlinkSync(target, path, type) {
 }
 
 function readlinkImpl(path, options, req) {
-  options = getOptions(options);
+  options = getOptions(options, kNoOptions);
   path = getValidatedPath(path, 'oldPath');
   const encoding = options.encoding;
   return run(req, decoder(encoding), (r) => binding.readlink(path, wantsBuffer(encoding), r));
@@ -374,7 +376,7 @@ function readlinkSync(path, options) {
 // Node's fs.realpath is a JS walk: any value becomes a string, errors name the failing
 // component (lstat/stat). realpath.native and fsPromises.realpath are realpath(3).
 function realpathImpl(p, options, native, req) {
-  options = getOptions(options);
+  options = getOptions(options, kNoOptions);
   if (native) {
     p = getValidatedPath(p);
   } else {

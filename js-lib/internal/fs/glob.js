@@ -108,6 +108,10 @@ function* globIter(pattern, options) {
     const root = absolute ? '/' : cwd;
     const dirOnly = pat.endsWith('/');
     const matchPat = dirOnly ? pat.replace(/\/+$/, '') : pat;
+    // A trailing "**" also matches the directory it starts from (fs.glob, unlike
+    // path.matchesGlob).
+    const bare = matchPat.endsWith('/**') ? matchPat.slice(0, -3) : null;
+    const matches = (p) => matchGlob(p, matchPat) || (bare !== null && matchGlob(p, bare));
     const show = (rel) => (absolute ? `/${rel}` : rel);
     const prune = (rel, d) => {
       if (excludeFn !== null) {
@@ -133,7 +137,7 @@ function* globIter(pattern, options) {
       candidates.push(['.', null, true]);
     }
     for (const [rel, d, isDir] of candidates) {
-      if ((!dirOnly || isDir) && matchGlob(show(rel), matchPat)) {
+      if ((!dirOnly || isDir) && matches(show(rel))) {
         const r = emit(rel, d);
         if (r !== undefined) yield r;
       }
@@ -143,7 +147,7 @@ function* globIter(pattern, options) {
     for (const [rel, d] of walk(fs, root, start, rest, depth !== Infinity, prune)) {
       if (dirOnly && !(d.isDirectory() ||
         (d.isSymbolicLink() && isDirFollow(fs, pathModule.join(root, rel))))) continue;
-      if (matchGlob(show(rel), matchPat)) {
+      if (matches(show(rel))) {
         const r = emit(rel, d);
         if (r !== undefined) yield r;
       }
