@@ -132,9 +132,21 @@ function mkdirSync(path, options) {
 // ---------------------------------------------------------------------------------------
 // mkdtemp
 
+// Platforms treat a trailing X in the template differently: Node warns once.
+let warnNonPortable = true;
+function warnOnNonPortableTemplate(prefix) {
+  const last = typeof prefix === 'string' ? prefix.endsWith('X') : prefix[prefix.length - 1] === 0x58;
+  if (warnNonPortable && last) {
+    warnNonPortable = false;
+    process.emitWarning('mkdtemp() templates ending with X are not portable. ' +
+      'For details see: https://nodejs.org/api/fs.html');
+  }
+}
+
 function mkdtempImpl(prefix, options, req) {
   options = getOptions(options, kNoOptions);
   prefix = getValidatedPath(prefix, 'prefix');
+  warnOnNonPortableTemplate(prefix);
   const encoding = options.encoding;
   const dec = decoder(encoding);
   return run(req, dec, (r) => binding.mkdtemp(prefix, wantsBuffer(encoding), r));
