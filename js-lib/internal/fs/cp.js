@@ -88,10 +88,6 @@ function* checkPaths(src, dest, opts, top = false) {
   if (top && opts.sync && !opts.filter) {
     const srcDir = srcStat.isDirectory();
     const shown = srcDir && !src.endsWith(sep) ? `${src}${sep}` : src;
-    if (srcDir && !opts.recursive) {
-      throw nativeError('ERR_FS_EISDIR',
-        `Recursive option not enabled, cannot copy a directory: ${shown}`);
-    }
     if (destStat) {
       if (areIdentical(srcStat, destStat)) {
         throw nativeError('ERR_FS_CP_EINVAL', `src and dest cannot be the same ${dest}`);
@@ -159,6 +155,9 @@ function* copyEntry(destStat, src, dest, opts) {
       yield* copyDir(src, dest, opts);
       yield ['chmod', dest, srcStat.mode];
       return;
+    }
+    if (!opts.force && opts.errorOnExist) {
+      throw cpError(codes.ERR_FS_CP_EEXIST, `${dest} already exists`, dest, EEXIST, 'EEXIST');
     }
     yield* copyDir(src, dest, opts);
     return;
@@ -243,6 +242,12 @@ function* cpTree(src, dest, opts) {
   const { srcStat, destStat, skipped } = yield* checkPaths(src, dest, opts, true);
   if (skipped) return;
   yield* checkParentPaths(src, srcStat, dest);
+  // cpSync's native checks refuse a directory without `recursive` only after the parents.
+  if (opts.sync && !opts.filter && srcStat.isDirectory() && !opts.recursive) {
+    const shown = src.endsWith(sep) ? src : `${src}${sep}`;
+    throw nativeError('ERR_FS_EISDIR',
+      `Recursive option not enabled, cannot copy a directory: ${shown}`);
+  }
   const parent = dirname(dest);
   if (!(yield ['exists', parent])) yield ['mkdirp', parent];
   yield* copyEntry(destStat, src, dest, opts);
