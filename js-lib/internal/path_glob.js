@@ -19,6 +19,7 @@ const { validateString } = require('internal/validators');
 //    flat forms (nested and adjacent extglob combinations may differ from minimatch);
 //  - on win32, "\" in the path is a separator too and drive letters compare ignoring case.
 
+const CH_DOT = 46; // '.'
 const kGlobstar = { globstar: true };
 const kGlobCache = new Map();
 const kGlobCacheLimit = 100;

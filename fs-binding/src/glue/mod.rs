@@ -16,6 +16,7 @@
 //!   does no JS work at all);
 //! * [`ops`]: the fd and path primitives (open/close/read/write/stat/mkdir/...).
 
+mod dirs;
 pub mod error;
 mod ops;
 pub mod view;
@@ -328,6 +329,7 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
         vec![("setup", 1, NativeFunction::from_fn_ptr(setup))];
     fns.extend(whole::functions());
     fns.extend(ops::functions());
+    fns.extend(dirs::functions());
     let mut init = ObjectInitializer::new(ctx);
     for (name, len, f) in fns {
         init.function(f, JsString::from(name), len);

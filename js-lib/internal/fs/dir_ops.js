@@ -1,21 +1,107 @@
 'use strict';
-// internal/fs/dir_ops: directories, names and links: mkdir, mkdtemp, readdir, rm, rmdir,
-// unlink, rename, realpath, readlink, symlink, copyFile. Each callback/Sync/promise triple
-// shares one argument handler and one binding call whose last argument selects sync
-// (omitted), callback (a function) or promise (kUsePromises).
+// internal/fs/dir_ops: directories, names and links: mkdir, mkdtemp(+Disposable), readdir
+// (flat, withFileTypes, recursive), opendir (internal/fs/dir), rm, rmdir, unlink, rename,
+// copyFile, link, symlink, readlink, realpath (+ .native), cp (internal/fs/cp) and glob
+// (internal/fs/glob). Each function has ONE `xxxImpl(args..., req)` that validates in Node's
+// order and makes ONE binding call whose last argument selects sync (undefined), callback
+// (a function) or promise (kUsePromises); the callback, Sync and promise forms are thin
+// wrappers around it. Promise forms never throw: validation errors become rejections.
 
 const { Buffer } = require('buffer');
-const errors = require('internal/errors');
-const { codes } = errors;
+const pathModule = require('path');
+const { codes } = require('internal/errors');
 const {
-  binding, constants, getOptions, copyObject, getValidatedPath, isFd, stringToFlags,
-  parseFileMode, validateFunction, validateBoolean, getStatsFromBinding, Dirent,
-  isArrayBufferView,
+  binding, getOptions, getValidatedPath, parseFileMode, validateFunction, validateBoolean,
+  Dirent,
 } = require('internal/fs/utils');
+const {
+  validateObject, validateInt32, validateUint32, validateOneOf,
+} = require('internal/validators');
+const { toPathIfFileURL } = require('internal/url');
 
 const kUsePromises = binding.kUsePromises;
+// Node's getOptions default: no options at all.
+const kNoOptions = Object.freeze({ __proto__: null });
 
-function mkdirArgs(options) {
+// ---------------------------------------------------------------------------------------
+// shared plumbing
+
+// Starts a binding call with `req`, mapping its raw result with `map` (if any) in all three
+// modes.
+function run(req, map, start) {
+  if (map === null) return start(req);
+  if (typeof req === 'function') {
+    start((err, raw) => {
+      if (err) return req(err);
+      let value;
+      try {
+        value = map(raw);
+      } catch (e) {
+        return req(e);
+      }
+      req(null, value);
+    });
+    return undefined;
+  }
+  const raw = start(req);
+  return req === kUsePromises ? raw.then(map) : map(raw);
+}
+
+function makeCallback(cb) {
+  validateFunction(cb, 'cb');
+  return cb;
+}
+
+// A callback form validates its callback late (after the options, as Node does for some
+// calls): a non-function travels to the impl wrapped in this, so it is never taken for
+// `req = undefined` (sync).
+class LateCallback {
+  constructor(value) { this.value = value; }
+}
+
+function lateCallback(cb) {
+  return typeof cb === 'function' ? cb : new LateCallback(cb);
+}
+
+function checkReq(req) {
+  if (req instanceof LateCallback) makeCallback(req.value);
+  return req;
+}
+
+// A promise form of `impl(...args, req)`: sync throws become rejections. The arguments are
+// cut or padded to the impl's arity so `req` always lands last.
+function promised(impl) {
+  const arity = impl.length - 1;
+  return function(...args) {
+    args.length = arity;
+    try {
+      return impl(...args, kUsePromises);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  };
+}
+
+// The binding hands out strings (UTF-8) or, when asked, Buffers; any other encoding is
+// decoded here from the Buffer, as Node's StringBytes does.
+function wantsBuffer(encoding) {
+  return encoding != null && encoding !== 'utf8' && encoding !== 'utf-8';
+}
+
+function decodeName(v, encoding) {
+  if (encoding === 'buffer' || !wantsBuffer(encoding)) return v;
+  return v.toString(encoding);
+}
+
+function decoder(encoding) {
+  if (encoding === 'buffer' || !wantsBuffer(encoding)) return null;
+  return (v) => v.toString(encoding);
+}
+
+// ---------------------------------------------------------------------------------------
+// mkdir
+
+function mkdirImpl(path, options, req) {
   let mode = 0o777;
   let recursive = false;
   if (typeof options === 'number' || typeof options === 'string') {
@@ -27,7 +113,8 @@ function mkdirArgs(options) {
     }
     if (options.mode !== undefined) mode = parseFileMode(options.mode, 'options.mode');
   }
-  return [mode, recursive];
+  req = checkReq(req);
+  return binding.mkdir(getValidatedPath(path), mode, recursive, req);
 }
 
 function mkdir(path, options, callback) {
@@ -35,49 +122,106 @@ function mkdir(path, options, callback) {
     callback = options;
     options = undefined;
   }
-  validateFunction(callback, 'cb');
-  const [mode, recursive] = mkdirArgs(options);
-  binding.mkdir(getValidatedPath(path), mode, recursive, callback);
+  mkdirImpl(path, options, lateCallback(callback));
 }
 
 function mkdirSync(path, options) {
-  const [mode, recursive] = mkdirArgs(options);
-  return binding.mkdir(getValidatedPath(path), mode, recursive);
+  return mkdirImpl(path, options, undefined);
 }
 
-function makeDirents(dir, [names, types]) {
-  const out = new Array(names.length);
-  for (let i = 0; i < names.length; i++) out[i] = new Dirent(names[i], types[i], dir);
-  return out;
+// ---------------------------------------------------------------------------------------
+// mkdtemp
+
+// Platforms treat a trailing X in the template differently: Node warns once.
+let warnNonPortable = true;
+function warnOnNonPortableTemplate(prefix) {
+  const last = typeof prefix === 'string' ? prefix.endsWith('X') : prefix[prefix.length - 1] === 0x58;
+  if (warnNonPortable && last) {
+    warnNonPortable = false;
+    process.emitWarning('mkdtemp() templates ending with X are not portable. ' +
+      'For details see: https://nodejs.org/api/fs.html');
+  }
 }
 
-function readdirResult(path, options, raw) {
-  const withTypes = Boolean(options && options.withFileTypes);
-  const dir = `${path}`;
-  if (withTypes) return makeDirents(dir, raw);
-  const encoding = typeof options === 'string' ? options : options && options.encoding;
-  if (encoding === 'buffer') return raw.map((n) => Buffer.from(n));
-  return raw;
+function mkdtempImpl(prefix, options, req) {
+  options = getOptions(options, kNoOptions);
+  prefix = getValidatedPath(prefix, 'prefix');
+  warnOnNonPortableTemplate(prefix);
+  const encoding = options.encoding;
+  const dec = decoder(encoding);
+  return run(req, dec, (r) => binding.mkdtemp(prefix, wantsBuffer(encoding), r));
 }
 
-function readdirSync(path, options) {
+function mkdtemp(prefix, options, callback) {
+  callback = makeCallback(typeof options === 'function' ? options : callback);
+  mkdtempImpl(prefix, typeof options === 'function' ? undefined : options, callback);
+}
+
+function mkdtempSync(prefix, options) {
+  return mkdtempImpl(prefix, options, undefined);
+}
+
+// The directory is removed by absolute path so a later chdir does not matter; removing
+// twice is fine (force).
+function mkdtempDisposableSync(prefix, options) {
+  const path = mkdtempImpl(prefix, options, undefined);
+  const full = pathModule.resolve(process.cwd(), `${path}`);
+  const remove = () => {
+    rmImpl(full, { recursive: true, force: true }, undefined);
+  };
+  return { path, remove, [Symbol.dispose]() { remove(); } };
+}
+
+async function mkdtempDisposable(prefix, options) {
+  const path = await mkdtempImpl(prefix, options, kUsePromises);
+  const full = pathModule.resolve(process.cwd(), `${path}`);
+  const remove = () => rmImpl(full, { recursive: true, force: true }, kUsePromises);
+  return { path, remove, async [Symbol.asyncDispose]() { await remove(); } };
+}
+
+// ---------------------------------------------------------------------------------------
+// readdir
+
+function readdirImpl(path, options, req) {
+  options = getOptions(options, kNoOptions);
   path = getValidatedPath(path);
-  const withTypes = Boolean(options && options.withFileTypes);
-  if (options && options.recursive) {
-    const out = [];
-    const walk = (rel) => {
-      const dir = rel === '' ? path : `${path}/${rel}`;
-      const [names, types] = binding.readdir(dir, true);
-      for (let i = 0; i < names.length; i++) {
-        const child = rel === '' ? names[i] : `${rel}/${names[i]}`;
-        out.push(withTypes ? new Dirent(names[i], types[i], dir) : child);
-        if (types[i] === constants.UV_DIRENT_DIR) walk(child);
-      }
-    };
-    walk('');
+  if (options.recursive != null) validateBoolean(options.recursive, 'options.recursive');
+  const encoding = options.encoding;
+  const asBuffer = wantsBuffer(encoding);
+  const withTypes = Boolean(options.withFileTypes);
+  const recursive = Boolean(options.recursive);
+  let map = null;
+  if (withTypes) {
+    map = (raw) => makeDirents(path, raw, encoding);
+  } else if (asBuffer && encoding !== 'buffer') {
+    map = (raw) => raw.map((n) => n.toString(encoding));
+  }
+  return run(req, map, (r) => binding.readdir(path, asBuffer, withTypes, recursive, r));
+}
+
+// `[names, types]`, or for a recursive listing `[names, types, dirs, counts]` where dirs are
+// relative to `path` and counts say how many consecutive entries each holds.
+function makeDirents(path, raw, encoding) {
+  const names = raw[0];
+  const types = raw[1];
+  const out = new Array(names.length);
+  if (raw.length === 2) {
+    for (let i = 0; i < names.length; i++) {
+      out[i] = new Dirent(decodeName(names[i], encoding), types[i], path);
+    }
     return out;
   }
-  return readdirResult(path, options, binding.readdir(path, withTypes));
+  const dirs = raw[2];
+  const counts = raw[3];
+  let i = 0;
+  for (let g = 0; g < dirs.length; g++) {
+    const rel = `${dirs[g]}`;
+    const parent = rel === '' ? path : pathModule.join(`${path}`, rel);
+    for (let end = i + counts[g]; i < end; i++) {
+      out[i] = new Dirent(decodeName(names[i], encoding), types[i], parent);
+    }
+  }
+  return out;
 }
 
 function readdir(path, options, callback) {
@@ -85,70 +229,65 @@ function readdir(path, options, callback) {
     callback = options;
     options = undefined;
   }
-  validateFunction(callback, 'cb');
-  path = getValidatedPath(path);
-  if (options && options.recursive) {
-    let result;
-    try {
-      result = readdirSync(path, options);
-    } catch (err) {
-      process.nextTick(callback, err);
-      return;
-    }
-    process.nextTick(callback, null, result);
-    return;
-  }
-  const withTypes = Boolean(options && options.withFileTypes);
-  binding.readdir(path, withTypes, (err, raw) => {
-    if (err) return callback(err);
-    callback(null, readdirResult(path, options, raw));
-  });
+  readdirImpl(path, options, makeCallback(callback));
 }
 
-function rmdirSync(path, options) {
-  path = getValidatedPath(path);
-  if (options && options.recursive) return rmSync(path, { recursive: true, force: true });
-  binding.rmdir(path);
+function readdirSync(path, options) {
+  return readdirImpl(path, options, undefined);
+}
+
+// ---------------------------------------------------------------------------------------
+// rmdir, rm, unlink
+
+function rmdirImpl(path, options, req) {
+  if (options?.recursive !== undefined) {
+    throw new codes.ERR_INVALID_ARG_VALUE(
+      'options.recursive', options.recursive, 'is no longer supported');
+  }
+  req = checkReq(req);
+  return binding.rmdir(getValidatedPath(path), req);
 }
 
 function rmdir(path, options, callback) {
-  if (typeof options === 'function') callback = options;
-  validateFunction(callback, 'cb');
-  binding.rmdir(getValidatedPath(path), callback);
-}
-
-function unlink(path, callback) {
-  validateFunction(callback, 'cb');
-  binding.unlink(getValidatedPath(path), callback);
-}
-
-function unlinkSync(path) {
-  binding.unlink(getValidatedPath(path));
-}
-
-function rename(oldPath, newPath, callback) {
-  validateFunction(callback, 'cb');
-  binding.rename(getValidatedPath(oldPath, 'oldPath'), getValidatedPath(newPath, 'newPath'),
-    callback);
-}
-
-function renameSync(oldPath, newPath) {
-  binding.rename(getValidatedPath(oldPath, 'oldPath'), getValidatedPath(newPath, 'newPath'));
-}
-
-// rm: lstat first (ENOENT is fine with force), refuse directories without recursive.
-function rmSync(path, options) {
-  path = getValidatedPath(path);
-  const recursive = Boolean(options && options.recursive);
-  const force = Boolean(options && options.force);
-  const st = binding.lstat(path, !force);
-  if (st === undefined) return;
-  if ((st[1] & constants.S_IFMT) === constants.S_IFDIR && !recursive) {
-    throw new codes.ERR_FS_EISDIR({
-      code: 'EISDIR', message: 'is a directory', path: `${path}`, syscall: 'rm', errno: 21,
-    });
+  if (typeof options === 'function') {
+    callback = options;
+    options = undefined;
   }
-  binding.rmTree(path);
+  rmdirImpl(path, options, lateCallback(callback));
+}
+
+function rmdirSync(path, options) {
+  rmdirImpl(path, options, undefined);
+}
+
+const kRmDefaults = { recursive: false, force: false, retryDelay: 100, maxRetries: 0 };
+
+function validateRmOptions(options) {
+  if (options === undefined) return kRmDefaults;
+  validateObject(options, 'options');
+  options = { ...kRmDefaults, ...options };
+  validateBoolean(options.recursive, 'options.recursive');
+  validateInt32(options.retryDelay, 'options.retryDelay', 0);
+  validateUint32(options.maxRetries, 'options.maxRetries');
+  validateBoolean(options.force, 'options.force');
+  return options;
+}
+
+function eisdir(path) {
+  return new codes.ERR_FS_EISDIR({
+    code: 'EISDIR', message: 'is a directory', path: `${path}`, syscall: 'rm', errno: 21,
+  });
+}
+
+// One native task: lstat, the directory check, the removal and its retries.
+function rmImpl(path, options, req) {
+  path = getValidatedPath(path);
+  options = validateRmOptions(options);
+  const map = (refused) => {
+    if (refused) throw eisdir(path);
+  };
+  return run(req, map, (r) => binding.rm(path, options.recursive, options.force,
+    options.maxRetries, options.retryDelay, r));
 }
 
 function rm(path, options, callback) {
@@ -156,63 +295,182 @@ function rm(path, options, callback) {
     callback = options;
     options = undefined;
   }
-  validateFunction(callback, 'cb');
-  let err = null;
-  try {
-    rmSync(path, options);
-  } catch (e) {
-    err = e;
-  }
-  process.nextTick(callback, err);
+  // Node does not check the callback up front; a bad one fails when it is called.
+  rmImpl(path, options, (err) => callback(err || null));
 }
 
-function realpathSync(path, options) {
-  const result = binding.realpath(getValidatedPath(path));
-  const encoding = typeof options === 'string' ? options : options && options.encoding;
-  return encoding === 'buffer' ? Buffer.from(result) : result;
-}
-realpathSync.native = realpathSync;
-
-function realpath(path, options, callback) {
-  if (typeof options === 'function') callback = options;
-  validateFunction(callback, 'cb');
-  binding.realpath(getValidatedPath(path), callback);
-}
-realpath.native = realpath;
-
-function mkdtempSync(prefix) {
-  return binding.mkdtemp(getValidatedPath(prefix, 'prefix'));
+function rmSync(path, options) {
+  rmImpl(path, options, undefined);
 }
 
-function mkdtemp(prefix, options, callback) {
-  if (typeof options === 'function') callback = options;
-  validateFunction(callback, 'cb');
-  binding.mkdtemp(getValidatedPath(prefix, 'prefix'), callback);
+function unlinkImpl(path, req) {
+  return binding.unlink(getValidatedPath(path), req);
 }
 
-function readlinkSync(path) {
-  return binding.readlink(getValidatedPath(path));
+function unlink(path, callback) {
+  unlinkImpl(path, makeCallback(callback));
 }
 
-function readlink(path, options, callback) {
-  if (typeof options === 'function') callback = options;
-  validateFunction(callback, 'cb');
-  binding.readlink(getValidatedPath(path), callback);
+function unlinkSync(path) {
+  unlinkImpl(path, undefined);
 }
 
-function symlinkSync(target, path) {
-  binding.symlink(getValidatedPath(target, 'target'), getValidatedPath(path));
+// ---------------------------------------------------------------------------------------
+// rename, link, symlink, readlink
+
+function renameImpl(oldPath, newPath, req) {
+  return binding.rename(getValidatedPath(oldPath, 'oldPath'),
+    getValidatedPath(newPath, 'newPath'), req);
+}
+
+function rename(oldPath, newPath, callback) {
+  callback = makeCallback(callback);
+  renameImpl(oldPath, newPath, callback);
+}
+
+function renameSync(oldPath, newPath) {
+  renameImpl(oldPath, newPath, undefined);
+}
+
+function linkImpl(existingPath, newPath, req) {
+  return binding.link(getValidatedPath(existingPath, 'existingPath'),
+    getValidatedPath(newPath, 'newPath'), req);
+}
+
+function link(existingPath, newPath, callback) {
+  callback = makeCallback(callback);
+  linkImpl(existingPath, newPath, callback);
+}
+
+function linkSync(existingPath, newPath) {
+  linkImpl(existingPath, newPath, undefined);
+}
+
+const kSymlinkTypes = ['dir', 'file', 'junction', null, undefined];
+
+// `type` only matters on Windows; it is still validated everywhere.
+function symlinkImpl(target, path, type, req) {
+  validateOneOf(type, 'type', kSymlinkTypes);
+  return binding.symlink(getValidatedPath(target, 'target'), getValidatedPath(path), req);
 }
 
 function symlink(target, path, type, callback) {
-  if (typeof type === 'function') callback = type;
-  validateFunction(callback, 'cb');
-  binding.symlink(getValidatedPath(target, 'target'), getValidatedPath(path), callback);
+  if (callback === undefined) {
+    callback = makeCallback(type);
+    type = undefined;
+  }
+  symlinkImpl(target, path, type, makeCallback(callback));
 }
 
-function copyFileSync(src, dest) {
-  const fs = require('fs');
-  fs.writeFileSync(dest, fs.readFileSync(src));
+function symlinkSync(target, path, type) {
+  symlinkImpl(target, path, type, undefined);
+}
+
+function readlinkImpl(path, options, req) {
+  options = getOptions(options, kNoOptions);
+  path = getValidatedPath(path, 'oldPath');
+  const encoding = options.encoding;
+  return run(req, decoder(encoding), (r) => binding.readlink(path, wantsBuffer(encoding), r));
+}
+
+function readlink(path, options, callback) {
+  callback = makeCallback(typeof options === 'function' ? options : callback);
+  readlinkImpl(path, typeof options === 'function' ? undefined : options, callback);
+}
+
+function readlinkSync(path, options) {
+  return readlinkImpl(path, options, undefined);
+}
+
+// ---------------------------------------------------------------------------------------
+// realpath
+
+// Node's fs.realpath is a JS walk: any value becomes a string, errors name the failing
+// component (lstat/stat). realpath.native and fsPromises.realpath are realpath(3).
+function realpathImpl(p, options, native, req) {
+  options = getOptions(options, kNoOptions);
+  if (native) {
+    p = getValidatedPath(p);
+  } else {
+    p = toPathIfFileURL(p);
+    if (typeof p !== 'string') p += '';
+    p = getValidatedPath(p);
+  }
+  const encoding = options.encoding;
+  return run(req, decoder(encoding),
+    (r) => binding.realpath(p, native, wantsBuffer(encoding), r));
+}
+
+function realpath(p, options, callback) {
+  callback = makeCallback(typeof options === 'function' ? options : callback);
+  realpathImpl(p, typeof options === 'function' ? undefined : options, false, callback);
+}
+
+function realpathSync(p, options) {
+  return realpathImpl(p, options, false, undefined);
+}
+
+realpath.native = function(p, options, callback) {
+  callback = makeCallback(typeof options === 'function' ? options : callback);
+  realpathImpl(p, typeof options === 'function' ? undefined : options, true, callback);
+};
+
+realpathSync.native = function(p, options) {
+  return realpathImpl(p, options, true, undefined);
+};
+
+// ---------------------------------------------------------------------------------------
+// copyFile
+
+// Node checks the mode in C++: plain messages, not the usual validator texts.
+function copyFileMode(mode) {
+  if (mode == null) return 0;
+  if (typeof mode !== 'number' || !Number.isInteger(mode) || mode !== (mode | 0)) {
+    const err = new TypeError('mode must be int32 or null/undefined');
+    err.code = 'ERR_INVALID_ARG_TYPE';
+    throw err;
+  }
+  if (mode < 0 || mode > 7) {
+    const err = new RangeError('mode is out of range: >= 0 && <= 7');
+    err.code = 'ERR_OUT_OF_RANGE';
+    throw err;
+  }
+  return mode;
+}
+
+function copyFileImpl(src, dest, mode, req) {
+  src = getValidatedPath(src, 'src');
+  dest = getValidatedPath(dest, 'dest');
+  req = checkReq(req);
+  return binding.copyFile(src, dest, copyFileMode(mode), req);
+}
+
+function copyFile(src, dest, mode, callback) {
+  if (typeof mode === 'function') {
+    callback = mode;
+    mode = 0;
+  }
+  copyFileImpl(src, dest, mode, lateCallback(callback));
+}
+
+function copyFileSync(src, dest, mode) {
+  copyFileImpl(src, dest, mode, undefined);
+}
+
+// ---------------------------------------------------------------------------------------
+// exports
+
+const dir = require('internal/fs/dir');
+
+let cpModule;
+function lazyCp() {
+  cpModule ??= require('internal/fs/cp');
+  return cpModule;
+}
+let globModule;
+function lazyGlob() {
+  globModule ??= require('internal/fs/glob');
+  return globModule;
 }
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
@@ -220,25 +478,61 @@ module.exports = {
   api: {
     mkdir,
     mkdirSync,
-    readdirSync,
+    mkdtemp,
+    mkdtempSync,
+    mkdtempDisposableSync,
     readdir,
-    rmdirSync,
+    readdirSync,
+    opendir: dir.opendir,
+    opendirSync: dir.opendirSync,
+    Dir: dir.Dir,
     rmdir,
+    rmdirSync,
+    rm,
+    rmSync,
     unlink,
     unlinkSync,
     rename,
     renameSync,
-    rmSync,
-    rm,
-    realpathSync,
-    realpath,
-    mkdtempSync,
-    mkdtemp,
-    readlinkSync,
-    readlink,
-    symlinkSync,
-    symlink,
+    copyFile,
     copyFileSync,
+    link,
+    linkSync,
+    symlink,
+    symlinkSync,
+    readlink,
+    readlinkSync,
+    realpath,
+    realpathSync,
+    cp(...args) { return lazyCp().cp(...args); },
+    cpSync(...args) { return lazyCp().cpSync(...args); },
+    glob(...args) { return lazyGlob().glob(...args); },
+    globSync(...args) { return lazyGlob().globSync(...args); },
   },
-  promises: {},
+  promises: {
+    mkdir: promised(mkdirImpl),
+    mkdtemp: promised(mkdtempImpl),
+    mkdtempDisposable(prefix, options) {
+      return mkdtempDisposable(prefix, options);
+    },
+    readdir: promised(readdirImpl),
+    opendir: dir.opendirPromise,
+    rmdir: promised(rmdirImpl),
+    rm: promised(rmImpl),
+    unlink: promised(unlinkImpl),
+    rename: promised(renameImpl),
+    copyFile: promised(copyFileImpl),
+    link: promised(linkImpl),
+    symlink: promised(symlinkImpl),
+    readlink: promised(readlinkImpl),
+    realpath: promised((p, options, req) => realpathImpl(p, options, true, req)),
+    cp(...args) {
+      try {
+        return lazyCp().cpPromise(...args);
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    },
+    glob(...args) { return lazyGlob().globPromise(...args); },
+  },
 };

@@ -1,0 +1,409 @@
+'use strict';
+// internal/fs/cp: fs.cp, fs.cpSync and fsPromises.cp. The copy algorithm (Node's: path
+// checks, parent checks, files, directories, symlinks, the ERR_FS_CP_* errors) is written
+// ONCE as a generator that yields the file-system operations it needs; a sync driver runs
+// them with the *Sync calls, an async driver with the callback calls, so both forms behave
+// the same. Every check on a pair of paths happens before anything is written for it.
+
+const pathModule = require('path');
+const { codes } = require('internal/errors');
+const { getValidatedPath, validateFunction, validateBoolean } = require('internal/fs/utils');
+const { validateObject, validateInteger } = require('internal/validators');
+
+const { dirname, isAbsolute, join, resolve, sep } = pathModule;
+
+const EEXIST = 17;
+const EINVAL = 22;
+const EISDIR = 21;
+const ENOTDIR = 20;
+
+const kDefaults = {
+  dereference: false,
+  errorOnExist: false,
+  force: true,
+  filter: undefined,
+  mode: 0,
+  preserveTimestamps: false,
+  recursive: false,
+  verbatimSymlinks: false,
+};
+
+function validateCpOptions(options) {
+  if (options === undefined) return { ...kDefaults };
+  validateObject(options, 'options');
+  options = { ...kDefaults, ...options };
+  validateBoolean(options.dereference, 'options.dereference');
+  validateBoolean(options.errorOnExist, 'options.errorOnExist');
+  validateBoolean(options.force, 'options.force');
+  validateBoolean(options.preserveTimestamps, 'options.preserveTimestamps');
+  validateBoolean(options.recursive, 'options.recursive');
+  validateBoolean(options.verbatimSymlinks, 'options.verbatimSymlinks');
+  if (options.mode == null) {
+    options.mode = 0;
+  } else {
+    validateInteger(options.mode, 'mode', 0, 7);
+  }
+  if (options.dereference === true && options.verbatimSymlinks === true) {
+    throw new codes.ERR_INCOMPATIBLE_OPTION_PAIR('dereference', 'verbatimSymlinks');
+  }
+  if (options.filter !== undefined) validateFunction(options.filter, 'options.filter');
+  return options;
+}
+
+function cpError(Ctor, message, path, errno, code) {
+  return new Ctor({ message, path: `${path}`, syscall: 'cp', errno, code });
+}
+
+function areIdentical(a, b) {
+  return Boolean(b.ino && b.dev && b.ino === a.ino && b.dev === a.dev);
+}
+
+function pathParts(p) {
+  return resolve(p).split(sep).filter(Boolean);
+}
+
+// Whether `dest` is `src` or lies under it.
+function isSrcSubdir(src, dest) {
+  const s = pathParts(src);
+  const d = pathParts(dest);
+  return s.every((part, i) => d[i] === part);
+}
+
+// ---------------------------------------------------------------------------------------
+// the algorithm; each `yield [op, ...args]` is one file-system operation
+
+// Node's cpSync checks the top-level pair natively (without a filter): plain Errors with
+// only a `code`, and its own wording (directories shown with a trailing "/").
+function nativeError(code, message) {
+  const err = new Error(message);
+  err.code = code;
+  return err;
+}
+
+function* checkPaths(src, dest, opts, top = false) {
+  if (opts.filter && !(yield ['filter', src, dest])) return { skipped: true };
+  const statOp = opts.dereference ? 'stat' : 'lstat';
+  const srcStat = yield [statOp, src];
+  const destStat = yield [statOp + 'OrNull', dest];
+  if (top && opts.sync && !opts.filter) {
+    const srcDir = srcStat.isDirectory();
+    const shown = srcDir && !src.endsWith(sep) ? `${src}${sep}` : src;
+    if (destStat) {
+      if (areIdentical(srcStat, destStat)) {
+        throw nativeError('ERR_FS_CP_EINVAL', `src and dest cannot be the same ${dest}`);
+      }
+      if (srcDir && !destStat.isDirectory()) {
+        throw nativeError('ERR_FS_CP_DIR_TO_NON_DIR',
+          `Cannot overwrite non-directory ${dest} with directory ${src}`);
+      }
+      if (!srcDir && destStat.isDirectory()) {
+        throw nativeError('ERR_FS_CP_NON_DIR_TO_DIR',
+          `Cannot overwrite directory ${dest} with non-directory ${src}`);
+      }
+    }
+    if (srcDir && isSrcSubdir(src, dest)) {
+      throw nativeError('ERR_FS_CP_EINVAL',
+        `Cannot copy ${shown} to a subdirectory of self ${dest}`);
+    }
+    return { srcStat, destStat, skipped: false };
+  }
+  if (destStat) {
+    if (areIdentical(srcStat, destStat)) {
+      throw cpError(codes.ERR_FS_CP_EINVAL, 'src and dest cannot be the same', dest,
+        EINVAL, 'EINVAL');
+    }
+    if (srcStat.isDirectory() && !destStat.isDirectory()) {
+      throw cpError(codes.ERR_FS_CP_DIR_TO_NON_DIR,
+        `cannot overwrite non-directory ${dest} with directory ${src}`, dest, EISDIR, 'EISDIR');
+    }
+    if (!srcStat.isDirectory() && destStat.isDirectory()) {
+      throw cpError(codes.ERR_FS_CP_NON_DIR_TO_DIR,
+        `cannot overwrite directory ${dest} with non-directory ${src}`, dest, ENOTDIR,
+        'ENOTDIR');
+    }
+  }
+  if (srcStat.isDirectory() && isSrcSubdir(src, dest)) {
+    throw cpError(codes.ERR_FS_CP_EINVAL,
+      `cannot copy ${src} to a subdirectory of self ${dest}`, dest, EINVAL, 'EINVAL');
+  }
+  return { srcStat, destStat, skipped: false };
+}
+
+// Refuses a dest whose ancestors include src itself (reached through links).
+function* checkParentPaths(src, srcStat, dest) {
+  const srcParent = resolve(dirname(src));
+  const destParent = resolve(dirname(dest));
+  if (destParent === srcParent || destParent === pathModule.parse(destParent).root) return;
+  const destStat = yield ['statOrNull', destParent];
+  if (!destStat) return;
+  if (areIdentical(srcStat, destStat)) {
+    throw cpError(codes.ERR_FS_CP_EINVAL,
+      `cannot copy ${src} to a subdirectory of self ${dest}`, dest, EINVAL, 'EINVAL');
+  }
+  yield* checkParentPaths(src, srcStat, destParent);
+}
+
+function* copyEntry(destStat, src, dest, opts) {
+  const srcStat = yield [opts.dereference ? 'stat' : 'lstat', src];
+  if (srcStat.isDirectory()) {
+    if (!opts.recursive) {
+      throw cpError(codes.ERR_FS_EISDIR, `${src} is a directory (not copied)`, src, EISDIR,
+        'EISDIR');
+    }
+    if (!destStat) {
+      yield ['mkdir', dest];
+      yield* copyDir(src, dest, opts);
+      yield ['chmod', dest, srcStat.mode];
+      return;
+    }
+    if (!opts.force && opts.errorOnExist) {
+      throw cpError(codes.ERR_FS_CP_EEXIST, `${dest} already exists`, dest, EEXIST, 'EEXIST');
+    }
+    yield* copyDir(src, dest, opts);
+    return;
+  }
+  if (srcStat.isFile() || srcStat.isCharacterDevice() || srcStat.isBlockDevice()) {
+    if (destStat) {
+      if (!opts.force) {
+        if (opts.errorOnExist) {
+          throw cpError(codes.ERR_FS_CP_EEXIST, `${dest} already exists`, dest, EEXIST,
+            'EEXIST');
+        }
+        return;
+      }
+      yield ['unlink', dest];
+    }
+    yield ['copyFile', src, dest, opts.mode];
+    if (opts.preserveTimestamps) {
+      // A read-only source would leave dest unwritable for utimes: open it up first.
+      if ((srcStat.mode & 0o200) === 0) yield ['chmod', dest, srcStat.mode | 0o200];
+      const fresh = yield ['stat', src];
+      yield ['utimes', dest, fresh.atime, fresh.mtime];
+    }
+    yield ['chmod', dest, srcStat.mode];
+    return;
+  }
+  if (srcStat.isSymbolicLink()) {
+    yield* copyLink(destStat, src, dest, opts);
+    return;
+  }
+  if (srcStat.isSocket()) {
+    throw cpError(codes.ERR_FS_CP_SOCKET, `cannot copy a socket file: ${dest}`, dest, EINVAL,
+      'EINVAL');
+  }
+  if (srcStat.isFIFO()) {
+    throw cpError(codes.ERR_FS_CP_FIFO_PIPE, `cannot copy a FIFO pipe: ${dest}`, dest, EINVAL,
+      'EINVAL');
+  }
+  throw cpError(codes.ERR_FS_CP_UNKNOWN, `cannot copy an unknown file type: ${dest}`, dest,
+    EINVAL, 'EINVAL');
+}
+
+function* copyDir(src, dest, opts) {
+  const names = yield ['readdir', src];
+  for (const name of names) {
+    const srcItem = join(src, name);
+    const destItem = join(dest, name);
+    const { destStat, skipped } = yield* checkPaths(srcItem, destItem, opts);
+    if (!skipped) yield* copyEntry(destStat, srcItem, destItem, opts);
+  }
+}
+
+function* copyLink(destStat, src, dest, opts) {
+  let target = yield ['readlink', src];
+  if (!opts.verbatimSymlinks && !isAbsolute(target)) target = resolve(dirname(src), target);
+  if (!destStat) {
+    yield ['symlink', target, dest];
+    return;
+  }
+  let destTarget = yield ['readlinkOrNull', dest];
+  if (destTarget === null) {
+    // dest is not a link: symlink fails with EEXIST, which is the error to report.
+    yield ['symlink', target, dest];
+    return;
+  }
+  if (!isAbsolute(destTarget)) destTarget = resolve(dirname(dest), destTarget);
+  const srcStat = yield ['statOrNull', src];
+  const srcIsDir = srcStat !== null && srcStat.isDirectory();
+  if (srcIsDir && isSrcSubdir(target, destTarget)) {
+    throw cpError(codes.ERR_FS_CP_EINVAL,
+      `cannot copy ${target} to a subdirectory of self ${destTarget}`, dest, EINVAL, 'EINVAL');
+  }
+  // Replacing dest would delete what the new link points into.
+  if (srcIsDir && isSrcSubdir(destTarget, target)) {
+    throw cpError(codes.ERR_FS_CP_SYMLINK_TO_SUBDIRECTORY,
+      `cannot overwrite ${destTarget} with ${target}`, dest, EINVAL, 'EINVAL');
+  }
+  yield ['unlink', dest];
+  yield ['symlink', target, dest];
+}
+
+function* cpTree(src, dest, opts) {
+  const { srcStat, destStat, skipped } = yield* checkPaths(src, dest, opts, true);
+  if (skipped) return;
+  yield* checkParentPaths(src, srcStat, dest);
+  // cpSync's native checks refuse a directory without `recursive` only after the parents.
+  if (opts.sync && !opts.filter && srcStat.isDirectory() && !opts.recursive) {
+    const shown = src.endsWith(sep) ? src : `${src}${sep}`;
+    throw nativeError('ERR_FS_EISDIR',
+      `Recursive option not enabled, cannot copy a directory: ${shown}`);
+  }
+  const parent = dirname(dest);
+  if (!(yield ['exists', parent])) yield ['mkdirp', parent];
+  yield* copyEntry(destStat, src, dest, opts);
+}
+
+// ---------------------------------------------------------------------------------------
+// drivers
+
+function orNull(f) {
+  try {
+    return f();
+  } catch (err) {
+    if (err.code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+function syncOp(fs, op, a, b, c) {
+  switch (op) {
+    case 'filter': {
+      const keep = a.filter(b, c);
+      if (keep && typeof keep.then === 'function') {
+        throw new codes.ERR_INVALID_RETURN_VALUE('boolean', 'filter', keep);
+      }
+      return keep;
+    }
+    case 'stat': return fs.statSync(a);
+    case 'lstat': return fs.lstatSync(a);
+    case 'statOrNull': return orNull(() => fs.statSync(a));
+    case 'lstatOrNull': return orNull(() => fs.lstatSync(a));
+    case 'exists': return orNull(() => fs.statSync(a)) !== null;
+    case 'mkdir': return fs.mkdirSync(a);
+    case 'mkdirp': return fs.mkdirSync(a, { recursive: true });
+    case 'readdir': return fs.readdirSync(a);
+    case 'unlink': return fs.unlinkSync(a);
+    case 'copyFile': return fs.copyFileSync(a, b, c);
+    case 'chmod': return fs.chmodSync(a, b);
+    case 'utimes': return fs.utimesSync(a, b, c);
+    case 'readlink': return fs.readlinkSync(a);
+    case 'readlinkOrNull':
+      try {
+        return fs.readlinkSync(a);
+      } catch (err) {
+        if (err.code === 'EINVAL') return null;
+        throw err;
+      }
+    case 'symlink': return fs.symlinkSync(a, b);
+  }
+  throw new Error(`cp: unknown operation ${op}`);
+}
+
+function promisify(fn, ...args) {
+  return new Promise((res, rej) => fn(...args, (err, v) => (err ? rej(err) : res(v))));
+}
+
+function asyncOrNull(p, code = 'ENOENT') {
+  return p.then(undefined, (err) => {
+    if (err.code === code) return null;
+    throw err;
+  });
+}
+
+async function asyncOp(fs, op, a, b, c) {
+  switch (op) {
+    case 'filter': return a.filter(b, c);
+    case 'stat': return promisify(fs.stat, a);
+    case 'lstat': return promisify(fs.lstat, a);
+    case 'statOrNull': return asyncOrNull(promisify(fs.stat, a));
+    case 'lstatOrNull': return asyncOrNull(promisify(fs.lstat, a));
+    case 'exists': return (await asyncOrNull(promisify(fs.stat, a))) !== null;
+    case 'mkdir': return promisify(fs.mkdir, a);
+    case 'mkdirp': return promisify(fs.mkdir, a, { recursive: true });
+    case 'readdir': return promisify(fs.readdir, a);
+    case 'unlink': return promisify(fs.unlink, a);
+    case 'copyFile': return promisify(fs.copyFile, a, b, c);
+    case 'chmod': return promisify(fs.chmod, a, b);
+    case 'utimes': return promisify(fs.utimes, a, b, c);
+    case 'readlink': return promisify(fs.readlink, a);
+    case 'readlinkOrNull': return asyncOrNull(promisify(fs.readlink, a), 'EINVAL');
+    case 'symlink': return promisify(fs.symlink, a, b);
+  }
+  throw new Error(`cp: unknown operation ${op}`);
+}
+
+// `filter` needs the options: the generator yields ['filter', src, dest] and the drivers
+// call opts.filter.
+function withOpts(opts, step) {
+  return step[0] === 'filter' ? ['filter', opts, step[1], step[2]] : step;
+}
+
+function runSync(src, dest, opts) {
+  const fs = require('fs');
+  const gen = cpTree(src, dest, opts);
+  let input;
+  let failed = false;
+  let error;
+  for (;;) {
+    const r = failed ? gen.throw(error) : gen.next(input);
+    if (r.done) return;
+    failed = false;
+    try {
+      input = syncOp(fs, ...withOpts(opts, r.value));
+    } catch (err) {
+      failed = true;
+      error = err;
+    }
+  }
+}
+
+async function runAsync(src, dest, opts) {
+  const fs = require('fs');
+  const gen = cpTree(src, dest, opts);
+  let input;
+  let failed = false;
+  let error;
+  for (;;) {
+    const r = failed ? gen.throw(error) : gen.next(input);
+    if (r.done) return;
+    failed = false;
+    try {
+      input = await asyncOp(fs, ...withOpts(opts, r.value));
+    } catch (err) {
+      failed = true;
+      error = err;
+    }
+  }
+}
+
+function paths(src, dest) {
+  src = getValidatedPath(src, 'src');
+  dest = getValidatedPath(dest, 'dest');
+  return [`${src}`, `${dest}`];
+}
+
+function cpSync(src, dest, options) {
+  options = validateCpOptions(options);
+  [src, dest] = paths(src, dest);
+  options.sync = true;
+  runSync(src, dest, options);
+}
+
+function cp(src, dest, options, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = undefined;
+  }
+  validateFunction(callback, 'cb');
+  options = validateCpOptions(options);
+  [src, dest] = paths(src, dest);
+  runAsync(src, dest, options).then(() => callback(null), callback);
+}
+
+function cpPromise(src, dest, options) {
+  options = validateCpOptions(options);
+  [src, dest] = paths(src, dest);
+  return runAsync(src, dest, options);
+}
+
+module.exports = { cp, cpSync, cpPromise };

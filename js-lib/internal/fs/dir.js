@@ -1,0 +1,253 @@
+'use strict';
+// internal/fs/dir: fs.opendir / fs.opendirSync / fsPromises.opendir and the Dir class over
+// a native DIR handle (binding.opendir / dirRead / dirClose). Entries are read in batches
+// of `bufferSize` per native call and handed out one by one. Async operations on one Dir
+// queue behind each other; sync ones during an async one throw
+// ERR_DIR_CONCURRENT_OPERATION, as in Node. `recursive: true` walks subdirectories
+// breadth-first after the current directory is exhausted.
+
+const pathModule = require('path');
+const { codes } = require('internal/errors');
+const { binding, getOptions, getValidatedPath, Dirent } = require('internal/fs/utils');
+const { validateFunction, validateUint32 } = require('internal/validators');
+
+const kUsePromises = binding.kUsePromises;
+
+function wantsBuffer(encoding) {
+  return encoding != null && encoding !== 'utf8' && encoding !== 'utf-8';
+}
+
+class Dir {
+  #handle;
+  #path;
+  #encoding;
+  #bufferSize;
+  #recursive;
+  #closed = false;
+  // Entries read but not handed out yet: [name, type, parentPath] triples.
+  #buffered = [];
+  // Directories still to walk (recursive), as paths.
+  #pending = [];
+  // null when idle; an array of queued operations while an async one runs.
+  #queue = null;
+
+  constructor(handle, path, options) {
+    if (handle == null) throw new codes.ERR_MISSING_ARGS('handle');
+    this.#handle = handle;
+    this.#path = path;
+    this.#encoding = options.encoding;
+    this.#bufferSize = options.bufferSize ?? 32;
+    this.#recursive = Boolean(options.recursive);
+  }
+
+  get path() {
+    if (!(this instanceof Dir) || !(#handle in this)) throw new codes.ERR_INVALID_THIS('Dir');
+    return this.#path;
+  }
+
+  #take(batch, parent) {
+    const names = batch[0];
+    const types = batch[1];
+    const enc = this.#encoding;
+    const decode = wantsBuffer(enc) && enc !== 'buffer';
+    for (let i = 0; i < names.length; i++) {
+      const name = decode ? names[i].toString(enc) : names[i];
+      this.#buffered.push([name, types[i], parent]);
+      if (this.#recursive && types[i] === 2) {
+        this.#pending.push(pathModule.join(`${parent}`, `${names[i]}`));
+      }
+    }
+  }
+
+  #next() {
+    const [name, type, parent] = this.#buffered.shift();
+    return new Dirent(name, type, parent);
+  }
+
+  #current = null;
+
+  #parent() {
+    return this.#current ?? this.#path;
+  }
+
+  readSync() {
+    if (this.#closed) throw new codes.ERR_DIR_CLOSED();
+    if (this.#queue !== null) throw new codes.ERR_DIR_CONCURRENT_OPERATION();
+    for (;;) {
+      if (this.#buffered.length > 0) return this.#next();
+      const batch = binding.dirRead(this.#handle, this.#bufferSize, wantsBuffer(this.#encoding));
+      if (batch !== null) {
+        this.#take(batch, this.#parent());
+        continue;
+      }
+      if (this.#pending.length === 0) return null;
+      // Move on to the next directory of the walk.
+      const next = this.#pending.shift();
+      binding.dirClose(this.#handle);
+      this.#handle = binding.opendir(next);
+      this.#current = next;
+    }
+  }
+
+  #drain() {
+    const queue = this.#queue;
+    this.#queue = null;
+    for (const op of queue) op();
+  }
+
+  #readAsync(callback) {
+    if (this.#buffered.length > 0) {
+      process.nextTick(callback, null, this.#next());
+      return;
+    }
+    this.#queue = [];
+    const done = (err, value) => {
+      process.nextTick(() => this.#drain());
+      callback(err, value);
+    };
+    const step = () => {
+      binding.dirRead(this.#handle, this.#bufferSize, wantsBuffer(this.#encoding), (err, batch) => {
+        if (err) return done(err);
+        if (batch !== null) {
+          this.#take(batch, this.#parent());
+          return done(null, this.#next());
+        }
+        if (this.#pending.length === 0) return done(null, null);
+        const next = this.#pending.shift();
+        binding.dirClose(this.#handle, (closeErr) => {
+          if (closeErr) return done(closeErr);
+          binding.opendir(next, (openErr, handle) => {
+            if (openErr) return done(openErr);
+            this.#handle = handle;
+            this.#current = next;
+            step();
+          });
+        });
+      });
+    };
+    step();
+  }
+
+  read(callback) {
+    if (callback === undefined) {
+      return new Promise((resolve, reject) => {
+        try {
+          this.read((err, dirent) => (err ? reject(err) : resolve(dirent)));
+        } catch (err) {
+          reject(err);
+        }
+      });
+    }
+    if (this.#closed) throw new codes.ERR_DIR_CLOSED();
+    validateFunction(callback, 'callback');
+    if (this.#queue !== null) {
+      this.#queue.push(() => {
+        try {
+          this.read(callback);
+        } catch (err) {
+          callback(err);
+        }
+      });
+      return undefined;
+    }
+    this.#readAsync(callback);
+    return undefined;
+  }
+
+  close(callback) {
+    if (callback === undefined) {
+      if (this.#closed) return Promise.reject(new codes.ERR_DIR_CLOSED());
+      return new Promise((resolve, reject) => {
+        this.close((err) => (err ? reject(err) : resolve()));
+      });
+    }
+    validateFunction(callback, 'callback');
+    if (this.#closed) {
+      process.nextTick(callback, new codes.ERR_DIR_CLOSED());
+      return undefined;
+    }
+    if (this.#queue !== null) {
+      this.#queue.push(() => this.close(callback));
+      return undefined;
+    }
+    this.#closed = true;
+    this.#pending = [];
+    binding.dirClose(this.#handle, (err) => callback(err || null));
+    return undefined;
+  }
+
+  closeSync() {
+    if (this.#closed) throw new codes.ERR_DIR_CLOSED();
+    if (this.#queue !== null) throw new codes.ERR_DIR_CONCURRENT_OPERATION();
+    this.#closed = true;
+    this.#pending = [];
+    binding.dirClose(this.#handle);
+  }
+
+  async* entries() {
+    try {
+      for (;;) {
+        const dirent = await this.read();
+        if (dirent === null) break;
+        yield dirent;
+      }
+    } finally {
+      if (!this.#closed) await this.close();
+    }
+  }
+
+  [Symbol.dispose]() {
+    if (this.#closed) return;
+    this.closeSync();
+  }
+
+  async [Symbol.asyncDispose]() {
+    if (this.#closed) return;
+    await this.close();
+  }
+}
+
+Object.defineProperty(Dir.prototype, Symbol.asyncIterator, {
+  __proto__: null,
+  value: Dir.prototype.entries,
+  writable: true,
+  enumerable: false,
+  configurable: true,
+});
+
+function dirOptions(options) {
+  options = getOptions(options, { encoding: 'utf8' });
+  if (options.bufferSize !== undefined) {
+    validateUint32(options.bufferSize, 'options.bufferSize', true);
+  }
+  return options;
+}
+
+function opendir(path, options, callback) {
+  callback = typeof options === 'function' ? options : callback;
+  validateFunction(callback, 'callback');
+  path = getValidatedPath(path);
+  options = dirOptions(typeof options === 'function' ? undefined : options);
+  binding.opendir(path, (err, handle) => {
+    if (err) return callback(err);
+    callback(null, new Dir(handle, path, options));
+  });
+}
+
+function opendirSync(path, options) {
+  path = getValidatedPath(path);
+  options = dirOptions(options);
+  return new Dir(binding.opendir(path), path, options);
+}
+
+function opendirPromise(path, options) {
+  try {
+    path = getValidatedPath(path);
+    options = dirOptions(options);
+    return binding.opendir(path, kUsePromises).then((handle) => new Dir(handle, path, options));
+  } catch (err) {
+    return Promise.reject(err);
+  }
+}
+
+module.exports = { Dir, opendir, opendirSync, opendirPromise };
