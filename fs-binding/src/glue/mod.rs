@@ -29,7 +29,7 @@ use std::rc::Rc;
 use boa_engine::builtins::promise::ResolvingFunctions;
 use boa_engine::object::builtins::{JsFunction, JsPromise};
 use boa_engine::object::ObjectInitializer;
-use boa_engine::property::Attribute;
+use boa_engine::property::{Attribute, PropertyDescriptor};
 use boa_engine::{
     js_string, Context, JsArgs, JsError, JsNativeError, JsObject, JsResult, JsString, JsSymbol,
     JsValue, NativeFunction,
@@ -340,9 +340,18 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
         Attribute::READONLY | Attribute::NON_ENUMERABLE,
     );
     let obj = init.build();
-    let consts = ObjectInitializer::new(ctx).build();
+    // Node's fs.constants: a null-prototype object of read-only, non-configurable values.
+    let consts = JsObject::with_null_proto();
     for (name, value) in crate::flags::FS_CONSTANTS {
-        consts.set(JsString::from(*name), *value, false, ctx)?;
+        consts.define_property_or_throw(
+            JsString::from(*name),
+            PropertyDescriptor::builder()
+                .value(*value)
+                .writable(false)
+                .enumerable(true)
+                .configurable(false),
+            ctx,
+        )?;
     }
     obj.set(js_string!("constants"), consts, false, ctx)?;
     Ok(obj)

@@ -49,8 +49,8 @@ fn position_arg(v: &JsValue, ctx: &mut Context) -> JsResult<Option<u64>> {
         return Ok(None);
     }
     if let Some(b) = v.as_bigint() {
-        let n = b.to_f64();
-        return Ok(if n < 0.0 { None } else { Some(n as u64) });
+        // Exact: a bigint near 2**63 must not round up past i64 through a double.
+        return Ok(u64::try_from(b.to_i128()).ok());
     }
     let n = v.to_number(ctx)?;
     Ok(if n < 0.0 || n.is_nan() {

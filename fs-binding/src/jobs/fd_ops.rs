@@ -114,9 +114,9 @@ pub fn futimes(fd: RawFd, atime: f64, mtime: f64) -> Result<(), FsError> {
         .map_err(|e| FsError::os(e, "futime"))
 }
 
-/// Seconds as a double → `timespec`, as libuv converts them: truncated to whole
-/// microseconds (libuv keeps that resolution on every platform), negative fractions borrow
-/// a second, `+Infinity` = now and `NaN` = leave unchanged (libuv's UV_FS_UTIME_NOW/OMIT).
+/// Seconds as a double → `timespec`, as Node 26's libuv converts them: the fraction is
+/// kept to the nanosecond the double holds (truncated), negative fractions borrow a
+/// second, `+Infinity` = now and `NaN` = leave unchanged (libuv's UV_FS_UTIME_NOW/OMIT).
 #[must_use]
 pub fn utime_spec(t: f64) -> libc::timespec {
     if t.is_nan() {
@@ -134,7 +134,6 @@ pub fn utime_spec(t: f64) -> libc::timespec {
     // `as` saturates, so huge values cannot wrap.
     let mut sec = t as i64;
     let mut nsec = ((t - sec as f64) * 1e9) as i64;
-    nsec -= nsec % 1000;
     if nsec < 0 {
         nsec += 1_000_000_000;
         sec -= 1;
@@ -149,7 +148,7 @@ pub fn utime_spec(t: f64) -> libc::timespec {
 const IOV_MAX: usize = 1024;
 
 /// One `readv`/`preadv` into `bufs` (at most [`IOV_MAX`] of them, the rest are left
-/// untouched as libuv does). Returns the total count, 0 at EOF.
+/// untouched as libuv does). Returns the total count, 0 at EOF. An empty list is EINVAL.
 ///
 /// # Errors
 /// `read` (Node's syscall name for readv too). EINTR is retried.
@@ -164,7 +163,8 @@ pub fn readv(fd: RawFd, bufs: &mut [Vec<u8>], position: Option<u64>) -> Result<u
         })
         .collect();
     if iov.is_empty() {
-        return Ok(0);
+        // libuv refuses an empty buffer list (Node: EINVAL, read).
+        return Err(FsError::os(libc::EINVAL, "read"));
     }
     let cnt = iov.len() as libc::c_int;
     loop {
@@ -473,7 +473,10 @@ mod tests {
         assert_eq!(readv(fd, &mut bufs, Some(0)).unwrap(), 5);
         assert_eq!((&bufs[0][..], &bufs[1][..]), (&b"a"[..], &b"XYd"[..]));
         assert_eq!(bufs[2][0], b'e');
-        assert_eq!(readv(fd, &mut [], None).unwrap(), 0);
+        assert_eq!(
+            readv(fd, &mut [], None).unwrap_err().to_string(),
+            "EINVAL: invalid argument, read"
+        );
         // More buffers than one writev call takes: all of them are still written.
         let many: Vec<Vec<u8>> = (0..3000).map(|i| vec![b'a' + (i % 26) as u8]).collect();
         assert_eq!(writev(fd, &many, Some(0)).unwrap(), 3000);
@@ -504,9 +507,9 @@ mod tests {
     fn utime_spec_matches_libuv() {
         let s = utime_spec(1.25);
         assert_eq!((s.tv_sec, s.tv_nsec), (1, 250_000_000));
-        // Microsecond resolution.
-        let s = utime_spec(2.000_000_999);
-        assert_eq!((s.tv_sec, s.tv_nsec), (2, 0));
+        // Nanoseconds as far as the double holds them (Node 26: 1e9 + 0.654321 → ...320955).
+        let s = utime_spec(1e9 + 0.654_321);
+        assert_eq!((s.tv_sec, s.tv_nsec), (1_000_000_000, 654_320_955));
         let s = utime_spec(-1.5);
         assert_eq!((s.tv_sec, s.tv_nsec), (-2, 500_000_000));
         assert_eq!(utime_spec(f64::NAN).tv_nsec, libc::UTIME_OMIT);

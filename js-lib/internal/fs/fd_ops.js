@@ -1,22 +1,51 @@
 'use strict';
-// internal/fs/fd_ops: the fd-level half of `fs`: open/close, read/write (all overloads),
-// fsync, ftruncate and truncate. Each callback/Sync/promise triple shares one argument
-// handler and one binding call whose last argument selects sync (omitted), callback (a
-// function) or promise (kUsePromises).
+// internal/fs/fd_ops: the fd-level half of `fs`: open/close, read/write and readv/writev
+// (every overload), fsync/fdatasync, ftruncate/truncate, plus fsPromises.truncate. Each
+// callback/Sync/promise form does its argument handling in one shared place and makes one
+// binding call whose last argument selects sync (omitted), callback (a function) or promise
+// (kUsePromises). Validation order and errors follow Node 26.10, including the checks its
+// C++ layer makes (the fd check comes last, where Node's binding call would make it).
 
 const { Buffer } = require('buffer');
-const errors = require('internal/errors');
-const { codes } = errors;
+const { codes } = require('internal/errors');
 const {
-  binding, constants, getOptions, copyObject, getValidatedPath, isFd, stringToFlags,
-  parseFileMode, validateFunction, validateBoolean, getStatsFromBinding, Dirent,
-  isArrayBufferView,
+  binding, getValidatedPath, stringToFlags, parseFileMode, isArrayBufferView,
 } = require('internal/fs/utils');
+const {
+  validateInteger, validateInt32, validateFunction, validateObject, validateBuffer,
+  validateEncoding,
+} = require('internal/validators');
 
 const kUsePromises = binding.kUsePromises;
+const kAllowNullable = 1; // validators' kValidateObjectAllowNullable
+const kEmpty = Object.freeze({ __proto__: null });
+
+// The fd check Node's getValidatedFd and its C++ binding share: an int32 >= 0 (-0 is 0).
+function getValidatedFd(fd, name = 'fd') {
+  if (fd === 0) return 0;
+  validateInt32(fd, name, 0);
+  return fd;
+}
+
+function makeCallback(cb) {
+  validateFunction(cb, 'cb');
+  return cb;
+}
+
+function defaultCloseCallback(err) {
+  if (err != null) throw err;
+}
+
+// Operations without a result call back with the error alone, as Node's (`cb(null)`, not
+// `cb(null, undefined)`).
+function voidCallback(cb) {
+  return (err) => cb(err);
+}
+
+// ---------------------------------------------------------------------------------------
+// open / close
 
 function open(path, flags, mode, callback) {
-  path = getValidatedPath(path);
   if (arguments.length < 3) {
     callback = flags;
     flags = 'r';
@@ -28,141 +57,292 @@ function open(path, flags, mode, callback) {
     mode = parseFileMode(mode, 'mode', 0o666);
   }
   const flagsNumber = stringToFlags(flags);
-  validateFunction(callback, 'cb');
-  binding.open(path, flagsNumber, mode, callback);
+  path = getValidatedPath(path);
+  binding.open(path, flagsNumber, mode, makeCallback(callback));
 }
 
 function openSync(path, flags, mode) {
-  const f = stringToFlags(flags);
-  const m = parseFileMode(mode, 'mode', 0o666);
-  return binding.open(getValidatedPath(path), f, m);
+  const flagsNumber = stringToFlags(flags);
+  mode = parseFileMode(mode, 'mode', 0o666);
+  return binding.open(getValidatedPath(path), flagsNumber, mode);
 }
 
-function validateFdArg(fd) {
-  if (typeof fd !== 'number') throw new codes.ERR_INVALID_ARG_TYPE('fd', 'number', fd);
-  if (!Number.isInteger(fd)) throw new codes.ERR_OUT_OF_RANGE('fd', 'an integer', fd);
-  if (fd < 0 || fd > 2147483647) {
-    throw new codes.ERR_OUT_OF_RANGE('fd', '>= 0 && <= 2147483647', fd);
-  }
-  return fd;
-}
-
-function close(fd, callback = () => {}) {
-  validateFdArg(fd);
-  if (callback !== undefined) validateFunction(callback, 'cb');
-  binding.close(fd, callback);
+function close(fd, callback = defaultCloseCallback) {
+  if (callback !== defaultCloseCallback) makeCallback(callback);
+  binding.close(getValidatedFd(fd), voidCallback(callback));
 }
 
 function closeSync(fd) {
-  binding.close(validateFdArg(fd));
+  binding.close(getValidatedFd(fd));
 }
 
-function readArgs(fd, buffer, offsetOrOptions, length, position) {
-  validateFdArg(fd);
-  let offset = offsetOrOptions;
-  if (offset !== null && typeof offset === 'object' && !isArrayBufferView(offset)) {
-    ({ offset = 0, length = buffer.byteLength - offset, position = null } = offset);
+// ---------------------------------------------------------------------------------------
+// read
+
+// position: null/undefined = current position; else an integer >= -1 or a bigint that
+// leaves room for `length` bytes below 2**63.
+function validatePosition(position, name, length) {
+  if (typeof position === 'number') {
+    validateInteger(position, name, -1);
+  } else if (typeof position === 'bigint') {
+    const max = 2n ** 63n - 1n - BigInt(length);
+    if (!(position >= -1n && position <= max)) {
+      throw new codes.ERR_OUT_OF_RANGE(name, `>= -1 && <= ${max}`, position);
+    }
+  } else {
+    throw new codes.ERR_INVALID_ARG_TYPE(name, ['integer', 'bigint'], position);
   }
-  if (!isArrayBufferView(buffer)) {
-    throw new codes.ERR_INVALID_ARG_TYPE('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
+}
+
+function validateOffsetLengthRead(offset, length, bufferLength) {
+  if (offset < 0) throw new codes.ERR_OUT_OF_RANGE('offset', '>= 0', offset);
+  if (length < 0) throw new codes.ERR_OUT_OF_RANGE('length', '>= 0', length);
+  if (offset + length > bufferLength) {
+    throw new codes.ERR_OUT_OF_RANGE('length', `<= ${bufferLength - offset}`, length);
   }
-  if (offset === undefined || offset === null) offset = 0;
-  if (length === undefined) length = buffer.byteLength - offset;
-  if (position === undefined) position = null;
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) {
-    throw new codes.ERR_OUT_OF_RANGE('offset', `>= 0 && <= ${buffer.byteLength}`, offset);
+}
+
+// The checks after the overload is resolved, shared by read and readSync. Returns the
+// normalised [offset, length, position], or null for a zero-length read.
+function checkReadArgs(buffer, offset, length, position) {
+  if (offset == null) offset = 0;
+  else validateInteger(offset, 'offset', 0);
+  length |= 0;
+  if (position == null) position = -1;
+  else validatePosition(position, 'position', length);
+  if (length === 0) return null;
+  if (buffer.byteLength === 0) {
+    throw new codes.ERR_INVALID_ARG_VALUE('buffer', buffer, 'is empty and cannot be written');
   }
-  if (typeof length !== 'number' || length < 0 || offset + length > buffer.byteLength) {
-    throw new codes.ERR_OUT_OF_RANGE('length', `>= 0 && <= ${buffer.byteLength - offset}`, length);
-  }
+  validateOffsetLengthRead(offset, length, buffer.byteLength);
   return [offset, length, position];
 }
 
 function read(fd, buffer, offsetOrOptions, length, position, callback) {
-  if (typeof buffer === 'function') {
-    callback = buffer;
-    buffer = Buffer.alloc(16384);
-    offsetOrOptions = 0;
-    length = buffer.byteLength;
-    position = null;
-  } else if (typeof offsetOrOptions === 'function') {
-    callback = offsetOrOptions;
-    offsetOrOptions = undefined;
-  } else if (typeof length === 'function') {
-    callback = length;
-    length = undefined;
+  fd = getValidatedFd(fd);
+  let offset = offsetOrOptions;
+  if (arguments.length <= 4) {
+    let params;
+    if (arguments.length === 4) {
+      // read(fd, buffer, options, callback)
+      validateObject(offsetOrOptions, 'options', kAllowNullable);
+      callback = length;
+      params = offsetOrOptions;
+    } else if (arguments.length === 3) {
+      // read(fd, buffer, callback) or read(fd, options, callback)
+      if (!isArrayBufferView(buffer)) {
+        params = buffer;
+        if (params != null && params.buffer !== undefined) buffer = params.buffer;
+        else buffer = Buffer.alloc(16384);
+      }
+      callback = offsetOrOptions;
+    } else {
+      // read(fd, callback)
+      callback = buffer;
+      buffer = Buffer.alloc(16384);
+    }
+    if (params !== undefined) validateObject(params, 'options', kAllowNullable);
+    const p = params ?? kEmpty;
+    offset = p.offset === undefined ? 0 : p.offset;
+    length = p.length === undefined ? buffer?.byteLength - offset : p.length;
+    position = p.position === undefined ? null : p.position;
   }
+  validateBuffer(buffer);
   validateFunction(callback, 'cb');
-  const [offset, len, pos] = readArgs(fd, buffer, offsetOrOptions, length, position);
-  if (len === 0) {
-    process.nextTick(callback, null, 0, buffer);
+  const args = checkReadArgs(buffer, offset, length, position);
+  if (args === null) {
+    process.nextTick(() => callback(null, 0, buffer));
     return;
   }
-  binding.read(fd, buffer, offset, len, pos, (err, n) => callback(err, n || 0, buffer));
+  binding.read(fd, buffer, args[0], args[1], args[2],
+    (err, n) => callback(err, n || 0, buffer));
 }
 
 function readSync(fd, buffer, offsetOrOptions, length, position) {
-  const [offset, len, pos] = readArgs(fd, buffer, offsetOrOptions, length, position);
-  if (len === 0) return 0;
-  return binding.read(fd, buffer, offset, len, pos);
+  validateBuffer(buffer);
+  let offset = offsetOrOptions;
+  if (arguments.length <= 3 || typeof offsetOrOptions === 'object') {
+    if (offsetOrOptions !== undefined) {
+      validateObject(offsetOrOptions, 'options', kAllowNullable);
+    }
+    const p = offsetOrOptions ?? kEmpty;
+    offset = p.offset === undefined ? 0 : p.offset;
+    length = p.length === undefined ? buffer.byteLength - offset : p.length;
+    position = p.position === undefined ? null : p.position;
+  }
+  if (offset === undefined) offset = 0;
+  const args = checkReadArgs(buffer, offset, length, position);
+  if (args === null) return 0;
+  return binding.read(getValidatedFd(fd), buffer, args[0], args[1], args[2]);
 }
 
-function writeSync(fd, buffer, offsetOrOptions, length, position) {
-  validateFdArg(fd);
-  if (typeof buffer === 'string') {
-    // writeSync(fd, string[, position[, encoding]])
-    const encoding = typeof length === 'string' ? length : 'utf8';
-    const pos = offsetOrOptions;
-    const data = Buffer.from(buffer, encoding);
-    return binding.writeBuffer(fd, data, 0, data.byteLength, pos == null ? null : pos);
+// ---------------------------------------------------------------------------------------
+// write
+
+function validateOffsetLengthWrite(offset, length, byteLength) {
+  if (offset > byteLength) throw new codes.ERR_OUT_OF_RANGE('offset', `<= ${byteLength}`, offset);
+  if (length > byteLength - offset) {
+    throw new codes.ERR_OUT_OF_RANGE('length', `<= ${byteLength - offset}`, length);
   }
-  if (!isArrayBufferView(buffer)) {
+  if (length < 0) throw new codes.ERR_OUT_OF_RANGE('length', '>= 0', length);
+  validateInt32(length, 'length', 0);
+}
+
+function validateStringData(buffer) {
+  if (typeof buffer !== 'string') {
     throw new codes.ERR_INVALID_ARG_TYPE(
       'buffer', ['string', 'Buffer', 'TypedArray', 'DataView'], buffer);
   }
+}
+
+// Node's native layer takes a position only as a number (or bigint); anything else means
+// "the current position".
+function nativePosition(position) {
+  const t = typeof position;
+  return t === 'number' || t === 'bigint' ? position : null;
+}
+
+// A string's bytes in the requested encoding (unknown names fall back to UTF-8, as Node's
+// native ParseEncoding does).
+function stringBytes(str, encoding) {
+  if (typeof encoding !== 'string' || !Buffer.isEncoding(encoding)) encoding = 'utf8';
+  return Buffer.from(str, encoding);
+}
+
+// Shared by write/writeSync for a view: resolves offset/length/position.
+function viewWriteArgs(buffer, offsetOrOptions, length, position, isSync) {
   let offset = offsetOrOptions;
-  if (offset !== null && typeof offset === 'object') {
-    ({ offset = 0, length = buffer.byteLength - offset, position = null } = offset);
+  if (typeof offset === 'object') {
+    const p = offsetOrOptions ?? kEmpty;
+    offset = p.offset === undefined ? 0 : p.offset;
+    length = p.length === undefined ? buffer.byteLength - offset : p.length;
+    position = p.position === undefined ? null : p.position;
   }
-  if (offset == null) offset = 0;
-  if (length === undefined) length = buffer.byteLength - offset;
-  return binding.writeBuffer(fd, buffer, offset, length, position == null ? null : position);
+  if (offset == null || (!isSync && typeof offset === 'function')) offset = 0;
+  else validateInteger(offset, 'offset', 0);
+  if (typeof length !== 'number') length = buffer.byteLength - offset;
+  if (!isSync && typeof position !== 'number') position = null;
+  validateOffsetLengthWrite(offset, length, buffer.byteLength);
+  return [offset, length, nativePosition(position)];
 }
 
 function write(fd, buffer, offsetOrOptions, length, position, callback) {
-  validateFdArg(fd);
-  const args = [...arguments];
-  callback = args.pop();
-  validateFunction(callback, 'cb');
-  let data = buffer;
-  let offset = 0;
-  let len;
-  let pos = null;
-  if (typeof buffer === 'string') {
-    const encoding = typeof args[3] === 'string' ? args[3] : 'utf8';
-    data = Buffer.from(buffer, encoding);
-    pos = args[2] == null ? null : args[2];
-    len = data.byteLength;
-  } else {
-    if (!isArrayBufferView(buffer)) {
-      throw new codes.ERR_INVALID_ARG_TYPE(
-        'buffer', ['string', 'Buffer', 'TypedArray', 'DataView'], buffer);
-    }
-    offset = args[2] == null ? 0 : args[2];
-    len = args[3] === undefined ? buffer.byteLength - offset : args[3];
-    pos = args[4] == null ? null : args[4];
+  fd = getValidatedFd(fd);
+  if (isArrayBufferView(buffer)) {
+    callback ||= position || length || offsetOrOptions;
+    validateFunction(callback, 'cb');
+    const [off, len, pos] = viewWriteArgs(buffer, offsetOrOptions, length, position, false);
+    binding.writeBuffer(fd, buffer, off, len, pos, (err, n) => callback(err, n || 0, buffer));
+    return;
   }
-  binding.writeBuffer(fd, data, offset, len, pos, (err, n) => callback(err, n || 0, buffer));
+  validateStringData(buffer);
+  // write(fd, string[, position[, encoding]], callback)
+  let offset = offsetOrOptions;
+  if (typeof position !== 'function') {
+    if (typeof offset === 'function') {
+      position = offset;
+      offset = null;
+    } else {
+      position = length;
+    }
+    length = 'utf8';
+  }
+  validateEncoding(buffer, length);
+  callback = position;
+  validateFunction(callback, 'cb');
+  const data = stringBytes(buffer, length);
+  binding.writeBuffer(fd, data, 0, data.byteLength, nativePosition(offset),
+    (err, n) => callback(err, n || 0, buffer));
 }
 
-function fsync(fd, callback) {
-  validateFdArg(fd);
+function writeSync(fd, buffer, offsetOrOptions, length, position) {
+  let data;
+  let off;
+  let len;
+  let pos;
+  if (isArrayBufferView(buffer)) {
+    if (position === undefined) position = null;
+    [off, len, pos] = viewWriteArgs(buffer, offsetOrOptions, length, position, true);
+    data = buffer;
+  } else {
+    validateStringData(buffer);
+    validateEncoding(buffer, length);
+    data = stringBytes(buffer, length);
+    off = 0;
+    len = data.byteLength;
+    pos = nativePosition(offsetOrOptions);
+  }
+  return binding.writeBuffer(getValidatedFd(fd), data, off, len, pos);
+}
+
+// ---------------------------------------------------------------------------------------
+// readv / writev
+
+function validateBufferArray(buffers, name = 'buffers') {
+  if (!Array.isArray(buffers)) {
+    throw new codes.ERR_INVALID_ARG_TYPE(name, 'ArrayBufferView[]', buffers);
+  }
+  for (let i = 0; i < buffers.length; i++) {
+    if (!isArrayBufferView(buffers[i])) {
+      throw new codes.ERR_INVALID_ARG_TYPE(name, 'ArrayBufferView[]', buffers);
+    }
+  }
+}
+
+function readv(fd, buffers, position, callback) {
+  fd = getValidatedFd(fd);
+  validateBufferArray(buffers);
+  callback ||= position;
   validateFunction(callback, 'cb');
-  binding.fsync(fd, callback);
+  binding.readv(fd, buffers, typeof position === 'number' ? position : null,
+    (err, n) => callback(err, n || 0, buffers));
+}
+
+function readvSync(fd, buffers, position) {
+  validateBufferArray(buffers);
+  return binding.readv(getValidatedFd(fd), buffers,
+    typeof position === 'number' ? position : null);
+}
+
+function writev(fd, buffers, position, callback) {
+  fd = getValidatedFd(fd);
+  validateBufferArray(buffers);
+  callback ||= position;
+  validateFunction(callback, 'cb');
+  if (buffers.length === 0) {
+    process.nextTick(callback, null, 0, buffers);
+    return;
+  }
+  binding.writev(fd, buffers, typeof position === 'number' ? position : null,
+    (err, n) => callback(err, n || 0, buffers));
+}
+
+function writevSync(fd, buffers, position) {
+  validateBufferArray(buffers);
+  if (buffers.length === 0) return 0;
+  return binding.writev(getValidatedFd(fd), buffers,
+    typeof position === 'number' ? position : null);
+}
+
+// ---------------------------------------------------------------------------------------
+// fsync / fdatasync / ftruncate / truncate
+
+function fsync(fd, callback) {
+  makeCallback(callback);
+  binding.fsync(getValidatedFd(fd), voidCallback(callback));
 }
 
 function fsyncSync(fd) {
-  binding.fsync(validateFdArg(fd));
+  binding.fsync(getValidatedFd(fd));
+}
+
+function fdatasync(fd, callback) {
+  makeCallback(callback);
+  binding.fdatasync(getValidatedFd(fd), voidCallback(callback));
+}
+
+function fdatasyncSync(fd) {
+  binding.fdatasync(getValidatedFd(fd));
 }
 
 function ftruncate(fd, len = 0, callback) {
@@ -170,35 +350,66 @@ function ftruncate(fd, len = 0, callback) {
     callback = len;
     len = 0;
   }
-  validateFdArg(fd);
-  validateFunction(callback, 'cb');
-  binding.ftruncate(fd, len, callback);
+  validateInteger(len, 'len');
+  len = Math.max(0, len);
+  makeCallback(callback);
+  binding.ftruncate(getValidatedFd(fd), len, voidCallback(callback));
 }
 
 function ftruncateSync(fd, len = 0) {
-  binding.ftruncate(validateFdArg(fd), len);
+  validateInteger(len, 'len');
+  binding.ftruncate(getValidatedFd(fd), len < 0 ? 0 : len);
 }
 
 function truncate(path, len, callback) {
   if (typeof len === 'function') {
     callback = len;
     len = 0;
+  } else if (len === undefined) {
+    len = 0;
   }
+  validateInteger(len, 'len');
+  len = Math.max(0, len);
   validateFunction(callback, 'cb');
-  open(path, 'r+', (err, fd) => {
-    if (err) return callback(err);
-    binding.ftruncate(fd, len || 0, (e) => binding.close(fd, (e2) => callback(e || e2 || null)));
+  open(path, 'r+', (openErr, fd) => {
+    if (openErr) return callback(openErr);
+    binding.ftruncate(fd, len, (truncErr) => {
+      binding.close(fd, (closeErr) => {
+        callback(require('internal/errors').aggregateTwoErrors(closeErr, truncErr));
+      });
+    });
   });
 }
 
 function truncateSync(path, len) {
-  if (isFd(path)) return ftruncateSync(path, len);
+  if (len === undefined) len = 0;
   const fd = openSync(path, 'r+');
   try {
-    binding.ftruncate(fd, len || 0);
+    ftruncateSync(fd, len);
   } finally {
-    binding.close(fd);
+    closeSync(fd);
   }
+}
+
+// fsPromises.truncate: open 'r+', truncate, close; the first error wins but the fd is
+// always closed.
+async function truncatePromise(path, len = 0) {
+  const fd = await binding.open(getValidatedPath(path), stringToFlags('r+'), 0o666,
+    kUsePromises);
+  let result;
+  try {
+    validateInteger(len, 'len');
+    result = await binding.ftruncate(fd, Math.max(0, len), kUsePromises);
+  } catch (err) {
+    try {
+      await binding.close(fd, kUsePromises);
+    } catch (closeErr) {
+      throw require('internal/errors').aggregateTwoErrors(closeErr, err);
+    }
+    throw err;
+  }
+  await binding.close(fd, kUsePromises);
+  return result;
 }
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
@@ -210,15 +421,29 @@ module.exports = {
     closeSync,
     read,
     readSync,
-    writeSync,
     write,
+    writeSync,
+    readv,
+    readvSync,
+    writev,
+    writevSync,
     fsync,
     fsyncSync,
+    fdatasync,
+    fdatasyncSync,
     ftruncate,
     ftruncateSync,
     truncate,
     truncateSync,
   },
-  promises: {},
-  validateFdArg,
+  promises: {
+    truncate: truncatePromise,
+  },
+  getValidatedFd,
+  voidCallback,
+  validateFdArg: getValidatedFd,
+  validatePosition,
+  validateBufferArray,
+  validateOffsetLengthRead,
+  validateOffsetLengthWrite,
 };

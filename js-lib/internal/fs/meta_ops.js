@@ -1,141 +1,479 @@
 'use strict';
-// internal/fs/meta_ops: the metadata half of `fs`: the stat family, exists/access and
-// permissions and times. Each callback/Sync/promise triple shares one argument handler and
-// one binding call whose last argument selects sync (omitted), callback (a function) or
-// promise (kUsePromises).
+// internal/fs/meta_ops: the metadata half of `fs`: the stat family (stat/lstat/fstat/statfs,
+// Stats and BigIntStats), exists/existsSync/access, chmod/fchmod, chown/fchown/lchown and
+// utimes/futimes/lutimes, with their fsPromises forms. Each callback/Sync/promise triple
+// shares one argument handler and one binding call whose last argument selects sync
+// (omitted), callback (a function) or promise (kUsePromises). Validation order and errors
+// follow Node 26.10, including the checks its C++ layer makes (fd and access mode).
+// fs.lchmod is absent on Linux, as in Node; fsPromises.lchmod rejects as not implemented.
 
-const { Buffer } = require('buffer');
-const errors = require('internal/errors');
-const { codes } = errors;
+const { codes, AbortError } = require('internal/errors');
 const {
-  binding, constants, getOptions, copyObject, getValidatedPath, isFd, stringToFlags,
-  parseFileMode, validateFunction, validateBoolean, getStatsFromBinding, Dirent,
-  isArrayBufferView,
+  binding, constants, getOptions, getValidatedPath, parseFileMode, getStatsFromBinding,
+  getStatFsFromBinding, toUnixTimestamp,
 } = require('internal/fs/utils');
+const {
+  validateInteger, validateFunction, validateObject, validateAbortSignal,
+} = require('internal/validators');
+const { getValidatedFd, voidCallback } = require('internal/fs/fd_ops');
 
-const { validateFdArg } = require('internal/fs/fd_ops');
 const kUsePromises = binding.kUsePromises;
+const kEmpty = Object.freeze({ __proto__: null });
+const kMaxUserId = 2 ** 32 - 1;
+const { F_OK } = constants;
+
+function makeCallback(cb) {
+  validateFunction(cb, 'cb');
+  return cb;
+}
+
+// Runs `fn` and turns a synchronous throw (validation) into a rejection.
+function promised(fn) {
+  return function(...args) {
+    try {
+      return fn.apply(this, args);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// stat family
+
+// The options argument of the callback forms: a function or a non-object means defaults.
+function statOptions(options) {
+  if (options === null || typeof options !== 'object') return kEmpty;
+  return getOptions(options, kEmpty);
+}
+
+function abortErrorOf(signal) {
+  return new AbortError(undefined, { cause: signal.reason });
+}
+
+// Calls `start(done)`; with a signal, an abort before completion answers AbortError and
+// the late result is dropped.
+function withSignal(signal, callback, start) {
+  if (signal === undefined) {
+    start(callback);
+    return;
+  }
+  if (signal.aborted) {
+    callback(abortErrorOf(signal));
+    return;
+  }
+  let settled = false;
+  const onAbort = () => {
+    if (settled) return;
+    settled = true;
+    callback(abortErrorOf(signal));
+  };
+  signal.addEventListener('abort', onAbort, { once: true });
+  start((err, value) => {
+    signal.removeEventListener('abort', onAbort);
+    if (settled) return;
+    settled = true;
+    callback(err, value);
+  });
+}
 
 function statsCallback(callback) {
-  return (err, a) => (err ? callback(err) : callback(null, getStatsFromBinding(a)));
+  return (err, a) => {
+    if (err) return callback(err);
+    callback(null, getStatsFromBinding(a));
+  };
 }
 
-function stat(path, options, callback) {
-  if (typeof options === 'function') callback = options;
-  validateFunction(callback, 'cb');
-  binding.stat(getValidatedPath(path), true, statsCallback(callback));
+function statLike(name, path, options, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = kEmpty;
+  } else {
+    options = statOptions(options);
+  }
+  makeCallback(callback);
+  path = getValidatedPath(path);
+  const signal = options.signal;
+  if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
+  const throwIfNoEntry = name === 'lstat' || options.throwIfNoEntry !== false;
+  withSignal(signal, statsCallback(callback), (done) => {
+    binding[name](path, throwIfNoEntry, done, options.bigint === true);
+  });
 }
 
-function lstat(path, options, callback) {
-  if (typeof options === 'function') callback = options;
-  validateFunction(callback, 'cb');
-  binding.lstat(getValidatedPath(path), true, statsCallback(callback));
+function stat(path, options = undefined, callback) {
+  statLike('stat', path, options, callback);
 }
 
-function fstat(fd, options, callback) {
-  if (typeof options === 'function') callback = options;
-  validateFdArg(fd);
-  validateFunction(callback, 'cb');
-  binding.fstat(fd, statsCallback(callback));
+function lstat(path, options = undefined, callback) {
+  statLike('lstat', path, options, callback);
+}
+
+function fstat(fd, options = undefined, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = kEmpty;
+  } else if (options === null || typeof options !== 'object') {
+    options = kEmpty;
+  }
+  makeCallback(callback);
+  const signal = options.signal;
+  if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
+  fd = getValidatedFd(fd);
+  withSignal(signal, statsCallback(callback), (done) => {
+    binding.fstat(fd, done, options.bigint === true);
+  });
+}
+
+function statSyncLike(name, path, options) {
+  options ??= kEmpty;
+  const throwIfNoEntry = options.throwIfNoEntry !== false;
+  const a = binding[name](getValidatedPath(path), throwIfNoEntry, undefined,
+    options.bigint === true);
+  return a === undefined ? undefined : getStatsFromBinding(a);
 }
 
 function statSync(path, options) {
-  const throwIfNoEntry = options == null || options.throwIfNoEntry !== false;
-  return getStatsFromBinding(binding.stat(getValidatedPath(path), throwIfNoEntry));
+  return statSyncLike('stat', path, options);
 }
 
 function lstatSync(path, options) {
-  const throwIfNoEntry = options == null || options.throwIfNoEntry !== false;
-  return getStatsFromBinding(binding.lstat(getValidatedPath(path), throwIfNoEntry));
+  return statSyncLike('lstat', path, options);
 }
 
-function fstatSync(fd) {
-  return getStatsFromBinding(binding.fstat(validateFdArg(fd)));
+function fstatSync(fd, options) {
+  const bigint = options != null && options.bigint === true;
+  return getStatsFromBinding(binding.fstat(getValidatedFd(fd), undefined, bigint));
 }
+
+function statfs(path, options = kEmpty, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = kEmpty;
+  }
+  validateFunction(callback, 'cb');
+  path = getValidatedPath(path);
+  binding.statfs(path, options.bigint === true, (err, a) => {
+    if (err) return callback(err);
+    callback(null, getStatFsFromBinding(a));
+  });
+}
+
+function statfsSync(path, options = kEmpty) {
+  const bigint = options.bigint === true;
+  return getStatFsFromBinding(binding.statfs(getValidatedPath(path), bigint));
+}
+
+const statPromise = promised((path, options = kEmpty) => {
+  validateObject(options, 'options');
+  const signal = options.signal;
+  if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
+  if (signal?.aborted) throw abortErrorOf(signal);
+  const throwIfNoEntry = options.throwIfNoEntry !== false;
+  return raceSignal(
+    binding.stat(getValidatedPath(path), throwIfNoEntry, kUsePromises, options.bigint === true),
+    signal).then((a) => (a === undefined ? undefined : getStatsFromBinding(a)));
+});
+
+const lstatPromise = promised((path, options = kEmpty) => {
+  validateObject(options, 'options');
+  const signal = options.signal;
+  if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
+  if (signal?.aborted) throw abortErrorOf(signal);
+  path = getValidatedPath(path);
+  return raceSignal(binding.lstat(path, true, kUsePromises, options.bigint === true), signal)
+    .then(getStatsFromBinding);
+});
+
+const statfsPromise = promised((path, options = kEmpty) => {
+  return binding.statfs(getValidatedPath(path), options.bigint === true, kUsePromises)
+    .then(getStatFsFromBinding);
+});
+
+// The promise, or an AbortError rejection if the signal fires first.
+function raceSignal(promise, signal) {
+  if (signal === undefined) return promise;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortErrorOf(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then((v) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(v);
+    }, (e) => {
+      signal.removeEventListener('abort', onAbort);
+      reject(e);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// exists / access
+
+// The mode check Node's C++ access makes: null/undefined = F_OK, else a number whose
+// integer part is 0..7 (anything else is a plain TypeError/RangeError with a code).
+function accessMode(mode) {
+  if (mode === undefined || mode === null) return F_OK;
+  if (typeof mode !== 'number') {
+    const err = new TypeError('mode must be int32 or null/undefined');
+    err.code = 'ERR_INVALID_ARG_TYPE';
+    throw err;
+  }
+  if (!Number.isFinite(mode)) {
+    const err = new RangeError('mode is out of range');
+    err.code = 'ERR_OUT_OF_RANGE';
+    throw err;
+  }
+  const m = Math.trunc(mode);
+  if (m < 0 || m > 7) {
+    const err = new RangeError('mode is out of range: >= 0 && <= 7');
+    err.code = 'ERR_OUT_OF_RANGE';
+    throw err;
+  }
+  return m;
+}
+
+function access(path, mode, callback) {
+  if (typeof mode === 'function') {
+    callback = mode;
+    mode = F_OK;
+  }
+  path = getValidatedPath(path);
+  makeCallback(callback);
+  binding.access(path, accessMode(mode), voidCallback(callback));
+}
+
+function accessSync(path, mode) {
+  path = getValidatedPath(path);
+  binding.access(path, accessMode(mode));
+}
+
+const accessPromise = promised((path, mode = F_OK) => {
+  path = getValidatedPath(path);
+  return binding.access(path, accessMode(mode), kUsePromises);
+});
 
 function exists(path, callback) {
   validateFunction(callback, 'cb');
-  let p;
   try {
-    p = getValidatedPath(path);
+    access(path, F_OK, (err) => callback(!err));
   } catch {
-    process.nextTick(callback, false);
-    return;
+    callback(false);
   }
-  binding.access(p, constants.F_OK, (err) => callback(!err));
 }
+
+// Node answers `fs.exists[util.promisify.custom]` with a promise of a boolean.
+Object.defineProperty(exists, Symbol.for('nodejs.util.promisify.custom'), {
+  __proto__: null,
+  enumerable: false,
+  configurable: true,
+  value: function exists(path) {
+    return new Promise((resolve) => module.exports.api.exists(path, resolve));
+  },
+});
 
 let existsWarned = false;
 function existsSync(path) {
   try {
     path = getValidatedPath(path);
-  } catch {
-    if (!existsWarned) {
+  } catch (err) {
+    if (!existsWarned && err?.code === 'ERR_INVALID_ARG_TYPE') {
       existsWarned = true;
-      process.emitWarning(
-        'Passing invalid argument types to fs.existsSync is deprecated',
+      process.emitWarning('Passing invalid argument types to fs.existsSync is deprecated',
         'DeprecationWarning', 'DEP0187');
     }
     return false;
   }
   try {
-    binding.access(path, constants.F_OK);
+    binding.access(path, F_OK);
     return true;
   } catch {
     return false;
   }
 }
 
-function access(path, mode, callback) {
-  if (typeof mode === 'function') {
-    callback = mode;
-    mode = constants.F_OK;
-  }
-  validateFunction(callback, 'cb');
-  binding.access(getValidatedPath(path), mode ?? constants.F_OK, callback);
-}
-
-function accessSync(path, mode) {
-  binding.access(getValidatedPath(path), mode ?? constants.F_OK);
-}
+// ---------------------------------------------------------------------------------------
+// chmod / chown
 
 function chmod(path, mode, callback) {
-  validateFunction(callback, 'cb');
-  binding.chmod(getValidatedPath(path), parseFileMode(mode, 'mode'), callback);
+  path = getValidatedPath(path);
+  mode = parseFileMode(mode, 'mode');
+  binding.chmod(path, mode, voidCallback(makeCallback(callback)));
 }
 
 function chmodSync(path, mode) {
-  binding.chmod(getValidatedPath(path), parseFileMode(mode, 'mode'));
+  path = getValidatedPath(path);
+  binding.chmod(path, parseFileMode(mode, 'mode'));
+}
+
+const chmodPromise = promised((path, mode) => {
+  path = getValidatedPath(path);
+  return binding.chmod(path, parseFileMode(mode, 'mode'), kUsePromises);
+});
+
+function fchmod(fd, mode, callback) {
+  mode = parseFileMode(mode, 'mode');
+  makeCallback(callback);
+  binding.fchmod(getValidatedFd(fd), mode, voidCallback(callback));
+}
+
+function fchmodSync(fd, mode) {
+  mode = parseFileMode(mode, 'mode');
+  binding.fchmod(getValidatedFd(fd), mode);
+}
+
+// Linux has no lchmod: Node leaves fs.lchmod undefined and fsPromises.lchmod rejects.
+const lchmodPromise = promised(() => {
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('lchmod()');
+});
+
+function validateIds(uid, gid) {
+  validateInteger(uid, 'uid', -1, kMaxUserId);
+  validateInteger(gid, 'gid', -1, kMaxUserId);
+}
+
+function chown(path, uid, gid, callback) {
+  makeCallback(callback);
+  path = getValidatedPath(path);
+  validateIds(uid, gid);
+  binding.chown(path, uid, gid, voidCallback(callback));
+}
+
+function chownSync(path, uid, gid) {
+  path = getValidatedPath(path);
+  validateIds(uid, gid);
+  binding.chown(path, uid, gid);
+}
+
+function lchown(path, uid, gid, callback) {
+  makeCallback(callback);
+  path = getValidatedPath(path);
+  validateIds(uid, gid);
+  binding.lchown(path, uid, gid, voidCallback(callback));
+}
+
+function lchownSync(path, uid, gid) {
+  path = getValidatedPath(path);
+  validateIds(uid, gid);
+  binding.lchown(path, uid, gid);
+}
+
+function fchown(fd, uid, gid, callback) {
+  validateIds(uid, gid);
+  makeCallback(callback);
+  binding.fchown(getValidatedFd(fd), uid, gid, voidCallback(callback));
+}
+
+function fchownSync(fd, uid, gid) {
+  validateIds(uid, gid);
+  binding.fchown(getValidatedFd(fd), uid, gid);
+}
+
+const chownPromise = promised((path, uid, gid) => {
+  path = getValidatedPath(path);
+  validateIds(uid, gid);
+  return binding.chown(path, uid, gid, kUsePromises);
+});
+
+const lchownPromise = promised((path, uid, gid) => {
+  path = getValidatedPath(path);
+  validateIds(uid, gid);
+  return binding.lchown(path, uid, gid, kUsePromises);
+});
+
+// ---------------------------------------------------------------------------------------
+// utimes
+
+function utimes(path, atime, mtime, callback) {
+  makeCallback(callback);
+  path = getValidatedPath(path);
+  binding.utimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime),
+    voidCallback(callback));
 }
 
 function utimesSync(path, atime, mtime) {
-  const sec = (t) => (typeof t === 'number' ? t : t instanceof Date ? t.getTime() / 1000 : Number(t));
-  binding.utimes(getValidatedPath(path), sec(atime), sec(mtime));
+  path = getValidatedPath(path);
+  binding.utimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime));
 }
 
-function utimes(path, atime, mtime, callback) {
-  validateFunction(callback, 'cb');
-  const sec = (t) => (typeof t === 'number' ? t : t instanceof Date ? t.getTime() / 1000 : Number(t));
-  binding.utimes(getValidatedPath(path), sec(atime), sec(mtime), callback);
+function lutimes(path, atime, mtime, callback) {
+  makeCallback(callback);
+  path = getValidatedPath(path);
+  binding.lutimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime),
+    voidCallback(callback));
 }
+
+function lutimesSync(path, atime, mtime) {
+  path = getValidatedPath(path);
+  binding.lutimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime));
+}
+
+function futimes(fd, atime, mtime, callback) {
+  atime = toUnixTimestamp(atime, 'atime');
+  mtime = toUnixTimestamp(mtime, 'mtime');
+  makeCallback(callback);
+  binding.futimes(getValidatedFd(fd), atime, mtime, voidCallback(callback));
+}
+
+function futimesSync(fd, atime, mtime) {
+  atime = toUnixTimestamp(atime, 'atime');
+  mtime = toUnixTimestamp(mtime, 'mtime');
+  binding.futimes(getValidatedFd(fd), atime, mtime);
+}
+
+const utimesPromise = promised((path, atime, mtime) => {
+  path = getValidatedPath(path);
+  return binding.utimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime), kUsePromises);
+});
+
+const lutimesPromise = promised((path, atime, mtime) => {
+  path = getValidatedPath(path);
+  return binding.lutimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime), kUsePromises);
+});
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 module.exports = {
   api: {
     stat,
-    lstat,
-    fstat,
     statSync,
+    lstat,
     lstatSync,
+    fstat,
     fstatSync,
+    statfs,
+    statfsSync,
     exists,
     existsSync,
     access,
     accessSync,
     chmod,
     chmodSync,
-    utimesSync,
+    fchmod,
+    fchmodSync,
+    chown,
+    chownSync,
+    fchown,
+    fchownSync,
+    lchown,
+    lchownSync,
     utimes,
+    utimesSync,
+    futimes,
+    futimesSync,
+    lutimes,
+    lutimesSync,
+    _toUnixTimestamp: toUnixTimestamp,
   },
-  promises: {},
+  promises: {
+    stat: statPromise,
+    lstat: lstatPromise,
+    statfs: statfsPromise,
+    access: accessPromise,
+    chmod: chmodPromise,
+    lchmod: lchmodPromise,
+    chown: chownPromise,
+    lchown: lchownPromise,
+    utimes: utimesPromise,
+    lutimes: lutimesPromise,
+  },
+  accessMode,
 };

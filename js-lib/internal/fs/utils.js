@@ -145,48 +145,59 @@ function abortErrorFor(signal) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Stats and Dirent
+// Stats, BigIntStats, StatFs and Dirent
 
-function msToDate(ms) {
-  return new Date(ms);
+// The fractional nanoseconds a Stats keeps next to its *Ms doubles, so that the Temporal
+// getters stay exact.
+const kPartialAtimeNs = Symbol('partialAtimeNs');
+const kPartialMtimeNs = Symbol('partialMtimeNs');
+const kPartialCtimeNs = Symbol('partialCtimeNs');
+const kPartialBirthtimeNs = Symbol('kPartialBirthtimeNs');
+
+function ownValue(obj, name, value) {
+  Object.defineProperty(obj, name, {
+    __proto__: null, value, writable: true, enumerable: true, configurable: true,
+  });
+  return value;
 }
 
-function makeTimeAccessor(name, msName) {
+// Date rounds toward zero on its own; round first so 1.9999999 ms is not shown as 1 ms.
+// `ms` is a number or, for BigIntStats, a bigint.
+function dateOfMs(ms) {
+  return new Date(Math.round(Number(ms)));
+}
+
+function instantOfNs(ns) {
+  const Instant = globalThis.Temporal?.Instant;
+  if (Instant === undefined) {
+    throw codes.ERR_NO_TEMPORAL ? new codes.ERR_NO_TEMPORAL() :
+      new TypeError('Temporal is not available');
+  }
+  return new Instant(ns);
+}
+
+// Lazily computed, then cached as own data properties (Node's shape: enumerable accessors
+// on the prototype, replaced by own values on first use or on assignment).
+function lazyField(name, compute) {
   return {
     __proto__: null,
-    enumerable: false,
+    enumerable: true,
     configurable: true,
-    get() {
-      const value = msToDate(this[msName]);
-      Object.defineProperty(this, name, {
-        __proto__: null, value, writable: true, enumerable: true, configurable: true,
-      });
-      return value;
-    },
-    set(value) {
-      Object.defineProperty(this, name, {
-        __proto__: null, value, writable: true, enumerable: true, configurable: true,
-      });
-    },
+    get() { return ownValue(this, name, compute(this)); },
+    set(value) { ownValue(this, name, value); },
   };
 }
 
-function checkModeProperty(mode, property) {
-  return (mode & S_IFMT) === property;
+const kTimeNames = ['atime', 'mtime', 'ctime', 'birthtime'];
+const kPartials = [kPartialAtimeNs, kPartialMtimeNs, kPartialCtimeNs, kPartialBirthtimeNs];
+
+function dateFields() {
+  const fields = { __proto__: null };
+  for (const t of kTimeNames) fields[t] = lazyField(t, (st) => dateOfMs(st[`${t}Ms`]));
+  return fields;
 }
 
-class StatsBase {
-  isDirectory() { return checkModeProperty(this.mode, S_IFDIR); }
-  isFile() { return checkModeProperty(this.mode, S_IFREG); }
-  isBlockDevice() { return checkModeProperty(this.mode, S_IFBLK); }
-  isCharacterDevice() { return checkModeProperty(this.mode, S_IFCHR); }
-  isSymbolicLink() { return checkModeProperty(this.mode, S_IFLNK); }
-  isFIFO() { return checkModeProperty(this.mode, S_IFIFO); }
-  isSocket() { return checkModeProperty(this.mode, S_IFSOCK); }
-}
-
-function Stats(dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks,
-  atimeMs, mtimeMs, ctimeMs, birthtimeMs) {
+function StatsBase(dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks) {
   this.dev = dev;
   this.mode = mode;
   this.nlink = nlink;
@@ -197,26 +208,145 @@ function Stats(dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks,
   this.ino = ino;
   this.size = size;
   this.blocks = blocks;
-  this.atimeMs = atimeMs;
-  this.mtimeMs = mtimeMs;
-  this.ctimeMs = ctimeMs;
-  this.birthtimeMs = birthtimeMs;
+}
+
+StatsBase.prototype.isDirectory = function isDirectory() {
+  return this._checkModeProperty(S_IFDIR);
+};
+StatsBase.prototype.isFile = function isFile() {
+  return this._checkModeProperty(S_IFREG);
+};
+StatsBase.prototype.isBlockDevice = function isBlockDevice() {
+  return this._checkModeProperty(S_IFBLK);
+};
+StatsBase.prototype.isCharacterDevice = function isCharacterDevice() {
+  return this._checkModeProperty(S_IFCHR);
+};
+StatsBase.prototype.isSymbolicLink = function isSymbolicLink() {
+  return this._checkModeProperty(S_IFLNK);
+};
+StatsBase.prototype.isFIFO = function isFIFO() {
+  return this._checkModeProperty(S_IFIFO);
+};
+StatsBase.prototype.isSocket = function isSocket() {
+  return this._checkModeProperty(S_IFSOCK);
+};
+
+// Number stats: times arrive as (seconds, nanoseconds) pairs.
+function Stats(dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks,
+  atimeS, atimeNs, mtimeS, mtimeNs, ctimeS, ctimeNs, birthtimeS, birthtimeNs) {
+  StatsBase.call(this, dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks);
+  this.atimeMs = atimeS * 1e3 + atimeNs / 1e6;
+  this.mtimeMs = mtimeS * 1e3 + mtimeNs / 1e6;
+  this.ctimeMs = ctimeS * 1e3 + ctimeNs / 1e6;
+  this.birthtimeMs = birthtimeS * 1e3 + birthtimeNs / 1e6;
+  this[kPartialAtimeNs] = atimeNs;
+  this[kPartialMtimeNs] = mtimeNs;
+  this[kPartialCtimeNs] = ctimeNs;
+  this[kPartialBirthtimeNs] = birthtimeNs;
 }
 Object.setPrototypeOf(Stats.prototype, StatsBase.prototype);
-Object.defineProperties(Stats.prototype, {
-  atime: makeTimeAccessor('atime', 'atimeMs'),
-  mtime: makeTimeAccessor('mtime', 'mtimeMs'),
-  ctime: makeTimeAccessor('ctime', 'ctimeMs'),
-  birthtime: makeTimeAccessor('birthtime', 'birthtimeMs'),
-});
+Object.setPrototypeOf(Stats, StatsBase);
+Object.defineProperties(Stats.prototype, dateFields());
+{
+  const fields = { __proto__: null };
+  kTimeNames.forEach((t, i) => {
+    const partial = kPartials[i];
+    fields[`${t}Instant`] = lazyField(`${t}Instant`, (st) =>
+      instantOfNs(BigInt(Math.floor(st[`${t}Ms`] / 1e3)) * 1000000000n + BigInt(st[partial])));
+  });
+  Object.defineProperties(Stats.prototype, fields);
+}
+Stats.prototype._checkModeProperty = function _checkModeProperty(property) {
+  return (this.mode & S_IFMT) === property;
+};
 
-// The binding's array: dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks,
-// then (seconds, nanoseconds) for atime, mtime, ctime, birthtime.
-function getStatsFromBinding(a) {
+// BigInt stats: every field a bigint, times given as exact nanoseconds.
+function BigIntStats(dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks,
+  atimeNs, mtimeNs, ctimeNs, birthtimeNs) {
+  StatsBase.call(this, dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks);
+  this.atimeMs = atimeNs / 1000000n;
+  this.mtimeMs = mtimeNs / 1000000n;
+  this.ctimeMs = ctimeNs / 1000000n;
+  this.birthtimeMs = birthtimeNs / 1000000n;
+  this.atimeNs = atimeNs;
+  this.mtimeNs = mtimeNs;
+  this.ctimeNs = ctimeNs;
+  this.birthtimeNs = birthtimeNs;
+}
+Object.setPrototypeOf(BigIntStats.prototype, StatsBase.prototype);
+Object.setPrototypeOf(BigIntStats, StatsBase);
+Object.defineProperties(BigIntStats.prototype, dateFields());
+{
+  const fields = { __proto__: null };
+  for (const t of kTimeNames) {
+    fields[`${t}Instant`] = lazyField(`${t}Instant`, (st) => instantOfNs(st[`${t}Ns`]));
+  }
+  Object.defineProperties(BigIntStats.prototype, fields);
+}
+BigIntStats.prototype._checkModeProperty = function _checkModeProperty(property) {
+  return (this.mode & BigInt(S_IFMT)) === BigInt(property);
+};
+
+// The binding's array: dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks, then
+// (seconds, nanoseconds) for atime, mtime, ctime, birthtime; numbers, or all BigInts when
+// `bigint` was asked for.
+function getStatsFromBinding(a, offset = 0) {
   if (a === undefined) return undefined;
-  const ms = (i) => a[i] * 1e3 + a[i + 1] / 1e6;
-  return new Stats(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9],
-    ms(10), ms(12), ms(14), ms(16));
+  const o = offset;
+  if (typeof a[o] === 'bigint') {
+    const ns = (i) => a[o + i] * 1000000000n + a[o + i + 1];
+    return new BigIntStats(a[o], a[o + 1], a[o + 2], a[o + 3], a[o + 4], a[o + 5], a[o + 6],
+      a[o + 7], a[o + 8], a[o + 9], ns(10), ns(12), ns(14), ns(16));
+  }
+  return new Stats(a[o], a[o + 1], a[o + 2], a[o + 3], a[o + 4], a[o + 5], a[o + 6], a[o + 7],
+    a[o + 8], a[o + 9], a[o + 10], a[o + 11], a[o + 12], a[o + 13], a[o + 14], a[o + 15],
+    a[o + 16], a[o + 17]);
+}
+
+class StatFs {
+  constructor(type, bsize, frsize, blocks, bfree, bavail, files, ffree) {
+    this.type = type;
+    this.bsize = bsize;
+    this.frsize = frsize;
+    this.blocks = blocks;
+    this.bfree = bfree;
+    this.bavail = bavail;
+    this.files = files;
+    this.ffree = ffree;
+  }
+}
+
+// The binding's statfs array: type, bsize, frsize, blocks, bfree, bavail, files, ffree.
+function getStatFsFromBinding(a) {
+  return new StatFs(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
+}
+
+// `new fs.Stats()` is deprecated (DEP0180); internal construction does not warn.
+let statsCtorWarned = false;
+function DeprecatedStats(...args) {
+  if (!statsCtorWarned && !process.noDeprecation) {
+    statsCtorWarned = true;
+    process.emitWarning('fs.Stats constructor is deprecated.', 'DeprecationWarning', 'DEP0180');
+  }
+  if (new.target) return Reflect.construct(Stats, args, new.target);
+  return Reflect.apply(Stats, this, args);
+}
+DeprecatedStats.prototype = Stats.prototype;
+
+// converts Date, number or numeric string to seconds since the epoch, as Node does
+// (negative numbers mean "now").
+function toUnixTimestamp(time, name = 'time') {
+  // eslint-disable-next-line eqeqeq
+  if (typeof time === 'string' && +time == time) return +time;
+  if (typeof time === 'number' && Number.isFinite(time)) {
+    if (time < 0) return Date.now() / 1000;
+    return time;
+  }
+  if (time instanceof Date || Object.prototype.toString.call(time) === '[object Date]') {
+    return Date.prototype.getTime.call(time) / 1000;
+  }
+  throw new codes.ERR_INVALID_ARG_TYPE(name, ['Date', 'Time in seconds'], time);
 }
 
 const kType = Symbol('type');
@@ -262,8 +392,13 @@ module.exports = {
   validateFunction,
   validateBoolean,
   abortErrorFor,
-  Stats,
+  // fs.Stats: the deprecated public constructor (instanceof still works).
+  Stats: DeprecatedStats,
+  BigIntStats,
+  StatFs,
   getStatsFromBinding,
+  getStatFsFromBinding,
+  toUnixTimestamp,
   Dirent,
   isRegularMode: (mode) => (mode & S_IFMT) === S_IFREG,
   isArrayBufferView,
