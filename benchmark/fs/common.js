@@ -115,14 +115,16 @@ function runCallbacks(secs, concurrent, issue, done) {
   for (let i = 0; i < concurrent; i++) start();
 }
 
-// `concurrent` async workers each awaiting op() in a loop until the deadline.
-function runPromises(secs, concurrent, op, done) {
+// `concurrent` async workers each awaiting op() in a loop until the deadline; `check`
+// (optional) sees every result.
+function runPromises(secs, concurrent, op, done, check) {
   const t0 = now();
   const end = t0 + secs * 1000;
   let n = 0;
   const worker = async () => {
     while (now() < end) {
-      await op();
+      const r = await op();
+      if (check) check(r);
       n++;
     }
   };

@@ -36,21 +36,20 @@ common.createBenchmark('readfile', {
   if (p.api === 'sync') {
     phase = (secs, done) => common.runSync(secs, () => check(fs.readFileSync(nextPath(), enc)), done);
   } else if (p.api === 'cb') {
-    const issue = (after) => {
-      const cb = (err, data) => {
-        if (!err && data.length !== len) err = new Error('short read');
-        after(err);
-      };
-      if (enc) fs.readFile(nextPath(), enc, cb);
-      else fs.readFile(nextPath(), cb);
+    // One callback for every read: a closure per call would be harness cost, not fs cost.
+    let after = null;
+    const cb = (err, data) => {
+      if (!err && data.length !== len) err = new Error('short read');
+      after(err);
     };
+    const issue = enc ?
+      (a) => { after = a; fs.readFile(nextPath(), enc, cb); } :
+      (a) => { after = a; fs.readFile(nextPath(), cb); };
     phase = (secs, done) => common.runCallbacks(secs, p.concurrent, issue, done);
   } else {
     const fsp = fs.promises;
-    const op = enc ?
-      () => fsp.readFile(nextPath(), enc).then(check) :
-      () => fsp.readFile(nextPath()).then(check);
-    phase = (secs, done) => common.runPromises(secs, p.concurrent, op, done);
+    const op = enc ? () => fsp.readFile(nextPath(), enc) : () => fsp.readFile(nextPath());
+    phase = (secs, done) => common.runPromises(secs, p.concurrent, op, done, check);
   }
   return {
     phase,
