@@ -96,6 +96,12 @@ struct Opts {
 }
 
 fn main() {
+    // The floor runs in a child process: a child's ru_maxrss starts from its parent's RSS at
+    // fork, so the tool itself must stay small, and the floor's buffers would not.
+    let argv: Vec<String> = std::env::args().collect();
+    if argv.get(1).map(String::as_str) == Some("--floor-child") {
+        std::process::exit(floor_child(&argv[2..]));
+    }
     let opts = match parse_args() {
         Ok(o) => o,
         Err(msg) => {
@@ -174,7 +180,7 @@ fn main() {
                     names.insert(0, ("floor", true));
                 }
                 for (name, single) in names {
-                    let s = match native_floor(job, single, d, &opts.fsdir) {
+                    let s = match floor_in_child(job, single, d, &opts.fsdir) {
                         Ok(v) => Sample {
                             ops_per_s: Some(v),
                             ..Default::default()
@@ -544,6 +550,46 @@ fn write_tsv(tsv: &mut Option<std::fs::File>, cfg: &Cfg, rep: usize, rt: &str, s
 }
 
 // ------------------------------------------------------------------ native floor
+
+/// Runs `native_floor` in a fresh copy of this tool (`--floor-child`).
+fn floor_in_child(job: FloorJob, single: bool, secs: f64, fsdir: &Path) -> Result<f64, String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let argv = vec![
+        exe.display().to_string(),
+        "--floor-child".into(),
+        u8::from(job.write).to_string(),
+        job.len.to_string(),
+        job.inflight.to_string(),
+        u8::from(single).to_string(),
+        secs.to_string(),
+        fsdir.display().to_string(),
+    ];
+    let (out, _) = spawn_measured(&argv, fsdir, Duration::from_secs_f64(secs * 20.0 + 60.0))?;
+    out.trim()
+        .parse()
+        .map_err(|_| format!("floor: {}", out.trim()))
+}
+
+fn floor_child(a: &[String]) -> i32 {
+    let num = |i: usize| a.get(i).and_then(|s| s.parse::<f64>().ok()).unwrap_or(0.0);
+    let job = FloorJob {
+        write: num(0) != 0.0,
+        len: num(1) as usize,
+        inflight: (num(2) as usize).max(1),
+        measure: true,
+    };
+    let dir = PathBuf::from(a.get(5).cloned().unwrap_or_else(|| "/dev/shm".into()));
+    match native_floor(job, num(3) != 0.0, num(4), &dir) {
+        Ok(v) => {
+            println!("{v}");
+            0
+        }
+        Err(e) => {
+            println!("{e}");
+            1
+        }
+    }
+}
 
 /// The readFile job as a runtime's pool would do it: open, fstat, one exact-size buffer,
 /// read to the size, close. Returns the bytes so the consumer frees them, as JS would.
