@@ -11,9 +11,20 @@
 //! is back on the JS thread. Completions are pushed onto one shared vector that the event
 //! loop swaps out whole, so it handles every finished job of a turn in one batch; the JS
 //! thread is only woken (condvar notify) when it is actually asleep.
+//!
+//! Hand-off costs (benchmark/fs/PROFILE.md): a futex wake is a syscall plus a scheduler
+//! round trip on both sides, ~10-40 µs per 1 KiB readFile on this machine. So a submit wakes
+//! a worker only when one is idle and not already being woken; a worker that finishes a job
+//! lingers briefly (spinning, then yielding the CPU) before sleeping, so a JS thread that
+//! submits the next job right away finds it awake; and the JS thread polls briefly for a
+//! completion before parking, so a worker finishing within that window skips the wake.
+//! Windows: `MINIRT_POOL_LINGER_US` (worker, default 50) and `MINIRT_POOL_SPIN_US` (JS
+//! thread, default 30); 0 disables; both are off on a single CPU, where spinning only
+//! delays the thread being waited for.
 
 use std::collections::VecDeque;
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -34,6 +45,10 @@ pub struct Completion {
 struct Inbox {
     jobs: VecDeque<(u64, Work)>,
     shutdown: bool,
+    /// Workers blocked on `work_ready`.
+    idle: usize,
+    /// Notifications sent that no worker has consumed yet.
+    waking: usize,
 }
 
 /// What the JS thread waits on: finished jobs plus a flag saying whether it is parked.
@@ -47,6 +62,59 @@ struct Shared {
     work_ready: Condvar,
     outbox: Mutex<Outbox>,
     done_ready: Condvar,
+    /// Mirrors `inbox.jobs.len()` so a lingering worker can poll without the lock.
+    queued: AtomicUsize,
+    /// Mirrors `outbox.done.len()` so the JS thread can poll without the lock.
+    done_count: AtomicUsize,
+}
+
+/// The linger/spin windows, read once from the environment.
+struct Tuning {
+    linger: Duration,
+    spin: Duration,
+}
+
+fn tuning() -> &'static Tuning {
+    static T: OnceLock<Tuning> = OnceLock::new();
+    T.get_or_init(|| {
+        let multi = thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        let us = |name: &str, default: u64| {
+            let v = std::env::var(name)
+                .ok()
+                .and_then(|s| s.trim().parse::<u64>().ok())
+                .unwrap_or(default)
+                .min(10_000);
+            Duration::from_micros(if multi { v } else { 0 })
+        };
+        Tuning {
+            linger: us("MINIRT_POOL_LINGER_US", 50),
+            spin: us("MINIRT_POOL_SPIN_US", 30),
+        }
+    })
+}
+
+/// Polls `ready` for up to `window`: a few µs of pure spinning, then yielding the CPU
+/// between polls so that other runnable threads (on a busy machine) are not starved.
+fn poll_for(window: Duration, ready: impl Fn() -> bool) -> bool {
+    if window.is_zero() {
+        return false;
+    }
+    let start = Instant::now();
+    let mut i = 0u32;
+    loop {
+        if ready() {
+            return true;
+        }
+        i += 1;
+        if i < 64 {
+            std::hint::spin_loop();
+        } else {
+            if start.elapsed() >= window {
+                return ready();
+            }
+            thread::yield_now();
+        }
+    }
 }
 
 /// Handle owned by the event loop.
@@ -70,6 +138,8 @@ impl ThreadPool {
             inbox: Mutex::new(Inbox {
                 jobs: VecDeque::new(),
                 shutdown: false,
+                idle: 0,
+                waking: 0,
             }),
             work_ready: Condvar::new(),
             outbox: Mutex::new(Outbox {
@@ -77,6 +147,8 @@ impl ThreadPool {
                 sleeping: false,
             }),
             done_ready: Condvar::new(),
+            queued: AtomicUsize::new(0),
+            done_count: AtomicUsize::new(0),
         });
         // Threads start lazily on first submit: most scripts never touch the pool, and
         // spawning four threads costs startup time.
@@ -107,23 +179,53 @@ impl ThreadPool {
         if self.threads.is_empty() {
             // No thread could be spawned (resource limits): run inline rather than hang.
             let settle = work();
-            lock(&self.shared.outbox)
-                .done
-                .push(Completion { id, settle });
+            let mut out = lock(&self.shared.outbox);
+            out.done.push(Completion { id, settle });
+            self.shared
+                .done_count
+                .store(out.done.len(), Ordering::Release);
             return;
         }
-        lock(&self.shared.inbox).jobs.push_back((id, work));
-        self.shared.work_ready.notify_one();
+        let notify = {
+            let mut inbox = lock(&self.shared.inbox);
+            inbox.jobs.push_back((id, work));
+            self.shared
+                .queued
+                .store(inbox.jobs.len(), Ordering::Release);
+            // A busy or lingering worker looks at the queue before it sleeps; a futex wake
+            // is only needed for a sleeping worker that nobody is waking yet.
+            if inbox.idle > inbox.waking {
+                inbox.waking += 1;
+                true
+            } else {
+                false
+            }
+        };
+        if notify {
+            self.shared.work_ready.notify_one();
+        }
     }
 
     /// Takes every finished job without blocking.
     pub fn take_done(&self, into: &mut Vec<Completion>) {
+        if self.shared.done_count.load(Ordering::Acquire) == 0 {
+            return;
+        }
         let mut out = lock(&self.shared.outbox);
         into.append(&mut out.done);
+        self.shared.done_count.store(0, Ordering::Release);
     }
 
     /// Blocks until a job finishes or `deadline` passes (None = no deadline).
     pub fn wait(&self, deadline: Option<Instant>, into: &mut Vec<Completion>) {
+        // A job that is about to finish costs less to poll for than to be woken by.
+        let mut window = tuning().spin;
+        if let Some(d) = deadline {
+            window = window.min(d.saturating_duration_since(Instant::now()));
+        }
+        poll_for(window, || {
+            self.shared.done_count.load(Ordering::Acquire) > 0
+        });
         let mut out = lock(&self.shared.outbox);
         while out.done.is_empty() {
             out.sleeping = true;
@@ -151,6 +253,7 @@ impl ThreadPool {
         }
         out.sleeping = false;
         into.append(&mut out.done);
+        self.shared.done_count.store(0, Ordering::Release);
     }
 
     /// Sleeps without any job outstanding (timers only).
@@ -182,27 +285,42 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 fn worker(shared: Arc<Shared>) {
+    let linger = tuning().linger;
+    // Linger only right after real work: an idle pool must not keep polling.
+    let mut just_worked = false;
     loop {
+        if just_worked && shared.queued.load(Ordering::Acquire) == 0 {
+            poll_for(linger, || shared.queued.load(Ordering::Acquire) > 0);
+        }
         let job = {
             let mut inbox = lock(&shared.inbox);
             loop {
                 if let Some(job) = inbox.jobs.pop_front() {
+                    shared.queued.store(inbox.jobs.len(), Ordering::Release);
                     break Some(job);
                 }
                 if inbox.shutdown {
                     break None;
                 }
+                inbox.idle += 1;
                 inbox = shared
                     .work_ready
                     .wait(inbox)
                     .unwrap_or_else(|e| e.into_inner());
+                inbox.idle -= 1;
+                // Spurious wake-ups may consume a count meant for another worker; that
+                // only costs one extra notify later, never a lost job: a job is always
+                // either seen by a worker that is awake or followed by a notify.
+                inbox.waking = inbox.waking.saturating_sub(1);
             }
         };
         let Some((id, work)) = job else { return };
         let settle = work();
+        just_worked = true;
         let wake = {
             let mut out = lock(&shared.outbox);
             out.done.push(Completion { id, settle });
+            shared.done_count.store(out.done.len(), Ordering::Release);
             out.sleeping
         };
         // Only a parked JS thread needs the (costly) futex wake.

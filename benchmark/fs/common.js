@@ -1,0 +1,151 @@
+// Shared harness of the fs benchmarks (benchmark/fs/*.js): a small stand-in for Node's
+// benchmark/common.js createBenchmark() that runs one configuration per process, on any
+// runtime (minirt, Node, Bun, Deno). Each script declares its parameters with defaults;
+// argv `key=value` (or env `BENCH_<KEY>`) overrides them. The script's phase function runs the
+// workload until a deadline; the harness does an untimed warm-up phase first, then a timed
+// one, and prints ONE JSON line: {op, ...params, ops_per_s, ops, secs, runtime}.
+// Uses only: process.argv/env/versions, performance.now or process.hrtime, setTimeout,
+// console.log, JSON, process.exit.
+'use strict';
+
+const now = (typeof performance !== 'undefined' && typeof performance.now === 'function') ?
+  () => performance.now() :
+  () => Number(process.hrtime.bigint()) / 1e6;
+
+function runtimeName() {
+  try {
+    if (process.versions && typeof process.versions.minirt === 'string') {
+      return 'minirt-' + process.versions.minirt;
+    }
+    if (typeof Bun !== 'undefined') return 'bun-' + Bun.version;
+    if (typeof Deno !== 'undefined') return 'deno-' + Deno.version.deno;
+    return 'node-' + process.version;
+  } catch (e) {
+    return 'unknown';
+  }
+}
+
+// Defaults < env BENCH_KEY < argv key=value. Numbers stay numbers.
+function parseParams(defaults) {
+  const o = Object.assign({}, defaults);
+  const set = (k, v) => {
+    o[k] = typeof defaults[k] === 'number' ? Number(v) : v;
+  };
+  const env = process.env || {};
+  for (const k of Object.keys(defaults)) {
+    const e = env['BENCH_' + k.toUpperCase()];
+    if (e !== undefined && e !== '') set(k, e);
+  }
+  for (const a of process.argv.slice(2)) {
+    const i = a.indexOf('=');
+    if (i > 0) set(a.slice(0, i), a.slice(i + 1));
+  }
+  return o;
+}
+
+// A private fixture directory: tmpfs (/dev/shm) when present, so that a shared machine's
+// journalled disk does not hide the runtime's own costs.
+function fixtureDir(fs, tag, given) {
+  if (given) return given;
+  let base = '/tmp';
+  try {
+    if (fs.statSync('/dev/shm').isDirectory()) base = '/dev/shm';
+  } catch (e) { /* no tmpfs: fall back to /tmp */ }
+  return base + '/minirt-bench-' + tag + '-' + process.pid + '-' + Math.floor(Math.random() * 1e9);
+}
+
+function fail(e) {
+  console.log(JSON.stringify({ error: String((e && e.stack) || e) }));
+  process.exit(1);
+}
+
+// createBenchmark(op, defaults, setup) - `setup(params)` returns
+// { phase(secs, done(ops, elapsedMs, extra)), cleanup(), report?: object }.
+// Common parameters: duration (s, timed part), warmup (s), dir, runtime (label override).
+function createBenchmark(op, defaults, setup) {
+  const p = parseParams(Object.assign({ duration: 2, warmup: 0.25, dir: '', runtime: '' }, defaults));
+  let b;
+  try {
+    b = setup(p);
+  } catch (e) {
+    fail(e);
+  }
+  const finish = (ops, ms, extra) => {
+    try { b.cleanup(); } catch (e) { /* best effort */ }
+    const out = { op };
+    for (const k of Object.keys(defaults)) out[k] = p[k];
+    out.ops_per_s = Math.round(ops / (ms / 1000) * 10) / 10;
+    out.ops = ops;
+    out.secs = Math.round(ms) / 1000;
+    if (extra) Object.assign(out, extra);
+    out.runtime = p.runtime || runtimeName();
+    console.log(JSON.stringify(out));
+    process.exit(0);
+  };
+  const guard = (f) => {
+    try { f(); } catch (e) {
+      try { b.cleanup(); } catch (e2) { /* ignore */ }
+      fail(e);
+    }
+  };
+  guard(() => b.phase(p.warmup, () => {
+    // A timer between the phases lets the warm-up's last completions settle.
+    setTimeout(() => guard(() => b.phase(p.duration, finish)), 1);
+  }));
+}
+
+// Drives `concurrent` callback-style ops: issue(cb) starts one op and calls cb(err) when
+// done. Stops issuing at the deadline and waits for in-flight ops (the drain is timed).
+function runCallbacks(secs, concurrent, issue, done) {
+  const t0 = now();
+  const end = t0 + secs * 1000;
+  let n = 0;
+  let outstanding = 0;
+  const after = (err) => {
+    if (err) return fail(err);
+    n++;
+    outstanding--;
+    if (now() < end) start();
+    else if (outstanding === 0) done(n, now() - t0);
+  };
+  const start = () => {
+    outstanding++;
+    issue(after);
+  };
+  for (let i = 0; i < concurrent; i++) start();
+}
+
+// `concurrent` async workers each awaiting op() in a loop until the deadline; `check`
+// (optional) sees every result.
+function runPromises(secs, concurrent, op, done, check) {
+  const t0 = now();
+  const end = t0 + secs * 1000;
+  let n = 0;
+  const worker = async () => {
+    while (now() < end) {
+      const r = await op();
+      if (check) check(r);
+      n++;
+    }
+  };
+  const ws = [];
+  for (let i = 0; i < concurrent; i++) ws.push(worker());
+  Promise.all(ws).then(() => done(n, now() - t0), fail);
+}
+
+// A synchronous loop until the deadline.
+function runSync(secs, op, done) {
+  const t0 = now();
+  const end = t0 + secs * 1000;
+  let n = 0;
+  while (now() < end) {
+    op();
+    n++;
+  }
+  done(n, now() - t0);
+}
+
+module.exports = {
+  now, runtimeName, parseParams, fixtureDir, fail, createBenchmark,
+  runCallbacks, runPromises, runSync,
+};
