@@ -412,6 +412,20 @@ async function truncatePromise(path, len = 0) {
   return result;
 }
 
+// util.promisify resolves these multi-result callbacks to a named object, as Node does
+// with its private customPromisifyArgs symbol (minirt shares it through the registry).
+const kCustomPromisifyArgsSymbol = Symbol.for('nodejs.util.promisify.customArgs');
+for (const [fn, names] of [
+  [read, ['bytesRead', 'buffer']],
+  [write, ['bytesWritten', 'buffer']],
+  [readv, ['bytesRead', 'buffers']],
+  [writev, ['bytesWritten', 'buffers']],
+]) {
+  Object.defineProperty(fn, kCustomPromisifyArgsSymbol, {
+    __proto__: null, value: names, enumerable: false,
+  });
+}
+
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 module.exports = {
   api: {
