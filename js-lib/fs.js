@@ -441,6 +441,11 @@ const fs = module.exports = {
   X_OK: constants.X_OK,
 };
 
+// Node pins fs.constants: read-only and non-configurable (the object itself stays mutable).
+Object.defineProperty(fs, 'constants', {
+  __proto__: null, writable: false, enumerable: true, configurable: false,
+});
+
 Object.defineProperty(fs, 'promises', {
   __proto__: null,
   enumerable: true,
