@@ -4,9 +4,9 @@
 // (`readFile(path, cb)`, `readFile(path, 'utf8', cb)`, `writeFile(path, data, cb)`, ...) are
 // native functions of internalBinding('fs') that do no JS work at all, and hand every other
 // shape to the `*Slow` functions here, which validate in Node's order and then call the
-// binding's raw jobs. The rest of the API (open/close/read/write/stat/mkdir/rm/readdir/...)
-// is a first cut: each callback/Sync pair calls the same binding function, whose last
-// argument selects sync (omitted), callback (a function) or promise (kUsePromises).
+// binding's raw jobs. The rest of the API lives in internal/fs/{fd,meta,dir}_ops.js (one
+// argument handler per function shared by its callback, Sync and promise forms) and is
+// spread onto this module; streams (internal/fs/streams.js) load on first use.
 
 const { Buffer } = require('buffer');
 const errors = require('internal/errors');
