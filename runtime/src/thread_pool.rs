@@ -15,7 +15,7 @@
 //! Hand-off costs (benchmark/fs/PROFILE.md): a futex wake is a syscall plus a scheduler
 //! round trip on both sides, ~10-40 µs per 1 KiB readFile on this machine. So a submit wakes
 //! a worker only when one is idle and not already being woken; a worker that finishes a job
-//! lingers briefly (spinning, then yielding the CPU) before sleeping, so a JS thread that
+//! lingers briefly (spinning) before sleeping, so a JS thread that
 //! submits the next job right away finds it awake; and the JS thread polls briefly for a
 //! completion before parking, so a worker finishing within that window skips the wake.
 //! Windows: `MINIRT_POOL_LINGER_US` (worker, default 50) and `MINIRT_POOL_SPIN_US` (JS
@@ -93,26 +93,23 @@ fn tuning() -> &'static Tuning {
     })
 }
 
-/// Polls `ready` for up to `window`: a few µs of pure spinning, then yielding the CPU
-/// between polls so that other runnable threads (on a busy machine) are not starved.
+/// Polls `ready` for up to `window`, spinning (no `sched_yield`: on a loaded machine a
+/// yielding thread goes to the back of the run queue and may wait a whole time slice, while a
+/// thread that parks on the futex gets the scheduler's wake-up preference when woken).
 fn poll_for(window: Duration, ready: impl Fn() -> bool) -> bool {
     if window.is_zero() {
         return false;
     }
     let start = Instant::now();
-    let mut i = 0u32;
     loop {
-        if ready() {
-            return true;
-        }
-        i += 1;
-        if i < 64 {
-            std::hint::spin_loop();
-        } else {
-            if start.elapsed() >= window {
-                return ready();
+        for _ in 0..64 {
+            if ready() {
+                return true;
             }
-            thread::yield_now();
+            std::hint::spin_loop();
+        }
+        if start.elapsed() >= window {
+            return ready();
         }
     }
 }
