@@ -1,5 +1,4 @@
 // Port of node/test/parallel/test-fs-access.js
-// Flags: --expose-internals
 'use strict';
 
 // access/accessSync/fsPromises.access: F_OK/R_OK/W_OK/X_OK checks, ENOENT errors with path
@@ -7,15 +6,7 @@
 const common = require('../common');
 const assert = require('assert');
 const fs = require('fs');
-// The promise forms from the module fs/promises takes them from (Node itself has no such
-// module, so there fs.promises is used).
-const fsp = (() => {
-  try {
-    return require('internal/fs/meta_ops').promises;
-  } catch {
-    return fs.promises;
-  }
-})();
+const fsp = fs.promises;
 const tmpdir = require('../common/tmpdir');
 
 tmpdir.refresh();

@@ -1,5 +1,4 @@
 // Port of node/test/parallel/test-fs-chmod.js
-// Flags: --expose-internals
 'use strict';
 
 // chmod/chmodSync/fchmod/fchmodSync/fsPromises.chmod: numeric and octal-string modes,
@@ -7,15 +6,7 @@
 const common = require('../common');
 const assert = require('assert');
 const fs = require('fs');
-// The promise forms from the module fs/promises takes them from (Node itself has no such
-// module, so there fs.promises is used).
-const fsp = (() => {
-  try {
-    return require('internal/fs/meta_ops').promises;
-  } catch {
-    return fs.promises;
-  }
-})();
+const fsp = fs.promises;
 const tmpdir = require('../common/tmpdir');
 
 tmpdir.refresh();

@@ -1,5 +1,4 @@
 // Port of node/test/parallel/test-fs-stat.js
-// Flags: --expose-internals
 'use strict';
 
 // stat/lstat/fstat in their callback, Sync and promise forms: the Stats shape (numeric
@@ -8,15 +7,7 @@
 const common = require('../common');
 const assert = require('assert');
 const fs = require('fs');
-// The promise forms from the module fs/promises takes them from (Node itself has no such
-// module, so there fs.promises is used).
-const fsp = (() => {
-  try {
-    return require('internal/fs/meta_ops').promises;
-  } catch {
-    return fs.promises;
-  }
-})();
+const fsp = fs.promises;
 
 const kNumberFields = ['dev', 'mode', 'nlink', 'uid', 'gid', 'rdev', 'blksize', 'ino',
                        'size', 'blocks', 'atimeMs', 'mtimeMs', 'ctimeMs', 'birthtimeMs'];

@@ -1,5 +1,4 @@
 // Port of node/test/parallel/test-fs-statfs.js
-// Flags: --expose-internals
 'use strict';
 
 // statfs/statfsSync/fsPromises.statfs: a StatFs with type, bsize, frsize, blocks, bfree,
@@ -7,15 +6,7 @@
 const common = require('../common');
 const assert = require('assert');
 const fs = require('fs');
-// The promise forms from the module fs/promises takes them from (Node itself has no such
-// module, so there fs.promises is used).
-const fsp = (() => {
-  try {
-    return require('internal/fs/meta_ops').promises;
-  } catch {
-    return fs.promises;
-  }
-})();
+const fsp = fs.promises;
 
 const kKeys = ['type', 'bsize', 'frsize', 'blocks', 'bfree', 'bavail', 'files', 'ffree'];
 

@@ -1,5 +1,4 @@
 // Port of node/test/parallel/test-fs-truncate.js
-// Flags: --expose-internals
 'use strict';
 
 // truncate/ftruncate (callback, Sync, promise): growing, shrinking, negative lengths as 0,
@@ -7,15 +6,7 @@
 const common = require('../common');
 const assert = require('assert');
 const fs = require('fs');
-// The promise forms from the module fs/promises takes them from (Node itself has no such
-// module, so there fs.promises is used).
-const fsp = (() => {
-  try {
-    return require('internal/fs/fd_ops').promises;
-  } catch {
-    return fs.promises;
-  }
-})();
+const fsp = fs.promises;
 const tmpdir = require('../common/tmpdir');
 
 const argError = (e) => e.code === 'ERR_INVALID_ARG_TYPE' || e.code === 'ERR_OUT_OF_RANGE';
