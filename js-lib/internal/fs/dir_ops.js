@@ -17,7 +17,7 @@ const {
 const {
   validateObject, validateInt32, validateUint32, validateOneOf,
 } = require('internal/validators');
-const { toPathIfFileURL } = require('internal/url');
+const { toPathIfFileURL } = require('internal/fs/utils');
 
 const kUsePromises = binding.kUsePromises;
 // Node's getOptions default: no options at all.

@@ -12,7 +12,11 @@ const {
   validateAbortSignal, validateInt32, validateFunction, validateBoolean, parseFileMode,
 } = require('internal/validators');
 const { isArrayBufferView, isUint8Array } = require('internal/util/types');
-const { toPathIfFileURL } = require('internal/url');
+// internal/url is large; load it only when a path is a URL object.
+function toPathIfFileURL(p) {
+  if (p === null || typeof p !== 'object' || p.href === undefined) return p;
+  return require('internal/url').toPathIfFileURL(p);
+}
 
 const binding = internalBinding('fs');
 const constants = binding.constants;
@@ -374,6 +378,7 @@ class Dirent {
 }
 
 module.exports = {
+  toPathIfFileURL,
   binding,
   constants,
   kIoMaxLength,
