@@ -8,6 +8,7 @@ pub mod bindings;
 pub mod cli;
 pub mod errors;
 pub mod event_loop;
+pub mod gc_budget;
 pub mod js_lib;
 pub mod module_loader;
 pub mod runtime;

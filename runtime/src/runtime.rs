@@ -38,6 +38,7 @@ pub struct Options {
 
 /// Runs `opts` to completion and returns the process exit code.
 pub fn run(opts: Options) -> i32 {
+    crate::gc_budget::raise_threshold();
     let loader = Rc::new(NodeLoader::default());
     let executor = Rc::new(Executor::default());
     let ctx = ContextBuilder::new()

@@ -117,7 +117,8 @@ impl Glue {
     }
 
     /// Accounts `n` payload bytes about to be handed to JS; collects garbage when the
-    /// budget is spent. Only called from completions (no JS frame is active then).
+    /// budget is spent. Safe inside a native call: Boa collects on any allocation anyway,
+    /// and values held by Rust or by the VM stack are roots.
     pub(crate) fn account_external(&self, n: usize) {
         let total = self.external_bytes.get().saturating_add(n);
         if total > EXTERNAL_BUDGET {

@@ -120,9 +120,13 @@ pub fn copy_into_view(
 /// # Errors
 /// Engine allocation failures.
 pub fn make_buffer(block: AlignedVec<u8>, ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    // Every payload counts, Sync results included: the collector sees only the small
+    // ArrayBuffer object, so a loop of big readFileSync calls would otherwise pile up garbage.
+    g.account_external(block.len());
     let ab = JsArrayBuffer::from_byte_block(block, ctx)?;
     let u8a = JsUint8Array::from_array_buffer(ab, ctx)?;
-    if let Some(proto) = glue(ctx)?.buffer_proto() {
+    if let Some(proto) = g.buffer_proto() {
         u8a.set_prototype(Some(proto));
     }
     Ok(u8a.into())

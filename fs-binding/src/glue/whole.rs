@@ -271,12 +271,10 @@ fn on_read(ctx: &mut Context, id: u64, r: Result<ReadOut, FsError>) -> JsResult<
             Ok(())
         }
         done => {
-            let n = match &done {
-                ReadOut::Bytes(b) => b.len(),
-                ReadOut::Text(t) => t.len(),
-                _ => 0,
-            };
-            g.account_external(n);
+            // Buffers are counted by make_buffer; decoded text is counted here.
+            if let ReadOut::Text(t) = &done {
+                g.account_external(t.len());
+            }
             let v = read_value(ctx, done, &p.enc)?;
             deliver(ctx, p.target, v)
         }
