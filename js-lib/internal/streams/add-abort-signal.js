@@ -1,6 +1,8 @@
 'use strict';
-// internal/streams/add-abort-signal: addAbortSignal(signal, stream) destroys the stream
-// with an AbortError (cause = signal.reason) when the signal aborts.
+// internal/streams/add-abort-signal: tie a stream's life to an AbortSignal. When the
+// signal aborts, the stream is destroyed with an AbortError whose cause is the signal's
+// reason. `addAbortSignal` is the public, validating form; stream constructors use
+// `addAbortSignalNoValidate` with their `signal` option.
 
 const { AbortError, codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
 const { validateAbortSignal } = require('internal/validators');
@@ -15,17 +17,20 @@ function addAbortSignal(signal, stream) {
 }
 
 function addAbortSignalNoValidate(signal, stream) {
-  if (typeof signal !== 'object' || signal === null || !('aborted' in signal)) return stream;
-  const onAbort = () => {
+  // Anything that does not look like a signal is ignored here; callers validated it.
+  if (!signal || typeof signal !== 'object' || !('aborted' in signal)) return stream;
+  const destroyForAbort = () => {
     stream.destroy(new AbortError(undefined, { cause: signal.reason }));
   };
   if (signal.aborted) {
-    onAbort();
-  } else {
-    signal.addEventListener('abort', onAbort, { once: true });
-    require('internal/streams/end-of-stream')(stream,
-      () => signal.removeEventListener('abort', onAbort));
+    destroyForAbort();
+    return stream;
   }
+  signal.addEventListener('abort', destroyForAbort, { once: true });
+  // A long-lived signal must not keep a finished stream (and its listener) alive.
+  require('internal/streams/end-of-stream')(stream, () => {
+    signal.removeEventListener('abort', destroyForAbort);
+  });
   return stream;
 }
 

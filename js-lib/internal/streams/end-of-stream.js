@@ -1,27 +1,141 @@
 'use strict';
-// internal/streams/end-of-stream: finished(stream[, options], callback). Calls back once
-// the stream is done: 'finish'/'end' (or 'close' after them when the stream will emit
-// one), an 'error', or a premature 'close'. Returns a cleanup function.
+// internal/streams/end-of-stream: `finished(stream[, options], callback)` (exported as
+// the module itself, also known as eos) and its promise form `.finished`.
+//
+// A call answers one question: "is this stream done, and how did it end?". The answer
+// is a verdict: `null` for a clean end, an Error (the stream's own error, a premature
+// close or an AbortError) otherwise. It is reached in one of three ways:
+//   1. the stream is already settled when we look at it: the verdict is fixed right away
+//      and delivered on the next tick, without watching the stream;
+//   2. the stream is watched through a table of listeners ('end', 'finish', 'error',
+//      'close', plus request/legacy extras) until one of them settles it;
+//   3. options.signal aborts first.
+// The callback runs at most once, with `this` set to the stream. Settling does not detach
+// the listeners (late errors stay swallowed); the returned function does.
 
 const { AbortError, codes: { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } } =
   require('internal/errors');
 const { validateAbortSignal, validateFunction, validateObject, validateBoolean } =
   require('internal/validators');
-const {
-  isClosed, isReadable, isReadableNodeStream, isReadableFinished, isReadableErrored,
-  isWritable, isWritableNodeStream, isWritableFinished, isWritableErrored, isNodeStream,
-  willEmitClose: willEmitCloseFn, isRequest,
-} = require('internal/streams/utils');
+const utils = require('internal/streams/utils');
 
-const nop = () => {};
+const ignore = () => {};
 
-function once(fn) {
-  let called = false;
-  return function(...args) {
-    if (called) return;
-    called = true;
-    return fn.apply(this, args);
+// A callback wrapper that lets only the first call through and can be disarmed.
+function oneShot(fn, stream) {
+  let target = fn;
+  const fire = (err) => {
+    const f = target;
+    target = null;
+    if (f === null) return;
+    if (err === undefined || err === null) f.call(stream);
+    else f.call(stream, err);
   };
+  fire.disarm = () => { target = null; };
+  fire.armed = () => target !== null;
+  return fire;
+}
+
+// The error a stream is holding, or null when it holds none (the `errored` getters may
+// report `true` without an object; that alone is not an error to hand out).
+function heldError(stream) {
+  const held = utils.isWritableErrored(stream) || utils.isReadableErrored(stream);
+  return typeof held === 'boolean' || !held ? null : held;
+}
+
+// What a 'close' (or an already-closed stream) means for the sides we watch: the held
+// error first, then a premature close for a watched side that never completed.
+function verdictAtClose(stream, watch) {
+  const held = heldError(stream);
+  if (held) return held;
+  if (watch.read && !watch.readDone && utils.isReadableNodeStream(stream, true) &&
+      !utils.isReadableFinished(stream, false)) {
+    return new ERR_STREAM_PREMATURE_CLOSE();
+  }
+  if (watch.write && !watch.writeDone && !utils.isWritableFinished(stream, false)) {
+    return new ERR_STREAM_PREMATURE_CLOSE();
+  }
+  return null;
+}
+
+// Returns the verdict when the stream is already settled, undefined when it must be
+// watched.
+function verdictNow(stream, watch) {
+  if (utils.isClosed(stream)) return verdictAtClose(stream, watch);
+  const ws = stream._writableState;
+  const rs = stream._readableState;
+  if ((ws && ws.errorEmitted) || (rs && rs.errorEmitted)) {
+    // The error went out already; a coming 'close' still has to be waited for.
+    return watch.closeComing ? undefined : heldError(stream);
+  }
+  const writeSideQuiet = watch.writeDone || utils.isWritable(stream) === false;
+  const readSideQuiet = watch.readDone || utils.isReadable(stream) === false;
+  const noPendingWrites = !ws || ws.pendingcb === undefined || ws.pendingcb === 0;
+  // Only one side is of interest, and it is over. When a 'close' will follow we wait for
+  // it, unless the other side keeps the stream open (then no close comes soon).
+  if (!watch.read && writeSideQuiet && noPendingWrites &&
+      (!watch.closeComing || utils.isReadable(stream))) {
+    return heldError(stream);
+  }
+  if (!watch.write && readSideQuiet &&
+      (!watch.closeComing || utils.isWritable(stream))) {
+    return heldError(stream);
+  }
+  // An aborted incoming HTTP message never ends by itself.
+  if (rs && stream.req && stream.aborted) return heldError(stream);
+  return undefined;
+}
+
+// Builds the listener table for a stream that is still running. Each entry is
+// [emitter, event, handler]; `settle` receives the verdict.
+function buildListeners(stream, watch, options, settle) {
+  const table = [];
+  const add = (emitter, event, handler) => {
+    emitter.on(event, handler);
+    table.push([emitter, event, handler]);
+  };
+
+  // A finished side settles unless a 'close' is on its way (then 'close' decides) or
+  // the other side we watch is still going.
+  const sideFinished = (otherSideOpen, watchingOther, otherDone) => {
+    if (stream.destroyed) watch.closeComing = false;
+    if (watch.closeComing && (!otherSideOpen || watchingOther)) return;
+    if (!watchingOther || otherDone) settle(null);
+  };
+  const onFinish = () => {
+    watch.writeDone = true;
+    sideFinished(stream.readable, watch.read, watch.readDone);
+  };
+  const onEnd = () => {
+    watch.readDone = true;
+    sideFinished(stream.writable, watch.write, watch.writeDone);
+  };
+  const onClose = () => settle(verdictAtClose(stream, watch));
+  const onError = (err) => settle(err);
+
+  if (utils.isRequest(stream)) {
+    // Outgoing HTTP request: 'complete' is its finish, its socket request finishes too.
+    add(stream, 'complete', onFinish);
+    if (!watch.closeComing) add(stream, 'abort', onClose);
+    const hookReq = () => add(stream.req, 'finish', onFinish);
+    if (stream.req) hookReq();
+    else add(stream, 'request', hookReq);
+  } else if (watch.write && !stream._writableState) {
+    // Old-style stream without state: it is done once it says it is no longer writable.
+    const legacyDone = () => {
+      if (!stream.writable) onFinish();
+    };
+    add(stream, 'end', legacyDone);
+    add(stream, 'close', legacyDone);
+  }
+  if (!watch.closeComing && typeof stream.aborted === 'boolean') {
+    add(stream, 'aborted', onClose);
+  }
+  add(stream, 'end', onEnd);
+  add(stream, 'finish', onFinish);
+  if (options.error !== false) add(stream, 'error', onError);
+  add(stream, 'close', onClose);
+  return table;
 }
 
 function eos(stream, options, callback) {
@@ -34,165 +148,79 @@ function eos(stream, options, callback) {
     validateObject(options, 'options');
   }
   validateFunction(callback, 'callback');
-  validateAbortSignal(options.signal, 'options.signal');
-  callback = once(callback);
-
-  if (!isNodeStream(stream)) {
+  const signal = options.signal;
+  validateAbortSignal(signal, 'options.signal');
+  if (!utils.isNodeStream(stream)) {
     throw new ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream);
   }
 
-  const readable = options.readable ?? isReadableNodeStream(stream);
-  const writable = options.writable ?? isWritableNodeStream(stream);
-  let willEmitClose = willEmitCloseFn(stream) &&
-    isReadableNodeStream(stream) === readable && isWritableNodeStream(stream) === writable;
-  let writableFinished = isWritableFinished(stream, false);
-  let readableFinished = isReadableFinished(stream, false);
-  const wState = stream._writableState;
-  const rState = stream._readableState;
-
-  // A stream that is already done settles on the next tick without listeners; the
-  // result (undefined = not settled, null = success, or an error) is fixed now.
-  let immediate;
-  if (isClosed(stream)) {
-    immediate = closeResult(stream, readable, readableFinished, writable, writableFinished);
-  } else if ((wState && wState.errorEmitted) || (rState && rState.errorEmitted)) {
-    if (!willEmitClose) immediate = erroredResult(stream);
-  } else if (!readable && (!willEmitClose || isReadable(stream)) &&
-             (writableFinished || isWritable(stream) === false) &&
-             (wState == null || wState.pendingcb === undefined || wState.pendingcb === 0)) {
-    immediate = erroredResult(stream);
-  } else if (!writable && (!willEmitClose || isWritable(stream)) &&
-             (readableFinished || isReadable(stream) === false)) {
-    immediate = erroredResult(stream);
-  } else if (rState && stream.req && stream.aborted) {
-    immediate = erroredResult(stream);
-  }
-
-  let cleanup = () => {
-    callback = nop;
+  const read = options.readable ?? utils.isReadableNodeStream(stream);
+  const write = options.writable ?? utils.isWritableNodeStream(stream);
+  const watch = {
+    read,
+    write,
+    readDone: utils.isReadableFinished(stream, false),
+    writeDone: utils.isWritableFinished(stream, false),
+    // A 'close' is only worth waiting for when we watch exactly the sides the stream has.
+    closeComing: utils.willEmitClose(stream) &&
+      utils.isReadableNodeStream(stream) === read && utils.isWritableNodeStream(stream) === write,
   };
-  if (immediate !== undefined) {
+  const fire = oneShot(callback, stream);
+
+  const early = verdictNow(stream, watch);
+  if (early !== undefined) {
+    // Settled already: keep a later 'error' from going uncaught, as the watching path
+    // would, and answer asynchronously.
+    let swallow = null;
     if (options.error !== false) {
-      stream.on('error', nop);
-      cleanup = () => {
-        callback = nop;
-        stream.removeListener('error', nop);
-      };
+      swallow = ignore;
+      stream.on('error', swallow);
     }
-  } else if (options.signal && options.signal.aborted) {
-    immediate = new AbortError(undefined, { cause: options.signal.reason });
-  }
-  if (immediate !== undefined) {
-    process.nextTick(() => callback.apply(stream, immediate === null ? [] : [immediate]));
-    return cleanup;
-  }
-
-  callback = once(callback);
-
-  const onlegacyfinish = () => {
-    if (!stream.writable) onfinish();
-  };
-  const onfinish = () => {
-    writableFinished = true;
-    if (stream.destroyed) willEmitClose = false;
-    if (willEmitClose && (!stream.readable || readable)) return;
-    if (!readable || readableFinished) callback.call(stream);
-  };
-  const onend = () => {
-    readableFinished = true;
-    if (stream.destroyed) willEmitClose = false;
-    if (willEmitClose && (!stream.writable || writable)) return;
-    if (!writable || writableFinished) callback.call(stream);
-  };
-  const onerror = (err) => {
-    callback.call(stream, err);
-  };
-  const onclose = () => {
-    const error = closeResult(stream, readable, readableFinished, writable, writableFinished);
-    if (error === null) callback.call(stream);
-    else callback.call(stream, error);
-  };
-  const onrequest = () => {
-    stream.req.on('finish', onfinish);
-  };
-
-  if (isRequest(stream)) {
-    stream.on('complete', onfinish);
-    if (!willEmitClose) stream.on('abort', onclose);
-    if (stream.req) onrequest();
-    else stream.on('request', onrequest);
-  } else if (writable && !wState) { // legacy streams
-    stream.on('end', onlegacyfinish);
-    stream.on('close', onlegacyfinish);
-  }
-  if (!willEmitClose && typeof stream.aborted === 'boolean') stream.on('aborted', onclose);
-  stream.on('end', onend);
-  stream.on('finish', onfinish);
-  if (options.error !== false) stream.on('error', onerror);
-  stream.on('close', onclose);
-
-  cleanup = () => {
-    callback = nop;
-    stream.removeListener('aborted', onclose);
-    stream.removeListener('complete', onfinish);
-    stream.removeListener('abort', onclose);
-    stream.removeListener('request', onrequest);
-    if (stream.req) stream.req.removeListener('finish', onfinish);
-    stream.removeListener('end', onlegacyfinish);
-    stream.removeListener('close', onlegacyfinish);
-    stream.removeListener('finish', onfinish);
-    stream.removeListener('end', onend);
-    stream.removeListener('error', onerror);
-    stream.removeListener('close', onclose);
-  };
-
-  if (options.signal) {
-    const signal = options.signal;
-    const abort = () => {
-      const endCallback = callback;
-      cleanup();
-      endCallback.call(stream, new AbortError(undefined, { cause: signal.reason }));
+    process.nextTick(fire, early);
+    return () => {
+      fire.disarm();
+      if (swallow) stream.removeListener('error', swallow);
     };
-    signal.addEventListener('abort', abort, { once: true });
-    const originalCallback = callback;
-    callback = once((...args) => {
-      signal.removeEventListener('abort', abort);
-      originalCallback.apply(stream, args);
-    });
   }
-  return cleanup;
+  if (signal && signal.aborted) {
+    process.nextTick(fire, new AbortError(undefined, { cause: signal.reason }));
+    return fire.disarm;
+  }
+
+  let onAbort = null;
+  const settle = (verdict) => {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+    fire(verdict);
+  };
+  const table = buildListeners(stream, watch, options, settle);
+  const detach = () => {
+    fire.disarm();
+    for (const [emitter, event, handler] of table) emitter.removeListener(event, handler);
+  };
+  if (signal) {
+    onAbort = () => {
+      // Detach before answering so nothing the abort triggers can answer first. A caller
+      // that detached earlier gets no answer.
+      const armed = fire.armed();
+      detach();
+      if (armed) callback.call(stream, new AbortError(undefined, { cause: signal.reason }));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  }
+  return detach;
 }
 
-function erroredResult(stream) {
-  const errored = isWritableErrored(stream) || isReadableErrored(stream);
-  return (typeof errored !== 'boolean' && errored) || null;
-}
-
-// What a 'close' means: the stored error, a premature close of an unfinished side, or
-// success.
-function closeResult(stream, readable, readableFinished, writable, writableFinished) {
-  const errored = erroredResult(stream);
-  if (errored) return errored;
-  if (readable && !readableFinished && isReadableNodeStream(stream, true) &&
-      !isReadableFinished(stream, false)) {
-    return new ERR_STREAM_PREMATURE_CLOSE();
-  }
-  if (writable && !writableFinished && !isWritableFinished(stream, false)) {
-    return new ERR_STREAM_PREMATURE_CLOSE();
-  }
-  return null;
-}
-
-function finished(stream, opts) {
-  let autoCleanup = false;
-  if (opts === null) opts = {};
-  if (opts && opts.cleanup) {
-    validateBoolean(opts.cleanup, 'cleanup');
-    autoCleanup = opts.cleanup;
+// Promise form. `cleanup: true` detaches the listeners once settled.
+function finished(stream, options) {
+  if (options === null) options = {};
+  let detachWhenDone = false;
+  if (options && options.cleanup) {
+    validateBoolean(options.cleanup, 'cleanup');
+    detachWhenDone = options.cleanup;
   }
   return new Promise((resolve, reject) => {
-    const cleanup = eos(stream, opts, (err) => {
-      if (autoCleanup) cleanup();
+    const detach = eos(stream, options, (err) => {
+      if (detachWhenDone) detach();
       if (err) reject(err);
       else resolve();
     });

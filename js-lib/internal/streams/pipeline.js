@@ -1,9 +1,23 @@
 'use strict';
-// internal/streams/pipeline: pipeline(source, ...transforms, destination, callback).
-// Each stage may be a Node stream, an (async) iterable (source only) or a function taking
-// the previous stage's async iterable. Stream→stream hops use pipe(); iterable→stream
-// hops are pumped with back-pressure. On the first error every stage is destroyed and the
-// callback gets that error; the callback runs once, after all stages have settled.
+// internal/streams/pipeline: `pipeline(...stages, callback)` and `pipelineImpl(stages,
+// callback, { signal, end })` (the engine behind stream/promises' pipeline).
+//
+// A pipeline is a chain of stages. The first stage is a Node stream, an (async)
+// iterable, or a function returning one; every later stage is a Node stream or a
+// function that receives the previous stage as an async iterable (a transform returns
+// an async iterable, the last function may instead return a promise whose value
+// becomes the pipeline's value). Other values are handed to Duplex.from().
+//
+// One `Run` object per call tracks the outcome: every link that moves data adds a
+// pending "leg"; the run concludes when the last leg is done, or as soon as any leg or
+// stage reports an error. On the first error each stage still running is torn down (in
+// stage order) and the callback gets that error on the next tick. Premature-close and
+// abort errors are "echoes" of tearing down and give way to a real error reported later.
+// Links:
+//   stream -> stream      src.pipe(dst) with the ending done by us (two legs)
+//   iterable -> stream    an async pump with back-pressure (one leg)
+//   anything -> function  the function's result; for the last function a PassThrough
+//                         stands in as the stream the pipeline returns.
 // Web streams as stages are not supported.
 
 const { aggregateTwoErrors, AbortError, codes: {
@@ -12,261 +26,290 @@ const { aggregateTwoErrors, AbortError, codes: {
 } } = require('internal/errors');
 const { validateFunction, validateAbortSignal } = require('internal/validators');
 const eos = require('internal/streams/end-of-stream');
-const destroyImpl = require('internal/streams/destroy');
-const {
-  isIterable, isReadable, isReadableNodeStream, isNodeStream, isReadableFinished,
-} = require('internal/streams/utils');
+const utils = require('internal/streams/utils');
 
-let PassThrough;
-let Readable;
+let lazyPassThrough;
+let lazyReadable;
+let lazyDuplex;
+let lazyDestroy;
 
-function destroyer(stream, reading, writing) {
-  let finished = false;
-  stream.on('close', () => {
-    finished = true;
-  });
-  const cleanup = eos(stream, { readable: reading, writable: writing }, (err) => {
-    finished = !err;
-  });
-  return {
-    destroy(err) {
-      if (finished) return;
-      finished = true;
-      destroyImpl.destroyer(stream, err || new ERR_STREAM_DESTROYED('pipe'));
-    },
-    cleanup,
+// Errors that merely follow from tearing the pipeline down.
+function isEcho(err) {
+  return err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.name === 'AbortError';
+}
+
+class Run {
+  constructor(callback, outerSignal) {
+    this.callback = callback;
+    this.outerSignal = outerSignal;
+    this.inner = new AbortController();
+    this.error = undefined;
+    this.value = undefined;
+    this.legs = 0;
+    this.teardowns = [];    // destroy a stage unless it already completed
+    this.onSuccess = [];    // detach from a readable last stage the caller keeps using
+    this.onOuterAbort = () => {
+      this.conclude(new AbortError(undefined, { cause: outerSignal && outerSignal.reason }), false);
+    };
+  }
+
+  // Registers one more leg; returns its completion function.
+  leg() {
+    this.legs++;
+    return (err) => this.conclude(err, --this.legs === 0);
+  }
+
+  // An error that does not complete a leg (late errors, destination closing early).
+  report(err) {
+    this.conclude(err, false);
+  }
+
+  conclude(err, last) {
+    if (err && (!this.error || isEcho(this.error))) this.error = err;
+    if (!this.error && !last) return;
+    const pending = this.teardowns;
+    while (pending.length > 0) pending.shift()(this.error);
+    if (this.outerSignal) this.outerSignal.removeEventListener('abort', this.onOuterAbort);
+    this.inner.abort();
+    if (!last) return;
+    if (!this.error) for (const fn of this.onSuccess) fn();
+    process.nextTick(this.callback, this.error, this.value);
+  }
+
+  // Watches a stream for the sides it plays in the chain; a teardown destroys it with the
+  // pipeline's error unless it completed cleanly or closed on its own.
+  guard(stream, reading, writing) {
+    let settled = false;
+    stream.on('close', () => {
+      settled = true;
+    });
+    const detach = eos(stream, { readable: reading, writable: writing }, (err) => {
+      settled = !err;
+    });
+    this.teardowns.push((err) => {
+      if (settled) return;
+      settled = true;
+      lazyDestroy ??= require('internal/streams/destroy');
+      lazyDestroy.destroyer(stream, err || new ERR_STREAM_DESTROYED('pipe'));
+    });
+    return detach;
+  }
+}
+
+// Duplex.from() accepts these; anything else fails with its 'body' error.
+function duplexFromAccepts(value) {
+  if (typeof value === 'function' || utils.isIterable(value) || utils.isWebStream(value)) {
+    return true;
+  }
+  if (value === null || typeof value !== 'object') return false;
+  return typeof value.then === 'function' || typeof value.readable === 'object' ||
+    typeof value.writable === 'object' ||
+    (typeof Blob === 'function' && value instanceof Blob);
+}
+
+function toStream(value) {
+  if (!duplexFromAccepts(value)) {
+    throw new ERR_INVALID_ARG_TYPE('body', ['Blob', 'ReadableStream', 'WritableStream',
+      'Stream', 'Iterable', 'AsyncIterable', 'Function', '{ readable, writable } pair',
+      'Promise'], value);
+  }
+  lazyDuplex ??= require('internal/streams/duplex');
+  return lazyDuplex.from(value);
+}
+
+async function* readableChunks(stream) {
+  lazyReadable ??= require('internal/streams/readable');
+  yield* lazyReadable.prototype[Symbol.asyncIterator].call(stream);
+}
+
+// What a function stage receives: the previous stage as an async iterable.
+function asIterable(prev) {
+  if (utils.isIterable(prev)) return prev;
+  if (utils.isReadableNodeStream(prev)) return readableChunks(prev);
+  throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], prev);
+}
+
+// Writes an iterable into a Writable, waiting for 'drain' when it pushes back, then ends
+// it (unless told not to) and waits for it to finish. `done` completes the leg.
+async function pump(source, dest, done, end) {
+  let failure;
+  let waiter = null;
+  const wake = (err) => {
+    if (err) failure = err;
+    const w = waiter;
+    waiter = null;
+    if (w) w();
   };
-}
-
-function popCallback(streams) {
-  validateFunction(streams[streams.length - 1], 'streams[stream.length - 1]');
-  return streams.pop();
-}
-
-function makeAsyncIterable(val) {
-  if (isIterable(val)) return val;
-  if (isReadableNodeStream(val)) return fromReadable(val);
-  throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], val);
-}
-
-async function* fromReadable(val) {
-  Readable ??= require('internal/streams/readable');
-  yield* Readable.prototype[Symbol.asyncIterator].call(val);
-}
-
-async function pumpToNode(iterable, writable, finish, { end }) {
-  let error;
-  let onresolve = null;
-  const resume = (err) => {
-    if (err) error = err;
-    if (onresolve) {
-      const cb = onresolve;
-      onresolve = null;
-      cb();
+  const ready = () => new Promise((resolve, reject) => {
+    if (failure) {
+      reject(failure);
+      return;
     }
-  };
-  const wait = () => new Promise((resolve, reject) => {
-    if (error) {
-      reject(error);
-    } else {
-      onresolve = () => {
-        if (error) reject(error);
-        else resolve();
-      };
-    }
+    waiter = () => (failure ? reject(failure) : resolve());
   });
-  writable.on('drain', resume);
-  const cleanup = eos(writable, { readable: false }, resume);
+  dest.on('drain', wake);
+  const unwatch = eos(dest, { readable: false }, wake);
   try {
-    if (writable.writableNeedDrain) await wait();
-    for await (const chunk of iterable) {
-      if (!writable.write(chunk)) await wait();
+    if (dest.writableNeedDrain) await ready();
+    for await (const chunk of source) {
+      if (!dest.write(chunk)) await ready();
     }
     if (end) {
-      writable.end();
-      await wait();
+      dest.end();
+      await ready();
     }
-    finish();
+    done();
   } catch (err) {
-    finish(error !== err ? aggregateTwoErrors(error, err) : err);
+    done(failure !== err ? aggregateTwoErrors(failure, err) : err);
   } finally {
-    cleanup();
-    writable.off('drain', resume);
+    unwatch();
+    dest.off('drain', wake);
   }
 }
 
-function pipeline(...streams) {
-  return pipelineImpl(streams, popCallback(streams));
+// src.pipe(dst) without pipe()'s own ending, so the end can be tied to 'end' here.
+// Uses two legs: the source reaching its end and the destination finishing.
+function link(run, src, dst, end) {
+  const srcDone = run.leg();
+  const dstDone = run.leg();
+  let endSent = false;
+  dst.on('close', () => {
+    if (!endSent) run.report(new ERR_STREAM_PREMATURE_CLOSE());
+  });
+  src.pipe(dst, { end: false });
+  if (end) {
+    const sendEnd = () => {
+      endSent = true;
+      dst.end();
+    };
+    if (utils.isReadableFinished(src)) process.nextTick(sendEnd);
+    else src.once('end', sendEnd);
+  } else {
+    dstDone();
+  }
+  eos(src, { readable: true, writable: false }, (err) => {
+    const rs = src._readableState;
+    const closedBeforeEnd = err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && rs &&
+      rs.ended && !rs.errored && !rs.errorEmitted;
+    // All data was pushed and only the 'end' emit is outstanding: wait for it.
+    if (closedBeforeEnd) src.once('end', srcDone).once('error', srcDone);
+    else srcDone(err);
+  });
+  return eos(dst, { readable: false, writable: true }, dstDone);
 }
 
-function pipelineImpl(streams, callback, opts) {
-  if (streams.length === 1 && Array.isArray(streams[0])) streams = streams[0];
-  if (streams.length < 2) throw new ERR_MISSING_ARGS('streams');
+// The last stage is a function: run it, and give the pipeline a PassThrough that carries
+// its outcome (a promise's value, or what an async iterable yields).
+function finalFunctionStage(run, result, end) {
+  lazyPassThrough ??= require('internal/streams/transform').PassThrough;
+  const out = new lazyPassThrough({ objectMode: true });
+  const then = result && result.then;
+  if (typeof then === 'function') {
+    const done = run.leg();
+    then.call(result, (val) => {
+      run.value = val;
+      if (val != null) out.write(val);
+      if (end) out.end();
+      process.nextTick(done);
+    }, (err) => {
+      out.destroy(err);
+      process.nextTick(done, err);
+    });
+  } else if (utils.isIterable(result, true)) {
+    pump(result, out, run.leg(), end);
+  } else {
+    throw new ERR_INVALID_RETURN_VALUE('AsyncIterable or Promise', 'destination', result);
+  }
+  return out;
+}
 
-  const ac = new AbortController();
-  const signal = ac.signal;
+function pipelineImpl(stages, callback, opts) {
+  if (stages.length === 1 && Array.isArray(stages[0])) stages = stages[0];
+  if (stages.length < 2) throw new ERR_MISSING_ARGS('streams');
+
   const outerSignal = opts && opts.signal;
-  const lastStreamCleanup = [];
+  const run = new Run(callback, outerSignal);
   validateAbortSignal(outerSignal, 'options.signal');
+  if (outerSignal) outerSignal.addEventListener('abort', run.onOuterAbort, { once: true });
+  const fnOptions = { signal: run.inner.signal };
 
-  function abort() {
-    finishImpl(new AbortError(undefined, { cause: outerSignal && outerSignal.reason }));
-  }
-  if (outerSignal) outerSignal.addEventListener('abort', abort, { once: true });
-
-  let error;
-  let value;
-  const destroys = [];
-  let finishCount = 0;
-
-  function finish(err) {
-    finishImpl(err, --finishCount === 0);
-  }
-
-  // Errors surfacing after a stage already handed its data on: fail, but do not count.
-  function finishOnlyHandleError(err) {
-    finishImpl(err, false);
-  }
-
-  function finishImpl(err, final) {
-    // A real error beats the premature-close/abort noise that destroying the others causes.
-    if (err && (!error || error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.name === 'AbortError')) {
-      error = err;
+  const lastIndex = stages.length - 1;
+  let prev;
+  for (let i = 0; i <= lastIndex; i++) {
+    let stage = stages[i];
+    const isLast = i === lastIndex;
+    const end = !isLast || !opts || opts.end !== false;
+    if (typeof stage !== 'function' && !utils.isNodeStream(stage) &&
+        !(i === 0 && utils.isIterable(stage))) {
+      stage = toStream(stage);
     }
-    if (!error && !final) return;
-    while (destroys.length) destroys.shift()(error);
-    if (outerSignal) outerSignal.removeEventListener('abort', abort);
-    ac.abort();
-    if (final) {
-      if (!error) lastStreamCleanup.forEach((fn) => fn());
-      process.nextTick(callback, error, value);
-    }
-  }
 
-  let ret;
-  for (let i = 0; i < streams.length; i++) {
-    const stream = streams[i];
-    const reading = i < streams.length - 1;
-    const writing = i > 0;
-    const end = reading || !opts || opts.end !== false;
-    const isLastStream = i === streams.length - 1;
-    const next = i + 1 < streams.length ? streams[i + 1] : null;
-
-    if (isNodeStream(stream)) {
-      if (next !== null && next && (next.closed || next.destroyed)) {
+    if (utils.isNodeStream(stage)) {
+      const following = isLast ? null : stages[i + 1];
+      if (following && (following.closed || following.destroyed)) {
         throw new ERR_STREAM_UNABLE_TO_PIPE();
       }
+      // A readable last stage outlives the pipeline; forget it once all went well.
+      const keptByCaller = isLast && utils.isReadable(stage);
       if (end) {
-        const { destroy, cleanup } = destroyer(stream, reading, writing);
-        destroys.push(destroy);
-        if (isReadable(stream) && isLastStream) lastStreamCleanup.push(cleanup);
+        const detach = run.guard(stage, !isLast, i > 0);
+        if (keptByCaller) run.onSuccess.push(detach);
       }
-      // Errors after the data has been handed on still fail the pipeline.
-      const onError = (err) => {
-        if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-          finishOnlyHandleError(err);
-        }
+      // Later errors of a stage fail the run even after its data moved on.
+      const onStageError = (err) => {
+        if (err && !isEcho(err)) run.report(err);
       };
-      stream.on('error', onError);
-      if (isReadable(stream) && isLastStream) {
-        lastStreamCleanup.push(() => stream.removeListener('error', onError));
-      }
+      stage.on('error', onStageError);
+      if (keptByCaller) run.onSuccess.push(() => stage.removeListener('error', onStageError));
     }
 
     if (i === 0) {
-      if (typeof stream === 'function') {
-        ret = stream({ signal });
-        if (!isIterable(ret)) {
-          throw new ERR_INVALID_RETURN_VALUE('Iterable, AsyncIterable or Stream', 'source', ret);
+      if (typeof stage === 'function') {
+        prev = stage(fnOptions);
+        if (!utils.isIterable(prev)) {
+          throw new ERR_INVALID_RETURN_VALUE('Iterable, AsyncIterable or Stream', 'source', prev);
         }
-      } else if (isIterable(stream) || isReadableNodeStream(stream)) {
-        ret = stream;
+      } else if (utils.isIterable(stage) || utils.isReadableNodeStream(stage)) {
+        prev = stage;
       } else {
-        throw new ERR_INVALID_ARG_TYPE('source', ['Stream', 'Iterable', 'AsyncIterable', 'Function'], stream);
+        throw new ERR_INVALID_ARG_TYPE('source', ['Stream', 'Iterable', 'AsyncIterable', 'Function'], stage);
       }
-    } else if (typeof stream === 'function') {
-      ret = makeAsyncIterable(ret);
-      ret = stream(ret, { signal });
-      if (reading) {
-        if (!isIterable(ret, true)) {
-          throw new ERR_INVALID_RETURN_VALUE('AsyncIterable', `transform[${i - 1}]`, ret);
+    } else if (typeof stage === 'function') {
+      const result = stage(asIterable(prev), fnOptions);
+      if (!isLast) {
+        if (!utils.isIterable(result, true)) {
+          throw new ERR_INVALID_RETURN_VALUE('AsyncIterable', `transform[${i - 1}]`, result);
         }
+        prev = result;
       } else {
-        PassThrough ??= require('internal/streams/transform').PassThrough;
-        const pt = new PassThrough({ objectMode: true });
-        const then = ret && ret.then;
-        if (typeof then === 'function') {
-          finishCount++;
-          then.call(ret, (val) => {
-            value = val;
-            if (val != null) pt.write(val);
-            if (end) pt.end();
-            process.nextTick(finish);
-          }, (err) => {
-            pt.destroy(err);
-            process.nextTick(finish, err);
-          });
-        } else if (isIterable(ret, true)) {
-          finishCount++;
-          pumpToNode(ret, pt, finish, { end });
-        } else {
-          throw new ERR_INVALID_RETURN_VALUE('AsyncIterable or Promise', 'destination', ret);
-        }
-        ret = pt;
-        const { destroy, cleanup } = destroyer(ret, false, true);
-        destroys.push(destroy);
-        if (isLastStream) lastStreamCleanup.push(cleanup);
+        prev = finalFunctionStage(run, result, end);
+        const detach = run.guard(prev, false, true);
+        run.onSuccess.push(detach);
       }
-    } else if (isNodeStream(stream)) {
-      if (isReadableNodeStream(ret)) {
-        finishCount += 2;
-        const cleanup = pipe(ret, stream, finish, finishOnlyHandleError, { end });
-        if (isReadable(stream) && isLastStream) lastStreamCleanup.push(cleanup);
-      } else if (isIterable(ret)) {
-        finishCount++;
-        pumpToNode(ret, stream, finish, { end });
-      } else {
-        throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], ret);
-      }
-      ret = stream;
     } else {
-      throw new ERR_INVALID_ARG_TYPE('destination', ['Stream', 'Function'], stream);
+      if (utils.isReadableNodeStream(prev)) {
+        const detach = link(run, prev, stage, end);
+        if (isLast && utils.isReadable(stage)) run.onSuccess.push(detach);
+      } else if (utils.isIterable(prev)) {
+        pump(prev, stage, run.leg(), end);
+      } else {
+        throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], prev);
+      }
+      prev = stage;
     }
   }
 
-  if ((signal && signal.aborted) || (outerSignal && outerSignal.aborted)) {
-    process.nextTick(abort);
+  if (run.inner.signal.aborted || (outerSignal && outerSignal.aborted)) {
+    process.nextTick(run.onOuterAbort);
   }
-  return ret;
+  return prev;
 }
 
-function pipe(src, dst, finish, finishOnlyHandleError, { end }) {
-  let ended = false;
-  dst.on('close', () => {
-    if (!ended) finishOnlyHandleError(new ERR_STREAM_PREMATURE_CLOSE());
-  });
-  src.pipe(dst, { end: false }); // ending is done here, once the source has ended
-  if (end) {
-    const endFn = () => {
-      ended = true;
-      dst.end();
-    };
-    if (isReadableFinished(src)) process.nextTick(endFn);
-    else src.once('end', endFn);
-  } else {
-    finish();
-  }
-  eos(src, { readable: true, writable: false }, (err) => {
-    const rState = src._readableState;
-    if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && rState && rState.ended &&
-        !rState.errored && !rState.errorEmitted) {
-      // Closed after its last chunk but before 'end' was emitted: wait for that.
-      src.once('end', finish).once('error', finish);
-    } else {
-      finish(err);
-    }
-  });
-  return eos(dst, { readable: false, writable: true }, finish);
+function pipeline(...stages) {
+  const callback = stages[stages.length - 1];
+  validateFunction(callback, 'streams[stream.length - 1]');
+  stages.pop();
+  return pipelineImpl(stages, callback);
 }
 
 module.exports = { pipeline, pipelineImpl };
