@@ -112,6 +112,28 @@ series([
     w.uncork();
     w.end(cb('end'));
   }],
+  ['re-entrant writes from _write, then a writev of the rest', () => {
+    const w = watch(new Writable({
+      decodeStrings: false,
+      write(chunk, enc, done) {
+        log(`  _write ${chunk} ${enc}`);
+        if (chunk === 'b') {
+          this.write('n1', cb('n1'));
+          this.write(Buffer.from('n2'));
+          this.write(Buffer.from('n3'));
+        }
+        if (chunk === 'a' || chunk === 'n1') setImmediate(done);
+        else done();
+      },
+      writev(chunks, done) {
+        log(`  _writev [${chunks.map((c) => c.chunk).join(' ')}] allBuffers=${chunks.allBuffers}`);
+        done();
+      },
+    }), 'w');
+    w.write('a', cb('a'));
+    w.write('b', 'latin1', cb('b'));
+    setImmediate(() => setImmediate(() => setImmediate(() => w.end(cb('end')))));
+  }],
   ['writes queued behind a pending write become one writev', () => {
     const w = make(true);
     w.write('first', cb('first'));

@@ -83,9 +83,12 @@ function WritableState(options, stream, isDuplex) {
   this.inflightCallback = null;
   this.onChunkDone = (err) => chunkDone(stream, this, err);
 
-  // Parked requests ({ chunk, encoding, callback }) start at buffered[queueStart].
+  // Parked requests ({ chunk, encoding, callback }) start at buffered[queueStart]. The
+  // two flags describe every request parked since the queue was last emptied.
   this.buffered = [];
   this.queueStart = 0;
+  this.queueAllBuffers = true;
+  this.queueHasCallback = false;
   this.flushing = false;
 
   // Settling of writes that completed synchronously (see deferSettle()).
@@ -123,6 +126,14 @@ Object.defineProperty(WritableState.prototype, 'bufferedRequestCount', {
 function resetQueue(state) {
   state.buffered = [];
   state.queueStart = 0;
+  state.queueAllBuffers = true;
+  state.queueHasCallback = false;
+}
+
+function park(state, chunk, encoding, callback) {
+  state.buffered.push({ chunk, encoding, callback });
+  if (encoding !== 'buffer') state.queueAllBuffers = false;
+  if (callback !== noCallback) state.queueHasCallback = true;
 }
 
 function hasParked(state) {
@@ -247,7 +258,7 @@ function acceptWrite(stream, chunk, encoding, cb) {
   state.pendingcb++;
   state.length += size;
   if (state.writing || state.corked || state.errored || !state.constructed) {
-    state.buffered.push({ chunk, encoding, callback: cb });
+    park(state, chunk, encoding, cb);
   } else {
     startWrite(state, size, cb);
     stream._write(chunk, encoding, state.onChunkDone);
@@ -402,18 +413,15 @@ function flushParked(stream, state) {
 }
 
 function writeBatch(stream, state, queue, start, count) {
-  const batch = start === 0 ? queue : queue.slice(start);
-  let allBuffers = true;
-  let anyCallback = false;
-  for (let i = 0; i < batch.length; i++) {
-    if (batch[i].encoding !== 'buffer') allBuffers = false;
-    if (batch[i].callback !== noCallback) anyCallback = true;
-  }
-  batch.allBuffers = allBuffers;
+  // _writev() gets its own array whenever callbacks are at stake, so that whatever it
+  // does to the array cannot lose one.
+  const hasCallback = state.queueHasCallback;
+  const batch = start === 0 && !hasCallback ? queue : queue.slice(start);
+  batch.allBuffers = state.queueAllBuffers;
   // The batch completes as a single write, so it owes a single completion.
   state.pendingcb -= count - 1;
-  const cb = anyCallback ? (err) => {
-    for (let i = 0; i < batch.length; i++) batch[i].callback(err);
+  const cb = hasCallback ? (err) => {
+    for (let i = start; i < queue.length; i++) queue[i].callback(err);
   } : noCallback;
   startWrite(state, state.length, cb);
   if (state.destroyed) state.onChunkDone(new ERR_STREAM_DESTROYED('write'));
