@@ -91,7 +91,7 @@ function emitErrorOnce(stream, err) {
   stream.emit('error', err);
 }
 
-// Puts a destroyed stream back to its pristine state (used by fs streams and tests). A
+// Puts a destroyed stream back to its pristine state (stream._undestroy(), for reuse). A
 // half that was created non-readable / non-writable stays ended.
 function undestroy() {
   const r = this._readableState;
