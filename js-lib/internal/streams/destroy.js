@@ -1,174 +1,196 @@
 'use strict';
-// internal/streams/destroy: destroy()/undestroy(), errorOrDestroy() and the optional
-// _construct() step shared by Readable and Writable. The ordering Node guarantees is:
-// the destroy callback runs first, then (next tick) 'error' once, then 'close' once.
+// internal/streams/destroy: tearing a stream down (destroy/undestroy), routing internal
+// failures (errorOrDestroy), the optional asynchronous _construct() step, and destroyer()
+// for anything stream-like. Shared by Readable, Writable and Duplex: a Duplex carries both
+// a _readableState and a _writableState and every flag set here goes to both.
+//
+// Observable teardown order: the destroy() callback runs as soon as _destroy() reports
+// back; one tick later 'error' (never twice per stream) and then 'close' are emitted.
 
 const { aggregateTwoErrors, codes: { ERR_MULTIPLE_CALLBACK }, AbortError } =
   require('internal/errors');
 const { kIsDestroyed, isDestroyed, isFinished, isRequest } = require('internal/streams/utils');
 
-const kDestroy = Symbol('kDestroy');
+// Construction is tracked with symbol-keyed events on the stream itself, as Node does:
+// `stream.eventNames()` lists them while a construct (or a destroy waiting for it) is
+// pending, and the symbol descriptions are what users see there.
 const kConstruct = Symbol('kConstruct');
+const kDestroy = Symbol('kDestroy');
 
-function recordError(err, w, r) {
+function isTornDown(r, w) {
+  return !!((w && w.destroyed) || (r && r.destroyed));
+}
+
+// Records the first error on each half. Reading err.stack here fixes the trace at the
+// point of failure rather than wherever it is first printed.
+function keepError(r, w, err) {
   if (!err) return;
-  err.stack; // eslint-disable-line no-unused-expressions -- materialise the stack now
+  void err.stack;
   if (w && !w.errored) w.errored = err;
   if (r && !r.errored) r.errored = err;
 }
 
+// Stream.prototype.destroy for Readable (Writable wraps it to fail its queued writes).
 function destroy(err, cb) {
   const r = this._readableState;
   const w = this._writableState;
-  const s = w || r;
-  if ((w && w.destroyed) || (r && r.destroyed)) {
+  if (isTornDown(r, w)) {
     if (typeof cb === 'function') cb();
     return this;
   }
-  recordError(err, w, r);
+  keepError(r, w, err);
   if (w) w.destroyed = true;
   if (r) r.destroyed = true;
-  if (!s.constructed) {
-    this.once(kDestroy, function(er) {
-      runDestroy(this, aggregateTwoErrors(er, err), cb);
-    });
+  if ((w || r).constructed) {
+    callUserDestroy(this, err, cb);
   } else {
-    runDestroy(this, err, cb);
+    // _destroy() must not run before _construct() has finished; a construct failure
+    // is folded into the error the caller passed.
+    this.once(kDestroy, function(constructErr) {
+      callUserDestroy(this, aggregateTwoErrors(constructErr, err), cb);
+    });
   }
   return this;
 }
 
-function runDestroy(self, err, cb) {
-  let called = false;
-  function onDestroy(err) {
-    if (called) return;
-    called = true;
-    const r = self._readableState;
-    const w = self._writableState;
-    recordError(err, w, r);
+function callUserDestroy(stream, err, cb) {
+  let reported = false;
+  const done = (finalErr) => {
+    if (reported) return;
+    reported = true;
+    const r = stream._readableState;
+    const w = stream._writableState;
+    keepError(r, w, finalErr);
     if (w) w.closed = true;
     if (r) r.closed = true;
-    if (typeof cb === 'function') cb(err);
-    if (err) process.nextTick(emitErrorCloseNT, self, err);
-    else process.nextTick(emitCloseNT, self);
-  }
+    if (typeof cb === 'function') cb(finalErr);
+    process.nextTick(announceTeardown, stream, finalErr);
+  };
   try {
-    self._destroy(err || null, onDestroy);
-  } catch (e) {
-    onDestroy(e);
+    stream._destroy(err || null, done);
+  } catch (thrown) {
+    done(thrown);
   }
 }
 
-function emitErrorCloseNT(self, err) {
-  emitErrorNT(self, err);
-  emitCloseNT(self);
-}
-
-function emitCloseNT(self) {
-  const r = self._readableState;
-  const w = self._writableState;
+function announceTeardown(stream, err) {
+  if (err) emitErrorOnce(stream, err);
+  const r = stream._readableState;
+  const w = stream._writableState;
   if (w) w.closeEmitted = true;
   if (r) r.closeEmitted = true;
-  if ((w && w.emitClose) || (r && r.emitClose)) self.emit('close');
+  if ((w && w.emitClose) || (r && r.emitClose)) stream.emit('close');
 }
 
-function emitErrorNT(self, err) {
-  const r = self._readableState;
-  const w = self._writableState;
+function emitErrorOnce(stream, err) {
+  const r = stream._readableState;
+  const w = stream._writableState;
   if ((w && w.errorEmitted) || (r && r.errorEmitted)) return;
   if (w) w.errorEmitted = true;
   if (r) r.errorEmitted = true;
-  self.emit('error', err);
+  stream.emit('error', err);
 }
 
+// Puts a destroyed stream back to its pristine state (stream._undestroy(), for reuse). A
+// half that was created non-readable / non-writable stays ended.
 function undestroy() {
   const r = this._readableState;
   const w = this._writableState;
   if (r) {
+    const off = r.readable === false;
     r.constructed = true;
-    r.closed = false;
-    r.closeEmitted = false;
-    r.destroyed = false;
+    r.destroyed = r.closed = r.closeEmitted = false;
     r.errored = null;
-    r.errorEmitted = false;
-    r.reading = false;
-    r.ended = r.readable === false;
-    r.endEmitted = r.readable === false;
+    r.errorEmitted = r.reading = false;
+    r.ended = r.endEmitted = off;
   }
   if (w) {
+    const off = w.writable === false;
     w.constructed = true;
-    w.destroyed = false;
-    w.closed = false;
-    w.closeEmitted = false;
+    w.destroyed = w.closed = w.closeEmitted = false;
     w.errored = null;
-    w.errorEmitted = false;
-    w.finalCalled = false;
-    w.prefinished = false;
-    w.ended = w.writable === false;
-    w.ending = w.writable === false;
-    w.finished = w.writable === false;
+    w.errorEmitted = w.finalCalled = w.prefinished = false;
+    w.ending = w.ended = w.finished = off;
   }
 }
 
-// Errors raised inside the machinery: destroy when autoDestroy, else just emit 'error'.
+// For failures detected by the stream machinery itself. With autoDestroy (either half)
+// the stream is destroyed with the error; otherwise the error is only recorded and
+// emitted, in a later tick when the caller is still inside user code (`sync`).
 function errorOrDestroy(stream, err, sync) {
   const r = stream._readableState;
   const w = stream._writableState;
-  if ((w && w.destroyed) || (r && r.destroyed)) return;
+  if (isTornDown(r, w)) return;
   if ((r && r.autoDestroy) || (w && w.autoDestroy)) {
     stream.destroy(err);
-  } else if (err) {
-    recordError(err, w, r);
-    if (sync) process.nextTick(emitErrorNT, stream, err);
-    else emitErrorNT(stream, err);
+    return;
   }
+  if (!err) return;
+  keepError(r, w, err);
+  if (sync) process.nextTick(emitErrorOnce, stream, err);
+  else emitErrorOnce(stream, err);
 }
 
-function construct(stream, cb) {
+// Called by the Readable and by the Writable constructor; `onReady` runs once _construct()
+// succeeded. A Duplex calls this twice but _construct() must run only once, so only the
+// first registration schedules it.
+function construct(stream, onReady) {
   if (typeof stream._construct !== 'function') return;
   const r = stream._readableState;
   const w = stream._writableState;
   if (r) r.constructed = false;
   if (w) w.constructed = false;
-  stream.once(kConstruct, cb);
-  if (stream.listenerCount(kConstruct) > 1) return; // Duplex: both halves share one run
-  process.nextTick(constructNT, stream);
+  stream.once(kConstruct, onReady);
+  if (stream.listenerCount(kConstruct) === 1) process.nextTick(startConstruct, stream);
 }
 
-function constructNT(stream) {
-  let called = false;
-  function onConstruct(err) {
-    if (called) {
+function startConstruct(stream) {
+  let reported = false;
+  const finish = (err) => {
+    if (reported) {
       errorOrDestroy(stream, err ?? new ERR_MULTIPLE_CALLBACK());
       return;
     }
-    called = true;
+    reported = true;
     const r = stream._readableState;
     const w = stream._writableState;
-    const s = w || r;
     if (r) r.constructed = true;
     if (w) w.constructed = true;
-    if (s.destroyed) stream.emit(kDestroy, err);
+    if ((w || r).destroyed) stream.emit(kDestroy, err);
     else if (err) errorOrDestroy(stream, err, true);
     else stream.emit(kConstruct);
-  }
+  };
+  // The outcome is always handled a tick after _construct() reports, even when it
+  // reports synchronously or throws.
   try {
-    stream._construct((err) => process.nextTick(onConstruct, err));
-  } catch (err) {
-    process.nextTick(onConstruct, err);
+    stream._construct((err) => process.nextTick(finish, err));
+  } catch (thrown) {
+    process.nextTick(finish, thrown);
   }
 }
 
-// Destroys anything stream-like (used by pipeline and the async iterator).
+function emitLater(stream, name, value) {
+  if (name === 'error') stream.emit(name, value);
+  else stream.emit(name);
+}
+
+// Tears down anything stream-like: HTTP requests are aborted, streams destroyed, other
+// emitters closed or sent 'error'/'close'. Ending without an error while the stream is
+// still unfinished counts as an abort.
 function destroyer(stream, err) {
   if (!stream || isDestroyed(stream)) return;
   if (!err && !isFinished(stream)) err = new AbortError();
-  if (isRequest(stream)) stream.abort();
-  else if (isRequest(stream.req)) stream.req.abort();
-  else if (typeof stream.destroy === 'function') stream.destroy(err);
-  else if (typeof stream.close === 'function') stream.close();
-  else if (err) process.nextTick((s, e) => s.emit('error', e), stream, err);
-  else process.nextTick((s) => s.emit('close'), stream);
+  if (isRequest(stream)) {
+    stream.abort();
+  } else if (isRequest(stream.req)) {
+    stream.req.abort();
+  } else if (typeof stream.destroy === 'function') {
+    stream.destroy(err);
+  } else if (typeof stream.close === 'function') {
+    stream.close();
+  } else {
+    process.nextTick(emitLater, stream, err ? 'error' : 'close', err);
+  }
   if (!stream.destroyed) stream[kIsDestroyed] = true;
 }
 

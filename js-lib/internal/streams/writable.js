@@ -1,92 +1,165 @@
 'use strict';
-// internal/streams/writable: the Writable class. One _write() (or _writev() for a batch)
-// runs at a time; later writes queue in state.buffered until its callback. write()
-// returns false once state.length reaches the highWaterMark and 'drain' follows when the
-// queue empties. end() → _final() → 'prefinish' → 'finish' → (autoDestroy) 'close'.
-// Callbacks of synchronous _write()s are deferred to one nextTick, as in Node.
+// internal/streams/writable: the Writable class and its state object (_writableState).
+//
+// Path of a chunk: write() validates and converts it, adds its size to state.length and
+// either passes it straight to _write() or, while another write is in flight (or the
+// stream is corked, errored or still constructing), parks it in state.buffered. When the
+// in-flight write reports back, the parked requests go out, as one _writev() batch when
+// the stream implements it. write() answers false once state.length reaches the
+// highWaterMark; 'drain' follows when everything accepted has been written.
+//
+// Ending: end() marks the stream as ending. Once nothing is parked or in flight, _final()
+// runs (when there is one), then 'prefinish', then 'finish' in a later tick, and with
+// autoDestroy the stream destroys itself, which emits 'close'.
+//
+// Timing that callers can observe and that must match Node 26:
+// - a write callback never runs inside write(): when _write() reports back synchronously
+//   the callback waits one tick, and synchronous writes sharing one callback function are
+//   all settled in that same tick;
+// - a write without a callback takes no tick of its own unless a 'drain' is due or the
+//   stream is in object mode;
+// - 'finish' is emitted in a tick after the call that made it possible.
 
 const { Buffer } = require('buffer');
 const { Stream } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
-const { getHighWaterMark, getDefaultHighWaterMark } = require('internal/streams/state');
-const { codes: {
+const { getHighWaterMark } = require('internal/streams/state');
+const { AbortError, codes: {
   ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED, ERR_MULTIPLE_CALLBACK,
-  ERR_STREAM_ALREADY_FINISHED, ERR_STREAM_DESTROYED, ERR_STREAM_NULL_VALUES,
-  ERR_STREAM_WRITE_AFTER_END, ERR_UNKNOWN_ENCODING,
+  ERR_STREAM_ALREADY_FINISHED, ERR_STREAM_CANNOT_PIPE, ERR_STREAM_DESTROYED,
+  ERR_STREAM_NULL_VALUES, ERR_STREAM_WRITE_AFTER_END, ERR_UNKNOWN_ENCODING,
 } } = require('internal/errors');
 
 const { errorOrDestroy } = destroyImpl;
-const kOnFinished = Symbol('kOnFinished');
-const nop = () => {};
 
+// Every write made without a callback gets this one function, so "no callback" is an
+// identity test (used to skip ticks and batch callbacks).
+function noCallback() {}
+
+// end() callbacks waiting for 'finish' (or for the failure that prevents it).
+const kEndWaiters = Symbol('kEndWaiters');
+
+// duplex.js requires this module, so Duplex is looked up on first use.
 let Duplex;
-function isDuplexInstance(stream) {
-  Duplex ??= require('internal/streams/duplex');
+function isDuplexStream(stream) {
+  if (Duplex === undefined) Duplex = require('internal/streams/duplex');
   return stream instanceof Duplex;
 }
 
+// --- state ---------------------------------------------------------------------------
+
 function WritableState(options, stream, isDuplex) {
-  if (typeof isDuplex !== 'boolean') isDuplex = isDuplexInstance(stream);
-  this.objectMode = !!(options && options.objectMode);
-  if (isDuplex) this.objectMode = this.objectMode || !!(options && options.writableObjectMode);
-  this.highWaterMark = options ?
-    getHighWaterMark(this, options, 'writableHighWaterMark', isDuplex) :
-    getDefaultHighWaterMark(this.objectMode);
-  this.finalCalled = false;
-  this.needDrain = false;
-  this.ending = false;
-  this.ended = false;
-  this.finished = false;
-  this.destroyed = false;
-  this.decodeStrings = !(options && options.decodeStrings === false);
-  const enc = options && options.defaultEncoding;
-  if (enc != null && enc !== 'utf8' && enc !== 'utf-8' && !Buffer.isEncoding(enc)) {
+  const opts = options || {};
+  if (typeof isDuplex !== 'boolean') isDuplex = isDuplexStream(stream);
+
+  // Settings. A Duplex may give its writable side its own object mode and limit.
+  this.objectMode = !!(opts.objectMode || (isDuplex && opts.writableObjectMode));
+  this.highWaterMark = getHighWaterMark(this, opts, 'writableHighWaterMark', isDuplex);
+  this.decodeStrings = opts.decodeStrings !== false;
+  const enc = opts.defaultEncoding;
+  if (enc == null || enc === 'utf8' || enc === 'utf-8') {
+    this.defaultEncoding = 'utf8';
+  } else if (Buffer.isEncoding(enc)) {
+    this.defaultEncoding = enc;
+  } else {
     throw new ERR_UNKNOWN_ENCODING(enc);
   }
-  this.defaultEncoding = enc == null || enc === 'utf-8' ? 'utf8' : enc;
+  this.emitClose = opts.emitClose !== false;
+  this.autoDestroy = opts.autoDestroy !== false;
+
+  // Accounting. `length` counts bytes (objects in object mode) accepted by write() and
+  // not yet reported written; `pendingcb` counts completions still owed (one per
+  // unsettled write, plus one each while _final() runs or 'finish' is scheduled).
   this.length = 0;
-  this.writing = false;
-  this.corked = 0;
-  this.sync = true;
-  this.bufferProcessing = false;
-  this.onwrite = onwrite.bind(undefined, stream);
-  this.writecb = null;
-  this.writelen = 0;
-  this.afterWriteTickInfo = null;
-  this.afterWritePending = false;
-  resetBuffer(this);
   this.pendingcb = 0;
-  this.constructed = true;
+  this.needDrain = false;
+  this.corked = 0;
+
+  // The write in flight. `sync` is true while _write()/_writev()/_final() is on the
+  // stack, so completions know they must not call back into user code directly.
+  this.writing = false;
+  this.sync = true;
+  this.inflightSize = 0;
+  this.inflightCallback = null;
+  this.onChunkDone = (err) => chunkDone(stream, this, err);
+
+  // Parked requests ({ chunk, encoding, callback }) start at buffered[queueStart]. The
+  // two flags describe every request parked since the queue was last emptied.
+  this.buffered = [];
+  this.queueStart = 0;
+  this.queueAllBuffers = true;
+  this.queueHasCallback = false;
+  this.flushing = false;
+
+  // Settling of writes that completed synchronously (see deferSettle()).
+  this.settleBatch = null;
+  this.settleQueued = false;
+
+  // Ending.
+  this.ending = false; // end() was called
+  this.ended = false; // end() has returned
+  this.finalCalled = false;
   this.prefinished = false;
-  this.errorEmitted = false;
-  this.emitClose = !options || options.emitClose !== false;
-  this.autoDestroy = !options || options.autoDestroy !== false;
+  this.finished = false;
+  this[kEndWaiters] = [];
+
+  // Teardown; destroy.js maintains these together with the readable side's.
+  this.constructed = true;
+  this.destroyed = false;
   this.errored = null;
+  this.errorEmitted = false;
   this.closed = false;
   this.closeEmitted = false;
-  this[kOnFinished] = [];
 }
 
-function resetBuffer(state) {
-  state.buffered = [];
-  state.bufferedIndex = 0;
-  state.allBuffers = true;
-  state.allNoop = true;
-}
-
-WritableState.prototype.getBuffer = function() {
-  return this.buffered.slice(this.bufferedIndex);
+WritableState.prototype.getBuffer = function getBuffer() {
+  return this.buffered.slice(this.queueStart);
 };
+
 Object.defineProperty(WritableState.prototype, 'bufferedRequestCount', {
   __proto__: null,
   get() {
-    return this.buffered.length - this.bufferedIndex;
+    return this.buffered.length - this.queueStart;
   },
 });
 
+function resetQueue(state) {
+  state.buffered = [];
+  state.queueStart = 0;
+  state.queueAllBuffers = true;
+  state.queueHasCallback = false;
+}
+
+function park(state, chunk, encoding, callback) {
+  state.buffered.push({ chunk, encoding, callback });
+  if (encoding !== 'buffer') state.queueAllBuffers = false;
+  if (callback !== noCallback) state.queueHasCallback = true;
+}
+
+function hasParked(state) {
+  return state.buffered.length > state.queueStart;
+}
+
+function settleEndWaiters(state, err) {
+  const waiters = state[kEndWaiters];
+  if (waiters.length === 0) return;
+  state[kEndWaiters] = [];
+  for (let i = 0; i < waiters.length; i++) waiters[i](err);
+}
+
+// --- construction ----------------------------------------------------------------------
+
+const kImplementations = [
+  ['write', '_write'], ['writev', '_writev'], ['destroy', '_destroy'],
+  ['final', '_final'], ['construct', '_construct'],
+];
+
 function Writable(options) {
-  const isDuplex = isDuplexInstance(this);
-  if (!isDuplex && !(this instanceof Writable)) return new Writable(options);
+  const duplex = isDuplexStream(this);
+  if (!duplex && !(this instanceof Writable)) return new Writable(options);
+
+  // Every Writable listens for these sooner or later; giving the events object all the
+  // slots up front keeps its shape stable.
   this._events ??= {
     close: undefined,
     error: undefined,
@@ -94,21 +167,27 @@ function Writable(options) {
     finish: undefined,
     drain: undefined,
   };
-  this._writableState = new WritableState(options, this, isDuplex);
+  this._writableState = new WritableState(options, this, duplex);
+
   if (options) {
-    if (typeof options.write === 'function') this._write = options.write;
-    if (typeof options.writev === 'function') this._writev = options.writev;
-    if (typeof options.destroy === 'function') this._destroy = options.destroy;
-    if (typeof options.final === 'function') this._final = options.final;
-    if (typeof options.construct === 'function') this._construct = options.construct;
-    if (options.signal) require('internal/streams/add-abort-signal').addAbortSignal(options.signal, this);
+    for (let i = 0; i < kImplementations.length; i++) {
+      const fn = options[kImplementations[i][0]];
+      if (typeof fn === 'function') this[kImplementations[i][1]] = fn;
+    }
+    if (options.signal) {
+      require('internal/streams/add-abort-signal').addAbortSignal(options.signal, this);
+    }
   }
+
   Stream.call(this, options);
+
   if (typeof this._construct === 'function') {
     destroyImpl.construct(this, () => {
+      // Writes parked during construction go out now, and an end() made meanwhile can
+      // complete.
       const state = this._writableState;
-      if (!state.writing) clearBuffer(this, state);
-      finishMaybe(this, state);
+      if (!state.writing) flushParked(this, state);
+      tryFinish(this, state, false);
     });
   }
 }
@@ -116,27 +195,33 @@ Object.setPrototypeOf(Writable.prototype, Stream.prototype);
 Object.setPrototypeOf(Writable, Stream);
 Writable.WritableState = WritableState;
 
+// A Duplex (or anything carrying a real WritableState) counts as a Writable.
 Object.defineProperty(Writable, Symbol.hasInstance, {
   __proto__: null,
-  value(object) {
-    if (Function.prototype[Symbol.hasInstance].call(this, object)) return true;
-    if (this !== Writable) return false;
-    return !!(object && object._writableState instanceof WritableState);
+  value(candidate) {
+    if (Function.prototype[Symbol.hasInstance].call(this, candidate)) return true;
+    return this === Writable &&
+      !!(candidate && candidate._writableState instanceof WritableState);
   },
 });
 
-Writable.prototype.pipe = function() {
-  errorOrDestroy(this, new (require('internal/errors').codes.ERR_STREAM_CANNOT_PIPE)());
+// --- accepting writes --------------------------------------------------------------------
+
+Writable.prototype.write = function write(chunk, encoding, cb) {
+  return acceptWrite(this, chunk, encoding, cb) === true;
 };
 
-function writeImpl(stream, chunk, encoding, cb) {
+// Shared by write() and end(). Returns write()'s answer, or the Error given to `cb` when
+// the stream can no longer take data. Invalid arguments throw.
+function acceptWrite(stream, chunk, encoding, cb) {
   const state = stream._writableState;
   if (typeof encoding === 'function') {
     cb = encoding;
     encoding = null;
   }
-  if (typeof cb !== 'function') cb = nop;
+  if (typeof cb !== 'function') cb = noCallback;
   if (chunk === null) throw new ERR_STREAM_NULL_VALUES();
+
   if (!state.objectMode) {
     if (!encoding) {
       encoding = state.defaultEncoding;
@@ -152,215 +237,240 @@ function writeImpl(stream, chunk, encoding, cb) {
     } else if (chunk instanceof Buffer) {
       encoding = 'buffer';
     } else if (ArrayBuffer.isView(chunk)) {
+      // Any typed array or DataView is written as a Buffer over the same memory.
       chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       encoding = 'buffer';
     } else {
-      throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
+      throw new ERR_INVALID_ARG_TYPE(
+        'chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
     }
   }
-  let err;
-  if (state.ending) err = new ERR_STREAM_WRITE_AFTER_END();
-  else if (state.destroyed) err = new ERR_STREAM_DESTROYED('write');
-  if (err) {
-    process.nextTick(cb, err);
-    errorOrDestroy(stream, err, true);
-    return err;
+
+  const refusal = state.ending ? new ERR_STREAM_WRITE_AFTER_END() :
+    state.destroyed ? new ERR_STREAM_DESTROYED('write') : null;
+  if (refusal !== null) {
+    process.nextTick(cb, refusal);
+    errorOrDestroy(stream, refusal, true);
+    return refusal;
   }
+
+  const size = state.objectMode ? 1 : chunk.length;
   state.pendingcb++;
-  return writeOrBuffer(stream, state, chunk, encoding, cb);
+  state.length += size;
+  if (state.writing || state.corked || state.errored || !state.constructed) {
+    park(state, chunk, encoding, cb);
+  } else {
+    startWrite(state, size, cb);
+    stream._write(chunk, encoding, state.onChunkDone);
+    state.sync = false;
+  }
+
+  // Checked after the write: a synchronous _write() has already given its size back.
+  const roomLeft = state.length < state.highWaterMark || state.length === 0;
+  if (!roomLeft) state.needDrain = true;
+  return roomLeft && !state.errored && !state.destroyed;
 }
 
-Writable.prototype.write = function(chunk, encoding, cb) {
-  if (encoding != null && typeof encoding === 'function') {
-    cb = encoding;
-    encoding = null;
-  }
-  return writeImpl(this, chunk, encoding, cb) === true;
-};
-
-Writable.prototype.cork = function() {
+Writable.prototype.cork = function cork() {
   this._writableState.corked++;
 };
 
-Writable.prototype.uncork = function() {
+Writable.prototype.uncork = function uncork() {
   const state = this._writableState;
-  if (state.corked) {
-    state.corked--;
-    if (!state.writing) clearBuffer(this, state);
-  }
+  if (!state.corked) return;
+  state.corked--;
+  if (!state.writing) flushParked(this, state);
 };
 
-Writable.prototype.setDefaultEncoding = function(encoding) {
+Writable.prototype.setDefaultEncoding = function setDefaultEncoding(encoding) {
   if (typeof encoding === 'string') encoding = encoding.toLowerCase();
   if (!Buffer.isEncoding(encoding)) throw new ERR_UNKNOWN_ENCODING(encoding);
   this._writableState.defaultEncoding = encoding;
   return this;
 };
 
-function writeOrBuffer(stream, state, chunk, encoding, callback) {
-  const len = state.objectMode ? 1 : chunk.length;
-  state.length += len;
-  if (state.writing || state.corked || state.errored || !state.constructed) {
-    state.buffered.push({ chunk, encoding, callback });
-    if (state.allBuffers && encoding !== 'buffer') state.allBuffers = false;
-    if (state.allNoop && callback !== nop) state.allNoop = false;
-  } else {
-    state.writelen = len;
-    state.writecb = callback;
-    state.writing = true;
-    state.sync = true;
-    stream._write(chunk, encoding, state.onwrite);
-    state.sync = false;
-  }
-  // Measured after a synchronous _write() has already given its bytes back.
-  const ret = state.length < state.highWaterMark || state.length === 0;
-  if (!ret) state.needDrain = true;
-  return ret && !state.errored && !state.destroyed;
-}
-
-function doWrite(stream, state, writev, len, chunk, encoding, cb) {
-  state.writelen = len;
-  state.writecb = cb;
-  state.writing = true;
-  state.sync = true;
-  if (state.destroyed) state.onwrite(new ERR_STREAM_DESTROYED('write'));
-  else if (writev) stream._writev(chunk, state.onwrite);
-  else stream._write(chunk, encoding, state.onwrite);
-  state.sync = false;
-}
-
-function onwriteError(stream, state, er, cb) {
-  --state.pendingcb;
-  cb(er);
-  errorBuffer(state);
-  errorOrDestroy(stream, er);
-}
-
-function onwrite(stream, er) {
-  const state = stream._writableState;
-  const sync = state.sync;
-  const cb = state.writecb;
-  if (typeof cb !== 'function') {
-    errorOrDestroy(stream, new ERR_MULTIPLE_CALLBACK());
-    return;
-  }
-  state.writing = false;
-  state.writecb = null;
-  state.length -= state.writelen;
-  state.writelen = 0;
-  if (er) {
-    er.stack; // eslint-disable-line no-unused-expressions
-    if (!state.errored) state.errored = er;
-    const r = stream._readableState;
-    if (r && !r.errored) r.errored = er;
-    if (sync) process.nextTick(onwriteError, stream, state, er, cb);
-    else onwriteError(stream, state, er, cb);
-  } else {
-    if (state.buffered.length > state.bufferedIndex) clearBuffer(stream, state);
-    if (sync) {
-      // Node 26 skips the tick for callback-less writes unless a 'drain' is due (or the
-      // stream is in object mode, a quirk of its flag test).
-      const needTick = (state.needDrain && state.length === 0) || state.objectMode || cb !== nop;
-      const info = state.afterWriteTickInfo;
-      if (cb === nop) {
-        if (!state.afterWritePending && needTick) {
-          process.nextTick(afterWrite, stream, state, 1, cb);
-          state.afterWritePending = true;
-        } else {
-          state.pendingcb--;
-          if (state.ending) finishMaybe(stream, state, true);
-        }
-      } else if (info !== null && info.cb === cb) {
-        info.count++;
-      } else {
-        state.afterWriteTickInfo = { count: 1, cb, stream, state };
-        process.nextTick(afterWriteTick, state.afterWriteTickInfo);
-        state.afterWritePending = true;
-      }
-    } else {
-      afterWrite(stream, state, 1, cb);
-    }
-  }
-}
-
-function afterWriteTick(info) {
-  info.state.afterWriteTickInfo = null;
-  afterWrite(info.stream, info.state, info.count, info.cb);
-}
-
-function afterWrite(stream, state, count, cb) {
-  state.afterWritePending = false;
-  const needDrain = !state.ending && !state.destroyed && state.length === 0 && state.needDrain;
-  if (needDrain) {
-    state.needDrain = false;
-    stream.emit('drain');
-  }
-  while (count-- > 0) {
-    state.pendingcb--;
-    cb(null);
-  }
-  if (state.destroyed) errorBuffer(state);
-  if (state.ending) finishMaybe(stream, state, true);
-}
-
-// Fails every queued write (and pending end() callbacks) after a destroy or error.
-function errorBuffer(state) {
-  if (state.writing) return;
-  for (let n = state.bufferedIndex; n < state.buffered.length; ++n) {
-    const { chunk, callback } = state.buffered[n];
-    state.length -= state.objectMode ? 1 : chunk.length;
-    callback(state.errored ?? new ERR_STREAM_DESTROYED('write'));
-  }
-  const onfinishCallbacks = state[kOnFinished].splice(0);
-  for (let i = 0; i < onfinishCallbacks.length; i++) {
-    onfinishCallbacks[i](state.errored ?? new ERR_STREAM_DESTROYED('end'));
-  }
-  resetBuffer(state);
-}
-
-function clearBuffer(stream, state) {
-  if (state.corked || state.bufferProcessing || state.destroyed || !state.constructed) return;
-  const { buffered, bufferedIndex, objectMode } = state;
-  const bufferedLength = buffered.length - bufferedIndex;
-  if (!bufferedLength) return;
-  let i = bufferedIndex;
-  state.bufferProcessing = true;
-  if (bufferedLength > 1 && stream._writev) {
-    state.pendingcb -= bufferedLength - 1;
-    const callback = state.allNoop ? nop : (err) => {
-      for (let n = i; n < buffered.length; ++n) buffered[n].callback(err);
-    };
-    const chunks = state.allNoop && i === 0 ? buffered : buffered.slice(i);
-    chunks.allBuffers = state.allBuffers;
-    doWrite(stream, state, true, state.length, chunks, '', callback);
-    resetBuffer(state);
-  } else {
-    do {
-      const { chunk, encoding, callback } = buffered[i];
-      buffered[i++] = null;
-      const len = objectMode ? 1 : chunk.length;
-      doWrite(stream, state, false, len, chunk, encoding, callback);
-    } while (i < buffered.length && !state.writing);
-    if (i === buffered.length) {
-      resetBuffer(state);
-    } else if (i > 256 && i * 2 >= buffered.length) {
-      buffered.splice(0, i);
-      state.bufferedIndex = 0;
-    } else {
-      state.bufferedIndex = i;
-    }
-  }
-  state.bufferProcessing = false;
-}
-
-Writable.prototype._write = function(chunk, encoding, cb) {
-  if (this._writev) this._writev([{ chunk, encoding }], cb);
-  else throw new ERR_METHOD_NOT_IMPLEMENTED('_write()');
+Writable.prototype._write = function _write(chunk, encoding, cb) {
+  if (!this._writev) throw new ERR_METHOD_NOT_IMPLEMENTED('_write()');
+  this._writev([{ chunk, encoding }], cb);
 };
 
 Writable.prototype._writev = null;
 
-Writable.prototype.end = function(chunk, encoding, cb) {
+Writable.prototype.pipe = function pipe() {
+  errorOrDestroy(this, new ERR_STREAM_CANNOT_PIPE());
+};
+
+// --- the write in flight -------------------------------------------------------------------
+
+// Marks a write of `size` as in flight; the caller then invokes _write()/_writev() and
+// clears state.sync when that returns. A user _write() that throws leaves the stream
+// "writing" (and sync), exactly like Node.
+function startWrite(state, size, cb) {
+  state.inflightSize = size;
+  state.inflightCallback = cb;
+  state.writing = true;
+  state.sync = true;
+}
+
+// The callback handed to _write()/_writev() (as state.onChunkDone).
+function chunkDone(stream, state, err) {
+  const cb = state.inflightCallback;
+  if (typeof cb !== 'function') {
+    // Called a second time for the same write.
+    errorOrDestroy(stream, new ERR_MULTIPLE_CALLBACK());
+    return;
+  }
+  const sync = state.sync;
+  state.writing = false;
+  state.inflightCallback = null;
+  state.length -= state.inflightSize;
+  state.inflightSize = 0;
+
+  if (err) {
+    void err.stack; // capture the trace now, not when it is first printed
+    if (!state.errored) state.errored = err;
+    const r = stream._readableState;
+    if (r && !r.errored) r.errored = err;
+    if (sync) process.nextTick(writeFailed, stream, state, err, cb);
+    else writeFailed(stream, state, err, cb);
+    return;
+  }
+
+  if (hasParked(state)) flushParked(stream, state);
+  if (sync) deferSettle(stream, state, cb);
+  else settleWrites(stream, state, 1, cb);
+}
+
+function writeFailed(stream, state, err, cb) {
+  state.pendingcb--;
+  cb(err);
+  failParked(state);
+  errorOrDestroy(stream, err);
+}
+
+// A write completed inside _write(). Its callback runs next tick; further synchronous
+// completions with the same callback join that tick's batch. Callback-less writes only
+// need the tick to emit a due 'drain' (or, as Node does, in object mode); otherwise they
+// are settled on the spot.
+function deferSettle(stream, state, cb) {
+  if (cb === noCallback) {
+    const tickNeeded = (state.needDrain && state.length === 0) || state.objectMode;
+    if (tickNeeded && !state.settleQueued) {
+      state.settleQueued = true;
+      process.nextTick(settleWrites, stream, state, 1, noCallback);
+    } else {
+      state.pendingcb--;
+      if (state.ending) tryFinish(stream, state, true);
+    }
+    return;
+  }
+  const batch = state.settleBatch;
+  if (batch !== null && batch.cb === cb) {
+    batch.count++;
+    return;
+  }
+  state.settleBatch = { stream, cb, count: 1 };
+  state.settleQueued = true;
+  process.nextTick(settleBatch, state.settleBatch);
+}
+
+function settleBatch(batch) {
+  const state = batch.stream._writableState;
+  state.settleBatch = null;
+  settleWrites(batch.stream, state, batch.count, batch.cb);
+}
+
+// Runs `count` successful completions of `cb`: 'drain' first when the backlog is gone,
+// then the callbacks, then whatever they unblocked.
+function settleWrites(stream, state, count, cb) {
+  state.settleQueued = false;
+  if (state.needDrain && state.length === 0 && !state.ending && !state.destroyed) {
+    state.needDrain = false;
+    stream.emit('drain');
+  }
+  for (; count > 0; count--) {
+    state.pendingcb--;
+    cb(null);
+  }
+  if (state.destroyed) failParked(state);
+  if (state.ending) tryFinish(stream, state, true);
+}
+
+// --- parked requests --------------------------------------------------------------------------
+
+// Sends parked requests to the underlying resource: all at once through _writev() when
+// there are several and it exists, else one at a time until one stays in flight.
+function flushParked(stream, state) {
+  if (state.corked || state.flushing || state.destroyed || !state.constructed) return;
+  const queue = state.buffered;
+  const start = state.queueStart;
+  const count = queue.length - start;
+  if (count === 0) return;
+  state.flushing = true;
+  if (count > 1 && stream._writev) writeBatch(stream, state, queue, start, count);
+  else writeInOrder(stream, state, queue, start);
+  state.flushing = false;
+}
+
+function writeBatch(stream, state, queue, start, count) {
+  // _writev() gets its own array whenever callbacks are at stake, so that whatever it
+  // does to the array cannot lose one.
+  const hasCallback = state.queueHasCallback;
+  const batch = start === 0 && !hasCallback ? queue : queue.slice(start);
+  batch.allBuffers = state.queueAllBuffers;
+  // The batch completes as a single write, so it owes a single completion.
+  state.pendingcb -= count - 1;
+  const cb = hasCallback ? (err) => {
+    for (let i = start; i < queue.length; i++) queue[i].callback(err);
+  } : noCallback;
+  startWrite(state, state.length, cb);
+  if (state.destroyed) state.onChunkDone(new ERR_STREAM_DESTROYED('write'));
+  else stream._writev(batch, state.onChunkDone);
+  state.sync = false;
+  // Emptied only now: until _writev() returns, the queue still counts as non-empty.
+  resetQueue(state);
+}
+
+function writeInOrder(stream, state, queue, start) {
+  let next = start;
+  do {
+    const req = queue[next];
+    queue[next++] = null;
+    startWrite(state, state.objectMode ? 1 : req.chunk.length, req.callback);
+    if (state.destroyed) state.onChunkDone(new ERR_STREAM_DESTROYED('write'));
+    else stream._write(req.chunk, req.encoding, state.onChunkDone);
+    state.sync = false;
+  } while (next < queue.length && !state.writing);
+
+  if (next === queue.length) {
+    resetQueue(state);
+  } else if (next >= 512 && next * 2 >= queue.length) {
+    // Drop a long consumed prefix so the array does not grow without bound.
+    queue.splice(0, next);
+    state.queueStart = 0;
+  } else {
+    state.queueStart = next;
+  }
+}
+
+// After a failure or destroy: every parked write and end() callback gets the error (or
+// ERR_STREAM_DESTROYED). Waits while a write is still in flight; its completion calls
+// back here.
+function failParked(state) {
+  if (state.writing) return;
+  const queue = state.buffered;
+  for (let i = state.queueStart; i < queue.length; i++) {
+    const req = queue[i];
+    state.length -= state.objectMode ? 1 : req.chunk.length;
+    req.callback(state.errored ?? new ERR_STREAM_DESTROYED('write'));
+  }
+  settleEndWaiters(state, state.errored ?? new ERR_STREAM_DESTROYED('end'));
+  resetQueue(state);
+}
+
+// --- ending --------------------------------------------------------------------------------
+
+Writable.prototype.end = function end(chunk, encoding, cb) {
   const state = this._writableState;
   if (typeof chunk === 'function') {
     cb = chunk;
@@ -370,207 +480,273 @@ Writable.prototype.end = function(chunk, encoding, cb) {
     cb = encoding;
     encoding = null;
   }
-  let err;
-  if (chunk !== null && chunk !== undefined) {
-    const ret = writeImpl(this, chunk, encoding);
-    if (ret instanceof Error) err = ret;
+
+  let failure = null;
+  if (chunk != null) {
+    const answer = acceptWrite(this, chunk, encoding);
+    if (answer instanceof Error) failure = answer;
   }
+  // end() releases everything cork() held, however many times it was called.
   if (state.corked) {
     state.corked = 1;
     this.uncork();
   }
-  if (err) {
-    // the write already reported it
-  } else if (!state.errored && !state.ending) {
-    state.ending = true;
-    finishMaybe(this, state, true);
-    state.ended = true;
-  } else if (state.finished) {
-    err = new ERR_STREAM_ALREADY_FINISHED('end');
-  } else if (state.destroyed) {
-    err = new ERR_STREAM_DESTROYED('end');
+
+  if (failure === null) {
+    if (!state.errored && !state.ending) {
+      state.ending = true;
+      tryFinish(this, state, true);
+      state.ended = true;
+    } else if (state.finished) {
+      failure = new ERR_STREAM_ALREADY_FINISHED('end');
+    } else if (state.destroyed) {
+      failure = new ERR_STREAM_DESTROYED('end');
+    }
   }
+
   if (typeof cb === 'function') {
-    if (err) process.nextTick(cb, err);
+    if (failure !== null) process.nextTick(cb, failure);
     else if (state.errored) process.nextTick(cb, state.errored);
     else if (state.finished) process.nextTick(cb, null);
-    else state[kOnFinished].push(cb);
+    else state[kEndWaiters].push(cb);
   }
   return this;
 };
 
-function needFinish(state) {
-  return state.ending && !state.destroyed && state.constructed && state.length === 0 &&
-    !state.errored && state.buffered.length === 0 && !state.finished && !state.writing &&
+// True once everything accepted has been written and nothing has gone wrong.
+function readyToFinish(state) {
+  return state.ending && state.length === 0 && !state.writing && state.buffered.length === 0 &&
+    state.constructed && !state.finished && !state.destroyed && !state.errored &&
     !state.errorEmitted && !state.closeEmitted;
 }
 
-function callFinal(stream, state) {
-  let called = false;
-  function onFinish(err) {
-    if (called) {
+// Moves an ending stream forward: starts _final() (or emits 'prefinish'), and schedules
+// 'finish' when nothing else is owed. `sync` means the caller is inside a user call, so
+// 'finish' goes to the next tick.
+function tryFinish(stream, state, sync) {
+  if (!readyToFinish(state)) return;
+  beginFinish(stream, state);
+  if (state.pendingcb !== 0) return;
+  if (sync) {
+    state.pendingcb++;
+    process.nextTick(finishIfStillReady, stream, state);
+  } else if (readyToFinish(state)) {
+    state.pendingcb++;
+    emitFinish(stream, state);
+  }
+}
+
+function finishIfStillReady(stream, state) {
+  if (readyToFinish(state)) emitFinish(stream, state);
+  else state.pendingcb--;
+}
+
+function beginFinish(stream, state) {
+  if (state.prefinished || state.finalCalled) return;
+  if (typeof stream._final === 'function' && !state.destroyed) {
+    state.finalCalled = true;
+    runFinal(stream, state);
+  } else {
+    state.prefinished = true;
+    stream.emit('prefinish');
+  }
+}
+
+function runFinal(stream, state) {
+  let answered = false;
+  const onFinal = (err) => {
+    if (answered) {
       errorOrDestroy(stream, err ?? new ERR_MULTIPLE_CALLBACK());
       return;
     }
-    called = true;
+    answered = true;
     state.pendingcb--;
     if (err) {
-      const callbacks = state[kOnFinished].splice(0);
-      for (let i = 0; i < callbacks.length; i++) callbacks[i](err);
+      settleEndWaiters(state, err);
       errorOrDestroy(stream, err, state.sync);
-    } else if (needFinish(state)) {
-      state.prefinished = true;
-      stream.emit('prefinish');
-      state.pendingcb++;
-      process.nextTick(finish, stream, state);
+      return;
     }
-  }
+    if (!readyToFinish(state)) return;
+    state.prefinished = true;
+    stream.emit('prefinish');
+    state.pendingcb++;
+    process.nextTick(emitFinish, stream, state);
+  };
   state.sync = true;
   state.pendingcb++;
   try {
-    stream._final(onFinish);
-  } catch (err) {
-    onFinish(err);
+    stream._final(onFinal);
+  } catch (thrown) {
+    onFinal(thrown);
   }
   state.sync = false;
 }
 
-function prefinish(stream, state) {
-  if (!state.prefinished && !state.finalCalled) {
-    if (typeof stream._final === 'function' && !state.destroyed) {
-      state.finalCalled = true;
-      callFinal(stream, state);
-    } else {
-      state.prefinished = true;
-      stream.emit('prefinish');
-    }
-  }
-}
-
-function finishMaybe(stream, state, sync) {
-  if (needFinish(state)) {
-    prefinish(stream, state);
-    if (state.pendingcb === 0) {
-      if (sync) {
-        state.pendingcb++;
-        process.nextTick((stream, state) => {
-          if (needFinish(state)) finish(stream, state);
-          else state.pendingcb--;
-        }, stream, state);
-      } else if (needFinish(state)) {
-        state.pendingcb++;
-        finish(stream, state);
-      }
-    }
-  }
-}
-
-function finish(stream, state) {
+function emitFinish(stream, state) {
   state.pendingcb--;
   state.finished = true;
-  const callbacks = state[kOnFinished].splice(0);
-  for (let i = 0; i < callbacks.length; i++) callbacks[i](null);
+  settleEndWaiters(state, null);
   stream.emit('finish');
-  if (state.autoDestroy) {
-    const r = stream._readableState;
-    if (!r || (r.autoDestroy && (r.endEmitted || r.readable === false))) stream.destroy();
-  }
+  if (!state.autoDestroy) return;
+  // A Duplex waits for its readable side to be done (or absent) as well.
+  const r = stream._readableState;
+  if (!r || (r.autoDestroy && (r.endEmitted || r.readable === false))) stream.destroy();
 }
 
-function defineGetters(proto, getters) {
-  for (const name of Object.keys(getters)) {
-    const d = getters[name];
-    Object.defineProperty(proto, name, {
-      __proto__: null,
-      configurable: true,
-      ...(typeof d === 'function' ? { get: d } : d),
-    });
-  }
-}
+// --- teardown --------------------------------------------------------------------------------
 
-defineGetters(Writable.prototype, {
-  closed() {
-    return this._writableState ? this._writableState.closed : false;
-  },
-  destroyed: {
-    get() {
-      return this._writableState ? this._writableState.destroyed : false;
-    },
-    set(value) {
-      if (this._writableState) this._writableState.destroyed = value;
-    },
-  },
-  writable: {
-    get() {
-      const w = this._writableState;
-      return !!w && w.writable !== false && !w.destroyed && !w.errored && !w.ending && !w.ended;
-    },
-    set(val) {
-      if (this._writableState) this._writableState.writable = !!val;
-    },
-  },
-  writableFinished() {
-    return this._writableState ? this._writableState.finished : false;
-  },
-  writableObjectMode() {
-    return this._writableState ? this._writableState.objectMode : false;
-  },
-  writableBuffer() {
-    return this._writableState && this._writableState.getBuffer();
-  },
-  writableEnded() {
-    return this._writableState ? this._writableState.ending : false;
-  },
-  writableNeedDrain() {
-    const w = this._writableState;
-    if (!w) return false;
-    return !w.destroyed && !w.ending && w.needDrain;
-  },
-  writableHighWaterMark() {
-    return this._writableState && this._writableState.highWaterMark;
-  },
-  writableCorked() {
-    return this._writableState ? this._writableState.corked : 0;
-  },
-  writableLength() {
-    return this._writableState && this._writableState.length;
-  },
-  errored() {
-    return this._writableState ? this._writableState.errored : null;
-  },
-  writableAborted() {
-    const w = this._writableState;
-    return !!(w.writable !== false && (w.destroyed || w.errored) && !w.finished);
-  },
-});
-
-Writable.prototype.destroy = function(err, cb) {
+Writable.prototype.destroy = function destroy(err, cb) {
   const state = this._writableState;
-  if (!state.destroyed &&
-      (state.bufferedIndex < state.buffered.length || state[kOnFinished].length)) {
-    process.nextTick(errorBuffer, state);
+  // Parked writes and end() callbacks are failed in a tick queued ahead of the one that
+  // emits 'error'/'close'.
+  if (!state.destroyed && (hasParked(state) || state[kEndWaiters].length > 0)) {
+    process.nextTick(failParked, state);
   }
   destroyImpl.destroy.call(this, err, cb);
   return this;
 };
+
 Writable.prototype._undestroy = destroyImpl.undestroy;
-Writable.prototype._destroy = function(err, cb) {
+
+Writable.prototype._destroy = function _destroy(err, cb) {
   cb(err);
 };
+
 Writable.prototype[require('events').captureRejectionSymbol] = function(err) {
   this.destroy(err);
 };
+
 if (typeof Symbol.asyncDispose === 'symbol') {
-  Writable.prototype[Symbol.asyncDispose] = function() {
-    let error;
-    if (!this.destroyed) {
-      error = this.writableFinished ? null : new (require('internal/errors').AbortError)();
-      this.destroy(error);
-    }
-    return new Promise((resolve, reject) =>
-      require('internal/streams/end-of-stream')(this,
-        (err) => (err && err.name !== 'AbortError' ? reject(err) : resolve(null))));
+  // `await using` a Writable: an unfinished stream is aborted, then disposal waits for it
+  // to settle; only a failure other than that abort rejects.
+  Writable.prototype[Symbol.asyncDispose] = async function() {
+    if (!this.destroyed) this.destroy(this.writableFinished ? null : new AbortError());
+    await new Promise((resolve, reject) => {
+      require('internal/streams/end-of-stream')(this, (err) => {
+        if (err && err.name !== 'AbortError') reject(err);
+        else resolve();
+      });
+    });
   };
 }
+
+// --- public getters ----------------------------------------------------------------------------
+
+Object.defineProperties(Writable.prototype, {
+  closed: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w ? w.closed : false;
+    },
+  },
+  destroyed: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w ? w.destroyed : false;
+    },
+    set(value) {
+      // Only meaningful once the state exists (e.g. not on a bare prototype).
+      if (this._writableState) this._writableState.destroyed = value;
+    },
+  },
+  writable: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      // `w.writable` is false for a Duplex created with writable: false.
+      return !!w && w.writable !== false && !w.destroyed && !w.errored &&
+        !w.ending && !w.ended;
+    },
+    set(value) {
+      if (this._writableState) this._writableState.writable = !!value;
+    },
+  },
+  writableFinished: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w ? w.finished : false;
+    },
+  },
+  writableObjectMode: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w ? w.objectMode : false;
+    },
+  },
+  writableBuffer: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w && w.getBuffer();
+    },
+  },
+  writableEnded: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w ? w.ending : false;
+    },
+  },
+  writableNeedDrain: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w ? !w.destroyed && !w.ending && w.needDrain : false;
+    },
+  },
+  writableHighWaterMark: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w && w.highWaterMark;
+    },
+  },
+  writableCorked: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w ? w.corked : 0;
+    },
+  },
+  writableLength: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w && w.length;
+    },
+  },
+  errored: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      const w = this._writableState;
+      return w ? w.errored : null;
+    },
+  },
+  writableAborted: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      // Like Node, this getter needs a state object.
+      const w = this._writableState;
+      return !!(w.writable !== false && (w.destroyed || w.errored) && !w.finished);
+    },
+  },
+});
 
 module.exports = Writable;

@@ -1,0 +1,95 @@
+// _construct(): writes and end() held until construction completes; construct errors;
+'use strict';
+const { Writable, Duplex } = require('stream');
+const log = (...a) => console.log(...a);
+const desc = (e) => (e ? `${e.code || e.name}: ${e.message}` : String(e));
+// Every event of interest, in arrival order; 'error' also shows the error.
+function watch(s, tag) {
+  for (const ev of ['prefinish', 'finish', 'drain', 'close', 'error']) {
+    s.on(ev, (x) => log(`${tag} ${ev}${ev === 'error' ? ' ' + desc(x) : ''}`));
+  }
+  return s;
+}
+// Marks nextTick boundaries so the output shows in which tick each emit happens.
+function ticker(n = 4) {
+  let i = 0;
+  const step = () => {
+    log(`  ~tick ${++i}`);
+    if (i < n) process.nextTick(step);
+  };
+  process.nextTick(step);
+}
+// Runs scenarios one after another; each gets several immediates to settle.
+function series(list) {
+  let i = 0;
+  const next = () => {
+    if (i === list.length) return;
+    const [name, fn] = list[i++];
+    log(`== ${name}`);
+    fn();
+    ticker();
+    let k = 0;
+    const wait = () => (++k < 8 ? setImmediate(wait) : next());
+    setImmediate(wait);
+  };
+  next();
+}
+const cb = (tag) => (err) => log(`${tag} cb ${err ? desc(err) : 'ok'}`);
+// destroy before construction finishes.
+function make(construct, opts) {
+  return watch(new Writable({
+    ...opts,
+    construct,
+    write(chunk, enc, done) { log(`  _write ${chunk}`); done(); },
+    final(done) { log('  _final'); done(); },
+    destroy(err, done) { log(`  _destroy ${desc(err)}`); done(err); },
+  }), 'w');
+}
+series([
+  ['sync construct callback', () => {
+    const w = make((done) => { log('  _construct'); done(); });
+    log('ret', w.write('a', cb('a')));
+    w.end('b', cb('end'));
+    log('sync step done');
+  }],
+  ['construct completes on immediate', () => {
+    const w = make((done) => { log('  _construct'); setImmediate(() => { log('  constructed'); done(); }); });
+    w.write('a', cb('a'));
+    w.write('b', cb('b'));
+    log('buffered', w.writableBuffer.length, 'constructed', w._writableState.constructed);
+    w.end(cb('end'));
+  }],
+  ['construct error', () => {
+    const w = make((done) => { log('  _construct'); done(new Error('no construct')); });
+    w.write('a', cb('a'));
+    w.end(cb('end'));
+  }],
+  ['construct throws', () => {
+    const w = make(() => { log('  _construct'); throw new Error('construct thrown'); });
+    w.write('a', cb('a'));
+  }],
+  ['destroy before construct finishes', () => {
+    const w = make((done) => { log('  _construct'); setImmediate(() => { log('  constructed'); done(); }); });
+    w.write('a', cb('a'));
+    w.destroy(new Error('early'), cb('destroy'));
+    log('destroyed', w.destroyed);
+  }],
+  ['destroy before construct, construct fails too', () => {
+    const w = make((done) => { setImmediate(() => { log('  construct fails'); done(new Error('c-fail')); }); });
+    w.destroy(new Error('early'), cb('destroy'));
+  }],
+  ['destroy() (no error) before construct', () => {
+    const w = make((done) => { setImmediate(done); });
+    w.destroy();
+  }],
+  ['construct callback twice', () => {
+    const w = make((done) => { done(); done(); });
+    w.write('a', cb('a'));
+  }],
+  ['cork during construct', () => {
+    const w = make((done) => setImmediate(done));
+    w.cork();
+    w.write('a', cb('a'));
+    setImmediate(() => { log('uncork'); w.uncork(); });
+  }],
+]);

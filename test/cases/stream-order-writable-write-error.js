@@ -1,0 +1,118 @@
+// _write() failing, synchronously and asynchronously, with and without autoDestroy.
+'use strict';
+const { Writable, Duplex } = require('stream');
+const log = (...a) => console.log(...a);
+const desc = (e) => (e ? `${e.code || e.name}: ${e.message}` : String(e));
+// Every event of interest, in arrival order; 'error' also shows the error.
+function watch(s, tag) {
+  for (const ev of ['prefinish', 'finish', 'drain', 'close', 'error']) {
+    s.on(ev, (x) => log(`${tag} ${ev}${ev === 'error' ? ' ' + desc(x) : ''}`));
+  }
+  return s;
+}
+// Marks nextTick boundaries so the output shows in which tick each emit happens.
+function ticker(n = 4) {
+  let i = 0;
+  const step = () => {
+    log(`  ~tick ${++i}`);
+    if (i < n) process.nextTick(step);
+  };
+  process.nextTick(step);
+}
+// Runs scenarios one after another; each gets several immediates to settle.
+function series(list) {
+  let i = 0;
+  const next = () => {
+    if (i === list.length) return;
+    const [name, fn] = list[i++];
+    log(`== ${name}`);
+    fn();
+    ticker();
+    let k = 0;
+    const wait = () => (++k < 8 ? setImmediate(wait) : next());
+    setImmediate(wait);
+  };
+  next();
+}
+const cb = (tag) => (err) => log(`${tag} cb ${err ? desc(err) : 'ok'}`);
+function make(mode, opts) {
+  let n = 0;
+  return watch(new Writable({
+    highWaterMark: 100,
+    ...opts,
+    write(chunk, enc, done) {
+      n++;
+      log(`  _write ${chunk}`);
+      const err = n === 1 ? new Error(`fail ${chunk}`) : null;
+      if (mode === 'sync') done(err);
+      else if (mode === 'tick') process.nextTick(done, err);
+      else setImmediate(done, err);
+    },
+  }), 'w');
+}
+function state(w) {
+  const s = w._writableState;
+  log(`  state errored=${desc(s.errored)} destroyed=${s.destroyed} errorEmitted=${s.errorEmitted} closed=${s.closed} len=${s.length} pendingcb=${s.pendingcb}`);
+}
+series([
+  ['sync error, more writes queued', () => {
+    const w = make('sync');
+    log('ret', w.write('a', cb('a')));
+    log('ret', w.write('b', cb('b')));
+    w.end(cb('end'));
+    state(w);
+  }],
+  ['async error with queued writes', () => {
+    const w = make('immediate');
+    w.write('a', cb('a'));
+    w.write('b', cb('b'));
+    w.write('c', cb('c'));
+    w.end(cb('end'));
+    setImmediate(() => state(w));
+  }],
+  ['tick error, autoDestroy false', () => {
+    const w = make('tick', { autoDestroy: false });
+    w.write('a', cb('a'));
+    w.write('b', cb('b'));
+    process.nextTick(() => state(w));
+    setImmediate(() => {
+      state(w);
+      log('ret after error', w.write('c', cb('c')));
+      w.end(cb('end'));
+    });
+  }],
+  ['sync error, autoDestroy false, no callbacks', () => {
+    const w = make('sync', { autoDestroy: false });
+    w.write('a');
+    state(w);
+    setImmediate(() => state(w));
+  }],
+  ['callback called twice', () => {
+    const w = watch(new Writable({
+      write(chunk, enc, done) {
+        done();
+        done();
+      },
+    }), 'w');
+    w.write('x', cb('x'));
+  }],
+  ['async callback called twice', () => {
+    const w = watch(new Writable({
+      write(chunk, enc, done) {
+        setImmediate(() => { done(); done(); });
+      },
+    }), 'w');
+    w.write('x', cb('x'));
+  }],
+  ['_write throws', () => {
+    const w = watch(new Writable({
+      write() { throw new Error('thrown in _write'); },
+    }), 'w');
+    try { w.write('x', cb('x')); } catch (e) { log('caught', desc(e)); }
+    state(w);
+  }],
+  ['no _write implemented', () => {
+    const w = watch(new Writable(), 'w');
+    try { w.write('x', cb('x')); } catch (e) { log('caught', desc(e)); }
+  }],
+]);
