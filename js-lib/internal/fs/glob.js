@@ -10,8 +10,9 @@
 // The matcher is written once (globSteps, a generator of internal/fs/step_runner steps)
 // and run by that module's drivers: globSync does each readdir/lstat/stat inline; fs.glob
 // and fsPromises.glob run them as pool jobs and wait for each, so the JS thread is free
-// during the walk, and fsPromises.glob hands out each match as soon as it is found. All
-// three give the same results in the same order.
+// during the walk; fsPromises.glob hands out the matches found so far before it starts
+// the next operation, and walks on only as it is read. All three give the same results in
+// the same order.
 
 const pathModule = require('path');
 const { matchGlob } = require('internal/path_glob');
