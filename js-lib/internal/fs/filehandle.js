@@ -688,9 +688,9 @@ async function writeBytes(handle, bytes, signal, checkFirst) {
 // fsPromises.open
 async function open(path, flags, mode) {
   path = getValidatedPath(path);
-  const flagsNumber = stringToFlags(flags);
+  const flagBits = stringToFlags(flags);
   mode = parseFileMode(mode, 'mode', 0o666);
-  const fd = await binding.open(path, flagsNumber, mode, kUsePromises);
+  const fd = await binding.open(path, flagBits, mode, kUsePromises);
   const handle = new FileHandle(fd);
   track(handle, fd, `${path}`);
   return handle;
