@@ -1,14 +1,16 @@
 'use strict';
 // internal/fs/cp: fs.cp, fs.cpSync and fsPromises.cp. The copy algorithm (Node's: path
 // checks, parent checks, files, directories, symlinks, the ERR_FS_CP_* errors) is written
-// ONCE as a generator that yields the file-system operations it needs; a sync driver runs
-// them with the *Sync calls, an async driver with the callback calls, so both forms behave
-// the same. Every check on a pair of paths happens before anything is written for it.
+// ONCE as a generator that yields the file-system operations it needs; the drivers of
+// internal/fs/step_runner run them with the *Sync calls or with the callback calls, so both
+// forms behave the same. Every check on a pair of paths happens before anything is written
+// for it.
 
 const pathModule = require('path');
 const { codes } = require('internal/errors');
 const { getValidatedPath, validateFunction, validateBoolean } = require('internal/fs/utils');
 const { validateObject, validateInteger } = require('internal/validators');
+const { collectSync, collectAsync } = require('internal/fs/step_runner');
 
 const { dirname, isAbsolute, join, resolve, sep } = pathModule;
 
@@ -340,40 +342,12 @@ function withOpts(opts, step) {
 
 function runSync(src, dest, opts) {
   const fs = require('fs');
-  const gen = cpTree(src, dest, opts);
-  let input;
-  let failed = false;
-  let error;
-  for (;;) {
-    const r = failed ? gen.throw(error) : gen.next(input);
-    if (r.done) return;
-    failed = false;
-    try {
-      input = syncOp(fs, ...withOpts(opts, r.value));
-    } catch (err) {
-      failed = true;
-      error = err;
-    }
-  }
+  collectSync(cpTree(src, dest, opts), (step) => syncOp(fs, ...withOpts(opts, step)));
 }
 
 async function runAsync(src, dest, opts) {
   const fs = require('fs');
-  const gen = cpTree(src, dest, opts);
-  let input;
-  let failed = false;
-  let error;
-  for (;;) {
-    const r = failed ? gen.throw(error) : gen.next(input);
-    if (r.done) return;
-    failed = false;
-    try {
-      input = await asyncOp(fs, ...withOpts(opts, r.value));
-    } catch (err) {
-      failed = true;
-      error = err;
-    }
-  }
+  await collectAsync(cpTree(src, dest, opts), (step) => asyncOp(fs, ...withOpts(opts, step)));
 }
 
 function paths(src, dest) {

@@ -1,15 +1,18 @@
 'use strict';
 // internal/fs/filehandle: the FileHandle class of `fs/promises` (an EventEmitter, as in
-// Node) and everything that runs on one: read/readv/write/writev, stat, truncate, sync,
-// datasync, chmod, chown, utimes, the chunked readFile/writeFile readers and writers used
-// by handles and by fsPromises.readFile/writeFile when they cannot take the one-task native
-// jobs, fsPromises.open, and the close-after-operation rule (handleFdClose).
+// Node) and what runs on one: read/readv/write/writev, stat, truncate, sync, datasync,
+// chmod, chown, utimes; the whole-file reader and writer (readRest / writeAll, FS-SPEC.md
+// §3.3 and §3.5) behind fh.readFile/writeFile/appendFile and behind fsPromises.readFile /
+// writeFile when those cannot use the one-task native jobs; fsPromises.open; and the
+// helpers fs/promises uses to close or sync a handle it opened itself once the work on it
+// settles (closeAfter / syncAfter).
 //
-// Life cycle (Node's): a handle counts the operations in flight (kRefs, 1 for the handle
-// itself). close() drops the handle's own reference; the fd is really closed when the count
-// reaches 0, so a close() during an operation waits for it and the operation still sees a
-// valid fd. After close(), fd is -1 and every method rejects with EBADF 'file closed'
-// (syscall = the operation's name, FS-SPEC.md §2.4).
+// Life cycle. Each handle keeps a small state record: its fd, how many users it has (the
+// handle itself counts as one, every operation in flight as one more) and, while a close
+// is pending, the promise for it. close() gives up the handle's own use; the fd is closed
+// by whoever gives up the last use, so a close() during an operation waits for it and the
+// operation keeps a valid fd to the end. Once closed, fd reads -1 and every method rejects
+// with EBADF 'file closed', whose syscall names the method's operation (FS-SPEC.md §2.4).
 //
 // Test-only fault injection (reachable with --expose-internals, used by the ported
 // close-errors / op-errors / aggregate-errors tests instead of monkey-patching):
@@ -24,26 +27,32 @@ const { StringDecoder } = require('string_decoder');
 const { AbortError, aggregateTwoErrors, codes } = require('internal/errors');
 const {
   validateAbortSignal, validateBoolean, validateBuffer, validateEncoding, validateInteger,
-  validateInt32, validateObject, kValidateObjectAllowNullable, parseFileMode,
+  validateObject, kValidateObjectAllowNullable, parseFileMode,
 } = require('internal/validators');
 const {
   binding, constants, kIoMaxLength, kReadFileBufferLength, kReadFileUnknownBufferLength,
   getOptions, getValidatedPath, stringToFlags, validateOptionsBuffer, getStatsFromBinding,
-  isArrayBufferView, checkFd,
+  isArrayBufferView, checkFd, toUnixTimestamp,
 } = require('internal/fs/utils');
+const {
+  validatePosition, validateBufferArray, validateOffsetLengthRead, validateOffsetLengthWrite,
+} = require('internal/fs/fd_ops');
 
 const { S_IFMT, S_IFREG } = constants;
 const kUsePromises = binding.kUsePromises;
-const kWriteFileMaxChunkSize = 512 * 1024;
-const kMaxUserId = 2 ** 32 - 1;
+// The largest single write of the whole-file writer, and the size up to which
+// fsPromises.writeFile may hand the job to the native one-task writer.
+const kWritePiece = 512 * 1024;
+const kMaxId = 2 ** 32 - 1;
+// Where the raw fstat array keeps the mode and the size.
+const kRawMode = 1;
+const kRawSize = 8;
 
-const kFd = Symbol('kFd');
-const kRefs = Symbol('kRefs');
-const kClosePromise = Symbol('kClosePromise');
-const kCloseResolve = Symbol('kCloseResolve');
-const kCloseReject = Symbol('kCloseReject');
-const kRef = Symbol('kRef');
-const kUnref = Symbol('kUnref');
+const kState = Symbol('fileHandleState');
+// Taking and giving up a use of a handle; internal/fs/streams does the same around its
+// reads and writes (exported as kRef / kUnref).
+const kUse = Symbol('fileHandleUse');
+const kDone = Symbol('fileHandleDone');
 
 // ---------------------------------------------------------------------------------------
 // Fault injection (tests only)
@@ -92,8 +101,8 @@ function closeFd(fd) {
 const tracked = new Map(); // fd -> { ref: WeakRef<FileHandle>, path }
 let sweepTimer = null;
 
-function track(handle, path) {
-  tracked.set(handle[kFd], { ref: new WeakRef(handle), path });
+function track(handle, fd, path) {
+  tracked.set(fd, { ref: new WeakRef(handle), path });
   if (sweepTimer === null) {
     sweepTimer = setInterval(sweepCollected, 1000);
     sweepTimer.unref();
@@ -139,6 +148,15 @@ function lazyStreams() {
   return streams;
 }
 
+// Marks the handle closed and closes its fd.
+function finishClose(handle) {
+  const state = handle[kState];
+  const fd = state.fd;
+  state.fd = -1;
+  untrack(fd);
+  return closeFd(fd);
+}
+
 class FileHandle extends EventEmitter {
   #brand = true;
 
@@ -148,102 +166,95 @@ class FileHandle extends EventEmitter {
 
   constructor(fd) {
     super();
-    this[kFd] = typeof fd === 'number' ? fd : -1;
-    this[kRefs] = 1;
-    this[kClosePromise] = null;
+    // users: the handle's own use plus one per operation in flight. closing: the promise
+    // close() returned while it is pending; waiter: how to settle it when the last
+    // operation, not close() itself, ends up closing the fd.
+    this[kState] = {
+      fd: typeof fd === 'number' ? fd : -1, users: 1, closing: null, waiter: null,
+    };
   }
 
   get fd() {
-    return this[kFd];
+    return this[kState].fd;
   }
 
   appendFile(data, options) {
-    return fsCall(writeFile, this, data, options);
+    return onHandle(this, 'writeFile', writeFileOp, data, options);
   }
 
   chmod(mode) {
-    return fsCall(fchmod, this, mode);
+    return onHandle(this, 'fchmod', chmodOp, mode);
   }
 
   chown(uid, gid) {
-    return fsCall(fchown, this, uid, gid);
+    return onHandle(this, 'fchown', chownOp, uid, gid);
   }
 
   datasync() {
-    return fsCall(fdatasync, this);
+    return onHandle(this, 'fdatasync', (h) => binding.fdatasync(fdOf(h), kUsePromises));
   }
 
   sync() {
-    return fsCall(fsync, this);
+    return onHandle(this, 'fsync', (h) => binding.fsync(fdOf(h), kUsePromises));
   }
 
   read(buffer, offset, length, position) {
-    return fsCall(read, this, buffer, offset, length, position);
+    return onHandle(this, 'read', readOp, buffer, offset, length, position);
   }
 
   readv(buffers, position) {
-    return fsCall(readv, this, buffers, position);
+    return onHandle(this, 'readv', readvOp, buffers, position);
   }
 
   readFile(options) {
-    return fsCall(readFile, this, options);
+    return onHandle(this, 'readFile', readFileOp, options);
   }
 
-  // Needs `readline` and internal/fs/streams (not in this runtime yet): works once they land.
+  // Lines of the file through readline over a read stream of this handle.
   readLines(options = undefined) {
     const { createInterface } = require('readline');
     return createInterface({ input: this.createReadStream(options), crlfDelay: Infinity });
   }
 
   stat(options) {
-    return fsCall(fstat, this, options);
+    return onHandle(this, 'fstat', statOp, options);
   }
 
   truncate(len = 0) {
-    return fsCall(ftruncate, this, len);
+    return onHandle(this, 'ftruncate', truncateOp, len);
   }
 
   utimes(atime, mtime) {
-    return fsCall(futimes, this, atime, mtime);
+    return onHandle(this, 'futimes', utimesOp, atime, mtime);
   }
 
   write(buffer, offset, length, position) {
-    return fsCall(write, this, buffer, offset, length, position);
+    return onHandle(this, 'write', writeOp, buffer, offset, length, position);
   }
 
   writev(buffers, position) {
-    return fsCall(writev, this, buffers, position);
+    return onHandle(this, 'writev', writevOp, buffers, position);
   }
 
   writeFile(data, options) {
-    return fsCall(writeFile, this, data, options);
+    return onHandle(this, 'writeFile', writeFileOp, data, options);
   }
 
   // An own property, as in Node (fsPromises code hands `handle.close` around unbound).
   close = () => {
-    if (this[kFd] === -1) return Promise.resolve();
-    if (this[kClosePromise]) return this[kClosePromise];
-    this[kRefs]--;
-    let p;
-    if (this[kRefs] === 0) {
-      const fd = this[kFd];
-      this[kFd] = -1;
-      untrack(fd);
-      p = closeFd(fd);
-    } else {
-      // Operations are in flight: the last one to finish closes the fd (kUnref).
-      p = new Promise((resolve, reject) => {
-        this[kCloseResolve] = resolve;
-        this[kCloseReject] = reject;
-      });
-    }
-    this[kClosePromise] = p.finally(() => {
-      this[kClosePromise] = undefined;
-      this[kCloseResolve] = undefined;
-      this[kCloseReject] = undefined;
+    const state = this[kState];
+    if (state.fd === -1) return Promise.resolve();
+    if (state.closing) return state.closing;
+    state.users--;
+    const closed = state.users === 0 ? finishClose(this) : new Promise((resolve, reject) => {
+      state.waiter = { resolve, reject };
+    });
+    state.closing = closed.finally(() => {
+      state.closing = null;
+      state.waiter = null;
     });
     this.emit('close');
-    return this[kClosePromise];
+    return state.closing;
   };
 
   async [Symbol.asyncDispose]() {
@@ -261,435 +272,427 @@ class FileHandle extends EventEmitter {
     return new WriteStream(undefined, { ...options, fd: this });
   }
 
-  [kRef]() {
-    this[kRefs]++;
+  [kUse]() {
+    this[kState].users++;
   }
 
-  [kUnref]() {
-    this[kRefs]--;
-    if (this[kRefs] === 0) {
-      const fd = this[kFd];
-      this[kFd] = -1;
-      untrack(fd);
-      closeFd(fd).then(this[kCloseResolve], this[kCloseReject]);
-    }
+  [kDone]() {
+    const state = this[kState];
+    state.users--;
+    if (state.users > 0) return;
+    // close() was called while this was in flight: close now and settle its promise.
+    const waiter = state.waiter;
+    finishClose(this).then(waiter?.resolve, waiter?.reject);
   }
 }
 
-// Runs `fn(handle, ...args)` holding a reference; a closed handle rejects with Node's
-// EBADF shape, whose syscall is the operation's function name.
-async function fsCall(fn, handle, ...args) {
-  if (handle[kRefs] === undefined) {
+function closedError(syscall) {
+  const err = new Error('file closed');
+  err.code = 'EBADF';
+  err.syscall = syscall;
+  return err;
+}
+
+// Runs `op(handle, ...args)` as one use of the handle. A closed handle refuses with EBADF,
+// naming `syscall`.
+async function onHandle(handle, syscall, op, ...args) {
+  if (handle[kState] === undefined) {
     throw new codes.ERR_INTERNAL_ASSERTION('handle must be an instance of FileHandle');
   }
-  if (handle.fd === -1) {
-    const err = new Error('file closed');
-    err.code = 'EBADF';
-    err.syscall = fn.name;
-    throw err;
-  }
+  if (handle.fd === -1) throw closedError(syscall);
+  handle[kUse]();
   try {
-    handle[kRef]();
-    return await fn(handle, ...args);
+    return await op(handle, ...args);
   } finally {
-    handle[kUnref]();
+    handle[kDone]();
   }
 }
 
-// Closes an internally opened handle after `op` settles: the operation's error wins,
-// and both errors become an AggregateError (aggregateTwoErrors).
-function handleFdClose(op, closeFunc) {
-  return op.then(
-    (result) => closeFunc().then(() => result),
-    (opError) => closeFunc().then(
-      () => { throw opError; },
-      (closeError) => { throw aggregateTwoErrors(closeError, opError); }),
-  );
+// For a handle fs/promises opened itself: once `work` settles, close the handle with
+// `close`, then settle like `work`. When both fail the caller sees one AggregateError
+// (aggregateTwoErrors) that carries the work's message and code and holds both errors.
+async function closeAfter(work, close) {
+  let value;
+  try {
+    value = await work;
+  } catch (workError) {
+    try {
+      await close();
+    } catch (closeError) {
+      throw aggregateTwoErrors(closeError, workError);
+    }
+    throw workError;
+  }
+  await close();
+  return value;
 }
 
-function handleFdSync(op, handle) {
-  return op.then((result) => handle.sync().then(() => result));
+// flush: true — fsync the handle after `work` succeeds.
+async function syncAfter(work, handle) {
+  const value = await work;
+  await handle.sync();
+  return value;
 }
 
-function checkAborted(signal) {
+function abortIfSignalled(signal) {
   if (signal?.aborted) throw new AbortError(undefined, { cause: signal.reason });
 }
 
-// Settles with `op`, or rejects with an AbortError as soon as `signal` aborts.
-function raceWithSignal(op, signal) {
-  if (!signal) return op;
+// `pending`, or an AbortError as soon as `signal` fires, whichever comes first.
+function untilAborted(pending, signal) {
+  if (!signal) return pending;
   let onAbort;
   const aborted = new Promise((resolve, reject) => {
     onAbort = () => reject(new AbortError(undefined, { cause: signal.reason }));
     signal.addEventListener('abort', onAbort, { once: true });
   });
-  return Promise.race([op, aborted]).finally(() => {
+  return Promise.race([pending, aborted]).finally(() => {
     signal.removeEventListener('abort', onAbort);
   });
 }
 
-// ---------------------------------------------------------------------------------------
-// Argument checks shared by the handle operations (Node's internal/fs/utils versions).
-
-function validateOffsetLengthRead(offset, length, bufferLength) {
-  if (offset < 0) throw new codes.ERR_OUT_OF_RANGE('offset', '>= 0', offset);
-  if (length < 0) throw new codes.ERR_OUT_OF_RANGE('length', '>= 0', length);
-  if (offset + length > bufferLength) {
-    throw new codes.ERR_OUT_OF_RANGE('length', `<= ${bufferLength - offset}`, length);
-  }
-}
-
-function validateOffsetLengthWrite(offset, length, byteLength) {
-  if (offset > byteLength) throw new codes.ERR_OUT_OF_RANGE('offset', `<= ${byteLength}`, offset);
-  if (length > byteLength - offset) {
-    throw new codes.ERR_OUT_OF_RANGE('length', `<= ${byteLength - offset}`, length);
-  }
-  if (length < 0) throw new codes.ERR_OUT_OF_RANGE('length', '>= 0', length);
-  validateInt32(length, 'length', 0);
-}
-
-function validatePosition(position, name, length) {
-  if (typeof position === 'number') {
-    validateInteger(position, name, -1);
-  } else if (typeof position === 'bigint') {
-    const max = 2n ** 63n - 1n - BigInt(length);
-    if (!(position >= -1n && position <= max)) {
-      throw new codes.ERR_OUT_OF_RANGE(name, `>= -1 && <= ${max}`, position);
-    }
-  } else {
-    throw new codes.ERR_INVALID_ARG_TYPE(name, ['integer', 'bigint'], position);
-  }
-}
-
-function validateBufferArray(buffers, name = 'buffers') {
-  if (!Array.isArray(buffers)) {
-    throw new codes.ERR_INVALID_ARG_TYPE(name, 'ArrayBufferView[]', buffers);
-  }
-  for (let i = 0; i < buffers.length; i++) {
-    if (!isArrayBufferView(buffers[i])) {
-      throw new codes.ERR_INVALID_ARG_TYPE(name, 'ArrayBufferView[]', buffers);
-    }
-  }
-}
-
-function validateStringAfterArrayBufferView(value, name) {
+function requireString(value, name) {
   if (typeof value !== 'string') {
-    throw new codes.ERR_INVALID_ARG_TYPE(name, ['string', 'Buffer', 'TypedArray', 'DataView'], value);
+    throw new codes.ERR_INVALID_ARG_TYPE(name, ['string', 'Buffer', 'TypedArray', 'DataView'],
+      value);
   }
 }
 
-function toUnixTimestamp(time, name = 'time') {
-  // eslint-disable-next-line eqeqeq
-  if (typeof time === 'string' && +time == time) return +time;
-  if (Number.isFinite(time)) return time < 0 ? Date.now() / 1000 : time;
-  if (time instanceof Date) return time.getTime() / 1000;
-  throw new codes.ERR_INVALID_ARG_TYPE(name, ['Date', 'Time in seconds'], time);
-}
-
-function isCustomIterable(obj) {
-  return obj != null && typeof obj !== 'string' && !isArrayBufferView(obj) &&
-    (typeof obj[Symbol.iterator] === 'function' || typeof obj[Symbol.asyncIterator] === 'function');
+// Data that writeFile takes item by item: iterable or async iterable, not a string, not
+// a view.
+function isItemSource(value) {
+  if (value == null || typeof value === 'string' || isArrayBufferView(value)) return false;
+  return typeof value[Symbol.iterator] === 'function' ||
+    typeof value[Symbol.asyncIterator] === 'function';
 }
 
 // ---------------------------------------------------------------------------------------
-// Operations on a handle (their names are the syscall of a closed handle's EBADF).
+// The operations behind the methods. Each gets the handle first; onHandle() has already
+// refused a closed one.
 
-async function read(handle, bufferOrParams, offset, length, position) {
-  let buffer = bufferOrParams;
-  if (!isArrayBufferView(buffer)) {
-    // read(options) / read()
-    if (bufferOrParams !== undefined) {
-      validateObject(bufferOrParams, 'options', kValidateObjectAllowNullable);
-    }
-    ({
-      buffer = Buffer.alloc(16384),
-      offset = 0,
-      length = buffer.byteLength - offset,
-      position = null,
-    } = bufferOrParams ?? {});
-    validateBuffer(buffer);
+// offset / length / position out of an options bag, read in that order, with the defaults
+// of read() and write(): offset 0, the rest of the buffer, the current position.
+function placementOf(bag, buffer) {
+  let offset = bag.offset;
+  if (offset === undefined) offset = 0;
+  let length = bag.length;
+  if (length === undefined) length = buffer.byteLength - offset;
+  let position = bag.position;
+  if (position === undefined) position = null;
+  return [offset, length, position];
+}
+
+// read(buffer[, offset[, length[, position]]]), read(buffer, options) or read([options]),
+// where the options may also bring the buffer (16 KiB of zeros by default).
+async function readOp(handle, target, offset, length, position) {
+  if (!isArrayBufferView(target)) {
+    if (target !== undefined) validateObject(target, 'options', kValidateObjectAllowNullable);
+    const bag = target ?? {};
+    target = bag.buffer;
+    if (target === undefined) target = Buffer.alloc(16384);
+    [offset, length, position] = placementOf(bag, target);
+    validateBuffer(target);
   }
   if (offset !== null && typeof offset === 'object') {
-    // read(buffer, options)
-    ({ offset = 0, length = buffer.byteLength - offset, position = null } = offset);
+    [offset, length, position] = placementOf(offset, target);
   }
   if (offset == null) {
     offset = 0;
   } else {
     validateInteger(offset, 'offset', 0);
   }
-  length ??= buffer.byteLength - offset;
+  length ??= target.byteLength - offset;
   if (position == null) {
     position = -1;
   } else {
     validatePosition(position, 'position', length);
   }
-  if (length === 0) return { __proto__: null, bytesRead: length, buffer };
-  if (buffer.byteLength === 0) {
-    throw new codes.ERR_INVALID_ARG_VALUE('buffer', buffer, 'is empty and cannot be written');
+  if (length === 0) return { __proto__: null, bytesRead: 0, buffer: target };
+  if (target.byteLength === 0) {
+    throw new codes.ERR_INVALID_ARG_VALUE('buffer', target, 'is empty and cannot be written');
   }
-  validateOffsetLengthRead(offset, length, buffer.byteLength);
-  const bytesRead =
-    (await binding.read(fdOf(handle), buffer, offset, length, position, kUsePromises)) || 0;
-  return { __proto__: null, bytesRead, buffer };
+  validateOffsetLengthRead(offset, length, target.byteLength);
+  const got = await binding.read(fdOf(handle), target, offset, length, position, kUsePromises);
+  return { __proto__: null, bytesRead: got || 0, buffer: target };
 }
 
-async function readv(handle, buffers, position) {
-  validateBufferArray(buffers);
-  if (typeof position !== 'number') position = null;
-  const bytesRead = (await binding.readv(fdOf(handle), buffers, position, kUsePromises)) || 0;
-  return { __proto__: null, bytesRead, buffers };
+async function readvOp(handle, targets, position) {
+  validateBufferArray(targets);
+  const at = typeof position === 'number' ? position : null;
+  const got = await binding.readv(fdOf(handle), targets, at, kUsePromises);
+  return { __proto__: null, bytesRead: got || 0, buffers: targets };
 }
 
-async function write(handle, buffer, offsetOrOptions, length, position) {
-  if (buffer?.byteLength === 0) return { __proto__: null, bytesWritten: 0, buffer };
-  let offset = offsetOrOptions;
-  if (isArrayBufferView(buffer)) {
-    if (typeof offset === 'object') {
-      ({
-        offset = 0,
-        length = buffer.byteLength - offset,
-        position = null,
-      } = offsetOrOptions ?? {});
-    }
-    if (offset == null) {
-      offset = 0;
-    } else {
-      validateInteger(offset, 'offset', 0);
-    }
-    if (typeof length !== 'number') length = buffer.byteLength - offset;
-    if (typeof position !== 'number') position = null;
-    validateOffsetLengthWrite(offset, length, buffer.byteLength);
-    const bytesWritten = (await binding.writeBuffer(
-      fdOf(handle), buffer, offset, length, position, kUsePromises)) || 0;
-    return { __proto__: null, bytesWritten, buffer };
+// write(view[, offset[, length[, position]]]), write(view, options) or
+// write(string[, position[, encoding]]). A position that is not a number means "the
+// current position" for views (a bigint included, as in Node).
+async function writeOp(handle, source, offset, length, position) {
+  if (source?.byteLength === 0) return { __proto__: null, bytesWritten: 0, buffer: source };
+  if (!isArrayBufferView(source)) return writeTextOp(handle, source, offset, length);
+  if (typeof offset === 'object') [offset, length, position] = placementOf(offset ?? {}, source);
+  if (offset == null) {
+    offset = 0;
+  } else {
+    validateInteger(offset, 'offset', 0);
   }
-  // write(string[, position[, encoding]])
-  validateStringAfterArrayBufferView(buffer, 'buffer');
-  validateEncoding(buffer, length);
-  const encoding = typeof length === 'string' && Buffer.isEncoding(length) ? length : 'utf8';
-  const data = Buffer.from(buffer, encoding);
-  const pos = typeof offset === 'number' || typeof offset === 'bigint' ? offset : null;
-  const bytesWritten = (await binding.writeBuffer(
-    fdOf(handle), data, 0, data.byteLength, pos, kUsePromises)) || 0;
-  return { __proto__: null, bytesWritten, buffer };
-}
-
-async function writev(handle, buffers, position) {
-  validateBufferArray(buffers);
+  if (typeof length !== 'number') length = source.byteLength - offset;
   if (typeof position !== 'number') position = null;
-  if (buffers.length === 0) return { __proto__: null, bytesWritten: 0, buffers };
-  const bytesWritten = (await binding.writev(fdOf(handle), buffers, position, kUsePromises)) || 0;
-  return { __proto__: null, bytesWritten, buffers };
+  validateOffsetLengthWrite(offset, length, source.byteLength);
+  const put =
+    await binding.writeBuffer(fdOf(handle), source, offset, length, position, kUsePromises);
+  return { __proto__: null, bytesWritten: put || 0, buffer: source };
 }
 
-async function fstat(handle, options = { __proto__: null, bigint: false }) {
+async function writeTextOp(handle, text, position, encoding) {
+  requireString(text, 'buffer');
+  validateEncoding(text, encoding);
+  const known = typeof encoding === 'string' && Buffer.isEncoding(encoding);
+  const bytes = Buffer.from(text, known ? encoding : 'utf8');
+  const at = typeof position === 'number' || typeof position === 'bigint' ? position : null;
+  const put = await binding.writeBuffer(fdOf(handle), bytes, 0, bytes.byteLength, at,
+    kUsePromises);
+  return { __proto__: null, bytesWritten: put || 0, buffer: text };
+}
+
+async function writevOp(handle, sources, position) {
+  validateBufferArray(sources);
+  const at = typeof position === 'number' ? position : null;
+  if (sources.length === 0) return { __proto__: null, bytesWritten: 0, buffers: sources };
+  const put = await binding.writev(fdOf(handle), sources, at, kUsePromises);
+  return { __proto__: null, bytesWritten: put || 0, buffers: sources };
+}
+
+async function statOp(handle, options = { __proto__: null, bigint: false }) {
   validateObject(options, 'options');
-  const { signal } = options;
+  const signal = options.signal;
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
-  checkAborted(signal);
-  const bigint = Boolean(options.bigint);
-  const result = await raceWithSignal(binding.fstat(fdOf(handle), kUsePromises, bigint), signal);
-  return getStatsFromBinding(result);
+  abortIfSignalled(signal);
+  const asBigInt = Boolean(options.bigint);
+  const raw = await untilAborted(binding.fstat(fdOf(handle), kUsePromises, asBigInt), signal);
+  return getStatsFromBinding(raw);
 }
 
-async function ftruncate(handle, len = 0) {
+async function truncateOp(handle, len) {
   validateInteger(len, 'len');
-  len = Math.max(0, len);
-  return binding.ftruncate(fdOf(handle), len, kUsePromises);
+  return binding.ftruncate(fdOf(handle), Math.max(0, len), kUsePromises);
 }
 
-async function fsync(handle) {
-  return binding.fsync(fdOf(handle), kUsePromises);
+async function chmodOp(handle, mode) {
+  return binding.fchmod(fdOf(handle), parseFileMode(mode, 'mode'), kUsePromises);
 }
 
-async function fdatasync(handle) {
-  return binding.fdatasync(fdOf(handle), kUsePromises);
-}
-
-async function fchmod(handle, mode) {
-  mode = parseFileMode(mode, 'mode');
-  return binding.fchmod(fdOf(handle), mode, kUsePromises);
-}
-
-async function fchown(handle, uid, gid) {
-  validateInteger(uid, 'uid', -1, kMaxUserId);
-  validateInteger(gid, 'gid', -1, kMaxUserId);
+async function chownOp(handle, uid, gid) {
+  validateInteger(uid, 'uid', -1, kMaxId);
+  validateInteger(gid, 'gid', -1, kMaxId);
   return binding.fchown(fdOf(handle), uid, gid, kUsePromises);
 }
 
-async function futimes(handle, atime, mtime) {
-  atime = toUnixTimestamp(atime, 'atime');
-  mtime = toUnixTimestamp(mtime, 'mtime');
-  return binding.futimes(fdOf(handle), atime, mtime, kUsePromises);
+async function utimesOp(handle, atime, mtime) {
+  const a = toUnixTimestamp(atime, 'atime');
+  const m = toUnixTimestamp(mtime, 'mtime');
+  return binding.futimes(fdOf(handle), a, m, kUsePromises);
+}
+
+// fh.readFile / fh.writeFile / fh.appendFile: the options of fsPromises.readFile and
+// writeFile; the flag is checked by nobody and ignored.
+async function readFileOp(handle, options) {
+  options = getOptions(options, { __proto__: null, flag: 'r' });
+  validateOptionsBuffer(options.buffer);
+  return readRest(handle, options);
+}
+
+const kWriteFileOptions = {
+  __proto__: null, encoding: 'utf8', mode: 0o666, flag: 'w', flush: false,
+};
+
+async function writeFileOp(handle, data, options) {
+  options = getOptions(options, kWriteFileOptions);
+  validateBoolean(options.flush ?? false, 'options.flush');
+  parseFileMode(options.mode, 'mode', 0o666);
+  if (!isArrayBufferView(data) && !isItemSource(data)) {
+    requireString(data, 'data');
+    data = Buffer.from(data, options.encoding || 'utf8');
+  }
+  return writeAll(handle, data, options.signal, options.encoding);
 }
 
 // ---------------------------------------------------------------------------------------
-// Whole-file reads and writes on a handle (FS-SPEC.md §3.3, §3.5)
+// The whole-file reader (FS-SPEC.md §3.3): everything from the handle's current position
+// to the end of the file. Every read is at the current position; the signal is looked at
+// on entry, after the fstat and before each read.
 
-// Writes `data` (a view, or an iterable / async iterable of strings and views) at the
-// handle's current position in chunks of at most 512 KiB, checking the signal before
-// each chunk (and after each, for iterables).
-async function writeFileHandle(handle, data, signal, encoding) {
-  checkAborted(signal);
-  if (isCustomIterable(data)) {
-    for await (const item of data) {
-      checkAborted(signal);
-      const chunk = isArrayBufferView(item) ? item : Buffer.from(item, encoding || 'utf8');
-      let remaining = chunk.byteLength;
-      while (remaining > 0) {
-        const size = Math.min(kWriteFileMaxChunkSize, remaining);
-        const { bytesWritten } = await write(handle, chunk, chunk.byteLength - remaining, size);
-        remaining -= bytesWritten;
-        checkAborted(signal);
-      }
-    }
-    return;
-  }
-  let view = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  let remaining = view.byteLength;
-  if (remaining === 0) return;
-  do {
-    checkAborted(signal);
-    const { bytesWritten } =
-      await write(handle, view, 0, Math.min(kWriteFileMaxChunkSize, view.byteLength));
-    remaining -= bytesWritten;
-    view = new Uint8Array(view.buffer, view.byteOffset + bytesWritten, view.byteLength - bytesWritten);
-  } while (remaining > 0);
+// One read into `into` at `at`; 0 at the end of the file.
+async function readInto(handle, into, at, count) {
+  return (await binding.read(fdOf(handle), into, at, count, -1, kUsePromises)) ?? 0;
 }
 
-// options.buffer (Node 26): the caller's memory (a view, or a function of the size).
-function userBuffer(options, size) {
-  const option = options.buffer;
-  const isFn = typeof option === 'function';
-  const name = isFn ? 'options.buffer().byteLength' : 'options.buffer.byteLength';
-  const dest = isFn ? option(size) : option;
-  if (!isArrayBufferView(dest)) {
-    throw new codes.ERR_INVALID_ARG_TYPE('options.buffer', ['Buffer', 'TypedArray', 'DataView'], dest);
+async function readRest(handle, options) {
+  const { signal, encoding } = options;
+  abortIfSignalled(signal);
+  const raw = await binding.fstat(fdOf(handle), kUsePromises);
+  abortIfSignalled(signal);
+  // Only a regular file's size is trusted; 0 (procfs and the like) counts as unknown.
+  const size = (raw[kRawMode] & S_IFMT) === S_IFREG ? raw[kRawSize] : 0;
+  if (size > kIoMaxLength) throw new codes.ERR_FS_FILE_TOO_LARGE(size);
+  if (options.buffer !== undefined) return readIntoCallerMemory(handle, options, size);
+  if (size === 0) return readToEnd(handle, signal, encoding);
+  if (encoding) return readAsText(handle, signal, encoding, size);
+  return readAsBytes(handle, signal, size);
+}
+
+// Bytes of a file of known size: one buffer of that size. Up to 512 KiB it takes a single
+// read (a short one ends it); beyond, reads of up to 512 KiB fill the buffer until it is
+// full or the file ends early.
+async function readAsBytes(handle, signal, size) {
+  const whole = Buffer.allocUnsafeSlow(size);
+  let filled = 0;
+  if (size <= kReadFileBufferLength) {
+    abortIfSignalled(signal);
+    filled = await readInto(handle, whole, 0, size);
+  } else {
+    for (;;) {
+      abortIfSignalled(signal);
+      const step = Math.min(size - filled, kReadFileBufferLength);
+      const got = await readInto(handle, whole, filled, step);
+      filled += got;
+      if (got === 0 || filled === size) break;
+    }
   }
-  if (size > 0 && dest.byteLength < size) {
-    throw new codes.ERR_INVALID_ARG_VALUE(name, dest.byteLength,
+  return filled === size ? whole : whole.subarray(0, filled);
+}
+
+// Text of a file of known size: one buffer of min(size, 512 KiB) read again and again. A
+// file that fits comes from one read and one toString; a bigger one goes through a
+// StringDecoder piece by piece (characters split between pieces come out whole). A read
+// that is short or empty, or that reaches `size`, is the last.
+async function readAsText(handle, signal, encoding, size) {
+  const decoder = new StringDecoder(encoding);
+  const window = Buffer.allocUnsafeSlow(Math.min(size, kReadFileBufferLength));
+  let text = null;
+  let total = 0;
+  for (;;) {
+    abortIfSignalled(signal);
+    const got = await readInto(handle, window, 0, window.length);
+    total += got;
+    const last = got === 0 || total === size || got !== window.length;
+    if (!last) {
+      text = (text ?? '') + decoder.write(window);
+      continue;
+    }
+    const tail = got === window.length ? window : window.subarray(0, got);
+    return text === null ? tail.toString(encoding) : text + decoder.end(tail);
+  }
+}
+
+// Unknown size: 64 KiB reads into fresh buffers until one comes back empty, then one
+// Buffer.concat (or, for text, the decoded pieces).
+async function readToEnd(handle, signal, encoding) {
+  const decoder = encoding ? new StringDecoder(encoding) : null;
+  const pieces = [];
+  let text = '';
+  let total = 0;
+  for (;;) {
+    abortIfSignalled(signal);
+    const chunk = Buffer.allocUnsafeSlow(kReadFileUnknownBufferLength);
+    const got = await readInto(handle, chunk, 0, chunk.length);
+    if (got === 0) {
+      if (total === 0) return decoder ? '' : chunk.subarray(0, 0);
+      return decoder ? text + decoder.end() : Buffer.concat(pieces, total);
+    }
+    total += got;
+    const piece = got === chunk.length ? chunk : chunk.subarray(0, got);
+    if (decoder) {
+      text += decoder.write(piece);
+    } else {
+      pieces.push(piece);
+    }
+  }
+}
+
+// options.buffer (Node 26): the caller's memory, a view or a function of the file size
+// that returns one. It must hold the whole file.
+function callerMemory(option, size) {
+  const fromFunction = typeof option === 'function';
+  const label = fromFunction ? 'options.buffer().byteLength' : 'options.buffer.byteLength';
+  const view = fromFunction ? option(size) : option;
+  if (!isArrayBufferView(view)) {
+    throw new codes.ERR_INVALID_ARG_TYPE('options.buffer', ['Buffer', 'TypedArray', 'DataView'],
+      view);
+  }
+  if (size > 0 && view.byteLength < size) {
+    throw new codes.ERR_INVALID_ARG_VALUE(label, view.byteLength,
       `is smaller than the file size of ${size} bytes`);
   }
-  return { name, buffer: Buffer.from(dest.buffer, dest.byteOffset, dest.byteLength) };
+  return { label, memory: Buffer.from(view.buffer, view.byteOffset, view.byteLength) };
 }
 
-async function readFileHandleWithUserBuffer(handle, options, size) {
-  const signal = options.signal;
-  const encoding = options.encoding;
-  const { name, buffer } = userBuffer(options, size);
-  let total = 0;
-  while (total < buffer.byteLength) {
-    checkAborted(signal);
-    const length = size === 0 ? buffer.byteLength - total : Math.min(size - total, kReadFileBufferLength);
-    const n = (await binding.read(fdOf(handle), buffer, total, length, -1, kUsePromises)) ?? 0;
-    total += n;
-    if (n === 0 || total === size) {
-      const result = buffer.subarray(0, total);
-      return encoding ? result.toString(encoding) : result;
-    }
+// Fills the caller's memory: reads of up to 512 KiB for a known size, or as much as is
+// left of the memory for an unknown one. When an unknown-size file fills the memory
+// exactly, a 1-byte read tells whether anything is left over (an error if so).
+async function readIntoCallerMemory(handle, options, size) {
+  const { signal, encoding } = options;
+  const { label, memory } = callerMemory(options.buffer, size);
+  let filled = 0;
+  let ended = false;
+  while (!ended && filled < memory.byteLength) {
+    abortIfSignalled(signal);
+    const step = size === 0 ? memory.byteLength - filled :
+      Math.min(size - filled, kReadFileBufferLength);
+    const got = await readInto(handle, memory, filled, step);
+    filled += got;
+    ended = got === 0 || filled === size;
   }
-  if (size === 0) {
-    checkAborted(signal);
-    const extra = Buffer.allocUnsafeSlow(1);
-    const n = (await binding.read(fdOf(handle), extra, 0, 1, -1, kUsePromises)) ?? 0;
-    if (n !== 0) {
-      throw new codes.ERR_INVALID_ARG_VALUE(name, buffer.byteLength,
+  if (!ended && size === 0) {
+    abortIfSignalled(signal);
+    if (await readInto(handle, Buffer.allocUnsafeSlow(1), 0, 1) !== 0) {
+      throw new codes.ERR_INVALID_ARG_VALUE(label, memory.byteLength,
         'is too small to contain the entire file');
     }
   }
-  return encoding ? buffer.toString(encoding) : buffer.subarray(0, total);
+  const bytes = memory.subarray(0, filled);
+  return encoding ? bytes.toString(encoding) : bytes;
 }
 
-// Reads from the handle's current position to EOF: one buffer of the file's size (read in
-// 512 KiB chunks), or 64 KiB reads when the size is unknown; with an encoding, large files
-// are decoded chunk by chunk through a StringDecoder. The signal is checked at entry, after
-// fstat and before every read.
-async function readFileHandle(handle, options) {
-  const signal = options?.signal;
-  const encoding = options?.encoding;
-  checkAborted(signal);
-  const st = await binding.fstat(fdOf(handle), kUsePromises);
-  checkAborted(signal);
-  let size = 0;
-  let length = 0;
-  if ((st[1] & S_IFMT) === S_IFREG) {
-    size = st[8];
-    length = encoding ? Math.min(size, kReadFileBufferLength) : size;
-  }
-  if (length === 0) length = kReadFileUnknownBufferLength;
-  if (size > kIoMaxLength) throw new codes.ERR_FS_FILE_TOO_LARGE(size);
-  if (options.buffer !== undefined) return readFileHandleWithUserBuffer(handle, options, size);
+// ---------------------------------------------------------------------------------------
+// The whole-file writer (FS-SPEC.md §3.5): `data` at the handle's current position, in
+// writes of at most 512 KiB. A view is looked at for an abort before each write; an
+// iterable (sync or async) before each item and after each write, each item being a view
+// or something Buffer.from turns into bytes with `encoding`.
 
-  const decoder = encoding && new StringDecoder(encoding);
-  const noSize = size === 0;
-  const chunked = length > kReadFileBufferLength;
-  let buffer = Buffer.allocUnsafeSlow(length);
-  let total = 0;
-  let offset = 0;
-  let result = '';
-  let buffers;
-  for (;;) {
-    checkAborted(signal);
-    if (chunked) length = Math.min(size - total, kReadFileBufferLength);
-    const n = (await binding.read(fdOf(handle), buffer, offset, length, -1, kUsePromises)) ?? 0;
-    total += n;
-    if (n === 0 || total === size || (n !== buffer.length && !chunked && !noSize)) {
-      const single = n === total;
-      const have = chunked ? total : n;
-      if (have !== buffer.length) buffer = buffer.subarray(0, have);
-      if (!encoding) {
-        if (noSize && !single) {
-          buffers.push(buffer);
-          return Buffer.concat(buffers, total);
-        }
-        return buffer;
-      }
-      if (single) return buffer.toString(encoding);
-      result += decoder.end(buffer);
-      return result;
-    }
-    const part = n !== buffer.length ? buffer.subarray(0, n) : buffer;
-    if (encoding) {
-      result += decoder.write(part);
-    } else if (size !== 0) {
-      offset = total;
-    } else {
-      buffers ??= [];
-      buffers.push(part);
-      buffer = Buffer.allocUnsafeSlow(kReadFileUnknownBufferLength);
-    }
+async function writeAll(handle, data, signal, encoding) {
+  abortIfSignalled(signal);
+  if (!isItemSource(data)) {
+    await writeBytes(handle, data, signal, true);
+    return;
+  }
+  for await (const item of data) {
+    abortIfSignalled(signal);
+    const bytes = isArrayBufferView(item) ? item : Buffer.from(item, encoding || 'utf8');
+    await writeBytes(handle, bytes, signal, false);
   }
 }
 
-// The operations behind fh.readFile()/fh.writeFile()/fh.appendFile(): same option handling
-// as fsPromises.readFile/writeFile, the flag is ignored.
-async function readFile(handle, options) {
-  options = getOptions(options, { __proto__: null, flag: 'r' });
-  validateOptionsBuffer(options.buffer);
-  return readFileHandle(handle, options);
-}
-
-const kWriteFileDefaults = { __proto__: null, encoding: 'utf8', mode: 0o666, flag: 'w', flush: false };
-
-async function writeFile(handle, data, options) {
-  options = getOptions(options, kWriteFileDefaults);
-  validateBoolean(options.flush ?? false, 'options.flush');
-  parseFileMode(options.mode, 'mode', 0o666);
-  if (!isArrayBufferView(data) && !isCustomIterable(data)) {
-    validateStringAfterArrayBufferView(data, 'data');
-    data = Buffer.from(data, options.encoding || 'utf8');
+// Writes all of `bytes`, looking at the signal before each write (`checkFirst`) or after.
+async function writeBytes(handle, bytes, signal, checkFirst) {
+  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let done = 0;
+  while (done < view.byteLength) {
+    if (checkFirst) abortIfSignalled(signal);
+    const count = Math.min(kWritePiece, view.byteLength - done);
+    done += (await binding.writeBuffer(fdOf(handle), view, done, count, null, kUsePromises)) ||
+      0;
+    if (!checkFirst) abortIfSignalled(signal);
   }
-  return writeFileHandle(handle, data, options.signal, options.encoding);
 }
 
 // fsPromises.open
 async function open(path, flags, mode) {
   path = getValidatedPath(path);
-  const flagsNumber = stringToFlags(flags);
+  const flagBits = stringToFlags(flags);
   mode = parseFileMode(mode, 'mode', 0o666);
-  const handle = new FileHandle(await binding.open(path, flagsNumber, mode, kUsePromises));
-  track(handle, `${path}`);
+  const fd = await binding.open(path, flagBits, mode, kUsePromises);
+  const handle = new FileHandle(fd);
+  track(handle, fd, `${path}`);
   return handle;
 }
 
@@ -697,17 +700,16 @@ module.exports = {
   FileHandle,
   faults,
   open,
-  fsCall,
-  handleFdClose,
-  handleFdSync,
-  checkAborted,
-  isCustomIterable,
-  validateStringAfterArrayBufferView,
-  readFileHandle,
-  writeFileHandle,
-  ftruncate,
-  kWriteFileMaxChunkSize,
-  toUnixTimestamp,
-  kRef,
-  kUnref,
+  // fs/promises imports these under the names below.
+  handleFdClose: closeAfter,
+  handleFdSync: syncAfter,
+  checkAborted: abortIfSignalled,
+  isCustomIterable: isItemSource,
+  validateStringAfterArrayBufferView: requireString,
+  readFileHandle: readRest,
+  writeFileHandle: writeAll,
+  kWriteFileMaxChunkSize: kWritePiece,
+  // internal/fs/streams takes and gives up uses of a handle with these.
+  kRef: kUse,
+  kUnref: kDone,
 };

@@ -6,25 +6,34 @@
 // through symlinked directories). `exclude` (a function or patterns) prunes entries and
 // their subtrees. Results are paths relative to `cwd` (absolute for absolute patterns), or
 // Dirents with `withFileTypes`.
+//
+// The matcher is written once (globSteps, a generator of internal/fs/step_runner steps)
+// and run by that module's drivers: globSync does each readdir/lstat/stat inline; fs.glob
+// and fsPromises.glob run them as pool jobs and wait for each, so the JS thread is free
+// during the walk; fsPromises.glob hands out the matches found so far before it starts
+// the next operation, and walks on only as it is read. All three give the same results in
+// the same order.
 
 const pathModule = require('path');
 const { matchGlob } = require('internal/path_glob');
-const { Dirent } = require('internal/fs/utils');
+const { binding, constants, Dirent, toPathIfFileURL } = require('internal/fs/utils');
+const { kEmit, driveAsync, collectSync, collectAsync } = require('internal/fs/step_runner');
 const {
-  validateObject, validateString, validateFunction, validateBoolean, validateStringArray,
+  validateObject, validateString, validateFunction, validateStringArray,
 } = require('internal/validators');
-const { toPathIfFileURL } = require('internal/url');
 const { codes } = require('internal/errors');
 
 const kMagic = /[*?[\]{}()!+@]/;
+const { S_IFMT, S_IFDIR, S_IFLNK, S_IFREG, UV_DIRENT_UNKNOWN, UV_DIRENT_FILE, UV_DIRENT_DIR,
+  UV_DIRENT_LINK } = constants;
 
-function validateGlobOptions(pattern, options) {
+// The checks fs.glob makes before it returns: pattern, options, exclude (withFileTypes is
+// only tested for truth, as in Node). `cwd` is checked when the walk starts, so a bad one
+// reaches the callback, as in Node.
+function checkGlobArgs(pattern, options) {
   if (typeof pattern !== 'string') validateStringArray(pattern, 'patterns');
   if (options === undefined) options = {};
   validateObject(options, 'options');
-  let cwd = options.cwd ?? process.cwd();
-  cwd = toPathIfFileURL(cwd);
-  validateString(cwd, 'options.cwd');
   const exclude = options.exclude;
   if (exclude != null && typeof exclude !== 'function') {
     if (!Array.isArray(exclude)) {
@@ -32,15 +41,18 @@ function validateGlobOptions(pattern, options) {
     }
     validateStringArray(exclude, 'options.exclude');
   }
-  if (options.withFileTypes !== undefined) {
-    validateBoolean(options.withFileTypes, 'options.withFileTypes');
-  }
   return {
     patterns: typeof pattern === 'string' ? [pattern] : pattern,
-    cwd: pathModule.resolve(cwd),
+    cwdOption: options.cwd,
     exclude,
     withFileTypes: Boolean(options.withFileTypes),
   };
+}
+
+function resolveCwd(cwdOption) {
+  const cwd = toPathIfFileURL(cwdOption ?? process.cwd());
+  validateString(cwd, 'options.cwd');
+  return pathModule.resolve(cwd);
 }
 
 // Splits a pattern into its literal leading directory and the rest.
@@ -58,38 +70,66 @@ function splitPattern(pattern) {
   return { absolute, prefix: prefix.join('/'), depth: deep ? Infinity : rest.length };
 }
 
-function typeOf(fs, full) {
+// ---------------------------------------------------------------------------------------
+// The matcher, written once for every form: a generator of internal/fs/step_runner steps.
+// It asks for `['readdir', dir]` (raw `[names, types]`), `['lstat', path, throwIfMissing]`
+// and `['stat', path]` (raw stats, undefined when missing), and emits each result.
+
+function modeOf(raw) {
+  return raw[1] & S_IFMT;
+}
+
+// lstat, or null when the path cannot be looked at.
+function* lstatOrNull(full) {
   try {
-    return fs.lstatSync(full);
+    return (yield ['lstat', full, false]) ?? null;
   } catch {
     return null;
   }
 }
 
-// The walk: yields [rel, dirent] for every entry under `start`, depth-first in name order.
-function* walk(fs, root, start, depth, followLinks, prune) {
+// Whether `full` is, or links to, a directory.
+function* isDirFollow(full) {
+  try {
+    const raw = yield ['stat', full];
+    return raw !== undefined && modeOf(raw) === S_IFDIR;
+  } catch {
+    return false;
+  }
+}
+
+function* direntFor(root, rel) {
+  const full = pathModule.join(root, rel);
+  const mode = modeOf(yield ['lstat', full, true]);
+  const type = mode === S_IFDIR ? UV_DIRENT_DIR : mode === S_IFLNK ? UV_DIRENT_LINK :
+    mode === S_IFREG ? UV_DIRENT_FILE : UV_DIRENT_UNKNOWN;
+  return new Dirent(pathModule.basename(full), type, pathModule.dirname(full));
+}
+
+// The walk: `visit(rel, dirent)` (a generator) runs for every entry under `start` that
+// `prune` keeps, depth-first in listing order, before the walk looks below it.
+function* walk(root, start, depth, followLinks, prune, visit) {
   const stack = [[start, 1]];
   while (stack.length > 0) {
     const [dir, level] = stack.pop();
-    let entries;
+    const full = pathModule.join(root, dir);
+    let listing;
     try {
-      entries = fs.readdirSync(pathModule.join(root, dir), { withFileTypes: true });
+      listing = yield ['readdir', full];
     } catch {
       continue;
     }
+    const [names, types] = listing;
     const below = [];
-    for (const d of entries) {
+    for (let i = 0; i < names.length; i++) {
+      const d = new Dirent(names[i], types[i], full);
       const rel = dir === '' ? d.name : `${dir}/${d.name}`;
       if (prune(rel, d)) continue;
-      yield [rel, d];
+      yield* visit(rel, d);
       if (level >= depth) continue;
       let isDir = d.isDirectory();
       if (!isDir && d.isSymbolicLink() && followLinks) {
-        try {
-          isDir = fs.statSync(pathModule.join(root, rel)).isDirectory();
-        } catch {
-          isDir = false;
-        }
+        isDir = yield* isDirFollow(pathModule.join(root, rel));
       }
       if (isDir) below.push([rel, level + 1]);
     }
@@ -97,9 +137,9 @@ function* walk(fs, root, start, depth, followLinks, prune) {
   }
 }
 
-function* globIter(pattern, options) {
-  const fs = require('fs');
-  const { patterns, cwd, exclude, withFileTypes } = validateGlobOptions(pattern, options);
+function* globSteps(pattern, options) {
+  const { patterns, cwdOption, exclude, withFileTypes } = checkGlobArgs(pattern, options);
+  const cwd = resolveCwd(cwdOption);
   const excludeFn = typeof exclude === 'function' ? exclude : null;
   const excludeGlobs = Array.isArray(exclude) ? exclude : null;
   const seen = new Set();
@@ -119,69 +159,60 @@ function* globIter(pattern, options) {
       }
       return excludeGlobs !== null && excludeGlobs.some((g) => matchGlob(show(rel), g));
     };
-    const emit = (rel, d) => {
+    // Emits `rel` unless an earlier pattern did; a Dirent gets an absolute parent, as in
+    // Node.
+    const emit = function* (rel, d) {
       const out = show(rel);
-      if (seen.has(out)) return undefined;
+      if (seen.has(out)) return;
       seen.add(out);
-      if (!withFileTypes) return out;
-      return d ?? direntFor(fs, root, rel);
+      if (!withFileTypes) {
+        yield [kEmit, out];
+        return;
+      }
+      const dirent = d ?? (yield* direntFor(root, rel));
+      const parent = pathModule.resolve(cwd, `${dirent.parentPath}`);
+      if (parent !== dirent.parentPath) dirent.parentPath = parent;
+      yield [kEmit, dirent];
     };
-    const candidates = [];
+    const visit = function* (rel, d) {
+      if (dirOnly && !(d.isDirectory() ||
+        (d.isSymbolicLink() && (yield* isDirFollow(pathModule.join(root, rel)))))) return;
+      if (matches(show(rel))) yield* emit(rel, d);
+    };
     // The prefix itself can match (e.g. "a/b/**" matches "a/b").
     if (prefix !== '') {
-      const st = typeOf(fs, pathModule.join(root, prefix));
+      const full = pathModule.join(root, prefix);
+      const st = yield* lstatOrNull(full);
       if (st === null) continue;
-      candidates.push([prefix, null, st.isDirectory() ||
-        (st.isSymbolicLink() && isDirFollow(fs, pathModule.join(root, prefix)))]);
+      const isDir = modeOf(st) === S_IFDIR ||
+        (modeOf(st) === S_IFLNK && (yield* isDirFollow(full)));
+      if ((!dirOnly || isDir) && matches(show(prefix))) yield* emit(prefix, null);
     } else if (!absolute) {
-      candidates.push(['.', null, true]);
+      if (matches(show('.'))) yield* emit('.', null);
     }
-    for (const [rel, d, isDir] of candidates) {
-      if ((!dirOnly || isDir) && matches(show(rel))) {
-        const r = emit(rel, d);
-        if (r !== undefined) yield r;
-      }
-    }
-    const start = prefix;
-    const rest = depth === Infinity ? Infinity : depth;
-    for (const [rel, d] of walk(fs, root, start, rest, depth !== Infinity, prune)) {
-      if (dirOnly && !(d.isDirectory() ||
-        (d.isSymbolicLink() && isDirFollow(fs, pathModule.join(root, rel))))) continue;
-      if (matches(show(rel))) {
-        const r = emit(rel, d);
-        if (r !== undefined) yield r;
-      }
-    }
+    yield* walk(root, prefix, depth, depth !== Infinity, prune, visit);
   }
 }
 
-function isDirFollow(fs, full) {
-  try {
-    return fs.statSync(full).isDirectory();
-  } catch {
-    return false;
-  }
+// ---------------------------------------------------------------------------------------
+// The operations: one binding call each, inline (sync) or as a pool job (kUsePromises).
+
+function performWith(req) {
+  return (step) => {
+    switch (step[0]) {
+      case 'readdir': return binding.readdir(step[1], false, true, false, req);
+      case 'lstat': return binding.lstat(step[1], step[2], req, false);
+      case 'stat': return binding.stat(step[1], false, req, false);
+    }
+    throw new codes.ERR_INTERNAL_ASSERTION(`glob: unknown operation ${step[0]}`);
+  };
 }
 
-function direntFor(fs, root, rel) {
-  const full = pathModule.join(root, rel);
-  const st = fs.lstatSync(full);
-  const type = st.isDirectory() ? 2 : st.isSymbolicLink() ? 3 : st.isFile() ? 1 : 0;
-  return new Dirent(pathModule.basename(full), type, pathModule.dirname(full));
-}
-
-// Dirents from the walk carry a relative parent; Node gives the absolute one.
-function absolutize(value, options) {
-  if (typeof value === 'string') return value;
-  const cwd = pathModule.resolve(`${toPathIfFileURL(options?.cwd ?? process.cwd())}`);
-  const parent = pathModule.resolve(cwd, `${value.parentPath}`);
-  return parent === value.parentPath ? value : Object.assign(value, { parentPath: parent });
-}
+const performSync = performWith(undefined);
+const performAsync = performWith(binding.kUsePromises);
 
 function globSync(pattern, options) {
-  const out = [];
-  for (const v of globIter(pattern, options)) out.push(absolutize(v, options));
-  return out;
+  return collectSync(globSteps(pattern, options), performSync);
 }
 
 function glob(pattern, options, callback) {
@@ -190,18 +221,15 @@ function glob(pattern, options, callback) {
     options = undefined;
   }
   validateFunction(callback, 'callback');
-  let result;
-  try {
-    result = globSync(pattern, options);
-  } catch (err) {
-    process.nextTick(callback, err);
-    return;
-  }
-  process.nextTick(callback, null, result);
+  checkGlobArgs(pattern, options);
+  collectAsync(globSteps(pattern, options), performAsync).then(
+    (result) => callback(null, result), callback);
 }
 
-async function* globPromise(pattern, options) {
-  for (const v of globIter(pattern, options)) yield absolutize(v, options);
+// fsPromises.glob: an async iterator that walks only as far as it is read; argument errors
+// surface at the first next(), as in Node.
+function globPromise(pattern, options) {
+  return driveAsync(globSteps(pattern, options), performAsync);
 }
 
 module.exports = { glob, globSync, globPromise };
