@@ -4,13 +4,13 @@
 // Layout of this file, top to bottom:
 //   1. State: ReadableState (field names are public API: tests and npm packages read them).
 //   2. Queue: the chunk queue in state.buffer (a consumed prefix is nulled and skipped via
-//      state.bufferIndex rather than shifted) with queueChunk/takeFromQueue/pickReadSize.
-//   3. Intake: one `intake()` serves push() and unshift(); it normalises the chunk, then
+//      state.bufferIndex rather than shifted) with takeFromQueue/pickReadSize.
+//   3. Intake: push() and unshift() share one body (makeIntake); it normalises the chunk, then
 //      either hands it straight to a flowing consumer or queues it.
 //   4. Scheduler: everything that runs on process.nextTick lives here, as pairs of
 //      "schedule X" + "X now" (readable announcement, top-up reads, flowing drain, 'end').
 //      The exact tick on which 'readable', 'data', 'end' fire is observable, so each pair
-//      documents when it may fire synchronously.
+//      says when an emit may happen synchronously instead.
 //   5. Consumer side: read(n), the listener hooks that switch modes, pause()/resume().
 //   6. Piping: one PipeLink object per pipe() call owns the listeners it installs on both
 //      ends and knows how to remove them; back-pressure bookkeeping goes through
@@ -199,12 +199,9 @@ if (typeof Symbol.asyncDispose === 'symbol') {
 // ---------------------------------------------------------------------------------------
 // 2. Queue
 
-function queueChunk(state, chunk, atFront) {
-  state.length += state.objectMode ? 1 : chunk.length;
-  const queue = state.buffer;
-  if (!atFront) queue.push(chunk);
-  else if (state.bufferIndex > 0) queue[--state.bufferIndex] = chunk; // reuse a consumed slot
-  else queue.unshift(chunk);
+function queueAtFront(state, chunk) {
+  if (state.bufferIndex > 0) state.buffer[--state.bufferIndex] = chunk; // reuse a consumed slot
+  else state.buffer.unshift(chunk);
 }
 
 // How many units read(n) should hand out right now (0 = nothing yet). NaN means "no size
@@ -221,15 +218,6 @@ function pickReadSize(state, n) {
   if (n <= state.length) return n;
   // Not enough yet: wait for more unless no more is coming.
   return state.ended ? state.length : 0;
-}
-
-// Removes and returns the first queued chunk.
-function dequeueHead(state) {
-  const i = state.bufferIndex;
-  const head = state.buffer[i];
-  state.buffer[i] = null;
-  state.bufferIndex = i + 1;
-  return head;
 }
 
 // Concatenates queued text until `want` characters are gathered (Infinity = everything),
@@ -273,35 +261,27 @@ function gatherBytes(state, want) {
 }
 
 // Takes n units (bytes, characters, or one object) off the front of the queue. The caller
-// adjusts state.length.
+// adjusts state.length. Hot path: the common "whole head chunk" case is handled inline.
 function takeFromQueue(n, state) {
   if (state.length === 0) return null;
-  let out;
-  if (state.objectMode) {
-    out = dequeueHead(state);
-  } else if (n >= state.length) {
-    if (state.decoder) out = gatherText(state, Infinity);
-    else if (state.buffer.length - state.bufferIndex === 1) out = dequeueHead(state);
-    else out = gatherBytes(state, state.length);
-  } else {
-    const head = state.buffer[state.bufferIndex];
-    if (n < head.length) {
-      out = head.slice(0, n);
-      state.buffer[state.bufferIndex] = head.slice(n);
-    } else if (n === head.length) {
-      out = dequeueHead(state);
-    } else {
-      out = state.decoder ? gatherText(state, n) : gatherBytes(state, n);
-    }
-  }
-  compactQueue(state);
-  return out;
-}
-
-// Drops the consumed prefix once the queue is empty, or when it has grown long enough that
-// the nulled slots waste memory.
-function compactQueue(state) {
   const queue = state.buffer;
+  const head = queue[state.bufferIndex];
+  let out;
+  if (state.objectMode ||
+      (n >= state.length ? !state.decoder && queue.length - state.bufferIndex === 1 :
+        n === head.length)) {
+    out = head;
+    queue[state.bufferIndex++] = null;
+  } else if (n >= state.length) {
+    out = state.decoder ? gatherText(state, Infinity) : gatherBytes(state, state.length);
+  } else if (n < head.length) {
+    out = head.slice(0, n);
+    queue[state.bufferIndex] = head.slice(n);
+  } else {
+    out = state.decoder ? gatherText(state, n) : gatherBytes(state, n);
+  }
+  // Drop the consumed prefix once the queue is empty, or when it has grown long enough
+  // that the nulled slots waste memory.
   if (state.bufferIndex === queue.length) {
     queue.length = 0;
     state.bufferIndex = 0;
@@ -309,6 +289,7 @@ function compactQueue(state) {
     queue.splice(0, state.bufferIndex);
     state.bufferIndex = 0;
   }
+  return out;
 }
 
 // read(n) beyond the high-water mark raises the mark to the next power of two, so a caller
@@ -324,89 +305,89 @@ function raisedHighWaterMark(n) {
 // ---------------------------------------------------------------------------------------
 // 3. Intake
 
-Readable.prototype.push = function(chunk, encoding) {
-  return intake(this, chunk, encoding, false);
-};
-
-Readable.prototype.unshift = function(chunk, encoding) {
-  return intake(this, chunk, encoding, true);
-};
-
 // Answer given to push(): may the source go on producing?
 function roomForMore(state) {
   return !state.ended && (state.length < state.highWaterMark || state.length === 0);
 }
 
-function intake(stream, chunk, encoding, atFront) {
-  const state = stream._readableState;
-  if (chunk === null) {
-    state.reading = false;
-    markSourceEnded(stream, state);
-    return false;
-  }
-
-  // Whether the chunk is already text in state.encoding and must bypass the decoder.
-  let alreadyText;
-  if (state.objectMode) {
-    alreadyText = !!encoding;
-  } else {
-    alreadyText = false;
-    if (typeof chunk === 'string') {
-      const from = encoding || state.defaultEncoding;
-      if (from === state.encoding) {
-        alreadyText = true;
-      } else if (atFront && state.encoding) {
-        // unshift() skips the decoder, so re-encode the text here instead.
-        chunk = Buffer.from(chunk, from).toString(state.encoding);
-        alreadyText = true;
-      } else {
-        chunk = Buffer.from(chunk, from);
-      }
-    } else if (ArrayBuffer.isView(chunk)) {
-      if (!(chunk instanceof Buffer)) {
-        chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      }
-    } else if (chunk !== undefined) {
-      errorOrDestroy(stream, new ERR_INVALID_ARG_TYPE(
-        'chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk));
+// push() and unshift() share one body, closed over `atFront`; push() is on every chunk's
+// path, so no extra wrapper call (calls are costly in Boa).
+function makeIntake(atFront) {
+  return function(chunk, encoding) {
+    const stream = this;
+    const state = stream._readableState;
+    if (chunk === null) {
+      state.reading = false;
+      markSourceEnded(stream, state);
       return false;
     }
-    if (chunk === undefined || chunk.length === 0) {
-      // An empty push still completes the pending _read(), so ask for more later.
-      if (!atFront) {
-        state.reading = false;
-        scheduleTopUp(stream, state);
-      }
-      return roomForMore(state);
-    }
-  }
 
-  if (atFront) {
-    if (state.endEmitted) {
-      errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
-      return roomForMore(state);
-    }
-    if (state.destroyed || state.errored) return false;
-  } else {
-    if (state.ended) {
-      errorOrDestroy(stream, new ERR_STREAM_PUSH_AFTER_EOF());
-      return false;
-    }
-    if (state.destroyed || state.errored) return false;
-    state.reading = false;
-    if (state.decoder && !alreadyText) {
-      chunk = state.decoder.write(chunk);
-      // Only part of a multi-byte character so far: nothing to store yet.
-      if (!state.objectMode && chunk.length === 0) {
-        scheduleTopUp(stream, state);
+    // Whether the chunk is already text in state.encoding and must bypass the decoder.
+    let alreadyText;
+    if (state.objectMode) {
+      alreadyText = !!encoding;
+    } else {
+      alreadyText = false;
+      if (typeof chunk === 'string') {
+        const from = encoding || state.defaultEncoding;
+        if (from === state.encoding) {
+          alreadyText = true;
+        } else if (atFront && state.encoding) {
+          // unshift() skips the decoder, so re-encode the text here instead.
+          chunk = Buffer.from(chunk, from).toString(state.encoding);
+          alreadyText = true;
+        } else {
+          chunk = Buffer.from(chunk, from);
+        }
+      } else if (ArrayBuffer.isView(chunk)) {
+        if (!(chunk instanceof Buffer)) {
+          chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        }
+      } else if (chunk !== undefined) {
+        errorOrDestroy(stream, new ERR_INVALID_ARG_TYPE(
+          'chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk));
+        return false;
+      }
+      if (chunk === undefined || chunk.length === 0) {
+        // An empty push still completes the pending _read(), so ask for more later.
+        if (!atFront) {
+          state.reading = false;
+          scheduleTopUp(stream, state);
+        }
         return roomForMore(state);
       }
     }
-  }
 
-  accept(stream, state, chunk, atFront);
-  return roomForMore(state);
+    if (atFront) {
+      if (state.endEmitted) {
+        errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
+        return roomForMore(state);
+      }
+      if (state.destroyed || state.errored) return false;
+    } else {
+      if (state.ended) {
+        errorOrDestroy(stream, new ERR_STREAM_PUSH_AFTER_EOF());
+        return false;
+      }
+      if (state.destroyed || state.errored) return false;
+      state.reading = false;
+      if (state.decoder && !alreadyText) {
+        chunk = state.decoder.write(chunk);
+        // Only part of a multi-byte character so far: nothing to store yet.
+        if (!state.objectMode && chunk.length === 0) {
+          scheduleTopUp(stream, state);
+          return roomForMore(state);
+        }
+      }
+    }
+
+    accept(stream, state, chunk, atFront);
+    return roomForMore(state);
+  };
 }
+
+Readable.prototype.push = makeIntake(false);
+Readable.prototype.unshift = makeIntake(true);
 
 // A chunk arriving asynchronously while a 'data' consumer waits on an empty queue skips
 // the queue; anything else is queued and announced through 'readable'.
@@ -416,7 +397,9 @@ function accept(stream, state, chunk, atFront) {
     state.dataEmitted = true;
     stream.emit('data', chunk);
   } else {
-    queueChunk(state, chunk, atFront);
+    state.length += state.objectMode ? 1 : chunk.length;
+    if (!atFront) state.buffer.push(chunk);
+    else queueAtFront(state, chunk);
     if (state.needReadable) scheduleReadable(stream);
   }
   scheduleTopUp(stream, state);
@@ -427,7 +410,10 @@ function markSourceEnded(stream, state) {
   if (state.ended) return;
   if (state.decoder) {
     const tail = state.decoder.end();
-    if (tail && tail.length) queueChunk(state, tail, false);
+    if (tail && tail.length) {
+      state.buffer.push(tail);
+      state.length += state.objectMode ? 1 : tail.length;
+    }
   }
   state.ended = true;
   if (state.sync) {
@@ -524,8 +510,20 @@ Readable.prototype.read = function(n) {
     return null;
   }
 
-  if (shouldAskSource(state, size)) {
-    callSource(this, state);
+  // _read() is called when the queue is low (or a 'readable' is owed), unless a call is
+  // already outstanding or the stream cannot produce anymore.
+  if (!state.ended && !state.reading && !state.destroyed && !state.errored &&
+      state.constructed &&
+      (state.needReadable || state.length === 0 || state.length - size < state.highWaterMark)) {
+    state.reading = true;
+    state.sync = true;
+    if (state.length === 0) state.needReadable = true;
+    try {
+      this._read(state.highWaterMark);
+    } catch (err) {
+      errorOrDestroy(this, err);
+    }
+    state.sync = false;
     // A synchronous push may have made more data available than the first estimate.
     if (!state.reading) size = pickReadSize(state, asked);
   }
@@ -537,7 +535,8 @@ Readable.prototype.read = function(n) {
   } else {
     taken = size;
     state.length -= size;
-    forgetDrainWaits(state);
+    if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
+    else state.awaitDrainWriters = null;
   }
 
   if (state.length === 0) {
@@ -557,27 +556,6 @@ function queueIsFull(state) {
   return state.highWaterMark !== 0 ?
     state.length >= state.highWaterMark :
     state.length > 0;
-}
-
-// _read() is called when the queue is low (or a 'readable' is owed), unless a call is
-// already outstanding or the stream cannot produce anymore.
-function shouldAskSource(state, size) {
-  if (state.ended || state.reading || state.destroyed || state.errored || !state.constructed) {
-    return false;
-  }
-  return state.needReadable || state.length === 0 || state.length - size < state.highWaterMark;
-}
-
-function callSource(stream, state) {
-  state.reading = true;
-  state.sync = true;
-  if (state.length === 0) state.needReadable = true;
-  try {
-    stream._read(state.highWaterMark);
-  } catch (err) {
-    errorOrDestroy(stream, err);
-  }
-  state.sync = false;
 }
 
 Readable.prototype.setEncoding = function(enc) {
