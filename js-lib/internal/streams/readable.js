@@ -417,7 +417,7 @@ function markSourceEnded(stream, state) {
   }
   state.ended = true;
   if (state.sync) {
-    // Inside _read(): the caller of read() is still on the stack, let it finish first.
+    // Inside _read() (or before the first read()): let the caller finish, announce later.
     scheduleReadable(stream);
   } else {
     state.needReadable = false;
