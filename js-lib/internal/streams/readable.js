@@ -1,15 +1,27 @@
 'use strict';
-// internal/streams/readable: the Readable class. Data pushed by _read() lands in
-// state.buffer (an array of chunks) unless the stream is flowing with nothing queued, in
-// which case push() emits 'data' at once. Paused mode is driven by read(n) and the
-// 'readable' event; flowing mode by resume()/flow(). Event scheduling (which steps run on
-// process.nextTick) follows Node so that 'data'/'end'/'close'/'error' order matches.
-// Also: pipe/unpipe, async iteration, Readable.from and wrap().
+// internal/streams/readable: the Readable class and its ReadableState.
+//
+// Layout of this file, top to bottom:
+//   1. State: ReadableState (field names are public API: tests and npm packages read them).
+//   2. Queue: the chunk queue in state.buffer (a consumed prefix is nulled and skipped via
+//      state.bufferIndex rather than shifted) with takeFromQueue/pickReadSize.
+//   3. Intake: push() and unshift() share one body (makeIntake); it normalises the chunk, then
+//      either hands it straight to a flowing consumer or queues it.
+//   4. Scheduler: everything that runs on process.nextTick lives here, as pairs of
+//      "schedule X" + "X now" (readable announcement, top-up reads, flowing drain, 'end').
+//      The exact tick on which 'readable', 'data', 'end' fire is observable, so each pair
+//      says when an emit may happen synchronously instead.
+//   5. Consumer side: read(n), the listener hooks that switch modes, pause()/resume().
+//   6. Piping: one PipeLink object per pipe() call owns the listeners it installs on both
+//      ends and knows how to remove them; back-pressure bookkeeping goes through
+//      awaitDrainWriters (null, one Writable, or a Set once a second pipe exists).
+//   7. Adapters: async iteration, wrap() of old-style streams, Readable.from().
+//   8. Accessors (readableLength & co.) and end-of-stream handling.
 
 const { Buffer } = require('buffer');
 const { Stream, prependListener } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
-const { getHighWaterMark } = require('internal/streams/state');
+const { getHighWaterMark, getDefaultHighWaterMark } = require('internal/streams/state');
 const { aggregateTwoErrors, AbortError, codes: {
   ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED, ERR_OUT_OF_RANGE,
   ERR_STREAM_PUSH_AFTER_EOF, ERR_STREAM_UNSHIFT_AFTER_END_EVENT, ERR_STREAM_NULL_VALUES,
@@ -19,44 +31,65 @@ const { validateObject } = require('internal/validators');
 const { kOnConstructed } = require('internal/streams/utils');
 
 const { errorOrDestroy } = destroyImpl;
-const kPaused = Symbol('kPaused');
-const nop = () => {};
+const noop = () => {};
 
-let StringDecoder;
-let Duplex;
-let eos;
+// null until pause()/resume() is called; `state.paused` reports it as a plain boolean.
+const kPauseIntent = Symbol('kPauseIntent');
+
+// Loaded on first use: duplex.js and end-of-stream.js require this file themselves.
+let DuplexClass;
+let finishedFn;
+let DecoderClass;
 function isDuplexInstance(stream) {
-  Duplex ??= require('internal/streams/duplex');
-  return stream instanceof Duplex;
+  if (DuplexClass === undefined) DuplexClass = require('internal/streams/duplex');
+  return stream instanceof DuplexClass;
 }
-function lazyEos() {
-  if (eos === undefined) eos = require('internal/streams/end-of-stream');
-  return eos;
+function finished(...args) {
+  if (finishedFn === undefined) finishedFn = require('internal/streams/end-of-stream');
+  return finishedFn(...args);
 }
+function makeDecoder(encoding) {
+  if (DecoderClass === undefined) DecoderClass = require('string_decoder').StringDecoder;
+  return new DecoderClass(encoding);
+}
+
+// ---------------------------------------------------------------------------------------
+// 1. State
 
 function ReadableState(options, stream, isDuplex) {
   if (typeof isDuplex !== 'boolean') isDuplex = isDuplexInstance(stream);
-  this.objectMode = !!(options && options.objectMode);
-  if (isDuplex) this.objectMode = this.objectMode || !!(options && options.readableObjectMode);
+
+  // Shape of the data.
+  this.objectMode = !!(options && options.objectMode) ||
+    (isDuplex && !!(options && options.readableObjectMode));
   this.highWaterMark = options ?
     getHighWaterMark(this, options, 'readableHighWaterMark', isDuplex) :
-    require('internal/streams/state').getDefaultHighWaterMark(this.objectMode);
-  // Consumed slots before bufferIndex are nulled instead of shifted (shift is O(n)).
+    getDefaultHighWaterMark(this.objectMode);
+
+  // The queue (section 2).
   this.buffer = [];
   this.bufferIndex = 0;
   this.length = 0;
+
+  // Consumers.
   this.pipes = [];
-  this.flowing = null;
-  this[kPaused] = null;
-  this.ended = false;
+  this.flowing = null; // null: nobody asked yet; true: 'data' mode; false: paused/'readable' mode
+  this[kPauseIntent] = null;
+
+  // Progress of the source.
+  this.ended = false; // push(null) seen
   this.endEmitted = false;
-  this.reading = false;
+  this.reading = false; // a _read() call is outstanding
   this.constructed = true;
-  this.sync = true;
+  this.sync = true; // true while inside _read(), so pushes know not to emit synchronously
+
+  // Scheduler flags (section 4).
   this.needReadable = false;
   this.emittedReadable = false;
   this.readableListening = false;
   this.resumeScheduled = false;
+
+  // Teardown (destroy.js reads and writes these).
   this.errorEmitted = false;
   this.emitClose = !options || options.emitClose !== false;
   this.autoDestroy = !options || options.autoDestroy !== false;
@@ -64,41 +97,43 @@ function ReadableState(options, stream, isDuplex) {
   this.errored = null;
   this.closed = false;
   this.closeEmitted = false;
-  this.defaultEncoding = checkDefaultEncoding(options);
+
+  this.defaultEncoding = pickDefaultEncoding(options);
+
+  // Piping back-pressure (section 6).
   this.awaitDrainWriters = null;
   this.multiAwaitDrain = false;
+
   this.readingMore = false;
   this.dataEmitted = false;
   this.dataListening = false;
+
   this.decoder = null;
   this.encoding = null;
   if (options && options.encoding) {
-    StringDecoder ??= require('string_decoder').StringDecoder;
-    this.decoder = new StringDecoder(options.encoding);
+    this.decoder = makeDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 
-function checkDefaultEncoding(options) {
-  const enc = options && options.defaultEncoding;
-  if (enc == null || enc === 'utf8' || enc === 'utf-8') return 'utf8';
-  if (!Buffer.isEncoding(enc)) throw new ERR_UNKNOWN_ENCODING(enc);
-  return enc;
+function pickDefaultEncoding(options) {
+  const wanted = options ? options.defaultEncoding : undefined;
+  if (wanted === undefined || wanted === null || wanted === 'utf8' || wanted === 'utf-8') {
+    return 'utf8';
+  }
+  if (!Buffer.isEncoding(wanted)) throw new ERR_UNKNOWN_ENCODING(wanted);
+  return wanted;
 }
 
-Object.defineProperty(ReadableState.prototype, 'pipesCount', {
-  __proto__: null,
-  get() {
-    return this.pipes.length;
+Object.defineProperties(ReadableState.prototype, {
+  pipesCount: {
+    __proto__: null,
+    get() { return this.pipes.length; },
   },
-});
-Object.defineProperty(ReadableState.prototype, 'paused', {
-  __proto__: null,
-  get() {
-    return this[kPaused] !== null ? this[kPaused] : false;
-  },
-  set(v) {
-    this[kPaused] = v;
+  paused: {
+    __proto__: null,
+    get() { return this[kPauseIntent] === null ? false : this[kPauseIntent]; },
+    set(value) { this[kPauseIntent] = value; },
   },
 });
 
@@ -118,6 +153,7 @@ function Readable(options) {
     if (typeof options.read === 'function') this._read = options.read;
     if (typeof options.destroy === 'function') this._destroy = options.destroy;
     if (typeof options.construct === 'function') this._construct = options.construct;
+    // A Duplex installs the signal itself, once for both sides.
     if (options.signal && !isDuplex) {
       require('internal/streams/add-abort-signal').addAbortSignal(options.signal, this);
     }
@@ -125,8 +161,9 @@ function Readable(options) {
   Stream.call(this, options);
   if (typeof this._construct === 'function') {
     destroyImpl.construct(this, () => {
+      // A read() that arrived during construction only recorded its wish; act on it now.
       const state = this._readableState;
-      if (state.needReadable) maybeReadMore(this, state);
+      if (state.needReadable) scheduleTopUp(this, state);
     });
   }
 }
@@ -144,186 +181,340 @@ Readable.prototype[require('events').captureRejectionSymbol] = function(err) {
 };
 if (typeof Symbol.asyncDispose === 'symbol') {
   Readable.prototype[Symbol.asyncDispose] = function() {
-    let error;
+    // Disposing an unfinished stream counts as an abort; that abort is not reported back.
+    let abortError;
     if (!this.destroyed) {
-      error = this.readableEnded ? null : new AbortError();
-      this.destroy(error);
+      abortError = this.readableEnded ? null : new AbortError();
+      this.destroy(abortError);
     }
-    return new Promise((resolve, reject) =>
-      lazyEos()(this, (err) => (err && err !== error ? reject(err) : resolve(null))));
+    return new Promise((resolve, reject) => {
+      finished(this, (err) => {
+        if (err && err !== abortError) reject(err);
+        else resolve(null);
+      });
+    });
   };
 }
 
-Readable.prototype.push = function(chunk, encoding) {
-  const state = this._readableState;
-  if (chunk === null) {
-    state.reading = false;
-    onEofChunk(this, state);
-    return false;
-  }
-  if (!state.objectMode) {
-    if (typeof chunk === 'string') {
-      encoding ||= state.defaultEncoding;
-      if (state.encoding !== encoding) {
-        chunk = Buffer.from(chunk, encoding);
-        encoding = '';
-      }
-    } else if (chunk instanceof Buffer) {
-      encoding = '';
-    } else if (ArrayBuffer.isView(chunk)) {
-      chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      encoding = '';
-    } else if (chunk !== undefined) {
-      errorOrDestroy(this, invalidChunk(chunk));
-      return false;
-    }
-    if (!chunk || chunk.length <= 0) {
-      state.reading = false;
-      maybeReadMore(this, state);
-      return canPushMore(state);
-    }
-  }
-  if (state.ended) {
-    errorOrDestroy(this, new ERR_STREAM_PUSH_AFTER_EOF());
-    return false;
-  }
-  if (state.destroyed || state.errored) return false;
-  state.reading = false;
-  if (state.decoder && !encoding) {
-    chunk = state.decoder.write(chunk);
-    if (!state.objectMode && chunk.length === 0) {
-      maybeReadMore(this, state);
-      return canPushMore(state);
-    }
-  }
-  addChunk(this, state, chunk, false);
-  return canPushMore(state);
-};
+// ---------------------------------------------------------------------------------------
+// 2. Queue
 
-Readable.prototype.unshift = function(chunk, encoding) {
-  const state = this._readableState;
-  if (chunk === null) {
-    state.reading = false;
-    onEofChunk(this, state);
-    return false;
-  }
-  if (!state.objectMode) {
-    if (typeof chunk === 'string') {
-      encoding ||= state.defaultEncoding;
-      if (state.encoding !== encoding) {
-        chunk = state.encoding ? Buffer.from(chunk, encoding).toString(state.encoding) :
-          Buffer.from(chunk, encoding);
-      }
-    } else if (ArrayBuffer.isView(chunk)) {
-      if (!(chunk instanceof Buffer)) chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    } else if (chunk !== undefined) {
-      errorOrDestroy(this, invalidChunk(chunk));
-      return false;
-    }
-    if (!(chunk && chunk.length > 0)) return canPushMore(state);
-  }
-  if (state.endEmitted) errorOrDestroy(this, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
-  else if (state.destroyed || state.errored) return false;
-  else addChunk(this, state, chunk, true);
-  return canPushMore(state);
-};
-
-function invalidChunk(chunk) {
-  return new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
+function queueAtFront(state, chunk) {
+  if (state.bufferIndex > 0) state.buffer[--state.bufferIndex] = chunk; // reuse a consumed slot
+  else state.buffer.unshift(chunk);
 }
 
-function canPushMore(state) {
+// How many units read(n) should hand out right now (0 = nothing yet). NaN means "no size
+// given": one whole chunk, except that a paused decoder hands out all text at once.
+function pickReadSize(state, n) {
+  if (n <= 0 || (state.length === 0 && state.ended)) return 0;
+  if (state.objectMode) return 1;
+  if (Number.isNaN(n)) {
+    if (state.length !== 0 && (state.flowing || !state.decoder)) {
+      return state.buffer[state.bufferIndex].length;
+    }
+    return state.length;
+  }
+  if (n <= state.length) return n;
+  // Not enough yet: wait for more unless no more is coming.
+  return state.ended ? state.length : 0;
+}
+
+// Concatenates queued text until `want` characters are gathered (Infinity = everything),
+// splitting the last chunk if needed.
+function gatherText(state, want) {
+  const queue = state.buffer;
+  let text = '';
+  while (text.length < want && state.bufferIndex < queue.length) {
+    const piece = queue[state.bufferIndex];
+    const missing = want - text.length;
+    if (piece.length > missing) {
+      text += piece.slice(0, missing);
+      queue[state.bufferIndex] = piece.slice(missing);
+    } else {
+      text += piece;
+      queue[state.bufferIndex++] = null;
+    }
+  }
+  return text;
+}
+
+// Copies `want` queued bytes into one new Buffer, splitting the last chunk if needed.
+function gatherBytes(state, want) {
+  const queue = state.buffer;
+  const out = Buffer.allocUnsafe(want);
+  let filled = 0;
+  while (filled < want) {
+    const piece = queue[state.bufferIndex];
+    const missing = want - filled;
+    if (piece.length > missing) {
+      out.set(piece.subarray(0, missing), filled);
+      queue[state.bufferIndex] = piece.subarray(missing);
+      filled = want;
+    } else {
+      out.set(piece, filled);
+      filled += piece.length;
+      queue[state.bufferIndex++] = null;
+    }
+  }
+  return out;
+}
+
+// Takes n units (bytes, characters, or one object) off the front of the queue. The caller
+// adjusts state.length. Hot path: the common "whole head chunk" case is handled inline.
+function takeFromQueue(n, state) {
+  if (state.length === 0) return null;
+  const queue = state.buffer;
+  const head = queue[state.bufferIndex];
+  let out;
+  if (state.objectMode ||
+      (n >= state.length ? !state.decoder && queue.length - state.bufferIndex === 1 :
+        n === head.length)) {
+    out = head;
+    queue[state.bufferIndex++] = null;
+  } else if (n >= state.length) {
+    out = state.decoder ? gatherText(state, Infinity) : gatherBytes(state, state.length);
+  } else if (n < head.length) {
+    out = head.slice(0, n);
+    queue[state.bufferIndex] = head.slice(n);
+  } else {
+    out = state.decoder ? gatherText(state, n) : gatherBytes(state, n);
+  }
+  // Drop the consumed prefix once the queue is empty, or when it has grown long enough
+  // that the nulled slots waste memory.
+  if (state.bufferIndex === queue.length) {
+    queue.length = 0;
+    state.bufferIndex = 0;
+  } else if (state.bufferIndex > 1024) {
+    queue.splice(0, state.bufferIndex);
+    state.bufferIndex = 0;
+  }
+  return out;
+}
+
+// read(n) beyond the high-water mark raises the mark to the next power of two, so a caller
+// asking for ever larger sizes causes few buffer regrowths.
+const kLargestHighWaterMark = 0x40000000;
+function raisedHighWaterMark(n) {
+  if (n > kLargestHighWaterMark) throw new ERR_OUT_OF_RANGE('size', '<= 1GiB', n);
+  let mark = 1;
+  while (mark < n) mark *= 2;
+  return mark;
+}
+
+// ---------------------------------------------------------------------------------------
+// 3. Intake
+
+// Answer given to push(): may the source go on producing?
+function roomForMore(state) {
   return !state.ended && (state.length < state.highWaterMark || state.length === 0);
 }
 
-function addChunk(stream, state, chunk, addToFront) {
+// push() and unshift() share one body, closed over `atFront`; push() is on every chunk's
+// path, so no extra wrapper call (calls are costly in Boa).
+function makeIntake(atFront) {
+  return function(chunk, encoding) {
+    const stream = this;
+    const state = stream._readableState;
+    if (chunk === null) {
+      state.reading = false;
+      markSourceEnded(stream, state);
+      return false;
+    }
+
+    // Whether the chunk is already text in state.encoding and must bypass the decoder.
+    let alreadyText;
+    if (state.objectMode) {
+      alreadyText = !!encoding;
+    } else {
+      alreadyText = false;
+      if (typeof chunk === 'string') {
+        const from = encoding || state.defaultEncoding;
+        if (from === state.encoding) {
+          alreadyText = true;
+        } else if (atFront && state.encoding) {
+          // unshift() skips the decoder, so re-encode the text here instead.
+          chunk = Buffer.from(chunk, from).toString(state.encoding);
+          alreadyText = true;
+        } else {
+          chunk = Buffer.from(chunk, from);
+        }
+      } else if (ArrayBuffer.isView(chunk)) {
+        if (!(chunk instanceof Buffer)) {
+          chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        }
+      } else if (chunk !== undefined) {
+        errorOrDestroy(stream, new ERR_INVALID_ARG_TYPE(
+          'chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk));
+        return false;
+      }
+      if (chunk === undefined || chunk.length === 0) {
+        // An empty push still completes the pending _read(), so ask for more later.
+        if (!atFront) {
+          state.reading = false;
+          scheduleTopUp(stream, state);
+        }
+        return roomForMore(state);
+      }
+    }
+
+    if (atFront) {
+      if (state.endEmitted) {
+        errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
+        return roomForMore(state);
+      }
+      if (state.destroyed || state.errored) return false;
+    } else {
+      if (state.ended) {
+        errorOrDestroy(stream, new ERR_STREAM_PUSH_AFTER_EOF());
+        return false;
+      }
+      if (state.destroyed || state.errored) return false;
+      state.reading = false;
+      if (state.decoder && !alreadyText) {
+        chunk = state.decoder.write(chunk);
+        // Only part of a multi-byte character so far: nothing to store yet.
+        if (!state.objectMode && chunk.length === 0) {
+          scheduleTopUp(stream, state);
+          return roomForMore(state);
+        }
+      }
+    }
+
+    accept(stream, state, chunk, atFront);
+    return roomForMore(state);
+  };
+}
+
+Readable.prototype.push = makeIntake(false);
+Readable.prototype.unshift = makeIntake(true);
+
+// A chunk arriving asynchronously while a 'data' consumer waits on an empty queue skips
+// the queue; anything else is queued and announced through 'readable'.
+function accept(stream, state, chunk, atFront) {
   if (state.flowing && state.length === 0 && !state.sync && state.dataListening) {
-    if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
-    else state.awaitDrainWriters = null;
+    forgetDrainWaits(state);
     state.dataEmitted = true;
     stream.emit('data', chunk);
   } else {
     state.length += state.objectMode ? 1 : chunk.length;
-    if (!addToFront) state.buffer.push(chunk);
-    else if (state.bufferIndex > 0) state.buffer[--state.bufferIndex] = chunk;
-    else state.buffer.unshift(chunk);
-    if (state.needReadable) emitReadable(stream);
+    if (!atFront) state.buffer.push(chunk);
+    else queueAtFront(state, chunk);
+    if (state.needReadable) scheduleReadable(stream);
   }
-  maybeReadMore(stream, state);
+  scheduleTopUp(stream, state);
 }
 
-Readable.prototype.isPaused = function() {
-  const state = this._readableState;
-  return state[kPaused] === true || state.flowing === false;
-};
-
-Readable.prototype.setEncoding = function(enc) {
-  StringDecoder ??= require('string_decoder').StringDecoder;
-  const decoder = new StringDecoder(enc);
-  const state = this._readableState;
-  state.decoder = decoder;
-  state.encoding = decoder.encoding;
-  let content = '';
-  const buf = state.buffer;
-  for (let i = state.bufferIndex; i < buf.length; i++) content += decoder.write(buf[i]);
-  state.buffer = [];
-  state.bufferIndex = 0;
-  if (content !== '') state.buffer.push(content);
-  state.length = content.length;
-  return this;
-};
-
-const kMaxHwm = 0x40000000;
-function computeNewHighWaterMark(n) {
-  if (n > kMaxHwm) throw new ERR_OUT_OF_RANGE('size', '<= 1GiB', n);
-  // The next power of two, so that repeated read(n) calls grow the mark in few steps.
-  n--;
-  n |= n >>> 1;
-  n |= n >>> 2;
-  n |= n >>> 4;
-  n |= n >>> 8;
-  n |= n >>> 16;
-  return n + 1;
-}
-
-function howMuchToRead(n, state) {
-  if (n <= 0 || (state.length === 0 && state.ended)) return 0;
-  if (state.objectMode) return 1;
-  if (n !== n) { // NaN: one chunk at a time (all of the text when decoding)
-    if (state.length && (state.flowing || !state.decoder)) return state.buffer[state.bufferIndex].length;
-    return state.length;
+// push(null): flush the decoder's leftover bytes and announce the end of data.
+function markSourceEnded(stream, state) {
+  if (state.ended) return;
+  if (state.decoder) {
+    const tail = state.decoder.end();
+    if (tail && tail.length) {
+      state.buffer.push(tail);
+      state.length += state.objectMode ? 1 : tail.length;
+    }
   }
-  if (n <= state.length) return n;
-  return state.ended ? state.length : 0;
+  state.ended = true;
+  if (state.sync) {
+    // Inside _read() (or before the first read()): let the caller finish, announce later.
+    scheduleReadable(stream);
+  } else {
+    state.needReadable = false;
+    state.emittedReadable = true;
+    announceReadable(stream);
+  }
 }
+
+// ---------------------------------------------------------------------------------------
+// 4. Scheduler
+
+// 'readable' fires on a later tick, at most once until the consumer reads again.
+function scheduleReadable(stream) {
+  const state = stream._readableState;
+  state.needReadable = false;
+  if (state.emittedReadable) return;
+  state.emittedReadable = true;
+  process.nextTick(announceReadable, stream);
+}
+
+function announceReadable(stream) {
+  const state = stream._readableState;
+  if (!state.destroyed && !state.errored && (state.length !== 0 || state.ended)) {
+    stream.emit('readable');
+    state.emittedReadable = false;
+  }
+  // Ask for another announcement only if a paused consumer could still get more data.
+  state.needReadable = !state.flowing && !state.ended && state.length <= state.highWaterMark;
+  drainWhileFlowing(stream);
+}
+
+// Reading ahead: after a push, keep calling _read() on a later tick until the queue
+// reaches the high-water mark (or, when flowing, while it stays empty).
+function scheduleTopUp(stream, state) {
+  if (state.readingMore || !state.constructed) return;
+  state.readingMore = true;
+  process.nextTick(topUpNow, stream, state);
+}
+
+function topUpNow(stream, state) {
+  for (;;) {
+    if (state.reading || state.ended) break;
+    const belowMark = state.length < state.highWaterMark;
+    if (!belowMark && !(state.flowing && state.length === 0)) break;
+    const before = state.length;
+    stream.read(0);
+    // A _read() that produced nothing synchronously will push later; stop polling.
+    if (state.length === before) break;
+  }
+  state.readingMore = false;
+}
+
+// Flowing mode: hand out chunks with read() until the queue is empty or someone pauses.
+function drainWhileFlowing(stream) {
+  const state = stream._readableState;
+  while (state.flowing && stream.read() !== null);
+}
+
+function pokeRead(stream) {
+  stream.read(0);
+}
+
+// ---------------------------------------------------------------------------------------
+// 5. Consumer side
+
+Readable.prototype._read = function(size) {
+  throw new ERR_METHOD_NOT_IMPLEMENTED('_read()');
+};
 
 Readable.prototype.read = function(n) {
-  if (n === undefined) n = NaN;
-  else if (!Number.isInteger(n)) n = Number.parseInt(n, 10);
   const state = this._readableState;
-  const nOrig = n;
-  if (n > state.highWaterMark) state.highWaterMark = computeNewHighWaterMark(n);
-  if (n !== 0) state.emittedReadable = false;
+  let asked;
+  if (n === undefined) asked = NaN;
+  else if (Number.isInteger(n)) asked = n;
+  else asked = Number.parseInt(n, 10);
 
-  if (n === 0 && state.needReadable &&
-      ((state.highWaterMark !== 0 ? state.length >= state.highWaterMark : state.length > 0) ||
-        state.ended)) {
-    if (state.length === 0 && state.ended) endReadable(this);
-    else emitReadable(this);
+  if (asked > state.highWaterMark) state.highWaterMark = raisedHighWaterMark(asked);
+  if (asked !== 0) state.emittedReadable = false;
+
+  // read(0) with a full (or finished) queue only re-announces; it takes nothing.
+  if (asked === 0 && state.needReadable && (state.ended || queueIsFull(state))) {
+    if (state.ended && state.length === 0) scheduleEnd(this);
+    else scheduleReadable(this);
     return null;
   }
 
-  n = howMuchToRead(n, state);
-  if (n === 0 && state.ended) {
-    if (state.length === 0) endReadable(this);
+  let size = pickReadSize(state, asked);
+  if (size === 0 && state.ended) {
+    if (state.length === 0) scheduleEnd(this);
     return null;
   }
 
-  let doRead = state.needReadable;
-  if (state.length === 0 || state.length - n < state.highWaterMark) doRead = true;
-  if (state.ended || state.reading || state.destroyed || state.errored || !state.constructed) {
-    doRead = false;
-  } else if (doRead) {
+  // _read() is called when the queue is low (or a 'readable' is owed), unless a call is
+  // already outstanding or the stream cannot produce anymore.
+  if (!state.ended && !state.reading && !state.destroyed && !state.errored &&
+      state.constructed &&
+      (state.needReadable || state.length === 0 || state.length - size < state.highWaterMark)) {
     state.reading = true;
     state.sync = true;
     if (state.length === 0) state.needReadable = true;
@@ -333,366 +524,129 @@ Readable.prototype.read = function(n) {
       errorOrDestroy(this, err);
     }
     state.sync = false;
-    if (!state.reading) n = howMuchToRead(nOrig, state);
+    // A synchronous push may have made more data available than the first estimate.
+    if (!state.reading) size = pickReadSize(state, asked);
   }
 
-  let ret = n > 0 ? fromList(n, state) : null;
-  if (ret === null) {
+  const chunk = size > 0 ? takeFromQueue(size, state) : null;
+  let taken = 0;
+  if (chunk === null) {
     if (state.length <= state.highWaterMark) state.needReadable = true;
-    n = 0;
   } else {
-    state.length -= n;
+    taken = size;
+    state.length -= size;
     if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
     else state.awaitDrainWriters = null;
   }
 
   if (state.length === 0) {
     if (!state.ended) state.needReadable = true;
-    if (nOrig !== n && state.ended) endReadable(this);
+    // A caller asking for more than the final remainder also learns the stream ended.
+    else if (asked !== taken) scheduleEnd(this);
   }
 
-  if (ret !== null && !state.errorEmitted && !state.closeEmitted) {
+  if (chunk !== null && !state.errorEmitted && !state.closeEmitted) {
     state.dataEmitted = true;
-    this.emit('data', ret);
+    this.emit('data', chunk);
   }
-  return ret;
+  return chunk;
 };
 
-// Takes n bytes/characters (or one object) off the front of the buffer.
-function fromList(n, state) {
-  if (state.length === 0) return null;
-  const buf = state.buffer;
-  let idx = state.bufferIndex;
-  let ret;
-  if (state.objectMode) {
-    ret = buf[idx];
-    buf[idx++] = null;
-  } else if (!n || n >= state.length) {
-    if (state.decoder) {
-      ret = '';
-      while (idx < buf.length) {
-        ret += buf[idx];
-        buf[idx++] = null;
-      }
-    } else if (buf.length - idx === 1) {
-      ret = buf[idx];
-      buf[idx++] = null;
-    } else {
-      ret = Buffer.allocUnsafe(state.length);
-      let off = 0;
-      while (idx < buf.length) {
-        const c = buf[idx];
-        ret.set(c, off);
-        off += c.length;
-        buf[idx++] = null;
-      }
-    }
-  } else {
-    const first = buf[idx];
-    if (n < first.length) {
-      ret = first.slice(0, n);
-      buf[idx] = first.slice(n);
-    } else if (n === first.length) {
-      ret = first;
-      buf[idx++] = null;
-    } else if (state.decoder) {
-      ret = '';
-      while (ret.length < n) {
-        const c = buf[idx];
-        const want = n - ret.length;
-        if (c.length <= want) {
-          ret += c;
-          buf[idx++] = null;
-        } else {
-          ret += c.slice(0, want);
-          buf[idx] = c.slice(want);
-        }
-      }
-    } else {
-      ret = Buffer.allocUnsafe(n);
-      let off = 0;
-      while (off < n) {
-        const c = buf[idx];
-        const want = n - off;
-        if (c.length <= want) {
-          ret.set(c, off);
-          off += c.length;
-          buf[idx++] = null;
-        } else {
-          ret.set(c.subarray(0, want), off);
-          buf[idx] = c.subarray(want);
-          off += want;
-        }
-      }
-    }
-  }
-  if (idx === buf.length) {
-    buf.length = 0;
-    state.bufferIndex = 0;
-  } else if (idx > 1024) {
-    buf.splice(0, idx);
-    state.bufferIndex = 0;
-  } else {
-    state.bufferIndex = idx;
-  }
-  return ret;
+function queueIsFull(state) {
+  return state.highWaterMark !== 0 ?
+    state.length >= state.highWaterMark :
+    state.length > 0;
 }
 
-function onEofChunk(stream, state) {
-  if (state.ended) return;
-  if (state.decoder) {
-    const chunk = state.decoder.end();
-    if (chunk && chunk.length) {
-      state.buffer.push(chunk);
-      state.length += state.objectMode ? 1 : chunk.length;
-    }
-  }
-  state.ended = true;
-  if (state.sync) {
-    emitReadable(stream);
-  } else {
-    state.needReadable = false;
-    state.emittedReadable = true;
-    emitReadableNT(stream);
-  }
-}
-
-function emitReadable(stream) {
-  const state = stream._readableState;
-  state.needReadable = false;
-  if (!state.emittedReadable) {
-    state.emittedReadable = true;
-    process.nextTick(emitReadableNT, stream);
-  }
-}
-
-function emitReadableNT(stream) {
-  const state = stream._readableState;
-  if (!state.destroyed && !state.errored && (state.length || state.ended)) {
-    stream.emit('readable');
-    state.emittedReadable = false;
-  }
-  state.needReadable = !state.flowing && !state.ended && state.length <= state.highWaterMark;
-  flow(stream);
-}
-
-function maybeReadMore(stream, state) {
-  if (!state.readingMore && state.constructed) {
-    state.readingMore = true;
-    process.nextTick(maybeReadMoreNT, stream, state);
-  }
-}
-
-function maybeReadMoreNT(stream, state) {
-  while (!state.reading && !state.ended &&
-    (state.length < state.highWaterMark || (state.flowing && state.length === 0))) {
-    const len = state.length;
-    stream.read(0);
-    if (len === state.length) break;
-  }
-  state.readingMore = false;
-}
-
-Readable.prototype._read = function(n) {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('_read()');
-};
-
-Readable.prototype.pipe = function(dest, pipeOpts) {
-  const src = this;
+Readable.prototype.setEncoding = function(enc) {
+  const decoder = makeDecoder(enc);
   const state = this._readableState;
-  if (state.pipes.length === 1 && !state.multiAwaitDrain) {
-    state.multiAwaitDrain = true;
-    state.awaitDrainWriters = new Set(state.awaitDrainWriters ? [state.awaitDrainWriters] : []);
+  state.decoder = decoder;
+  state.encoding = decoder.encoding;
+  // Whatever is queued as bytes becomes text now, so read() never mixes the two.
+  let text = '';
+  for (let i = state.bufferIndex; i < state.buffer.length; i++) {
+    text += decoder.write(state.buffer[i]);
   }
-  state.pipes.push(dest);
-
-  const doEnd = (!pipeOpts || pipeOpts.end !== false) &&
-    dest !== process.stdout && dest !== process.stderr;
-  const endFn = doEnd ? onend : unpipe;
-  if (state.endEmitted) process.nextTick(endFn);
-  else src.once('end', endFn);
-
-  dest.on('unpipe', onunpipe);
-  function onunpipe(readable, info) {
-    if (readable === src && info && info.hasUnpiped === false) {
-      info.hasUnpiped = true;
-      cleanup();
-    }
-  }
-  function onend() {
-    dest.end();
-  }
-
-  let ondrain;
-  let cleanedUp = false;
-  function cleanup() {
-    dest.removeListener('close', onclose);
-    dest.removeListener('finish', onfinish);
-    if (ondrain) dest.removeListener('drain', ondrain);
-    dest.removeListener('error', onerror);
-    dest.removeListener('unpipe', onunpipe);
-    src.removeListener('end', onend);
-    src.removeListener('end', unpipe);
-    src.removeListener('data', ondata);
-    cleanedUp = true;
-    if (ondrain && state.awaitDrainWriters) ondrain();
-  }
-
-  function pause() {
-    if (!cleanedUp) {
-      if (state.pipes.length === 1 && state.pipes[0] === dest) {
-        state.awaitDrainWriters = dest;
-        state.multiAwaitDrain = false;
-      } else if (state.pipes.length > 1 && state.pipes.includes(dest)) {
-        state.awaitDrainWriters.add(dest);
-      }
-      src.pause();
-    }
-    if (!ondrain) {
-      ondrain = pipeOnDrain(src, dest);
-      dest.on('drain', ondrain);
-    }
-  }
-
-  src.on('data', ondata);
-  function ondata(chunk) {
-    try {
-      if (dest.write(chunk) === false) pause();
-    } catch (error) {
-      dest.destroy(error);
-    }
-  }
-
-  function onerror(er) {
-    unpipe();
-    dest.removeListener('error', onerror);
-    if (dest.listenerCount('error') === 0) {
-      const s = dest._writableState || dest._readableState;
-      if (s && !s.errorEmitted) errorOrDestroy(dest, er);
-      else dest.emit('error', er);
-    }
-  }
-  prependListener(dest, 'error', onerror);
-
-  function onclose() {
-    dest.removeListener('finish', onfinish);
-    unpipe();
-  }
-  dest.once('close', onclose);
-  function onfinish() {
-    dest.removeListener('close', onclose);
-    unpipe();
-  }
-  dest.once('finish', onfinish);
-
-  function unpipe() {
-    src.unpipe(dest);
-  }
-
-  dest.emit('pipe', src);
-
-  if (dest.writableNeedDrain === true) pause();
-  else if (!state.flowing) src.resume();
-  return dest;
-};
-
-function pipeOnDrain(src, dest) {
-  return function() {
-    const state = src._readableState;
-    if (state.awaitDrainWriters === dest) state.awaitDrainWriters = null;
-    else if (state.multiAwaitDrain) state.awaitDrainWriters.delete(dest);
-    if ((!state.awaitDrainWriters || state.awaitDrainWriters.size === 0) &&
-        state.dataListening) {
-      src.resume();
-    }
-  };
-}
-
-Readable.prototype.unpipe = function(dest) {
-  const state = this._readableState;
-  if (state.pipes.length === 0) return this;
-  if (!dest) {
-    const dests = state.pipes;
-    state.pipes = [];
-    this.pause();
-    for (let i = 0; i < dests.length; i++) {
-      dests[i].emit('unpipe', this, { hasUnpiped: false });
-    }
-    return this;
-  }
-  const index = state.pipes.indexOf(dest);
-  if (index === -1) return this;
-  state.pipes.splice(index, 1);
-  if (state.pipes.length === 0) this.pause();
-  dest.emit('unpipe', this, { hasUnpiped: false });
+  state.buffer = text === '' ? [] : [text];
+  state.bufferIndex = 0;
+  state.length = text.length;
   return this;
 };
 
+Readable.prototype.isPaused = function() {
+  const state = this._readableState;
+  return state[kPauseIntent] === true || state.flowing === false;
+};
+
+// Adding a 'data' listener starts flowing mode unless pause() was called; adding
+// 'readable' takes over (paused mode) even when 'data' listeners exist.
 Readable.prototype.on = function(ev, fn) {
-  const res = Stream.prototype.on.call(this, ev, fn);
+  const result = Stream.prototype.on.call(this, ev, fn);
   const state = this._readableState;
   if (ev === 'data') {
     state.dataListening = true;
-    if (this.listenerCount('readable') > 0) state.readableListening = true;
+    state.readableListening = this.listenerCount('readable') > 0 || state.readableListening;
     if (state.flowing !== false) this.resume();
-  } else if (ev === 'readable') {
-    if (!state.endEmitted && !state.readableListening) {
-      state.readableListening = state.needReadable = true;
-      state.flowing = false;
-      state.emittedReadable = false;
-      if (state.length) emitReadable(this);
-      else if (!state.reading) process.nextTick(nReadingNextTick, this);
-    }
+  } else if (ev === 'readable' && !state.endEmitted && !state.readableListening) {
+    state.readableListening = true;
+    state.needReadable = true;
+    state.flowing = false;
+    state.emittedReadable = false;
+    if (state.length !== 0) scheduleReadable(this);
+    else if (!state.reading) process.nextTick(pokeRead, this);
   }
-  return res;
+  return result;
 };
 Readable.prototype.addListener = Readable.prototype.on;
 
 Readable.prototype.removeListener = function(ev, fn) {
-  const res = Stream.prototype.removeListener.call(this, ev, fn);
-  if (ev === 'readable') process.nextTick(updateReadableListening, this);
-  else if (ev === 'data' && this.listenerCount('data') === 0) this._readableState.dataListening = false;
-  return res;
+  const result = Stream.prototype.removeListener.call(this, ev, fn);
+  if (ev === 'readable') {
+    process.nextTick(reconsiderMode, this);
+  } else if (ev === 'data' && this.listenerCount('data') === 0) {
+    this._readableState.dataListening = false;
+  }
+  return result;
 };
 Readable.prototype.off = Readable.prototype.removeListener;
 
 Readable.prototype.removeAllListeners = function(ev) {
-  const res = Stream.prototype.removeAllListeners.apply(this, arguments);
-  if (ev === 'readable' || ev === undefined) process.nextTick(updateReadableListening, this);
-  return res;
+  const result = Stream.prototype.removeAllListeners.apply(this, arguments);
+  if (ev === 'readable' || ev === undefined) process.nextTick(reconsiderMode, this);
+  return result;
 };
 
-function updateReadableListening(self) {
-  const state = self._readableState;
-  state.readableListening = self.listenerCount('readable') > 0;
-  if (state.resumeScheduled && state[kPaused] === false) state.flowing = true;
-  else if (state.dataListening) self.resume();
+// On the tick after 'readable' listeners went away: fall back to flowing mode if a
+// resume() is pending or 'data' listeners remain, else to "no mode chosen".
+function reconsiderMode(stream) {
+  const state = stream._readableState;
+  state.readableListening = stream.listenerCount('readable') > 0;
+  if (state.resumeScheduled && state[kPauseIntent] === false) state.flowing = true;
+  else if (state.dataListening) stream.resume();
   else if (!state.readableListening) state.flowing = null;
-}
-
-function nReadingNextTick(self) {
-  self.read(0);
 }
 
 Readable.prototype.resume = function() {
   const state = this._readableState;
   if (state.destroyed) return this;
   if (!state.flowing) {
+    // With 'readable' listeners the stream only records the wish (flowing stays false).
     state.flowing = !state.readableListening;
     if (!state.resumeScheduled) {
       state.resumeScheduled = true;
-      process.nextTick(resumeNT, this, state);
+      process.nextTick(startFlowing, this, state);
     }
   }
-  state[kPaused] = false;
+  state[kPauseIntent] = false;
   return this;
 };
 
-function resumeNT(stream, state) {
+function startFlowing(stream, state) {
   if (!state.reading) stream.read(0);
   state.resumeScheduled = false;
   stream.emit('resume');
-  flow(stream);
+  drainWhileFlowing(stream);
   if (state.flowing && !state.reading) stream.read(0);
 }
 
@@ -703,198 +657,251 @@ Readable.prototype.pause = function() {
     state.flowing = false;
     this.emit('pause');
   }
-  state[kPaused] = true;
+  state[kPauseIntent] = true;
   return this;
 };
 
-function flow(stream) {
-  const state = stream._readableState;
-  while (state.flowing && stream.read() !== null);
+// ---------------------------------------------------------------------------------------
+// 6. Piping
+
+// awaitDrainWriters holds the destinations whose write() returned false: null or one
+// Writable while at most one pipe ever existed, a Set (multiAwaitDrain) after that.
+function forgetDrainWaits(state) {
+  if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
+  else state.awaitDrainWriters = null;
 }
 
-// Adopts an old-style (streams1) stream: its 'data' becomes push(), back-pressure pauses it.
-Readable.prototype.wrap = function(stream) {
-  let paused = false;
-  stream.on('data', (chunk) => {
-    if (!this.push(chunk) && stream.pause) {
-      paused = true;
-      stream.pause();
+function stillAwaitingDrain(state) {
+  return state.multiAwaitDrain ?
+    state.awaitDrainWriters.size !== 0 :
+    state.awaitDrainWriters !== null;
+}
+
+class PipeLink {
+  constructor(src, dest, endDest) {
+    this.src = src;
+    this.dest = dest;
+    this.detached = false;
+    this.drainListener = null;
+    this.onData = (chunk) => {
+      try {
+        if (dest.write(chunk) === false) this.holdBack();
+      } catch (err) {
+        dest.destroy(err);
+      }
+    };
+    this.onSourceEnd = () => dest.end();
+    this.unpipe = () => src.unpipe(dest);
+    this.afterEnd = endDest ? this.onSourceEnd : this.unpipe;
+    this.onDestUnpipe = (readable, info) => {
+      if (readable !== src || !info || info.hasUnpiped !== false) return;
+      info.hasUnpiped = true;
+      this.detach();
+    };
+    this.onDestError = (err) => {
+      this.unpipe();
+      dest.removeListener('error', this.onDestError);
+      // We were the only error listener: rethrow through the destination's own channel.
+      if (dest.listenerCount('error') !== 0) return;
+      const destState = dest._writableState || dest._readableState;
+      if (destState && !destState.errorEmitted) errorOrDestroy(dest, err);
+      else dest.emit('error', err);
+    };
+    this.onDestClose = () => {
+      dest.removeListener('finish', this.onDestFinish);
+      this.unpipe();
+    };
+    this.onDestFinish = () => {
+      dest.removeListener('close', this.onDestClose);
+      this.unpipe();
+    };
+  }
+
+  attach() {
+    const { src, dest } = this;
+    if (src._readableState.endEmitted) process.nextTick(this.afterEnd);
+    else src.once('end', this.afterEnd);
+    dest.on('unpipe', this.onDestUnpipe);
+    src.on('data', this.onData);
+    // First in line, so the pipe is torn down before user handlers see the error.
+    prependListener(dest, 'error', this.onDestError);
+    dest.once('close', this.onDestClose);
+    dest.once('finish', this.onDestFinish);
+  }
+
+  // The destination is full: record it as awaited and pause the source until 'drain'.
+  holdBack() {
+    const { src, dest } = this;
+    const state = src._readableState;
+    if (!this.detached) {
+      const pipes = state.pipes;
+      if (pipes.length === 1 && pipes[0] === dest) {
+        state.awaitDrainWriters = dest;
+        state.multiAwaitDrain = false;
+      } else if (pipes.length > 1 && pipes.includes(dest)) {
+        state.awaitDrainWriters.add(dest);
+      }
+      src.pause();
     }
+    if (this.drainListener === null) {
+      this.drainListener = () => this.drained();
+      dest.on('drain', this.drainListener);
+    }
+  }
+
+  drained() {
+    const state = this.src._readableState;
+    if (state.awaitDrainWriters === this.dest) state.awaitDrainWriters = null;
+    else if (state.multiAwaitDrain) state.awaitDrainWriters.delete(this.dest);
+    if (!stillAwaitingDrain(state) && state.dataListening) this.src.resume();
+  }
+
+  detach() {
+    const { src, dest } = this;
+    dest.removeListener('close', this.onDestClose);
+    dest.removeListener('finish', this.onDestFinish);
+    if (this.drainListener !== null) dest.removeListener('drain', this.drainListener);
+    dest.removeListener('error', this.onDestError);
+    dest.removeListener('unpipe', this.onDestUnpipe);
+    src.removeListener('end', this.onSourceEnd);
+    src.removeListener('end', this.unpipe);
+    src.removeListener('data', this.onData);
+    this.detached = true;
+    // A destination that goes away while awaited must not keep the source paused.
+    if (this.drainListener !== null && src._readableState.awaitDrainWriters) this.drained();
+  }
+}
+
+Readable.prototype.pipe = function(dest, pipeOpts) {
+  const state = this._readableState;
+  if (state.pipes.length === 1 && !state.multiAwaitDrain) {
+    state.multiAwaitDrain = true;
+    const single = state.awaitDrainWriters;
+    state.awaitDrainWriters = new Set();
+    if (single) state.awaitDrainWriters.add(single);
+  }
+  state.pipes.push(dest);
+
+  // process.stdout/stderr are never ended by a pipe.
+  const endDest = (!pipeOpts || pipeOpts.end !== false) &&
+    dest !== process.stdout && dest !== process.stderr;
+  const link = new PipeLink(this, dest, endDest);
+  link.attach();
+  dest.emit('pipe', this);
+
+  if (dest.writableNeedDrain === true) link.holdBack();
+  else if (!state.flowing) this.resume();
+  return dest;
+};
+
+Readable.prototype.unpipe = function(dest) {
+  const state = this._readableState;
+  if (state.pipes.length === 0) return this;
+  let released;
+  if (dest) {
+    const at = state.pipes.indexOf(dest);
+    if (at === -1) return this;
+    state.pipes.splice(at, 1);
+    released = [dest];
+    if (state.pipes.length === 0) this.pause();
+  } else {
+    released = state.pipes;
+    state.pipes = [];
+    this.pause();
+  }
+  // Each PipeLink listens for this 'unpipe' and removes its listeners.
+  for (const target of released) target.emit('unpipe', this, { hasUnpiped: false });
+  return this;
+};
+
+// ---------------------------------------------------------------------------------------
+// 7. Adapters
+
+Readable.prototype[Symbol.asyncIterator] = function() {
+  return iterate(this, undefined);
+};
+
+Readable.prototype.iterator = function(options) {
+  if (options !== undefined) validateObject(options, 'options');
+  return iterate(this, options);
+};
+
+// Pulls with read() and sleeps on 'readable' or end-of-stream. `outcome` stays undefined
+// while the stream runs, becomes null on a clean end and the error on failure.
+async function* iterate(stream, options) {
+  let wake = noop;
+  const wakeUp = () => {
+    const resolve = wake;
+    wake = noop;
+    resolve();
+  };
+  const sleep = (resolve) => {
+    wake = resolve;
+  };
+  stream.on('readable', wakeUp);
+  let outcome;
+  const stopWatching = finished(stream, { writable: false }, (err) => {
+    outcome = err ? aggregateTwoErrors(outcome, err) : null;
+    wakeUp();
+  });
+
+  // The rethrow happens after the finally block on purpose: Boa 0.22 can drop an
+  // exception rethrown from a catch block when the finally block calls a function.
+  let rethrow = false;
+  try {
+    for (;;) {
+      const chunk = stream.destroyed ? null : stream.read();
+      if (chunk !== null) yield chunk;
+      else if (outcome !== undefined) break;
+      else await new Promise(sleep);
+    }
+    rethrow = outcome !== null && outcome !== undefined;
+  } catch (err) {
+    // iterator.throw() from the consumer, or read() itself threw.
+    outcome = aggregateTwoErrors(outcome, err);
+    rethrow = true;
+  } finally {
+    // Leaving early destroys the stream unless the caller opted out with
+    // destroyOnReturn: false; an error always destroys (when autoDestroy allows).
+    const wantsDestroy = outcome || !options || options.destroyOnReturn !== false;
+    if (wantsDestroy && (outcome === undefined || stream._readableState.autoDestroy)) {
+      destroyImpl.destroyer(stream, null);
+    } else {
+      stream.off('readable', wakeUp);
+      stopWatching();
+    }
+  }
+  if (rethrow) throw outcome;
+}
+
+// Adopts an old-style (streams1) stream: its 'data' becomes push(), and a full queue
+// pauses it until the next _read().
+Readable.prototype.wrap = function(stream) {
+  let oldPaused = false;
+  stream.on('data', (chunk) => {
+    if (this.push(chunk) || !stream.pause) return;
+    oldPaused = true;
+    stream.pause();
   });
   stream.on('end', () => this.push(null));
   stream.on('error', (err) => errorOrDestroy(this, err));
   stream.on('close', () => this.destroy());
   stream.on('destroy', () => this.destroy());
   this._read = () => {
-    if (paused && stream.resume) {
-      paused = false;
-      stream.resume();
-    }
+    if (!oldPaused || !stream.resume) return;
+    oldPaused = false;
+    stream.resume();
   };
-  for (const key of Object.keys(stream)) {
-    if (this[key] === undefined && typeof stream[key] === 'function') {
-      this[key] = stream[key].bind(stream);
-    }
+  // Expose the old stream's own methods that we do not already have.
+  for (const name of Object.keys(stream)) {
+    const value = stream[name];
+    if (typeof value === 'function' && this[name] === undefined) this[name] = value.bind(stream);
   }
   return this;
 };
 
-Readable.prototype[Symbol.asyncIterator] = function() {
-  return createAsyncIterator(this);
-};
-
-Readable.prototype.iterator = function(options) {
-  if (options !== undefined) validateObject(options, 'options');
-  return createAsyncIterator(this, options);
-};
-
-async function* createAsyncIterator(stream, options) {
-  let wake = nop;
-  function next(resolve) {
-    if (this === stream) {
-      wake();
-      wake = nop;
-    } else {
-      wake = resolve;
-    }
-  }
-  stream.on('readable', next);
-  let error;
-  const cleanup = lazyEos()(stream, { writable: false }, (err) => {
-    error = err ? aggregateTwoErrors(error, err) : null;
-    wake();
-    wake = nop;
-  });
-  // The final throw sits outside try/finally on purpose: Boa 0.22 can drop an exception
-  // rethrown from a catch block when the finally block calls a function.
-  let failed = false;
-  try {
-    while (true) {
-      const chunk = stream.destroyed ? null : stream.read();
-      if (chunk !== null) {
-        yield chunk;
-      } else if (error) {
-        failed = true;
-        break;
-      } else if (error === null) {
-        break;
-      } else {
-        await new Promise(next);
-      }
-    }
-  } catch (err) {
-    // Thrown into the generator (iterator.throw()) or by read().
-    error = aggregateTwoErrors(error, err);
-    failed = true;
-  } finally {
-    if ((error || !options || options.destroyOnReturn !== false) &&
-        (error === undefined || stream._readableState.autoDestroy)) {
-      destroyImpl.destroyer(stream, null);
-    } else {
-      stream.off('readable', next);
-      cleanup();
-    }
-  }
-  if (failed) throw error;
-}
-
-function defineGetters(proto, getters) {
-  for (const name of Object.keys(getters)) {
-    const d = getters[name];
-    Object.defineProperty(proto, name, {
-      __proto__: null,
-      enumerable: false,
-      configurable: true,
-      ...(typeof d === 'function' ? { get: d } : d),
-    });
-  }
-}
-
-defineGetters(Readable.prototype, {
-  readable: {
-    get() {
-      const r = this._readableState;
-      return !!r && r.readable !== false && !r.destroyed && !r.errorEmitted && !r.endEmitted;
-    },
-    set(val) {
-      if (this._readableState) this._readableState.readable = !!val;
-    },
-  },
-  readableDidRead() {
-    return this._readableState.dataEmitted;
-  },
-  readableAborted() {
-    const r = this._readableState;
-    return !!(r.readable !== false && (r.destroyed || r.errored) && !r.endEmitted);
-  },
-  readableHighWaterMark() {
-    return this._readableState.highWaterMark;
-  },
-  readableBuffer() {
-    return this._readableState && this._readableState.buffer;
-  },
-  readableFlowing: {
-    get() {
-      return this._readableState.flowing;
-    },
-    set(v) {
-      if (this._readableState) this._readableState.flowing = v;
-    },
-  },
-  readableLength() {
-    return this._readableState.length;
-  },
-  readableObjectMode() {
-    return this._readableState ? this._readableState.objectMode : false;
-  },
-  readableEncoding() {
-    return this._readableState ? this._readableState.encoding : null;
-  },
-  errored() {
-    return this._readableState ? this._readableState.errored : null;
-  },
-  closed() {
-    return this._readableState ? this._readableState.closed : false;
-  },
-  destroyed: {
-    get() {
-      return this._readableState ? this._readableState.destroyed : false;
-    },
-    set(value) {
-      if (this._readableState) this._readableState.destroyed = value;
-    },
-  },
-  readableEnded() {
-    return this._readableState ? this._readableState.endEmitted : false;
-  },
-});
-
-function endReadable(stream) {
-  const state = stream._readableState;
-  if (!state.endEmitted) {
-    state.ended = true;
-    process.nextTick(endReadableNT, state, stream);
-  }
-}
-
-function endReadableNT(state, stream) {
-  if (!state.errored && !state.closeEmitted && !state.endEmitted && state.length === 0) {
-    state.endEmitted = true;
-    stream.emit('end');
-    if (stream.writable && stream.allowHalfOpen === false) {
-      process.nextTick(endWritableNT, stream);
-    } else if (state.autoDestroy) {
-      const w = stream._writableState;
-      if (!w || (w.autoDestroy && (w.finished || w.writable === false))) stream.destroy();
-    }
-  }
-}
-
-function endWritableNT(stream) {
-  if (stream.writable && !stream.writableEnded && !stream.destroyed) stream.end();
-}
-
-// Readable.from(iterable): pulls one item per _read(); strings and Buffers are one chunk.
+// Readable.from(iterable): strings and Buffers are one chunk; any other (async) iterable
+// gives one chunk per item, pulled lazily from _read().
 Readable.from = function(iterable, opts) {
   if (typeof iterable === 'string' || iterable instanceof Buffer) {
     return new Readable({
@@ -906,68 +913,202 @@ Readable.from = function(iterable, opts) {
       },
     });
   }
-  let isAsync;
-  let iterator;
+  let source;
+  let sourceIsAsync;
   if (iterable && typeof iterable[Symbol.asyncIterator] === 'function') {
-    isAsync = true;
-    iterator = iterable[Symbol.asyncIterator]();
+    source = iterable[Symbol.asyncIterator]();
+    sourceIsAsync = true;
   } else if (iterable && typeof iterable[Symbol.iterator] === 'function') {
-    isAsync = false;
-    iterator = iterable[Symbol.iterator]();
+    source = iterable[Symbol.iterator]();
+    sourceIsAsync = false;
   } else {
     throw new ERR_INVALID_ARG_TYPE('iterable', ['Iterable'], iterable);
   }
-  const readable = new Readable({ objectMode: true, highWaterMark: 1, ...opts });
-  let reading = false;
-  readable._read = function() {
-    if (!reading) {
-      reading = true;
-      pull();
-    }
-  };
-  readable._destroy = function(error, cb) {
-    closeIterator(error).then(() => process.nextTick(cb, error),
-      (e) => process.nextTick(cb, e || error));
-  };
-  async function closeIterator(error) {
-    const hadError = error !== undefined && error !== null;
-    if (hadError && typeof iterator.throw === 'function') {
-      const { value, done } = await iterator.throw(error);
-      await value;
-      if (done) return;
-    }
-    if (typeof iterator.return === 'function') {
-      const { value } = await iterator.return();
-      await value;
-    }
-  }
-  async function pull() {
-    for (;;) {
-      try {
-        const { value, done } = isAsync ? await iterator.next() : iterator.next();
-        if (done) {
-          readable.push(null);
-        } else {
-          const res = (value && typeof value.then === 'function') ? await value : value;
-          if (res === null) {
-            reading = false;
-            throw new ERR_STREAM_NULL_VALUES();
-          } else if (readable.push(res)) {
-            continue;
-          } else {
-            reading = false;
-          }
-        }
-      } catch (err) {
-        readable.destroy(err);
-      }
-      break;
-    }
-  }
-  return readable;
+  const stream = new Readable({ objectMode: true, highWaterMark: 1, ...opts });
+  new IterablePump(stream, source, sourceIsAsync);
+  return stream;
 };
 
-Readable._fromList = fromList;
+// Drives one iterator into one stream: a pull loop that runs while push() says there is
+// room, and iterator shutdown (throw()/return()) on destroy.
+class IterablePump {
+  constructor(stream, source, sourceIsAsync) {
+    this.stream = stream;
+    this.source = source;
+    this.sourceIsAsync = sourceIsAsync;
+    this.pulling = false;
+    stream._read = () => {
+      if (this.pulling) return;
+      this.pulling = true;
+      this.pull();
+    };
+    stream._destroy = (error, cb) => {
+      this.shutDown(error).then(
+        () => process.nextTick(cb, error),
+        (shutdownError) => process.nextTick(cb, shutdownError || error));
+    };
+  }
+
+  async pull() {
+    const { stream, source } = this;
+    try {
+      for (;;) {
+        const step = this.sourceIsAsync ? await source.next() : source.next();
+        let item = step.value;
+        if (step.done) {
+          stream.push(null);
+          return;
+        }
+        if (item && typeof item.then === 'function') item = await item;
+        if (item === null) {
+          this.pulling = false;
+          throw new ERR_STREAM_NULL_VALUES();
+        }
+        if (!stream.push(item)) {
+          this.pulling = false;
+          return;
+        }
+      }
+    } catch (err) {
+      stream.destroy(err);
+    }
+  }
+
+  // Lets the iterator run its cleanup: throw() for an error (a generator may catch it and
+  // finish), then return().
+  async shutDown(error) {
+    const source = this.source;
+    if (error !== undefined && error !== null && typeof source.throw === 'function') {
+      const thrown = await source.throw(error);
+      await thrown.value;
+      if (thrown.done) return;
+    }
+    if (typeof source.return === 'function') {
+      const returned = await source.return();
+      await returned.value;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// 8. Accessors and end of stream
+
+function stateOf(stream) {
+  return stream._readableState;
+}
+
+const accessors = {
+  readable: {
+    get() {
+      const s = stateOf(this);
+      return !!s && s.readable !== false && !s.destroyed && !s.errorEmitted && !s.endEmitted;
+    },
+    set(value) {
+      const s = stateOf(this);
+      if (s) s.readable = !!value;
+    },
+  },
+  readableDidRead: { get() { return stateOf(this).dataEmitted; } },
+  readableAborted: {
+    get() {
+      const s = stateOf(this);
+      return !!(s.readable !== false && (s.destroyed || s.errored) && !s.endEmitted);
+    },
+  },
+  readableHighWaterMark: { get() { return stateOf(this).highWaterMark; } },
+  readableBuffer: {
+    get() {
+      const s = stateOf(this);
+      return s && s.buffer;
+    },
+  },
+  readableFlowing: {
+    get() { return stateOf(this).flowing; },
+    set(value) {
+      const s = stateOf(this);
+      if (s) s.flowing = value;
+    },
+  },
+  readableLength: { get() { return stateOf(this).length; } },
+  readableObjectMode: {
+    get() {
+      const s = stateOf(this);
+      return s ? s.objectMode : false;
+    },
+  },
+  readableEncoding: {
+    get() {
+      const s = stateOf(this);
+      return s ? s.encoding : null;
+    },
+  },
+  errored: {
+    get() {
+      const s = stateOf(this);
+      return s ? s.errored : null;
+    },
+  },
+  closed: {
+    get() {
+      const s = stateOf(this);
+      return s ? s.closed : false;
+    },
+  },
+  destroyed: {
+    get() {
+      const s = stateOf(this);
+      return s ? s.destroyed : false;
+    },
+    set(value) {
+      const s = stateOf(this);
+      if (s) s.destroyed = value;
+    },
+  },
+  readableEnded: {
+    get() {
+      const s = stateOf(this);
+      return s ? s.endEmitted : false;
+    },
+  },
+};
+for (const name of Object.keys(accessors)) {
+  Object.defineProperty(Readable.prototype, name, {
+    __proto__: null,
+    enumerable: false,
+    configurable: true,
+    ...accessors[name],
+  });
+}
+
+// 'end' fires on a later tick, and only if the queue is still empty and nothing failed
+// or closed in between.
+function scheduleEnd(stream) {
+  const state = stream._readableState;
+  if (state.endEmitted) return;
+  state.ended = true;
+  process.nextTick(emitEndNow, state, stream);
+}
+
+function emitEndNow(state, stream) {
+  if (state.errored || state.closeEmitted || state.endEmitted || state.length !== 0) return;
+  state.endEmitted = true;
+  stream.emit('end');
+  if (stream.writable && stream.allowHalfOpen === false) {
+    // A Duplex without half-open support ends its writable side too.
+    process.nextTick(endWritableSide, stream);
+    return;
+  }
+  if (!state.autoDestroy) return;
+  // For a Duplex, auto-destroy waits until the writable side is done as well.
+  const w = stream._writableState;
+  if (!w || (w.autoDestroy && (w.finished || w.writable === false))) stream.destroy();
+}
+
+function endWritableSide(stream) {
+  if (stream.writable && !stream.writableEnded && !stream.destroyed) stream.end();
+}
+
+Readable._fromList = takeFromQueue;
 Readable[kOnConstructed] = true;
 
 module.exports = Readable;
