@@ -20,7 +20,7 @@ use std::os::fd::OwnedFd;
 
 use boa_engine::object::builtins::{JsFunction, JsPromise};
 use boa_engine::{
-    js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsString, JsValue,
+    js_str, js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsString, JsValue,
     NativeFunction,
 };
 
@@ -35,6 +35,7 @@ use crate::{
     read_file_job, read_file_sync_buffer, read_file_sync_utf8, read_file_utf8_job, write_file_job,
     write_file_sync, AlignedVec, ChunkedReader, DecodedText, FsError, ReadOutcome, Utf8Outcome,
 };
+use boa_engine::string::JsStrVariant;
 
 /// The largest data `fsPromises.writeFile` writes in one job (FS-SPEC.md §3.5).
 const PROMISE_WRITE_JOB_MAX: usize = 512 * 1024;
@@ -82,9 +83,57 @@ fn as_fn(v: &JsValue) -> Option<JsFunction> {
 
 fn is_utf8_name(v: &JsValue) -> bool {
     v.as_string().is_some_and(|s| {
-        let s = s.to_std_string_escaped();
-        s == "utf8" || s == "utf-8"
+        let s = s.as_str();
+        s == js_str!("utf8") || s == js_str!("utf-8")
     })
+}
+
+/// How a string argument of a write becomes bytes.
+#[derive(Clone, Copy)]
+enum TextEnc {
+    Utf8,
+    /// `latin1`, `binary` and `ascii`: one byte per code unit, its low eight bits (Node's
+    /// `ascii` encoder is its `latin1` encoder).
+    Latin1,
+    /// `utf16le` / `ucs2`: each code unit as two little-endian bytes.
+    Utf16Le,
+}
+
+/// The string encoding a write fast path handles for `opts` (absent, a callback, or one of
+/// the common lowercase names). Anything else goes to JS, which validates and normalises.
+fn text_enc_of(opts: &JsValue) -> Option<TextEnc> {
+    if opts.is_null_or_undefined() || as_fn(opts).is_some() {
+        return Some(TextEnc::Utf8);
+    }
+    let s = opts.as_string()?;
+    let s = s.as_str();
+    if s == js_str!("utf8") || s == js_str!("utf-8") {
+        Some(TextEnc::Utf8)
+    } else if s == js_str!("latin1") || s == js_str!("binary") || s == js_str!("ascii") {
+        Some(TextEnc::Latin1)
+    } else if s == js_str!("utf16le")
+        || s == js_str!("ucs2")
+        || s == js_str!("utf-16le")
+        || s == js_str!("ucs-2")
+    {
+        Some(TextEnc::Utf16Le)
+    } else {
+        None
+    }
+}
+
+fn encode_text(s: &JsString, enc: TextEnc) -> Vec<u8> {
+    match (enc, s.as_str().variant()) {
+        // Lone surrogates become U+FFFD, as in Node's UTF-8 encoder.
+        (TextEnc::Utf8, _) => s.to_std_string_lossy().into_bytes(),
+        (TextEnc::Latin1, JsStrVariant::Latin1(b)) => b.to_vec(),
+        #[allow(clippy::cast_possible_truncation)]
+        (TextEnc::Latin1, JsStrVariant::Utf16(u)) => u.iter().map(|&c| c as u8).collect(),
+        (TextEnc::Utf16Le, JsStrVariant::Latin1(b)) => b.iter().flat_map(|&c| [c, 0]).collect(),
+        (TextEnc::Utf16Le, JsStrVariant::Utf16(u)) => {
+            u.iter().flat_map(|c| c.to_le_bytes()).collect()
+        }
+    }
 }
 
 fn enc_of(v: &JsValue) -> Enc {
@@ -390,13 +439,11 @@ fn read_file_sync_raw(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
 /// bytes of a view pinned in place (see [`pin_view`]) with the ArrayBuffer to keep alive.
 fn write_source(
     v: &JsValue,
+    enc: TextEnc,
     ctx: &mut Context,
 ) -> JsResult<Option<(WriteBytes, Option<JsObject>)>> {
     if let Some(s) = v.as_string() {
-        return Ok(Some((
-            WriteBytes::Owned(s.to_std_string_lossy().into_bytes()),
-            None,
-        )));
+        return Ok(Some((WriteBytes::Owned(encode_text(&s, enc)), None)));
     }
     pin_view(v, ctx)
 }
@@ -405,11 +452,12 @@ fn write_source(
 /// neither. `f` gets the bytes and whether they came from a string.
 fn with_sync_data<R>(
     v: &JsValue,
+    enc: TextEnc,
     ctx: &mut Context,
     f: impl FnOnce(&[u8], bool) -> R,
 ) -> JsResult<Option<R>> {
     if let Some(s) = v.as_string() {
-        return Ok(Some(f(s.to_std_string_lossy().as_bytes(), true)));
+        return Ok(Some(f(&encode_text(&s, enc), true)));
     }
     with_view(v, ctx, |b| f(b, false))
 }
@@ -481,10 +529,8 @@ fn write_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
         None => None,
     };
     if let (Some((opts, cb)), Some(path)) = (shape, simple_path(args.get_or_undefined(0))) {
-        let plain_opts =
-            opts.is_null_or_undefined() || as_fn(&opts).is_some() || is_utf8_name(&opts);
-        if plain_opts {
-            if let Some(data) = write_source(args.get_or_undefined(1), ctx)? {
+        if let Some(enc) = text_enc_of(&opts) {
+            if let Some(data) = write_source(args.get_or_undefined(1), enc, ctx)? {
                 start_write(
                     ctx,
                     &g,
@@ -520,10 +566,11 @@ fn sync_result(r: Result<(), FsError>, js_order: bool, ctx: &mut Context) -> JsR
 
 /// `fs.writeFileSync` fast entry.
 fn write_file_sync_fast(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    // A function is no option for the Sync form: JS reports it.
     let opts = args.get_or_undefined(2);
-    if opts.is_null_or_undefined() || is_utf8_name(opts) {
+    if let Some(enc) = text_enc_of(opts).filter(|_| as_fn(opts).is_none()) {
         if let Some(path) = simple_path(args.get_or_undefined(0)) {
-            let done = with_sync_data(args.get_or_undefined(1), ctx, |data, is_string| {
+            let done = with_sync_data(args.get_or_undefined(1), enc, ctx, |data, is_string| {
                 (
                     write_file_sync(
                         FileRef::Path(&path),
@@ -554,7 +601,7 @@ fn mode_arg(v: &JsValue, ctx: &mut Context) -> JsResult<u32> {
 fn write_file_job_js(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let path = path_arg(args.get_or_undefined(0), ctx)?;
-    let Some(data) = write_source(args.get_or_undefined(1), ctx)? else {
+    let Some(data) = write_source(args.get_or_undefined(1), TextEnc::Utf8, ctx)? else {
         return Err(JsNativeError::typ()
             .with_message("data must be a string or view")
             .into());
@@ -577,7 +624,7 @@ fn write_file_sync_raw(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRe
         Src::Fd(fd) => FileRef::Fd(*fd),
         Src::Path(p) => FileRef::Path(p),
     };
-    let Some(r) = with_sync_data(args.get_or_undefined(1), ctx, |data, _| {
+    let Some(r) = with_sync_data(args.get_or_undefined(1), TextEnc::Utf8, ctx, |data, _| {
         write_file_sync(file, data, flags, mode)
     })?
     else {
@@ -621,11 +668,11 @@ fn read_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsR
 fn write_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let opts = args.get_or_undefined(2);
-    if opts.is_null_or_undefined() || is_utf8_name(opts) {
+    if let Some(enc) = text_enc_of(opts).filter(|_| as_fn(opts).is_none()) {
         if let Some(path) = simple_path(args.get_or_undefined(0)) {
             // Node's one-job promise write is for at most 512 KiB; larger data goes through
             // a FileHandle in 512 KiB chunks (the JS fallback).
-            if let Some(data) = write_source(args.get_or_undefined(1), ctx)?
+            if let Some(data) = write_source(args.get_or_undefined(1), enc, ctx)?
                 .filter(|(bytes, _)| bytes.as_slice().len() <= PROMISE_WRITE_JOB_MAX)
             {
                 let (p, r) = JsPromise::new_pending(ctx);
