@@ -1,6 +1,6 @@
 // fs.readFile / fs.promises.readFile / fs.readFileSync throughput on small-to-large files.
 // Parameters (argv key=value or env BENCH_KEY): api=cb|promise|sync len=1024|65536|524288|4194304
-// concurrent=1|10|64 encoding=buffer|utf8 files=16 duration=2 warmup=0.25 dir= runtime=
+// concurrent=1|10|64|10000 encoding=buffer|utf8 files=16 duration=2 warmup=0.25 dir= runtime=
 // `concurrent` reads stay in flight over `files` pre-made files of `len` bytes ('a' * len);
 // sync forces concurrent=1. ops = completed reads.
 'use strict';

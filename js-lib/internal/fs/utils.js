@@ -11,7 +11,14 @@ const { codes, AbortError } = require('internal/errors');
 const {
   validateAbortSignal, validateInt32, validateFunction, validateBoolean, parseFileMode,
 } = require('internal/validators');
-const { isArrayBufferView, isUint8Array } = require('internal/util/types');
+// The two brand checks fs needs, inline: loading internal/util/types for them would add its
+// whole source to every `require('fs')`, and parsing is most of Boa's start-up cost.
+const isArrayBufferView = ArrayBuffer.isView;
+const typedArrayTag = Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
+function isUint8Array(value) {
+  return typedArrayTag.call(value) === 'Uint8Array';
+}
 // internal/url is large; load it only when a path is a URL object.
 function toPathIfFileURL(p) {
   if (p === null || typeof p !== 'object' || p.href === undefined) return p;

@@ -318,6 +318,18 @@ fn matrix(quick: bool) -> Vec<Cfg> {
             }
         }
     }
+    // Peak RSS with 10,000 small reads in flight (issue #9 asks for <= Node's).
+    for api in ["cb", "promise"] {
+        v.push(Cfg::new(
+            "readfile.js",
+            &[
+                ("api", api),
+                ("len", "1024"),
+                ("concurrent", "10000"),
+                ("encoding", "buffer"),
+            ],
+        ));
+    }
     // Decoding to a string costs differently from handing over bytes.
     for (api, c) in [("cb", "10"), ("sync", "1")] {
         v.push(Cfg::new(
