@@ -1,10 +1,10 @@
 'use strict';
-// stream: the public `stream` module. module.exports is the legacy Stream constructor
-// carrying Readable, Writable, Duplex, Transform, PassThrough, pipeline, finished,
-// addAbortSignal, the is* predicates, highWaterMark defaults and `promises`.
-// Not implemented: web-stream adapters (Readable.toWeb/fromWeb, Duplex.from for
-// non-streams), compose(), and the `concurrency` parallelism of the Readable operators
-// (map, filter, forEach, ... run one item at a time).
+// stream: the public `stream` module. Its export is the legacy Stream constructor
+// itself, decorated with the stream classes, the pipeline/finished/destroy helpers,
+// the is* predicates, the highWaterMark defaults and a lazy `promises` namespace.
+// This module also installs the Readable operators (map, filter, ...).
+// Not implemented: compose(), web-stream adapters (toWeb/fromWeb, Duplex.from for
+// non-streams).
 
 const { Stream } = require('internal/streams/legacy');
 const Readable = require('internal/streams/readable');
@@ -15,56 +15,60 @@ const eos = require('internal/streams/end-of-stream');
 const { pipeline } = require('internal/streams/pipeline');
 const { addAbortSignal } = require('internal/streams/add-abort-signal');
 const { destroyer } = require('internal/streams/destroy');
-const utils = require('internal/streams/utils');
+const {
+  isDestroyed, isDisturbed, isErrored, isReadable, isWritable,
+} = require('internal/streams/utils');
 const { getDefaultHighWaterMark, setDefaultHighWaterMark } = require('internal/streams/state');
 const { Buffer } = require('buffer');
 
 require('internal/streams/operators').install(Readable);
 
-Stream.isDestroyed = utils.isDestroyed;
-Stream.isDisturbed = utils.isDisturbed;
-Stream.isErrored = utils.isErrored;
-Stream.isReadable = utils.isReadable;
-Stream.isWritable = utils.isWritable;
-Stream.Readable = Readable;
-Stream.Writable = Writable;
-Stream.Duplex = Duplex;
-Stream.Transform = Transform;
-Stream.PassThrough = PassThrough;
-Stream.pipeline = pipeline;
-Stream.addAbortSignal = addAbortSignal;
-Stream.finished = eos;
-Stream.destroy = destroyer;
-Stream.duplexPair = require('internal/streams/duplexpair');
-Stream.getDefaultHighWaterMark = getDefaultHighWaterMark;
-Stream.setDefaultHighWaterMark = setDefaultHighWaterMark;
-Stream.Stream = Stream;
-Stream._isUint8Array = (v) => v instanceof Uint8Array;
-Stream._uint8ArrayToBuffer = (chunk) =>
-  Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-Stream._isArrayBufferView = ArrayBuffer.isView;
+// Loaded on first use: stream/promises requires this module's pieces itself.
+const promisesModule = () => require('stream/promises');
+
+Object.assign(Stream, {
+  // predicates
+  isDestroyed,
+  isDisturbed,
+  isErrored,
+  isReadable,
+  isWritable,
+  // classes
+  Readable,
+  Writable,
+  Duplex,
+  Transform,
+  PassThrough,
+  // helpers
+  pipeline,
+  addAbortSignal,
+  finished: eos,
+  destroy: destroyer,
+  duplexPair: require('internal/streams/duplexpair'),
+  getDefaultHighWaterMark,
+  setDefaultHighWaterMark,
+  Stream,
+  // Byte-chunk helpers that some userland stream modules reach for.
+  _isUint8Array: (value) => value instanceof Uint8Array,
+  _uint8ArrayToBuffer: (view) => Buffer.from(view.buffer, view.byteOffset, view.byteLength),
+  _isArrayBufferView: ArrayBuffer.isView,
+});
 
 Object.defineProperty(Stream, 'promises', {
   __proto__: null,
   configurable: true,
   enumerable: true,
-  get() {
-    return require('stream/promises');
-  },
+  get: promisesModule,
 });
-Object.defineProperty(pipeline, Symbol.for('nodejs.util.promisify.custom'), {
-  __proto__: null,
-  enumerable: true,
-  get() {
-    return require('stream/promises').pipeline;
-  },
-});
-Object.defineProperty(eos, Symbol.for('nodejs.util.promisify.custom'), {
-  __proto__: null,
-  enumerable: true,
-  get() {
-    return require('stream/promises').finished;
-  },
-});
+
+// util.promisify(pipeline) / util.promisify(finished) give the stream/promises versions.
+const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
+for (const [fn, name] of [[pipeline, 'pipeline'], [eos, 'finished']]) {
+  Object.defineProperty(fn, promisifyCustom, {
+    __proto__: null,
+    enumerable: true,
+    get: () => promisesModule()[name],
+  });
+}
 
 module.exports = Stream;

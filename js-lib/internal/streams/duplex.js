@@ -1,73 +1,80 @@
 'use strict';
-// internal/streams/duplex: Duplex = a Readable that also carries Writable's state and
-// methods. allowHalfOpen:false ends the writable side once the readable side ends.
-// Duplex.from() and Duplex.fromWeb()/toWeb() are not implemented.
+// internal/streams/duplex: Duplex, a stream with independent readable and writable
+// halves. It inherits from Readable and borrows the writable half's methods and
+// accessors from Writable.prototype (a fixed list, matching what Node exposes), so
+// `instanceof Writable` is answered by Writable's Symbol.hasInstance instead.
+// With allowHalfOpen:false, Readable ends the writable half when the readable half ends.
+// Duplex.from() accepts only Node streams; fromWeb()/toWeb() are not implemented.
 
 const Readable = require('internal/streams/readable');
 const Writable = require('internal/streams/writable');
 
+// Emitters start with these slots present (all undefined), so _events has one fixed
+// shape for every Duplex and eventNames()/key order agree with Node.
+const PRESET_EVENT_SLOTS = [
+  'close', 'error', 'prefinish', 'finish', 'drain', 'data', 'end', 'readable',
+];
+
+function presetEvents() {
+  const slots = {};
+  for (const name of PRESET_EVENT_SLOTS) slots[name] = undefined;
+  return slots;
+}
+
 function Duplex(options) {
   if (!(this instanceof Duplex)) return new Duplex(options);
-  this._events ??= {
-    close: undefined,
-    error: undefined,
-    prefinish: undefined,
-    finish: undefined,
-    drain: undefined,
-    data: undefined,
-    end: undefined,
-    readable: undefined,
-  };
+  if (this._events == null) this._events = presetEvents();
   Readable.call(this, options);
   Writable.call(this, options);
-  if (options) {
-    this.allowHalfOpen = options.allowHalfOpen !== false;
-    if (options.readable === false) {
-      const r = this._readableState;
-      r.readable = false;
-      r.ended = true;
-      r.endEmitted = true;
-    }
-    if (options.writable === false) {
-      const w = this._writableState;
-      w.writable = false;
-      w.ending = true;
-      w.ended = true;
-      w.finished = true;
-    }
-  } else {
-    this.allowHalfOpen = true;
-  }
+  this.allowHalfOpen = options?.allowHalfOpen !== false;
+  if (options?.readable === false) markReadableDone(this._readableState);
+  if (options?.writable === false) markWritableDone(this._writableState);
 }
 Object.setPrototypeOf(Duplex.prototype, Readable.prototype);
 Object.setPrototypeOf(Duplex, Readable);
 
-for (const key of Object.getOwnPropertyNames(Writable.prototype)) {
-  if (key === 'constructor' || key === 'pipe') continue;
-  if (Object.prototype.hasOwnProperty.call(Duplex.prototype, key)) continue;
-  const d = Object.getOwnPropertyDescriptor(Writable.prototype, key);
-  if (key === 'destroy' || !Object.prototype.hasOwnProperty.call(Readable.prototype, key)) {
-    Object.defineProperty(Duplex.prototype, key, d);
-  }
-}
-for (const sym of Object.getOwnPropertySymbols(Writable.prototype)) {
-  if (!Object.prototype.hasOwnProperty.call(Readable.prototype, sym)) {
-    Object.defineProperty(Duplex.prototype, sym, Object.getOwnPropertyDescriptor(Writable.prototype, sym));
-  }
+// `readable: false` builds a Duplex whose readable half is already over.
+function markReadableDone(state) {
+  state.readable = false;
+  state.ended = true;
+  state.endEmitted = true;
 }
 
-// Both halves must agree for these.
+// `writable: false` likewise: writes fail as after end(), and no 'finish' comes.
+function markWritableDone(state) {
+  state.writable = false;
+  state.ending = true;
+  state.ended = true;
+  state.finished = true;
+}
+
+// The writable half's surface. `destroy` is Writable's (the shared destroy routine);
+// everything Readable already defines (pipe, errored, closed, ...) stays Readable's.
+const BORROWED_FROM_WRITABLE = [
+  'write', 'cork', 'uncork', 'setDefaultEncoding', '_write', '_writev', 'end', 'destroy',
+  'writable', 'writableHighWaterMark', 'writableObjectMode', 'writableBuffer',
+  'writableLength', 'writableFinished', 'writableCorked', 'writableEnded',
+  'writableNeedDrain',
+];
+for (const name of BORROWED_FROM_WRITABLE) {
+  Object.defineProperty(Duplex.prototype, name,
+    Object.getOwnPropertyDescriptor(Writable.prototype, name));
+}
+
+// A Duplex counts as destroyed only once both halves are.
 Object.defineProperty(Duplex.prototype, 'destroyed', {
   __proto__: null,
-  configurable: true,
   get() {
-    if (this._readableState === undefined || this._writableState === undefined) return false;
-    return this._readableState.destroyed && this._writableState.destroyed;
+    const r = this._readableState;
+    const w = this._writableState;
+    return r !== undefined && w !== undefined && r.destroyed && w.destroyed;
   },
   set(value) {
-    if (this._readableState && this._writableState) {
-      this._readableState.destroyed = value;
-      this._writableState.destroyed = value;
+    const r = this._readableState;
+    const w = this._writableState;
+    if (r && w) {
+      r.destroyed = value;
+      w.destroyed = value;
     }
   },
 });

@@ -1,63 +1,69 @@
 'use strict';
-// internal/streams/duplexpair: duplexPair() gives two Duplex ends joined back to back:
-// what one side writes, the other reads. A write completes when the reader asks for
-// more (its _read), so back-pressure crosses the pair; ending one side ends the other's
-// readable half, and destroying one ends (or, with an error, destroys) the other.
+// internal/streams/duplexpair: duplexPair(options) returns two Duplex ends wired back
+// to back: a chunk written to one is pushed into the other's readable side.
+// Back-pressure crosses the pair: a write completes only when the receiving end next
+// asks for data (_read). end() on one side ends the other's readable side and finishes
+// once that 'end' has been emitted; destroying one side ends the other (or destroys it
+// when the destroy carried an error).
 
 const Duplex = require('internal/streams/duplex');
 
-const kPeer = Symbol('kPeer');
-const kPendingWrite = Symbol('kPendingWrite');
+const kOtherEnd = Symbol('kOtherEnd');
+// On the receiving end: the callback of the write whose chunk it has not yet read past.
+const kUnreadWrite = Symbol('kUnreadWrite');
 
-class DuplexSide extends Duplex {
+class PairEnd extends Duplex {
   constructor(options) {
     super(options);
-    this[kPeer] = null;
-    this[kPendingWrite] = null;
+    this[kOtherEnd] = null;
+    this[kUnreadWrite] = null;
   }
 
   _read() {
-    const done = this[kPendingWrite];
-    if (done) {
-      this[kPendingWrite] = null;
-      done();
-    }
+    const writeDone = this[kUnreadWrite];
+    if (writeDone === null) return;
+    this[kUnreadWrite] = null;
+    writeDone();
   }
 
   _write(chunk, encoding, callback) {
     if (chunk.length === 0) {
+      // Nothing to hand over, so nothing to wait for.
       process.nextTick(callback);
       return;
     }
-    const peer = this[kPeer];
-    peer.push(chunk);
-    peer[kPendingWrite] = callback;
+    const receiver = this[kOtherEnd];
+    receiver.push(chunk);
+    receiver[kUnreadWrite] = callback;
   }
 
   _final(callback) {
-    this[kPeer].on('end', callback);
-    this[kPeer].push(null);
+    const receiver = this[kOtherEnd];
+    receiver.on('end', callback);
+    receiver.push(null);
   }
 
   _destroy(err, callback) {
-    const peer = this[kPeer];
-    if (peer !== null && !peer.destroyed) {
-      process.nextTick(() => {
-        if (peer.destroyed) return;
-        if (err) peer.destroy();
-        else peer.push(null);
-      });
+    const other = this[kOtherEnd];
+    if (other !== null && !other.destroyed) {
+      process.nextTick(shutDownOtherEnd, other, err);
     }
     callback(err);
   }
 }
 
+function shutDownOtherEnd(other, err) {
+  if (other.destroyed) return;
+  if (err) other.destroy();
+  else other.push(null);
+}
+
 function duplexPair(options) {
-  const a = new DuplexSide(options);
-  const b = new DuplexSide(options);
-  a[kPeer] = b;
-  b[kPeer] = a;
-  return [a, b];
+  const first = new PairEnd(options);
+  const second = new PairEnd(options);
+  first[kOtherEnd] = second;
+  second[kOtherEnd] = first;
+  return [first, second];
 }
 
 module.exports = duplexPair;

@@ -1,7 +1,10 @@
 'use strict';
-// internal/streams/legacy: `Stream`, the pre-streams2 base class (an EventEmitter with a
-// simple data/drain pipe()). Readable and Writable inherit from it so that
-// `x instanceof Stream` holds for every stream.
+// internal/streams/legacy: `Stream`, the streams1 base class. It is a bare EventEmitter
+// plus a minimal pipe() that forwards 'data' to dest.write(), pauses the source when a
+// write reports back-pressure and resumes it on 'drain', and ends (or, on an early
+// 'close', destroys) dest. Readable and Writable inherit from it, which is what makes
+// `x instanceof Stream` hold for every stream.
+// Also exports prependListener(), used wherever a handler must run before user ones.
 
 const EE = require('events');
 
@@ -11,58 +14,62 @@ function Stream(opts) {
 Object.setPrototypeOf(Stream.prototype, EE.prototype);
 Object.setPrototypeOf(Stream, EE);
 
+// Puts `fn` first in line for `event`, also on emitters that predate prependListener()
+// by editing their _events table directly.
 function prependListener(emitter, event, fn) {
   if (typeof emitter.prependListener === 'function') return emitter.prependListener(event, fn);
-  if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);
-  else if (Array.isArray(emitter._events[event])) emitter._events[event].unshift(fn);
-  else emitter._events[event] = [fn, emitter._events[event]];
+  const current = emitter._events?.[event];
+  if (!current) emitter.on(event, fn);
+  else if (Array.isArray(current)) current.unshift(fn);
+  else emitter._events[event] = [fn, current];
 }
 
 Stream.prototype.pipe = function(dest, options) {
   const source = this;
-  let ended = false;
-  const ondata = (chunk) => {
-    if (dest.writable && dest.write(chunk) === false && source.pause) source.pause();
+  // dest gets at most one of end()/destroy().
+  let settled = false;
+  const settleWith = (how) => {
+    if (settled) return;
+    settled = true;
+    how();
   };
-  const ondrain = () => {
-    if (source.readable && source.resume) source.resume();
+  // An error on either side unlinks the pair; if nobody else listens for it on that
+  // emitter, re-emitting it there makes it an uncaught error as usual.
+  const failureOn = (emitter) => (err) => {
+    unlink();
+    if (EE.prototype.listenerCount.call(emitter, 'error') === 0) emitter.emit('error', err);
   };
-  const onend = () => {
-    if (ended) return;
-    ended = true;
-    dest.end();
-  };
-  const onclose = () => {
-    if (ended) return;
-    ended = true;
-    if (typeof dest.destroy === 'function') dest.destroy();
-  };
-  function onerror(er) {
-    cleanup();
-    if (EE.prototype.listenerCount.call(this, 'error') === 0) this.emit('error', er);
+
+  // [emitter, event, handler, prepend?] in the order they are attached.
+  const links = [
+    [source, 'data', (chunk) => {
+      if (dest.writable && dest.write(chunk) === false && source.pause) source.pause();
+    }],
+    [dest, 'drain', () => {
+      if (source.readable && source.resume) source.resume();
+    }],
+  ];
+  if (!dest._isStdio && options?.end !== false) {
+    links.push(
+      [source, 'end', () => settleWith(() => dest.end())],
+      [source, 'close', () => settleWith(() => {
+        if (typeof dest.destroy === 'function') dest.destroy();
+      })],
+    );
   }
-  const cleanup = () => {
-    source.removeListener('data', ondata);
-    dest.removeListener('drain', ondrain);
-    source.removeListener('end', onend);
-    source.removeListener('close', onclose);
-    source.removeListener('error', onerror);
-    dest.removeListener('error', onerror);
-    source.removeListener('end', cleanup);
-    source.removeListener('close', cleanup);
-    dest.removeListener('close', cleanup);
+  links.push(
+    [source, 'error', failureOn(source), true],
+    [dest, 'error', failureOn(dest), true],
+  );
+  const unlink = () => {
+    for (const [emitter, event, handler] of links) emitter.removeListener(event, handler);
   };
-  source.on('data', ondata);
-  dest.on('drain', ondrain);
-  if (!dest._isStdio && (!options || options.end !== false)) {
-    source.on('end', onend);
-    source.on('close', onclose);
+  links.push([source, 'end', unlink], [source, 'close', unlink], [dest, 'close', unlink]);
+
+  for (const [emitter, event, handler, first] of links) {
+    if (first) prependListener(emitter, event, handler);
+    else emitter.on(event, handler);
   }
-  prependListener(source, 'error', onerror);
-  prependListener(dest, 'error', onerror);
-  source.on('end', cleanup);
-  source.on('close', cleanup);
-  dest.on('close', cleanup);
   dest.emit('pipe', source);
   return dest;
 };

@@ -1,10 +1,14 @@
 'use strict';
-// internal/streams/operators: the Readable helper methods. Stream-returning ones (map,
-// filter, flatMap, drop, take) wrap an async generator in Readable.from(); promise-
-// returning ones (toArray, forEach, reduce, some, every, find) consume the stream.
-// map() is the core: it runs up to `concurrency` calls of fn at once, keeps up to
-// `highWaterMark` results ready, and yields them in source order; filter/forEach/some/
-// every/find are built on it.
+// internal/streams/operators: the iterator-helper methods of Readable.prototype.
+//
+// Two families, installed by install(Readable):
+//  - "views" (map, filter, flatMap, drop, take) return a new Readable built with
+//    Readable.from() over an async generator that reads the receiver lazily;
+//  - "consumers" (forEach, some, every, find, reduce, toArray) read the receiver and
+//    settle a promise.
+// Everything that calls a user function per item goes through orderedMap(): it keeps a
+// window of calls in flight (options.concurrency), lets finished results pile up to a
+// limit (options.highWaterMark), and hands them on strictly in source order.
 
 const { AbortError, codes: {
   ERR_ILLEGAL_CONSTRUCTOR, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE,
@@ -12,259 +16,320 @@ const { AbortError, codes: {
 const { validateAbortSignal, validateInteger, validateObject, validateFunction } =
   require('internal/validators');
 
-const kEmpty = Symbol('kEmpty'); // "no value" marker from filter/forEach callbacks
-const kEof = Symbol('kEof');
+// A user callback wrapped by filter()/forEach() resolves to SKIP for items that must not
+// reach the output; END closes the ordered result list once the source is exhausted.
+const SKIP = Symbol('skip');
+const END = Symbol('end');
 
-function checkSignal(options) {
-  if (options != null) validateObject(options, 'options');
-  if (options?.signal != null) validateAbortSignal(options.signal, 'options.signal');
+function checkOptions(options) {
+  if (options == null) return undefined;
+  validateObject(options, 'options');
+  const signal = options.signal;
+  if (signal != null) validateAbortSignal(signal, 'options.signal');
+  return signal ?? undefined;
 }
 
-function map(fn, options) {
+function abortedError(signal) {
+  return new AbortError(undefined, { cause: signal.reason });
+}
+
+// concurrency and highWaterMark accept any number and are floored before the integer
+// check, so 2.7 means 2 while 0, -1 or 'a' are rejected.
+function windowSizes(options) {
+  const width = options?.concurrency != null ? Math.floor(options.concurrency) : 1;
+  const spare = options?.highWaterMark != null ? Math.floor(options.highWaterMark) : width - 1;
+  validateInteger(width, 'options.concurrency', 1);
+  validateInteger(spare, 'options.highWaterMark', 0);
+  return { width, limit: width + spare };
+}
+
+// One-shot wake-up: wait() parks a caller, fire() releases it (if any).
+class Bell {
+  constructor() {
+    this.waiter = null;
+  }
+
+  wait() {
+    return new Promise((resolve) => {
+      this.waiter = resolve;
+    });
+  }
+
+  fire() {
+    const w = this.waiter;
+    if (w !== null) {
+      this.waiter = null;
+      w();
+    }
+  }
+}
+
+function orderedMap(source, fn, options) {
   validateFunction(fn, 'fn');
-  checkSignal(options);
-  let concurrency = 1;
-  if (options?.concurrency != null) concurrency = Math.floor(options.concurrency);
-  let highWaterMark = concurrency - 1;
-  if (options?.highWaterMark != null) highWaterMark = Math.floor(options.highWaterMark);
-  validateInteger(concurrency, 'options.concurrency', 1);
-  validateInteger(highWaterMark, 'options.highWaterMark', 0);
-  highWaterMark += concurrency;
-  const signal = options?.signal;
-  const source = this;
+  const outer = checkOptions(options);
+  const { width, limit } = windowSizes(options);
+  // fn always gets a signal of ours; it follows the caller's signal when one is given.
+  const controller = new AbortController();
+  const onOuterAbort = () => controller.abort(outer.reason);
+  if (outer !== undefined) {
+    if (outer.aborted) controller.abort(outer.reason);
+    else outer.addEventListener('abort', onOuterAbort, { once: true });
+  }
+  const callOptions = { signal: controller.signal };
 
-  return (async function* mapped() {
-    const queue = []; // promises of results, in source order
-    const signalOpt = { signal };
-    let wakeConsumer = null;
-    let wakeProducer = null;
-    let done = false;
-    let running = 0;
+  return (async function* mapInOrder() {
+    // Pending results in source order: promises, then END once the source is drained.
+    const results = [];
+    const resultReady = new Bell();
+    const roomAvailable = new Bell();
+    let busy = 0;
+    let stopped = false;
 
-    const maybeResume = () => {
-      if (wakeProducer && !done && running < concurrency && queue.length < highWaterMark) {
-        const w = wakeProducer;
-        wakeProducer = null;
-        w();
-      }
+    const hasRoom = () => busy < width && results.length < limit;
+    const letProducerGo = () => {
+      if (!stopped && hasRoom()) roomAvailable.fire();
     };
-    const settled = () => {
-      running--;
-      maybeResume();
-    };
-    const failed = () => {
-      done = true;
-      settled();
-    };
-    const notify = () => {
-      if (wakeConsumer) {
-        const w = wakeConsumer;
-        wakeConsumer = null;
-        w();
-      }
-    };
-    const enqueue = (p) => {
-      running++;
-      p.then(settled, failed);
-      queue.push(p);
-      notify();
+    const track = (promise) => {
+      busy++;
+      promise.then(() => {
+        busy--;
+        letProducerGo();
+      }, () => {
+        // A failed call ends the reading; the consumer reports it in its turn.
+        stopped = true;
+        busy--;
+        letProducerGo();
+      });
+      results.push(promise);
+      resultReady.fire();
     };
 
-    (async () => {
+    const produce = async () => {
       try {
-        for await (const value of source) {
-          if (done) return;
-          if (signal?.aborted) throw new AbortError();
-          let result;
+        for await (const item of source) {
+          if (stopped) return;
+          if (outer?.aborted) throw new AbortError();
+          let pending;
           try {
-            result = fn(value, signalOpt);
-            if (result === kEmpty) continue;
-            result = Promise.resolve(result);
+            pending = Promise.resolve(fn(item, callOptions));
           } catch (err) {
-            result = Promise.reject(err);
+            pending = Promise.reject(err);
           }
-          enqueue(result);
-          if (!done && (queue.length >= highWaterMark || running >= concurrency)) {
-            await new Promise((resolve) => {
-              wakeProducer = resolve;
-            });
-          }
+          track(pending);
+          if (!stopped && !hasRoom()) await roomAvailable.wait();
         }
-        queue.push(kEof);
+        results.push(END);
       } catch (err) {
-        enqueue(Promise.reject(err));
+        track(Promise.reject(err));
       } finally {
-        done = true;
-        notify();
+        stopped = true;
+        resultReady.fire();
       }
-    })();
+    };
+    produce();
 
     try {
-      while (true) {
-        while (queue.length > 0) {
-          const value = await queue[0];
-          if (value === kEof) return;
-          if (signal?.aborted) throw new AbortError();
-          if (value !== kEmpty) yield value;
-          queue.shift();
-          maybeResume();
+      for (;;) {
+        if (results.length === 0) {
+          await resultReady.wait();
+          continue;
         }
-        await new Promise((resolve) => {
-          wakeConsumer = resolve;
-        });
+        const value = await results[0];
+        if (value === END) return;
+        if (outer?.aborted) throw new AbortError();
+        if (value !== SKIP) yield value;
+        results.shift();
+        letProducerGo();
       }
     } finally {
-      done = true;
-      if (wakeProducer) {
-        const w = wakeProducer;
-        wakeProducer = null;
-        w();
-      }
+      // Reached on completion, error, or when our reader stops early: the producer
+      // must not read any further.
+      stopped = true;
+      outer?.removeEventListener('abort', onOuterAbort);
+      roomAvailable.fire();
     }
   })();
+}
+
+function keepMatching(source, predicate, options) {
+  validateFunction(predicate, 'fn');
+  const test = async (item, opts) => ((await predicate(item, opts)) ? item : SKIP);
+  return orderedMap(source, test, options);
+}
+
+async function* flatten(batches) {
+  for await (const batch of batches) yield* batch;
+}
+
+// drop()/take() counts: NaN counts as 0, negatives are rejected, fractions and
+// Infinity are kept as given (a fraction behaves like the next integer up).
+function itemCount(number) {
+  const n = Number(number);
+  if (Number.isNaN(n)) return 0;
+  if (n < 0) throw new ERR_OUT_OF_RANGE('number', '>= 0', n);
+  return n;
+}
+
+async function* skipFirst(source, count, signal) {
+  if (signal?.aborted) throw new AbortError();
+  let left = count;
+  for await (const item of source) {
+    if (signal?.aborted) throw new AbortError();
+    if (left > 0) left--;
+    else yield item;
+  }
+}
+
+async function* keepFirst(source, count, signal) {
+  if (signal?.aborted) throw new AbortError();
+  let left = count;
+  for await (const item of source) {
+    if (signal?.aborted) throw new AbortError();
+    if (left > 0) {
+      left--;
+      yield item;
+    }
+    // Leave as soon as the quota is used, without pulling one more item.
+    if (left <= 0) return;
+  }
+}
+
+// ---- views -------------------------------------------------------------------------
+
+function map(fn, options) {
+  return orderedMap(this, fn, options);
 }
 
 function filter(fn, options) {
-  validateFunction(fn, 'fn');
-  return map.call(this, async (value, opts) => ((await fn(value, opts)) ? value : kEmpty), options);
+  return keepMatching(this, fn, options);
 }
 
 function flatMap(fn, options) {
-  const values = map.call(this, fn, options);
-  return (async function* flattened() {
-    for await (const inner of values) yield* inner;
-  })();
+  return flatten(orderedMap(this, fn, options));
 }
 
-function toIntegerOrInfinity(number) {
-  number = Number(number);
-  if (Number.isNaN(number)) return 0;
-  if (number < 0) throw new ERR_OUT_OF_RANGE('number', '>= 0', number);
-  return number;
+function drop(number, options) {
+  const signal = checkOptions(options);
+  return skipFirst(this, itemCount(number), signal);
 }
 
-function drop(number, options = undefined) {
-  checkSignal(options);
-  number = toIntegerOrInfinity(number);
-  const source = this;
-  return (async function* dropped() {
-    if (options?.signal?.aborted) throw new AbortError();
-    for await (const value of source) {
-      if (options?.signal?.aborted) throw new AbortError();
-      if (number-- <= 0) yield value;
-    }
-  })();
+function take(number, options) {
+  const signal = checkOptions(options);
+  return keepFirst(this, itemCount(number), signal);
 }
 
-function take(number, options = undefined) {
-  checkSignal(options);
-  number = toIntegerOrInfinity(number);
-  const source = this;
-  return (async function* taken() {
-    if (options?.signal?.aborted) throw new AbortError();
-    for await (const value of source) {
-      if (options?.signal?.aborted) throw new AbortError();
-      if (number-- > 0) yield value;
-      // Stop before pulling another item once the count is used up.
-      if (number <= 0) return;
-    }
-  })();
+// ---- consumers ---------------------------------------------------------------------
+
+// Resolves with the first item `stream` yields, or with `fallback` if it yields none;
+// leaving the loop early tears the stream down.
+async function firstOf(stream, fallback) {
+  for await (const item of stream) return item;
+  return fallback;
 }
 
 async function toArray(options) {
-  checkSignal(options);
-  const out = [];
-  for await (const value of this) {
-    if (options?.signal?.aborted) throw new AbortError(undefined, { cause: options.signal.reason });
-    out.push(value);
+  const signal = checkOptions(options);
+  const items = [];
+  for await (const item of this) {
+    if (signal?.aborted) throw abortedError(signal);
+    items.push(item);
   }
-  return out;
+  return items;
 }
 
 async function forEach(fn, options) {
   validateFunction(fn, 'fn');
-  const each = async (value, opts) => {
-    await fn(value, opts);
-    return kEmpty;
+  const visit = async (item, opts) => {
+    await fn(item, opts);
+    return SKIP;
   };
-  // eslint-disable-next-line no-unused-vars
-  for await (const unused of map.call(this, each, options));
+  const run = orderedMap(this, visit, options);
+  // Every result is SKIP, so this only finishes (or throws) once all calls are done.
+  while (!(await run.next()).done);
 }
 
-async function some(fn, options = undefined) {
-  // eslint-disable-next-line no-unused-vars
-  for await (const unused of filter.call(this, fn, options)) return true;
-  return false;
+async function some(fn, options) {
+  const hits = keepMatching(this, fn, options);
+  return (await firstOf(hits, SKIP)) !== SKIP;
 }
 
-async function every(fn, options = undefined) {
+async function every(fn, options) {
   validateFunction(fn, 'fn');
-  return !(await some.call(this, async (...args) => !(await fn(...args)), options));
+  const fails = async (item, opts) => !(await fn(item, opts));
+  return !(await some.call(this, fails, options));
 }
 
 async function find(fn, options) {
-  for await (const result of filter.call(this, fn, options)) return result;
-  return undefined;
+  return firstOf(keepMatching(this, fn, options), undefined);
 }
 
 async function reduce(reducer, initialValue, options) {
   validateFunction(reducer, 'reducer');
-  checkSignal(options);
-  let hasInitial = arguments.length > 1;
-  if (options?.signal?.aborted) {
-    const err = new AbortError(undefined, { cause: options.signal.reason });
-    this.once('error', () => {}); // reported through the rejection
+  const signal = checkOptions(options);
+  let seeded = arguments.length > 1;
+  if (signal?.aborted) {
+    // Tear the source down with the same error and wait for that before rejecting.
+    const err = abortedError(signal);
+    this.once('error', () => {});
     await require('internal/streams/end-of-stream').finished(this.destroy(err));
     throw err;
   }
-  const ac = new AbortController();
-  const onAbort = () => ac.abort();
-  options?.signal?.addEventListener('abort', onAbort, { once: true });
-  let gotAny = false;
+  const controller = new AbortController();
+  const forward = () => controller.abort();
+  signal?.addEventListener('abort', forward, { once: true });
+  let acc = initialValue;
+  let sawItem = false;
   try {
-    for await (const value of this) {
-      gotAny = true;
-      if (options?.signal?.aborted) throw new AbortError();
-      if (!hasInitial) {
-        initialValue = value;
-        hasInitial = true;
+    for await (const item of this) {
+      sawItem = true;
+      if (signal?.aborted) throw new AbortError();
+      if (seeded) {
+        acc = await reducer(acc, item, { signal: controller.signal });
       } else {
-        initialValue = await reducer(initialValue, value, { signal: ac.signal });
+        acc = item;
+        seeded = true;
       }
     }
-    if (!gotAny && !hasInitial) {
+    if (!sawItem && !seeded) {
       const err = new ERR_MISSING_ARGS('reduce');
       err.message = 'Reduce of an empty stream requires an initial value';
       throw err;
     }
   } finally {
-    ac.abort();
-    options?.signal?.removeEventListener('abort', onAbort);
+    // The signal handed to the reducer is only live while the reduction runs.
+    controller.abort();
+    signal?.removeEventListener('abort', forward);
   }
-  return initialValue;
+  return acc;
 }
 
+// name -> [implementation, reported length]; the lengths are those of Node's methods.
 const streamReturning = { drop, filter, flatMap, map, take };
 const promiseReturning = { every, forEach, reduce, toArray, some, find };
+const arity = {
+  drop: 1, filter: 2, flatMap: 2, map: 2, take: 1,
+  every: 1, forEach: 2, reduce: 3, toArray: 1, some: 1, find: 2,
+};
 
 function install(Readable) {
-  const define = (key, op, wrap) => {
-    function method(...args) {
-      if (new.target) throw new ERR_ILLEGAL_CONSTRUCTOR();
-      return wrap(op.apply(this, args));
-    }
-    Object.defineProperty(method, 'name', { __proto__: null, value: op.name });
-    Object.defineProperty(method, 'length', { __proto__: null, value: op.length });
-    Object.defineProperty(Readable.prototype, key, {
+  const proto = Readable.prototype;
+  const add = (name, impl, finish) => {
+    const method = function(...args) {
+      if (new.target !== undefined) throw new ERR_ILLEGAL_CONSTRUCTOR();
+      return finish(impl.apply(this, args));
+    };
+    Object.defineProperties(method, {
+      name: { __proto__: null, value: name },
+      length: { __proto__: null, value: arity[name] },
+    });
+    Object.defineProperty(proto, name, {
       __proto__: null, value: method, enumerable: false, configurable: true, writable: true,
     });
   };
-  for (const key of Object.keys(streamReturning)) {
-    define(key, streamReturning[key], (iter) => Readable.from(iter));
-  }
-  for (const key of Object.keys(promiseReturning)) {
-    define(key, promiseReturning[key], (p) => p);
-  }
+  const asStream = (iterator) => Readable.from(iterator);
+  const asIs = (promise) => promise;
+  for (const name of Object.keys(streamReturning)) add(name, streamReturning[name], asStream);
+  for (const name of Object.keys(promiseReturning)) add(name, promiseReturning[name], asIs);
 }
 
 module.exports = { install, streamReturning, promiseReturning };

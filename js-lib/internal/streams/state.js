@@ -1,32 +1,31 @@
 'use strict';
-// internal/streams/state: highWaterMark defaults and option validation.
+// internal/streams/state: highWaterMark handling shared by Readable, Writable and
+// Transform: the process-wide defaults (bytes vs objectMode) and reading the option.
 
 const { codes: { ERR_INVALID_ARG_VALUE } } = require('internal/errors');
 const { validateInteger } = require('internal/validators');
 
-let defaultHwmBytes = 64 * 1024;
-let defaultHwmObjects = 16;
+// [byte streams, objectMode streams]; changed by stream.setDefaultHighWaterMark().
+const defaults = [64 * 1024, 16];
 
 function getDefaultHighWaterMark(objectMode) {
-  return objectMode ? defaultHwmObjects : defaultHwmBytes;
+  return defaults[objectMode ? 1 : 0];
 }
 
 function setDefaultHighWaterMark(objectMode, value) {
   validateInteger(value, 'value', 0);
-  if (objectMode) defaultHwmObjects = value;
-  else defaultHwmBytes = value;
+  defaults[objectMode ? 1 : 0] = value;
 }
 
+// options.highWaterMark wins; a Duplex half may instead use its own key
+// (readableHighWaterMark / writableHighWaterMark). Otherwise the default for the
+// state's mode applies. A bad value is reported under the half's key for Duplex halves.
 function getHighWaterMark(state, options, duplexKey, isDuplex) {
-  let hwm = options.highWaterMark;
-  if (hwm == null && isDuplex) hwm = options[duplexKey];
-  if (hwm != null) {
-    if (!Number.isInteger(hwm) || hwm < 0) {
-      throw new ERR_INVALID_ARG_VALUE(isDuplex ? `options.${duplexKey}` : 'options.highWaterMark', hwm);
-    }
-    return Math.floor(hwm);
-  }
-  return getDefaultHighWaterMark(state.objectMode);
+  const given = options.highWaterMark ?? (isDuplex ? options[duplexKey] : undefined);
+  if (given == null) return getDefaultHighWaterMark(state.objectMode);
+  if (Number.isInteger(given) && given >= 0) return given;
+  const name = isDuplex ? `options.${duplexKey}` : 'options.highWaterMark';
+  throw new ERR_INVALID_ARG_VALUE(name, given);
 }
 
 module.exports = { getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark };

@@ -1,59 +1,76 @@
 'use strict';
-// internal/streams/transform: Transform (a Duplex whose writes run through _transform()
-// and come out of the readable side; _flush() runs at end) and PassThrough.
+// internal/streams/transform: Transform and PassThrough.
+//
+// A Transform is a Duplex whose writable half feeds _transform(chunk, encoding, done)
+// and whose readable half carries what done(err, output) or this.push() produce.
+// Back-pressure: a write's callback is held while the readable buffer is at or above
+// its highWaterMark, and released by the next _read(). At end of input _flush() (when
+// given) may emit trailing output before the readable side ends.
 
 const Duplex = require('internal/streams/duplex');
+const { getHighWaterMark } = require('internal/streams/state');
 const { codes: { ERR_METHOD_NOT_IMPLEMENTED } } = require('internal/errors');
 
-const kCallback = Symbol('kCallback');
+// The callback of the write that is waiting for the reader to catch up.
+const kHeldWrite = Symbol('kHeldWrite');
 
 function Transform(options) {
   if (!(this instanceof Transform)) return new Transform(options);
-  // With a readable highWaterMark of 0 the writable side must not buffer either, or
-  // a transform would run ahead of its reader.
-  let opts = options;
-  const rhwm = options ? require('internal/streams/state').getHighWaterMark(
-    this, options, 'readableHighWaterMark', true) : null;
-  if (rhwm === 0) {
-    opts = {
-      ...options,
-      highWaterMark: null,
-      readableHighWaterMark: rhwm,
-      writableHighWaterMark: options.writableHighWaterMark || 0,
-    };
-  }
-  Duplex.call(this, opts);
+  Duplex.call(this, unbufferedIfReaderUnbuffered(this, options));
+  // Output is pushed from inside write callbacks, never from a synchronous _read(),
+  // so 'readable' must not be deferred as if the push happened during read().
   this._readableState.sync = false;
-  this[kCallback] = null;
-  if (options) {
-    if (typeof options.transform === 'function') this._transform = options.transform;
-    if (typeof options.flush === 'function') this._flush = options.flush;
-  }
-  this.on('prefinish', prefinish);
+  this[kHeldWrite] = null;
+  if (typeof options?.transform === 'function') this._transform = options.transform;
+  if (typeof options?.flush === 'function') this._flush = options.flush;
+  // A user-supplied _final replaces ours; then flushing starts from 'prefinish'.
+  this.on('prefinish', flushIfFinalReplaced);
 }
 Object.setPrototypeOf(Transform.prototype, Duplex.prototype);
 Object.setPrototypeOf(Transform, Duplex);
 
-function final(cb) {
-  if (typeof this._flush === 'function' && !this.destroyed) {
-    this._flush((er, data) => {
-      if (er) {
-        if (cb) cb(er);
-        else this.destroy(er);
-        return;
-      }
-      if (data != null) this.push(data);
-      this.push(null);
-      if (cb) cb();
-    });
-  } else {
-    this.push(null);
-    if (cb) cb();
-  }
+// A reader that wants no buffering (readableHighWaterMark 0) would be defeated by a
+// buffering writable half, so that half defaults to 0 as well.
+function unbufferedIfReaderUnbuffered(stream, options) {
+  if (!options) return options;
+  if (getHighWaterMark(stream, options, 'readableHighWaterMark', true) !== 0) return options;
+  return {
+    ...options,
+    highWaterMark: null,
+    readableHighWaterMark: 0,
+    writableHighWaterMark: options.writableHighWaterMark || 0,
+  };
 }
 
-function prefinish() {
-  if (this._final !== final) final.call(this);
+// Runs _flush (unless missing or already destroyed), pushes its output and then EOF.
+// `done` is the _final callback; without one a flush error destroys the stream.
+function finishOutput(stream, done) {
+  const closeReadable = () => {
+    stream.push(null);
+    if (done) done();
+  };
+  if (typeof stream._flush !== 'function' || stream.destroyed) {
+    closeReadable();
+    return;
+  }
+  stream._flush((err, output) => {
+    if (err) {
+      if (done) done(err);
+      else stream.destroy(err);
+      return;
+    }
+    if (output != null) stream.push(output);
+    closeReadable();
+  });
+}
+
+// Named `final` because the name is visible (Transform.prototype._final.name).
+function final(callback) {
+  finishOutput(this, callback);
+}
+
+function flushIfFinalReplaced() {
+  if (this._final !== final) finishOutput(this);
 }
 
 Transform.prototype._final = final;
@@ -63,30 +80,35 @@ Transform.prototype._transform = function(chunk, encoding, callback) {
 };
 
 Transform.prototype._write = function(chunk, encoding, callback) {
-  const rState = this._readableState;
-  const wState = this._writableState;
-  const length = rState.length;
-  this._transform(chunk, encoding, (err, val) => {
+  const out = this._readableState;
+  const lengthBefore = out.length;
+  this._transform(chunk, encoding, (err, output) => {
     if (err) {
       callback(err);
       return;
     }
-    if (val != null) this.push(val);
-    if (rState.ended) {
+    if (output != null) this.push(output);
+    if (out.ended) {
+      // Nobody will _read() again; complete the write asynchronously as usual.
       process.nextTick(callback);
-    } else if (wState.ended || length === rState.length || rState.length < rState.highWaterMark) {
-      callback();
+      return;
+    }
+    const producedOutput = out.length !== lengthBefore;
+    const readerIsFull = out.length >= out.highWaterMark;
+    if (producedOutput && readerIsFull && !this._writableState.ended) {
+      this[kHeldWrite] = callback;
     } else {
-      this[kCallback] = callback;
+      callback();
     }
   });
 };
 
+// The reader wants more: let the held write (if any) complete.
 Transform.prototype._read = function() {
-  if (this[kCallback]) {
-    const callback = this[kCallback];
-    this[kCallback] = null;
-    callback();
+  const held = this[kHeldWrite];
+  if (held !== null) {
+    this[kHeldWrite] = null;
+    held();
   }
 };
 
@@ -97,8 +119,8 @@ function PassThrough(options) {
 Object.setPrototypeOf(PassThrough.prototype, Transform.prototype);
 Object.setPrototypeOf(PassThrough, Transform);
 
-PassThrough.prototype._transform = function(chunk, encoding, cb) {
-  cb(null, chunk);
+PassThrough.prototype._transform = function(chunk, encoding, callback) {
+  callback(null, chunk);
 };
 
 module.exports = { Transform, PassThrough };

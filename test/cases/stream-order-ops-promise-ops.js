@@ -1,0 +1,99 @@
+'use strict';
+const stream = require('stream');
+const { Readable, Writable, Duplex, Transform, PassThrough } = stream;
+const log = (...a) => console.log(...a);
+const desc = (e) => (e ? `${e.name}${e.code ? ' ' + e.code : ''}: ${e.message}` : String(e));
+// Lets pending ticks, microtasks and immediates drain: n rounds of setImmediate.
+const settle = (n = 6) => new Promise((resolve) => {
+  let k = 0;
+  const step = () => (++k < n ? setImmediate(step) : resolve());
+  setImmediate(step);
+});
+// A promise that resolves after `n` microtask hops, for deterministic "async" work.
+const hops = async (n) => { for (let i = 0; i < n; i++) await null; };
+// Waits n event-loop turns; used where only macrotask order should matter.
+const turns = (n) => new Promise((resolve) => {
+  let k = 0;
+  const step = () => (++k >= n ? resolve() : setImmediate(step));
+  setImmediate(step);
+});
+async function series(list) {
+  for (const [name, fn] of list) {
+    log(`== ${name}`);
+    try {
+      const v = await fn();
+      if (v !== undefined) log('  result', JSON.stringify(v));
+    } catch (e) {
+      log('  threw', desc(e));
+    }
+    await settle();
+  }
+}
+// forEach / some / every / find / toArray: results, early exit and source teardown.
+function tracked(values, tag = 'src') {
+  let i = 0;
+  const r = new Readable({
+    objectMode: true,
+    read() {
+      const v = values[i++];
+      log(`  pull ${v === undefined ? 'EOF' : v}`);
+      this.push(v === undefined ? null : v);
+    },
+  });
+  r.on('close', () => log(`  ${tag} close`));
+  return r;
+}
+series([
+  ['forEach', async () => {
+    const r = await tracked([1, 2, 3]).forEach(async (x) => {
+      await hops(1);
+      log(`  each ${x}`);
+    });
+    return String(r);
+  }],
+  ['forEach concurrency 2', async () => {
+    await Readable.from([3, 1, 2]).forEach(async (x) => {
+      log(`  begin ${x}`);
+      await turns(x * 2);
+      log(`  end ${x}`);
+    }, { concurrency: 2 });
+  }],
+  ['forEach throws', () => tracked([1, 2, 3]).forEach((x) => {
+    if (x === 2) throw new Error('each');
+  })],
+  ['some true stops early', () => tracked([1, 2, 3, 4]).some((x) => x === 2)],
+  ['some false', () => tracked([1, 2]).some((x) => x > 5)],
+  ['every true', () => Readable.from([2, 4]).every((x) => x % 2 === 0)],
+  ['every false stops early', () => tracked([2, 3, 4]).every((x) => x % 2 === 0)],
+  ['every async', () => Readable.from([1, 2]).every(async (x) => { await hops(1); return x > 0; })],
+  ['find', () => tracked([1, 2, 3, 4]).find((x) => x > 2)],
+  ['find none', async () => String(await Readable.from([1]).find((x) => x > 2))],
+  ['find async concurrency 3', () => Readable.from([1, 2, 3, 4, 5]).find(async (x) => {
+    await turns(6 - x);
+    log(`  tested ${x}`);
+    return x >= 2;
+  }, { concurrency: 3 })],
+  ['toArray strings', () => Readable.from(['a', 'b']).toArray()],
+  ['toArray buffers', async () => (await Readable.from([Buffer.from('hi')], { objectMode: false }).toArray()).map(String)],
+  ['toArray empty', () => Readable.from([]).toArray()],
+  ['toArray aborted', () => {
+    const ac = new AbortController();
+    ac.abort(new Error('why'));
+    return Readable.from([1, 2]).toArray({ signal: ac.signal }).catch((e) => {
+      log('  cause', desc(e.cause));
+      throw e;
+    });
+  }],
+  ['toArray abort midway', () => {
+    const ac = new AbortController();
+    const r = new Readable({ objectMode: true, read() {} });
+    r.push(1);
+    setImmediate(() => { ac.abort(); r.push(2); r.push(null); });
+    return r.toArray({ signal: ac.signal });
+  }],
+  ['some with aborted signal', () => {
+    const ac = new AbortController();
+    ac.abort();
+    return tracked([1]).some((x) => true, { signal: ac.signal });
+  }],
+]);
