@@ -35,13 +35,19 @@ const steps = [
     ws.end('ghi', () => {
       setTimeout(() => {
         console.log('noauto after end destroyed', ws.destroyed, 'closed', ws.closed);
-        ws.close(() => {
-          let open = true;
-          try { fs.fstatSync(fd); } catch { open = false; }
-          console.log('noauto close cb, fd open', open);
-          fs.closeSync(fd);
-          done();
-        });
+        // close() after 'finish' only ends; the callback waits for an explicit destroy().
+        ws.close(() => console.log('noauto close cb'));
+        setTimeout(() => {
+          console.log('noauto after close() destroyed', ws.destroyed);
+          ws.destroy();
+          ws.on('close', () => {
+            let open = true;
+            try { fs.fstatSync(fd); } catch { open = false; }
+            // destroy() closes the fd even with autoClose: false.
+            console.log('noauto destroyed, fd open', open);
+            done();
+          });
+        }, 10);
       }, 10);
     });
   },
