@@ -42,6 +42,12 @@ const kDefaultHistorySize = 30;
 // The async iterator pauses the interface when this many lines wait unread.
 const kUnreadLimit = 1024;
 
+// The queue statistics events.on() iterators expose (Node's backpressure test reads them).
+const kWatermarkData = Symbol.for('nodejs.watermarkData');
+// In terminal mode Node decodes keypresses with a decoder kept on the input stream, so a
+// character split across two interfaces on the same input survives; we keep ours there too.
+const kSharedDecoder = Symbol('readlineSharedDecoder');
+
 const kAnyEnding = /\r\n|\n|\r|\u2028|\u2029/;
 const kAsyncIteratorProto =
   Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
@@ -147,7 +153,12 @@ function InterfaceConstructor(input, output, completer, terminal) {
   this.completer = opts.completer;
   this.setPrompt(opts.prompt);
   this.terminal = !!opts.terminal;
-  this[kDecoder] = new StringDecoder('utf8');
+  if (this.terminal) {
+    opts.input[kSharedDecoder] ??= new StringDecoder('utf8');
+    this[kDecoder] = opts.input[kSharedDecoder];
+  } else {
+    this[kDecoder] = new StringDecoder('utf8');
+  }
 
   connectInput(this, opts.input);
   if (opts.signal) closeOnAbort(this, opts.signal);
@@ -385,6 +396,20 @@ function lineQueue(rl) {
     },
     [Symbol.asyncIterator]() {
       return this;
+    },
+    [kWatermarkData]: {
+      get size() {
+        return unread.length;
+      },
+      get low() {
+        return 1;
+      },
+      get high() {
+        return kUnreadLimit;
+      },
+      get isPaused() {
+        return pausedHere;
+      },
     },
   }, kAsyncIteratorProto);
 }
