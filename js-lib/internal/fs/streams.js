@@ -227,18 +227,18 @@ function awaitCustomOpen(stream, callback) {
   stream.open();
 }
 
-// Runs `start(done)`, marking the link busy until `done` fires. `done(err, ...)` forwards
-// to `finish(destroyedMeanwhile, err, ...)` and then resumes a destroy() that was parked
+// Runs `start(done)`, marking the link busy until `done` fires. `done(err, count)` forwards
+// to `finish(destroyedMeanwhile, err, count)` and then resumes a destroy() that was parked
 // while this op ran. (A destroy() during `finish` finds the link idle, or busy with a
 // newer op, and is not this op's business.)
 function runIo(stream, start, finish) {
   const link = stream[kLink];
   link.busy = true;
-  start((err, ...rest) => {
+  start((err, count) => {
     link.busy = false;
     const parked = link.onIdle;
     link.onIdle = null;
-    finish(stream.destroyed, err, ...rest);
+    finish(stream.destroyed, err, count);
     if (parked !== null) parked(err);
   });
 }

@@ -305,7 +305,7 @@ class Interface extends InterfaceConstructor {
     if (held) pieces[0] = held + pieces[0];
     // The tail is stored before any line is delivered: a 'line' listener may write more.
     this[kLineBuffer] = pieces.pop();
-    for (const line of pieces) this[kOnLine](line);
+    for (let i = 0; i < pieces.length; i++) this[kOnLine](pieces[i]);
   }
 
   getCursorPos() {
