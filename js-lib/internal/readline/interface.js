@@ -2,9 +2,9 @@
 // internal/readline/interface: the readline Interface in line mode, shared by `readline`
 // (callback question()) and `readline/promises` (promise question()).
 //
-// Data flow: input 'data' -> feed() decodes the bytes (UTF-8, split characters carried
-// over by the decoder) and cuts the text into lines -> deliver() hands each line to a
-// pending question() or emits it as 'line'. The unterminated tail waits in
+// Data flow: input 'data' (or write()) -> [kFeed] decodes the bytes (UTF-8, split
+// characters carried over by the decoder) and cuts the text into lines -> [kOnLine] hands
+// each line to a pending question() or emits it as 'line'. The unterminated tail waits in
 // this[kLineBuffer]; input 'end' emits it as a last 'line' and closes the interface.
 // Line ends are \n, \r\n, a lone \r, U+2028 and U+2029. A \r that ends one chunk and a \n
 // that starts the next (within crlfDelay ms) make one line end, not two.
@@ -30,7 +30,7 @@ const kWriteToOutput = Symbol('_writeToOutput');
 const kDecoder = Symbol('_decoder');
 const kLineBuffer = Symbol('_line_buffer');
 // Private state.
-const kNormalWrite = Symbol('_normalWrite');
+const kFeed = Symbol('feed');
 const kCrSeenAt = Symbol('crSeenAt');
 const kPromptText = Symbol('_prompt');
 const kPromptBeforeQuestion = Symbol('_oldPrompt');
@@ -98,7 +98,7 @@ function readOptions(input, output, completer, terminal, defaults) {
 // Subscribes the interface to its input; everything is unsubscribed on 'close'.
 function connectInput(rl, input) {
   const handlers = {
-    data: (chunk) => rl[kNormalWrite](chunk),
+    data: (chunk) => rl[kFeed](chunk),
     end: () => {
       const tail = rl[kLineBuffer];
       if (typeof tail === 'string' && tail.length > 0) {
@@ -280,11 +280,11 @@ class Interface extends InterfaceConstructor {
   write(data) {
     if (this.closed) throw new ERR_USE_AFTER_CLOSE('readline');
     if (this.paused) this.resume();
-    this[kNormalWrite](data);
+    this[kFeed](data);
   }
 
   // One chunk of input (Buffer or string) into lines.
-  [kNormalWrite](chunk) {
+  [kFeed](chunk) {
     if (chunk === undefined) return;
     let text = this[kDecoder].write(chunk);
     if (this[kCrSeenAt] !== 0) {
