@@ -1,70 +1,91 @@
 'use strict';
-// readline: createInterface()/Interface in line mode (see internal/readline/interface),
-// question() with an AbortSignal, and the ANSI cursor helpers (clearLine,
-// clearScreenDown, cursorTo, moveCursor). Not implemented: terminal line editing,
-// emitKeypressEvents() (throws ERR_METHOD_NOT_IMPLEMENTED), history files.
+// readline: createInterface() and the Interface function (line mode, see
+// internal/readline/interface) with a callback question() that also has a promisified
+// form, and the ANSI cursor functions for any writable stream (clearLine,
+// clearScreenDown, cursorTo, moveCursor). `readline.promises` loads on first access.
+// Not implemented: terminal line editing, emitKeypressEvents() (throws
+// ERR_METHOD_NOT_IMPLEMENTED), history files.
 
 const {
-  Interface: InterfaceClass, InterfaceConstructor, kQuestion, kQuestionCancel,
+  Interface: LineInterface, InterfaceConstructor, kQuestion, kQuestionCancel,
 } = require('internal/readline/interface');
 const {
-  ERR_INVALID_ARG_VALUE, ERR_INVALID_CURSOR_POS, ERR_METHOD_NOT_IMPLEMENTED,
-} = require('internal/errors').codes;
+  AbortError,
+  codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_CURSOR_POS, ERR_METHOD_NOT_IMPLEMENTED },
+} = require('internal/errors');
 const { validateAbortSignal, validateFunction } = require('internal/validators');
-const { AbortError } = require('internal/errors');
-const { CSI } = require('internal/readline/utils');
+const {
+  CSI, cursorToCode, moveCursorCode, clearLineCode,
+} = require('internal/readline/utils');
 
+const kNoOptions = Object.freeze({ __proto__: null });
+
+// Completers may be written as (line) => result; the interface always calls them as
+// (line, callback).
+function asCallbackCompleter(completer) {
+  if (typeof completer !== 'function' || completer.length === 2) return completer;
+  return (line, callback) => callback(null, completer(line));
+}
+
+// Callable with or without `new`, as in Node.
 function Interface(input, output, completer, terminal) {
   if (!(this instanceof Interface)) return new Interface(input, output, completer, terminal);
-  // One-argument completers are adapted to the (line, callback) form.
-  if (input && input.input && typeof input.completer === 'function' &&
-      input.completer.length !== 2) {
-    const plain = input.completer;
-    input.completer = (v, cb) => cb(null, plain(v));
-  } else if (typeof completer === 'function' && completer.length !== 2) {
-    const plain = completer;
-    completer = (v, cb) => cb(null, plain(v));
+  if (input && input.input) {
+    const adapted = asCallbackCompleter(input.completer);
+    if (adapted !== input.completer) input.completer = adapted;
+  } else {
+    completer = asCallbackCompleter(completer);
   }
   InterfaceConstructor.call(this, input, output, completer, terminal);
 }
-Object.setPrototypeOf(Interface.prototype, InterfaceClass.prototype);
-Object.setPrototypeOf(Interface, InterfaceClass);
+Object.setPrototypeOf(Interface.prototype, LineInterface.prototype);
+Object.setPrototypeOf(Interface, LineInterface);
 
+function optionsObject(options) {
+  return options !== null && typeof options === 'object' ? options : kNoOptions;
+}
+
+function abortErrorFor(signal) {
+  return new AbortError(undefined, { cause: signal.reason });
+}
+
+// question(query[, options], cb): with options.signal, an abort withdraws the question and
+// `cb` is never called; an already-aborted signal asks nothing.
 Interface.prototype.question = function question(query, options, cb) {
-  cb = typeof options === 'function' ? options : cb;
-  if (options === null || typeof options !== 'object') options = {};
-  if (options.signal) {
-    const signal = options.signal;
+  if (typeof options === 'function') cb = options;
+  const { signal } = optionsObject(options);
+  let onAnswer = cb;
+  if (signal) {
     validateAbortSignal(signal, 'options.signal');
     if (signal.aborted) return;
-    const onAbort = () => this[kQuestionCancel]();
-    signal.addEventListener('abort', onAbort, { once: true });
-    const original = cb;
-    cb = typeof cb === 'function' ? (answer) => {
-      signal.removeEventListener('abort', onAbort);
-      return original(answer);
-    } : () => signal.removeEventListener('abort', onAbort);
+    const withdraw = () => this[kQuestionCancel]();
+    signal.addEventListener('abort', withdraw, { once: true });
+    onAnswer = (answer) => {
+      signal.removeEventListener('abort', withdraw);
+      if (typeof cb === 'function') return cb(answer);
+    };
   }
-  if (typeof cb === 'function') this[kQuestion](query, cb);
+  if (typeof onAnswer === 'function') this[kQuestion](query, onAnswer);
 };
 
+// util.promisify(rl.question): resolves with the answer, rejects with an AbortError when
+// options.signal aborts (before or while asking).
 Interface.prototype.question[Symbol.for('nodejs.util.promisify.custom')] =
   function question(query, options) {
-    if (options === null || typeof options !== 'object') options = {};
-    if (options.signal && options.signal.aborted) {
-      return Promise.reject(new AbortError(undefined, { cause: options.signal.reason }));
-    }
+    options = optionsObject(options);
+    const { signal } = options;
+    if (signal && signal.aborted) return Promise.reject(abortErrorFor(signal));
     return new Promise((resolve, reject) => {
-      let cb = resolve;
-      if (options.signal) {
-        const onAbort = () => reject(new AbortError(undefined, { cause: options.signal.reason }));
-        options.signal.addEventListener('abort', onAbort, { once: true });
-        cb = (answer) => {
-          options.signal.removeEventListener('abort', onAbort);
-          resolve(answer);
-        };
+      if (!signal) {
+        this.question(query, options, resolve);
+        return;
       }
-      this.question(query, options, cb);
+      const fail = () => reject(abortErrorFor(signal));
+      signal.addEventListener('abort', fail, { once: true });
+      this.question(query, options, (answer) => {
+        signal.removeEventListener('abort', fail);
+        resolve(answer);
+      });
     });
   };
 
@@ -72,60 +93,52 @@ function createInterface(input, output, completer, terminal) {
   return new Interface(input, output, completer, terminal);
 }
 
-// Writes `data` (or, with no stream / nothing to do, just schedules the callback).
-function finishWrite(stream, data, callback) {
-  if (stream == null || data === '') {
-    if (typeof callback === 'function') process.nextTick(callback, null);
-    return true;
-  }
-  return stream.write(data, callback);
+// ---------------------------------------------------------------------------------------
+// Cursor functions. Each returns what stream.write() returned, or true when there was
+// nothing to write (then `callback` runs on the next tick).
+
+function checkCallback(callback) {
+  if (callback !== undefined) validateFunction(callback, 'callback');
+}
+
+function emit(stream, code, callback) {
+  if (stream != null && code !== '') return stream.write(code, callback);
+  if (typeof callback === 'function') process.nextTick(callback, null);
+  return true;
 }
 
 function cursorTo(stream, x, y, callback) {
-  if (callback !== undefined) validateFunction(callback, 'callback');
+  checkCallback(callback);
   if (typeof y === 'function') {
     callback = y;
     y = undefined;
   }
   if (Number.isNaN(x)) throw new ERR_INVALID_ARG_VALUE('x', x);
   if (Number.isNaN(y)) throw new ERR_INVALID_ARG_VALUE('y', y);
-  if (stream == null || (typeof x !== 'number' && typeof y !== 'number')) {
-    if (typeof callback === 'function') process.nextTick(callback, null);
-    return true;
-  }
-  if (typeof x !== 'number') throw new ERR_INVALID_CURSOR_POS();
-  const data = typeof y !== 'number' ? CSI`${x + 1}G` : CSI`${y + 1};${x + 1}H`;
-  return stream.write(data, callback);
+  const hasX = typeof x === 'number';
+  if (stream == null || (!hasX && typeof y !== 'number')) return emit(null, '', callback);
+  if (!hasX) throw new ERR_INVALID_CURSOR_POS();
+  return emit(stream, cursorToCode(x, y), callback);
 }
 
 function moveCursor(stream, dx, dy, callback) {
-  if (callback !== undefined) validateFunction(callback, 'callback');
-  let data = '';
-  if (stream != null && (dx || dy)) {
-    if (dx < 0) data += CSI`${-dx}D`;
-    else if (dx > 0) data += CSI`${dx}C`;
-    if (dy < 0) data += CSI`${-dy}A`;
-    else if (dy > 0) data += CSI`${dy}B`;
-  }
-  return finishWrite(stream, data, callback);
+  checkCallback(callback);
+  return emit(stream, moveCursorCode(dx, dy), callback);
 }
 
 function clearLine(stream, dir, callback) {
-  if (callback !== undefined) validateFunction(callback, 'callback');
-  const data = dir < 0 ? CSI.kClearToLineBeginning :
-    dir > 0 ? CSI.kClearToLineEnd : CSI.kClearLine;
-  return finishWrite(stream, stream == null ? '' : data, callback);
+  checkCallback(callback);
+  return emit(stream, clearLineCode(dir), callback);
 }
 
 function clearScreenDown(stream, callback) {
-  if (callback !== undefined) validateFunction(callback, 'callback');
-  return finishWrite(stream, stream == null ? '' : CSI.kClearScreenDown, callback);
+  checkCallback(callback);
+  return emit(stream, CSI.kClearScreenDown, callback);
 }
 
 function emitKeypressEvents() {
   throw new ERR_METHOD_NOT_IMPLEMENTED('readline.emitKeypressEvents()');
 }
-
 
 module.exports = {
   Interface,

@@ -1,35 +1,42 @@
 'use strict';
-// readline/promises: an Interface whose question() returns a promise (rejecting with an
-// AbortError when its signal aborts), createInterface(), and the Readline class that
-// batches cursor/erase commands until commit().
+// readline/promises: an Interface whose question() returns a promise (rejected with an
+// AbortError when options.signal aborts, and with ERR_USE_AFTER_CLOSE once closed),
+// createInterface(), and the Readline class, which collects cursor/erase sequences for one
+// stream and writes them in one go on commit() (or each on the next tick with autoCommit).
 
-const { Interface: BaseInterface, kQuestion, kQuestionCancel } =
+const { Interface: LineInterface, kQuestion, kQuestionCancel } =
   require('internal/readline/interface');
-const { AbortError } = require('internal/errors');
-const { validateAbortSignal } = require('internal/validators');
+const { AbortError, codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
+const { validateAbortSignal, validateBoolean, validateInteger } =
+  require('internal/validators');
+const { isWritable } = require('internal/streams/utils');
+const {
+  CSI, cursorToCode, moveCursorCode, clearLineCode,
+} = require('internal/readline/utils');
 
-class Interface extends BaseInterface {
+class Interface extends LineInterface {
   question(query, options = {}) {
     return new Promise((resolve, reject) => {
-      let cb = resolve;
-      if (options && options.signal) {
-        const signal = options.signal;
-        validateAbortSignal(signal, 'options.signal');
-        if (signal.aborted) {
-          reject(new AbortError(undefined, { cause: signal.reason }));
-          return;
-        }
-        const onAbort = () => {
-          this[kQuestionCancel]();
-          reject(new AbortError(undefined, { cause: signal.reason }));
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-        cb = (answer) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(answer);
-        };
+      const signal = options?.signal;
+      if (!signal) {
+        this[kQuestion](query, resolve);
+        return;
       }
-      this[kQuestion](query, cb);
+      validateAbortSignal(signal, 'options.signal');
+      const aborted = () => new AbortError(undefined, { cause: signal.reason });
+      if (signal.aborted) {
+        reject(aborted());
+        return;
+      }
+      const withdraw = () => {
+        this[kQuestionCancel]();
+        reject(aborted());
+      };
+      signal.addEventListener('abort', withdraw, { once: true });
+      this[kQuestion](query, (answer) => {
+        signal.removeEventListener('abort', withdraw);
+        resolve(answer);
+      });
     });
   }
 }
@@ -38,19 +45,10 @@ function createInterface(input, output, completer, terminal) {
   return new Interface(input, output, completer, terminal);
 }
 
-module.exports = { Interface, createInterface };
-
-// Readline: queues cursor/erase sequences for one stream and writes them on commit()
-// (or on the next tick each, with autoCommit).
-const { CSI } = require('internal/readline/utils');
-const { validateBoolean, validateInteger } = require('internal/validators');
-const { isWritable } = require('internal/streams/utils');
-const { codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
-
 class Readline {
-  #autoCommit = false;
   #stream;
-  #todo = [];
+  #autoCommit = false;
+  #pending = [];
 
   constructor(stream, options = undefined) {
     if (!isWritable(stream)) throw new ERR_INVALID_ARG_TYPE('stream', 'Writable', stream);
@@ -61,53 +59,47 @@ class Readline {
     }
   }
 
-  #queue(data) {
-    if (this.#autoCommit) process.nextTick(() => this.#stream.write(data));
-    else this.#todo.push(data);
+  // With autoCommit each sequence goes out on its own tick; otherwise it waits for commit().
+  #add(code) {
+    if (this.#autoCommit) process.nextTick(() => this.#stream.write(code));
+    else this.#pending.push(code);
     return this;
   }
 
   cursorTo(x, y = undefined) {
     validateInteger(x, 'x');
     if (y != null) validateInteger(y, 'y');
-    return this.#queue(y == null ? CSI`${x + 1}G` : CSI`${y + 1};${x + 1}H`);
+    return this.#add(cursorToCode(x, y ?? undefined));
   }
 
   moveCursor(dx, dy) {
-    if (dx || dy) {
-      validateInteger(dx, 'dx');
-      validateInteger(dy, 'dy');
-      let data = '';
-      if (dx < 0) data += CSI`${-dx}D`;
-      else if (dx > 0) data += CSI`${dx}C`;
-      if (dy < 0) data += CSI`${-dy}A`;
-      else if (dy > 0) data += CSI`${dy}B`;
-      this.#queue(data);
-    }
-    return this;
+    // A zero move is not even validated (Node does the same).
+    if (!dx && !dy) return this;
+    validateInteger(dx, 'dx');
+    validateInteger(dy, 'dy');
+    return this.#add(moveCursorCode(dx, dy));
   }
 
   clearLine(dir) {
     validateInteger(dir, 'dir', -1, 1);
-    return this.#queue(dir < 0 ? CSI.kClearToLineBeginning :
-      dir > 0 ? CSI.kClearToLineEnd : CSI.kClearLine);
+    return this.#add(clearLineCode(dir));
   }
 
   clearScreenDown() {
-    return this.#queue(CSI.kClearScreenDown);
+    return this.#add(CSI.kClearScreenDown);
   }
 
   commit() {
     return new Promise((resolve) => {
-      this.#stream.write(this.#todo.join(''), resolve);
-      this.#todo = [];
+      this.#stream.write(this.#pending.join(''), resolve);
+      this.#pending = [];
     });
   }
 
   rollback() {
-    this.#todo = [];
+    this.#pending = [];
     return this;
   }
 }
 
-module.exports.Readline = Readline;
+module.exports = { Interface, Readline, createInterface };

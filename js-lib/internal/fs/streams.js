@@ -1,10 +1,19 @@
 'use strict';
-// internal/fs/streams: fs.ReadStream and fs.WriteStream. The fd comes from `path` (opened
-// in _construct, then 'open' and 'ready'), a numeric `fd` option, or a FileHandle-like
-// `fd` option (an EventEmitter with a numeric .fd and promise read/write/writev/close
-// methods, driven the way Node drives its FileHandle). Each _read() is one fd read op of
-// at most highWaterMark bytes (bounded by `end`); destroy() waits for an in-flight op and
-// then closes the fd exactly once (unless autoClose is false).
+// internal/fs/streams: fs.ReadStream and fs.WriteStream (plus createReadStream /
+// createWriteStream).
+//
+// Every stream keeps a private "link" (stream[kLink]) describing how it reaches its file:
+//   - `ops`: an object with callback-style open/read/write/writev/fsync/close. It is the
+//     `fs` module itself, a user's `options.fs`, or an adapter over a FileHandle. Methods
+//     are looked up on it at call time so that tests which patch `fs.read` etc. after the
+//     stream is created still see their patch.
+//   - `busy` / `onIdle`: at most one read or write is in flight. destroy() must not close
+//     the fd under it, so it parks the close in `onIdle` until that op settles.
+// The fd itself is public (`stream.fd`, null while pending) and is closed exactly once, by
+// releaseFd(), unless autoClose is false.
+//
+// Reads with the default fs go straight to the binding's pooled read: one pool op per
+// chunk, each at most highWaterMark bytes and never past `end`.
 
 const { Buffer } = require('buffer');
 const { codes: {
@@ -20,171 +29,240 @@ const Writable = require('internal/streams/writable');
 const finished = require('internal/streams/end-of-stream');
 const { binding, getOptions, copyObject, getValidatedPath } = require('internal/fs/utils');
 const { toPathIfFileURL } = require('internal/url');
-const fdOps = require('internal/fs/fd_ops').api;
+const plainFdApi = require('internal/fs/fd_ops').api;
 
-const kIoDone = Symbol('kIoDone');
-const kIsPerformingIO = Symbol('kIsPerformingIO');
-const kFs = Symbol('kFs');
-const kHandle = Symbol('kHandle');
-const kWritev = Symbol('kWritev');
-const kEmptyObject = Object.freeze({ __proto__: null });
+const kLink = Symbol('fsStreamLink');
+const kNoOptions = Object.freeze({ __proto__: null });
+const kReadChunkDefault = 64 * 1024;
+// A write that keeps reporting 0 bytes (or EAGAIN) is given up after this many tries.
+const kMaxEmptyWrites = 5;
 
-// `fs` itself is looked up lazily: requiring it here would be circular (fs → streams).
-let fsModule;
-function lazyFs() {
-  fsModule ??= require('fs');
-  return fsModule;
+// `fs` requires this module lazily and this module needs `fs`: look it up on first use.
+let fsCache;
+function defaultFs() {
+  if (fsCache === undefined) fsCache = require('fs');
+  return fsCache;
 }
 
-// The FileHandle class lives in internal/fs/filehandle when that module exists; until
-// then any EventEmitter with a numeric fd and promise read()/close() is accepted.
-let fileHandleModule;
-function fileHandleInfo() {
-  if (fileHandleModule === undefined) {
+// internal/fs/filehandle may be absent in trimmed builds; then any FileHandle-shaped object
+// (an EventEmitter with a numeric fd and promise read or write plus close) is accepted.
+let handleModule;
+function fileHandleModule() {
+  if (handleModule === undefined) {
     try {
-      fileHandleModule = require('internal/fs/filehandle');
+      handleModule = require('internal/fs/filehandle');
     } catch {
-      fileHandleModule = null;
+      handleModule = null;
     }
   }
-  return fileHandleModule;
+  return handleModule;
 }
 
-function isFileHandleLike(value) {
+function looksLikeFileHandle(value) {
   if (value === null || typeof value !== 'object') return false;
-  const mod = fileHandleInfo();
-  if (mod && typeof mod.FileHandle === 'function' && value instanceof mod.FileHandle) return true;
-  return typeof value.fd === 'number' && typeof value.on === 'function' &&
-    typeof value.close === 'function' &&
-    (typeof value.read === 'function' || typeof value.write === 'function');
+  const mod = fileHandleModule();
+  if (mod !== null && typeof mod.FileHandle === 'function' && value instanceof mod.FileHandle) {
+    return true;
+  }
+  if (typeof value.fd !== 'number' || typeof value.on !== 'function' ||
+      typeof value.close !== 'function') {
+    return false;
+  }
+  return typeof value.read === 'function' || typeof value.write === 'function';
 }
 
-function handleOps(handle) {
-  const mod = fileHandleInfo();
-  const kUnref = mod && mod.kUnref;
-  return {
+// Calls a FileHandle-ish method `tag` if the handle has one (taking / giving up a use).
+function touchHandle(handle, tag) {
+  const mod = fileHandleModule();
+  const key = mod !== null ? mod[tag] : undefined;
+  if (key !== undefined && typeof handle[key] === 'function') handle[key]();
+}
+
+// Callback-style ops on top of a FileHandle's promise methods. The fd arguments are
+// ignored: the handle knows its own.
+function opsForHandle(handle) {
+  const settle = (promise, cb, key, fallback) => {
+    promise.then((result) => cb(null, result[key[0]], result[key[1]]),
+                 (err) => cb(err, 0, fallback));
+  };
+  const ops = {
     open() {
       throw new ERR_METHOD_NOT_IMPLEMENTED('open()');
     },
-    close(fd, cb) {
-      if (kUnref && typeof handle[kUnref] === 'function') handle[kUnref]();
+    close(_fd, cb) {
+      touchHandle(handle, 'kUnref');
       handle.close().then(() => cb(), cb);
     },
-    fsync(fd, cb) {
+    fsync(_fd, cb) {
       handle.sync().then(() => cb(), cb);
     },
-    read(fd, buf, offset, length, pos, cb) {
-      handle.read(buf, offset, length, pos).then(
-        (r) => cb(null, r.bytesRead, r.buffer), (err) => cb(err, 0, buf));
+    read(_fd, buf, offset, length, position, cb) {
+      settle(handle.read(buf, offset, length, position), cb, ['bytesRead', 'buffer'], buf);
     },
-    write(fd, buf, offset, length, pos, cb) {
-      handle.write(buf, offset, length, pos).then(
-        (r) => cb(null, r.bytesWritten, r.buffer), (err) => cb(err, 0, buf));
+    write(_fd, buf, offset, length, position, cb) {
+      settle(handle.write(buf, offset, length, position), cb, ['bytesWritten', 'buffer'], buf);
     },
-    writev: typeof handle.writev === 'function' ? (fd, buffers, pos, cb) => {
-      handle.writev(buffers, pos).then(
-        (r) => cb(null, r.bytesWritten, r.buffers), (err) => cb(err, 0, buffers));
-    } : undefined,
+    writev: undefined,
   };
-}
-
-function getValidatedFd(fd) {
-  if (Object.is(fd, -0)) return 0;
-  validateInt32(fd, 'fd', 0);
-  return fd;
-}
-
-function importFd(stream, options) {
-  if (typeof options.fd === 'number') {
-    stream[kFs] = options.fs || lazyFs();
-    return options.fd;
+  if (typeof handle.writev === 'function') {
+    ops.writev = (_fd, buffers, position, cb) => {
+      settle(handle.writev(buffers, position), cb, ['bytesWritten', 'buffers'], buffers);
+    };
   }
-  if (isFileHandleLike(options.fd)) {
-    if (options.fs) throw new ERR_METHOD_NOT_IMPLEMENTED('FileHandle with fs');
-    const handle = options.fd;
-    stream[kHandle] = handle;
-    stream[kFs] = handleOps(handle);
-    const mod = fileHandleInfo();
-    if (mod && mod.kRef && typeof handle[mod.kRef] === 'function') handle[mod.kRef]();
-    handle.on('close', stream.close.bind(stream));
-    return handle.fd;
-  }
-  throw new ERR_INVALID_ARG_TYPE('options.fd', ['number', 'FileHandle'], options.fd);
+  return ops;
 }
 
-function setupPathOrFd(stream, path, options, defaultFlags) {
-  if (options.fd == null) {
+// ---------------------------------------------------------------------------------------
+// Setup shared by both classes
+
+// Where the stream's fd comes from; returns the link and fills in fd/path/flags/mode.
+// Throws the same validation errors, in the same order, as Node does.
+function attachFile(stream, path, options, defaultFlags) {
+  let link;
+  const source = options.fd;
+  if (source == null) {
+    link = { ops: options.fs || defaultFs(), handle: null, busy: false, onIdle: null };
+    validateFunction(link.ops.open, 'options.fs.open');
     stream.fd = null;
-    stream[kFs] = options.fs || lazyFs();
-    validateFunction(stream[kFs].open, 'options.fs.open');
     stream.path = toPathIfFileURL(path);
     stream.flags = options.flags === undefined ? defaultFlags : options.flags;
     stream.mode = options.mode === undefined ? 0o666 : options.mode;
     getValidatedPath(stream.path);
   } else {
-    stream.fd = getValidatedFd(importFd(stream, options));
+    let fd;
+    if (typeof source === 'number') {
+      link = { ops: options.fs || defaultFs(), handle: null, busy: false, onIdle: null };
+      fd = source;
+    } else if (looksLikeFileHandle(source)) {
+      if (options.fs) throw new ERR_METHOD_NOT_IMPLEMENTED('FileHandle with fs');
+      link = { ops: opsForHandle(source), handle: source, busy: false, onIdle: null };
+      touchHandle(source, 'kRef');
+      // Closing the handle elsewhere ends the stream too.
+      source.on('close', () => stream.close());
+      fd = source.fd;
+    } else {
+      throw new ERR_INVALID_ARG_TYPE('options.fd', ['number', 'FileHandle'], source);
+    }
+    if (Object.is(fd, -0)) fd = 0;
+    else validateInt32(fd, 'fd', 0);
+    stream.fd = fd;
   }
+  // Streams auto-destroy exactly when they auto-close.
   options.autoDestroy = options.autoClose === undefined ? true : options.autoClose;
+  return link;
 }
 
-function construct(callback) {
-  const stream = this;
-  if (typeof stream.fd === 'number') {
-    callback();
-    return;
+function validateStart(stream, start) {
+  stream.start = start;
+  stream.pos = undefined;
+  if (start !== undefined) {
+    validateInteger(start, 'start', 0);
+    stream.pos = start;
   }
-  if (typeof stream.open === 'function') {
-    // A user-supplied open() reports through 'open'/'error' events.
-    const origEmit = stream.emit;
-    stream.emit = function(...args) {
-      if (args[0] === 'open') {
-        this.emit = origEmit;
-        callback();
-        origEmit.apply(this, args);
-      } else if (args[0] === 'error') {
-        this.emit = origEmit;
-        callback(args[1]);
-      } else {
-        origEmit.apply(this, args);
-      }
-    };
-    stream.open();
-    return;
-  }
-  stream[kFs].open(stream.path, stream.flags, stream.mode, (er, fd) => {
-    if (er) {
-      callback(er);
-    } else {
-      stream.fd = fd;
-      callback();
-      stream.emit('open', stream.fd);
-      stream.emit('ready');
-    }
+}
+
+// Defines `autoClose` (an alias of the state's autoDestroy) and `pending` on a prototype.
+function defineCommonAccessors(proto, className, stateKey) {
+  Object.defineProperty(proto, 'autoClose', {
+    __proto__: null,
+    get() {
+      validateThisInternalField(this, kLink, className);
+      return this[stateKey].autoDestroy;
+    },
+    set(val) {
+      validateThisInternalField(this, kLink, className);
+      this[stateKey].autoDestroy = val;
+    },
+  });
+  Object.defineProperty(proto, 'pending', {
+    __proto__: null,
+    get() {
+      return this.fd === null;
+    },
+    configurable: true,
   });
 }
 
-function closeFd(stream, err, cb) {
+// _construct for both classes: nothing to do for an fd we were given; otherwise open the
+// path, or let an overriding open() method do it.
+function openForStream(callback) {
+  if (typeof this.fd === 'number') {
+    callback();
+    return;
+  }
+  if (typeof this.open === 'function') {
+    awaitCustomOpen(this, callback);
+    return;
+  }
+  this[kLink].ops.open(this.path, this.flags, this.mode, (err, fd) => {
+    if (err) {
+      callback(err);
+      return;
+    }
+    this.fd = fd;
+    callback();
+    this.emit('open', fd);
+    this.emit('ready');
+  });
+}
+
+// A subclass-provided open() reports its outcome by emitting 'open' or 'error'. The first
+// such emit finishes construction: 'open' still reaches listeners (after construction is
+// marked done), an 'error' is handed to construction instead, which destroys the stream.
+function awaitCustomOpen(stream, callback) {
+  const ownEmit = stream.emit;
+  stream.emit = function(name, ...rest) {
+    if (name !== 'open' && name !== 'error') {
+      ownEmit.call(this, name, ...rest);
+      return;
+    }
+    this.emit = ownEmit;
+    if (name === 'error') {
+      callback(rest[0]);
+      return;
+    }
+    callback();
+    ownEmit.call(this, name, ...rest);
+  };
+  stream.open();
+}
+
+// Runs `start(done)`, marking the link busy until `done` fires. `done(err, count)` forwards
+// to `finish(destroyedMeanwhile, err, count)` and then resumes a destroy() that was parked
+// while this op ran. (A destroy() during `finish` finds the link idle, or busy with a
+// newer op, and is not this op's business.)
+function runIo(stream, start, finish) {
+  const link = stream[kLink];
+  link.busy = true;
+  start((err, count) => {
+    link.busy = false;
+    const parked = link.onIdle;
+    link.onIdle = null;
+    finish(stream.destroyed, err, count);
+    if (parked !== null) parked(err);
+  });
+}
+
+// _destroy for both classes.
+function destroyFileStream(err, cb) {
+  const link = this[kLink];
+  if (link.busy) link.onIdle = (ioErr) => releaseFd(this, err || ioErr, cb);
+  else releaseFd(this, err, cb);
+}
+
+// Closes the fd (after an fsync when `flush` is set) and reports the first error seen.
+function releaseFd(stream, err, cb) {
   if (!stream.fd) {
     cb(err);
-  } else if (stream.flush) {
-    stream[kFs].fsync(stream.fd, (flushErr) => closeNow(stream, err || flushErr, cb));
-  } else {
-    closeNow(stream, err, cb);
+    return;
   }
-}
-
-function closeNow(stream, err, cb) {
-  stream[kFs].close(stream.fd, (er) => cb(er || err));
-  stream.fd = null;
-}
-
-function destroyImpl(err, cb) {
-  if (this[kIsPerformingIO]) this.once(kIoDone, (er) => closeFd(this, err || er, cb));
-  else closeFd(this, err, cb);
-}
-
-function pendingGetter() {
-  return this.fd === null;
+  const ops = stream[kLink].ops;
+  const closeNow = (earlierErr) => {
+    ops.close(stream.fd, (closeErr) => cb(closeErr || earlierErr));
+    stream.fd = null;
+  };
+  if (stream.flush) ops.fsync(stream.fd, (syncErr) => closeNow(err || syncErr));
+  else closeNow(err);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -192,25 +270,19 @@ function pendingGetter() {
 
 function ReadStream(path, options) {
   if (!(this instanceof ReadStream)) return new ReadStream(path, options);
-  options = copyObject(getOptions(options, kEmptyObject));
-  if (options.highWaterMark === undefined) options.highWaterMark = 64 * 1024;
-  if (options.autoDestroy === undefined) options.autoDestroy = false;
-  setupPathOrFd(this, path, options, 'r');
-  validateFunction(this[kFs].read, 'options.fs.read');
-  if (options.autoDestroy) validateFunction(this[kFs].close, 'options.fs.close');
+  options = copyObject(getOptions(options, kNoOptions));
+  if (options.highWaterMark === undefined) options.highWaterMark = kReadChunkDefault;
+  const link = attachFile(this, path, options, 'r');
+  this[kLink] = link;
+  validateFunction(link.ops.read, 'options.fs.read');
+  if (options.autoDestroy) validateFunction(link.ops.close, 'options.fs.close');
 
   this.start = options.start;
-  this.end = options.end;
+  this.end = options.end === undefined ? Infinity : options.end;
   this.pos = undefined;
   this.bytesRead = 0;
-  this[kIsPerformingIO] = false;
-  if (this.start !== undefined) {
-    validateInteger(this.start, 'start', 0);
-    this.pos = this.start;
-  }
-  if (this.end === undefined) {
-    this.end = Infinity;
-  } else if (this.end !== Infinity) {
+  validateStart(this, options.start);
+  if (this.end !== Infinity) {
     validateInteger(this.end, 'end', 0);
     if (this.start !== undefined && this.start > this.end) {
       throw new ERR_OUT_OF_RANGE('start', `<= "end" (here: ${this.end})`, this.start);
@@ -220,205 +292,150 @@ function ReadStream(path, options) {
 }
 Object.setPrototypeOf(ReadStream.prototype, Readable.prototype);
 Object.setPrototypeOf(ReadStream, Readable);
+defineCommonAccessors(ReadStream.prototype, 'ReadStream', '_readableState');
 
-Object.defineProperty(ReadStream.prototype, 'autoClose', {
-  __proto__: null,
-  get() {
-    validateThisInternalField(this, kFs, 'ReadStream');
-    return this._readableState.autoDestroy;
-  },
-  set(val) {
-    validateThisInternalField(this, kFs, 'ReadStream');
-    this._readableState.autoDestroy = val;
-  },
-});
+ReadStream.prototype._construct = openForStream;
+ReadStream.prototype._destroy = destroyFileStream;
 
-ReadStream.prototype._construct = construct;
+// How many bytes the next read may ask for: the stream's request, cut at `end`.
+function readBudget(stream, requested) {
+  const consumed = stream.pos !== undefined ? stream.pos : stream.bytesRead;
+  return Math.min(stream.end - consumed + 1, requested);
+}
 
-ReadStream.prototype._read = function(n) {
-  n = this.pos !== undefined ?
-    Math.min(this.end - this.pos + 1, n) :
-    Math.min(this.end - this.bytesRead + 1, n);
-  if (n <= 0) {
+ReadStream.prototype._read = function(requested) {
+  const size = readBudget(this, requested);
+  if (size <= 0) {
     this.push(null);
     return;
   }
-  const buf = Buffer.allocUnsafeSlow(n);
-  this[kIsPerformingIO] = true;
-  const done = (er, bytesRead) => {
-    this[kIsPerformingIO] = false;
-    if (this.destroyed) {
-      // _destroy() is waiting for this op before it closes the fd.
-      this.emit(kIoDone, er);
+  const buf = Buffer.allocUnsafeSlow(size);
+  runIo(this, (done) => issueRead(this, buf, size, done), (destroyed, err, got) => {
+    if (destroyed) return;
+    if (err) {
+      errorOrDestroy(this, err);
       return;
     }
-    if (er) {
-      errorOrDestroy(this, er);
-    } else if (bytesRead > 0) {
-      if (this.pos !== undefined) this.pos += bytesRead;
-      this.bytesRead += bytesRead;
-      this.push(bytesRead === buf.length ? buf : Buffer.from(buf.subarray(0, bytesRead)));
-    } else {
+    if (!(got > 0)) {
       this.push(null);
+      return;
     }
-  };
-  const ops = this[kFs];
-  if (ops === fsModule && ops.read === fdOps.read) {
-    // Default fs: straight to the binding's pooled read, one op per chunk.
-    binding.read(this.fd, buf, 0, n, this.pos === undefined ? null : this.pos, done);
-  } else {
-    ops.read(this.fd, buf, 0, n, this.pos, (er, bytesRead, b) => done(er, bytesRead, b));
-  }
+    if (this.pos !== undefined) this.pos += got;
+    this.bytesRead += got;
+    // A short read hands out a right-sized copy rather than a view of the big buffer.
+    this.push(got === size ? buf : Buffer.from(buf.subarray(0, got)));
+  });
 };
 
-ReadStream.prototype._destroy = destroyImpl;
+function issueRead(stream, buf, size, done) {
+  const ops = stream[kLink].ops;
+  if (ops === fsCache && ops.read === plainFdApi.read) {
+    binding.read(stream.fd, buf, 0, size, stream.pos === undefined ? null : stream.pos, done);
+  } else {
+    ops.read(stream.fd, buf, 0, size, stream.pos, (err, got) => done(err, got));
+  }
+}
 
 ReadStream.prototype.close = function(cb) {
   if (typeof cb === 'function') finished(this, cb);
   this.destroy();
 };
 
-Object.defineProperty(ReadStream.prototype, 'pending', {
-  __proto__: null,
-  get: pendingGetter,
-  configurable: true,
-});
-
 // ---------------------------------------------------------------------------------------
 // WriteStream
 
-// writev for the default fs (which has no fs.writev here): one write op of the joined data.
-function defaultWritev(fd, buffers, pos, cb) {
-  const data = buffers.length === 1 ? buffers[0] : Buffer.concat(buffers);
-  binding.writeBuffer(fd, data, 0, data.length, pos == null ? null : pos,
-    (err, n) => cb(err, n || 0, buffers));
-}
-
 function WriteStream(path, options) {
   if (!(this instanceof WriteStream)) return new WriteStream(path, options);
-  options = copyObject(getOptions(options, kEmptyObject));
+  options = copyObject(getOptions(options, kNoOptions));
   options.decodeStrings = true;
-  setupPathOrFd(this, path, options, 'w');
-  const ops = this[kFs];
-  const writev = ops.writev || (ops === lazyFs() ? defaultWritev : undefined);
-  if (!ops.write && !writev) {
-    throw new ERR_INVALID_ARG_TYPE('options.fs.write', 'function', ops.write);
-  }
-  if (ops.write) validateFunction(ops.write, 'options.fs.write');
-  if (ops.writev) validateFunction(ops.writev, 'options.fs.writev');
-  if (options.autoDestroy) validateFunction(ops.close, 'options.fs.close');
+  const link = attachFile(this, path, options, 'w');
+  this[kLink] = link;
+  const { write, writev } = link.ops;
+  if (!write && !writev) throw new ERR_INVALID_ARG_TYPE('options.fs.write', 'function', write);
+  if (write) validateFunction(write, 'options.fs.write');
+  if (writev) validateFunction(writev, 'options.fs.writev');
+  if (options.autoDestroy) validateFunction(link.ops.close, 'options.fs.close');
 
-  this.flush = options.flush;
-  if (this.flush == null) {
+  if (options.flush == null) {
     this.flush = false;
   } else {
-    validateBoolean(this.flush, 'options.flush');
-    validateFunction(ops.fsync, 'options.fs.fsync');
+    validateBoolean(options.flush, 'options.flush');
+    validateFunction(link.ops.fsync, 'options.fs.fsync');
+    this.flush = options.flush;
   }
-  this[kWritev] = writev;
-  if (!ops.write) this._write = null;
+  // Without one of the two primitives the Writable machinery must not try it.
+  if (!write) this._write = null;
   if (!writev) this._writev = null;
 
-  this.start = options.start;
-  this.pos = undefined;
+  validateStart(this, options.start);
   this.bytesWritten = 0;
-  this[kIsPerformingIO] = false;
-  if (this.start !== undefined) {
-    validateInteger(this.start, 'start', 0);
-    this.pos = this.start;
-  }
   Writable.call(this, options);
   if (options.encoding) this.setDefaultEncoding(options.encoding);
 }
 Object.setPrototypeOf(WriteStream.prototype, Writable.prototype);
 Object.setPrototypeOf(WriteStream, Writable);
+defineCommonAccessors(WriteStream.prototype, 'WriteStream', '_writableState');
 
-Object.defineProperty(WriteStream.prototype, 'autoClose', {
-  __proto__: null,
-  get() {
-    validateThisInternalField(this, kFs, 'WriteStream');
-    return this._writableState.autoDestroy;
-  },
-  set(val) {
-    validateThisInternalField(this, kFs, 'WriteStream');
-    this._writableState.autoDestroy = val;
-  },
-});
+WriteStream.prototype._construct = openForStream;
+WriteStream.prototype._destroy = destroyFileStream;
 
-WriteStream.prototype._construct = construct;
-
-// Writes until all `size` bytes are out; short writes continue, EAGAIN retries a few times.
-function writeAll(stream, data, size, pos, cb, retries) {
-  stream[kFs].write(stream.fd, data, 0, size, pos, (er, bytesWritten, buffer) => {
-    if (er && er.code === 'EAGAIN') {
-      er = null;
-      bytesWritten = 0;
+// Keeps writing until `size` bytes are out. `vectored` selects ops.writev over an array of
+// buffers (a short writev continues with one joined buffer of the rest). A short write
+// continues from where it stopped; EAGAIN counts as a write of 0 bytes; too many empty
+// writes in a row fail the stream.
+function writeFully(stream, vectored, data, size, position, emptyRuns, cb) {
+  const { ops } = stream[kLink];
+  const after = (err, written, echoed) => {
+    if (err && err.code === 'EAGAIN') {
+      err = null;
+      written = 0;
     }
-    if (stream.destroyed || er) return cb(er || new ERR_STREAM_DESTROYED('write'));
-    stream.bytesWritten += bytesWritten;
-    retries = bytesWritten ? 0 : retries + 1;
-    size -= bytesWritten;
-    if (pos != null) pos += bytesWritten;
-    if (retries > 5) cb(new ERR_SYSTEM_ERROR('write failed'));
-    else if (size) writeAll(stream, (buffer || data).subarray(bytesWritten), size, pos, cb, retries);
-    else cb();
-  });
-}
-
-function writevAll(stream, chunks, size, pos, cb, retries) {
-  stream[kWritev](stream.fd, chunks, pos, (er, bytesWritten, buffers) => {
-    if (er && er.code === 'EAGAIN') {
-      er = null;
-      bytesWritten = 0;
-    }
-    if (stream.destroyed || er) return cb(er || new ERR_STREAM_DESTROYED('writev'));
-    stream.bytesWritten += bytesWritten;
-    retries = bytesWritten ? 0 : retries + 1;
-    size -= bytesWritten;
-    if (pos != null) pos += bytesWritten;
-    if (retries > 5) {
-      cb(new ERR_SYSTEM_ERROR('writev failed'));
-    } else if (size) {
-      const rest = Buffer.concat(buffers || chunks).subarray(bytesWritten);
-      writevAll(stream, [rest], size, pos, cb, retries);
-    } else {
-      cb();
-    }
-  });
-}
-
-function afterIo(stream, cb) {
-  return (er) => {
-    stream[kIsPerformingIO] = false;
-    if (stream.destroyed) {
-      cb(er);
-      stream.emit(kIoDone, er);
+    if (err || stream.destroyed) {
+      cb(err || new ERR_STREAM_DESTROYED(vectored ? 'writev' : 'write'));
       return;
     }
-    cb(er);
+    stream.bytesWritten += written;
+    size -= written;
+    if (position != null) position += written;
+    emptyRuns = written > 0 ? 0 : emptyRuns + 1;
+    if (emptyRuns > kMaxEmptyWrites) {
+      cb(new ERR_SYSTEM_ERROR(vectored ? 'writev failed' : 'write failed'));
+    } else if (size === 0) {
+      cb();
+    } else {
+      const source = echoed || data;
+      const rest = vectored ?
+        [Buffer.concat(source).subarray(written)] : source.subarray(written);
+      writeFully(stream, vectored, rest, size, position, emptyRuns, cb);
+    }
   };
+  if (vectored) ops.writev(stream.fd, data, position, after);
+  else ops.write(stream.fd, data, 0, size, position, after);
 }
 
-WriteStream.prototype._write = function(data, encoding, cb) {
-  this[kIsPerformingIO] = true;
-  writeAll(this, data, data.length, this.pos, afterIo(this, cb), 0);
-  if (this.pos !== undefined) this.pos += data.length;
+function startWrite(stream, vectored, data, size, cb) {
+  runIo(stream,
+        (done) => writeFully(stream, vectored, data, size, stream.pos, 0, done),
+        (_destroyed, err) => cb(err));
+  if (stream.pos !== undefined) stream.pos += size;
+}
+
+WriteStream.prototype._write = function(data, _encoding, cb) {
+  startWrite(this, false, data, data.length, cb);
 };
 
-WriteStream.prototype._writev = function(data, cb) {
-  const chunks = new Array(data.length);
-  let size = 0;
-  for (let i = 0; i < data.length; i++) {
-    chunks[i] = data[i].chunk;
-    size += chunks[i].length;
+WriteStream.prototype._writev = function(entries, cb) {
+  const buffers = new Array(entries.length);
+  let total = 0;
+  for (let i = 0; i < entries.length; i++) {
+    buffers[i] = entries[i].chunk;
+    total += buffers[i].length;
   }
-  this[kIsPerformingIO] = true;
-  writevAll(this, chunks, size, this.pos, afterIo(this, cb), 0);
-  if (this.pos !== undefined) this.pos += size;
+  startWrite(this, true, buffers, total, cb);
 };
 
-WriteStream.prototype._destroy = destroyImpl;
-
+// close(): end the stream (destroying it after 'finish' when autoClose is off) and report
+// through `cb` once it has closed.
 WriteStream.prototype.close = function(cb) {
   if (cb) {
     if (this.closed) {
@@ -432,12 +449,6 @@ WriteStream.prototype.close = function(cb) {
 };
 
 WriteStream.prototype.destroySoon = WriteStream.prototype.end;
-
-Object.defineProperty(WriteStream.prototype, 'pending', {
-  __proto__: null,
-  get: pendingGetter,
-  configurable: true,
-});
 
 function createReadStream(path, options) {
   return new ReadStream(path, options);

@@ -1,183 +1,236 @@
 'use strict';
-// internal/readline/interface: the readline Interface in line mode. Input chunks are
-// decoded as UTF-8 and split on \n, \r\n, lone \r, U+2028 and U+2029; a \r ending one
-// chunk followed by \n starting the next (within crlfDelay ms) counts as one line end.
-// Each line is emitted as 'line' (or answers a pending question()); input 'end' flushes
-// the partial last line and closes. Terminal line editing (keypress handling, cursor
-// movement, history navigation, tab completion) is not implemented: with terminal:true
-// input is still read line by line.
+// internal/readline/interface: the readline Interface in line mode, shared by `readline`
+// (callback question()) and `readline/promises` (promise question()).
+//
+// Data flow: input 'data' (or write()) -> [kFeed] decodes the bytes (UTF-8, split
+// characters carried over by the decoder) and cuts the text into lines -> [kOnLine] hands
+// each line to a pending question() or emits it as 'line'. The unterminated tail waits in
+// this[kLineBuffer]; input 'end' emits it as a last 'line' and closes the interface.
+// Line ends are \n, \r\n, a lone \r, U+2028 and U+2029. A \r that ends one chunk and a \n
+// that starts the next (within crlfDelay ms) make one line end, not two.
+//
+// Not implemented: terminal line editing (keypresses, history navigation, completion);
+// with terminal:true the input is still read line by line.
 
 const EventEmitter = require('events');
 const { StringDecoder } = require('string_decoder');
 const { codes: {
-  ERR_INVALID_ARG_VALUE, ERR_USE_AFTER_CLOSE,
+  ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_USE_AFTER_CLOSE,
 } } = require('internal/errors');
 const {
   validateAbortSignal, validateArray, validateNumber, validateString, validateUint32,
 } = require('internal/validators');
+const { moveCursor } = require('internal/readline/utils');
+
+// Exported keys (other readline modules and --expose-internals tests use them).
+const kQuestion = Symbol('_question');
+const kQuestionCancel = Symbol('_questionCancel');
+const kOnLine = Symbol('_onLine');
+const kWriteToOutput = Symbol('_writeToOutput');
+const kDecoder = Symbol('_decoder');
+const kLineBuffer = Symbol('_line_buffer');
+// Private state.
+const kFeed = Symbol('feed');
+const kCrSeenAt = Symbol('crSeenAt');
+const kPromptText = Symbol('_prompt');
+const kPromptBeforeQuestion = Symbol('_oldPrompt');
+const kAnswerTo = Symbol('_questionCallback');
+const kLines = Symbol('lineIterator');
 
 const kMinCrlfDelay = 100;
-const kLineBuffer = Symbol('kLineBuffer');
-const kDecoder = Symbol('kDecoder');
-const kSawReturnAt = Symbol('kSawReturnAt');
-const kPrompt = Symbol('kPrompt');
-const kOldPrompt = Symbol('kOldPrompt');
-const kQuestionCallback = Symbol('kQuestionCallback');
-const kLineIterator = Symbol('kLineIterator');
-const kQuestion = Symbol('kQuestion');
-const kQuestionCancel = Symbol('kQuestionCancel');
-const kOnLine = Symbol('kOnLine');
-const kNormalWrite = Symbol('kNormalWrite');
-const kWriteToOutput = Symbol('kWriteToOutput');
-const lineEnding = /\r?\n|\r(?!\n)|\u2028|\u2029/;
+const kDefaultHistorySize = 30;
+// The async iterator pauses the interface when this many lines wait unread.
+const kUnreadLimit = 1024;
 
+// The queue statistics events.on() iterators expose (Node's backpressure test reads them).
+const kWatermarkData = Symbol.for('nodejs.watermarkData');
+// In terminal mode Node decodes keypresses with a decoder kept on the input stream, so a
+// character split across two interfaces on the same input survives; we keep ours there too.
+const kSharedDecoder = Symbol('readlineSharedDecoder');
+
+const kAnyEnding = /\r\n|\n|\r|\u2028|\u2029/;
+const kAsyncIteratorProto =
+  Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
+
+// Reads the options-object form of the constructor arguments into one record, validating
+// in the order Node does.
+function readOptions(input, output, completer, terminal, defaults) {
+  const opts = {
+    input, output, completer, terminal,
+    prompt: '> ', crlfDelay: undefined, signal: undefined,
+    history: undefined, historySize: undefined,
+    tabSize: defaults.tabSize, escapeCodeTimeout: defaults.escapeCodeTimeout,
+  };
+  if (input && input.input) {
+    const given = input;
+    opts.output = given.output;
+    opts.completer = given.completer;
+    opts.terminal = given.terminal;
+    opts.signal = given.signal;
+    opts.historySize = given.historySize;
+    opts.history = given.history;
+    if (given.tabSize !== undefined) {
+      validateUint32(given.tabSize, 'tabSize', true);
+      opts.tabSize = given.tabSize;
+    }
+    if (given.prompt !== undefined) opts.prompt = given.prompt;
+    if (given.escapeCodeTimeout !== undefined) {
+      if (!Number.isFinite(given.escapeCodeTimeout)) {
+        // Node reports the current (default) value here, not the rejected one.
+        throw new ERR_INVALID_ARG_VALUE('input.escapeCodeTimeout', opts.escapeCodeTimeout);
+      }
+      opts.escapeCodeTimeout = given.escapeCodeTimeout;
+    }
+    if (opts.signal) validateAbortSignal(opts.signal, 'options.signal');
+    opts.crlfDelay = given.crlfDelay;
+    opts.input = given.input;
+  }
+  if (opts.history !== undefined) validateArray(opts.history, 'history');
+  if (opts.historySize === undefined) opts.historySize = kDefaultHistorySize;
+  else validateNumber(opts.historySize, 'size', 0);
+  if (opts.completer !== undefined && typeof opts.completer !== 'function') {
+    throw new ERR_INVALID_ARG_VALUE('completer', opts.completer);
+  }
+  if (opts.terminal === undefined && opts.output != null) opts.terminal = !!opts.output.isTTY;
+  return opts;
+}
+
+// Subscribes the interface to its input; everything is unsubscribed on 'close'.
+function connectInput(rl, input) {
+  const handlers = {
+    data: (chunk) => rl[kFeed](chunk),
+    end: () => {
+      const tail = rl[kLineBuffer];
+      if (typeof tail === 'string' && tail.length > 0) {
+        rl[kLineBuffer] = null;
+        rl.emit('line', tail);
+      }
+      rl.close();
+    },
+    error: (err) => rl.emit('error', err),
+  };
+  input.on('error', handlers.error);
+  input.on('data', handlers.data);
+  input.on('end', handlers.end);
+  rl.once('close', () => {
+    for (const name of ['data', 'error', 'end']) input.removeListener(name, handlers[name]);
+  });
+}
+
+// An AbortSignal closes the interface (on the next tick when it has already fired).
+function closeOnAbort(rl, signal) {
+  const shut = () => rl.close();
+  if (signal.aborted) {
+    process.nextTick(shut);
+    return;
+  }
+  signal.addEventListener('abort', shut, { once: true });
+  rl.once('close', () => signal.removeEventListener('abort', shut));
+}
+
+// The constructor body, callable on `this` so that readline.Interface keeps working as a
+// plain function (without `new`).
 function InterfaceConstructor(input, output, completer, terminal) {
   EventEmitter.call(this);
-  this[kSawReturnAt] = 0;
+  const opts = readOptions(input, output, completer, terminal,
+                           { tabSize: 8, escapeCodeTimeout: 500 });
+  this[kCrSeenAt] = 0;
   this[kLineBuffer] = null;
-  this[kQuestionCallback] = null;
-  this[kLineIterator] = undefined;
+  this[kAnswerTo] = null;
+  this[kLines] = undefined;
   this.isCompletionEnabled = true;
-  this.tabSize = 8;
-  this.escapeCodeTimeout = 500;
-  let crlfDelay;
-  let prompt = '> ';
-  let signal;
-  let historySize;
-  let history;
-  if (input && input.input) {
-    const options = input;
-    output = options.output;
-    completer = options.completer;
-    terminal = options.terminal;
-    signal = options.signal;
-    historySize = options.historySize;
-    history = options.history;
-    if (options.tabSize !== undefined) {
-      validateUint32(options.tabSize, 'tabSize', true);
-      this.tabSize = options.tabSize;
-    }
-    if (options.prompt !== undefined) prompt = options.prompt;
-    if (options.escapeCodeTimeout !== undefined) {
-      if (Number.isFinite(options.escapeCodeTimeout)) {
-        this.escapeCodeTimeout = options.escapeCodeTimeout;
-      } else {
-        throw new ERR_INVALID_ARG_VALUE('input.escapeCodeTimeout', this.escapeCodeTimeout);
-      }
-    }
-    if (signal) validateAbortSignal(signal, 'options.signal');
-    crlfDelay = options.crlfDelay;
-    input = options.input;
-  }
-  if (history !== undefined) validateArray(history, 'history');
-  if (historySize !== undefined) validateNumber(historySize, 'size', 0);
-  else historySize = 30;
-  if (completer !== undefined && typeof completer !== 'function') {
-    throw new ERR_INVALID_ARG_VALUE('completer', completer);
-  }
-  if (terminal === undefined && output != null) terminal = !!output.isTTY;
-
-  this.history = Array.isArray(history) ? history.slice() : [];
-  this.historySize = historySize;
+  this.tabSize = opts.tabSize;
+  this.escapeCodeTimeout = opts.escapeCodeTimeout;
+  this.history = Array.isArray(opts.history) ? opts.history.slice() : [];
+  this.historySize = opts.historySize;
   this.historyIndex = -1;
   this.line = '';
-  this.cursor = 0;
-  this.output = output;
-  this.input = input;
-  this.crlfDelay = crlfDelay ? Math.max(kMinCrlfDelay, crlfDelay) : kMinCrlfDelay;
-  this.completer = completer;
-  this.setPrompt(prompt);
-  this.terminal = !!terminal;
-  this.closed = false;
-  this.paused = false;
-  this[kDecoder] = new StringDecoder('utf8');
+  // Like Node, only a terminal interface tracks a cursor position from the start.
+  if (opts.terminal) this.cursor = 0;
+  this.output = opts.output;
+  this.input = opts.input;
+  this.crlfDelay = opts.crlfDelay ? Math.max(kMinCrlfDelay, opts.crlfDelay) : kMinCrlfDelay;
+  this.completer = opts.completer;
+  this.setPrompt(opts.prompt);
+  this.terminal = !!opts.terminal;
+  if (this.terminal) {
+    opts.input[kSharedDecoder] ??= new StringDecoder('utf8');
+    this[kDecoder] = opts.input[kSharedDecoder];
+  } else {
+    this[kDecoder] = new StringDecoder('utf8');
+  }
 
-  const self = this;
-  function onerror(err) {
-    self.emit('error', err);
-  }
-  function ondata(data) {
-    self[kNormalWrite](data);
-  }
-  function onend() {
-    const rest = self[kLineBuffer];
-    if (typeof rest === 'string' && rest.length > 0) {
-      self[kLineBuffer] = null;
-      self.emit('line', rest);
-    }
-    self.close();
-  }
-  input.on('error', onerror);
-  input.on('data', ondata);
-  input.on('end', onend);
-  this.once('close', () => {
-    input.removeListener('data', ondata);
-    input.removeListener('error', onerror);
-    input.removeListener('end', onend);
-  });
-
-  if (signal) {
-    const onAborted = () => self.close();
-    if (signal.aborted) {
-      process.nextTick(onAborted);
-    } else {
-      signal.addEventListener('abort', onAborted, { once: true });
-      this.once('close', () => signal.removeEventListener('abort', onAborted));
-    }
-  }
-  input.resume();
+  connectInput(this, opts.input);
+  if (opts.signal) closeOnAbort(this, opts.signal);
+  opts.input.resume();
 }
 Object.setPrototypeOf(InterfaceConstructor.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(InterfaceConstructor, EventEmitter);
 
+// Cuts `text` at every line end: all but the last piece are complete lines.
+function splitAtLineEnds(text) {
+  // Plain \n text (the usual case) does not need the regular expression.
+  if (!text.includes('\r') && !text.includes('\u2028') && !text.includes('\u2029')) {
+    return text.split('\n');
+  }
+  return text.split(kAnyEnding);
+}
+
+// Column/row of the end of `text` when wrapped at `columns` (which may be Infinity).
+function positionAfter(text, columns) {
+  const width = text.length;
+  if (columns === Infinity) return { cols: width, rows: 0 };
+  return { cols: width % columns, rows: Math.floor(width / columns) };
+}
+
 class Interface extends InterfaceConstructor {
   get columns() {
-    if (this.output && this.output.columns) return this.output.columns;
-    return Infinity;
+    const out = this.output;
+    return out && out.columns ? out.columns : Infinity;
   }
 
   setPrompt(prompt) {
-    this[kPrompt] = prompt;
+    this[kPromptText] = prompt;
   }
 
   getPrompt() {
-    return this[kPrompt];
+    return this[kPromptText];
   }
 
   prompt() {
     if (this.paused) this.resume();
-    this[kWriteToOutput](this[kPrompt]);
+    this[kWriteToOutput](this[kPromptText]);
   }
 
-  [kQuestion](query, cb) {
+  // Asks `query`; the next line goes to `answer` instead of 'line'. A second question while
+  // one is pending only re-prompts.
+  [kQuestion](query, answer) {
     if (this.closed) throw new ERR_USE_AFTER_CLOSE('readline');
-    if (this[kQuestionCallback]) {
-      this.prompt();
-    } else {
-      this[kOldPrompt] = this[kPrompt];
+    if (this[kAnswerTo] === null) {
+      this[kPromptBeforeQuestion] = this[kPromptText];
       this.setPrompt(query);
-      this[kQuestionCallback] = cb;
-      this.prompt();
+      this[kAnswerTo] = answer;
     }
+    this.prompt();
   }
 
+  // Withdraws a pending question (on abort) and restores the previous prompt.
   [kQuestionCancel]() {
-    if (this[kQuestionCallback]) {
-      this[kQuestionCallback] = null;
-      this.setPrompt(this[kOldPrompt]);
-      this.clearLine();
-    }
+    if (this[kAnswerTo] === null) return;
+    this[kAnswerTo] = null;
+    this.setPrompt(this[kPromptBeforeQuestion]);
+    this.clearLine();
   }
 
   [kOnLine](line) {
-    const cb = this[kQuestionCallback];
-    if (cb) {
-      this[kQuestionCallback] = null;
-      this.setPrompt(this[kOldPrompt]);
-      cb(line);
-    } else {
+    const answer = this[kAnswerTo];
+    if (answer === null) {
       this.emit('line', line);
+      return;
     }
+    this[kAnswerTo] = null;
+    this.setPrompt(this[kPromptBeforeQuestion]);
+    answer(line);
   }
 
   [kWriteToOutput](text) {
@@ -185,7 +238,16 @@ class Interface extends InterfaceConstructor {
     if (this.output != null) this.output.write(text);
   }
 
+  // Moves the output cursor past the current line, starts a new one and forgets the line.
   clearLine() {
+    const columns = this.columns;
+    const before = positionAfter(this[kPromptText] + this.line.slice(0, this.cursor), columns);
+    const target = this.cursor + Infinity;
+    const after = positionAfter(this[kPromptText] + this.line.slice(0, target), columns);
+    if (before.rows === after.rows && before.cols !== after.cols) {
+      moveCursor(this.output, after.cols - before.cols, 0);
+    }
+    this[kWriteToOutput]('\r\n');
     this.line = '';
     this.cursor = 0;
   }
@@ -215,125 +277,141 @@ class Interface extends InterfaceConstructor {
     return this;
   }
 
-  write(d) {
+  write(data) {
     if (this.closed) throw new ERR_USE_AFTER_CLOSE('readline');
     if (this.paused) this.resume();
-    this[kNormalWrite](d);
+    this[kFeed](data);
   }
 
-  [kNormalWrite](b) {
-    if (b === undefined) return;
-    let text = this[kDecoder].write(b);
-    if (this[kSawReturnAt] && Date.now() - this[kSawReturnAt] <= this.crlfDelay) {
-      if (text.charCodeAt(0) === 10) text = text.slice(1);
-      this[kSawReturnAt] = 0;
+  // One chunk of input (Buffer or string) into lines.
+  [kFeed](chunk) {
+    if (chunk === undefined) return;
+    let text = this[kDecoder].write(chunk);
+    if (this[kCrSeenAt] !== 0) {
+      // The previous chunk ended in \r: a \n right at the start completes that line end.
+      if (Date.now() - this[kCrSeenAt] <= this.crlfDelay && text.charCodeAt(0) === 10) {
+        text = text.slice(1);
+      }
+      this[kCrSeenAt] = 0;
     }
-    if (!text) return;
-    // The common case (only \n) avoids the regular expression.
-    const parts = (text.includes('\r') || text.includes('\u2028') || text.includes('\u2029')) ?
-      text.split(lineEnding) : text.split('\n');
-    const last = parts.length - 1;
-    if (last === 0) {
-      this[kLineBuffer] = this[kLineBuffer] ? this[kLineBuffer] + text : text;
+    if (text === '') return;
+    const pieces = splitAtLineEnds(text);
+    const held = this[kLineBuffer];
+    if (pieces.length === 1) {
+      this[kLineBuffer] = held ? held + text : text;
       return;
     }
-    this[kSawReturnAt] = text.endsWith('\r') ? Date.now() : 0;
-    const first = this[kLineBuffer] ? this[kLineBuffer] + parts[0] : parts[0];
-    this[kLineBuffer] = parts[last];
-    this[kOnLine](first);
-    for (let i = 1; i < last; i++) this[kOnLine](parts[i]);
+    if (text.endsWith('\r')) this[kCrSeenAt] = Date.now();
+    if (held) pieces[0] = held + pieces[0];
+    // The tail is stored before any line is delivered: a 'line' listener may write more.
+    this[kLineBuffer] = pieces.pop();
+    for (let i = 0; i < pieces.length; i++) this[kOnLine](pieces[i]);
   }
 
   getCursorPos() {
-    const col = this[kPrompt].length + this.cursor;
-    const cols = this.columns;
-    return cols === Infinity ? { rows: 0, cols: col } :
-      { rows: Math.floor(col / cols), cols: col % cols };
+    return positionAfter(this[kPromptText] + this.line.slice(0, this.cursor), this.columns);
   }
 
-  // Lines as an async iterator; the input is paused while too many lines are unread.
+  // All iterations share one queue of lines (see lineQueue below).
   [Symbol.asyncIterator]() {
-    if (this[kLineIterator] === undefined) this[kLineIterator] = lineIterator(this);
-    return this[kLineIterator];
+    if (this[kLines] === undefined) this[kLines] = lineQueue(this);
+    return this[kLines];
   }
-}
-
-function lineIterator(rl) {
-  const kHigh = 1024;
-  const queue = [];
-  const waiting = [];
-  let done = false;
-  let error = null;
-  let pausedByUs = false;
-  const onLine = (line) => {
-    const w = waiting.shift();
-    if (w) {
-      w.resolve({ value: line, done: false });
-      return;
-    }
-    queue.push(line);
-    if (queue.length >= kHigh && !rl.closed && !rl.paused) {
-      pausedByUs = true;
-      rl.pause();
-    }
-  };
-  const finish = () => {
-    done = true;
-    rl.removeListener('line', onLine);
-    rl.removeListener('close', finish);
-    rl.removeListener('error', onError);
-    while (waiting.length) waiting.shift().resolve({ value: undefined, done: true });
-  };
-  const onError = (err) => {
-    const w = waiting.shift();
-    if (w) w.reject(err);
-    else error = err;
-    finish();
-  };
-  rl.on('line', onLine);
-  rl.on('close', finish);
-  rl.on('error', onError);
-  if (rl.closed) finish();
-  const iterator = {
-    next() {
-      if (queue.length) {
-        const value = queue.shift();
-        if (pausedByUs && queue.length < kHigh / 2 && !rl.closed) {
-          pausedByUs = false;
-          rl.resume();
-        }
-        return Promise.resolve({ value, done: false });
-      }
-      if (error) {
-        const err = error;
-        error = null;
-        return Promise.reject(err);
-      }
-      if (done) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
-    },
-    return() {
-      finish();
-      queue.length = 0;
-      rl.close();
-      return Promise.resolve({ value: undefined, done: true });
-    },
-    throw(err) {
-      finish();
-      rl.close();
-      return Promise.reject(err);
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-  return iterator;
 }
 
 if (typeof Symbol.dispose === 'symbol') {
   Interface.prototype[Symbol.dispose] = function() {
     this.close();
   };
+}
+
+// An async iterator over the interface's lines. It behaves like events.on(rl, 'line',
+// { close: ['close'], highWaterMark: 1024 }) yielding the line itself: unread lines are
+// queued (pausing the interface past the limit, resuming it once the queue is empty), an
+// 'error' fails the next read, 'close' ends it, and return()/throw() only detach it (the
+// interface stays open).
+function lineQueue(rl) {
+  const unread = [];
+  const readers = [];
+  let failure = null;
+  let detached = false;
+  let pausedHere = false;
+
+  const onLine = (line) => {
+    if (readers.length > 0) {
+      readers.shift().resolve({ done: false, value: line });
+      return;
+    }
+    unread.push(line);
+    if (!pausedHere && unread.length > kUnreadLimit) {
+      pausedHere = true;
+      rl.pause();
+    }
+  };
+  const onError = (err) => {
+    if (readers.length > 0) readers.shift().reject(err);
+    else failure = err;
+    detach();
+  };
+  const detach = () => {
+    rl.removeListener('line', onLine);
+    rl.removeListener('error', onError);
+    rl.removeListener('close', detach);
+    detached = true;
+    pausedHere = false;
+    const done = { done: true, value: undefined };
+    while (readers.length > 0) readers.shift().resolve(done);
+    return Promise.resolve(done);
+  };
+  rl.on('line', onLine);
+  rl.on('error', onError);
+  rl.on('close', detach);
+
+  return Object.setPrototypeOf({
+    next() {
+      if (unread.length > 0) {
+        const value = unread.shift();
+        if (pausedHere && unread.length === 0) {
+          pausedHere = false;
+          rl.resume();
+        }
+        return Promise.resolve({ done: false, value });
+      }
+      if (failure !== null) {
+        const err = failure;
+        failure = null;
+        return Promise.reject(err);
+      }
+      if (detached) return detach();
+      return new Promise((resolve, reject) => readers.push({ resolve, reject }));
+    },
+    return() {
+      return detach();
+    },
+    throw(err) {
+      if (!err || !(err instanceof Error)) {
+        throw new ERR_INVALID_ARG_TYPE('EventEmitter.AsyncIterator', 'Error', err);
+      }
+      onError(err);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    [kWatermarkData]: {
+      get size() {
+        return unread.length;
+      },
+      get low() {
+        return 1;
+      },
+      get high() {
+        return kUnreadLimit;
+      },
+      get isPaused() {
+        return pausedHere;
+      },
+    },
+  }, kAsyncIteratorProto);
 }
 
 module.exports = {

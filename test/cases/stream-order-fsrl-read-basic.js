@@ -1,0 +1,23 @@
+'use strict';
+// fs.ReadStream over a path: event order and bytesRead/pending/path at each event.
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+
+const file = path.join(os.tmpdir(), `fsrl-read-basic-${process.pid}.txt`);
+fs.writeFileSync(file, 'abcdefghij'.repeat(10));
+
+const rs = fs.createReadStream(file, { highWaterMark: 40 });
+const show = (ev, extra = '') =>
+  console.log(ev, 'bytesRead', rs.bytesRead, 'pending', rs.pending, 'fd', typeof rs.fd, extra);
+show('sync');
+console.log('path ok', rs.path === file, 'flags', rs.flags, 'mode', rs.mode, 'start', rs.start, 'end', rs.end);
+rs.on('open', (fd) => show('open', typeof fd));
+rs.on('ready', () => show('ready'));
+rs.on('data', (c) => show('data', c.length + ' ' + c.toString().slice(0, 3)));
+rs.on('end', () => show('end'));
+rs.on('close', () => {
+  show('close', 'destroyed ' + rs.destroyed);
+  fs.unlinkSync(file);
+});
+process.nextTick(() => show('tick'));
