@@ -368,7 +368,7 @@ fn deliver(ctx: &mut Context, c: Completion) -> JsResult<()> {
     let waiter = h.ops.borrow_mut().remove(&c.id);
     let Some(waiter) = waiter else {
         if c.id & SELF_SETTLING != 0 {
-            (c.settle)(ctx)?;
+            let _ = (c.settle)(ctx)?;
         }
         return Ok(());
     };

@@ -99,7 +99,9 @@ fn registry(ctx: &mut Context) -> Rc<RefCell<Registry>> {
 }
 
 fn errno() -> i32 {
-    std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EIO)
+    std::io::Error::last_os_error()
+        .raw_os_error()
+        .unwrap_or(libc::EIO)
 }
 
 fn cpath(p: &Path) -> Option<CString> {
@@ -380,7 +382,13 @@ fn dispatch(ctx: &mut Context, generation: u64, ev: RawEvent) -> JsResult<()> {
             if !reg.borrow().watchers.contains_key(&id) {
                 break;
             }
-            call(ctx, &onchange, raw, "rename", rel.into_os_string().into_vec())?;
+            call(
+                ctx,
+                &onchange,
+                raw,
+                "rename",
+                rel.into_os_string().into_vec(),
+            )?;
         }
     }
     Ok(())
@@ -414,7 +422,8 @@ fn start(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
                 .into())
         }
     };
-    let recursive = args.get_or_undefined(1).to_boolean();
+    // A recursive watch of a file is a plain one (its events name the file).
+    let recursive = args.get_or_undefined(1).to_boolean() && path.is_dir();
     let raw = args.get_or_undefined(2).to_boolean();
     let onchange = args
         .get_or_undefined(3)
@@ -449,7 +458,7 @@ fn start(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         update_counts(ctx, &r);
         return Ok(JsValue::from(-e));
     }
-    if recursive && path.is_dir() {
+    if recursive {
         let mut found = Vec::new();
         r.add_tree(fd, id, &path, Path::new(""), &mut found);
     }
@@ -488,7 +497,10 @@ fn set_ref(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
 fn has_ref(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let reg = registry(ctx);
     let r = reg.borrow();
-    Ok(r.watchers.get(&id_arg(args)).is_some_and(|w| w.refed).into())
+    Ok(r.watchers
+        .get(&id_arg(args))
+        .is_some_and(|w| w.refed)
+        .into())
 }
 
 pub fn create(ctx: &mut Context) -> JsObject {

@@ -96,7 +96,7 @@ class FSEvent {
     const onchange = this.onchange;
     if (typeof path !== 'string') path = `${path}`;
     const r = native().start(path, recursive === true, raw, (eventType, name) => {
-      onchange(eventType, raw ? decodeName(name, encoding) : name);
+      onchange(0, eventType, raw ? decodeName(name, encoding) : name);
     }, persistent !== false);
     if (r < 0) return r;
     this.id = r;
@@ -115,7 +115,19 @@ function FSWatcher() {
   EventEmitter.call(this);
   this._handle = new FSEvent();
   this._ignoreMatcher = null;
-  this._handle.onchange = (eventType, filename) => {
+  // (status, eventType, filename), libuv's shape: a negative status is an error that ends
+  // the watch (without a 'close').
+  this._handle.onchange = (status, eventType, filename) => {
+    if (status < 0) {
+      if (this._handle !== null) {
+        this._handle.close();
+        this._handle = null;
+      }
+      const error = new UVException({ errno: status, syscall: 'watch', path: filename });
+      error.filename = filename;
+      this.emit('error', error);
+      return;
+    }
     if (this._ignoreMatcher !== null && this._ignoreMatcher(filename)) return;
     this.emit('change', eventType, filename);
   };
@@ -445,7 +457,15 @@ async function* watchAsync(filename, options = {}) {
         __proto__: null, once: true, [kResistStopPropagation]: true,
       });
     }
-    handle.onchange = (eventType, name) => {
+    handle.onchange = (status, eventType, name) => {
+      if (status < 0) {
+        const error = new UVException({ errno: status, syscall: 'watch', path: name });
+        error.filename = name;
+        handle.close();
+        queue.push(error);
+        notify();
+        return;
+      }
       if (ignored !== null && ignored(name)) return;
       if (queue.length < maxQueue) {
         queue.push({ __proto__: null, eventType, filename: name });
