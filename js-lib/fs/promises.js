@@ -78,7 +78,7 @@ async function appendFile(path, data, options) {
 }
 
 // An async iterator of {eventType, filename}; internal/fs/watchers loads on first use.
-function watch(filename, options) {
+function watch(filename, options = undefined) {
   return require('internal/fs/watchers').watchAsync(filename, options);
 }
 
