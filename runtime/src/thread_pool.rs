@@ -264,6 +264,7 @@ impl ThreadPool {
 
 /// Lets a thread outside the pool (the fs.watch reader) hand completions to the event loop,
 /// waking it when parked.
+#[derive(Clone)]
 pub struct Poster {
     shared: Arc<Shared>,
 }

@@ -42,6 +42,7 @@ const MASK: u32 = libc::IN_ATTRIB
     | libc::IN_MOVED_TO;
 
 /// One raw inotify event, as plain data for the trip across threads.
+#[derive(Clone)]
 struct RawEvent {
     wd: i32,
     mask: u32,
@@ -55,6 +56,8 @@ struct Instance {
     fd: i32,
     bell: i32,
     generation: u64,
+    /// For re-posting the rest of an event whose delivery a throwing listener cut short.
+    poster: Poster,
 }
 
 impl Drop for Instance {
@@ -130,9 +133,10 @@ impl Registry {
         self.generation += 1;
         let generation = self.generation;
         let poster = poster();
+        let for_reader = poster.clone();
         let spawned = std::thread::Builder::new()
             .name("minirt-fs-watch".into())
-            .spawn(move || reader(fd, bell, generation, poster));
+            .spawn(move || reader(fd, bell, generation, for_reader));
         if let Err(e) = spawned {
             // SAFETY: closes the two fds opened above; no thread owns them.
             unsafe {
@@ -145,6 +149,7 @@ impl Registry {
             fd,
             bell,
             generation,
+            poster,
         });
         Ok(fd)
     }
@@ -279,13 +284,7 @@ fn reader(fd: i32, bell: i32, generation: u64, poster: Poster) {
                     mask: ev.mask,
                     name,
                 };
-                poster.post(
-                    SELF_SETTLING,
-                    Box::new(move |ctx: &mut Context| {
-                        dispatch(ctx, generation, event)?;
-                        Ok(Ok(JsValue::undefined()))
-                    }),
-                );
+                post_event(&poster, generation, event, None);
             }
         }
     }
@@ -305,91 +304,131 @@ fn event_type(mask: u32) -> &'static str {
     }
 }
 
-/// Delivers one event to every watcher on its descriptor (JS thread).
-fn dispatch(ctx: &mut Context, generation: u64, ev: RawEvent) -> JsResult<()> {
+/// Queues `event` for the event loop; `only` limits it to those watchers.
+fn post_event(poster: &Poster, generation: u64, event: RawEvent, only: Option<Vec<u32>>) {
+    poster.post(
+        SELF_SETTLING,
+        Box::new(move |ctx: &mut Context| {
+            dispatch(ctx, generation, event, only)?;
+            Ok(Ok(JsValue::undefined()))
+        }),
+    );
+}
+
+/// Delivers one event to every watcher on its descriptor (JS thread). When a listener
+/// throws, the watchers after it still get the event, in a later turn (the error goes to
+/// the loop's uncaught-exception handling first).
+fn dispatch(
+    ctx: &mut Context,
+    generation: u64,
+    ev: RawEvent,
+    only: Option<Vec<u32>>,
+) -> JsResult<()> {
     let reg = registry(ctx);
     let ids = {
         let r = reg.borrow();
         if r.instance.as_ref().map(|i| i.generation) != Some(generation) {
             return Ok(());
         }
-        r.by_wd.get(&ev.wd).cloned().unwrap_or_default()
+        match only {
+            Some(ids) => ids,
+            None => r.by_wd.get(&ev.wd).cloned().unwrap_or_default(),
+        }
     };
+    for (i, id) in ids.iter().enumerate() {
+        if let Err(e) = deliver_one(ctx, &reg, &ev, *id) {
+            let rest = ids[i + 1..].to_vec();
+            if !rest.is_empty() {
+                if let Some(inst) = &reg.borrow().instance {
+                    post_event(&inst.poster, generation, ev.clone(), Some(rest));
+                }
+            }
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
+/// Delivers `ev` to watcher `id`, if it is still open and still has the descriptor.
+fn deliver_one(
+    ctx: &mut Context,
+    reg: &Rc<RefCell<Registry>>,
+    ev: &RawEvent,
+    id: u32,
+) -> JsResult<()> {
     let ignored = ev.mask & libc::IN_IGNORED != 0;
     let name = OsStr::from_bytes(&ev.name);
-    for id in ids {
-        // A listener may have closed this watcher (or all of them) meanwhile.
-        let delivery = {
-            let mut r = reg.borrow_mut();
-            let fd = r.instance.as_ref().map(|i| i.fd);
-            let Some(w) = r.watchers.get(&id) else {
-                continue;
-            };
-            let Some(rel) = w.wds.get(&ev.wd).cloned() else {
-                continue;
-            };
-            let (recursive, raw, onchange) = (w.recursive, w.raw, w.onchange.clone());
-            let mut extra = Vec::new();
-            let filename: Option<Vec<u8>> = if !ev.name.is_empty() {
-                Some(if recursive {
-                    rel.join(name).into_os_string().into_vec()
-                } else {
-                    ev.name.clone()
-                })
-            } else if recursive {
-                // The parent reports a subdirectory's own events; only the root's count.
-                (rel.as_os_str().is_empty() && !ignored).then(Vec::new)
+    // A listener may have closed this watcher (or all of them) meanwhile.
+    let delivery = {
+        let mut r = reg.borrow_mut();
+        let fd = r.instance.as_ref().map(|i| i.fd);
+        let Some(w) = r.watchers.get(&id) else {
+            return Ok(());
+        };
+        let Some(rel) = w.wds.get(&ev.wd).cloned() else {
+            return Ok(());
+        };
+        let (recursive, raw, onchange) = (w.recursive, w.raw, w.onchange.clone());
+        let mut extra = Vec::new();
+        let filename: Option<Vec<u8>> = if !ev.name.is_empty() {
+            Some(if recursive {
+                rel.join(name).into_os_string().into_vec()
             } else {
-                Some(
-                    w.root
-                        .file_name()
-                        .map(|n| n.as_bytes().to_vec())
-                        .unwrap_or_default(),
-                )
-            };
-            if recursive
-                && ev.mask & libc::IN_ISDIR != 0
-                && ev.mask & (libc::IN_CREATE | libc::IN_MOVED_TO) != 0
-            {
-                if let Some(fd) = fd {
-                    let dir_rel = rel.join(name);
-                    let dir = w.root.join(&dir_rel);
-                    if r.add(fd, id, &dir, dir_rel.clone()).is_ok() {
-                        r.add_tree(fd, id, &dir, &dir_rel, &mut extra);
-                    }
-                }
-            }
-            if ignored {
-                // The kernel dropped this descriptor (its file is gone).
-                if let Some(w) = r.watchers.get_mut(&id) {
-                    w.wds.remove(&ev.wd);
-                }
-                if let Some(list) = r.by_wd.get_mut(&ev.wd) {
-                    list.retain(|x| *x != id);
-                    if list.is_empty() {
-                        r.by_wd.remove(&ev.wd);
-                    }
-                }
-            }
-            filename.map(|f| (onchange, raw, f, extra))
+                ev.name.clone()
+            })
+        } else if recursive {
+            // The parent reports a subdirectory's own events; only the root's count.
+            (rel.as_os_str().is_empty() && !ignored).then(Vec::new)
+        } else {
+            Some(
+                w.root
+                    .file_name()
+                    .map(|n| n.as_bytes().to_vec())
+                    .unwrap_or_default(),
+            )
         };
-        let Some((onchange, raw, filename, extra)) = delivery else {
-            continue;
-        };
-        let kind = event_type(ev.mask);
-        call(ctx, &onchange, raw, kind, filename)?;
-        for rel in extra {
-            if !reg.borrow().watchers.contains_key(&id) {
-                break;
+        if recursive
+            && ev.mask & libc::IN_ISDIR != 0
+            && ev.mask & (libc::IN_CREATE | libc::IN_MOVED_TO) != 0
+        {
+            if let Some(fd) = fd {
+                let dir_rel = rel.join(name);
+                let dir = w.root.join(&dir_rel);
+                if r.add(fd, id, &dir, dir_rel.clone()).is_ok() {
+                    r.add_tree(fd, id, &dir, &dir_rel, &mut extra);
+                }
             }
-            call(
-                ctx,
-                &onchange,
-                raw,
-                "rename",
-                rel.into_os_string().into_vec(),
-            )?;
         }
+        if ignored {
+            // The kernel dropped this descriptor (its file is gone).
+            if let Some(w) = r.watchers.get_mut(&id) {
+                w.wds.remove(&ev.wd);
+            }
+            if let Some(list) = r.by_wd.get_mut(&ev.wd) {
+                list.retain(|x| *x != id);
+                if list.is_empty() {
+                    r.by_wd.remove(&ev.wd);
+                }
+            }
+        }
+        filename.map(|f| (onchange, raw, f, extra))
+    };
+    let Some((onchange, raw, filename, extra)) = delivery else {
+        return Ok(());
+    };
+    let kind = event_type(ev.mask);
+    call(ctx, &onchange, raw, kind, filename)?;
+    for rel in extra {
+        if !reg.borrow().watchers.contains_key(&id) {
+            break;
+        }
+        call(
+            ctx,
+            &onchange,
+            raw,
+            "rename",
+            rel.into_os_string().into_vec(),
+        )?;
     }
     Ok(())
 }
