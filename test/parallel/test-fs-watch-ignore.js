@@ -1,8 +1,8 @@
-// Port of node/test/parallel/test-fs-watch-ignore-invalid.js (with the cases of -glob,
-// -regexp, -function and -recursive-glob-subdirectories)
+// Port of node/test/parallel/test-fs-watch-ignore-invalid.js
 'use strict';
 
-// options.ignore: validation (type and empty string, also inside arrays), then filtering
+// Also covers the cases of test-fs-watch-ignore-{glob,regexp,function,mixed} and
+// -recursive-glob-subdirectories. options.ignore: validation (type and empty string, also inside arrays), then filtering
 // by glob, RegExp and function, alone or mixed in an array; a slash-free glob also
 // matches the base name in a recursive watch.
 
