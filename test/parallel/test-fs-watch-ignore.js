@@ -2,9 +2,9 @@
 'use strict';
 
 // Also covers the cases of test-fs-watch-ignore-{glob,regexp,function,mixed} and
-// -recursive-glob-subdirectories. options.ignore: validation (type and empty string, also inside arrays), then filtering
-// by glob, RegExp and function, alone or mixed in an array; a slash-free glob also
-// matches the base name in a recursive watch.
+// -recursive-glob-subdirectories. options.ignore: validation (type and empty string, also
+// inside arrays), then filtering by glob, RegExp and function, alone or mixed in an array;
+// a slash-free glob also matches the base name in a recursive watch.
 
 const common = require('../common');
 const assert = require('assert');
