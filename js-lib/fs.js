@@ -404,6 +404,24 @@ function appendFileSync(path, data, options) {
 }
 
 // ---------------------------------------------------------------------------------------
+// Watching (internal/fs/watchers) loads on first use, keeping `require('fs')` cheap.
+
+let watchers;
+function lazyWatchers() {
+  watchers ??= require('internal/fs/watchers').api;
+  return watchers;
+}
+function watch(filename, options, listener) {
+  return lazyWatchers().watch(filename, options, listener);
+}
+function watchFile(filename, options, listener) {
+  return lazyWatchers().watchFile(filename, options, listener);
+}
+function unwatchFile(filename, listener) {
+  return lazyWatchers().unwatchFile(filename, listener);
+}
+
+// ---------------------------------------------------------------------------------------
 
 binding.setup({
   bufferPrototype: Buffer.prototype,
@@ -432,6 +450,9 @@ const fs = module.exports = {
   ...require('internal/fs/fd_ops').api,
   ...require('internal/fs/meta_ops').api,
   ...require('internal/fs/dir_ops').api,
+  watch,
+  watchFile,
+  unwatchFile,
   Stats,
   Dirent,
   constants,

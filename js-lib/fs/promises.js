@@ -77,6 +77,11 @@ async function appendFile(path, data, options) {
   return writeFile(path, data, options);
 }
 
+// An async iterator of {eventType, filename}; internal/fs/watchers loads on first use.
+function watch(filename, options = undefined) {
+  return require('internal/fs/watchers').watchAsync(filename, options);
+}
+
 // The common shapes are native; everything else comes back to the *Slow functions above.
 require('fs');
 binding.setup({ slow: { promisesReadFile: readFileSlow, promisesWriteFile: writeFileSlow } });
@@ -93,11 +98,12 @@ const ops = {
   readFile,
   writeFile,
   appendFile,
+  watch,
 };
 const kOrder = ['access', 'copyFile', 'cp', 'glob', 'open', 'opendir', 'rename', 'truncate',
   'rm', 'rmdir', 'mkdir', 'readdir', 'readlink', 'symlink', 'lstat', 'stat', 'statfs', 'link',
   'unlink', 'chmod', 'lchmod', 'lchown', 'chown', 'utimes', 'lutimes', 'realpath', 'mkdtemp',
-  'mkdtempDisposable', 'writeFile', 'appendFile', 'readFile'];
+  'mkdtempDisposable', 'writeFile', 'appendFile', 'readFile', 'watch'];
 module.exports = {};
 for (const name of kOrder) if (ops[name] !== undefined) module.exports[name] = ops[name];
 for (const name of Object.keys(ops)) if (!(name in module.exports)) module.exports[name] = ops[name];

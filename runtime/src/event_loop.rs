@@ -23,7 +23,11 @@ use boa_engine::job::{GenericJob, Job, JobExecutor, NativeAsyncJob, PromiseJob};
 use boa_engine::object::builtins::JsFunction;
 use boa_engine::{Context, JsError, JsObject, JsResult, JsValue};
 
-use crate::thread_pool::{Completion, ThreadPool, Work};
+use crate::thread_pool::{Completion, Poster, ThreadPool, Work};
+
+/// Completion ids with this bit come from outside the pool (fs.watch events): no waiter is
+/// registered for them and their settle closure delivers by itself.
+pub const SELF_SETTLING: u64 = 1 << 63;
 
 /// Boa's job queue. `run_jobs` drains microtasks only and never waits.
 #[derive(Default)]
@@ -130,6 +134,9 @@ pub struct Host {
     pub expose_gc: bool,
     pub trace_fs: bool,
     pub bindings: RefCell<HashMap<String, JsObject>>,
+    /// Open fs.watch watchers (the loop waits for their events) and how many are ref'd.
+    pub watch_handles: Cell<usize>,
+    pub watch_refs: Cell<usize>,
 }
 
 pub fn host(ctx: &Context) -> Rc<Host> {
@@ -165,7 +172,13 @@ impl Host {
             expose_gc,
             trace_fs: std::env::var_os("MINIRT_TRACE_FS").is_some_and(|v| v != "0"),
             bindings: RefCell::new(HashMap::new()),
+            watch_handles: Cell::new(0),
+            watch_refs: Cell::new(0),
         }
+    }
+
+    pub fn poster(&self) -> Poster {
+        self.pool.borrow().poster()
     }
 
     /// Registers `waiter` and ships `work` to the pool; the completion is delivered by the
@@ -232,6 +245,7 @@ impl Host {
         self.ops.borrow().len() > self.unrefed_ops.get()
             || self.refed_timers.get() > 0
             || (self.immediates_pending.get() && self.refed_immediates.get() > 0)
+            || self.watch_refs.get() > 0
     }
 
     fn next_deadline(&self) -> Option<Instant> {
@@ -353,6 +367,9 @@ fn deliver(ctx: &mut Context, c: Completion) -> JsResult<()> {
     let h = host(ctx);
     let waiter = h.ops.borrow_mut().remove(&c.id);
     let Some(waiter) = waiter else {
+        if c.id & SELF_SETTLING != 0 {
+            let _ = (c.settle)(ctx)?;
+        }
         return Ok(());
     };
     let outcome = (c.settle)(ctx)?;
@@ -440,7 +457,7 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             continue;
         }
         let deadline = h.next_deadline();
-        if h.ops.borrow().is_empty() {
+        if h.ops.borrow().is_empty() && h.watch_handles.get() == 0 {
             match deadline {
                 Some(d) => h.pool.borrow().sleep_until(d),
                 None => continue,

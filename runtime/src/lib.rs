@@ -13,6 +13,7 @@ pub mod js_lib;
 pub mod module_loader;
 pub mod runtime;
 pub mod thread_pool;
+pub mod watch;
 
 /// The version minirt reports as `process.version` (the Node release it matches).
 pub const NODE_VERSION: &str = "v26.10.0";

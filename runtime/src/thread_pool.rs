@@ -262,6 +262,37 @@ impl ThreadPool {
     }
 }
 
+/// Lets a thread outside the pool (the fs.watch reader) hand completions to the event loop,
+/// waking it when parked.
+#[derive(Clone)]
+pub struct Poster {
+    shared: Arc<Shared>,
+}
+
+impl Poster {
+    pub fn post(&self, id: u64, settle: Settle) {
+        let wake = {
+            let mut out = lock(&self.shared.outbox);
+            out.done.push(Completion { id, settle });
+            self.shared
+                .done_count
+                .store(out.done.len(), Ordering::Release);
+            out.sleeping
+        };
+        if wake {
+            self.shared.done_ready.notify_one();
+        }
+    }
+}
+
+impl ThreadPool {
+    pub fn poster(&self) -> Poster {
+        Poster {
+            shared: Arc::clone(&self.shared),
+        }
+    }
+}
+
 impl Default for ThreadPool {
     fn default() -> Self {
         Self::new()

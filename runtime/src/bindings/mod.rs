@@ -47,6 +47,7 @@ fn internal_binding(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
         "fs" => fs::create(ctx)?,
         "os" => os::create(ctx),
         "spawn_sync" => spawn::create(ctx),
+        "fs_watch" => crate::watch::create(ctx),
         _ => {
             return Err(JsNativeError::error()
                 .with_message(format!("No such binding: {name}"))
