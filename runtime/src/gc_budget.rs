@@ -26,7 +26,7 @@ unsafe impl Trace for Block {
     boa_gc::empty_trace!();
 }
 
-const DEFAULT_MB: usize = 16;
+const DEFAULT_MB: usize = 4;
 
 pub fn raise_threshold() {
     let mb = std::env::var("MINIRT_GC_BUDGET_MB")
