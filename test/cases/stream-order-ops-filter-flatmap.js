@@ -1,20 +1,8 @@
 'use strict';
 const stream = require('stream');
 const { Readable, Writable, Duplex, Transform, PassThrough } = stream;
-const { log, hops, series } = require('../fixtures/stream-order-harness.js').ops;
+const { log, hops, tracked, series } = require('../fixtures/stream-order-harness.js').ops;
 // filter, flatMap, drop, take: values, ordering and which source items get pulled.
-function tracked(values) {
-  let i = 0;
-  const r = new Readable({
-    objectMode: true,
-    read() {
-      const v = values[i++];
-      log(`  pull ${v === undefined ? 'EOF' : v}`);
-      this.push(v === undefined ? null : v);
-    },
-  });
-  return r;
-}
 series([
   ['filter sync', () => Readable.from([1, 2, 3, 4, 5]).filter((x) => x % 2).toArray()],
   ['filter async concurrency 2', () => Readable.from([5, 4, 3, 2, 1]).filter(async (x) => {

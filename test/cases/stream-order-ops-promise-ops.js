@@ -1,21 +1,10 @@
 'use strict';
 const stream = require('stream');
 const { Readable, Writable, Duplex, Transform, PassThrough } = stream;
-const { log, desc, hops, turns, series } = require('../fixtures/stream-order-harness.js').ops;
+const ops = require('../fixtures/stream-order-harness.js').ops;
+const { log, desc, hops, turns, series } = ops;
 // forEach / some / every / find / toArray: results, early exit and source teardown.
-function tracked(values, tag = 'src') {
-  let i = 0;
-  const r = new Readable({
-    objectMode: true,
-    read() {
-      const v = values[i++];
-      log(`  pull ${v === undefined ? 'EOF' : v}`);
-      this.push(v === undefined ? null : v);
-    },
-  });
-  r.on('close', () => log(`  ${tag} close`));
-  return r;
-}
+const tracked = (values) => ops.tracked(values, 'src');
 series([
   ['forEach', async () => {
     const r = await tracked([1, 2, 3]).forEach(async (x) => {
