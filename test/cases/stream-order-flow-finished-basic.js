@@ -3,23 +3,20 @@
 'use strict';
 const { Readable, Writable, Duplex, PassThrough, finished } = require('stream');
 const fp = require('stream/promises').finished;
+const { run, watcher } = require('../fixtures/stream-order-harness.js').flow;
 
-function watch(name, s) {
-  for (const ev of ['end', 'finish', 'close', 'error', 'prefinish']) {
-    s.on(ev, (e) => console.log(name, ev, e ? e.code || e.message : ''));
-  }
-}
+const watch = watcher(['end', 'finish', 'close', 'error', 'prefinish'], (e) => (e ? e.code || e.message : ''));
 
 function step1(next) {
   const r = new Readable({ read() {} });
-  watch('r1', r);
+  watch(r, 'r1');
   finished(r, (err) => { console.log('r1 finished cb', err, this === undefined); next(); });
   r.push('a'); r.push(null); r.resume();
 }
 
 function step2(next) {
   const w = new Writable({ write(c, e, cb) { setImmediate(cb); } });
-  watch('w2', w);
+  watch(w, 'w2');
   const ret = finished(w, function(err) { console.log('w2 finished cb', err, this === w); next(); });
   console.log('w2 cleanup type', typeof ret);
   w.write('x'); w.end('y');
@@ -27,7 +24,7 @@ function step2(next) {
 
 function step3(next) {
   const d = new Duplex({ read() {}, write(c, e, cb) { cb(); } });
-  watch('d3', d);
+  watch(d, 'd3');
   finished(d, (err) => { console.log('d3 finished cb', err); next(); });
   d.end('z');
   process.nextTick(() => { console.log('d3 push null'); d.push(null); d.resume(); });
@@ -48,14 +45,14 @@ function step4(next) {
 function step5(next) {
   // emitClose: false, autoDestroy: false
   const w = new Writable({ emitClose: false, autoDestroy: false, write(c, e, cb) { cb(); } });
-  watch('w5', w);
+  watch(w, 'w5');
   finished(w, (err) => { console.log('w5 finished cb', err); next(); });
   w.end('k');
 }
 
 function step6(next) {
   const r = new Readable({ read() { this.push('1'); this.push(null); } });
-  watch('r6', r);
+  watch(r, 'r6');
   fp(r).then((v) => { console.log('r6 promise resolved', v); next(); });
   r.resume();
 }
@@ -72,4 +69,4 @@ function step7(next) {
 }
 
 const steps = [step1, step2, step3, step4, step5, step6, step7];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

@@ -2,24 +2,20 @@
 // the error:false option, and errors after the stream finished.
 'use strict';
 const { Readable, Writable, Duplex, finished } = require('stream');
+const { run, show, watcher } = require('../fixtures/stream-order-harness.js').flow;
 
-function watch(name, s) {
-  for (const ev of ['end', 'finish', 'close', 'error']) {
-    s.on(ev, (e) => console.log(name, ev, e ? e.message : ''));
-  }
-}
-const show = (e) => (e ? `${e.name} ${e.code || ''} ${e.message}` : String(e));
+const watch = watcher(['end', 'finish', 'close', 'error'], (e) => (e ? e.message : ''));
 
 function step1(next) {
   const r = new Readable({ read() {} });
-  watch('r1', r);
+  watch(r, 'r1');
   finished(r, (err) => { console.log('r1 cb', show(err)); next(); });
   r.destroy(new Error('boom1'));
 }
 
 function step2(next) {
   const w = new Writable({ write(c, e, cb) { cb(new Error('boom2')); } });
-  watch('w2', w);
+  watch(w, 'w2');
   finished(w, (err) => { console.log('w2 cb', show(err)); next(); });
   w.write('a', (err) => console.log('w2 write cb', show(err)));
 }
@@ -62,17 +58,17 @@ function step5(next) {
 function step6(next) {
   // readable:false on a duplex: only the writable side matters
   const d = new Duplex({ read() {}, write(c, e, cb) { cb(); } });
-  watch('d6', d);
+  watch(d, 'd6');
   finished(d, { readable: false }, (err) => { console.log('d6 cb', show(err)); next(); });
   d.end('x');
 }
 
 function step7(next) {
   const w = new Writable({ final(cb) { cb(new Error('final7')); }, write(c, e, cb) { cb(); } });
-  watch('w7', w);
+  watch(w, 'w7');
   finished(w, (err) => { console.log('w7 cb', show(err)); next(); });
   w.end('x');
 }
 
 const steps = [step1, step2, step3, step4, step5, step6, step7];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

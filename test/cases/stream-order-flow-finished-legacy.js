@@ -3,7 +3,7 @@
 'use strict';
 const { Stream, finished } = require('stream');
 const EE = require('events');
-const show = (e) => (e ? `${e.name} ${e.code || ''} ${e.message}` : String(e));
+const { run, show } = require('../fixtures/stream-order-harness.js').flow;
 
 function step1(next) {
   const s = new Stream();
@@ -70,4 +70,4 @@ function step7(next) {
 }
 
 const steps = [step1, step2, step3, step4, step5, step6, step7];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

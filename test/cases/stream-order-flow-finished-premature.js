@@ -2,7 +2,7 @@
 // ended but before 'end', writable:false / readable:false sides).
 'use strict';
 const { Readable, Writable, Duplex, PassThrough, finished } = require('stream');
-const show = (e) => (e ? `${e.name} ${e.code || ''} ${e.message}` : String(e));
+const { run, show } = require('../fixtures/stream-order-harness.js').flow;
 
 function step1(next) {
   const r = new Readable({ read() {} });
@@ -62,4 +62,4 @@ function step7(next) {
 }
 
 const steps = [step1, step2, step3, step4, step5, step6, step7];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

@@ -3,7 +3,7 @@
 'use strict';
 const { Readable, PassThrough, finished } = require('stream');
 const fp = require('stream/promises').finished;
-const show = (e) => (e ? `${e.name} ${e.code || ''} ${e.message} cause=${e.cause}` : String(e));
+const { run, showCause: show } = require('../fixtures/stream-order-harness.js').flow;
 
 function step1(next) {
   const r = new Readable({ read() {} });
@@ -70,4 +70,4 @@ function step7(next) {
 }
 
 const steps = [step1, step2, step3, step4, step5, step6, step7];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

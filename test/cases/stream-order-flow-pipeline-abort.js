@@ -3,7 +3,7 @@
 'use strict';
 const { Readable, Writable, PassThrough, pipeline } = require('stream');
 const pp = require('stream/promises').pipeline;
-const show = (e) => (e ? `${e.name} ${e.code || ''} ${e.message}` : String(e));
+const { run, show } = require('../fixtures/stream-order-harness.js').flow;
 
 function step1(next) {
   const ac = new AbortController();
@@ -62,4 +62,4 @@ function step5(next) {
 }
 
 const steps = [step1, step2, step3, step4, step5];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

@@ -2,6 +2,7 @@
 // the interleaving of reads and writes, and a generator source feeding a slow Writable.
 'use strict';
 const { Readable, Writable, Transform, pipeline } = require('stream');
+const { run } = require('../fixtures/stream-order-harness.js').flow;
 
 function step1(next) {
   let n = 0;
@@ -34,4 +35,4 @@ function step3(next) {
 }
 
 const steps = [step1, step2, step3];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

@@ -3,19 +3,16 @@
 'use strict';
 const { Readable, Writable, Transform, PassThrough, pipeline } = require('stream');
 const pp = require('stream/promises').pipeline;
+const { run, watcher } = require('../fixtures/stream-order-harness.js').flow;
 
-function watch(name, s) {
-  for (const ev of ['end', 'finish', 'close', 'error', 'pipe', 'unpipe']) {
-    s.on(ev, (e) => console.log(name, ev, e && e.message ? e.message : ''));
-  }
-}
+const watch = watcher(['end', 'finish', 'close', 'error', 'pipe', 'unpipe'], (e) => (e && e.message ? e.message : ''));
 
 function step1(next) {
   const src = Readable.from(['a', 'b', 'c'], { objectMode: false });
   const up = new Transform({ transform(c, e, cb) { cb(null, String(c).toUpperCase()); } });
   const got = [];
   const dst = new Writable({ write(c, e, cb) { got.push(String(c)); cb(); } });
-  watch('src', src); watch('up', up); watch('dst', dst);
+  watch(src, 'src'); watch(up, 'up'); watch(dst, 'dst');
   const ret = pipeline(src, up, dst, (err, val) => {
     console.log('cb', err, val, got.join(''));
     process.nextTick(next);
@@ -47,7 +44,7 @@ function step4(next) {
   // async write callbacks
   const src = new Readable({ read() {} });
   const dst = new Writable({ highWaterMark: 1, write(c, e, cb) { console.log('w', String(c)); setImmediate(cb); } });
-  watch('dst4', dst);
+  watch(dst, 'dst4');
   pipeline(src, dst, (err) => { console.log('cb4', err); next(); });
   src.push('p'); src.push('q'); src.push(null);
 }
@@ -56,10 +53,10 @@ function step5(next) {
   // last stream is readable (duplex): callback after it is consumed
   const src = Readable.from(['m']);
   const pt = new PassThrough({ objectMode: true });
-  watch('pt5', pt);
+  watch(pt, 'pt5');
   pipeline(src, pt, (err) => { console.log('cb5', err); next(); });
   setImmediate(() => { console.log('resume pt5'); pt.resume(); });
 }
 
 const steps = [step1, step2, step3, step4, step5];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

@@ -2,6 +2,7 @@
 'use strict';
 const { Readable, Writable, PassThrough } = require('stream');
 const pp = require('stream/promises').pipeline;
+const { run } = require('../fixtures/stream-order-harness.js').flow;
 
 function step1(next) {
   const dst = new PassThrough();
@@ -40,4 +41,4 @@ function step4(next) {
 }
 
 const steps = [step1, step2, step3, step4];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

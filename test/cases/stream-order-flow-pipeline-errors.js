@@ -2,7 +2,7 @@
 // the other stages are destroyed and emit 'close'.
 'use strict';
 const { Readable, Writable, Transform, pipeline } = require('stream');
-const show = (e) => (e ? `${e.name} ${e.code || ''} ${e.message}` : String(e));
+const { show } = require('../fixtures/stream-order-harness.js').flow;
 
 function make(tag, where) {
   const src = new Readable({

@@ -4,6 +4,7 @@
 'use strict';
 const { Readable, Writable, PassThrough, pipeline } = require('stream');
 const pp = require('stream/promises').pipeline;
+const { run } = require('../fixtures/stream-order-harness.js').flow;
 
 function step1(next) {
   pipeline(function* () { yield 'a'; yield 'b'; }, async function* (src) {
@@ -61,4 +62,4 @@ function step6(next) {
 }
 
 const steps = [step1, step2, step3, step4, step5, step6];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

@@ -4,6 +4,7 @@
 const { Readable, Writable, PassThrough, pipeline, finished } = require('stream');
 const pp = require('stream/promises').pipeline;
 const fp = require('stream/promises').finished;
+const { run } = require('../fixtures/stream-order-harness.js').flow;
 
 function step1(next) {
   const dst = new Writable({ write(c, e, cb) { cb(); } });
@@ -51,4 +52,4 @@ function step4(next) {
 }
 
 const steps = [step1, step2, step3, step4];
-(function run(i) { if (i < steps.length) { console.log('--- step', i + 1); steps[i](() => run(i + 1)); } else console.log('done'); })(0);
+run(steps);

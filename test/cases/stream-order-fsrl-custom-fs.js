@@ -2,11 +2,8 @@
 // fs streams over a custom options.fs: call sequence, short writes/EAGAIN, zero-byte writes,
 // writev-only, fsync/close/read errors, an overriding open(), fs.read patched later, key order.
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const file = path.join(os.tmpdir(), `fsrl-custom-fs-${process.pid}.txt`);
-fs.writeFileSync(file, 'abcdefghijklmnopqrstuvwxyz');
-const log = (...a) => console.log(...a);
+const { tmpFile, run, log } = require('../fixtures/stream-order-harness.js').fsrl;
+const file = tmpFile('fsrl-custom-fs', 'abcdefghijklmnopqrstuvwxyz');
 const steps = [
   (done) => {
     // custom fs with counting
@@ -134,5 +131,4 @@ const steps = [
     done();
   },
 ];
-let i = 0;
-(function next() { if (i < steps.length) steps[i++](next); else fs.unlinkSync(file); })();
+run(steps, file);

@@ -1,11 +1,9 @@
 'use strict';
 // fs.ReadStream over a path: event order and bytesRead/pending/path at each event.
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
+const { tmpFile } = require('../fixtures/stream-order-harness.js').fsrl;
 
-const file = path.join(os.tmpdir(), `fsrl-read-basic-${process.pid}.txt`);
-fs.writeFileSync(file, 'abcdefghij'.repeat(10));
+const file = tmpFile('fsrl-read-basic', 'abcdefghij'.repeat(10));
 
 const rs = fs.createReadStream(file, { highWaterMark: 40 });
 const show = (ev, extra = '') =>

@@ -1,36 +1,30 @@
 'use strict';
 // ReadStream destroyed before open, right after open, mid-read, and with an error.
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
+const { tmpFile, run, watcher } = require('../fixtures/stream-order-harness.js').fsrl;
 
-const file = path.join(os.tmpdir(), `fsrl-read-destroy-${process.pid}.txt`);
-fs.writeFileSync(file, 'x'.repeat(1000));
+const file = tmpFile('fsrl-read-destroy', 'x'.repeat(1000));
 
-function watch(name, rs) {
-  for (const ev of ['open', 'ready', 'end', 'close', 'error']) {
-    rs.on(ev, (a) => console.log(name, ev, ev === 'error' ? a.message : '',
-      'pending', rs.pending, 'bytesRead', rs.bytesRead, 'fd', rs.fd === null ? null : typeof rs.fd));
-  }
-}
+const watch = watcher(['open', 'ready', 'end', 'close', 'error'], (a, ev) => (ev === 'error' ? a.message : ''),
+  (rs) => ['pending', rs.pending, 'bytesRead', rs.bytesRead, 'fd', rs.fd === null ? null : typeof rs.fd]);
 
 const steps = [
   (done) => {
     const rs = fs.createReadStream(file);
-    watch('sync', rs);
+    watch(rs, 'sync');
     rs.destroy();
     console.log('sync destroyed', rs.destroyed, 'closed', rs.closed);
     rs.on('close', done);
   },
   (done) => {
     const rs = fs.createReadStream(file);
-    watch('onopen', rs);
+    watch(rs, 'onopen');
     rs.on('open', () => rs.destroy());
     rs.on('close', done);
   },
   (done) => {
     const rs = fs.createReadStream(file, { highWaterMark: 100 });
-    watch('middata', rs);
+    watch(rs, 'middata');
     let n = 0;
     rs.on('data', () => {
       n++;
@@ -40,25 +34,21 @@ const steps = [
   },
   (done) => {
     const rs = fs.createReadStream(file, { highWaterMark: 100 });
-    watch('witherr', rs);
+    watch(rs, 'witherr');
     rs.once('data', () => rs.destroy(new Error('boom')));
     rs.on('close', done);
   },
   (done) => {
     const rs = fs.createReadStream(file, { highWaterMark: 300 });
-    watch('close()', rs);
+    watch(rs, 'close()');
     rs.once('data', () => rs.close((err) => console.log('close() cb', err && err.code)));
     rs.on('close', done);
   },
   (done) => {
     const rs = fs.createReadStream(file);
-    watch('paused', rs);
+    watch(rs, 'paused');
     rs.on('ready', () => setTimeout(() => rs.destroy(), 5));
     rs.on('close', done);
   },
 ];
-let i = 0;
-(function next() {
-  if (i < steps.length) steps[i++](next);
-  else fs.unlinkSync(file);
-})();
+run(steps, file);

@@ -1,11 +1,9 @@
 'use strict';
 // ReadStream from a numeric fd: no 'open'/'ready', autoClose true/false, fd closed once.
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
+const { tmpFile } = require('../fixtures/stream-order-harness.js').fsrl;
 
-const file = path.join(os.tmpdir(), `fsrl-read-fd-${process.pid}.txt`);
-fs.writeFileSync(file, 'hello world, from an fd');
+const file = tmpFile('fsrl-read-fd', 'hello world, from an fd');
 
 function run(autoClose, done) {
   const fd = fs.openSync(file, 'r');

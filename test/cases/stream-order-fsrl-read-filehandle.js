@@ -2,11 +2,9 @@
 // ReadStream over a FileHandle, and FileHandle.createReadStream / readLines.
 const fs = require('fs');
 const fsp = require('fs/promises');
-const os = require('os');
-const path = require('path');
+const { tmpFile } = require('../fixtures/stream-order-harness.js').fsrl;
 
-const file = path.join(os.tmpdir(), `fsrl-read-fh-${process.pid}.txt`);
-fs.writeFileSync(file, 'line one\nline two\r\nline three');
+const file = tmpFile('fsrl-read-fh', 'line one\nline two\r\nline three');
 
 (async () => {
   let fh = await fsp.open(file, 'r');

@@ -1,11 +1,9 @@
 'use strict';
 // ReadStream start/end ranges and highWaterMark chunking.
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
+const { tmpFile } = require('../fixtures/stream-order-harness.js').fsrl;
 
-const file = path.join(os.tmpdir(), `fsrl-read-range-${process.pid}.txt`);
-fs.writeFileSync(file, '0123456789abcdefghijklmnopqrstuvwxyz');
+const file = tmpFile('fsrl-read-range', '0123456789abcdefghijklmnopqrstuvwxyz');
 
 const cases = [
   { start: 0, end: 0 },

@@ -1,13 +1,11 @@
 'use strict';
 // readline async iteration: full read of a file, break early, events vs iteration, errors.
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
 const readline = require('readline');
 const { PassThrough, Readable } = require('stream');
+const { tmpFile } = require('../fixtures/stream-order-harness.js').fsrl;
 
-const file = path.join(os.tmpdir(), `fsrl-rl-iter-${process.pid}.txt`);
-fs.writeFileSync(file, Array.from({ length: 25 }, (_, i) => `row ${i}`).join('\n'));
+const file = tmpFile('fsrl-rl-iter', Array.from({ length: 25 }, (_, i) => `row ${i}`).join('\n'));
 
 (async () => {
   const rs = fs.createReadStream(file, { highWaterMark: 16 });

@@ -5,7 +5,7 @@ const readline = require('readline');
 const rlp = require('readline/promises');
 const util = require('util');
 const { PassThrough, Readable } = require('stream');
-const log = (...a) => console.log(...a);
+const { log } = require('../fixtures/stream-order-harness.js').fsrl;
 (async () => {
   // question while question pending; prompt restore
   const input = new PassThrough();

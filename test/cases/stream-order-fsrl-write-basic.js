@@ -1,10 +1,9 @@
 'use strict';
 // fs.WriteStream over a path: event order and bytesWritten/pending at each event.
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
+const { tmpFile } = require('../fixtures/stream-order-harness.js').fsrl;
 
-const file = path.join(os.tmpdir(), `fsrl-write-basic-${process.pid}.txt`);
+const file = tmpFile('fsrl-write-basic');
 const ws = fs.createWriteStream(file, { highWaterMark: 4 });
 const show = (ev, extra = '') =>
   console.log(ev, 'bytesWritten', ws.bytesWritten, 'pending', ws.pending, extra);

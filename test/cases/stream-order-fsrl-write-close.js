@@ -2,10 +2,9 @@
 // WriteStream close()/destroySoon()/autoClose:false and FileHandle-backed writes.
 const fs = require('fs');
 const fsp = require('fs/promises');
-const os = require('os');
-const path = require('path');
+const { tmpFile, run } = require('../fixtures/stream-order-harness.js').fsrl;
 
-const file = path.join(os.tmpdir(), `fsrl-write-close-${process.pid}.txt`);
+const file = tmpFile('fsrl-write-close');
 
 const steps = [
   (done) => {
@@ -65,8 +64,4 @@ const steps = [
     });
   },
 ];
-let i = 0;
-(function next() {
-  if (i < steps.length) steps[i++](next);
-  else fs.unlinkSync(file);
-})();
+run(steps, file);

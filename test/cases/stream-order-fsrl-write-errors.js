@@ -3,28 +3,24 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { tmpFile, run, watcher } = require('../fixtures/stream-order-harness.js').fsrl;
 
-const file = path.join(os.tmpdir(), `fsrl-write-err-${process.pid}.txt`);
-fs.writeFileSync(file, 'data');
+const file = tmpFile('fsrl-write-err', 'data');
 
-function watch(name, ws) {
-  for (const ev of ['open', 'ready', 'finish', 'close', 'error']) {
-    ws.on(ev, (a) => console.log(name, ev, ev === 'error' ? `${a.code} ${a.syscall}` : '',
-      'bytesWritten', ws.bytesWritten, 'pending', ws.pending, 'destroyed', ws.destroyed));
-  }
-}
+const watch = watcher(['open', 'ready', 'finish', 'close', 'error'], (a, ev) => (ev === 'error' ? `${a.code} ${a.syscall}` : ''),
+  (ws) => ['bytesWritten', ws.bytesWritten, 'pending', ws.pending, 'destroyed', ws.destroyed]);
 
 const steps = [
   (done) => {
     const ws = fs.createWriteStream(path.join(os.tmpdir(), `fsrl-nodir-${process.pid}`, 'f'));
-    watch('nodir', ws);
+    watch(ws, 'nodir');
     console.log('nodir write ret', ws.write('x', (err) => console.log('nodir write cb', err && err.code)));
     ws.on('close', done);
   },
   (done) => {
     const fd = fs.openSync(file, 'r');
     const ws = fs.createWriteStream(null, { fd });
-    watch('rofd', ws);
+    watch(ws, 'rofd');
     ws.write('abc', (err) => console.log('rofd write cb', err && err.code));
     ws.write('def', (err) => console.log('rofd write2 cb', err && err.code));
     ws.on('close', () => {
@@ -36,7 +32,7 @@ const steps = [
   },
   (done) => {
     const ws = fs.createWriteStream(file);
-    watch('destroywrite', ws);
+    watch(ws, 'destroywrite');
     ws.on('open', () => {
       ws.write('abc', (err) => console.log('destroywrite cb', err && err.code));
       ws.destroy();
@@ -46,21 +42,17 @@ const steps = [
   },
   (done) => {
     const ws = fs.createWriteStream(file);
-    watch('destroyerr', ws);
+    watch(ws, 'destroyerr');
     ws.write('abc');
     ws.destroy(new Error('bang'));
     ws.on('close', done);
   },
   (done) => {
     const ws = fs.createWriteStream(file);
-    watch('writeafterend', ws);
+    watch(ws, 'writeafterend');
     ws.end('z');
     ws.write('y', (err) => console.log('writeafterend cb', err && err.code));
     ws.on('close', done);
   },
 ];
-let i = 0;
-(function next() {
-  if (i < steps.length) steps[i++](next);
-  else fs.unlinkSync(file);
-})();
+run(steps, file);

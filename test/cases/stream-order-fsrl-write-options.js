@@ -1,11 +1,9 @@
 'use strict';
 // WriteStream options: start, flags, encoding, flush, writev through cork/uncork.
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
+const { tmpFile, run } = require('../fixtures/stream-order-harness.js').fsrl;
 
-const file = path.join(os.tmpdir(), `fsrl-write-opts-${process.pid}.txt`);
-fs.writeFileSync(file, '..........');
+const file = tmpFile('fsrl-write-opts', '..........');
 
 const steps = [
   (done) => {
@@ -74,8 +72,4 @@ const steps = [
     setTimeout(done, 20);
   },
 ];
-let i = 0;
-(function next() {
-  if (i < steps.length) steps[i++](next);
-  else fs.unlinkSync(file);
-})();
+run(steps, file);

@@ -1,34 +1,7 @@
 'use strict';
 const stream = require('stream');
 const { Readable, Writable, Duplex, Transform, PassThrough } = stream;
-const log = (...a) => console.log(...a);
-const desc = (e) => (e ? `${e.name}${e.code ? ' ' + e.code : ''}: ${e.message}` : String(e));
-// Lets pending ticks, microtasks and immediates drain: n rounds of setImmediate.
-const settle = (n = 6) => new Promise((resolve) => {
-  let k = 0;
-  const step = () => (++k < n ? setImmediate(step) : resolve());
-  setImmediate(step);
-});
-// A promise that resolves after `n` microtask hops, for deterministic "async" work.
-const hops = async (n) => { for (let i = 0; i < n; i++) await null; };
-// Waits n event-loop turns; used where only macrotask order should matter.
-const turns = (n) => new Promise((resolve) => {
-  let k = 0;
-  const step = () => (++k >= n ? resolve() : setImmediate(step));
-  setImmediate(step);
-});
-async function series(list) {
-  for (const [name, fn] of list) {
-    log(`== ${name}`);
-    try {
-      const v = await fn();
-      if (v !== undefined) log('  result', JSON.stringify(v));
-    } catch (e) {
-      log('  threw', desc(e));
-    }
-    await settle();
-  }
-}
+const { log, desc, turns, series } = require('../fixtures/stream-order-harness.js').ops;
 // Readable#map: how many fn calls run at once, and that results come out in source order.
 function source(n) {
   let i = 0;

@@ -1,48 +1,10 @@
 'use strict';
 const stream = require('stream');
 const { Readable, Writable, Duplex, Transform, PassThrough } = stream;
-const log = (...a) => console.log(...a);
-const desc = (e) => (e ? `${e.name}${e.code ? ' ' + e.code : ''}: ${e.message}` : String(e));
-// Lets pending ticks, microtasks and immediates drain: n rounds of setImmediate.
-const settle = (n = 6) => new Promise((resolve) => {
-  let k = 0;
-  const step = () => (++k < n ? setImmediate(step) : resolve());
-  setImmediate(step);
-});
-// A promise that resolves after `n` microtask hops, for deterministic "async" work.
-const hops = async (n) => { for (let i = 0; i < n; i++) await null; };
-// Waits n event-loop turns; used where only macrotask order should matter.
-const turns = (n) => new Promise((resolve) => {
-  let k = 0;
-  const step = () => (++k >= n ? resolve() : setImmediate(step));
-  setImmediate(step);
-});
-async function series(list) {
-  for (const [name, fn] of list) {
-    log(`== ${name}`);
-    try {
-      const v = await fn();
-      if (v !== undefined) log('  result', JSON.stringify(v));
-    } catch (e) {
-      log('  threw', desc(e));
-    }
-    await settle();
-  }
-}
+const ops = require('../fixtures/stream-order-harness.js').ops;
+const { log, desc, hops, turns, series } = ops;
 // forEach / some / every / find / toArray: results, early exit and source teardown.
-function tracked(values, tag = 'src') {
-  let i = 0;
-  const r = new Readable({
-    objectMode: true,
-    read() {
-      const v = values[i++];
-      log(`  pull ${v === undefined ? 'EOF' : v}`);
-      this.push(v === undefined ? null : v);
-    },
-  });
-  r.on('close', () => log(`  ${tag} close`));
-  return r;
-}
+const tracked = (values) => ops.tracked(values, 'src');
 series([
   ['forEach', async () => {
     const r = await tracked([1, 2, 3]).forEach(async (x) => {

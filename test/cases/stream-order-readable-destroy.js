@@ -2,13 +2,10 @@
 // with buffered data, after 'end', and from inside _read.
 'use strict';
 const { Readable } = require('stream');
-function mk(name, opts) {
-  const r = new Readable({ read() {}, ...opts });
-  for (const ev of ['data', 'end', 'error', 'close', 'pause', 'resume', 'readable']) {
-    r.on(ev, (x) => console.log(name, ev, x instanceof Error ? x.message : (x !== undefined ? String(x) : '')));
-  }
-  return r;
-}
+const { watcher } = require('../fixtures/stream-order-harness.js').readable;
+const watch = watcher(['data', 'end', 'error', 'close', 'pause', 'resume', 'readable'],
+  (x) => (x instanceof Error ? x.message : (x !== undefined ? String(x) : '')));
+const mk = (name, opts) => watch(new Readable({ read() {}, ...opts }), name);
 const a = mk('early');
 a.removeAllListeners('data');
 a.destroy();

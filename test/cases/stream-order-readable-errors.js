@@ -2,24 +2,20 @@
 // missing _read, and errors with autoDestroy off.
 'use strict';
 const { Readable } = require('stream');
-function watch(name, r) {
-  for (const ev of ['error', 'close', 'end']) {
-    r.on(ev, (e) => console.log(name, ev, e ? `${e.code || ''} ${e.message}` : ''));
-  }
-  return r;
-}
-watch('throw', new Readable({ read() { throw new Error('oops'); } })).resume();
-const p = watch('eof', new Readable({ read() {} }));
+const { watcher } = require('../fixtures/stream-order-harness.js').readable;
+const watch = watcher(['error', 'close', 'end'], (e) => (e ? `${e.code || ''} ${e.message}` : ''));
+watch(new Readable({ read() { throw new Error('oops'); } }), 'throw').resume();
+const p = watch(new Readable({ read() {} }), 'eof');
 p.push(null);
 p.push('late');
 console.log('eof errored', p.errored && p.errored.code);
-const u = watch('unshift', new Readable({ read() {} }));
+const u = watch(new Readable({ read() {} }), 'unshift');
 u.push(null);
 u.resume();
 u.on('end', () => u.unshift('back'));
-const bad = watch('bad', new Readable({ read() {} }));
+const bad = watch(new Readable({ read() {} }), 'bad');
 console.log('push number', bad.push(42));
-watch('noimpl', new Readable()).read();
-const keep = watch('keep', new Readable({ autoDestroy: false, read() {} }));
+watch(new Readable(), 'noimpl').read();
+const keep = watch(new Readable({ autoDestroy: false, read() {} }), 'keep');
 keep.destroy(new Error('kept'));
 setImmediate(() => console.log('keep closed', keep.closed, 'destroyed', keep.destroyed));

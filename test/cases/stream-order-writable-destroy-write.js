@@ -1,40 +1,7 @@
 // destroy() while a write is pending or writes are buffered.
 'use strict';
 const { Writable, Duplex } = require('stream');
-const log = (...a) => console.log(...a);
-const desc = (e) => (e ? `${e.code || e.name}: ${e.message}` : String(e));
-// Every event of interest, in arrival order; 'error' also shows the error.
-function watch(s, tag) {
-  for (const ev of ['prefinish', 'finish', 'drain', 'close', 'error']) {
-    s.on(ev, (x) => log(`${tag} ${ev}${ev === 'error' ? ' ' + desc(x) : ''}`));
-  }
-  return s;
-}
-// Marks nextTick boundaries so the output shows in which tick each emit happens.
-function ticker(n = 4) {
-  let i = 0;
-  const step = () => {
-    log(`  ~tick ${++i}`);
-    if (i < n) process.nextTick(step);
-  };
-  process.nextTick(step);
-}
-// Runs scenarios one after another; each gets several immediates to settle.
-function series(list) {
-  let i = 0;
-  const next = () => {
-    if (i === list.length) return;
-    const [name, fn] = list[i++];
-    log(`== ${name}`);
-    fn();
-    ticker();
-    let k = 0;
-    const wait = () => (++k < 8 ? setImmediate(wait) : next());
-    setImmediate(wait);
-  };
-  next();
-}
-const cb = (tag) => (err) => log(`${tag} cb ${err ? desc(err) : 'ok'}`);
+const { log, desc, watch, series, cb } = require('../fixtures/stream-order-harness.js').writable;
 function make(opts, async = true) {
   return watch(new Writable({
     highWaterMark: 4,
