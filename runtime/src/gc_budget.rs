@@ -7,7 +7,7 @@
 //! marking the same objects again and again. Allocating a few large, never-written blocks
 //! while the heap is still empty walks the threshold up through the collector's own growth
 //! rule (each of those collections traces nothing); the blocks are then freed at once.
-//! `MINIRT_GC_BUDGET_MB` overrides the size (0 keeps Boa's default).
+//! `MINIRT_GC_BUDGET_MB` overrides the size (0 keeps Boa's default of 1 MiB).
 
 use std::mem::MaybeUninit;
 
