@@ -9,7 +9,10 @@ const path = require('path');
 const tmpdir = require('../common/tmpdir');
 tmpdir.refresh();
 
-const dir = tmpdir.path;
+// The listed directory is a subdirectory: the symlink loop below is made in the parent
+// while the async readdirs of the listing are still running on the pool.
+const dir = tmpdir.resolve('list');
+fs.mkdirSync(dir);
 const names = ['empty', 'files', 'for', 'just', 'testing'];
 for (const n of names) fs.writeFileSync(path.join(dir, n), '');
 
@@ -31,9 +34,10 @@ assert.throws(() => fs.readdirSync(path.join(__filename, 'x')), { code: 'ENOTDIR
 assert.throws(() => fs.readdirSync(path.join(dir, 'x'.repeat(300))), { code: 'ENAMETOOLONG' });
 
 // Loops of symlinks.
-fs.symlinkSync('loop', path.join(dir, 'loop'));
-assert.throws(() => fs.readdirSync(path.join(dir, 'loop')), { code: 'ELOOP', syscall: 'scandir' });
-fs.unlinkSync(path.join(dir, 'loop'));
+const loop = tmpdir.resolve('loop');
+fs.symlinkSync('loop', loop);
+assert.throws(() => fs.readdirSync(loop), { code: 'ELOOP', syscall: 'scandir' });
+fs.unlinkSync(loop);
 
 // Bad arguments.
 for (const bad of [false, 1, {}, [], null, undefined]) {
