@@ -139,9 +139,13 @@ class GlobRun {
 
   full(p) { return pathModule.resolve(this.cwd, p); }
 
+  // Exclude patterns see the path relative to cwd ("../cwd/x" is seen as "x").
   excludedByGlobs(p, isDir) {
     const globs = this.excludeGlobs;
     if (globs === null) return false;
+    if (!pathModule.isAbsolute(p) && p.startsWith('..')) {
+      p = pathModule.relative(this.cwd, this.full(p)) || '.';
+    }
     for (let i = 0; i < globs.length; i++) {
       if (matchGlob(p, globs[i]) || (isDir && matchGlob(`${p}/`, globs[i]))) return true;
     }
@@ -213,15 +217,16 @@ class GlobRun {
   // `literalOnly`: the entry was looked up by name, not listed.
   *visitEntry(task, name, type, cursors, literalOnly) {
     const p = childPath(task.path, name);
-    const isDot = name.charCodeAt(0) === 46;
-    let starSees = false;
-    for (const c of cursors) {
-      if (this.sets[Math.floor(c / 65536)][c % 65536] === kGlobstar) starSees = true;
-    }
-    starSees = starSees && !isDot && !literalOnly;
-    if (starSees && this.excludeFn !== null) {
-      const arg = this.withFileTypes ? new Dirent(name, type, this.full(task.path)) : name;
-      if (this.excludeFn(arg)) return;
+    // "**" takes a dot-name only when another live part names it explicitly.
+    let dotAllowed = name.charCodeAt(0) !== 46;
+    if (!dotAllowed) {
+      for (const c of cursors) {
+        const part = this.sets[Math.floor(c / 65536)][c % 65536];
+        if (part !== undefined && part !== kGlobstar && part !== '' &&
+            partMatches(part, name)) {
+          dotAllowed = true;
+        }
+      }
     }
     let complete = false;
     let reportUnderStar = false;
@@ -235,11 +240,16 @@ class GlobRun {
       if (i >= parts.length) continue;
       const part = parts[i];
       if (part === kGlobstar) {
-        if (!starSees) continue;
+        if (!dotAllowed || literalOnly) continue;
+        // Each "**" asks the exclude function on its own; a yes drops the entry.
+        if (this.excludeFn !== null) {
+          const arg = this.withFileTypes ? new Dirent(name, type, this.full(task.path)) : name;
+          if (this.excludeFn(arg)) return;
+        }
         starNext.push(c);
         if (i === parts.length - 1) reportUnderStar = true;
       } else if (part !== '' && partMatches(part, name)) {
-        if (i + 1 === parts.length) complete = true;
+        if (i + 1 === parts.length) complete = name !== '.';
         else if (typeof part === 'string') literalNext.push(c + 1);
         else wildNext.push(c + 1);
       }
@@ -258,7 +268,9 @@ class GlobRun {
     let next;
     if (enterable) {
       next = [...starNext, ...wildNext, ...literalNext];
-    } else if (type === UV_DIRENT_LINK || (literalOnly && type === UV_DIRENT_UNKNOWN)) {
+    } else if (literalOnly) {
+      // A name the pattern spells out is tried whatever it is (a symlink is entered
+      // without followSymlinks; a file just fails to list).
       next = literalNext;
     } else {
       next = [];
@@ -289,7 +301,9 @@ class GlobRun {
       if (i >= parts.length) continue;
       const part = parts[i];
       const last = i === parts.length - 1;
-      if (last && (part === kGlobstar || part === '')) reportSelf = true;
+      if (last && part === kGlobstar) reportSelf = true;
+      // A trailing "/" asks for a directory (or a symlink the pattern named).
+      if (last && part === '' && task.type !== UV_DIRENT_FILE) reportSelf = true;
       if (part === '') continue;
       if (typeof part === 'string') {
         if (!literals.has(part)) literals.set(part, []);
@@ -341,8 +355,6 @@ class GlobRun {
         start = '/';
         i = 1;
       }
-      while (i < parts.length - 1 && parts[i] === '.') i++;
-      if (parts[i] === '.' && i === parts.length - 1) continue;
       if (!starts.has(start)) starts.set(start, []);
       starts.get(start).push(this.key(s, i));
     }
