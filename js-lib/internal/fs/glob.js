@@ -164,7 +164,7 @@ class GlobRun {
     }
     let name;
     let parent;
-    if (p === '.') {
+    if (p === '.' && this.cwdGiven) {
       name = pathModule.basename(this.cwd);
       parent = pathModule.dirname(this.cwd);
     } else {
@@ -214,8 +214,9 @@ class GlobRun {
   }
 
   // Runs one entry `name` of task `task` against the live cursors `cursors`.
-  // `literalOnly`: the entry was looked up by name, not listed.
-  *visitEntry(task, name, type, cursors, literalOnly) {
+  // `literalOnly`: the entry was looked up by name, not listed. A directory to enter goes
+  // into `pending` (merged with what other patterns found for it).
+  *visitEntry(task, name, type, cursors, literalOnly, pending) {
     const p = childPath(task.path, name);
     // "**" takes a dot-name only when another live part names it explicitly.
     let dotAllowed = name.charCodeAt(0) !== 46;
@@ -287,61 +288,86 @@ class GlobRun {
         yield* this.report(pathModule.join(p, '..'), UV_DIRENT_DIR);
       }
     }
-    this.stack.push({ path: p, type: enterable ? UV_DIRENT_DIR : type, cursors: next, listable });
+    const queued = pending.get(p);
+    if (queued === undefined) {
+      pending.set(p, { path: p, type: enterable ? UV_DIRENT_DIR : type, cursors: next, listable });
+    } else {
+      for (const c of next) if (!queued.cursors.includes(c)) queued.cursors.push(c);
+    }
   }
 
+  // Runs a task: the patterns take turns (in the order given), each reporting the
+  // directory itself if it ends here and then running the listing (read once) and its
+  // spelled-out names; the directories to enter are pushed after all turns, once each
+  // with the cursors of every pattern, in the order they were first found.
   *runTask(task) {
-    const live = this.closure(task.cursors);
+    const bySet = new Map();
     let wild = false;
-    const literals = new Map();
-    let reportSelf = false;
-    for (const c of live) {
-      const parts = this.sets[Math.floor(c / 65536)];
-      const i = c % 65536;
-      if (i >= parts.length) continue;
-      const part = parts[i];
-      const last = i === parts.length - 1;
-      if (last && part === kGlobstar) reportSelf = true;
-      // A trailing "/" asks for a directory (or a symlink the pattern named).
-      if (last && part === '' && task.type !== UV_DIRENT_FILE) reportSelf = true;
-      if (part === '') continue;
-      if (typeof part === 'string') {
-        if (!literals.has(part)) literals.set(part, []);
-        literals.get(part).push(c);
-      } else {
-        wild = true;
-      }
+    for (const c of this.closure(task.cursors)) {
+      const s = Math.floor(c / 65536);
+      const parts = this.sets[s];
+      const part = parts[c % 65536];
+      if (part === undefined) continue;
+      if (part !== '' && typeof part !== 'string') wild = true;
+      if (!bySet.has(s)) bySet.set(s, []);
+      bySet.get(s).push(c);
     }
-    if (reportSelf) yield* this.report(task.path, task.type);
-    if (!task.listable) return;
-    const listed = wild && this.depthOf(task.path) < this.maxDepth;
-    if (listed) {
-      let listing;
-      try {
-        listing = yield ['readdir', this.full(task.path)];
-      } catch {
-        listing = null;
-      }
-      if (listing !== null) {
-        const [names, types] = listing;
-        const order = names.map((_, i) => i);
-        order.sort((x, y) => (names[x] < names[y] ? -1 : names[x] > names[y] ? 1 : 0));
-        for (let k = 0; k < order.length; k++) {
-          yield* this.visitEntry(task, names[order[k]], types[order[k]], live, false);
+    const listed = wild && task.listable && this.depthOf(task.path) < this.maxDepth;
+    let entries = null;
+    const pending = new Map();
+    const sets = [...bySet.keys()].sort((x, y) => x - y);
+    for (const s of sets) {
+      const live = bySet.get(s);
+      const parts = this.sets[s];
+      const literals = new Map();
+      let reportSelf = false;
+      for (const c of live) {
+        const i = c % 65536;
+        const part = parts[i];
+        const last = i === parts.length - 1;
+        if (last && part === kGlobstar) reportSelf = true;
+        // A trailing "/" asks for a directory (or a symlink the pattern named).
+        if (last && part === '' && task.type !== UV_DIRENT_FILE) reportSelf = true;
+        if (typeof part === 'string' && part !== '') {
+          if (!literals.has(part)) literals.set(part, []);
+          literals.get(part).push(c);
         }
       }
-    }
-    for (const [name, cursors] of literals) {
-      if (listed && name !== '.' && name !== '..') continue;
-      let raw;
-      try {
-        raw = yield ['lstat', this.full(childPath(task.path, name)), false];
-      } catch {
-        raw = undefined;
+      if (reportSelf) yield* this.report(task.path, task.type);
+      if (!task.listable) continue;
+      if (listed) {
+        if (entries === null) entries = yield* this.readSorted(task.path);
+        for (let k = 0; k < entries.length; k++) {
+          yield* this.visitEntry(task, entries[k][0], entries[k][1], live, false, pending);
+        }
       }
-      if (raw === undefined) continue;
-      yield* this.visitEntry(task, name, direntType(raw[1]), cursors, true);
+      for (const [name, cursors] of literals) {
+        if (listed && name !== '.' && name !== '..') continue;
+        let raw;
+        try {
+          raw = yield ['lstat', this.full(childPath(task.path, name)), false];
+        } catch {
+          raw = undefined;
+        }
+        if (raw === undefined) continue;
+        yield* this.visitEntry(task, name, direntType(raw[1]), cursors, true, pending);
+      }
     }
+    for (const child of pending.values()) this.stack.push(child);
+  }
+
+  // The directory's entries as [name, type] pairs sorted by name ([] when unreadable).
+  *readSorted(dir) {
+    let listing;
+    try {
+      listing = yield ['readdir', this.full(dir)];
+    } catch {
+      return [];
+    }
+    const [names, types] = listing;
+    const entries = names.map((name, i) => [name, types[i]]);
+    entries.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    return entries;
   }
 
   *walk() {
