@@ -10,25 +10,31 @@
 // compileGlobSets) is a list of parts: a literal name, a matcher, kGlobstar ("**") or a
 // final '' (a trailing "/"). All patterns walk together. A task is a directory path plus
 // the "cursors" still live there: (pattern, part index) pairs saying which part must
-// match the next name below it. Tasks sit on one LIFO stack; a task:
-//   1. reports itself when a live cursor sits on a final "**" or a final '' part;
-//   2. lists the directory (sorted by name) when some cursor needs a wildcard, and runs
-//      every entry against the cursors: an entry that completes a pattern is reported
-//      right away; one that leaves cursors alive and can be entered (a real directory; a
-//      symlink too when reached by a literal name, or when followSymlinks points it at a
-//      directory) becomes a task, pushed in listing order so the last-listed is walked
-//      first. "**" keeps its cursor on entries it enters and reports the ones it cannot
-//      enter; it never takes dot-names. A cursor on ".." right after an entry reports the
-//      parent at once;
-//   3. looks up the literal names (and "." / "..") no listing covered with lstat.
+// match the next name below it. Tasks sit on one LIFO stack. Within a task the patterns
+// take turns, in the order given; on its turn a pattern
+//   1. reports the directory itself when one of its cursors sits on a final "**" or a
+//      final '' part;
+//   2. runs every entry of the listing (read once per task, sorted by name; read only
+//      when some cursor holds a wildcard) against its cursors: an entry that completes
+//      the pattern is reported right away; one that leaves cursors alive and can be
+//      entered (a real directory; a symlink only when followSymlinks shows a directory)
+//      is kept for a new task. "**" keeps its cursor on entries it enters and reports
+//      those it cannot enter; it takes a dot-name only when another live part names it.
+//      A cursor on a final ".." right after an entry reports the parent at once;
+//   3. looks up with lstat the literal names no listing covered (and "." / ".."); an
+//      entry reached this way is entered whatever it is (so a named symlink is).
+// The entries kept are pushed after all turns, once each with the cursors of every
+// pattern, in the order first found, so the last-listed directory is walked first.
 // maxDepth limits which directories are listed and which paths are reported; depth is
 // counted from cwd (a path that climbs out with ".." is at least as deep as its "..").
 //
 // `exclude` as patterns drops reported paths and directories about to be entered that
-// match (a directory also as "dir/"). `exclude` as a function is asked, as Node asks it:
-// about every entry "**" examines (by name, or a Dirent with withFileTypes), and about
-// every directory about to be entered (its path, or with withFileTypes a Dirent that is
-// looked up relative to the process's cwd, and skipped when that lookup fails).
+// match (a directory also as "dir/"; paths are taken relative to cwd). `exclude` as a
+// function is asked, as Node asks it: by every "**" about every entry it examines (the
+// name, or a Dirent with withFileTypes; a yes drops the entry), and about every
+// directory about to be entered (its path, or with withFileTypes a Dirent looked up
+// relative to the process's cwd, no question when that lookup fails); a yes there means
+// the directory is neither entered nor reported as a directory.
 
 const pathModule = require('path');
 const { compileGlobSets, kGlobstar, matchGlob } = require('internal/path_glob');
@@ -176,10 +182,10 @@ class GlobRun {
   }
 
   // The exclude function's verdict on a directory about to be entered.
-  *excludesDir(p) {
+  *excludesDir(p, shown = p) {
     if (this.excludeGlobs !== null) return this.excludedByGlobs(p, true);
     if (this.excludeFn === null) return false;
-    if (!this.withFileTypes) return Boolean(this.excludeFn(p));
+    if (!this.withFileTypes) return Boolean(this.excludeFn(shown));
     let raw;
     try {
       raw = yield ['lstat', p, false];
@@ -250,7 +256,8 @@ class GlobRun {
         starNext.push(c);
         if (i === parts.length - 1) reportUnderStar = true;
       } else if (part !== '' && partMatches(part, name)) {
-        if (i + 1 === parts.length) complete = name !== '.';
+        // A pattern that is just "." or ".." reports nothing, as in Node.
+        if (i + 1 === parts.length) complete = name !== '.' && !(name === '..' && i === 0);
         else if (typeof part === 'string') literalNext.push(c + 1);
         else wildNext.push(c + 1);
       }
@@ -279,7 +286,8 @@ class GlobRun {
     if (complete) yield* this.report(p, type);
     if (reportUnderStar && !enterable) yield* this.report(p, type);
     if (next.length === 0) return;
-    if (yield* this.excludesDir(p)) return;
+    // Node shows the exclude function a first step up from cwd as "../".
+    if (yield* this.excludesDir(p, task.start === true && name === '..' ? '../' : p)) return;
     // A ".." right after this entry ends a pattern: the parent is reported now.
     for (const c of this.closure(next)) {
       const parts = this.sets[Math.floor(c / 65536)];
@@ -393,7 +401,7 @@ class GlobRun {
       }
       if (raw === undefined) continue;
       if (start === '/' && (yield* this.excludesDir('/'))) continue;
-      this.stack.push({ path: start, type: UV_DIRENT_DIR, cursors, listable: true });
+      this.stack.push({ path: start, type: UV_DIRENT_DIR, cursors, listable: true, start: true });
       while (this.stack.length > 0) yield* this.runTask(this.stack.pop());
     }
   }
