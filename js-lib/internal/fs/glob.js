@@ -31,7 +31,8 @@
 // `exclude` as patterns drops reported paths and directories about to be entered that
 // match (a directory also as "dir/"; paths are taken relative to cwd). `exclude` as a
 // function is asked, as Node asks it: by every "**" about every entry it examines (the
-// name, or a Dirent with withFileTypes; a yes drops the entry), and about every
+// name, or a Dirent with withFileTypes; a yes stops that "**" at the entry, see
+// visitEntry for what else it stops), and about every
 // directory about to be entered (its path, or with withFileTypes a Dirent looked up
 // relative to the process's cwd, no question when that lookup fails); a yes there means
 // the directory is neither entered nor reported as a directory.
@@ -235,12 +236,35 @@ class GlobRun {
         }
       }
     }
+    // Each "**" asks the exclude function on its own; a yes stops that "**" here, and
+    // the part after it too unless this directory holds that cursor in its own right or
+    // it is a wildcard with more parts after it (what Node 26.10 does).
+    const dropped = new Set();
+    if (this.excludeFn !== null && dotAllowed && !literalOnly) {
+      for (const c of cursors) {
+        const parts = this.sets[Math.floor(c / 65536)];
+        const i = c % 65536;
+        if (parts[i] !== kGlobstar) continue;
+        const arg = this.withFileTypes ? new Dirent(name, type, this.full(task.path)) : name;
+        if (this.excludeFn(arg)) {
+          dropped.add(c);
+          const after = parts[i + 1];
+          const keeps = typeof after !== 'string' && i + 2 < parts.length;
+          if (!keeps && !task.cursors.includes(c + 1)) dropped.add(c + 1);
+        }
+      }
+    }
     let complete = false;
     let reportUnderStar = false;
     const starNext = [];
     const literalNext = [];
     const wildNext = [];
+    // Cursors that ride along into a directory entered anyway: a directory that ends a
+    // pattern by the part after a "**" holds that part for its own entries too (which
+    // only shows when the exclude function stops the "**" there).
+    const riders = [];
     for (const c of cursors) {
+      if (dropped.has(c)) continue;
       const s = Math.floor(c / 65536);
       const i = c % 65536;
       const parts = this.sets[s];
@@ -248,18 +272,18 @@ class GlobRun {
       const part = parts[i];
       if (part === kGlobstar) {
         if (!dotAllowed || literalOnly) continue;
-        // Each "**" asks the exclude function on its own; a yes drops the entry.
-        if (this.excludeFn !== null) {
-          const arg = this.withFileTypes ? new Dirent(name, type, this.full(task.path)) : name;
-          if (this.excludeFn(arg)) return;
-        }
         starNext.push(c);
         if (i === parts.length - 1) reportUnderStar = true;
       } else if (part !== '' && partMatches(part, name)) {
-        // A pattern that is just "." or ".." reports nothing, as in Node.
-        if (i + 1 === parts.length) complete = name !== '.' && !(name === '..' && i === 0);
-        else if (typeof part === 'string') literalNext.push(c + 1);
-        else wildNext.push(c + 1);
+        if (i + 1 === parts.length) {
+          // A pattern that is just "." or ".." reports nothing, as in Node.
+          complete = name !== '.' && !(name === '..' && i === 0);
+          if (i > 0 && parts[i - 1] === kGlobstar) riders.push(c);
+        } else if (typeof part === 'string') {
+          literalNext.push(c + 1);
+        } else {
+          wildNext.push(c + 1);
+        }
       }
     }
     // Can the entry be entered, and by which cursors?
@@ -286,6 +310,9 @@ class GlobRun {
     if (complete) yield* this.report(p, type);
     if (reportUnderStar && !enterable) yield* this.report(p, type);
     if (next.length === 0) return;
+    if (enterable) {
+      for (const c of riders) if (!next.includes(c)) next.push(c);
+    }
     // Node shows the exclude function a first step up from cwd as "../".
     if (yield* this.excludesDir(p, task.start === true && name === '..' ? '../' : p)) return;
     // A ".." right after this entry ends a pattern: the parent is reported now.
