@@ -315,8 +315,9 @@ class GlobRun {
     }
     // Node shows the exclude function a first step up from cwd as "../".
     if (yield* this.excludesDir(p, task.start === true && name === '..' ? '../' : p)) return;
-    // A ".." right after this entry ends a pattern: the parent is reported now.
-    for (const c of this.closure(next)) {
+    // A ".." right after a listed entry ends a pattern: the parent is reported now
+    // (an entry looked up by name waits for its own turn).
+    for (const c of literalOnly ? [] : this.closure(next)) {
       const parts = this.sets[Math.floor(c / 65536)];
       const i = c % 65536;
       if (parts[i] === '..' && i + 1 === parts.length) {
@@ -410,6 +411,8 @@ class GlobRun {
     const starts = new Map();
     for (let s = 0; s < this.sets.length; s++) {
       const parts = this.sets[s];
+      // An empty pattern (or one that cancels out, like "*/..") matches nothing.
+      if (parts.length === 1 && parts[0] === '') continue;
       let start = '.';
       let i = 0;
       if (parts[0] === '' && parts.length > 1) {
