@@ -276,8 +276,10 @@ class GlobRun {
         if (i === parts.length - 1) reportUnderStar = true;
       } else if (part !== '' && partMatches(part, name)) {
         if (i + 1 === parts.length) {
-          // A pattern that is just "." or ".." reports nothing, as in Node.
-          complete = name !== '.' && !(name === '..' && i === 0);
+          // As in Node, a pattern that is just "." or ".." reports nothing, nor does a
+          // final "." right after "**".
+          complete = name === '.' ? i > 0 && parts[i - 1] !== kGlobstar :
+            name !== '..' || i > 0;
           if (i > 0 && parts[i - 1] === kGlobstar) riders.push(c);
         } else if (typeof part === 'string') {
           literalNext.push(c + 1);
