@@ -29,7 +29,7 @@
 // counted from cwd (a path that climbs out with ".." is at least as deep as its "..").
 //
 // `exclude` as patterns drops reported paths and directories about to be entered that
-// match (a directory also as "dir/"; paths are taken relative to cwd). `exclude` as a
+// match (also as "path/"; paths are taken relative to cwd). `exclude` as a
 // function is asked, as Node asks it: by every "**" about every entry it examines (the
 // name, or a Dirent with withFileTypes; a yes stops that "**" at the entry, see
 // visitEntry for what else it stops), and about every
@@ -102,8 +102,9 @@ function partMatches(part, name) {
 // One glob run: the compiled patterns, the options and what has been reported so far.
 class GlobRun {
   constructor(args) {
-    this.cwd = pathModule.resolve(toPathIfFileURL(args.cwdOption ?? process.cwd()));
-    this.cwdGiven = args.cwdOption != null;
+    // Dirents' parentPath starts from cwd as given (a relative one stays relative).
+    this.cwdGiven = args.cwdOption != null ? toPathIfFileURL(args.cwdOption) : null;
+    this.cwd = pathModule.resolve(this.cwdGiven ?? process.cwd());
     this.withFileTypes = args.withFileTypes;
     this.follow = args.follow;
     this.maxDepth = args.maxDepth;
@@ -147,14 +148,14 @@ class GlobRun {
   full(p) { return pathModule.resolve(this.cwd, p); }
 
   // Exclude patterns see the path relative to cwd ("../cwd/x" is seen as "x").
-  excludedByGlobs(p, isDir) {
+  excludedByGlobs(p) {
     const globs = this.excludeGlobs;
     if (globs === null) return false;
     if (!pathModule.isAbsolute(p) && p.startsWith('..')) {
       p = pathModule.relative(this.cwd, this.full(p)) || '.';
     }
     for (let i = 0; i < globs.length; i++) {
-      if (matchGlob(p, globs[i]) || (isDir && matchGlob(`${p}/`, globs[i]))) return true;
+      if (matchGlob(p, globs[i]) || matchGlob(`${p}/`, globs[i])) return true;
     }
     return false;
   }
@@ -162,7 +163,7 @@ class GlobRun {
   // Reports `p` (of dirent type `type`) unless excluded, too deep or already reported.
   *report(p, type) {
     if (this.maxDepth !== Infinity && this.depthOf(p) > this.maxDepth) return;
-    if (this.excludedByGlobs(p, type === UV_DIRENT_DIR)) return;
+    if (this.excludedByGlobs(p)) return;
     if (this.seen.has(p)) return;
     this.seen.add(p);
     if (!this.withFileTypes) {
@@ -171,20 +172,22 @@ class GlobRun {
     }
     let name;
     let parent;
-    if (p === '.' && this.cwdGiven) {
-      name = pathModule.basename(this.cwd);
-      parent = pathModule.dirname(this.cwd);
+    if (p === '.' && this.cwdGiven !== null) {
+      name = pathModule.basename(this.cwdGiven);
+      parent = pathModule.dirname(this.cwdGiven);
     } else {
       name = pathModule.basename(p);
       parent = pathModule.dirname(p);
-      if (this.cwdGiven) parent = pathModule.resolve(this.cwd, parent);
+      if (this.cwdGiven !== null && !pathModule.isAbsolute(p)) {
+        parent = pathModule.join(this.cwdGiven, parent);
+      }
     }
     yield [kEmit, new Dirent(name, type, parent)];
   }
 
   // The exclude function's verdict on a directory about to be entered.
   *excludesDir(p, shown = p) {
-    if (this.excludeGlobs !== null) return this.excludedByGlobs(p, true);
+    if (this.excludeGlobs !== null) return this.excludedByGlobs(p);
     if (this.excludeFn === null) return false;
     if (!this.withFileTypes) return Boolean(this.excludeFn(shown));
     let raw;
@@ -328,7 +331,7 @@ class GlobRun {
     }
     const queued = pending.get(p);
     if (queued === undefined) {
-      pending.set(p, { path: p, type: enterable ? UV_DIRENT_DIR : type, cursors: next, listable });
+      pending.set(p, { path: p, type, cursors: next, listable });
     } else {
       for (const c of next) if (!queued.cursors.includes(c)) queued.cursors.push(c);
     }
