@@ -26,7 +26,7 @@
 // The entries kept are pushed after all turns, once each with the cursors of every
 // pattern, in the order first found, so the last-listed directory is walked first.
 // maxDepth limits which directories are listed and which paths are reported; depth is
-// counted from cwd (a path that climbs out with ".." is at least as deep as its "..").
+// counted from cwd (see depthOf).
 //
 // `exclude` as patterns drops reported paths and directories about to be entered that
 // match (also as "path/"; paths are taken relative to cwd). `exclude` as a
@@ -132,12 +132,15 @@ class GlobRun {
     return out;
   }
 
-  depthOf(p) {
+  // How many levels `p` lies from cwd. For listing (`climbing`), a path that climbs out
+  // with ".." counts as at least as deep as its leading ".." run (so "../cwd" is listed
+  // only from maxDepth 2 on, while it is reported even at maxDepth 0, as in Node).
+  depthOf(p, climbing) {
     if (p === '.') return 0;
     const rel = pathModule.relative(this.cwd, pathModule.resolve(this.cwd, p));
     let depth = rel === '' ? 0 : rel.split('/').length;
     let climbs = 0;
-    if (!pathModule.isAbsolute(p)) {
+    if (climbing && !pathModule.isAbsolute(p)) {
       const segs = p.split('/');
       while (climbs < segs.length && segs[climbs] === '..') climbs++;
     }
@@ -162,7 +165,7 @@ class GlobRun {
 
   // Reports `p` (of dirent type `type`) unless excluded, too deep or already reported.
   *report(p, type) {
-    if (this.maxDepth !== Infinity && this.depthOf(p) > this.maxDepth) return;
+    if (this.maxDepth !== Infinity && this.depthOf(p, false) > this.maxDepth) return;
     if (this.excludedByGlobs(p)) return;
     if (this.seen.has(p)) return;
     this.seen.add(p);
@@ -353,7 +356,10 @@ class GlobRun {
       if (!bySet.has(s)) bySet.set(s, []);
       bySet.get(s).push(c);
     }
-    const listed = wild && task.listable && this.depthOf(task.path) < this.maxDepth;
+    const listed = wild && task.listable && this.depthOf(task.path, true) < this.maxDepth;
+    // A directory too deep to list is not searched by name either (as in Node), unless
+    // only literal names are asked for there.
+    const tooDeep = wild && !listed;
     let entries = null;
     const pending = new Map();
     const sets = [...bySet.keys()].sort((x, y) => x - y);
@@ -383,7 +389,7 @@ class GlobRun {
         }
       }
       for (const [name, cursors] of literals) {
-        if (listed && name !== '.' && name !== '..') continue;
+        if ((listed || tooDeep) && name !== '.' && name !== '..') continue;
         let raw;
         try {
           raw = yield ['lstat', this.full(childPath(task.path, name)), false];
