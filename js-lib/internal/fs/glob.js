@@ -65,7 +65,9 @@ function checkGlobArgs(pattern, options) {
     validateStringArray(exclude, 'options.exclude');
   }
   if (typeof pattern !== 'string') {
-    if (!Array.isArray(pattern)) throw new codes.ERR_INVALID_ARG_TYPE('patterns', 'string', pattern);
+    if (!Array.isArray(pattern)) {
+      throw new codes.ERR_INVALID_ARG_TYPE('patterns', 'string', pattern);
+    }
     validateStringArray(pattern, 'patterns');
   }
   return {
