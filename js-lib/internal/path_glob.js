@@ -785,4 +785,14 @@ function matchRuns(file, runs, fi, ri, depth, sawTail) {
   return null;
 }
 
-module.exports = { matchGlob };
+// fs.glob walks the compiled sets itself: each set's parts (a string, kGlobstar or
+// {re}) with the simplified source segments they came from (its cache keys).
+function compileGlobSets(pattern) {
+  if (pattern === '') return [{ parts: [''], strings: [''] }];
+  pattern = pattern.replace(/\\/g, '/');
+  const expanded = [...new Set(expandBracesTop(pattern))];
+  const partLists = simplifyPatterns(expanded.map((p) => splitGlobPath(p, false)));
+  return partLists.map((strings) => ({ parts: strings.map(compileGlobPart), strings }));
+}
+
+module.exports = { matchGlob, compileGlobSets, kGlobstar };
