@@ -54,6 +54,26 @@ function fixtureDir(fs, tag, given) {
   return base + '/minirt-bench-' + tag + '-' + process.pid + '-' + Math.floor(Math.random() * 1e9);
 }
 
+// `count` files of `len` bytes ('a' * len) named f0, f1, ... in a fresh fixture directory.
+function makeFiles(fs, dir, count, len) {
+  fs.mkdirSync(dir, { recursive: true });
+  const content = Buffer.alloc(len, 97);
+  const paths = [];
+  for (let i = 0; i < count; i++) {
+    const f = dir + '/f' + i;
+    fs.writeFileSync(f, content);
+    paths.push(f);
+  }
+  return paths;
+}
+
+// Removes the files a benchmark made, then its directory (left alone if it was given and
+// holds other files).
+function removeFixture(fs, dir, files) {
+  for (const f of files) { try { fs.unlinkSync(f); } catch (e) { /* gone */ } }
+  try { fs.rmdirSync(dir); } catch (e) { /* not ours or not empty */ }
+}
+
 function fail(e) {
   console.log(JSON.stringify({ error: String((e && e.stack) || e) }));
   process.exit(1);
@@ -146,6 +166,6 @@ function runSync(secs, op, done) {
 }
 
 module.exports = {
-  now, runtimeName, parseParams, fixtureDir, fail, createBenchmark,
+  now, runtimeName, parseParams, fixtureDir, makeFiles, removeFixture, fail, createBenchmark,
   runCallbacks, runPromises, runSync,
 };

@@ -37,9 +37,6 @@ common.createBenchmark('read-stream', { size: 64 * 1024 * 1024, hwm: 65536 }, (p
   }
   return {
     phase,
-    cleanup() {
-      try { fs.unlinkSync(file); } catch (e) { /* gone */ }
-      try { fs.rmdirSync(dir); } catch (e) { /* not ours */ }
-    },
+    cleanup: () => common.removeFixture(fs, dir, [file]),
   };
 });

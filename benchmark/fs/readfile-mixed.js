@@ -12,14 +12,7 @@ common.createBenchmark('readfile-mixed', {
 }, (p) => {
   if (p.api !== 'cb' && p.api !== 'promise') throw new Error('bad api ' + p.api);
   const dir = common.fixtureDir(fs, 'mixed', p.dir);
-  fs.mkdirSync(dir, { recursive: true });
-  const paths = [];
-  const content = Buffer.alloc(p.len, 97);
-  for (let i = 0; i < p.files; i++) {
-    const f = dir + '/f' + i;
-    fs.writeFileSync(f, content);
-    paths.push(f);
-  }
+  const paths = common.makeFiles(fs, dir, p.files, p.len);
   const len = p.len;
   let ri = 0;
   let si = 0;
@@ -84,9 +77,6 @@ common.createBenchmark('readfile-mixed', {
   }
   return {
     phase,
-    cleanup() {
-      for (const f of paths) { try { fs.unlinkSync(f); } catch (e) { /* gone */ } }
-      try { fs.rmdirSync(dir); } catch (e) { /* not ours */ }
-    },
+    cleanup: () => common.removeFixture(fs, dir, paths),
   };
 });

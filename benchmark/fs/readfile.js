@@ -14,14 +14,7 @@ common.createBenchmark('readfile', {
   if (p.api !== 'cb' && p.api !== 'promise' && p.api !== 'sync') throw new Error('bad api ' + p.api);
   const enc = p.encoding === 'utf8' ? 'utf8' : undefined;
   const dir = common.fixtureDir(fs, 'readfile', p.dir);
-  fs.mkdirSync(dir, { recursive: true });
-  const paths = [];
-  const content = Buffer.alloc(p.len, 97);
-  for (let i = 0; i < p.files; i++) {
-    const f = dir + '/f' + i;
-    fs.writeFileSync(f, content);
-    paths.push(f);
-  }
+  const paths = common.makeFiles(fs, dir, p.files, p.len);
   let next = 0;
   const nextPath = () => {
     const f = paths[next];
@@ -53,9 +46,6 @@ common.createBenchmark('readfile', {
   }
   return {
     phase,
-    cleanup() {
-      for (const f of paths) { try { fs.unlinkSync(f); } catch (e) { /* gone */ } }
-      try { fs.rmdirSync(dir); } catch (e) { /* not ours or not empty */ }
-    },
+    cleanup: () => common.removeFixture(fs, dir, paths),
   };
 });

@@ -43,9 +43,6 @@ common.createBenchmark('write-stream', { size: 64 * 1024 * 1024, chunk: 65536 },
   }
   return {
     phase,
-    cleanup() {
-      try { fs.unlinkSync(file); } catch (e) { /* gone */ }
-      try { fs.rmdirSync(dir); } catch (e) { /* not ours */ }
-    },
+    cleanup: () => common.removeFixture(fs, dir, [file]),
   };
 });
