@@ -46,18 +46,7 @@ const {
   kLatin1,
   kHex,
 } = require('internal/buffer');
-const { codes } = require('internal/errors');
-
-const {
-  ERR_BUFFER_OUT_OF_BOUNDS,
-  ERR_INVALID_ARG_TYPE,
-  ERR_INVALID_ARG_VALUE,
-  ERR_INVALID_BUFFER_SIZE,
-  ERR_INVALID_STATE,
-  ERR_MISSING_ARGS,
-  ERR_OUT_OF_RANGE,
-  ERR_UNKNOWN_ENCODING,
-} = codes;
+const { codes } = require('internal/errors_lazy');
 
 const kMaxLength = binding.kMaxLength;
 const kStringMaxLength = binding.kStringMaxLength;
@@ -75,13 +64,13 @@ const typedArrayFill = TypedArrayPrototype.fill;
 // ---------------------------------------------------------------------------------------
 // Errors
 function outOfRange(name, range, value) {
-  return new ERR_OUT_OF_RANGE(name, range, value);
+  return new codes.ERR_OUT_OF_RANGE(name, range, value);
 }
 
 // validateNumber(value, name, min, max) as Node's: a number, and in range when bounds
 // are given (NaN is then out of range).
 function validateNumber(value, name, min, max) {
-  if (typeof value !== 'number') throw new ERR_INVALID_ARG_TYPE(name, 'number', value);
+  if (typeof value !== 'number') throw new codes.ERR_INVALID_ARG_TYPE(name, 'number', value);
   if (min === undefined && max === undefined) return;
   if ((min !== undefined && value < min) || (max !== undefined && value > max) ||
       value !== value) {
@@ -95,13 +84,13 @@ function validateNumber(value, name, min, max) {
 
 // Node's validateOffset: an integer in [min, max].
 function validateOffset(value, name, min = 0, max = kMaxLength) {
-  if (typeof value !== 'number') throw new ERR_INVALID_ARG_TYPE(name, 'number', value);
+  if (typeof value !== 'number') throw new codes.ERR_INVALID_ARG_TYPE(name, 'number', value);
   if (!NumberIsInteger(value)) throw outOfRange(name, 'an integer', value);
   if (value < min || value > max) throw outOfRange(name, `>= ${min} && <= ${max}`, value);
 }
 
 function validateString(value, name) {
-  if (typeof value !== 'string') throw new ERR_INVALID_ARG_TYPE(name, 'string', value);
+  if (typeof value !== 'string') throw new codes.ERR_INVALID_ARG_TYPE(name, 'string', value);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -137,7 +126,7 @@ function Buffer(arg, encodingOrOffset, length) {
   showFlaggedDeprecation();
   if (typeof arg === 'number') {
     if (typeof encodingOrOffset === 'string') {
-      throw new ERR_INVALID_ARG_TYPE('string', 'string', arg);
+      throw new codes.ERR_INVALID_ARG_TYPE('string', 'string', arg);
     }
     return Buffer.alloc(arg);
   }
@@ -171,12 +160,12 @@ function fromArrayBuffer(obj, byteOffset, length) {
     if (NumberIsNaN(byteOffset)) byteOffset = 0;
   }
   const maxLength = obj.byteLength - byteOffset;
-  if (maxLength < 0) throw new ERR_BUFFER_OUT_OF_BOUNDS('offset');
+  if (maxLength < 0) throw new codes.ERR_BUFFER_OUT_OF_BOUNDS('offset');
   // Without a length the view tracks a resizable buffer's length, as in Node.
   if (length === undefined) return new FastBuffer(obj, byteOffset);
   length = +length;
   if (length > 0) {
-    if (length > maxLength) throw new ERR_BUFFER_OUT_OF_BOUNDS('length');
+    if (length > maxLength) throw new codes.ERR_BUFFER_OUT_OF_BOUNDS('length');
   } else {
     length = 0;
   }
@@ -218,7 +207,7 @@ function fromSlow(value, encodingOrOffset, length) {
       if (typeof primitive === 'string') return Buffer.from(primitive, encodingOrOffset);
     }
   }
-  throw new ERR_INVALID_ARG_TYPE('first argument',
+  throw new codes.ERR_INVALID_ARG_TYPE('first argument',
     ['string', 'Buffer', 'ArrayBuffer', 'Array', 'Array-like Object'], value);
 }
 
@@ -226,7 +215,7 @@ Buffer.from = binding.from;
 
 Buffer.copyBytesFrom = function copyBytesFrom(view, offset, length) {
   if (typedArrayTag.call(view) === undefined) {
-    throw new ERR_INVALID_ARG_TYPE('view', ['TypedArray'], view);
+    throw new codes.ERR_INVALID_ARG_TYPE('view', ['TypedArray'], view);
   }
   const viewLength = typedArrayLength.call(view);
   if (viewLength === 0) return createBuffer(0);
@@ -285,8 +274,8 @@ Buffer.isBuffer = function isBuffer(b) {
 };
 
 Buffer.compare = function compare(buf1, buf2) {
-  if (!isUint8Array(buf1)) throw new ERR_INVALID_ARG_TYPE('buf1', ['Buffer', 'Uint8Array'], buf1);
-  if (!isUint8Array(buf2)) throw new ERR_INVALID_ARG_TYPE('buf2', ['Buffer', 'Uint8Array'], buf2);
+  if (!isUint8Array(buf1)) throw new codes.ERR_INVALID_ARG_TYPE('buf1', ['Buffer', 'Uint8Array'], buf1);
+  if (!isUint8Array(buf2)) throw new codes.ERR_INVALID_ARG_TYPE('buf2', ['Buffer', 'Uint8Array'], buf2);
   if (buf1 === buf2) return 0;
   return binding.compare(buf1, buf2);
 };
@@ -297,14 +286,14 @@ Buffer.isEncoding = function isEncoding(encoding) {
 };
 
 Buffer.concat = function concat(list, length) {
-  if (!ArrayIsArray(list)) throw new ERR_INVALID_ARG_TYPE('list', 'Array', list);
+  if (!ArrayIsArray(list)) throw new codes.ERR_INVALID_ARG_TYPE('list', 'Array', list);
   if (list.length === 0) return createBuffer(0);
   // Without a length the native side adds up the real byte lengths (a spoofed `length`
   // property must not make it allocate or expose more).
   if (length !== undefined) validateOffset(length, 'length');
   const result = binding.concat(list, length);
   if (typeof result === 'number') {
-    throw new ERR_INVALID_ARG_TYPE(`list[${result}]`, ['Buffer', 'Uint8Array'], list[result]);
+    throw new codes.ERR_INVALID_ARG_TYPE(`list[${result}]`, ['Buffer', 'Uint8Array'], list[result]);
   }
   return result;
 };
@@ -312,7 +301,7 @@ Buffer.concat = function concat(list, length) {
 function byteLength(string, encoding) {
   if (typeof string !== 'string') {
     if (ArrayBufferIsView(string) || isAnyArrayBuffer(string)) return string.byteLength;
-    throw new ERR_INVALID_ARG_TYPE('string', ['string', 'Buffer', 'ArrayBuffer'], string);
+    throw new codes.ERR_INVALID_ARG_TYPE('string', ['string', 'Buffer', 'ArrayBuffer'], string);
   }
   if (string.length === 0) return 0;
   let id = kUtf8;
@@ -374,10 +363,10 @@ function toInteger(n, defaultValue) {
 // Any ArrayBufferView works on both sides; offsets count bytes.
 function _copy(source, target, targetStart, sourceStart, sourceEnd) {
   if (!ArrayBufferIsView(source)) {
-    throw new ERR_INVALID_ARG_TYPE('source', ['Buffer', 'Uint8Array'], source);
+    throw new codes.ERR_INVALID_ARG_TYPE('source', ['Buffer', 'Uint8Array'], source);
   }
   if (!ArrayBufferIsView(target)) {
-    throw new ERR_INVALID_ARG_TYPE('target', ['Buffer', 'Uint8Array'], target);
+    throw new codes.ERR_INVALID_ARG_TYPE('target', ['Buffer', 'Uint8Array'], target);
   }
   const sourceLength = source.byteLength;
   if (targetStart === undefined) {
@@ -409,7 +398,7 @@ proto.toLocaleString = natives.toString;
 
 proto.equals = function equals(otherBuffer) {
   if (!isUint8Array(otherBuffer)) {
-    throw new ERR_INVALID_ARG_TYPE('otherBuffer', ['Buffer', 'Uint8Array'], otherBuffer);
+    throw new codes.ERR_INVALID_ARG_TYPE('otherBuffer', ['Buffer', 'Uint8Array'], otherBuffer);
   }
   if (this === otherBuffer) return true;
   const len = typedArrayByteLength.call(this);
@@ -459,7 +448,7 @@ proto.inspect = inspectBuffer;
 
 proto.compare = function compare(target, targetStart, targetEnd, sourceStart, sourceEnd) {
   if (!isUint8Array(target)) {
-    throw new ERR_INVALID_ARG_TYPE('target', ['Buffer', 'Uint8Array'], target);
+    throw new codes.ERR_INVALID_ARG_TYPE('target', ['Buffer', 'Uint8Array'], target);
   }
   if (arguments.length === 1) return binding.compare(this, target);
   if (targetStart === undefined) targetStart = 0;
@@ -479,7 +468,7 @@ proto.compare = function compare(target, targetStart, targetEnd, sourceStart, so
 // not a number, the whole buffer is searched; a string offset is the encoding.
 function bidirectionalIndexOf(buffer, val, byteOffset, encoding, dir) {
   if (!ArrayBufferIsView(buffer)) {
-    throw new ERR_INVALID_ARG_TYPE('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
+    throw new codes.ERR_INVALID_ARG_TYPE('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
   }
   if (typeof byteOffset === 'string') {
     encoding = byteOffset;
@@ -494,13 +483,13 @@ function bidirectionalIndexOf(buffer, val, byteOffset, encoding, dir) {
   if (typeof val === 'number') return binding.indexOf(buffer, val >>> 0, byteOffset, kUtf8, dir);
   const id = encoding === undefined ? kUtf8 : encodingId(encoding);
   if (typeof val === 'string') {
-    if (id === undefined) throw new ERR_UNKNOWN_ENCODING(encoding);
+    if (id === undefined) throw new codes.ERR_UNKNOWN_ENCODING(encoding);
     return binding.indexOf(buffer, val, byteOffset, id, dir);
   }
   if (isUint8Array(val)) {
     return binding.indexOf(buffer, val, byteOffset, id === undefined ? kUtf8 : id, dir);
   }
-  throw new ERR_INVALID_ARG_TYPE('value', ['number', 'string', 'Buffer', 'Uint8Array'], val);
+  throw new codes.ERR_INVALID_ARG_TYPE('value', ['number', 'string', 'Buffer', 'Uint8Array'], val);
 }
 
 proto.indexOf = function indexOf(val, byteOffset, encoding) {
@@ -535,7 +524,7 @@ function _fill(buf, value, offset, end, encoding) {
     } else {
       validateString(encoding, 'encoding');
       id = encodingId(encoding);
-      if (id === undefined) throw new ERR_UNKNOWN_ENCODING(encoding);
+      if (id === undefined) throw new codes.ERR_UNKNOWN_ENCODING(encoding);
     }
     if (value.length === 0) {
       value = 0;
@@ -563,13 +552,13 @@ function _fill(buf, value, offset, end, encoding) {
   }
   if (typeof value === 'number') {
     const byteLen = typedArrayByteLength.call(buf);
-    if (offset > end || end - offset + offset > byteLen) throw new ERR_BUFFER_OUT_OF_BOUNDS();
+    if (offset > end || end - offset + offset > byteLen) throw new codes.ERR_BUFFER_OUT_OF_BOUNDS();
     typedArrayFill.call(buf, value, offset, end);
   } else {
     const res = binding.fill(buf, value, offset, end, id === undefined ? kUtf8 : id);
     if (res < 0) {
-      if (res === -1) throw new ERR_INVALID_ARG_VALUE('value', value);
-      throw new ERR_BUFFER_OUT_OF_BOUNDS();
+      if (res === -1) throw new codes.ERR_INVALID_ARG_VALUE('value', value);
+      throw new codes.ERR_BUFFER_OUT_OF_BOUNDS();
     }
   }
   return buf;
@@ -597,7 +586,7 @@ proto.write = function write(string, offset, length, encoding) {
   let id = kUtf8;
   if (encoding && encoding !== 'utf8') {
     id = encodingId(encoding);
-    if (id === undefined) throw new ERR_UNKNOWN_ENCODING(encoding);
+    if (id === undefined) throw new codes.ERR_UNKNOWN_ENCODING(encoding);
   }
   if (typeof string !== 'string') {
     throw makeError('!ERR_INVALID_ARG_TYPE', 'TypeError', 'argument must be a string');
@@ -615,7 +604,7 @@ proto.slice = function slice(start, end) {
 };
 
 function swap(buf, size) {
-  if (buf.length % size !== 0) throw new ERR_INVALID_BUFFER_SIZE(`${size * 8}-bits`);
+  if (buf.length % size !== 0) throw new codes.ERR_INVALID_BUFFER_SIZE(`${size * 8}-bits`);
   return binding.swap(buf, size);
 }
 proto.swap16 = function swap16() { return swap(this, 2); };
@@ -631,13 +620,13 @@ function boundsError(value, last, type) {
     validateNumber(value, type);
     throw outOfRange(type || 'offset', 'an integer', value);
   }
-  if (last < 0) throw new ERR_BUFFER_OUT_OF_BOUNDS();
+  if (last < 0) throw new codes.ERR_BUFFER_OUT_OF_BOUNDS();
   throw outOfRange(type || 'offset', `>= ${type ? 1 : 0} and <= ${last}`, value);
 }
 
 // Throws unless `offset` addresses `width` bytes inside `buf`.
 function checkRead(buf, offset, width) {
-  if (typeof offset !== 'number') throw new ERR_INVALID_ARG_TYPE('offset', 'number', offset);
+  if (typeof offset !== 'number') throw new codes.ERR_INVALID_ARG_TYPE('offset', 'number', offset);
   if (buf[offset] === undefined || buf[offset + width - 1] === undefined) {
     boundsError(offset, buf.length - width);
   }
@@ -699,7 +688,7 @@ function writeUnsigned(buf, value, offset, bytes, littleEndian) {
   value = +value;
   const max = 2 ** (bytes * 8) - 1;
   if (bytes === 1) {
-    if (typeof offset !== 'number') throw new ERR_INVALID_ARG_TYPE('offset', 'number', offset);
+    if (typeof offset !== 'number') throw new codes.ERR_INVALID_ARG_TYPE('offset', 'number', offset);
     if (value > max || value < 0) throw outOfRange('value', rangeText(0, max, 1), value);
     if (buf[offset] === undefined) boundsError(offset, buf.length - 1);
     buf[offset] = value;
@@ -714,7 +703,7 @@ function writeSigned(buf, value, offset, bytes, littleEndian) {
   const max = 2 ** (bytes * 8 - 1) - 1;
   const min = -(2 ** (bytes * 8 - 1));
   if (bytes === 1) {
-    if (typeof offset !== 'number') throw new ERR_INVALID_ARG_TYPE('offset', 'number', offset);
+    if (typeof offset !== 'number') throw new codes.ERR_INVALID_ARG_TYPE('offset', 'number', offset);
     if (value > max || value < min) throw outOfRange('value', rangeText(min, max, 1), value);
     if (buf[offset] === undefined) boundsError(offset, buf.length - 1);
     buf[offset] = value;
@@ -744,12 +733,12 @@ defineReaders('readUInt32BE', function readUInt32BE(offset = 0) {
   return readUnsigned(this, offset, 4, false);
 });
 defineReaders('readUIntLE', function readUIntLE(offset, byteLength) {
-  if (offset === undefined) throw new ERR_INVALID_ARG_TYPE('offset', 'number', offset);
+  if (offset === undefined) throw new codes.ERR_INVALID_ARG_TYPE('offset', 'number', offset);
   checkByteLength(byteLength);
   return readUnsigned(this, offset, byteLength, true);
 });
 defineReaders('readUIntBE', function readUIntBE(offset, byteLength) {
-  if (offset === undefined) throw new ERR_INVALID_ARG_TYPE('offset', 'number', offset);
+  if (offset === undefined) throw new codes.ERR_INVALID_ARG_TYPE('offset', 'number', offset);
   checkByteLength(byteLength);
   return readUnsigned(this, offset, byteLength, false);
 });
@@ -769,12 +758,12 @@ defineReaders('readInt32BE', function readInt32BE(offset = 0) {
   return readSigned(this, offset, 4, false);
 });
 defineReaders('readIntLE', function readIntLE(offset, byteLength) {
-  if (offset === undefined) throw new ERR_INVALID_ARG_TYPE('offset', 'number', offset);
+  if (offset === undefined) throw new codes.ERR_INVALID_ARG_TYPE('offset', 'number', offset);
   checkByteLength(byteLength);
   return readSigned(this, offset, byteLength, true);
 });
 defineReaders('readIntBE', function readIntBE(offset, byteLength) {
-  if (offset === undefined) throw new ERR_INVALID_ARG_TYPE('offset', 'number', offset);
+  if (offset === undefined) throw new codes.ERR_INVALID_ARG_TYPE('offset', 'number', offset);
   checkByteLength(byteLength);
   return readSigned(this, offset, byteLength, false);
 });
@@ -972,14 +961,14 @@ for (let i = 0; i < kProtoOrder.length; i++) {
 // Module-level functions
 
 function btoa(input) {
-  if (arguments.length === 0) throw new ERR_MISSING_ARGS('input');
+  if (arguments.length === 0) throw new codes.ERR_MISSING_ARGS('input');
   const out = binding.btoa(`${input}`);
   if (out === null) throw domException('Invalid character');
   return out;
 }
 
 function atob(input) {
-  if (arguments.length === 0) throw new ERR_MISSING_ARGS('input');
+  if (arguments.length === 0) throw new codes.ERR_MISSING_ARGS('input');
   const out = binding.atob(`${input}`);
   if (out === null) throw domException('The string to be decoded is not correctly encoded.');
   return out;
@@ -996,21 +985,21 @@ function domException(message) {
 // TypedArrays and ArrayBuffers only (a DataView is refused, as in Node).
 function checkInput(input) {
   if (typedArrayTag.call(input) !== undefined || isAnyArrayBuffer(input)) return;
-  throw new ERR_INVALID_ARG_TYPE('input', ['ArrayBuffer', 'Buffer', 'TypedArray'], input);
+  throw new codes.ERR_INVALID_ARG_TYPE('input', ['ArrayBuffer', 'Buffer', 'TypedArray'], input);
 }
 
 // The native checks answer null for a detached buffer.
 function isUtf8(input) {
   checkInput(input);
   const result = binding.isUtf8(input);
-  if (result === null) throw new ERR_INVALID_STATE('Cannot validate on a detached buffer');
+  if (result === null) throw new codes.ERR_INVALID_STATE('Cannot validate on a detached buffer');
   return result;
 }
 
 function isAscii(input) {
   checkInput(input);
   const result = binding.isAscii(input);
-  if (result === null) throw new ERR_INVALID_STATE('Cannot validate on a detached buffer');
+  if (result === null) throw new codes.ERR_INVALID_STATE('Cannot validate on a detached buffer');
   return result;
 }
 
@@ -1019,7 +1008,7 @@ const kTranscodable = [true, true, true, true, false, false, false];
 
 function transcode(source, fromEncoding, toEncoding) {
   if (!isUint8Array(source)) {
-    throw new ERR_INVALID_ARG_TYPE('source', ['Buffer', 'Uint8Array'], source);
+    throw new codes.ERR_INVALID_ARG_TYPE('source', ['Buffer', 'Uint8Array'], source);
   }
   if (source.length === 0) return createBuffer(0);
   const from = fromEncoding == null || fromEncoding === '' ? kUtf8 : encodingId(fromEncoding);

@@ -9,8 +9,7 @@
 // spread onto this module; streams (internal/fs/streams.js) load on first use.
 
 const { Buffer } = require('buffer');
-const errors = require('internal/errors');
-const { codes } = errors;
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
   binding, constants, kIoMaxLength, kReadFileBufferLength, kReadFileUnknownBufferLength,
   getOptions, copyObject, getValidatedPath, isFd, checkFd, stringToFlags, parseFileMode,
@@ -80,7 +79,7 @@ function readFdChunked(fd, isUserFd, options, callback) {
         return;
       }
       binding.close(fd, (closeErr) => {
-        const e = errors.aggregateTwoErrors(closeErr, error);
+        const e = lazyErrors().aggregateTwoErrors(closeErr, error);
         if (e) return callback(e);
         deliverRead(callback, null, data, encoding);
       });
@@ -175,7 +174,7 @@ function readIntoUserBuffer(fd, isUserFd, options, callback) {
   const finish = (err, value) => {
     if (isUserFd) return callback(err, value);
     binding.close(fd, (closeErr) => {
-      const e = errors.aggregateTwoErrors(closeErr, err);
+      const e = lazyErrors().aggregateTwoErrors(closeErr, err);
       if (e) return callback(e);
       callback(null, value);
     });
@@ -292,7 +291,7 @@ function readFileSyncSlow(path, options) {
 function writeAll(fd, isUserFd, buffer, offset, length, signal, flush, callback) {
   const done = (err) => {
     if (isUserFd) return callback(err);
-    binding.close(fd, (closeErr) => callback(errors.aggregateTwoErrors(closeErr, err) || null));
+    binding.close(fd, (closeErr) => callback(lazyErrors().aggregateTwoErrors(closeErr, err) || null));
   };
   if (signal !== undefined && signal.aborted) return done(abortErrorFor(signal));
   if (length === 0) {

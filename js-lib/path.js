@@ -6,7 +6,16 @@
 // device names on win32). matchesGlob is a self-contained glob matcher covering the pattern
 // syntax Node's matchesGlob accepts in practice (see the glob section below).
 
-const { validateObject, validateString } = require('internal/validators');
+// internal/validators is loaded only to throw: the module loader needs path at start-up,
+// and most scripts never pass path a bad argument.
+function validateString(value, name) {
+  if (typeof value !== 'string') require('internal/validators').validateString(value, name);
+}
+function validateObject(value, name) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    require('internal/validators').validateObject(value, name);
+  }
+}
 
 const CH_SLASH = 47;     // '/'
 const CH_BACKSLASH = 92; // '\'

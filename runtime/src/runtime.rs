@@ -111,7 +111,7 @@ fn bootstrap(ctx: &mut Context, opts: &Options) -> JsResult<(JsHooks, JsFunction
     let realm_src = crate::js_lib::source("internal/bootstrap/realm").ok_or_else(|| {
         JsNativeError::error().with_message("js-lib has no internal/bootstrap/realm")
     })?;
-    let wrapped = format!("(function (natives) {{{realm_src}\n}})");
+    let wrapped = format!("0, function (natives) {{{realm_src}\n}}");
     let f = ctx.eval(
         Source::from_bytes(wrapped.as_bytes())
             .with_path(Path::new("node:internal/bootstrap/realm")),

@@ -30,7 +30,20 @@ function requireBuiltin(id) {
     throw e;
   }
   mod.loaded = true;
+  const hook = loadHooks.get(id);
+  if (hook !== undefined) {
+    loadHooks.delete(id);
+    hook(mod.exports);
+  }
   return mod.exports;
+}
+
+// Lets a built-in that stands in for a lazily loaded one finish the job when someone else
+// loads it first (process attaches EventEmitter when 'events' loads).
+const loadHooks = new Map();
+function whenLoaded(id, hook) {
+  if (cache.has(id)) hook(cache.get(id).exports);
+  else loadHooks.set(id, hook);
 }
 
 function builtinExists(id) {
@@ -41,7 +54,7 @@ function builtinExists(id) {
 cache.set('internal/natives', { id: 'internal/natives', exports: natives, loaded: true });
 cache.set('internal/bootstrap/realm', {
   id: 'internal/bootstrap/realm',
-  exports: { requireBuiltin, builtinExists, schemeOnly },
+  exports: { requireBuiltin, builtinExists, schemeOnly, whenLoaded },
   loaded: true,
 });
 

@@ -7,7 +7,7 @@
 // breadth-first after the current directory is exhausted.
 
 const pathModule = require('path');
-const { codes } = require('internal/errors');
+const { codes } = require('internal/errors_lazy');
 const { binding, getOptions, getValidatedPath, Dirent } = require('internal/fs/utils');
 const { validateFunction, validateUint32 } = require('internal/validators');
 

@@ -9,7 +9,7 @@
 
 const { Buffer } = require('buffer');
 const pathModule = require('path');
-const { codes } = require('internal/errors');
+const { codes } = require('internal/errors_lazy');
 const {
   binding, getOptions, getValidatedPath, parseFileMode, validateFunction, validateBoolean,
   Dirent,

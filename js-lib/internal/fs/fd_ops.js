@@ -7,7 +7,7 @@
 // C++ layer makes (the fd check comes last, where Node's binding call would make it).
 
 const { Buffer } = require('buffer');
-const { codes } = require('internal/errors');
+const { codes } = require('internal/errors_lazy');
 const {
   binding, getValidatedPath, stringToFlags, parseFileMode, isArrayBufferView,
 } = require('internal/fs/utils');

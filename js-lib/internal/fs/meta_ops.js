@@ -7,7 +7,7 @@
 // follow Node 26.10, including the checks its C++ layer makes (fd and access mode).
 // fs.lchmod is absent on Linux, as in Node; fsPromises.lchmod rejects as not implemented.
 
-const { codes, AbortError } = require('internal/errors');
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
   binding, constants, getOptions, getValidatedPath, parseFileMode, getStatsFromBinding,
   getStatFsFromBinding, toUnixTimestamp,
@@ -48,7 +48,7 @@ function statOptions(options) {
 }
 
 function abortErrorOf(signal) {
-  return new AbortError(undefined, { cause: signal.reason });
+  return new (lazyErrors().AbortError)(undefined, { cause: signal.reason });
 }
 
 // Calls `start(done)`; with a signal, an abort before completion answers AbortError and

@@ -7,7 +7,7 @@
 // over micro-speed, but the cheap typeof checks still come first.
 
 const { Buffer } = require('buffer');
-const { codes, AbortError } = require('internal/errors');
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
   validateAbortSignal, validateInt32, validateFunction, validateBoolean, parseFileMode,
 } = require('internal/validators');
@@ -152,7 +152,7 @@ function validateWriteData(data) {
 }
 
 function abortErrorFor(signal) {
-  return new AbortError(undefined, { cause: signal.reason });
+  return new (lazyErrors().AbortError)(undefined, { cause: signal.reason });
 }
 
 // ---------------------------------------------------------------------------------------

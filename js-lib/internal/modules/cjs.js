@@ -10,8 +10,8 @@ const path = require('path');
 
 const { readFile, stat, realpath, compileFunction } = modules;
 const WRAPPER_PARAMS = ['exports', 'require', 'module', '__filename', '__dirname'];
-// Length of `(function (exports, ...) {`, the wrapper compileFunction puts on line 1.
-const WRAPPER_PREFIX = `(function (${WRAPPER_PARAMS.join(', ')}) {`.length;
+// Length of `0, function (exports, ...) {`, the wrapper compileFunction puts on line 1.
+const WRAPPER_PREFIX = `0, function (${WRAPPER_PARAMS.join(', ')}) {`.length;
 const { registerWrapped } = require('internal/errors_stack');
 const CJS_CONDITIONS = ['require', 'node', 'module-sync', 'default'];
 const ESM_CONDITIONS = ['import', 'node', 'module-sync', 'default'];

@@ -4,15 +4,50 @@
 
 const natives = require('internal/natives');
 const binding = internalBinding('process');
-const EventEmitter = require('events');
+const { whenLoaded } = require('internal/bootstrap/realm');
 
 function Process() {}
-Object.setPrototypeOf(Process.prototype, EventEmitter.prototype);
 Object.defineProperty(Process.prototype, Symbol.toStringTag, {
   value: 'process', writable: false, enumerable: false, configurable: true,
 });
 const process = new Process();
-EventEmitter.call(process);
+
+// process is an EventEmitter, but parsing events.js is a fifth of start-up and most scripts
+// never touch process events. Until something does (or loads 'events' itself), the
+// prototype chain ends in a stand-in whose methods splice EventEmitter.prototype in and
+// call again. No listener can exist before that, so the stand-in's emit only has to load
+// events.js for the two events that do something without listeners: 'error' throws and
+// 'warning' has the default printer.
+let EventEmitter;
+function attachEvents() {
+  if (EventEmitter === undefined) {
+    // Loading events.js runs this again through the load hook; the inner call does the work.
+    const loaded = require('events');
+    if (EventEmitter !== undefined) return EventEmitter;
+    EventEmitter = loaded;
+    Object.setPrototypeOf(Process.prototype, EventEmitter.prototype);
+    EventEmitter.call(process);
+    process.on('warning', onWarning);
+  }
+  return EventEmitter;
+}
+const eventsStandIn = {
+  emit(type, ...args) {
+    if (EventEmitter === undefined && type !== 'error' && type !== 'warning') return false;
+    attachEvents();
+    return this.emit(type, ...args);
+  },
+};
+for (const name of ['on', 'addListener', 'prependListener', 'once', 'prependOnceListener',
+  'off', 'removeListener', 'removeAllListeners', 'listeners', 'rawListeners', 'listenerCount',
+  'eventNames', 'setMaxListeners', 'getMaxListeners']) {
+  eventsStandIn[name] = function (...args) {
+    attachEvents();
+    return this[name](...args);
+  };
+}
+Object.setPrototypeOf(Process.prototype, eventsStandIn);
+whenLoaded('events', attachEvents);
 
 const [uid, euid, gid, egid, pid, ppid] = binding.ids();
 
@@ -301,11 +336,10 @@ function onWarning(warning) {
   }
   binding.writeString(2, `${text}\n`);
 }
-process.on('warning', onWarning);
 
 // stdout/stderr: synchronous writers (Node's stdio is synchronous for files and pipes).
 function makeStdio(fd) {
-  const stream = new EventEmitter();
+  const stream = new (attachEvents())();
   stream.fd = fd;
   stream.isTTY = binding.isatty(fd) || undefined;
   stream.writable = true;
@@ -375,7 +409,7 @@ Object.defineProperty(process, 'stdin', {
   enumerable: false,
   get() {
     if (!stdin) {
-      stdin = new EventEmitter();
+      stdin = new (attachEvents())();
       stdin.fd = 0;
       stdin.isTTY = binding.isatty(0) || undefined;
       stdin.setEncoding = () => stdin;
