@@ -163,7 +163,7 @@ fn main() {
         for rep in 1..=opts.reps {
             for rt in &runtimes {
                 let s = if cfg.script == "startup.js" {
-                    run_startup(rt, &scripts, &opts)
+                    run_startup(rt, &scripts, cfg, &opts)
                 } else {
                     run_script(rt, &scripts, cfg, rep, &opts)
                 };
@@ -393,7 +393,8 @@ fn matrix(quick: bool) -> Vec<Cfg> {
             &[("size", "67108864"), ("chunk", "65536")],
         ));
     }
-    v.push(Cfg::new("startup.js", &[]));
+    v.push(Cfg::new("startup.js", &[("load", "fs")]));
+    v.push(Cfg::new("startup.js", &[("load", "none")]));
     v
 }
 
@@ -505,16 +506,28 @@ fn run_script(rt: &Runtime, scripts: &Path, cfg: &Cfg, rep: usize, o: &Opts) -> 
     }
 }
 
-/// Start-up: spawn `rt startup.js child=1` (load `fs`, exit) a few times; ops/s = starts/s
-/// from the median wall time.
-fn run_startup(rt: &Runtime, scripts: &Path, o: &Opts) -> Sample {
+/// Start-up: spawn `rt startup.js child=1` (load `fs`, exit), or with load=none the bare
+/// `rt -e 0` (`deno eval 0`), a few times; ops/s = starts/s from the median wall time.
+fn run_startup(rt: &Runtime, scripts: &Path, cfg: &Cfg, o: &Opts) -> Sample {
     let n = if o.quick { 5 } else { 10 };
+    let bare = cfg.params.iter().any(|(k, v)| *k == "load" && v == "none");
     let mut times = Vec::new();
     let mut rss = 0;
     for _ in 0..n {
         let mut argv = rt.argv.clone();
-        argv.push(scripts.join("startup.js").display().to_string());
-        argv.push("child=1".into());
+        if bare {
+            if argv.get(1).is_some_and(|a| a == "run") {
+                // deno: `run -A` becomes `eval`.
+                argv.truncate(1);
+                argv.push("eval".into());
+            } else {
+                argv.push("-e".into());
+            }
+            argv.push("0".into());
+        } else {
+            argv.push(scripts.join("startup.js").display().to_string());
+            argv.push("child=1".into());
+        }
         let t = Instant::now();
         match spawn_measured(&argv, scripts, Duration::from_secs(60)) {
             Ok((_, r)) => {
