@@ -1,10 +1,12 @@
 // The `performance` global and `perf_hooks` basics: now(), timeOrigin, marks and measures.
 'use strict';
 
-const { hrtimeMs } = internalBinding('process');
+// now() is the native clock itself: benchmarks and timing loops call it per operation, and
+// a JS wrapper around it cost as much as a small read's validation.
+const { performanceNow } = internalBinding('process');
+Object.defineProperty(performanceNow, 'name', { value: 'now' });
 
-const origin = hrtimeMs();
-const timeOrigin = Date.now() - 0;
+const timeOrigin = Date.now() - performanceNow();
 const entries = [];
 
 class PerformanceEntry {
@@ -23,9 +25,7 @@ class PerformanceEntry {
 }
 
 const performance = {
-  now() {
-    return hrtimeMs() - origin;
-  },
+  now: performanceNow,
   get timeOrigin() {
     return timeOrigin;
   },

@@ -70,8 +70,9 @@ fn hrtime_bigint(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValu
 }
 
 /// Monotonic time in ms as a float (performance.now's base).
-fn hrtime_ms(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
-    Ok((hrtime_ns() as f64 / 1e6).into())
+/// `performance.now()`: milliseconds since the runtime started (Node's timeOrigin).
+fn performance_now(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(STARTED.with(|s| s.elapsed().as_secs_f64() * 1e3).into())
 }
 
 fn uptime(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
@@ -255,8 +256,12 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
                 0,
                 NativeFunction::from_fn_ptr(hrtime_bigint),
             ),
-            ("hrtimeMs", 0, NativeFunction::from_fn_ptr(hrtime_ms)),
             ("uptime", 0, NativeFunction::from_fn_ptr(uptime)),
+            (
+                "performanceNow",
+                0,
+                NativeFunction::from_fn_ptr(performance_now),
+            ),
             ("getEnv", 1, NativeFunction::from_fn_ptr(get_env)),
             ("setEnv", 2, NativeFunction::from_fn_ptr(set_env)),
             ("unsetEnv", 1, NativeFunction::from_fn_ptr(unset_env)),
