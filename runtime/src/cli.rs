@@ -20,7 +20,7 @@ Options:
   --                       end of options
 
 Environment:
-  UV_THREADPOOL_SIZE       worker threads for fs jobs (1..1024, default 4)
+  UV_THREADPOOL_SIZE       worker threads for fs jobs (1..1024, default min(4, CPUs), at least 2)
   MINIRT_JS_LIB_DIR        load built-in JS modules from this directory
   MINIRT_TRACE_FS          print one line per fs pool task to stderr
 ";
