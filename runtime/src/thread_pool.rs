@@ -131,9 +131,7 @@ impl ThreadPool {
             .ok()
             .and_then(|s| s.trim().parse::<usize>().ok())
             .map(|n| n.clamp(1, 1024))
-            .unwrap_or_else(|| {
-                thread::available_parallelism().map_or(4, |n| n.get().clamp(2, 4))
-            })
+            .unwrap_or_else(|| thread::available_parallelism().map_or(4, |n| n.get().clamp(2, 4)))
     }
 
     pub fn new() -> Self {

@@ -58,28 +58,8 @@ function defineGlobal(name, value, enumerable = false) {
   defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
 }
 
-// Lazy globals stay accessors for good: Boa 0.22 caches global property lookups, and
-// turning an accessor into a data property from inside its own getter made later reads
-// call the stale cache entry ("not a callable function").
-function defineLazyGlobal(name, load, enumerable = false) {
-  let loaded = false;
-  let value;
-  defineProperty(globalThis, name, {
-    configurable: true,
-    enumerable,
-    get() {
-      if (!loaded) {
-        value = load();
-        loaded = true;
-      }
-      return value;
-    },
-    set(v) {
-      value = v;
-      loaded = true;
-    },
-  });
-}
+// Lazy globals: native accessors that call the loader on first read (util binding).
+const { defineLazyGlobal } = internalBinding('util');
 
 // Node's enumerable globals (the leaked-globals check of Node's test/common sees only
 // enumerable ones); everything else the runtime adds is non-enumerable.

@@ -1,9 +1,14 @@
-//! `internalBinding('util')`: what `util.inspect` and `util.types` cannot learn from JS:
-//! promise state and whether a value is a Proxy.
+//! `internalBinding('util')`: what `util.inspect` and `util.types` cannot learn from JS
+//! (promise state, whether a value is a Proxy), and the accessors of the lazy globals.
 
 use boa_engine::builtins::promise::PromiseState;
 use boa_engine::object::builtins::{JsArray, JsPromise, JsProxy};
-use boa_engine::{Context, JsArgs, JsObject, JsResult, JsValue, NativeFunction};
+use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::property::PropertyDescriptor;
+use boa_engine::{
+    js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
+};
+use boa_gc::{Gc, GcRefCell};
 
 use crate::runtime::native_object;
 
@@ -44,6 +49,62 @@ fn preview_entries(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<Js
     Ok(JsArray::new(ctx)?.into())
 }
 
+/// What a lazy global holds: nothing until its loader has run (or it was assigned).
+type LazySlot = Gc<GcRefCell<Option<JsValue>>>;
+
+/// `defineLazyGlobal(name, load, enumerable)`: a configurable accessor on the global object
+/// whose value is `load()`, called on first read. Globals such as `Buffer` and `performance`
+/// are read on hot paths and stay accessors for good (Boa 0.22's global lookup cache calls a
+/// stale slot if one turns into a data property from inside its getter), so the getter is
+/// native: a JS getter made every `performance.now()` or `Buffer.from()` pay a JS call.
+fn define_lazy_global(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let name = args.get_or_undefined(0).to_string(ctx)?;
+    let load = args
+        .get_or_undefined(1)
+        .as_callable()
+        .ok_or_else(|| JsNativeError::typ().with_message("load must be a function"))?;
+    let enumerable = args.get_or_undefined(2).to_boolean();
+    let slot: LazySlot = Gc::new(GcRefCell::new(None));
+    let get = NativeFunction::from_copy_closure_with_captures(
+        |_, _, (load, slot): &(JsObject, LazySlot), ctx| {
+            if let Some(v) = slot.borrow().as_ref() {
+                return Ok(v.clone());
+            }
+            let v = load.call(&JsValue::undefined(), &[], ctx)?;
+            *slot.borrow_mut() = Some(v.clone());
+            Ok(v)
+        },
+        (load, slot.clone()),
+    );
+    let set = NativeFunction::from_copy_closure_with_captures(
+        |_, args, slot: &LazySlot, _| {
+            *slot.borrow_mut() = Some(args.get_or_undefined(0).clone());
+            Ok(JsValue::undefined())
+        },
+        slot,
+    );
+    let realm = ctx.realm().clone();
+    let shown = name.to_std_string_escaped();
+    let get = FunctionObjectBuilder::new(&realm, get)
+        .name(js_string!(format!("get {shown}").as_str()))
+        .length(0)
+        .build();
+    let set = FunctionObjectBuilder::new(&realm, set)
+        .name(js_string!(format!("set {shown}").as_str()))
+        .length(1)
+        .build();
+    ctx.global_object().define_property_or_throw(
+        name,
+        PropertyDescriptor::builder()
+            .get(get)
+            .set(set)
+            .enumerable(enumerable)
+            .configurable(true),
+        ctx,
+    )?;
+    Ok(JsValue::undefined())
+}
+
 pub fn create(ctx: &mut Context) -> JsObject {
     native_object(
         ctx,
@@ -62,6 +123,11 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 "previewEntries",
                 1,
                 NativeFunction::from_fn_ptr(preview_entries),
+            ),
+            (
+                "defineLazyGlobal",
+                3,
+                NativeFunction::from_fn_ptr(define_lazy_global),
             ),
         ],
     )
