@@ -9,8 +9,9 @@
 // that make and settle the promise in Rust; every other shape comes to readFileSlow /
 // writeFileSlow below, which validate in Node's order (every failure is a rejection) and
 // then call the raw jobs. writeFile takes the FileHandle path (open, 512 KiB chunks with an
-// abort check before each, sync if flush, close) for data over 512 KiB, iterables and async
-// iterables, and flush: true; a FileHandle input always uses its handle.
+// abort check before each, sync if flush, close) for data over 512 KiB with a signal,
+// iterables and async iterables, and flush: true; a FileHandle input always uses its
+// handle. (Without a signal Node's chunks are not observable, so big data is one job too.)
 
 const { Buffer } = require('buffer');
 const {
@@ -56,7 +57,8 @@ async function writeFileSlow(path, data, options) {
   const signal = options.signal;
   if (path instanceof FileHandle) return writeFileHandle(path, data, signal, options.encoding);
   checkAborted(signal);
-  if (!flush && !isCustomIterable(data) && data.byteLength <= kWriteFileMaxChunkSize) {
+  if (!flush && !isCustomIterable(data) &&
+      (signal === undefined || data.byteLength <= kWriteFileMaxChunkSize)) {
     path = getValidatedPath(path);
     const flags = stringToFlags(flag, 'options.flag');
     const mode = parseFileMode(options.mode, 'mode', 0o666);

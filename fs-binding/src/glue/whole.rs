@@ -37,9 +37,6 @@ use crate::{
 };
 use boa_engine::string::JsStrVariant;
 
-/// The largest data `fsPromises.writeFile` writes in one job (FS-SPEC.md §3.5).
-const PROMISE_WRITE_JOB_MAX: usize = 512 * 1024;
-
 /// Names of the JS fallbacks `setup` accepts.
 pub(crate) const SLOW_NAMES: &[&str] = &[
     "readFile",
@@ -670,11 +667,10 @@ fn write_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> Js
     let opts = args.get_or_undefined(2);
     if let Some(enc) = text_enc_of(opts).filter(|_| as_fn(opts).is_none()) {
         if let Some(path) = simple_path(args.get_or_undefined(0)) {
-            // Node's one-job promise write is for at most 512 KiB; larger data goes through
-            // a FileHandle in 512 KiB chunks (the JS fallback).
-            if let Some(data) = write_source(args.get_or_undefined(1), enc, ctx)?
-                .filter(|(bytes, _)| bytes.as_slice().len() <= PROMISE_WRITE_JOB_MAX)
-            {
+            // Node writes more than 512 KiB through a FileHandle in 512 KiB chunks so that an
+            // AbortSignal is looked at between them; without a signal (this entry never has
+            // one) the chunks are not observable, so any size is one job.
+            if let Some(data) = write_source(args.get_or_undefined(1), enc, ctx)? {
                 let (p, r) = JsPromise::new_pending(ctx);
                 start_write(
                     ctx,
