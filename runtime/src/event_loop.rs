@@ -96,6 +96,8 @@ pub enum Waiter {
     Callback(JsFunction),
     /// A promise made in Rust.
     Promise(ResolvingFunctions),
+    /// The settle closure delivers the result itself (fs jobs with their own callbacks).
+    Internal,
 }
 
 struct TimerEntry {
@@ -386,6 +388,7 @@ fn deliver(ctx: &mut Context, c: Completion) -> JsResult<()> {
                 Err(e) => r.reject.call(&JsValue::undefined(), &[e], ctx)?,
             };
         }
+        Waiter::Internal => {}
     }
     Ok(())
 }

@@ -4,16 +4,15 @@
 
 use std::rc::Rc;
 
-use boa_engine::object::builtins::JsFunction;
-use boa_engine::{Context, JsObject, JsResult, JsValue, NativeFunction};
+use boa_engine::{Context, JsObject, JsResult};
 use fs_binding::glue::{FsHost, FsWaiter, Work};
 
 use crate::event_loop::{host, Waiter};
 
-/// The loop-facing host. `noop` is the callback registered for requests whose settle
-/// closure delivers by itself (chained reads, writes with abort checks).
+/// The loop-facing host. Requests whose settle closure delivers by itself (every path-based
+/// whole-file job, chained reads, writes with abort checks) are registered as
+/// `Waiter::Internal`: no JS call is made for them after the settle.
 struct LoopHost {
-    noop: JsFunction,
     trace: bool,
 }
 
@@ -22,7 +21,7 @@ impl FsHost for LoopHost {
         let waiter = match waiter {
             FsWaiter::Callback(f) => Waiter::Callback(f),
             FsWaiter::Promise(r) => Waiter::Promise(r),
-            FsWaiter::Internal => Waiter::Callback(self.noop.clone()),
+            FsWaiter::Internal => Waiter::Internal,
         };
         host(ctx).submit(waiter, work);
     }
@@ -32,12 +31,7 @@ impl FsHost for LoopHost {
     }
 }
 
-fn noop(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
-    Ok(JsValue::undefined())
-}
-
 pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
-    let noop = NativeFunction::from_fn_ptr(noop).to_js_function(ctx.realm());
     let trace = host(ctx).trace_fs;
-    fs_binding::glue::create(ctx, Rc::new(LoopHost { noop, trace }))
+    fs_binding::glue::create(ctx, Rc::new(LoopHost { trace }))
 }
