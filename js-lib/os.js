@@ -43,15 +43,7 @@ try {
   binding = {};
 }
 
-// Error classes are looked up once each and kept: internal/errors builds them lazily behind
-// accessors that replace themselves, and re-reading such a property from the same call site
-// trips a Boa 0.22 inline-cache bug ("class constructor cannot be invoked without 'new'").
-const errorClasses = { __proto__: null };
-function errorClass(code) {
-  let C = errorClasses[code];
-  if (C === undefined) C = errorClasses[code] = require('internal/errors').codes[code];
-  return C;
-}
+const { codes } = require('internal/errors_lazy');
 
 function readProc(path) {
   if (typeof binding.readFileUtf8 !== 'function') return undefined;
@@ -63,7 +55,7 @@ function readProc(path) {
 }
 
 function systemError(ctx) {
-  return new (errorClass('ERR_SYSTEM_ERROR'))(ctx);
+  return new (codes.ERR_SYSTEM_ERROR)(ctx);
 }
 
 // Runs a ctx-style native; throws ERR_SYSTEM_ERROR when it reports failure.
@@ -197,10 +189,10 @@ function encodeField(encoding) {
 // --- scheduling priority -----------------------------------------------------------------
 
 function validateInt32(value, name, min = -2147483648, max = 2147483647) {
-  if (typeof value !== 'number') throw new (errorClass('ERR_INVALID_ARG_TYPE'))(name, 'number', value);
-  if (!Number.isInteger(value)) throw new (errorClass('ERR_OUT_OF_RANGE'))(name, 'an integer', value);
+  if (typeof value !== 'number') throw new (codes.ERR_INVALID_ARG_TYPE)(name, 'number', value);
+  if (!Number.isInteger(value)) throw new (codes.ERR_OUT_OF_RANGE)(name, 'an integer', value);
   if (value < min || value > max) {
-    throw new (errorClass('ERR_OUT_OF_RANGE'))(name, `>= ${min} && <= ${max}`, value);
+    throw new (codes.ERR_OUT_OF_RANGE)(name, `>= ${min} && <= ${max}`, value);
   }
 }
 
@@ -231,7 +223,7 @@ function setPriority(pid, priority) {
   validateInt32(pid, 'pid');
   validateInt32(priority, 'priority', -20, 19);
   if (typeof binding.setPriority !== 'function') {
-    throw new (errorClass('ERR_METHOD_NOT_IMPLEMENTED'))('setPriority()');
+    throw new (codes.ERR_METHOD_NOT_IMPLEMENTED)('setPriority()');
   }
   const ctx = {};
   if (binding.setPriority(pid, priority, ctx) !== 0) throw systemError(ctx);

@@ -5,16 +5,6 @@
 // object whose repeated keys collect into arrays. `escape` and `unescape` are looked up on the
 // module object at call time, so user code may replace them (Node documents this).
 
-// Error classes are looked up once each and kept: internal/errors builds them lazily behind
-// accessors that replace themselves, and re-reading such a property from the same call site
-// trips a Boa 0.22 inline-cache bug ("class constructor cannot be invoked without 'new'").
-const errorClasses = { __proto__: null };
-function errorClass(code) {
-  let C = errorClasses[code];
-  if (C === undefined) C = errorClasses[code] = require('internal/errors').codes[code];
-  return C;
-}
-
 const { HEX, encodeStr } = require('internal/querystring');
 
 // Characters escape() leaves alone: A-Z a-z 0-9 - . _ ~ ! ' ( ) *

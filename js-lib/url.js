@@ -21,15 +21,7 @@ const {
 } = require('internal/url');
 const querystring = require('querystring');
 
-// Error classes are looked up once each and kept: internal/errors builds them lazily behind
-// accessors that replace themselves, and re-reading such a property from the same call site
-// trips a Boa 0.22 inline-cache bug ("class constructor cannot be invoked without 'new'").
-const errorClasses = { __proto__: null };
-function errorClass(code) {
-  let C = errorClasses[code];
-  if (C === undefined) C = errorClasses[code] = require('internal/errors').codes[code];
-  return C;
-}
+const { codes } = require('internal/errors_lazy');
 
 // Protocol families of the legacy parser (both with and without the trailing colon).
 const unsafeProtocol = new Set(['javascript', 'javascript:']);
@@ -141,7 +133,7 @@ function autoEscape(s) {
 const nonHostChars = ' "%\';<>\\^`{|}';
 
 Url.prototype.parse = function parse(url, parseQueryString, slashesDenoteHost) {
-  if (typeof url !== 'string') throw new (errorClass('ERR_INVALID_ARG_TYPE'))('url', 'string', url);
+  if (typeof url !== 'string') throw new (codes.ERR_INVALID_ARG_TYPE)('url', 'string', url);
 
   const prepared = prepareInput(url);
   let rest = prepared.rest;
@@ -232,13 +224,13 @@ Url.prototype.parse = function parse(url, parseQueryString, slashesDenoteHost) {
 
     if (this.hostname !== '') {
       if (ipv6) {
-        if (forbiddenHostCharsIpv6.test(this.hostname)) throw new (errorClass('ERR_INVALID_URL'))(url);
+        if (forbiddenHostCharsIpv6.test(this.hostname)) throw new (codes.ERR_INVALID_URL)(url);
       } else {
         this.hostname = legacyToASCII(this.hostname);
         // An empty or now-forbidden result can only come from IDNA mapping: refuse it rather
         // than let a mapped character change what the host is.
         if (this.hostname === '' || forbiddenHostChars.test(this.hostname)) {
-          throw new (errorClass('ERR_INVALID_URL'))(url);
+          throw new (codes.ERR_INVALID_URL)(url);
         }
       }
     }
@@ -300,7 +292,7 @@ function truncateHostname(self, rest, url) {
     if (ch === ':') {
       // Node passes these two arguments in this (swapped-looking) order; the message text
       // depends on it.
-      throw new (errorClass('ERR_INVALID_ARG_VALUE'))('url', 'Invalid port in url', url);
+      throw new (codes.ERR_INVALID_ARG_VALUE)('url', 'Invalid port in url', url);
     }
     if (ch === '/' || ch === '\\' || ch === '#' || ch === '?') {
       self.hostname = hostname.slice(0, i);
@@ -405,7 +397,7 @@ function formatWHATWG(url, options) {
   let auth = true;
   if (options) {
     if (!isPlainObjectOption(options)) {
-      throw new (errorClass('ERR_INVALID_ARG_TYPE'))('options', 'Object', options);
+      throw new (codes.ERR_INVALID_ARG_TYPE)('options', 'Object', options);
     }
     if (options.fragment != null) fragment = Boolean(options.fragment);
     if (options.unicode != null) unicode = Boolean(options.unicode);
@@ -436,7 +428,7 @@ function urlFormat(urlObject, options) {
   if (typeof urlObject === 'string') {
     urlObject = urlParse(urlObject);
   } else if (typeof urlObject !== 'object' || urlObject === null) {
-    throw new (errorClass('ERR_INVALID_ARG_TYPE'))('urlObject', ['Object', 'string'], urlObject);
+    throw new (codes.ERR_INVALID_ARG_TYPE)('urlObject', ['Object', 'string'], urlObject);
   } else if (urlObject instanceof URL) {
     return formatWHATWG(urlObject, options);
   }
@@ -678,7 +670,7 @@ Url.prototype.resolveObject = function resolveObject(relative) {
 // --- WHATWG re-exports ---------------------------------------------------------------------
 
 function pathToFileURL(path, options) {
-  if (typeof path !== 'string') throw new (errorClass('ERR_INVALID_ARG_TYPE'))('path', 'string', path);
+  if (typeof path !== 'string') throw new (codes.ERR_INVALID_ARG_TYPE)('path', 'string', path);
   return internalPathToFileURL(path, options);
 }
 

@@ -24,15 +24,7 @@ const {
 } = require('internal/event_target');
 const { DOMException } = require('internal/dom_exception');
 
-// Error classes are looked up once each and kept: internal/errors builds them lazily behind
-// accessors that replace themselves, and re-reading such a property from the same call site
-// trips a Boa 0.22 inline-cache bug ("class constructor cannot be invoked without 'new'").
-const errorClasses = { __proto__: null };
-function errorClass(code) {
-  let C = errorClasses[code];
-  if (C === undefined) C = errorClasses[code] = require('internal/errors').codes[code];
-  return C;
-}
+const { codes } = require('internal/errors_lazy');
 
 const kDontThrow = Symbol('kDontThrowSymbol');
 const kAborted = Symbol('kAborted');
@@ -80,7 +72,7 @@ function inspectWith(self, obj, depth, options, inspect) {
 
 function checkThis(obj) {
   if (obj === null || typeof obj !== 'object' || obj[kAborted] === undefined) {
-    throw new (errorClass('ERR_INVALID_THIS'))('AbortSignal');
+    throw new (codes.ERR_INVALID_THIS)('AbortSignal');
   }
 }
 
@@ -97,7 +89,7 @@ function webidlTypeError(message) {
 
 class AbortSignal extends EventTarget {
   constructor(dontThrow = undefined, init = undefined) {
-    if (dontThrow !== kDontThrow) throw new (errorClass('ERR_ILLEGAL_CONSTRUCTOR'))();
+    if (dontThrow !== kDontThrow) throw new (codes.ERR_ILLEGAL_CONSTRUCTOR)();
     super();
     // No MaxListenersExceededWarning for signals: many listeners on one signal is normal.
     if (kMaxListeners === undefined) {
@@ -134,13 +126,13 @@ class AbortSignal extends EventTarget {
 
   static timeout(delay) {
     if (typeof delay !== 'number') {
-      throw new (errorClass('ERR_INVALID_ARG_TYPE'))('delay', 'number', delay);
+      throw new (codes.ERR_INVALID_ARG_TYPE)('delay', 'number', delay);
     }
     if (!Number.isInteger(delay)) {
-      throw new (errorClass('ERR_OUT_OF_RANGE'))('delay', 'an integer', delay);
+      throw new (codes.ERR_OUT_OF_RANGE)('delay', 'an integer', delay);
     }
     if (delay < 0 || delay > 4294967295) {
-      throw new (errorClass('ERR_OUT_OF_RANGE'))('delay', '>= 0 && <= 4294967295', delay);
+      throw new (codes.ERR_OUT_OF_RANGE)('delay', '>= 0 && <= 4294967295', delay);
     }
     const signal = new AbortSignal(kDontThrow);
     signal[kTimeout] = true;
@@ -326,7 +318,7 @@ function isAbortSignal(value) {
 
 function transferableAbortSignal(signal) {
   if (!isAbortSignal(signal)) {
-    throw new (errorClass('ERR_INVALID_ARG_TYPE'))('signal', 'AbortSignal', signal);
+    throw new (codes.ERR_INVALID_ARG_TYPE)('signal', 'AbortSignal', signal);
   }
   return signal;
 }
@@ -340,7 +332,7 @@ function transferableAbortController() {
 async function aborted(signal, resource) {
   if (!isAbortSignal(signal)) throw webidlTypeError('signal is not of type AbortSignal.');
   if (resource === null || (typeof resource !== 'object' && typeof resource !== 'function')) {
-    throw new (errorClass('ERR_INVALID_ARG_TYPE'))('resource', 'object', resource);
+    throw new (codes.ERR_INVALID_ARG_TYPE)('resource', 'object', resource);
   }
   if (signal.aborted) return;
   let resolve;

@@ -15,15 +15,7 @@
 // The listener list is copy-on-write while a dispatch is running, so listeners added during a
 // dispatch are not called by it and removed ones are skipped (DOM "inner invoke" behaviour).
 
-// Error classes are looked up once each and kept: internal/errors builds them lazily behind
-// accessors that replace themselves, and re-reading such a property from the same call site
-// trips a Boa 0.22 inline-cache bug ("class constructor cannot be invoked without 'new'").
-const errorClasses = { __proto__: null };
-function errorClass(code) {
-  let C = errorClasses[code];
-  if (C === undefined) C = errorClasses[code] = require('internal/errors').codes[code];
-  return C;
-}
+const { codes } = require('internal/errors_lazy');
 
 const kIsEventTarget = Symbol.for('nodejs.event_target');
 const kIsNodeEventTarget = Symbol('kIsNodeEventTarget');
@@ -87,7 +79,7 @@ function childInspectOptions(options) {
 }
 
 function invalidThis(type) {
-  return new (errorClass('ERR_INVALID_THIS'))(type);
+  return new (codes.ERR_INVALID_THIS)(type);
 }
 
 function isEvent(v) {
@@ -109,11 +101,11 @@ class Event {
   #timeStamp = now();
 
   constructor(type, options = undefined) {
-    if (arguments.length === 0) throw new (errorClass('ERR_MISSING_ARGS'))('type');
+    if (arguments.length === 0) throw new (codes.ERR_MISSING_ARGS)('type');
     let flags = 0;
     if (options !== null && options !== undefined) {
       if (typeof options !== 'object' || Array.isArray(options)) {
-        throw new (errorClass('ERR_INVALID_ARG_TYPE'))('options', 'Object', options);
+        throw new (codes.ERR_INVALID_ARG_TYPE)('options', 'Object', options);
       }
       if (options.bubbles) flags |= F_BUBBLES;
       if (options.cancelable) flags |= F_CANCELABLE;
@@ -129,7 +121,7 @@ class Event {
 
   initEvent(type, bubbles = false, cancelable = false) {
     if (!isEvent(this)) throw invalidThis('Event');
-    if (arguments.length === 0) throw new (errorClass('ERR_MISSING_ARGS'))('type');
+    if (arguments.length === 0) throw new (codes.ERR_MISSING_ARGS)('type');
     if (this[kIsBeingDispatched]) return;
     this[kType] = `${type}`;
     let flags = this[kFlags] & ~(F_BUBBLES | F_CANCELABLE);
@@ -281,7 +273,7 @@ for (let i = 0; i < phases.length; i++) {
 
 class CustomEvent extends Event {
   constructor(type, options = undefined) {
-    if (arguments.length === 0) throw new (errorClass('ERR_MISSING_ARGS'))('type');
+    if (arguments.length === 0) throw new (codes.ERR_MISSING_ARGS)('type');
     super(type, options);
     const detail = options === null || options === undefined ? undefined : options.detail;
     this[kDetail] = detail === undefined ? null : detail;
@@ -381,7 +373,7 @@ function checkListener(listener) {
   if (typeof listener === 'function') return true;
   if (listener === null || listener === undefined) return false;
   if (typeof listener === 'object') return true;
-  throw new (errorClass('ERR_INVALID_ARG_TYPE'))('listener', 'EventListener', listener);
+  throw new (codes.ERR_INVALID_ARG_TYPE)('listener', 'EventListener', listener);
 }
 
 // Drops a weak listener from its owner's retained list once it is no longer registered.
@@ -433,7 +425,7 @@ class EventTarget {
 
   addEventListener(type, listener, options = undefined) {
     if (!isEventTarget(this)) throw invalidThis('EventTarget');
-    if (arguments.length < 2) throw new (errorClass('ERR_MISSING_ARGS'))('type', 'listener');
+    if (arguments.length < 2) throw new (codes.ERR_MISSING_ARGS)('type', 'listener');
 
     let once = false;
     let capture = false;
@@ -446,7 +438,7 @@ class EventTarget {
       capture = options;
     } else if (options !== undefined && options !== null) {
       if (typeof options !== 'object' && typeof options !== 'function') {
-        throw new (errorClass('ERR_INVALID_ARG_TYPE'))('options', 'Object', options);
+        throw new (codes.ERR_INVALID_ARG_TYPE)('options', 'Object', options);
       }
       // Read in the order the DOM reads them (observable through getters).
       once = !!options.once;
@@ -458,7 +450,7 @@ class EventTarget {
       nodeStyle = !!options[kIsNodeStyleListener];
       if (signal !== undefined) {
         if (signal === null || typeof signal !== 'object' || !('aborted' in signal)) {
-          throw new (errorClass('ERR_INVALID_ARG_TYPE'))('options.signal', 'AbortSignal', signal);
+          throw new (codes.ERR_INVALID_ARG_TYPE)('options.signal', 'AbortSignal', signal);
         }
       }
     }
@@ -506,7 +498,7 @@ class EventTarget {
 
   removeEventListener(type, listener, options = undefined) {
     if (!isEventTarget(this)) throw invalidThis('EventTarget');
-    if (arguments.length < 2) throw new (errorClass('ERR_MISSING_ARGS'))('type', 'listener');
+    if (arguments.length < 2) throw new (codes.ERR_MISSING_ARGS)('type', 'listener');
     if (!checkListener(listener)) return;
     if (typeof type !== 'string') type = `${type}`;
     const capture = options === true ||
@@ -525,11 +517,11 @@ class EventTarget {
 
   dispatchEvent(event) {
     if (!isEventTarget(this)) throw invalidThis('EventTarget');
-    if (arguments.length < 1) throw new (errorClass('ERR_MISSING_ARGS'))('event');
+    if (arguments.length < 1) throw new (codes.ERR_MISSING_ARGS)('event');
     if (!(event instanceof Event)) {
-      throw new (errorClass('ERR_INVALID_ARG_TYPE'))('event', 'Event', event);
+      throw new (codes.ERR_INVALID_ARG_TYPE)('event', 'Event', event);
     }
-    if (event[kIsBeingDispatched]) throw new (errorClass('ERR_EVENT_RECURSION'))(event.type);
+    if (event[kIsBeingDispatched]) throw new (codes.ERR_EVENT_RECURSION)(event.type);
     this[kHybridDispatch](event, event[kType], event);
     return !event.defaultPrevented;
   }
@@ -684,7 +676,7 @@ class NodeEventTarget extends EventTarget {
   emit(type, arg) {
     if (!isNodeEventTarget(this)) throw invalidThis('NodeEventTarget');
     if (typeof type !== 'string') {
-      throw new (errorClass('ERR_INVALID_ARG_TYPE'))('type', 'string', type);
+      throw new (codes.ERR_INVALID_ARG_TYPE)('type', 'string', type);
     }
     const hadListeners = this.listenerCount(type) > 0;
     this[kHybridDispatch](arg, type, undefined);

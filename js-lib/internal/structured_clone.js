@@ -21,15 +21,7 @@
 const { DOMException, QuotaExceededError, getDOMExceptionState } =
   require('internal/dom_exception');
 
-// Error classes are looked up once each and kept: internal/errors builds them lazily behind
-// accessors that replace themselves, and re-reading such a property from the same call site
-// trips a Boa 0.22 inline-cache bug ("class constructor cannot be invoked without 'new'").
-const errorClasses = { __proto__: null };
-function errorClass(code) {
-  let C = errorClasses[code];
-  if (C === undefined) C = errorClasses[code] = require('internal/errors').codes[code];
-  return C;
-}
+const { codes } = require('internal/errors_lazy');
 
 let utilBinding;
 function loadUtilBinding() {
@@ -462,7 +454,7 @@ function webidlTypeError(message) {
 
 function structuredClone(value, options) {
   if (arguments.length === 0) {
-    throw new (errorClass('ERR_MISSING_ARGS'))('The value argument must be specified');
+    throw new (codes.ERR_MISSING_ARGS)('The value argument must be specified');
   }
   let transfer;
   if (options !== undefined && options !== null) {

@@ -12,15 +12,7 @@
 // of "xn--" labels); the full mapping/validity tables are not included, so some exotic
 // Unicode hosts that Node rejects or maps differently are accepted here as-is.
 
-// Error classes are looked up once each and kept: internal/errors builds them lazily behind
-// accessors that replace themselves, and re-reading such a property from the same call site
-// trips a Boa 0.22 inline-cache bug ("class constructor cannot be invoked without 'new'").
-const errorClasses = { __proto__: null };
-function errorClass(code) {
-  let C = errorClasses[code];
-  if (C === undefined) C = errorClasses[code] = require('internal/errors').codes[code];
-  return C;
-}
+const { codes } = require('internal/errors_lazy');
 
 const customInspect = Symbol.for('nodejs.util.inspect.custom');
 
@@ -1490,7 +1482,7 @@ function serializeUrlencoded(list) {
 // URLSearchParams
 
 function missingArgs(...names) {
-  return new (errorClass('ERR_MISSING_ARGS'))(...names);
+  return new (codes.ERR_MISSING_ARGS)(...names);
 }
 
 // Hooks into the private state of URLSearchParams and URL, set up by their static blocks.
@@ -1529,20 +1521,20 @@ class URLSearchParams {
         for (let i = 0; i < other.length; i++) list.push(other[i]);
       } else if (method !== undefined && method !== null) {
         if (typeof method !== 'function') {
-          throw new (errorClass('ERR_ARG_NOT_ITERABLE'))('Query pairs');
+          throw new (codes.ERR_ARG_NOT_ITERABLE)('Query pairs');
         }
         const pairs = [];
         for (const pair of init) {
           if (pair === null || (typeof pair !== 'object' && typeof pair !== 'function') ||
               typeof pair[Symbol.iterator] !== 'function') {
-            throw new (errorClass('ERR_INVALID_TUPLE'))('Each query pair', '[name, value]');
+            throw new (codes.ERR_INVALID_TUPLE)('Each query pair', '[name, value]');
           }
           pairs.push(Array.from(pair));
         }
         for (let i = 0; i < pairs.length; i++) {
           const pair = pairs[i];
           if (pair.length !== 2) {
-            throw new (errorClass('ERR_INVALID_TUPLE'))('Each query pair', '[name, value]');
+            throw new (codes.ERR_INVALID_TUPLE)('Each query pair', '[name, value]');
           }
           list.push(toUSVString(pair[0]), toUSVString(pair[1]));
         }
@@ -1576,19 +1568,19 @@ class URLSearchParams {
   }
 
   get size() {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     return this.#list.length / 2;
   }
 
   append(name, value) {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     if (arguments.length < 2) throw missingArgs('name', 'value');
     this.#list.push(toUSVString(name), toUSVString(value));
     this.#update();
   }
 
   delete(name, value = undefined) {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     if (arguments.length < 1) throw missingArgs('name');
     const list = this.#list;
     name = toUSVString(name);
@@ -1608,7 +1600,7 @@ class URLSearchParams {
   }
 
   get(name) {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     if (arguments.length < 1) throw missingArgs('name');
     const list = this.#list;
     name = toUSVString(name);
@@ -1617,7 +1609,7 @@ class URLSearchParams {
   }
 
   getAll(name) {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     if (arguments.length < 1) throw missingArgs('name');
     const list = this.#list;
     name = toUSVString(name);
@@ -1627,7 +1619,7 @@ class URLSearchParams {
   }
 
   has(name, value = undefined) {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     if (arguments.length < 1) throw missingArgs('name');
     const list = this.#list;
     name = toUSVString(name);
@@ -1639,7 +1631,7 @@ class URLSearchParams {
   }
 
   set(name, value) {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     if (arguments.length < 2) throw missingArgs('name', 'value');
     const list = this.#list;
     name = toUSVString(name);
@@ -1662,7 +1654,7 @@ class URLSearchParams {
   }
 
   sort() {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     const list = this.#list;
     const pairs = [];
     for (let i = 0; i < list.length; i += 2) pairs.push([list[i], list[i + 1], i]);
@@ -1675,14 +1667,14 @@ class URLSearchParams {
   }
 
   entries() {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     return new URLSearchParamsIterator(this, 'key+value');
   }
 
   forEach(callback, thisArg = undefined) {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     if (typeof callback !== 'function') {
-      throw new (errorClass('ERR_INVALID_ARG_TYPE'))('callback', 'Function', callback);
+      throw new (codes.ERR_INVALID_ARG_TYPE)('callback', 'Function', callback);
     }
     let list = this.#list;
     for (let i = 0; i < list.length; i += 2) {
@@ -1692,22 +1684,22 @@ class URLSearchParams {
   }
 
   keys() {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     return new URLSearchParamsIterator(this, 'key');
   }
 
   values() {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     return new URLSearchParamsIterator(this, 'value');
   }
 
   toString() {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     return serializeUrlencoded(this.#list);
   }
 
   [customInspect](depth, options, inspect) {
-    if (!isParams(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParams');
+    if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     const name = this.constructor.name;
     if (typeof depth === 'number' && depth < 0) {
       return typeof options.stylize === 'function' ?
@@ -1754,7 +1746,7 @@ class URLSearchParamsIterator {
   }
 
   next() {
-    if (!isIteratorThis(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParamsIterator');
+    if (!isIteratorThis(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParamsIterator');
     const list = getParamsList(this.#params);
     const i = this.#index;
     if (i >= list.length) return { value: undefined, done: true };
@@ -1765,7 +1757,7 @@ class URLSearchParamsIterator {
   }
 
   [customInspect](depth, options, inspect) {
-    if (!isIteratorThis(this)) throw new (errorClass('ERR_INVALID_THIS'))('URLSearchParamsIterator');
+    if (!isIteratorThis(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParamsIterator');
     const fn = typeof inspect === 'function' ? inspect : require('util').inspect;
     const inner = Object.assign({}, options);
     if (depth !== null) inner.depth = depth - 1;
@@ -2087,7 +2079,7 @@ class URL {
     let Blob;
     try { Blob = require('buffer').Blob; } catch { Blob = undefined; }
     if (typeof Blob !== 'function' || !(obj instanceof Blob)) {
-      throw new (errorClass('ERR_INVALID_ARG_TYPE'))('obj', 'Blob', obj);
+      throw new (codes.ERR_INVALID_ARG_TYPE)('obj', 'Blob', obj);
     }
     if (blobRegistry === undefined) blobRegistry = new Map();
     const id = randomUUID();
@@ -2169,14 +2161,14 @@ function isURL(self) {
 
 function getPathFromURLPosix(url) {
   if (url.hostname !== '') {
-    throw new (errorClass('ERR_INVALID_FILE_URL_HOST'))(process.platform);
+    throw new (codes.ERR_INVALID_FILE_URL_HOST)(process.platform);
   }
   const pathname = url.pathname;
   for (let n = 0; n < pathname.length; n++) {
     if (pathname[n] === '%') {
       const third = pathname.codePointAt(n + 2) | 0x20;
       if (pathname[n + 1] === '2' && third === 102) {
-        throw new (errorClass('ERR_INVALID_FILE_URL_PATH'))('must not include encoded / characters', url);
+        throw new (codes.ERR_INVALID_FILE_URL_PATH)('must not include encoded / characters', url);
       }
     }
   }
@@ -2190,7 +2182,7 @@ function getPathFromURLWin32(url) {
     if (pathname[n] === '%') {
       const third = pathname.codePointAt(n + 2) | 0x20;
       if ((pathname[n + 1] === '2' && third === 102) || (pathname[n + 1] === '5' && third === 99)) {
-        throw new (errorClass('ERR_INVALID_FILE_URL_PATH'))(
+        throw new (codes.ERR_INVALID_FILE_URL_PATH)(
           'must not include encoded \\ or / characters', url);
       }
     }
@@ -2203,7 +2195,7 @@ function getPathFromURLWin32(url) {
   const letter = pathname.codePointAt(1) | 0x20;
   const sep = pathname[2];
   if (letter < 97 || letter > 122 || sep !== ':') {
-    throw new (errorClass('ERR_INVALID_FILE_URL_PATH'))('must be absolute', url);
+    throw new (codes.ERR_INVALID_FILE_URL_PATH)('must be absolute', url);
   }
   return pathname.slice(1);
 }
@@ -2211,7 +2203,7 @@ function getPathFromURLWin32(url) {
 function toFileURL(path) {
   if (typeof path === 'string') return new URL(path);
   if (!isURL(path)) {
-    throw new (errorClass('ERR_INVALID_ARG_TYPE'))('path', ['string', 'URL'], path);
+    throw new (codes.ERR_INVALID_ARG_TYPE)('path', ['string', 'URL'], path);
   }
   return path;
 }
@@ -2220,7 +2212,7 @@ function fileURLToPath(path, options = undefined) {
   const windows = options !== null && options !== undefined && options.windows !== undefined ?
     options.windows : process.platform === 'win32';
   const url = toFileURL(path, options);
-  if (url.protocol !== 'file:') throw new (errorClass('ERR_INVALID_URL_SCHEME'))('file');
+  if (url.protocol !== 'file:') throw new (codes.ERR_INVALID_URL_SCHEME)('file');
   return windows ? getPathFromURLWin32(url) : getPathFromURLPosix(url);
 }
 
@@ -2231,7 +2223,7 @@ function fileURLToPathBuffer(path, options = undefined) {
   const windows = options !== null && options !== undefined && options.windows !== undefined ?
     options.windows : process.platform === 'win32';
   const url = toFileURL(path, options);
-  if (url.protocol !== 'file:') throw new (errorClass('ERR_INVALID_URL_SCHEME'))('file');
+  if (url.protocol !== 'file:') throw new (codes.ERR_INVALID_URL_SCHEME)('file');
   const { Buffer } = require('buffer');
   if (windows) {
     const bytes = Buffer.from(percentDecodeBytes(url.pathname.replace(/\//g, '\\'), false));
@@ -2240,11 +2232,11 @@ function fileURLToPathBuffer(path, options = undefined) {
     }
     const letter = bytes[1] | 0x20;
     if (letter < 97 || letter > 122 || bytes[2] !== 0x3A) {
-      throw new (errorClass('ERR_INVALID_FILE_URL_PATH'))('must be absolute', url);
+      throw new (codes.ERR_INVALID_FILE_URL_PATH)('must be absolute', url);
     }
     return bytes.subarray(1);
   }
-  if (url.hostname !== '') throw new (errorClass('ERR_INVALID_FILE_URL_HOST'))(process.platform);
+  if (url.hostname !== '') throw new (codes.ERR_INVALID_FILE_URL_HOST)(process.platform);
   return Buffer.from(percentDecodeBytes(url.pathname, false));
 }
 
@@ -2280,7 +2272,7 @@ function encodeFilePath(s, keepBackslash) {
 
 function pathToFileURL(filepath, options = undefined) {
   if (typeof filepath !== 'string') {
-    throw new (errorClass('ERR_INVALID_ARG_TYPE'))('path', 'string', filepath);
+    throw new (codes.ERR_INVALID_ARG_TYPE)('path', 'string', filepath);
   }
   const windows = options !== null && options !== undefined && options.windows !== undefined ?
     options.windows : process.platform === 'win32';
@@ -2297,10 +2289,10 @@ function pathToFileURL(filepath, options = undefined) {
     if (isUNC || resolved.startsWith('\\\\')) {
       const hostEnd = resolved.indexOf('\\', 2);
       if (hostEnd === -1) {
-        throw new (errorClass('ERR_INVALID_ARG_VALUE'))('path', resolved, 'Missing UNC resource path');
+        throw new (codes.ERR_INVALID_ARG_VALUE)('path', resolved, 'Missing UNC resource path');
       }
       if (hostEnd === 2) {
-        throw new (errorClass('ERR_INVALID_ARG_VALUE'))('path', resolved, 'Empty UNC servername');
+        throw new (codes.ERR_INVALID_ARG_VALUE)('path', resolved, 'Empty UNC servername');
       }
       const hostname = resolved.slice(2, hostEnd);
       const rest = resolved.slice(hostEnd).replace(/\\/g, '/');
@@ -2324,7 +2316,7 @@ function toPathIfFileURL(fileURLOrPath) {
 
 function urlToHttpOptions(url) {
   if (url === null || (typeof url !== 'object' && typeof url !== 'function')) {
-    throw new (errorClass('ERR_INVALID_ARG_TYPE'))('url', 'Object', url);
+    throw new (codes.ERR_INVALID_ARG_TYPE)('url', 'Object', url);
   }
   const { hostname, pathname, port, username, password, search } = url;
   const options = {

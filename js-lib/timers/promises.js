@@ -15,13 +15,7 @@ const {
   validateObject,
 } = require('internal/validators');
 
-// Same reason as in internal/url.js: each error class is read from internal/errors once and kept.
-const errorClasses = { __proto__: null };
-function errorClass(code) {
-  let C = errorClasses[code];
-  if (C === undefined) C = errorClasses[code] = require('internal/errors').codes[code];
-  return C;
-}
+const { codes } = require('internal/errors_lazy');
 
 const kScheduler = Symbol('kScheduler');
 let kResistStopPropagation;
@@ -146,16 +140,16 @@ async function* setInterval(after, value, options = {}) {
 // The WICG scheduling API shape; only the instance below exists.
 class Scheduler {
   constructor() {
-    throw new (errorClass('ERR_ILLEGAL_CONSTRUCTOR'))();
+    throw new (codes.ERR_ILLEGAL_CONSTRUCTOR)();
   }
 
   yield() {
-    if (!this[kScheduler]) throw new (errorClass('ERR_INVALID_THIS'))('Scheduler');
+    if (!this[kScheduler]) throw new (codes.ERR_INVALID_THIS)('Scheduler');
     return setImmediate();
   }
 
   wait(delay, options) {
-    if (!this[kScheduler]) throw new (errorClass('ERR_INVALID_THIS'))('Scheduler');
+    if (!this[kScheduler]) throw new (codes.ERR_INVALID_THIS)('Scheduler');
     return setTimeout(delay, undefined, options);
   }
 }
