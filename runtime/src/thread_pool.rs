@@ -31,8 +31,8 @@
 //! the busy workers longer than [`MAX_QUEUE_DELAY`] at the measured average job time.
 //! Workers stuck in a job (a FIFO open, a read of a terminal) count as gone after
 //! [`stuck_after`], and the JS thread re-checks while it waits, so a job queued behind a
-//! blocked one still gets a worker, up to the pool size, as in libuv. Only a worker with no
-//! other worker awake lingers.
+//! blocked one still gets a worker, up to the pool size, as in libuv. A worker lingers only
+//! when no other worker is lingering or busy (stuck ones aside).
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -80,8 +80,6 @@ struct Shared {
     done_count: AtomicUsize,
     /// Workers spinning in their linger window (they take a queued job at once).
     lingering: AtomicUsize,
-    /// Workers not blocked on `work_ready` (busy or lingering).
-    awake: AtomicUsize,
     /// Per worker: when its current job started (ns since `epoch`, +1), 0 when not in a job.
     started: Vec<AtomicU64>,
     /// Moving average of job run times, ns.
@@ -104,6 +102,21 @@ impl Shared {
         u64::try_from(self.epoch.elapsed().as_nanos()).unwrap_or(u64::MAX)
     }
 
+    /// Workers (other than `except`) in a job that has not run long enough to count as
+    /// stuck.
+    fn busy_workers(&self, except: Option<usize>) -> usize {
+        let now = self.now_ns();
+        let stuck = stuck_after(self.avg_job_ns.load(Ordering::Relaxed));
+        self.started
+            .iter()
+            .enumerate()
+            .filter(|&(i, s)| {
+                let s = s.load(Ordering::Acquire);
+                Some(i) != except && s != 0 && now.saturating_sub(s - 1) < stuck
+            })
+            .count()
+    }
+
     /// Whether the queue needs one more worker woken. Called with the inbox locked, by the
     /// JS thread after a submit and while it waits.
     fn needs_worker(&self, inbox: &Inbox) -> bool {
@@ -116,14 +129,7 @@ impl Shared {
             return false;
         }
         let avg = self.avg_job_ns.load(Ordering::Relaxed);
-        let now = self.now_ns();
-        let stuck = stuck_after(avg);
-        let busy = self
-            .started
-            .iter()
-            .map(|s| s.load(Ordering::Acquire))
-            .filter(|&s| s != 0 && now.saturating_sub(s - 1) < stuck)
-            .count() as u64;
+        let busy = self.busy_workers(None) as u64;
         if busy == 0 {
             return true;
         }
@@ -216,7 +222,6 @@ impl ThreadPool {
             queued: AtomicUsize::new(0),
             done_count: AtomicUsize::new(0),
             lingering: AtomicUsize::new(0),
-            awake: AtomicUsize::new(0),
             started: (0..size).map(|_| AtomicU64::new(0)).collect(),
             avg_job_ns: AtomicU64::new(0),
             epoch: Instant::now(),
@@ -421,13 +426,13 @@ fn worker(shared: &Shared, me: usize) {
     let linger = tuning().linger;
     // Linger only right after real work: an idle pool must not keep polling.
     let mut just_worked = false;
-    shared.awake.fetch_add(1, Ordering::AcqRel);
     loop {
-        // Only a worker with no other worker awake lingers: a second spinning worker
-        // would only take CPU from the JS thread.
+        // Only a worker with no other worker lingering or busy (stuck ones aside) lingers:
+        // a second spinning worker would only take CPU from the JS thread.
         if just_worked
             && shared.queued.load(Ordering::Acquire) == 0
-            && shared.awake.load(Ordering::Acquire) == 1
+            && shared.lingering.load(Ordering::Acquire) == 0
+            && shared.busy_workers(Some(me)) == 0
         {
             shared.lingering.fetch_add(1, Ordering::AcqRel);
             poll_for(linger, || shared.queued.load(Ordering::Acquire) > 0);
@@ -444,12 +449,10 @@ fn worker(shared: &Shared, me: usize) {
                     break None;
                 }
                 inbox.idle += 1;
-                shared.awake.fetch_sub(1, Ordering::AcqRel);
                 inbox = shared
                     .work_ready
                     .wait(inbox)
                     .unwrap_or_else(|e| e.into_inner());
-                shared.awake.fetch_add(1, Ordering::AcqRel);
                 inbox.idle -= 1;
                 // Spurious wake-ups may consume a count meant for another worker; that
                 // only costs one extra notify later, never a lost job: a job is always
