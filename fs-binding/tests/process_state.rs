@@ -15,8 +15,8 @@ use std::time::Duration;
 
 use fs_binding::flags::string_to_flags;
 use fs_binding::{
-    read_file_job, read_file_sync_buffer, read_file_sync_utf8, read_file_utf8_job, write_all_fd,
-    write_file_job, ChunkedReader, FileRef, FsError, ReadOutcome,
+    read_file_job, read_file_sync_buffer, read_file_sync_pooled, read_file_sync_utf8,
+    read_file_utf8_job, write_all_fd, write_file_job, ChunkedReader, FileRef, FsError, ReadOutcome,
 };
 
 fn cpath(p: &Path) -> CString {
@@ -56,6 +56,9 @@ fn no_fd_leaks() {
         assert!(read_file_job(&small_c, 0).is_ok());
         assert!(read_file_sync_utf8(FileRef::Path(&small_c), 0).is_ok());
         assert!(read_file_sync_buffer(FileRef::Path(&small_c), 0).is_ok());
+        let mut scratch = Vec::new();
+        assert!(read_file_sync_pooled(FileRef::Path(&small_c), 0, &mut scratch).is_ok());
+        assert!(read_file_sync_pooled(FileRef::Path(&big_c), 0, &mut scratch).is_ok());
         write_file_job(&cpath(&dir.path().join("w")), b"data", flag("w"), 0o666).unwrap();
         // Hand-off dropped without reading, read fully, and closed explicitly.
         drop(read_file_job(&big_c, 0).unwrap());
@@ -83,6 +86,8 @@ fn no_fd_leaks() {
         assert!(read_file_utf8_job(&dir_c, 0).is_err());
         assert!(read_file_sync_utf8(FileRef::Path(&dir_c), 0).is_err());
         assert!(read_file_sync_buffer(FileRef::Path(&dir_c), 0).is_err());
+        assert!(read_file_sync_pooled(FileRef::Path(&dir_c), 0, &mut scratch).is_err());
+        assert!(read_file_sync_pooled(FileRef::Path(&missing), 0, &mut scratch).is_err());
         assert!(read_file_job(&cpath(&dir.path().join("t")), flag("w")).is_err());
         assert!(write_file_job(&small_c, b"x", flag("r"), 0o666).is_err());
         assert!(write_file_job(c"/proc/version", b"x", flag("w"), 0o666).is_err());
@@ -92,6 +97,7 @@ fn no_fd_leaks() {
                 Err(FsError::FileTooLarge { .. })
             ));
             assert!(read_file_sync_buffer(FileRef::Path(&huge_c), 0).is_err());
+            assert!(read_file_sync_pooled(FileRef::Path(&huge_c), 0, &mut scratch).is_err());
             assert!(read_file_sync_utf8(FileRef::Path(&huge_c), 0).is_err());
         }
         // Size 0 in fstat, read fails with EIO at offset 0 (§9 #16).

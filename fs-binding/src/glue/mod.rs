@@ -27,7 +27,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use boa_engine::builtins::promise::ResolvingFunctions;
-use boa_engine::object::builtins::{JsFunction, JsPromise};
+use boa_engine::object::builtins::{JsArrayBuffer, JsFunction, JsPromise};
 use boa_engine::object::ObjectInitializer;
 use boa_engine::property::{Attribute, PropertyDescriptor};
 use boa_engine::{
@@ -91,6 +91,11 @@ pub(crate) struct Glue {
     /// only its own object headers, never ArrayBuffer payloads, so without this a loop of
     /// big reads piles up hundreds of MB of dead buffers (PERF-NOTES.md §5).
     external_bytes: Cell<usize>,
+    /// The shared ArrayBuffer small `readFileSync` results are sliced from, and the offset
+    /// of its free space (see [`view::make_pooled_buffer`]).
+    pub(crate) sync_pool: RefCell<Option<(JsArrayBuffer, usize)>>,
+    /// Reused read buffer of the pooled `readFileSync` path.
+    pub(crate) sync_scratch: RefCell<Vec<u8>>,
 }
 
 /// Force a collection once this much file data has been handed to JS.
@@ -324,6 +329,8 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
         pending: RefCell::new(HashMap::new()),
         targets: RefCell::new(HashMap::new()),
         external_bytes: Cell::new(0),
+        sync_pool: RefCell::new(None),
+        sync_scratch: RefCell::new(Vec::new()),
     });
     ctx.insert_data(GlueHandle(g));
     let mut fns: Vec<(&str, usize, NativeFunction)> =

@@ -132,6 +132,52 @@ pub fn make_buffer(block: AlignedVec<u8>, ctx: &mut Context) -> JsResult<JsValue
     Ok(u8a.into())
 }
 
+/// Size of the ArrayBuffer small `readFileSync` results are sliced from: Node 26.10's pool
+/// ArrayBuffer is `Buffer.poolSize` (64 KiB) plus 64 bytes (observed: 65600), the slack its
+/// aligned `allocUnsafe(size, alignment)` needs.
+const SYNC_POOL_SIZE: usize = (64 << 10) + 64;
+
+/// A Buffer holding a copy of `bytes` (at most [`crate::SYNC_POOLED_MAX`]) as a slice of the
+/// shared sync-read pool. Node 26's `readFileSync` returns small files as slices of its
+/// Buffer pool (`buf.buffer.byteLength` is the pool's, `byteOffset` is 8-aligned), and a
+/// copy of a few KiB costs far less than a fresh ArrayBuffer object and its allocation.
+///
+/// # Errors
+/// Engine allocation failures.
+pub fn make_pooled_buffer(bytes: &[u8], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let len = bytes.len();
+    let current = g.sync_pool.borrow_mut().take();
+    let (pool, offset) = match current {
+        Some((pool, offset)) if offset.saturating_add(len) <= SYNC_POOL_SIZE => (pool, offset),
+        _ => {
+            g.account_external(SYNC_POOL_SIZE);
+            let mut block = AlignedVec::<u8>::new(64);
+            block.resize(SYNC_POOL_SIZE, 0);
+            (JsArrayBuffer::from_byte_block(block, ctx)?, 0)
+        }
+    };
+    if let Some(mut mem) = pool.data_mut() {
+        mem[offset..offset + len].copy_from_slice(bytes);
+    }
+    let ctor = ctx
+        .intrinsics()
+        .constructors()
+        .typed_uint8_array()
+        .constructor();
+    let view = ctor.construct(
+        &[pool.clone().into(), offset.into(), len.into()],
+        Some(&ctor),
+        ctx,
+    )?;
+    if let Some(proto) = g.buffer_proto() {
+        view.set_prototype(Some(proto));
+    }
+    // Node keeps the pool offset 8-byte aligned after every allocation.
+    *g.sync_pool.borrow_mut() = Some((pool, (offset + len + 7) & !7));
+    Ok(view.into())
+}
+
 /// A JS string from text decoded on the worker (one memcpy).
 #[must_use]
 pub fn make_string(text: &DecodedText) -> JsValue {

@@ -26,14 +26,16 @@ use boa_engine::{
 
 use super::error::{self, Shape};
 use super::view::{
-    make_buffer, make_string, path_arg, pin_view, simple_path, with_view, WriteBytes,
+    make_buffer, make_pooled_buffer, make_string, path_arg, pin_view, simple_path, with_view,
+    WriteBytes,
 };
 use super::{deliver, glue, FsWaiter, Glue, Req, Target, Work};
 use crate::flags::{DEFAULT_MODE, DEFAULT_READ_FLAGS, DEFAULT_WRITE_FLAGS};
 use crate::jobs::FileRef;
 use crate::{
-    read_file_job, read_file_sync_buffer, read_file_sync_utf8, read_file_utf8_job, write_file_job,
-    write_file_sync, AlignedVec, ChunkedReader, DecodedText, FsError, ReadOutcome, Utf8Outcome,
+    read_file_job, read_file_sync_pooled, read_file_sync_utf8, read_file_utf8_job, write_file_job,
+    write_file_sync, AlignedVec, ChunkedReader, DecodedText, FsError, ReadOutcome, SyncBytes,
+    Utf8Outcome, SYNC_POOLED_MAX,
 };
 use boa_engine::string::JsStrVariant;
 
@@ -366,10 +368,7 @@ fn read_file_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
     let opts = args.get_or_undefined(1);
     if let Some(path) = simple_path(args.get_or_undefined(0)) {
         if opts.is_null_or_undefined() {
-            return match read_file_sync_buffer(FileRef::Path(&path), DEFAULT_READ_FLAGS) {
-                Ok(b) => make_buffer(b, ctx),
-                Err(e) => Err(error::throw(&e, Shape::Sync, ctx)),
-            };
+            return sync_buffer_result(FileRef::Path(&path), DEFAULT_READ_FLAGS, ctx);
         }
         if is_utf8_name(opts) {
             return match read_file_sync_utf8(FileRef::Path(&path), DEFAULT_READ_FLAGS) {
@@ -422,11 +421,24 @@ fn read_file_sync_raw(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
             Err(e) => Err(error::throw(&e, Shape::Sync, ctx)),
         }
     } else {
-        match read_file_sync_buffer(file, flags) {
-            Ok(b) => make_buffer(b, ctx),
-            Err(e) => Err(error::throw(&e, Shape::Sync, ctx)),
-        }
+        sync_buffer_result(file, flags, ctx)
     }
+}
+
+/// A `readFileSync` Buffer: small results (below `Buffer.poolSize >>> 1`, whatever the file
+/// kind) are slices of the shared pool, as in Node 26; bigger ones own their bytes.
+fn sync_buffer_result(file: FileRef<'_>, flags: i32, ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let mut scratch = std::mem::take(&mut *g.sync_scratch.borrow_mut());
+    let read = read_file_sync_pooled(file, flags, &mut scratch);
+    let result = match read {
+        Ok(SyncBytes::Scratch(n)) => make_pooled_buffer(&scratch[..n], ctx),
+        Ok(SyncBytes::Owned(b)) if b.len() <= SYNC_POOLED_MAX => make_pooled_buffer(&b, ctx),
+        Ok(SyncBytes::Owned(b)) => make_buffer(b, ctx),
+        Err(e) => Err(error::throw(&e, Shape::Sync, ctx)),
+    };
+    *g.sync_scratch.borrow_mut() = scratch;
+    result
 }
 
 // ---------------------------------------------------------------------------------------

@@ -21,6 +21,9 @@
 //! * [`read_file_sync_buffer`] (Buffer and non-UTF-8 encodings): open → fstat → read (exactly
 //!   `size` for regular files, to EOF otherwise) → close. Only `open` errors carry the path.
 //!   Regular files above 2 GiB fail with `ERR_FS_FILE_TOO_LARGE` before any read.
+//!   [`read_file_sync_pooled`] is the same with small regular files read into a reused
+//!   scratch vector: Node 26 returns those as slices of its shared Buffer pool (its
+//!   `Buffer.allocUnsafe(size)` rule), which the glue copies them into.
 //! * [`read_file_sync_utf8`] (the `'utf8'` one-shot): Node's native reader reads *to EOF*
 //!   without fstat. We fstat to size the buffer at `size + 1`, so an unchanged file still
 //!   costs one read and a grown one is read to its end — same result, no buffer regrowth.
@@ -207,31 +210,78 @@ fn finish_src<T>(owned: Option<OwnedFd>, result: Result<T, FsError>) -> Result<T
 /// [`FsError::FileTooLarge`] for regular files over 2 GiB.
 pub fn read_file_sync_buffer(src: FileRef<'_>, flags: i32) -> Result<AlignedVec<u8>, FsError> {
     let (owned, fd) = open_src(src, flags)?;
-    let result = (|| {
-        let st = sys::fstat(fd).map_err(|e| sys_err(e, "fstat", None))?;
-        let size = known_size(&st);
-        if size > K_IO_MAX_LENGTH {
-            return Err(FsError::FileTooLarge { size });
-        }
-        let mut buf = AlignedVec::<u8>::new(64);
-        let read = if size > 0 {
-            read_known_size(fd, &mut buf, usize::try_from(size).unwrap_or(0))
-        } else {
-            read_to_eof(
-                fd,
-                &mut buf,
-                UNKNOWN_SIZE_FIRST_CHUNK,
-                None,
-                K_IO_MAX_LENGTH as usize,
-            )
-        };
-        read.map_err(|fail| match fail {
-            ReadFail::Os(e) => sys_err(e, "read", None),
-            ReadFail::TooLong(n) => FsError::FileTooLarge { size: n },
-        })?;
-        Ok(shrink_aligned(buf))
-    })();
+    let result = sync_size(fd).and_then(|size| read_sync_aligned(fd, size));
     finish_src(owned, result)
+}
+
+/// Largest regular file [`read_file_sync_pooled`] reads into the scratch vector: Node 26's
+/// `Buffer.allocUnsafe` pools sizes below `Buffer.poolSize >>> 1` (64 KiB >>> 1).
+pub const SYNC_POOLED_MAX: usize = (32 << 10) - 1;
+
+/// Where [`read_file_sync_pooled`] left the bytes.
+pub enum SyncBytes {
+    /// The first `n` bytes of the scratch vector.
+    Scratch(usize),
+    /// A file too big for the scratch vector, or of unknown size (procfs, pipes).
+    Owned(AlignedVec<u8>),
+}
+
+/// [`read_file_sync_buffer`], except that a regular file of at most [`SYNC_POOLED_MAX`]
+/// bytes is read into `scratch` (cleared first; its capacity is kept between calls), so
+/// the caller can copy it where it belongs without a heap allocation per call.
+///
+/// # Errors
+/// As [`read_file_sync_buffer`].
+pub fn read_file_sync_pooled(
+    src: FileRef<'_>,
+    flags: i32,
+    scratch: &mut Vec<u8>,
+) -> Result<SyncBytes, FsError> {
+    let (owned, fd) = open_src(src, flags)?;
+    let result = sync_size(fd).and_then(|size| match usize::try_from(size) {
+        Ok(n) if n > 0 && n <= SYNC_POOLED_MAX => {
+            scratch.clear();
+            read_known_size(fd, scratch, n).map_err(sync_read_err)?;
+            Ok(SyncBytes::Scratch(scratch.len()))
+        }
+        _ => read_sync_aligned(fd, size).map(SyncBytes::Owned),
+    });
+    finish_src(owned, result)
+}
+
+/// fstat's size for a regular file, 0 for "unknown, read to EOF"; over 2 GiB is an error.
+fn sync_size(fd: RawFd) -> Result<u64, FsError> {
+    let st = sys::fstat(fd).map_err(|e| sys_err(e, "fstat", None))?;
+    let size = known_size(&st);
+    if size > K_IO_MAX_LENGTH {
+        return Err(FsError::FileTooLarge { size });
+    }
+    Ok(size)
+}
+
+fn sync_read_err(fail: ReadFail) -> FsError {
+    match fail {
+        ReadFail::Os(e) => sys_err(e, "read", None),
+        ReadFail::TooLong(n) => FsError::FileTooLarge { size: n },
+    }
+}
+
+/// Reads exactly `size` bytes (to EOF when 0) into a new engine-ready buffer.
+fn read_sync_aligned(fd: RawFd, size: u64) -> Result<AlignedVec<u8>, FsError> {
+    let mut buf = AlignedVec::<u8>::new(64);
+    let read = if size > 0 {
+        read_known_size(fd, &mut buf, usize::try_from(size).unwrap_or(0))
+    } else {
+        read_to_eof(
+            fd,
+            &mut buf,
+            UNKNOWN_SIZE_FIRST_CHUNK,
+            None,
+            K_IO_MAX_LENGTH as usize,
+        )
+    };
+    read.map_err(sync_read_err)?;
+    Ok(shrink_aligned(buf))
 }
 
 /// `readFileSync(path | fd, 'utf8')`: one call doing open → fstat → read → close and the
@@ -446,6 +496,53 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The pooled sync read: small regular files land in the reused scratch vector (the
+    /// boundary is Node's pool rule), bigger and unknown-size ones own their bytes. (Its fd
+    /// hygiene is checked in tests/process_state.rs, where nothing else opens files.)
+    #[test]
+    fn sync_pooled_uses_scratch_for_small_regular_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut scratch = Vec::new();
+        for size in [1, 1024, SYNC_POOLED_MAX, SYNC_POOLED_MAX + 1, 100_000] {
+            let data = pattern(size);
+            let p = cpath(&make_file(dir.path(), &format!("s{size}"), &data));
+            match read_file_sync_pooled(FileRef::Path(&p), O_RDONLY, &mut scratch).unwrap() {
+                SyncBytes::Scratch(n) => {
+                    assert!(size <= SYNC_POOLED_MAX, "size {size} must own its bytes");
+                    assert_eq!(&scratch[..n], &data[..], "size {size}");
+                }
+                SyncBytes::Owned(b) => {
+                    assert!(size > SYNC_POOLED_MAX, "size {size} belongs in the scratch");
+                    assert_eq!(b.to_vec(), data, "size {size}");
+                }
+            }
+        }
+        // A second small read reuses the allocation.
+        let cap = scratch.capacity();
+        let p = cpath(&make_file(dir.path(), "again", b"abc"));
+        let SyncBytes::Scratch(3) =
+            read_file_sync_pooled(FileRef::Path(&p), O_RDONLY, &mut scratch).unwrap()
+        else {
+            panic!("3-byte file must be read into the scratch");
+        };
+        assert_eq!((&scratch[..3], scratch.capacity()), (&b"abc"[..], cap));
+        // procfs reports size 0: read to EOF into an owned buffer.
+        let SyncBytes::Owned(b) =
+            read_file_sync_pooled(FileRef::Path(c"/proc/self/status"), O_RDONLY, &mut scratch)
+                .unwrap()
+        else {
+            panic!("unknown size must not use the scratch");
+        };
+        assert!(b.starts_with(b"Name:"));
+        let missing = cpath(&dir.path().join("missing"));
+        let err = read_file_sync_pooled(FileRef::Path(&missing), O_RDONLY, &mut scratch);
+        assert!(
+            matches!(err, Err(FsError::Sys(ref e)) if e.syscall == "open" && e.errno == -2),
+            "{:?}",
+            err.err()
+        );
     }
 
     #[test]
