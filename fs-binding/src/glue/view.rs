@@ -262,8 +262,11 @@ impl WriteBytes {
     }
 }
 
-/// The bytes of view `v` for an async write, without copying when they live in a plain
-/// fixed-length ArrayBuffer; the returned object is that ArrayBuffer, which the caller must
+/// Views of at most this many bytes are copied by [`pin_view`] instead of pinned.
+const COPY_MAX: usize = 16 << 10;
+
+/// The bytes of view `v` for an async write, without copying when they are more than
+/// [`COPY_MAX`] bytes in a plain fixed-length ArrayBuffer; the returned object is that ArrayBuffer, which the caller must
 /// keep alive until the write is done. `None` if `v` is not a view.
 ///
 /// # Errors
@@ -279,6 +282,19 @@ pub fn pin_view(
         return Ok(None);
     };
     if let Ok(ab) = JsArrayBuffer::from_object(span.buffer.clone()) {
+        // Small payloads are copied: a memcpy of a few KiB costs less than asking the
+        // buffer whether it is resizable (a getter call through the prototype chain), and
+        // a copy taken before the job runs is one of the outcomes the contract allows.
+        if span.len <= COPY_MAX {
+            let Some(data) = ab.data() else {
+                return Ok(Some((WriteBytes::Owned(Vec::new()), None)));
+            };
+            let bytes = match span.offset.checked_add(span.len) {
+                Some(end) if end <= data.len() => data[span.offset..end].to_vec(),
+                _ => Vec::new(),
+            };
+            return Ok(Some((WriteBytes::Owned(bytes), None)));
+        }
         // Resizable buffers may reallocate their store while the job runs: copy them.
         let resizable = span
             .buffer
