@@ -4,6 +4,7 @@
 //! `event_loop` + `thread_pool` run callbacks in Node's order, `module_loader` serves ES
 //! modules, `bindings` holds the native halves of the built-in modules.
 
+pub mod allocator;
 pub mod bindings;
 pub mod cli;
 pub mod errors;
