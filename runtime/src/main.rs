@@ -2,7 +2,7 @@
 //! hands over argv.
 
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: minirt::allocator::Split = minirt::allocator::Split;
 
 fn main() {
     minirt::allocator::tune();
