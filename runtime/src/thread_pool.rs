@@ -117,6 +117,16 @@ impl Shared {
             .count()
     }
 
+    /// Counts one more wake in flight if the queue needs it; the caller then notifies
+    /// (after unlocking the inbox).
+    fn claim_wake(&self, inbox: &mut Inbox) -> bool {
+        let needed = self.needs_worker(inbox);
+        if needed {
+            inbox.waking += 1;
+        }
+        needed
+    }
+
     /// Whether the queue needs one more worker woken. Called with the inbox locked, by the
     /// JS thread after a submit and while it waits.
     fn needs_worker(&self, inbox: &Inbox) -> bool {
@@ -270,12 +280,7 @@ impl ThreadPool {
                 .store(inbox.jobs.len(), Ordering::Release);
             // A busy or lingering worker looks at the queue before it sleeps; a futex wake
             // is only needed when they would leave the job waiting.
-            if self.shared.needs_worker(&inbox) {
-                inbox.waking += 1;
-                true
-            } else {
-                false
-            }
+            self.shared.claim_wake(&mut inbox)
         };
         if notify {
             self.shared.work_ready.notify_one();
@@ -349,15 +354,7 @@ impl ThreadPool {
     }
 
     fn wake_if_needed(&self) {
-        let notify = {
-            let mut inbox = lock(&self.shared.inbox);
-            if self.shared.needs_worker(&inbox) {
-                inbox.waking += 1;
-                true
-            } else {
-                false
-            }
-        };
+        let notify = self.shared.claim_wake(&mut lock(&self.shared.inbox));
         if notify {
             self.shared.work_ready.notify_one();
         }
