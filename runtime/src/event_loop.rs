@@ -17,6 +17,8 @@ use std::rc::Rc;
 use std::task::{Context as TaskContext, Poll, Waker};
 use std::time::{Duration, Instant};
 
+use rustc_hash::FxHashMap;
+
 use boa_engine::builtins::promise::{OperationType, ResolvingFunctions};
 use boa_engine::context::HostHooks;
 use boa_engine::job::{GenericJob, Job, JobExecutor, NativeAsyncJob, PromiseJob};
@@ -122,9 +124,9 @@ pub struct JsHooks {
 pub struct Host {
     pool: RefCell<ThreadPool>,
     next_op: Cell<u64>,
-    ops: RefCell<HashMap<u64, Waiter>>,
+    ops: RefCell<FxHashMap<u64, Waiter>>,
     unrefed_ops: Cell<usize>,
-    timers: RefCell<HashMap<u64, TimerEntry>>,
+    timers: RefCell<FxHashMap<u64, TimerEntry>>,
     schedule: RefCell<BTreeMap<(Instant, u64), u64>>,
     timer_seq: Cell<u64>,
     refed_timers: Cell<usize>,
@@ -160,9 +162,9 @@ impl Host {
         Host {
             pool: RefCell::new(ThreadPool::new()),
             next_op: Cell::new(1),
-            ops: RefCell::new(HashMap::new()),
+            ops: RefCell::new(FxHashMap::default()),
             unrefed_ops: Cell::new(0),
-            timers: RefCell::new(HashMap::new()),
+            timers: RefCell::new(FxHashMap::default()),
             schedule: RefCell::new(BTreeMap::new()),
             timer_seq: Cell::new(0),
             refed_timers: Cell::new(0),

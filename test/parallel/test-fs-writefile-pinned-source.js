@@ -44,17 +44,39 @@ function pattern(n, seed) {
 }
 
 // A resizable buffer is copied when the job is created: growing or shrinking it right after
-// the call changes neither the written bytes nor their length.
-for (const newSize of [0, 3, 1 << 20]) {
-  const ab = new ArrayBuffer(4096, { maxByteLength: 1 << 20 });
-  const before = pattern(4096, 11);
-  new Uint8Array(ab).set(before);
-  const file = tmpdir.resolve(`resizable-${newSize}`);
-  fs.writeFile(file, new Uint8Array(ab), common.mustSucceed(() => {
-    assert.ok(fs.readFileSync(file).equals(before), `resized to ${newSize}`);
+// the call changes neither the written bytes nor their length. Both sizes matter: small
+// payloads are always copied, larger ones are pinned unless the buffer is resizable.
+for (const size of [4096, 1 << 16]) {
+  for (const newSize of [0, 3, 1 << 20]) {
+    const ab = new ArrayBuffer(size, { maxByteLength: 1 << 20 });
+    const before = pattern(size, 11);
+    new Uint8Array(ab).set(before);
+    const file = tmpdir.resolve(`resizable-${size}-${newSize}`);
+    fs.writeFile(file, new Uint8Array(ab), common.mustSucceed(() => {
+      assert.ok(fs.readFileSync(file).equals(before), `${size} resized to ${newSize}`);
+    }));
+    ab.resize(newSize);
+    new Uint8Array(ab).fill(0xee);
+  }
+}
+
+// Whether a buffer is resizable is an internal question, as in Node: a replaced
+// `ArrayBuffer.prototype.resizable` getter is neither called nor trusted, and asking leaves a
+// fixed-length buffer's length alone.
+{
+  const desc = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'resizable');
+  Object.defineProperty(ArrayBuffer.prototype, 'resizable', {
+    configurable: true,
+    get() { throw new Error('resizable getter called'); },
+  });
+  const data = pattern(1 << 16, 5);
+  const file = tmpdir.resolve('getter-replaced');
+  fs.writeFile(file, data, common.mustSucceed(() => {
+    assert.ok(fs.readFileSync(file).equals(pattern(1 << 16, 5)));
   }));
-  ab.resize(newSize);
-  new Uint8Array(ab).fill(0xee);
+  assert.strictEqual(data.buffer.byteLength, 1 << 16);
+  Object.defineProperty(ArrayBuffer.prototype, 'resizable', desc);
+  assert.strictEqual(data.buffer.resizable, false);
 }
 
 // Sync forms borrow in place; the result equals the source.

@@ -26,6 +26,8 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use rustc_hash::FxHashMap;
+
 use boa_engine::builtins::promise::ResolvingFunctions;
 use boa_engine::object::builtins::{JsArrayBuffer, JsFunction, JsPromise};
 use boa_engine::object::ObjectInitializer;
@@ -84,9 +86,9 @@ pub(crate) struct Glue {
     use_promises: JsSymbol,
     next_id: Cell<u64>,
     /// Requests whose settle delivers by itself, by id.
-    pub(crate) pending: RefCell<HashMap<u64, whole::Pending>>,
+    pub(crate) pending: RefCell<FxHashMap<u64, whole::Pending>>,
     /// JS objects a pool job writes into on completion (async `read` targets), by id.
-    pub(crate) targets: RefCell<HashMap<u64, JsObject>>,
+    pub(crate) targets: RefCell<FxHashMap<u64, JsObject>>,
     /// Bytes of file data handed to JS since the last forced collection. Boa's GC counts
     /// only its own object headers, never ArrayBuffer payloads, so without this a loop of
     /// big reads piles up hundreds of MB of dead buffers (PERF-NOTES.md §5).
@@ -326,8 +328,8 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
         slow: RefCell::new(HashMap::new()),
         use_promises: use_promises.clone(),
         next_id: Cell::new(1),
-        pending: RefCell::new(HashMap::new()),
-        targets: RefCell::new(HashMap::new()),
+        pending: RefCell::new(FxHashMap::default()),
+        targets: RefCell::new(FxHashMap::default()),
         external_bytes: Cell::new(0),
         sync_pool: RefCell::new(None),
         sync_scratch: RefCell::new(Vec::new()),

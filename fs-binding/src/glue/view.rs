@@ -11,6 +11,7 @@
 
 use std::ffi::CString;
 
+use boa_engine::builtins::array_buffer::ArrayBuffer;
 use boa_engine::object::builtins::{
     JsArrayBuffer, JsDataView, JsSharedArrayBuffer, JsTypedArray, JsUint8Array,
 };
@@ -296,10 +297,7 @@ pub fn pin_view(
             return Ok(Some((WriteBytes::Owned(bytes), None)));
         }
         // Resizable buffers may reallocate their store while the job runs: copy them.
-        let resizable = span
-            .buffer
-            .get(boa_engine::js_string!("resizable"), ctx)?
-            .to_boolean();
+        let resizable = is_resizable(&span.buffer);
         let Some(data) = ab.data() else {
             return Ok(Some((WriteBytes::Owned(Vec::new()), None)));
         };
@@ -319,6 +317,21 @@ pub fn pin_view(
         return Ok(Some((WriteBytes::Pinned(pinned), Some(span.buffer))));
     }
     Ok(view_bytes(v, ctx)?.map(|b| (WriteBytes::Owned(b), None)))
+}
+
+/// Whether ArrayBuffer `buffer` was made with a `maxByteLength`. Boa 0.22 exposes this only
+/// through the `resizable` getter (a JS call through the prototype chain, which user code can
+/// also replace); resizing to the current length is the same question asked natively: it
+/// fails exactly for fixed-length buffers and changes nothing otherwise. Detached buffers
+/// count as resizable, so the caller copies (their empty) contents.
+fn is_resizable(buffer: &JsObject) -> bool {
+    let Some(mut ab) = buffer.downcast_mut::<ArrayBuffer>() else {
+        return true;
+    };
+    let Some(len) = ab.data().map(<[u8]>::len) else {
+        return true;
+    };
+    ab.resize(len as u64).is_ok()
 }
 
 /// Runs `f` on the bytes of view `v` borrowed in place (no copy), or returns `None` if `v`
