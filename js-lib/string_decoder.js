@@ -12,8 +12,7 @@ const {
   normalizeEncoding,
   encodingId,
 } = require('internal/buffer');
-const { codes } = require('internal/errors');
-const { ERR_INVALID_ARG_TYPE, ERR_INVALID_THIS, ERR_UNKNOWN_ENCODING } = codes;
+const { codes } = require('internal/errors_lazy');
 
 const kNativeDecoder = Symbol('kNativeDecoder');
 const kMissingBytes = 4;
@@ -28,7 +27,7 @@ const kNodeEnum = [1, 3, 4, 0, 2, 7, 5];
 
 function StringDecoder(encoding) {
   const normalized = normalizeEncoding(encoding);
-  if (normalized === undefined) throw new ERR_UNKNOWN_ENCODING(encoding);
+  if (normalized === undefined) throw new codes.ERR_UNKNOWN_ENCODING(encoding);
   this.encoding = normalized;
   const state = binding.createBuffer(binding.kStateSize);
   state[kEncodingField] = kNodeEnum[encodingId(normalized)];
@@ -38,10 +37,10 @@ function StringDecoder(encoding) {
 StringDecoder.prototype.write = function write(buf) {
   if (typeof buf === 'string') return buf;
   if (!ArrayBufferIsView(buf)) {
-    throw new ERR_INVALID_ARG_TYPE('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
+    throw new codes.ERR_INVALID_ARG_TYPE('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
   }
   const state = this[kNativeDecoder];
-  if (state === undefined) throw new ERR_INVALID_THIS('StringDecoder');
+  if (state === undefined) throw new codes.ERR_INVALID_THIS('StringDecoder');
   return binding.decoderWrite(state, buf);
 };
 

@@ -24,7 +24,8 @@
 const EventEmitter = require('events');
 const { Buffer } = require('buffer');
 const { StringDecoder } = require('string_decoder');
-const { AbortError, aggregateTwoErrors, codes } = require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy): fs/promises stays smaller.
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
   validateAbortSignal, validateBoolean, validateBuffer, validateEncoding, validateInteger,
   validateObject, kValidateObjectAllowNullable, parseFileMode,
@@ -319,7 +320,7 @@ async function closeAfter(work, close) {
     try {
       await close();
     } catch (closeError) {
-      throw aggregateTwoErrors(closeError, workError);
+      throw lazyErrors().aggregateTwoErrors(closeError, workError);
     }
     throw workError;
   }
@@ -335,7 +336,7 @@ async function syncAfter(work, handle) {
 }
 
 function abortIfSignalled(signal) {
-  if (signal?.aborted) throw new AbortError(undefined, { cause: signal.reason });
+  if (signal?.aborted) throw new (lazyErrors().AbortError)(undefined, { cause: signal.reason });
 }
 
 // `pending`, or an AbortError as soon as `signal` fires, whichever comes first.
@@ -343,7 +344,7 @@ function untilAborted(pending, signal) {
   if (!signal) return pending;
   let onAbort;
   const aborted = new Promise((resolve, reject) => {
-    onAbort = () => reject(new AbortError(undefined, { cause: signal.reason }));
+    onAbort = () => reject(new (lazyErrors().AbortError)(undefined, { cause: signal.reason }));
     signal.addEventListener('abort', onAbort, { once: true });
   });
   return Promise.race([pending, aborted]).finally(() => {
