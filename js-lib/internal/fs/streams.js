@@ -16,10 +16,8 @@
 // chunk, each at most highWaterMark bytes and never past `end`.
 
 const { Buffer } = require('buffer');
-const { codes: {
-  ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED, ERR_OUT_OF_RANGE, ERR_STREAM_DESTROYED,
-  ERR_SYSTEM_ERROR,
-} } = require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
+const { codes } = require('internal/errors_lazy');
 const {
   validateBoolean, validateFunction, validateInteger, validateInt32, validateThisInternalField,
 } = require('internal/validators');
@@ -87,7 +85,7 @@ function opsForHandle(handle) {
   };
   const ops = {
     open() {
-      throw new ERR_METHOD_NOT_IMPLEMENTED('open()');
+      throw new codes.ERR_METHOD_NOT_IMPLEMENTED('open()');
     },
     close(_fd, cb) {
       touchHandle(handle, 'kUnref');
@@ -134,14 +132,14 @@ function attachFile(stream, path, options, defaultFlags) {
       link = { ops: options.fs || defaultFs(), handle: null, busy: false, onIdle: null };
       fd = source;
     } else if (looksLikeFileHandle(source)) {
-      if (options.fs) throw new ERR_METHOD_NOT_IMPLEMENTED('FileHandle with fs');
+      if (options.fs) throw new codes.ERR_METHOD_NOT_IMPLEMENTED('FileHandle with fs');
       link = { ops: opsForHandle(source), handle: source, busy: false, onIdle: null };
       touchHandle(source, 'kRef');
       // Closing the handle elsewhere ends the stream too.
       source.on('close', () => stream.close());
       fd = source.fd;
     } else {
-      throw new ERR_INVALID_ARG_TYPE('options.fd', ['number', 'FileHandle'], source);
+      throw new codes.ERR_INVALID_ARG_TYPE('options.fd', ['number', 'FileHandle'], source);
     }
     if (Object.is(fd, -0)) fd = 0;
     else validateInt32(fd, 'fd', 0);
@@ -285,7 +283,7 @@ function ReadStream(path, options) {
   if (this.end !== Infinity) {
     validateInteger(this.end, 'end', 0);
     if (this.start !== undefined && this.start > this.end) {
-      throw new ERR_OUT_OF_RANGE('start', `<= "end" (here: ${this.end})`, this.start);
+      throw new codes.ERR_OUT_OF_RANGE('start', `<= "end" (here: ${this.end})`, this.start);
     }
   }
   Readable.call(this, options);
@@ -351,7 +349,9 @@ function WriteStream(path, options) {
   const link = attachFile(this, path, options, 'w');
   this[kLink] = link;
   const { write, writev } = link.ops;
-  if (!write && !writev) throw new ERR_INVALID_ARG_TYPE('options.fs.write', 'function', write);
+  if (!write && !writev) {
+    throw new codes.ERR_INVALID_ARG_TYPE('options.fs.write', 'function', write);
+  }
   if (write) validateFunction(write, 'options.fs.write');
   if (writev) validateFunction(writev, 'options.fs.writev');
   if (options.autoDestroy) validateFunction(link.ops.close, 'options.fs.close');
@@ -391,7 +391,7 @@ function writeFully(stream, vectored, data, size, position, emptyRuns, cb) {
       written = 0;
     }
     if (err || stream.destroyed) {
-      cb(err || new ERR_STREAM_DESTROYED(vectored ? 'writev' : 'write'));
+      cb(err || new codes.ERR_STREAM_DESTROYED(vectored ? 'writev' : 'write'));
       return;
     }
     stream.bytesWritten += written;
@@ -399,7 +399,7 @@ function writeFully(stream, vectored, data, size, position, emptyRuns, cb) {
     if (position != null) position += written;
     emptyRuns = written > 0 ? 0 : emptyRuns + 1;
     if (emptyRuns > kMaxEmptyWrites) {
-      cb(new ERR_SYSTEM_ERROR(vectored ? 'writev failed' : 'write failed'));
+      cb(new codes.ERR_SYSTEM_ERROR(vectored ? 'writev failed' : 'write failed'));
     } else if (size === 0) {
       cb();
     } else {

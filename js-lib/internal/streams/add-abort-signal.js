@@ -4,14 +4,16 @@
 // reason. `addAbortSignal` is the public, validating form; stream constructors use
 // `addAbortSignalNoValidate` with their `signal` option.
 
-const { AbortError, codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const { validateAbortSignal } = require('internal/validators');
 const { isNodeStream } = require('internal/streams/utils');
 
 function addAbortSignal(signal, stream) {
   validateAbortSignal(signal, 'signal');
   if (!isNodeStream(stream)) {
-    throw new ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream);
+    throw new codes.ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'],
+      stream);
   }
   return addAbortSignalNoValidate(signal, stream);
 }
@@ -20,7 +22,7 @@ function addAbortSignalNoValidate(signal, stream) {
   // Anything that does not look like a signal is ignored here; callers validated it.
   if (!signal || typeof signal !== 'object' || !('aborted' in signal)) return stream;
   const destroyForAbort = () => {
-    stream.destroy(new AbortError(undefined, { cause: signal.reason }));
+    stream.destroy(new (lazyErrors().AbortError)(undefined, { cause: signal.reason }));
   };
   if (signal.aborted) {
     destroyForAbort();

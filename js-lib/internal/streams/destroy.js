@@ -7,8 +7,8 @@
 // Observable teardown order: the destroy() callback runs as soon as _destroy() reports
 // back; one tick later 'error' (never twice per stream) and then 'close' are emitted.
 
-const { aggregateTwoErrors, codes: { ERR_MULTIPLE_CALLBACK }, AbortError } =
-  require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const { kIsDestroyed, isDestroyed, isFinished, isRequest } = require('internal/streams/utils');
 
 // Construction is tracked with symbol-keyed events on the stream itself, as Node does:
@@ -47,7 +47,7 @@ function destroy(err, cb) {
     // _destroy() must not run before _construct() has finished; a construct failure
     // is folded into the error the caller passed.
     this.once(kDestroy, function(constructErr) {
-      callUserDestroy(this, aggregateTwoErrors(constructErr, err), cb);
+      callUserDestroy(this, lazyErrors().aggregateTwoErrors(constructErr, err), cb);
     });
   }
   return this;
@@ -148,7 +148,7 @@ function startConstruct(stream) {
   let reported = false;
   const finish = (err) => {
     if (reported) {
-      errorOrDestroy(stream, err ?? new ERR_MULTIPLE_CALLBACK());
+      errorOrDestroy(stream, err ?? new codes.ERR_MULTIPLE_CALLBACK());
       return;
     }
     reported = true;
@@ -179,7 +179,7 @@ function emitLater(stream, name, value) {
 // still unfinished counts as an abort.
 function destroyer(stream, err) {
   if (!stream || isDestroyed(stream)) return;
-  if (!err && !isFinished(stream)) err = new AbortError();
+  if (!err && !isFinished(stream)) err = new (lazyErrors().AbortError)();
   if (isRequest(stream)) {
     stream.abort();
   } else if (isRequest(stream.req)) {

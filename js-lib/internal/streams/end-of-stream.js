@@ -13,8 +13,8 @@
 // The callback runs at most once, with `this` set to the stream. Settling does not detach
 // the listeners (late errors stay swallowed); the returned function does.
 
-const { AbortError, codes: { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } } =
-  require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const { validateAbortSignal, validateFunction, validateObject, validateBoolean } =
   require('internal/validators');
 const utils = require('internal/streams/utils');
@@ -50,10 +50,10 @@ function verdictAtClose(stream, watch) {
   if (held) return held;
   if (watch.read && !watch.readDone && utils.isReadableNodeStream(stream, true) &&
       !utils.isReadableFinished(stream, false)) {
-    return new ERR_STREAM_PREMATURE_CLOSE();
+    return new codes.ERR_STREAM_PREMATURE_CLOSE();
   }
   if (watch.write && !watch.writeDone && !utils.isWritableFinished(stream, false)) {
-    return new ERR_STREAM_PREMATURE_CLOSE();
+    return new codes.ERR_STREAM_PREMATURE_CLOSE();
   }
   return null;
 }
@@ -151,7 +151,8 @@ function eos(stream, options, callback) {
   const signal = options.signal;
   validateAbortSignal(signal, 'options.signal');
   if (!utils.isNodeStream(stream)) {
-    throw new ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream);
+    throw new codes.ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'],
+      stream);
   }
 
   const read = options.readable ?? utils.isReadableNodeStream(stream);
@@ -183,7 +184,7 @@ function eos(stream, options, callback) {
     };
   }
   if (signal && signal.aborted) {
-    process.nextTick(fire, new AbortError(undefined, { cause: signal.reason }));
+    process.nextTick(fire, new (lazyErrors().AbortError)(undefined, { cause: signal.reason }));
     return fire.disarm;
   }
 
@@ -203,7 +204,9 @@ function eos(stream, options, callback) {
       // that detached earlier gets no answer.
       const armed = fire.armed();
       detach();
-      if (armed) callback.call(stream, new AbortError(undefined, { cause: signal.reason }));
+      if (armed) {
+        callback.call(stream, new (lazyErrors().AbortError)(undefined, { cause: signal.reason }));
+      }
     };
     signal.addEventListener('abort', onAbort, { once: true });
   }

@@ -10,9 +10,8 @@
 // window of calls in flight (options.concurrency), lets finished results pile up to a
 // limit (options.highWaterMark), and hands them on strictly in source order.
 
-const { AbortError, codes: {
-  ERR_ILLEGAL_CONSTRUCTOR, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE,
-} } = require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const { validateAbortSignal, validateInteger, validateObject, validateFunction } =
   require('internal/validators');
 
@@ -30,7 +29,7 @@ function checkOptions(options) {
 }
 
 function abortedError(signal) {
-  return new AbortError(undefined, { cause: signal.reason });
+  return new (lazyErrors().AbortError)(undefined, { cause: signal.reason });
 }
 
 // concurrency and highWaterMark accept any number and are floored before the integer
@@ -108,7 +107,7 @@ function orderedMap(source, fn, options) {
       try {
         for await (const item of source) {
           if (stopped) return;
-          if (outer?.aborted) throw new AbortError();
+          if (outer?.aborted) throw new (lazyErrors().AbortError)();
           let pending;
           try {
             pending = Promise.resolve(fn(item, callOptions));
@@ -136,7 +135,7 @@ function orderedMap(source, fn, options) {
         }
         const value = await results[0];
         if (value === END) return;
-        if (outer?.aborted) throw new AbortError();
+        if (outer?.aborted) throw new (lazyErrors().AbortError)();
         if (value !== SKIP) yield value;
         results.shift();
         letProducerGo();
@@ -166,25 +165,25 @@ async function* flatten(batches) {
 function itemCount(number) {
   const n = Number(number);
   if (Number.isNaN(n)) return 0;
-  if (n < 0) throw new ERR_OUT_OF_RANGE('number', '>= 0', n);
+  if (n < 0) throw new codes.ERR_OUT_OF_RANGE('number', '>= 0', n);
   return n;
 }
 
 async function* skipFirst(source, count, signal) {
-  if (signal?.aborted) throw new AbortError();
+  if (signal?.aborted) throw new (lazyErrors().AbortError)();
   let left = count;
   for await (const item of source) {
-    if (signal?.aborted) throw new AbortError();
+    if (signal?.aborted) throw new (lazyErrors().AbortError)();
     if (left > 0) left--;
     else yield item;
   }
 }
 
 async function* keepFirst(source, count, signal) {
-  if (signal?.aborted) throw new AbortError();
+  if (signal?.aborted) throw new (lazyErrors().AbortError)();
   let left = count;
   for await (const item of source) {
-    if (signal?.aborted) throw new AbortError();
+    if (signal?.aborted) throw new (lazyErrors().AbortError)();
     if (left > 0) {
       left--;
       yield item;
@@ -282,7 +281,7 @@ async function reduce(reducer, initialValue, options) {
   try {
     for await (const item of this) {
       sawItem = true;
-      if (signal?.aborted) throw new AbortError();
+      if (signal?.aborted) throw new (lazyErrors().AbortError)();
       if (seeded) {
         acc = await reducer(acc, item, { signal: controller.signal });
       } else {
@@ -291,7 +290,7 @@ async function reduce(reducer, initialValue, options) {
       }
     }
     if (!sawItem && !seeded) {
-      const err = new ERR_MISSING_ARGS('reduce');
+      const err = new codes.ERR_MISSING_ARGS('reduce');
       err.message = 'Reduce of an empty stream requires an initial value';
       throw err;
     }
@@ -315,7 +314,7 @@ function install(Readable) {
   const proto = Readable.prototype;
   const add = (name, impl, finish) => {
     const method = function(...args) {
-      if (new.target !== undefined) throw new ERR_ILLEGAL_CONSTRUCTOR();
+      if (new.target !== undefined) throw new codes.ERR_ILLEGAL_CONSTRUCTOR();
       return finish(impl.apply(this, args));
     };
     Object.defineProperties(method, {

@@ -20,10 +20,8 @@
 //                         stands in as the stream the pipeline returns.
 // Web streams as stages are not supported.
 
-const { aggregateTwoErrors, AbortError, codes: {
-  ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE, ERR_MISSING_ARGS, ERR_STREAM_DESTROYED,
-  ERR_STREAM_PREMATURE_CLOSE, ERR_STREAM_UNABLE_TO_PIPE,
-} } = require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const { validateFunction, validateAbortSignal } = require('internal/validators');
 const eos = require('internal/streams/end-of-stream');
 const utils = require('internal/streams/utils');
@@ -49,7 +47,8 @@ class Run {
     this.teardowns = [];    // destroy a stage unless it already completed
     this.onSuccess = [];    // detach from a readable last stage the caller keeps using
     this.onOuterAbort = () => {
-      this.conclude(new AbortError(undefined, { cause: outerSignal && outerSignal.reason }), false);
+      const cause = outerSignal && outerSignal.reason;
+      this.conclude(new (lazyErrors().AbortError)(undefined, { cause }), false);
     };
   }
 
@@ -90,7 +89,7 @@ class Run {
       if (settled) return;
       settled = true;
       lazyDestroy ??= require('internal/streams/destroy');
-      lazyDestroy.destroyer(stream, err || new ERR_STREAM_DESTROYED('pipe'));
+      lazyDestroy.destroyer(stream, err || new codes.ERR_STREAM_DESTROYED('pipe'));
     });
     return detach;
   }
@@ -109,7 +108,7 @@ function duplexFromAccepts(value) {
 
 function toStream(value) {
   if (!duplexFromAccepts(value)) {
-    throw new ERR_INVALID_ARG_TYPE('body', ['Blob', 'ReadableStream', 'WritableStream',
+    throw new codes.ERR_INVALID_ARG_TYPE('body', ['Blob', 'ReadableStream', 'WritableStream',
       'Stream', 'Iterable', 'AsyncIterable', 'Function', '{ readable, writable } pair',
       'Promise'], value);
   }
@@ -126,7 +125,7 @@ async function* readableChunks(stream) {
 function asIterable(prev) {
   if (utils.isIterable(prev)) return prev;
   if (utils.isReadableNodeStream(prev)) return readableChunks(prev);
-  throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], prev);
+  throw new codes.ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], prev);
 }
 
 // Writes an iterable into a Writable, waiting for 'drain' when it pushes back, then ends
@@ -160,7 +159,7 @@ async function pump(source, dest, done, end) {
     }
     done();
   } catch (err) {
-    done(failure !== err ? aggregateTwoErrors(failure, err) : err);
+    done(failure !== err ? lazyErrors().aggregateTwoErrors(failure, err) : err);
   } finally {
     unwatch();
     dest.off('drain', wake);
@@ -174,7 +173,7 @@ function link(run, src, dst, end) {
   const dstDone = run.leg();
   let endSent = false;
   dst.on('close', () => {
-    if (!endSent) run.report(new ERR_STREAM_PREMATURE_CLOSE());
+    if (!endSent) run.report(new codes.ERR_STREAM_PREMATURE_CLOSE());
   });
   src.pipe(dst, { end: false });
   if (end) {
@@ -218,14 +217,14 @@ function finalFunctionStage(run, result, end) {
   } else if (utils.isIterable(result, true)) {
     pump(result, out, run.leg(), end);
   } else {
-    throw new ERR_INVALID_RETURN_VALUE('AsyncIterable or Promise', 'destination', result);
+    throw new codes.ERR_INVALID_RETURN_VALUE('AsyncIterable or Promise', 'destination', result);
   }
   return out;
 }
 
 function pipelineImpl(stages, callback, opts) {
   if (stages.length === 1 && Array.isArray(stages[0])) stages = stages[0];
-  if (stages.length < 2) throw new ERR_MISSING_ARGS('streams');
+  if (stages.length < 2) throw new codes.ERR_MISSING_ARGS('streams');
 
   const outerSignal = opts && opts.signal;
   const run = new Run(callback, outerSignal);
@@ -247,7 +246,7 @@ function pipelineImpl(stages, callback, opts) {
     if (utils.isNodeStream(stage)) {
       const following = isLast ? null : stages[i + 1];
       if (following && (following.closed || following.destroyed)) {
-        throw new ERR_STREAM_UNABLE_TO_PIPE();
+        throw new codes.ERR_STREAM_UNABLE_TO_PIPE();
       }
       // A readable last stage outlives the pipeline; forget it once all went well.
       const keptByCaller = isLast && utils.isReadable(stage);
@@ -267,18 +266,20 @@ function pipelineImpl(stages, callback, opts) {
       if (typeof stage === 'function') {
         prev = stage(fnOptions);
         if (!utils.isIterable(prev)) {
-          throw new ERR_INVALID_RETURN_VALUE('Iterable, AsyncIterable or Stream', 'source', prev);
+          throw new codes.ERR_INVALID_RETURN_VALUE('Iterable, AsyncIterable or Stream', 'source',
+            prev);
         }
       } else if (utils.isIterable(stage) || utils.isReadableNodeStream(stage)) {
         prev = stage;
       } else {
-        throw new ERR_INVALID_ARG_TYPE('source', ['Stream', 'Iterable', 'AsyncIterable', 'Function'], stage);
+        throw new codes.ERR_INVALID_ARG_TYPE('source',
+          ['Stream', 'Iterable', 'AsyncIterable', 'Function'], stage);
       }
     } else if (typeof stage === 'function') {
       const result = stage(asIterable(prev), fnOptions);
       if (!isLast) {
         if (!utils.isIterable(result, true)) {
-          throw new ERR_INVALID_RETURN_VALUE('AsyncIterable', `transform[${i - 1}]`, result);
+          throw new codes.ERR_INVALID_RETURN_VALUE('AsyncIterable', `transform[${i - 1}]`, result);
         }
         prev = result;
       } else {
@@ -293,7 +294,8 @@ function pipelineImpl(stages, callback, opts) {
       } else if (utils.isIterable(prev)) {
         pump(prev, stage, run.leg(), end);
       } else {
-        throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], prev);
+        throw new codes.ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'],
+          prev);
       }
       prev = stage;
     }

@@ -22,11 +22,8 @@ const { Buffer } = require('buffer');
 const { Stream, prependListener } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
 const { getHighWaterMark, getDefaultHighWaterMark } = require('internal/streams/state');
-const { aggregateTwoErrors, AbortError, codes: {
-  ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED, ERR_OUT_OF_RANGE,
-  ERR_STREAM_PUSH_AFTER_EOF, ERR_STREAM_UNSHIFT_AFTER_END_EVENT, ERR_STREAM_NULL_VALUES,
-  ERR_UNKNOWN_ENCODING,
-} } = require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const { validateObject } = require('internal/validators');
 const { kOnConstructed } = require('internal/streams/utils');
 
@@ -121,7 +118,7 @@ function pickDefaultEncoding(options) {
   if (wanted === undefined || wanted === null || wanted === 'utf8' || wanted === 'utf-8') {
     return 'utf8';
   }
-  if (!Buffer.isEncoding(wanted)) throw new ERR_UNKNOWN_ENCODING(wanted);
+  if (!Buffer.isEncoding(wanted)) throw new codes.ERR_UNKNOWN_ENCODING(wanted);
   return wanted;
 }
 
@@ -184,7 +181,7 @@ if (typeof Symbol.asyncDispose === 'symbol') {
     // Disposing an unfinished stream counts as an abort; that abort is not reported back.
     let abortError;
     if (!this.destroyed) {
-      abortError = this.readableEnded ? null : new AbortError();
+      abortError = this.readableEnded ? null : new (lazyErrors().AbortError)();
       this.destroy(abortError);
     }
     return new Promise((resolve, reject) => {
@@ -296,7 +293,7 @@ function takeFromQueue(n, state) {
 // asking for ever larger sizes causes few buffer regrowths.
 const kLargestHighWaterMark = 0x40000000;
 function raisedHighWaterMark(n) {
-  if (n > kLargestHighWaterMark) throw new ERR_OUT_OF_RANGE('size', '<= 1GiB', n);
+  if (n > kLargestHighWaterMark) throw new codes.ERR_OUT_OF_RANGE('size', '<= 1GiB', n);
   let mark = 1;
   while (mark < n) mark *= 2;
   return mark;
@@ -344,7 +341,7 @@ function makeIntake(atFront) {
           chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         }
       } else if (chunk !== undefined) {
-        errorOrDestroy(stream, new ERR_INVALID_ARG_TYPE(
+        errorOrDestroy(stream, new codes.ERR_INVALID_ARG_TYPE(
           'chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk));
         return false;
       }
@@ -360,13 +357,13 @@ function makeIntake(atFront) {
 
     if (atFront) {
       if (state.endEmitted) {
-        errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
+        errorOrDestroy(stream, new codes.ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
         return roomForMore(state);
       }
       if (state.destroyed || state.errored) return false;
     } else {
       if (state.ended) {
-        errorOrDestroy(stream, new ERR_STREAM_PUSH_AFTER_EOF());
+        errorOrDestroy(stream, new codes.ERR_STREAM_PUSH_AFTER_EOF());
         return false;
       }
       if (state.destroyed || state.errored) return false;
@@ -484,7 +481,7 @@ function pokeRead(stream) {
 // 5. Consumer side
 
 Readable.prototype._read = function(size) {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('_read()');
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('_read()');
 };
 
 Readable.prototype.read = function(n) {
@@ -841,7 +838,7 @@ async function* iterate(stream, options) {
   stream.on('readable', wakeUp);
   let outcome;
   const stopWatching = finished(stream, { writable: false }, (err) => {
-    outcome = err ? aggregateTwoErrors(outcome, err) : null;
+    outcome = err ? lazyErrors().aggregateTwoErrors(outcome, err) : null;
     wakeUp();
   });
 
@@ -858,7 +855,7 @@ async function* iterate(stream, options) {
     rethrow = outcome !== null && outcome !== undefined;
   } catch (err) {
     // iterator.throw() from the consumer, or read() itself threw.
-    outcome = aggregateTwoErrors(outcome, err);
+    outcome = lazyErrors().aggregateTwoErrors(outcome, err);
     rethrow = true;
   } finally {
     // Leaving early destroys the stream unless the caller opted out with
@@ -922,7 +919,7 @@ Readable.from = function(iterable, opts) {
     source = iterable[Symbol.iterator]();
     sourceIsAsync = false;
   } else {
-    throw new ERR_INVALID_ARG_TYPE('iterable', ['Iterable'], iterable);
+    throw new codes.ERR_INVALID_ARG_TYPE('iterable', ['Iterable'], iterable);
   }
   const stream = new Readable({ objectMode: true, highWaterMark: 1, ...opts });
   new IterablePump(stream, source, sourceIsAsync);
@@ -962,7 +959,7 @@ class IterablePump {
         if (item && typeof item.then === 'function') item = await item;
         if (item === null) {
           this.pulling = false;
-          throw new ERR_STREAM_NULL_VALUES();
+          throw new codes.ERR_STREAM_NULL_VALUES();
         }
         if (!stream.push(item)) {
           this.pulling = false;

@@ -2,7 +2,8 @@
 // internal/streams/state: highWaterMark handling shared by Readable, Writable and
 // Transform: the process-wide defaults (bytes vs objectMode) and reading the option.
 
-const { codes: { ERR_INVALID_ARG_VALUE } } = require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
+const { codes } = require('internal/errors_lazy');
 const { validateInteger } = require('internal/validators');
 
 // [byte streams, objectMode streams]; changed by stream.setDefaultHighWaterMark().
@@ -25,7 +26,7 @@ function getHighWaterMark(state, options, duplexKey, isDuplex) {
   if (given == null) return getDefaultHighWaterMark(state.objectMode);
   if (Number.isInteger(given) && given >= 0) return given;
   const name = isDuplex ? `options.${duplexKey}` : 'options.highWaterMark';
-  throw new ERR_INVALID_ARG_VALUE(name, given);
+  throw new codes.ERR_INVALID_ARG_VALUE(name, given);
 }
 
 module.exports = { getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark };

@@ -9,7 +9,8 @@
 
 const Duplex = require('internal/streams/duplex');
 const { getHighWaterMark } = require('internal/streams/state');
-const { codes: { ERR_METHOD_NOT_IMPLEMENTED } } = require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
+const { codes } = require('internal/errors_lazy');
 
 // The callback of the write that is waiting for the reader to catch up.
 const kHeldWrite = Symbol('kHeldWrite');
@@ -76,7 +77,7 @@ function flushIfFinalReplaced() {
 Transform.prototype._final = final;
 
 Transform.prototype._transform = function(chunk, encoding, callback) {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('_transform()');
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('_transform()');
 };
 
 Transform.prototype._write = function(chunk, encoding, callback) {

@@ -24,11 +24,8 @@ const { Buffer } = require('buffer');
 const { Stream } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
 const { getHighWaterMark } = require('internal/streams/state');
-const { AbortError, codes: {
-  ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED, ERR_MULTIPLE_CALLBACK,
-  ERR_STREAM_ALREADY_FINISHED, ERR_STREAM_CANNOT_PIPE, ERR_STREAM_DESTROYED,
-  ERR_STREAM_NULL_VALUES, ERR_STREAM_WRITE_AFTER_END, ERR_UNKNOWN_ENCODING,
-} } = require('internal/errors');
+// internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
+const { codes, lazyErrors } = require('internal/errors_lazy');
 
 const { errorOrDestroy } = destroyImpl;
 
@@ -62,7 +59,7 @@ function WritableState(options, stream, isDuplex) {
   } else if (Buffer.isEncoding(enc)) {
     this.defaultEncoding = enc;
   } else {
-    throw new ERR_UNKNOWN_ENCODING(enc);
+    throw new codes.ERR_UNKNOWN_ENCODING(enc);
   }
   this.emitClose = opts.emitClose !== false;
   this.autoDestroy = opts.autoDestroy !== false;
@@ -220,16 +217,16 @@ function acceptWrite(stream, chunk, encoding, cb) {
     encoding = null;
   }
   if (typeof cb !== 'function') cb = noCallback;
-  if (chunk === null) throw new ERR_STREAM_NULL_VALUES();
+  if (chunk === null) throw new codes.ERR_STREAM_NULL_VALUES();
 
   if (!state.objectMode) {
     if (!encoding) {
       encoding = state.defaultEncoding;
     } else if (encoding !== 'buffer' && !Buffer.isEncoding(encoding)) {
-      throw new ERR_UNKNOWN_ENCODING(encoding);
+      throw new codes.ERR_UNKNOWN_ENCODING(encoding);
     }
     if (typeof chunk === 'string') {
-      if (encoding === 'buffer') throw new ERR_UNKNOWN_ENCODING(encoding);
+      if (encoding === 'buffer') throw new codes.ERR_UNKNOWN_ENCODING(encoding);
       if (state.decodeStrings !== false) {
         chunk = Buffer.from(chunk, encoding);
         encoding = 'buffer';
@@ -241,13 +238,13 @@ function acceptWrite(stream, chunk, encoding, cb) {
       chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       encoding = 'buffer';
     } else {
-      throw new ERR_INVALID_ARG_TYPE(
+      throw new codes.ERR_INVALID_ARG_TYPE(
         'chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
     }
   }
 
-  const refusal = state.ending ? new ERR_STREAM_WRITE_AFTER_END() :
-    state.destroyed ? new ERR_STREAM_DESTROYED('write') : null;
+  const refusal = state.ending ? new codes.ERR_STREAM_WRITE_AFTER_END() :
+    state.destroyed ? new codes.ERR_STREAM_DESTROYED('write') : null;
   if (refusal !== null) {
     process.nextTick(cb, refusal);
     errorOrDestroy(stream, refusal, true);
@@ -284,20 +281,20 @@ Writable.prototype.uncork = function uncork() {
 
 Writable.prototype.setDefaultEncoding = function setDefaultEncoding(encoding) {
   if (typeof encoding === 'string') encoding = encoding.toLowerCase();
-  if (!Buffer.isEncoding(encoding)) throw new ERR_UNKNOWN_ENCODING(encoding);
+  if (!Buffer.isEncoding(encoding)) throw new codes.ERR_UNKNOWN_ENCODING(encoding);
   this._writableState.defaultEncoding = encoding;
   return this;
 };
 
 Writable.prototype._write = function _write(chunk, encoding, cb) {
-  if (!this._writev) throw new ERR_METHOD_NOT_IMPLEMENTED('_write()');
+  if (!this._writev) throw new codes.ERR_METHOD_NOT_IMPLEMENTED('_write()');
   this._writev([{ chunk, encoding }], cb);
 };
 
 Writable.prototype._writev = null;
 
 Writable.prototype.pipe = function pipe() {
-  errorOrDestroy(this, new ERR_STREAM_CANNOT_PIPE());
+  errorOrDestroy(this, new codes.ERR_STREAM_CANNOT_PIPE());
 };
 
 // --- the write in flight -------------------------------------------------------------------
@@ -317,7 +314,7 @@ function chunkDone(stream, state, err) {
   const cb = state.inflightCallback;
   if (typeof cb !== 'function') {
     // Called a second time for the same write.
-    errorOrDestroy(stream, new ERR_MULTIPLE_CALLBACK());
+    errorOrDestroy(stream, new codes.ERR_MULTIPLE_CALLBACK());
     return;
   }
   const sync = state.sync;
@@ -424,7 +421,7 @@ function writeBatch(stream, state, queue, start, count) {
     for (let i = start; i < queue.length; i++) queue[i].callback(err);
   } : noCallback;
   startWrite(state, state.length, cb);
-  if (state.destroyed) state.onChunkDone(new ERR_STREAM_DESTROYED('write'));
+  if (state.destroyed) state.onChunkDone(new codes.ERR_STREAM_DESTROYED('write'));
   else stream._writev(batch, state.onChunkDone);
   state.sync = false;
   // Emptied only now: until _writev() returns, the queue still counts as non-empty.
@@ -437,7 +434,7 @@ function writeInOrder(stream, state, queue, start) {
     const req = queue[next];
     queue[next++] = null;
     startWrite(state, state.objectMode ? 1 : req.chunk.length, req.callback);
-    if (state.destroyed) state.onChunkDone(new ERR_STREAM_DESTROYED('write'));
+    if (state.destroyed) state.onChunkDone(new codes.ERR_STREAM_DESTROYED('write'));
     else stream._write(req.chunk, req.encoding, state.onChunkDone);
     state.sync = false;
   } while (next < queue.length && !state.writing);
@@ -462,9 +459,9 @@ function failParked(state) {
   for (let i = state.queueStart; i < queue.length; i++) {
     const req = queue[i];
     state.length -= state.objectMode ? 1 : req.chunk.length;
-    req.callback(state.errored ?? new ERR_STREAM_DESTROYED('write'));
+    req.callback(state.errored ?? new codes.ERR_STREAM_DESTROYED('write'));
   }
-  settleEndWaiters(state, state.errored ?? new ERR_STREAM_DESTROYED('end'));
+  settleEndWaiters(state, state.errored ?? new codes.ERR_STREAM_DESTROYED('end'));
   resetQueue(state);
 }
 
@@ -498,9 +495,9 @@ Writable.prototype.end = function end(chunk, encoding, cb) {
       tryFinish(this, state, true);
       state.ended = true;
     } else if (state.finished) {
-      failure = new ERR_STREAM_ALREADY_FINISHED('end');
+      failure = new codes.ERR_STREAM_ALREADY_FINISHED('end');
     } else if (state.destroyed) {
-      failure = new ERR_STREAM_DESTROYED('end');
+      failure = new codes.ERR_STREAM_DESTROYED('end');
     }
   }
 
@@ -556,7 +553,7 @@ function runFinal(stream, state) {
   let answered = false;
   const onFinal = (err) => {
     if (answered) {
-      errorOrDestroy(stream, err ?? new ERR_MULTIPLE_CALLBACK());
+      errorOrDestroy(stream, err ?? new codes.ERR_MULTIPLE_CALLBACK());
       return;
     }
     answered = true;
@@ -620,7 +617,9 @@ if (typeof Symbol.asyncDispose === 'symbol') {
   // `await using` a Writable: an unfinished stream is aborted, then disposal waits for it
   // to settle; only a failure other than that abort rejects.
   Writable.prototype[Symbol.asyncDispose] = async function() {
-    if (!this.destroyed) this.destroy(this.writableFinished ? null : new AbortError());
+    if (!this.destroyed) {
+      this.destroy(this.writableFinished ? null : new (lazyErrors().AbortError)());
+    }
     await new Promise((resolve, reject) => {
       require('internal/streams/end-of-stream')(this, (err) => {
         if (err && err.name !== 'AbortError') reject(err);
