@@ -29,9 +29,9 @@ use std::rc::Rc;
 use rustc_hash::FxHashMap;
 
 use boa_engine::builtins::promise::ResolvingFunctions;
-use boa_engine::object::builtins::{JsArrayBuffer, JsFunction, JsPromise};
+use boa_engine::object::builtins::{JsArray, JsArrayBuffer, JsFunction, JsPromise};
 use boa_engine::object::ObjectInitializer;
-use boa_engine::property::{Attribute, PropertyDescriptor};
+use boa_engine::property::{Attribute, PropertyDescriptor, PropertyKey};
 use boa_engine::{
     js_string, Context, JsArgs, JsError, JsNativeError, JsObject, JsResult, JsString, JsSymbol,
     JsValue, NativeFunction,
@@ -76,6 +76,9 @@ pub(crate) struct Glue {
     host: Rc<dyn FsHost>,
     /// `Buffer.prototype`, given to every Buffer made here (set by `setup`).
     buffer_proto: RefCell<Option<JsObject>>,
+    /// `Stats.prototype` and the Stats own-property keys in creation order (set by `setup`),
+    /// so number stats can be built without running the JS constructor (see `ops::stats_js`).
+    pub(crate) stats_shape: RefCell<Option<(JsObject, Rc<[PropertyKey]>)>>,
     /// `(code, ...args) => new codes[code](...args)` from internal/errors (set by `setup`).
     make_error: RefCell<Option<JsObject>>,
     /// `(signal) => new AbortError(undefined, {cause: signal.reason})`.
@@ -303,6 +306,25 @@ fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     if let Some(o) = obj_of(opts.get(js_string!("makeAbortError"), ctx)?) {
         *g.make_abort.borrow_mut() = Some(o);
     }
+    if let Some(proto) = obj_of(opts.get(js_string!("statsPrototype"), ctx)?) {
+        let keys = opts.get(js_string!("statsKeys"), ctx)?;
+        let Some(keys) = keys.as_object() else {
+            return Err(JsNativeError::typ()
+                .with_message("statsKeys must be an array")
+                .into());
+        };
+        let keys = JsArray::from_object(keys.clone())?;
+        let mut list = Vec::with_capacity(ops::STATS_KEYS);
+        for i in 0..keys.length(ctx)? {
+            list.push(keys.get(i, ctx)?.to_property_key(ctx)?);
+        }
+        if list.len() != ops::STATS_KEYS {
+            return Err(JsNativeError::range()
+                .with_message("statsKeys must list 18 keys")
+                .into());
+        }
+        *g.stats_shape.borrow_mut() = Some((proto, list.into()));
+    }
     if let Some(slow) = obj_of(opts.get(js_string!("slow"), ctx)?) {
         for name in whole::SLOW_NAMES {
             if let Some(f) = obj_of(slow.get(JsString::from(*name), ctx)?) {
@@ -323,6 +345,7 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
     let g = Rc::new(Glue {
         host,
         buffer_proto: RefCell::new(None),
+        stats_shape: RefCell::new(None),
         make_error: RefCell::new(None),
         make_abort: RefCell::new(None),
         slow: RefCell::new(HashMap::new()),

@@ -469,7 +469,8 @@ async function statOp(handle, options = { __proto__: null, bigint: false }) {
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   abortIfSignalled(signal);
   const asBigInt = Boolean(options.bigint);
-  const raw = await untilAborted(binding.fstat(fdOf(handle), kUsePromises, asBigInt), signal);
+  const raw = await untilAborted(binding.fstatObject(fdOf(handle), kUsePromises, asBigInt),
+    signal);
   return getStatsFromBinding(raw);
 }
 

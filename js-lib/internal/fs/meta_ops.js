@@ -95,18 +95,18 @@ function statLike(name, path, options, callback) {
   path = getValidatedPath(path);
   const signal = options.signal;
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
-  const throwIfNoEntry = name === 'lstat' || options.throwIfNoEntry !== false;
+  const throwIfNoEntry = name === 'lstatObject' || options.throwIfNoEntry !== false;
   withSignal(signal, statsCallback(callback), (done) => {
     binding[name](path, throwIfNoEntry, done, options.bigint === true);
   });
 }
 
 function stat(path, options = undefined, callback) {
-  statLike('stat', path, options, callback);
+  statLike('statObject', path, options, callback);
 }
 
 function lstat(path, options = undefined, callback) {
-  statLike('lstat', path, options, callback);
+  statLike('lstatObject', path, options, callback);
 }
 
 function fstat(fd, options = undefined, callback) {
@@ -121,7 +121,7 @@ function fstat(fd, options = undefined, callback) {
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   fd = getValidatedFd(fd);
   withSignal(signal, statsCallback(callback), (done) => {
-    binding.fstat(fd, done, options.bigint === true);
+    binding.fstatObject(fd, done, options.bigint === true);
   });
 }
 
@@ -134,16 +134,16 @@ function statSyncLike(name, path, options) {
 }
 
 function statSync(path, options) {
-  return statSyncLike('stat', path, options);
+  return statSyncLike('statObject', path, options);
 }
 
 function lstatSync(path, options) {
-  return statSyncLike('lstat', path, options);
+  return statSyncLike('lstatObject', path, options);
 }
 
 function fstatSync(fd, options) {
   const bigint = options != null && options.bigint === true;
-  return getStatsFromBinding(binding.fstat(getValidatedFd(fd), undefined, bigint));
+  return getStatsFromBinding(binding.fstatObject(getValidatedFd(fd), undefined, bigint));
 }
 
 function statfs(path, options = kEmpty, callback) {
@@ -171,7 +171,8 @@ const statPromise = promised((path, options = kEmpty) => {
   if (signal?.aborted) throw abortErrorOf(signal);
   const throwIfNoEntry = options.throwIfNoEntry !== false;
   return raceSignal(
-    binding.stat(getValidatedPath(path), throwIfNoEntry, kUsePromises, options.bigint === true),
+    binding.statObject(getValidatedPath(path), throwIfNoEntry, kUsePromises,
+      options.bigint === true),
     signal).then((a) => (a === undefined ? undefined : getStatsFromBinding(a)));
 });
 
@@ -181,7 +182,7 @@ const lstatPromise = promised((path, options = kEmpty) => {
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   if (signal?.aborted) throw abortErrorOf(signal);
   path = getValidatedPath(path);
-  return raceSignal(binding.lstat(path, true, kUsePromises, options.bigint === true), signal)
+  return raceSignal(binding.lstatObject(path, true, kUsePromises, options.bigint === true), signal)
     .then(getStatsFromBinding);
 });
 

@@ -271,6 +271,13 @@ Object.defineProperties(Stats.prototype, dateFields());
 Stats.prototype._checkModeProperty = function _checkModeProperty(property) {
   return (this.mode & S_IFMT) === property;
 };
+// The binding builds number Stats itself (Boa runs the constructor's 18 assignments slowly):
+// same prototype, and the constructor's own keys in its order.
+binding.setup({
+  statsPrototype: Stats.prototype,
+  statsKeys: ['dev', 'mode', 'nlink', 'uid', 'gid', 'rdev', 'blksize', 'ino', 'size', 'blocks',
+    'atimeMs', 'mtimeMs', 'ctimeMs', 'birthtimeMs', ...kPartials],
+});
 
 // BigInt stats: every field a bigint, times given as exact nanoseconds.
 function BigIntStats(dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks,
@@ -304,6 +311,8 @@ BigIntStats.prototype._checkModeProperty = function _checkModeProperty(property)
 // `bigint` was asked for.
 function getStatsFromBinding(a, offset = 0) {
   if (a === undefined) return undefined;
+  // The binding's `*Object` stat calls answer number stats as finished Stats objects.
+  if (!Array.isArray(a)) return a;
   const o = offset;
   if (typeof a[o] === 'bigint') {
     const ns = (i) => a[o + i] * 1000000000n + a[o + i + 1];
