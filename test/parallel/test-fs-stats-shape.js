@@ -71,6 +71,26 @@ fs.fstat(fd, common.mustSucceed((st) => {
   fs.closeSync(fd);
 }));
 
+// The callback forms call back with exactly (err) or (null, stats), and no `this`.
+for (const [name, target] of [['stat', file], ['lstat', file],
+                              ['stat', tmpdir.resolve('missing')]]) {
+  fs[name](target, common.mustCall(function(...args) {
+    assert.strictEqual(this, undefined);
+    if (target === file) {
+      assert.strictEqual(args.length, 2);
+      assert.strictEqual(args[0], null);
+      assert.ok(args[1] instanceof fs.Stats);
+    } else {
+      assert.strictEqual(args.length, 1);
+      assert.strictEqual(args[0].code, 'ENOENT');
+      assert.strictEqual(args[0].syscall, 'stat');
+    }
+  }));
+}
+fs.stat(tmpdir.resolve('missing'), { throwIfNoEntry: false }, common.mustCall((...args) => {
+  assert.deepStrictEqual(args, [null, undefined]);
+}));
+
 (async () => {
   checkShape(await fs.promises.stat(file), 'promises.stat');
   checkShape(await fs.promises.lstat(file), 'promises.lstat');

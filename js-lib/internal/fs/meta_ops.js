@@ -96,8 +96,15 @@ function statLike(name, path, options, callback) {
   const signal = options.signal;
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   const throwIfNoEntry = name === 'lstatObject' || options.throwIfNoEntry !== false;
+  const bigint = options.bigint === true;
+  // The binding calls back `(err)` or `(null, stats)` with number Stats already built, as
+  // statsCallback would: without a signal or BigInts the callback needs no wrapper.
+  if (signal === undefined && !bigint) {
+    binding[name](path, throwIfNoEntry, callback, false);
+    return;
+  }
   withSignal(signal, statsCallback(callback), (done) => {
-    binding[name](path, throwIfNoEntry, done, options.bigint === true);
+    binding[name](path, throwIfNoEntry, done, bigint);
   });
 }
 
@@ -120,8 +127,13 @@ function fstat(fd, options = undefined, callback) {
   const signal = options.signal;
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   fd = getValidatedFd(fd);
+  const bigint = options.bigint === true;
+  if (signal === undefined && !bigint) {
+    binding.fstatObject(fd, callback, false);
+    return;
+  }
   withSignal(signal, statsCallback(callback), (done) => {
-    binding.fstatObject(fd, done, options.bigint === true);
+    binding.fstatObject(fd, done, bigint);
   });
 }
 
