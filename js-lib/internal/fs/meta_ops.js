@@ -182,10 +182,12 @@ const statPromise = promised((path, options = kEmpty) => {
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   if (signal?.aborted) throw abortErrorOf(signal);
   const throwIfNoEntry = options.throwIfNoEntry !== false;
-  return raceSignal(
-    binding.statObject(getValidatedPath(path), throwIfNoEntry, kUsePromises,
-      options.bigint === true),
-    signal).then((a) => (a === undefined ? undefined : getStatsFromBinding(a)));
+  const bigint = options.bigint === true;
+  const pending = binding.statObject(getValidatedPath(path), throwIfNoEntry, kUsePromises, bigint);
+  // Number stats arrive as finished Stats (or undefined): nothing to chain without a signal.
+  if (signal === undefined && !bigint) return pending;
+  return raceSignal(pending, signal)
+    .then((a) => (a === undefined ? undefined : getStatsFromBinding(a)));
 });
 
 const lstatPromise = promised((path, options = kEmpty) => {
@@ -194,8 +196,10 @@ const lstatPromise = promised((path, options = kEmpty) => {
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   if (signal?.aborted) throw abortErrorOf(signal);
   path = getValidatedPath(path);
-  return raceSignal(binding.lstatObject(path, true, kUsePromises, options.bigint === true), signal)
-    .then(getStatsFromBinding);
+  const bigint = options.bigint === true;
+  const pending = binding.lstatObject(path, true, kUsePromises, bigint);
+  if (signal === undefined && !bigint) return pending;
+  return raceSignal(pending, signal).then(getStatsFromBinding);
 });
 
 const statfsPromise = promised((path, options = kEmpty) => {
