@@ -950,11 +950,29 @@ const kProtoOrder = ['readBigUInt64LE', 'readBigUInt64BE', 'readBigUint64LE',
   'ucs2Write', 'utf8Write', 'parent', 'offset', 'copy', 'toString', 'equals', 'inspect',
   'compare', 'indexOf', 'lastIndexOf', 'includes', 'fill', 'write', 'toJSON', 'subarray',
   'slice', 'swap16', 'swap32', 'swap64', 'toLocaleString'];
-for (let i = 0; i < kProtoOrder.length; i++) {
-  const name = kProtoOrder[i];
-  const desc = Object.getOwnPropertyDescriptor(proto, name);
-  delete proto[name];
-  ObjectDefineProperty(proto, name, desc);
+// The result is the other names in their order, then kProtoOrder. Boa shifts every later
+// property on each delete (~180k instructions here, 7% of `require('fs')`), so the tail from
+// the first listed name is taken off from the end, where a delete moves nothing, and put back.
+{
+  const listed = new Set(kProtoOrder);
+  const names = Object.getOwnPropertyNames(proto);
+  let first = names.length;
+  for (let i = 0; i < names.length; i++) {
+    if (listed.has(names[i])) {
+      first = i;
+      break;
+    }
+  }
+  const tail = names.slice(first);
+  const descs = new Map();
+  for (const name of tail) descs.set(name, Object.getOwnPropertyDescriptor(proto, name));
+  for (let i = tail.length - 1; i >= 0; i--) delete proto[tail[i]];
+  for (const name of tail) {
+    if (!listed.has(name)) ObjectDefineProperty(proto, name, descs.get(name));
+  }
+  for (const name of kProtoOrder) {
+    if (descs.has(name)) ObjectDefineProperty(proto, name, descs.get(name));
+  }
 }
 
 // ---------------------------------------------------------------------------------------
