@@ -77,7 +77,10 @@ function withSignal(signal, callback, start) {
   });
 }
 
-function statsCallback(callback) {
+// The binding calls back `(err)` or `(null, stats)` with number Stats already built; only
+// BigInt results arrive as arrays to turn into BigIntStats.
+function statsCallback(callback, bigint) {
+  if (!bigint) return callback;
   return (err, a) => {
     if (err) return callback(err);
     callback(null, getStatsFromBinding(a));
@@ -97,15 +100,14 @@ function statLike(name, path, options, callback) {
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   const throwIfNoEntry = name === 'lstatObject' || options.throwIfNoEntry !== false;
   const bigint = options.bigint === true;
-  // The binding calls back `(err)` or `(null, stats)` with number Stats already built, as
-  // statsCallback would: without a signal or BigInts the callback needs no wrapper.
-  if (signal === undefined && !bigint) {
-    binding[name](path, throwIfNoEntry, callback, false);
+  const done = statsCallback(callback, bigint);
+  // Without a signal there is nothing to race: calling the binding here saves withSignal's
+  // closure and call, ~12k instructions per stat in Boa.
+  if (signal === undefined) {
+    binding[name](path, throwIfNoEntry, done, bigint);
     return;
   }
-  withSignal(signal, statsCallback(callback), (done) => {
-    binding[name](path, throwIfNoEntry, done, bigint);
-  });
+  withSignal(signal, done, (d) => binding[name](path, throwIfNoEntry, d, bigint));
 }
 
 function stat(path, options = undefined, callback) {
@@ -128,13 +130,12 @@ function fstat(fd, options = undefined, callback) {
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   fd = getValidatedFd(fd);
   const bigint = options.bigint === true;
-  if (signal === undefined && !bigint) {
-    binding.fstatObject(fd, callback, false);
+  const done = statsCallback(callback, bigint);
+  if (signal === undefined) {
+    binding.fstatObject(fd, done, bigint);
     return;
   }
-  withSignal(signal, statsCallback(callback), (done) => {
-    binding.fstatObject(fd, done, bigint);
-  });
+  withSignal(signal, done, (d) => binding.fstatObject(fd, d, bigint));
 }
 
 function statSyncLike(name, path, options) {
@@ -183,11 +184,10 @@ const statPromise = promised((path, options = kEmpty) => {
   if (signal?.aborted) throw abortErrorOf(signal);
   const throwIfNoEntry = options.throwIfNoEntry !== false;
   const bigint = options.bigint === true;
-  const pending = binding.statObject(getValidatedPath(path), throwIfNoEntry, kUsePromises, bigint);
-  // Number stats arrive as finished Stats (or undefined): nothing to chain without a signal.
-  if (signal === undefined && !bigint) return pending;
-  return raceSignal(pending, signal)
-    .then((a) => (a === undefined ? undefined : getStatsFromBinding(a)));
+  const pending = raceSignal(
+    binding.statObject(getValidatedPath(path), throwIfNoEntry, kUsePromises, bigint), signal);
+  // Number stats arrive as finished Stats (or undefined); only BigInt arrays need building.
+  return bigint ? pending.then(getStatsFromBinding) : pending;
 });
 
 const lstatPromise = promised((path, options = kEmpty) => {
@@ -197,9 +197,8 @@ const lstatPromise = promised((path, options = kEmpty) => {
   if (signal?.aborted) throw abortErrorOf(signal);
   path = getValidatedPath(path);
   const bigint = options.bigint === true;
-  const pending = binding.lstatObject(path, true, kUsePromises, bigint);
-  if (signal === undefined && !bigint) return pending;
-  return raceSignal(pending, signal).then(getStatsFromBinding);
+  const pending = raceSignal(binding.lstatObject(path, true, kUsePromises, bigint), signal);
+  return bigint ? pending.then(getStatsFromBinding) : pending;
 });
 
 const statfsPromise = promised((path, options = kEmpty) => {
