@@ -134,10 +134,10 @@ pub(crate) const STATS_KEYS: usize = 18;
 
 /// A number `Stats` object, built here rather than by js-lib's constructor: each `this.x = v`
 /// there costs Boa 0.22 ~3.7k instructions (a prototype-chain walk for setters, then a
-/// validated define), ~65k for the 18 fields, against ~5k for direct inserts along shared
-/// shape transitions. The fields,
-/// their order, attributes and values (the `*Ms` sums in the same double arithmetic) are the
-/// constructor's. Before js-lib registers the shape (`setup`), the raw array is returned.
+/// validated define), ~65k for the 18 fields, against ~14k for direct inserts along shared
+/// shape transitions. The fields, their order, attributes and values (the `*Ms` sums in the
+/// same double arithmetic) are the constructor's. Before js-lib registers the shape
+/// (`setup`), the raw array is returned.
 fn stats_js(st: Stat, ctx: &mut Context) -> JsResult<JsValue> {
     let shape = glue(ctx)?.stats_shape.borrow().clone();
     let Some((proto, keys)) = shape else {
