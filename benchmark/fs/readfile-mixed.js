@@ -22,7 +22,7 @@ common.createBenchmark('readfile-mixed', {
 
   function phase(secs, done) {
     const t0 = common.now();
-    const end = t0 + secs * 1000;
+    const timer = common.deadline(secs);
     let nr = 0;
     let ns = 0;
     let outstanding = 0;
@@ -40,14 +40,14 @@ common.createBenchmark('readfile-mixed', {
         if (data.length !== len) return common.fail('short read');
         nr++;
         outstanding--;
-        if (common.now() < end) issueR(); else finish();
+        if (timer.open) issueR(); else finish();
       };
       const afterS = (err, st) => {
         if (err) return common.fail(err);
         if (st.size !== len) return common.fail('bad stat size');
         ns++;
         outstanding--;
-        if (common.now() < end) issueS(); else finish();
+        if (timer.open) issueS(); else finish();
       };
       const issueR = () => { outstanding++; fs.readFile(nextR(), afterR); };
       const issueS = () => { outstanding++; fs.stat(nextS(), afterS); };
@@ -57,14 +57,14 @@ common.createBenchmark('readfile-mixed', {
     }
     const fsp = fs.promises;
     const rw = async () => {
-      while (common.now() < end) {
+      while (timer.open) {
         const d = await fsp.readFile(nextR());
         if (d.length !== len) common.fail('short read');
         nr++;
       }
     };
     const sw = async () => {
-      while (common.now() < end) {
+      while (timer.open) {
         const s = await fsp.stat(nextS());
         if (s.size !== len) common.fail('bad stat size');
         ns++;
