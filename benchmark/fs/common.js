@@ -114,6 +114,16 @@ function createBenchmark(op, defaults, setup) {
   }));
 }
 
+// A function returning the next of `paths` on each call, round robin.
+function cycle(paths) {
+  let next = 0;
+  return () => {
+    const f = paths[next];
+    next = (next + 1) % paths.length;
+    return f;
+  };
+}
+
 // The end of a timed phase for the asynchronous drivers: a timer clears `open`, and the
 // drivers stop issuing when they see it cleared. Node's own benchmarks end their timed runs
 // the same way; a clock read per completion would add harness work to every operation, and on
@@ -178,6 +188,6 @@ function runSync(secs, op, done) {
 }
 
 module.exports = {
-  now, runtimeName, parseParams, fixtureDir, makeFiles, removeFixture, fail, createBenchmark,
+  now, runtimeName, parseParams, fixtureDir, makeFiles, removeFixture, fail, createBenchmark, cycle,
   deadline, runCallbacks, runPromises, runSync,
 };

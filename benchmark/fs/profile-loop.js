@@ -9,12 +9,7 @@ const common = require('./common.js');
 const p = common.parseParams({ api: 'sync', n: 10000, concurrent: 64, len: 1024, files: 16, dir: '' });
 const dir = common.fixtureDir(fs, 'profile-loop', p.dir);
 const paths = common.makeFiles(fs, dir, p.files, p.len);
-let next = 0;
-const nextPath = () => {
-  const f = paths[next];
-  next = (next + 1) % paths.length;
-  return f;
-};
+const nextPath = common.cycle(paths);
 const len = p.len;
 const check = (data) => {
   if (data.length !== len) throw new Error('short read');

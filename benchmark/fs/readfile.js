@@ -15,12 +15,7 @@ common.createBenchmark('readfile', {
   const enc = p.encoding === 'utf8' ? 'utf8' : undefined;
   const dir = common.fixtureDir(fs, 'readfile', p.dir);
   const paths = common.makeFiles(fs, dir, p.files, p.len);
-  let next = 0;
-  const nextPath = () => {
-    const f = paths[next];
-    next = (next + 1) % paths.length;
-    return f;
-  };
+  const nextPath = common.cycle(paths);
   const len = p.len;
   const check = (data) => {
     if (data.length !== len) throw new Error('short read: ' + data.length + ' != ' + len);
