@@ -20,6 +20,14 @@ pub fn source(id: &str) -> Option<Cow<'static, str>> {
         .map(|i| Cow::Borrowed(JS_LIB[i].1))
 }
 
+/// Whether built-in module `id` exists, without reading its text.
+pub fn exists(id: &str) -> bool {
+    if std::env::var_os("MINIRT_JS_LIB_DIR").is_some() {
+        return source(id).is_some();
+    }
+    JS_LIB.binary_search_by(|(k, _)| (*k).cmp(id)).is_ok()
+}
+
 /// Every built-in id (embedded table; sorted).
 pub fn ids() -> Vec<String> {
     if let Some(dir) = std::env::var_os("MINIRT_JS_LIB_DIR") {

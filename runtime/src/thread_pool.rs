@@ -126,18 +126,15 @@ impl Shared {
             .count()
     }
 
-    /// Whether the JS thread should poll for a completion for up to `window` before parking.
-    /// Only when it costs nobody a CPU (fewer workers are in a job than there are CPUs
-    /// besides the JS thread's) and a job is expected to end within the window (at the
-    /// average job time). A JS thread spinning beside two busy workers on 2 CPUs took ~10%
-    /// of the CPU from them: 64 KiB writes at 10 in flight did 20% fewer per second.
-    fn worth_polling(&self, window: Duration, cpus: usize) -> bool {
+    /// Whether the JS thread should poll for a completion for up to `window` before parking
+    /// (see [`worth_polling`]).
+    fn poll_before_parking(&self, window: Duration, cpus: usize) -> bool {
         let window = u64::try_from(window.as_nanos()).unwrap_or(u64::MAX);
         let now = self.now_ns();
         let avg = self.avg_job_ns.load(Ordering::Relaxed);
         let stuck = stuck_after(avg);
         let mut busy = 0;
-        let mut soonest = u64::MAX;
+        let mut soonest = avg;
         for s in &self.started {
             let s = s.load(Ordering::Acquire);
             let ran = now.saturating_sub(s.saturating_sub(1));
@@ -146,20 +143,17 @@ impl Shared {
                 soonest = soonest.min(avg.saturating_sub(ran));
             }
         }
-        if busy == 0 {
-            // The job is queued or being taken by a worker: it ends about `avg` from now.
-            return avg <= window;
-        }
-        busy < cpus && soonest <= window
+        worth_polling(busy, cpus, soonest, window)
     }
 
-    /// Whether a worker that just finished a job should wake the parked JS thread now. Not
-    /// while the workers fill every CPU the JS thread would need and still have more than one
-    /// queued job each: the JS thread would only take a CPU from them, and it is woken (with
-    /// every completion so far in one batch) before they run dry.
-    fn js_thread_needed(&self, me: usize) -> bool {
-        let workers = self.busy_workers(Some(me)) + 1;
-        workers < tuning().cpus || self.queued.load(Ordering::Acquire) <= workers
+    /// Whether a worker that just finished a job should wake the parked JS thread now (see
+    /// [`js_thread_needed`]).
+    fn wake_js_thread(&self, me: usize) -> bool {
+        js_thread_needed(
+            self.busy_workers(Some(me)) + 1,
+            self.queued.load(Ordering::Acquire),
+            tuning().cpus,
+        )
     }
 
     /// Counts one more wake in flight if the queue needs it; the caller then notifies
@@ -191,6 +185,25 @@ impl Shared {
         let behind = (queued - ready) as u64;
         behind.saturating_mul(avg) / busy > MAX_QUEUE_DELAY.as_nanos() as u64
     }
+}
+
+/// Whether the JS thread should poll before parking: only when that costs nobody a CPU
+/// (the `busy` workers, or the one about to take a queued job when none is, leave the JS
+/// thread a CPU of its own) and a job should end within `window_ns` (`soonest_ns`: the
+/// least expected remaining time of a running job at the average job time, or the average
+/// itself when none has started). A JS thread spinning beside two busy workers on 2 CPUs
+/// took ~10% of the CPU from them.
+fn worth_polling(busy: usize, cpus: usize, soonest_ns: u64, window_ns: u64) -> bool {
+    busy.max(1) < cpus && soonest_ns <= window_ns
+}
+
+/// Whether a worker that just finished a job should wake the parked JS thread, given the
+/// `workers` in a job (itself included) and the jobs `queued`. Not while the workers fill
+/// every CPU the JS thread would need and each still has more than one job queued: the JS
+/// thread would only take a CPU from them, and it is woken (with every completion so far
+/// in one batch) before they run dry.
+fn js_thread_needed(workers: usize, queued: usize, cpus: usize) -> bool {
+    workers < cpus || queued <= workers
 }
 
 /// The linger/spin windows, read once from the environment.
@@ -354,7 +367,7 @@ impl ThreadPool {
             window = window.min(d.saturating_duration_since(Instant::now()));
         }
         if self.shared.done_count.load(Ordering::Acquire) == 0
-            && self.shared.worth_polling(window, tuning().cpus)
+            && self.shared.poll_before_parking(window, tuning().cpus)
         {
             poll_for(window, || {
                 self.shared.done_count.load(Ordering::Acquire) > 0
@@ -531,7 +544,7 @@ fn worker(shared: &Shared, me: usize) {
             let mut out = lock(&shared.outbox);
             out.done.push(Completion { id, settle });
             shared.done_count.store(out.done.len(), Ordering::Release);
-            out.sleeping && shared.js_thread_needed(me)
+            out.sleeping && shared.wake_js_thread(me)
         };
         // Only a parked JS thread needs the (costly) futex wake.
         if wake {
@@ -614,6 +627,36 @@ mod tests {
     #[test]
     fn a_job_submitted_behind_a_stuck_one_gets_a_worker() {
         blocked_then_unblocker(Duration::from_millis(20));
+    }
+
+    #[test]
+    fn the_js_thread_polls_only_with_a_cpu_of_its_own_and_a_job_about_to_end() {
+        // 2 CPUs: one busy worker leaves the JS thread a CPU, two do not.
+        assert!(worth_polling(1, 2, 10_000, 30_000));
+        assert!(!worth_polling(2, 2, 10_000, 30_000));
+        assert!(worth_polling(2, 4, 10_000, 30_000));
+        // Nothing started yet: the queued job ends about an average job from now.
+        assert!(worth_polling(0, 2, 20_000, 30_000));
+        assert!(!worth_polling(0, 2, 80_000, 30_000));
+        // A running job expected to take longer than the window.
+        assert!(!worth_polling(1, 2, 45_000, 30_000));
+        // One CPU: the JS thread never has one of its own.
+        assert!(!worth_polling(0, 1, 0, 30_000));
+    }
+
+    #[test]
+    fn the_parked_js_thread_is_woken_unless_the_workers_need_every_cpu_and_have_a_queue() {
+        // 2 CPUs, two workers in a job: woken only once the queue is down to a job each.
+        assert!(!js_thread_needed(2, 8, 2));
+        assert!(!js_thread_needed(2, 3, 2));
+        assert!(js_thread_needed(2, 2, 2));
+        assert!(js_thread_needed(2, 0, 2));
+        // A CPU to spare: every completion wakes it.
+        assert!(js_thread_needed(1, 8, 2));
+        assert!(js_thread_needed(2, 8, 4));
+        // One CPU, one worker: held back while more than one job is queued.
+        assert!(!js_thread_needed(1, 2, 1));
+        assert!(js_thread_needed(1, 1, 1));
     }
 
     /// Bursts of tiny jobs, with and without the JS thread waiting in between: every job

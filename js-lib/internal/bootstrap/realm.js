@@ -3,7 +3,7 @@
 // the Rust event loop calls (produced by internal/bootstrap/node).
 'use strict';
 
-const { getBuiltinSource, compileFunction, internalBinding } = natives;
+const { compileBuiltin, builtinExists: nativeBuiltinExists, internalBinding } = natives;
 const cache = new Map();
 const PARAMS = ['exports', 'require', 'module', 'internalBinding'];
 
@@ -14,15 +14,14 @@ function requireBuiltin(id) {
   if (id.startsWith('node:')) id = id.slice(5);
   const cached = cache.get(id);
   if (cached !== undefined) return cached.exports;
-  const source = getBuiltinSource(id);
-  if (source === undefined) {
+  const fn = compileBuiltin(id, PARAMS);
+  if (fn === undefined) {
     const err = new Error(`No such built-in module: ${id}`);
     err.code = 'ERR_UNKNOWN_BUILTIN_MODULE';
     throw err;
   }
   const mod = { id, exports: {}, loaded: false };
   cache.set(id, mod);
-  const fn = compileFunction(source, `node:${id}`, PARAMS);
   try {
     fn.call(mod.exports, mod.exports, requireBuiltin, mod, internalBinding);
   } catch (e) {
@@ -47,7 +46,7 @@ function whenLoaded(id, hook) {
 }
 
 function builtinExists(id) {
-  return cache.has(id) || getBuiltinSource(id) !== undefined;
+  return cache.has(id) || nativeBuiltinExists(id);
 }
 
 // Seed the loader's own helpers as internal modules so other built-ins can reach them.

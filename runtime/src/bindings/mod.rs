@@ -3,6 +3,7 @@
 //! object handed to `internal/bootstrap/realm`.
 
 use boa_engine::object::builtins::JsArray;
+use boa_engine::optimizer::OptimizerOptions;
 use boa_engine::{
     js_string, Context, JsArgs, JsNativeError, JsResult, JsValue, NativeFunction, Source,
 };
@@ -58,11 +59,6 @@ fn internal_binding(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
     Ok(obj.into())
 }
 
-fn get_builtin_source(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
-    let id = arg_string(args, 0)?;
-    Ok(crate::js_lib::source(&id).map_or(JsValue::undefined(), |s| js_string!(s.as_ref()).into()))
-}
-
 fn builtin_ids(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let ids = crate::js_lib::ids()
         .into_iter()
@@ -70,17 +66,10 @@ fn builtin_ids(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
     Ok(JsArray::from_iter(ids, ctx).into())
 }
 
-/// `compileFunction(code, filename, params)`: wraps `code` as the body of a function with
-/// the given parameter names, keeping the wrapper on the first line so that line numbers in
-/// stack traces stay those of the file.
-pub fn compile_function(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let code = args
-        .get_or_undefined(0)
-        .as_string()
-        .ok_or_else(|| JsNativeError::typ().with_message("code must be a string"))?;
-    let filename = arg_string(args, 1)?;
+/// Parameter names from a JS array, joined for a function head.
+fn param_list(list: &JsValue, ctx: &mut Context) -> JsResult<String> {
     let mut params = String::new();
-    if let Some(list) = args.get_or_undefined(2).as_object() {
+    if let Some(list) = list.as_object() {
         let list = JsArray::from_object(list.clone())?;
         for i in 0..list.length(ctx)? {
             if i > 0 {
@@ -89,18 +78,63 @@ pub fn compile_function(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsR
             params.push_str(&list.get(i, ctx)?.to_string(ctx)?.to_std_string_lossy());
         }
     }
-    let code = code.to_std_string_lossy();
+    Ok(params)
+}
+
+/// Compiles `code` as the body of a function taking `params`, keeping the wrapper on the
+/// first line so that line numbers in stack traces stay those of the file.
+fn compile_wrapped(
+    code: &str,
+    filename: &str,
+    params: &str,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     // A shebang line is legal at the top of a CommonJS file.
-    let body = match code.strip_prefix("#!") {
-        Some(rest) => format!("//{rest}"),
-        None => code,
+    let (head, body) = match code.strip_prefix("#!") {
+        Some(rest) => ("//", rest),
+        None => ("", code),
     };
     // `0, function` rather than `(function ...)`: the parser reads a parenthesised function
     // as a cover grammar and then clones its whole AST, ~5% of start-up.
-    let wrapped = format!("0, function ({params}) {{{body}\n}}");
-    let path = std::path::Path::new(&filename);
+    let wrapped = format!("0, function ({params}) {{{head}{body}\n}}");
+    let path = std::path::Path::new(filename);
     ctx.eval(Source::from_bytes(wrapped.as_bytes()).with_path(path))
         .map_err(|e| crate::module_loader::prefix_syntax_error(e, path))
+}
+
+/// `compileFunction(code, filename, params)`: a user module's wrapper function.
+pub fn compile_function(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let code = args
+        .get_or_undefined(0)
+        .as_string()
+        .ok_or_else(|| JsNativeError::typ().with_message("code must be a string"))?
+        .to_std_string_lossy();
+    let filename = arg_string(args, 1)?;
+    let params = param_list(args.get_or_undefined(2), ctx)?;
+    compile_wrapped(&code, &filename, &params, ctx)
+}
+
+/// `compileBuiltin(id, params)`: built-in module `id` compiled as a function taking
+/// `params` (undefined if there is no such module). The text goes from the binary to the
+/// parser directly: through a JS string and back it cost ~4% of start-up. Built-ins are
+/// compiled without Boa's AST optimizer, which walks every expression of every function
+/// (~4% of start-up) for constant folding that js-lib has no use for.
+fn compile_builtin(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = arg_string(args, 0)?;
+    let Some(code) = crate::js_lib::source(&id) else {
+        return Ok(JsValue::undefined());
+    };
+    let params = param_list(args.get_or_undefined(1), ctx)?;
+    let saved = ctx.optimizer_options();
+    ctx.set_optimizer_options(OptimizerOptions::empty());
+    let compiled = compile_wrapped(&code, &format!("node:{id}"), &params, ctx);
+    ctx.set_optimizer_options(saved);
+    compiled
+}
+
+fn builtin_exists(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let id = arg_string(args, 0)?;
+    Ok(crate::js_lib::exists(&id).into())
 }
 
 /// The object given to `internal/bootstrap/realm`.
@@ -114,16 +148,16 @@ pub fn natives(ctx: &mut Context, opts: &Options) -> JsResult<boa_engine::JsObje
                 NativeFunction::from_fn_ptr(internal_binding),
             ),
             (
-                "getBuiltinSource",
+                "compileBuiltin",
+                2,
+                NativeFunction::from_fn_ptr(compile_builtin),
+            ),
+            (
+                "builtinExists",
                 1,
-                NativeFunction::from_fn_ptr(get_builtin_source),
+                NativeFunction::from_fn_ptr(builtin_exists),
             ),
             ("builtinIds", 0, NativeFunction::from_fn_ptr(builtin_ids)),
-            (
-                "compileFunction",
-                3,
-                NativeFunction::from_fn_ptr(compile_function),
-            ),
         ],
     );
     let flags = [
