@@ -395,6 +395,18 @@ fn deliver(ctx: &mut Context, c: Completion) -> JsResult<()> {
     Ok(())
 }
 
+/// Hands a batch of completions to JS, telling the pool how many are still to come (it
+/// wakes no extra worker while the JS thread is behind).
+fn deliver_batch(ctx: &mut Context, batch: &mut Vec<Completion>) -> Result<(), Exit> {
+    let h = host(ctx);
+    let n = batch.len();
+    for (i, c) in batch.drain(..).enumerate() {
+        h.pool.borrow().set_backlog(n - 1 - i);
+        guarded(ctx, |ctx| deliver(ctx, c))?;
+    }
+    Ok(())
+}
+
 /// Runs the loop until nothing ref'd is left; returns the exit code.
 pub fn run(ctx: &mut Context) -> i32 {
     match run_inner(ctx) {
@@ -428,9 +440,7 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
 
         // Pool completions: everything finished so far, as one batch.
         h.pool.borrow().take_done(&mut batch);
-        for c in batch.drain(..) {
-            guarded(ctx, |ctx| deliver(ctx, c))?;
-        }
+        deliver_batch(ctx, &mut batch)?;
 
         // Immediates (the check phase).
         if h.immediates_pending.get() {
@@ -469,9 +479,7 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             }
         } else {
             h.pool.borrow().wait(deadline, &mut batch);
-            for c in batch.drain(..) {
-                guarded(ctx, |ctx| deliver(ctx, c))?;
-            }
+            deliver_batch(ctx, &mut batch)?;
         }
     }
 }

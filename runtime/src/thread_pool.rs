@@ -37,12 +37,15 @@
 //! same directory): on 2 CPUs, one worker did 15-40% more 1 KiB reads and writes per second
 //! than two (benchmark/fs/PROFILE.md §7). So a submit wakes a sleeping worker only when the
 //! job would otherwise wait: nobody is ready to take it, or the queue ahead of it would take
-//! the busy workers longer than [`MAX_QUEUE_DELAY`] at the measured average job time.
+//! the busy workers longer than [`MAX_QUEUE_DELAY`] at the measured average job time, and
+//! not while finished jobs still wait for the JS thread (jobs then already end faster than
+//! it takes them).
 //! Workers stuck in a job (a FIFO open, a read of a terminal) count as gone after
 //! [`stuck_after`], and the JS thread re-checks while it waits, so a job queued behind a
 //! blocked one still gets a worker, up to the pool size, as in libuv. A worker lingers only
 //! when no other worker is lingering or busy (stuck ones aside).
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
@@ -157,9 +160,10 @@ impl Shared {
     }
 
     /// Counts one more wake in flight if the queue needs it; the caller then notifies
-    /// (after unlocking the inbox).
-    fn claim_wake(&self, inbox: &mut Inbox) -> bool {
-        let needed = self.needs_worker(inbox);
+    /// (after unlocking the inbox). `js_behind`: the JS thread has finished jobs it has not
+    /// handled yet.
+    fn claim_wake(&self, inbox: &mut Inbox, js_behind: bool) -> bool {
+        let needed = self.needs_worker(inbox, js_behind);
         if needed {
             inbox.waking += 1;
         }
@@ -168,7 +172,7 @@ impl Shared {
 
     /// Whether the queue needs one more worker woken. Called with the inbox locked, by the
     /// JS thread after a submit and while it waits.
-    fn needs_worker(&self, inbox: &Inbox) -> bool {
+    fn needs_worker(&self, inbox: &Inbox, js_behind: bool) -> bool {
         if inbox.idle <= inbox.waking || inbox.jobs.is_empty() {
             return false;
         }
@@ -181,6 +185,13 @@ impl Shared {
         let busy = self.busy_workers(None) as u64;
         if busy == 0 {
             return true;
+        }
+        // While finished jobs wait for the JS thread, jobs already end faster than it takes
+        // them: another worker would not make it take them sooner, and on a machine without
+        // a spare CPU it would take CPU from it. (A worker stuck in its job is not counted
+        // as busy, so the queue behind it still gets one.)
+        if js_behind {
+            return false;
         }
         let behind = (queued - ready) as u64;
         behind.saturating_mul(avg) / busy > MAX_QUEUE_DELAY.as_nanos() as u64
@@ -260,6 +271,8 @@ fn poll_for(window: Duration, ready: impl Fn() -> bool) -> bool {
 pub struct ThreadPool {
     shared: Arc<Shared>,
     threads: Vec<thread::JoinHandle<()>>,
+    /// Completions of the current batch the event loop has still to handle.
+    backlog: Cell<usize>,
 }
 
 impl ThreadPool {
@@ -303,6 +316,7 @@ impl ThreadPool {
         ThreadPool {
             shared,
             threads: Vec::new(),
+            backlog: Cell::new(0),
         }
     }
 
@@ -342,7 +356,7 @@ impl ThreadPool {
                 .store(inbox.jobs.len(), Ordering::Release);
             // A busy or lingering worker looks at the queue before it sleeps; a futex wake
             // is only needed when they would leave the job waiting.
-            self.shared.claim_wake(&mut inbox)
+            self.shared.claim_wake(&mut inbox, self.js_behind())
         };
         if notify {
             self.shared.work_ready.notify_one();
@@ -419,8 +433,22 @@ impl ThreadPool {
         self.shared.done_count.store(0, Ordering::Release);
     }
 
+    /// Whether finished jobs are waiting for the JS thread: the rest of the batch it is
+    /// handling, or completions that came in since.
+    fn js_behind(&self) -> bool {
+        self.backlog.get() > 0 || self.shared.done_count.load(Ordering::Acquire) > 0
+    }
+
+    /// Tells the pool how many completions of the batch being handled come after the
+    /// current one.
+    pub fn set_backlog(&self, left: usize) {
+        self.backlog.set(left);
+    }
+
     fn wake_if_needed(&self) {
-        let notify = self.shared.claim_wake(&mut lock(&self.shared.inbox));
+        let notify = self
+            .shared
+            .claim_wake(&mut lock(&self.shared.inbox), self.js_behind());
         if notify {
             self.shared.work_ready.notify_one();
         }
@@ -657,6 +685,27 @@ mod tests {
         // One CPU, one worker: held back while more than one job is queued.
         assert!(!js_thread_needed(1, 2, 1));
         assert!(js_thread_needed(1, 1, 1));
+    }
+
+    #[test]
+    fn no_extra_worker_is_woken_while_the_js_thread_is_behind() {
+        let pool = ThreadPool::new(); // no thread runs before the first submit
+        let shared = &pool.shared;
+        shared.avg_job_ns.store(10_000, Ordering::Relaxed);
+        thread::sleep(Duration::from_millis(1));
+        // One worker just started a job, another is asleep, 16 jobs of 10 µs are queued.
+        shared.started[0].store(shared.now_ns(), Ordering::Release);
+        let mut inbox = lock(&shared.inbox);
+        inbox.idle = 1;
+        for id in 0..16 {
+            inbox.jobs.push_back((id, Box::new(settled)));
+        }
+        assert!(shared.needs_worker(&inbox, false));
+        assert!(!shared.needs_worker(&inbox, true));
+        // A worker stuck in its job (since the pool's start, over 1 ms ago) is not busy:
+        // the queue behind it gets a worker even while the JS thread is behind.
+        shared.started[0].store(1, Ordering::Release);
+        assert!(shared.needs_worker(&inbox, true));
     }
 
     /// Bursts of tiny jobs, with and without the JS thread waiting in between: every job
