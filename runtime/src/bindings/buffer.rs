@@ -1115,13 +1115,19 @@ fn copy(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 
 /// `fill(buf, value, start, end, encId)`: repeats `value` (string in `encId`, bytes of a
 /// view, or a number's low byte) over `[start, end)`. Returns 0, -1 when the value has
-/// no bytes, -2 when the range is outside the buffer.
+/// no bytes, -2 when the range is outside the buffer, -3 for a number over elements wider
+/// than a byte (left to TypedArray fill).
 fn fill(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let b = args.get_or_undefined(0);
     let Some(view) = view_of(b, ctx)? else {
         return Err(invalid_arg_type(ctx, "buf", &["Buffer", "Uint8Array"], b));
     };
     let value = args.get_or_undefined(1);
+    // A number fills elements (TypedArray fill semantics): only Uint8 and Int8 store the same
+    // byte (ToUint8 and ToInt8 agree on the bits); other kinds are left to the JS caller.
+    if value.is_number() && !is_plain_byte_array(b) {
+        return Ok((-3).into());
+    }
     let pattern: Vec<u8> = if let Some(s) = value.as_string() {
         codec::encode(enc_arg(args.get_or_undefined(4)), units(&s))
     } else if let Some(v) = view_of(value, ctx)? {
@@ -1142,6 +1148,14 @@ fn fill(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         true
     })?;
     Ok(if ok { 0 } else { -2 }.into())
+}
+
+/// Whether `v` is a Uint8Array or Int8Array (a Buffer included), whose elements are bytes.
+fn is_plain_byte_array(v: &JsValue) -> bool {
+    v.as_object()
+        .and_then(|o| JsTypedArray::from_object(o.clone()).ok())
+        .and_then(|ta| ta.kind())
+        .is_some_and(|k| matches!(k, TypedArrayKind::Uint8 | TypedArrayKind::Int8))
 }
 
 /// Repeats `pattern` over `dst` (doubling copies, so it is O(log n) memcpys).
