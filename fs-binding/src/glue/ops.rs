@@ -18,10 +18,11 @@ use boa_engine::{
     Context, JsArgs, JsBigInt, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
 
-use super::view::{copy_into_view, is_view, path_arg, view_bytes};
+use super::view::{copy_into_view, is_view, make_buffer, path_arg, view_bytes};
 use super::{dispatch, glue, req_of, undefined_js, ToJs};
+use crate::jobs::buf::shrink_aligned;
 use crate::jobs::fd_ops;
-use crate::{FsError, Stat, SysError, Timespec};
+use crate::{AlignedVec, FsError, Stat, SysError, Timespec};
 
 fn sys(errno: i32, syscall: &'static str, path: &CStr) -> FsError {
     FsError::Sys(SysError::from_os(errno, syscall).with_path(path.to_bytes()))
@@ -625,14 +626,9 @@ fn read(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         &fd,
         move || {
             // Reads land in a private buffer and are copied into the view on the JS thread:
-            // the pool thread must not touch JS memory.
-            // try_reserve: an absurd length from a raw caller must fail, not abort.
-            let mut tmp = Vec::new();
-            tmp.try_reserve_exact(length)
-                .map_err(|_| FsError::os(libc::ENOMEM, "read"))?;
-            tmp.resize(length, 0);
-            let n = fd_ops::read(fd, &mut tmp, position)?;
-            tmp.truncate(n);
+            // the pool thread must not touch JS memory. An absurd length from a raw caller
+            // fails with ENOMEM instead of aborting.
+            let tmp = fd_ops::read_into(fd, Vec::new(), length, position)?;
             Ok((id, offset, tmp))
         },
         read_done_js,
@@ -640,6 +636,29 @@ fn read(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     .inspect_err(|_| {
         g.targets.borrow_mut().remove(&id);
     })
+}
+
+/// `readNew(fd, length, position, req)` → a new Buffer of the bytes read (empty at EOF).
+/// For read streams over minirt's own fs: the pool thread reads into the memory the Buffer
+/// then adopts, so the bytes are neither zero-filled nor copied (`read` into a caller's
+/// Buffer costs both).
+fn read_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let fd = fd_arg(args.get_or_undefined(0), ctx)?;
+    let length = usize_arg(args.get_or_undefined(1), ctx)?;
+    let position = position_arg(args.get_or_undefined(2), ctx)?;
+    let g = glue(ctx)?;
+    let req = req_of(args.get_or_undefined(3), &g);
+    dispatch(
+        ctx,
+        req,
+        "read",
+        &fd,
+        move || {
+            let block = fd_ops::read_into(fd, AlignedVec::<u8>::new(64), length, position)?;
+            Ok(shrink_aligned(block))
+        },
+        make_buffer,
+    )
 }
 
 /// `writeBuffer(fd, view, offset, length, position, req)` → bytesWritten (one write call).
@@ -880,6 +899,7 @@ pub(crate) fn functions() -> Vec<(&'static str, usize, NativeFunction)> {
         ("open", 4, NativeFunction::from_fn_ptr(open)),
         ("close", 2, NativeFunction::from_fn_ptr(close)),
         ("read", 6, NativeFunction::from_fn_ptr(read)),
+        ("readNew", 4, NativeFunction::from_fn_ptr(read_new)),
         ("writeBuffer", 6, NativeFunction::from_fn_ptr(write_buffer)),
         ("fstat", 2, NativeFunction::from_fn_ptr(fstat)),
         ("stat", 3, NativeFunction::from_fn_ptr(stat)),

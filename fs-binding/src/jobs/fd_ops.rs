@@ -11,6 +11,7 @@
 use std::ffi::CStr;
 use std::os::fd::{OwnedFd, RawFd};
 
+use super::buf::ReadTarget;
 use crate::error::{FsError, SysError};
 use crate::sys;
 
@@ -46,6 +47,30 @@ fn offset(position: Option<u64>, syscall: &'static str) -> Result<Option<i64>, F
 pub fn read(fd: RawFd, buf: &mut [u8], position: Option<u64>) -> Result<usize, FsError> {
     let pos = offset(position, "read")?;
     sys::read(fd, buf, pos).map_err(|e| FsError::os(e, "read"))
+}
+
+/// One `read`/`pread` (see [`read`]) of up to `length` bytes into the empty buffer `buf`,
+/// which comes back holding exactly the bytes read. The kernel writes into the spare
+/// capacity, so the memory is neither zero-filled first nor copied after; a short read
+/// (EOF) gives back large slack.
+///
+/// # Errors
+/// `read`; ENOMEM (syscall `read`) when `length` bytes cannot be allocated.
+pub(crate) fn read_into<B: ReadTarget>(
+    fd: RawFd,
+    mut buf: B,
+    length: usize,
+    position: Option<u64>,
+) -> Result<B, FsError> {
+    let pos = offset(position, "read")?;
+    buf.try_grow_to(length)
+        .map_err(|()| FsError::os(libc::ENOMEM, "read"))?;
+    let spare = buf.spare();
+    let want = spare.len().min(length);
+    let n = sys::read_uninit(fd, &mut spare[..want], pos).map_err(|e| FsError::os(e, "read"))?;
+    // SAFETY: `read_uninit` initialised the first `n` bytes of the spare capacity.
+    unsafe { buf.commit(n) };
+    Ok(buf)
 }
 
 /// One `write`/`pwrite` (see [`read`] for `position`). May be short; returns the count.

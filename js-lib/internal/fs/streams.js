@@ -307,31 +307,38 @@ ReadStream.prototype._read = function(requested) {
     this.push(null);
     return;
   }
+  const ops = this[kLink].ops;
+  if (ops === fsCache && ops.read === plainFdApi.read) {
+    // minirt's own fs: the pool thread reads into the new chunk's own memory (exactly the
+    // bytes read, so a short read needs no right-sized copy either).
+    const pos = this.pos === undefined ? null : this.pos;
+    runIo(this, (done) => binding.readNew(this.fd, size, pos, done), (destroyed, err, chunk) => {
+      if (!destroyed) pushChunk(this, err, chunk, chunk === undefined ? 0 : chunk.length);
+    });
+    return;
+  }
   const buf = Buffer.allocUnsafeSlow(size);
-  runIo(this, (done) => issueRead(this, buf, size, done), (destroyed, err, got) => {
+  const read = (done) => ops.read(this.fd, buf, 0, size, this.pos, (err, got) => done(err, got));
+  runIo(this, read, (destroyed, err, got) => {
     if (destroyed) return;
-    if (err) {
-      errorOrDestroy(this, err);
-      return;
-    }
-    if (!(got > 0)) {
-      this.push(null);
-      return;
-    }
-    if (this.pos !== undefined) this.pos += got;
-    this.bytesRead += got;
     // A short read hands out a right-sized copy rather than a view of the big buffer.
-    this.push(got === size ? buf : Buffer.from(buf.subarray(0, got)));
+    const short = !err && got > 0 && got < size;
+    pushChunk(this, err, short ? Buffer.from(buf.subarray(0, got)) : buf, got);
   });
 };
 
-function issueRead(stream, buf, size, done) {
-  const ops = stream[kLink].ops;
-  if (ops === fsCache && ops.read === plainFdApi.read) {
-    binding.read(stream.fd, buf, 0, size, stream.pos === undefined ? null : stream.pos, done);
-  } else {
-    ops.read(stream.fd, buf, 0, size, stream.pos, (err, got) => done(err, got));
+function pushChunk(stream, err, chunk, got) {
+  if (err) {
+    errorOrDestroy(stream, err);
+    return;
   }
+  if (!(got > 0)) {
+    stream.push(null);
+    return;
+  }
+  if (stream.pos !== undefined) stream.pos += got;
+  stream.bytesRead += got;
+  stream.push(chunk);
 }
 
 ReadStream.prototype.close = function(cb) {
