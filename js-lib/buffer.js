@@ -927,6 +927,19 @@ proto.writeBigInt64BE = function writeBigInt64BE(value, offset = 0) {
   return writeBig64(this, value, offset, false, kI64Min, kI64Max);
 };
 
+// The fixed-width accessors get a native fast path (in-range offset and value on a
+// Uint8Array); it calls the JS version above for everything else, so errors are unchanged.
+for (const width of ['8', '16LE', '16BE', '32LE', '32BE']) {
+  for (const name of [`readUInt${width}`, `readInt${width}`, `writeUInt${width}`,
+    `writeInt${width}`]) {
+    proto[name] = binding.fastAccessor(proto[name]);
+  }
+}
+for (const name of ['readFloatLE', 'readFloatBE', 'readDoubleLE', 'readDoubleBE',
+  'writeFloatLE', 'writeFloatBE', 'writeDoubleLE', 'writeDoubleBE']) {
+  proto[name] = binding.fastAccessor(proto[name]);
+}
+
 // The lower-case "Uint" aliases share the functions (as in Node).
 for (const name of ['readUInt8', 'readUInt16LE', 'readUInt16BE', 'readUInt32LE',
   'readUInt32BE', 'readUIntLE', 'readUIntBE', 'writeUInt8', 'writeUInt16LE', 'writeUInt16BE',

@@ -12,6 +12,7 @@
 //! Node errors are made by js-lib: `setup()` hands over a `makeError(code, ...args)`
 //! function, so that messages come from `internal/errors` like everywhere else.
 
+mod accessors;
 mod codec;
 mod decoder;
 
@@ -1802,6 +1803,7 @@ pub fn create(ctx: &mut Context) -> JsObject {
         ("compareRange", 6, compare_range),
         ("copy", 5, copy),
         ("fill", 5, fill),
+        ("fastAccessor", 1, accessors::fast_accessor),
         ("indexOf", 5, index_of),
         ("swap", 2, swap),
         ("isUtf8", 1, is_utf8),
