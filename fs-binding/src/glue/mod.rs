@@ -256,7 +256,30 @@ pub(crate) fn dispatch<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, FsError> + Send + 'static,
     to_js: ToJs<T>,
 ) -> JsResult<JsValue> {
+    dispatch_holding(ctx, req, what, detail, None, work, to_js)
+}
+
+/// [`dispatch`] for a job that uses the JS object `held` (a buffer it reads into or
+/// writes from): the object stays in [`Glue::targets`] under the given id until the job
+/// completes, whatever its result, so the collector keeps it (`to_js` may take it out
+/// earlier). A sync call does not need it held.
+pub(crate) fn dispatch_holding<T: Send + 'static>(
+    ctx: &mut Context,
+    req: Req,
+    what: &str,
+    detail: &dyn std::fmt::Display,
+    held: Option<(u64, JsObject)>,
+    work: impl FnOnce() -> Result<T, FsError> + Send + 'static,
+    to_js: ToJs<T>,
+) -> JsResult<JsValue> {
     let g = glue(ctx)?;
+    let held_id = match (&req, held) {
+        (Req::Sync, _) | (_, None) => None,
+        (_, Some((id, obj))) => {
+            g.targets.borrow_mut().insert(id, obj);
+            Some(id)
+        }
+    };
     let waiter = match req {
         Req::Sync => {
             return match work() {
@@ -272,9 +295,15 @@ pub(crate) fn dispatch<T: Send + 'static>(
     };
     let job: Work = Box::new(move || {
         let r = work();
-        Box::new(move |ctx: &mut Context| match r {
-            Ok(v) => to_js(v, ctx).map(Ok),
-            Err(e) => Ok(Err(error::to_js(&e, error::Shape::Async, ctx))),
+        Box::new(move |ctx: &mut Context| {
+            let result = match r {
+                Ok(v) => to_js(v, ctx).map(Ok),
+                Err(e) => Ok(Err(error::to_js(&e, error::Shape::Async, ctx))),
+            };
+            if let Some(id) = held_id {
+                glue(ctx)?.targets.borrow_mut().remove(&id);
+            }
+            result
         })
     });
     g.submit(ctx, waiter.0, what, detail, job);

@@ -18,8 +18,10 @@ use boa_engine::{
     Context, JsArgs, JsBigInt, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
 
-use super::view::{copy_into_view, is_view, make_buffer, path_arg, view_bytes};
-use super::{dispatch, glue, req_of, undefined_js, ToJs};
+use super::view::{
+    copy_into_view, is_view, make_buffer, path_arg, pin_view, view_bytes, with_view, WriteBytes,
+};
+use super::{dispatch, dispatch_holding, glue, req_of, undefined_js, ToJs};
 use crate::jobs::buf::shrink_aligned;
 use crate::jobs::fd_ops;
 use crate::{AlignedVec, FsError, Stat, SysError, Timespec};
@@ -618,12 +620,16 @@ fn read(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let position = position_arg(args.get_or_undefined(4), ctx)?;
     let req = req_of(args.get_or_undefined(5), &g);
     let id = g.next_id();
-    g.targets.borrow_mut().insert(id, buffer);
-    dispatch(
+    if matches!(req, super::Req::Sync) {
+        // Sync: the target is taken back by `read_done_js` right after the read.
+        g.targets.borrow_mut().insert(id, buffer.clone());
+    }
+    dispatch_holding(
         ctx,
         req,
         "read",
         &fd,
+        Some((id, buffer)),
         move || {
             // Reads land in a private buffer and are copied into the view on the JS thread:
             // the pool thread must not touch JS memory. An absurd length from a raw caller
@@ -662,21 +668,30 @@ fn read_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
 }
 
 /// `writeBuffer(fd, view, offset, length, position, req)` → bytesWritten (one write call).
+/// Like Node, the bytes are not copied: a sync write borrows them for the syscall, an
+/// async one pins the view's ArrayBuffer for the job (see [`pin_view`]; small views are
+/// copied, which is cheaper than pinning).
 fn write_buffer(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let fd = fd_arg(args.get_or_undefined(0), ctx)?;
-    let data = view_bytes(args.get_or_undefined(1), ctx)?.unwrap_or_default();
-    let offset = usize_arg(args.get_or_undefined(2), ctx)?.min(data.len());
-    let length = usize_arg(args.get_or_undefined(3), ctx)?.min(data.len() - offset);
+    let view = args.get_or_undefined(1);
+    let offset = usize_arg(args.get_or_undefined(2), ctx)?;
+    let length = usize_arg(args.get_or_undefined(3), ctx)?;
     let position = position_arg(args.get_or_undefined(4), ctx)?;
     let req = req_of(args.get_or_undefined(5), &g);
-    let shape_js = matches!(req, super::Req::Sync);
-    let work =
-        move || fd_ops::write(fd, &data[offset..offset + length], position).map(|n| n as f64);
-    if shape_js {
+    // The range inside the view's bytes, clamped as the bytes' length allows.
+    let range = move |len: usize| {
+        let start = offset.min(len);
+        start..start + length.min(len - start)
+    };
+    if matches!(req, super::Req::Sync) {
+        let r = with_view(view, ctx, |data| {
+            fd_ops::write(fd, &data[range(data.len())], position)
+        })?
+        .unwrap_or_else(|| fd_ops::write(fd, &[], position));
         // Node's writeSync builds its error in JS: keys [errno, syscall, code].
-        return match work() {
-            Ok(n) => Ok(JsValue::from(n)),
+        return match r {
+            Ok(n) => Ok(JsValue::from(n as f64)),
             Err(e) => Err(super::error::throw(
                 &e,
                 super::error::Shape::SyncJsOrder,
@@ -684,7 +699,13 @@ fn write_buffer(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
             )),
         };
     }
-    dispatch(ctx, req, "write", &fd, work, num_js)
+    let (data, pinned) = pin_view(view, ctx)?.unwrap_or((WriteBytes::Owned(Vec::new()), None));
+    let held = pinned.map(|buffer| (g.next_id(), buffer));
+    let work = move || {
+        let bytes = data.as_slice();
+        fd_ops::write(fd, &bytes[range(bytes.len())], position).map(|n| n as f64)
+    };
+    dispatch_holding(ctx, req, "write", &fd, held, work, num_js)
 }
 
 // ---------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // every macrotask (before promise jobs), as Node's processTicksAndRejections does.
 'use strict';
 
-const { markTick } = internalBinding('timers');
+const { markTick, enqueueMicrotask } = internalBinding('timers');
 
 // A plain array with a moving head: cheaper in Boa than shift() on every tick.
 let queue = [];
@@ -41,18 +41,15 @@ function runTicks() {
   }
 }
 
-const resolved = Promise.resolve();
+// A throwing callback is an uncaught exception (not a rejection), reported at once; the
+// microtasks queued behind it still run.
+function reportMicrotaskError(err) {
+  require('internal/process/execution').triggerUncaughtException(err, false);
+}
 
 function queueMicrotask(callback) {
   validateCallback(callback);
-  resolved.then(() => {
-    try {
-      callback();
-    } catch (err) {
-      // An exception in a microtask is an uncaught exception, not a rejection.
-      nextTick(() => { throw err; });
-    }
-  });
+  enqueueMicrotask(callback, reportMicrotaskError);
 }
 
 function hasTickScheduled() {

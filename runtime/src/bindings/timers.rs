@@ -3,6 +3,7 @@
 
 use std::time::Instant;
 
+use boa_engine::job::{Job, PromiseJob};
 use boa_engine::{Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction};
 
 use crate::event_loop::host;
@@ -56,6 +57,33 @@ fn mark_tick(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
     Ok(JsValue::undefined())
 }
 
+/// `enqueueMicrotask(callback, report)`: queues `callback()` as a microtask, behind the
+/// promise jobs already queued (what `Promise.resolve().then(callback)` would do, without
+/// the derived promise, its resolving functions and the species lookups: ~20k instructions
+/// less in Boa). If the callback throws, `report(error)` runs inside the same job (Node
+/// reports an uncaught exception there and then goes on with the queued microtasks).
+fn enqueue_microtask(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let (Some(callback), Some(report)) = (
+        args.get_or_undefined(0).as_callable(),
+        args.get_or_undefined(1).as_callable(),
+    ) else {
+        return Err(JsNativeError::typ()
+            .with_message("enqueueMicrotask needs two functions")
+            .into());
+    };
+    let job = PromiseJob::new(move |ctx| {
+        match callback.call(&JsValue::undefined(), &[], ctx) {
+            Ok(_) => Ok(JsValue::undefined()),
+            Err(err) => {
+                let value = err.into_opaque(ctx)?;
+                report.call(&JsValue::undefined(), &[value], ctx)
+            }
+        }
+    });
+    ctx.enqueue_job(Job::PromiseJob(job));
+    Ok(JsValue::undefined())
+}
+
 /// Milliseconds since the loop started (Node's `getLibuvNow`).
 fn now(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
     let ms = START.with(|s| s.elapsed().as_secs_f64() * 1000.0);
@@ -82,6 +110,11 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 NativeFunction::from_fn_ptr(set_immediate_info),
             ),
             ("markTick", 0, NativeFunction::from_fn_ptr(mark_tick)),
+            (
+                "enqueueMicrotask",
+                2,
+                NativeFunction::from_fn_ptr(enqueue_microtask),
+            ),
             ("now", 0, NativeFunction::from_fn_ptr(now)),
             ("drain", 0, NativeFunction::from_fn_ptr(drain)),
         ],
