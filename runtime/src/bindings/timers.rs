@@ -71,15 +71,15 @@ fn enqueue_microtask(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
             .with_message("enqueueMicrotask needs two functions")
             .into());
     };
-    let job = PromiseJob::new(move |ctx| {
-        match callback.call(&JsValue::undefined(), &[], ctx) {
+    let job = PromiseJob::new(
+        move |ctx| match callback.call(&JsValue::undefined(), &[], ctx) {
             Ok(_) => Ok(JsValue::undefined()),
             Err(err) => {
                 let value = err.into_opaque(ctx)?;
                 report.call(&JsValue::undefined(), &[value], ctx)
             }
-        }
-    });
+        },
+    );
     ctx.enqueue_job(Job::PromiseJob(job));
     Ok(JsValue::undefined())
 }
