@@ -13,6 +13,7 @@ pub mod gc_budget;
 pub mod js_lib;
 pub mod module_loader;
 pub mod runtime;
+pub mod string_split;
 pub mod thread_pool;
 pub mod watch;
 

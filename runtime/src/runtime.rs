@@ -107,6 +107,7 @@ pub fn run(opts: Options) -> i32 {
 /// Evaluates `internal/bootstrap/realm` (the built-in module loader) and
 /// `internal/bootstrap/node` (globals, process), returning the loop hooks and `runMain`.
 fn bootstrap(ctx: &mut Context, opts: &Options) -> JsResult<(JsHooks, JsFunction)> {
+    crate::string_split::install(ctx)?;
     let natives = crate::bindings::natives(ctx, opts)?;
     let realm_src = crate::js_lib::source("internal/bootstrap/realm").ok_or_else(|| {
         JsNativeError::error().with_message("js-lib has no internal/bootstrap/realm")
