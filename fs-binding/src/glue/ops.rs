@@ -520,14 +520,18 @@ fn readv(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     }
     // The pool thread reads into private buffers; a snapshot of the view list (not the
     // caller's array, which JS may change meanwhile) receives them on the JS thread.
-    let snapshot = JsArray::from_iter(views.into_iter().map(JsValue::from), ctx);
+    let snapshot: JsObject = JsArray::from_iter(views.into_iter().map(JsValue::from), ctx).into();
     let id = g.next_id();
-    g.targets.borrow_mut().insert(id, snapshot.into());
-    dispatch(
+    if matches!(req, super::Req::Sync) {
+        // Sync: the snapshot is taken back by `readv_done_js` right after the read.
+        g.targets.borrow_mut().insert(id, snapshot.clone());
+    }
+    dispatch_holding(
         ctx,
         req,
         "read",
         &fd,
+        Some((id, snapshot)),
         move || {
             let mut bufs = Vec::with_capacity(lens.len());
             for len in lens {
