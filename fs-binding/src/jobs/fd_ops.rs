@@ -50,9 +50,9 @@ pub fn read(fd: RawFd, buf: &mut [u8], position: Option<u64>) -> Result<usize, F
 }
 
 /// One `read`/`pread` (see [`read`]) of up to `length` bytes into the empty buffer `buf`,
-/// which comes back holding exactly the bytes read. The kernel writes into the spare
-/// capacity, so the memory is neither zero-filled first nor copied after; a short read
-/// (EOF) gives back large slack.
+/// which comes back holding exactly the bytes read (its capacity stays `length`). The
+/// kernel writes into the spare capacity, so the memory is neither zero-filled first nor
+/// copied after.
 ///
 /// # Errors
 /// `read`; ENOMEM (syscall `read`) when `length` bytes cannot be allocated.
