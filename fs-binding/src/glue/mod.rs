@@ -79,6 +79,9 @@ pub(crate) struct Glue {
     /// `Stats.prototype` and the Stats own-property keys in creation order (set by `setup`),
     /// so number stats can be built without running the JS constructor (see `ops::stats_js`).
     pub(crate) stats_shape: RefCell<Option<(JsObject, Rc<[PropertyKey]>)>>,
+    /// `Dirent.prototype` and the keys of one constructed `Dirent`, in order (see
+    /// `dirs::dirents`).
+    pub(crate) dirent_shape: RefCell<Option<(JsObject, Rc<[PropertyKey]>)>>,
     /// `(code, ...args) => new codes[code](...args)` from internal/errors (set by `setup`).
     make_error: RefCell<Option<JsObject>>,
     /// `(signal) => new AbortError(undefined, {cause: signal.reason})`.
@@ -261,8 +264,8 @@ pub(crate) fn dispatch<T: Send + 'static>(
 
 /// [`dispatch`] for a job that uses the JS object `held` (a buffer it reads into or
 /// writes from): the object stays in [`Glue::targets`] under the given id until the job
-/// completes, whatever its result, so the collector keeps it (`to_js` may take it out
-/// earlier). A sync call does not need it held.
+/// completes, whatever its result, so the collector keeps it and `to_js` can find it
+/// (`to_js` may take it out earlier). A sync call holds it only while it runs.
 pub(crate) fn dispatch_holding<T: Send + 'static>(
     ctx: &mut Context,
     req: Req,
@@ -273,19 +276,20 @@ pub(crate) fn dispatch_holding<T: Send + 'static>(
     to_js: ToJs<T>,
 ) -> JsResult<JsValue> {
     let g = glue(ctx)?;
-    let held_id = match (&req, held) {
-        (Req::Sync, _) | (_, None) => None,
-        (_, Some((id, obj))) => {
-            g.targets.borrow_mut().insert(id, obj);
-            Some(id)
-        }
-    };
+    let held_id = held.map(|(id, obj)| {
+        g.targets.borrow_mut().insert(id, obj);
+        id
+    });
     let waiter = match req {
         Req::Sync => {
-            return match work() {
+            let r = match work() {
                 Ok(v) => to_js(v, ctx),
                 Err(e) => Err(error::throw(&e, error::Shape::Sync, ctx)),
             };
+            if let Some(id) = held_id {
+                g.targets.borrow_mut().remove(&id);
+            }
+            return r;
         }
         Req::Callback(cb) => (FsWaiter::Callback(cb), None),
         Req::Promise => {
@@ -336,23 +340,12 @@ fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         *g.make_abort.borrow_mut() = Some(o);
     }
     if let Some(proto) = obj_of(opts.get(js_string!("statsPrototype"), ctx)?) {
-        let keys = opts.get(js_string!("statsKeys"), ctx)?;
-        let Some(keys) = keys.as_object() else {
-            return Err(JsNativeError::typ()
-                .with_message("statsKeys must be an array")
-                .into());
-        };
-        let keys = JsArray::from_object(keys.clone())?;
-        let mut list = Vec::with_capacity(ops::STATS_KEYS);
-        for i in 0..keys.length(ctx)? {
-            list.push(keys.get(i, ctx)?.to_property_key(ctx)?);
-        }
-        if list.len() != ops::STATS_KEYS {
-            return Err(JsNativeError::range()
-                .with_message("statsKeys must list 18 keys")
-                .into());
-        }
-        *g.stats_shape.borrow_mut() = Some((proto, list.into()));
+        let keys = shape_keys(&opts, js_string!("statsKeys"), ops::STATS_KEYS, ctx)?;
+        *g.stats_shape.borrow_mut() = Some((proto, keys));
+    }
+    if let Some(proto) = obj_of(opts.get(js_string!("direntPrototype"), ctx)?) {
+        let keys = shape_keys(&opts, js_string!("direntKeys"), dirs::DIRENT_KEYS, ctx)?;
+        *g.dirent_shape.borrow_mut() = Some((proto, keys));
     }
     if let Some(slow) = obj_of(opts.get(js_string!("slow"), ctx)?) {
         for name in whole::SLOW_NAMES {
@@ -362,6 +355,37 @@ fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         }
     }
     Ok(JsValue::undefined())
+}
+
+/// The array `opts[field]` of exactly `want` property keys (the own keys of one object
+/// built by a js-lib constructor, in order).
+fn shape_keys(
+    opts: &JsObject,
+    field: JsString,
+    want: usize,
+    ctx: &mut Context,
+) -> JsResult<Rc<[PropertyKey]>> {
+    let bad = || -> JsError {
+        JsNativeError::typ()
+            .with_message(format!(
+                "{} must be an array of {want} keys",
+                field.to_std_string_escaped()
+            ))
+            .into()
+    };
+    let keys = opts.get(field.clone(), ctx)?;
+    let keys = keys
+        .as_object()
+        .and_then(|o| JsArray::from_object(o.clone()).ok())
+        .ok_or_else(bad)?;
+    let mut list = Vec::with_capacity(want);
+    for i in 0..keys.length(ctx)? {
+        list.push(keys.get(i, ctx)?.to_property_key(ctx)?);
+    }
+    if list.len() != want {
+        return Err(bad());
+    }
+    Ok(list.into())
 }
 
 /// Builds the binding object and installs the per-context state. Call once per context.
@@ -375,6 +399,7 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
         host,
         buffer_proto: RefCell::new(None),
         stats_shape: RefCell::new(None),
+        dirent_shape: RefCell::new(None),
         make_error: RefCell::new(None),
         make_abort: RefCell::new(None),
         slow: RefCell::new(HashMap::new()),

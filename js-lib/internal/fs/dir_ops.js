@@ -12,7 +12,6 @@ const pathModule = require('path');
 const { codes } = require('internal/errors_lazy');
 const {
   binding, getOptions, getValidatedPath, parseFileMode, validateFunction, validateBoolean,
-  Dirent,
 } = require('internal/fs/utils');
 const {
   validateObject, validateInt32, validateUint32, validateOneOf,
@@ -86,11 +85,6 @@ function promised(impl) {
 // decoded here from the Buffer, as Node's StringBytes does.
 function wantsBuffer(encoding) {
   return encoding != null && encoding !== 'utf8' && encoding !== 'utf-8';
-}
-
-function decodeName(v, encoding) {
-  if (encoding === 'buffer' || !wantsBuffer(encoding)) return v;
-  return v.toString(encoding);
 }
 
 function decoder(encoding) {
@@ -202,26 +196,33 @@ function readdirImpl(path, options, req) {
 // `[names, types]`, or for a recursive listing `[names, types, dirs, counts]` where dirs are
 // relative to `path` and counts say how many consecutive entries each holds.
 function makeDirents(path, raw, encoding) {
-  const names = raw[0];
-  const types = raw[1];
-  const out = new Array(names.length);
-  if (raw.length === 2) {
-    for (let i = 0; i < names.length; i++) {
-      out[i] = new Dirent(decodeName(names[i], encoding), types[i], path);
-    }
-    return out;
-  }
+  const decode = decoder(encoding);
+  const names = decode ? raw[0].map(decode) : raw[0];
+  if (raw.length === 2) return binding.dirents(names, raw[1], [path], [names.length]);
   const dirs = raw[2];
-  const counts = raw[3];
-  let i = 0;
-  for (let g = 0; g < dirs.length; g++) {
-    const rel = `${dirs[g]}`;
-    const parent = rel === '' ? path : pathModule.join(`${path}`, rel);
-    for (let end = i + counts[g]; i < end; i++) {
-      out[i] = new Dirent(decodeName(names[i], encoding), types[i], parent);
+  const parents = new Array(dirs.length);
+  for (let g = 0; g < dirs.length; g++) parents[g] = direntParent(path, dirs[g], encoding, decode);
+  return binding.dirents(names, raw[1], parents, raw[3]);
+}
+
+// A recursive listing's parentPath for the entries of `rel` (relative to `path`): as in Node,
+// `path` joined with each directory's name in the listing's encoding, so a hex listing's
+// parents carry hex segments, and a 'buffer' listing's parents below the top are Buffers.
+function direntParent(path, rel, encoding, decode) {
+  if (rel.length === 0) return path;
+  if (!decode) {
+    const joined = pathModule.join(`${path}`, `${rel}`);
+    return encoding === 'buffer' ? Buffer.from(joined) : joined;
+  }
+  let parent = `${path}`;
+  let start = 0;
+  for (let i = 0; i <= rel.length; i++) {
+    if (i === rel.length || rel[i] === 0x2f) {
+      parent = pathModule.join(parent, decode(rel.subarray(start, i)));
+      start = i + 1;
     }
   }
-  return out;
+  return parent;
 }
 
 function readdir(path, options, callback) {

@@ -299,12 +299,7 @@ function existsSync(path) {
     }
     return false;
   }
-  try {
-    binding.access(path, F_OK);
-    return true;
-  } catch {
-    return false;
-  }
+  return binding.exists(path);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -391,6 +391,12 @@ class Dirent {
   isFIFO() { return this[kType] === UV_DIRENT_FIFO; }
   isSocket() { return this[kType] === UV_DIRENT_SOCKET; }
 }
+// readdir's binding builds Dirents itself (Boa runs the constructor slowly): same prototype,
+// and the keys one constructed Dirent has, in its order.
+binding.setup({
+  direntPrototype: Dirent.prototype,
+  direntKeys: Reflect.ownKeys(new Dirent('', 0, '')),
+});
 
 module.exports = {
   toPathIfFileURL,
