@@ -330,7 +330,18 @@ struct Listing {
     as_buffer: bool,
 }
 
+/// What a listing's name strings and array slots weigh against the collector's external
+/// budget (`Glue::account_external`). Boa's collector counts neither, so without this a
+/// loop of big listings piled up dead names between collections (2,000-entry recursive
+/// listings: 140 MB peak RSS against Node 26.10's 51). They count 4x their size: the budget
+/// is sized for file Buffers, which are freed whole, while names are thousands of small
+/// allocations that keep their allocator pages resident.
+fn listing_bytes(names: &[Vec<u8>]) -> usize {
+    names.iter().map(|n| (n.len() + 48) * 4).sum()
+}
+
 fn listing_js(l: Listing, ctx: &mut Context) -> JsResult<JsValue> {
+    glue(ctx)?.account_external(listing_bytes(&l.names));
     let names = names_js(&l.names, l.as_buffer, ctx)?;
     let Some(types) = l.types else {
         return Ok(names);
