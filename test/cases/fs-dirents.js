@@ -47,6 +47,19 @@ list('recursive', fs.readdirSync(root, { withFileTypes: true, recursive: true })
 list('recursive, trailing slash', fs.readdirSync(root + '/', { withFileTypes: true, recursive: true }));
 list('recursive, dot segments', fs.readdirSync(path.join(root, 'sub') + '/../sub/./',
   { withFileTypes: true, recursive: true }));
+{
+  const cwd = process.cwd();
+  process.chdir(root);
+  for (const base of ['.', './', 'sub/..', './sub/deep/..', '']) {
+    try {
+      list(`relative ${JSON.stringify(base)}, recursive`,
+        fs.readdirSync(base, { withFileTypes: true, recursive: true }));
+    } catch (e) {
+      console.log(`relative ${JSON.stringify(base)}`, e.code);
+    }
+  }
+  process.chdir(cwd);
+}
 list('buffer names', fs.readdirSync(root, { withFileTypes: true, encoding: 'buffer' }));
 list('latin1 names', fs.readdirSync(root, { withFileTypes: true, encoding: 'latin1' }));
 list('hex names, recursive', fs.readdirSync(path.join(root, 'sub'),

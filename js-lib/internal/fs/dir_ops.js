@@ -201,19 +201,29 @@ function makeDirents(path, raw, encoding) {
   if (raw.length === 2) return binding.dirents(names, raw[1], [path], [names.length]);
   const dirs = raw[2];
   const parents = new Array(dirs.length);
-  for (let g = 0; g < dirs.length; g++) parents[g] = direntParent(path, dirs[g], encoding, decode);
+  if (decode) {
+    for (let g = 0; g < dirs.length; g++) parents[g] = decodedParent(path, dirs[g], decode);
+  } else {
+    // A listing's relative dirs are plain names joined by '/', so joining one to `path`
+    // only appends it to `path` normalized once (Boa runs path.join's character loop
+    // slowly, and a listing may have thousands of dirs).
+    const base = pathModule.join(`${path}`, '.');
+    const prefix = base === '.' ? '' : base === '/' ? '/' : base + '/';
+    const asBuffer = encoding === 'buffer';
+    parents[0] = path;
+    for (let g = 1; g < dirs.length; g++) {
+      const joined = prefix + dirs[g];
+      parents[g] = asBuffer ? Buffer.from(joined) : joined;
+    }
+  }
   return binding.dirents(names, raw[1], parents, raw[3]);
 }
 
-// A recursive listing's parentPath for the entries of `rel` (relative to `path`): as in Node,
-// `path` joined with each directory's name in the listing's encoding, so a hex listing's
-// parents carry hex segments, and a 'buffer' listing's parents below the top are Buffers.
-function direntParent(path, rel, encoding, decode) {
+// A recursive listing's parentPath for the entries of `rel` (relative to `path`, a Buffer)
+// when names are decoded: as in Node, `path` joined with each directory's name in the
+// listing's encoding, so a hex listing's parents carry hex segments.
+function decodedParent(path, rel, decode) {
   if (rel.length === 0) return path;
-  if (!decode) {
-    const joined = pathModule.join(`${path}`, `${rel}`);
-    return encoding === 'buffer' ? Buffer.from(joined) : joined;
-  }
   let parent = `${path}`;
   let start = 0;
   for (let i = 0; i <= rel.length; i++) {

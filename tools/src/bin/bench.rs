@@ -383,6 +383,10 @@ fn matrix(quick: bool) -> Vec<Cfg> {
         ));
     }
     v.push(Cfg::new("readdir-recursive.js", &[("entries", "2000")]));
+    v.push(Cfg::new(
+        "readdir-recursive.js",
+        &[("entries", "2000"), ("withFileTypes", "1")],
+    ));
     if !quick {
         v.push(Cfg::new(
             "read-stream.js",
