@@ -30,7 +30,7 @@ use rustc_hash::FxHashMap;
 
 use boa_engine::builtins::promise::ResolvingFunctions;
 use boa_engine::object::builtins::{JsArray, JsArrayBuffer, JsFunction, JsPromise};
-use boa_engine::object::ObjectInitializer;
+use boa_engine::object::{FunctionObjectBuilder, ObjectInitializer};
 use boa_engine::property::{Attribute, PropertyDescriptor, PropertyKey};
 use boa_engine::{
     js_string, Context, JsArgs, JsError, JsNativeError, JsObject, JsResult, JsString, JsSymbol,
@@ -417,9 +417,27 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
     fns.extend(whole::functions());
     fns.extend(ops::functions());
     fns.extend(dirs::functions());
+    // Entries that become fs functions themselves carry the name Node gives them.
+    let named: Vec<(&str, JsFunction)> = ops::named_functions()
+        .into_iter()
+        .map(|(key, name, len, f)| {
+            let func = FunctionObjectBuilder::new(ctx.realm(), f)
+                .name(JsString::from(name))
+                .length(len)
+                .build();
+            (key, func)
+        })
+        .collect();
     let mut init = ObjectInitializer::new(ctx);
     for (name, len, f) in fns {
         init.function(f, JsString::from(name), len);
+    }
+    for (key, func) in named {
+        init.property(
+            JsString::from(key),
+            func,
+            Attribute::WRITABLE | Attribute::CONFIGURABLE | Attribute::NON_ENUMERABLE,
+        );
     }
     init.property(
         js_string!("kUsePromises"),

@@ -12,16 +12,17 @@ use std::mem::MaybeUninit;
 use std::os::fd::IntoRawFd;
 
 use boa_engine::builtins::object::OrdinaryObject;
-use boa_engine::object::builtins::{JsArray, JsDataView, JsTypedArray};
+use boa_engine::object::builtins::{JsArray, JsDataView, JsFunction, JsTypedArray};
 use boa_engine::property::PropertyDescriptor;
 use boa_engine::{
     Context, JsArgs, JsBigInt, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
 
 use super::view::{
-    copy_into_view, is_view, make_buffer, path_arg, pin_view, view_bytes, with_view, WriteBytes,
+    copy_into_view, is_view, make_buffer, path_arg, pin_view, simple_path, view_bytes, with_view,
+    WriteBytes,
 };
-use super::{dispatch, dispatch_holding, glue, req_of, undefined_js, ToJs};
+use super::{dispatch, dispatch_holding, glue, req_of, undefined_js, Req, ToJs};
 use crate::jobs::buf::shrink_aligned;
 use crate::jobs::fd_ops;
 use crate::{AlignedVec, FsError, Stat, SysError, Timespec};
@@ -233,7 +234,7 @@ fn stat_common(
     let throw_if_no_entry = args.get_or_undefined(1).to_boolean();
     let req = req_of(args.get_or_undefined(2), &g);
     let bigint = args.get_or_undefined(3).to_boolean();
-    let detail = show(&path);
+    let detail = g.trace_detail(|| show(&path));
     dispatch(
         ctx,
         req,
@@ -273,6 +274,94 @@ fn lstat_object(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     stat_common(args, ctx, false, StatResult::Object)
 }
 
+/// `fs.statSync` and `fs.lstatSync` themselves, for their common shape: a string path
+/// without NUL and no options. Their JS versions (wrapper, path validation, options) cost
+/// Boa ~10k instructions a call, as much as building the Stats; every other shape goes to
+/// them, so errors and validation stay theirs.
+fn stat_sync_entry(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+    follow: bool,
+    slow_name: &str,
+) -> JsResult<JsValue> {
+    if args.get_or_undefined(1).is_undefined() {
+        if let Some(path) = simple_path(args.get_or_undefined(0)) {
+            return match stat_path(&path, follow) {
+                Ok(st) => stats_js(st, ctx),
+                Err(e) => Err(super::error::throw(&e, super::error::Shape::Sync, ctx)),
+            };
+        }
+    }
+    let g = glue(ctx)?;
+    super::whole::call_slow(&g, slow_name, this, args, ctx)
+}
+
+fn stat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_sync_entry(this, args, ctx, true, "statSync")
+}
+
+fn lstat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_sync_entry(this, args, ctx, false, "lstatSync")
+}
+
+/// `fs.stat`/`fs.lstat` with `(path, callback)` and `fsPromises.stat`/`lstat` with `(path)`
+/// themselves, for a string path without NUL: one pool job whose result is the finished
+/// Stats, as from the JS versions, which take every other shape (their validation, option
+/// and signal handling cost Boa ~30k instructions a call).
+fn stat_async_entry(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+    follow: bool,
+    promise: bool,
+    slow_name: &str,
+) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let req = if promise {
+        args.get_or_undefined(1)
+            .is_undefined()
+            .then_some(Req::Promise)
+    } else if args.len() == 2 {
+        args[1]
+            .as_object()
+            .and_then(|o| JsFunction::from_object(o.clone()))
+            .map(Req::Callback)
+    } else {
+        None
+    };
+    match (req, simple_path(args.get_or_undefined(0))) {
+        (Some(req), Some(path)) => {
+            let detail = g.trace_detail(|| show(&path));
+            dispatch(
+                ctx,
+                req,
+                if follow { "stat" } else { "lstat" },
+                &detail,
+                move || stat_path(&path, follow),
+                stats_js,
+            )
+        }
+        _ => super::whole::call_slow(&g, slow_name, this, args, ctx),
+    }
+}
+
+fn stat_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_async_entry(this, args, ctx, true, false, "stat")
+}
+
+fn lstat_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_async_entry(this, args, ctx, false, false, "lstat")
+}
+
+fn stat_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_async_entry(this, args, ctx, true, true, "promisesStat")
+}
+
+fn lstat_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_async_entry(this, args, ctx, false, true, "promisesLstat")
+}
+
 fn fstat_common(args: &[JsValue], ctx: &mut Context, result: StatResult) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let fd = fd_arg(args.get_or_undefined(0), ctx)?;
@@ -300,7 +389,7 @@ fn statfs(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
     let path = path_arg(args.get_or_undefined(0), ctx)?;
     let bigint = args.get_or_undefined(1).to_boolean();
     let req = req_of(args.get_or_undefined(2), &g);
-    let detail = show(&path);
+    let detail = g.trace_detail(|| show(&path));
     let to_js: ToJs<[i128; 8]> = if bigint {
         |v, ctx| Ok(JsArray::from_iter(v.map(|n| JsValue::from(JsBigInt::from(n))), ctx).into())
     } else {
@@ -343,7 +432,7 @@ fn open(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let flags = args.get_or_undefined(1).to_i32(ctx)?;
     let mode = args.get_or_undefined(2).to_u32(ctx)?;
     let req = req_of(args.get_or_undefined(3), &g);
-    let detail = show(&path);
+    let detail = g.trace_detail(|| show(&path));
     dispatch(
         ctx,
         req,
@@ -712,7 +801,7 @@ fn simple_call(
     let g = glue(ctx)?;
     let path = path_arg(args.get_or_undefined(0), ctx)?;
     let req = req_of(args.get_or_undefined(req_at), &g);
-    let detail = show(&path);
+    let detail = g.trace_detail(|| show(&path));
     dispatch(
         ctx,
         req,
@@ -742,15 +831,28 @@ fn access(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
     )
 }
 
-/// `exists(path)` → whether `access(path, F_OK)` succeeds. `existsSync` asks this instead of
+/// Whether `access(path, F_OK)` succeeds.
+fn path_exists(path: &CStr) -> bool {
+    // SAFETY: NUL-terminated path, plain syscall.
+    unsafe { libc::access(path.as_ptr(), libc::F_OK) == 0 }
+}
+
+/// `exists(path)` → whether the (validated) path exists. `existsSync` asks this instead of
 /// catching `access`'s error: a missing file is its common answer, and building a system
 /// error (with its stack) for each costs ~25x the syscall.
 fn exists(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let path = path_arg(args.get_or_undefined(0), ctx)?;
-    // SAFETY: NUL-terminated path, plain syscall.
-    Ok(JsValue::from(
-        unsafe { libc::access(path.as_ptr(), libc::F_OK) } == 0,
-    ))
+    Ok(JsValue::from(path_exists(&path)))
+}
+
+/// `fs.existsSync` itself for a string path without NUL (its JS version's validation costs
+/// Boa twice the syscall); anything else goes to the JS version.
+fn exists_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if let Some(path) = simple_path(args.get_or_undefined(0)) {
+        return Ok(JsValue::from(path_exists(&path)));
+    }
+    let g = glue(ctx)?;
+    super::whole::call_slow(&g, "existsSync", this, args, ctx)
 }
 
 fn rmdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -794,7 +896,7 @@ fn utimes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
     let at = args.get_or_undefined(1).to_number(ctx)?;
     let mt = args.get_or_undefined(2).to_number(ctx)?;
     let req = req_of(args.get_or_undefined(3), &g);
-    let detail = show(&path);
+    let detail = g.trace_detail(|| show(&path));
     let times = [fd_ops::utime_spec(at), fd_ops::utime_spec(mt)];
     dispatch(
         ctx,
@@ -820,7 +922,7 @@ fn chown_common(args: &[JsValue], ctx: &mut Context, follow: bool) -> JsResult<J
     let uid = args.get_or_undefined(1).to_u32(ctx)?;
     let gid = args.get_or_undefined(2).to_u32(ctx)?;
     let req = req_of(args.get_or_undefined(3), &g);
-    let detail = show(&path);
+    let detail = g.trace_detail(|| show(&path));
     let name = if follow { "chown" } else { "lchown" };
     dispatch(
         ctx,
@@ -861,7 +963,7 @@ fn lutimes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     let at = args.get_or_undefined(1).to_number(ctx)?;
     let mt = args.get_or_undefined(2).to_number(ctx)?;
     let req = req_of(args.get_or_undefined(3), &g);
-    let detail = show(&path);
+    let detail = g.trace_detail(|| show(&path));
     let times = [fd_ops::utime_spec(at), fd_ops::utime_spec(mt)];
     dispatch(
         ctx,
@@ -894,7 +996,7 @@ fn link(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let from = path_arg(args.get_or_undefined(0), ctx)?;
     let to = path_arg(args.get_or_undefined(1), ctx)?;
     let req = req_of(args.get_or_undefined(2), &g);
-    let detail = format!("{} -> {}", show(&from), show(&to));
+    let detail = g.trace_detail(|| format!("{} -> {}", show(&from), show(&to)));
     dispatch(
         ctx,
         req,
@@ -916,6 +1018,36 @@ fn link(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     )
 }
 
+/// Entries that are fs functions themselves: `(binding key, function name, length, fn)`.
+pub(crate) fn named_functions() -> Vec<(&'static str, &'static str, usize, NativeFunction)> {
+    vec![
+        (
+            "statCallback",
+            "stat",
+            1,
+            NativeFunction::from_fn_ptr(stat_callback),
+        ),
+        (
+            "lstatCallback",
+            "lstat",
+            1,
+            NativeFunction::from_fn_ptr(lstat_callback),
+        ),
+        (
+            "statPromise",
+            "stat",
+            1,
+            NativeFunction::from_fn_ptr(stat_promise),
+        ),
+        (
+            "lstatPromise",
+            "lstat",
+            1,
+            NativeFunction::from_fn_ptr(lstat_promise),
+        ),
+    ]
+}
+
 pub(crate) fn functions() -> Vec<(&'static str, usize, NativeFunction)> {
     vec![
         ("open", 4, NativeFunction::from_fn_ptr(open)),
@@ -930,10 +1062,13 @@ pub(crate) fn functions() -> Vec<(&'static str, usize, NativeFunction)> {
         ("fstatObject", 2, NativeFunction::from_fn_ptr(fstat_object)),
         ("statObject", 3, NativeFunction::from_fn_ptr(stat_object)),
         ("lstatObject", 3, NativeFunction::from_fn_ptr(lstat_object)),
+        ("statSync", 1, NativeFunction::from_fn_ptr(stat_sync)),
+        ("lstatSync", 1, NativeFunction::from_fn_ptr(lstat_sync)),
         ("fsync", 2, NativeFunction::from_fn_ptr(fsync)),
         ("ftruncate", 3, NativeFunction::from_fn_ptr(ftruncate)),
         ("access", 3, NativeFunction::from_fn_ptr(access)),
         ("exists", 1, NativeFunction::from_fn_ptr(exists)),
+        ("existsSync", 1, NativeFunction::from_fn_ptr(exists_sync)),
         ("chmod", 3, NativeFunction::from_fn_ptr(chmod)),
         ("rmdir", 2, NativeFunction::from_fn_ptr(rmdir)),
         ("unlink", 2, NativeFunction::from_fn_ptr(unlink)),

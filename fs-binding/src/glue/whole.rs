@@ -47,6 +47,13 @@ pub(crate) const SLOW_NAMES: &[&str] = &[
     "writeFileSync",
     "promisesReadFile",
     "promisesWriteFile",
+    "statSync",
+    "lstatSync",
+    "existsSync",
+    "stat",
+    "lstat",
+    "promisesStat",
+    "promisesLstat",
 ];
 
 /// How a read result is returned.
@@ -156,7 +163,7 @@ fn aborted(signal: Option<&JsObject>, ctx: &mut Context) -> JsResult<bool> {
     }
 }
 
-fn call_slow(
+pub(crate) fn call_slow(
     g: &Glue,
     name: &str,
     this: &JsValue,

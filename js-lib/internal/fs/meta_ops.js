@@ -441,19 +441,28 @@ const lutimesPromise = promised((path, atime, mtime) => {
   return binding.lutimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime), kUsePromises);
 });
 
+// Native entries handle the common shapes (a string path without options; for fs.stat and
+// fs.lstat, a callback); these JS versions take every other call.
+binding.setup({
+  slow: {
+    statSync, lstatSync, existsSync, stat, lstat,
+    promisesStat: statPromise, promisesLstat: lstatPromise,
+  },
+});
+
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 module.exports = {
   api: {
-    stat,
-    statSync,
-    lstat,
-    lstatSync,
+    stat: binding.statCallback,
+    statSync: binding.statSync,
+    lstat: binding.lstatCallback,
+    lstatSync: binding.lstatSync,
     fstat,
     fstatSync,
     statfs,
     statfsSync,
     exists,
-    existsSync,
+    existsSync: binding.existsSync,
     access,
     accessSync,
     chmod,
@@ -475,8 +484,8 @@ module.exports = {
     _toUnixTimestamp: toUnixTimestamp,
   },
   promises: {
-    stat: statPromise,
-    lstat: lstatPromise,
+    stat: binding.statPromise,
+    lstat: binding.lstatPromise,
     statfs: statfsPromise,
     access: accessPromise,
     chmod: chmodPromise,
