@@ -17,6 +17,7 @@
 //! * [`ops`]: the fd and path primitives (open/close/read/write/stat/mkdir/...).
 
 mod dirs;
+mod entries;
 pub mod error;
 mod ops;
 pub mod view;
@@ -348,7 +349,7 @@ fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         *g.dirent_shape.borrow_mut() = Some((proto, keys));
     }
     if let Some(slow) = obj_of(opts.get(js_string!("slow"), ctx)?) {
-        for name in whole::SLOW_NAMES {
+        for name in whole::SLOW_NAMES.iter().chain(entries::SLOW_NAMES) {
             if let Some(f) = obj_of(slow.get(JsString::from(*name), ctx)?) {
                 g.slow.borrow_mut().insert(name, f);
             }
@@ -418,7 +419,7 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
     fns.extend(ops::functions());
     fns.extend(dirs::functions());
     // Entries that become fs functions themselves carry the name Node gives them.
-    let named: Vec<(&str, JsFunction)> = ops::named_functions()
+    let named: Vec<(&str, JsFunction)> = entries::functions()
         .into_iter()
         .map(|(key, name, len, f)| {
             let func = FunctionObjectBuilder::new(ctx.realm(), f)

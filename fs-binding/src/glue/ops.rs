@@ -12,32 +12,31 @@ use std::mem::MaybeUninit;
 use std::os::fd::IntoRawFd;
 
 use boa_engine::builtins::object::OrdinaryObject;
-use boa_engine::object::builtins::{JsArray, JsDataView, JsFunction, JsTypedArray};
+use boa_engine::object::builtins::{JsArray, JsDataView, JsTypedArray};
 use boa_engine::property::PropertyDescriptor;
 use boa_engine::{
     Context, JsArgs, JsBigInt, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
 
 use super::view::{
-    copy_into_view, is_view, make_buffer, path_arg, pin_view, simple_path, view_bytes, with_view,
-    WriteBytes,
+    copy_into_view, is_view, make_buffer, path_arg, pin_view, view_bytes, with_view, WriteBytes,
 };
-use super::{dispatch, dispatch_holding, glue, req_of, undefined_js, Req, ToJs};
+use super::{dispatch, dispatch_holding, glue, req_of, undefined_js, ToJs};
 use crate::jobs::buf::shrink_aligned;
 use crate::jobs::fd_ops;
 use crate::{AlignedVec, FsError, Stat, SysError, Timespec};
 
-fn sys(errno: i32, syscall: &'static str, path: &CStr) -> FsError {
+pub(crate) fn sys(errno: i32, syscall: &'static str, path: &CStr) -> FsError {
     FsError::Sys(SysError::from_os(errno, syscall).with_path(path.to_bytes()))
 }
 
-fn last_errno() -> i32 {
+pub(crate) fn last_errno() -> i32 {
     std::io::Error::last_os_error()
         .raw_os_error()
         .unwrap_or(libc::EIO)
 }
 
-fn show(p: &CStr) -> String {
+pub(crate) fn show(p: &CStr) -> String {
     format!("'{}'", p.to_string_lossy())
 }
 
@@ -85,7 +84,7 @@ fn ts(t: libc::statx_timestamp) -> Timespec {
     }
 }
 
-fn stat_path(path: &CStr, follow: bool) -> Result<Stat, FsError> {
+pub(crate) fn stat_path(path: &CStr, follow: bool) -> Result<Stat, FsError> {
     let mut buf = MaybeUninit::<libc::statx>::zeroed();
     let flags = if follow { 0 } else { libc::AT_SYMLINK_NOFOLLOW };
     // SAFETY: `path` is NUL-terminated and `buf` is a valid out-pointer of the right type.
@@ -142,7 +141,7 @@ pub(crate) const STATS_KEYS: usize = 18;
 /// shape transitions. The fields, their order, attributes and values (the `*Ms` sums in the
 /// same double arithmetic) are the constructor's. Before js-lib registers the shape
 /// (`setup`), the raw array is returned.
-fn stats_js(st: Stat, ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn stats_js(st: Stat, ctx: &mut Context) -> JsResult<JsValue> {
     let shape = glue(ctx)?.stats_shape.borrow().clone();
     let Some((proto, keys)) = shape else {
         return stat_js(st, ctx);
@@ -272,94 +271,6 @@ fn stat_object(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
 
 fn lstat_object(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     stat_common(args, ctx, false, StatResult::Object)
-}
-
-/// `fs.statSync` and `fs.lstatSync` themselves, for their common shape: a string path
-/// without NUL and no options. Their JS versions (wrapper, path validation, options) cost
-/// Boa ~10k instructions a call, as much as building the Stats; every other shape goes to
-/// them, so errors and validation stay theirs.
-fn stat_sync_entry(
-    this: &JsValue,
-    args: &[JsValue],
-    ctx: &mut Context,
-    follow: bool,
-    slow_name: &str,
-) -> JsResult<JsValue> {
-    if args.get_or_undefined(1).is_undefined() {
-        if let Some(path) = simple_path(args.get_or_undefined(0)) {
-            return match stat_path(&path, follow) {
-                Ok(st) => stats_js(st, ctx),
-                Err(e) => Err(super::error::throw(&e, super::error::Shape::Sync, ctx)),
-            };
-        }
-    }
-    let g = glue(ctx)?;
-    super::whole::call_slow(&g, slow_name, this, args, ctx)
-}
-
-fn stat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    stat_sync_entry(this, args, ctx, true, "statSync")
-}
-
-fn lstat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    stat_sync_entry(this, args, ctx, false, "lstatSync")
-}
-
-/// `fs.stat`/`fs.lstat` with `(path, callback)` and `fsPromises.stat`/`lstat` with `(path)`
-/// themselves, for a string path without NUL: one pool job whose result is the finished
-/// Stats, as from the JS versions, which take every other shape (their validation, option
-/// and signal handling cost Boa ~30k instructions a call).
-fn stat_async_entry(
-    this: &JsValue,
-    args: &[JsValue],
-    ctx: &mut Context,
-    follow: bool,
-    promise: bool,
-    slow_name: &str,
-) -> JsResult<JsValue> {
-    let g = glue(ctx)?;
-    let req = if promise {
-        args.get_or_undefined(1)
-            .is_undefined()
-            .then_some(Req::Promise)
-    } else if args.len() == 2 {
-        args[1]
-            .as_object()
-            .and_then(|o| JsFunction::from_object(o.clone()))
-            .map(Req::Callback)
-    } else {
-        None
-    };
-    match (req, simple_path(args.get_or_undefined(0))) {
-        (Some(req), Some(path)) => {
-            let detail = g.trace_detail(|| show(&path));
-            dispatch(
-                ctx,
-                req,
-                if follow { "stat" } else { "lstat" },
-                &detail,
-                move || stat_path(&path, follow),
-                stats_js,
-            )
-        }
-        _ => super::whole::call_slow(&g, slow_name, this, args, ctx),
-    }
-}
-
-fn stat_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    stat_async_entry(this, args, ctx, true, false, "stat")
-}
-
-fn lstat_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    stat_async_entry(this, args, ctx, false, false, "lstat")
-}
-
-fn stat_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    stat_async_entry(this, args, ctx, true, true, "promisesStat")
-}
-
-fn lstat_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    stat_async_entry(this, args, ctx, false, true, "promisesLstat")
 }
 
 fn fstat_common(args: &[JsValue], ctx: &mut Context, result: StatResult) -> JsResult<JsValue> {
@@ -832,7 +743,7 @@ fn access(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
 }
 
 /// Whether `access(path, F_OK)` succeeds.
-fn path_exists(path: &CStr) -> bool {
+pub(crate) fn path_exists(path: &CStr) -> bool {
     // SAFETY: NUL-terminated path, plain syscall.
     unsafe { libc::access(path.as_ptr(), libc::F_OK) == 0 }
 }
@@ -843,16 +754,6 @@ fn path_exists(path: &CStr) -> bool {
 fn exists(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let path = path_arg(args.get_or_undefined(0), ctx)?;
     Ok(JsValue::from(path_exists(&path)))
-}
-
-/// `fs.existsSync` itself for a string path without NUL (its JS version's validation costs
-/// Boa twice the syscall); anything else goes to the JS version.
-fn exists_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    if let Some(path) = simple_path(args.get_or_undefined(0)) {
-        return Ok(JsValue::from(path_exists(&path)));
-    }
-    let g = glue(ctx)?;
-    super::whole::call_slow(&g, "existsSync", this, args, ctx)
 }
 
 fn rmdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -1018,36 +919,6 @@ fn link(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     )
 }
 
-/// Entries that are fs functions themselves: `(binding key, function name, length, fn)`.
-pub(crate) fn named_functions() -> Vec<(&'static str, &'static str, usize, NativeFunction)> {
-    vec![
-        (
-            "statCallback",
-            "stat",
-            1,
-            NativeFunction::from_fn_ptr(stat_callback),
-        ),
-        (
-            "lstatCallback",
-            "lstat",
-            1,
-            NativeFunction::from_fn_ptr(lstat_callback),
-        ),
-        (
-            "statPromise",
-            "stat",
-            1,
-            NativeFunction::from_fn_ptr(stat_promise),
-        ),
-        (
-            "lstatPromise",
-            "lstat",
-            1,
-            NativeFunction::from_fn_ptr(lstat_promise),
-        ),
-    ]
-}
-
 pub(crate) fn functions() -> Vec<(&'static str, usize, NativeFunction)> {
     vec![
         ("open", 4, NativeFunction::from_fn_ptr(open)),
@@ -1062,13 +933,10 @@ pub(crate) fn functions() -> Vec<(&'static str, usize, NativeFunction)> {
         ("fstatObject", 2, NativeFunction::from_fn_ptr(fstat_object)),
         ("statObject", 3, NativeFunction::from_fn_ptr(stat_object)),
         ("lstatObject", 3, NativeFunction::from_fn_ptr(lstat_object)),
-        ("statSync", 1, NativeFunction::from_fn_ptr(stat_sync)),
-        ("lstatSync", 1, NativeFunction::from_fn_ptr(lstat_sync)),
         ("fsync", 2, NativeFunction::from_fn_ptr(fsync)),
         ("ftruncate", 3, NativeFunction::from_fn_ptr(ftruncate)),
         ("access", 3, NativeFunction::from_fn_ptr(access)),
         ("exists", 1, NativeFunction::from_fn_ptr(exists)),
-        ("existsSync", 1, NativeFunction::from_fn_ptr(exists_sync)),
         ("chmod", 3, NativeFunction::from_fn_ptr(chmod)),
         ("rmdir", 2, NativeFunction::from_fn_ptr(rmdir)),
         ("unlink", 2, NativeFunction::from_fn_ptr(unlink)),

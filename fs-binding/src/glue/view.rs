@@ -334,6 +334,35 @@ fn is_resizable(buffer: &JsObject) -> bool {
     ab.resize(len as u64).is_ok()
 }
 
+/// Runs `f` on the bytes of view `v` borrowed mutably in place, or returns `None` if `v` is
+/// not a view over a (non-shared) ArrayBuffer. `f` must not call into JS.
+///
+/// # Errors
+/// Only engine failures reading the view's getters.
+pub fn with_view_mut<R>(
+    v: &JsValue,
+    ctx: &mut Context,
+    f: impl FnOnce(&mut [u8]) -> R,
+) -> JsResult<Option<R>> {
+    let Some(obj) = v.as_object() else {
+        return Ok(None);
+    };
+    let Some(span) = span_of(&obj, ctx)? else {
+        return Ok(None);
+    };
+    let Ok(ab) = JsArrayBuffer::from_object(span.buffer.clone()) else {
+        return Ok(None);
+    };
+    let Some(mut data) = ab.data_mut() else {
+        return Ok(Some(f(&mut [])));
+    };
+    let bytes = match span.offset.checked_add(span.len) {
+        Some(end) if end <= data.len() => &mut data[span.offset..end],
+        _ => &mut [],
+    };
+    Ok(Some(f(bytes)))
+}
+
 /// Runs `f` on the bytes of view `v` borrowed in place (no copy), or returns `None` if `v`
 /// is not a view. `f` must not call into JS.
 ///

@@ -47,13 +47,6 @@ pub(crate) const SLOW_NAMES: &[&str] = &[
     "writeFileSync",
     "promisesReadFile",
     "promisesWriteFile",
-    "statSync",
-    "lstatSync",
-    "existsSync",
-    "stat",
-    "lstat",
-    "promisesStat",
-    "promisesLstat",
 ];
 
 /// How a read result is returned.

@@ -426,17 +426,22 @@ for (const [fn, names] of [
   });
 }
 
+// closeSync, readSync and writeSync are native entries for plain numbers in range and
+// views over ordinary ArrayBuffers (fs-binding's glue/entries.rs); these JS versions take
+// every other call.
+binding.setup({ slow: { closeSync, readSync, writeSync } });
+
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 module.exports = {
   api: {
     open,
     openSync,
     close,
-    closeSync,
+    closeSync: binding.closeSync,
     read,
-    readSync,
+    readSync: binding.readSync,
     write,
-    writeSync,
+    writeSync: binding.writeSync,
     readv,
     readvSync,
     writev,

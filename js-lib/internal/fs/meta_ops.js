@@ -441,11 +441,12 @@ const lutimesPromise = promised((path, atime, mtime) => {
   return binding.lutimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime), kUsePromises);
 });
 
-// Native entries handle the common shapes (a string path without options; for fs.stat and
-// fs.lstat, a callback); these JS versions take every other call.
+// Native entries (fs-binding's glue/entries.rs) handle the common shapes: a string path (or
+// fd) without options, and for fs.stat/lstat a callback; these JS versions take every
+// other call.
 binding.setup({
   slow: {
-    statSync, lstatSync, existsSync, stat, lstat,
+    statSync, lstatSync, existsSync, fstatSync, accessSync, stat, lstat,
     promisesStat: statPromise, promisesLstat: lstatPromise,
   },
 });
@@ -458,13 +459,13 @@ module.exports = {
     lstat: binding.lstatCallback,
     lstatSync: binding.lstatSync,
     fstat,
-    fstatSync,
+    fstatSync: binding.fstatSync,
     statfs,
     statfsSync,
     exists,
     existsSync: binding.existsSync,
     access,
-    accessSync,
+    accessSync: binding.accessSync,
     chmod,
     chmodSync,
     fchmod,

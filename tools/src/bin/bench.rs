@@ -387,6 +387,15 @@ fn matrix(quick: bool) -> Vec<Cfg> {
         "readdir-recursive.js",
         &[("entries", "2000"), ("withFileTypes", "1")],
     ));
+    for call in ["statSync", "readSync", "existsMissing"] {
+        v.push(Cfg::new("small-calls.js", &[("call", call)]));
+    }
+    for call in ["stat", "statPromise"] {
+        v.push(Cfg::new(
+            "small-calls.js",
+            &[("call", call), ("concurrent", "10")],
+        ));
+    }
     if !quick {
         v.push(Cfg::new(
             "read-stream.js",

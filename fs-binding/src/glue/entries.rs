@@ -1,0 +1,301 @@
+//! fs functions that are native entries themselves for their common argument shapes:
+//! `statSync`, `lstatSync`, `existsSync`, `fstatSync`, `accessSync`, `closeSync`,
+//! `readSync`, `writeSync`, `stat`/`lstat` with a callback and `fsPromises.stat`/`lstat`.
+//!
+//! Why: each JS layer of a js-lib function (wrapper, argument validation, option objects)
+//! costs Boa 0.22 a few thousand instructions, so the JS versions of these calls took ~30k
+//! instructions around a syscall that costs a few hundred (`statSync`: 46.8k against 17.8k
+//! here, most of it the Stats object). An entry takes only shapes whose validation cannot
+//! fail or be observed (plain numbers in range, strings without NUL, views over ordinary
+//! ArrayBuffers) and hands every other call, unchanged, to the JS version registered with
+//! `setup({slow})`, so errors and edge cases stay the JS versions'.
+
+use std::ffi::CStr;
+
+use boa_engine::object::builtins::JsFunction;
+use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
+
+use super::error::{self, Shape};
+use super::ops::{last_errno, path_exists, show, stat_path, stats_js, sys};
+use super::view::{simple_path, with_view, with_view_mut};
+use super::whole::call_slow;
+use super::{dispatch, glue, Req};
+use crate::jobs::fd_ops;
+use crate::FsError;
+
+/// Largest integer a JS number holds exactly (`Number.MAX_SAFE_INTEGER`).
+const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+
+/// `v` when it is a Number holding an integer in `min..=max` (what the JS validators accept
+/// without throwing).
+fn int_in(v: &JsValue, min: f64, max: f64) -> Option<f64> {
+    let n = v.as_number()?;
+    (n.fract() == 0.0 && n >= min && n <= max).then_some(n)
+}
+
+/// A file descriptor as `getValidatedFd` accepts it: an int32 >= 0.
+fn fd_of(v: &JsValue) -> Option<i32> {
+    int_in(v, 0.0, f64::from(i32::MAX)).map(|n| n as i32)
+}
+
+/// A position: `undefined`/`null` = the current one (`Some(None)`), else an integer >= 0.
+fn position_of(v: &JsValue) -> Option<Option<u64>> {
+    if v.is_null_or_undefined() {
+        return Some(None);
+    }
+    int_in(v, 0.0, MAX_SAFE).map(|n| Some(n as u64))
+}
+
+fn slow(name: &str, this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    call_slow(&g, name, this, args, ctx)
+}
+
+fn sync_result<T>(
+    r: Result<T, FsError>,
+    shape: Shape,
+    ctx: &mut Context,
+    to_js: impl FnOnce(T, &mut Context) -> JsResult<JsValue>,
+) -> JsResult<JsValue> {
+    match r {
+        Ok(v) => to_js(v, ctx),
+        Err(e) => Err(error::throw(&e, shape, ctx)),
+    }
+}
+
+/// `statSync(path)` / `lstatSync(path)`.
+fn stat_sync_entry(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+    follow: bool,
+    slow_name: &str,
+) -> JsResult<JsValue> {
+    if args.get_or_undefined(1).is_undefined() {
+        if let Some(path) = simple_path(args.get_or_undefined(0)) {
+            return sync_result(stat_path(&path, follow), Shape::Sync, ctx, stats_js);
+        }
+    }
+    slow(slow_name, this, args, ctx)
+}
+
+fn stat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_sync_entry(this, args, ctx, true, "statSync")
+}
+
+fn lstat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_sync_entry(this, args, ctx, false, "lstatSync")
+}
+
+/// `stat(path, callback)` / `lstat(path, callback)` and `fsPromises.stat(path)` /
+/// `lstat(path)`: one pool job whose result is the finished Stats.
+fn stat_async_entry(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+    follow: bool,
+    promise: bool,
+    slow_name: &str,
+) -> JsResult<JsValue> {
+    let req = if promise {
+        args.get_or_undefined(1)
+            .is_undefined()
+            .then_some(Req::Promise)
+    } else if args.len() == 2 {
+        args[1]
+            .as_object()
+            .and_then(|o| JsFunction::from_object(o.clone()))
+            .map(Req::Callback)
+    } else {
+        None
+    };
+    match (req, simple_path(args.get_or_undefined(0))) {
+        (Some(req), Some(path)) => {
+            let detail = glue(ctx)?.trace_detail(|| show(&path));
+            dispatch(
+                ctx,
+                req,
+                if follow { "stat" } else { "lstat" },
+                &detail,
+                move || stat_path(&path, follow),
+                stats_js,
+            )
+        }
+        _ => slow(slow_name, this, args, ctx),
+    }
+}
+
+fn stat_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_async_entry(this, args, ctx, true, false, "stat")
+}
+
+fn lstat_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_async_entry(this, args, ctx, false, false, "lstat")
+}
+
+fn stat_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_async_entry(this, args, ctx, true, true, "promisesStat")
+}
+
+fn lstat_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    stat_async_entry(this, args, ctx, false, true, "promisesLstat")
+}
+
+/// `existsSync(path)`.
+fn exists_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    match simple_path(args.get_or_undefined(0)) {
+        Some(path) => Ok(JsValue::from(path_exists(&path))),
+        None => slow("existsSync", this, args, ctx),
+    }
+}
+
+/// `fstatSync(fd)`.
+fn fstat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    match fd_of(args.get_or_undefined(0)) {
+        Some(fd) if args.get_or_undefined(1).is_undefined() => {
+            sync_result(fd_ops::fstat(fd), Shape::Sync, ctx, stats_js)
+        }
+        _ => slow("fstatSync", this, args, ctx),
+    }
+}
+
+fn access_path(path: &CStr) -> Result<(), FsError> {
+    // SAFETY: NUL-terminated path, plain syscall.
+    if unsafe { libc::access(path.as_ptr(), libc::F_OK) } == 0 {
+        Ok(())
+    } else {
+        Err(sys(last_errno(), "access", path))
+    }
+}
+
+/// `accessSync(path)` (mode F_OK).
+fn access_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    match simple_path(args.get_or_undefined(0)) {
+        Some(path) if args.get_or_undefined(1).is_undefined() => {
+            sync_result(access_path(&path), Shape::Sync, ctx, |(), _| {
+                Ok(JsValue::undefined())
+            })
+        }
+        _ => slow("accessSync", this, args, ctx),
+    }
+}
+
+/// `closeSync(fd)`.
+fn close_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    match fd_of(args.get_or_undefined(0)) {
+        Some(fd) => sync_result(fd_ops::close(fd), Shape::Sync, ctx, |(), _| {
+            Ok(JsValue::undefined())
+        }),
+        None => slow("closeSync", this, args, ctx),
+    }
+}
+
+/// `readSync(fd, view, offset, length, position)` with integers in range: the read lands
+/// in the view's own memory (the JS path reads into a private buffer and copies).
+fn read_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if args.len() == 5 {
+        if let (Some(fd), Some(offset), Some(length), Some(position)) = (
+            fd_of(&args[0]),
+            int_in(&args[2], 0.0, MAX_SAFE),
+            int_in(&args[3], 1.0, f64::from(i32::MAX)),
+            position_of(&args[4]),
+        ) {
+            let (offset, length) = (offset as usize, length as usize);
+            let r = with_view_mut(&args[1], ctx, |bytes| {
+                let end = offset.checked_add(length).filter(|&e| e <= bytes.len())?;
+                Some(fd_ops::read(fd, &mut bytes[offset..end], position))
+            })?;
+            if let Some(Some(r)) = r {
+                return sync_result(r, Shape::Sync, ctx, |n, _| Ok(JsValue::from(n as f64)));
+            }
+        }
+    }
+    slow("readSync", this, args, ctx)
+}
+
+/// `writeSync(fd, view[, offset[, length[, position]]])` with integers in range, and
+/// `writeSync(fd, string)` (UTF-8): written from the view's memory in place.
+fn write_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let Some(fd) = fd_of(args.get_or_undefined(0)) else {
+        return slow("writeSync", this, args, ctx);
+    };
+    let data = args.get_or_undefined(1);
+    if let Some(s) = data.as_string() {
+        if args.len() == 2 {
+            let bytes = s.to_std_string_lossy();
+            let r = fd_ops::write(fd, bytes.as_bytes(), None);
+            return sync_result(r, Shape::SyncJsOrder, ctx, |n, _| {
+                Ok(JsValue::from(n as f64))
+            });
+        }
+        return slow("writeSync", this, args, ctx);
+    }
+    let offset = args.get_or_undefined(2);
+    let length = args.get_or_undefined(3);
+    let offset = if offset.is_undefined() {
+        Some(0.0)
+    } else {
+        int_in(offset, 0.0, MAX_SAFE)
+    };
+    let length = if length.is_undefined() {
+        Some(None)
+    } else {
+        int_in(length, 0.0, f64::from(i32::MAX)).map(Some)
+    };
+    if let (Some(offset), Some(length), Some(position)) =
+        (offset, length, position_of(args.get_or_undefined(4)))
+    {
+        let offset = offset as usize;
+        let r = with_view(data, ctx, |bytes| {
+            let end = match length {
+                Some(len) => offset.checked_add(len as usize)?,
+                None => bytes.len(),
+            };
+            if offset > bytes.len() || end > bytes.len() || end < offset {
+                return None;
+            }
+            Some(fd_ops::write(fd, &bytes[offset..end], position))
+        })?;
+        if let Some(Some(r)) = r {
+            return sync_result(r, Shape::SyncJsOrder, ctx, |n, _| {
+                Ok(JsValue::from(n as f64))
+            });
+        }
+    }
+    slow("writeSync", this, args, ctx)
+}
+
+/// The names js-lib registers JS versions under (`setup({slow})`), besides `whole`'s.
+pub(crate) const SLOW_NAMES: &[&str] = &[
+    "statSync",
+    "lstatSync",
+    "existsSync",
+    "fstatSync",
+    "accessSync",
+    "closeSync",
+    "readSync",
+    "writeSync",
+    "stat",
+    "lstat",
+    "promisesStat",
+    "promisesLstat",
+];
+
+/// The entries: `(binding key, function name, length, fn)`; the name and length are Node's.
+pub(crate) fn functions() -> Vec<(&'static str, &'static str, usize, NativeFunction)> {
+    let f = NativeFunction::from_fn_ptr;
+    vec![
+        ("statSync", "statSync", 1, f(stat_sync)),
+        ("lstatSync", "lstatSync", 1, f(lstat_sync)),
+        ("existsSync", "existsSync", 1, f(exists_sync)),
+        ("fstatSync", "fstatSync", 1, f(fstat_sync)),
+        ("accessSync", "accessSync", 2, f(access_sync)),
+        ("closeSync", "closeSync", 1, f(close_sync)),
+        ("readSync", "readSync", 5, f(read_sync)),
+        ("writeSync", "writeSync", 5, f(write_sync)),
+        ("statCallback", "stat", 1, f(stat_callback)),
+        ("lstatCallback", "lstat", 1, f(lstat_callback)),
+        ("statPromise", "stat", 1, f(stat_promise)),
+        ("lstatPromise", "lstat", 1, f(lstat_promise)),
+    ]
+}
