@@ -232,7 +232,7 @@ fn mkdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     let mode = args.get_or_undefined(1).to_u32(ctx)?;
     let recursive = args.get_or_undefined(2).to_boolean();
     let req = req_of(args.get_or_undefined(3), &g);
-    let detail = show(path.to_bytes());
+    let detail = g.trace_detail(|| show(path.to_bytes()));
     dispatch(
         ctx,
         req,
@@ -257,7 +257,7 @@ fn mkdtemp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     let prefix = path_arg(args.get_or_undefined(0), ctx)?;
     let as_buffer = args.get_or_undefined(1).to_boolean();
     let req = req_of(args.get_or_undefined(2), &g);
-    let detail = show(prefix.to_bytes());
+    let detail = g.trace_detail(|| show(prefix.to_bytes()));
     dispatch(
         ctx,
         req,
@@ -427,7 +427,7 @@ fn readdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     let with_types = args.get_or_undefined(2).to_boolean();
     let recursive = args.get_or_undefined(3).to_boolean();
     let req = req_of(args.get_or_undefined(4), &g);
-    let detail = show(path.to_bytes());
+    let detail = g.trace_detail(|| show(path.to_bytes()));
     dispatch(
         ctx,
         req,
@@ -449,6 +449,28 @@ fn readdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
         },
         listing_js,
     )
+}
+
+/// `readdirSync(path)` for the native entry: the names as strings, in scandir order.
+pub(crate) fn names_sync(path: &CStr, ctx: &mut Context) -> JsResult<JsValue> {
+    match scan(path.to_bytes(), false) {
+        Ok(entries) => {
+            let names = entries.into_iter().map(|(n, _)| n).collect();
+            let listing = Listing {
+                names,
+                types: None,
+                groups: None,
+                as_buffer: false,
+            };
+            listing_js(listing, ctx)
+        }
+        Err(e) => Err(super::error::throw(&e, super::error::Shape::Sync, ctx)),
+    }
+}
+
+/// `mkdirSync(path)` (mode 0o777, not recursive) for the native entry.
+pub(crate) fn mkdir_sync(path: &CStr) -> Result<(), FsError> {
+    mkdir_one(path, 0o777).map_err(|e| sys_at(e, "mkdir", path.to_bytes()))
 }
 
 /// How many own properties a `Dirent` has: `name`, `parentPath` and the type symbol.
@@ -551,7 +573,7 @@ fn opendir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     let g = glue(ctx)?;
     let path = path_arg(args.get_or_undefined(0), ctx)?;
     let req = req_of(args.get_or_undefined(1), &g);
-    let detail = show(path.to_bytes());
+    let detail = g.trace_detail(|| show(path.to_bytes()));
     dispatch(
         ctx,
         req,
@@ -737,7 +759,7 @@ fn rm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         0.0
     };
     let req = req_of(args.get_or_undefined(5), &g);
-    let detail = show(path.to_bytes());
+    let detail = g.trace_detail(|| show(path.to_bytes()));
     dispatch(
         ctx,
         req,
@@ -784,7 +806,7 @@ fn two_paths(
     let from = path_arg(args.get_or_undefined(0), ctx)?;
     let to = path_arg(args.get_or_undefined(1), ctx)?;
     let req = req_of(args.get_or_undefined(2), &g);
-    let detail = format!("{} -> {}", show(from.to_bytes()), show(to.to_bytes()));
+    let detail = g.trace_detail(|| format!("{} -> {}", show(from.to_bytes()), show(to.to_bytes())));
     dispatch(
         ctx,
         req,
@@ -835,7 +857,7 @@ fn readlink(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
     let path = path_arg(args.get_or_undefined(0), ctx)?;
     let as_buffer = args.get_or_undefined(1).to_boolean();
     let req = req_of(args.get_or_undefined(2), &g);
-    let detail = show(path.to_bytes());
+    let detail = g.trace_detail(|| show(path.to_bytes()));
     dispatch(
         ctx,
         req,
@@ -937,7 +959,7 @@ fn realpath(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
     let native = args.get_or_undefined(1).to_boolean();
     let as_buffer = args.get_or_undefined(2).to_boolean();
     let req = req_of(args.get_or_undefined(3), &g);
-    let detail = show(path.to_bytes());
+    let detail = g.trace_detail(|| show(path.to_bytes()));
     dispatch(
         ctx,
         req,
@@ -1081,7 +1103,8 @@ fn copy_file_js(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     let dest = path_arg(args.get_or_undefined(1), ctx)?;
     let flags = args.get_or_undefined(2).to_i32(ctx)?;
     let req = req_of(args.get_or_undefined(3), &g);
-    let detail = format!("{} -> {}", show(src.to_bytes()), show(dest.to_bytes()));
+    let detail =
+        g.trace_detail(|| format!("{} -> {}", show(src.to_bytes()), show(dest.to_bytes())));
     dispatch(
         ctx,
         req,

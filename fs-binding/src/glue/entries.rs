@@ -1,6 +1,7 @@
 //! fs functions that are native entries themselves for their common argument shapes:
-//! `statSync`, `lstatSync`, `existsSync`, `fstatSync`, `accessSync`, `closeSync`,
-//! `readSync`, `writeSync`, `stat`/`lstat` with a callback and `fsPromises.stat`/`lstat`.
+//! `statSync`, `lstatSync`, `existsSync`, `fstatSync`, `accessSync`, `openSync`,
+//! `closeSync`, `readSync`, `writeSync`, `readdirSync`, `mkdirSync`, `rmdirSync`,
+//! `unlinkSync`, `stat`/`lstat` with a callback and `fsPromises.stat`/`lstat`.
 //!
 //! Why: each JS layer of a js-lib function (wrapper, argument validation, option objects)
 //! costs Boa 0.22 a few thousand instructions, so the JS versions of these calls took ~30k
@@ -11,10 +12,12 @@
 //! `setup({slow})`, so errors and edge cases stay the JS versions'.
 
 use std::ffi::CStr;
+use std::os::fd::IntoRawFd;
 
 use boa_engine::object::builtins::JsFunction;
 use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
 
+use super::dirs::{self, names_sync};
 use super::error::{self, Shape};
 use super::ops::{last_errno, path_exists, show, stat_path, stats_js, sys};
 use super::view::{simple_path, with_view, with_view_mut};
@@ -265,6 +268,93 @@ fn write_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
     slow("writeSync", this, args, ctx)
 }
 
+/// `openSync(path[, flags[, mode]])` with flags absent, a common flag string or an int32,
+/// and mode absent or a uint32.
+fn open_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let flags = args.get_or_undefined(1);
+    let flags = if flags.is_null_or_undefined() {
+        Some(libc::O_RDONLY)
+    } else if let Some(s) = flags.as_string() {
+        match s.to_std_string_escaped().as_str() {
+            "r" => Some(libc::O_RDONLY),
+            "r+" => Some(libc::O_RDWR),
+            "w" => Some(libc::O_TRUNC | libc::O_CREAT | libc::O_WRONLY),
+            "w+" => Some(libc::O_TRUNC | libc::O_CREAT | libc::O_RDWR),
+            "a" => Some(libc::O_APPEND | libc::O_CREAT | libc::O_WRONLY),
+            "a+" => Some(libc::O_APPEND | libc::O_CREAT | libc::O_RDWR),
+            _ => None,
+        }
+    } else {
+        int_in(flags, f64::from(i32::MIN), f64::from(i32::MAX)).map(|n| n as i32)
+    };
+    let mode = args.get_or_undefined(2);
+    let mode = if mode.is_undefined() {
+        Some(0o666)
+    } else {
+        int_in(mode, 0.0, f64::from(u32::MAX)).map(|n| n as u32)
+    };
+    match (simple_path(args.get_or_undefined(0)), flags, mode) {
+        (Some(path), Some(flags), Some(mode)) => {
+            let r = fd_ops::open(&path, flags, mode).map(|fd| f64::from(fd.into_raw_fd()));
+            sync_result(r, Shape::Sync, ctx, |n, _| Ok(JsValue::from(n)))
+        }
+        _ => slow("openSync", this, args, ctx),
+    }
+}
+
+/// `readdirSync(path)`: names as strings.
+fn readdir_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    match simple_path(args.get_or_undefined(0)) {
+        Some(path) if args.get_or_undefined(1).is_undefined() => names_sync(&path, ctx),
+        _ => slow("readdirSync", this, args, ctx),
+    }
+}
+
+/// A path call taking no options: `unlinkSync`, `rmdirSync`, `mkdirSync`.
+fn path_sync(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+    slow_name: &str,
+    work: fn(&CStr) -> Result<(), FsError>,
+) -> JsResult<JsValue> {
+    match simple_path(args.get_or_undefined(0)) {
+        Some(path) if args.get_or_undefined(1).is_undefined() => {
+            sync_result(work(&path), Shape::Sync, ctx, |(), _| {
+                Ok(JsValue::undefined())
+            })
+        }
+        _ => slow(slow_name, this, args, ctx),
+    }
+}
+
+/// One path syscall returning 0 or -1 with errno, as an `FsError` named `syscall`.
+fn path_call(path: &CStr, syscall: &'static str, rc: libc::c_int) -> Result<(), FsError> {
+    if rc == 0 {
+        Ok(())
+    } else {
+        Err(sys(last_errno(), syscall, path))
+    }
+}
+
+fn unlink_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    // SAFETY: NUL-terminated path, plain syscall.
+    path_sync(this, args, ctx, "unlinkSync", |p| {
+        path_call(p, "unlink", unsafe { libc::unlink(p.as_ptr()) })
+    })
+}
+
+fn rmdir_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    // SAFETY: NUL-terminated path, plain syscall.
+    path_sync(this, args, ctx, "rmdirSync", |p| {
+        path_call(p, "rmdir", unsafe { libc::rmdir(p.as_ptr()) })
+    })
+}
+
+fn mkdir_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    path_sync(this, args, ctx, "mkdirSync", dirs::mkdir_sync)
+}
+
 /// The names js-lib registers JS versions under (`setup({slow})`), besides `whole`'s.
 pub(crate) const SLOW_NAMES: &[&str] = &[
     "statSync",
@@ -279,6 +369,11 @@ pub(crate) const SLOW_NAMES: &[&str] = &[
     "lstat",
     "promisesStat",
     "promisesLstat",
+    "openSync",
+    "readdirSync",
+    "unlinkSync",
+    "rmdirSync",
+    "mkdirSync",
 ];
 
 /// The entries: `(binding key, function name, length, fn)`; the name and length are Node's.
@@ -293,6 +388,11 @@ pub(crate) fn functions() -> Vec<(&'static str, &'static str, usize, NativeFunct
         ("closeSync", "closeSync", 1, f(close_sync)),
         ("readSync", "readSync", 5, f(read_sync)),
         ("writeSync", "writeSync", 5, f(write_sync)),
+        ("openSync", "openSync", 3, f(open_sync)),
+        ("readdirSync", "readdirSync", 2, f(readdir_sync)),
+        ("unlinkSync", "unlinkSync", 1, f(unlink_sync)),
+        ("rmdirSync", "rmdirSync", 2, f(rmdir_sync)),
+        ("mkdirSync", "mkdirSync", 2, f(mkdir_sync)),
         ("statCallback", "stat", 1, f(stat_callback)),
         ("lstatCallback", "lstat", 1, f(lstat_callback)),
         ("statPromise", "stat", 1, f(stat_promise)),

@@ -485,24 +485,28 @@ function lazyGlob() {
 }
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
+// mkdirSync, readdirSync, rmdirSync and unlinkSync are native entries for a string path
+// without options (fs-binding's glue/entries.rs); these JS versions take every other call.
+binding.setup({ slow: { mkdirSync, readdirSync, rmdirSync, unlinkSync } });
+
 module.exports = {
   api: {
     mkdir,
-    mkdirSync,
+    mkdirSync: binding.mkdirSync,
     mkdtemp,
     mkdtempSync,
     mkdtempDisposableSync,
     readdir,
-    readdirSync,
+    readdirSync: binding.readdirSync,
     opendir: dir.opendir,
     opendirSync: dir.opendirSync,
     Dir: dir.Dir,
     rmdir,
-    rmdirSync,
+    rmdirSync: binding.rmdirSync,
     rm,
     rmSync,
     unlink,
-    unlinkSync,
+    unlinkSync: binding.unlinkSync,
     rename,
     renameSync,
     copyFile,

@@ -426,16 +426,16 @@ for (const [fn, names] of [
   });
 }
 
-// closeSync, readSync and writeSync are native entries for plain numbers in range and
-// views over ordinary ArrayBuffers (fs-binding's glue/entries.rs); these JS versions take
-// every other call.
-binding.setup({ slow: { closeSync, readSync, writeSync } });
+// openSync, closeSync, readSync and writeSync are native entries for plain numbers in
+// range, common flag strings and views over ordinary ArrayBuffers (fs-binding's
+// glue/entries.rs); these JS versions take every other call.
+binding.setup({ slow: { openSync, closeSync, readSync, writeSync } });
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 module.exports = {
   api: {
     open,
-    openSync,
+    openSync: binding.openSync,
     close,
     closeSync: binding.closeSync,
     read,
