@@ -18,12 +18,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
-use boa_engine::builtins::object::OrdinaryObject;
 use boa_engine::object::builtins::JsArray;
-use boa_engine::property::PropertyDescriptor;
-use boa_engine::{
-    Context, JsArgs, JsNativeError, JsObject, JsResult, JsString, JsValue, NativeFunction,
-};
+use boa_engine::{Context, JsArgs, JsNativeError, JsResult, JsString, JsValue, NativeFunction};
 
 use super::view::{make_buffer, path_arg};
 use super::{dispatch, glue, req_of, undefined_js};
@@ -511,18 +507,7 @@ fn dirents(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
         let end = total.min(i + u64::from(counts.get(g, ctx)?.to_u32(ctx)?));
         while i < end {
             let values = [names.get(i, ctx)?, parent.clone(), types.get(i, ctx)?];
-            let obj = JsObject::new(ctx.root_shape(), proto.clone(), OrdinaryObject).upcast();
-            for (key, value) in keys.iter().zip(values) {
-                obj.insert_property(
-                    key.clone(),
-                    PropertyDescriptor::builder()
-                        .value(value)
-                        .writable(true)
-                        .enumerable(true)
-                        .configurable(true),
-                );
-            }
-            out.push(JsValue::from(obj));
+            out.push(super::object_with_shape(ctx, proto.clone(), &keys, values).into());
             i += 1;
         }
     }

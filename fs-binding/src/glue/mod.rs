@@ -29,6 +29,7 @@ use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
+use boa_engine::builtins::object::OrdinaryObject;
 use boa_engine::builtins::promise::ResolvingFunctions;
 use boa_engine::object::builtins::{JsArray, JsArrayBuffer, JsFunction, JsPromise};
 use boa_engine::object::{FunctionObjectBuilder, ObjectInitializer};
@@ -356,6 +357,30 @@ fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         }
     }
     Ok(JsValue::undefined())
+}
+
+/// An ordinary object with prototype `proto` and the data properties `keys` = `values`
+/// (writable, enumerable, configurable), inserted in order along shared shape transitions,
+/// so every object built from the same keys ends on one cached shape. This is what a JS
+/// constructor doing `this.key = value` makes, at a fraction of Boa's cost for the JS.
+pub(crate) fn object_with_shape<V: Into<JsValue>>(
+    ctx: &Context,
+    proto: JsObject,
+    keys: &[PropertyKey],
+    values: impl IntoIterator<Item = V>,
+) -> JsObject {
+    let obj = JsObject::new(ctx.root_shape(), proto, OrdinaryObject).upcast();
+    for (key, value) in keys.iter().zip(values) {
+        obj.insert_property(
+            key.clone(),
+            PropertyDescriptor::builder()
+                .value(value)
+                .writable(true)
+                .enumerable(true)
+                .configurable(true),
+        );
+    }
+    obj
 }
 
 /// The array `opts[field]` of exactly `want` property keys (the own keys of one object

@@ -11,9 +11,7 @@ use std::ffi::CStr;
 use std::mem::MaybeUninit;
 use std::os::fd::IntoRawFd;
 
-use boa_engine::builtins::object::OrdinaryObject;
 use boa_engine::object::builtins::{JsArray, JsDataView, JsTypedArray};
-use boa_engine::property::PropertyDescriptor;
 use boa_engine::{
     Context, JsArgs, JsBigInt, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
@@ -155,19 +153,7 @@ pub(crate) fn stats_js(st: Stat, ctx: &mut Context) -> JsResult<JsValue> {
         values[10 + t] = ms(10 + 2 * t);
         values[14 + t] = a[11 + 2 * t];
     }
-    // A shared shape: every Stats then walks the same cached shape transitions.
-    let obj = JsObject::new(ctx.root_shape(), proto, OrdinaryObject).upcast();
-    for (key, value) in keys.iter().zip(values) {
-        obj.insert_property(
-            key.clone(),
-            PropertyDescriptor::builder()
-                .value(value)
-                .writable(true)
-                .enumerable(true)
-                .configurable(true),
-        );
-    }
-    Ok(obj.into())
+    Ok(super::object_with_shape(ctx, proto, &keys, values).into())
 }
 
 fn opt_stats_js(st: Option<Stat>, ctx: &mut Context) -> JsResult<JsValue> {
