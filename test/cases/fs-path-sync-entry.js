@@ -1,5 +1,5 @@
-// fs.openSync / readdirSync / mkdirSync / rmdirSync / unlinkSync are native entries for a
-// string path with default or common arguments; every other shape goes to their JS
+// fs.openSync / readdirSync / mkdirSync / rmdirSync / unlinkSync / renameSync are native
+// entries for string paths with default or common arguments; every other shape goes to their JS
 // versions. Both must answer as Node does.
 'use strict';
 const fs = require('fs');
@@ -64,6 +64,13 @@ run('rmdir missing', () => fs.rmdirSync(path.join(dir, 'd')));
 run('rmdir not empty', () => fs.rmdirSync(path.join(dir, 'x')));
 run('rmdir a file', () => fs.rmdirSync(f));
 run('rmdir recursive option', () => fs.rmdirSync(path.join(dir, 'x'), { recursive: true }));
+run('rename', () => { fs.renameSync(path.join(dir, 'new'), path.join(dir, 'new2')); return fs.existsSync(path.join(dir, 'new2')); });
+run('rename back, Buffer path', () => fs.renameSync(Buffer.from(path.join(dir, 'new2')), path.join(dir, 'new')));
+run('rename missing', () => fs.renameSync(path.join(dir, 'nope'), path.join(dir, 'nope2')));
+run('rename onto a non-empty dir', () => fs.renameSync(path.join(dir, 'md'), path.join(dir, 'x')));
+run('rename NUL', () => fs.renameSync('a\0', 'b'));
+run('rename number', () => fs.renameSync(f, 7));
+run('rename names', () => [fs.renameSync.name, fs.renameSync.length]);
 run('unlink', () => fs.unlinkSync(path.join(dir, 'new')));
 run('unlink missing', () => fs.unlinkSync(path.join(dir, 'new')));
 run('unlink a directory', () => fs.unlinkSync(path.join(dir, 'md')));

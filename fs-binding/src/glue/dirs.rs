@@ -808,6 +808,16 @@ fn two_paths(
     )
 }
 
+/// `renameSync(from, to)` for the native entry.
+pub(crate) fn rename_sync(from: &CStr, to: &CStr) -> Result<(), FsError> {
+    // SAFETY: NUL-terminated paths, plain syscall.
+    if unsafe { libc::rename(from.as_ptr(), to.as_ptr()) } == 0 {
+        Ok(())
+    } else {
+        Err(sys2(last_errno(), "rename", from.to_bytes(), to.to_bytes()))
+    }
+}
+
 /// `rename(from, to, req)`.
 fn rename(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     // SAFETY (three closures): NUL-terminated paths, plain syscalls.

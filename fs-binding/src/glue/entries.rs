@@ -1,7 +1,7 @@
 //! fs functions that are native entries themselves for their common argument shapes:
 //! `statSync`, `lstatSync`, `existsSync`, `fstatSync`, `accessSync`, `openSync`,
 //! `closeSync`, `readSync`, `writeSync`, `readdirSync`, `mkdirSync`, `rmdirSync`,
-//! `unlinkSync`, `stat`/`lstat` with a callback and `fsPromises.stat`/`lstat`.
+//! `unlinkSync`, `renameSync`, `stat`/`lstat` with a callback and `fsPromises.stat`/`lstat`.
 //!
 //! Why: each JS layer of a js-lib function (wrapper, argument validation, option objects)
 //! costs Boa 0.22 a few thousand instructions, so the JS versions of these calls took ~30k
@@ -355,6 +355,20 @@ fn mkdir_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
     path_sync(this, args, ctx, "mkdirSync", dirs::mkdir_sync)
 }
 
+/// `renameSync(oldPath, newPath)` with two string paths.
+fn rename_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let from = simple_path(args.get_or_undefined(0));
+    let to = simple_path(args.get_or_undefined(1));
+    match (from, to) {
+        (Some(from), Some(to)) => {
+            sync_result(dirs::rename_sync(&from, &to), Shape::Sync, ctx, |(), _| {
+                Ok(JsValue::undefined())
+            })
+        }
+        _ => slow("renameSync", this, args, ctx),
+    }
+}
+
 /// The names js-lib registers JS versions under (`setup({slow})`), besides `whole`'s.
 pub(crate) const SLOW_NAMES: &[&str] = &[
     "statSync",
@@ -374,6 +388,7 @@ pub(crate) const SLOW_NAMES: &[&str] = &[
     "unlinkSync",
     "rmdirSync",
     "mkdirSync",
+    "renameSync",
 ];
 
 /// The entries: `(binding key, function name, length, fn)`; the name and length are Node's.
@@ -393,6 +408,7 @@ pub(crate) fn functions() -> Vec<(&'static str, &'static str, usize, NativeFunct
         ("unlinkSync", "unlinkSync", 1, f(unlink_sync)),
         ("rmdirSync", "rmdirSync", 2, f(rmdir_sync)),
         ("mkdirSync", "mkdirSync", 2, f(mkdir_sync)),
+        ("renameSync", "renameSync", 2, f(rename_sync)),
         ("statCallback", "stat", 1, f(stat_callback)),
         ("lstatCallback", "lstat", 1, f(lstat_callback)),
         ("statPromise", "stat", 1, f(stat_promise)),

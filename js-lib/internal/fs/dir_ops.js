@@ -485,9 +485,10 @@ function lazyGlob() {
 }
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
-// mkdirSync, readdirSync, rmdirSync and unlinkSync are native entries for a string path
-// without options (fs-binding's glue/entries.rs); these JS versions take every other call.
-binding.setup({ slow: { mkdirSync, readdirSync, rmdirSync, unlinkSync } });
+// mkdirSync, readdirSync, rmdirSync, unlinkSync and renameSync are native entries for string
+// paths without options (fs-binding's glue/entries.rs); these JS versions take every other
+// call.
+binding.setup({ slow: { mkdirSync, readdirSync, rmdirSync, unlinkSync, renameSync } });
 
 module.exports = {
   api: {
@@ -508,7 +509,7 @@ module.exports = {
     unlink,
     unlinkSync: binding.unlinkSync,
     rename,
-    renameSync,
+    renameSync: binding.renameSync,
     copyFile,
     copyFileSync,
     link,
