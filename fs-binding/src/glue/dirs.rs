@@ -238,9 +238,7 @@ fn mkdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
             if recursive {
                 mkdir_recursive(&path, mode).map(|o| o.map(|p| (p, false)))
             } else {
-                mkdir_one(&path, mode)
-                    .map(|()| None)
-                    .map_err(|e| sys_at(e, "mkdir", path.to_bytes()))
+                mkdir_plain(&path, mode).map(|()| None)
             }
         },
         opt_path_out_js,
@@ -434,39 +432,39 @@ fn readdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
             if recursive {
                 return walk(base, with_types, as_buffer);
             }
-            let entries = scan(base, with_types)?;
-            let (names, types): (Vec<_>, Vec<_>) = entries.into_iter().unzip();
-            Ok(Listing {
-                names,
-                types: with_types.then_some(types),
-                groups: None,
-                as_buffer,
-            })
+            flat_listing(base, with_types, as_buffer)
         },
         listing_js,
     )
 }
 
+/// One directory's listing (no recursion).
+fn flat_listing(path: &[u8], with_types: bool, as_buffer: bool) -> Result<Listing, FsError> {
+    let (names, types): (Vec<_>, Vec<_>) = scan(path, with_types)?.into_iter().unzip();
+    Ok(Listing {
+        names,
+        types: with_types.then_some(types),
+        groups: None,
+        as_buffer,
+    })
+}
+
 /// `readdirSync(path)` for the native entry: the names as strings, in scandir order.
 pub(crate) fn names_sync(path: &CStr, ctx: &mut Context) -> JsResult<JsValue> {
-    match scan(path.to_bytes(), false) {
-        Ok(entries) => {
-            let names = entries.into_iter().map(|(n, _)| n).collect();
-            let listing = Listing {
-                names,
-                types: None,
-                groups: None,
-                as_buffer: false,
-            };
-            listing_js(listing, ctx)
-        }
+    match flat_listing(path.to_bytes(), false, false) {
+        Ok(listing) => listing_js(listing, ctx),
         Err(e) => Err(super::error::throw(&e, super::error::Shape::Sync, ctx)),
     }
 }
 
+/// One `mkdir`, failing with a system error named `mkdir`.
+fn mkdir_plain(path: &CStr, mode: u32) -> Result<(), FsError> {
+    mkdir_one(path, mode).map_err(|e| sys_at(e, "mkdir", path.to_bytes()))
+}
+
 /// `mkdirSync(path)` (mode 0o777, not recursive) for the native entry.
 pub(crate) fn mkdir_sync(path: &CStr) -> Result<(), FsError> {
-    mkdir_one(path, 0o777).map_err(|e| sys_at(e, "mkdir", path.to_bytes()))
+    mkdir_plain(path, 0o777)
 }
 
 /// How many own properties a `Dirent` has: `name`, `parentPath` and the type symbol.

@@ -163,8 +163,8 @@ fn fstat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
 }
 
 fn access_path(path: &CStr) -> Result<(), FsError> {
-    // SAFETY: NUL-terminated path, plain syscall.
-    if unsafe { libc::access(path.as_ptr(), libc::F_OK) } == 0 {
+    // errno is still access's: nothing runs between the syscall and this read.
+    if path_exists(path) {
         Ok(())
     } else {
         Err(sys(last_errno(), "access", path))
