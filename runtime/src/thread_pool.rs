@@ -20,7 +20,11 @@
 //! completion before parking, so a worker finishing within that window skips the wake.
 //! Windows: `MINIRT_POOL_LINGER_US` (worker, default 50) and `MINIRT_POOL_SPIN_US` (JS
 //! thread, default 30); 0 disables; both are off on a single CPU, where spinning only
-//! delays the thread being waited for.
+//! delays the thread being waited for. For one job at a time (a stream's next chunk) the
+//! windows stretch to the measured timings, up to [`ADAPTIVE_WINDOW_MAX`]: the linger to
+//! 1.5x the JS thread's usual gap before its next submit, the poll to 1.25x the average job,
+//! so neither side pays a futex wake per chunk (read stream +14-61%, write stream +6%,
+//! benchmark/fs/PROFILE.md §13).
 //!
 //! When the busy workers and the JS thread together need more CPUs than there are (64 KiB
 //! writes at 10 in flight on 2 CPUs), every cycle the JS thread spends takes one from a
@@ -96,7 +100,59 @@ struct Shared {
     started: Vec<AtomicU64>,
     /// Moving average of job run times, ns.
     avg_job_ns: AtomicU64,
+    /// When the last job ended (ns since `epoch`, +1), 0 before the first.
+    last_done_ns: AtomicU64,
+    /// Moving average of how long the JS thread took to submit again after a job ended,
+    /// when that submit found no other job outstanding (one job at a time, as a stream
+    /// does): the time a worker would have to linger to catch the next job. Submits made
+    /// with other jobs outstanding count as [`GAP_CAP_NS`], so concurrent use keeps the
+    /// base linger (a longer one measured no better there, and costs a CPU).
+    gap_avg_ns: AtomicU64,
     epoch: Instant,
+}
+
+/// The longest a worker lingers, or the JS thread polls, when the measured timings say the
+/// next job or completion is that close. A futex wake costs the woken thread 20-100 µs of
+/// latency on a virtual machine (its idle vCPU must be rescheduled), and a stream that does
+/// one 64 KiB write per ~80 µs of JS work paid it twice per chunk.
+const ADAPTIVE_WINDOW_MAX: Duration = Duration::from_micros(250);
+
+/// Gaps longer than this are recorded as this: a few sparse or concurrent submits pull the
+/// average above [`ADAPTIVE_WINDOW_MAX`] and the linger back to its base.
+const GAP_CAP_NS: u64 = 1_000_000;
+
+/// One step of the moving averages (1/8 weight for the new sample).
+fn ewma(avg: u64, sample: u64) -> u64 {
+    if avg == 0 {
+        sample.max(1)
+    } else {
+        (avg - avg / 8 + sample / 8).max(1)
+    }
+}
+
+/// How long a worker that just finished a job lingers: the base window, stretched to 1.5x
+/// the JS thread's usual gap before its next submit when that fits in
+/// [`ADAPTIVE_WINDOW_MAX`] (no stretch when the base is 0: a single CPU).
+fn linger_window(base: Duration, gap_avg_ns: u64) -> Duration {
+    if base.is_zero() || gap_avg_ns == 0 {
+        return base;
+    }
+    let want = Duration::from_nanos(gap_avg_ns.saturating_add(gap_avg_ns / 2));
+    if want <= ADAPTIVE_WINDOW_MAX {
+        base.max(want)
+    } else {
+        base
+    }
+}
+
+/// How long the JS thread may poll for a completion: the base window, or up to 1.25x the
+/// average job time within [`ADAPTIVE_WINDOW_MAX`] (0 stays 0).
+fn spin_window(base: Duration, avg_job_ns: u64) -> Duration {
+    if base.is_zero() {
+        return base;
+    }
+    let job = Duration::from_nanos(avg_job_ns.saturating_add(avg_job_ns / 4));
+    base.max(job.min(ADAPTIVE_WINDOW_MAX))
 }
 
 /// How long a newly queued job may be expected to wait for a busy worker before another
@@ -147,6 +203,22 @@ impl Shared {
             }
         }
         worth_polling(busy, cpus, soonest, window)
+    }
+
+    /// Samples the JS thread's gap since the last job ended at a submit; `alone`: no other
+    /// job is queued or finished-but-unhandled (running ones are checked here).
+    fn record_gap(&self, alone: bool) {
+        let last = self.last_done_ns.load(Ordering::Acquire);
+        if last == 0 {
+            return;
+        }
+        let gap = if alone && self.busy_workers(None) == 0 {
+            self.now_ns().saturating_sub(last - 1).min(GAP_CAP_NS)
+        } else {
+            GAP_CAP_NS
+        };
+        let avg = self.gap_avg_ns.load(Ordering::Relaxed);
+        self.gap_avg_ns.store(ewma(avg, gap), Ordering::Relaxed);
     }
 
     /// Whether a worker that just finished a job should wake the parked JS thread now (see
@@ -309,6 +381,8 @@ impl ThreadPool {
             lingering: AtomicUsize::new(0),
             started: (0..size).map(|_| AtomicU64::new(0)).collect(),
             avg_job_ns: AtomicU64::new(0),
+            last_done_ns: AtomicU64::new(0),
+            gap_avg_ns: AtomicU64::new(0),
             epoch: Instant::now(),
         });
         // Threads start lazily on first submit: most scripts never touch the pool, and
@@ -350,6 +424,8 @@ impl ThreadPool {
         }
         let notify = {
             let mut inbox = lock(&self.shared.inbox);
+            self.shared
+                .record_gap(inbox.jobs.is_empty() && !self.js_behind());
             inbox.jobs.push_back((id, work));
             self.shared
                 .queued
@@ -376,7 +452,17 @@ impl ThreadPool {
     /// Blocks until a job finishes or `deadline` passes (None = no deadline).
     pub fn wait(&self, deadline: Option<Instant>, into: &mut Vec<Completion>) {
         // A job that is about to finish costs less to poll for than to be woken by.
-        let mut window = tuning().spin;
+        // Stretched only for a lone job: with jobs queued, parking soon is what lets the
+        // re-check below wake another worker for them (64 KiB writes at 10 in flight lost
+        // ~25% to a longer poll).
+        let mut window = if self.shared.queued.load(Ordering::Acquire) == 0 {
+            spin_window(
+                tuning().spin,
+                self.shared.avg_job_ns.load(Ordering::Relaxed),
+            )
+        } else {
+            tuning().spin
+        };
         if let Some(d) = deadline {
             window = window.min(d.saturating_duration_since(Instant::now()));
         }
@@ -514,7 +600,6 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 fn worker(shared: &Shared, me: usize) {
-    let linger = tuning().linger;
     // Linger only right after real work: an idle pool must not keep polling.
     let mut just_worked = false;
     loop {
@@ -525,6 +610,7 @@ fn worker(shared: &Shared, me: usize) {
             && shared.lingering.load(Ordering::Acquire) == 0
             && shared.busy_workers(Some(me)) == 0
         {
+            let linger = linger_window(tuning().linger, shared.gap_avg_ns.load(Ordering::Relaxed));
             shared.lingering.fetch_add(1, Ordering::AcqRel);
             poll_for(linger, || shared.queued.load(Ordering::Acquire) > 0);
             shared.lingering.fetch_sub(1, Ordering::AcqRel);
@@ -557,21 +643,20 @@ fn worker(shared: &Shared, me: usize) {
         let t0 = shared.now_ns();
         shared.started[me].store(t0.saturating_add(1), Ordering::Release);
         let settle = work();
-        let took = shared.now_ns().saturating_sub(t0);
+        let end = shared.now_ns();
+        let took = end.saturating_sub(t0);
         shared.started[me].store(0, Ordering::Release);
         // Racy read-modify-write: a lost update only skews the average a little.
         let avg = shared.avg_job_ns.load(Ordering::Relaxed);
-        let avg = if avg == 0 {
-            took
-        } else {
-            avg - avg / 8 + took / 8
-        };
-        shared.avg_job_ns.store(avg.max(1), Ordering::Relaxed);
+        shared.avg_job_ns.store(ewma(avg, took), Ordering::Relaxed);
         just_worked = true;
         let wake = {
             let mut out = lock(&shared.outbox);
             out.done.push(Completion { id, settle });
             shared.done_count.store(out.done.len(), Ordering::Release);
+            shared
+                .last_done_ns
+                .store(end.saturating_add(1), Ordering::Release);
             out.sleeping && shared.wake_js_thread(me)
         };
         // Only a parked JS thread needs the (costly) futex wake.
@@ -670,6 +755,59 @@ mod tests {
         assert!(!worth_polling(1, 2, 45_000, 30_000));
         // One CPU: the JS thread never has one of its own.
         assert!(!worth_polling(0, 1, 0, 30_000));
+    }
+
+    #[test]
+    fn windows_stretch_to_measured_timings_within_the_cap() {
+        let us = Duration::from_micros;
+        // A JS thread that submits again ~100 µs after each job ends: linger 150 µs.
+        assert_eq!(linger_window(us(50), 100_000), us(150));
+        // Quick resubmits keep the base; gaps past the cap also fall back to it.
+        assert_eq!(linger_window(us(50), 10_000), us(50));
+        assert_eq!(linger_window(us(50), 400_000), us(50));
+        assert_eq!(linger_window(us(50), 0), us(50));
+        // Jobs of ~80 µs: poll up to 100 µs; very long jobs: no more than the cap.
+        assert_eq!(spin_window(us(30), 80_000), us(100));
+        assert_eq!(spin_window(us(30), 5_000), us(30));
+        assert_eq!(spin_window(us(30), 5_000_000), ADAPTIVE_WINDOW_MAX);
+        // A single CPU (base 0) never spins or lingers.
+        assert_eq!(linger_window(Duration::ZERO, 100_000), Duration::ZERO);
+        assert_eq!(spin_window(Duration::ZERO, 80_000), Duration::ZERO);
+    }
+
+    #[test]
+    fn gaps_count_only_for_submits_with_no_other_job_outstanding() {
+        let pool = ThreadPool::new(); // no thread runs before the first submit
+        let shared = &pool.shared;
+        shared.record_gap(true);
+        assert_eq!(
+            shared.gap_avg_ns.load(Ordering::Relaxed),
+            0,
+            "no job has ended"
+        );
+        shared.last_done_ns.store(1, Ordering::Release);
+        // Other jobs outstanding (queued, unhandled or running): counted as the cap.
+        shared.record_gap(false);
+        assert_eq!(
+            shared.gap_avg_ns.load(Ordering::Relaxed),
+            GAP_CAP_NS,
+            "not alone"
+        );
+        shared.started[0].store(shared.now_ns() + 1, Ordering::Release);
+        shared.record_gap(true);
+        assert_eq!(
+            shared.gap_avg_ns.load(Ordering::Relaxed),
+            GAP_CAP_NS,
+            "a worker is busy"
+        );
+        shared.started[0].store(0, Ordering::Release);
+        // Alone: the real gap (here since t=0, far below the cap) pulls the average down.
+        shared
+            .last_done_ns
+            .store(shared.now_ns() + 1, Ordering::Release);
+        shared.record_gap(true);
+        let g = shared.gap_avg_ns.load(Ordering::Relaxed);
+        assert!(g < GAP_CAP_NS, "sampled: {g}");
     }
 
     #[test]
