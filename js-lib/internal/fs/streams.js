@@ -416,8 +416,16 @@ function writeFully(stream, vectored, data, size, position, emptyRuns, cb) {
       writeFully(stream, vectored, rest, size, position, emptyRuns, cb);
     }
   };
-  if (vectored) ops.writev(stream.fd, data, position, after);
-  else ops.write(stream.fd, data, 0, size, position, after);
+  if (vectored) {
+    ops.writev(stream.fd, data, position, after);
+  } else if (ops === fsCache && ops.write === plainFdApi.write && ArrayBuffer.isView(data)) {
+    // minirt's own fs with a chunk fs.write would accept as is (fd, view, range and
+    // position all valid by construction): skip its argument checks, ~9 JS calls a chunk.
+    binding.writeBuffer(stream.fd, data, 0, size, position === undefined ? null : position,
+      after);
+  } else {
+    ops.write(stream.fd, data, 0, size, position, after);
+  }
 }
 
 function startWrite(stream, vectored, data, size, cb) {
