@@ -153,7 +153,7 @@ fn types_js(types: &[i32], ctx: &mut Context) -> JsValue {
 /// One path result with its encoding flag.
 type PathOut = (Vec<u8>, bool);
 
-fn path_out_js((b, as_buffer): PathOut, ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn path_out_js((b, as_buffer): PathOut, ctx: &mut Context) -> JsResult<JsValue> {
     bytes_js(&b, as_buffer, ctx)
 }
 
@@ -901,7 +901,7 @@ fn cwd() -> Result<Vec<u8>, FsError> {
 /// Node's JS `fs.realpath`: walks the absolute path one component at a time with `lstat`,
 /// replacing each symlink by its (stat-checked) target and starting over, so errors name
 /// the component that failed (`lstat '/abs/missing'`) rather than the whole argument.
-fn realpath_js(input: &[u8]) -> Result<Vec<u8>, FsError> {
+pub(crate) fn realpath_js(input: &[u8]) -> Result<Vec<u8>, FsError> {
     let mut p = resolve(&cwd()?, input);
     let mut known: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
     let mut pos = 1;

@@ -1,7 +1,8 @@
 //! fs functions that are native entries themselves for their common argument shapes:
 //! `statSync`, `lstatSync`, `existsSync`, `fstatSync`, `accessSync`, `openSync`,
 //! `closeSync`, `readSync`, `writeSync`, `readdirSync`, `mkdirSync`, `rmdirSync`,
-//! `unlinkSync`, `renameSync`, `stat`/`lstat` with a callback and `fsPromises.stat`/`lstat`.
+//! `unlinkSync`, `renameSync`, `realpathSync`, `stat`/`lstat` with a callback and
+//! `fsPromises.stat`/`lstat`.
 //!
 //! Why: each JS layer of a js-lib function (wrapper, argument validation, option objects)
 //! costs Boa 0.22 a few thousand instructions, so the JS versions of these calls took ~30k
@@ -369,6 +370,20 @@ fn rename_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
     }
 }
 
+/// `realpathSync(path)`: Node's component-by-component walk (`dirs::realpath_js`), without
+/// the JS layers around it. The empty path keeps the JS version.
+fn realpath_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if args.get_or_undefined(1).is_undefined() {
+        if let Some(path) = simple_path(args.get_or_undefined(0)).filter(|p| !p.is_empty()) {
+            let r = dirs::realpath_js(path.to_bytes());
+            return sync_result(r, Shape::Sync, ctx, |out, ctx| {
+                dirs::path_out_js((out, false), ctx)
+            });
+        }
+    }
+    slow("realpathSync", this, args, ctx)
+}
+
 /// The names js-lib registers JS versions under (`setup({slow})`), besides `whole`'s.
 pub(crate) const SLOW_NAMES: &[&str] = &[
     "statSync",
@@ -389,6 +404,7 @@ pub(crate) const SLOW_NAMES: &[&str] = &[
     "rmdirSync",
     "mkdirSync",
     "renameSync",
+    "realpathSync",
 ];
 
 /// The entries: `(binding key, function name, length, fn)`; the name and length are Node's.
@@ -409,6 +425,7 @@ pub(crate) fn functions() -> Vec<(&'static str, &'static str, usize, NativeFunct
         ("rmdirSync", "rmdirSync", 2, f(rmdir_sync)),
         ("mkdirSync", "mkdirSync", 2, f(mkdir_sync)),
         ("renameSync", "renameSync", 2, f(rename_sync)),
+        ("realpathSync", "realpathSync", 2, f(realpath_sync)),
         ("statCallback", "stat", 1, f(stat_callback)),
         ("lstatCallback", "lstat", 1, f(lstat_callback)),
         ("statPromise", "stat", 1, f(stat_promise)),

@@ -485,10 +485,13 @@ function lazyGlob() {
 }
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
-// mkdirSync, readdirSync, rmdirSync, unlinkSync and renameSync are native entries for string
-// paths without options (fs-binding's glue/entries.rs); these JS versions take every other
-// call.
-binding.setup({ slow: { mkdirSync, readdirSync, rmdirSync, unlinkSync, renameSync } });
+// mkdirSync, readdirSync, rmdirSync, unlinkSync, renameSync and realpathSync are native
+// entries for string paths without options (fs-binding's glue/entries.rs); these JS versions
+// take every other call.
+binding.setup({
+  slow: { mkdirSync, readdirSync, rmdirSync, unlinkSync, renameSync, realpathSync },
+});
+binding.realpathSync.native = realpathSync.native;
 
 module.exports = {
   api: {
@@ -519,7 +522,7 @@ module.exports = {
     readlink,
     readlinkSync,
     realpath,
-    realpathSync,
+    realpathSync: binding.realpathSync,
     cp(...args) { return lazyCp().cp(...args); },
     cpSync(...args) { return lazyCp().cpSync(...args); },
     glob(...args) { return lazyGlob().glob(...args); },
