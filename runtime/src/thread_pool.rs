@@ -23,7 +23,7 @@
 //! delays the thread being waited for. For one job at a time (a stream's next chunk) the
 //! windows stretch to the measured timings, up to [`ADAPTIVE_WINDOW_MAX`]: the linger to
 //! 1.5x the JS thread's usual gap before its next submit, the poll to 1.25x the average job,
-//! so neither side pays a futex wake per chunk (read stream +14-61%, write stream +6%,
+//! so neither side pays a futex wake per chunk (read stream +14-61%, write stream +6-7%,
 //! benchmark/fs/PROFILE.md §13).
 //!
 //! When the busy workers and the JS thread together need more CPUs than there are (64 KiB
@@ -801,7 +801,7 @@ mod tests {
             "a worker is busy"
         );
         shared.started[0].store(0, Ordering::Release);
-        // Alone: the real gap (here since t=0, far below the cap) pulls the average down.
+        // Alone: the real gap (a job that just ended: far below the cap) pulls it down.
         shared
             .last_done_ns
             .store(shared.now_ns() + 1, Ordering::Release);
