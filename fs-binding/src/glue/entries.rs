@@ -1,8 +1,8 @@
 //! fs functions that are native entries themselves for their common argument shapes:
 //! `statSync`, `lstatSync`, `existsSync`, `fstatSync`, `accessSync`, `openSync`,
 //! `closeSync`, `readSync`, `writeSync`, `readdirSync`, `mkdirSync`, `rmdirSync`,
-//! `unlinkSync`, `renameSync`, `realpathSync`, `stat`/`lstat` with a callback and
-//! `fsPromises.stat`/`lstat`.
+//! `unlinkSync`, `renameSync`, `realpathSync`, `stat`/`lstat` and `write` with a callback,
+//! and `fsPromises.stat`/`lstat`.
 //!
 //! Why: each JS layer of a js-lib function (wrapper, argument validation, option objects)
 //! costs Boa 0.22 a few thousand instructions, so the JS versions of these calls took ~30k
@@ -21,9 +21,9 @@ use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
 use super::dirs::{self, names_sync};
 use super::error::{self, Shape};
 use super::ops::{last_errno, path_exists, show, stat_path, stats_js, sys};
-use super::view::{simple_path, with_view, with_view_mut};
-use super::whole::call_slow;
-use super::{dispatch, glue, Req};
+use super::view::{pin_view, simple_path, with_view, with_view_mut, WriteBytes};
+use super::whole::{call_slow, is_utf8_name};
+use super::{dispatch, glue, FsWaiter, Req, Work};
 use crate::jobs::fd_ops;
 use crate::FsError;
 
@@ -384,6 +384,133 @@ fn realpath_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
     slow("realpathSync", this, args, ctx)
 }
 
+/// An `fs.write` the entry answers: the bytes (with the part to write), where, and whom to
+/// tell.
+struct FdWrite {
+    fd: i32,
+    bytes: WriteBytes,
+    /// `(offset, length)` inside `bytes`; `None` = all of them.
+    range: Option<(usize, usize)>,
+    position: Option<u64>,
+    callback: JsFunction,
+}
+
+/// A string write's position as the JS version reads it: a Number is a position, anything
+/// else but a function (an encoding name in its place, null) means the current one.
+/// `None` for the shapes left to the JS version (functions, other numbers).
+fn loose_position(v: &JsValue) -> Option<Option<u64>> {
+    if v.is_string() {
+        return Some(None);
+    }
+    position_of(v)
+}
+
+/// The `fs.write` argument shapes whose JS version cannot throw and goes straight to the
+/// write job: `(fd, view, cb)`, `(fd, view, offset, length, position, cb)` with integers
+/// in range, `(fd, string, cb)`, `(fd, string, position, cb)` and
+/// `(fd, string, position, 'utf8', cb)` (strings written as UTF-8).
+fn fd_write_of(args: &[JsValue], ctx: &mut Context) -> JsResult<Option<FdWrite>> {
+    let (Some(fd), Some(callback)) = (
+        fd_of(args.get_or_undefined(0)),
+        args.last()
+            .and_then(JsValue::as_object)
+            .and_then(|o| JsFunction::from_object(o.clone())),
+    ) else {
+        return Ok(None);
+    };
+    let data = args.get_or_undefined(1);
+    if let Some(s) = data.as_string() {
+        let position = match args.len() {
+            3 => Some(None),
+            4 => loose_position(&args[2]),
+            5 if is_utf8_name(&args[3]) => loose_position(&args[2]),
+            _ => None,
+        };
+        return Ok(position.map(|position| FdWrite {
+            fd,
+            bytes: WriteBytes::Owned(s.to_std_string_lossy().into_bytes()),
+            range: None,
+            position,
+            callback,
+        }));
+    }
+    let (range, position) = match args.len() {
+        3 => (None, None),
+        6 => match (
+            int_in(&args[2], 0.0, MAX_SAFE),
+            int_in(&args[3], 0.0, f64::from(i32::MAX)),
+            position_of(&args[4]),
+        ) {
+            (Some(offset), Some(length), Some(position)) => {
+                (Some((offset as usize, length as usize)), position)
+            }
+            _ => return Ok(None),
+        },
+        _ => return Ok(None),
+    };
+    let Some((bytes, _pinned)) = pin_view(data, ctx)? else {
+        return Ok(None);
+    };
+    // The view's own object keeps a pinned ArrayBuffer alive: it is echoed to the callback.
+    let len = bytes.as_slice().len();
+    let fits = match range {
+        Some((offset, length)) => offset <= len && length <= len - offset,
+        None => i32::try_from(len).is_ok(),
+    };
+    Ok(fits.then_some(FdWrite {
+        fd,
+        bytes,
+        range,
+        position,
+        callback,
+    }))
+}
+
+/// `fs.write(...)` with a callback: the shapes of [`fd_write_of`] go to the pool as one job
+/// and the callback gets Node's `(err, bytesWritten, data)`; other calls go to the JS
+/// version.
+fn write_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let Some(w) = fd_write_of(args, ctx)? else {
+        return slow("write", this, args, ctx);
+    };
+    let g = glue(ctx)?;
+    let id = g.next_id();
+    g.echo_calls
+        .borrow_mut()
+        .insert(id, (w.callback, args[1].clone()));
+    let detail = g.trace_detail(|| format!("fd {}", w.fd));
+    let FdWrite {
+        fd,
+        bytes,
+        range,
+        position,
+        ..
+    } = w;
+    let work: Work = Box::new(move || {
+        let all = bytes.as_slice();
+        let part = match range {
+            // Checked against the bytes on the JS thread; `get` keeps it panic-free anyway.
+            Some((offset, length)) => all.get(offset..offset + length).unwrap_or_default(),
+            None => all,
+        };
+        let r = fd_ops::write(fd, part, position);
+        Box::new(move |ctx: &mut Context| {
+            let g = glue(ctx)?;
+            let Some((cb, echo)) = g.echo_calls.borrow_mut().remove(&id) else {
+                return Ok(Ok(JsValue::undefined()));
+            };
+            let (err, n) = match r {
+                Ok(n) => (JsValue::null(), n as f64),
+                Err(e) => (error::to_js(&e, Shape::Async, ctx), 0.0),
+            };
+            cb.call(&JsValue::undefined(), &[err, JsValue::from(n), echo], ctx)?;
+            Ok(Ok(JsValue::undefined()))
+        })
+    });
+    g.submit(ctx, FsWaiter::Internal, "write", &detail, work);
+    Ok(JsValue::undefined())
+}
+
 /// The names js-lib registers JS versions under (`setup({slow})`), besides `whole`'s.
 pub(crate) const SLOW_NAMES: &[&str] = &[
     "statSync",
@@ -405,6 +532,7 @@ pub(crate) const SLOW_NAMES: &[&str] = &[
     "mkdirSync",
     "renameSync",
     "realpathSync",
+    "write",
 ];
 
 /// The entries: `(binding key, function name, length, fn)`; the name and length are Node's.
@@ -426,6 +554,7 @@ pub(crate) fn functions() -> Vec<(&'static str, &'static str, usize, NativeFunct
         ("mkdirSync", "mkdirSync", 2, f(mkdir_sync)),
         ("renameSync", "renameSync", 2, f(rename_sync)),
         ("realpathSync", "realpathSync", 2, f(realpath_sync)),
+        ("writeCallback", "write", 6, f(write_callback)),
         ("statCallback", "stat", 1, f(stat_callback)),
         ("lstatCallback", "lstat", 1, f(lstat_callback)),
         ("statPromise", "stat", 1, f(stat_promise)),

@@ -97,6 +97,8 @@ pub(crate) struct Glue {
     pub(crate) pending: RefCell<FxHashMap<u64, whole::Pending>>,
     /// JS objects a pool job writes into on completion (async `read` targets), by id.
     pub(crate) targets: RefCell<FxHashMap<u64, JsObject>>,
+    /// Callbacks of native `fs.write` calls and the data they echo back, by id.
+    pub(crate) echo_calls: RefCell<FxHashMap<u64, (JsFunction, JsValue)>>,
     /// Bytes of file data handed to JS since the last forced collection. Boa's GC counts
     /// only its own object headers, never ArrayBuffer payloads, so without this a loop of
     /// big reads piles up hundreds of MB of dead buffers (PERF-NOTES.md §5).
@@ -433,6 +435,7 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
         next_id: Cell::new(1),
         pending: RefCell::new(FxHashMap::default()),
         targets: RefCell::new(FxHashMap::default()),
+        echo_calls: RefCell::new(FxHashMap::default()),
         external_bytes: Cell::new(0),
         sync_pool: RefCell::new(None),
         sync_scratch: RefCell::new(Vec::new()),

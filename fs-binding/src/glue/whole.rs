@@ -80,7 +80,7 @@ fn as_fn(v: &JsValue) -> Option<JsFunction> {
         .and_then(|o| JsFunction::from_object(o.clone()))
 }
 
-fn is_utf8_name(v: &JsValue) -> bool {
+pub(crate) fn is_utf8_name(v: &JsValue) -> bool {
     v.as_string().is_some_and(|s| {
         let s = s.as_str();
         s == js_str!("utf8") || s == js_str!("utf-8")

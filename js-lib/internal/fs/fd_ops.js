@@ -418,6 +418,7 @@ const kCustomPromisifyArgsSymbol = Symbol.for('nodejs.util.promisify.customArgs'
 for (const [fn, names] of [
   [read, ['bytesRead', 'buffer']],
   [write, ['bytesWritten', 'buffer']],
+  [binding.writeCallback, ['bytesWritten', 'buffer']],
   [readv, ['bytesRead', 'buffers']],
   [writev, ['bytesWritten', 'buffers']],
 ]) {
@@ -426,10 +427,10 @@ for (const [fn, names] of [
   });
 }
 
-// openSync, closeSync, readSync and writeSync are native entries for plain numbers in
-// range, common flag strings and views over ordinary ArrayBuffers (fs-binding's
-// glue/entries.rs); these JS versions take every other call.
-binding.setup({ slow: { openSync, closeSync, readSync, writeSync } });
+// openSync, closeSync, readSync, writeSync and write (with a callback) are native entries
+// for plain numbers in range, common flag strings, UTF-8 strings and views over ordinary
+// ArrayBuffers (fs-binding's glue/entries.rs); these JS versions take every other call.
+binding.setup({ slow: { openSync, closeSync, readSync, writeSync, write } });
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 module.exports = {
@@ -440,7 +441,7 @@ module.exports = {
     closeSync: binding.closeSync,
     read,
     readSync: binding.readSync,
-    write,
+    write: binding.writeCallback,
     writeSync: binding.writeSync,
     readv,
     readvSync,
