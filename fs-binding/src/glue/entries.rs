@@ -1,8 +1,8 @@
 //! fs functions that are native entries themselves for their common argument shapes:
 //! `statSync`, `lstatSync`, `existsSync`, `fstatSync`, `accessSync`, `openSync`,
 //! `closeSync`, `readSync`, `writeSync`, `readdirSync`, `mkdirSync`, `rmdirSync`,
-//! `unlinkSync`, `renameSync`, `realpathSync`, `stat`/`lstat` and `write` with a callback,
-//! and `fsPromises.stat`/`lstat`.
+//! `unlinkSync`, `renameSync`, `realpathSync`, `stat`/`lstat`/`read`/`write` with a
+//! callback, and `fsPromises.stat`/`lstat`.
 //!
 //! Why: each JS layer of a js-lib function (wrapper, argument validation, option objects)
 //! costs Boa 0.22 a few thousand instructions, so the JS versions of these calls took ~30k
@@ -21,7 +21,7 @@ use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
 use super::dirs::{self, names_sync};
 use super::error::{self, Shape};
 use super::ops::{last_errno, path_exists, show, stat_path, stats_js, sys};
-use super::view::{pin_view, simple_path, with_view, with_view_mut, WriteBytes};
+use super::view::{copy_into_view, pin_view, simple_path, with_view, with_view_mut, WriteBytes};
 use super::whole::{call_slow, is_utf8_name};
 use super::{dispatch, glue, FsWaiter, Req, Work};
 use crate::jobs::fd_ops;
@@ -466,6 +466,41 @@ fn fd_write_of(args: &[JsValue], ctx: &mut Context) -> JsResult<Option<FdWrite>>
     }))
 }
 
+/// Runs `work` as one pool job for an fd call whose callback gets Node's `(err, count,
+/// data)`: `data` is the caller's own argument, echoed back (and kept alive, with the memory
+/// of a view being written, until the callback), and `count_of` turns the job's result into
+/// the count on the JS thread.
+fn submit_echo<T: Send + 'static>(
+    ctx: &mut Context,
+    what: &'static str,
+    fd: i32,
+    (callback, data): (JsFunction, JsValue),
+    work: impl FnOnce() -> Result<T, FsError> + Send + 'static,
+    count_of: fn(T, &JsValue, &mut Context) -> JsResult<f64>,
+) -> JsResult<JsValue> {
+    let g = glue(ctx)?;
+    let id = g.next_id();
+    g.echo_calls.borrow_mut().insert(id, (callback, data));
+    let detail = g.trace_detail(|| format!("fd {fd}"));
+    let job: Work = Box::new(move || {
+        let r = work();
+        Box::new(move |ctx: &mut Context| {
+            let g = glue(ctx)?;
+            let Some((cb, data)) = g.echo_calls.borrow_mut().remove(&id) else {
+                return Ok(Ok(JsValue::undefined()));
+            };
+            let (err, n) = match r {
+                Ok(v) => (JsValue::null(), count_of(v, &data, ctx)?),
+                Err(e) => (error::to_js(&e, Shape::Async, ctx), 0.0),
+            };
+            cb.call(&JsValue::undefined(), &[err, JsValue::from(n), data], ctx)?;
+            Ok(Ok(JsValue::undefined()))
+        })
+    });
+    g.submit(ctx, FsWaiter::Internal, what, &detail, job);
+    Ok(JsValue::undefined())
+}
+
 /// `fs.write(...)` with a callback: the shapes of [`fd_write_of`] go to the pool as one job
 /// and the callback gets Node's `(err, bytesWritten, data)`; other calls go to the JS
 /// version.
@@ -473,42 +508,63 @@ fn write_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
     let Some(w) = fd_write_of(args, ctx)? else {
         return slow("write", this, args, ctx);
     };
-    let g = glue(ctx)?;
-    let id = g.next_id();
-    g.echo_calls
-        .borrow_mut()
-        .insert(id, (w.callback, args[1].clone()));
-    let detail = g.trace_detail(|| format!("fd {}", w.fd));
     let FdWrite {
         fd,
         bytes,
         range,
         position,
-        ..
+        callback,
     } = w;
-    let work: Work = Box::new(move || {
+    let work = move || {
         let all = bytes.as_slice();
         let part = match range {
             // Checked against the bytes on the JS thread; `get` keeps it panic-free anyway.
             Some((offset, length)) => all.get(offset..offset + length).unwrap_or_default(),
             None => all,
         };
-        let r = fd_ops::write(fd, part, position);
-        Box::new(move |ctx: &mut Context| {
-            let g = glue(ctx)?;
-            let Some((cb, echo)) = g.echo_calls.borrow_mut().remove(&id) else {
-                return Ok(Ok(JsValue::undefined()));
-            };
-            let (err, n) = match r {
-                Ok(n) => (JsValue::null(), n as f64),
-                Err(e) => (error::to_js(&e, Shape::Async, ctx), 0.0),
-            };
-            cb.call(&JsValue::undefined(), &[err, JsValue::from(n), echo], ctx)?;
-            Ok(Ok(JsValue::undefined()))
-        })
-    });
-    g.submit(ctx, FsWaiter::Internal, "write", &detail, work);
-    Ok(JsValue::undefined())
+        fd_ops::write(fd, part, position)
+    };
+    let echo = (callback, args[1].clone());
+    submit_echo(ctx, "write", fd, echo, work, |n, _, _| Ok(n as f64))
+}
+
+/// `fs.read(fd, view, offset, length, position, callback)` with integers in range (length
+/// at least 1, position null/undefined or >= 0): one pool job reads into its own buffer,
+/// copied into the view on the JS thread (a pool thread never touches JS memory); the
+/// callback gets Node's `(err, bytesRead, view)`. Other calls go to the JS version.
+fn read_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if let [fd, view, offset, length, position, callback] = args {
+        if let (Some(fd), Some(offset), Some(length), Some(position), Some(callback)) = (
+            fd_of(fd),
+            int_in(offset, 0.0, MAX_SAFE),
+            int_in(length, 1.0, f64::from(i32::MAX)),
+            position_of(position),
+            callback
+                .as_object()
+                .and_then(|o| JsFunction::from_object(o.clone())),
+        ) {
+            let (offset, length) = (offset as usize, length as usize);
+            let fits = with_view(view, ctx, |b| {
+                offset.checked_add(length).is_some_and(|end| end <= b.len())
+            })?;
+            if fits == Some(true) {
+                let work = move || {
+                    fd_ops::read_into(fd, Vec::new(), length, position).map(|b| (offset, b))
+                };
+                return submit_echo(ctx, "read", fd, (callback, view.clone()), work, read_count);
+            }
+        }
+    }
+    slow("read", this, args, ctx)
+}
+
+/// Copies a finished read into the caller's view: the bytes that fit are the count.
+fn read_count((at, bytes): (usize, Vec<u8>), view: &JsValue, ctx: &mut Context) -> JsResult<f64> {
+    let n = match view.as_object() {
+        Some(obj) => copy_into_view(&obj, at, &bytes, ctx)?,
+        None => 0,
+    };
+    Ok(n as f64)
 }
 
 /// The names js-lib registers JS versions under (`setup({slow})`), besides `whole`'s.
@@ -533,6 +589,7 @@ pub(crate) const SLOW_NAMES: &[&str] = &[
     "renameSync",
     "realpathSync",
     "write",
+    "read",
 ];
 
 /// The entries: `(binding key, function name, length, fn)`; the name and length are Node's.
@@ -555,6 +612,7 @@ pub(crate) fn functions() -> Vec<(&'static str, &'static str, usize, NativeFunct
         ("renameSync", "renameSync", 2, f(rename_sync)),
         ("realpathSync", "realpathSync", 2, f(realpath_sync)),
         ("writeCallback", "write", 6, f(write_callback)),
+        ("readCallback", "read", 6, f(read_callback)),
         ("statCallback", "stat", 1, f(stat_callback)),
         ("lstatCallback", "lstat", 1, f(lstat_callback)),
         ("statPromise", "stat", 1, f(stat_promise)),

@@ -419,6 +419,7 @@ for (const [fn, names] of [
   [read, ['bytesRead', 'buffer']],
   [write, ['bytesWritten', 'buffer']],
   [binding.writeCallback, ['bytesWritten', 'buffer']],
+  [binding.readCallback, ['bytesRead', 'buffer']],
   [readv, ['bytesRead', 'buffers']],
   [writev, ['bytesWritten', 'buffers']],
 ]) {
@@ -427,10 +428,10 @@ for (const [fn, names] of [
   });
 }
 
-// openSync, closeSync, readSync, writeSync and write (with a callback) are native entries
+// openSync, closeSync, readSync, writeSync, read and write (callback forms) are native entries
 // for plain numbers in range, common flag strings, UTF-8 strings and views over ordinary
 // ArrayBuffers (fs-binding's glue/entries.rs); these JS versions take every other call.
-binding.setup({ slow: { openSync, closeSync, readSync, writeSync, write } });
+binding.setup({ slow: { openSync, closeSync, readSync, writeSync, read, write } });
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 module.exports = {
@@ -439,7 +440,7 @@ module.exports = {
     openSync: binding.openSync,
     close,
     closeSync: binding.closeSync,
-    read,
+    read: binding.readCallback,
     readSync: binding.readSync,
     write: binding.writeCallback,
     writeSync: binding.writeSync,
