@@ -398,6 +398,11 @@ impl ThreadPool {
         if !self.threads.is_empty() {
             return;
         }
+        // Read the windows (and the CPU count, which opens cgroup files) before any job
+        // runs: an fd opened while a job works on a just-closed fd number can take that
+        // number, and the job then acts on the wrong file (an fchmod of a closed fd gave
+        // EPERM instead of EBADF).
+        tuning();
         for i in 0..self.shared.started.len() {
             let shared = Arc::clone(&self.shared);
             let spawned = thread::Builder::new()
