@@ -118,7 +118,11 @@ const steps = [
     const ws = fs.createWriteStream(file);
     log('keys', Object.keys(ws).join(','));
     rs.destroy(); ws.destroy();
-    ws.on('close', done);
+    // Both opens are pool jobs in flight: go on (and let the harness unlink) once both closed.
+    let left = 2;
+    const closed = () => { if (--left === 0) done(); };
+    rs.on('close', closed);
+    ws.on('close', closed);
   },
   (done) => {
     const fd = fs.openSync(file, 'r');

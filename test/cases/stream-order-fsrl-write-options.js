@@ -36,9 +36,12 @@ const steps = [
     ws.on('close', () => { console.log('flush', ws.flush, fs.readFileSync(file, 'utf8')); done(); });
   },
   (done) => {
+    const accepted = [];
     for (const bad of [1, 'yes', null]) {
       try {
-        fs.createWriteStream(file, { flush: bad }).destroy();
+        const ws = fs.createWriteStream(file, { flush: bad });
+        accepted.push(new Promise((resolve) => ws.on('close', resolve)));
+        ws.destroy();
         console.log('flush', bad, 'accepted');
       } catch (e) {
         console.log('flush', bad, e.code, e.message);
@@ -69,7 +72,9 @@ const steps = [
     } catch (e) {
       console.log('fs.fsync', e.code, e.message);
     }
-    setTimeout(done, 20);
+    // An accepted stream's open is a pool job still in flight: wait for its close, or a late
+    // open could re-create the file after the harness removed it.
+    Promise.all(accepted).then(() => setTimeout(done, 20));
   },
 ];
 run(steps, file);

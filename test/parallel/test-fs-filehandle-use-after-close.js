@@ -82,9 +82,10 @@ async function concurrentClose() {
   // While a close waits for an operation, the fd is still open (Node's rule): a write
   // started then is accepted too, and the close happens after both; later writes reject.
   const out = await fsp.open(tmpdir.resolve('out.txt'), 'w');
-  const w = out.write('data');
+  // Explicit positions: the two writes are in flight together and may run in any order.
+  const w = out.write('data', 0);
   const c = out.close();
-  const late = out.write('+late');
+  const late = out.write('+late', 4);
   assert.strictEqual((await w).bytesWritten, 4);
   assert.strictEqual((await late).bytesWritten, 5);
   await c;
