@@ -74,7 +74,7 @@ const steps = [
     }
     // An accepted stream's open is a pool job still in flight: wait for its close, or a late
     // open could re-create the file after the harness removed it.
-    Promise.all(accepted).then(() => setTimeout(done, 20));
+    Promise.all(accepted).then(() => done());
   },
 ];
 run(steps, file);
