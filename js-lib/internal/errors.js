@@ -1026,6 +1026,7 @@ E('ERR_MODULE_NOT_FOUND', function(path, base, exactUrl) {
 E('ERR_MULTIPLE_CALLBACK', 'Callback called multiple times', Error);
 E('ERR_NO_CRYPTO', 'Node.js is not compiled with OpenSSL crypto support', Error);
 E('ERR_NO_ICU', '%s is not supported on Node.js compiled without ICU', TypeError);
+E('ERR_NOT_BUILDING_SNAPSHOT', 'Operation cannot be invoked when not building startup snapshot', Error);
 E('ERR_OPERATION_FAILED', 'Operation failed: %s', Error, TypeError);
 E('ERR_OUT_OF_RANGE', (str, range, input, replaceDefaultBoolean = false) => {
   internalAssert(range, 'Missing "range" argument');
@@ -1118,6 +1119,7 @@ E('ERR_STREAM_WRITE_AFTER_END', 'write after end', Error);
 E('ERR_STRING_TOO_LONG', 'Cannot create a string longer than 0x1fffffe8 characters', Error);
 E('ERR_SYNTHETIC', 'JavaScript Callstack', Error);
 E('ERR_SYSTEM_ERROR', 'A system error occurred', SystemError);
+E('ERR_THROTTLED', 'The call was dropped by the throttled function', Error);
 E('ERR_TTY_INIT_FAILED', 'TTY initialization failed', SystemError);
 E('ERR_UNAVAILABLE_DURING_EXIT', 'Cannot call function in process exit handler', Error);
 E('ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET',
