@@ -236,17 +236,30 @@ const signals = {
   SIGTTIN: 21, SIGTTOU: 22, SIGURG: 23, SIGXCPU: 24, SIGXFSZ: 25, SIGVTALRM: 26,
   SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPOLL: 29, SIGPWR: 30, SIGSYS: 31,
 };
-process.kill = function kill(target, sig = 'SIGTERM') {
-  let num = sig;
-  if (typeof sig === 'string') {
-    num = signals[sig];
+// Every check happens before the syscall: a pid that is not an int32 (loosely, as Node
+// compares, so '123' passes as 123) must never reach kill(2) as 0, which would signal the
+// whole process group. A signal is an int32 as is, else a name (falsy means SIGTERM) looked
+// up as an own key only, so 'constructor' or 'toString' are unknown names, not signal 0.
+process.kill = function kill(pid, sig) {
+  // eslint-disable-next-line eqeqeq
+  if (pid != (pid | 0)) {
+    const { codes } = lazyErrors();
+    throw new codes.ERR_INVALID_ARG_TYPE('pid', 'number', pid);
+  }
+  let num;
+  if (sig === (sig | 0)) {
+    num = sig;
+  } else {
+    sig ||= 'SIGTERM';
+    num = Object.hasOwn(signals, sig) ? signals[sig] : undefined;
     if (num === undefined) {
       const { codes } = lazyErrors();
       throw new codes.ERR_UNKNOWN_SIGNAL(sig);
     }
   }
-  const r = binding.kill(target | 0, num | 0);
-  if (r < 0) throw uvError(r, 'kill');
+  const r = binding.kill(pid | 0, num);
+  // Node reports this one as an ErrnoException: message 'kill ESRCH', not the uv form.
+  if (r < 0) throw lazyErrors().errnoException(r, 'kill');
   return true;
 };
 
