@@ -327,27 +327,53 @@ function debuglog(set, cb) {
 // ---------------------------------------------------------------------------------------------
 // styleText
 
+let colorWarningShown = false;
+
+// FORCE_COLOR overrides NO_COLOR and NODE_DISABLE_COLORS; Node says so once per process.
+function warnOnDeactivatedColors(env) {
+  if (colorWarningShown) return;
+  let names = '';
+  if (env.NODE_DISABLE_COLORS !== undefined && env.NODE_DISABLE_COLORS !== '') {
+    names = 'NODE_DISABLE_COLORS';
+  }
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') {
+    names = names === '' ? 'NO_COLOR' : `${names}' and 'NO_COLOR`;
+  }
+  if (names !== '') {
+    colorWarningShown = true;
+    process.emitWarning(`The '${names}' env is ignored due to the 'FORCE_COLOR' env being set.`,
+                        'Warning');
+  }
+}
+
 function shouldColorize(stream) {
-  const force = process.env.FORCE_COLOR;
+  const env = process.env;
+  const force = env.FORCE_COLOR;
   if (force !== undefined) {
-    return force === '' || force === '1' || force === 'true' || force === '2' || force === '3';
+    if (force === '' || force === '1' || force === 'true' || force === '2' || force === '3') {
+      warnOnDeactivatedColors(env);
+      return true;
+    }
+    return false;
   }
   if (!stream || !stream.isTTY) return false;
   return typeof stream.getColorDepth === 'function' ? stream.getColorDepth() > 2 : true;
 }
 
-function isStreamLike(stream) {
-  if (stream === null || (typeof stream !== 'object' && typeof stream !== 'function')) {
-    return false;
-  }
-  if (stream._readableState || stream._writableState) return true;
-  if (typeof stream.on === 'function' &&
-      (typeof stream.write === 'function' || typeof stream.pipe === 'function')) {
-    return true;
-  }
-  const g = globalThis;
-  return (typeof g.ReadableStream === 'function' && stream instanceof g.ReadableStream) ||
-    (typeof g.WritableStream === 'function' && stream instanceof g.WritableStream);
+function isNodeStream(obj) {
+  return !!(obj && (obj._readableState || obj._writableState ||
+    (typeof obj.write === 'function' && typeof obj.on === 'function') ||
+    (typeof obj.pipe === 'function' && typeof obj.on === 'function')));
+}
+
+function isWebReadableStream(obj) {
+  return !!(obj && !isNodeStream(obj) && typeof obj.pipeThrough === 'function' &&
+    typeof obj.getReader === 'function' && typeof obj.cancel === 'function');
+}
+
+function isWebWritableStream(obj) {
+  return !!(obj && !isNodeStream(obj) && typeof obj.getWriter === 'function' &&
+    typeof obj.abort === 'function');
 }
 
 const kHexColorRegExp = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -362,7 +388,8 @@ function hexOpenSequence(hex) {
 }
 
 // Re-opens a style wherever the text closes it, so nested styled text keeps the outer
-// style after its own reset. Bold and dim share a close code, so it is kept for them.
+// style after its own reset. Bold and dim share a close code, so it is kept for them. A close
+// sequence at the very end of the text is left alone.
 function reopenAfterClose(text, closeSeq, openSeq, keepClose) {
   let index = text.indexOf(closeSeq);
   if (index === -1) return text;
@@ -379,8 +406,36 @@ function reopenAfterClose(text, closeSeq, openSeq, keepClose) {
   return out + text.slice(last);
 }
 
+function styleOf(key) {
+  const pair = inspect.colors[key];
+  if (!pair) return undefined;
+  return {
+    open: `\u001b[${pair[0]}m`,
+    close: `\u001b[${pair[1]}m`,
+    keepClose: pair[1] === 22,
+  };
+}
+
 function styleText(format, text, options) {
   const validateStream = options?.validateStream ?? true;
+
+  // Without a stream to ask, one known format on a string needs no further checks.
+  if (!validateStream && typeof format === 'string' && typeof text === 'string') {
+    if (format === 'none') return text;
+    if (format[0] === '#') {
+      if (kHexColorRegExp.test(format)) {
+        const openSeq = hexOpenSequence(format);
+        return `${openSeq}${reopenAfterClose(text, '\u001b[39m', openSeq, false)}\u001b[39m`;
+      }
+    } else {
+      const style = styleOf(format);
+      if (style !== undefined) {
+        return style.open + reopenAfterClose(text, style.close, style.open, style.keepClose) +
+          style.close;
+      }
+    }
+  }
+
   validateString(text, 'text');
   if (options !== undefined) validateObject(options, 'options');
   validateBoolean(validateStream, 'options.validateStream');
@@ -388,7 +443,7 @@ function styleText(format, text, options) {
   let skipColorize = false;
   if (validateStream) {
     const stream = options?.stream ?? process.stdout;
-    if (!isStreamLike(stream)) {
+    if (!isWebReadableStream(stream) && !isWebWritableStream(stream) && !isNodeStream(stream)) {
       throw new (errorClass('ERR_INVALID_ARG_TYPE'))(
         'stream', ['ReadableStream', 'WritableStream', 'Stream'], stream);
     }
@@ -396,7 +451,6 @@ function styleText(format, text, options) {
   }
 
   const formats = ArrayIsArray(format) ? format : [format];
-  const colors = inspect.colors;
   let open = '';
   let close = '';
   let body = text;
@@ -415,13 +469,13 @@ function styleText(format, text, options) {
       body = reopenAfterClose(body, '\u001b[39m', openSeq, false);
       continue;
     }
-    const pair = colors[key];
-    if (!pair) lazyValidators().validateOneOf(key, 'format', ObjectGetOwnPropertyNames(colors));
-    const openSeq = `\u001b[${pair[0]}m`;
-    const closeSeq = `\u001b[${pair[1]}m`;
-    open += openSeq;
-    close = closeSeq + close;
-    body = reopenAfterClose(body, closeSeq, openSeq, pair[0] === 1 || pair[0] === 2);
+    const style = styleOf(key);
+    if (style === undefined) {
+      lazyValidators().validateOneOf(key, 'format', ObjectGetOwnPropertyNames(inspect.colors));
+    }
+    open += style.open;
+    close = style.close + close;
+    body = reopenAfterClose(body, style.close, style.open, style.keepClose);
   }
   if (skipColorize) return text;
   return `${open}${body}${close}`;
@@ -723,14 +777,10 @@ function getCallSites(frameCount = 10, options) {
 }
 
 function convertProcessSignalToExitCode(signalCode) {
-  validateString(signalCode, 'signalCode');
   const signals = require('os').constants.signals;
-  const number = signals[signalCode];
-  if (number === undefined) {
-    throw new (errorClass('ERR_INVALID_ARG_VALUE'))(
-      'signalCode', signalCode, 'must be a valid signal');
-  }
-  return 128 + number;
+  lazyValidators().validateOneOf(signalCode, 'signalCode', ObjectKeys(signals));
+  // POSIX: a process ended by signal N reports 128 + N.
+  return 128 + signals[signalCode];
 }
 
 function toUSVString(input) {
@@ -743,52 +793,30 @@ function toUSVString(input) {
 
 let deepStrictEqual;
 
-module.exports = {
-  _errnoException,
-  _exceptionWithHostPort,
-  _extend: deprecate(_extend,
-                     'The `util._extend` API is deprecated. Please use Object.assign() instead.',
-                     'DEP0060'),
-  callbackify,
-  convertProcessSignalToExitCode,
-  debug: debuglog,
-  debuglog,
-  deprecate,
-  format,
-  styleText,
-  formatWithOptions,
-  getCallSites,
-  getSystemErrorMap,
-  getSystemErrorName,
-  getSystemErrorMessage,
-  inherits,
-  inspect,
-  isArray: deprecate(ArrayIsArray,
-                     'The `util.isArray` API is deprecated. Please use `Array.isArray()` instead.',
-                     'DEP0044'),
-  isDeepStrictEqual(a, b, skipPrototype) {
-    if (deepStrictEqual === undefined) {
-      deepStrictEqual = require('internal/util/comparisons').isDeepStrictEqual;
-    }
-    return deepStrictEqual(a, b, skipPrototype);
-  },
-  promisify,
-  stripVTControlCharacters,
-  toUSVString,
-  types,
-  parseArgs,
-};
+function isDeepStrictEqual(a, b, skipPrototype) {
+  if (deepStrictEqual === undefined) {
+    deepStrictEqual = require('internal/util/comparisons').isDeepStrictEqual;
+  }
+  return deepStrictEqual(a, b, skipPrototype);
+}
 
-// Web-platform helpers that live with AbortController; resolved on access like Node's.
-for (const name of ['aborted', 'transferableAbortSignal', 'transferableAbortController']) {
-  ObjectDefineProperty(module.exports, name, {
-    __proto__: null,
-    configurable: true,
-    enumerable: true,
-    get() {
-      return require('internal/abort_controller')[name];
-    },
-  });
+function markPromiseAsHandled(promise) {
+  return require('internal/util/rate_limit').markPromiseAsHandled(promise);
+}
+
+function parseEnv(content) {
+  validateString(content, 'content');
+  return require('internal/util/dotenv').parseEnvContent(content);
+}
+
+function diff(actual, expected) {
+  return require('internal/util/diff').diff(actual, expected);
+}
+
+// Printing a stack trace on SIGINT needs a watchdog that can interrupt running JS, which
+// minirt does not have; turning it off is what is already the case.
+function setTraceSigInt(enable) {
+  if (enable) throw new (errorClass('ERR_METHOD_NOT_IMPLEMENTED'))('util.setTraceSigInt()');
 }
 
 // Loaded on first access, like Node's lazy properties. The accessor stays in place (caching
@@ -815,5 +843,48 @@ function defineLazy(name, load) {
   });
 }
 
+// Keys in Node's order.
+module.exports = {
+  _errnoException,
+  _exceptionWithHostPort,
+  _extend: deprecate(_extend,
+                     'The `util._extend` API is deprecated. Please use Object.assign() instead.',
+                     'DEP0060'),
+  callbackify,
+  convertProcessSignalToExitCode,
+  debug: debuglog,
+  debuglog,
+  deprecate,
+  format,
+  styleText,
+  formatWithOptions,
+  getCallSites,
+  getSystemErrorMap,
+  getSystemErrorName,
+  getSystemErrorMessage,
+  inherits,
+  inspect,
+  isArray: deprecate(ArrayIsArray,
+                     'The `util.isArray` API is deprecated. Please use `Array.isArray()` instead.',
+                     'DEP0044'),
+  isDeepStrictEqual,
+  markPromiseAsHandled,
+  promisify,
+  stripVTControlCharacters,
+  toUSVString,
+};
+// Web-platform helpers that live with AbortController.
+for (const name of ['transferableAbortSignal', 'transferableAbortController', 'aborted']) {
+  defineLazy(name, () => require('internal/abort_controller')[name]);
+}
+module.exports.types = types;
+module.exports.parseEnv = parseEnv;
+module.exports.parseArgs = parseArgs;
 defineLazy('TextDecoder', () => globalThis.TextDecoder);
 defineLazy('TextEncoder', () => globalThis.TextEncoder);
+defineLazy('MIMEType', () => require('internal/util/mime').MIMEType);
+defineLazy('MIMEParams', () => require('internal/util/mime').MIMEParams);
+module.exports.diff = diff;
+defineLazy('debounce', () => require('internal/util/rate_limit').debounce);
+defineLazy('throttle', () => require('internal/util/rate_limit').throttle);
+module.exports.setTraceSigInt = setTraceSigInt;
