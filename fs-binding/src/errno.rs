@@ -4,9 +4,9 @@
 //! Linux is the *negated* OS errno (`ENOENT` is 2 in the kernel, `-2` in `err.errno`), plus a few
 //! libuv-only numbers far below (`EOF` is -4095, the `EAI_*` resolver codes are -3000..-3014).
 //! The names and descriptions below are what Node 26.10 reports on Linux x64
-//! (`util.getSystemErrorMap()` / `process.binding('uv')`, observed; FS-SPEC.md §5.2 lists the
-//! file-system subset). Numbers libuv does not know get the name *and* description
-//! `Unknown system error -N`, as `uv.errname(-122)` does.
+//! (`util.getSystemErrorMap()` / `process.binding('uv')`, observed; docs/FS-SEMANTICS.md,
+//! "System errors", says how fs errors use it). Numbers libuv does not know get the name *and*
+//! description `Unknown system error -N`, as `uv.errname(-122)` does.
 //!
 //! The JS side exposes this as `internalBinding('uv')`: `errname(err)` → [`errname`],
 //! `getErrorMap()` → iterate [`ERROR_MAP`] (its order is Node's `Map` insertion order, so

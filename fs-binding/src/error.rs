@@ -3,14 +3,14 @@
 //! * [`SysError`] is a failed system call: libuv errno (negative), the syscall name Node shows
 //!   (`open`, `fstat`, `read`, `write`, `close`, ...), and optionally `path` / `dest`. Its
 //!   `Display` is exactly Node's message: `ENOENT: no such file or directory, open '/x'`
-//!   (FS-SPEC.md §5.1). Paths are kept as raw bytes, because a Linux path is bytes; they are
-//!   decoded (lossily, as Node's C++ does with UTF-8) only when a message or a JS `path`
-//!   property is built.
+//!   (docs/FS-SEMANTICS.md, "System errors"). Paths are kept as raw bytes, because a Linux path
+//!   is bytes; they are decoded (lossily, as Node's C++ does with UTF-8) only when a message or
+//!   a JS `path` property is built.
 //! * [`FsError`] adds the non-OS failures the file jobs can produce, each of which maps to a
-//!   Node `ERR_*` code: `ERR_FS_FILE_TOO_LARGE` (a RangeError) and `ERR_STRING_TOO_LONG`
-//!   (a plain Error). The glue asks [`FsError::js_class`], [`FsError::code`] and
-//!   `to_string()` and builds the JS object; which extra properties to set (`errno`,
-//!   `syscall`, `path`) and in which order is its business (FS-SPEC.md §5).
+//!   Node `ERR_*` code: `ERR_FS_FILE_TOO_LARGE` (a RangeError) and `ERR_STRING_TOO_LONG` (a
+//!   plain Error). The glue asks [`FsError::js_class`], [`FsError::code`] and `to_string()` and
+//!   builds the JS object; which extra properties to set (`errno`, `syscall`, `path`) and in
+//!   which order is its business (docs/FS-SEMANTICS.md, "Error shapes").
 //!
 //! Also here: Node's `ERR_OUT_OF_RANGE` "Received ..." rendering for numbers (JS number
 //! formatting plus `_` separators), used by the flag parser and later by the glue.
@@ -179,7 +179,8 @@ impl FsError {
         }
     }
 
-    /// Drops the path (sync APIs show read errors without a path, FS-SPEC.md §3.4).
+    /// Drops the path (sync APIs show read errors without a path; docs/FS-SEMANTICS.md,
+    /// "readFileSync").
     #[must_use]
     pub fn without_path(mut self) -> Self {
         if let Self::Sys(e) = &mut self {

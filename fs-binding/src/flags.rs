@@ -1,9 +1,10 @@
 //! Node's open flags and `fs.constants` for Linux.
 //!
-//! * [`string_to_flags`] maps the flag strings of FS-SPEC.md §6 (`'r'`, `'wx'`, `'as+'`, ...) to
-//!   the numbers Node uses (577 for `'w'`). Matching is exact: case-sensitive, no trimming,
-//!   `''` is invalid. An unknown string is [`FlagsError::InvalidValue`], which the glue turns
-//!   into `ERR_INVALID_ARG_VALUE` with name `'flags'` (it has the JS value to inspect).
+//! * [`string_to_flags`] maps the flag strings of docs/FS-SEMANTICS.md, "Flags and modes"
+//!   (`'r'`, `'wx'`, `'as+'`, ...) to the numbers Node uses (577 for `'w'`). Matching is exact:
+//!   case-sensitive, no trimming, `''` is invalid. An unknown string is
+//!   [`FlagsError::InvalidValue`], which the glue turns into `ERR_INVALID_ARG_VALUE` with name
+//!   `'flags'` (it has the JS value to inspect).
 //! * [`flags_from_number`] validates a numeric flag the way Node's `stringToFlags` does
 //!   (int32 only; `-0` becomes 0).
 //! * The numbers are what JS sees. `O_CLOEXEC` is *not* part of them: libuv adds it to every
@@ -75,8 +76,8 @@ impl FlagsError {
     }
 
     /// Node's message for the numeric cases; `name` is `"options.flag"` or `"flags"`
-    /// depending on the caller (FS-SPEC.md §2). `None` for [`Self::InvalidValue`], whose
-    /// message needs `util.inspect` of the JS value.
+    /// depending on the caller (docs/FS-SEMANTICS.md, "Argument helpers"). `None` for
+    /// [`Self::InvalidValue`], whose message needs `util.inspect` of the JS value.
     #[must_use]
     pub fn range_message(&self, name: &str) -> Option<String> {
         match *self {

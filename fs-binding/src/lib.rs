@@ -4,7 +4,7 @@
 //! loop. The runtime's glue validates JS arguments, turns them into C paths / byte slices /
 //! flags, runs one of these functions on its thread pool (or inline for `*Sync` APIs), and
 //! turns the result into a Buffer, a string or a Node-shaped error. The contract is Node
-//! 26.10's behaviour as recorded in `FS-SPEC.md`.
+//! 26.10's behaviour as described in `docs/FS-SEMANTICS.md`.
 //!
 //! # The job model
 //!

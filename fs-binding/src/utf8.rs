@@ -1,9 +1,9 @@
 //! UTF-8 ⇄ the two string layouts Boa stores, done off the JS thread.
 //!
 //! Boa 0.22 keeps a `JsString` either as Latin-1 bytes (every char ≤ U+00FF) or as UTF-16.
-//! Building one from `&str` on the JS thread is slow for non-ASCII text (PERF-NOTES.md §1d:
-//! 25–45× slower than one memcpy), so the worker does the transcoding and the JS thread only
-//! does `JsString::from(JsStr::latin1(&bytes))` or `JsString::from(&units[..])`.
+//! Building one from `&str` on the JS thread is slow for non-ASCII text (25–45× slower than one
+//! memcpy; docs/PERFORMANCE.md, "Engine costs"), so the worker does the transcoding and the JS
+//! thread only does `JsString::from(JsStr::latin1(&bytes))` or `JsString::from(&units[..])`.
 //!
 //! Decoding follows Node's `buffer.toString('utf8')`: each *maximal subpart* of an ill-formed
 //! sequence becomes one U+FFFD (the WHATWG/Unicode "substitution of maximal subparts" rule),
@@ -213,7 +213,7 @@ mod tests {
 
     #[test]
     fn spec_examples() {
-        // FS-SPEC.md §9 #45/#46.
+        // Node 26.10: a maximal invalid subsequence is one U+FFFD; a BOM is kept.
         check(b"a\xffb", &[0x61, 0xFFFD, 0x62]);
         check(b"\xef\xbb\xbfhi", &[0xFEFF, 0x68, 0x69]);
         check(b"", &[]);

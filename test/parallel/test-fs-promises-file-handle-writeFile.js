@@ -78,7 +78,8 @@ async function onHandle(path, flags, fn) {
       assert.rejects(fh.writeFile(value), { code: 'ERR_INVALID_ARG_TYPE' })));
   });
 
-  // Position rules (FS-SPEC.md §2.8): on "hello" opened r+, writes follow each other.
+  // Position rules (docs/FS-SEMANTICS.md, "FileHandle.writeFile and appendFile"): on "hello"
+  // opened r+, writes follow each other.
   fs.writeFileSync(dest, 'hello');
   await onHandle(dest, 'r+', async (fh) => {
     await fh.writeFile('XY');

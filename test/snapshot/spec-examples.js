@@ -1,6 +1,6 @@
 'use strict';
-// Error snapshot of FS-SPEC.md §9 examples beyond the per-API cases: validation order,
-// fd inputs, flag/mode/data edge cases, options.buffer, encodings, promise rejections.
+// Error snapshot of cases beyond the per-API scripts (docs/FS-SEMANTICS.md): validation
+// order, fd inputs, flag/mode/data edge cases, options.buffer, encodings, promise rejections.
 const fs = require('fs');
 const fsp = fs.promises;
 const { run, p } = require('./_harness');

@@ -1,4 +1,5 @@
-//! The ONE place where an [`FsError`] from a job becomes a JS error (FS-SPEC.md §5).
+//! The ONE place where an [`FsError`] from a job becomes a JS error (docs/FS-SEMANTICS.md,
+//! "Error shapes").
 //!
 //! System errors are plain `Error`s with own properties `[stack, message, errno, code,
 //! syscall, path?, dest?]` (`keys = [errno, code, syscall, path?]`), message

@@ -101,7 +101,8 @@ pub(crate) struct Glue {
     pub(crate) echo_calls: RefCell<FxHashMap<u64, (JsFunction, JsValue)>>,
     /// Bytes of file data handed to JS since the last forced collection. Boa's GC counts
     /// only its own object headers, never ArrayBuffer payloads, so without this a loop of
-    /// big reads piles up hundreds of MB of dead buffers (PERF-NOTES.md §5).
+    /// big reads piles up hundreds of MB of dead buffers (docs/PERFORMANCE.md, "Memory the
+    /// collector does not see").
     external_bytes: Cell<usize>,
     /// The shared ArrayBuffer small `readFileSync` results are sliced from, and the offset
     /// of its free space (see [`view::make_pooled_buffer`]).

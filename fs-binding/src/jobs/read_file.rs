@@ -1,8 +1,9 @@
 //! Whole-file reads: the `readFile` job, its UTF-8 variant, the chunked continuation for big
 //! files, and the one-call `readFileSync` paths.
 //!
-//! ## The job (`fs.readFile` / `fsPromises.readFile` with a path), FS-SPEC.md §3.1
-//! One pool task: `open(path, flags, 0o666)` → `fstat` → then
+//! ## The job (`fs.readFile` / `fsPromises.readFile` with a path)
+//! One pool task (docs/FS-SEMANTICS.md, "The read job"): `open(path, flags, 0o666)` →
+//! `fstat` → then
 //! * regular file, `0 < size <= 512 KiB`: allocate exactly `size`, read until `size` bytes or
 //!   EOF, `close`. A 1 KiB file costs open + fstat + read + close: 4 syscalls, no EOF read
 //!   (Node 26 does the same; a file that grows meanwhile is cut at the fstat size);
@@ -17,7 +18,7 @@
 //! a directory, read '/dir'`), as in Node 26. A read error closes the fd and wins over a close
 //! error; after a successful read a close error is the result.
 //!
-//! ## readFileSync, FS-SPEC.md §3.4
+//! ## readFileSync (docs/FS-SEMANTICS.md, "readFileSync")
 //! * [`read_file_sync_buffer`] (Buffer and non-UTF-8 encodings): open → fstat → read (exactly
 //!   `size` for regular files, to EOF otherwise) → close. Only `open` errors carry the path.
 //!   Regular files above 2 GiB fail with `ERR_FS_FILE_TOO_LARGE` before any read.
@@ -322,9 +323,10 @@ pub fn read_file_sync_utf8(src: FileRef<'_>, flags: i32) -> Result<DecodedText, 
     finish_src(owned, result)
 }
 
-/// The Rust half of Node's chunked reader for files over 512 KiB (FS-SPEC.md §3.2/§3.3,
-/// known-size case): one allocation of `size`, then reads of at most 512 KiB at the current
-/// position, each its own pool task so JS can check `signal.aborted` in between.
+/// The Rust half of Node's chunked reader for files over 512 KiB (docs/FS-SEMANTICS.md,
+/// "Chunked reader for fds" and "FileHandle reader", known-size case): one allocation of
+/// `size`, then reads of at most 512 KiB at the current position, each its own pool task so JS
+/// can check `signal.aborted` in between.
 ///
 /// Glue loop: `new` (on the JS thread or in the pool) → repeat `read_next` on the pool until it
 /// returns `Ok(true)` → `finish` (close + bytes). On abort or error just drop the reader (the
@@ -585,7 +587,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let p = cpath(dir.path());
         let shown = dir.path().to_str().unwrap();
-        // Job: open succeeds, read fails, and the path is attached (Node 26, §9 #5).
+        // Job: open succeeds, read fails, and the path is attached (Node 26; Node 20 had none).
         let err = read_file_job(&p, O_RDONLY).unwrap_err();
         assert_eq!(
             err.to_string(),
@@ -602,7 +604,7 @@ mod tests {
                 ..
             }))
         ));
-        // Sync: no path (§9 #4).
+        // Sync: no path.
         for err in [
             read_file_sync_buffer(FileRef::Path(&p), O_RDONLY).unwrap_err(),
             read_file_sync_utf8(FileRef::Path(&p), O_RDONLY).unwrap_err(),
@@ -630,7 +632,7 @@ mod tests {
             err.to_string(),
             "ENOENT: no such file or directory, open '/nonexistent-minirt/nope'"
         );
-        // ENOTDIR through a file (§9 #9).
+        // ENOTDIR through a file, with the path.
         let dir = tempfile::tempdir().unwrap();
         let f = make_file(dir.path(), "small.txt", b"hello");
         let p = cpath(&f.join("x"));
@@ -688,7 +690,7 @@ mod tests {
     fn bad_user_fd() {
         // A descriptor number far above anything open.
         let fd = 1_000_000;
-        // Generic path: fstat fails first (§9 #24).
+        // Generic path: fstat fails first (EBADF from fstat, no path).
         let err = read_file_sync_buffer(FileRef::Fd(fd), 0).unwrap_err();
         assert_eq!(err.to_string(), "EBADF: bad file descriptor, fstat");
         // UTF-8 one-shot: Node's reader fails on the read.

@@ -2,9 +2,9 @@
 //!
 //! The job (`fs.writeFile` with a path and no `flush`, `fsPromises.writeFile` ≤ 512 KiB, and
 //! the `writeFileSync` UTF-8 fast path) is one task: `open(path, flags, mode)` → `write` until
-//! every byte is out → `close` (FS-SPEC.md §3.5). For 1 KiB that is 3 syscalls. Empty data
-//! still opens (and, with `'w'`, truncates) but issues no `write`, so `writeFile(f, '',
-//! {flag: 'r'})` succeeds as in Node.
+//! every byte is out → `close` (docs/FS-SEMANTICS.md, "The write job"). For 1 KiB that is 3
+//! syscalls. Empty data still opens (and, with `'w'`, truncates) but issues no `write`, so
+//! `writeFile(f, '', {flag: 'r'})` succeeds as in Node.
 //!
 //! Error shapes: `open` errors carry the path; `write` and `close` errors do not
 //! (`EBADF: bad file descriptor, write`). If a write fails the fd is still closed and the
@@ -12,7 +12,7 @@
 //!
 //! The data slice is only read. The glue may pass a borrow of the JS buffer's bytes if it
 //! keeps the buffer alive and unshrinkable for the duration of the job (Node shares the
-//! memory too; resizable buffers must be copied first, §3.5).
+//! memory too; resizable buffers must be copied first).
 
 use std::ffi::CStr;
 use std::os::fd::{AsRawFd, RawFd};
@@ -108,7 +108,7 @@ mod tests {
             write_file_job(&p, &data, flag("w"), DEFAULT_MODE).unwrap();
             assert_eq!(std::fs::read(&f).unwrap(), data, "size {size}");
         }
-        // §9 #63: r+ overwrites in place, a appends, w truncates.
+        // r+ overwrites in place, a appends, w truncates.
         let f = make_file(dir.path(), "h", b"hello");
         let p = cpath(&f);
         write_file_job(&p, b"XY", flag("r+"), DEFAULT_MODE).unwrap();
@@ -146,14 +146,14 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let f = make_file(dir.path(), "small.txt", b"hello");
         let p = cpath(&f);
-        // §9 #13: read-only flag.
+        // A read-only flag: EBADF from write, without the path.
         let err = write_file_job(&p, b"x", flag("r"), DEFAULT_MODE).unwrap_err();
         assert_eq!(err.to_string(), "EBADF: bad file descriptor, write");
         assert_eq!(err.as_sys().unwrap().path, None);
         // Empty data never writes, so the same call succeeds (observed in Node 26).
         write_file_job(&p, b"", flag("r"), DEFAULT_MODE).unwrap();
         assert_eq!(std::fs::read(&f).unwrap(), b"hello");
-        // §9 #11: a directory fails on open, with the path.
+        // A directory fails on open, with the path.
         let err = write_file_job(&cpath(dir.path()), b"x", flag("w"), DEFAULT_MODE).unwrap_err();
         assert_eq!(
             err.to_string(),
@@ -162,7 +162,7 @@ mod tests {
                 dir.path().display()
             )
         );
-        // §9 #15: procfs refuses the write.
+        // procfs refuses the write (EIO).
         let err = write_file_job(c"/proc/version", b"x", flag("w"), DEFAULT_MODE).unwrap_err();
         assert_eq!(err.as_sys().unwrap().syscall, "write");
         assert_eq!(err.as_sys().unwrap().path, None);
