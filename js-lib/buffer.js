@@ -9,7 +9,8 @@
 // `buf.toString`, `buf.subarray/slice` and the `<enc>Slice`/`<enc>Write` methods ARE the
 // native functions. This file keeps the argument handling that Node does in JS, with the
 // cheap checks first: Boa runs JS far slower than V8, so the hot paths stay short.
-// Not provided: Blob, File, resolveObjectURL, SlowBuffer (gone in Node 26), pooling
+// Blob, File and resolveObjectURL come from internal/blob and internal/file on first access.
+// Not provided: SlowBuffer (gone in Node 26), pooling
 // (small Buffers get their own ArrayBuffer, so `buf.buffer.byteLength === buf.length`).
 //
 // internalBinding('buffer') (encoding ids: utf8 0, ucs2 1, latin1 2, ascii 3, base64 4,
@@ -1095,3 +1096,25 @@ ObjectDefineProperty(module.exports, 'INSPECT_MAX_BYTES', {
     INSPECT_MAX_BYTES = value;
   },
 });
+
+// Blob, resolveObjectURL and File load on first access (internal/blob pulls in more modules).
+for (const [name, id] of [['Blob', 'internal/blob'], ['resolveObjectURL', 'internal/blob'],
+  ['File', 'internal/file']]) {
+  ObjectDefineProperty(module.exports, name, {
+    __proto__: null,
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = require(id)[name];
+      ObjectDefineProperty(module.exports, name, {
+        __proto__: null, value, writable: true, enumerable: true, configurable: true,
+      });
+      return value;
+    },
+    set(value) {
+      ObjectDefineProperty(module.exports, name, {
+        __proto__: null, value, writable: true, enumerable: true, configurable: true,
+      });
+    },
+  });
+}
