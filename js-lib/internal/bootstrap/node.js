@@ -92,6 +92,19 @@ defineLazyGlobal('Event', () => require('internal/event_target').Event);
 defineLazyGlobal('CustomEvent', () => require('internal/event_target').CustomEvent);
 defineLazyGlobal('DOMException', () => require('internal/dom_exception').DOMException);
 defineLazyGlobal('QuotaExceededError', () => require('internal/dom_exception').QuotaExceededError);
+{
+  const web = () => require('stream/web');
+  for (const name of ['TransformStream', 'TransformStreamDefaultController', 'WritableStream',
+    'WritableStreamDefaultController', 'WritableStreamDefaultWriter', 'ReadableStream',
+    'ReadableStreamDefaultReader', 'ReadableStreamBYOBReader', 'ReadableStreamBYOBRequest',
+    'ReadableByteStreamController', 'ReadableStreamDefaultController',
+    'ByteLengthQueuingStrategy', 'CountQueuingStrategy', 'TextEncoderStream',
+    'TextDecoderStream', 'CompressionStream', 'DecompressionStream']) {
+    defineLazyGlobal(name, () => web()[name]);
+  }
+}
+defineLazyGlobal('Blob', () => require('internal/blob').Blob);
+defineLazyGlobal('File', () => require('internal/file').File);
 if (natives.exposeGc) defineGlobal('gc', internalBinding('process').gc);
 
 module.exports = {
