@@ -72,12 +72,19 @@ function emitExitOnce(code) {
 // Called by the loop with a value thrown out of a callback (or by processRejections).
 // Returns when a handler took it; otherwise prints it and ends the process.
 function triggerUncaughtException(err, fromPromise) {
-  if (typeof process._captureCallback === 'function') {
-    process._captureCallback(err);
-    return;
-  }
   const origin = fromPromise ? 'unhandledRejection' : 'uncaughtException';
   process.emit('uncaughtExceptionMonitor', err, origin);
+  if (typeof process._captureCallback === 'function') {
+    // The capture callback (the domain module's, or the user's) owns the error; if it
+    // throws, Node reports that error and exits with 7 without 'exit'.
+    try {
+      process._captureCallback(err);
+    } catch (e) {
+      printUncaught(e);
+      binding.reallyExit(7);
+    }
+    return;
+  }
   if (process.listenerCount('uncaughtException') > 0) {
     process.emit('uncaughtException', err, origin);
     return;
