@@ -92,10 +92,12 @@ process.features = {
   tls_sni: false,
   tls_ocsp: false,
   tls: false,
+  openssl_is_boringssl: false,
   cached_builtins: true,
   require_module: true,
-  typescript: false,
+  dtls: false,
   quic: false,
+  typescript: false,
 };
 process.pid = pid;
 process.ppid = ppid;
@@ -105,9 +107,10 @@ process.execArgv = natives.execArgv;
 process.argv = [binding.execPath];
 process.exitCode = undefined;
 process._exiting = false;
-process.noDeprecation = natives.noDeprecation;
-process.throwDeprecation = natives.execArgv.includes('--throw-deprecation');
-process.traceDeprecation = natives.execArgv.includes('--trace-deprecation');
+// Node defines these only when their flag is given.
+if (natives.noDeprecation) process.noDeprecation = true;
+if (natives.execArgv.includes('--throw-deprecation')) process.throwDeprecation = true;
+if (natives.execArgv.includes('--trace-deprecation')) process.traceDeprecation = true;
 
 // process.env: live view of the OS environment; values are coerced to strings as Node does.
 const envTarget = {};
@@ -223,11 +226,14 @@ process.resourceUsage = function resourceUsage() {
   const [user, system] = binding.cpuUsage();
   return { userCPUTime: user, systemCPUTime: system, maxRSS: Math.floor(binding.memoryUsage()[0] / 1024) };
 };
-process.getuid = () => uid;
-process.geteuid = () => euid;
-process.getgid = () => gid;
-process.getegid = () => egid;
-process.getgroups = () => [gid];
+// Asked each time: the set*id calls below change them.
+process.getuid = function getuid() { return binding.ids()[0]; };
+process.geteuid = function geteuid() { return binding.ids()[1]; };
+process.getgid = function getgid() { return binding.ids()[2]; };
+process.getegid = function getegid() { return binding.ids()[3]; };
+process.getgroups = function getgroups() {
+  return processMethods().getgroups(binding.ids()[3]);
+};
 
 const signals = {
   SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGIOT: 6, SIGBUS: 7,
@@ -402,16 +408,17 @@ function makeStdio(fd) {
 }
 let stdout;
 let stderr;
+// Getters on process itself, enumerable and without setters, as Node defines them.
 Object.defineProperty(process, 'stdout', {
   configurable: true,
-  enumerable: false,
+  enumerable: true,
   get() {
     return stdout || (stdout = makeStdio(1));
   },
 });
 Object.defineProperty(process, 'stderr', {
   configurable: true,
-  enumerable: false,
+  enumerable: true,
   get() {
     return stderr || (stderr = makeStdio(2));
   },
@@ -419,7 +426,7 @@ Object.defineProperty(process, 'stderr', {
 let stdin;
 Object.defineProperty(process, 'stdin', {
   configurable: true,
-  enumerable: false,
+  enumerable: true,
   get() {
     if (!stdin) {
       stdin = new (attachEvents())();
@@ -450,5 +457,70 @@ process.getActiveResourcesInfo = () => [];
 process.setSourceMapsEnabled = () => {};
 process.constrainedMemory = () => 0;
 process.availableMemory = () => require('os').freemem();
+
+// The methods below live in internal/util/process_methods, loaded on first call so that
+// start-up does not parse them.
+let processMethodsModule;
+function processMethods() {
+  if (processMethodsModule === undefined) {
+    processMethodsModule = require('internal/util/process_methods');
+  }
+  return processMethodsModule;
+}
+
+process.domain = null;
+process.debugPort = 9229;
+
+process.loadEnvFile = function loadEnvFile(path = undefined) {
+  processMethods().loadEnvFile(path);
+};
+process.getBuiltinModule = function getBuiltinModule(id) {
+  return processMethods().getBuiltinModule(id);
+};
+// Objects with a Symbol.for('nodejs.ref'/'nodejs.unref') method (or plain ref/unref).
+process.ref = function ref(maybeRefable) {
+  if (maybeRefable == null) return;
+  const fn = maybeRefable[Symbol.for('nodejs.ref')] || maybeRefable.ref;
+  if (typeof fn === 'function') Reflect.apply(fn, maybeRefable, []);
+};
+process.unref = function unref(maybeRefable) {
+  if (maybeRefable == null) return;
+  const fn = maybeRefable[Symbol.for('nodejs.unref')] || maybeRefable.unref;
+  if (typeof fn === 'function') Reflect.apply(fn, maybeRefable, []);
+};
+process.threadCpuUsage = function threadCpuUsage(prevValue) {
+  return processMethods().threadCpuUsage(prevValue);
+};
+process.execve = function execve(execPath, args = [], env = process.env) {
+  processMethods().execve(execPath, args, env);
+};
+process.setuid = function setuid(id) { processMethods().setId('setuid', id); };
+process.seteuid = function seteuid(id) { processMethods().setId('seteuid', id); };
+process.setgid = function setgid(id) { processMethods().setId('setgid', id); };
+process.setegid = function setegid(id) { processMethods().setId('setegid', id); };
+process.setgroups = function setgroups(groups) { processMethods().setgroups(groups); };
+process.initgroups = function initgroups(user, extraGroup) {
+  processMethods().initgroups(user, extraGroup);
+};
+process.openStdin = function openStdin() {
+  process.stdin.resume();
+  return process.stdin;
+};
+process._rawDebug = function _rawDebug(...args) {
+  binding.writeString(2, `${require('internal/util/inspect').format(...args)}\n`);
+};
+let finalization;
+Object.defineProperty(process, 'finalization', {
+  __proto__: null,
+  enumerable: true,
+  configurable: true,
+  get() {
+    if (finalization === undefined) finalization = processMethods().createFinalization();
+    return finalization;
+  },
+  set(value) {
+    finalization = value;
+  },
+});
 
 module.exports = process;
