@@ -906,6 +906,8 @@ E('ERR_FS_CP_UNKNOWN', 'Cannot copy an unknown file type', SystemError);
 E('ERR_FS_EISDIR', 'Path is a directory', SystemError);
 E('ERR_FS_FILE_TOO_LARGE', 'File size (%s) is greater than 2 GiB', RangeError);
 E('ERR_FS_WATCH_QUEUE_OVERFLOW', 'fs.watch() queued more than %d events', Error);
+E('ERR_HTTP2_INVALID_PACKED_SETTINGS_LENGTH', 'Packed settings length must be a multiple of six', RangeError);
+E('ERR_HTTP2_INVALID_SETTING_VALUE', function(name, actual, min = undefined, max = undefined) { this.actual = actual; if (min !== undefined) { this.min = min; this.max = max; } return `Invalid value for setting "${name}": ${actual}`; }, TypeError, RangeError);
 E('ERR_HTTP_HEADERS_SENT', 'Cannot %s headers after they are sent to the client', Error);
 E('ERR_HTTP_INVALID_HEADER_VALUE', 'Invalid value "%s" for header "%s"', TypeError);
 E('ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor', TypeError);
@@ -918,6 +920,8 @@ E('ERR_IMPORT_ATTRIBUTE_UNSUPPORTED', (attribute, value, url = undefined) => {
 }, TypeError);
 E('ERR_INCOMPATIBLE_OPTION_PAIR', 'Option "%s" cannot be used in combination with option "%s"',
   TypeError);
+E('ERR_INSPECTOR_NOT_ACTIVE', 'Inspector is not active', Error);
+E('ERR_INSPECTOR_NOT_CONNECTED', 'Session is not connected', Error);
 E('ERR_INTERNAL_ASSERTION', (message) => {
   const suffix = 'This is caused by either a bug in Node.js or incorrect usage of Node.js ' +
     'internals.\nPlease open an issue with this stack trace at ' +
@@ -1024,6 +1028,7 @@ E('ERR_MODULE_NOT_FOUND', function(path, base, exactUrl) {
   return `Cannot find ${exactUrl ? 'module' : 'package'} '${path}' imported from ${base}`;
 }, Error);
 E('ERR_MULTIPLE_CALLBACK', 'Callback called multiple times', Error);
+E('ERR_NOT_IN_SINGLE_EXECUTABLE_APPLICATION', 'Operation cannot be invoked when not in a single-executable application', Error);
 E('ERR_NO_CRYPTO', 'Node.js is not compiled with OpenSSL crypto support', Error);
 E('ERR_NO_ICU', '%s is not supported on Node.js compiled without ICU', TypeError);
 E('ERR_NOT_BUILDING_SNAPSHOT', 'Operation cannot be invoked when not building startup snapshot', Error);
@@ -1100,12 +1105,15 @@ E('ERR_REQUIRE_ESM', function(filename, hasEsmSyntax, parentPath = null, package
     'instead).\n';
 }, Error);
 E('ERR_SCRIPT_EXECUTION_INTERRUPTED', 'Script execution was interrupted by `SIGINT`', Error);
+E('ERR_SERVER_NOT_RUNNING', 'Server is not running.', Error);
 E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
   internalAssert(typeof allowZero === 'boolean',
     "The 'allowZero' argument must be of type boolean.");
   return `${name} should be ${allowZero ? '>=' : '>'} 0 and < 65536. ` +
     `Received ${determineSpecificType(port)}.`;
 }, RangeError);
+E('ERR_SOCKET_BAD_TYPE', 'Bad socket type specified. Valid types are: udp4, udp6', TypeError);
+E('ERR_SOCKET_DGRAM_NOT_RUNNING', 'Not running', Error);
 E('ERR_STREAM_ALREADY_FINISHED', 'Cannot call %s after a stream was finished', Error);
 E('ERR_STREAM_CANNOT_PIPE', 'Cannot pipe, not readable', Error);
 E('ERR_STREAM_DESTROYED', 'Cannot call %s after a stream was destroyed', Error);
@@ -1120,6 +1128,9 @@ E('ERR_STRING_TOO_LONG', 'Cannot create a string longer than 0x1fffffe8 characte
 E('ERR_SYNTHETIC', 'JavaScript Callstack', Error);
 E('ERR_SYSTEM_ERROR', 'A system error occurred', SystemError);
 E('ERR_THROTTLED', 'The call was dropped by the throttled function', Error);
+E('ERR_TLS_CERT_ALTNAME_INVALID', function(reason, host, cert) { this.reason = reason; this.host = host; this.cert = cert; return `Hostname/IP does not match certificate's altnames: ${reason}`; }, Error);
+E('ERR_TRACE_EVENTS_CATEGORY_REQUIRED', 'At least one category is required', TypeError);
+E('ERR_TRACE_EVENTS_UNAVAILABLE', 'Trace events are unavailable', Error);
 E('ERR_TTY_INIT_FAILED', 'TTY initialization failed', SystemError);
 E('ERR_UNAVAILABLE_DURING_EXIT', 'Cannot call function in process exit handler', Error);
 E('ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET',

@@ -1,0 +1,120 @@
+// Shared by the _http_* modules: the symbols they use on each other's objects and the
+// error thrown by the calls that need sockets (not built yet in minirt).
+'use strict';
+
+function notImplemented(what) {
+  const { codes: { ERR_METHOD_NOT_IMPLEMENTED } } = require('internal/errors');
+  return new ERR_METHOD_NOT_IMPLEMENTED(what);
+}
+
+// The global agents: keep-alive, LIFO, 5 s idle timeout, and the proxy environment when
+// --use-env-proxy (or NODE_USE_ENV_PROXY=1) is on.
+function getGlobalAgent(proxyEnv, Agent) {
+  return new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000, proxyEnv });
+}
+
+function useEnvProxy() {
+  return process.execArgv.includes('--use-env-proxy') || process.env.NODE_USE_ENV_PROXY === '1';
+}
+
+// WebSocket, CloseEvent and MessageEvent as http exports them: the globals when the runtime
+// has them, else minirt's own. The events are plain Event subclasses; a WebSocket needs a
+// connection, so constructing one throws ERR_METHOD_NOT_IMPLEMENTED.
+const webClasses = { __proto__: null };
+function webClass(name) {
+  if (typeof globalThis[name] === 'function') return globalThis[name];
+  if (webClasses[name] === undefined) webClasses[name] = makeWebClass(name);
+  return webClasses[name];
+}
+
+function requireArgs(count, name) {
+  if (count === 0) {
+    throw new TypeError(`${name} constructor: 1 argument required, but 0 found.`);
+  }
+}
+
+function makeWebClass(name) {
+  if (name === 'MessageEvent') {
+    class MessageEvent extends Event {
+      #data;
+      #origin;
+      #lastEventId;
+      #source;
+      #ports;
+
+      constructor(type, init = {}) {
+        requireArgs(arguments.length, 'MessageEvent');
+        super(type, init);
+        this.#data = init.data === undefined ? null : init.data;
+        this.#origin = init.origin === undefined ? '' : `${init.origin}`;
+        this.#lastEventId = init.lastEventId === undefined ? '' : `${init.lastEventId}`;
+        this.#source = init.source === undefined ? null : init.source;
+        this.#ports = Object.freeze(init.ports === undefined ? [] : [...init.ports]);
+      }
+
+      get data() { return this.#data; }
+      get origin() { return this.#origin; }
+      get lastEventId() { return this.#lastEventId; }
+      get source() { return this.#source; }
+      get ports() { return this.#ports; }
+
+      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = '',
+        lastEventId = '', source = null, ports = []) {
+        return new MessageEvent(type, { bubbles, cancelable, data, origin, lastEventId, source,
+          ports });
+      }
+    }
+    Object.defineProperty(MessageEvent.prototype, Symbol.toStringTag, {
+      __proto__: null, value: 'MessageEvent', configurable: true,
+    });
+    return MessageEvent;
+  }
+  if (name === 'CloseEvent') {
+    class CloseEvent extends Event {
+      #wasClean;
+      #code;
+      #reason;
+
+      constructor(type, init = {}) {
+        requireArgs(arguments.length, 'CloseEvent');
+        super(type, init);
+        this.#wasClean = Boolean(init.wasClean);
+        this.#code = init.code === undefined ? 0 : Number(init.code) & 0xFFFF;
+        this.#reason = init.reason === undefined ? '' : `${init.reason}`;
+      }
+
+      get wasClean() { return this.#wasClean; }
+      get code() { return this.#code; }
+      get reason() { return this.#reason; }
+    }
+    Object.defineProperty(CloseEvent.prototype, Symbol.toStringTag, {
+      __proto__: null, value: 'CloseEvent', configurable: true,
+    });
+    return CloseEvent;
+  }
+  class WebSocket extends EventTarget {
+    constructor(url, protocols) {
+      requireArgs(arguments.length, 'WebSocket');
+      super();
+      throw notImplemented('WebSocket');
+    }
+  }
+  const states = ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED'];
+  for (let i = 0; i < states.length; i++) {
+    for (const target of [WebSocket, WebSocket.prototype]) {
+      Object.defineProperty(target, states[i], { __proto__: null, value: i, enumerable: true });
+    }
+  }
+  return WebSocket;
+}
+
+module.exports = {
+  webClass,
+  getGlobalAgent,
+  useEnvProxy,
+  kOutHeaders: Symbol('kOutHeaders'),
+  kNeedDrain: Symbol('kNeedDrain'),
+  kSocket: Symbol('kSocket'),
+  kErrored: Symbol('errored'),
+  notImplemented,
+};
