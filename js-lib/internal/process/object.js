@@ -506,6 +506,28 @@ process.openStdin = function openStdin() {
   process.stdin.resume();
   return process.stdin;
 };
+// Raw kill(2): 0 or a negative errno, no throwing (process.kill's primitive).
+process._kill = function _kill(pid, sig) {
+  return binding.kill(pid | 0, sig | 0);
+};
+// minirt links no native modules into the binary and cannot load addons.
+process._linkedBinding = function _linkedBinding(module) {
+  const err = new Error(`No such binding was linked: ${String(module)}`);
+  err.code = 'ERR_INVALID_MODULE';
+  throw err;
+};
+process.dlopen = function dlopen(...args) {
+  if (args.length < 2) {
+    const err = new TypeError('process.dlopen needs at least 2 arguments');
+    err.code = 'ERR_MISSING_ARGS';
+    throw err;
+  }
+  const { codes } = lazyErrors();
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('process.dlopen()');
+};
+// Node's are empty too: the inspector's profiler hooks them.
+process._startProfilerIdleNotifier = () => {};
+process._stopProfilerIdleNotifier = () => {};
 process._rawDebug = function _rawDebug(...args) {
   binding.writeString(2, `${require('internal/util/inspect').format(...args)}\n`);
 };

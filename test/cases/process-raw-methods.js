@@ -1,0 +1,7 @@
+// process._kill (raw kill(2) result), _linkedBinding, dlopen argument check, profiler idle hooks.
+'use strict';
+const t = (l, f) => { try { console.log(l, JSON.stringify(f())); } catch (e) { console.log(l, 'ERR', e.name, e.code, e.message); } };
+t('_kill self', () => process._kill(process.pid, 0)); t('_kill none', () => process._kill(999999, 0));
+t('_linkedBinding', () => process._linkedBinding('x'));
+t('dlopen', () => process.dlopen()); t('dlopen 1', () => process.dlopen({}));
+t('idle', () => [process._startProfilerIdleNotifier(), process._stopProfilerIdleNotifier(), process._startProfilerIdleNotifier.length]);
