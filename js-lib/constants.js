@@ -5,7 +5,8 @@
 'use strict';
 
 const os = require('os').constants;
-const { constants: fsConstants } = require('internal/fs/utils');
+// fs.constants is the binding's table; reading it there spares loading the fs helpers.
+const fsConstants = internalBinding('fs').constants;
 const cryptoConstants = require('internal/crypto_constants');
 
 Object.assign(exports, os.dlopen, os.errno, os.priority, os.signals, fsConstants,
