@@ -1,5 +1,75 @@
-// The public `module` module: the CommonJS Module class with createRequire,
-// builtinModules and isBuiltin.
+// The public `module` module: the CommonJS Module class (internal/modules/cjs) with the
+// statics Node adds in lib/module.js: register (off-thread hooks, not available),
+// constants, the compile cache calls, findPackageJSON, stripTypeScriptTypes and the
+// source map API.
 'use strict';
 
-module.exports = require('internal/modules/cjs').Module;
+const { Module } = require('internal/modules/cjs');
+const { findPackageJSON } = require('internal/modules/package_json');
+const sourceMaps = require('internal/modules/source_map');
+
+function codes() {
+  return require('internal/errors').codes;
+}
+
+const compileCacheStatus = Object.freeze({
+  __proto__: null, FAILED: 0, ENABLED: 1, ALREADY_ENABLED: 2, DISABLED: 3,
+});
+const constants = Object.freeze({ __proto__: null, compileCacheStatus });
+
+// Off-thread loader hooks need a worker running the hooks module; minirt has none.
+let warnedRegister = false;
+function register(specifier, parentURL = undefined, options = undefined) {
+  void specifier;
+  void parentURL;
+  void options;
+  if (!warnedRegister && !process.noDeprecation) {
+    warnedRegister = true;
+    process.emitWarning('`module.register()` is deprecated. Use `module.registerHooks()` ' +
+      'instead.', 'DeprecationWarning', 'DEP0205');
+  }
+  throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('module.register()');
+}
+
+// minirt compiles with Boa, which has no code cache to persist: the cache cannot be
+// enabled, and Node reports that as FAILED with a message.
+function enableCompileCache(options) {
+  if (options !== undefined && typeof options !== 'string' &&
+      (options === null || typeof options !== 'object')) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('options', ['string', 'Object'], options);
+  }
+  if (process.env.NODE_DISABLE_COMPILE_CACHE) {
+    return { __proto__: null, status: compileCacheStatus.DISABLED };
+  }
+  return {
+    __proto__: null,
+    status: compileCacheStatus.FAILED,
+    message: 'Compile cache is not supported by minirt (no engine code cache)',
+  };
+}
+
+function flushCompileCache() {}
+
+function getCompileCacheDir() {
+  return undefined;
+}
+
+function stripTypeScriptTypes(code, options = undefined) {
+  void code;
+  void options;
+  throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('module.stripTypeScriptTypes()');
+}
+
+Module.register = register;
+Module.constants = constants;
+Module.enableCompileCache = enableCompileCache;
+Module.findPackageJSON = findPackageJSON;
+Module.flushCompileCache = flushCompileCache;
+Module.getCompileCacheDir = getCompileCacheDir;
+Module.stripTypeScriptTypes = stripTypeScriptTypes;
+Module.findSourceMap = sourceMaps.findSourceMap;
+Module.SourceMap = sourceMaps.SourceMap;
+Module.getSourceMapsSupport = sourceMaps.getSourceMapsSupport;
+Module.setSourceMapsSupport = sourceMaps.setSourceMapsSupport;
+
+module.exports = Module;

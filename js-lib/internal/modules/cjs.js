@@ -1,474 +1,947 @@
-// CommonJS: Module, require, Node's resolution algorithm (relative paths, extensions,
-// directories, package.json main/exports with conditions, node_modules walk-up), the
-// entry point (`runMain`) and the resolver that the ES module loader asks (`esmResolve`).
+// internal/modules/cjs: the CommonJS loader. Owns the Module class and its patchable
+// statics (_load, _resolveFilename, _findPath, _resolveLookupPaths, _nodeModulePaths,
+// _extensions, _cache, _pathCache, _initPaths/globalPaths, wrap/wrapper, _readPackage,
+// _stat), require() and require.resolve(), require(esm) with Node's interop and its cycle
+// and top-level-await errors, NODE_PATH, --preserve-symlinks, and the program entry
+// (`runMain`). Package "exports"/"imports" matching lives in internal/modules/resolve;
+// the ES module loader glue (esmResolve, esmExports, ...) in internal/modules/esm.
 'use strict';
 
 const natives = require('internal/natives');
-const { requireBuiltin, builtinExists, schemeOnly } = require('internal/bootstrap/realm');
-const modules = internalBinding('modules');
+const { requireBuiltin } = require('internal/bootstrap/realm');
+const modulesBinding = internalBinding('modules');
 const path = require('path');
+const packageJson = require('internal/modules/package_json');
+const resolver = require('internal/modules/resolve');
+const hooks = require('internal/modules/hooks');
+const { registerWrapped } = require('internal/errors_stack');
 
-const { readFile, stat, realpath, compileFunction } = modules;
+const { readFile, realpath, compileFunction } = modulesBinding;
+const nativeStat = modulesBinding.stat;
 const WRAPPER_PARAMS = ['exports', 'require', 'module', '__filename', '__dirname'];
 // Length of `0, function (exports, ...) {`, the wrapper compileFunction puts on line 1.
 const WRAPPER_PREFIX = `0, function (${WRAPPER_PARAMS.join(', ')}) {`.length;
-const { registerWrapped } = require('internal/errors_stack');
-const CJS_CONDITIONS = ['require', 'node', 'module-sync', 'default'];
-const ESM_CONDITIONS = ['import', 'node', 'module-sync', 'default'];
+const { canBeRequiredWithoutScheme, normalizeRequirableId, getOptions } = resolver;
 
-let publicBuiltins;
-function builtinModules() {
-  if (publicBuiltins === undefined) {
-    publicBuiltins = natives.builtinIds().filter((id) => !id.startsWith('internal/') &&
-      !schemeOnly.has(id));
-  }
-  return publicBuiltins;
+let errorCodes;
+function codes() {
+  if (errorCodes === undefined) errorCodes = require('internal/errors').codes;
+  return errorCodes;
+}
+function validateString(value, name) {
+  if (typeof value !== 'string') throw new (codes().ERR_INVALID_ARG_TYPE)(name, 'string', value);
+}
+function emitExperimentalWarning(feature) {
+  process.emitWarning(`${feature} is an experimental feature and might change at any time`,
+    'ExperimentalWarning');
 }
 
-// Resolve a request to a built-in id, or undefined.
-function builtinId(request) {
-  if (request.startsWith('node:')) {
-    const id = request.slice(5);
-    if (!id.startsWith('internal/') && builtinExists(id)) return id;
-    const err = new Error(`No such built-in module: ${request}`);
-    err.code = 'ERR_UNKNOWN_BUILTIN_MODULE';
-    throw err;
+// Per-module loader state Node keeps in private symbols.
+const parents = new WeakMap();
+const moduleState = new WeakMap();
+function stateOf(module) {
+  let s = moduleState.get(module);
+  if (s === undefined) {
+    s = {
+      isMain: false, cachedByEsm: false, circularVisited: false, url: undefined,
+      format: undefined, source: undefined, exportNames: undefined, esm: undefined,
+    };
+    moduleState.set(module, s);
   }
-  if (schemeOnly.has(request)) return undefined;
-  if (request.startsWith('internal/')) {
-    return natives.exposeInternals && builtinExists(request) ? request : undefined;
-  }
-  if (request.includes('.') || !builtinExists(request)) return undefined;
-  return request;
+  return s;
 }
 
-function errors() {
-  return require('internal/errors');
+let requireDepth = 0;
+// internal/modules/source_map once source maps are on (flag or setSourceMapsSupport).
+let sourceMaps = natives.execArgv.includes('--enable-source-maps') ?
+  require('internal/modules/source_map') : undefined;
+let isPreloading = false;
+let patched = false;
+let modulePaths = [];
+const relativeResolveCache = { __proto__: null };
+
+function updateChildren(parent, child, scan) {
+  const children = parent && parent.children;
+  if (children && !(scan && children.includes(child))) children.push(child);
 }
 
-// package.json reading, cached per directory.
-const packageCache = new Map();
-function readPackage(dir) {
-  const file = path.join(dir, 'package.json');
-  if (packageCache.has(file)) return packageCache.get(file);
-  const text = readFile(file);
-  let pkg;
-  if (text !== undefined) {
-    try {
-      pkg = JSON.parse(text);
-    } catch (e) {
-      const err = new Error(`Invalid package config ${file}.`);
-      err.code = 'ERR_INVALID_PACKAGE_CONFIG';
-      err.cause = e;
+function Module(id = '', parent) {
+  this.id = id;
+  this.path = path.dirname(id);
+  this.exports = {};
+  parents.set(this, parent);
+  updateChildren(parent, this, false);
+  this.filename = null;
+  this.loaded = false;
+  this.children = [];
+}
+
+function stat(filename) {
+  return nativeStat(filename);
+}
+let statImpl = stat;
+Object.defineProperty(Module, '_stat', {
+  __proto__: null,
+  get() { return statImpl; },
+  set(fn) {
+    emitExperimentalWarning('Module._stat');
+    statImpl = fn;
+    return true;
+  },
+  configurable: true,
+});
+
+Module._cache = { __proto__: null };
+Module._pathCache = { __proto__: null };
+Module._extensions = { __proto__: null };
+Module.globalPaths = [];
+
+let wrap = function(script) {
+  return Module.wrapper[0] + script + Module.wrapper[1];
+};
+const wrapperArray = [
+  '(function (exports, require, module, __filename, __dirname) { ',
+  '\n});',
+];
+let wrapperProxy = new Proxy(wrapperArray, {
+  set(target, property, value, receiver) {
+    patched = true;
+    return Reflect.set(target, property, value, receiver);
+  },
+  defineProperty(target, property, descriptor) {
+    patched = true;
+    return Reflect.defineProperty(target, property, descriptor);
+  },
+});
+Object.defineProperty(Module, 'wrap', {
+  __proto__: null,
+  get() { return wrap; },
+  set(value) {
+    patched = true;
+    wrap = value;
+  },
+});
+Object.defineProperty(Module, 'wrapper', {
+  __proto__: null,
+  get() { return wrapperProxy; },
+  set(value) {
+    patched = true;
+    wrapperProxy = value;
+  },
+});
+
+Object.defineProperty(Module.prototype, 'isPreloading', {
+  __proto__: null, get() { return isPreloading; }, enumerable: false, configurable: true,
+});
+Object.defineProperty(Module.prototype, 'parent', {
+  __proto__: null,
+  get: function deprecated() { return parents.get(this); },
+  set: function deprecated(value) { parents.set(this, value); },
+  enumerable: false,
+  configurable: false,
+});
+
+Module.isBuiltin = resolver.isBuiltin;
+
+// --- package.json and file probing ----------------------------------------------------------
+let readPackageImpl = (requestPath) => packageJson.read(path.resolve(requestPath, 'package.json'));
+Object.defineProperty(Module, '_readPackage', {
+  __proto__: null,
+  get() { return readPackageImpl; },
+  set(fn) {
+    emitExperimentalWarning('Module._readPackage');
+    readPackageImpl = fn;
+    return true;
+  },
+  configurable: true,
+});
+
+function toRealPath(requestPath) {
+  return realpath(requestPath);
+}
+
+function tryFile(requestPath, isMain) {
+  if (statImpl(requestPath) !== 0) return undefined;
+  const opts = getOptions();
+  if (isMain ? opts.preserveSymlinksMain : opts.preserveSymlinks) return path.resolve(requestPath);
+  return toRealPath(requestPath);
+}
+
+function tryExtensions(basePath, exts, isMain) {
+  for (let i = 0; i < exts.length; i++) {
+    const filename = tryFile(basePath + exts[i], isMain);
+    if (filename) return filename;
+  }
+  return false;
+}
+
+function tryPackage(requestPath, exts, isMain, originalPath) {
+  const { main, pjsonPath } = readPackageImpl(requestPath);
+  if (!main) return tryExtensions(path.resolve(requestPath, 'index'), exts, isMain);
+  const filename = path.resolve(requestPath, main);
+  let actual = tryFile(filename, isMain) || tryExtensions(filename, exts, isMain) ||
+    tryExtensions(path.resolve(filename, 'index'), exts, isMain);
+  if (actual === false || actual === undefined) {
+    actual = tryExtensions(path.resolve(requestPath, 'index'), exts, isMain);
+    if (!actual) {
+      const err = new Error(`Cannot find module '${filename}'. ` +
+        'Please verify that the package.json has a valid "main" entry');
+      err.code = 'MODULE_NOT_FOUND';
+      err.path = pjsonPath;
+      err.requestPath = originalPath;
       throw err;
     }
-    if (pkg === null || typeof pkg !== 'object') pkg = {};
-    pkg.__dir = dir;
+    process.emitWarning(`Invalid 'main' field in '${pjsonPath}' of '${main}'. ` +
+      'Please either fix that or report it to the module author', 'DeprecationWarning',
+    'DEP0128');
   }
-  packageCache.set(file, pkg);
-  return pkg;
+  return actual;
 }
 
-// The nearest package.json at or above `dir` (stops at node_modules boundaries).
-function packageScope(dir) {
-  let d = dir;
-  for (;;) {
-    if (path.basename(d) === 'node_modules') return undefined;
-    const pkg = readPackage(d);
-    if (pkg !== undefined) return pkg;
-    const parent = path.dirname(d);
-    if (parent === d) return undefined;
-    d = parent;
+function findLongestRegisteredExtension(filename) {
+  const name = path.basename(filename);
+  let index;
+  let startIndex = 0;
+  while ((index = name.indexOf('.', startIndex)) !== -1) {
+    startIndex = index + 1;
+    if (index === 0) continue;
+    const ext = name.slice(index);
+    if (Module._extensions[ext]) return ext;
   }
+  return '.js';
 }
 
-function isFile(p) {
-  return stat(p) === 0;
+function isRelative(p) {
+  if (p.charCodeAt(0) !== 46) return false;
+  return p.length === 1 || p === '..' || p.startsWith('./') || p.startsWith('../');
 }
 
-const EXTENSIONS = ['.js', '.json', '.node', '.cjs', '.mjs'];
-
-function tryExtensions(base) {
-  for (const ext of Module._extensionOrder()) {
-    if (isFile(base + ext)) return base + ext;
-  }
-  return undefined;
+function getCjsConditions() {
+  return getOptions().cjsConditions;
 }
 
-function tryFile(p) {
-  return isFile(p) ? p : undefined;
-}
-
-function tryDirectory(dir) {
-  const pkg = readPackage(dir);
-  if (pkg !== undefined && typeof pkg.main === 'string' && pkg.main !== '') {
-    const main = path.resolve(dir, pkg.main);
-    const found = tryFile(main) || tryExtensions(main) || tryExtensions(path.join(main, 'index'));
-    if (found) return found;
-  }
-  return tryExtensions(path.join(dir, 'index'));
-}
-
-function loadAsFileOrDirectory(p) {
-  const trailingSlash = p.endsWith('/');
-  if (!trailingSlash) {
-    const f = tryFile(p) || tryExtensions(p);
-    if (f) return f;
-  }
-  if (stat(p) === 1) return tryDirectory(p);
-  return undefined;
-}
-
-// --- package "exports" -------------------------------------------------------------
-function resolveTarget(pkgDir, target, subpathRest, conditions) {
-  if (typeof target === 'string') {
-    if (!target.startsWith('./')) return undefined;
-    const t = subpathRest === undefined ? target : target.split('*').join(subpathRest);
-    return path.resolve(pkgDir, t);
-  }
-  if (Array.isArray(target)) {
-    for (const t of target) {
-      const r = resolveTarget(pkgDir, t, subpathRest, conditions);
-      if (r !== undefined) return r;
-    }
-    return undefined;
-  }
-  if (target !== null && typeof target === 'object') {
-    for (const key of Object.keys(target)) {
-      if (key === 'default' || conditions.includes(key)) {
-        const r = resolveTarget(pkgDir, target[key], subpathRest, conditions);
-        if (r !== undefined) return r;
-      }
-    }
-  }
-  return undefined;
-}
-
-function exportsNotFound(subpath, pkgDir) {
-  const err = new Error(subpath === '.'
-    ? `No "exports" main defined in ${path.join(pkgDir, 'package.json')}`
-    : `Package subpath '${subpath}' is not defined by "exports" in ${path.join(pkgDir, 'package.json')}`);
-  err.code = 'ERR_PACKAGE_PATH_NOT_EXPORTED';
-  return err;
-}
-
-function resolveExports(pkgDir, exportsField, subpath, conditions) {
-  let map = exportsField;
-  const isSugar = typeof map === 'string' || Array.isArray(map) ||
-    (map !== null && typeof map === 'object' && !Object.keys(map).some((k) => k.startsWith('.')));
-  if (isSugar) map = { '.': map };
-  if (Object.prototype.hasOwnProperty.call(map, subpath) && !subpath.includes('*')) {
-    const r = resolveTarget(pkgDir, map[subpath], undefined, conditions);
-    if (r === undefined) throw exportsNotFound(subpath, pkgDir);
-    return r;
-  }
-  // Longest matching pattern key ("./features/*.js").
-  let best;
-  let bestRest;
-  for (const key of Object.keys(map)) {
-    const star = key.indexOf('*');
-    if (star === -1) continue;
-    const prefix = key.slice(0, star);
-    const suffix = key.slice(star + 1);
-    if (subpath.startsWith(prefix) && subpath.length >= key.length - 1 &&
-        subpath.endsWith(suffix) && (best === undefined || key.length > best.length)) {
-      best = key;
-      bestRest = subpath.slice(prefix.length, subpath.length - suffix.length);
-    }
-  }
-  if (best !== undefined) {
-    const r = resolveTarget(pkgDir, map[best], bestRest, conditions);
-    if (r !== undefined) return r;
-  }
-  throw exportsNotFound(subpath, pkgDir);
-}
-
-function splitPackageName(request) {
-  const parts = request.split('/');
-  const nameParts = request.startsWith('@') ? 2 : 1;
-  const name = parts.slice(0, nameParts).join('/');
-  const rest = parts.slice(nameParts).join('/');
-  return { name, subpath: rest === '' ? '.' : `./${rest}` };
-}
-
-function nodeModulePaths(from) {
-  from = path.resolve(from);
-  const out = [];
-  let d = from;
-  for (;;) {
-    if (path.basename(d) !== 'node_modules') out.push(path.join(d, 'node_modules'));
-    const parent = path.dirname(d);
-    if (parent === d) break;
-    d = parent;
-  }
-  return out;
-}
-
-function resolvePackage(request, lookupPaths, conditions) {
-  const { name, subpath } = splitPackageName(request);
-  for (const dir of lookupPaths) {
-    const pkgDir = path.join(dir, name);
-    if (stat(pkgDir) !== 1) continue;
-    const pkg = readPackage(pkgDir);
-    if (pkg !== undefined && pkg.exports !== undefined && pkg.exports !== null) {
-      const target = resolveExports(pkgDir, pkg.exports, subpath, conditions);
-      if (isFile(target)) return target;
-      return undefined;
-    }
-    const found = loadAsFileOrDirectory(path.join(dir, request));
-    if (found) return found;
-  }
-  return undefined;
-}
-
-// Self-reference: a package importing its own name through its "exports".
-function resolveSelf(request, fromDir, conditions) {
-  const scope = packageScope(fromDir);
-  if (scope === undefined || typeof scope.name !== 'string' || scope.exports == null) return undefined;
-  const { name, subpath } = splitPackageName(request);
-  if (name !== scope.name) return undefined;
-  return resolveExports(scope.__dir, scope.exports, subpath, conditions);
-}
-
-function notFound(request, parent) {
-  const requireStack = [];
-  for (let m = parent; m; m = m.parent) requireStack.push(m.filename || m.id);
-  let msg = `Cannot find module '${request}'`;
-  if (requireStack.length > 0) msg += `\nRequire stack:\n- ${requireStack.join('\n- ')}`;
-  const err = new Error(msg);
+function createEsmNotFoundErr(request, pkgPath) {
+  const err = new Error(`Cannot find module '${request}'`);
   err.code = 'MODULE_NOT_FOUND';
-  err.requireStack = requireStack;
+  if (pkgPath) err.path = pkgPath;
   return err;
 }
 
-function resolveFile(request, fromDir, conditions, lookupPaths) {
-  if (request.startsWith('./') || request.startsWith('../') || request === '.' || request === '..' ||
-      request.startsWith('/')) {
-    return loadAsFileOrDirectory(path.resolve(fromDir, request));
+// The end of an "exports"/"imports" resolution for require(): `resolved` is a URL
+// pathname (or a node: URL, which require() cannot take here).
+function finalizeEsmResolution(resolved, parentPath, pkgPath) {
+  if (resolver.encodedSepRegEx.test(resolved)) {
+    throw new (codes().ERR_INVALID_MODULE_SPECIFIER)(
+      resolved.startsWith('/') ? `file://${resolved}` : resolved,
+      'must not include encoded "/" or "\\" characters', parentPath);
   }
-  const self = resolveSelf(request, fromDir, conditions);
-  if (self !== undefined) return self;
-  return resolvePackage(request, lookupPaths || nodeModulePaths(fromDir), conditions);
+  if (!resolved.startsWith('/')) throw new (codes().ERR_INVALID_URL_SCHEME)('file');
+  const filename = resolver.decodeUrlPath(resolved);
+  const actual = tryFile(filename);
+  if (actual) return actual;
+  throw createEsmNotFoundErr(filename, pkgPath);
 }
 
-// --- Module ------------------------------------------------------------------------
-const cache = Object.create(null);
-
-class Module {
-  constructor(id = '', parent) {
-    this.id = id;
-    this.path = path.dirname(id);
-    this.exports = {};
-    this.filename = null;
-    this.loaded = false;
-    this.children = [];
-    this.paths = [];
-    Object.defineProperty(this, 'parent', { value: parent, writable: true, enumerable: false, configurable: true });
-    if (parent && parent.children) parent.children.push(this);
-  }
-
-  require(id) {
-    if (typeof id !== 'string') {
-      throw new (errors().codes.ERR_INVALID_ARG_TYPE)('id', 'string', id);
+function trySelfParentPath(parent) {
+  if (!parent) return false;
+  if (parent.filename) return parent.filename;
+  if (parent.id === '<repl>' || parent.id === 'internal/preload') {
+    try {
+      return process.cwd() + path.sep;
+    } catch {
+      return false;
     }
-    if (id === '') {
-      throw new (errors().codes.ERR_INVALID_ARG_VALUE)('id', id, 'must be a non-empty string');
+  }
+  return undefined;
+}
+
+function trySelf(parentPath, request, conditions) {
+  if (!parentPath) return false;
+  const pkg = packageJson.getNearestParentPackageJSON(parentPath);
+  if (pkg === undefined || pkg.exports === undefined || pkg.name === undefined) return false;
+  let expansion;
+  if (request === pkg.name) expansion = '.';
+  else if (request.startsWith(`${pkg.name}/`)) expansion = `.${request.slice(pkg.name.length)}`;
+  else return false;
+  try {
+    const ctx = { base: parentPath, baseHref: resolver.toFileHref(parentPath) };
+    return finalizeEsmResolution(resolver.packageExportsResolve(pkg.pjsonPath, expansion, pkg,
+      ctx, conditions), parentPath, pkg.pjsonPath);
+  } catch (e) {
+    if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
+      throw createEsmNotFoundErr(request, pkg.pjsonPath);
     }
-    return Module._load(id, this, false);
+    throw e;
   }
+}
 
-  _compile(content, filename) {
-    registerWrapped(filename, WRAPPER_PREFIX);
-    const fn = compileFunction(content, filename, WRAPPER_PARAMS);
-    const dirname = path.dirname(filename);
-    const require = makeRequire(this);
-    return Reflect.apply(fn, this.exports, [this.exports, require, this, filename, dirname]);
-  }
+// `name/.*` and `@scope/name/.*` requests, the only ones "exports" can answer.
+const EXPORTS_PATTERN = /^((?:@[^/\\%]+\/)?[^./\\%][^/\\%]*)(\/.*)?$/;
 
-  load(filename) {
-    this.filename = filename;
-    this.paths = nodeModulePaths(path.dirname(filename));
-    let ext = path.extname(filename);
-    if (!Object.prototype.hasOwnProperty.call(Module._extensions, ext)) ext = '.js';
-    Module._extensions[ext](this, filename);
-    this.loaded = true;
-  }
-
-  static _extensionOrder() {
-    return Object.keys(Module._extensions).filter((e) => EXTENSIONS.includes(e) || true);
-  }
-
-  static _resolveFilename(request, parent, isMain, options) {
-    const id = builtinId(request);
-    if (id !== undefined) return request.startsWith('node:') ? request : id;
-    let fromDir = parent && parent.filename ? path.dirname(parent.filename) : process.cwd();
-    let lookupPaths;
-    if (options && Array.isArray(options.paths)) {
-      for (const p of options.paths) {
-        const found = resolveFile(request, path.resolve(p), CJS_CONDITIONS,
-          nodeModulePaths(path.resolve(p)));
-        if (found) return realpath(found);
+function resolveExports(nmPath, request, conditions) {
+  const m = EXPORTS_PATTERN.exec(request);
+  if (m === null) return undefined;
+  const name = m[1];
+  const expansion = m[2] === undefined ? '' : m[2];
+  const pkgPath = path.resolve(nmPath, name);
+  const pkg = readPackageImpl(pkgPath);
+  if (pkg.exists && pkg.exports != null) {
+    try {
+      return finalizeEsmResolution(resolver.packageExportsResolve(`${pkgPath}/package.json`,
+        `.${expansion}`, pkg, { base: undefined, baseHref: undefined }, conditions), null,
+      pkgPath);
+    } catch (e) {
+      if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
+        throw createEsmNotFoundErr(request, `${pkgPath}/package.json`);
       }
-      throw notFound(request, parent);
+      throw e;
     }
-    if (parent && parent.paths && parent.paths.length && !parent.filename) lookupPaths = parent.paths;
-    if (isMain) fromDir = process.cwd();
-    const found = resolveFile(request, fromDir, CJS_CONDITIONS, lookupPaths);
-    if (found === undefined) throw notFound(request, parent);
-    return realpath(found);
+  }
+  return undefined;
+}
+
+Module._findPath = function(request, paths, isMain, conditions = getCjsConditions()) {
+  const absoluteRequest = path.isAbsolute(request);
+  if (absoluteRequest) {
+    paths = [''];
+  } else if (!paths || paths.length === 0) {
+    return false;
+  }
+  const cacheKey = `${request}\x00${paths.join('\x00')}`;
+  const entry = Module._pathCache[cacheKey];
+  if (entry) return entry;
+
+  let exts;
+  const last = request.charCodeAt(request.length - 1);
+  const trailingSlash = request.length > 0 && (last === 47 || (last === 46 && (
+    request.length === 1 || request.charCodeAt(request.length - 2) === 47 ||
+    (request.charCodeAt(request.length - 2) === 46 && (request.length === 2 ||
+      request.charCodeAt(request.length - 3) === 47)))));
+
+  let insidePath = true;
+  if (isRelative(request) && path.normalize(request).startsWith('..')) insidePath = false;
+
+  for (let i = 0; i < paths.length; i++) {
+    const curPath = paths[i];
+    if (typeof curPath !== 'string') {
+      throw new (codes().ERR_INVALID_ARG_TYPE)('paths', 'array of strings', paths);
+    }
+    if (insidePath && curPath && statImpl(curPath) < 1) continue;
+    if (!absoluteRequest) {
+      const exportsResolved = resolveExports(curPath, request, conditions);
+      if (exportsResolved) return exportsResolved;
+    }
+    const basePath = path.resolve(curPath, request);
+    let filename;
+    const rc = statImpl(basePath);
+    if (!trailingSlash) {
+      if (rc === 0) {
+        const opts = getOptions();
+        filename = (isMain ? opts.preserveSymlinksMain : opts.preserveSymlinks) ?
+          path.resolve(basePath) : toRealPath(basePath);
+      }
+      if (!filename) {
+        if (exts === undefined) exts = Object.keys(Module._extensions);
+        filename = tryExtensions(basePath, exts, isMain);
+      }
+    }
+    if (!filename && rc === 1) {
+      if (exts === undefined) exts = Object.keys(Module._extensions);
+      filename = tryPackage(basePath, exts, isMain, request);
+    }
+    if (filename) {
+      Module._pathCache[cacheKey] = filename;
+      return filename;
+    }
+  }
+  return false;
+};
+
+Module._nodeModulePaths = function(from) {
+  from = path.resolve(from);
+  if (from === '/') return ['/node_modules'];
+  const paths = [];
+  let end = from.length;
+  for (let i = from.length - 1; i >= 0; --i) {
+    if (from.charCodeAt(i) === 47) {
+      const segment = from.slice(i + 1, end);
+      if (segment !== 'node_modules') paths.push(`${from.slice(0, end)}/node_modules`);
+      end = i;
+    }
+  }
+  paths.push('/node_modules');
+  return paths;
+};
+
+Module._resolveLookupPaths = function(request, parent) {
+  if (normalizeRequirableId(request)) return null;
+  if (request.charAt(0) !== '.' ||
+      (request.length > 1 && request.charAt(1) !== '.' && request.charAt(1) !== '/')) {
+    let paths;
+    if (parent && parent.paths && parent.paths.length) {
+      paths = parent.paths.concat(modulePaths);
+    } else {
+      paths = modulePaths;
+    }
+    return paths.length > 0 ? paths : null;
+  }
+  if (!parent || !parent.id || !parent.filename) return ['.'];
+  return [path.dirname(parent.filename)];
+};
+
+function emitCircularRequireWarning(prop) {
+  process.emitWarning(`Accessing non-existent property '${String(prop)}' of module exports ` +
+    'inside circular dependency');
+}
+
+// Prototype of a partially loaded module's exports while a cycle reads it.
+const CircularRequirePrototypeWarningProxy = new Proxy({}, {
+  get(target, prop) {
+    if (prop in target || prop === '__esModule') return target[prop];
+    emitCircularRequireWarning(prop);
+    return undefined;
+  },
+  getOwnPropertyDescriptor(target, prop) {
+    if (Object.prototype.hasOwnProperty.call(target, prop) || prop === '__esModule') {
+      return Object.getOwnPropertyDescriptor(target, prop);
+    }
+    emitCircularRequireWarning(prop);
+    return undefined;
+  },
+});
+
+function isProxy(value) {
+  return internalBinding('util').getProxyDetails(value, false) !== undefined;
+}
+
+function getExportsForCircularRequire(module) {
+  const st = moduleState.get(module);
+  if (st !== undefined && st.esm === 'evaluating') {
+    let message = `Cannot require() ES Module ${module.id} in a cycle.`;
+    const parent = parents.get(module);
+    if (parent) message += ` (from ${parent.filename})`;
+    message += ' A cycle involving require(esm) is not allowed to maintain invariants ' +
+      'mandated by the ECMAScript specification. Try making at least part of the dependency ' +
+      'in the graph lazily loaded.';
+    throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(message);
+  }
+  const exports = module.exports;
+  if (exports && typeof exports === 'object' && !isProxy(exports) &&
+      Object.getPrototypeOf(exports) === Object.prototype && !exports.__esModule) {
+    Object.setPrototypeOf(exports, CircularRequirePrototypeWarningProxy);
+  }
+  return exports;
+}
+
+// Resolution for require(), through module.registerHooks() resolve hooks when there are
+// any. Returns { url, format, filename }.
+function resolveForCJSWithHooks(specifier, parent, isMain) {
+  let defaultResolvedURL;
+  let defaultResolvedFilename;
+  let format;
+  function defaultResolveImpl(spec, options) {
+    if (spec.startsWith('node:')) {
+      const normalized = normalizeRequirableId(spec);
+      if (!normalized) throw new (codes().ERR_UNKNOWN_BUILTIN_MODULE)(spec);
+      defaultResolvedURL = spec;
+      format = 'builtin';
+      return normalized;
+    }
+    return `${Module._resolveFilename(spec, parent, isMain, options)}`;
+  }
+  if (hooks.resolveHooks.length === 0) {
+    const filename = defaultResolveImpl(specifier);
+    return { url: defaultResolvedURL, filename, format };
+  }
+  const st = parent ? stateOf(parent) : undefined;
+  let parentURL;
+  if (parent) {
+    if (!st.url && parent.filename) st.url = hooks.convertCJSFilenameToURL(parent.filename);
+    parentURL = st.url;
+  }
+  const result = hooks.resolveWithHooks(specifier, parentURL, undefined,
+    getOptions().cjsConditionsArray, (spec, context) => {
+      defaultResolvedFilename = defaultResolveImpl(spec,
+        { conditions: context.conditions === undefined ? undefined : new Set(context.conditions) });
+      defaultResolvedURL = hooks.convertCJSFilenameToURL(defaultResolvedFilename);
+      return { url: defaultResolvedURL };
+    });
+  const filename = result.url === defaultResolvedURL && defaultResolvedFilename !== undefined ?
+    defaultResolvedFilename : hooks.convertURLToCJSFilename(result.url);
+  return { url: result.url, format: result.format, filename };
+}
+
+function loadBuiltinWithHooks(id, url, format) {
+  if (hooks.loadHooks.length) {
+    url = url === undefined ? `node:${id}` : url;
+    const result = hooks.loadWithHooks(url, format || 'builtin', undefined,
+      getOptions().cjsConditionsArray, (u, context) => ({ source: null, format: context.format }));
+    if (result.format && result.format !== 'builtin') return undefined;
+  }
+  return requireBuiltin(id);
+}
+
+Module._load = function(request, parent, isMain) {
+  let relKey;
+  if (parent) {
+    relKey = `${parent.path}\x00${request}`;
+    const filename = relativeResolveCache[relKey];
+    if (filename !== undefined) {
+      const cached = Module._cache[filename];
+      if (cached !== undefined) {
+        updateChildren(parent, cached, true);
+        if (!cached.loaded) return getExportsForCircularRequire(cached);
+        return cached.exports;
+      }
+      delete relativeResolveCache[relKey];
+    }
   }
 
-  static _load(request, parent, isMain) {
-    const filename = Module._resolveFilename(request, parent, isMain);
-    const id = builtinId(filename);
-    if (id !== undefined) return requireBuiltin(id);
-    const cached = cache[filename];
-    if (cached !== undefined) {
-      if (parent && parent.children && !parent.children.includes(cached)) parent.children.push(cached);
-      return cached.exports;
+  const { url, format, filename } = resolveForCJSWithHooks(request, parent, isMain);
+
+  if (request.startsWith('node:')) {
+    const result = loadBuiltinWithHooks(filename, url, format);
+    if (result) return result;
+  }
+
+  const cachedModule = Module._cache[filename];
+  if (cachedModule !== undefined) {
+    updateChildren(parent, cachedModule, true);
+    if (cachedModule.loaded) return cachedModule.exports;
+    const st = stateOf(cachedModule);
+    if (!st.cachedByEsm || st.circularVisited) return getExportsForCircularRequire(cachedModule);
+    st.circularVisited = true;
+  }
+
+  if (canBeRequiredWithoutScheme(filename)) {
+    const result = loadBuiltinWithHooks(filename, url, format);
+    if (result) return result;
+  }
+
+  const module = cachedModule || new Module(filename, parent);
+  if (!cachedModule) {
+    const st = stateOf(module);
+    if (isMain) {
+      process.mainModule = module;
+      Module.prototype.require.main = process.mainModule;
+      module.id = '.';
+      st.isMain = true;
     }
-    if (isEsmFile(filename)) {
-      // require(esm): evaluated synchronously; the namespace is the exports.
-      const module = new Module(filename, parent);
-      module.filename = filename;
-      cache[filename] = module;
+    Module._cache[filename] = module;
+    st.url = url;
+    st.format = format;
+  }
+  if (parent) relativeResolveCache[relKey] = filename;
+
+  let threw = true;
+  try {
+    module.load(filename);
+    threw = false;
+  } finally {
+    if (threw) {
+      delete Module._cache[filename];
+      if (parent) {
+        delete relativeResolveCache[relKey];
+        const children = parent.children;
+        if (Array.isArray(children)) {
+          const index = children.indexOf(module);
+          if (index !== -1) children.splice(index, 1);
+        }
+      }
+    } else if (module.exports && typeof module.exports === 'object' &&
+               Object.getPrototypeOf(module.exports) === CircularRequirePrototypeWarningProxy) {
+      Object.setPrototypeOf(module.exports, Object.prototype);
+    }
+  }
+  return module.exports;
+};
+
+Module._resolveFilename = function(request, parent, isMain, options) {
+  if (normalizeRequirableId(request)) return request;
+  const conditions = (options && options.conditions) || getCjsConditions();
+  let paths;
+  if (typeof options === 'object' && options !== null) {
+    if (Array.isArray(options.paths)) {
+      if (isRelative(request)) {
+        paths = options.paths;
+      } else {
+        const fakeParent = new Module('', null);
+        paths = [];
+        for (let i = 0; i < options.paths.length; i++) {
+          fakeParent.paths = Module._nodeModulePaths(options.paths[i]);
+          const lookupPaths = Module._resolveLookupPaths(request, fakeParent);
+          for (let j = 0; j < lookupPaths.length; j++) {
+            if (!paths.includes(lookupPaths[j])) paths.push(lookupPaths[j]);
+          }
+        }
+      }
+    } else if (options.paths === undefined) {
+      paths = Module._resolveLookupPaths(request, parent);
+    } else {
+      throw new (codes().ERR_INVALID_ARG_VALUE)('options.paths', options.paths);
+    }
+  } else {
+    paths = Module._resolveLookupPaths(request, parent);
+  }
+
+  if (request[0] === '#' && parent && (parent.filename || parent.id === '<repl>')) {
+    const parentPath = parent.filename || `${process.cwd()}${path.sep}`;
+    const pkg = packageJson.getNearestParentPackageJSON(parentPath);
+    if (pkg !== undefined && pkg.imports != null) {
       try {
-        module.exports = modules.requireEsm(filename);
+        const ctx = { base: parentPath, baseHref: resolver.toFileHref(parentPath) };
+        return finalizeEsmResolution(
+          resolver.packageImportsResolve(request, ctx, conditions,
+            packageJson.getPackageScopeConfig(parentPath)),
+          parentPath, pkg.pjsonPath);
       } catch (e) {
-        delete cache[filename];
-        if (e instanceof Error && e.message.startsWith('require() cannot be used on an ESM graph')) {
-          e.code = 'ERR_REQUIRE_ASYNC_MODULE';
+        if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
+          throw createEsmNotFoundErr(request);
         }
         throw e;
       }
-      module.loaded = true;
-      return module.exports;
     }
-    const module = new Module(filename, parent);
-    if (isMain) {
-      process.mainModule = module;
-      module.id = '.';
-      mainModule = module;
-    }
-    cache[filename] = module;
-    let threw = true;
-    try {
-      module.load(filename);
-      threw = false;
-    } finally {
-      if (threw) delete cache[filename];
-    }
-    return module.exports;
   }
 
-  static createRequire(filename) {
-    if (typeof filename === 'object' && filename !== null && typeof filename.href === 'string') {
-      filename = require('url').fileURLToPath(filename);
-    } else if (typeof filename === 'string' && filename.startsWith('file:')) {
-      filename = require('url').fileURLToPath(filename);
-    } else if (typeof filename !== 'string' || !path.isAbsolute(filename)) {
-      throw new (errors().codes.ERR_INVALID_ARG_VALUE)('filename', filename,
-        'must be a file URL object, file URL string, or absolute path string');
+  const parentPath = trySelfParentPath(parent);
+  const selfResolved = trySelf(parentPath, request, conditions);
+  if (selfResolved) {
+    const cacheKey = `${request}\x00${paths.length === 1 ? paths[0] : paths.join('\x00')}`;
+    Module._pathCache[cacheKey] = selfResolved;
+    return selfResolved;
+  }
+
+  const filename = Module._findPath(request, paths, isMain, conditions);
+  if (filename) return filename;
+  const requireStack = [];
+  for (let cursor = parent; cursor; cursor = parents.get(cursor)) {
+    requireStack.push(cursor.filename || cursor.id);
+  }
+  let message = `Cannot find module '${request}'`;
+  if (requireStack.length > 0) message += `\nRequire stack:\n- ${requireStack.join('\n- ')}`;
+  const err = new Error(message);
+  err.code = 'MODULE_NOT_FOUND';
+  err.requireStack = requireStack;
+  throw err;
+};
+
+Module.prototype.load = function(filename) {
+  if (this.loaded) {
+    throw new (codes().ERR_INTERNAL_ASSERTION)();
+  }
+  if (this.filename === null || this.filename === undefined) this.filename = filename;
+  if (this.paths === null || this.paths === undefined) {
+    this.paths = Module._nodeModulePaths(path.dirname(filename));
+  }
+  const extension = findLongestRegisteredExtension(filename);
+  Module._extensions[extension](this, filename);
+  this.loaded = true;
+};
+
+Module.prototype.require = function(id) {
+  validateString(id, 'id');
+  if (id === '') {
+    throw new (codes().ERR_INVALID_ARG_VALUE)('id', id, 'must be a non-empty string');
+  }
+  requireDepth++;
+  try {
+    return Module._load(id, this, false);
+  } finally {
+    requireDepth--;
+  }
+};
+
+// --- require(esm) ------------------------------------------------------------------------------
+let esmLoader;
+function esm() {
+  if (esmLoader === undefined) esmLoader = require('internal/modules/esm');
+  return esmLoader;
+}
+
+// The exports require() gives for an ES module namespace: its 'module.exports' export if it
+// has one, the namespace itself, or (when there is a default export and no __esModule) the
+// namespace seen with `__esModule: true` for transpiled consumers.
+function exportsOfNamespace(namespace) {
+  if (Object.prototype.hasOwnProperty.call(namespace, 'module.exports')) {
+    return namespace['module.exports'];
+  }
+  if (!Object.prototype.hasOwnProperty.call(namespace, 'default') ||
+      Object.prototype.hasOwnProperty.call(namespace, '__esModule')) {
+    return namespace;
+  }
+  return esm().requiredModuleFacade(namespace);
+}
+
+function loadESMFromCJS(mod, filename) {
+  const st = stateOf(mod);
+  if (st.isMain) {
+    process.mainModule = undefined;
+    esm().runEsmMain(filename);
+    return;
+  }
+  st.esm = 'evaluating';
+  let namespace;
+  try {
+    namespace = esm().requireEsm(filename, mod, parents.get(mod));
+  } finally {
+    st.esm = 'evaluated';
+  }
+  mod.exports = exportsOfNamespace(namespace);
+}
+
+function wrapSafe(filename, content, module, format) {
+  if (patched) {
+    const wrapped = Module.wrap(content);
+    const fn = modulesBinding.evalScript(wrapped, filename);
+    return { function: fn, canParseAsESM: false };
+  }
+  registerWrapped(filename, WRAPPER_PREFIX);
+  try {
+    const fn = compileFunction(content, filename, WRAPPER_PARAMS);
+    if (sourceMaps !== undefined) sourceMaps.maybeCacheSourceMap(filename, content);
+    return { function: fn, canParseAsESM: false };
+  } catch (err) {
+    // Node's syntax detection: a typeless file CommonJS cannot parse that has module
+    // syntax runs as an ES module.
+    if (format === undefined && err instanceof SyntaxError &&
+        require('internal/modules/cjs_lexer').hasModuleSyntax(content)) {
+      return { function: undefined, canParseAsESM: true };
     }
-    const m = new Module(filename, null);
-    m.filename = filename.endsWith('/') ? path.join(filename, 'noop.js') : filename;
-    m.paths = nodeModulePaths(path.dirname(m.filename));
-    return makeRequire(m);
-  }
-
-  static isBuiltin(id) {
-    if (typeof id !== 'string') return false;
-    if (id.startsWith('node:')) return builtinExists(id.slice(5)) && !id.startsWith('node:internal/');
-    return !schemeOnly.has(id) && !id.startsWith('internal/') && builtinExists(id);
-  }
-
-  static wrap(script) {
-    return `(function (exports, require, module, __filename, __dirname) { ${script}\n});`;
+    throw err;
   }
 }
 
-Module._cache = cache;
-Module._pathCache = Object.create(null);
-Module._extensions = Object.create(null);
-Module._nodeModulePaths = nodeModulePaths;
-Module.Module = Module;
-Module.globalPaths = [];
-Object.defineProperty(Module, 'builtinModules', { get: builtinModules, enumerable: true });
-
-Module._extensions['.js'] = function loadJs(module, filename) {
-  const content = readFile(filename);
-  if (content === undefined) throw notFound(filename, module.parent);
-  module._compile(content, filename);
+Module.prototype._compile = function(content, filename, format) {
+  let compiledWrapper;
+  if (format !== 'module') {
+    const result = wrapSafe(filename, content, this, format);
+    compiledWrapper = result.function;
+    if (result.canParseAsESM) format = 'module';
+  }
+  if (format === 'module') {
+    loadESMFromCJS(this, filename);
+    return undefined;
+  }
+  const dirname = path.dirname(filename);
+  const require = makeRequireFunction(this);
+  const exports = this.exports;
+  const st = stateOf(this);
+  st.executing = true;
+  const result = Reflect.apply(compiledWrapper, exports,
+    [exports, require, this, filename, dirname]);
+  st.executing = false;
+  return result;
 };
-Module._extensions['.json'] = function loadJson(module, filename) {
-  const content = readFile(filename);
-  if (content === undefined) throw notFound(filename, module.parent);
+
+// The source of a module being required, through registerHooks() load hooks if any.
+function loadSource(mod, filename, formatFromNode) {
+  const st = stateOf(mod);
+  if (st.format === undefined) st.format = formatFromNode;
+  if (st.source !== undefined) {
+    const source = st.source;
+    st.source = undefined;
+    return { source, format: st.format };
+  }
+  if (hooks.loadHooks.length === 0) {
+    return { source: defaultLoadImpl(filename, formatFromNode), format: formatFromNode };
+  }
+  if (st.url === undefined) st.url = hooks.convertCJSFilenameToURL(filename);
+  const url = st.url;
+  const result = hooks.loadWithHooks(url, st.format, undefined, getOptions().cjsConditionsArray,
+    (urlFromHook, context) => {
+      const file = urlFromHook === url ? filename : hooks.convertURLToCJSFilename(urlFromHook);
+      return { source: defaultLoadImpl(file, context.format), format: context.format };
+    });
+  if (result.format !== undefined) st.format = result.format;
+  return { source: result.source, format: st.format };
+}
+
+function defaultLoadImpl(filename, format) {
+  switch (format) {
+    case undefined: case null: case 'module': case 'commonjs': case 'json':
+    case 'module-typescript': case 'commonjs-typescript': case 'typescript': {
+      const text = readFile(filename);
+      if (text === undefined) {
+        return require('fs').readFileSync(filename, 'utf8');
+      }
+      return text;
+    }
+    case 'builtin':
+      return null;
+    default:
+      throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(format,
+        hooks.convertCJSFilenameToURL(filename));
+  }
+}
+
+function stripBOM(content) {
+  return content.charCodeAt(0) === 0xFEFF ? content.slice(1) : content;
+}
+
+Module._extensions['.js'] = function(module, filename) {
+  let format;
+  if (filename.endsWith('.cjs')) {
+    format = 'commonjs';
+  } else if (filename.endsWith('.mjs')) {
+    format = 'module';
+  } else if (filename.endsWith('.js')) {
+    const pkg = packageJson.getNearestParentPackageJSON(filename);
+    const type = pkg === undefined ? undefined : pkg.type;
+    if (type === 'module' || type === 'commonjs') format = type;
+  }
+  const { source, format: loadedFormat } = loadSource(module, filename, format);
+  module._compile(source, filename, loadedFormat);
+};
+
+Module._extensions['.json'] = function(module, filename) {
+  const { source } = loadSource(module, filename, 'json');
   try {
-    module.exports = JSON.parse(content.charCodeAt(0) === 0xFEFF ? content.slice(1) : content);
+    module.exports = JSON.parse(stripBOM(`${source}`));
   } catch (err) {
     err.message = `${filename}: ${err.message}`;
     throw err;
   }
 };
-Module._extensions['.node'] = function loadNode(module, filename) {
-  const err = new Error(`Cannot load native addon ${filename}: minirt has no N-API`);
+
+Module._extensions['.node'] = function(module, filename) {
+  if (typeof process.dlopen === 'function') {
+    return process.dlopen(module, path.toNamespacedPath(filename));
+  }
+  const err = new Error(`${filename}: minirt cannot load native addons (no N-API)`);
   err.code = 'ERR_DLOPEN_FAILED';
   throw err;
 };
-Module._extensions['.cjs'] = Module._extensions['.js'];
 
-let mainModule;
-
-function makeRequire(module) {
-  function require(id) {
-    return module.require(id);
-  }
-  function resolve(request, options) {
-    if (typeof request !== 'string') {
-      throw new (errors().codes.ERR_INVALID_ARG_TYPE)('request', 'string', request);
-    }
-    return Module._resolveFilename(request, module, false, options);
-  }
-  resolve.paths = function paths(request) {
-    if (builtinId(request) !== undefined) return null;
-    return nodeModulePaths(module.filename ? path.dirname(module.filename) : process.cwd());
+// --- require() and createRequire ----------------------------------------------------------
+function makeRequireFunction(mod) {
+  const require = function require(path) {
+    return mod.require(path);
   };
+  function resolve(request, options) {
+    validateString(request, 'request');
+    return Module._resolveFilename(request, mod, false, options);
+  }
   require.resolve = resolve;
-  require.main = mainModule;
+  function paths(request) {
+    validateString(request, 'request');
+    return Module._resolveLookupPaths(request, mod);
+  }
+  resolve.paths = paths;
+  require.main = process.mainModule;
   require.extensions = Module._extensions;
-  require.cache = cache;
+  require.cache = Module._cache;
   return require;
 }
 
-function packageType(filename) {
-  const scope = packageScope(path.dirname(filename));
-  return scope !== undefined && scope.type === 'module' ? 'module' : 'commonjs';
+function createRequireFromPath(filename) {
+  const proxyPath = filename.endsWith('/') ? path.join(filename, 'noop.js') : filename;
+  const m = new Module(proxyPath);
+  m.filename = proxyPath;
+  m.paths = Module._nodeModulePaths(m.path);
+  return makeRequireFunction(m);
 }
 
-function isEsmFile(filename) {
-  if (filename.endsWith('.mjs')) return true;
-  if (filename.endsWith('.cjs')) return false;
-  return filename.endsWith('.js') && packageType(filename) === 'module';
+const createRequireError = 'must be a file URL object, file URL string, or absolute path string';
+
+function createRequire(filename) {
+  const url = require('internal/url');
+  let filepath;
+  if (url.isURL(filename) || (typeof filename === 'string' && !path.isAbsolute(filename))) {
+    try {
+      filepath = url.fileURLToPath(filename);
+    } catch {
+      throw new (codes().ERR_INVALID_ARG_VALUE)('filename', filename, createRequireError);
+    }
+  } else if (typeof filename !== 'string') {
+    throw new (codes().ERR_INVALID_ARG_VALUE)('filename', filename, createRequireError);
+  } else {
+    filepath = filename;
+  }
+  return createRequireFromPath(filepath);
+}
+Module.createRequire = createRequire;
+
+Module._initPaths = function() {
+  const homeDir = process.env.HOME;
+  const nodePath = process.env.NODE_PATH;
+  const prefixDir = path.resolve(process.execPath, '..', '..');
+  const paths = [path.resolve(prefixDir, 'lib', 'node')];
+  if (homeDir) {
+    paths.unshift(path.resolve(homeDir, '.node_libraries'));
+    paths.unshift(path.resolve(homeDir, '.node_modules'));
+  }
+  if (nodePath) paths.unshift(...nodePath.split(path.delimiter).filter(Boolean));
+  modulePaths = paths;
+  Module.globalPaths = modulePaths.slice();
+};
+
+Module._preloadModules = function(requests) {
+  if (!Array.isArray(requests)) return;
+  isPreloading = true;
+  const parent = new Module('internal/preload', null);
+  try {
+    parent.paths = Module._nodeModulePaths(process.cwd());
+  } catch (e) {
+    if (e.code !== 'ENOENT') {
+      isPreloading = false;
+      throw e;
+    }
+  }
+  for (let n = 0; n < requests.length; n++) parent.require(requests[n]);
+  isPreloading = false;
+};
+
+Module.syncBuiltinESMExports = function syncBuiltinESMExports() {
+  esm().syncBuiltinESMExports();
+};
+
+Object.defineProperty(Module.prototype, 'constructor', {
+  __proto__: null,
+  get: function() { return Module; },
+  configurable: false,
+  enumerable: false,
+});
+
+Module.Module = Module;
+Module.registerHooks = hooks.registerHooks;
+
+// --- entry points ---------------------------------------------------------------------------
+function resolveMainPath(main) {
+  let mainPath = Module._findPath(path.resolve(main), null, true);
+  if (!mainPath) return undefined;
+  if (!getOptions().preserveSymlinksMain) mainPath = toRealPath(mainPath);
+  return mainPath;
 }
 
-// --- entry point ----------------------------------------------------------------------
-function reportEsmFailure(promise) {
-  promise.then(undefined, (err) => {
-    require('internal/process/execution').triggerUncaughtException(err, false);
-  });
+function shouldUseESMLoader(mainPath) {
+  if (mainPath.endsWith('.mjs') || mainPath.endsWith('.wasm')) return true;
+  if (mainPath.endsWith('.cjs')) return false;
+  if (!mainPath.endsWith('.js') && path.extname(mainPath) !== '') return false;
+  const pkg = packageJson.getNearestParentPackageJSON(mainPath);
+  return pkg !== undefined && pkg.type === 'module';
+}
+
+// Module.runMain(main = process.argv[1]): runs a program's entry point.
+function executeUserEntryPoint(main = process.argv[1]) {
+  const resolvedMain = resolveMainPath(main);
+  if (resolvedMain !== undefined && shouldUseESMLoader(resolvedMain)) {
+    esm().runEsmMain(resolvedMain);
+    return;
+  }
+  Module._load(main, null, true);
 }
 
 function runScriptLike(kind, code) {
   const filename = kind === 'stdin' ? '[stdin]' : '[eval]';
   process.argv = [process.execPath, ...natives.scriptArgs];
   if (natives.inputTypeModule) {
-    reportEsmFailure(modules.evalEsm(code, path.join(process.cwd(), `${filename}.mjs`)));
+    esm().evalEsmEntry(code, path.join(process.cwd(), `${filename}1`));
     return;
   }
   const m = new Module(filename, null);
   m.filename = path.join(process.cwd(), filename);
-  m.paths = nodeModulePaths(process.cwd());
-  const req = makeRequire(m);
+  m.paths = Module._nodeModulePaths(process.cwd());
+  const req = makeRequireFunction(m);
   const define = (name, value) => Object.defineProperty(globalThis, name,
     { value, writable: true, configurable: true, enumerable: false });
   define('module', m);
@@ -476,13 +949,14 @@ function runScriptLike(kind, code) {
   define('require', req);
   define('__filename', filename);
   define('__dirname', '.');
-  const result = modules.evalScript(code, filename);
+  const result = modulesBinding.evalScript(code, filename);
   if (kind === 'print') {
     const { inspect } = require('internal/util/inspect');
     process.stdout.write(`${typeof result === 'string' ? result : inspect(result)}\n`);
   }
 }
 
+// Called by the runtime: ('file', path) or ('eval' | 'print' | 'stdin', code).
 function runMain(kind, payload) {
   if (kind !== 'file') {
     runScriptLike(kind, payload);
@@ -490,77 +964,54 @@ function runMain(kind, payload) {
   }
   const abs = path.resolve(payload);
   process.argv = [process.execPath, abs, ...natives.scriptArgs];
-  let filename;
-  try {
-    filename = Module._resolveFilename(abs, null, true);
-  } catch (e) {
-    if (e.code === 'MODULE_NOT_FOUND') throw notFound(abs, null);
-    throw e;
-  }
-  if (isEsmFile(filename)) {
-    reportEsmFailure(modules.runEsm(filename));
-    return;
-  }
-  Module._load(filename, null, true);
+  Module.runMain(abs);
 }
 
-// --- ES module loader support ----------------------------------------------------------
-function esmNotFound(specifier, parentPath) {
-  const err = new Error(`Cannot find module '${specifier}' imported from ${parentPath || process.cwd()}`);
-  err.code = 'ERR_MODULE_NOT_FOUND';
-  return err;
+Module.builtinModules = resolver.builtinModules;
+Module.runMain = executeUserEntryPoint;
+Module._initPaths();
+
+// Exposed to internal/modules/esm.
+function moduleInternals() {
+  return {
+    stateOf, parents, makeRequireFunction, findLongestRegisteredExtension, loadSource,
+    exportsOfNamespace, resolveForCJSWithHooks,
+    watchSourceMaps() {
+      if (sourceMaps === undefined) sourceMaps = require('internal/modules/source_map');
+    },
+  };
 }
 
-function esmResolve(specifier, parentPath) {
-  if (specifier.startsWith('node:') || builtinId(specifier) !== undefined) {
-    const id = builtinId(specifier);
-    return ['builtin', id];
-  }
-  const fromDir = parentPath ? path.dirname(parentPath) : process.cwd();
-  let file;
-  if (specifier.startsWith('file:')) {
-    file = require('url').fileURLToPath(specifier);
-  } else if (specifier.startsWith('/') || specifier.startsWith('./') || specifier.startsWith('../') ||
-             specifier === '.' || specifier === '..') {
-    file = path.resolve(fromDir, decodeURIComponent(specifier));
-  }
-  if (file !== undefined) {
-    if (stat(file) !== 0) {
-      if (stat(file) === 1) {
-        const err = new Error(`Directory import '${file}' is not supported resolving ES modules imported from ${parentPath}`);
-        err.code = 'ERR_UNSUPPORTED_DIR_IMPORT';
-        throw err;
-      }
-      throw esmNotFound(file, parentPath);
-    }
-  } else {
-    file = resolveSelf(specifier, fromDir, ESM_CONDITIONS) ||
-      resolvePackage(specifier, nodeModulePaths(fromDir), ESM_CONDITIONS);
-    if (file === undefined) throw esmNotFound(specifier, parentPath);
-  }
-  file = realpath(file);
-  if (file.endsWith('.json')) return ['json', file];
-  return [isEsmFile(file) ? 'esm' : 'cjs', file];
+// The ES module loader half loads on first use; these stay cheap for the bootstrap.
+function esmResolve(specifier, parentPath, attributes) {
+  return esm().esmResolve(specifier, parentPath, attributes);
 }
-
-// Own keys of a function that are not exports.
-const functionKeys = new Set(['length', 'name', 'prototype', 'caller', 'arguments']);
-
 function esmExports(kind, key) {
-  let value;
-  if (kind === 'builtin') value = requireBuiltin(key);
-  else if (kind === 'json') value = Module._load(key, null, false);
-  else value = Module._load(key, null, false);
-  let names = [];
-  if (kind !== 'json' && value !== null && (typeof value === 'object' || typeof value === 'function')) {
-    // Built-ins export every own name (static methods such as module.createRequire are
-    // not enumerable); CommonJS files export their enumerable keys.
-    names = kind === 'builtin'
-      ? Object.getOwnPropertyNames(value).filter((k) => !functionKeys.has(k) || typeof value !== 'function')
-      : Object.keys(value);
-    names = names.filter((k) => k !== 'default');
-  }
-  return [value, names];
+  return esm().esmExports(kind, key);
+}
+function esmLink(kind, key) {
+  return esm().esmLink(kind, key);
+}
+function esmEvaluate(kind, key) {
+  return esm().esmEvaluate(kind, key);
+}
+function esmImportMeta(meta, filename) {
+  return esm().esmImportMeta(meta, filename);
+}
+function esmSource(filename) {
+  return esm().esmSource(filename);
 }
 
-module.exports = { Module, runMain, esmResolve, esmExports, builtinId, nodeModulePaths };
+module.exports = {
+  Module,
+  runMain,
+  moduleInternals,
+  esmResolve,
+  esmExports,
+  esmLink,
+  esmEvaluate,
+  esmImportMeta,
+  esmSource,
+  builtinId: normalizeRequirableId,
+  nodeModulePaths: (from) => Module._nodeModulePaths(from),
+};

@@ -1,0 +1,441 @@
+// internal/modules/esm: the JavaScript half of the ES module loader (the Rust half is
+// runtime/src/module_loader.rs). Owns what the loader asks JS: `esmResolve` (specifier ->
+// [kind, key], through registerHooks() resolve hooks, with import attribute checks and
+// Node's cycle check for require(esm)), the exports of built-ins, JSON and CommonJS
+// modules (`esmLink` for the names without running anything, `esmEvaluate` for the values;
+// `esmExports` does both at once), `esmImportMeta`, `esmSource`, the entry points
+// (`runEsmMain`, `evalEsmEntry`, `requireEsm`) and CommonJS named-export detection with
+// reexports (cjs_lexer).
+'use strict';
+
+const path = require('path');
+const { requireBuiltin } = require('internal/bootstrap/realm');
+const modulesBinding = internalBinding('modules');
+const resolver = require('internal/modules/resolve');
+const hooks = require('internal/modules/hooks');
+const { Module, moduleInternals } = require('internal/modules/cjs');
+
+const internals = moduleInternals();
+
+function codes() {
+  return require('internal/errors').codes;
+}
+
+// Files the ESM loader was handed as the entry (import.meta.main).
+let mainPath;
+// require(esm) calls in progress (cycle detection for `import cjs` inside them).
+let requireEsmDepth = 0;
+
+// --- resolution ----------------------------------------------------------------------------
+function defaultResolveForLoader(specifier, parentPath, conditions) {
+  const opts = resolver.getOptions();
+  const set = conditions === undefined ? opts.esmConditions : new Set(conditions);
+  const preserve = parentPath === undefined ? opts.preserveSymlinksMain : opts.preserveSymlinks;
+  const from = parentPath === undefined ? path.join(process.cwd(), '[eval1]') : parentPath;
+  try {
+    return resolver.esmModuleResolve(specifier, from, set, preserve);
+  } catch (e) {
+    resolver.addCommonJSHint(e, specifier, from);
+    throw e;
+  }
+}
+
+function urlOf(r) {
+  return r.kind === 'file' ? resolver.toFileHref(r.path) : r.url;
+}
+
+const supportedTypes = new Set(['json']);
+
+// Import attribute checks of Node's loader (only when the runtime passes attributes).
+function checkAttributes(format, url, attributes) {
+  if (attributes === undefined || attributes === null) return;
+  const type = attributes.type;
+  const { ERR_IMPORT_ATTRIBUTE_MISSING, ERR_IMPORT_ATTRIBUTE_UNSUPPORTED,
+    ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE } = codes();
+  if (type !== undefined && !supportedTypes.has(type)) {
+    throw new ERR_IMPORT_ATTRIBUTE_UNSUPPORTED('type', type, url);
+  }
+  if (format === 'json' && type !== 'json') {
+    throw new ERR_IMPORT_ATTRIBUTE_MISSING(url, 'type', 'json');
+  }
+  if (format !== 'json' && type !== undefined) {
+    throw new ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE(url, type);
+  }
+}
+
+function formatToKind(format, file) {
+  switch (format) {
+    case 'module': return 'esm';
+    case 'commonjs': return 'cjs';
+    case 'json': return 'json';
+    case 'addon': return 'cjs';
+    case 'builtin': return 'builtin';
+    default: {
+      const slash = file.lastIndexOf('/');
+      const dot = file.lastIndexOf('.');
+      throw new (codes().ERR_UNKNOWN_FILE_EXTENSION)(dot > slash ? file.slice(dot) : '', file);
+    }
+  }
+}
+
+function builtinResult(url) {
+  const id = resolver.normalizeRequirableId(url);
+  if (id === undefined) throw new (codes().ERR_UNKNOWN_BUILTIN_MODULE)(url);
+  return ['builtin', id];
+}
+
+// Formats chosen by resolve hooks for files, remembered for esmSource/esmEvaluate.
+const hookFormats = new Map();
+
+// [kind, key]: kind 'builtin' (key: id), 'esm' | 'cjs' | 'json' (key: file path),
+// 'data' (key: the data: URL).
+function esmResolve(specifier, parentPath, attributes) {
+  let result;
+  if (hooks.resolveHooks.length === 0) {
+    const r = defaultResolveForLoader(specifier, parentPath);
+    if (r.kind === 'builtin') {
+      checkAttributes('builtin', r.url, attributes);
+      return builtinResult(r.url);
+    }
+    if (r.kind === 'data') return dataResult(r.url, attributes);
+    const format = resolver.formatOfPath(r.path);
+    checkAttributes(format, format === undefined ? '' : resolver.toFileHref(r.path), attributes);
+    result = [formatToKind(format, r.path), r.path];
+  } else {
+    const parentURL = parentPath === undefined ? undefined : resolver.toFileHref(parentPath);
+    const r = hooks.resolveWithHooks(specifier, parentURL, attributes || {},
+      resolver.getOptions().esmConditionsArray, (spec, context) => {
+        const parent = context.parentURL === undefined ? undefined :
+          require('internal/url').fileURLToPath(`${context.parentURL}`);
+        const d = defaultResolveForLoader(spec, parent, context.conditions);
+        return {
+          url: urlOf(d),
+          format: d.kind === 'file' ? resolver.formatOfPath(d.path) :
+            d.kind === 'builtin' ? 'builtin' : undefined,
+        };
+      });
+    const url = r.url;
+    if (url.startsWith('node:')) return builtinResult(url);
+    if (url.startsWith('data:')) return dataResult(url, attributes);
+    if (!url.startsWith('file:')) {
+      throw new (codes().ERR_UNSUPPORTED_ESM_URL_SCHEME)(
+        { protocol: url.slice(0, url.indexOf(':') + 1) }, ['file', 'data', 'node']);
+    }
+    const file = require('internal/url').fileURLToPath(url);
+    const format = r.format || resolver.formatOfPath(file);
+    if (r.format) hookFormats.set(file, r.format);
+    checkAttributes(format, url, attributes);
+    result = [formatToKind(format, file), file];
+  }
+  if (requireEsmDepth > 0 && result[0] === 'cjs') {
+    const cached = Module._cache[result[1]];
+    if (cached !== undefined && !cached.loaded && !internals.stateOf(cached).cachedByEsm) {
+      throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(
+        `Cannot import CommonJS Module ${specifier} in a cycle. (from ${parentPath})`);
+    }
+  }
+  return result;
+}
+
+// data: URLs: JSON is handled here; JavaScript needs the runtime to compile source text.
+function dataResult(url, attributes) {
+  const comma = url.indexOf(',');
+  const meta = comma === -1 ? '' : url.slice(5, comma);
+  const mime = meta.split(';')[0].trim().toLowerCase();
+  let format;
+  if (mime === 'application/json') format = 'json';
+  else if (mime === 'text/javascript') format = 'module';
+  else throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(mime, url);
+  checkAttributes(format, url, attributes);
+  if (format === 'json') return ['json', url];
+  return ['data', url];
+}
+
+function dataUrlText(url) {
+  const comma = url.indexOf(',');
+  const meta = url.slice(5, comma);
+  const body = url.slice(comma + 1);
+  if (/;base64$/i.test(meta)) return require('buffer').Buffer.from(body, 'base64').toString();
+  return decodeURIComponent(body);
+}
+
+// --- CommonJS named exports --------------------------------------------------------------------
+// Node's cjsPreparseModuleExports: names from the lexer plus those of reexported CommonJS
+// files, cached on the module so cycles and repeats are cheap.
+function cjsPreparseModuleExports(filename, source) {
+  let module = Module._cache[filename];
+  if (module !== undefined) {
+    const st = internals.stateOf(module);
+    if (st.exportNames !== undefined) return { module, exportNames: st.exportNames };
+  } else {
+    module = new Module(filename);
+    module.filename = filename;
+    module.paths = Module._nodeModulePaths(module.path);
+    internals.stateOf(module).cachedByEsm = true;
+    Module._cache[filename] = module;
+  }
+  const st = internals.stateOf(module);
+  if (source === undefined) {
+    ({ source } = internals.loadSource(module, filename, 'commonjs'));
+    st.source = source;
+  }
+  let exports;
+  let reexports;
+  try {
+    ({ exports, reexports } = require('internal/modules/cjs_lexer').parse(source || ''));
+  } catch {
+    exports = [];
+    reexports = [];
+  }
+  const exportNames = new Set(exports);
+  st.exportNames = exportNames;
+  if (reexports.length) {
+    if (module.filename === null || module.filename === undefined) module.filename = filename;
+    if (module.paths === undefined) module.paths = Module._nodeModulePaths(path.dirname(filename));
+    for (let i = 0; i < reexports.length; i++) {
+      let resolved;
+      let format;
+      try {
+        ({ format, filename: resolved } = internals.resolveForCJSWithHooks(reexports[i], module,
+          false));
+      } catch {
+        continue;
+      }
+      if (format === 'commonjs' || (!resolver.normalizeRequirableId(resolved) &&
+          internals.findLongestRegisteredExtension(resolved) === '.js' &&
+          (resolved.endsWith('.js') || resolved.endsWith('.cjs')))) {
+        const { exportNames: names } = cjsPreparseModuleExports(resolved, undefined);
+        for (const name of names) exportNames.add(name);
+      }
+    }
+  }
+  return { module, exportNames };
+}
+
+// Own keys of a function that are not exports of a built-in.
+const functionKeys = new Set(['length', 'name', 'prototype', 'caller', 'arguments']);
+
+function builtinNames(value) {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return [];
+  return Object.getOwnPropertyNames(value).filter((k) =>
+    k !== 'default' && (typeof value !== 'function' || !functionKeys.has(k)));
+}
+
+// Built-in ESM namespaces keep the values they had at link time until
+// module.syncBuiltinESMExports(); minirt's synthetic modules cannot be updated later, so
+// that call only refreshes what later imports see.
+function syncBuiltinESMExports() {}
+
+// JSON modules share the CommonJS cache, as in Node.
+function loadJson(key) {
+  if (key.startsWith('data:')) {
+    try {
+      return JSON.parse(dataUrlText(key));
+    } catch (err) {
+      err.message = `${key}: ${err.message}`;
+      throw err;
+    }
+  }
+  const cached = Module._cache[key];
+  if (cached !== undefined && cached.loaded) return cached.exports;
+  let source = modulesBinding.readFile(key);
+  if (hooks.loadHooks.length) {
+    source = hooks.loadWithHooks(resolver.toFileHref(key), 'json', { type: 'json' },
+      resolver.getOptions().esmConditionsArray,
+      () => ({ source, format: 'json' })).source;
+  }
+  let exports;
+  try {
+    exports = JSON.parse(`${source}`.charCodeAt(0) === 0xFEFF ? `${source}`.slice(1) : `${source}`);
+  } catch (err) {
+    err.message = `${key}: ${err.message}`;
+    throw err;
+  }
+  Module._cache[key] = { exports, loaded: true };
+  return exports;
+}
+
+// Names a module of `kind` exports, without evaluating CommonJS code.
+function esmLink(kind, key) {
+  if (kind === 'builtin') return ['default', ...builtinNames(requireBuiltin(key))];
+  if (kind === 'json') return ['default'];
+  if (kind === 'cjs') {
+    const { exportNames } = cjsPreparseModuleExports(key, undefined);
+    const names = ['default', 'module.exports'];
+    for (const name of exportNames) {
+      if (name !== 'default' && name !== 'module.exports') names.push(name);
+    }
+    return names;
+  }
+  return ['default'];
+}
+
+function loadCommonJS(key) {
+  const module = Module._cache[key];
+  if (module !== undefined && module.loaded) return module.exports;
+  return Module._load(key, undefined, key === mainPath);
+}
+
+// The values of the exports esmLink named: an object with one own property per name.
+function esmEvaluate(kind, key) {
+  const record = { __proto__: null };
+  if (kind === 'builtin') {
+    const value = requireBuiltin(key);
+    record.default = value;
+    for (const name of builtinNames(value)) record[name] = value[name];
+    return record;
+  }
+  if (kind === 'json') {
+    record.default = loadJson(key);
+    return record;
+  }
+  const exports = loadCommonJS(key);
+  record.default = exports;
+  record['module.exports'] = exports;
+  const module = Module._cache[key];
+  const names = module === undefined ? undefined : internals.stateOf(module).exportNames;
+  if (names !== undefined && exports !== null &&
+      (typeof exports === 'object' || typeof exports === 'function')) {
+    for (const name of names) {
+      if (name === 'default' || !Object.prototype.hasOwnProperty.call(exports, name)) continue;
+      try {
+        record[name] = exports[name];
+      } catch {
+        // A throwing getter leaves the export undefined, as in Node.
+      }
+    }
+  }
+  return record;
+}
+
+// Both at once for a runtime that builds synthetic modules eagerly: [value, names] where
+// named exports are read from `value` (the CommonJS file runs now, at link time).
+function esmExports(kind, key) {
+  if (kind === 'data') {
+    throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('import() of a data: JavaScript URL');
+  }
+  const names = esmLink(kind, key).filter((n) => n !== 'default' && n !== 'module.exports');
+  const record = esmEvaluate(kind, key);
+  return [record.default, names];
+}
+
+// Source text for an ES module file when registerHooks() load hooks are present (undefined:
+// read the file). For a data: URL, its JavaScript.
+function esmSource(key) {
+  if (key.startsWith('data:')) return dataUrlText(key);
+  if (hooks.loadHooks.length === 0) return undefined;
+  const url = resolver.toFileHref(key);
+  const result = hooks.loadWithHooks(url, hookFormats.get(key) || 'module', undefined,
+    resolver.getOptions().esmConditionsArray, (u, context) => ({
+      source: modulesBinding.readFile(u === url ? key : require('internal/url').fileURLToPath(u)),
+      format: context.format,
+    }));
+  return `${result.source}`;
+}
+
+// --- import.meta -----------------------------------------------------------------------------
+function esmImportMeta(meta, filename) {
+  const url = resolver.toFileHref(filename);
+  const define = (name, value) => Object.defineProperty(meta, name,
+    { value, writable: true, enumerable: true, configurable: true });
+  define('dirname', path.dirname(filename));
+  define('filename', filename);
+  define('main', filename === mainPath);
+  define('resolve', function resolve(specifier) {
+    require('internal/validators').validateString(specifier, 'specifier');
+    try {
+      return resolveUrl(specifier, filename);
+    } catch (error) {
+      if (error !== null && typeof error === 'object' &&
+          (error.code === 'ERR_UNSUPPORTED_DIR_IMPORT' || error.code === 'ERR_MODULE_NOT_FOUND') &&
+          error.url) {
+        return error.url;
+      }
+      throw error;
+    }
+  });
+  define('url', url);
+  return meta;
+}
+
+function resolveUrl(specifier, parentPath) {
+  if (hooks.resolveHooks.length === 0) return urlOf(defaultResolveForLoader(specifier, parentPath));
+  return hooks.resolveWithHooks(specifier, resolver.toFileHref(parentPath), {},
+    resolver.getOptions().esmConditionsArray, (spec, context) => {
+      const parent = require('internal/url').fileURLToPath(`${context.parentURL}`);
+      return { url: urlOf(defaultResolveForLoader(spec, parent, context.conditions)) };
+    }).url;
+}
+
+// --- entry points and require(esm) ------------------------------------------------------------
+function reportFailure(promise) {
+  promise.then(undefined, (err) => {
+    require('internal/process/execution').triggerUncaughtException(err, false);
+  });
+}
+
+function runEsmMain(filename) {
+  mainPath = filename;
+  reportFailure(modulesBinding.runEsm(filename));
+}
+
+function evalEsmEntry(code, filename) {
+  reportFailure(modulesBinding.evalEsm(code, `${filename}.mjs`));
+}
+
+// require() of an ES module: evaluated synchronously, namespace returned.
+function requireEsm(filename, mod, parent) {
+  requireEsmDepth++;
+  try {
+    return modulesBinding.requireEsm(filename);
+  } catch (e) {
+    if (e instanceof Error && typeof e.message === 'string' &&
+        e.message.startsWith('require() cannot be used on an ESM graph with top-level await')) {
+      const requireStack = [];
+      for (let m = parent; m; m = internals.parents.get(m)) requireStack.push(m.filename || m.id);
+      const err = new (codes().ERR_REQUIRE_ASYNC_MODULE)(filename,
+        parent && parent.filename);
+      if (requireStack.length > 0) err.message += `\nRequire stack:\n- ${requireStack.join('\n- ')}`;
+      throw err;
+    }
+    throw e;
+  } finally {
+    requireEsmDepth--;
+  }
+}
+
+// Node gives require(esm) of a module with a default export (and no __esModule export) a
+// namespace that also answers `__esModule: true`. minirt cannot build such a namespace in
+// JS, so this is the namespace seen through a Proxy that adds that one property.
+const facades = new WeakMap();
+function requiredModuleFacade(namespace) {
+  let facade = facades.get(namespace);
+  if (facade === undefined) {
+    facade = new Proxy(namespace, {
+      get(target, key, receiver) {
+        if (key === '__esModule') return true;
+        return Reflect.get(target, key, receiver);
+      },
+      has(target, key) {
+        return key === '__esModule' || Reflect.has(target, key);
+      },
+    });
+    facades.set(namespace, facade);
+  }
+  return facade;
+}
+
+module.exports = {
+  esmResolve,
+  esmLink,
+  esmEvaluate,
+  esmExports,
+  esmSource,
+  esmImportMeta,
+  runEsmMain,
+  evalEsmEntry,
+  requireEsm,
+  requiredModuleFacade,
+  syncBuiltinESMExports,
+  cjsPreparseModuleExports,
+};

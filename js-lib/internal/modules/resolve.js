@@ -1,0 +1,774 @@
+// internal/modules/resolve: Node's package resolution algorithm, shared by require() and
+// import. Owns PACKAGE_EXPORTS_RESOLVE / PACKAGE_IMPORTS_RESOLVE (target validation, pattern
+// matching and PATTERN_KEY_COMPARE, condition matching in package key order, array
+// fallbacks), package name parsing, the ESM resolver (relative URLs, file:/node:/data:
+// schemes, bare specifiers, finalize checks, "Did you mean" hints), format detection for
+// resolved files and the resolver options (--conditions, --preserve-symlinks).
+// It works on file paths rather than URL objects (URL parsing is costly on Boa), keeping
+// URL semantics where they show: percent-decoding, dot segments, "?"/"#" suffixes.
+'use strict';
+
+const path = require('path');
+const natives = require('internal/natives');
+const { builtinExists, schemeOnly } = require('internal/bootstrap/realm');
+const { stat, realpath } = internalBinding('modules');
+const packageJson = require('internal/modules/package_json');
+
+let errorCodes;
+function codes() {
+  if (errorCodes === undefined) errorCodes = require('internal/errors').codes;
+  return errorCodes;
+}
+
+// --- options ---------------------------------------------------------------------------
+let options;
+function getOptions() {
+  if (options !== undefined) return options;
+  const user = [];
+  let preserveSymlinks = false;
+  let preserveSymlinksMain = false;
+  for (const arg of natives.execArgv) {
+    if (arg.startsWith('--conditions=')) user.push(arg.slice(13));
+    else if (arg.startsWith('-C=')) user.push(arg.slice(3));
+    else if (arg === '--preserve-symlinks') preserveSymlinks = true;
+    else if (arg === '--preserve-symlinks-main') preserveSymlinksMain = true;
+  }
+  options = {
+    preserveSymlinks,
+    preserveSymlinksMain,
+    cjsConditions: new Set(['require', 'node', 'node-addons', ...user, 'module-sync']),
+    esmConditions: new Set(['node', 'import', 'node-addons', ...user, 'module-sync']),
+    cjsConditionsArray: ['require', 'node', 'node-addons', ...user, 'module-sync'],
+    esmConditionsArray: ['node', 'import', 'node-addons', ...user, 'module-sync'],
+  };
+  return options;
+}
+
+// --- builtins -----------------------------------------------------------------------------
+// Node 26's public built-in ids: what `require('x')` treats as a built-in even before
+// looking at node_modules (a listed id minirt lacks fails to load rather than being looked
+// up on disk), and what `module.builtinModules` lists.
+const publicBuiltinIds = [
+  '_http_agent', '_http_client', '_http_common', '_http_incoming', '_http_outgoing',
+  '_http_server', '_tls_common', '_tls_wrap', 'assert', 'assert/strict', 'async_hooks',
+  'buffer', 'child_process', 'cluster', 'console', 'constants', 'crypto', 'dgram',
+  'diagnostics_channel', 'dns', 'dns/promises', 'domain', 'events', 'fs', 'fs/promises',
+  'http', 'http2', 'https', 'inspector', 'inspector/promises', 'module', 'net', 'os', 'path',
+  'path/posix', 'path/win32', 'perf_hooks', 'process', 'punycode', 'querystring', 'readline',
+  'readline/promises', 'repl', 'stream', 'stream/consumers', 'stream/promises', 'stream/web',
+  'string_decoder', 'sys', 'timers', 'timers/promises', 'tls', 'trace_events', 'tty', 'url',
+  'util', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib',
+];
+// Ids that exist only with the node: scheme.
+const schemeOnlyIds = ['ffi', 'sea', 'sqlite', 'test', 'test/reporters'];
+const publicBuiltins = new Set(publicBuiltinIds);
+const schemeOnlyBuiltins = new Set(schemeOnlyIds);
+const builtinModules = Object.freeze([...publicBuiltinIds,
+  ...schemeOnlyIds.map((id) => `node:${id}`)]);
+
+// A bare id that names a public built-in without the node: scheme.
+function canBeRequiredWithoutScheme(id) {
+  return publicBuiltins.has(id) ||
+    (natives.exposeInternals && typeof id === 'string' && id.startsWith('internal/') &&
+     builtinExists(id));
+}
+
+// `node:x` (or a scheme-less public id) -> 'x', else undefined.
+function normalizeRequirableId(id) {
+  if (typeof id !== 'string') return undefined;
+  if (id.startsWith('node:')) {
+    const rest = id.slice(5);
+    if (publicBuiltins.has(rest) || schemeOnlyBuiltins.has(rest)) return rest;
+    if (rest !== '' && !rest.startsWith('internal/') && !schemeOnly.has(rest) &&
+        builtinExists(rest)) {
+      return rest;
+    }
+    return undefined;
+  }
+  if (publicBuiltins.has(id)) return id;
+  if (natives.exposeInternals && id.startsWith('internal/') && builtinExists(id)) return id;
+  return undefined;
+}
+
+function isBuiltin(id) {
+  if (typeof id !== 'string') return false;
+  if (publicBuiltins.has(id)) return true;
+  if (!id.startsWith('node:')) return false;
+  const rest = id.slice(5);
+  return publicBuiltins.has(rest) || schemeOnlyBuiltins.has(rest);
+}
+
+// --- URL-ish path helpers -----------------------------------------------------------------
+// The file URL string of a path, for messages and import.meta (rare paths only).
+function toFileHref(p) {
+  return require('internal/url').pathToFileURL(p).href;
+}
+
+// Inside a URL path, only "%" would change meaning when decoded again.
+function encodePathForUrl(p) {
+  return p.includes('%') ? p.replace(/%/g, '%25') : p;
+}
+
+function decodeUrlPath(pathname) {
+  if (!pathname.includes('%')) return pathname;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname.replace(/%([0-9a-fA-F]{2})/g, (m, h) => {
+      const c = parseInt(h, 16);
+      return c < 0x80 ? String.fromCharCode(c) : m;
+    });
+  }
+}
+
+function isSingleDot(seg) {
+  return seg === '.' || seg.toLowerCase() === '%2e';
+}
+function isDoubleDot(seg) {
+  if (seg === '..') return true;
+  const s = seg.toLowerCase();
+  return s === '.%2e' || s === '%2e.' || s === '%2e%2e';
+}
+
+// WHATWG path parsing of an absolute pathname: "\" is "/" for file URLs, "."/".." (also
+// percent-encoded) segments are applied.
+function normalizeUrlPath(pathname) {
+  const segs = pathname.replace(/\\/g, '/').split('/');
+  const out = [];
+  for (let i = 1; i < segs.length; i++) {
+    const seg = segs[i];
+    const last = i === segs.length - 1;
+    if (isDoubleDot(seg)) {
+      if (out.length > 0) out.pop();
+      if (last) out.push('');
+    } else if (isSingleDot(seg)) {
+      if (last) out.push('');
+    } else {
+      out.push(seg);
+    }
+  }
+  return `/${out.join('/')}`;
+}
+
+// Drops "?query" and "#fragment" (minirt keys modules by file path only).
+function stripSearchAndHash(s) {
+  let end = s.length;
+  const q = s.indexOf('?');
+  if (q !== -1) end = q;
+  const h = s.indexOf('#');
+  if (h !== -1 && h < end) end = h;
+  return end === s.length ? s : s.slice(0, end);
+}
+
+// The pathname of `new URL(specifier, fileURL(parentPath))` for a relative or absolute
+// specifier.
+function resolveRelativeUrl(specifier, parentPath) {
+  let spec = stripSearchAndHash(specifier.replace(/\\/g, '/'));
+  if (spec.startsWith('//')) {
+    const end = spec.indexOf('/', 2);
+    const host = end === -1 ? spec.slice(2) : spec.slice(2, end);
+    if (host !== '' && host.toLowerCase() !== 'localhost') {
+      throw new (codes().ERR_INVALID_FILE_URL_HOST)(process.platform);
+    }
+    spec = end === -1 ? '/' : spec.slice(end);
+  }
+  if (spec.startsWith('/')) return normalizeUrlPath(spec);
+  const dir = encodePathForUrl(path.dirname(parentPath));
+  return normalizeUrlPath(`${dir === '/' ? '' : dir}/${spec}`);
+}
+
+// Pathname of a file: URL string; throws like fileURLToPath for other hosts.
+function fileUrlPathname(href) {
+  let rest = stripSearchAndHash(href.slice(5).replace(/\\/g, '/'));
+  if (rest.startsWith('//')) {
+    const end = rest.indexOf('/', 2);
+    const host = end === -1 ? rest.slice(2) : rest.slice(2, end);
+    if (host !== '' && host.toLowerCase() !== 'localhost') {
+      throw new (codes().ERR_INVALID_FILE_URL_HOST)(process.platform);
+    }
+    rest = end === -1 ? '/' : rest.slice(end);
+  }
+  if (!rest.startsWith('/')) rest = `/${rest}`;
+  return normalizeUrlPath(rest);
+}
+
+const schemeRegEx = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
+function isURLLike(s) {
+  return schemeRegEx.test(s);
+}
+
+function isRelativeSpecifier(s) {
+  if (s[0] !== '.') return false;
+  if (s.length === 1 || s[1] === '/') return true;
+  return s[1] === '.' && (s.length === 2 || s[2] === '/');
+}
+
+function shouldBeTreatedAsRelativeOrAbsolutePath(s) {
+  if (s === '') return false;
+  return s[0] === '/' || isRelativeSpecifier(s);
+}
+
+// --- target validation ------------------------------------------------------------------
+// A path segment that is empty, ".", ".." or "node_modules", letters possibly
+// percent-encoded, between separators. The first form (empty allowed) only warns.
+function charPattern(c) {
+  const codesFor = [c.charCodeAt(0)];
+  const upper = c.toUpperCase();
+  if (upper !== c) codesFor.push(upper.charCodeAt(0));
+  const escaped = c === '.' ? '\\.' : c;
+  return `(?:${escaped}|${codesFor.map((n) => `%${n.toString(16)}`).join('|')})`;
+}
+const dotSegment = `${charPattern('.')}${charPattern('.')}?`;
+const nodeModulesSegment = Array.from('node_modules', charPattern).join('');
+const invalidSegmentRegEx =
+  new RegExp(`(?:^|[\\\\/])(?:${dotSegment}|${nodeModulesSegment})?(?:[\\\\/]|$)`, 'i');
+const deprecatedInvalidSegmentRegEx =
+  new RegExp(`(?:^|[\\\\/])(?:${dotSegment}|${nodeModulesSegment})(?:[\\\\/]|$)`, 'i');
+const encodedSepRegEx = /%2F|%5C/i;
+const invalidPackageNameRegEx = /^\.|%|\\/;
+
+const warned = new Set();
+function warnOnce(key, message, code) {
+  if (process.noDeprecation || warned.has(key)) return;
+  warned.add(key);
+  process.emitWarning(message, 'DeprecationWarning', code);
+}
+
+function pkgDirOf(pjsonPath) {
+  return pjsonPath.slice(0, pjsonPath.length - 'package.json'.length);
+}
+
+function invalidPackageTarget(subpath, target, pjsonPath, internal, base) {
+  const shown = typeof target === 'object' && target !== null ?
+    JSON.stringify(target, null, '') : `${target}`;
+  return new (codes().ERR_INVALID_PACKAGE_TARGET)(pkgDirOf(pjsonPath), subpath, shown,
+    internal, base);
+}
+
+function invalidSubpath(request, match, pjsonPath, internal, base) {
+  const reason = `request is not a valid match in pattern "${match}" for the "${
+    internal ? 'imports' : 'exports'}" resolution of ${pjsonPath}`;
+  return new (codes().ERR_INVALID_MODULE_SPECIFIER)(request, reason, base);
+}
+
+function invalidConfig(pjsonPath, baseHref, message) {
+  return new (codes().ERR_INVALID_PACKAGE_CONFIG)(pjsonPath, baseHref, message);
+}
+
+function emitInvalidSegmentDeprecation(target, request, match, pjsonPath, internal, base,
+                                       isTarget) {
+  if (process.noDeprecation) return;
+  const double = /[/\\][/\\]/.test(isTarget ? target : request);
+  process.emitWarning(
+    `Use of deprecated ${double ? 'double slash' : 'leading or trailing slash matching'} ` +
+    `resolving "${target}" for module request "${request}" ${
+      request !== match ? `matched to "${match}" ` : ''}in the "${
+      internal ? 'imports' : 'exports'}" field module resolution of the package at ${
+      pjsonPath}${base ? ` imported from ${base}` : ''}.`,
+    'DeprecationWarning', 'DEP0166');
+}
+
+function replaceStars(s, subpath) {
+  return s.includes('*') ? s.split('*').join(subpath) : s;
+}
+
+// Context of one resolution: `base` is the importing file's path (used in messages),
+// `baseHref` its URL as the ERR_INVALID_PACKAGE_CONFIG messages print it.
+function resolvePackageTargetString(target, subpath, match, pjsonPath, ctx, pattern, internal,
+                                    isPathMap, conditions) {
+  if (subpath !== '' && !pattern && target[target.length - 1] !== '/') {
+    throw invalidPackageTarget(match, target, pjsonPath, internal, ctx.base);
+  }
+  if (!target.startsWith('./')) {
+    if (internal && !target.startsWith('../') && !target.startsWith('/') && !isURLLike(target)) {
+      const exportTarget = pattern ? replaceStars(target, subpath) : target + subpath;
+      return packageResolve(exportTarget, pjsonPath, conditions,
+        { base: pjsonPath, baseHref: toFileHref(pjsonPath) });
+    }
+    throw invalidPackageTarget(match, target, pjsonPath, internal, ctx.base);
+  }
+  const rest = target.slice(2);
+  if (invalidSegmentRegEx.test(rest)) {
+    if (!deprecatedInvalidSegmentRegEx.test(rest)) {
+      if (!isPathMap) {
+        const request = pattern ? match.replace('*', () => subpath) : match + subpath;
+        const resolvedTarget = pattern ? replaceStars(target, subpath) : target;
+        emitInvalidSegmentDeprecation(resolvedTarget, request, match, pjsonPath, internal,
+          ctx.base, true);
+      }
+    } else {
+      throw invalidPackageTarget(match, target, pjsonPath, internal, ctx.base);
+    }
+  }
+  const resolved = encodePathForUrl(pkgDirOf(pjsonPath)) + stripSearchAndHash(rest);
+  if (subpath === '') return resolved;
+  if (invalidSegmentRegEx.test(subpath)) {
+    const request = pattern ? match.replace('*', () => subpath) : match + subpath;
+    if (!deprecatedInvalidSegmentRegEx.test(subpath)) {
+      if (!isPathMap) {
+        const resolvedTarget = pattern ? replaceStars(target, subpath) : target;
+        emitInvalidSegmentDeprecation(resolvedTarget, request, match, pjsonPath, internal,
+          ctx.base, false);
+      }
+    } else {
+      throw invalidSubpath(request, match, pjsonPath, internal, ctx.base);
+    }
+  }
+  if (pattern) return replaceStars(resolved, stripSearchAndHash(subpath));
+  return resolved + stripSearchAndHash(subpath);
+}
+
+function isArrayIndex(key) {
+  const n = +key;
+  return `${n}` === key && n >= 0 && n < 0xFFFFFFFF;
+}
+
+// Returns a URL pathname (or a node: URL for bare built-in "imports" targets), null for
+// a null target, undefined when no condition matched.
+function resolvePackageTarget(pjsonPath, target, subpath, packageSubpath, ctx, pattern,
+                              internal, isPathMap, conditions) {
+  if (typeof target === 'string') {
+    return resolvePackageTargetString(target, subpath, packageSubpath, pjsonPath, ctx, pattern,
+      internal, isPathMap, conditions);
+  }
+  if (Array.isArray(target)) {
+    if (target.length === 0) return null;
+    let lastException;
+    for (let i = 0; i < target.length; i++) {
+      let result;
+      try {
+        result = resolvePackageTarget(pjsonPath, target[i], subpath, packageSubpath, ctx,
+          pattern, internal, isPathMap, conditions);
+      } catch (e) {
+        lastException = e;
+        if (e !== null && typeof e === 'object' && e.code === 'ERR_INVALID_PACKAGE_TARGET') {
+          continue;
+        }
+        throw e;
+      }
+      if (result === undefined) continue;
+      if (result === null) {
+        lastException = null;
+        continue;
+      }
+      return result;
+    }
+    if (lastException === undefined || lastException === null) return lastException;
+    throw lastException;
+  }
+  if (target !== null && typeof target === 'object') {
+    const keys = Object.getOwnPropertyNames(target);
+    for (let i = 0; i < keys.length; i++) {
+      if (isArrayIndex(keys[i])) {
+        throw invalidConfig(pjsonPath, ctx.baseHref,
+          '"exports" cannot contain numeric property keys.');
+      }
+    }
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      if (key === 'default' || conditions.has(key)) {
+        const result = resolvePackageTarget(pjsonPath, target[key], subpath, packageSubpath,
+          ctx, pattern, internal, isPathMap, conditions);
+        if (result === undefined) continue;
+        return result;
+      }
+    }
+    return undefined;
+  }
+  if (target === null) return null;
+  throw invalidPackageTarget(packageSubpath, target, pjsonPath, internal, ctx.base);
+}
+
+function isConditionalExportsMainSugar(exports, pjsonPath, ctx) {
+  if (typeof exports === 'string' || Array.isArray(exports)) return true;
+  if (exports === null || typeof exports !== 'object') return false;
+  const keys = Object.getOwnPropertyNames(exports);
+  let sugar = false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const cur = key === '' || key[0] !== '.';
+    if (i === 0) {
+      sugar = cur;
+    } else if (sugar !== cur) {
+      throw invalidConfig(pjsonPath, ctx.baseHref,
+        '"exports" cannot contain some keys starting with \'.\' and some not. The exports ' +
+        'object must either be an object of package subpath keys or an object of main entry ' +
+        'condition name keys only.');
+    }
+  }
+  return sugar;
+}
+
+// Orders pattern keys: longer prefix before the "*" first, then a key with a "*" before
+// one without, then the longer key.
+function patternKeyCompare(a, b) {
+  const aStar = a.indexOf('*');
+  const bStar = b.indexOf('*');
+  const aBase = aStar === -1 ? a.length : aStar + 1;
+  const bBase = bStar === -1 ? b.length : bStar + 1;
+  if (aBase !== bBase) return aBase > bBase ? -1 : 1;
+  if (aStar === -1) return 1;
+  if (bStar === -1) return -1;
+  if (a.length !== b.length) return a.length > b.length ? -1 : 1;
+  return 0;
+}
+
+// The best pattern key of `map` for `request`: [key, the part "*" stands for] or undefined.
+function bestPatternMatch(map, request, onTrailingSlash) {
+  let best = '';
+  let bestSubpath;
+  const keys = Object.getOwnPropertyNames(map);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const star = key.indexOf('*');
+    if (star === -1 || !request.startsWith(key.slice(0, star))) continue;
+    if (onTrailingSlash !== undefined && request.endsWith('/')) onTrailingSlash();
+    const trailer = key.slice(star + 1);
+    if (request.length >= key.length && request.endsWith(trailer) &&
+        patternKeyCompare(best, key) === 1 && key.lastIndexOf('*') === star) {
+      best = key;
+      bestSubpath = request.slice(star, request.length - trailer.length);
+    }
+  }
+  return best === '' ? undefined : [best, bestSubpath];
+}
+
+function exportsNotFound(subpath, pjsonPath, base) {
+  return new (codes().ERR_PACKAGE_PATH_NOT_EXPORTED)(pkgDirOf(pjsonPath), subpath, base);
+}
+
+function packageExportsResolve(pjsonPath, packageSubpath, config, ctx, conditions) {
+  let exports = config.exports;
+  if (isConditionalExportsMainSugar(exports, pjsonPath, ctx)) exports = { '.': exports };
+  if (Object.prototype.hasOwnProperty.call(exports, packageSubpath) &&
+      !packageSubpath.includes('*') && !packageSubpath.endsWith('/')) {
+    const result = resolvePackageTarget(pjsonPath, exports[packageSubpath], '', packageSubpath,
+      ctx, false, false, false, conditions);
+    if (result === null || result === undefined) {
+      throw exportsNotFound(packageSubpath, pjsonPath, ctx.base);
+    }
+    return result;
+  }
+  const match = bestPatternMatch(exports, packageSubpath, () => {
+    warnOnce(`${pjsonPath}|${packageSubpath}`,
+      `Use of deprecated trailing slash pattern mapping "${packageSubpath}" in the "exports" ` +
+      `field module resolution of the package at ${pjsonPath}${
+        ctx.base ? ` imported from ${ctx.base}` : ''}. Mapping specifiers ending in "/" is no ` +
+      'longer supported.', 'DEP0155');
+  });
+  if (match !== undefined) {
+    const result = resolvePackageTarget(pjsonPath, exports[match[0]], match[1], match[0], ctx,
+      true, false, packageSubpath.endsWith('/'), conditions);
+    if (result === null || result === undefined) {
+      throw exportsNotFound(packageSubpath, pjsonPath, ctx.base);
+    }
+    return result;
+  }
+  throw exportsNotFound(packageSubpath, pjsonPath, ctx.base);
+}
+
+// "imports" of the package scope of ctx.base; `scope` is that package's config.
+function packageImportsResolve(name, ctx, conditions, scope) {
+  const { ERR_INVALID_MODULE_SPECIFIER, ERR_PACKAGE_IMPORT_NOT_DEFINED } = codes();
+  if (name === '#' || name.endsWith('/')) {
+    throw new ERR_INVALID_MODULE_SPECIFIER(name,
+      'is not a valid internal imports specifier name', ctx.base);
+  }
+  if (scope === undefined) scope = packageJson.getPackageScopeConfig(ctx.base);
+  let pkgDir;
+  if (scope.exists) {
+    pkgDir = pkgDirOf(scope.pjsonPath);
+    const imports = scope.imports;
+    if (imports) {
+      if (Object.prototype.hasOwnProperty.call(imports, name) && !name.includes('*')) {
+        const result = resolvePackageTarget(scope.pjsonPath, imports[name], '', name, ctx,
+          false, true, false, conditions);
+        if (result !== null && result !== undefined) return result;
+      } else {
+        const match = bestPatternMatch(imports, name);
+        if (match !== undefined) {
+          const result = resolvePackageTarget(scope.pjsonPath, imports[match[0]], match[1],
+            match[0], ctx, true, true, false, conditions);
+          if (result !== null && result !== undefined) return result;
+        }
+      }
+    }
+  }
+  throw new ERR_PACKAGE_IMPORT_NOT_DEFINED(name, pkgDir, ctx.base);
+}
+
+function parsePackageName(specifier, base) {
+  let sep = specifier.indexOf('/');
+  let valid = true;
+  let isScoped = false;
+  if (specifier[0] === '@') {
+    isScoped = true;
+    if (sep === -1) valid = false;
+    else sep = specifier.indexOf('/', sep + 1);
+  }
+  const packageName = sep === -1 ? specifier : specifier.slice(0, sep);
+  if (invalidPackageNameRegEx.test(packageName)) valid = false;
+  if (!valid) {
+    throw new (codes().ERR_INVALID_MODULE_SPECIFIER)(specifier, 'is not a valid package name',
+      base);
+  }
+  return { packageName, packageSubpath: `.${sep === -1 ? '' : specifier.slice(sep)}`, isScoped };
+}
+
+function isFile(p) {
+  return stat(p) === 0;
+}
+
+const legacyMainExtensions = ['', '.js', '.json', '.node', '/index.js', '/index.json',
+  '/index.node'];
+function legacyMainResolve(pkgDir, config, ctx) {
+  if (config.main !== undefined) {
+    const main = path.resolve(pkgDir, config.main);
+    for (let i = 0; i < legacyMainExtensions.length; i++) {
+      const guess = main + legacyMainExtensions[i];
+      if (isFile(guess)) return maybeWarnLegacyIndex(guess, pkgDir, ctx, config.main);
+    }
+  }
+  for (const name of ['index.js', 'index.json', 'index.node']) {
+    const guess = path.join(pkgDir, name);
+    if (isFile(guess)) return maybeWarnLegacyIndex(guess, pkgDir, ctx, config.main);
+  }
+  const initial = config.main !== undefined ? path.resolve(pkgDir, config.main) :
+    path.join(pkgDir, 'index.js');
+  throw new (codes().ERR_MODULE_NOT_FOUND)(initial, ctx.base, null);
+}
+
+function maybeWarnLegacyIndex(file, pkgDir, ctx, main) {
+  if (!process.noDeprecation && formatOfPath(file, false) === 'module') {
+    const dir = `${pkgDir}/`;
+    const rel = file.slice(dir.length);
+    if (main === undefined || main === '') {
+      process.emitWarning(
+        `No "main" or "exports" field defined in the package.json for ${dir} resolving the ` +
+        `main entry point "${rel}", imported from ${ctx.base}.\nDefault "index" lookups for ` +
+        'the main are deprecated for ES modules.', 'DeprecationWarning', 'DEP0151');
+    } else if (path.resolve(dir, main) !== file) {
+      process.emitWarning(
+        `Package ${dir} has a "main" field set to "${main}", excluding the full filename and ` +
+        `extension to the resolved file at "${rel}", imported from ${ctx.base}.\n Automatic ` +
+        'extension resolution of the "main" field is deprecated for ES modules.',
+        'DeprecationWarning', 'DEP0151');
+    }
+  }
+  return encodePathForUrl(file);
+}
+
+// PACKAGE_RESOLVE for ESM (and for bare "imports" targets): returns a URL pathname or a
+// node: URL. `parentPath` is where the node_modules walk starts.
+function packageResolve(specifier, parentPath, conditions, ctx) {
+  if (canBeRequiredWithoutScheme(specifier)) return `node:${specifier}`;
+  const { packageName, packageSubpath, isScoped } = parsePackageName(specifier, ctx.base);
+  const scope = packageJson.getPackageScopeConfig(parentPath);
+  if (scope.exists && scope.exports != null && scope.name === packageName) {
+    return packageExportsResolve(scope.pjsonPath, packageSubpath, scope, ctx, conditions);
+  }
+  let dir = path.dirname(parentPath);
+  for (;;) {
+    const pkgDir = `${dir === '/' ? '' : dir}/node_modules/${packageName}`;
+    if (stat(pkgDir) === 1) {
+      const pjsonPath = `${pkgDir}/package.json`;
+      const config = packageJson.read(pjsonPath,
+        { isESM: true, base: ctx.base, specifier });
+      if (config.exports != null) {
+        return packageExportsResolve(pjsonPath, packageSubpath, config, ctx, conditions);
+      }
+      if (packageSubpath === '.') return legacyMainResolve(pkgDir, config, ctx);
+      return encodePathForUrl(pkgDir) + stripSearchAndHash(packageSubpath.slice(1));
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  void isScoped;
+  throw new (codes().ERR_MODULE_NOT_FOUND)(packageName, ctx.base, null);
+}
+
+// --- formats --------------------------------------------------------------------------------
+// Typeless .js files: CommonJS unless the source has module syntax that CommonJS cannot
+// parse (Node's syntax detection). Cached per file.
+const detected = new Map();
+function detectJsFormat(file) {
+  const cached = detected.get(file);
+  if (cached !== undefined) return cached;
+  const { readFile } = internalBinding('modules');
+  const source = readFile(file);
+  let format = 'commonjs';
+  if (source !== undefined) {
+    const { hasModuleSyntax } = require('internal/modules/cjs_lexer');
+    if (hasModuleSyntax(source)) format = 'module';
+  }
+  detected.set(file, format);
+  return format;
+}
+
+// The module format of a resolved file: 'module', 'commonjs', 'json', 'addon', or
+// undefined for an extension Node does not know (`detect` false skips syntax detection).
+function formatOfPath(file, detect = true) {
+  const slash = file.lastIndexOf('/');
+  const dot = file.lastIndexOf('.');
+  const ext = dot > slash + 1 ? file.slice(dot) : '';
+  switch (ext) {
+    case '.mjs': return 'module';
+    case '.cjs': return 'commonjs';
+    case '.json': return 'json';
+    case '.node': return 'addon';
+    case '.js': {
+      const type = packageJson.getPackageType(file);
+      if (type === 'module') return 'module';
+      if (type === 'commonjs' || !detect) return 'commonjs';
+      return detectJsFormat(file);
+    }
+    case '': {
+      const type = packageJson.getPackageType(file);
+      return type === 'module' ? 'module' : 'commonjs';
+    }
+    default: return undefined;
+  }
+}
+
+// --- the ES module resolver -------------------------------------------------------------------
+function finalizeResolution(pathname, ctx, preserveSymlinks) {
+  const { ERR_INVALID_MODULE_SPECIFIER, ERR_UNSUPPORTED_DIR_IMPORT, ERR_MODULE_NOT_FOUND } =
+    codes();
+  if (encodedSepRegEx.test(pathname)) {
+    throw new ERR_INVALID_MODULE_SPECIFIER(pathname,
+      'must not include encoded "/" or "\\" characters', ctx.base);
+  }
+  const file = decodeUrlPath(pathname);
+  const rc = stat(file.endsWith('/') && file.length > 1 ? file.slice(0, -1) : file);
+  if (rc === 1) throw new ERR_UNSUPPORTED_DIR_IMPORT(file, ctx.base, toFileHref(file));
+  if (rc !== 0) throw new ERR_MODULE_NOT_FOUND(file, ctx.base, toFileHref(file));
+  return preserveSymlinks ? file : realpath(file);
+}
+
+function unsupportedScheme(specifier) {
+  const protocol = specifier.slice(0, specifier.indexOf(':') + 1);
+  const schemes = protocol === 'http:' || protocol === 'https:' ? ['file', 'data'] :
+    ['file', 'data', 'node'];
+  return new (codes().ERR_UNSUPPORTED_ESM_URL_SCHEME)({ protocol }, schemes);
+}
+
+// Resolves an import specifier from `parentPath` (a file path; for the entry or eval code,
+// a file in the cwd). Returns { kind: 'file', path } | { kind: 'builtin', url } |
+// { kind: 'data', url }. Throws Node's errors, without the "Did you mean" hint.
+function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
+  const ctx = { base: parentPath, baseHref: undefined };
+  let pathname;
+  if (shouldBeTreatedAsRelativeOrAbsolutePath(specifier)) {
+    pathname = resolveRelativeUrl(specifier, parentPath);
+  } else if (specifier[0] === '#') {
+    ctx.baseHref = toFileHref(parentPath);
+    pathname = packageImportsResolve(specifier, ctx, conditions);
+  } else if (isURLLike(specifier)) {
+    const scheme = specifier.slice(0, specifier.indexOf(':')).toLowerCase();
+    if (scheme === 'node') return { kind: 'builtin', url: specifier };
+    if (scheme === 'data') return { kind: 'data', url: specifier };
+    if (scheme !== 'file') throw unsupportedScheme(specifier);
+    pathname = fileUrlPathname(specifier);
+  } else {
+    ctx.baseHref = toFileHref(parentPath);
+    pathname = packageResolve(specifier, parentPath, conditions, ctx);
+  }
+  if (pathname.startsWith('node:')) return { kind: 'builtin', url: pathname };
+  return { kind: 'file', path: finalizeResolution(pathname, ctx, preserveSymlinks) };
+}
+
+// Node's hint for a failed import: what require() would have found.
+function commonJSHint(specifier, parentPath) {
+  let found;
+  try {
+    const { Module } = require('internal/modules/cjs');
+    // Like Node, the stand-in parent has no filename, so relative requests are tried
+    // against the working directory.
+    const parent = new Module(parentPath, null);
+    parent.paths = Module._nodeModulePaths(parentPath);
+    found = Module._resolveFilename(specifier, parent, false);
+  } catch {
+    return undefined;
+  }
+  if (typeof found !== 'string') return undefined;
+  if (isRelativeSpecifier(specifier)) {
+    found = path.relative(path.dirname(parentPath), found);
+    if (!found.startsWith('../')) found = `./${found}`;
+  } else if (specifier !== '' && specifier[0] !== '/' && specifier[0] !== '.') {
+    const slash = specifier.indexOf('/');
+    const pkg = slash === -1 ? specifier : specifier.slice(0, slash);
+    const needle = `/node_modules/${pkg}/`;
+    const at = found.lastIndexOf(needle);
+    found = at === -1 ? toFileHref(found) :
+      `${pkg}/${found.slice(at + needle.length).split('/').map(encodeURIComponent).join('/')}`;
+  }
+  return found !== specifier ? found : undefined;
+}
+
+function addCommonJSHint(error, specifier, parentPath) {
+  if (error === null || typeof error !== 'object') return;
+  if (error.code !== 'ERR_MODULE_NOT_FOUND' && error.code !== 'ERR_UNSUPPORTED_DIR_IMPORT') {
+    return;
+  }
+  let spec = specifier;
+  if (spec.startsWith('file://')) {
+    try {
+      spec = decodeUrlPath(fileUrlPathname(spec));
+    } catch {
+      return;
+    }
+  }
+  const hint = commonJSHint(spec, parentPath);
+  if (hint === undefined) return;
+  error.message += `\nDid you mean to import ${JSON.stringify(hint)}?`;
+}
+
+// Node's defaultResolve(specifier, { parentURL, conditions }) -> { url, format }, in URLs.
+function defaultResolve(specifier, context = {}) {
+  const url = require('internal/url');
+  let { parentURL, conditions } = context;
+  if (parentURL !== undefined && typeof parentURL !== 'string' && !url.isURL(parentURL)) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('parentURL', ['string', 'URL'], parentURL);
+  }
+  if (specifier.startsWith('node:')) return { __proto__: null, url: specifier };
+  if (specifier.startsWith('data:')) return { __proto__: null, url: specifier };
+  const parentPath = parentURL === undefined ? path.join(process.cwd(), '[eval1]') :
+    url.fileURLToPath(`${parentURL}`);
+  const set = conditions === undefined ? getOptions().esmConditions : new Set(conditions);
+  let r;
+  try {
+    r = esmModuleResolve(specifier, parentPath, set, getOptions().preserveSymlinks);
+  } catch (e) {
+    addCommonJSHint(e, specifier, parentPath);
+    throw e;
+  }
+  if (r.kind !== 'file') return { __proto__: null, url: r.url };
+  const format = formatOfPath(r.path);
+  return { __proto__: null, url: toFileHref(r.path), format };
+}
+
+module.exports = {
+  getOptions,
+  canBeRequiredWithoutScheme,
+  normalizeRequirableId,
+  isBuiltin,
+  builtinModules,
+  toFileHref,
+  encodePathForUrl,
+  decodeUrlPath,
+  encodedSepRegEx,
+  isRelativeSpecifier,
+  isURLLike,
+  parsePackageName,
+  patternKeyCompare,
+  packageExportsResolve,
+  packageImportsResolve,
+  packageResolve,
+  esmModuleResolve,
+  addCommonJSHint,
+  defaultResolve,
+  formatOfPath,
+  detectJsFormat,
+  fileUrlPathname,
+};
