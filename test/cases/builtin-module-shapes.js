@@ -5,13 +5,15 @@
 // stderr: [DEP0192] DeprecationWarning: The _tls_common module is deprecated. Use `node:tls` instead.
 // stderr: [DEP0192] DeprecationWarning: The _tls_wrap module is deprecated. Use `node:tls` instead.
 // stderr: ExperimentalWarning: WASI is an experimental feature and might change at any time
+// stderr: ExperimentalWarning: FFI is an experimental feature and might change at any time
 'use strict';
 const { builtinModules } = require('module');
 
 const checked = ['constants', 'sys', 'punycode', 'diagnostics_channel', 'domain', 'trace_events',
   'http', 'https', 'http2', '_http_agent', '_http_client', '_http_common', '_http_incoming',
   '_http_outgoing', '_http_server', 'tls', '_tls_common', '_tls_wrap', 'dgram', 'dns',
-  'dns/promises', 'inspector', 'inspector/promises', 'wasi', 'node:sqlite', 'node:sea'];
+  'dns/promises', 'inspector', 'inspector/promises', 'wasi', 'node:sqlite', 'node:sea',
+  'node:ffi'];
 
 for (const id of checked) {
   const mod = require(id);
