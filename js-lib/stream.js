@@ -2,9 +2,9 @@
 // stream: the public `stream` module. Its export is the legacy Stream constructor
 // itself, decorated with the stream classes, the pipeline/finished/destroy helpers,
 // the is* predicates, the highWaterMark defaults and a lazy `promises` namespace.
-// This module also installs the Readable operators (map, filter, ...).
-// Not implemented: compose(), web-stream adapters (toWeb/fromWeb, Duplex.from for
-// non-streams).
+// This module also installs the Readable operators (map, filter, ...). compose() and the
+// web stream adapters (Readable/Writable/Duplex .toWeb/.fromWeb) load on first use.
+// Not implemented: Duplex.from for non-streams (compose has its own conversion).
 
 const { Stream } = require('internal/streams/legacy');
 const Readable = require('internal/streams/readable');
@@ -22,6 +22,10 @@ const { getDefaultHighWaterMark, setDefaultHighWaterMark } = require('internal/s
 const { Buffer } = require('buffer');
 
 require('internal/streams/operators').install(Readable);
+
+function compose(...streams) {
+  return require('internal/streams/compose')(...streams);
+}
 
 // Loaded on first use: stream/promises requires this module's pieces itself.
 const promisesModule = () => require('stream/promises');
@@ -44,6 +48,7 @@ Object.assign(Stream, {
   addAbortSignal,
   finished: eos,
   destroy: destroyer,
+  compose,
   duplexPair: require('internal/streams/duplexpair'),
   getDefaultHighWaterMark,
   setDefaultHighWaterMark,

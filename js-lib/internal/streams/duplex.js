@@ -4,7 +4,7 @@
 // accessors from Writable.prototype (a fixed list, matching what Node exposes), so
 // `instanceof Writable` is answered by Writable's Symbol.hasInstance instead.
 // With allowHalfOpen:false, Readable ends the writable half when the readable half ends.
-// Duplex.from() accepts only Node streams; fromWeb()/toWeb() are not implemented.
+// Duplex.from() accepts only Node streams; fromWeb()/toWeb() are the web stream adapters.
 
 const Readable = require('internal/streams/readable');
 const Writable = require('internal/streams/writable');
@@ -84,6 +84,16 @@ Duplex.from = function from(body) {
   if (isNodeStream(body)) return body;
   const { codes: { ERR_METHOD_NOT_IMPLEMENTED } } = require('internal/errors');
   throw new ERR_METHOD_NOT_IMPLEMENTED('Duplex.from() for non-stream values');
+};
+
+// Web stream adapters (internal/webstreams/adapters loads on first use).
+Duplex.fromWeb = function(pair, options) {
+  return require('internal/webstreams/adapters')
+    .newStreamDuplexFromReadableWritablePair(pair, options);
+};
+
+Duplex.toWeb = function(duplex, options) {
+  return require('internal/webstreams/adapters').newReadableWritablePairFromDuplex(duplex, options);
 };
 
 module.exports = Duplex;

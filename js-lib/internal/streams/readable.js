@@ -1108,4 +1108,15 @@ function endWritableSide(stream) {
 Readable._fromList = takeFromQueue;
 Readable[kOnConstructed] = true;
 
+// Web stream adapters (internal/webstreams/adapters loads on first use).
+Readable.fromWeb = function(readableStream, options) {
+  return require('internal/webstreams/adapters')
+    .newStreamReadableFromReadableStream(readableStream, options);
+};
+
+Readable.toWeb = function(streamReadable, options) {
+  return require('internal/webstreams/adapters')
+    .newReadableStreamFromStreamReadable(streamReadable, options);
+};
+
 module.exports = Readable;

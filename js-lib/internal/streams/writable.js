@@ -748,4 +748,14 @@ Object.defineProperties(Writable.prototype, {
   },
 });
 
+// Web stream adapters (internal/webstreams/adapters loads on first use).
+Writable.fromWeb = function(writableStream, options) {
+  return require('internal/webstreams/adapters')
+    .newStreamWritableFromWritableStream(writableStream, options);
+};
+
+Writable.toWeb = function(streamWritable) {
+  return require('internal/webstreams/adapters').newWritableStreamFromStreamWritable(streamWritable);
+};
+
 module.exports = Writable;
