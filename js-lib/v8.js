@@ -5,7 +5,8 @@
 // setFlagsFromString (validated, then ignored: Boa has no V8 flags), startupSnapshot (minirt
 // never builds one), promiseHooks, GCProfiler and the profiling entry points.
 // Engine internals that Boa does not expose (heap snapshots, object queries, CPU and heap
-// profiles, promise hooks) throw ERR_METHOD_NOT_IMPLEMENTED once their arguments are valid.
+// profiles, promise hooks, GC events) throw ERR_METHOD_NOT_IMPLEMENTED once their arguments
+// are valid.
 
 const { Buffer } = require('buffer');
 const { FastBuffer } = require('internal/buffer');
@@ -278,20 +279,16 @@ const startupSnapshot = {
 };
 
 // ---------------------------------------------------------------------------------------
-// GCProfiler: Boa's collector reports no events, so a session records no statistics.
+// GCProfiler: Boa's collector reports no events to JS, so a session cannot be recorded.
 
 class GCProfiler {
-  #startTime = undefined;
-
   start() {
-    if (this.#startTime === undefined) this.#startTime = Date.now();
+    throw notImplemented('v8.GCProfiler.prototype.start()');
   }
 
+  // Without a session there is nothing to report, as in Node.
   stop() {
-    const startTime = this.#startTime;
-    if (startTime === undefined) return undefined;
-    this.#startTime = undefined;
-    return { version: 1, startTime, statistics: [], endTime: Date.now() };
+    return undefined;
   }
 
   [Symbol.dispose || Symbol.for('nodejs.dispose')]() {

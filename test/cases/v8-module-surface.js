@@ -50,11 +50,6 @@ attempt('one byte number', () => v8.isStringOneByteRepresentation(1));
 
 const profiler = new v8.GCProfiler();
 console.log('GCProfiler', Object.getOwnPropertyNames(v8.GCProfiler.prototype).join(','), profiler.stop());
-profiler.start();
-profiler.start();
-const report = profiler.stop();
-console.log('GCProfiler report', Object.keys(report).join(','), report.version, Array.isArray(report.statistics),
-            report.endTime >= report.startTime, profiler.stop());
 
 // Argument checks that come before any work.
 attempt('writeHeapSnapshot path', () => v8.writeHeapSnapshot(1));
