@@ -525,6 +525,26 @@ process.dlopen = function dlopen(...args) {
   const { codes } = lazyErrors();
   throw new codes.ERR_METHOD_NOT_IMPLEMENTED('process.dlopen()');
 };
+// Runs the nextTick queue and the microtasks now (the loop does the same after each task).
+process._tickCallback = function runNextTicks() {
+  internalBinding('timers').drain();
+};
+// Node's way to turn on another process's inspector: SIGUSR1 to it.
+process._debugProcess = function _debugProcess() {
+  const r = binding.kill(arguments[0] | 0, 10);
+  if (r < 0) throw processMethods().errnoException(r, 'kill');
+};
+// There is no inspector session in this process to end.
+process._debugEnd = function _debugEnd() {};
+// minirt does not map stack traces through source maps.
+Object.defineProperty(process, 'sourceMapsEnabled', {
+  __proto__: null,
+  enumerable: true,
+  configurable: true,
+  get() {
+    return false;
+  },
+});
 // Node's are empty too: the inspector's profiler hooks them.
 process._startProfilerIdleNotifier = () => {};
 process._stopProfilerIdleNotifier = () => {};

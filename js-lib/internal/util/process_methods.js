@@ -312,4 +312,5 @@ module.exports = {
   initgroups,
   getgroups,
   createFinalization,
+  errnoException,
 };
