@@ -1,5 +1,6 @@
 // util.debounce / util.throttle: argument checks, collapsing, leading calls, cancel, flush,
-// abort signals, rate windows, dropping, queue limits and concurrency.
+// abort signals, rate windows, dropping, queue limits and concurrency. Throttle windows are
+// long (300 ms) so that no window can end between calls made one after another.
 'use strict';
 const { debounce, throttle } = require('util');
 const log = (...a) => console.log(...a);
@@ -14,7 +15,7 @@ for (const f of errs) { try { f(); log('no error') } catch (e) { log(e.name, e.c
 function named(a, b) { return a + b; }
 const d = debounce(named, 20);
 log(d.name, d.length, Object.keys(d).join(), d.pending, d.pendingCount);
-const t = throttle(named, 2, 30);
+const t = throttle(named, 2, 300);
 log(t.name, t.length, Object.keys(t).join(), t.pending, t.pendingCount, t.activeCount, t.hasImmediateCapacity());
 (async () => {
   // debounce: three quick calls resolve together with the last result.
@@ -51,15 +52,15 @@ log(t.name, t.length, Object.keys(t).join(), t.pending, t.pendingCount, t.active
   log('ref/unref', d.unref() === d, d.ref() === d);
   // throttle: limit 2 per 30ms
   const order = [];
-  const tf = throttle(async (x) => { order.push(x); return x; }, 2, 30);
+  const tf = throttle(async (x) => { order.push(x); return x; }, 2, 300);
   const ps = [tf('a'), tf('b'), tf('c'), tf('d')];
   log('immediate', order.join(''), tf.pendingCount, tf.hasImmediateCapacity());
   log('throttled results', await Promise.all(ps), order.join(''));
   // drop
-  const dropper = throttle((x) => x, 1, 50, { overflow: 'drop' });
+  const dropper = throttle((x) => x, 1, 300, { overflow: 'drop' });
   log('drop', await dropper(1), await dropper(2).catch((e) => `${e.name} ${e.code} ${e.message}`));
   // maxPending
-  const mp = throttle((x) => x, 1, 20, { maxPending: 1 });
+  const mp = throttle((x) => x, 1, 300, { maxPending: 1 });
   const m1 = mp(1), m2 = mp(2), m3 = mp(3);
   log('maxPending', await m1, await m3.catch((e) => e.code), await m2);
   // concurrency
@@ -68,10 +69,10 @@ log(t.name, t.length, Object.keys(t).join(), t.pending, t.pendingCount, t.active
   await Promise.all([cc(), cc(), cc(), cc()]);
   log('concurrency peak', peak, cc.activeCount);
   // strict
-  const st = throttle((x) => x, 2, 30, { strict: true });
+  const st = throttle((x) => x, 2, 300, { strict: true });
   log('strict', await Promise.all([st(1), st(2), st(3)]));
   // cancel throttle
-  const ct = throttle((x) => x, 1, 100);
+  const ct = throttle((x) => x, 1, 300);
   const ct1 = ct(1), ct2 = ct(2); ct.cancel('no');
   log('throttle cancel', await ct1, await ct2.catch((e) => `${e.name} ${e.cause}`));
   // throttle throwing
