@@ -2,7 +2,8 @@
 // internal/blob: the Blob class (parts of strings, ArrayBuffers, views and Blobs; `type` and
 // `endings` options; size, type, slice, arrayBuffer, text, bytes, stream, textStream),
 // buffer.resolveObjectURL (over the object-URL registry that URL.createObjectURL keeps in
-// internal/url), and openAsBlob(path, options), the engine of fs.openAsBlob.
+// internal/url), openAsBlob/openAsBlobSync(path, options) behind fs.openAsBlob and
+// fs.openAsBlobSync, and cloneBlob for structuredClone.
 //
 // A Blob is an immutable list of parts: Uint8Arrays owned by the Blob (copied in at
 // construction, shared by slices and by Blobs built from Blobs) and FileRanges, byte ranges
@@ -271,11 +272,7 @@ class FileRangeReader {
   }
 
   read(callback) {
-    if (this.remaining === 0) {
-      this.close();
-      process.nextTick(callback, null, null);
-      return;
-    }
+    // The file is opened (and checked) even for an empty range: a changed file fails.
     if (this.fd === -1) {
       this.open((err) => {
         if (err) {
@@ -284,6 +281,11 @@ class FileRangeReader {
         }
         this.read(callback);
       });
+      return;
+    }
+    if (this.remaining === 0) {
+      this.close();
+      callback(null, null);
       return;
     }
     const size = Math.min(this.remaining, kFileChunkSize);
@@ -320,10 +322,9 @@ class FileRangeReader {
   }
 
   close() {
-    if (this.fd !== -1) {
-      fs().close(this.fd, () => {});
-      this.fd = -1;
-    }
+    if (this.fd >= 0) fs().close(this.fd, () => {});
+    // Closed for good: a later read() must not reopen the file.
+    this.fd = -2;
   }
 }
 
@@ -359,7 +360,7 @@ class BlobPartReader {
       }
       const part = this.parts[this.index++];
       if (part instanceof FileRange) {
-        if (part.length > 0) this.fileReader = new FileRangeReader(part);
+        this.fileReader = new FileRangeReader(part);
         continue;
       }
       if (part.byteLength === 0) continue;
@@ -513,8 +514,9 @@ function resolveObjectURL(url) {
   }
 }
 
-// fs.openAsBlob(path[, options]): a Blob over the whole file, its data read only when asked.
-function openAsBlob(path, options = {}) {
+// fs.openAsBlobSync(path[, options]): a Blob over the whole file, its data read only when
+// asked. The type is kept as given (no lower-casing), as in Node.
+function openAsBlobSync(path, options = {}) {
   validateObject(options, 'options');
   const type = options.type || '';
   validateString(type, 'options.type');
@@ -523,7 +525,29 @@ function openAsBlob(path, options = {}) {
   const size = stats.size;
   const blob = createBlob([new FileRange(path, 0, size, size, stats.mtimeMs)], size, type);
   blob[kNotCloneable] = true;
-  return Promise.resolve(blob);
+  return blob;
+}
+
+// fs.openAsBlob(path[, options]): the same Blob in a promise; argument and stat errors
+// throw synchronously, as in Node.
+function openAsBlob(path, options = {}) {
+  return Promise.resolve(openAsBlobSync(path, options));
+}
+
+// structuredClone of a Blob or File: a new object of the same class sharing the data.
+// Blobs over files are refused, as in Node.
+function cloneBlob(blob) {
+  if (blob[kNotCloneable]) {
+    throw new codes.ERR_INVALID_STATE.TypeError('File-backed Blobs are not cloneable');
+  }
+  const clone = createBlob(blob[kParts], blob[kLength], blob[kType]);
+  const { File, kFileState } = require('internal/file');
+  if (blob instanceof File) {
+    Object.setPrototypeOf(clone, File.prototype);
+    const state = blob[kFileState];
+    clone[kFileState] = { name: state.name, lastModified: state.lastModified };
+  }
+  return clone;
 }
 
 module.exports = {
@@ -532,5 +556,6 @@ module.exports = {
   createBlob,
   resolveObjectURL,
   openAsBlob,
-  kNotCloneable,
+  openAsBlobSync,
+  cloneBlob,
 };

@@ -57,4 +57,4 @@ Object.defineProperties(File.prototype, {
   [Symbol.toStringTag]: { __proto__: null, configurable: true, value: 'File' },
 });
 
-module.exports = { File };
+module.exports = { File, kFileState };
