@@ -39,10 +39,9 @@ function enableCompileCache(options) {
     throw new (codes().ERR_INVALID_ARG_TYPE)('options', ['string', 'Object'], options);
   }
   if (process.env.NODE_DISABLE_COMPILE_CACHE) {
-    return { __proto__: null, status: compileCacheStatus.DISABLED };
+    return { status: compileCacheStatus.DISABLED };
   }
   return {
-    __proto__: null,
     status: compileCacheStatus.FAILED,
     message: 'Compile cache is not supported by minirt (no engine code cache)',
   };

@@ -8,20 +8,117 @@
 'use strict';
 
 const natives = require('internal/natives');
-const { requireBuiltin } = require('internal/bootstrap/realm');
+const { requireBuiltin, builtinExists, schemeOnly } = require('internal/bootstrap/realm');
 const modulesBinding = internalBinding('modules');
 const path = require('path');
-const packageJson = require('internal/modules/package_json');
-const resolver = require('internal/modules/resolve');
-const hooks = require('internal/modules/hooks');
 const { registerWrapped } = require('internal/errors_stack');
+
+// The package.json reader, the exports/imports resolver and the customization hooks load
+// on first use: a program that needs none of them does not pay for compiling them.
+let packageJsonModule;
+let resolverModule;
+let hooksModule;
+function packageJson() {
+  if (packageJsonModule === undefined) packageJsonModule = require('internal/modules/package_json');
+  return packageJsonModule;
+}
+function resolver() {
+  if (resolverModule === undefined) resolverModule = require('internal/modules/resolve');
+  return resolverModule;
+}
+function hooksLib() {
+  if (hooksModule === undefined) hooksModule = require('internal/modules/hooks');
+  return hooksModule;
+}
+function hasResolveHooks() {
+  return hooksModule !== undefined && hooksModule.resolveHooks.length > 0;
+}
+function hasLoadHooks() {
+  return hooksModule !== undefined && hooksModule.loadHooks.length > 0;
+}
 
 const { readFile, realpath, compileFunction } = modulesBinding;
 const nativeStat = modulesBinding.stat;
 const WRAPPER_PARAMS = ['exports', 'require', 'module', '__filename', '__dirname'];
 // Length of `0, function (exports, ...) {`, the wrapper compileFunction puts on line 1.
 const WRAPPER_PREFIX = `0, function (${WRAPPER_PARAMS.join(', ')}) {`.length;
-const { canBeRequiredWithoutScheme, normalizeRequirableId, getOptions } = resolver;
+// --- resolver options ---------------------------------------------------------------------------
+let options;
+function getOptions() {
+  if (options !== undefined) return options;
+  const user = [];
+  let preserveSymlinks = false;
+  let preserveSymlinksMain = false;
+  for (const arg of natives.execArgv) {
+    if (arg.startsWith('--conditions=')) user.push(arg.slice(13));
+    else if (arg.startsWith('-C=')) user.push(arg.slice(3));
+    else if (arg === '--preserve-symlinks') preserveSymlinks = true;
+    else if (arg === '--preserve-symlinks-main') preserveSymlinksMain = true;
+  }
+  options = {
+    preserveSymlinks,
+    preserveSymlinksMain,
+    cjsConditions: new Set(['require', 'node', 'node-addons', ...user, 'module-sync']),
+    esmConditions: new Set(['node', 'import', 'node-addons', ...user, 'module-sync']),
+    cjsConditionsArray: ['require', 'node', 'node-addons', ...user, 'module-sync'],
+    esmConditionsArray: ['node', 'import', 'node-addons', ...user, 'module-sync'],
+  };
+  return options;
+}
+
+// --- builtins -----------------------------------------------------------------------------
+// Node 26's public built-in ids: what `require('x')` treats as a built-in even before
+// looking at node_modules (a listed id minirt lacks fails to load rather than being looked
+// up on disk), and what `module.builtinModules` lists.
+const publicBuiltinIds = [
+  '_http_agent', '_http_client', '_http_common', '_http_incoming', '_http_outgoing',
+  '_http_server', '_tls_common', '_tls_wrap', 'assert', 'assert/strict', 'async_hooks',
+  'buffer', 'child_process', 'cluster', 'console', 'constants', 'crypto', 'dgram',
+  'diagnostics_channel', 'dns', 'dns/promises', 'domain', 'events', 'fs', 'fs/promises',
+  'http', 'http2', 'https', 'inspector', 'inspector/promises', 'module', 'net', 'os', 'path',
+  'path/posix', 'path/win32', 'perf_hooks', 'process', 'punycode', 'querystring', 'readline',
+  'readline/promises', 'repl', 'stream', 'stream/consumers', 'stream/promises', 'stream/web',
+  'string_decoder', 'sys', 'timers', 'timers/promises', 'tls', 'trace_events', 'tty', 'url',
+  'util', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib',
+];
+// Ids that exist only with the node: scheme.
+const schemeOnlyIds = ['ffi', 'sea', 'sqlite', 'test', 'test/reporters'];
+const publicBuiltins = new Set(publicBuiltinIds);
+const schemeOnlyBuiltins = new Set(schemeOnlyIds);
+const builtinModules = Object.freeze([...publicBuiltinIds,
+  ...schemeOnlyIds.map((id) => `node:${id}`)]);
+
+// A bare id that names a public built-in without the node: scheme.
+function canBeRequiredWithoutScheme(id) {
+  return publicBuiltins.has(id) ||
+    (natives.exposeInternals && typeof id === 'string' && id.startsWith('internal/') &&
+     builtinExists(id));
+}
+
+// `node:x` (or a scheme-less public id) -> 'x', else undefined.
+function normalizeRequirableId(id) {
+  if (typeof id !== 'string') return undefined;
+  if (id.startsWith('node:')) {
+    const rest = id.slice(5);
+    if (publicBuiltins.has(rest) || schemeOnlyBuiltins.has(rest)) return rest;
+    if (rest !== '' && !rest.startsWith('internal/') && !schemeOnly.has(rest) &&
+        builtinExists(rest)) {
+      return rest;
+    }
+    return undefined;
+  }
+  if (publicBuiltins.has(id)) return id;
+  if (natives.exposeInternals && id.startsWith('internal/') && builtinExists(id)) return id;
+  return undefined;
+}
+
+function isBuiltin(id) {
+  if (typeof id !== 'string') return false;
+  if (publicBuiltins.has(id)) return true;
+  if (!id.startsWith('node:')) return false;
+  const rest = id.slice(5);
+  return publicBuiltins.has(rest) || schemeOnlyBuiltins.has(rest);
+}
 
 let errorCodes;
 function codes() {
@@ -141,10 +238,11 @@ Object.defineProperty(Module.prototype, 'parent', {
   configurable: false,
 });
 
-Module.isBuiltin = resolver.isBuiltin;
+Module.isBuiltin = isBuiltin;
 
 // --- package.json and file probing ----------------------------------------------------------
-let readPackageImpl = (requestPath) => packageJson.read(path.resolve(requestPath, 'package.json'));
+let readPackageImpl = (requestPath) =>
+  packageJson().read(path.resolve(requestPath, 'package.json'));
 Object.defineProperty(Module, '_readPackage', {
   __proto__: null,
   get() { return readPackageImpl; },
@@ -230,13 +328,13 @@ function createEsmNotFoundErr(request, pkgPath) {
 // The end of an "exports"/"imports" resolution for require(): `resolved` is a URL
 // pathname (or a node: URL, which require() cannot take here).
 function finalizeEsmResolution(resolved, parentPath, pkgPath) {
-  if (resolver.encodedSepRegEx.test(resolved)) {
+  if (resolver().encodedSepRegEx.test(resolved)) {
     throw new (codes().ERR_INVALID_MODULE_SPECIFIER)(
       resolved.startsWith('/') ? `file://${resolved}` : resolved,
       'must not include encoded "/" or "\\" characters', parentPath);
   }
   if (!resolved.startsWith('/')) throw new (codes().ERR_INVALID_URL_SCHEME)('file');
-  const filename = resolver.decodeUrlPath(resolved);
+  const filename = resolver().decodeUrlPath(resolved);
   const actual = tryFile(filename);
   if (actual) return actual;
   throw createEsmNotFoundErr(filename, pkgPath);
@@ -257,15 +355,15 @@ function trySelfParentPath(parent) {
 
 function trySelf(parentPath, request, conditions) {
   if (!parentPath) return false;
-  const pkg = packageJson.getNearestParentPackageJSON(parentPath);
+  const pkg = packageJson().getNearestParentPackageJSON(parentPath);
   if (pkg === undefined || pkg.exports === undefined || pkg.name === undefined) return false;
   let expansion;
   if (request === pkg.name) expansion = '.';
   else if (request.startsWith(`${pkg.name}/`)) expansion = `.${request.slice(pkg.name.length)}`;
   else return false;
   try {
-    const ctx = { base: parentPath, baseHref: resolver.toFileHref(parentPath) };
-    return finalizeEsmResolution(resolver.packageExportsResolve(pkg.pjsonPath, expansion, pkg,
+    const ctx = { base: parentPath, baseHref: true };
+    return finalizeEsmResolution(resolver().packageExportsResolve(pkg.pjsonPath, expansion, pkg,
       ctx, conditions), parentPath, pkg.pjsonPath);
   } catch (e) {
     if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
@@ -287,7 +385,7 @@ function resolveExports(nmPath, request, conditions) {
   const pkg = readPackageImpl(pkgPath);
   if (pkg.exists && pkg.exports != null) {
     try {
-      return finalizeEsmResolution(resolver.packageExportsResolve(`${pkgPath}/package.json`,
+      return finalizeEsmResolution(resolver().packageExportsResolve(`${pkgPath}/package.json`,
         `.${expansion}`, pkg, { base: undefined, baseHref: undefined }, conditions), null,
       pkgPath);
     } catch (e) {
@@ -417,13 +515,8 @@ function isProxy(value) {
 function getExportsForCircularRequire(module) {
   const st = moduleState.get(module);
   if (st !== undefined && st.esm === 'evaluating') {
-    let message = `Cannot require() ES Module ${module.id} in a cycle.`;
-    const parent = parents.get(module);
-    if (parent) message += ` (from ${parent.filename})`;
-    message += ' A cycle involving require(esm) is not allowed to maintain invariants ' +
-      'mandated by the ECMAScript specification. Try making at least part of the dependency ' +
-      'in the graph lazily loaded.';
-    throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(message);
+    throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(esm().cycleMessage(module.id,
+      parents.get(module)));
   }
   const exports = module.exports;
   if (exports && typeof exports === 'object' && !isProxy(exports) &&
@@ -449,32 +542,32 @@ function resolveForCJSWithHooks(specifier, parent, isMain) {
     }
     return `${Module._resolveFilename(spec, parent, isMain, options)}`;
   }
-  if (hooks.resolveHooks.length === 0) {
+  if (!hasResolveHooks()) {
     const filename = defaultResolveImpl(specifier);
     return { url: defaultResolvedURL, filename, format };
   }
   const st = parent ? stateOf(parent) : undefined;
   let parentURL;
   if (parent) {
-    if (!st.url && parent.filename) st.url = hooks.convertCJSFilenameToURL(parent.filename);
+    if (!st.url && parent.filename) st.url = hooksLib().convertCJSFilenameToURL(parent.filename);
     parentURL = st.url;
   }
-  const result = hooks.resolveWithHooks(specifier, parentURL, undefined,
+  const result = hooksLib().resolveWithHooks(specifier, parentURL, undefined,
     getOptions().cjsConditionsArray, (spec, context) => {
       defaultResolvedFilename = defaultResolveImpl(spec,
         { conditions: context.conditions === undefined ? undefined : new Set(context.conditions) });
-      defaultResolvedURL = hooks.convertCJSFilenameToURL(defaultResolvedFilename);
+      defaultResolvedURL = hooksLib().convertCJSFilenameToURL(defaultResolvedFilename);
       return { url: defaultResolvedURL };
     });
   const filename = result.url === defaultResolvedURL && defaultResolvedFilename !== undefined ?
-    defaultResolvedFilename : hooks.convertURLToCJSFilename(result.url);
+    defaultResolvedFilename : hooksLib().convertURLToCJSFilename(result.url);
   return { url: result.url, format: result.format, filename };
 }
 
 function loadBuiltinWithHooks(id, url, format) {
-  if (hooks.loadHooks.length) {
+  if (hasLoadHooks()) {
     url = url === undefined ? `node:${id}` : url;
-    const result = hooks.loadWithHooks(url, format || 'builtin', undefined,
+    const result = hooksLib().loadWithHooks(url, format || 'builtin', undefined,
       getOptions().cjsConditionsArray, (u, context) => ({ source: null, format: context.format }));
     if (result.format && result.format !== 'builtin') return undefined;
   }
@@ -586,13 +679,13 @@ Module._resolveFilename = function(request, parent, isMain, options) {
 
   if (request[0] === '#' && parent && (parent.filename || parent.id === '<repl>')) {
     const parentPath = parent.filename || `${process.cwd()}${path.sep}`;
-    const pkg = packageJson.getNearestParentPackageJSON(parentPath);
+    const pkg = packageJson().getNearestParentPackageJSON(parentPath);
     if (pkg !== undefined && pkg.imports != null) {
       try {
-        const ctx = { base: parentPath, baseHref: resolver.toFileHref(parentPath) };
+        const ctx = { base: parentPath, baseHref: true };
         return finalizeEsmResolution(
-          resolver.packageImportsResolve(request, ctx, conditions,
-            packageJson.getPackageScopeConfig(parentPath)),
+          resolver().packageImportsResolve(request, ctx, conditions,
+            packageJson().getPackageScopeConfig(parentPath)),
           parentPath, pkg.pjsonPath);
       } catch (e) {
         if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
@@ -742,14 +835,14 @@ function loadSource(mod, filename, formatFromNode) {
     st.source = undefined;
     return { source, format: st.format };
   }
-  if (hooks.loadHooks.length === 0) {
+  if (!hasLoadHooks()) {
     return { source: defaultLoadImpl(filename, formatFromNode), format: formatFromNode };
   }
-  if (st.url === undefined) st.url = hooks.convertCJSFilenameToURL(filename);
+  if (st.url === undefined) st.url = hooksLib().convertCJSFilenameToURL(filename);
   const url = st.url;
-  const result = hooks.loadWithHooks(url, st.format, undefined, getOptions().cjsConditionsArray,
+  const result = hooksLib().loadWithHooks(url, st.format, undefined, getOptions().cjsConditionsArray,
     (urlFromHook, context) => {
-      const file = urlFromHook === url ? filename : hooks.convertURLToCJSFilename(urlFromHook);
+      const file = urlFromHook === url ? filename : hooksLib().convertURLToCJSFilename(urlFromHook);
       return { source: defaultLoadImpl(file, context.format), format: context.format };
     });
   if (result.format !== undefined) st.format = result.format;
@@ -770,7 +863,7 @@ function defaultLoadImpl(filename, format) {
       return null;
     default:
       throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(format,
-        hooks.convertCJSFilenameToURL(filename));
+        hooksLib().convertCJSFilenameToURL(filename));
   }
 }
 
@@ -785,7 +878,7 @@ Module._extensions['.js'] = function(module, filename) {
   } else if (filename.endsWith('.mjs')) {
     format = 'module';
   } else if (filename.endsWith('.js')) {
-    const pkg = packageJson.getNearestParentPackageJSON(filename);
+    const pkg = packageJson().getNearestParentPackageJSON(filename);
     const type = pkg === undefined ? undefined : pkg.type;
     if (type === 'module' || type === 'commonjs') format = type;
   }
@@ -903,7 +996,9 @@ Object.defineProperty(Module.prototype, 'constructor', {
 });
 
 Module.Module = Module;
-Module.registerHooks = hooks.registerHooks;
+Module.registerHooks = function registerHooks(hooks) {
+  return hooksLib().registerHooks(hooks);
+};
 
 // --- entry points ---------------------------------------------------------------------------
 function resolveMainPath(main) {
@@ -917,7 +1012,7 @@ function shouldUseESMLoader(mainPath) {
   if (mainPath.endsWith('.mjs') || mainPath.endsWith('.wasm')) return true;
   if (mainPath.endsWith('.cjs')) return false;
   if (!mainPath.endsWith('.js') && path.extname(mainPath) !== '') return false;
-  const pkg = packageJson.getNearestParentPackageJSON(mainPath);
+  const pkg = packageJson().getNearestParentPackageJSON(mainPath);
   return pkg !== undefined && pkg.type === 'module';
 }
 
@@ -967,7 +1062,7 @@ function runMain(kind, payload) {
   Module.runMain(abs);
 }
 
-Module.builtinModules = resolver.builtinModules;
+Module.builtinModules = builtinModules;
 Module.runMain = executeUserEntryPoint;
 Module._initPaths();
 
@@ -975,7 +1070,7 @@ Module._initPaths();
 function moduleInternals() {
   return {
     stateOf, parents, makeRequireFunction, findLongestRegisteredExtension, loadSource,
-    exportsOfNamespace, resolveForCJSWithHooks,
+    exportsOfNamespace, resolveForCJSWithHooks, hasResolveHooks, hasLoadHooks, hooksLib,
     watchSourceMaps() {
       if (sourceMaps === undefined) sourceMaps = require('internal/modules/source_map');
     },
@@ -1005,6 +1100,11 @@ function esmSource(filename) {
 module.exports = {
   Module,
   runMain,
+  getOptions,
+  canBeRequiredWithoutScheme,
+  normalizeRequirableId,
+  isBuiltin,
+  builtinModules,
   moduleInternals,
   esmResolve,
   esmExports,

@@ -6,7 +6,8 @@
 // `Object.keys(_x).forEach(...)` star-export loop. No scope analysis: it scans tokens,
 // skipping strings, templates, comments and regular expressions.
 // Also answers whether a source has ES module syntax (import/export statements,
-// import.meta) for the typeless-.js format detection.
+// import.meta) for the typeless-.js format detection, and for an ES module lists its static
+// imports and whether it uses top-level await (require(esm) refuses such graphs).
 'use strict';
 
 let src = '';
@@ -26,6 +27,14 @@ let starReexports;
 let starExportMap;
 let lastStarExportSpecifier;
 let moduleSyntax = false;
+// ES module scan state (esmScan): static import specifiers, top-level await, and which open
+// braces are function bodies (await inside those is not top-level).
+let esmMode = false;
+let esmImports;
+let topLevelAwait = false;
+let braceIsFunction = [];
+let functionDepth = 0;
+let arrowExprDepth = -1;
 
 class LexError extends Error {}
 
@@ -724,7 +733,9 @@ function scan() {
     const c = src.charCodeAt(pos);
     if (c === 32 || (c < 14 && c > 8)) continue;
 
-    if (depth === 0) {
+    if (esmMode) {
+      if (esmToken(c)) continue;
+    } else if (depth === 0) {
       if (c === 114 && src.startsWith('require', pos) && keywordStart(pos)) {
         const start = pos;
         if (tryParseTopLevelRequire(start)) {
@@ -824,19 +835,31 @@ function scan() {
         }
         break;
       case 40:
+        braceIsFunction[depth] = false;
         openTokenPosStack[depth++] = lastTokenPos;
         break;
       case 41:
         if (depth === 0) throw new LexError('Unexpected closing bracket.');
         depth--;
+        if (depth < arrowExprDepth) arrowExprDepth = -1;
         break;
       case 123:
+        if (esmMode) {
+          const fn = isFunctionBodyBrace();
+          braceIsFunction[depth] = fn;
+          if (fn) functionDepth++;
+        }
         openClassStack[depth] = nextBraceIsClass;
         nextBraceIsClass = false;
         openTokenPosStack[depth++] = lastTokenPos;
         break;
       case 125:
         if (depth === 0) throw new LexError('Unexpected closing brace.');
+        if (braceIsFunction[depth - 1]) {
+          braceIsFunction[depth - 1] = false;
+          functionDepth--;
+        }
+        if (depth - 1 < arrowExprDepth) arrowExprDepth = -1;
         if (depth-- === templateDepth) {
           templateDepth = templateStack.pop();
           templateString();
@@ -907,6 +930,12 @@ function reset(source) {
   starExportMap = new Map();
   lastStarExportSpecifier = undefined;
   moduleSyntax = false;
+  esmMode = false;
+  esmImports = [];
+  topLevelAwait = false;
+  braceIsFunction = [];
+  functionDepth = 0;
+  arrowExprDepth = -1;
 }
 
 // { exports: string[], reexports: string[] }; throws (like cjs-module-lexer) on sources it
@@ -942,4 +971,124 @@ function hasModuleSyntax(source) {
   return moduleSyntax;
 }
 
-module.exports = { parse, hasModuleSyntax };
+// --- ES module scan ---------------------------------------------------------------------------
+// Whether the "{" at pos opens a function body: after "=>", or after ")" whose "(" did not
+// follow if/for/while/switch/catch/with.
+function isFunctionBodyBrace() {
+  const last = src.charCodeAt(lastTokenPos);
+  if (last === 62 && src.charCodeAt(lastTokenPos - 1) === 61) return true;
+  if (last === 41) {
+    const before = openTokenPosStack[depth];
+    return !(isParenKeyword(before) || readPrecedingKeyword(before, 'switch') ||
+      readPrecedingKeyword(before, 'catch'));
+  }
+  // Class static blocks are function-like scopes.
+  return readPrecedingKeyword(lastTokenPos, 'static');
+}
+
+// Reads `'x'` at pos into esmImports (pos after it). False when there is no string.
+function readSpecifier() {
+  const q = commentWhitespace();
+  if (q !== 39 && q !== 34) return false;
+  let value;
+  try {
+    value = stringValue();
+  } catch {
+    return false;
+  }
+  if (value !== undefined) esmImports.push(value);
+  return true;
+}
+
+// After `import`/`export` at the top level: the `from 'x'` of the statement, if any.
+function readFromClause() {
+  for (;;) {
+    const c = commentWhitespace();
+    if (c === 123 || c === 125 || c === 44 || c === 42) {
+      pos++;
+      continue;
+    }
+    if (c === 39 || c === 34) {
+      // A string name in braces (export { "a b" as c }).
+      try {
+        stringValue();
+      } catch {
+        return;
+      }
+      continue;
+    }
+    const word = identifier();
+    if (word === undefined) return;
+    if (word === 'from') {
+      readSpecifier();
+      return;
+    }
+  }
+}
+
+// ESM-mode handling of the token at pos; true when it consumed it.
+function esmToken(c) {
+  if (c === 61 && src.charCodeAt(pos + 1) === 62) {
+    // An arrow function with an expression body: await in it is not top-level.
+    const save = pos;
+    pos += 2;
+    if (commentWhitespace() !== 123 && functionDepth === 0 && arrowExprDepth === -1) {
+      arrowExprDepth = depth;
+    }
+    pos = save + 1;
+    lastTokenPos = pos;
+    return true;
+  }
+  if ((c === 59 || c === 44) && depth === arrowExprDepth) arrowExprDepth = -1;
+  if (!keywordStart(pos)) return false;
+  if (c === 105 && depth === 0 && src.startsWith('import', pos) &&
+      !isIdentifierPartCode(src.charCodeAt(pos + 6))) {
+    const save = pos;
+    pos += 6;
+    const n = commentWhitespace();
+    if (n === 39 || n === 34) {
+      readSpecifier();
+    } else if (n !== 40 && n !== 46) {
+      readFromClause();
+    }
+    pos = save + 5;
+    lastTokenPos = pos;
+    return true;
+  }
+  if (c === 101 && depth === 0 && src.startsWith('export', pos) &&
+      !isIdentifierPartCode(src.charCodeAt(pos + 6))) {
+    const save = pos;
+    pos += 6;
+    const n = commentWhitespace();
+    if (n === 123 || n === 42) readFromClause();
+    pos = save + 5;
+    lastTokenPos = pos;
+    return true;
+  }
+  if (c === 97 && functionDepth === 0 && arrowExprDepth === -1 &&
+      src.startsWith('await', pos) && !isIdentifierPartCode(src.charCodeAt(pos + 5))) {
+    const save = pos;
+    pos += 5;
+    if (commentWhitespace() !== 58) topLevelAwait = true;
+    pos = save;
+  }
+  return false;
+}
+
+// { imports: the static import/export-from specifiers, hasTopLevelAwait } of an ES module
+// source, or undefined when it cannot be tokenized.
+function esmScan(source) {
+  reset(`${source}`);
+  esmMode = true;
+  try {
+    scan();
+    return { imports: esmImports, hasTopLevelAwait: topLevelAwait };
+  } catch {
+    return undefined;
+  } finally {
+    src = '';
+    esmMode = false;
+  }
+}
+
+module.exports = { parse, hasModuleSyntax, esmScan };

@@ -12,8 +12,9 @@ const path = require('path');
 const { requireBuiltin } = require('internal/bootstrap/realm');
 const modulesBinding = internalBinding('modules');
 const resolver = require('internal/modules/resolve');
-const hooks = require('internal/modules/hooks');
-const { Module, moduleInternals } = require('internal/modules/cjs');
+const cjs = require('internal/modules/cjs');
+
+const { Module, moduleInternals } = cjs;
 
 const internals = moduleInternals();
 
@@ -25,10 +26,15 @@ function codes() {
 let mainPath;
 // require(esm) calls in progress (cycle detection for `import cjs` inside them).
 let requireEsmDepth = 0;
+// Import edges seen by esmResolve (parent file -> resolved keys) and the CommonJS files the
+// loader is running right now: a require() of an ES module that leads to one of them is a
+// cycle through a module whose evaluation has not finished.
+const importEdges = new Map();
+const cjsRunningForEsm = [];
 
 // --- resolution ----------------------------------------------------------------------------
 function defaultResolveForLoader(specifier, parentPath, conditions) {
-  const opts = resolver.getOptions();
+  const opts = cjs.getOptions();
   const set = conditions === undefined ? opts.esmConditions : new Set(conditions);
   const preserve = parentPath === undefined ? opts.preserveSymlinksMain : opts.preserveSymlinks;
   const from = parentPath === undefined ? path.join(process.cwd(), '[eval1]') : parentPath;
@@ -79,7 +85,7 @@ function formatToKind(format, file) {
 }
 
 function builtinResult(url) {
-  const id = resolver.normalizeRequirableId(url);
+  const id = cjs.normalizeRequirableId(url);
   if (id === undefined) throw new (codes().ERR_UNKNOWN_BUILTIN_MODULE)(url);
   return ['builtin', id];
 }
@@ -91,7 +97,7 @@ const hookFormats = new Map();
 // 'data' (key: the data: URL).
 function esmResolve(specifier, parentPath, attributes) {
   let result;
-  if (hooks.resolveHooks.length === 0) {
+  if (!internals.hasResolveHooks()) {
     const r = defaultResolveForLoader(specifier, parentPath);
     if (r.kind === 'builtin') {
       checkAttributes('builtin', r.url, attributes);
@@ -99,12 +105,14 @@ function esmResolve(specifier, parentPath, attributes) {
     }
     if (r.kind === 'data') return dataResult(r.url, attributes);
     const format = resolver.formatOfPath(r.path);
-    checkAttributes(format, format === undefined ? '' : resolver.toFileHref(r.path), attributes);
+    if (attributes !== undefined && attributes !== null) {
+      checkAttributes(format, resolver.toFileHref(r.path), attributes);
+    }
     result = [formatToKind(format, r.path), r.path];
   } else {
     const parentURL = parentPath === undefined ? undefined : resolver.toFileHref(parentPath);
-    const r = hooks.resolveWithHooks(specifier, parentURL, attributes || {},
-      resolver.getOptions().esmConditionsArray, (spec, context) => {
+    const r = internals.hooksLib().resolveWithHooks(specifier, parentURL, attributes || {},
+      cjs.getOptions().esmConditionsArray, (spec, context) => {
         const parent = context.parentURL === undefined ? undefined :
           require('internal/url').fileURLToPath(`${context.parentURL}`);
         const d = defaultResolveForLoader(spec, parent, context.conditions);
@@ -126,6 +134,11 @@ function esmResolve(specifier, parentPath, attributes) {
     if (r.format) hookFormats.set(file, r.format);
     checkAttributes(format, url, attributes);
     result = [formatToKind(format, file), file];
+  }
+  if (parentPath !== undefined) {
+    let set = importEdges.get(parentPath);
+    if (set === undefined) importEdges.set(parentPath, set = new Set());
+    set.add(result[1]);
   }
   if (requireEsmDepth > 0 && result[0] === 'cjs') {
     const cached = Module._cache[result[1]];
@@ -201,7 +214,7 @@ function cjsPreparseModuleExports(filename, source) {
       } catch {
         continue;
       }
-      if (format === 'commonjs' || (!resolver.normalizeRequirableId(resolved) &&
+      if (format === 'commonjs' || (!cjs.normalizeRequirableId(resolved) &&
           internals.findLongestRegisteredExtension(resolved) === '.js' &&
           (resolved.endsWith('.js') || resolved.endsWith('.cjs')))) {
         const { exportNames: names } = cjsPreparseModuleExports(resolved, undefined);
@@ -239,9 +252,9 @@ function loadJson(key) {
   const cached = Module._cache[key];
   if (cached !== undefined && cached.loaded) return cached.exports;
   let source = modulesBinding.readFile(key);
-  if (hooks.loadHooks.length) {
-    source = hooks.loadWithHooks(resolver.toFileHref(key), 'json', { type: 'json' },
-      resolver.getOptions().esmConditionsArray,
+  if (internals.hasLoadHooks()) {
+    source = internals.hooksLib().loadWithHooks(resolver.toFileHref(key), 'json', { type: 'json' },
+      cjs.getOptions().esmConditionsArray,
       () => ({ source, format: 'json' })).source;
   }
   let exports;
@@ -273,7 +286,73 @@ function esmLink(kind, key) {
 function loadCommonJS(key) {
   const module = Module._cache[key];
   if (module !== undefined && module.loaded) return module.exports;
-  return Module._load(key, undefined, key === mainPath);
+  cjsRunningForEsm.push(key);
+  try {
+    return Module._load(key, undefined, false);
+  } finally {
+    cjsRunningForEsm.pop();
+  }
+}
+
+function reachesRunningCommonJS(start) {
+  if (cjsRunningForEsm.length === 0) return false;
+  const targets = new Set(cjsRunningForEsm);
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const next = importEdges.get(file);
+    if (next === undefined) continue;
+    for (const child of next) {
+      if (targets.has(child)) return true;
+      stack.push(child);
+    }
+  }
+  return false;
+}
+
+function cycleMessage(id, parent) {
+  return `Cannot require() ES Module ${id} in a cycle.${
+    parent && parent.filename ? ` (from ${parent.filename})` : ''} A cycle involving ` +
+    'require(esm) is not allowed to maintain invariants mandated by the ECMAScript ' +
+    'specification. Try making at least part of the dependency in the graph lazily loaded.';
+}
+
+// Node refuses require() of a graph with top-level await before running any of it. The
+// required file is checked before it runs; modules it imports are checked from the import
+// edges the load recorded (a top-level await that settled at once would otherwise pass).
+const tlaCache = new Map();
+function fileHasTopLevelAwait(file) {
+  let result = tlaCache.get(file);
+  if (result === undefined) {
+    const source = modulesBinding.readFile(file);
+    result = false;
+    if (source !== undefined && source.includes('await')) {
+      const scan = require('internal/modules/cjs_lexer').esmScan(source);
+      result = scan !== undefined && scan.hasTopLevelAwait;
+    }
+    tlaCache.set(file, result);
+  }
+  return result;
+}
+
+function importedModuleHasTopLevelAwait(filename) {
+  const seen = new Set([filename]);
+  const stack = [filename];
+  while (stack.length > 0) {
+    const next = importEdges.get(stack.pop());
+    if (next === undefined) continue;
+    for (const child of next) {
+      if (seen.has(child)) continue;
+      seen.add(child);
+      if (resolver.formatOfPath(child, false) !== 'module') continue;
+      if (fileHasTopLevelAwait(child)) return true;
+      stack.push(child);
+    }
+  }
+  return false;
 }
 
 // The values of the exports esmLink named: an object with one own property per name.
@@ -323,10 +402,10 @@ function esmExports(kind, key) {
 // read the file). For a data: URL, its JavaScript.
 function esmSource(key) {
   if (key.startsWith('data:')) return dataUrlText(key);
-  if (hooks.loadHooks.length === 0) return undefined;
+  if (!internals.hasLoadHooks()) return undefined;
   const url = resolver.toFileHref(key);
-  const result = hooks.loadWithHooks(url, hookFormats.get(key) || 'module', undefined,
-    resolver.getOptions().esmConditionsArray, (u, context) => ({
+  const result = internals.hooksLib().loadWithHooks(url, hookFormats.get(key) || 'module', undefined,
+    cjs.getOptions().esmConditionsArray, (u, context) => ({
       source: modulesBinding.readFile(u === url ? key : require('internal/url').fileURLToPath(u)),
       format: context.format,
     }));
@@ -359,9 +438,9 @@ function esmImportMeta(meta, filename) {
 }
 
 function resolveUrl(specifier, parentPath) {
-  if (hooks.resolveHooks.length === 0) return urlOf(defaultResolveForLoader(specifier, parentPath));
-  return hooks.resolveWithHooks(specifier, resolver.toFileHref(parentPath), {},
-    resolver.getOptions().esmConditionsArray, (spec, context) => {
+  if (!internals.hasResolveHooks()) return urlOf(defaultResolveForLoader(specifier, parentPath));
+  return internals.hooksLib().resolveWithHooks(specifier, resolver.toFileHref(parentPath), {},
+    cjs.getOptions().esmConditionsArray, (spec, context) => {
       const parent = require('internal/url').fileURLToPath(`${context.parentURL}`);
       return { url: urlOf(defaultResolveForLoader(spec, parent, context.conditions)) };
     }).url;
@@ -383,20 +462,30 @@ function evalEsmEntry(code, filename) {
   reportFailure(modulesBinding.evalEsm(code, `${filename}.mjs`));
 }
 
+function asyncModuleError(filename, parent) {
+  const err = new (codes().ERR_REQUIRE_ASYNC_MODULE)(filename, parent && parent.filename,
+    undefined);
+  const requireStack = [];
+  for (let m = parent; m; m = internals.parents.get(m)) requireStack.push(m.filename || m.id);
+  if (requireStack.length > 0) err.message += `\nRequire stack:\n- ${requireStack.join('\n- ')}`;
+  return err;
+}
+
 // require() of an ES module: evaluated synchronously, namespace returned.
 function requireEsm(filename, mod, parent) {
+  if (reachesRunningCommonJS(filename)) {
+    throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(cycleMessage(filename, parent));
+  }
+  if (fileHasTopLevelAwait(filename)) throw asyncModuleError(filename, parent);
   requireEsmDepth++;
   try {
-    return modulesBinding.requireEsm(filename);
+    const namespace = modulesBinding.requireEsm(filename);
+    if (importedModuleHasTopLevelAwait(filename)) throw asyncModuleError(filename, parent);
+    return namespace;
   } catch (e) {
     if (e instanceof Error && typeof e.message === 'string' &&
         e.message.startsWith('require() cannot be used on an ESM graph with top-level await')) {
-      const requireStack = [];
-      for (let m = parent; m; m = internals.parents.get(m)) requireStack.push(m.filename || m.id);
-      const err = new (codes().ERR_REQUIRE_ASYNC_MODULE)(filename,
-        parent && parent.filename);
-      if (requireStack.length > 0) err.message += `\nRequire stack:\n- ${requireStack.join('\n- ')}`;
-      throw err;
+      throw asyncModuleError(filename, parent);
     }
     throw e;
   } finally {
@@ -438,4 +527,5 @@ module.exports = {
   requiredModuleFacade,
   syncBuiltinESMExports,
   cjsPreparseModuleExports,
+  cycleMessage,
 };

@@ -45,7 +45,8 @@ function registerHooks(hooks) {
 
 function convertCJSFilenameToURL(filename) {
   if (!filename) return filename;
-  const { normalizeRequirableId, toFileHref } = require('internal/modules/resolve');
+  const { normalizeRequirableId } = require('internal/modules/cjs');
+  const { toFileHref } = require('internal/modules/resolve');
   const id = normalizeRequirableId(filename.startsWith('node:') ? filename : `node:${filename}`);
   if (id !== undefined && (filename.startsWith('node:') || !path.isAbsolute(filename))) {
     return `node:${id}`;
@@ -56,7 +57,7 @@ function convertCJSFilenameToURL(filename) {
 
 function convertURLToCJSFilename(url) {
   if (!url) return url;
-  const { normalizeRequirableId } = require('internal/modules/resolve');
+  const { normalizeRequirableId } = require('internal/modules/cjs');
   const id = normalizeRequirableId(url);
   if (id) return id;
   if (url.startsWith('file://')) return require('internal/url').fileURLToPath(url);

@@ -3,14 +3,12 @@
 // matching and PATTERN_KEY_COMPARE, condition matching in package key order, array
 // fallbacks), package name parsing, the ESM resolver (relative URLs, file:/node:/data:
 // schemes, bare specifiers, finalize checks, "Did you mean" hints), format detection for
-// resolved files and the resolver options (--conditions, --preserve-symlinks).
+// resolved files.
 // It works on file paths rather than URL objects (URL parsing is costly on Boa), keeping
 // URL semantics where they show: percent-decoding, dot segments, "?"/"#" suffixes.
 'use strict';
 
 const path = require('path');
-const natives = require('internal/natives');
-const { builtinExists, schemeOnly } = require('internal/bootstrap/realm');
 const { stat, realpath } = internalBinding('modules');
 const packageJson = require('internal/modules/package_json');
 
@@ -20,88 +18,25 @@ function codes() {
   return errorCodes;
 }
 
-// --- options ---------------------------------------------------------------------------
-let options;
-function getOptions() {
-  if (options !== undefined) return options;
-  const user = [];
-  let preserveSymlinks = false;
-  let preserveSymlinksMain = false;
-  for (const arg of natives.execArgv) {
-    if (arg.startsWith('--conditions=')) user.push(arg.slice(13));
-    else if (arg.startsWith('-C=')) user.push(arg.slice(3));
-    else if (arg === '--preserve-symlinks') preserveSymlinks = true;
-    else if (arg === '--preserve-symlinks-main') preserveSymlinksMain = true;
-  }
-  options = {
-    preserveSymlinks,
-    preserveSymlinksMain,
-    cjsConditions: new Set(['require', 'node', 'node-addons', ...user, 'module-sync']),
-    esmConditions: new Set(['node', 'import', 'node-addons', ...user, 'module-sync']),
-    cjsConditionsArray: ['require', 'node', 'node-addons', ...user, 'module-sync'],
-    esmConditionsArray: ['node', 'import', 'node-addons', ...user, 'module-sync'],
-  };
-  return options;
-}
-
-// --- builtins -----------------------------------------------------------------------------
-// Node 26's public built-in ids: what `require('x')` treats as a built-in even before
-// looking at node_modules (a listed id minirt lacks fails to load rather than being looked
-// up on disk), and what `module.builtinModules` lists.
-const publicBuiltinIds = [
-  '_http_agent', '_http_client', '_http_common', '_http_incoming', '_http_outgoing',
-  '_http_server', '_tls_common', '_tls_wrap', 'assert', 'assert/strict', 'async_hooks',
-  'buffer', 'child_process', 'cluster', 'console', 'constants', 'crypto', 'dgram',
-  'diagnostics_channel', 'dns', 'dns/promises', 'domain', 'events', 'fs', 'fs/promises',
-  'http', 'http2', 'https', 'inspector', 'inspector/promises', 'module', 'net', 'os', 'path',
-  'path/posix', 'path/win32', 'perf_hooks', 'process', 'punycode', 'querystring', 'readline',
-  'readline/promises', 'repl', 'stream', 'stream/consumers', 'stream/promises', 'stream/web',
-  'string_decoder', 'sys', 'timers', 'timers/promises', 'tls', 'trace_events', 'tty', 'url',
-  'util', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib',
-];
-// Ids that exist only with the node: scheme.
-const schemeOnlyIds = ['ffi', 'sea', 'sqlite', 'test', 'test/reporters'];
-const publicBuiltins = new Set(publicBuiltinIds);
-const schemeOnlyBuiltins = new Set(schemeOnlyIds);
-const builtinModules = Object.freeze([...publicBuiltinIds,
-  ...schemeOnlyIds.map((id) => `node:${id}`)]);
-
-// A bare id that names a public built-in without the node: scheme.
-function canBeRequiredWithoutScheme(id) {
-  return publicBuiltins.has(id) ||
-    (natives.exposeInternals && typeof id === 'string' && id.startsWith('internal/') &&
-     builtinExists(id));
-}
-
-// `node:x` (or a scheme-less public id) -> 'x', else undefined.
-function normalizeRequirableId(id) {
-  if (typeof id !== 'string') return undefined;
-  if (id.startsWith('node:')) {
-    const rest = id.slice(5);
-    if (publicBuiltins.has(rest) || schemeOnlyBuiltins.has(rest)) return rest;
-    if (rest !== '' && !rest.startsWith('internal/') && !schemeOnly.has(rest) &&
-        builtinExists(rest)) {
-      return rest;
-    }
-    return undefined;
-  }
-  if (publicBuiltins.has(id)) return id;
-  if (natives.exposeInternals && id.startsWith('internal/') && builtinExists(id)) return id;
-  return undefined;
-}
-
-function isBuiltin(id) {
-  if (typeof id !== 'string') return false;
-  if (publicBuiltins.has(id)) return true;
-  if (!id.startsWith('node:')) return false;
-  const rest = id.slice(5);
-  return publicBuiltins.has(rest) || schemeOnlyBuiltins.has(rest);
-}
+const {
+  getOptions, canBeRequiredWithoutScheme, normalizeRequirableId,
+} = require('internal/modules/cjs');
 
 // --- URL-ish path helpers -----------------------------------------------------------------
-// The file URL string of a path, for messages and import.meta (rare paths only).
+// pathToFileURL(p).href without building a URL object: the path resolved, then every
+// character outside the ones a file URL path keeps as they are percent-encoded (UTF-8).
+const plainUrlPath = /^[A-Za-z0-9!$&'()*+,\-./:;=@_]*$/;
 function toFileHref(p) {
-  return require('internal/url').pathToFileURL(p).href;
+  let resolved = path.resolve(p);
+  if (p.endsWith('/') && resolved !== '/') resolved += '/';
+  if (plainUrlPath.test(resolved)) return `file://${resolved}`;
+  let out = 'file://';
+  for (const ch of resolved) {
+    out += plainUrlPath.test(ch) ? ch :
+      ch.charCodeAt(0) < 128 ? `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` :
+        encodeURIComponent(ch);
+  }
+  return out;
 }
 
 // Inside a URL path, only "%" would change meaning when decoded again.
@@ -251,8 +186,10 @@ function invalidSubpath(request, match, pjsonPath, internal, base) {
   return new (codes().ERR_INVALID_MODULE_SPECIFIER)(request, reason, base);
 }
 
-function invalidConfig(pjsonPath, baseHref, message) {
-  return new (codes().ERR_INVALID_PACKAGE_CONFIG)(pjsonPath, baseHref, message);
+// ctx.baseHref: true when messages show the importing file as a URL (computed only here).
+function invalidConfig(pjsonPath, ctx, message) {
+  const base = ctx.baseHref === true ? toFileHref(ctx.base) : ctx.baseHref;
+  return new (codes().ERR_INVALID_PACKAGE_CONFIG)(pjsonPath, base, message);
 }
 
 function emitInvalidSegmentDeprecation(target, request, match, pjsonPath, internal, base,
@@ -283,7 +220,7 @@ function resolvePackageTargetString(target, subpath, match, pjsonPath, ctx, patt
     if (internal && !target.startsWith('../') && !target.startsWith('/') && !isURLLike(target)) {
       const exportTarget = pattern ? replaceStars(target, subpath) : target + subpath;
       return packageResolve(exportTarget, pjsonPath, conditions,
-        { base: pjsonPath, baseHref: toFileHref(pjsonPath) });
+        { base: pjsonPath, baseHref: true });
     }
     throw invalidPackageTarget(match, target, pjsonPath, internal, ctx.base);
   }
@@ -360,7 +297,7 @@ function resolvePackageTarget(pjsonPath, target, subpath, packageSubpath, ctx, p
     const keys = Object.getOwnPropertyNames(target);
     for (let i = 0; i < keys.length; i++) {
       if (isArrayIndex(keys[i])) {
-        throw invalidConfig(pjsonPath, ctx.baseHref,
+        throw invalidConfig(pjsonPath, ctx,
           '"exports" cannot contain numeric property keys.');
       }
     }
@@ -390,7 +327,7 @@ function isConditionalExportsMainSugar(exports, pjsonPath, ctx) {
     if (i === 0) {
       sugar = cur;
     } else if (sugar !== cur) {
-      throw invalidConfig(pjsonPath, ctx.baseHref,
+      throw invalidConfig(pjsonPath, ctx,
         '"exports" cannot contain some keys starting with \'.\' and some not. The exports ' +
         'object must either be an object of package subpath keys or an object of main entry ' +
         'condition name keys only.');
@@ -662,7 +599,7 @@ function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
   if (shouldBeTreatedAsRelativeOrAbsolutePath(specifier)) {
     pathname = resolveRelativeUrl(specifier, parentPath);
   } else if (specifier[0] === '#') {
-    ctx.baseHref = toFileHref(parentPath);
+    ctx.baseHref = true;
     pathname = packageImportsResolve(specifier, ctx, conditions);
   } else if (isURLLike(specifier)) {
     const scheme = specifier.slice(0, specifier.indexOf(':')).toLowerCase();
@@ -671,7 +608,7 @@ function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
     if (scheme !== 'file') throw unsupportedScheme(specifier);
     pathname = fileUrlPathname(specifier);
   } else {
-    ctx.baseHref = toFileHref(parentPath);
+    ctx.baseHref = true;
     pathname = packageResolve(specifier, parentPath, conditions, ctx);
   }
   if (pathname.startsWith('node:')) return { kind: 'builtin', url: pathname };
@@ -749,11 +686,6 @@ function defaultResolve(specifier, context = {}) {
 }
 
 module.exports = {
-  getOptions,
-  canBeRequiredWithoutScheme,
-  normalizeRequirableId,
-  isBuiltin,
-  builtinModules,
   toFileHref,
   encodePathForUrl,
   decodeUrlPath,
