@@ -14,7 +14,7 @@ const {
   binding, constants, kIoMaxLength, kReadFileBufferLength, kReadFileUnknownBufferLength,
   getOptions, copyObject, getValidatedPath, isFd, checkFd, stringToFlags, parseFileMode,
   validateOptionsBuffer, validateWriteData, validateFunction, validateBoolean, abortErrorFor,
-  Stats, getStatsFromBinding, Dirent, isRegularMode, isArrayBufferView,
+  Stats, getStatsFromBinding, Dirent, isRegularMode, isArrayBufferView, readView,
 } = require('internal/fs/utils');
 const { api: { open, openSync } } = require('internal/fs/fd_ops');
 
@@ -157,7 +157,7 @@ function readIntoUserBufferSync(fd, options) {
   const target = userBufferTarget(options.buffer, size);
   let pos = 0;
   while (pos < target.bytes.length) {
-    const n = binding.read(fd, target.bytes, pos, target.bytes.length - pos, -1);
+    const n = readView(fd, target.bytes, pos, target.bytes.length - pos, -1);
     if (n === 0) break;
     pos += n;
     if (size > 0 && pos >= size) break;
@@ -193,7 +193,7 @@ function readIntoUserBuffer(fd, isUserFd, options, callback) {
       const signal = options.signal;
       if (signal !== undefined && signal.aborted) return finish(abortErrorFor(signal));
       if (pos >= target.bytes.length || (size > 0 && pos >= size)) return done();
-      binding.read(fd, target.bytes, pos, target.bytes.length - pos, -1, (e, n) => {
+      readView(fd, target.bytes, pos, target.bytes.length - pos, -1, (e, n) => {
         if (e) return finish(e);
         if (n === 0) return done();
         pos += n;
@@ -287,17 +287,14 @@ function readFileSyncSlow(path, options) {
 // writeFile
 
 // Write-all on an fd (FS-SPEC.md §3.5): abort check before every write; for a user fd the
-// first check is synchronous.
+// first check is synchronous. Empty data is still one (empty) write, as in Node: the
+// callback always comes later, and a bad fd fails.
 function writeAll(fd, isUserFd, buffer, offset, length, signal, flush, callback) {
   const done = (err) => {
     if (isUserFd) return callback(err);
     binding.close(fd, (closeErr) => callback(lazyErrors().aggregateTwoErrors(closeErr, err) || null));
   };
   if (signal !== undefined && signal.aborted) return done(abortErrorFor(signal));
-  if (length === 0) {
-    if (flush) return binding.fsync(fd, (e) => done(e || null));
-    return done(null);
-  }
   binding.writeBuffer(fd, buffer, offset, length, null, (err, written) => {
     if (err) return done(err);
     if (written >= length) {
@@ -421,6 +418,25 @@ function unwatchFile(filename, listener) {
 }
 
 // ---------------------------------------------------------------------------------------
+// Blobs over files: internal/blob (Blob and its file-backed parts) loads on first use.
+
+function openAsBlob(path, options = undefined) {
+  return require('internal/blob').openAsBlob(path, options);
+}
+
+// internal/blob's openAsBlob does all its work (and throws) synchronously and hands back
+// an already settled promise; the Sync form takes its Blob out of that promise.
+function openAsBlobSync(path, options = undefined) {
+  const blobs = require('internal/blob');
+  if (typeof blobs.openAsBlobSync === 'function') return blobs.openAsBlobSync(path, options);
+  const details = internalBinding('util').getPromiseDetails(blobs.openAsBlob(path, options));
+  if (details === undefined || details[0] !== 1) {
+    throw new codes.ERR_METHOD_NOT_IMPLEMENTED('openAsBlobSync()');
+  }
+  return details[1];
+}
+
+// ---------------------------------------------------------------------------------------
 
 binding.setup({
   bufferPrototype: Buffer.prototype,
@@ -449,6 +465,8 @@ const fs = module.exports = {
   ...require('internal/fs/fd_ops').api,
   ...require('internal/fs/meta_ops').api,
   ...require('internal/fs/dir_ops').api,
+  openAsBlob,
+  openAsBlobSync,
   watch,
   watchFile,
   unwatchFile,

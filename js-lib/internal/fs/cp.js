@@ -52,6 +52,54 @@ function validateCpOptions(options) {
   return options;
 }
 
+// Node's cpSync without a filter copies in C++ (std::filesystem). Failures of its own steps
+// (creating a directory, listing one, copying a file inside a walk, removing a file it
+// replaces) are ErrnoExceptions "CODE, Description 'path'" with a positive errno, keys in
+// the order errno, code, path, syscall; the path is the one that step was working on.
+// The descriptions are the C library's (strerror).
+const kStrerror = {
+  __proto__: null,
+  EACCES: 'Permission denied',
+  EBUSY: 'Device or resource busy',
+  EDQUOT: 'Disk quota exceeded',
+  EEXIST: 'File exists',
+  EINVAL: 'Invalid argument',
+  EIO: 'Input/output error',
+  EISDIR: 'Is a directory',
+  ELOOP: 'Too many levels of symbolic links',
+  EMFILE: 'Too many open files',
+  ENAMETOOLONG: 'File name too long',
+  ENOENT: 'No such file or directory',
+  ENOSPC: 'No space left on device',
+  ENOTDIR: 'Not a directory',
+  ENOTEMPTY: 'Directory not empty',
+  EPERM: 'Operation not permitted',
+  EROFS: 'Read-only file system',
+  EXDEV: 'Invalid cross-device link',
+};
+
+function nativeStepError(err, syscall, path, separator = '') {
+  const description = typeof err?.code === 'string' ? kStrerror[err.code] : undefined;
+  if (description === undefined || typeof err.errno !== 'number') return err;
+  const e = new Error(`${err.code}, ${description}${separator} '${path}'`);
+  e.errno = Math.abs(err.errno);
+  e.code = err.code;
+  e.path = `${path}`;
+  e.syscall = syscall;
+  return e;
+}
+
+// `yield step`, with a failure reported as Node's C++ copier reports it (see above) when
+// this is such a copy.
+function* nativeStep(opts, step, syscall, path) {
+  if (!opts.native) return yield step;
+  try {
+    return yield step;
+  } catch (err) {
+    throw nativeStepError(err, syscall, path);
+  }
+}
+
 function cpError(Ctor, message, path, errno, code) {
   return new Ctor({ message, path: `${path}`, syscall: 'cp', errno, code });
 }
@@ -145,7 +193,8 @@ function* checkParentPaths(src, srcStat, dest) {
   yield* checkParentPaths(src, srcStat, destParent);
 }
 
-function* copyEntry(destStat, src, dest, opts) {
+// `inDir`: the destination directory when this entry is copied as part of a directory walk.
+function* copyEntry(destStat, src, dest, opts, inDir) {
   const srcStat = yield [opts.dereference ? 'stat' : 'lstat', src];
   if (srcStat.isDirectory()) {
     if (!opts.recursive) {
@@ -153,7 +202,7 @@ function* copyEntry(destStat, src, dest, opts) {
         'EISDIR');
     }
     if (!destStat) {
-      yield ['mkdir', dest];
+      yield* nativeStep(opts, ['mkdir', dest], 'cp', dest);
       yield* copyDir(src, dest, opts);
       yield ['chmod', dest, srcStat.mode];
       return;
@@ -173,9 +222,13 @@ function* copyEntry(destStat, src, dest, opts) {
         }
         return;
       }
-      yield ['unlink', dest];
+      yield* nativeStep(opts, ['unlink', dest], 'unlink', dest);
     }
-    yield ['copyFile', src, dest, opts.mode];
+    if (inDir === undefined) {
+      yield ['copyFile', src, dest, opts.mode];
+    } else {
+      yield* nativeStep(opts, ['copyFile', src, dest, opts.mode], 'cp', inDir);
+    }
     if (opts.preserveTimestamps) {
       // A read-only source would leave dest unwritable for utimes: open it up first.
       if ((srcStat.mode & 0o200) === 0) yield ['chmod', dest, srcStat.mode | 0o200];
@@ -202,12 +255,12 @@ function* copyEntry(destStat, src, dest, opts) {
 }
 
 function* copyDir(src, dest, opts) {
-  const names = yield ['readdir', src];
+  const names = yield* nativeStep(opts, ['readdir', src], 'cp', src);
   for (const name of names) {
     const srcItem = join(src, name);
     const destItem = join(dest, name);
     const { destStat, skipped } = yield* checkPaths(srcItem, destItem, opts);
-    if (!skipped) yield* copyEntry(destStat, srcItem, destItem, opts);
+    if (!skipped) yield* copyEntry(destStat, srcItem, destItem, opts, dest);
   }
 }
 
@@ -251,7 +304,21 @@ function* cpTree(src, dest, opts) {
       `Recursive option not enabled, cannot copy a directory: ${shown}`);
   }
   const parent = dirname(dest);
-  if (!(yield ['exists', parent])) yield ['mkdirp', parent];
+  if (!(yield ['exists', parent])) {
+    if (!opts.native) {
+      yield ['mkdirp', parent];
+    } else if (srcStat.isDirectory()) {
+      // Node creates dest with its parents in one step: a failure names dest.
+      yield* nativeStep(opts, ['mkdirp', parent], 'cp', dest);
+    } else {
+      // Node ignores a failure here; the copy then reports the missing parent.
+      try {
+        yield ['mkdirp', parent];
+      } catch {
+        // (see above)
+      }
+    }
+  }
   yield* copyEntry(destStat, src, dest, opts);
 }
 
@@ -360,6 +427,8 @@ function cpSync(src, dest, options) {
   options = validateCpOptions(options);
   [src, dest] = paths(src, dest);
   options.sync = true;
+  // Node's C++ copier: see nativeStepError.
+  options.native = !options.filter;
   runSync(src, dest, options);
 }
 
@@ -371,7 +440,8 @@ function cp(src, dest, options, callback) {
   validateFunction(callback, 'cb');
   options = validateCpOptions(options);
   [src, dest] = paths(src, dest);
-  runAsync(src, dest, options).then(() => callback(null), callback);
+  // Node calls back `(null, undefined)` on success, `(err)` on failure.
+  runAsync(src, dest, options).then(() => callback(null, undefined), (err) => callback(err));
 }
 
 function cpPromise(src, dest, options) {
@@ -380,4 +450,4 @@ function cpPromise(src, dest, options) {
   return runAsync(src, dest, options);
 }
 
-module.exports = { cp, cpSync, cpPromise };
+module.exports = { cp, cpSync, cpPromise, nativeStepError };

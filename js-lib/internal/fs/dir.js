@@ -7,7 +7,7 @@
 // breadth-first after the current directory is exhausted.
 
 const pathModule = require('path');
-const { codes } = require('internal/errors_lazy');
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const { binding, getOptions, getValidatedPath, Dirent } = require('internal/fs/utils');
 const { validateFunction, validateUint32 } = require('internal/validators');
 
@@ -223,13 +223,23 @@ function dirOptions(options) {
   return options;
 }
 
+// Node's async opendir names the path in its error (ENOENT: ..., opendir 'p'); the sync
+// one does not, and neither does the binding.
+function withPath(err, path) {
+  if (err === null || typeof err !== 'object' || err.path !== undefined ||
+      typeof err.errno !== 'number') {
+    return err;
+  }
+  return lazyErrors().uvException({ errno: err.errno, syscall: err.syscall, path });
+}
+
 function opendir(path, options, callback) {
   callback = typeof options === 'function' ? options : callback;
   validateFunction(callback, 'callback');
   path = getValidatedPath(path);
   options = dirOptions(typeof options === 'function' ? undefined : options);
   binding.opendir(path, (err, handle) => {
-    if (err) return callback(err);
+    if (err) return callback(withPath(err, path));
     callback(null, new Dir(handle, path, options));
   });
 }
@@ -244,7 +254,8 @@ function opendirPromise(path, options) {
   try {
     path = getValidatedPath(path);
     options = dirOptions(options);
-    return binding.opendir(path, kUsePromises).then((handle) => new Dir(handle, path, options));
+    return binding.opendir(path, kUsePromises).then((handle) => new Dir(handle, path, options),
+      (err) => { throw withPath(err, path); });
   } catch (err) {
     return Promise.reject(err);
   }

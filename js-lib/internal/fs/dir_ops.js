@@ -19,6 +19,7 @@ const {
 const { toPathIfFileURL } = require('internal/fs/utils');
 
 const kUsePromises = binding.kUsePromises;
+const { S_IFMT, S_IFDIR } = binding.constants;
 // Node's getOptions default: no options at all.
 const kNoOptions = Object.freeze({ __proto__: null });
 
@@ -58,13 +59,29 @@ class LateCallback {
   constructor(value) { this.value = value; }
 }
 
-function lateCallback(cb) {
-  return typeof cb === 'function' ? cb : new LateCallback(cb);
+// `adapt` wraps a callback that is a function (see errorOnly, mkdirDone).
+function lateCallback(cb, adapt = null) {
+  if (typeof cb !== 'function') return new LateCallback(cb);
+  return adapt === null ? cb : adapt(cb);
 }
 
 function checkReq(req) {
   if (req instanceof LateCallback) makeCallback(req.value);
   return req;
+}
+
+// Calls that produce nothing call back with the error alone, as Node's do: `cb(null)`, not
+// `cb(null, undefined)` (code that looks at arguments.length sees the difference).
+function errorOnly(cb) {
+  return (err) => cb(err);
+}
+
+// mkdir: a recursive one that created something also passes the first directory it made.
+function mkdirDone(cb) {
+  return (err, first) => {
+    if (err || first === undefined) return cb(err);
+    cb(null, first);
+  };
 }
 
 // A promise form of `impl(...args, req)`: sync throws become rejections. The arguments are
@@ -108,7 +125,92 @@ function mkdirImpl(path, options, req) {
     if (options.mode !== undefined) mode = parseFileMode(options.mode, 'options.mode');
   }
   req = checkReq(req);
-  return binding.mkdir(getValidatedPath(path), mode, recursive, req);
+  path = getValidatedPath(path);
+  if (!recursive) return binding.mkdir(path, mode, false, req);
+  if (req === undefined) {
+    try {
+      return binding.mkdir(path, mode, true);
+    } catch (err) {
+      throw mkdirpError(err, path, mode, false);
+    }
+  }
+  if (typeof req === 'function') {
+    binding.mkdir(path, mode, true, (err, first) => {
+      if (err) return req(mkdirpError(err, path, mode, true));
+      req(null, first);
+    });
+    return undefined;
+  }
+  return binding.mkdir(path, mode, true, req).catch((err) => {
+    throw mkdirpError(err, path, mode, true);
+  });
+}
+
+// Node's recursive mkdir (C++) climbs from `path` with single mkdir calls and judges each
+// failure its own way: EACCES, ENOSPC, ENOTDIR and EPERM end the walk, ENOENT climbs to
+// the parent, anything else (EEXIST, ELOOP...) asks stat whether a directory is there; an
+// EEXIST below the target that is not a directory is ENOTDIR (the async form says so even
+// when the stat fails, e.g. on a dangling link). The sync form names `path` in its error,
+// the async forms the path that failed. The binding walks differently, so when it fails,
+// Node's walk is replayed to find Node's error: what exists stays, so a replay only
+// repeats the binding's progress.
+const kEEXIST = -17;
+const kENOTDIR = -20;
+
+function mkdirpError(err, path, mode, async) {
+  if (typeof path !== 'string' || err === null || typeof err !== 'object' ||
+      err.syscall !== 'mkdir') {
+    return err;
+  }
+  const failure = replayMkdirp(path, mode, async);
+  if (failure === null) return err;
+  return require('internal/errors').uvException({
+    errno: failure.errno, syscall: 'mkdir', path: async ? failure.path : path,
+  });
+}
+
+function errnoOf(f) {
+  try {
+    f();
+    return 0;
+  } catch (e) {
+    return typeof e?.errno === 'number' ? e.errno : kEEXIST;
+  }
+}
+
+function replayMkdirp(path, mode, async) {
+  const stack = [path];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    const errno = errnoOf(() => binding.mkdir(next, mode, false));
+    if (errno === 0) continue;
+    const code = errnoCode(errno);
+    if (code === 'EACCES' || code === 'ENOSPC' || code === 'ENOTDIR' || code === 'EPERM') {
+      return { errno, path: next };
+    }
+    if (code === 'ENOENT') {
+      const slash = next.lastIndexOf('/');
+      const parent = slash === -1 ? next : next.slice(0, slash);
+      if (parent === next) return { errno, path: next };
+      stack.push(next, parent);
+      continue;
+    }
+    let st;
+    const statErrno = errnoOf(() => { st = binding.stat(next, true, undefined, false); });
+    const isDir = statErrno === 0 && (st[1] & S_IFMT) === S_IFDIR;
+    const below = errno === kEEXIST && stack.length > 0;
+    if (async && below) {
+      if (isDir) continue;
+      return { errno: kENOTDIR, path: next };
+    }
+    if (statErrno !== 0) return { errno: statErrno, path: next };
+    if (!isDir) return { errno: below ? kENOTDIR : kEEXIST, path: next };
+  }
+  return null;
+}
+
+function errnoCode(errno) {
+  return require('internal/errors').getSystemErrorName(errno);
 }
 
 function mkdir(path, options, callback) {
@@ -116,7 +218,7 @@ function mkdir(path, options, callback) {
     callback = options;
     options = undefined;
   }
-  mkdirImpl(path, options, lateCallback(callback));
+  mkdirImpl(path, options, lateCallback(callback, mkdirDone));
 }
 
 function mkdirSync(path, options) {
@@ -143,7 +245,29 @@ function mkdtempImpl(prefix, options, req) {
   warnOnNonPortableTemplate(prefix);
   const encoding = options.encoding;
   const dec = decoder(encoding);
-  return run(req, dec, (r) => binding.mkdtemp(prefix, wantsBuffer(encoding), r));
+  const start = (r) => binding.mkdtemp(prefix, wantsBuffer(encoding), r);
+  if (req === undefined) return run(req, dec, start);
+  if (typeof req === 'function') {
+    return run((err, dir) => (err ? req(triedName(err)) : req(null, dir)), dec, start);
+  }
+  return run(req, dec, start).catch((err) => {
+    throw triedName(err);
+  });
+}
+
+// Node's async mkdtemp names in its error the last name mkdtemp(3) tried: the template
+// with its X's replaced by random letters and digits (the sync form keeps the X's).
+const kTempChars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+function triedName(err) {
+  const path = err?.path;
+  if (typeof path !== 'string' || !path.endsWith('XXXXXX') || typeof err.errno !== 'number') {
+    return err;
+  }
+  let suffix = '';
+  for (let i = 0; i < 6; i++) suffix += kTempChars[Math.floor(Math.random() * 62)];
+  return require('internal/errors').uvException({
+    errno: err.errno, syscall: err.syscall, path: path.slice(0, -6) + suffix,
+  });
 }
 
 function mkdtemp(prefix, options, callback) {
@@ -166,11 +290,21 @@ function mkdtempDisposableSync(prefix, options) {
   return { path, remove, [Symbol.dispose]() { remove(); } };
 }
 
+// The promise form's result has a null prototype and async methods, as in Node.
 async function mkdtempDisposable(prefix, options) {
   const path = await mkdtempImpl(prefix, options, kUsePromises);
   const full = pathModule.resolve(process.cwd(), `${path}`);
-  const remove = () => rmImpl(full, { recursive: true, force: true }, kUsePromises);
-  return { path, remove, async [Symbol.asyncDispose]() { await remove(); } };
+  const remove = async () => {
+    await rmImpl(full, { recursive: true, force: true }, kUsePromises);
+  };
+  return {
+    __proto__: null,
+    path,
+    remove,
+    async [Symbol.asyncDispose]() {
+      await remove();
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -250,13 +384,17 @@ function readdirSync(path, options) {
 // ---------------------------------------------------------------------------------------
 // rmdir, rm, unlink
 
+// Node's order: the removed `recursive` option, the callback, the path, then the options
+// themselves (undefined or an object; null, strings and numbers are refused).
 function rmdirImpl(path, options, req) {
   if (options?.recursive !== undefined) {
     throw new codes.ERR_INVALID_ARG_VALUE(
       'options.recursive', options.recursive, 'is no longer supported');
   }
   req = checkReq(req);
-  return binding.rmdir(getValidatedPath(path), req);
+  path = getValidatedPath(path);
+  if (options !== undefined) validateObject(options, 'options');
+  return binding.rmdir(path, req);
 }
 
 function rmdir(path, options, callback) {
@@ -264,7 +402,7 @@ function rmdir(path, options, callback) {
     callback = options;
     options = undefined;
   }
-  rmdirImpl(path, options, lateCallback(callback));
+  rmdirImpl(path, options, lateCallback(callback, errorOnly));
 }
 
 function rmdirSync(path, options) {
@@ -284,10 +422,29 @@ function validateRmOptions(options) {
   return options;
 }
 
-function eisdir(path) {
-  return new codes.ERR_FS_EISDIR({
+// Node throws this one through the code's HideStackFramesError twin, whose prototype
+// answers `constructor` with SystemError (err.constructor.name is 'SystemError'). Its stack
+// starts at the caller (no frames of this module); the callback and promise forms make it
+// off any JS stack, so there it is the header line alone.
+let EisdirError;
+function eisdir(path, async) {
+  if (EisdirError === undefined) {
+    const { SystemError } = require('internal/errors');
+    EisdirError = class HideStackFramesError extends codes.ERR_FS_EISDIR {
+      get ['constructor']() {
+        return SystemError;
+      }
+    };
+  }
+  const err = new EisdirError({
     code: 'EISDIR', message: 'is a directory', path: `${path}`, syscall: 'rm', errno: 21,
   });
+  const lines = err.stack.split('\n');
+  let first = 1;
+  while (first < lines.length && (async || lines[first].includes('(node:internal/'))) first++;
+  lines.splice(1, first - 1);
+  err.stack = lines.join('\n');
+  return err;
 }
 
 // One native task: lstat, the directory check, the removal and its retries.
@@ -295,7 +452,7 @@ function rmImpl(path, options, req) {
   path = getValidatedPath(path);
   options = validateRmOptions(options);
   const map = (refused) => {
-    if (refused) throw eisdir(path);
+    if (refused) throw eisdir(path, req !== undefined);
   };
   return run(req, map, (r) => binding.rm(path, options.recursive, options.force,
     options.maxRetries, options.retryDelay, r));
@@ -310,8 +467,18 @@ function rm(path, options, callback) {
   rmImpl(path, options, (err) => callback(err || null));
 }
 
+// Node's rmSync removes in C++ after its lstat: a failure there is an ErrnoException
+// "CODE, Description: 'path'" naming the path given (see nativeStepError in internal/fs/cp).
 function rmSync(path, options) {
-  rmImpl(path, options, undefined);
+  try {
+    rmImpl(path, options, undefined);
+  } catch (err) {
+    if (err === null || typeof err !== 'object' || err.syscall === undefined ||
+        err.syscall === 'lstat') {
+      throw err;
+    }
+    throw lazyCp().nativeStepError(err, 'rm', getValidatedPath(path), ':');
+  }
 }
 
 function unlinkImpl(path, req) {
@@ -319,7 +486,7 @@ function unlinkImpl(path, req) {
 }
 
 function unlink(path, callback) {
-  unlinkImpl(path, makeCallback(callback));
+  unlinkImpl(path, errorOnly(makeCallback(callback)));
 }
 
 function unlinkSync(path) {
@@ -335,8 +502,7 @@ function renameImpl(oldPath, newPath, req) {
 }
 
 function rename(oldPath, newPath, callback) {
-  callback = makeCallback(callback);
-  renameImpl(oldPath, newPath, callback);
+  renameImpl(oldPath, newPath, errorOnly(makeCallback(callback)));
 }
 
 function renameSync(oldPath, newPath) {
@@ -349,8 +515,7 @@ function linkImpl(existingPath, newPath, req) {
 }
 
 function link(existingPath, newPath, callback) {
-  callback = makeCallback(callback);
-  linkImpl(existingPath, newPath, callback);
+  linkImpl(existingPath, newPath, errorOnly(makeCallback(callback)));
 }
 
 function linkSync(existingPath, newPath) {
@@ -370,16 +535,17 @@ function symlink(target, path, type, callback) {
     callback = makeCallback(type);
     type = undefined;
   }
-  symlinkImpl(target, path, type, makeCallback(callback));
+  symlinkImpl(target, path, type, errorOnly(makeCallback(callback)));
 }
 
 function symlinkSync(target, path, type) {
   symlinkImpl(target, path, type, undefined);
 }
 
-function readlinkImpl(path, options, req) {
+// fs.readlink and readlinkSync name their argument `path`; fsPromises.readlink `oldPath`.
+function readlinkImpl(path, options, req, name = 'path') {
   options = getOptions(options, kNoOptions);
-  path = getValidatedPath(path, 'oldPath');
+  path = getValidatedPath(path, name);
   const encoding = options.encoding;
   return run(req, decoder(encoding), (r) => binding.readlink(path, wantsBuffer(encoding), r));
 }
@@ -391,6 +557,10 @@ function readlink(path, options, callback) {
 
 function readlinkSync(path, options) {
   return readlinkImpl(path, options, undefined);
+}
+
+function readlinkPromiseImpl(path, options, req) {
+  return readlinkImpl(path, options, req, 'oldPath');
 }
 
 // ---------------------------------------------------------------------------------------
@@ -461,7 +631,7 @@ function copyFile(src, dest, mode, callback) {
     callback = mode;
     mode = 0;
   }
-  copyFileImpl(src, dest, mode, lateCallback(callback));
+  copyFileImpl(src, dest, mode, lateCallback(callback, errorOnly));
 }
 
 function copyFileSync(src, dest, mode) {
@@ -543,7 +713,7 @@ module.exports = {
     copyFile: promised(copyFileImpl),
     link: promised(linkImpl),
     symlink: promised(symlinkImpl),
-    readlink: promised(readlinkImpl),
+    readlink: promised(readlinkPromiseImpl),
     realpath: promised((p, options, req) => realpathImpl(p, options, true, req)),
     cp(...args) {
       try {

@@ -9,7 +9,8 @@
 const { Buffer } = require('buffer');
 const { codes } = require('internal/errors_lazy');
 const {
-  binding, getValidatedPath, stringToFlags, parseFileMode, isArrayBufferView,
+  binding, getValidatedPath, stringToFlags, parseFileMode, isArrayBufferView, isSharedView,
+  readView, readvViews,
 } = require('internal/fs/utils');
 const {
   validateInteger, validateInt32, validateFunction, validateObject, validateBuffer,
@@ -20,11 +21,61 @@ const kUsePromises = binding.kUsePromises;
 const kAllowNullable = 1; // validators' kValidateObjectAllowNullable
 const kEmpty = Object.freeze({ __proto__: null });
 
-// The fd check Node's getValidatedFd and its C++ binding share: an int32 >= 0 (-0 is 0).
+// The fd check of Node's JS validator (getValidatedFd): an int32 >= 0 (-0 is 0). Node 26
+// uses it only for read, write, readv and writev (callback forms) and the streams.
 function getValidatedFd(fd, name = 'fd') {
   if (fd === 0) return 0;
   validateInt32(fd, name, 0);
   return fd;
+}
+
+// The fd check every other fd call makes in Node 26's C++ binding, with that layer's texts:
+// numbers shown as String() shows them (no digit groups) and judged finite, then in range,
+// then integral; a bigint without its `n`; a function without its name; an object by its
+// constructor; plain TypeError/RangeError objects carrying a `code`.
+function getNativeFd(fd) {
+  if (typeof fd === 'number' && fd >= 0 && fd <= 2147483647 && fd % 1 === 0) return fd + 0;
+  throw nativeFdError(fd);
+}
+
+function nativeFdError(fd) {
+  let err;
+  if (typeof fd === 'number') {
+    const inRange = !Number.isFinite(fd) || (fd >= 0 && fd <= 2147483647);
+    err = new RangeError('The value of "fd" is out of range. It must be ' +
+      `${inRange ? 'an integer' : '>= 0 && <= 2147483647'}. Received ${fd}`);
+    err.code = 'ERR_OUT_OF_RANGE';
+    return err;
+  }
+  let shown;
+  if (typeof fd === 'bigint') {
+    shown = `type bigint (${fd})`;
+  } else if (typeof fd === 'function') {
+    shown = 'function';
+  } else if (typeof fd === 'symbol') {
+    shown = String(fd);
+  } else if (fd !== null && typeof fd === 'object') {
+    shown = `an instance of ${constructorNameOf(fd)}`;
+  }
+  const message = shown === undefined ?
+    new codes.ERR_INVALID_ARG_TYPE('fd', 'number', fd).message :
+    `The "fd" argument must be of type number. Received ${shown}`;
+  err = new TypeError(message);
+  err.code = 'ERR_INVALID_ARG_TYPE';
+  return err;
+}
+
+// The name of the nearest `constructor` function up the prototype chain (own data
+// properties only, no getters run), or 'Object'.
+function constructorNameOf(obj) {
+  for (let o = Object.getPrototypeOf(obj); o !== null; o = Object.getPrototypeOf(o)) {
+    const d = Object.getOwnPropertyDescriptor(o, 'constructor');
+    if (d !== undefined && typeof d.value === 'function' && typeof d.value.name === 'string' &&
+        d.value.name !== '') {
+      return d.value.name;
+    }
+  }
+  return 'Object';
 }
 
 function makeCallback(cb) {
@@ -69,11 +120,11 @@ function openSync(path, flags, mode) {
 
 function close(fd, callback = defaultCloseCallback) {
   if (callback !== defaultCloseCallback) makeCallback(callback);
-  binding.close(getValidatedFd(fd), voidCallback(callback));
+  binding.close(getNativeFd(fd), voidCallback(callback));
 }
 
 function closeSync(fd) {
-  binding.close(getValidatedFd(fd));
+  binding.close(getNativeFd(fd));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -154,8 +205,7 @@ function read(fd, buffer, offsetOrOptions, length, position, callback) {
     process.nextTick(() => callback(null, 0, buffer));
     return;
   }
-  binding.read(fd, buffer, args[0], args[1], args[2],
-    (err, n) => callback(err, n || 0, buffer));
+  readView(fd, buffer, args[0], args[1], args[2], (err, n) => callback(err, n || 0, buffer));
 }
 
 function readSync(fd, buffer, offsetOrOptions, length, position) {
@@ -173,7 +223,7 @@ function readSync(fd, buffer, offsetOrOptions, length, position) {
   if (offset === undefined) offset = 0;
   const args = checkReadArgs(buffer, offset, length, position);
   if (args === null) return 0;
-  return binding.read(getValidatedFd(fd), buffer, args[0], args[1], args[2]);
+  return readView(getNativeFd(fd), buffer, args[0], args[1], args[2]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -195,11 +245,12 @@ function validateStringData(buffer) {
   }
 }
 
-// Node's native layer takes a position only as a number (or bigint); anything else means
-// "the current position".
+// Where Node's native layer writes (and readv reads): at `position` when it is a safe
+// integer >= 0, else at the current position (null) — Infinity, NaN, fractions, negative
+// numbers, bigints and non-numbers alike.
 function nativePosition(position) {
-  const t = typeof position;
-  return t === 'number' || t === 'bigint' ? position : null;
+  return typeof position === 'number' && position >= 0 && Number.isSafeInteger(position) ?
+    position : null;
 }
 
 // A string's bytes in the requested encoding (unknown names fall back to UTF-8, as Node's
@@ -272,7 +323,7 @@ function writeSync(fd, buffer, offsetOrOptions, length, position) {
     len = data.byteLength;
     pos = nativePosition(offsetOrOptions);
   }
-  return binding.writeBuffer(getValidatedFd(fd), data, off, len, pos);
+  return binding.writeBuffer(getNativeFd(fd), data, off, len, pos);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -294,16 +345,26 @@ function readv(fd, buffers, position, callback) {
   validateBufferArray(buffers);
   callback ||= position;
   validateFunction(callback, 'cb');
-  binding.readv(fd, buffers, typeof position === 'number' ? position : null,
-    (err, n) => callback(err, n || 0, buffers));
+  readvViews(fd, buffers, nativePosition(position), (err, n) => callback(err, n || 0, buffers));
 }
 
 function readvSync(fd, buffers, position) {
   validateBufferArray(buffers);
-  return binding.readv(getValidatedFd(fd), buffers,
-    typeof position === 'number' ? position : null);
+  return readvViews(getNativeFd(fd), buffers, nativePosition(position));
 }
 
+// Node makes its writev call even when every view is empty, so a bad fd still fails; the
+// binding skips a call with nothing to write, so such a list goes out as one empty write.
+const kNoBytes = new Uint8Array(0);
+function writevViews(fd, buffers, position, req) {
+  for (let i = 0; i < buffers.length; i++) {
+    if (buffers[i].byteLength !== 0) return binding.writev(fd, buffers, position, req);
+  }
+  return binding.writeBuffer(fd, kNoBytes, 0, 0, position, req);
+}
+
+// An empty list writes nothing and asks nothing of the fd (Node returns before its native
+// call, so even a bad fd reports 0 bytes).
 function writev(fd, buffers, position, callback) {
   fd = getValidatedFd(fd);
   validateBufferArray(buffers);
@@ -313,15 +374,14 @@ function writev(fd, buffers, position, callback) {
     process.nextTick(callback, null, 0, buffers);
     return;
   }
-  binding.writev(fd, buffers, typeof position === 'number' ? position : null,
+  writevViews(fd, buffers, nativePosition(position),
     (err, n) => callback(err, n || 0, buffers));
 }
 
 function writevSync(fd, buffers, position) {
   validateBufferArray(buffers);
   if (buffers.length === 0) return 0;
-  return binding.writev(getValidatedFd(fd), buffers,
-    typeof position === 'number' ? position : null);
+  return writevViews(getNativeFd(fd), buffers, nativePosition(position));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -329,20 +389,20 @@ function writevSync(fd, buffers, position) {
 
 function fsync(fd, callback) {
   makeCallback(callback);
-  binding.fsync(getValidatedFd(fd), voidCallback(callback));
+  binding.fsync(getNativeFd(fd), voidCallback(callback));
 }
 
 function fsyncSync(fd) {
-  binding.fsync(getValidatedFd(fd));
+  binding.fsync(getNativeFd(fd));
 }
 
 function fdatasync(fd, callback) {
   makeCallback(callback);
-  binding.fdatasync(getValidatedFd(fd), voidCallback(callback));
+  binding.fdatasync(getNativeFd(fd), voidCallback(callback));
 }
 
 function fdatasyncSync(fd) {
-  binding.fdatasync(getValidatedFd(fd));
+  binding.fdatasync(getNativeFd(fd));
 }
 
 function ftruncate(fd, len = 0, callback) {
@@ -353,12 +413,12 @@ function ftruncate(fd, len = 0, callback) {
   validateInteger(len, 'len');
   len = Math.max(0, len);
   makeCallback(callback);
-  binding.ftruncate(getValidatedFd(fd), len, voidCallback(callback));
+  binding.ftruncate(getNativeFd(fd), len, voidCallback(callback));
 }
 
 function ftruncateSync(fd, len = 0) {
   validateInteger(len, 'len');
-  binding.ftruncate(getValidatedFd(fd), len < 0 ? 0 : len);
+  binding.ftruncate(getNativeFd(fd), len < 0 ? 0 : len);
 }
 
 function truncate(path, len, callback) {
@@ -412,6 +472,31 @@ async function truncatePromise(path, len = 0) {
   return result;
 }
 
+// fs.read: the native entry takes the common 6-argument shape, but it copies a finished
+// read only into an ArrayBuffer (see readView in internal/fs/utils), so a view over shared
+// memory takes the JS version here. This wrapper is interim, until the entry copies into
+// shared memory too: it costs every fs.read a JS call and the view check (`arguments` is
+// not used: on Boa it costs several times more than the rest).
+const nativeRead = binding.readCallback;
+const readEntry = {
+  read(fd, buffer, offsetOrOptions, length, position, callback) {
+    if (callback !== undefined) {
+      if (isArrayBufferView(buffer) && isSharedView(buffer)) {
+        return read(fd, buffer, offsetOrOptions, length, position, callback);
+      }
+      return nativeRead(fd, buffer, offsetOrOptions, length, position, callback);
+    }
+    // The shorter overloads, which the entry hands to the JS version as they are: that
+    // tells them apart by the argument count, so pass on as many as were given (trailing
+    // undefined ones count as not given).
+    if (position !== undefined) return nativeRead(fd, buffer, offsetOrOptions, length, position);
+    if (length !== undefined) return nativeRead(fd, buffer, offsetOrOptions, length);
+    if (offsetOrOptions !== undefined) return nativeRead(fd, buffer, offsetOrOptions);
+    if (buffer !== undefined) return nativeRead(fd, buffer);
+    return nativeRead(fd);
+  },
+}.read;
+
 // util.promisify resolves these multi-result callbacks to a named object, as Node does
 // with its private customPromisifyArgs symbol (minirt shares it through the registry).
 const kCustomPromisifyArgsSymbol = Symbol.for('nodejs.util.promisify.customArgs');
@@ -420,6 +505,7 @@ for (const [fn, names] of [
   [write, ['bytesWritten', 'buffer']],
   [binding.writeCallback, ['bytesWritten', 'buffer']],
   [binding.readCallback, ['bytesRead', 'buffer']],
+  [readEntry, ['bytesRead', 'buffer']],
   [readv, ['bytesRead', 'buffers']],
   [writev, ['bytesWritten', 'buffers']],
 ]) {
@@ -440,7 +526,7 @@ module.exports = {
     openSync: binding.openSync,
     close,
     closeSync: binding.closeSync,
-    read: binding.readCallback,
+    read: readEntry,
     readSync: binding.readSync,
     write: binding.writeCallback,
     writeSync: binding.writeSync,
@@ -461,6 +547,9 @@ module.exports = {
     truncate: truncatePromise,
   },
   getValidatedFd,
+  getNativeFd,
+  nativePosition,
+  writevViews,
   voidCallback,
   validateFdArg: getValidatedFd,
   validatePosition,

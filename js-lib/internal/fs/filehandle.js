@@ -1,8 +1,9 @@
 'use strict';
 // internal/fs/filehandle: the FileHandle class of `fs/promises` (an EventEmitter, as in
 // Node) and what runs on one: read/readv/write/writev, stat, truncate, sync, datasync,
-// chmod, chown, utimes; the whole-file reader and writer (readRest / writeAll, FS-SPEC.md
-// §3.3 and §3.5) behind fh.readFile/writeFile/appendFile and behind fsPromises.readFile /
+// chmod, chown, utimes, readableWebStream (stream/web, loaded on use), getAsyncId; the
+// whole-file reader and writer (readRest / writeAll, FS-SPEC.md §3.3 and §3.5) behind
+// fh.readFile/writeFile/appendFile and behind fsPromises.readFile /
 // writeFile when those cannot use the one-task native jobs; fsPromises.open; and the
 // helpers fs/promises uses to close or sync a handle it opened itself once the work on it
 // settles (closeAfter / syncAfter).
@@ -28,18 +29,20 @@ const { StringDecoder } = require('string_decoder');
 const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
   validateAbortSignal, validateBoolean, validateBuffer, validateEncoding, validateInteger,
-  validateObject, kValidateObjectAllowNullable, parseFileMode,
+  validateObject, kValidateObjectAllowNullable,
 } = require('internal/validators');
 const {
   binding, constants, kIoMaxLength, kReadFileBufferLength, kReadFileUnknownBufferLength,
   getOptions, getValidatedPath, stringToFlags, validateOptionsBuffer, getStatsFromBinding,
-  isArrayBufferView, checkFd, toUnixTimestamp,
+  isArrayBufferView, checkFd, toUnixTimestamp, readView, readvViews, parseFileMode,
 } = require('internal/fs/utils');
 const {
   validatePosition, validateBufferArray, validateOffsetLengthRead, validateOffsetLengthWrite,
+  nativePosition, writevViews,
 } = require('internal/fs/fd_ops');
 
 const { S_IFMT, S_IFREG } = constants;
+const kNoOptions = Object.freeze({ __proto__: null });
 const kUsePromises = binding.kUsePromises;
 // The largest single write of the whole-file writer, and the size up to which
 // fsPromises.writeFile may hand the job to the native one-task writer.
@@ -54,6 +57,9 @@ const kState = Symbol('fileHandleState');
 // reads and writes (exported as kRef / kUnref).
 const kUse = Symbol('fileHandleUse');
 const kDone = Symbol('fileHandleDone');
+// Set for good once readableWebStream() has handed out a stream of the handle.
+const kLocked = Symbol('fileHandleLocked');
+const kAsyncId = Symbol('fileHandleAsyncId');
 
 // ---------------------------------------------------------------------------------------
 // Fault injection (tests only)
@@ -179,6 +185,21 @@ class FileHandle extends EventEmitter {
     return this[kState].fd;
   }
 
+  // The handle's id in async_hooks' id space, taken on first use (minirt creates no
+  // resource records for handles; the id is the one an AsyncResource for it gets).
+  getAsyncId() {
+    if (this[kAsyncId] === undefined) {
+      let AsyncResource;
+      try {
+        ({ AsyncResource } = require('async_hooks'));
+      } catch {
+        throw new codes.ERR_METHOD_NOT_IMPLEMENTED('FileHandle.getAsyncId()');
+      }
+      this[kAsyncId] = new AsyncResource('FILEHANDLE', { requireManualDestroy: true }).asyncId();
+    }
+    return this[kAsyncId];
+  }
+
   appendFile(data, options) {
     return onHandle(this, 'writeFile', writeFileOp, data, options);
   }
@@ -260,6 +281,52 @@ class FileHandle extends EventEmitter {
 
   async [Symbol.asyncDispose]() {
     await this.close();
+  }
+
+  // A byte ReadableStream of the file from the current position (Node 26: always a byte
+  // stream; reads of up to 16 KiB, or into the reader's BYOB view). The stream holds a use
+  // of the handle until it ends or is cancelled; closing the handle cancels it. A handle
+  // gives out one stream in its life: the lock is taken before the options are checked.
+  readableWebStream(options = kNoOptions) {
+    const state = this[kState];
+    if (state.fd === -1) throw new codes.ERR_INVALID_STATE('The FileHandle is closed');
+    if (state.closing) throw new codes.ERR_INVALID_STATE('The FileHandle is closing');
+    if (this[kLocked]) throw new codes.ERR_INVALID_STATE('The FileHandle is locked');
+    this[kLocked] = true;
+    validateObject(options, 'options');
+    const { type = 'bytes', autoClose = false } = options;
+    validateBoolean(autoClose, 'options.autoClose');
+    if (type !== 'bytes') {
+      process.emitWarning('A non-"bytes" options.type has no effect. A byte-oriented steam ' +
+        'is always created.', 'ExperimentalWarning');
+    }
+    const handle = this;
+    const release = async () => {
+      handle[kDone]();
+      if (autoClose) await handle.close();
+    };
+    const { ReadableStream } = require('stream/web');
+    const stream = new ReadableStream({
+      type: 'bytes',
+      autoAllocateChunkSize: 16384,
+      async pull(controller) {
+        const view = controller.byobRequest.view;
+        const { bytesRead } = await handle.read(view, 0, view.byteLength);
+        if (bytesRead === 0) {
+          controller.close();
+          await release();
+        }
+        controller.byobRequest.respond(bytesRead);
+      },
+      async cancel() {
+        await release();
+      },
+    });
+    this[kUse]();
+    this.once('close', () => {
+      require('internal/webstreams/readablestream').readableStreamCancel(stream);
+    });
+    return stream;
   }
 
   // internal/fs/streams accepts a FileHandle as its `fd` option.
@@ -413,20 +480,19 @@ async function readOp(handle, target, offset, length, position) {
     throw new codes.ERR_INVALID_ARG_VALUE('buffer', target, 'is empty and cannot be written');
   }
   validateOffsetLengthRead(offset, length, target.byteLength);
-  const got = await binding.read(fdOf(handle), target, offset, length, position, kUsePromises);
+  const got = await readView(fdOf(handle), target, offset, length, position, kUsePromises);
   return { __proto__: null, bytesRead: got || 0, buffer: target };
 }
 
 async function readvOp(handle, targets, position) {
   validateBufferArray(targets);
-  const at = typeof position === 'number' ? position : null;
-  const got = await binding.readv(fdOf(handle), targets, at, kUsePromises);
+  const got = await readvViews(fdOf(handle), targets, nativePosition(position), kUsePromises);
   return { __proto__: null, bytesRead: got || 0, buffers: targets };
 }
 
 // write(view[, offset[, length[, position]]]), write(view, options) or
-// write(string[, position[, encoding]]). A position that is not a number means "the
-// current position" for views (a bigint included, as in Node).
+// write(string[, position[, encoding]]). A position that is not a safe integer >= 0 means
+// "the current position" (Infinity, fractions and bigints included, as in Node).
 async function writeOp(handle, source, offset, length, position) {
   if (source?.byteLength === 0) return { __proto__: null, bytesWritten: 0, buffer: source };
   if (!isArrayBufferView(source)) return writeTextOp(handle, source, offset, length);
@@ -437,10 +503,9 @@ async function writeOp(handle, source, offset, length, position) {
     validateInteger(offset, 'offset', 0);
   }
   if (typeof length !== 'number') length = source.byteLength - offset;
-  if (typeof position !== 'number') position = null;
   validateOffsetLengthWrite(offset, length, source.byteLength);
-  const put =
-    await binding.writeBuffer(fdOf(handle), source, offset, length, position, kUsePromises);
+  const put = await binding.writeBuffer(fdOf(handle), source, offset, length,
+    nativePosition(position), kUsePromises);
   return { __proto__: null, bytesWritten: put || 0, buffer: source };
 }
 
@@ -449,17 +514,16 @@ async function writeTextOp(handle, text, position, encoding) {
   validateEncoding(text, encoding);
   const known = typeof encoding === 'string' && Buffer.isEncoding(encoding);
   const bytes = Buffer.from(text, known ? encoding : 'utf8');
-  const at = typeof position === 'number' || typeof position === 'bigint' ? position : null;
-  const put = await binding.writeBuffer(fdOf(handle), bytes, 0, bytes.byteLength, at,
-    kUsePromises);
+  const put = await binding.writeBuffer(fdOf(handle), bytes, 0, bytes.byteLength,
+    nativePosition(position), kUsePromises);
   return { __proto__: null, bytesWritten: put || 0, buffer: text };
 }
 
 async function writevOp(handle, sources, position) {
   validateBufferArray(sources);
-  const at = typeof position === 'number' ? position : null;
   if (sources.length === 0) return { __proto__: null, bytesWritten: 0, buffers: sources };
-  const put = await binding.writev(fdOf(handle), sources, at, kUsePromises);
+  const put = await writevViews(fdOf(handle), sources, nativePosition(position),
+    kUsePromises);
   return { __proto__: null, bytesWritten: put || 0, buffers: sources };
 }
 
@@ -523,9 +587,10 @@ async function writeFileOp(handle, data, options) {
 // to the end of the file. Every read is at the current position; the signal is looked at
 // on entry, after the fstat and before each read.
 
-// One read into `into` at `at`; 0 at the end of the file.
+// One read into `into` at `at`; 0 at the end of the file. `into` may be the caller's memory
+// (options.buffer), shared or not.
 async function readInto(handle, into, at, count) {
-  return (await binding.read(fdOf(handle), into, at, count, -1, kUsePromises)) ?? 0;
+  return (await readView(fdOf(handle), into, at, count, -1, kUsePromises)) ?? 0;
 }
 
 async function readRest(handle, options) {

@@ -64,11 +64,11 @@ function checkGlobArgs(pattern, options) {
     }
     validateStringArray(exclude, 'options.exclude');
   }
-  if (typeof pattern !== 'string') {
-    if (!Array.isArray(pattern)) {
-      throw new codes.ERR_INVALID_ARG_TYPE('patterns', 'string', pattern);
-    }
+  // Objects (null included) must be arrays of strings; anything else a string.
+  if (pattern === null || typeof pattern === 'object') {
     validateStringArray(pattern, 'patterns');
+  } else if (typeof pattern !== 'string') {
+    throw new codes.ERR_INVALID_ARG_TYPE('patterns', 'string', pattern);
   }
   return {
     patterns: typeof pattern === 'string' ? [pattern] : pattern,
@@ -481,7 +481,7 @@ function glob(pattern, options, callback) {
     callback = options;
     options = undefined;
   }
-  validateFunction(callback, 'callback');
+  validateFunction(callback, 'cb');
   checkGlobArgs(pattern, options);
   collectAsync(globSteps(pattern, options), performAsync).then(
     (result) => callback(null, result), callback);

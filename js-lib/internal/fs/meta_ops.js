@@ -15,7 +15,7 @@ const {
 const {
   validateInteger, validateFunction, validateObject, validateAbortSignal,
 } = require('internal/validators');
-const { getValidatedFd, voidCallback } = require('internal/fs/fd_ops');
+const { getNativeFd, voidCallback } = require('internal/fs/fd_ops');
 
 const kUsePromises = binding.kUsePromises;
 const kEmpty = Object.freeze({ __proto__: null });
@@ -128,7 +128,7 @@ function fstat(fd, options = undefined, callback) {
   makeCallback(callback);
   const signal = options.signal;
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
-  fd = getValidatedFd(fd);
+  fd = getNativeFd(fd);
   const bigint = options.bigint === true;
   const done = statsCallback(callback, bigint);
   if (signal === undefined) {
@@ -156,7 +156,7 @@ function lstatSync(path, options) {
 
 function fstatSync(fd, options) {
   const bigint = options != null && options.bigint === true;
-  return getStatsFromBinding(binding.fstatObject(getValidatedFd(fd), undefined, bigint));
+  return getStatsFromBinding(binding.fstatObject(getNativeFd(fd), undefined, bigint));
 }
 
 function statfs(path, options = kEmpty, callback) {
@@ -324,12 +324,12 @@ const chmodPromise = promised((path, mode) => {
 function fchmod(fd, mode, callback) {
   mode = parseFileMode(mode, 'mode');
   makeCallback(callback);
-  binding.fchmod(getValidatedFd(fd), mode, voidCallback(callback));
+  binding.fchmod(getNativeFd(fd), mode, voidCallback(callback));
 }
 
 function fchmodSync(fd, mode) {
   mode = parseFileMode(mode, 'mode');
-  binding.fchmod(getValidatedFd(fd), mode);
+  binding.fchmod(getNativeFd(fd), mode);
 }
 
 // Linux has no lchmod: Node leaves fs.lchmod undefined and fsPromises.lchmod rejects.
@@ -371,12 +371,12 @@ function lchownSync(path, uid, gid) {
 function fchown(fd, uid, gid, callback) {
   validateIds(uid, gid);
   makeCallback(callback);
-  binding.fchown(getValidatedFd(fd), uid, gid, voidCallback(callback));
+  binding.fchown(getNativeFd(fd), uid, gid, voidCallback(callback));
 }
 
 function fchownSync(fd, uid, gid) {
   validateIds(uid, gid);
-  binding.fchown(getValidatedFd(fd), uid, gid);
+  binding.fchown(getNativeFd(fd), uid, gid);
 }
 
 const chownPromise = promised((path, uid, gid) => {
@@ -422,13 +422,13 @@ function futimes(fd, atime, mtime, callback) {
   atime = toUnixTimestamp(atime, 'atime');
   mtime = toUnixTimestamp(mtime, 'mtime');
   makeCallback(callback);
-  binding.futimes(getValidatedFd(fd), atime, mtime, voidCallback(callback));
+  binding.futimes(getNativeFd(fd), atime, mtime, voidCallback(callback));
 }
 
 function futimesSync(fd, atime, mtime) {
   atime = toUnixTimestamp(atime, 'atime');
   mtime = toUnixTimestamp(mtime, 'mtime');
-  binding.futimes(getValidatedFd(fd), atime, mtime);
+  binding.futimes(getNativeFd(fd), atime, mtime);
 }
 
 const utimesPromise = promised((path, atime, mtime) => {

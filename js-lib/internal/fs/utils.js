@@ -9,7 +9,8 @@
 const { Buffer } = require('buffer');
 const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
-  validateAbortSignal, validateInt32, validateFunction, validateBoolean, parseFileMode,
+  validateAbortSignal, validateInt32, validateFunction, validateBoolean,
+  parseFileMode: parseUint32FileMode,
 } = require('internal/validators');
 // The two brand checks fs needs, inline: loading internal/util/types for them would add its
 // whole source to every `require('fs')`, and parsing is most of Boa's start-up cost.
@@ -35,6 +36,18 @@ const {
 const kIoMaxLength = 2 ** 31 - 1;
 const kReadFileBufferLength = 512 * 1024;
 const kReadFileUnknownBufferLength = 64 * 1024;
+
+// A file mode: Node's parseFileMode (an octal string or a uint32), but no more than an
+// int32. Node's C++ layer asserts that a mode is an int32, so a mode in [2**31, 2**32)
+// passes its JS check and then aborts the process; minirt refuses it with the int32 range
+// error instead.
+function parseFileMode(value, name, def) {
+  const mode = parseUint32FileMode(value, name, def);
+  if (mode > 2147483647) {
+    throw new codes.ERR_OUT_OF_RANGE(name, '>= 0 && <= 2147483647', mode);
+  }
+  return mode;
+}
 
 function assertEncoding(encoding) {
   if (encoding && !Buffer.isEncoding(encoding)) {
@@ -149,6 +162,78 @@ function validateWriteData(data) {
     throw new codes.ERR_INVALID_ARG_TYPE(
       'data', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
   }
+}
+
+// Reads into shared memory. The binding copies a finished read only into an ArrayBuffer's
+// store: for a view over a SharedArrayBuffer it would copy nothing while the count still
+// says how many bytes the file gave, and a read loop would lose them (or, with a count of 0,
+// stop as if at the end of the file). Such views get the read in a private Buffer first.
+// A view's buffer is always an ArrayBuffer or a SharedArrayBuffer.
+function isSharedView(view) {
+  return !(view.buffer instanceof ArrayBuffer);
+}
+
+function landRead(view, offset, tmp, n) {
+  if (n > 0) {
+    new Uint8Array(view.buffer, view.byteOffset + offset, n)
+      .set(n === tmp.length ? tmp : tmp.subarray(0, n));
+  }
+  return n;
+}
+
+// binding.read(fd, view, offset, length, position, req) for a shared view: sync when `req`
+// is undefined, else a callback `(err, n)` or kUsePromises, as the binding call would be.
+function readShared(fd, view, offset, length, position, req) {
+  const tmp = Buffer.allocUnsafe(length);
+  if (req === undefined) {
+    return landRead(view, offset, tmp, binding.read(fd, tmp, 0, length, position));
+  }
+  if (typeof req === 'function') {
+    binding.read(fd, tmp, 0, length, position, (err, n) => {
+      if (err) return req(err);
+      req(null, landRead(view, offset, tmp, n));
+    });
+    return undefined;
+  }
+  return binding.read(fd, tmp, 0, length, position, req)
+    .then((n) => landRead(view, offset, tmp, n));
+}
+
+// binding.read for any view.
+function readView(fd, view, offset, length, position, req) {
+  if (isSharedView(view)) return readShared(fd, view, offset, length, position, req);
+  return binding.read(fd, view, offset, length, position, req);
+}
+
+// binding.readv for any list of views: shared ones read into private Buffers, which then
+// hand their part of the count over in order.
+function readvViews(fd, views, position, req) {
+  let tmps = null;
+  for (let i = 0; i < views.length; i++) {
+    if (isSharedView(views[i])) {
+      tmps ??= views.slice();
+      tmps[i] = Buffer.allocUnsafe(views[i].byteLength);
+    }
+  }
+  if (tmps === null) return binding.readv(fd, views, position, req);
+  const land = (n) => {
+    let left = n;
+    for (let i = 0; i < views.length && left > 0; i++) {
+      const take = Math.min(left, views[i].byteLength);
+      if (tmps[i] !== views[i]) landRead(views[i], 0, tmps[i], take);
+      left -= take;
+    }
+    return n;
+  };
+  if (req === undefined) return land(binding.readv(fd, tmps, position));
+  if (typeof req === 'function') {
+    binding.readv(fd, tmps, position, (err, n) => {
+      if (err) return req(err);
+      req(null, land(n));
+    });
+    return undefined;
+  }
+  return binding.readv(fd, tmps, position, req).then(land);
 }
 
 function abortErrorFor(signal) {
@@ -428,4 +513,7 @@ module.exports = {
   Dirent,
   isRegularMode: (mode) => (mode & S_IFMT) === S_IFREG,
   isArrayBufferView,
+  isSharedView,
+  readView,
+  readvViews,
 };

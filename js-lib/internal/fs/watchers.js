@@ -175,7 +175,10 @@ function watch(filename, options, listener) {
   const path = getValidatedPath(filename);
   validateBoolean(options.recursive, 'options.recursive');
   validateIgnoreOption(options.ignore, 'options.ignore');
-  if (listener !== undefined) validateFunction(listener, 'listener');
+  // Node adds a truthy listener only after the watcher has started, so a bad one throws
+  // with the watcher left running (the process never exits). It is checked here, before
+  // anything starts; falsy values mean no listener, as in Node.
+  if (listener) validateFunction(listener, 'listener');
 
   if (options.recursive) {
     // Node resolves a recursive root with a stat first; its error is the stat's.
