@@ -22,7 +22,7 @@ const {
   setPromiseHandled,
   createDeferred,
   TrackedDeferred,
-  promiseCall,
+  thenResult,
   asyncCall,
   kParked,
   startPromiseOf,
@@ -747,7 +747,7 @@ function setupDefaultControllerFromSource(stream, source, highWaterMark, size) {
   if (pull) validateFunctionProp(pull, 'source.pull');
   if (cancel) validateFunctionProp(cancel, 'source.cancel');
   const startAlgorithm = start ? () => start.call(source, controller) : undefined;
-  const pullAlgorithm = pull ? () => promiseCall(pull, source, controller) : undefined;
+  const pullAlgorithm = pull ? () => pull.call(source, controller) : undefined;
   const cancelAlgorithm = cancel ?
     (reason) => asyncCall(cancel, source, reason) : defaultCancelAlgorithm;
   setupDefaultController(stream, controller, startAlgorithm, pullAlgorithm, cancelAlgorithm,
@@ -836,9 +836,15 @@ function defaultControllerCallPullIfNeeded(controller) {
   }
   cstate.pulling = true;
   const pull = cstate.pullAlgorithm;
-  const promise = pull === undefined ? kResolvedPromise : pull(controller);
-  if (promise === kParked) return;
-  then(promise, cstate.onPullFulfilled, cstate.onPullRejected);
+  let result;
+  if (pull !== undefined) {
+    try {
+      result = pull(controller);
+    } catch (err) {
+      result = PromiseReject(err);
+    }
+  }
+  thenResult(result, cstate.onPullFulfilled, cstate.onPullRejected);
 }
 
 function defaultControllerClearAlgorithms(cstate) {
@@ -1054,7 +1060,7 @@ function setupByteControllerFromSource(stream, source, highWaterMark) {
     throw new codes.ERR_INVALID_ARG_VALUE('source.autoAllocateChunkSize', autoAllocateChunkSize);
   }
   const startAlgorithm = start ? () => start.call(source, controller) : undefined;
-  const pullAlgorithm = pull ? () => promiseCall(pull, source, controller) : undefined;
+  const pullAlgorithm = pull ? () => pull.call(source, controller) : undefined;
   const cancelAlgorithm = cancel ?
     (reason) => asyncCall(cancel, source, reason) : defaultCancelAlgorithm;
   setupByteController(stream, controller, startAlgorithm, pullAlgorithm, cancelAlgorithm,
@@ -1132,9 +1138,15 @@ function byteControllerCallPullIfNeeded(controller) {
   }
   cstate.pulling = true;
   const pull = cstate.pullAlgorithm;
-  const promise = pull === undefined ? kResolvedPromise : pull(controller);
-  if (promise === kParked) return;
-  then(promise, cstate.onPullFulfilled, cstate.onPullRejected);
+  let result;
+  if (pull !== undefined) {
+    try {
+      result = pull(controller);
+    } catch (err) {
+      result = PromiseReject(err);
+    }
+  }
+  thenResult(result, cstate.onPullFulfilled, cstate.onPullRejected);
 }
 
 function byteControllerClearAlgorithms(cstate) {
@@ -1921,6 +1933,15 @@ class PipeWriteTracker {
   }
 }
 
+// Promise.all wrapped the way Node's internal SafePromiseAll is (each input re-wrapped, the
+// result re-wrapped), which settles two microtasks later than a bare Promise.all.
+function promiseAllWrapped(promises) {
+  return new Promise((resolve, reject) => {
+    const wrapped = promises.map((p) => new Promise((a, b) => then(p, a, b)));
+    then(Promise.all(wrapped), resolve, reject);
+  });
+}
+
 // The state of one pipeTo; it is also the read request of its single in-flight read. The
 // pump is driven by callbacks: chunks already queued in a default controller move in a
 // batch, a parked pump resumes straight from the writer's backpressure change, and a read
@@ -2081,7 +2102,8 @@ class Pipe {
       actions.push(() => (source[kState].state === 'readable' ?
         readableStreamCancel(source, error) : PromiseResolve()));
     }
-    this.shutdownWithAction(() => Promise.all(actions.map((action) => action())), true, error);
+    this.shutdownWithAction(() => promiseAllWrapped(actions.map((action) => action())), true,
+      error);
   }
 
   mustWaitForWrites() {

@@ -12,7 +12,6 @@ const {
   PromiseReject,
   then,
   createDeferred,
-  promiseCall,
   asyncCall,
   kParked,
   kResolvedPromise,
@@ -253,16 +252,10 @@ function setupControllerFromTransformer(stream, transformer) {
   if (transform !== undefined) validateFunctionProp(transform, 'transformer.transform');
   if (flush !== undefined) validateFunctionProp(flush, 'transformer.flush');
   if (cancel !== undefined) validateFunctionProp(cancel, 'transformer.cancel');
+  // Raw calls: performTransform turns their result (or throw) into a promise.
   const transformAlgorithm = transform !== undefined ?
-    (chunk) => promiseCall(transform, transformer, chunk, controller) :
-    (chunk) => {
-      try {
-        transformStreamDefaultControllerEnqueue(controller, chunk);
-        return PromiseResolve();
-      } catch (err) {
-        return PromiseReject(err);
-      }
-    };
+    (chunk) => transform.call(transformer, chunk, controller) :
+    (chunk) => transformStreamDefaultControllerEnqueue(controller, chunk);
   const flushAlgorithm = flush !== undefined ?
     () => asyncCall(flush, transformer, controller) : () => PromiseResolve();
   const cancelAlgorithm = cancel !== undefined ?
@@ -311,7 +304,18 @@ function performTransform(controller, chunk) {
     transformStreamError(cstate.stream, reason);
     throw reason;
   };
-  return then(transform(chunk), undefined, cstate.onTransformRejected);
+  let result;
+  try {
+    result = transform(chunk);
+  } catch (err) {
+    result = PromiseReject(err);
+  }
+  if (result === null || (typeof result !== 'object' && typeof result !== 'function')) {
+    result = kResolvedPromise;
+  } else {
+    result = PromiseResolve(result);
+  }
+  return then(result, undefined, cstate.onTransformRejected);
 }
 
 // ---- the algorithms behind the two sides --------------------------------------------------

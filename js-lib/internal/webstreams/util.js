@@ -68,6 +68,18 @@ function promiseCall(fn, thisArg, arg1, arg2) {
   }
 }
 
+// Wires the raw result of an underlying source/sink/transformer method to its reactions: a
+// non-thenable result settles on the next microtask (as the spec's "a promise resolved
+// with" would) without making a promise for it; a parked result completes on its own.
+function thenResult(result, onFulfilled, onRejected) {
+  if (result === kParked) return;
+  if (result === null || (typeof result !== 'object' && typeof result !== 'function')) {
+    PromisePrototypeThen.call(kResolvedPromise, onFulfilled);
+  } else {
+    PromisePrototypeThen.call(PromiseResolve(result), onFulfilled, onRejected);
+  }
+}
+
 // The same through an async function, as Node runs cancel, close, abort and flush: a
 // promise result settles the answer two ticks after it settles.
 async function asyncCall(fn, thisArg, arg1, arg2) {
@@ -96,7 +108,8 @@ class Queue {
   }
 
   push(item) {
-    this.items.push(item);
+    const items = this.items;
+    items[items.length] = item;
     this.length++;
   }
 
@@ -279,6 +292,7 @@ module.exports = {
   createDeferred,
   TrackedDeferred,
   promiseCall,
+  thenResult,
   asyncCall,
   kParked,
   startPromiseOf,

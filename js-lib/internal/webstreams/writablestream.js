@@ -17,7 +17,7 @@ const {
   setPromiseHandled,
   createDeferred,
   TrackedDeferred,
-  promiseCall,
+  thenResult,
   asyncCall,
   kParked,
   startPromiseOf,
@@ -205,7 +205,7 @@ function writableStreamClose(stream) {
   state.closeRequest = deferred;
   const writer = state.writer;
   if (writer !== undefined && state.backpressure && state.state === 'writable') {
-    writer[kState].ready.resolve();
+    resolveReady(writer[kState]);
   }
   writableStreamDefaultControllerClose(state.controller);
   return deferred.promise;
@@ -347,10 +347,10 @@ function writableStreamUpdateBackpressure(stream, backpressure) {
   if (writer !== undefined && changed) {
     const wstate = writer[kState];
     if (backpressure) {
-      wstate.ready = new TrackedDeferred();
+      wstate.ready = kReadyPending;
       wstate.readyHook = undefined;
     } else {
-      wstate.ready.resolve();
+      resolveReady(wstate);
       const hook = wstate.readyHook;
       if (hook !== undefined) {
         wstate.readyHook = undefined;
@@ -404,7 +404,7 @@ class WritableStreamDefaultWriter {
     if (!isWritableStreamDefaultWriter(this)) {
       return PromiseReject(invalidThis('WritableStreamDefaultWriter'));
     }
-    return this[kState].ready.promise;
+    return materializeReady(this[kState]).promise;
   }
 
   abort(reason = undefined) {
@@ -454,7 +454,7 @@ class WritableStreamDefaultWriter {
     return customInspect(depth, options, 'WritableStreamDefaultWriter', {
       stream,
       close: state.closed.promise,
-      ready: state.ready.promise,
+      ready: materializeReady(state).promise,
       desiredSize: stream === undefined ? undefined : writerGetDesiredSize(this),
     });
   }
@@ -473,16 +473,16 @@ function setupWriter(writer, stream) {
   const state = sstate.state;
   if (state === 'writable') {
     if (!writableStreamCloseQueuedOrInFlight(stream) && sstate.backpressure) {
-      wstate.ready = new TrackedDeferred();
+      wstate.ready = kReadyPending;
     } else {
-      wstate.ready = settledDeferred(undefined, false);
+      wstate.ready = kReadyResolved;
     }
     wstate.closed = new TrackedDeferred();
   } else if (state === 'erroring') {
     wstate.ready = settledDeferred(sstate.storedError, true);
     wstate.closed = new TrackedDeferred();
   } else if (state === 'closed') {
-    wstate.ready = settledDeferred(undefined, false);
+    wstate.ready = kReadyResolved;
     wstate.closed = settledDeferred(undefined, false);
   } else {
     wstate.ready = settledDeferred(sstate.storedError, true);
@@ -494,8 +494,33 @@ function acquireWritableStreamDefaultWriter(stream) {
   return new WritableStreamDefaultWriter(stream);
 }
 
+// The writer's ready promise flips with every change of backpressure, which is once per
+// chunk when the high-water mark is 1, and mostly nobody looks at it (pipeTo waits on a
+// hook instead). So it is made only when asked for: until then wstate.ready holds one of
+// these markers.
+const kReadyPending = 0;
+const kReadyResolved = 1;
+
+function materializeReady(wstate) {
+  let ready = wstate.ready;
+  if (ready === kReadyPending) {
+    ready = wstate.ready = new TrackedDeferred();
+  } else if (ready === kReadyResolved) {
+    ready = wstate.ready = new TrackedDeferred();
+    ready.resolve();
+  }
+  return ready;
+}
+
+function resolveReady(wstate) {
+  const ready = wstate.ready;
+  if (ready === kReadyPending) wstate.ready = kReadyResolved;
+  else if (ready !== kReadyResolved && !ready.settled) ready.resolve();
+}
+
 // A pending promise is rejected in place; a settled one is replaced by a rejected one.
 function rejectOrReplace(wstate, key, error) {
+  if (key === 'ready') materializeReady(wstate);
   const current = wstate[key];
   if (!current.settled) {
     setPromiseHandled(current.promise);
@@ -649,7 +674,7 @@ function setupControllerFromSink(stream, sink, highWaterMark, size) {
   if (abort !== undefined) validateFunctionProp(abort, 'sink.abort');
   const startAlgorithm = start ? () => start.call(sink, controller) : undefined;
   const writeAlgorithm = write !== undefined ?
-    (chunk) => promiseCall(write, sink, chunk, controller) : noopPromise;
+    (chunk) => write.call(sink, chunk, controller) : noopPromise;
   const closeAlgorithm = close !== undefined ? () => asyncCall(close, sink) : noopPromise;
   const abortAlgorithm = abort !== undefined ?
     (reason) => asyncCall(abort, sink, reason) : noopPromise;
@@ -783,9 +808,13 @@ function controllerProcessWrite(controller, chunk) {
   const cstate = controller[kState];
   const sstate = cstate.stream[kState];
   sstate.inFlightWriteRequest = sstate.writeRequests.shift();
-  const sinkWritePromise = cstate.writeAlgorithm(chunk);
-  if (sinkWritePromise === kParked) return;
-  then(sinkWritePromise, cstate.onWriteFulfilled, cstate.onWriteRejected);
+  let result;
+  try {
+    result = cstate.writeAlgorithm(chunk);
+  } catch (err) {
+    result = PromiseReject(err);
+  }
+  thenResult(result, cstate.onWriteFulfilled, cstate.onWriteRejected);
 }
 
 function controllerError(controller, error) {
