@@ -55,6 +55,7 @@ const {
 const streamUtils = require('internal/streams/utils');
 
 const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+const kIsClosedPromise = Symbol.for('nodejs.webstream.isClosedPromise');
 const kSkip = Symbol('kSkip');
 const ArrayBufferIsView = ArrayBuffer.isView;
 
@@ -238,6 +239,15 @@ Object.defineProperties(ReadableStream.prototype, {
     __proto__: null,
     configurable: true,
     get() { return this[kState].state === 'readable'; },
+  },
+  // { promise } settling when the stream closes or errors (Node's eos for web streams).
+  [kIsClosedPromise]: {
+    __proto__: null,
+    configurable: true,
+    get() {
+      readableStreamClosedPromise(this);
+      return this[kState].closedPromise;
+    },
   },
 });
 

@@ -161,6 +161,15 @@ defineWebIDLMembers(WritableStream.prototype, ['locked', 'abort', 'close', 'getW
       configurable: true,
       get() { return this[kState].state === 'writable'; },
     },
+    // { promise } settling when the stream closes or errors (Node's eos for web streams).
+    [Symbol.for('nodejs.webstream.isClosedPromise')]: {
+      __proto__: null,
+      configurable: true,
+      get() {
+        writableStreamClosedPromise(this);
+        return this[kState].closedPromise;
+      },
+    },
   });
 }
 
