@@ -3,6 +3,8 @@
 'use strict';
 
 const natives = require('internal/natives');
+// Engine behaviour corrected before anything else can observe it.
+require('internal/bootstrap/engine_fixes');
 internalBinding('util').getCallSites = require('internal/errors_stack').getCallSites;
 
 // Boa does not expose a Proxy's target and handler to the host, but util.inspect needs them

@@ -8,7 +8,7 @@ const cache = new Map();
 const PARAMS = ['exports', 'require', 'module', 'internalBinding'];
 
 // Public ids that exist only with the node: prefix (Node refuses them without it).
-const schemeOnly = new Set(['test', 'test/reporters', 'sqlite', 'sea']);
+const schemeOnly = new Set(['test', 'test/reporters', 'sqlite', 'sea', 'ffi']);
 
 function requireBuiltin(id) {
   if (id.startsWith('node:')) id = id.slice(5);

@@ -105,6 +105,16 @@ fn define_lazy_global(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
     Ok(JsValue::undefined())
 }
 
+/// `isError(v)`: whether `v` has an [[ErrorData]] slot (Error.isError), whatever its
+/// prototype or Symbol.toStringTag say.
+fn is_error(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(args
+        .get_or_undefined(0)
+        .as_object()
+        .is_some_and(|o| o.is::<boa_engine::builtins::error::Error>())
+        .into())
+}
+
 pub fn create(ctx: &mut Context) -> JsObject {
     native_object(
         ctx,
@@ -124,6 +134,7 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 1,
                 NativeFunction::from_fn_ptr(preview_entries),
             ),
+            ("isError", 1, NativeFunction::from_fn_ptr(is_error)),
             (
                 "defineLazyGlobal",
                 3,
