@@ -10,6 +10,10 @@ const TIMEOUT_MAX = 2 ** 31 - 1;
 const kId = Symbol('timerId');
 const kRefed = Symbol('refed');
 const kRearmed = Symbol('rearmed');
+// The async context frame (AsyncLocalStorage) current when the timer was made; its
+// callback runs in it (see async_hooks.js).
+const kAsyncContextFrame = Symbol('kAsyncContextFrame');
+const { getFrame, setFrame } = internalBinding('async_context');
 const knownTimersById = new Map();
 let nextId = 1;
 
@@ -46,6 +50,7 @@ class Timeout {
     this._idleStart = now();
     this[kRefed] = isRefed;
     this[kId] = nextId++;
+    this[kAsyncContextFrame] = getFrame();
     schedule(this[kId], after, this, isRefed);
   }
 
@@ -98,11 +103,15 @@ class Timeout {
 function runTimer(timer) {
   if (timer._destroyed) return;
   timer[kRearmed] = false;
+  const frame = timer[kAsyncContextFrame];
+  const outerFrame = frame === undefined ? undefined : getFrame();
+  if (frame !== undefined) setFrame(frame);
   try {
     const args = timer._timerArgs;
     if (args === undefined) timer._onTimeout();
     else Reflect.apply(timer._onTimeout, timer, args);
   } finally {
+    if (frame !== undefined) setFrame(outerFrame);
     if (timer._destroyed) {
       // cleared from inside the callback
     } else if (timer._repeat) {
@@ -157,6 +166,7 @@ class Immediate {
     this._argv = args;
     this._destroyed = false;
     this[kRefed] = true;
+    this[kAsyncContextFrame] = getFrame();
     refedImmediates++;
     immediates.push(this);
     updateImmediateInfo();
@@ -215,8 +225,19 @@ function runImmediates() {
       imm._destroyed = true;
       if (imm[kRefed]) refedImmediates--;
       const args = imm._argv;
-      if (args === undefined) imm._onImmediate();
-      else Reflect.apply(imm._onImmediate, imm, args);
+      const frame = imm[kAsyncContextFrame];
+      if (frame === undefined) {
+        if (args === undefined) imm._onImmediate();
+        else Reflect.apply(imm._onImmediate, imm, args);
+      } else {
+        const outerFrame = getFrame();
+        setFrame(frame);
+        try {
+          Reflect.apply(imm._onImmediate, imm, args === undefined ? [] : args);
+        } finally {
+          setFrame(outerFrame);
+        }
+      }
       if (i < batch.length) drain();
     }
   } finally {

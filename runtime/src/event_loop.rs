@@ -21,7 +21,7 @@ use rustc_hash::FxHashMap;
 
 use boa_engine::builtins::promise::{OperationType, ResolvingFunctions};
 use boa_engine::context::HostHooks;
-use boa_engine::job::{GenericJob, Job, JobExecutor, NativeAsyncJob, PromiseJob};
+use boa_engine::job::{GenericJob, Job, JobCallback, JobExecutor, NativeAsyncJob, PromiseJob};
 use boa_engine::object::builtins::JsFunction;
 use boa_engine::{Context, JsError, JsObject, JsResult, JsValue};
 
@@ -141,6 +141,12 @@ pub struct Host {
     /// Open fs.watch watchers (the loop waits for their events) and how many are ref'd.
     pub watch_handles: Cell<usize>,
     pub watch_refs: Cell<usize>,
+    /// The async context frame (AsyncLocalStorage's stores) current on the JS thread;
+    /// undefined until something stores a value. Promise reactions and pool callbacks run
+    /// in the frame that was current when they were registered.
+    pub async_frame: RefCell<JsValue>,
+    /// Frames of pool jobs submitted while a frame was current, by op id.
+    op_frames: RefCell<FxHashMap<u64, JsValue>>,
 }
 
 pub fn host(ctx: &Context) -> Rc<Host> {
@@ -178,6 +184,8 @@ impl Host {
             bindings: RefCell::new(HashMap::new()),
             watch_handles: Cell::new(0),
             watch_refs: Cell::new(0),
+            async_frame: RefCell::new(JsValue::undefined()),
+            op_frames: RefCell::new(FxHashMap::default()),
         }
     }
 
@@ -191,6 +199,11 @@ impl Host {
         let id = self.next_op.get();
         self.next_op.set(id + 1);
         self.ops.borrow_mut().insert(id, waiter);
+        let frame = self.async_frame.borrow();
+        if !frame.is_undefined() {
+            self.op_frames.borrow_mut().insert(id, frame.clone());
+        }
+        drop(frame);
         self.pool.borrow_mut().submit(id, work);
         id
     }
@@ -264,7 +277,44 @@ impl Host {
 /// Connects Boa's promise-rejection tracking to the host.
 pub struct Hooks;
 
+/// The async context frame a promise reaction was registered in (absent: none was current).
+#[derive(boa_gc::Trace, boa_gc::Finalize, boa_engine::JsData)]
+struct ReactionFrame(JsValue);
+
 impl HostHooks for Hooks {
+    fn make_job_callback(&self, callback: JsFunction, ctx: &mut Context) -> JobCallback {
+        let frame = host(ctx).async_frame.borrow().clone();
+        if frame.is_undefined() {
+            JobCallback::new(callback, ())
+        } else {
+            JobCallback::new(callback, ReactionFrame(frame))
+        }
+    }
+
+    fn call_job_callback(
+        &self,
+        job: &JobCallback,
+        this: &JsValue,
+        args: &[JsValue],
+        ctx: &mut Context,
+    ) -> JsResult<JsValue> {
+        let frame = job
+            .host_defined()
+            .as_any()
+            .downcast_ref::<ReactionFrame>()
+            .map(|f| f.0.clone());
+        let h = host(ctx);
+        if frame.is_none() && h.async_frame.borrow().is_undefined() {
+            return job.callback().call(this, args, ctx);
+        }
+        let outer = h
+            .async_frame
+            .replace(frame.unwrap_or_else(JsValue::undefined));
+        let result = job.callback().call(this, args, ctx);
+        *h.async_frame.borrow_mut() = outer;
+        result
+    }
+
     fn promise_rejection_tracker(
         &self,
         promise: &JsObject<boa_engine::builtins::promise::Promise>,
@@ -369,6 +419,19 @@ pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
 
 fn deliver(ctx: &mut Context, c: Completion) -> JsResult<()> {
     let h = host(ctx);
+    let frame = h.op_frames.borrow_mut().remove(&c.id);
+    match frame {
+        None => deliver_in_frame(ctx, &h, c),
+        Some(frame) => {
+            let outer = h.async_frame.replace(frame);
+            let result = deliver_in_frame(ctx, &h, c);
+            *h.async_frame.borrow_mut() = outer;
+            result
+        }
+    }
+}
+
+fn deliver_in_frame(ctx: &mut Context, h: &Host, c: Completion) -> JsResult<()> {
     let waiter = h.ops.borrow_mut().remove(&c.id);
     let Some(waiter) = waiter else {
         if c.id & SELF_SETTLING != 0 {

@@ -3,6 +3,8 @@
 'use strict';
 
 const { markTick, enqueueMicrotask } = internalBinding('timers');
+// A tick runs in the async context frame (AsyncLocalStorage) current when it was queued.
+const { getFrame, setFrame } = internalBinding('async_context');
 
 // A plain array with a moving head: cheaper in Boa than shift() on every tick.
 let queue = [];
@@ -19,7 +21,8 @@ function nextTick(callback, ...args) {
   validateCallback(callback);
   if (process._exiting) return;
   if (head === queue.length) markTick();
-  queue.push(args.length === 0 ? callback : { callback, args });
+  const frame = getFrame();
+  queue.push(args.length === 0 && frame === undefined ? callback : { callback, args, frame });
 }
 
 function runTicks() {
@@ -27,8 +30,19 @@ function runTicks() {
     while (head < queue.length) {
       const tock = queue[head];
       queue[head++] = undefined;
-      if (typeof tock === 'function') tock();
-      else Reflect.apply(tock.callback, undefined, tock.args);
+      if (typeof tock === 'function') {
+        tock();
+      } else if (tock.frame === undefined) {
+        Reflect.apply(tock.callback, undefined, tock.args);
+      } else {
+        const outerFrame = getFrame();
+        setFrame(tock.frame);
+        try {
+          Reflect.apply(tock.callback, undefined, tock.args);
+        } finally {
+          setFrame(outerFrame);
+        }
+      }
     }
   } finally {
     if (head < queue.length) {
@@ -49,6 +63,19 @@ function reportMicrotaskError(err) {
 
 function queueMicrotask(callback) {
   validateCallback(callback);
+  const frame = getFrame();
+  if (frame !== undefined) {
+    const inner = callback;
+    callback = () => {
+      const outerFrame = getFrame();
+      setFrame(frame);
+      try {
+        inner();
+      } finally {
+        setFrame(outerFrame);
+      }
+    };
+  }
   enqueueMicrotask(callback, reportMicrotaskError);
 }
 

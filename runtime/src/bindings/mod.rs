@@ -11,6 +11,7 @@ use boa_engine::{
 use crate::event_loop::host;
 use crate::runtime::{native_object, set_prop, Options};
 
+pub mod async_context;
 pub mod buffer;
 pub mod fs;
 pub mod modules;
@@ -20,6 +21,7 @@ pub mod spawn;
 pub mod timers;
 pub mod util;
 pub mod uv;
+pub mod vm;
 
 /// Reads argument `i` as a Rust string (JS strings only; anything else is a TypeError —
 /// js-lib validates before calling, so this is a backstop).
@@ -32,13 +34,18 @@ pub fn arg_string(args: &[JsValue], i: usize) -> JsResult<String> {
     }
 }
 
-fn internal_binding(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn internal_binding(
+    _: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     let name = arg_string(args, 0)?;
     let h = host(ctx);
     if let Some(b) = h.bindings.borrow().get(&name) {
         return Ok(b.clone().into());
     }
     let obj = match name.as_str() {
+        "async_context" => async_context::create(ctx),
         "process" => process::create(ctx)?,
         "timers" => timers::create(ctx),
         "util" => util::create(ctx),
@@ -47,6 +54,7 @@ fn internal_binding(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
         "uv" => uv::create(ctx)?,
         "fs" => fs::create(ctx)?,
         "os" => os::create(ctx),
+        "vm" => vm::create(ctx),
         "spawn_sync" => spawn::create(ctx),
         "fs_watch" => crate::watch::create(ctx),
         _ => {
