@@ -34,16 +34,16 @@ function attachEvents() {
 const eventsStandIn = {
   emit(type, ...args) {
     if (EventEmitter === undefined && type !== 'error' && type !== 'warning') return false;
-    attachEvents();
-    return this.emit(type, ...args);
+    // EventEmitter.prototype's method, not `this.emit`: a wrapper saved from the stand-in
+    // and installed as process.emit (signal-exit does this) would call back here forever.
+    return Reflect.apply(attachEvents().prototype.emit, this, [type, ...args]);
   },
 };
 for (const name of ['on', 'addListener', 'prependListener', 'once', 'prependOnceListener',
   'off', 'removeListener', 'removeAllListeners', 'listeners', 'rawListeners', 'listenerCount',
   'eventNames', 'setMaxListeners', 'getMaxListeners']) {
   eventsStandIn[name] = function (...args) {
-    attachEvents();
-    return this[name](...args);
+    return Reflect.apply(attachEvents().prototype[name], this, args);
   };
 }
 Object.setPrototypeOf(Process.prototype, eventsStandIn);
