@@ -438,103 +438,17 @@ function serializeIPv6(a) {
 
 // --- Punycode (RFC 3492) ---
 
-const PUNY_BASE = 36;
-const PUNY_TMIN = 1;
-const PUNY_TMAX = 26;
-const PUNY_SKEW = 38;
-const PUNY_DAMP = 700;
-
-function punyAdapt(delta, numPoints, first) {
-  delta = first ? Math.floor(delta / PUNY_DAMP) : delta >> 1;
-  delta += Math.floor(delta / numPoints);
-  let k = 0;
-  while (delta > ((PUNY_BASE - PUNY_TMIN) * PUNY_TMAX) >> 1) {
-    delta = Math.floor(delta / (PUNY_BASE - PUNY_TMIN));
-    k += PUNY_BASE;
-  }
-  return k + Math.floor(((PUNY_BASE - PUNY_TMIN + 1) * delta) / (delta + PUNY_SKEW));
-}
-
-function punyDigit(d) {
-  return String.fromCharCode(d < 26 ? d + 97 : d + 22);
-}
-
-function punycodeEncode(input) {
-  const cps = Array.from(input, (ch) => ch.codePointAt(0));
-  let out = '';
-  for (let i = 0; i < cps.length; i++) if (cps[i] < 0x80) out += String.fromCharCode(cps[i]);
-  const basic = out.length;
-  let handled = basic;
-  if (basic > 0) out += '-';
-  let n = 128;
-  let delta = 0;
-  let bias = 72;
-  while (handled < cps.length) {
-    let m = 0x7FFFFFFF;
-    for (let i = 0; i < cps.length; i++) if (cps[i] >= n && cps[i] < m) m = cps[i];
-    delta += (m - n) * (handled + 1);
-    n = m;
-    for (let i = 0; i < cps.length; i++) {
-      const c = cps[i];
-      if (c < n) delta++;
-      if (c === n) {
-        let q = delta;
-        for (let k = PUNY_BASE; ; k += PUNY_BASE) {
-          const t = k <= bias ? PUNY_TMIN : (k >= bias + PUNY_TMAX ? PUNY_TMAX : k - bias);
-          if (q < t) break;
-          out += punyDigit(t + ((q - t) % (PUNY_BASE - t)));
-          q = Math.floor((q - t) / (PUNY_BASE - t));
-        }
-        out += punyDigit(q);
-        bias = punyAdapt(delta, handled + 1, handled === basic);
-        delta = 0;
-        handled++;
-      }
-    }
-    delta++;
-    n++;
-  }
-  return out;
-}
+// Punycode (RFC 3492) is shared with the `punycode` module.
+const punycode = require('internal/punycode');
+const punycodeEncode = punycode.encode;
 
 // Returns the decoded string or null when `input` is not valid Punycode.
 function punycodeDecode(input) {
-  const out = [];
-  let b = input.lastIndexOf('-');
-  if (b < 0) b = 0;
-  for (let j = 0; j < b; j++) {
-    const c = input.charCodeAt(j);
-    if (c >= 0x80) return null;
-    out.push(c);
+  try {
+    return punycode.decode(input);
+  } catch {
+    return null;
   }
-  let n = 128;
-  let i = 0;
-  let bias = 72;
-  for (let idx = b > 0 ? b + 1 : 0; idx < input.length;) {
-    const oldi = i;
-    let w = 1;
-    for (let k = PUNY_BASE; ; k += PUNY_BASE) {
-      if (idx >= input.length) return null;
-      const c = input.charCodeAt(idx++);
-      let digit;
-      if (c >= 0x30 && c <= 0x39) digit = c - 22;
-      else if (c >= 0x41 && c <= 0x5A) digit = c - 0x41;
-      else if (c >= 0x61 && c <= 0x7A) digit = c - 0x61;
-      else return null;
-      i += digit * w;
-      if (i > 0x7FFFFFFF) return null;
-      const t = k <= bias ? PUNY_TMIN : (k >= bias + PUNY_TMAX ? PUNY_TMAX : k - bias);
-      if (digit < t) break;
-      w *= PUNY_BASE - t;
-    }
-    bias = punyAdapt(i - oldi, out.length + 1, oldi === 0);
-    n += Math.floor(i / (out.length + 1));
-    if (n > 0x10FFFF) return null;
-    i %= out.length + 1;
-    out.splice(i, 0, n);
-    i++;
-  }
-  return String.fromCodePoint(...out);
 }
 
 // Code points UTS #46 maps to nothing.
