@@ -1,5 +1,5 @@
 'use strict';
-// fs: Node's file-system module (FS-SPEC.md). The whole-file family (readFile, writeFile,
+// fs: Node's file-system module (docs/FS-SEMANTICS.md). The whole-file family (readFile, writeFile,
 // appendFile and their Sync forms) follows Node 26.10 exactly: the common shapes
 // (`readFile(path, cb)`, `readFile(path, 'utf8', cb)`, `writeFile(path, data, cb)`, ...) are
 // native functions of internalBinding('fs') that do no JS work at all, and hand every other
@@ -34,7 +34,7 @@ function maybeCallback(cb) {
 // ---------------------------------------------------------------------------------------
 // readFile
 
-// The chunked reader for fds (FS-SPEC.md §3.2): fstat, then reads at the current position,
+// The chunked reader for fds (docs/FS-SEMANTICS.md, "Chunked reader for fds"): fstat, then reads at the current position,
 // checking the signal before each. For a user fd, errors after the fstat are lost and the
 // callback runs on a later tick (Node's quirk).
 // Node's native layer refuses a negative fd by throwing from the nextTick that starts the
@@ -286,7 +286,7 @@ function readFileSyncSlow(path, options) {
 // ---------------------------------------------------------------------------------------
 // writeFile
 
-// Write-all on an fd (FS-SPEC.md §3.5): abort check before every write; for a user fd the
+// Write-all on an fd (docs/FS-SEMANTICS.md, "Write-all on an fd"): abort check before every write; for a user fd the
 // first check is synchronous. Empty data is still one (empty) write, as in Node: the
 // callback always comes later, and a bad fd fails.
 function writeAll(fd, isUserFd, buffer, offset, length, signal, flush, callback) {

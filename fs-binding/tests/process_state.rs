@@ -100,7 +100,7 @@ fn no_fd_leaks() {
             assert!(read_file_sync_pooled(FileRef::Path(&huge_c), 0, &mut scratch).is_err());
             assert!(read_file_sync_utf8(FileRef::Path(&huge_c), 0).is_err());
         }
-        // Size 0 in fstat, read fails with EIO at offset 0 (§9 #16).
+        // Size 0 in fstat, read fails with EIO at offset 0.
         assert!(read_file_job(c"/proc/self/mem", 0).is_err());
     }
     assert_eq!(open_fds(), before, "fds leaked on some path");

@@ -5,7 +5,7 @@
 //! pool hands buffers and settle closures between threads, which glibc serves through its
 //! slower cross-thread paths. With mimalloc the JS thread runs 15% fewer instructions per
 //! 1 KiB promise read, 6% per callback read and 10% per bare start-up
-//! (benchmark/fs/PROFILE.md §7).
+//! (docs/PERFORMANCE.md, "Allocator").
 //!
 //! Its defaults keep freed pages for a second (purge delay 1000 ms) and commit arenas eagerly,
 //! which raised peak RSS by 20-30 MB on the fs benchmarks; [`tune`] sets a 10 ms purge delay

@@ -2,7 +2,7 @@
 //!
 //! Why a hand-built pool and not `tokio::task::spawn_blocking`: the jobs are tiny (a 1 KiB
 //! read is open+fstat+read+close, ~10 µs), so the hand-off cost dominates. Measured on this
-//! machine (../shared/bench), a fixed pool of std threads with one queue in and one queue out
+//! machine (docs/PERFORMANCE.md, "Why a hand-built pool"), a fixed pool of std threads with one queue in and one queue out
 //! did 54k/174k/318k 1 KiB reads per second at 1/10/64 in flight against tokio's
 //! 59k/146k/224k, and `spawn_blocking` grows to hundreds of threads under load.
 //!
@@ -12,7 +12,7 @@
 //! loop swaps out whole, so it handles every finished job of a turn in one batch; the JS
 //! thread is only woken (condvar notify) when it is actually asleep.
 //!
-//! Hand-off costs (benchmark/fs/PROFILE.md): a futex wake is a syscall plus a scheduler
+//! Hand-off costs (docs/PERFORMANCE.md, "Hand-off costs"): a futex wake is a syscall plus a scheduler
 //! round trip on both sides, ~10-40 µs per 1 KiB readFile on this machine. So a submit wakes
 //! a worker only when one is idle and not already being woken; a worker that finishes a job
 //! lingers briefly (spinning) before sleeping, so a JS thread that
@@ -24,14 +24,14 @@
 //! windows stretch to the measured timings, up to [`ADAPTIVE_WINDOW_MAX`]: the linger to
 //! 1.5x the JS thread's usual gap before its next submit, the poll to 1.25x the average job,
 //! so neither side pays a futex wake per chunk (read stream +14-61%, write stream +6-7%,
-//! benchmark/fs/PROFILE.md §13).
+//! docs/PERFORMANCE.md, "One job at a time (streams)").
 //!
 //! When the busy workers and the JS thread together need more CPUs than there are (64 KiB
 //! writes at 10 in flight on 2 CPUs), every cycle the JS thread spends takes one from a
 //! worker. Then the JS thread does not poll, and a worker finishing a job leaves it parked
 //! while each worker still has more than one job queued, so it wakes once for a batch of
 //! completions rather than once per job. 64 KiB writes at 10 in flight: +25% per second
-//! (benchmark/fs/PROFILE.md §10). Single completions are delayed by at most the time the
+//! (docs/PERFORMANCE.md, "When the workers need every CPU"). Single completions are delayed by at most the time the
 //! workers take to work the queue down, and never past the JS thread's re-check of a
 //! stuck queue.
 //!
@@ -39,7 +39,7 @@
 //! bottleneck (small files at 10+ in flight), one worker keeps up with it, and every extra
 //! awake worker only takes CPU from it (lingering, and contending in the kernel for the
 //! same directory): on 2 CPUs, one worker did 15-40% more 1 KiB reads and writes per second
-//! than two (benchmark/fs/PROFILE.md §7). So a submit wakes a sleeping worker only when the
+//! than two (docs/PERFORMANCE.md, "Waking workers on demand"). So a submit wakes a sleeping worker only when the
 //! job would otherwise wait: nobody is ready to take it, or the queue ahead of it would take
 //! the busy workers longer than [`MAX_QUEUE_DELAY`] at the measured average job time, and
 //! not while finished jobs still wait for the JS thread (jobs then already end faster than
@@ -352,7 +352,7 @@ impl ThreadPool {
     /// than the machine has CPUs (and at least 2, so one blocked job never stalls the rest).
     /// Small jobs keep every worker busy, and a worker that has no CPU of its own takes it
     /// from the JS thread: on 2 CPUs, 2 workers did 17-35% more 1 KiB reads per second at 10
-    /// and 64 in flight than 4 did (benchmark/fs/PROFILE.md §6).
+    /// and 64 in flight than 4 did (docs/PERFORMANCE.md, "Pool size").
     pub fn size_from_env() -> usize {
         std::env::var("UV_THREADPOOL_SIZE")
             .ok()

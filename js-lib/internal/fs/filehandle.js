@@ -2,8 +2,8 @@
 // internal/fs/filehandle: the FileHandle class of `fs/promises` (an EventEmitter, as in
 // Node) and what runs on one: read/readv/write/writev, stat, truncate, sync, datasync,
 // chmod, chown, utimes, readableWebStream (stream/web, loaded on use), getAsyncId; the
-// whole-file reader and writer (readRest / writeAll, FS-SPEC.md §3.3 and §3.5) behind
-// fh.readFile/writeFile/appendFile and behind fsPromises.readFile /
+// whole-file reader and writer (readRest / writeAll,
+// docs/FS-SEMANTICS.md, "FileHandle reader" and "FileHandle writer") behind fh.readFile/writeFile/appendFile and behind fsPromises.readFile /
 // writeFile when those cannot use the one-task native jobs; fsPromises.open; and the
 // helpers fs/promises uses to close or sync a handle it opened itself once the work on it
 // settles (closeAfter / syncAfter).
@@ -13,7 +13,7 @@
 // is pending, the promise for it. close() gives up the handle's own use; the fd is closed
 // by whoever gives up the last use, so a close() during an operation waits for it and the
 // operation keeps a valid fd to the end. Once closed, fd reads -1 and every method rejects
-// with EBADF 'file closed', whose syscall names the method's operation (FS-SPEC.md §2.4).
+// with EBADF 'file closed', whose syscall names the method's operation (docs/FS-SEMANTICS.md, "FileHandle.readFile").
 //
 // Test-only fault injection (reachable with --expose-internals, used by the ported
 // close-errors / op-errors / aggregate-errors tests instead of monkey-patching):
@@ -583,7 +583,7 @@ async function writeFileOp(handle, data, options) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The whole-file reader (FS-SPEC.md §3.3): everything from the handle's current position
+// The whole-file reader (docs/FS-SEMANTICS.md, "FileHandle reader"): everything from the handle's current position
 // to the end of the file. Every read is at the current position; the signal is looked at
 // on entry, after the fstat and before each read.
 
@@ -721,7 +721,7 @@ async function readIntoCallerMemory(handle, options, size) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The whole-file writer (FS-SPEC.md §3.5): `data` at the handle's current position, in
+// The whole-file writer (docs/FS-SEMANTICS.md, "FileHandle writer"): `data` at the handle's current position, in
 // writes of at most 512 KiB. A view is looked at for an abort before each write; an
 // iterable (sync or async) before each item and after each write, each item being a view
 // or something Buffer.from turns into bytes with `encoding`.

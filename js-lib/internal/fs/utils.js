@@ -1,5 +1,5 @@
 'use strict';
-// internal/fs/utils: argument handling shared by `fs` and `fs/promises` (FS-SPEC.md §2):
+// internal/fs/utils: argument handling shared by `fs` and `fs/promises` (docs/FS-SEMANTICS.md, "Argument helpers"):
 // getOptions, path validation (strings, Buffers, file: URLs), flag strings, fd detection,
 // plus the Stats and Dirent classes built from the native binding's plain results.
 // Validation order and error texts follow Node 26.10 exactly; the common calls never get

@@ -4,7 +4,7 @@
 //!
 //! Bytes are read by borrowing the viewed `ArrayBuffer` (never element by element) and
 //! new Buffers are made from an `AlignedVec` with their prototype set here, which is the
-//! cheapest way to make one in Boa (PERF-NOTES §1). No JS runs while a buffer is
+//! cheapest way to make one in Boa (docs/PERFORMANCE.md, "Engine costs"). No JS runs while a buffer is
 //! borrowed: every argument that may call user code (`valueOf`, getters) is converted
 //! first, and byte ranges are checked again against the buffer's current length at the
 //! moment of the borrow, so detached or shrunk buffers read as empty instead of panicking.
@@ -78,7 +78,7 @@ fn call_slow(
 }
 
 // Bytes handed to JS in new ArrayBuffers since the last collection we forced. Boa's GC
-// only counts its own heap, so without this, garbage buffers pile up (PERF-NOTES §5).
+// only counts its own heap, so without this, garbage buffers pile up (docs/PERFORMANCE.md, "Memory the collector does not see").
 thread_local! {
     static EXTERNAL_BYTES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }

@@ -1,5 +1,5 @@
 //! Pure byte <-> string conversions for Buffer's encodings, with Node's exact rules
-//! (FS-SPEC §7). Nothing here touches the engine: strings come in as Latin-1 bytes or
+//! (docs/FS-SEMANTICS.md, "Encodings"). Nothing here touches the engine: strings come in as Latin-1 bytes or
 //! UTF-16 units (the two shapes of a `JsStr`) and go out as the same, so that the binding
 //! can build a `JsString` with a single copy and the rules can be unit-tested.
 
