@@ -494,23 +494,30 @@ function requireEsm(filename, mod, parent) {
 }
 
 // Node gives require(esm) of a module with a default export (and no __esModule export) a
-// namespace that also answers `__esModule: true`. minirt cannot build such a namespace in
-// JS, so this is the namespace seen through a Proxy that adds that one property.
+// namespace that also has `__esModule: true`, for transpiled consumers. minirt cannot make a
+// module namespace in JS: this is an object shaped like one (null prototype, sorted keys,
+// non-configurable properties, not extensible, tagged 'Module') holding the values the
+// exports had when require() returned.
 const facades = new WeakMap();
 function requiredModuleFacade(namespace) {
   let facade = facades.get(namespace);
-  if (facade === undefined) {
-    facade = new Proxy(namespace, {
-      get(target, key, receiver) {
-        if (key === '__esModule') return true;
-        return Reflect.get(target, key, receiver);
-      },
-      has(target, key) {
-        return key === '__esModule' || Reflect.has(target, key);
-      },
+  if (facade !== undefined) return facade;
+  facade = { __proto__: null };
+  const keys = Object.keys(namespace);
+  keys.push('__esModule');
+  keys.sort();
+  for (const key of keys) {
+    Object.defineProperty(facade, key, {
+      __proto__: null,
+      value: key === '__esModule' ? true : namespace[key],
+      writable: true,
+      enumerable: true,
+      configurable: false,
     });
-    facades.set(namespace, facade);
   }
+  Object.defineProperty(facade, Symbol.toStringTag, { __proto__: null, value: 'Module' });
+  Object.preventExtensions(facade);
+  facades.set(namespace, facade);
   return facade;
 }
 

@@ -670,6 +670,28 @@ function defaultResolve(specifier, context = {}) {
   }
   if (specifier.startsWith('node:')) return { __proto__: null, url: specifier };
   if (specifier.startsWith('data:')) return { __proto__: null, url: specifier };
+  if (parentURL !== undefined && !`${parentURL}`.startsWith('file:')) {
+    // A parent that is not a file: relative specifiers cannot resolve against data: and
+    // the like; file: URLs resolve, but any error would need the parent as a path.
+    const base = `${parentURL}`;
+    if (shouldBeTreatedAsRelativeOrAbsolutePath(specifier) ||
+        (base.startsWith('data:') && !isURLLike(specifier) &&
+         !canBeRequiredWithoutScheme(specifier))) {
+      throw new (codes().ERR_UNSUPPORTED_RESOLVE_REQUEST)(specifier, base);
+    }
+    if (!specifier.startsWith('file:') && !canBeRequiredWithoutScheme(specifier)) {
+      throw new (codes().ERR_INVALID_URL_SCHEME)('file');
+    }
+    let r;
+    try {
+      r = esmModuleResolve(specifier, '/', getOptions().esmConditions,
+        getOptions().preserveSymlinks);
+    } catch {
+      throw new (codes().ERR_INVALID_URL_SCHEME)('file');
+    }
+    if (r.kind !== 'file') return { __proto__: null, url: r.url };
+    return { __proto__: null, url: toFileHref(r.path), format: formatOfPath(r.path) };
+  }
   const parentPath = parentURL === undefined ? path.join(process.cwd(), '[eval1]') :
     url.fileURLToPath(`${parentURL}`);
   const set = conditions === undefined ? getOptions().esmConditions : new Set(conditions);

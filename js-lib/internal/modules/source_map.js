@@ -110,7 +110,9 @@ class SourceMap {
       sourceColumn += readVLQ(text, state);
       let name;
       next = text[state.i];
-      if (next !== ',' && next !== ';' && state.i < text.length) {
+      // Like Node's reader, the end of the text counts as a (zero) name delta: the last
+      // segment repeats the previous name.
+      if (next !== ',' && next !== ';') {
         nameIndex += readVLQ(text, state);
         name = map.names ? map.names[nameIndex] : undefined;
       }
@@ -245,9 +247,7 @@ function maybeCacheSourceMap(filename, content) {
 }
 
 function findSourceMap(sourceURL) {
-  if (typeof sourceURL !== 'string') {
-    throw new (codes().ERR_INVALID_ARG_TYPE)('sourceURL', 'string', sourceURL);
-  }
+  if (typeof sourceURL !== 'string') return undefined;
   let key = sourceURL;
   if (key.startsWith('file://')) key = require('internal/url').fileURLToPath(key);
   const entry = cache.get(key);
