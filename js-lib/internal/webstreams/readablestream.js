@@ -36,7 +36,6 @@ const {
   isSharedArrayBuffer,
   isDetached,
   transferArrayBuffer,
-  canTransferArrayBuffer,
   copyBytes,
   customInspect,
   defineWebIDLMembers,
@@ -49,7 +48,6 @@ const {
   writableStreamCloseQueuedOrInFlight,
   writerCloseWithErrorPropagation,
   writerRelease,
-  writerWrite,
   writerWriteWithRequest,
 } = require('internal/webstreams/writablestream');
 const streamUtils = require('internal/streams/utils');
@@ -73,10 +71,6 @@ function isDefaultReader(value) {
 
 function isBYOBReader(value) {
   return value != null && value[kType] === 'ReadableStreamBYOBReader';
-}
-
-function isDefaultController(value) {
-  return value != null && value[kType] === 'ReadableStreamDefaultController';
 }
 
 function isByteController(value) {
@@ -120,7 +114,9 @@ class ReadableStream {
     const highWaterMark = strategy?.highWaterMark;
     const type = source.type;
     if (`${type}` === 'bytes') {
-      if (size !== undefined) throw new codes.ERR_INVALID_ARG_VALUE.RangeError('strategy.size', size);
+      if (size !== undefined) {
+        throw new codes.ERR_INVALID_ARG_VALUE.RangeError('strategy.size', size);
+      }
       setupByteControllerFromSource(this, source, extractHighWaterMark(highWaterMark, 0));
     } else {
       if (type !== undefined) throw new codes.ERR_INVALID_ARG_VALUE('source.type', type);
@@ -520,7 +516,8 @@ class ReadableStreamDefaultReader {
       const cstate = controller[kState];
       if (cstate.queue.length > 0) {
         sstate.disturbed = true;
-        return PromiseResolve({ done: false, value: defaultControllerTakeChunk(controller, cstate) });
+        const value = defaultControllerTakeChunk(controller, cstate);
+        return PromiseResolve({ done: false, value });
       }
     }
     const request = new DefaultReadRequest();
@@ -1232,7 +1229,9 @@ function readableByteStreamControllerEnqueue(controller, chunk) {
     }
     byteControllerInvalidateBYOBRequest(controller);
     first.buffer = transferArrayBuffer(first.buffer);
-    if (first.readerType === 'none') byteControllerEnqueueDetachedPullIntoToQueue(controller, first);
+    if (first.readerType === 'none') {
+      byteControllerEnqueueDetachedPullIntoToQueue(controller, first);
+    }
   }
   if (readableStreamHasDefaultReader(stream)) {
     byteControllerProcessReadRequestsUsingQueue(controller);
@@ -1483,7 +1482,9 @@ function byteControllerRespondInClosedState(controller, first) {
     while (filled.length < readableStreamGetNumReadIntoRequests(stream)) {
       filled.push(byteControllerShiftPendingPullInto(controller));
     }
-    for (let i = 0; i < filled.length; i++) byteControllerCommitPullIntoDescriptor(stream, filled[i]);
+    for (let i = 0; i < filled.length; i++) {
+      byteControllerCommitPullIntoDescriptor(stream, filled[i]);
+    }
   }
 }
 
@@ -1493,7 +1494,9 @@ function byteControllerRespondInReadableState(controller, bytesWritten, desc) {
   if (desc.readerType === 'none') {
     byteControllerEnqueueDetachedPullIntoToQueue(controller, desc);
     const filled = byteControllerProcessPullIntoDescriptorsUsingQueue(controller);
-    for (let i = 0; i < filled.length; i++) byteControllerCommitPullIntoDescriptor(stream, filled[i]);
+    for (let i = 0; i < filled.length; i++) {
+      byteControllerCommitPullIntoDescriptor(stream, filled[i]);
+    }
     return;
   }
   if (desc.bytesFilled < desc.minimumFill) return;

@@ -57,17 +57,6 @@ class TrackedDeferred {
   }
 }
 
-// Runs an underlying source/sink/transformer method and answers a promise (WebIDL's
-// "invoke a callback function" with a Promise return type): a throw becomes a rejection.
-// A promise result is passed through as is (used for pull, write and transform).
-function promiseCall(fn, thisArg, arg1, arg2) {
-  try {
-    return PromiseResolve(fn.call(thisArg, arg1, arg2));
-  } catch (err) {
-    return PromiseReject(err);
-  }
-}
-
 // Wires the raw result of an underlying source/sink/transformer method to its reactions: a
 // non-thenable result settles on the next microtask (as the spec's "a promise resolved
 // with" would) without making a promise for it; a parked result completes on its own.
@@ -207,19 +196,7 @@ function invalidThis(type) {
 const ArrayBufferPrototype = ArrayBuffer.prototype;
 const abTransfer = ArrayBufferPrototype.transfer;
 const abDetachedGetter = Object.getOwnPropertyDescriptor(ArrayBufferPrototype, 'detached')?.get;
-const abByteLengthGetter =
-  Object.getOwnPropertyDescriptor(ArrayBufferPrototype, 'byteLength').get;
 const SharedArrayBufferCtor = typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer : null;
-
-function isArrayBuffer(value) {
-  if (value === null || typeof value !== 'object') return false;
-  try {
-    abByteLengthGetter.call(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function isSharedArrayBuffer(value) {
   return SharedArrayBufferCtor !== null && value instanceof SharedArrayBufferCtor;
@@ -237,17 +214,8 @@ function transferArrayBuffer(buffer) {
   return buffer.slice(0);
 }
 
-function canTransferArrayBuffer(buffer) {
-  return !isDetached(buffer);
-}
-
 function copyBytes(dest, destOffset, src, srcOffset, count) {
   new Uint8Array(dest, destOffset, count).set(new Uint8Array(src, srcOffset, count));
-}
-
-// The element size of a view's constructor (1 for DataView).
-function elementSize(view) {
-  return view.BYTES_PER_ELEMENT || 1;
 }
 
 // ---- inspect ----------------------------------------------------------------------------------
@@ -291,7 +259,6 @@ module.exports = {
   setPromiseHandled,
   createDeferred,
   TrackedDeferred,
-  promiseCall,
   thenResult,
   asyncCall,
   kParked,
@@ -303,13 +270,10 @@ module.exports = {
   validateObjectArg,
   validateFunctionProp,
   invalidThis,
-  isArrayBuffer,
   isSharedArrayBuffer,
   isDetached,
   transferArrayBuffer,
-  canTransferArrayBuffer,
   copyBytes,
-  elementSize,
   inspect,
   customInspect,
   defineWebIDLMembers,

@@ -19,7 +19,6 @@ const {
   TrackedDeferred,
   thenResult,
   asyncCall,
-  kParked,
   startPromiseOf,
   Queue,
   extractHighWaterMark,
@@ -82,7 +81,9 @@ function newStreamState() {
 
 // Underlying sink methods Node binds at construction ('Bind must be called on a function').
 function checkStart(start) {
-  if (start && typeof start !== 'function') throw new TypeError('Bind must be called on a function');
+  if (start && typeof start !== 'function') {
+    throw new TypeError('Bind must be called on a function');
+  }
 }
 
 class WritableStream {
