@@ -960,10 +960,7 @@ class ReadableStreamBYOBRequest {
     const state = this[kState];
     const controller = state.controller;
     if (controller === undefined) throw invalidState('This BYOB request has been invalidated');
-    const view = state.view;
-    if (view.byteLength === 0 || isDetached(view.buffer)) {
-      throw invalidState('View or Viewed ArrayBuffer is zero-length or detached');
-    }
+    if (isDetached(state.view.buffer)) throw invalidState('Viewed ArrayBuffer is detached');
     byteControllerRespond(controller, +bytesWritten);
   }
 
@@ -1207,7 +1204,9 @@ function makeView(ctor, buffer, byteOffset, length) {
 function byteControllerConvertPullIntoDescriptor(desc) {
   const bytesFilled = desc.bytesFilled;
   const elementSize = desc.elementSize;
-  if (bytesFilled > desc.byteLength) throw invalidState('The buffer size is invalid');
+  if (bytesFilled > desc.byteLength) {
+    throw new codes.ERR_INVALID_STATE.RangeError('The buffer size is invalid');
+  }
   const buffer = transferArrayBuffer(desc.buffer);
   return makeView(desc.viewConstructor, buffer, desc.byteOffset, bytesFilled / elementSize);
 }
@@ -1225,7 +1224,7 @@ function readableByteStreamControllerEnqueue(controller, chunk) {
   if (pending.length > 0) {
     const first = pending[0];
     if (isDetached(first.buffer)) {
-      throw invalidState('The BYOB request ArrayBuffer has been detached');
+      throw invalidState('Destination ArrayBuffer is detached');
     }
     byteControllerInvalidateBYOBRequest(controller);
     first.buffer = transferArrayBuffer(first.buffer);
@@ -1443,7 +1442,7 @@ function byteControllerPullInto(controller, view, min, readIntoRequest) {
       return;
     }
     if (cstate.closeRequested) {
-      const error = invalidState('ReadableStream is already closed');
+      const error = invalidState('ReadableStream closed');
       readableByteStreamControllerError(controller, error);
       readIntoRequest.error(error);
       return;
@@ -2162,8 +2161,12 @@ class Pipe {
 
 // ---- async iteration ----------------------------------------------------------------------
 
-const AsyncIteratorPrototype =
-  Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
+// The prototype of the iterators values() returns, shaped as Node's (it shows in inspect).
+const AsyncIteratorPrototype = {
+  __proto__: Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype),
+  next: undefined,
+  return: undefined,
+};
 
 // The read request of one iterator step.
 class IteratorReadRequest {

@@ -582,7 +582,7 @@ function writerWrite(writer, chunk) {
   const controller = sstate.controller;
   const chunkSize = controllerGetChunkSize(controller, chunk);
   if (stream !== writer[kState].stream) {
-    return PromiseReject(invalidState('Writer is not bound to a WritableStream'));
+    return PromiseReject(invalidState('Mismatched WritableStreams'));
   }
   const state = sstate.state;
   if (state === 'errored') return PromiseReject(sstate.storedError);
@@ -605,7 +605,7 @@ function writerWriteWithRequest(writer, chunk, request) {
   const state = sstate.state;
   let failure;
   if (stream !== writer[kState].stream) {
-    failure = invalidState('Writer is not bound to a WritableStream');
+    failure = invalidState('Mismatched WritableStreams');
   } else if (state === 'errored') {
     failure = sstate.storedError;
   } else if (writableStreamCloseQueuedOrInFlight(stream) || state === 'closed') {
