@@ -21,7 +21,9 @@ use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
 use super::dirs::{self, names_sync};
 use super::error::{self, Shape};
 use super::ops::{last_errno, path_exists, show, stat_path, stats_js, sys};
-use super::view::{copy_into_view, pin_view, simple_path, with_view, with_view_mut, WriteBytes};
+use super::view::{
+    copy_into_view, pin_view, simple_path, view_len, with_view, with_view_mut, WriteBytes,
+};
 use super::whole::{call_slow, is_utf8_name};
 use super::{dispatch, glue, FsWaiter, Req, Work};
 use crate::jobs::fd_ops;
@@ -292,7 +294,7 @@ fn open_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     let mode = if mode.is_undefined() {
         Some(0o666)
     } else {
-        int_in(mode, 0.0, f64::from(u32::MAX)).map(|n| n as u32)
+        int_in(mode, 0.0, f64::from(i32::MAX)).map(|n| n as u32)
     };
     match (simple_path(args.get_or_undefined(0)), flags, mode) {
         (Some(path), Some(flags), Some(mode)) => {
@@ -544,10 +546,9 @@ fn read_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
                 .and_then(|o| JsFunction::from_object(o.clone())),
         ) {
             let (offset, length) = (offset as usize, length as usize);
-            let fits = with_view(view, ctx, |b| {
-                offset.checked_add(length).is_some_and(|end| end <= b.len())
-            })?;
-            if fits == Some(true) {
+            let fits = view_len(view, ctx)?
+                .is_some_and(|len| offset.checked_add(length).is_some_and(|end| end <= len));
+            if fits {
                 let work = move || {
                     fd_ops::read_into(fd, Vec::new(), length, position).map(|b| (offset, b))
                 };

@@ -55,12 +55,16 @@ fn position_arg(v: &JsValue, ctx: &mut Context) -> JsResult<Option<u64>> {
         // Exact: a bigint near 2**63 must not round up past i64 through a double.
         return Ok(u64::try_from(b.to_i128()).ok());
     }
+    // As Node: anything but a safe integer >= 0 (Infinity, NaN, fractions, negatives)
+    // means "at the current position".
     let n = v.to_number(ctx)?;
-    Ok(if n < 0.0 || n.is_nan() {
-        None
-    } else {
-        Some(n as u64)
-    })
+    Ok(
+        if n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 {
+            Some(n as u64)
+        } else {
+            None
+        },
+    )
 }
 
 fn usize_arg(v: &JsValue, ctx: &mut Context) -> JsResult<usize> {

@@ -99,9 +99,7 @@ pub fn copy_into_view(
         return Ok(0);
     };
     let Ok(ab) = JsArrayBuffer::from_object(span.buffer.clone()) else {
-        // Reading into shared memory is not supported by the pool primitives (Boa has no
-        // safe mutable borrow for it); report nothing read.
-        return Ok(0);
+        return copy_into_shared(&span, at, data, ctx);
     };
     let Some(mut mem) = ab.data_mut() else {
         return Ok(0);
@@ -113,6 +111,35 @@ pub fn copy_into_view(
     }
     let n = data.len().min(end_view - start);
     mem[start..start + n].copy_from_slice(&data[..n]);
+    Ok(n)
+}
+
+/// `copy_into_view` for a view over a SharedArrayBuffer. Boa gives no mutable borrow of
+/// shared memory, so the bytes go through `%TypedArray%.prototype.set` from a Uint8Array
+/// over the destination range: one extra copy, on a path only shared memory takes.
+fn copy_into_shared(span: &Span, at: usize, data: &[u8], ctx: &mut Context) -> JsResult<usize> {
+    let Ok(sab) = JsSharedArrayBuffer::from_object(span.buffer.clone()) else {
+        return Ok(0);
+    };
+    let start = span.offset.saturating_add(at);
+    let end_view = span.offset.saturating_add(span.len).min(sab.byte_length());
+    if start >= end_view {
+        return Ok(0);
+    }
+    let n = data.len().min(end_view - start);
+    let ctor = ctx
+        .intrinsics()
+        .constructors()
+        .typed_uint8_array()
+        .constructor();
+    let target = ctor.construct(
+        &[JsValue::from(sab), JsValue::from(start), JsValue::from(n)],
+        None,
+        ctx,
+    )?;
+    let target = JsTypedArray::from_object(target)?;
+    let source = JsUint8Array::from_iter(data[..n].iter().copied(), ctx)?;
+    target.set_values(source.into(), Some(0), ctx)?;
     Ok(n)
 }
 
@@ -361,6 +388,18 @@ pub fn with_view_mut<R>(
         _ => &mut [],
     };
     Ok(Some(f(bytes)))
+}
+
+/// The byte length of view `v` (over an ArrayBuffer or a SharedArrayBuffer), or `None`
+/// if `v` is not a view.
+///
+/// # Errors
+/// Only engine failures reading the view's getters.
+pub fn view_len(v: &JsValue, ctx: &mut Context) -> JsResult<Option<usize>> {
+    let Some(obj) = v.as_object() else {
+        return Ok(None);
+    };
+    Ok(span_of(&obj, ctx)?.map(|span| span.len))
 }
 
 /// Runs `f` on the bytes of view `v` borrowed in place (no copy), or returns `None` if `v`

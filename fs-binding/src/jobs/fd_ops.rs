@@ -236,7 +236,9 @@ pub fn writev(fd: RawFd, bufs: &[Vec<u8>], position: Option<u64>) -> Result<usiz
             })
             .collect();
         let want: usize = iov.iter().map(|v| v.iov_len).sum();
-        if want == 0 && first + iov.len() >= bufs.len() {
+        // Only empty buffers left: stop, unless nothing was written yet, so that one
+        // syscall still reports a bad fd (EBADF) as Node does for a list of empty buffers.
+        if want == 0 && first + iov.len() >= bufs.len() && total > 0 {
             break;
         }
         let cnt = iov.len() as libc::c_int;

@@ -9,7 +9,7 @@
 const { Buffer } = require('buffer');
 const { codes } = require('internal/errors_lazy');
 const {
-  binding, getValidatedPath, stringToFlags, parseFileMode, isArrayBufferView, isSharedView,
+  binding, getValidatedPath, stringToFlags, parseFileMode, isArrayBufferView,
   readView, readvViews,
 } = require('internal/fs/utils');
 const {
@@ -472,31 +472,6 @@ async function truncatePromise(path, len = 0) {
   return result;
 }
 
-// fs.read: the native entry takes the common 6-argument shape, but it copies a finished
-// read only into an ArrayBuffer (see readView in internal/fs/utils), so a view over shared
-// memory takes the JS version here. This wrapper is interim, until the entry copies into
-// shared memory too: it costs every fs.read a JS call and the view check (`arguments` is
-// not used: on Boa it costs several times more than the rest).
-const nativeRead = binding.readCallback;
-const readEntry = {
-  read(fd, buffer, offsetOrOptions, length, position, callback) {
-    if (callback !== undefined) {
-      if (isArrayBufferView(buffer) && isSharedView(buffer)) {
-        return read(fd, buffer, offsetOrOptions, length, position, callback);
-      }
-      return nativeRead(fd, buffer, offsetOrOptions, length, position, callback);
-    }
-    // The shorter overloads, which the entry hands to the JS version as they are: that
-    // tells them apart by the argument count, so pass on as many as were given (trailing
-    // undefined ones count as not given).
-    if (position !== undefined) return nativeRead(fd, buffer, offsetOrOptions, length, position);
-    if (length !== undefined) return nativeRead(fd, buffer, offsetOrOptions, length);
-    if (offsetOrOptions !== undefined) return nativeRead(fd, buffer, offsetOrOptions);
-    if (buffer !== undefined) return nativeRead(fd, buffer);
-    return nativeRead(fd);
-  },
-}.read;
-
 // util.promisify resolves these multi-result callbacks to a named object, as Node does
 // with its private customPromisifyArgs symbol (minirt shares it through the registry).
 const kCustomPromisifyArgsSymbol = Symbol.for('nodejs.util.promisify.customArgs');
@@ -505,7 +480,6 @@ for (const [fn, names] of [
   [write, ['bytesWritten', 'buffer']],
   [binding.writeCallback, ['bytesWritten', 'buffer']],
   [binding.readCallback, ['bytesRead', 'buffer']],
-  [readEntry, ['bytesRead', 'buffer']],
   [readv, ['bytesRead', 'buffers']],
   [writev, ['bytesWritten', 'buffers']],
 ]) {
@@ -526,7 +500,7 @@ module.exports = {
     openSync: binding.openSync,
     close,
     closeSync: binding.closeSync,
-    read: readEntry,
+    read: binding.readCallback,
     readSync: binding.readSync,
     write: binding.writeCallback,
     writeSync: binding.writeSync,
