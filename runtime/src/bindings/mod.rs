@@ -17,6 +17,7 @@ pub mod fs;
 pub mod modules;
 pub mod os;
 pub mod process;
+pub mod process_ids;
 pub mod spawn;
 pub mod timers;
 pub mod util;

@@ -245,38 +245,37 @@ fn gc(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
 
 pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
     STARTED.with(|_| ());
-    let obj = native_object(
-        ctx,
-        &[
-            ("cwd", 0, NativeFunction::from_fn_ptr(cwd)),
-            ("chdir", 1, NativeFunction::from_fn_ptr(chdir)),
-            ("umask", 1, NativeFunction::from_fn_ptr(umask)),
-            (
-                "hrtimeBigint",
-                0,
-                NativeFunction::from_fn_ptr(hrtime_bigint),
-            ),
-            ("uptime", 0, NativeFunction::from_fn_ptr(uptime)),
-            (
-                "performanceNow",
-                0,
-                NativeFunction::from_fn_ptr(performance_now),
-            ),
-            ("getEnv", 1, NativeFunction::from_fn_ptr(get_env)),
-            ("setEnv", 2, NativeFunction::from_fn_ptr(set_env)),
-            ("unsetEnv", 1, NativeFunction::from_fn_ptr(unset_env)),
-            ("envKeys", 0, NativeFunction::from_fn_ptr(env_keys)),
-            ("reallyExit", 1, NativeFunction::from_fn_ptr(really_exit)),
-            ("writeString", 2, NativeFunction::from_fn_ptr(write_string)),
-            ("writeBytes", 2, NativeFunction::from_fn_ptr(write_bytes)),
-            ("isatty", 1, NativeFunction::from_fn_ptr(is_tty)),
-            ("kill", 2, NativeFunction::from_fn_ptr(kill)),
-            ("memoryUsage", 0, NativeFunction::from_fn_ptr(memory_usage)),
-            ("cpuUsage", 0, NativeFunction::from_fn_ptr(cpu_usage)),
-            ("ids", 0, NativeFunction::from_fn_ptr(ids)),
-            ("gc", 0, NativeFunction::from_fn_ptr(gc)),
-        ],
-    );
+    let mut functions = vec![
+        ("cwd", 0, NativeFunction::from_fn_ptr(cwd)),
+        ("chdir", 1, NativeFunction::from_fn_ptr(chdir)),
+        ("umask", 1, NativeFunction::from_fn_ptr(umask)),
+        (
+            "hrtimeBigint",
+            0,
+            NativeFunction::from_fn_ptr(hrtime_bigint),
+        ),
+        ("uptime", 0, NativeFunction::from_fn_ptr(uptime)),
+        (
+            "performanceNow",
+            0,
+            NativeFunction::from_fn_ptr(performance_now),
+        ),
+        ("getEnv", 1, NativeFunction::from_fn_ptr(get_env)),
+        ("setEnv", 2, NativeFunction::from_fn_ptr(set_env)),
+        ("unsetEnv", 1, NativeFunction::from_fn_ptr(unset_env)),
+        ("envKeys", 0, NativeFunction::from_fn_ptr(env_keys)),
+        ("reallyExit", 1, NativeFunction::from_fn_ptr(really_exit)),
+        ("writeString", 2, NativeFunction::from_fn_ptr(write_string)),
+        ("writeBytes", 2, NativeFunction::from_fn_ptr(write_bytes)),
+        ("isatty", 1, NativeFunction::from_fn_ptr(is_tty)),
+        ("kill", 2, NativeFunction::from_fn_ptr(kill)),
+        ("memoryUsage", 0, NativeFunction::from_fn_ptr(memory_usage)),
+        ("cpuUsage", 0, NativeFunction::from_fn_ptr(cpu_usage)),
+        ("ids", 0, NativeFunction::from_fn_ptr(ids)),
+        ("gc", 0, NativeFunction::from_fn_ptr(gc)),
+    ];
+    functions.extend(super::process_ids::functions());
+    let obj = native_object(ctx, &functions);
     let exe = std::env::current_exe()
         .map(|p| p.to_string_lossy().into_owned())
         .unwrap_or_else(|_| "minirt".into());

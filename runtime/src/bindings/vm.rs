@@ -6,8 +6,7 @@ use std::path::Path;
 
 use boa_engine::realm::Realm;
 use boa_engine::{
-    Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsValue,
-    NativeFunction, Source,
+    Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsValue, NativeFunction, Source,
 };
 use boa_gc::{Finalize, Trace};
 
