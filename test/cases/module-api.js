@@ -44,7 +44,13 @@ for (const id of ['fs', 'node:fs', 'fs/promises', 'node:test', 'test', 'sea', 'n
   'punycode', 'sys', '_http_agent', 'node:']) {
   console.log('isBuiltin', JSON.stringify(id), Module.isBuiltin(id));
 }
-console.log(JSON.stringify(Module.builtinModules), Object.isFrozen(Module.builtinModules));
+const builtins = Module.builtinModules;
+const unprefixed = builtins.filter((id) => !id.startsWith('node:'));
+console.log(Object.isFrozen(builtins), builtins.every((id) => Module.isBuiltin(id)),
+  JSON.stringify(unprefixed) === JSON.stringify([...unprefixed].sort()),
+  builtins.findIndex((id) => id.startsWith('node:')) === unprefixed.length,
+  ['fs', 'module', 'path/posix', 'assert/strict'].every((id) => builtins.includes(id)),
+  ['test', 'sea', 'node:fs', 'internal/errors'].some((id) => builtins.includes(id)));
 
 const r1 = Module.createRequire(path.join(fixtures, 'probe.js'));
 console.log(r1('pkg-sugar'), r1('#cond'), r1('resolve-fixture'));

@@ -67,9 +67,8 @@ function getOptions() {
 }
 
 // --- builtins -----------------------------------------------------------------------------
-// Node 26's public built-in ids: what `require('x')` treats as a built-in even before
-// looking at node_modules (a listed id minirt lacks fails to load rather than being looked
-// up on disk), and what `module.builtinModules` lists.
+// Node 26's public built-in ids, in its order: what `require('x')` treats as a built-in
+// before looking at node_modules, and what `module.builtinModules` lists.
 const publicBuiltinIds = [
   '_http_agent', '_http_client', '_http_common', '_http_incoming', '_http_outgoing',
   '_http_server', '_tls_common', '_tls_wrap', 'assert', 'assert/strict', 'async_hooks',
@@ -85,8 +84,10 @@ const publicBuiltinIds = [
 const schemeOnlyIds = ['ffi', 'sea', 'sqlite', 'test', 'test/reporters'];
 const publicBuiltins = new Set(publicBuiltinIds);
 const schemeOnlyBuiltins = new Set(schemeOnlyIds);
-const builtinModules = Object.freeze([...publicBuiltinIds,
-  ...schemeOnlyIds.map((id) => `node:${id}`)]);
+// module.builtinModules lists the ones minirt has, so that everything listed can be
+// required (process.getBuiltinModule agrees); resolution and isBuiltin follow Node's list.
+const builtinModules = Object.freeze([...publicBuiltinIds.filter((id) => builtinExists(id)),
+  ...schemeOnlyIds.filter((id) => builtinExists(id)).map((id) => `node:${id}`)]);
 
 // A bare id that names a public built-in without the node: scheme.
 function canBeRequiredWithoutScheme(id) {
@@ -1030,7 +1031,7 @@ function runScriptLike(kind, code) {
   const filename = kind === 'stdin' ? '[stdin]' : '[eval]';
   process.argv = [process.execPath, ...natives.scriptArgs];
   if (natives.inputTypeModule) {
-    esm().evalEsmEntry(code, path.join(process.cwd(), `${filename}1`));
+    esm().evalEsmEntry(code, path.join(process.cwd(), '[eval1]'));
     return;
   }
   const m = new Module(filename, null);

@@ -414,7 +414,7 @@ function esmSource(key) {
 
 // --- import.meta -----------------------------------------------------------------------------
 function esmImportMeta(meta, filename) {
-  const url = resolver.toFileHref(filename);
+  const url = filename === evalEntryPath ? `file://${filename}` : resolver.toFileHref(filename);
   const define = (name, value) => Object.defineProperty(meta, name,
     { value, writable: true, enumerable: true, configurable: true });
   define('dirname', path.dirname(filename));
@@ -458,8 +458,13 @@ function runEsmMain(filename) {
   reportFailure(modulesBinding.runEsm(filename));
 }
 
+// --input-type=module code from -e/-p/stdin: Node names it <cwd>/[eval1] and its URL is
+// that path without percent-encoding.
+let evalEntryPath;
 function evalEsmEntry(code, filename) {
-  reportFailure(modulesBinding.evalEsm(code, `${filename}.mjs`));
+  mainPath = filename;
+  evalEntryPath = filename;
+  reportFailure(modulesBinding.evalEsm(code, filename));
 }
 
 function asyncModuleError(filename, parent) {
