@@ -370,6 +370,17 @@ function clone(v, memory) {
         return out;
       }
       break;
+    case '[object Blob]':
+    case '[object File]': {
+      // Blob is loaded only if one can exist, and a Blob can only exist once it is loaded.
+      const blob = require('internal/blob');
+      if (blob.isBlob(v)) {
+        const out = blob.cloneBlob(v);
+        memory.set(v, out);
+        return out;
+      }
+      break;
+    }
     case '[object ArrayBuffer]':
       if (brand(abByteLength, v)) {
         const out = copyArrayBuffer(v);

@@ -4,7 +4,8 @@
 // accessors from Writable.prototype (a fixed list, matching what Node exposes), so
 // `instanceof Writable` is answered by Writable's Symbol.hasInstance instead.
 // With allowHalfOpen:false, Readable ends the writable half when the readable half ends.
-// Duplex.from() accepts only Node streams; fromWeb()/toWeb() are the web stream adapters.
+// Duplex.from() converts other values (internal/streams/duplexify); fromWeb()/toWeb() are
+// the web stream adapters.
 
 const Readable = require('internal/streams/readable');
 const Writable = require('internal/streams/writable');
@@ -79,11 +80,10 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
   },
 });
 
+// Streams, web streams, iterables, async generator functions, promises, Blobs and
+// {readable, writable} pairs (internal/streams/duplexify loads on first use).
 Duplex.from = function from(body) {
-  const { isNodeStream } = require('internal/streams/utils');
-  if (isNodeStream(body)) return body;
-  const { codes: { ERR_METHOD_NOT_IMPLEMENTED } } = require('internal/errors');
-  throw new ERR_METHOD_NOT_IMPLEMENTED('Duplex.from() for non-stream values');
+  return require('internal/streams/duplexify')(body, 'body');
 };
 
 // Web stream adapters (internal/webstreams/adapters loads on first use).

@@ -138,6 +138,32 @@ function buildListeners(stream, watch, options, settle) {
   return table;
 }
 
+// Web streams (ReadableStream, WritableStream) expose, under this registry symbol, a
+// { promise } that settles when they close (fulfilled) or error (rejected).
+const kIsClosedPromise = Symbol.for('nodejs.webstream.isClosedPromise');
+
+function eosWeb(stream, closed, signal, callback) {
+  const fire = oneShot(callback, stream);
+  let onAbort;
+  if (signal !== undefined) {
+    onAbort = () => fire(new (lazyErrors().AbortError)(undefined, { cause: signal.reason }));
+    if (signal.aborted) {
+      process.nextTick(onAbort);
+    } else {
+      signal.addEventListener('abort', onAbort, { once: true });
+    }
+  }
+  const done = (err) => {
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
+    process.nextTick(fire, err);
+  };
+  closed.then(() => done(null), done);
+  return () => {
+    fire.disarm();
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
+  };
+}
+
 function eos(stream, options, callback) {
   if (arguments.length === 2) {
     callback = options;
@@ -151,6 +177,10 @@ function eos(stream, options, callback) {
   const signal = options.signal;
   validateAbortSignal(signal, 'options.signal');
   if (!utils.isNodeStream(stream)) {
+    const closed = stream != null && stream[kIsClosedPromise];
+    if (closed !== undefined && closed !== null && typeof closed === 'object') {
+      return eosWeb(stream, closed.promise, signal, callback);
+    }
     throw new codes.ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'],
       stream);
   }
