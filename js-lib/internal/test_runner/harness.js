@@ -1,0 +1,270 @@
+'use strict';
+// internal/test_runner/harness: the root of node:test's tree in this process. The first
+// test()/describe()/hook call creates the root test, wires the reporters and the process
+// handlers (errors from tests, 'beforeExit' to report the summary), and the public
+// test/suite/hook functions attach new tests to the current test (or the root).
+
+const {
+  kCancelledByParent, lastRunningTest, Test, Suite,
+} = require('internal/test_runner/test');
+const {
+  createTestFailure,
+  currentTest,
+  getCallerLocation,
+  kReporterScope,
+  parseCommandLine,
+  shouldColorize,
+  withResolvers,
+} = require('internal/test_runner/utils');
+
+const hrtime = process.hrtime.bigint;
+const kGenericUserError = 1;
+const TIMEOUT_MAX = 2 ** 31 - 1;
+let globalRoot;
+
+function createTestTree(rootTestOptions, globalOptions) {
+  const buildPhaseDeferred = withResolvers();
+  const isFilteringByName = globalOptions.testNamePatterns || globalOptions.testSkipPatterns;
+  const isFilteringByOnly = (globalOptions.isolation === 'process' ||
+    process.env.NODE_TEST_CONTEXT) ? globalOptions.only : true;
+  const harness = {
+    __proto__: null,
+    buildPromise: buildPhaseDeferred.promise,
+    buildSuites: [],
+    isWaitingForBuildPhase: false,
+    watching: false,
+    config: globalOptions,
+    coverage: null,
+    resetCounters() {
+      harness.counters = {
+        __proto__: null,
+        tests: 0,
+        failed: 0,
+        passed: 0,
+        cancelled: 0,
+        skipped: 0,
+        todo: 0,
+        topLevel: 0,
+        suites: 0,
+      };
+    },
+    success: true,
+    counters: null,
+    shouldColorizeTestFiles: (globalOptions.destinations ?? []).some((name) =>
+      (name === 'stdout' && shouldColorize(process.stdout)) ||
+      (name === 'stderr' && shouldColorize(process.stderr))),
+    teardown: null,
+    snapshotManager: null,
+    isFilteringByName,
+    isFilteringByOnly,
+    async runBootstrap() {
+      if (globalOptions.globalSetupPath) {
+        const { ERR_METHOD_NOT_IMPLEMENTED } = require('internal/errors').codes;
+        throw new ERR_METHOD_NOT_IMPLEMENTED('--test-global-setup');
+      }
+      return Promise.resolve();
+    },
+    async waitForBuildPhase() {
+      if (harness.buildSuites.length > 0) await Promise.all(harness.buildSuites);
+      buildPhaseDeferred.resolve();
+    },
+  };
+
+  harness.resetCounters();
+  harness.bootstrapPromise = harness.runBootstrap();
+  globalRoot = new Test({ __proto__: null, ...rootTestOptions, harness, name: '<root>' });
+  setupProcessState(globalRoot, globalOptions);
+  globalRoot.startTime = hrtime();
+  return globalRoot;
+}
+
+function createProcessEventHandler(eventName, rootTest) {
+  return (err) => {
+    if (rootTest.harness.bootstrapPromise) {
+      // The runner is not set up yet: nothing can take the error.
+      throw err;
+    }
+    // The host does not run process handlers in the failing callback's async context yet;
+    // then the test running now is the best guess.
+    const test = currentTest.getStore() ?? lastRunningTest();
+    // Errors of reporters are not the tests' business.
+    if (test === kReporterScope) throw err;
+
+    if (!test || test.finished || test.hookType) {
+      // Not from a running test: report it as a top-level diagnostic.
+      let msg;
+      if (test) {
+        const name = test.hookType ? `Test hook "${test.hookType}"` : `Test "${test.name}"`;
+        let locInfo = '';
+        if (test.loc) {
+          const relPath = require('path').relative(rootTest.config.cwd, test.loc.file);
+          locInfo = ` at ${relPath}:${test.loc.line}:${test.loc.column}`;
+        }
+        msg = `Error: ${name}${locInfo} generated asynchronous ` +
+          'activity after the test ended. This activity created the error ' +
+          `"${err}" and would have caused the test to fail, but instead ` +
+          `triggered an ${eventName} event.`;
+      } else {
+        msg = 'Error: A resource generated asynchronous activity after ' +
+          `the test ended. This activity created the error "${err}" which ` +
+          `triggered an ${eventName} event, caught by the test runner.`;
+      }
+      rootTest.diagnostic(msg);
+      rootTest.harness.success = false;
+      process.exitCode = kGenericUserError;
+      return;
+    }
+
+    test.fail(createTestFailure(err, eventName));
+    test.abortController.abort();
+  };
+}
+
+function setupProcessState(root, globalOptions) {
+  const exceptionHandler = createProcessEventHandler('uncaughtException', root);
+  const rejectionHandler = createProcessEventHandler('unhandledRejection', root);
+  const exitHandler = async (kill) => {
+    if (root.subtests.length === 0 &&
+        (root.hooks.before.length > 0 || root.hooks.after.length > 0)) {
+      // Global hooks run even when there are no tests.
+      await root.run();
+    }
+    if (kill !== true && root.subtestsPromise !== null) {
+      // Wait for every test to settle; keep the loop alive meanwhile.
+      const keepAlive = setInterval(() => {}, TIMEOUT_MAX);
+      await root.subtestsPromise.promise;
+      clearInterval(keepAlive);
+    }
+    root.postRun(createTestFailure(
+      'Promise resolution is still pending but the event loop has already resolved',
+      kCancelledByParent));
+
+    process.removeListener('uncaughtException', exceptionHandler);
+    process.removeListener('unhandledRejection', rejectionHandler);
+    process.removeListener('beforeExit', exitHandler);
+    if (globalOptions.isTestRunner) {
+      process.removeListener('SIGINT', terminationHandler);
+      process.removeListener('SIGTERM', terminationHandler);
+    }
+  };
+  const terminationHandler = async () => {
+    await exitHandler(true);
+    process.exit();
+  };
+
+  process.on('uncaughtException', exceptionHandler);
+  process.on('unhandledRejection', rejectionHandler);
+  process.on('beforeExit', exitHandler);
+  if (globalOptions.isTestRunner) {
+    process.on('SIGINT', terminationHandler);
+    process.on('SIGTERM', terminationHandler);
+  }
+  root.harness.coverage = () => null;
+  root.harness.teardown = exitHandler;
+}
+
+function lazyBootstrapRoot() {
+  if (!globalRoot) {
+    // node:test used by a file run directly (no --test, no run()).
+    const entryFile = process.argv?.[1];
+    const rootTestOptions = {
+      __proto__: null,
+      entryFile,
+      loc: entryFile ? [1, 1, entryFile] : undefined,
+    };
+    const globalOptions = parseCommandLine();
+    globalOptions.cwd = process.cwd();
+    createTestTree(rootTestOptions, globalOptions);
+    globalRoot.reporter.on('test:summary', (data) => {
+      if (!data.success) process.exitCode = kGenericUserError;
+    });
+    globalRoot.harness.bootstrapPromise = Promise.all([
+      globalRoot.harness.bootstrapPromise,
+      globalOptions.setup(globalRoot.reporter),
+    ]).then(() => {});
+  }
+  return globalRoot;
+}
+
+async function startSubtestAfterBootstrap(subtest) {
+  const { harness } = subtest.root;
+  if (harness.buildPromise) {
+    if (harness.bootstrapPromise) {
+      await harness.bootstrapPromise;
+      harness.bootstrapPromise = null;
+    }
+    if (subtest.buildSuite) harness.buildSuites.push(subtest.buildSuite);
+    if (!harness.isWaitingForBuildPhase) {
+      harness.isWaitingForBuildPhase = true;
+      queueMicrotask(() => {
+        harness.waitForBuildPhase();
+      });
+    }
+    await harness.buildPromise;
+    harness.buildPromise = null;
+  }
+  await subtest.start();
+}
+
+function currentParent() {
+  const test = currentTest.getStore();
+  return test === undefined || test === kReporterScope ? undefined : test;
+}
+
+function runInParentContext(Factory) {
+  function run(name, options, fn, overrides) {
+    const parent = currentParent() || lazyBootstrapRoot();
+    const subtest = parent.createSubtest(Factory, name, options, fn, overrides);
+    if (parent instanceof Suite) return Promise.resolve();
+    return startSubtestAfterBootstrap(subtest);
+  }
+
+  const test = (name, options, fn) => {
+    const overrides = { __proto__: null, loc: getCallerLocation() };
+    return run(name, options, fn, overrides);
+  };
+  for (const keyword of ['expectFailure', 'skip', 'todo', 'only']) {
+    test[keyword] = (name, options, fn) => {
+      const overrides = { __proto__: null, [keyword]: true, loc: getCallerLocation() };
+      return run(name, options, fn, overrides);
+    };
+  }
+  return test;
+}
+
+function hook(hookName) {
+  return (fn, options) => {
+    const parent = currentParent() || lazyBootstrapRoot();
+    parent.createHook(hookName, fn, {
+      __proto__: null,
+      ...options,
+      parent,
+      hookType: hookName,
+      loc: getCallerLocation(),
+    });
+  };
+}
+
+function getTestContext() {
+  const test = currentParent();
+  if (test === undefined || (test.parent === null && test.hookType === undefined)) return undefined;
+  return test.context ?? test.getRunArgs().ctx;
+}
+
+function getGlobalRoot() {
+  return globalRoot;
+}
+
+module.exports = {
+  createTestTree,
+  getGlobalRoot,
+  getTestContext,
+  lazyBootstrapRoot,
+  test: runInParentContext(Test),
+  suite: runInParentContext(Suite),
+  before: hook('before'),
+  after: hook('after'),
+  beforeEach: hook('beforeEach'),
+  afterEach: hook('afterEach'),
+  startSubtestAfterBootstrap,
+};
