@@ -19,10 +19,8 @@ const constants = Object.freeze({ __proto__: null, compileCacheStatus });
 
 // Off-thread loader hooks need a worker running the hooks module; minirt has none.
 let warnedRegister = false;
+// eslint-disable-next-line no-unused-vars
 function register(specifier, parentURL = undefined, options = undefined) {
-  void specifier;
-  void parentURL;
-  void options;
   if (!warnedRegister && !process.noDeprecation) {
     warnedRegister = true;
     process.emitWarning('`module.register()` is deprecated. Use `module.registerHooks()` ' +
@@ -53,9 +51,8 @@ function getCompileCacheDir() {
   return undefined;
 }
 
+// eslint-disable-next-line no-unused-vars
 function stripTypeScriptTypes(code, options = undefined) {
-  void code;
-  void options;
   throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('module.stripTypeScriptTypes()');
 }
 

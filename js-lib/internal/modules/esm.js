@@ -413,17 +413,23 @@ function esmSource(key) {
 }
 
 // --- import.meta -----------------------------------------------------------------------------
+// Fills import.meta of the module at `filename` (a file path, or a data: URL) with Node's
+// properties in Node's order.
 function esmImportMeta(meta, filename) {
-  const url = filename === evalEntryPath ? `file://${filename}` : resolver.toFileHref(filename);
+  const isData = filename.startsWith('data:');
+  const url = isData ? filename :
+    filename === evalEntryPath ? `file://${filename}` : resolver.toFileHref(filename);
   const define = (name, value) => Object.defineProperty(meta, name,
     { value, writable: true, enumerable: true, configurable: true });
-  define('dirname', path.dirname(filename));
-  define('filename', filename);
+  if (!isData) {
+    define('dirname', path.dirname(filename));
+    define('filename', filename);
+  }
   define('main', filename === mainPath);
   define('resolve', function resolve(specifier) {
     require('internal/validators').validateString(specifier, 'specifier');
     try {
-      return resolveUrl(specifier, filename);
+      return resolveUrl(specifier, isData ? undefined : filename);
     } catch (error) {
       if (error !== null && typeof error === 'object' &&
           (error.code === 'ERR_UNSUPPORTED_DIR_IMPORT' || error.code === 'ERR_MODULE_NOT_FOUND') &&
@@ -439,9 +445,11 @@ function esmImportMeta(meta, filename) {
 
 function resolveUrl(specifier, parentPath) {
   if (!internals.hasResolveHooks()) return urlOf(defaultResolveForLoader(specifier, parentPath));
-  return internals.hooksLib().resolveWithHooks(specifier, resolver.toFileHref(parentPath), {},
+  const parentURL = parentPath === undefined ? undefined : resolver.toFileHref(parentPath);
+  return internals.hooksLib().resolveWithHooks(specifier, parentURL, {},
     cjs.getOptions().esmConditionsArray, (spec, context) => {
-      const parent = require('internal/url').fileURLToPath(`${context.parentURL}`);
+      const parent = context.parentURL === undefined ? undefined :
+        require('internal/url').fileURLToPath(`${context.parentURL}`);
       return { url: urlOf(defaultResolveForLoader(spec, parent, context.conditions)) };
     }).url;
 }

@@ -437,9 +437,7 @@ function packageImportsResolve(name, ctx, conditions, scope) {
 function parsePackageName(specifier, base) {
   let sep = specifier.indexOf('/');
   let valid = true;
-  let isScoped = false;
   if (specifier[0] === '@') {
-    isScoped = true;
     if (sep === -1) valid = false;
     else sep = specifier.indexOf('/', sep + 1);
   }
@@ -449,7 +447,7 @@ function parsePackageName(specifier, base) {
     throw new (codes().ERR_INVALID_MODULE_SPECIFIER)(specifier, 'is not a valid package name',
       base);
   }
-  return { packageName, packageSubpath: `.${sep === -1 ? '' : specifier.slice(sep)}`, isScoped };
+  return { packageName, packageSubpath: `.${sep === -1 ? '' : specifier.slice(sep)}` };
 }
 
 function isFile(p) {
@@ -499,7 +497,7 @@ function maybeWarnLegacyIndex(file, pkgDir, ctx, main) {
 // node: URL. `parentPath` is where the node_modules walk starts.
 function packageResolve(specifier, parentPath, conditions, ctx) {
   if (canBeRequiredWithoutScheme(specifier)) return `node:${specifier}`;
-  const { packageName, packageSubpath, isScoped } = parsePackageName(specifier, ctx.base);
+  const { packageName, packageSubpath } = parsePackageName(specifier, ctx.base);
   const scope = packageJson.getPackageScopeConfig(parentPath);
   if (scope.exists && scope.exports != null && scope.name === packageName) {
     return packageExportsResolve(scope.pjsonPath, packageSubpath, scope, ctx, conditions);
@@ -521,7 +519,6 @@ function packageResolve(specifier, parentPath, conditions, ctx) {
     if (parent === dir) break;
     dir = parent;
   }
-  void isScoped;
   throw new (codes().ERR_MODULE_NOT_FOUND)(packageName, ctx.base, null);
 }
 
