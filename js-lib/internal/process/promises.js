@@ -13,13 +13,64 @@ function reasonOf(promise) {
   return details === undefined ? undefined : details[1];
 }
 
-function unhandledRejectionError(reason) {
-  let shown;
-  try {
-    shown = require('internal/util/inspect').inspect(reason);
-  } catch {
-    shown = String(reason);
+// The reason as V8's NoSideEffectsToString writes it into the message: no user code runs
+// (no toString, no getters, no Symbol.toStringTag).
+function describeReason(reason) {
+  switch (typeof reason) {
+    case 'string': return reason;
+    case 'function': return Function.prototype.toString.call(reason);
+    case 'symbol': return Symbol.prototype.toString.call(reason);
+    case 'object': break;
+    default: return String(reason);
   }
+  if (reason === null) return 'null';
+  const types = require('internal/util/types');
+  if (types.isProxy(reason)) return '#<Object>';
+  const toString = dataProperty(reason, 'toString');
+  if (types.isNativeError(reason) || toString === Error.prototype.toString) {
+    const name = dataProperty(reason, 'name');
+    const message = dataProperty(reason, 'message');
+    const n = typeof name === 'string' ? name : 'Error';
+    const m = typeof message === 'string' ? message : '';
+    return n === '' ? m : m === '' ? n : `${n}: ${m}`;
+  }
+  if (toString === Object.prototype.toString) {
+    const ctor = dataProperty(reason, 'constructor');
+    const name = typeof ctor === 'function' ? dataProperty(ctor, 'name') : undefined;
+    if (typeof name === 'string' && name !== '') return `#<${name}>`;
+  }
+  const tag = dataProperty(reason, Symbol.toStringTag);
+  return `[object ${typeof tag === 'string' ? tag : className(reason, types)}]`;
+}
+
+// The engine's class name of an object, as Object.prototype.toString would give it without
+// looking at Symbol.toStringTag.
+function className(object, types) {
+  if (Array.isArray(object)) return 'Array';
+  if (types.isDate(object)) return 'Date';
+  if (types.isRegExp(object)) return 'RegExp';
+  if (types.isTypedArray(object)) return Reflect.apply(typedArrayTag, object, []);
+  if (types.isStringObject(object)) return 'String';
+  if (types.isNumberObject(object)) return 'Number';
+  if (types.isBooleanObject(object)) return 'Boolean';
+  if (types.isArgumentsObject(object)) return 'Arguments';
+  return 'Object';
+}
+
+const typedArrayTag = Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
+
+// A data property found along the prototype chain, without running getters.
+function dataProperty(object, key) {
+  for (let o = object; o !== null; o = Object.getPrototypeOf(o)) {
+    const d = Object.getOwnPropertyDescriptor(o, key);
+    if (d !== undefined) return 'value' in d ? d.value : undefined;
+  }
+  return undefined;
+}
+
+function unhandledRejectionError(reason) {
+  const shown = describeReason(reason);
   const err = new Error(
     'This error originated either by throwing inside of an async function without a catch ' +
     'block, or by rejecting a promise which was not handled with .catch(). The promise ' +
