@@ -212,5 +212,8 @@ module.exports = {
   execFile,
   spawn: notImplemented('spawn'),
   fork: notImplemented('fork'),
+  // Node calls this in a forked child to open the IPC channel on fd NODE_CHANNEL_FD;
+  // minirt has no IPC pipes yet.
+  _forkChild: notImplemented('_forkChild'),
   ChildProcess: class ChildProcess {},
 };

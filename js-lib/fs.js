@@ -473,10 +473,10 @@ const fs = module.exports = {
   Stats,
   Dirent,
   constants,
-  F_OK: constants.F_OK,
-  R_OK: constants.R_OK,
-  W_OK: constants.W_OK,
-  X_OK: constants.X_OK,
+  // Node exports these only on macOS (where lchmod(2) exists); elsewhere the keys hold
+  // undefined. The access() modes live on fs.constants only, as in Node 26.
+  lchmod: undefined,
+  lchmodSync: undefined,
 };
 
 // Node pins fs.constants: read-only and non-configurable (the object itself stays mutable).

@@ -223,6 +223,7 @@ function setDefaultCACertificates(certs) {
   throw notImplemented('tls.setDefaultCACertificates()');
 }
 
+let loadingTls = true;
 module.exports = {
   CLIENT_RENEG_LIMIT: 3,
   CLIENT_RENEG_WINDOW: 600,
@@ -243,6 +244,17 @@ module.exports = {
   createServer,
   connect,
 };
+
+// In Node, internal/tls/common (behind _tls_common) requires tls while it is still being
+// built, so a tls loaded by that cycle copies undefined for these two and keeps it. Code
+// that requires _tls_common before tls sees exactly that; reproduce it.
+require('internal/bootstrap/realm').whenLoaded('_tls_common', () => {
+  if (loadingTls) {
+    module.exports.createSecureContext = undefined;
+    module.exports.SecureContext = undefined;
+  }
+});
+loadingTls = false;
 
 Object.defineProperty(module.exports, 'rootCertificates', {
   __proto__: null,

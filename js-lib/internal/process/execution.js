@@ -69,51 +69,109 @@ function emitExitOnce(code) {
   process.emit('exit', code);
 }
 
-// Called by the loop with a value thrown out of a callback (or by processRejections).
-// Returns when a handler took it; otherwise prints it and ends the process.
-function triggerUncaughtException(err, fromPromise) {
+// The uncaught-exception capture callbacks: one primary (the domain module's, or the
+// user's through process.setUncaughtExceptionCaptureCallback) and any number of auxiliary
+// ones (process.addUncaughtExceptionCaptureCallback), which are asked first, newest first.
+let captureFn = null;
+const auxiliaryCallbacks = [];
+
+function setUncaughtExceptionCaptureCallback(fn) {
+  if (fn === null) {
+    captureFn = null;
+    return;
+  }
+  const { codes } = require('internal/errors');
+  if (typeof fn !== 'function') {
+    throw new codes.ERR_INVALID_ARG_TYPE('fn', ['Function', 'null'], fn);
+  }
+  if (captureFn !== null) throw new codes.ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET();
+  captureFn = fn;
+}
+
+function addUncaughtExceptionCaptureCallback(fn) {
+  require('internal/validators').validateFunction(fn, 'fn');
+  auxiliaryCallbacks.push(fn);
+}
+
+function hasUncaughtExceptionCaptureCallback() {
+  return captureFn !== null;
+}
+
+// process._fatalException, as in Node: offers an uncaught error to the capture callbacks and
+// the 'uncaughtException' listeners. Returns true when one took it; otherwise emits 'exit'
+// with code 1 (before the error is printed, as Node does) and returns false.
+function onGlobalUncaughtException(er, fromPromise) {
   const origin = fromPromise ? 'unhandledRejection' : 'uncaughtException';
-  process.emit('uncaughtExceptionMonitor', err, origin);
-  if (typeof process._captureCallback === 'function') {
-    // The capture callback (the domain module's, or the user's) owns the error; if it
-    // throws, Node reports that error and exits with 7 without 'exit'.
-    try {
-      process._captureCallback(err);
-    } catch (e) {
-      printUncaught(e);
-      binding.reallyExit(7);
-    }
-    return;
+  process.emit('uncaughtExceptionMonitor', er, origin);
+  if (captureFn !== null) {
+    captureFn(er);
+    return true;
   }
-  if (process.listenerCount('uncaughtException') > 0) {
-    process.emit('uncaughtException', err, origin);
-    return;
+  for (let i = auxiliaryCallbacks.length - 1; i >= 0; i--) {
+    if (auxiliaryCallbacks[i](er) === true) return true;
   }
-  printUncaught(err);
-  process.exitCode = 1;
+  if (process.emit('uncaughtException', er, origin)) return true;
   try {
-    emitExitOnce(1);
+    if (!process._exiting) {
+      process._exiting = true;
+      process.exitCode = 1;
+      process.emit('exit', 1);
+    }
+  } catch {
+    // The process is going down with the original error either way.
+  }
+  return false;
+}
+
+// Called by the loop with a value thrown out of a callback (or by processRejections). Like
+// Node's native side it goes through process._fatalException, which code may replace.
+// Returns when a handler took the error; otherwise prints it and ends the process.
+function triggerUncaughtException(err, fromPromise) {
+  let handled;
+  try {
+    handled = process._fatalException(err, fromPromise);
   } catch (e) {
+    // A handler threw: Node reports that error instead and exits with 7.
     printUncaught(e);
     binding.reallyExit(7);
   }
-  binding.reallyExit(1);
+  if (handled) return;
+  printUncaught(err);
+  const code = process.exitCode;
+  binding.reallyExit(code === undefined || code === null ? 1 : normalizeExitCode(code));
 }
 
 function fatalException(err) {
   triggerUncaughtException(err, false);
 }
 
+function normalizeExitCode(code) {
+  if (code === undefined || code === null) return 0;
+  const n = Number(code);
+  return Number.isInteger(n) ? n : 0;
+}
+
 function beforeExit() {
   if (process._exiting) return;
-  process.emit('beforeExit', process._normalizeExitCode(process.exitCode));
+  process.emit('beforeExit', normalizeExitCode(process.exitCode));
 }
 
 // The loop is empty: emit 'exit' and return the exit code.
 function emitExit() {
-  const code = process._normalizeExitCode(process.exitCode);
+  const code = normalizeExitCode(process.exitCode);
   emitExitOnce(code);
-  return process._normalizeExitCode(process.exitCode);
+  return normalizeExitCode(process.exitCode);
 }
 
-module.exports = { fatalException, triggerUncaughtException, beforeExit, emitExit, printUncaught };
+module.exports = {
+  fatalException,
+  triggerUncaughtException,
+  onGlobalUncaughtException,
+  setUncaughtExceptionCaptureCallback,
+  addUncaughtExceptionCaptureCallback,
+  hasUncaughtExceptionCaptureCallback,
+  normalizeExitCode,
+  beforeExit,
+  emitExit,
+  printUncaught,
+};

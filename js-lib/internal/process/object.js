@@ -282,21 +282,23 @@ process.exit = function exit(code) {
   if (!process._exiting) {
     process._exiting = true;
     try {
-      process.emit('exit', normalizeExitCode(process.exitCode));
+      process.emit('exit', execution().normalizeExitCode(process.exitCode));
     } catch (e) {
-      require('internal/process/execution').printUncaught(e);
+      execution().printUncaught(e);
       binding.reallyExit(7);
     }
   }
-  binding.reallyExit(normalizeExitCode(process.exitCode));
+  binding.reallyExit(execution().normalizeExitCode(process.exitCode));
 };
 
-function normalizeExitCode(code) {
-  if (code === undefined || code === null) return 0;
-  const n = Number(code);
-  return Number.isInteger(n) ? n : 0;
+// internal/process/execution loads after this file during bootstrap.
+function execution() {
+  return require('internal/process/execution');
 }
-process._normalizeExitCode = normalizeExitCode;
+// The function the loop consults for an uncaught error (Node's name; code may replace it).
+process._fatalException = function (er, fromPromise) {
+  return execution().onGlobalUncaughtException(er, fromPromise);
+};
 
 process.nextTick = require('internal/process/task_queues').nextTick;
 
@@ -445,15 +447,26 @@ process.binding = function binding_(name) {
   const { codes } = lazyErrors();
   throw new codes.ERR_METHOD_NOT_IMPLEMENTED(`process.binding('${name}')`);
 };
-process.setUncaughtExceptionCaptureCallback = function (fn) {
-  process._captureCallback = fn;
+process.setUncaughtExceptionCaptureCallback = function setUncaughtExceptionCaptureCallback(fn) {
+  execution().setUncaughtExceptionCaptureCallback(fn);
 };
-process.hasUncaughtExceptionCaptureCallback = function () {
-  return typeof process._captureCallback === 'function';
+process.addUncaughtExceptionCaptureCallback = function addUncaughtExceptionCaptureCallback(fn) {
+  execution().addUncaughtExceptionCaptureCallback(fn);
+};
+process.hasUncaughtExceptionCaptureCallback = function hasUncaughtExceptionCaptureCallback() {
+  return execution().hasUncaughtExceptionCaptureCallback();
 };
 process.allowedNodeEnvironmentFlags = new Set();
 process.report = { getReport: () => ({}) };
 process.getActiveResourcesInfo = () => [];
+// Like getActiveResourcesInfo, these report what minirt tracks of libuv-style handles and
+// requests (nothing yet).
+process._getActiveHandles = function _getActiveHandles() {
+  return [];
+};
+process._getActiveRequests = function _getActiveRequests() {
+  return [];
+};
 process.setSourceMapsEnabled = () => {};
 process.constrainedMemory = () => 0;
 process.availableMemory = () => require('os').freemem();
@@ -551,6 +564,25 @@ process._stopProfilerIdleNotifier = () => {};
 process._rawDebug = function _rawDebug(...args) {
   binding.writeString(2, `${require('internal/util/inspect').format(...args)}\n`);
 };
+// The -r/--require modules given on the command line, in order (read-only, as in Node).
+{
+  const preload = [];
+  const args = natives.execArgv;
+  for (let i = 0; i < args.length; i++) {
+    if ((args[i] === '-r' || args[i] === '--require') && i + 1 < args.length) preload.push(args[++i]);
+    else if (args[i].startsWith('--require=')) preload.push(args[i].slice(10));
+  }
+  Object.defineProperty(process, '_preload_modules', {
+    __proto__: null, value: preload, writable: false, enumerable: true, configurable: true,
+  });
+  // The built-ins loaded so far, as 'NativeModule <id>' entries in load order, when the
+  // loader keeps that list.
+  const { moduleLoadList } = require('internal/bootstrap/realm');
+  Object.defineProperty(process, 'moduleLoadList', {
+    __proto__: null, value: Array.isArray(moduleLoadList) ? moduleLoadList : [],
+    writable: false, enumerable: true, configurable: true,
+  });
+}
 let finalization;
 Object.defineProperty(process, 'finalization', {
   __proto__: null,
