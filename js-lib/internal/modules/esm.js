@@ -31,6 +31,21 @@ let requireEsmDepth = 0;
 // cycle through a module whose evaluation has not finished.
 const importEdges = new Map();
 const cjsRunningForEsm = [];
+// ES modules handed to the runtime's loader during the current turn of the event loop: the
+// only ones that can still be loading, linking or evaluating (the runtime finishes a graph
+// without top-level await within the turn that started it).
+let loaderTurnFiles = new Set();
+let loaderTurnClearing = false;
+function noteLoaderFile(file) {
+  loaderTurnFiles.add(file);
+  if (!loaderTurnClearing) {
+    loaderTurnClearing = true;
+    setImmediate(() => {
+      loaderTurnFiles = new Set();
+      loaderTurnClearing = false;
+    }).unref();
+  }
+}
 
 // --- resolution ----------------------------------------------------------------------------
 function defaultResolveForLoader(specifier, parentPath, conditions) {
@@ -140,6 +155,7 @@ function esmResolve(specifier, parentPath, attributes) {
     if (set === undefined) importEdges.set(parentPath, set = new Set());
     set.add(result[1]);
   }
+  if (result[0] === 'esm') noteLoaderFile(result[1]);
   if (requireEsmDepth > 0 && result[0] === 'cjs') {
     const cached = Module._cache[result[1]];
     if (cached !== undefined && !cached.loaded && !internals.stateOf(cached).cachedByEsm) {
@@ -294,9 +310,8 @@ function loadCommonJS(key) {
   }
 }
 
-function reachesRunningCommonJS(start) {
-  if (cjsRunningForEsm.length === 0) return false;
-  const targets = new Set(cjsRunningForEsm);
+// Whether an import chain leads from `start` to one of `targets`.
+function importsReach(start, targets) {
   const seen = new Set();
   const stack = [start];
   while (stack.length > 0) {
@@ -311,6 +326,18 @@ function reachesRunningCommonJS(start) {
     }
   }
   return false;
+}
+
+// require() of `filename` is a cycle when the ES module is still being evaluated: it leads to
+// a CommonJS file the loader is running, or (still in the turn its graph was loaded) to the
+// module calling require().
+function requireIsCycle(filename, parent) {
+  if (cjsRunningForEsm.length > 0 && importsReach(filename, new Set(cjsRunningForEsm))) {
+    return true;
+  }
+  const requirer = parent && parent.filename;
+  return typeof requirer === 'string' && loaderTurnFiles.has(filename) &&
+    (filename === requirer || importsReach(filename, new Set([requirer])));
 }
 
 function cycleMessage(id, parent) {
@@ -463,6 +490,7 @@ function reportFailure(promise) {
 
 function runEsmMain(filename) {
   mainPath = filename;
+  noteLoaderFile(filename);
   reportFailure(modulesBinding.runEsm(filename));
 }
 
@@ -472,6 +500,7 @@ let evalEntryPath;
 function evalEsmEntry(code, filename) {
   mainPath = filename;
   evalEntryPath = filename;
+  noteLoaderFile(filename);
   reportFailure(modulesBinding.evalEsm(code, filename));
 }
 
@@ -486,7 +515,7 @@ function asyncModuleError(filename, parent) {
 
 // require() of an ES module: evaluated synchronously, namespace returned.
 function requireEsm(filename, mod, parent) {
-  if (reachesRunningCommonJS(filename)) {
+  if (requireIsCycle(filename, parent)) {
     throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(cycleMessage(filename, parent));
   }
   if (fileHasTopLevelAwait(filename)) throw asyncModuleError(filename, parent);
