@@ -250,10 +250,22 @@ function builtinNames(value) {
     k !== 'default' && (typeof value !== 'function' || !functionKeys.has(k)));
 }
 
-// Built-in ESM namespaces keep the values they had at link time until
-// module.syncBuiltinESMExports(); minirt's synthetic modules cannot be updated later, so
-// that call only refreshes what later imports see.
-function syncBuiltinESMExports() {}
+// Built-in ESM namespaces keep the values the built-in had when first imported; Node's
+// module.syncBuiltinESMExports() copies later changes into them. minirt's namespaces cannot
+// be updated after evaluation: when nothing changed the call has nothing to do, otherwise it
+// says so.
+const builtinSnapshots = new Map();
+function syncBuiltinESMExports() {
+  for (const [id, snapshot] of builtinSnapshots) {
+    const value = requireBuiltin(id);
+    for (const name of Object.keys(snapshot)) {
+      if (name !== 'default' && !Object.is(value[name], snapshot[name])) {
+        throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(
+          `module.syncBuiltinESMExports() (node:${id} changed: '${name}')`);
+      }
+    }
+  }
+}
 
 // JSON modules share the CommonJS cache, as in Node.
 function loadJson(key) {
@@ -389,6 +401,7 @@ function esmEvaluate(kind, key) {
     const value = requireBuiltin(key);
     record.default = value;
     for (const name of builtinNames(value)) record[name] = value[name];
+    if (!builtinSnapshots.has(key)) builtinSnapshots.set(key, { ...record });
     return record;
   }
   if (kind === 'json') {
