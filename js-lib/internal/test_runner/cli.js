@@ -1,0 +1,18 @@
+'use strict';
+// internal/test_runner/cli: `minirt --test [patterns...]`. The CLI keeps `--test` and the
+// other --test-* flags in process.execArgv and calls main() with the positional arguments:
+// test files are found (Node's default patterns when none are given), each runs in its own
+// child process, and the results are reported with the reporters chosen on the command line.
+// A failing run sets the exit code to 1.
+
+function main(args = []) {
+  const { parseCommandLine } = require('internal/test_runner/utils');
+  const { run } = require('internal/test_runner/runner');
+  const options = parseCommandLine();
+  options.globPatterns = args;
+  run(options).on('test:summary', (data) => {
+    if (!data.success) process.exitCode = 1;
+  });
+}
+
+module.exports = { main };

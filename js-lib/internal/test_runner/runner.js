@@ -1,0 +1,403 @@
+'use strict';
+// internal/test_runner/runner: node:test's run() and the engine of `--test`. Test files are
+// found with Node's default patterns (or the given globs), each runs in a child process of
+// this binary with NODE_TEST_CONTEXT=child-v8, and the child's reporter frames are replayed
+// into this process's TestsStream, in file order, as if the tests had run here. Children run
+// one at a time through child_process.spawnSync.
+
+const { resolve } = require('path');
+const { Buffer } = require('buffer');
+const {
+  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_METHOD_NOT_IMPLEMENTED },
+} = require('internal/errors');
+const {
+  validateArray,
+  validateBoolean,
+  validateFunction,
+  validateInteger,
+  validateObject,
+  validateOneOf,
+  validateString,
+  validateStringArray,
+} = require('internal/validators');
+const { kEmitMessage } = require('internal/test_runner/tests_stream');
+const { createTestTree } = require('internal/test_runner/harness');
+const {
+  kAborted,
+  kCancelledByParent,
+  kSubtestsFailed,
+  kTestCodeFailure,
+  kTestTimeoutFailure,
+  Test,
+} = require('internal/test_runner/test');
+const {
+  convertStringToRegExp,
+  countCompletedTest,
+  createTestFailure,
+  parseCommandLine,
+} = require('internal/test_runner/utils');
+
+const kFilterArgs = ['--test', '--experimental-test-coverage', '--watch'];
+const kFilterArgValues = ['--test-reporter', '--test-reporter-destination'];
+const kDiagnosticsFilterArgs = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo',
+  'duration_ms'];
+const kCanceledTests = new Set([kCancelledByParent, kAborted, kTestTimeoutFailure]);
+const kPatterns = ['test', 'test/**/*', 'test-*', '*[._-]test'];
+const kFileExtensions = ['js', 'mjs', 'cjs'];
+const kDefaultPattern = `**/{${kPatterns.join(',')}}.{${kFileExtensions.join(',')}}`;
+// v8's serialization header: version tag 0xFF, version 15.
+const kV8Header = Buffer.from([0xFF, 0x0F]);
+const kSerializedSizeHeader = 4 + kV8Header.length;
+
+function hasMagic(pattern) {
+  return /[*?[\]{}!]/.test(pattern);
+}
+
+function createTestFileList(patterns, cwd) {
+  const hasUserSuppliedPattern = patterns != null;
+  if (!patterns || patterns.length === 0) patterns = [kDefaultPattern];
+  const results = require('fs').globSync(patterns, {
+    __proto__: null,
+    cwd,
+    exclude: (name) => name === 'node_modules',
+  });
+  if (hasUserSuppliedPattern && results.length === 0 && patterns.every((p) => !hasMagic(p))) {
+    process.stderr.write(`Could not find '${patterns.join(', ')}'\n`);
+    process.exit(1);
+  }
+  return results.sort();
+}
+
+function filterExecArgv(arg, i, arr) {
+  return !kFilterArgs.includes(arg) &&
+    !kFilterArgValues.some((p) => arg === p || (i > 0 && arr[i - 1] === p) ||
+                                  arg.startsWith(`${p}=`));
+}
+
+function getRunArgs(path, { forceExit, testNamePatterns, testSkipPatterns, only,
+                            argv: suppliedArgs, execArgv, root: { timeout } }) {
+  const argv = process.execArgv.filter(filterExecArgv);
+  if (forceExit === true) argv.push('--test-force-exit');
+  if (testNamePatterns != null) {
+    for (const pattern of testNamePatterns) argv.push(`--test-name-pattern=${pattern}`);
+  }
+  if (testSkipPatterns != null) {
+    for (const pattern of testSkipPatterns) argv.push(`--test-skip-pattern=${pattern}`);
+  }
+  if (only === true) argv.push('--test-only');
+  if (timeout != null) argv.push(`--test-timeout=${timeout}`);
+  argv.push(...execArgv);
+  argv.push(path);
+  argv.push(...suppliedArgs);
+  return argv;
+}
+
+// One test file, run in a child; its results are the child's.
+class FileTest extends Test {
+  #reportBuffer = [];
+  #reportedChildren = 0;
+  failedSubtests = false;
+
+  constructor(options) {
+    super(options);
+    this.loc ??= { __proto__: null, line: 1, column: 1, file: resolve(this.name) };
+    this.timeout = null;
+  }
+
+  #skipReporting() {
+    return this.#reportedChildren > 0 &&
+      (!this.error || this.error.failureType === kSubtestsFailed);
+  }
+
+  // The child's own summary lines ("tests 3", ...) give way to the parent's.
+  #checkNestedComment(comment) {
+    const first = comment.indexOf(' ');
+    if (first === -1) return false;
+    const second = comment.indexOf(' ', first + 1);
+    return second === -1 && kDiagnosticsFilterArgs.includes(comment.slice(0, first));
+  }
+
+  #handleReportItem(item) {
+    const { deserializeError } = require('internal/test_runner/error_serdes');
+    const isTopLevel = item.data.nesting === 0;
+    if (isTopLevel) {
+      if (item.type === 'test:plan' && this.#skipReporting()) return;
+      if (item.type === 'test:diagnostic' && this.#checkNestedComment(item.data.message)) return;
+    }
+    if (item.data.details?.error) {
+      item.data.details.error = deserializeError(item.data.details.error);
+    }
+    if (item.type === 'test:pass' || item.type === 'test:fail') {
+      item.data.testNumber = isTopLevel ? (this.root.harness.counters.topLevel + 1) :
+        item.data.testNumber;
+      countCompletedTest({
+        __proto__: null,
+        name: item.data.name,
+        finished: true,
+        skipped: item.data.skip !== undefined,
+        isTodo: item.data.todo !== undefined,
+        passed: item.type === 'test:pass',
+        cancelled: kCanceledTests.has(item.data.details?.error?.failureType),
+        nesting: item.data.nesting,
+        reportedType: item.data.details?.type,
+      }, this.root.harness);
+    }
+    this.reporter[kEmitMessage](item.type, item.data);
+  }
+
+  #accumulateReportItem(item) {
+    if (item.type !== 'test:pass' && item.type !== 'test:fail') return;
+    this.#reportedChildren++;
+    if (item.data.nesting === 0 && item.type === 'test:fail') this.failedSubtests = true;
+  }
+
+  #drainReportBuffer() {
+    if (this.#reportBuffer.length > 0) {
+      for (const item of this.#reportBuffer) this.#handleReportItem(item);
+      this.#reportBuffer = [];
+    }
+  }
+
+  addToReport(item) {
+    this.#accumulateReportItem(item);
+    if (!this.isClearToSend()) {
+      this.#reportBuffer.push(item);
+      return;
+    }
+    this.#drainReportBuffer();
+    this.#handleReportItem(item);
+  }
+
+  reportStarted() {}
+
+  report() {
+    this.#drainReportBuffer();
+    if (!this.#skipReporting()) {
+      super.reportStarted();
+      super.report();
+    }
+  }
+
+  // Splits a child's whole stdout into its own output and reporter frames.
+  parseOutput(data) {
+    const { DefaultDeserializer } = require('v8');
+    let offset = 0;
+    while (offset < data.length) {
+      let headerIndex = data.indexOf(kV8Header, offset);
+      // A header must be followed by a complete frame; otherwise it is plain output.
+      while (headerIndex !== -1 && headerIndex + kSerializedSizeHeader > data.length) {
+        headerIndex = -1;
+      }
+      const plainEnd = headerIndex === -1 ? data.length : headerIndex;
+      if (plainEnd > offset) {
+        this.addToReport({
+          __proto__: null,
+          type: 'test:stdout',
+          data: { __proto__: null, file: this.name,
+                  message: data.toString('utf8', offset, plainEnd) },
+        });
+      }
+      if (headerIndex === -1) break;
+      const size = data.readUInt32BE(headerIndex + kV8Header.length);
+      const start = headerIndex + kSerializedSizeHeader;
+      const end = start + size;
+      if (end > data.length) {
+        this.addToReport({
+          __proto__: null,
+          type: 'test:stdout',
+          data: { __proto__: null, file: this.name, message: data.toString('utf8', headerIndex) },
+        });
+        break;
+      }
+      const deserializer = new DefaultDeserializer(data.subarray(start, end));
+      deserializer.readHeader();
+      this.addToReport(deserializer.readValue());
+      offset = end;
+    }
+  }
+
+  parseStderr(path, text) {
+    const lines = text.split(/\r?\n/);
+    if (lines[lines.length - 1] === '') lines.pop();
+    for (const line of lines) {
+      this.addToReport({
+        __proto__: null,
+        type: 'test:stderr',
+        data: { __proto__: null, file: path, message: `${line}\n` },
+      });
+    }
+  }
+}
+
+function runTestFile(path, opts) {
+  const testOpts = { __proto__: null, signal: opts.signal };
+  const subtest = opts.root.createSubtest(FileTest, path, testOpts, async (t) => {
+    const args = getRunArgs(path, opts);
+    const env = { __proto__: null, ...process.env, NODE_TEST_CONTEXT: 'child-v8' };
+    if (opts.root.harness.shouldColorizeTestFiles) env.FORCE_COLOR = '1';
+    const { spawnSync } = require('child_process');
+    const result = spawnSync(process.execPath, args, {
+      __proto__: null,
+      env,
+      cwd: opts.cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: Infinity,
+    });
+    if (result.error) throw result.error;
+    // The two pipes' interleaving is lost; a child's own writes to stderr are synchronous
+    // while its reporter output lags, so stderr usually came first.
+    subtest.parseStderr(path, result.stderr.toString('utf8'));
+    subtest.parseOutput(result.stdout);
+
+    const code = result.status;
+    const signal = result.signal;
+    if (code !== 0 || signal !== null) {
+      const failureType = subtest.failedSubtests ? kSubtestsFailed : kTestCodeFailure;
+      const err = createTestFailure('test failed', failureType);
+      // The stack would only show this runner: the failures came from the child.
+      Object.assign(err, { __proto__: null, exitCode: code, signal, stack: undefined });
+      throw err;
+    }
+  });
+  return subtest.start();
+}
+
+function toPatterns(list, name) {
+  if (list == null) return list;
+  if (!Array.isArray(list)) list = [list];
+  return list.map((value, i) => {
+    if (value instanceof RegExp) return value;
+    const itemName = `${name}[${i}]`;
+    if (typeof value === 'string') return convertStringToRegExp(value, itemName);
+    throw new ERR_INVALID_ARG_TYPE(itemName, ['string', 'RegExp'], value);
+  });
+}
+
+function run(options = { __proto__: null }) {
+  validateObject(options, 'options');
+  let { testNamePatterns, testSkipPatterns, shard } = options;
+  const {
+    concurrency,
+    timeout,
+    signal,
+    files,
+    forceExit,
+    isolation = 'process',
+    watch,
+    setup,
+    globalSetupPath,
+    only,
+    globPatterns,
+    coverage = false,
+    lineCoverage = 0,
+    branchCoverage = 0,
+    functionCoverage = 0,
+    execArgv = [],
+    argv = [],
+    cwd = process.cwd(),
+  } = options;
+
+  if (files != null) validateArray(files, 'options.files');
+  if (watch != null) validateBoolean(watch, 'options.watch');
+  if (forceExit != null) {
+    validateBoolean(forceExit, 'options.forceExit');
+    if (forceExit && watch) {
+      throw new ERR_INVALID_ARG_VALUE('options.forceExit', watch,
+                                      'is not supported with watch mode');
+    }
+  }
+  if (only != null) validateBoolean(only, 'options.only');
+  if (globPatterns != null) validateArray(globPatterns, 'options.globPatterns');
+  validateString(cwd, 'options.cwd');
+  if (globPatterns?.length > 0 && files?.length > 0) {
+    throw new ERR_INVALID_ARG_VALUE('options.globPatterns', globPatterns,
+                                    'is not supported when specifying \'options.files\'');
+  }
+  if (shard != null) {
+    validateObject(shard, 'options.shard');
+    shard = { __proto__: null, index: shard.index, total: shard.total };
+    validateInteger(shard.total, 'options.shard.total', 1);
+    validateInteger(shard.index, 'options.shard.index', 1, shard.total);
+    if (watch) {
+      throw new ERR_INVALID_ARG_VALUE('options.shard', watch,
+                                      'shards not supported with watch mode');
+    }
+  }
+  if (setup != null) validateFunction(setup, 'options.setup');
+  testNamePatterns = toPatterns(testNamePatterns, 'options.testNamePatterns');
+  testSkipPatterns = toPatterns(testSkipPatterns, 'options.testSkipPatterns');
+  validateOneOf(isolation, 'options.isolation', ['process', 'none']);
+  validateBoolean(coverage, 'options.coverage');
+  validateInteger(lineCoverage, 'options.lineCoverage', 0, 100);
+  validateInteger(branchCoverage, 'options.branchCoverage', 0, 100);
+  validateInteger(functionCoverage, 'options.functionCoverage', 0, 100);
+  validateStringArray(argv, 'options.argv');
+  validateStringArray(execArgv, 'options.execArgv');
+  if (watch) throw new ERR_METHOD_NOT_IMPLEMENTED('run() with watch');
+  if (coverage) throw new ERR_METHOD_NOT_IMPLEMENTED('run() with coverage');
+  if (isolation === 'none') throw new ERR_METHOD_NOT_IMPLEMENTED("run() with isolation 'none'");
+  if (globalSetupPath != null) throw new ERR_METHOD_NOT_IMPLEMENTED('run() with globalSetupPath');
+
+  const rootTestOptions = { __proto__: null, concurrency, timeout, signal };
+  const globalOptions = {
+    __proto__: null,
+    // Node reads the command line here too.
+    ...parseCommandLine(),
+    setup,
+    coverage,
+    cwd,
+    globalSetupPath,
+  };
+  const root = createTestTree(rootTestOptions, globalOptions);
+  let testFiles = files ?? createTestFileList(globPatterns, cwd);
+  if (shard) {
+    testFiles = testFiles.filter((_, index) => index % shard.total === shard.index - 1);
+  }
+
+  const opts = {
+    __proto__: null,
+    root,
+    signal,
+    testNamePatterns,
+    testSkipPatterns,
+    hasFiles: files != null,
+    globPatterns,
+    only,
+    forceExit,
+    cwd,
+    isolation,
+    argv,
+    execArgv,
+  };
+
+  if (process.env.NODE_TEST_CONTEXT !== undefined) {
+    process.emitWarning('node:test run() is being called recursively within a test file. ' +
+                        'skipping running files.');
+    root.postRun();
+    return root.reporter;
+  }
+
+  const runFiles = () => {
+    root.harness.bootstrapPromise = null;
+    root.harness.buildPromise = null;
+    return Promise.allSettled(testFiles.map((path) => runTestFile(path, opts)));
+  };
+
+  const runChain = async () => {
+    if (root.harness?.bootstrapPromise) await root.harness.bootstrapPromise;
+    if (typeof setup === 'function') await setup(root.reporter);
+    await runFiles();
+    root.postRun();
+    root.harness.teardown();
+  };
+
+  runChain();
+  return root.reporter;
+}
+
+module.exports = {
+  FileTest,
+  createTestFileList,
+  kDefaultPattern,
+  run,
+};
