@@ -1,220 +1,531 @@
 // The global `console` and the `Console` class: util.format-style output to stdout
-// (log/info/debug/dir/table) and stderr (error/warn/trace), groups, counters, timers.
+// (log/info/debug/dirxml/dir/table) and stderr (warn/error/trace/assert), groups,
+// counters, timers, clear() on a TTY, colours in 'auto' mode, and write errors swallowed
+// unless ignoreErrors is false. The global console also has the methods V8's inspector
+// console adds (profile, profileEnd, timeStamp, context, createTask); with no inspector
+// attached they report nowhere, as in Node.
 'use strict';
 
-const kGroupIndent = Symbol('groupIndent');
 const kCounts = Symbol('counts');
-const kTimers = Symbol('timers');
+const kColorMode = Symbol('kColorMode');
+const kIsConsole = Symbol('kIsConsole');
+const kGroupIndentWidth = Symbol('kGroupIndentWidth');
+const kGroupIndent = Symbol('kGroupIndentationString');
+const kBindStreamsEager = Symbol('kBindStreamsEager');
+const kBindStreamsLazy = Symbol('kBindStreamsLazy');
+const kBindProperties = Symbol('kBindProperties');
+const kWriteToConsole = Symbol('kWriteToConsole');
+const kGetInspectOptions = Symbol('kGetInspectOptions');
+const kFormatForStdout = Symbol('kFormatForStdout');
+const kFormatForStderr = Symbol('kFormatForStderr');
+
+// inspectOptions given to the constructor, per instance.
+const optionsMap = new WeakMap();
 
 let inspectModule;
 function lazyInspect() {
   if (inspectModule === undefined) inspectModule = require('internal/util/inspect');
   return inspectModule;
 }
+function lazyErrors() {
+  return require('internal/errors');
+}
+
+function Console(options /* or: stdout, stderr, ignoreErrors */) {
+  if (!new.target) return Reflect.construct(Console, arguments);
+  if (!options || typeof options.write === 'function') {
+    options = { stdout: options, stderr: arguments[1], ignoreErrors: arguments[2] };
+  }
+  const {
+    stdout,
+    stderr = stdout,
+    ignoreErrors = true,
+    colorMode = 'auto',
+    inspectOptions,
+    groupIndentation,
+  } = options;
+  const { codes } = lazyErrors();
+  if (!stdout || typeof stdout.write !== 'function') {
+    throw new codes.ERR_CONSOLE_WRITABLE_STREAM('stdout');
+  }
+  if (!stderr || typeof stderr.write !== 'function') {
+    throw new codes.ERR_CONSOLE_WRITABLE_STREAM('stderr');
+  }
+  if (typeof colorMode !== 'boolean' && colorMode !== 'auto') {
+    throw new codes.ERR_INVALID_ARG_VALUE('colorMode', colorMode,
+      "must be one of: 'auto', true, false");
+  }
+  if (groupIndentation !== undefined) {
+    require('internal/validators').validateInteger(groupIndentation, 'groupIndentation', 0, 1000);
+  }
+  if (typeof inspectOptions === 'object' && inspectOptions !== null) {
+    if (inspectOptions.colors !== undefined && options.colorMode !== undefined) {
+      throw new codes.ERR_INCOMPATIBLE_OPTION_PAIR('options.inspectOptions.color', 'colorMode');
+    }
+    optionsMap.set(this, inspectOptions);
+  } else if (inspectOptions !== undefined) {
+    throw new codes.ERR_INVALID_ARG_TYPE('options.inspectOptions', 'object', inspectOptions);
+  }
+  // Bound from the instance, not the prototype, so a subclass's overrides are the ones bound;
+  // `const { log } = console` then works as in Node.
+  for (const key of Object.keys(Console.prototype)) {
+    this[key] = bindNamed(this[key], this, key);
+  }
+  this[kBindStreamsEager](stdout, stderr);
+  this[kBindProperties](ignoreErrors, colorMode, groupIndentation);
+}
+
+function bindNamed(fn, target, name) {
+  const bound = fn.bind(target);
+  Object.defineProperty(bound, 'name', { __proto__: null, value: name });
+  return bound;
+}
+
+const hidden = { __proto__: null, writable: true, enumerable: false, configurable: true };
+
+Object.defineProperty(Console, Symbol.hasInstance, {
+  __proto__: null,
+  // The global console is not built by the constructor but still counts as one.
+  value(instance) {
+    return instance != null && instance[kIsConsole] === true;
+  },
+});
+
+Console.prototype[kBindStreamsEager] = function (stdout, stderr) {
+  Object.defineProperties(this, {
+    _stdout: { ...hidden, value: stdout },
+    _stderr: { ...hidden, value: stderr },
+  });
+};
+
+// The global console reads process.stdout/stderr only when it first writes.
+Console.prototype[kBindStreamsLazy] = function (object) {
+  let stdout;
+  let stderr;
+  Object.defineProperties(this, {
+    _stdout: {
+      __proto__: null,
+      enumerable: false,
+      configurable: true,
+      get() {
+        if (!stdout) stdout = object.stdout;
+        return stdout;
+      },
+      set(value) {
+        stdout = value;
+      },
+    },
+    _stderr: {
+      __proto__: null,
+      enumerable: false,
+      configurable: true,
+      get() {
+        if (!stderr) stderr = object.stderr;
+        return stderr;
+      },
+      set(value) {
+        stderr = value;
+      },
+    },
+  });
+};
+
+Console.prototype[kBindProperties] = function (ignoreErrors, colorMode, groupIndentation = 2) {
+  Object.defineProperties(this, {
+    _stdoutErrorHandler: { ...hidden, value: writeErrorHandler(this, true) },
+    _stderrErrorHandler: { ...hidden, value: writeErrorHandler(this, false) },
+    _ignoreErrors: { ...hidden, value: Boolean(ignoreErrors) },
+    _times: { ...hidden, value: new Map() },
+    [kCounts]: { ...hidden, value: new Map() },
+    [kColorMode]: { ...hidden, value: colorMode },
+    [kIsConsole]: { ...hidden, value: true },
+    [kGroupIndentWidth]: { ...hidden, value: groupIndentation },
+    [kGroupIndent]: { ...hidden, value: '' },
+    [Symbol.toStringTag]: { __proto__: null, writable: false, enumerable: false,
+      configurable: true, value: 'console' },
+  });
+};
+
+function noop() {}
+
+// The callback given to stream.write(): an error that arrives asynchronously is emitted on
+// the stream, and a listener added here keeps it from becoming uncaught.
+function writeErrorHandler(instance, useStdout) {
+  return (err) => {
+    if (err === null || err === undefined) return;
+    const stream = useStdout ? instance._stdout : instance._stderr;
+    const state = stream._writableState;
+    if (state !== undefined && state !== null && state.errorEmitted) return;
+    if (typeof stream.listenerCount === 'function' && stream.listenerCount('error') === 0) {
+      stream.once('error', noop);
+    }
+  };
+}
+
+Console.prototype[kWriteToConsole] = function (useStdout, string) {
+  const indent = this[kGroupIndent];
+  const stream = useStdout ? this._stdout : this._stderr;
+  if (indent.length !== 0) {
+    if (string.includes('\n')) string = string.replace(/\n/g, `\n${indent}`);
+    string = indent + string;
+  }
+  string += '\n';
+  if (this._ignoreErrors === false) return stream.write(string);
+  // minirt's own stdio writers never emit synchronously and call back without an error,
+  // so neither guard below could catch anything: skip them on this hot path.
+  if (stream._isStdio === true) {
+    try {
+      stream.write(string);
+    } catch (e) {
+      if (lazyErrors().isStackOverflowError(e)) throw e;
+    }
+    return;
+  }
+  // Errors may come synchronously (files, TTYs) or later (pipes): a temporary listener
+  // catches the first kind, the write callback the second.
+  const guard = typeof stream.listenerCount === 'function' && stream.listenerCount('error') === 0;
+  try {
+    if (guard) stream.once('error', noop);
+    stream.write(string, useStdout ? this._stdoutErrorHandler : this._stderrErrorHandler);
+  } catch (e) {
+    // A debugging aid should not hide a stack overflow; anything else is dropped.
+    if (lazyErrors().isStackOverflowError(e)) throw e;
+  } finally {
+    if (guard) stream.removeListener('error', noop);
+  }
+};
+
+const kColorOptions = { colors: true };
+const kNoColorOptions = {};
+Console.prototype[kGetInspectOptions] = function (stream) {
+  let color = this[kColorMode];
+  if (color === 'auto') {
+    color = stream.isTTY === true &&
+      (typeof stream.getColorDepth === 'function' ? stream.getColorDepth() > 2 : true);
+  }
+  const options = optionsMap.get(this);
+  if (options) {
+    if (options.colors === undefined) options.colors = color;
+    return options;
+  }
+  return color ? kColorOptions : kNoColorOptions;
+};
+
+Console.prototype[kFormatForStdout] = function (args) {
+  return lazyInspect().formatWithOptions(this[kGetInspectOptions](this._stdout), ...args);
+};
+
+Console.prototype[kFormatForStderr] = function (args) {
+  return lazyInspect().formatWithOptions(this[kGetInspectOptions](this._stderr), ...args);
+};
 
 function formatTime(ms) {
+  let hours = 0;
+  let minutes = 0;
+  let seconds = 0;
   if (ms >= 1000) {
     if (ms >= 60000) {
-      if (ms >= 3600000) return `${(ms / 3600000).toFixed(3)}h`;
-      return `${(ms / 60000).toFixed(3)}min`;
+      if (ms >= 3600000) {
+        hours = Math.floor(ms / 3600000);
+        ms %= 3600000;
+      }
+      minutes = Math.floor(ms / 60000);
+      ms %= 60000;
     }
-    return `${(ms / 1000).toFixed(3)}s`;
+    seconds = ms / 1000;
   }
+  if (hours !== 0 || minutes !== 0) {
+    const [whole, frac] = seconds.toFixed(3).split('.');
+    const lead = hours !== 0 ? `${hours}:${`${minutes}`.padStart(2, '0')}` : minutes;
+    return `${lead}:${whole.padStart(2, '0')}.${frac} (${hours !== 0 ? 'h:m' : ''}m:ss.mmm)`;
+  }
+  if (seconds !== 0) return `${seconds.toFixed(3)}s`;
   return `${Number(ms.toFixed(3))}ms`;
 }
 
-class Console {
-  constructor(stdout, stderr, ignoreErrors) {
-    let options = stdout;
-    if (!options || typeof options.write === 'function') {
-      options = { stdout, stderr, ignoreErrors };
-    }
-    if (!options.stdout || typeof options.stdout.write !== 'function') {
-      const { codes } = require('internal/errors');
-      throw new codes.ERR_CONSOLE_WRITABLE_STREAM('stdout');
-    }
-    this._stdout = options.stdout;
-    this._stderr = options.stderr || options.stdout;
-    this._inspectOptions = options.inspectOptions;
-    this[kGroupIndent] = '';
-    this[kCounts] = new Map();
-    this[kTimers] = new Map();
-    // Methods are bound so that `const { log } = console` works, as in Node.
-    for (const name of Object.getOwnPropertyNames(Console.prototype)) {
-      if (name !== 'constructor' && typeof this[name] === 'function') {
-        this[name] = this[name].bind(this);
-      }
+function timeLogImpl(self, name, label, data) {
+  const start = self._times.get(label);
+  if (start === undefined) {
+    process.emitWarning(`No such label '${label}' for console.${name}()`);
+    return false;
+  }
+  const [s, ns] = process.hrtime(start);
+  const formatted = formatTime(s * 1000 + ns / 1e6);
+  if (data === undefined) self.log('%s: %s', label, formatted);
+  else self.log('%s: %s', label, formatted, ...data);
+  return true;
+}
+
+// Table cells: nested objects shallow, arrays cut at three items, all on one line.
+function tableCell(self, v) {
+  const { inspect } = lazyInspect();
+  const depth = v !== null && typeof v === 'object' && !isArrayLike(v) &&
+    Object.keys(v).length > 2 ? -1 : 0;
+  return inspect(v, {
+    depth,
+    maxArrayLength: 3,
+    breakLength: Infinity,
+    ...self[kGetInspectOptions](self._stdout),
+  });
+}
+
+function isArrayLike(v) {
+  if (Array.isArray(v)) return true;
+  const types = require('internal/util/types');
+  return types.isTypedArray(v) || require('buffer').Buffer.isBuffer(v);
+}
+
+// Box-drawing table: one header row, columns as wide as their widest cell plus padding.
+function renderTable(head, columns) {
+  const { getStringWidth } = lazyInspect();
+  const widths = head.map((h) => getStringWidth(h));
+  let rowCount = 0;
+  for (const column of columns) if (column.length > rowCount) rowCount = column.length;
+  const rows = [];
+  for (let r = 0; r < rowCount; r++) rows.push([]);
+  for (let c = 0; c < head.length; c++) {
+    const column = columns[c];
+    for (let r = 0; r < rowCount; r++) {
+      const cell = Object.prototype.hasOwnProperty.call(column, r) ? column[r] : '';
+      rows[r][c] = cell;
+      const w = getStringWidth(cell);
+      if (w > widths[c]) widths[c] = w;
     }
   }
-
-  _format(args) {
-    const { formatWithOptions } = lazyInspect();
-    const opts = this._inspectOptions || {};
-    return formatWithOptions(opts, ...args);
-  }
-
-  _write(stream, text) {
-    const indent = this[kGroupIndent];
-    if (indent !== '') {
-      text = text.includes('\n') ? text.replace(/\n/g, `\n${indent}`) : text;
-      text = indent + text;
+  const render = (cells) => {
+    let out = '│';
+    for (let c = 0; c < cells.length; c++) {
+      out += ` ${cells[c]}${' '.repeat(widths[c] - getStringWidth(cells[c]))} │`;
     }
-    stream.write(`${text}\n`);
-  }
+    return out;
+  };
+  const rule = (left, mid, right) => left + widths.map((w) => '─'.repeat(w + 2)).join(mid) + right;
+  let out = `${rule('┌', '┬', '┐')}\n${render(head)}\n${rule('├', '┼', '┤')}\n`;
+  for (const row of rows) out += `${render(row)}\n`;
+  return out + rule('└', '┴', '┘');
+}
 
+// Map/Set iterators are read without being advanced; the binding may also say whether
+// the entries are key/value pairs.
+function previewIterator(iterator) {
+  const { previewEntries } = internalBinding('util');
+  const preview = previewEntries(iterator, true);
+  if (Array.isArray(preview) && preview.length === 2 && Array.isArray(preview[0]) &&
+      typeof preview[1] === 'boolean') {
+    return preview;
+  }
+  return [Array.isArray(preview) ? preview : [], false];
+}
+
+// Each method is a concise method: like Node's, none of them can be used with `new`.
+const consoleMethods = {
   log(...args) {
-    this._write(this._stdout, this._format(args));
-  }
-
+    this[kWriteToConsole](true, this[kFormatForStdout](args));
+  },
+  info(...args) {
+    this[kWriteToConsole](true, this[kFormatForStdout](args));
+  },
+  debug(...args) {
+    this[kWriteToConsole](true, this[kFormatForStdout](args));
+  },
   warn(...args) {
-    this._write(this._stderr, this._format(args));
-  }
-
-  dir(obj, options) {
+    this[kWriteToConsole](false, this[kFormatForStderr](args));
+  },
+  error(...args) {
+    this[kWriteToConsole](false, this[kFormatForStderr](args));
+  },
+  dir(object, options) {
     const { inspect } = lazyInspect();
-    this._write(this._stdout, inspect(obj, { customInspect: false, ...this._inspectOptions, ...options }));
-  }
-
-  dirxml(...args) {
-    this.log(...args);
-  }
-
+    this[kWriteToConsole](true, inspect(object, {
+      customInspect: false,
+      ...this[kGetInspectOptions](this._stdout),
+      ...options,
+    }));
+  },
+  time(label = 'default') {
+    label = `${label}`;
+    if (this._times.has(label)) {
+      process.emitWarning(`Label '${label}' already exists for console.time()`);
+      return;
+    }
+    this._times.set(label, process.hrtime());
+  },
+  timeEnd(label = 'default') {
+    label = `${label}`;
+    if (timeLogImpl(this, 'timeEnd', label)) this._times.delete(label);
+  },
+  timeLog(label = 'default', ...data) {
+    label = `${label}`;
+    timeLogImpl(this, 'timeLog', label, data);
+  },
   trace(...args) {
-    const err = { name: 'Trace', message: this._format(args) };
+    const err = { name: 'Trace', message: this[kFormatForStderr](args) };
     Error.captureStackTrace(err, this.trace);
     this.error(err.stack);
-  }
-
+  },
   assert(expression, ...args) {
     if (!expression) {
       if (typeof args[0] === 'string') args[0] = `Assertion failed: ${args[0]}`;
       else args.unshift('Assertion failed');
       this.warn(...args);
     }
-  }
-
+  },
+  clear() {
+    // Only a terminal can be cleared; anything else is left alone.
+    if (this._stdout.isTTY && process.env.TERM !== 'dumb') {
+      const { cursorTo, clearScreenDown } = require('readline');
+      cursorTo(this._stdout, 0, 0);
+      clearScreenDown(this._stdout);
+    }
+  },
   count(label = 'default') {
     label = `${label}`;
     const counts = this[kCounts];
     const n = (counts.get(label) || 0) + 1;
     counts.set(label, n);
     this.log(`${label}: ${n}`);
-  }
-
+  },
   countReset(label = 'default') {
-    label = `${label}`;
-    if (!this[kCounts].has(label)) {
+    // Node looks the label up before turning it into a string, so countReset(5) misses
+    // the count made by count(5).
+    const counts = this[kCounts];
+    if (!counts.has(label)) {
       process.emitWarning(`Count for '${label}' does not exist`);
       return;
     }
-    this[kCounts].delete(label);
-  }
-
+    counts.delete(`${label}`);
+  },
   group(...data) {
     if (data.length > 0) this.log(...data);
-    this[kGroupIndent] += '  ';
-  }
-
+    this[kGroupIndent] += ' '.repeat(this[kGroupIndentWidth]);
+  },
   groupEnd() {
-    this[kGroupIndent] = this[kGroupIndent].slice(0, -2);
-  }
-
-  time(label = 'default') {
-    label = `${label}`;
-    if (this[kTimers].has(label)) {
-      process.emitWarning(`Label '${label}' already exists for console.time()`);
-      return;
+    const indent = this[kGroupIndent];
+    this[kGroupIndent] = indent.slice(0, indent.length - this[kGroupIndentWidth]);
+  },
+  table(tabularData, properties) {
+    if (properties !== undefined && !Array.isArray(properties)) {
+      throw new (lazyErrors().codes.ERR_INVALID_ARG_TYPE)('properties', 'Array', properties);
     }
-    this[kTimers].set(label, process.hrtime.bigint());
-  }
+    if (tabularData === null || typeof tabularData !== 'object') return this.log(tabularData);
+    const types = require('internal/util/types');
+    const cell = (v) => tableCell(this, v);
+    const indexColumn = (n) => Array.from({ length: n }, (_, i) => cell(i));
+    const print = (head, columns) => this.log(renderTable(head, columns));
 
-  timeEnd(label = 'default') {
-    label = `${label}`;
-    if (this._timeLog(label, 'timeEnd', [])) this[kTimers].delete(label);
-  }
-
-  timeLog(label = 'default', ...data) {
-    this._timeLog(`${label}`, 'timeLog', data);
-  }
-
-  _timeLog(label, name, data) {
-    const start = this[kTimers].get(label);
-    if (start === undefined) {
-      process.emitWarning(`No such label '${label}' for console.${name}()`);
-      return false;
-    }
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    const text = `${label}: ${formatTime(ms)}`;
-    if (data.length > 0) this.log(text, ...data);
-    else this.log(text);
-    return true;
-  }
-
-  table(data, properties) {
-    if (data === null || typeof data !== 'object') {
-      this.log(data);
-      return;
-    }
-    const { inspect } = lazyInspect();
-    const show = (v) => inspect(v, { depth: 1, breakLength: Infinity, compact: 3 });
-    const indexHeader = '(index)';
-    const rows = [];
-    const columns = [];
-    let hasValues = false;
-    const entries = data instanceof Map ? [...data.entries()]
-      : Object.keys(data).map((k) => [k, data[k]]);
-    for (const [key, value] of entries) {
-      const row = { [indexHeader]: String(key) };
-      if (value !== null && typeof value === 'object') {
-        for (const col of properties || Object.keys(value)) {
-          if (!columns.includes(col)) columns.push(col);
-          if (col in value) row[col] = show(value[col]);
+    const mapIterator = types.isMapIterator(tabularData);
+    let keyValue = false;
+    if (mapIterator) [tabularData, keyValue] = previewIterator(tabularData);
+    if (keyValue || types.isMap(tabularData)) {
+      const keys = [];
+      const values = [];
+      if (mapIterator) {
+        for (let i = 0; i < tabularData.length; i += 2) {
+          keys.push(cell(tabularData[i]));
+          values.push(cell(tabularData[i + 1]));
         }
       } else {
-        hasValues = true;
-        row.Values = show(value);
+        for (const [k, v] of tabularData) {
+          keys.push(cell(k));
+          values.push(cell(v));
+        }
       }
-      rows.push(row);
+      return print(['(iteration index)', 'Key', 'Values'], [indexColumn(keys.length), keys, values]);
     }
-    const header = [indexHeader, ...columns];
-    if (hasValues) header.push('Values');
-    const widths = header.map((h) => Math.max(h.length,
-      ...rows.map((r) => (r[h] === undefined ? 0 : r[h].length))) + 2);
-    const pad = (s, w) => ` ${s}${' '.repeat(w - 1 - s.length)}`;
-    const line = (l, m, r) => l + widths.map((w) => '─'.repeat(w)).join(m) + r;
-    const out = [line('┌', '┬', '┐'),
-      `│${header.map((h, i) => pad(h, widths[i])).join('│')}│`,
-      line('├', '┼', '┤')];
-    for (const r of rows) {
-      out.push(`│${header.map((h, i) => pad(r[h] === undefined ? '' : r[h], widths[i])).join('│')}│`);
+    const setIterator = types.isSetIterator(tabularData);
+    if (setIterator) [tabularData] = previewIterator(tabularData);
+    if (setIterator || mapIterator || types.isSet(tabularData)) {
+      const values = [];
+      for (const v of tabularData) values.push(cell(v));
+      return print(['(iteration index)', 'Values'], [indexColumn(values.length), values]);
     }
-    out.push(line('└', '┴', '┘'));
-    this.log(out.join('\n'));
-  }
-}
 
-Console.prototype.info = Console.prototype.log;
-Console.prototype.debug = Console.prototype.log;
-Console.prototype.error = Console.prototype.warn;
-Console.prototype.groupCollapsed = Console.prototype.group;
+    const columns = new Map();
+    const rowKeys = Object.keys(tabularData);
+    const plainValues = [];
+    let hasPlainValues = false;
+    for (let i = 0; i < rowKeys.length; i++) {
+      const item = tabularData[rowKeys[i]];
+      const primitive = item === null || (typeof item !== 'function' && typeof item !== 'object');
+      if (properties === undefined && primitive) {
+        hasPlainValues = true;
+        plainValues[i] = cell(item);
+        continue;
+      }
+      for (const key of properties || Object.keys(item)) {
+        let column = columns.get(key);
+        if (column === undefined) columns.set(key, column = []);
+        column[i] = (primitive && properties) || !Object.prototype.hasOwnProperty.call(item, key) ?
+          '' : cell(item[key]);
+      }
+    }
+    const head = ['(index)', ...columns.keys()];
+    const body = [rowKeys, ...columns.values()];
+    if (hasPlainValues) {
+      head.push('Values');
+      body.push(plainValues);
+    }
+    return print(head, body);
+  },
+  dirxml(...args) {
+    this[kWriteToConsole](true, this[kFormatForStdout](args));
+  },
+  groupCollapsed(...data) {
+    if (data.length > 0) this.log(...data);
+    this[kGroupIndent] += ' '.repeat(this[kGroupIndentWidth]);
+  },
+};
+for (const name of Object.keys(consoleMethods)) Console.prototype[name] = consoleMethods[name];
 
-const globalConsole = Object.create(Console.prototype);
-globalConsole._stdout = null;
-globalConsole._stderr = null;
-Object.defineProperty(globalConsole, '_stdout', { get: () => process.stdout, enumerable: false });
-Object.defineProperty(globalConsole, '_stderr', { get: () => process.stderr, enumerable: false });
-globalConsole[kGroupIndent] = '';
-globalConsole[kCounts] = new Map();
-globalConsole[kTimers] = new Map();
-for (const name of [...Object.getOwnPropertyNames(Console.prototype), 'info', 'debug', 'error', 'groupCollapsed']) {
-  if (name === 'constructor' || name.startsWith('_')) continue;
-  const fn = Console.prototype[name];
-  if (typeof fn === 'function') {
-    Object.defineProperty(globalConsole, name, {
-      value: fn.bind(globalConsole), writable: true, enumerable: true, configurable: true,
-    });
+// What V8's inspector console adds to the global one. Without an inspector session these
+// report nowhere; the checks are V8's.
+const consoleContextNames = ['dir', 'dirXml', 'table', 'groupEnd', 'clear', 'count',
+  'countReset', 'profile', 'profileEnd', 'debug', 'error', 'info', 'log', 'warn', 'trace',
+  'group', 'groupCollapsed', 'assert', 'time', 'timeLog', 'timeEnd', 'timeStamp'];
+const tasks = new WeakSet();
+const inspectorMethods = {
+  profile() {},
+  profileEnd() {},
+  timeStamp() {},
+  context(name) {
+    const methods = { __proto__: {} };
+    for (const method of consoleContextNames) {
+      // A fresh concise method per name: named, one declared parameter, not a constructor.
+      methods[method] = ({ [method](data) {} })[method];
+    }
+    return methods;
+  },
+  createTask() {
+    const name = arguments[0];
+    if (typeof name !== 'string' || name === '') {
+      throw new Error('First argument must be a non-empty string.');
+    }
+    const task = {
+      run() {
+        if (!tasks.has(this)) throw new Error("'run' called with illegal receiver.");
+        const fn = arguments[0];
+        if (typeof fn !== 'function') throw new Error('First argument must be a function.');
+        return fn();
+      },
+    };
+    tasks.add(task);
+    return task;
+  },
+};
+
+const globalConsole = { __proto__: {} };
+for (const key of Reflect.ownKeys(Console.prototype)) {
+  if (key === 'constructor') continue;
+  const desc = Reflect.getOwnPropertyDescriptor(Console.prototype, key);
+  if (typeof desc.value === 'function') {
+    desc.value = bindNamed(desc.value, globalConsole,
+      typeof key === 'symbol' ? key.description : key);
   }
+  Reflect.defineProperty(globalConsole, key, desc);
 }
+globalConsole[kBindProperties](true, 'auto');
 globalConsole.Console = Console;
+for (const name of Object.keys(inspectorMethods)) globalConsole[name] = inspectorMethods[name];
+globalConsole[kBindStreamsLazy](process);
 
 module.exports = globalConsole;
