@@ -179,9 +179,10 @@ class FileTest extends Test {
   }
 
   // Splits a child's whole stdout into its own output and reporter frames.
-  parseOutput(data) {
+  parseOutput(data, beforeFirstFrame) {
     const { DefaultDeserializer } = require('v8');
     let offset = 0;
+    let first = true;
     while (offset < data.length) {
       let headerIndex = data.indexOf(kV8Header, offset);
       // A header must be followed by a complete frame; otherwise it is plain output.
@@ -196,6 +197,10 @@ class FileTest extends Test {
           data: { __proto__: null, file: this.name,
                   message: data.toString('utf8', offset, plainEnd) },
         });
+      }
+      if (first) {
+        first = false;
+        beforeFirstFrame();
       }
       if (headerIndex === -1) break;
       const size = data.readUInt32BE(headerIndex + kV8Header.length);
@@ -214,6 +219,7 @@ class FileTest extends Test {
       this.addToReport(deserializer.readValue());
       offset = end;
     }
+    if (first) beforeFirstFrame();
   }
 
   parseStderr(path, text) {
@@ -244,10 +250,12 @@ function runTestFile(path, opts) {
       maxBuffer: Infinity,
     });
     if (result.error) throw result.error;
-    // The two pipes' interleaving is lost; a child's own writes to stderr are synchronous
-    // while its reporter output lags, so stderr usually came first.
-    subtest.parseStderr(path, result.stderr.toString('utf8'));
-    subtest.parseOutput(result.stdout);
+    // How the two pipes interleaved is lost. A child's own writes are synchronous while
+    // its reporter frames lag behind, so its stderr goes after the plain output that came
+    // before the first frame, ahead of the frames.
+    subtest.parseOutput(result.stdout, () => {
+      subtest.parseStderr(path, result.stderr.toString('utf8'));
+    });
 
     const code = result.status;
     const signal = result.signal;

@@ -187,7 +187,7 @@ function parseCommandLine() {
     for (let i = 0; i < reportersMap.length; i++) {
       const { reporter, destination } = reportersMap[i];
       currentTest.run(kReporterScope, () => {
-        require('stream').compose(rootReporter, reporter).pipe(destination);
+        require('internal/streams/compose')(rootReporter, reporter).pipe(destination);
       });
     }
     kReporterScope.reporters = reportersMap;
