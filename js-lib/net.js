@@ -1,6 +1,7 @@
-// `net`: only what Node's test/common touches at load time (the connection-attempt
-// timeout knobs, isIP helpers). Sockets and servers are not implemented: creating one
-// throws ERR_METHOD_NOT_IMPLEMENTED.
+// `net`: the address helpers (isIP*, SocketAddress, BlockList), argument normalization and
+// the connection-attempt timeout knobs. Anything that opens a socket (Socket, Server,
+// BoundSocket binds, server handles) throws ERR_METHOD_NOT_IMPLEMENTED: minirt has no TCP or
+// pipe handles yet.
 'use strict';
 
 let autoSelectFamilyAttemptTimeout = 250;
@@ -27,6 +28,120 @@ function isIPv6(s) {
   }
 }
 
+// [options, callback] with the [normalizedArgs] mark, from the forms connect() and
+// listen() take: (options[, cb]), (path[, cb]) or ([port][, host][, ...][, cb]).
+const normalizedArgsSymbol = Symbol('normalizedArgs');
+function isPipeName(s) {
+  return typeof s === 'string' && !(Number(s) >= 0);
+}
+function _normalizeArgs(args) {
+  let arr;
+  if (args.length === 0) {
+    arr = [{}, null];
+    arr[normalizedArgsSymbol] = true;
+    return arr;
+  }
+  const arg0 = args[0];
+  let options = {};
+  if (typeof arg0 === 'object' && arg0 !== null) {
+    options = arg0;
+  } else if (isPipeName(arg0)) {
+    options.path = arg0;
+  } else {
+    options.port = arg0;
+    if (args.length > 1 && typeof args[1] === 'string') options.host = args[1];
+  }
+  const cb = args[args.length - 1];
+  arr = typeof cb === 'function' ? [options, cb] : [options, null];
+  arr[normalizedArgsSymbol] = true;
+  return arr;
+}
+
+function _createServerHandle(address, port, addressType, fd, flags) {
+  const { codes } = require('internal/errors');
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('net._createServerHandle()');
+}
+
+// A socket bound ahead of time, for a server or client to adopt later. The options are
+// checked as in Node; binding itself needs a TCP/pipe handle, which minirt lacks, so a
+// well-formed construction throws ERR_METHOD_NOT_IMPLEMENTED. The handle-less form
+// (what a worker receives for a transferred socket) behaves as an adopted one.
+const kBoundSocketDeserialize = Symbol('kBoundSocketDeserialize');
+class BoundSocket {
+  #handle = null;
+  #path;
+
+  constructor(options = {}) {
+    if (options === kBoundSocketDeserialize) return;
+    const {
+      validateObject, validateString, validateBoolean, validatePort,
+    } = require('internal/validators');
+    const { codes } = require('internal/errors');
+    validateObject(options, 'options');
+    if (options.path !== undefined) {
+      const { path, host, port, ipv6Only, reusePort } = options;
+      if (host !== undefined || port !== undefined || ipv6Only !== undefined ||
+          reusePort !== undefined) {
+        throw new codes.ERR_INVALID_ARG_VALUE('options', options,
+          'path is mutually exclusive with host, port, ipv6Only, and reusePort');
+      }
+      validateString(path, 'options.path');
+      throw new codes.ERR_METHOD_NOT_IMPLEMENTED('net.BoundSocket (pipe bind)');
+    }
+    validatePort(options.port ?? 0, 'options.port');
+    const ipv6Only = options.ipv6Only ?? false;
+    validateBoolean(ipv6Only, 'options.ipv6Only');
+    validateBoolean(options.reusePort ?? false, 'options.reusePort');
+    const { host } = options;
+    if (host !== undefined && host !== null) {
+      validateString(host, 'options.host');
+      if (isIP(host) === 0) {
+        throw new codes.ERR_INVALID_ARG_VALUE('options.host', host,
+          'must be a numeric IP address; net.BoundSocket does not perform DNS resolution');
+      }
+    }
+    throw new codes.ERR_METHOD_NOT_IMPLEMENTED('net.BoundSocket (TCP bind)');
+  }
+
+  #adopted() {
+    const { codes } = require('internal/errors');
+    return new codes.ERR_SOCKET_HANDLE_ADOPTED();
+  }
+
+  address() {
+    if (this.#handle === null) throw this.#adopted();
+    return this.#path;
+  }
+
+  fd() {
+    if (this.#handle === null) throw this.#adopted();
+    return -1;
+  }
+
+  close() {
+    if (this.#handle === null) throw this.#adopted();
+    this.#handle = null;
+  }
+
+  get isPipe() {
+    return this.#path !== undefined;
+  }
+
+  [Symbol.dispose]() {
+    this.#handle = null;
+  }
+}
+
+function _TransferredBoundSocket() {
+  return new BoundSocket(kBoundSocketDeserialize);
+}
+
+function isIP(s) {
+  return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
+}
+
+const Socket = notImplemented('Socket');
+
 module.exports = {
   getDefaultAutoSelectFamily: () => true,
   setDefaultAutoSelectFamily: () => {},
@@ -36,12 +151,35 @@ module.exports = {
     validateInt32(value, 'value', 1);
     autoSelectFamilyAttemptTimeout = value < 10 ? 10 : value;
   },
-  isIP: (s) => (isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0),
+  isIP,
   isIPv4,
   isIPv6,
+  _normalizeArgs,
+  _createServerHandle,
+  BoundSocket,
+  _TransferredBoundSocket,
   createServer: notImplemented('createServer'),
   createConnection: notImplemented('createConnection'),
   connect: notImplemented('connect'),
-  Socket: notImplemented('Socket'),
+  Socket,
+  Stream: Socket,
   Server: notImplemented('Server'),
 };
+
+// The address classes load on first use: most users of net never touch them.
+for (const [name, id] of [['BlockList', 'internal/blocklist'],
+  ['SocketAddress', 'internal/socketaddress']]) {
+  let value;
+  Object.defineProperty(module.exports, name, {
+    __proto__: null,
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (value === undefined) value = require(id)[name];
+      return value;
+    },
+    set(v) {
+      value = v;
+    },
+  });
+}

@@ -928,6 +928,7 @@ E('ERR_INTERNAL_ASSERTION', (message) => {
     'https://github.com/nodejs/node/issues\n';
   return message === undefined ? suffix : `${message}\n${suffix}`;
 }, Error);
+E('ERR_INVALID_ADDRESS', 'Invalid socket address', Error);
 E('ERR_INVALID_ADDRESS_FAMILY', function(addressType, host, port) {
   this.host = host;
   this.port = port;
@@ -1114,6 +1115,7 @@ E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
 }, RangeError);
 E('ERR_SOCKET_BAD_TYPE', 'Bad socket type specified. Valid types are: udp4, udp6', TypeError);
 E('ERR_SOCKET_DGRAM_NOT_RUNNING', 'Not running', Error);
+E('ERR_SOCKET_HANDLE_ADOPTED', 'The bound socket has already been adopted by a server or socket', Error);
 E('ERR_STREAM_ALREADY_FINISHED', 'Cannot call %s after a stream was finished', Error);
 E('ERR_STREAM_CANNOT_PIPE', 'Cannot pipe, not readable', Error);
 E('ERR_STREAM_DESTROYED', 'Cannot call %s after a stream was destroyed', Error);
