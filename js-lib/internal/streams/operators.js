@@ -307,7 +307,7 @@ const streamReturning = { drop, filter, flatMap, map, take };
 const promiseReturning = { every, forEach, reduce, toArray, some, find };
 const arity = {
   drop: 1, filter: 2, flatMap: 2, map: 2, take: 1,
-  every: 1, forEach: 2, reduce: 3, toArray: 1, some: 1, find: 2,
+  every: 1, forEach: 2, reduce: 3, toArray: 1, some: 1, find: 2, compose: 2,
 };
 
 function install(Readable) {
@@ -329,6 +329,23 @@ function install(Readable) {
   const asIs = (promise) => promise;
   for (const name of Object.keys(streamReturning)) add(name, streamReturning[name], asStream);
   for (const name of Object.keys(promiseReturning)) add(name, promiseReturning[name], asIs);
+  add('compose', compose, asIs);
+}
+
+// readable.compose(stream[, options]): stream.compose(this, stream), aborted with
+// options.signal (internal/streams/compose loads on first use).
+function compose(stream, options) {
+  if (options != null) validateObject(options, 'options');
+  if (options?.signal != null) validateAbortSignal(options.signal, 'options.signal');
+  const utils = require('internal/streams/utils');
+  if (utils.isNodeStream(stream) && !utils.isWritable(stream)) {
+    throw new codes.ERR_INVALID_ARG_VALUE('stream', stream, 'must be writable');
+  }
+  const composed = require('internal/streams/compose')(this, stream);
+  if (options?.signal) {
+    require('internal/streams/add-abort-signal').addAbortSignal(options.signal, composed);
+  }
+  return composed;
 }
 
 module.exports = { install, streamReturning, promiseReturning };

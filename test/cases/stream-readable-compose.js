@@ -1,0 +1,2 @@
+// readable.compose(stream[, options]): the operator form of stream.compose.
+const {Readable}=require("stream"); console.log(Readable.prototype.compose.length, Readable.prototype.compose.name); Readable.from([1,2]).compose(async function*(s){for await (const x of s) yield x*2}).toArray().then(console.log); try{Readable.from([1]).compose(1)}catch(e){console.log(e.code, e.message)}; try{Readable.from([1]).compose(x=>x, 5)}catch(e){console.log(e.code, e.message)}
