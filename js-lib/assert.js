@@ -306,10 +306,10 @@ function getErrMessage(fn) {
     return undefined;
   }
   if (!Array.isArray(sites) || sites.length === 0) return undefined;
-  // Skip this module's own frames; the first frame after them made the failing call.
-  const own = sites[0].scriptName;
+  // Skip built-in frames (this module's, and wrappers such as node:test's t.assert); the
+  // first frame after them made the failing call.
   let i = 0;
-  while (i < sites.length && sites[i].scriptName === own) i++;
+  while (i < sites.length && `${sites[i].scriptName}`.startsWith('node:')) i++;
   const site = sites[i];
   if (site === undefined) return undefined;
   const line = sourceLine(site.scriptName, site.lineNumber);
