@@ -1167,6 +1167,8 @@ E('ERR_VM_MODULE_LINK_FAILURE', function(message, cause) {
   this.cause = cause;
   return message;
 }, Error);
+E('ERR_WORKER_MESSAGING_FAILED', 'Cannot find the destination thread or listener', Error);
+E('ERR_WORKER_MESSAGING_SAME_THREAD', 'Cannot sent a message to the same thread', Error);
 E('ERR_WORKER_UNSUPPORTED_OPERATION', '%s is not supported in workers', TypeError);
 
 module.exports = {

@@ -1,0 +1,616 @@
+// MessageChannel, MessagePort and BroadcastChannel within the one JS thread minirt has:
+// messages are structured-cloned when posted (ArrayBuffers in the transfer list are
+// moved; MessagePorts in it are handed over, the old object detached; SocketAddress and
+// BlockList values arrive as instances) and delivered later on the event loop, port by
+// port, with nextTicks and microtasks run between messages. A port starts when it gets a
+// 'message' listener or start() is called, and keeps the process alive while it has one
+// (ref/unref); close() reaches both ends with a 'close' event.
+// Node delivers messages in the poll phase, before that turn's immediates; here they come
+// in the check phase, in order with immediates queued before them.
+'use strict';
+
+const {
+  NodeEventTarget,
+  EventTarget,
+  Event,
+  kNewListener,
+  kRemoveListener,
+  kCreateEvent,
+  kHybridDispatch,
+  defineEventHandler,
+} = require('internal/event_target');
+const { structuredClone, markUncloneable } = require('internal/structured_clone');
+const { DOMException } = require('internal/dom_exception');
+
+const kState = Symbol('kState');
+const kIncrementsPortRef = Symbol('kIncrementsPortRef');
+const kBroadcast = Symbol('kBroadcast');
+
+function lazyCodes() {
+  return require('internal/errors').codes;
+}
+
+// Node's C++ bindings throw plain errors with an own `code`.
+function nativeTypeError(code, message) {
+  const err = new TypeError(message);
+  err.code = code;
+  return err;
+}
+
+function dataCloneError(message) {
+  return new DOMException(message, 'DataCloneError');
+}
+
+let timers;
+function lazyTimers() {
+  timers ??= require('internal/timers');
+  return timers;
+}
+
+// ---------------------------------------------------------------------------------------
+// Keeping the loop alive: one long interval, ref'd while any port or channel wants it.
+
+let refs = 0;
+let keepAlive = null;
+function noop() {}
+function addRef() {
+  if (refs++ === 0) keepAlive = lazyTimers().setInterval(noop, lazyTimers().TIMEOUT_MAX);
+}
+function removeRef() {
+  if (--refs === 0) {
+    lazyTimers().clearInterval(keepAlive);
+    keepAlive = null;
+  }
+}
+function setRefed(state, refed) {
+  if (state.refed === refed) return;
+  state.refed = refed;
+  if (refed) addRef();
+  else removeRef();
+}
+
+// ---------------------------------------------------------------------------------------
+// Delivery: ports (and broadcast channels) with queued messages, served in the order they
+// first had something pending, each up to the messages it had when its turn came.
+
+const pending = new Set();
+let deliveryScheduled = false;
+
+function schedule(state) {
+  pending.add(state);
+  if (!deliveryScheduled) {
+    deliveryScheduled = true;
+    lazyTimers().setImmediate(deliver);
+  }
+}
+
+function deliver() {
+  deliveryScheduled = false;
+  const { drain } = internalBinding('timers');
+  const states = [...pending];
+  pending.clear();
+  for (const state of states) {
+    let n = state.queue.length;
+    while (n-- > 0 && state.started && !state.closed && state.queue.length > 0) {
+      const message = state.queue.shift();
+      state.deliverOne(message);
+      drain();
+    }
+    if (state.closed || state.finishing) continue;
+    if (state.started && state.queue.length > 0) schedule(state);
+    else if (state.closing) finishClose(state);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Cloning. structuredClone does the work; transferred ports and the net address classes
+// come out of it as plain objects, which are then swapped for the real thing.
+
+const cloneables = [];
+function registerCloneable(test, copy) {
+  cloneables.push([test, copy]);
+}
+registerCloneable(
+  (v) => require('internal/socketaddress').SocketAddress.isSocketAddress(v),
+  (v) => new (require('internal/socketaddress').SocketAddress)(v.toJSON()));
+registerCloneable(
+  (v) => require('internal/blocklist').BlockList.isBlockList(v),
+  (v) => {
+    const copy = new (require('internal/blocklist').BlockList)();
+    copy.fromJSON(v.rules);
+    return copy;
+  });
+
+function isPlainWalkable(v) {
+  return v !== null && typeof v === 'object' && !ArrayBuffer.isView(v) &&
+    !(v instanceof ArrayBuffer) && !(v instanceof Date) && !(v instanceof RegExp);
+}
+
+// Finds ports and special instances reachable through objects, arrays, maps and sets.
+function findSpecial(value, found) {
+  const seen = new Set();
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (!isPlainWalkable(v) || seen.has(v)) continue;
+    seen.add(v);
+    if (v instanceof MessagePort) {
+      found.ports.add(v);
+      continue;
+    }
+    if (uncloneable !== undefined && uncloneable.has(v)) {
+      throw dataCloneError('Cannot clone object of unsupported type.');
+    }
+    let special = false;
+    for (let i = 0; i < cloneables.length; i++) {
+      if (cloneables[i][0](v)) {
+        found.objects.set(v, cloneables[i][1]);
+        special = true;
+        break;
+      }
+    }
+    if (special) continue;
+    if (v instanceof Map) {
+      for (const [k, x] of v) stack.push(k, x);
+    } else if (v instanceof Set) {
+      for (const x of v) stack.push(x);
+    } else {
+      const keys = Object.keys(v);
+      for (let i = 0; i < keys.length; i++) stack.push(v[keys[i]]);
+    }
+  }
+}
+
+// Replaces every reference to a key of `swap` inside `root` by its value.
+function swapIn(root, swap) {
+  if (swap.has(root)) return swap.get(root);
+  const seen = new Set();
+  const stack = [root];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (!isPlainWalkable(v) || seen.has(v) || swap.has(v)) continue;
+    seen.add(v);
+    if (v instanceof Map) {
+      const entries = [...v];
+      v.clear();
+      for (const [k, x] of entries) {
+        v.set(swap.has(k) ? swap.get(k) : k, swap.has(x) ? swap.get(x) : x);
+        stack.push(k, x);
+      }
+    } else if (v instanceof Set) {
+      const items = [...v];
+      v.clear();
+      for (const x of items) {
+        v.add(swap.has(x) ? swap.get(x) : x);
+        stack.push(x);
+      }
+    } else {
+      const keys = Object.keys(v);
+      for (let i = 0; i < keys.length; i++) {
+        const x = v[keys[i]];
+        if (swap.has(x)) v[keys[i]] = swap.get(x);
+        else stack.push(x);
+      }
+    }
+  }
+  return root;
+}
+
+let untransferable;
+function untransferableSet() {
+  untransferable ??= new WeakSet();
+  return untransferable;
+}
+
+// Reads a transfer list (an iterable, or { transfer } options) into ports and buffers.
+function readTransferList(transferList, source) {
+  if (transferList === undefined || transferList === null) return { ports: [], buffers: [] };
+  let list = transferList;
+  if (typeof list === 'object' && typeof list[Symbol.iterator] !== 'function') {
+    list = list.transfer;
+    if (list === undefined || list === null) return { ports: [], buffers: [] };
+  }
+  if ((typeof list !== 'object' && typeof list !== 'function') ||
+      typeof list[Symbol.iterator] !== 'function') {
+    throw nativeTypeError('ERR_INVALID_ARG_TYPE',
+      'Optional transferList argument must be an iterable');
+  }
+  const ports = [];
+  const buffers = [];
+  for (const item of list) {
+    if (item instanceof MessagePort) {
+      if (item === source) throw dataCloneError('Transfer list contains source port');
+      if (ports.includes(item)) throw dataCloneError('Transfer list contains duplicate MessagePort');
+      ports.push(item);
+    } else if (item instanceof ArrayBuffer) {
+      if (buffers.includes(item)) throw dataCloneError('Transfer list contains duplicate ArrayBuffer');
+      if (untransferable !== undefined && untransferable.has(item)) {
+        throw dataCloneError('Cannot transfer object of unsupported type.');
+      }
+      buffers.push(item);
+    } else {
+      throw dataCloneError('Found invalid value in transferList.');
+    }
+  }
+  return { ports, buffers };
+}
+
+// The clone of `value` as the receiving side gets it, plus the ports it carries.
+function cloneMessage(value, transferList, source) {
+  const { ports, buffers } = readTransferList(transferList, source);
+  const found = { ports: new Set(), objects: new Map() };
+  findSpecial(value, found);
+  for (const port of found.ports) {
+    if (!ports.includes(port)) {
+      throw dataCloneError('Object that needs transfer was found in message but not listed in ' +
+        'transferList');
+    }
+  }
+  for (const port of ports) {
+    if (port[kState].detached) throw dataCloneError('MessagePort in transfer list is already detached');
+  }
+  if (found.ports.size === 0 && found.objects.size === 0) {
+    return { data: structuredClone(value, { transfer: buffers }), ports: [] };
+  }
+  // Clone the special objects alongside the value: their clones are then the placeholders
+  // to swap out wherever they ended up.
+  const specials = [...found.ports, ...found.objects.keys()];
+  const cloned = structuredClone([value, ...specials], { transfer: buffers });
+  const swap = new Map();
+  const movedPorts = [];
+  for (let i = 0; i < specials.length; i++) {
+    const original = specials[i];
+    let replacement;
+    if (original instanceof MessagePort) {
+      replacement = transferPort(original);
+      movedPorts.push(replacement);
+    } else {
+      replacement = found.objects.get(original)(original);
+    }
+    swap.set(cloned[i + 1], replacement);
+  }
+  // Ports only listed in the transfer list move too, even when the value does not hold them.
+  for (const port of ports) {
+    if (!found.ports.has(port)) movedPorts.push(transferPort(port));
+  }
+  return { data: swapIn(cloned[0], swap), ports: movedPorts };
+}
+
+// ---------------------------------------------------------------------------------------
+// MessagePort
+
+let constructing = false;
+
+function newPortState(port) {
+  return {
+    port,
+    peer: null,
+    queue: [],
+    started: false,
+    closing: false,
+    closed: false,
+    finishing: false,
+    peerGone: false,
+    detached: false,
+    refed: false,
+    deliverOne(message) {
+      dispatchMessage(port, message);
+    },
+  };
+}
+
+function createPort() {
+  constructing = true;
+  try {
+    return new MessagePort();
+  } finally {
+    constructing = false;
+  }
+}
+
+function entangle(a, b) {
+  a[kState].peer = b[kState];
+  b[kState].peer = a[kState];
+}
+
+// A new port object taking over `port`'s end of its channel (and its queued messages);
+// `port` is left detached, as a transferred port is.
+function transferPort(port) {
+  const from = port[kState];
+  const moved = createPort();
+  const to = moved[kState];
+  to.queue = from.queue;
+  from.queue = [];
+  to.peer = from.peer;
+  if (to.peer !== null) to.peer.peer = to;
+  from.peer = null;
+  from.detached = true;
+  from.closed = true;
+  pending.delete(from);
+  setRefed(from, false);
+  return moved;
+}
+
+function dispatchMessage(port, { data, ports }) {
+  port[kHybridDispatch](data, 'message', undefined, ports);
+}
+
+// Node closes a port's handle at the end of a loop turn and tells the other end after
+// that; the 'close' events come in that order here too, a turn apart.
+function later(fn) {
+  lazyTimers().setImmediate(() => lazyTimers().setImmediate(fn));
+}
+
+function finishClose(state) {
+  if (state.closed || state.finishing) return;
+  state.finishing = true;
+  pending.delete(state);
+  later(() => {
+    state.closed = true;
+    state.closing = false;
+    const peer = state.peer;
+    state.peer = null;
+    setRefed(state, false);
+    state.port[kHybridDispatch](undefined, 'close', undefined);
+    if (peer !== null && !peer.closed) {
+      peer.peer = null;
+      later(() => peerClosed(peer));
+    }
+  });
+}
+
+// The other end went away: this end stops keeping the process alive and hears 'close',
+// but stays open (posting to it answers false).
+function peerClosed(state) {
+  if (state.closed || state.peerGone) return;
+  state.peerGone = true;
+  setRefed(state, false);
+  state.port[kHybridDispatch](undefined, 'close', undefined);
+}
+
+function closePort(state) {
+  if (state.closed || state.closing) return;
+  state.closing = true;
+  if (state.started && state.queue.length > 0) schedule(state);
+  else finishClose(state);
+}
+
+class MessagePortCloseEvent extends Event {
+  constructor() {
+    super('close');
+  }
+}
+
+class MessagePort extends NodeEventTarget {
+  constructor() {
+    if (!constructing) throw nativeTypeError('ERR_CONSTRUCT_CALL_INVALID', 'Constructor cannot be called');
+    super();
+    Object.defineProperty(this, kState, { __proto__: null, value: newPortState(this) });
+  }
+
+  postMessage(message, transferList) {
+    if (arguments.length === 0) {
+      throw nativeTypeError('ERR_MISSING_ARGS', 'Not enough arguments to MessagePort.postMessage');
+    }
+    const state = this[kState];
+    if (state.closed || state.closing || state.detached) return undefined;
+    const cloned = cloneMessage(message, transferList, this);
+    const peer = state.peer;
+    if (peer === null || peer.closed) return false;
+    // A closing end still counts as there until its close is done; it just drops this.
+    if (peer.closing) return true;
+    peer.queue.push(cloned);
+    if (peer.started) schedule(peer);
+    return true;
+  }
+
+  start() {
+    const state = this[kState];
+    if (state.closed || state.started) return;
+    state.started = true;
+    if (state.queue.length > 0) schedule(state);
+  }
+
+  ref() {
+    const state = this[kState];
+    if (!state.closed && !state.closing && !state.peerGone) setRefed(state, true);
+  }
+
+  unref() {
+    setRefed(this[kState], false);
+  }
+
+  hasRef() {
+    return this[kState].refed;
+  }
+
+  close() {
+    closePort(this[kState]);
+  }
+
+  [kNewListener](size, type, listener, once, capture, passive, weak) {
+    super[kNewListener](size, type, listener, once, capture, passive, weak);
+    if (type === 'message') {
+      this.ref();
+      this.start();
+    }
+  }
+
+  [kRemoveListener](size, type, listener, capture) {
+    super[kRemoveListener](size, type, listener, capture);
+    if (type === 'message' && size === 0) this.unref();
+  }
+
+  [kCreateEvent](data, type, ports) {
+    if (type === 'close') return new MessagePortCloseEvent();
+    const MessageEvent = require('internal/http').webClass('MessageEvent');
+    return new MessageEvent(type, { data, ports: ports === undefined ? [] : ports });
+  }
+
+  [kHybridDispatch](nodeValue, type, event, ports) {
+    if (event === undefined && ports !== undefined && ports.length > 0) {
+      // DOM listeners need the ports on the event; build it up front.
+      event = this[kCreateEvent](nodeValue, type, ports);
+    }
+    return super[kHybridDispatch](nodeValue, type, event);
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](depth, options) {
+    const state = this[kState];
+    if (depth < 0) return 'MessagePort';
+    const { inspect } = require('internal/util/inspect');
+    const opts = { ...options, depth: options.depth == null ? null : options.depth - 1 };
+    return `MessagePort [EventTarget] ${inspect({ active: !state.closed, refed: state.refed }, opts)}`;
+  }
+}
+defineEventHandler(MessagePort.prototype, 'message');
+defineEventHandler(MessagePort.prototype, 'messageerror');
+
+class MessageChannel {
+  constructor() {
+    const port1 = createPort();
+    const port2 = createPort();
+    entangle(port1, port2);
+    this.port1 = port1;
+    this.port2 = port2;
+  }
+}
+
+function receiveMessageOnPort(port) {
+  if (!(port instanceof MessagePort)) {
+    throw nativeTypeError('ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
+  }
+  const state = port[kState];
+  if (state.queue.length === 0) return undefined;
+  return { message: state.queue.shift().data };
+}
+
+function moveMessagePortToContext(port, contextifiedSandbox) {
+  if (!(port instanceof MessagePort)) {
+    throw nativeTypeError('ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
+  }
+  if (contextifiedSandbox === null || typeof contextifiedSandbox !== 'object' ||
+      !require('vm').isContext(contextifiedSandbox)) {
+    throw nativeTypeError('ERR_INVALID_ARG_TYPE', 'Invalid context argument');
+  }
+  throw new (lazyCodes().ERR_METHOD_NOT_IMPLEMENTED)('moveMessagePortToContext()');
+}
+
+// ---------------------------------------------------------------------------------------
+// BroadcastChannel: every open channel of a name hears what the others of that name post.
+
+const channelsByName = new Map();
+
+class BroadcastChannel extends EventTarget {
+  constructor(name) {
+    if (arguments.length === 0) throw new (lazyCodes().ERR_MISSING_ARGS)('name');
+    super();
+    const state = {
+      name: `${name}`,
+      queue: [],
+      started: true,
+      closing: false,
+      closed: false,
+      refed: false,
+      deliverOne: (message) => {
+        this[kHybridDispatch](message.data, 'message', undefined);
+      },
+    };
+    Object.defineProperty(this, kBroadcast, { __proto__: null, value: state });
+    let set = channelsByName.get(state.name);
+    if (set === undefined) channelsByName.set(state.name, set = new Set());
+    set.add(state);
+    setRefed(state, true);
+  }
+
+  get name() {
+    return this[kBroadcast].name;
+  }
+
+  close() {
+    const state = this[kBroadcast];
+    if (state.closed) return;
+    state.closed = true;
+    state.queue.length = 0;
+    pending.delete(state);
+    setRefed(state, false);
+    const set = channelsByName.get(state.name);
+    set.delete(state);
+    if (set.size === 0) channelsByName.delete(state.name);
+  }
+
+  postMessage(message) {
+    if (arguments.length === 0) throw new (lazyCodes().ERR_MISSING_ARGS)('message');
+    const state = this[kBroadcast];
+    if (state.closed) throw new DOMException('BroadcastChannel is closed.', 'InvalidStateError');
+    // Cloned once up front so an uncloneable message throws even with nobody listening;
+    // every further receiver gets a copy of its own.
+    let first = cloneMessage(message, undefined, undefined);
+    for (const other of channelsByName.get(state.name)) {
+      if (other === state) continue;
+      other.queue.push(first ?? cloneMessage(message, undefined, undefined));
+      first = undefined;
+      schedule(other);
+    }
+  }
+
+  ref() {
+    const state = this[kBroadcast];
+    if (!state.closed) setRefed(state, true);
+    return this;
+  }
+
+  unref() {
+    setRefed(this[kBroadcast], false);
+    return this;
+  }
+
+  [kCreateEvent](data, type) {
+    const MessageEvent = require('internal/http').webClass('MessageEvent');
+    return new MessageEvent(type, { data });
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](depth, options) {
+    if (depth < 0) return 'BroadcastChannel';
+    const { inspect } = require('internal/util/inspect');
+    const opts = { ...options, depth: options.depth == null ? null : options.depth - 1 };
+    const state = this[kBroadcast];
+    return `BroadcastChannel ${inspect({ name: state.name, active: !state.closed }, opts)}`;
+  }
+}
+defineEventHandler(BroadcastChannel.prototype, 'message');
+defineEventHandler(BroadcastChannel.prototype, 'messageerror');
+
+// ---------------------------------------------------------------------------------------
+
+// Kept here as well: structuredClone only consults its own mark for objects with a
+// prototype of their own, and a message may hold a marked plain object.
+let uncloneable;
+function markAsUncloneable(obj) {
+  if ((typeof obj !== 'object' && typeof obj !== 'function') || obj === null) return;
+  markUncloneable(obj);
+  uncloneable ??= new WeakSet();
+  uncloneable.add(obj);
+}
+
+function markAsUntransferable(obj) {
+  if ((typeof obj !== 'object' && typeof obj !== 'function') || obj === null) return;
+  untransferableSet().add(obj);
+}
+
+function isMarkedAsUntransferable(obj) {
+  if (obj === null || (typeof obj !== 'object' && typeof obj !== 'function')) return false;
+  return untransferable !== undefined && untransferable.has(obj);
+}
+
+module.exports = {
+  MessagePort,
+  MessageChannel,
+  BroadcastChannel,
+  receiveMessageOnPort,
+  moveMessagePortToContext,
+  markAsUncloneable,
+  markAsUntransferable,
+  isMarkedAsUntransferable,
+  kIncrementsPortRef,
+};
