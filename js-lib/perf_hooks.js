@@ -1,6 +1,52 @@
-// `perf_hooks`: the performance object (observers and histograms are not implemented).
+// `perf_hooks`: the performance timeline and observers (internal/perf) and histograms
+// (internal/histogram). Node 26's sliding-window histograms and histogram import/export
+// format are not implemented: those two functions check their argument and then throw
+// ERR_METHOD_NOT_IMPLEMENTED.
 'use strict';
 
-const { performance, PerformanceEntry } = require('internal/perf');
+const perf = require('internal/perf');
+const histogram = require('internal/histogram');
 
-module.exports = { performance, PerformanceEntry, constants: {} };
+function createSlidingWindowHistogram(options) {
+  require('internal/validators').validateObject(options, 'options');
+  const { codes } = require('internal/errors');
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('createSlidingWindowHistogram()');
+}
+
+function importHistogram(data) {
+  const { isUint8Array } = require('internal/util/types');
+  const { codes } = require('internal/errors');
+  if (!isUint8Array(data)) throw new codes.ERR_INVALID_ARG_TYPE('data', 'Uint8Array', data);
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('importHistogram()');
+}
+
+module.exports = {
+  Performance: perf.Performance,
+  PerformanceEntry: perf.PerformanceEntry,
+  PerformanceMark: perf.PerformanceMark,
+  PerformanceMeasure: perf.PerformanceMeasure,
+  PerformanceObserver: perf.PerformanceObserver,
+  PerformanceObserverEntryList: perf.PerformanceObserverEntryList,
+  PerformanceResourceTiming: perf.PerformanceResourceTiming,
+  monitorEventLoopDelay: histogram.monitorEventLoopDelay,
+  createHistogram: histogram.createHistogram,
+  createSlidingWindowHistogram,
+  importHistogram,
+  performance: perf.performance,
+  timerify: perf.timerify,
+  eventLoopUtilization: perf.eventLoopUtilization,
+  constants: {
+    NODE_PERFORMANCE_GC_MAJOR: 4,
+    NODE_PERFORMANCE_GC_MINOR: 1,
+    NODE_PERFORMANCE_GC_MINOR_MARK_SWEEP: 2,
+    NODE_PERFORMANCE_GC_INCREMENTAL: 8,
+    NODE_PERFORMANCE_GC_WEAKCB: 16,
+    NODE_PERFORMANCE_GC_FLAGS_NO: 0,
+    NODE_PERFORMANCE_GC_FLAGS_CONSTRUCT_RETAINED: 2,
+    NODE_PERFORMANCE_GC_FLAGS_FORCED: 4,
+    NODE_PERFORMANCE_GC_FLAGS_SYNCHRONOUS_PHANTOM_PROCESSING: 8,
+    NODE_PERFORMANCE_GC_FLAGS_ALL_AVAILABLE_GARBAGE: 16,
+    NODE_PERFORMANCE_GC_FLAGS_ALL_EXTERNAL_MEMORY: 32,
+    NODE_PERFORMANCE_GC_FLAGS_SCHEDULE_IDLE: 64,
+  },
+};

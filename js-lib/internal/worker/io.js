@@ -1,7 +1,7 @@
 // MessageChannel, MessagePort and BroadcastChannel within the one JS thread minirt has:
 // messages are structured-cloned when posted (ArrayBuffers in the transfer list are
 // moved; MessagePorts in it are handed over, the old object detached; SocketAddress and
-// BlockList values arrive as instances) and delivered later on the event loop, port by
+// BlockList values arrive as instances, histograms as objects over the same data) and delivered later on the event loop, port by
 // port, with nextTicks and microtasks run between messages. A port starts when it gets a
 // 'message' listener or start() is called, and keeps the process alive while it has one
 // (ref/unref); close() reaches both ends with a 'close' event.
@@ -113,6 +113,9 @@ function registerCloneable(test, copy) {
 registerCloneable(
   (v) => require('internal/socketaddress').SocketAddress.isSocketAddress(v),
   (v) => new (require('internal/socketaddress').SocketAddress)(v.toJSON()));
+registerCloneable(
+  (v) => require('internal/histogram').isHistogram(v),
+  (v) => require('internal/histogram').cloneHistogram(v));
 registerCloneable(
   (v) => require('internal/blocklist').BlockList.isBlockList(v),
   (v) => {
