@@ -107,6 +107,16 @@ defineLazyGlobal('QuotaExceededError', () => require('internal/dom_exception').Q
 }
 defineLazyGlobal('Blob', () => require('internal/blob').Blob);
 defineLazyGlobal('File', () => require('internal/file').File);
+defineLazyGlobal('MessageChannel', () => require('internal/worker/io').MessageChannel);
+defineLazyGlobal('MessagePort', () => require('internal/worker/io').MessagePort);
+defineLazyGlobal('BroadcastChannel', () => require('internal/worker/io').BroadcastChannel);
+defineLazyGlobal('Performance', () => require('internal/perf').Performance);
+defineLazyGlobal('PerformanceEntry', () => require('internal/perf').PerformanceEntry);
+defineLazyGlobal('PerformanceMark', () => require('internal/perf').PerformanceMark);
+defineLazyGlobal('PerformanceMeasure', () => require('internal/perf').PerformanceMeasure);
+defineLazyGlobal('PerformanceObserver', () => require('internal/perf').PerformanceObserver);
+defineLazyGlobal('PerformanceObserverEntryList', () => require('internal/perf').PerformanceObserverEntryList);
+defineLazyGlobal('PerformanceResourceTiming', () => require('internal/perf').PerformanceResourceTiming);
 if (natives.exposeGc) defineGlobal('gc', internalBinding('process').gc);
 
 module.exports = {
