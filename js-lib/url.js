@@ -1,7 +1,8 @@
 'use strict';
 // url: the `url` module. The WHATWG pieces (URL, URLSearchParams, fileURLToPath,
 // pathToFileURL, domainToASCII, ...) come from internal/url; this file owns Node's legacy API:
-// `Url`, `parse`, `format`, `resolve` and `resolveObject`, reproducing Node 26's behaviour for
+// `Url`, `parse`, `format`, `resolve` and `resolveObject` (URLPattern comes from
+// internal/url_pattern), reproducing Node 26's behaviour for
 // the inputs its tests cover (backslash folding, the simple-path fast path, auth/host/port
 // splitting, host truncation at invalid characters, IDNA via internal/url's ToASCII,
 // auto-escaping of RFC 2396 delimiters, and RFC 1808-style resolution).
@@ -681,7 +682,6 @@ module.exports = {
   resolveObject: urlResolveObject,
   format: urlFormat,
   URL,
-  URLPattern: globalThis.URLPattern,
   URLSearchParams,
   domainToASCII,
   domainToUnicode,
@@ -690,3 +690,18 @@ module.exports = {
   fileURLToPathBuffer,
   urlToHttpOptions,
 };
+
+// URLPattern (internal/url_pattern) loads on first use.
+let URLPattern;
+Object.defineProperty(module.exports, 'URLPattern', {
+  __proto__: null,
+  enumerable: true,
+  configurable: true,
+  get() {
+    URLPattern ??= require('internal/url_pattern').URLPattern;
+    return URLPattern;
+  },
+  set(value) {
+    URLPattern = value;
+  },
+});
