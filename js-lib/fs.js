@@ -493,6 +493,20 @@ Object.defineProperty(fs, 'promises', {
   },
 });
 
+// Utf8Stream (internal/fs/utf8_stream) loads on first use, behind a getter as in Node.
+{
+  let Utf8Stream;
+  Object.defineProperty(fs, 'Utf8Stream', {
+    __proto__: null,
+    enumerable: true,
+    configurable: true,
+    get: function get() {
+      Utf8Stream ??= require('internal/fs/utf8_stream').Utf8Stream;
+      return Utf8Stream;
+    },
+  });
+}
+
 // Streams load on first use so that `require('fs')` stays cheap (internal/fs/streams).
 let ReadStream;
 let WriteStream;
