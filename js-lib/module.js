@@ -5,7 +5,6 @@
 'use strict';
 
 const { Module } = require('internal/modules/cjs');
-const { findPackageJSON } = require('internal/modules/package_json');
 const sourceMaps = require('internal/modules/source_map');
 
 function codes() {
@@ -46,6 +45,12 @@ function enableCompileCache(options) {
 }
 
 function flushCompileCache() {}
+
+// The resolver it needs is large; it loads on the first call.
+// eslint-disable-next-line no-unused-vars
+function findPackageJSON(specifier, base = 'data:') {
+  return Reflect.apply(require('internal/modules/resolve').findPackageJSON, undefined, arguments);
+}
 
 function getCompileCacheDir() {
   return undefined;

@@ -1,10 +1,13 @@
-// internal/modules/cjs: the CommonJS loader. Owns the Module class and its patchable
-// statics (_load, _resolveFilename, _findPath, _resolveLookupPaths, _nodeModulePaths,
-// _extensions, _cache, _pathCache, _initPaths/globalPaths, wrap/wrapper, _readPackage,
-// _stat), require() and require.resolve(), require(esm) with Node's interop and its cycle
-// and top-level-await errors, NODE_PATH, --preserve-symlinks, and the program entry
-// (`runMain`). Package "exports"/"imports" matching lives in internal/modules/resolve;
-// the ES module loader glue (esmResolve, esmExports, ...) in internal/modules/esm.
+// internal/modules/cjs: the CommonJS loader, the part every program runs. Owns the Module
+// class and its patchable statics (_load, _resolveFilename, _findPath, _resolveLookupPaths,
+// _nodeModulePaths, _extensions, _cache, _pathCache, _initPaths/globalPaths, wrap/wrapper,
+// _readPackage, _stat), require() and require.resolve(), NODE_PATH, --preserve-symlinks and
+// the program entry (`runMain`).
+// Boa compiles a whole file when it loads, so what a program of plain files never reaches
+// lives in siblings loaded on first use: package "exports"/"imports" and self-reference
+// (internal/modules/resolve), registerHooks() (internal/modules/hooks), require(esm) and
+// the ES module loader (internal/modules/esm, esm_interop), and createRequire, package "main",
+// options.paths, preloading, cycles and not-found errors (internal/modules/cjs_extras).
 'use strict';
 
 const natives = require('internal/natives');
@@ -13,11 +16,11 @@ const modulesBinding = internalBinding('modules');
 const path = require('path');
 const { registerWrapped } = require('internal/errors_stack');
 
-// The package.json reader, the exports/imports resolver and the customization hooks load
-// on first use: a program that needs none of them does not pay for compiling them.
 let packageJsonModule;
 let resolverModule;
 let hooksModule;
+let esmModule;
+let extrasModule;
 function packageJson() {
   if (packageJsonModule === undefined) packageJsonModule = require('internal/modules/package_json');
   return packageJsonModule;
@@ -29,6 +32,17 @@ function resolver() {
 function hooksLib() {
   if (hooksModule === undefined) hooksModule = require('internal/modules/hooks');
   return hooksModule;
+}
+function esm() {
+  if (esmModule === undefined) esmModule = require('internal/modules/esm');
+  return esmModule;
+}
+function esmInterop() {
+  return require('internal/modules/esm_interop');
+}
+function extras() {
+  if (extrasModule === undefined) extrasModule = require('internal/modules/cjs_extras');
+  return extrasModule;
 }
 function hasResolveHooks() {
   return hooksModule !== undefined && hooksModule.resolveHooks.length > 0;
@@ -42,6 +56,7 @@ const nativeStat = modulesBinding.stat;
 const WRAPPER_PARAMS = ['exports', 'require', 'module', '__filename', '__dirname'];
 // Length of `0, function (exports, ...) {`, the wrapper compileFunction puts on line 1.
 const WRAPPER_PREFIX = `0, function (${WRAPPER_PARAMS.join(', ')}) {`.length;
+
 // --- resolver options ---------------------------------------------------------------------------
 let options;
 function getOptions() {
@@ -149,7 +164,6 @@ function stateOf(module) {
   return s;
 }
 
-let requireDepth = 0;
 // internal/modules/source_map once source maps are on (flag or setSourceMapsSupport).
 let sourceMaps = natives.execArgv.includes('--enable-source-maps') ?
   require('internal/modules/source_map') : undefined;
@@ -194,23 +208,16 @@ Module._pathCache = { __proto__: null };
 Module._extensions = { __proto__: null };
 Module.globalPaths = [];
 
+// Writing to Module.wrap, Module.wrapper or the wrapper array makes require() compile
+// through the patched wrapper text, as in Node.
+function markPatched() {
+  patched = true;
+}
 let wrap = function(script) {
   return Module.wrapper[0] + script + Module.wrapper[1];
 };
-const wrapperArray = [
-  '(function (exports, require, module, __filename, __dirname) { ',
-  '\n});',
-];
-let wrapperProxy = new Proxy(wrapperArray, {
-  set(target, property, value, receiver) {
-    patched = true;
-    return Reflect.set(target, property, value, receiver);
-  },
-  defineProperty(target, property, descriptor) {
-    patched = true;
-    return Reflect.defineProperty(target, property, descriptor);
-  },
-});
+let wrapper;
+let wrapperMade = false;
 Object.defineProperty(Module, 'wrap', {
   __proto__: null,
   get() { return wrap; },
@@ -221,10 +228,17 @@ Object.defineProperty(Module, 'wrap', {
 });
 Object.defineProperty(Module, 'wrapper', {
   __proto__: null,
-  get() { return wrapperProxy; },
+  get() {
+    if (!wrapperMade) {
+      wrapperMade = true;
+      wrapper = extras().makeWrapper(markPatched);
+    }
+    return wrapper;
+  },
   set(value) {
     patched = true;
-    wrapperProxy = value;
+    wrapperMade = true;
+    wrapper = value;
   },
 });
 
@@ -274,29 +288,6 @@ function tryExtensions(basePath, exts, isMain) {
   return false;
 }
 
-function tryPackage(requestPath, exts, isMain, originalPath) {
-  const { main, pjsonPath } = readPackageImpl(requestPath);
-  if (!main) return tryExtensions(path.resolve(requestPath, 'index'), exts, isMain);
-  const filename = path.resolve(requestPath, main);
-  let actual = tryFile(filename, isMain) || tryExtensions(filename, exts, isMain) ||
-    tryExtensions(path.resolve(filename, 'index'), exts, isMain);
-  if (actual === false || actual === undefined) {
-    actual = tryExtensions(path.resolve(requestPath, 'index'), exts, isMain);
-    if (!actual) {
-      const err = new Error(`Cannot find module '${filename}'. ` +
-        'Please verify that the package.json has a valid "main" entry');
-      err.code = 'MODULE_NOT_FOUND';
-      err.path = pjsonPath;
-      err.requestPath = originalPath;
-      throw err;
-    }
-    process.emitWarning(`Invalid 'main' field in '${pjsonPath}' of '${main}'. ` +
-      'Please either fix that or report it to the module author', 'DeprecationWarning',
-    'DEP0128');
-  }
-  return actual;
-}
-
 function findLongestRegisteredExtension(filename) {
   const name = path.basename(filename);
   let index;
@@ -319,26 +310,17 @@ function getCjsConditions() {
   return getOptions().cjsConditions;
 }
 
-function createEsmNotFoundErr(request, pkgPath) {
-  const err = new Error(`Cannot find module '${request}'`);
-  err.code = 'MODULE_NOT_FOUND';
-  if (pkgPath) err.path = pkgPath;
-  return err;
-}
-
-// The end of an "exports"/"imports" resolution for require(): `resolved` is a URL
-// pathname (or a node: URL, which require() cannot take here).
-function finalizeEsmResolution(resolved, parentPath, pkgPath) {
-  if (resolver().encodedSepRegEx.test(resolved)) {
-    throw new (codes().ERR_INVALID_MODULE_SPECIFIER)(
-      resolved.startsWith('/') ? `file://${resolved}` : resolved,
-      'must not include encoded "/" or "\\" characters', parentPath);
-  }
-  if (!resolved.startsWith('/')) throw new (codes().ERR_INVALID_URL_SCHEME)('file');
-  const filename = resolver().decodeUrlPath(resolved);
-  const actual = tryFile(filename);
-  if (actual) return actual;
-  throw createEsmNotFoundErr(filename, pkgPath);
+// A request a package's "exports" may answer is `name/.*` or `@scope/name/.*`; the
+// resolver loads only when the package has an "exports" field.
+const EXPORTS_PATTERN = /^((?:@[^/\\%]+\/)?[^./\\%][^/\\%]*)(\/.*)?$/;
+function resolveExports(nmPath, request, conditions) {
+  const m = EXPORTS_PATTERN.exec(request);
+  if (m === null) return undefined;
+  const pkgPath = path.resolve(nmPath, m[1]);
+  const pkg = readPackageImpl(pkgPath);
+  if (!pkg.exists || pkg.exports == null) return undefined;
+  return resolver().requireExportsResolve(pkgPath, m[2] === undefined ? '' : m[2], pkg,
+    request, conditions);
 }
 
 function trySelfParentPath(parent) {
@@ -354,49 +336,13 @@ function trySelfParentPath(parent) {
   return undefined;
 }
 
+// A package requiring itself by its own name through its "exports".
 function trySelf(parentPath, request, conditions) {
   if (!parentPath) return false;
   const pkg = packageJson().getNearestParentPackageJSON(parentPath);
   if (pkg === undefined || pkg.exports === undefined || pkg.name === undefined) return false;
-  let expansion;
-  if (request === pkg.name) expansion = '.';
-  else if (request.startsWith(`${pkg.name}/`)) expansion = `.${request.slice(pkg.name.length)}`;
-  else return false;
-  try {
-    const ctx = { base: parentPath, baseHref: true };
-    return finalizeEsmResolution(resolver().packageExportsResolve(pkg.pjsonPath, expansion, pkg,
-      ctx, conditions), parentPath, pkg.pjsonPath);
-  } catch (e) {
-    if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
-      throw createEsmNotFoundErr(request, pkg.pjsonPath);
-    }
-    throw e;
-  }
-}
-
-// `name/.*` and `@scope/name/.*` requests, the only ones "exports" can answer.
-const EXPORTS_PATTERN = /^((?:@[^/\\%]+\/)?[^./\\%][^/\\%]*)(\/.*)?$/;
-
-function resolveExports(nmPath, request, conditions) {
-  const m = EXPORTS_PATTERN.exec(request);
-  if (m === null) return undefined;
-  const name = m[1];
-  const expansion = m[2] === undefined ? '' : m[2];
-  const pkgPath = path.resolve(nmPath, name);
-  const pkg = readPackageImpl(pkgPath);
-  if (pkg.exists && pkg.exports != null) {
-    try {
-      return finalizeEsmResolution(resolver().packageExportsResolve(`${pkgPath}/package.json`,
-        `.${expansion}`, pkg, { base: undefined, baseHref: undefined }, conditions), null,
-      pkgPath);
-    } catch (e) {
-      if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
-        throw createEsmNotFoundErr(request, `${pkgPath}/package.json`);
-      }
-      throw e;
-    }
-  }
-  return undefined;
+  if (request !== pkg.name && !request.startsWith(`${pkg.name}/`)) return false;
+  return resolver().requireSelfResolve(parentPath, request, pkg, conditions);
 }
 
 Module._findPath = function(request, paths, isMain, conditions = getCjsConditions()) {
@@ -446,7 +392,7 @@ Module._findPath = function(request, paths, isMain, conditions = getCjsCondition
     }
     if (!filename && rc === 1) {
       if (exts === undefined) exts = Object.keys(Module._extensions);
-      filename = tryPackage(basePath, exts, isMain, request);
+      filename = extras().tryPackage(basePath, exts, isMain, request);
     }
     if (filename) {
       Module._pathCache[cacheKey] = filename;
@@ -488,90 +434,21 @@ Module._resolveLookupPaths = function(request, parent) {
   return [path.dirname(parent.filename)];
 };
 
-function emitCircularRequireWarning(prop) {
-  process.emitWarning(`Accessing non-existent property '${String(prop)}' of module exports ` +
-    'inside circular dependency');
-}
-
-// Prototype of a partially loaded module's exports while a cycle reads it.
-const CircularRequirePrototypeWarningProxy = new Proxy({}, {
-  get(target, prop) {
-    if (prop in target || prop === '__esModule') return target[prop];
-    emitCircularRequireWarning(prop);
-    return undefined;
-  },
-  getOwnPropertyDescriptor(target, prop) {
-    if (Object.prototype.hasOwnProperty.call(target, prop) || prop === '__esModule') {
-      return Object.getOwnPropertyDescriptor(target, prop);
-    }
-    emitCircularRequireWarning(prop);
-    return undefined;
-  },
-});
-
-function isProxy(value) {
-  return internalBinding('util').getProxyDetails(value, false) !== undefined;
-}
-
-function getExportsForCircularRequire(module) {
-  const st = moduleState.get(module);
-  if (st !== undefined && st.esm === 'evaluating') {
-    throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(esm().cycleMessage(module.id,
-      parents.get(module)));
-  }
-  const exports = module.exports;
-  if (exports && typeof exports === 'object' && !isProxy(exports) &&
-      Object.getPrototypeOf(exports) === Object.prototype && !exports.__esModule) {
-    Object.setPrototypeOf(exports, CircularRequirePrototypeWarningProxy);
-  }
-  return exports;
-}
-
 // Resolution for require(), through module.registerHooks() resolve hooks when there are
 // any. Returns { url, format, filename }.
 function resolveForCJSWithHooks(specifier, parent, isMain) {
-  let defaultResolvedURL;
-  let defaultResolvedFilename;
-  let format;
-  function defaultResolveImpl(spec, options) {
-    if (spec.startsWith('node:')) {
-      const normalized = normalizeRequirableId(spec);
-      if (!normalized) throw new (codes().ERR_UNKNOWN_BUILTIN_MODULE)(spec);
-      defaultResolvedURL = spec;
-      format = 'builtin';
-      return normalized;
-    }
-    return `${Module._resolveFilename(spec, parent, isMain, options)}`;
+  if (hasResolveHooks()) return hooksLib().resolveForCJS(specifier, parent, isMain);
+  if (specifier.startsWith('node:')) {
+    const filename = normalizeRequirableId(specifier);
+    if (!filename) throw new (codes().ERR_UNKNOWN_BUILTIN_MODULE)(specifier);
+    return { url: specifier, filename, format: 'builtin' };
   }
-  if (!hasResolveHooks()) {
-    const filename = defaultResolveImpl(specifier);
-    return { url: defaultResolvedURL, filename, format };
-  }
-  const st = parent ? stateOf(parent) : undefined;
-  let parentURL;
-  if (parent) {
-    if (!st.url && parent.filename) st.url = hooksLib().convertCJSFilenameToURL(parent.filename);
-    parentURL = st.url;
-  }
-  const result = hooksLib().resolveWithHooks(specifier, parentURL, undefined,
-    getOptions().cjsConditionsArray, (spec, context) => {
-      defaultResolvedFilename = defaultResolveImpl(spec,
-        { conditions: context.conditions === undefined ? undefined : new Set(context.conditions) });
-      defaultResolvedURL = hooksLib().convertCJSFilenameToURL(defaultResolvedFilename);
-      return { url: defaultResolvedURL };
-    });
-  const filename = result.url === defaultResolvedURL && defaultResolvedFilename !== undefined ?
-    defaultResolvedFilename : hooksLib().convertURLToCJSFilename(result.url);
-  return { url: result.url, format: result.format, filename };
+  const filename = `${Module._resolveFilename(specifier, parent, isMain)}`;
+  return { url: undefined, filename, format: undefined };
 }
 
 function loadBuiltinWithHooks(id, url, format) {
-  if (hasLoadHooks()) {
-    url = url === undefined ? `node:${id}` : url;
-    const result = hooksLib().loadWithHooks(url, format || 'builtin', undefined,
-      getOptions().cjsConditionsArray, (u, context) => ({ source: null, format: context.format }));
-    if (result.format && result.format !== 'builtin') return undefined;
-  }
+  if (hasLoadHooks()) return hooksLib().loadBuiltinForCJS(id, url, format);
   return requireBuiltin(id);
 }
 
@@ -584,7 +461,7 @@ Module._load = function(request, parent, isMain) {
       const cached = Module._cache[filename];
       if (cached !== undefined) {
         updateChildren(parent, cached, true);
-        if (!cached.loaded) return getExportsForCircularRequire(cached);
+        if (!cached.loaded) return extras().getExportsForCircularRequire(cached);
         return cached.exports;
       }
       delete relativeResolveCache[relKey];
@@ -603,7 +480,9 @@ Module._load = function(request, parent, isMain) {
     updateChildren(parent, cachedModule, true);
     if (cachedModule.loaded) return cachedModule.exports;
     const st = stateOf(cachedModule);
-    if (!st.cachedByEsm || st.circularVisited) return getExportsForCircularRequire(cachedModule);
+    if (!st.cachedByEsm || st.circularVisited) {
+      return extras().getExportsForCircularRequire(cachedModule);
+    }
     st.circularVisited = true;
   }
 
@@ -642,9 +521,9 @@ Module._load = function(request, parent, isMain) {
           if (index !== -1) children.splice(index, 1);
         }
       }
-    } else if (module.exports && typeof module.exports === 'object' &&
-               Object.getPrototypeOf(module.exports) === CircularRequirePrototypeWarningProxy) {
-      Object.setPrototypeOf(module.exports, Object.prototype);
+    } else if (extrasModule !== undefined) {
+      // Only a cycle (handled there) can have given the exports the warning prototype.
+      extrasModule.endCircularWarnings(module);
     }
   }
   return module.exports;
@@ -653,48 +532,13 @@ Module._load = function(request, parent, isMain) {
 Module._resolveFilename = function(request, parent, isMain, options) {
   if (normalizeRequirableId(request)) return request;
   const conditions = (options && options.conditions) || getCjsConditions();
-  let paths;
-  if (typeof options === 'object' && options !== null) {
-    if (Array.isArray(options.paths)) {
-      if (isRelative(request)) {
-        paths = options.paths;
-      } else {
-        const fakeParent = new Module('', null);
-        paths = [];
-        for (let i = 0; i < options.paths.length; i++) {
-          fakeParent.paths = Module._nodeModulePaths(options.paths[i]);
-          const lookupPaths = Module._resolveLookupPaths(request, fakeParent);
-          for (let j = 0; j < lookupPaths.length; j++) {
-            if (!paths.includes(lookupPaths[j])) paths.push(lookupPaths[j]);
-          }
-        }
-      }
-    } else if (options.paths === undefined) {
-      paths = Module._resolveLookupPaths(request, parent);
-    } else {
-      throw new (codes().ERR_INVALID_ARG_VALUE)('options.paths', options.paths);
-    }
-  } else {
-    paths = Module._resolveLookupPaths(request, parent);
-  }
+  const paths = typeof options === 'object' && options !== null ?
+    extras().lookupPathsFromOptions(request, parent, options) :
+    Module._resolveLookupPaths(request, parent);
 
   if (request[0] === '#' && parent && (parent.filename || parent.id === '<repl>')) {
-    const parentPath = parent.filename || `${process.cwd()}${path.sep}`;
-    const pkg = packageJson().getNearestParentPackageJSON(parentPath);
-    if (pkg !== undefined && pkg.imports != null) {
-      try {
-        const ctx = { base: parentPath, baseHref: true };
-        return finalizeEsmResolution(
-          resolver().packageImportsResolve(request, ctx, conditions,
-            packageJson().getPackageScopeConfig(parentPath)),
-          parentPath, pkg.pjsonPath);
-      } catch (e) {
-        if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
-          throw createEsmNotFoundErr(request);
-        }
-        throw e;
-      }
-    }
+    const resolved = resolver().requireImportsResolve(request, parent, conditions);
+    if (resolved !== undefined) return resolved;
   }
 
   const parentPath = trySelfParentPath(parent);
@@ -707,16 +551,7 @@ Module._resolveFilename = function(request, parent, isMain, options) {
 
   const filename = Module._findPath(request, paths, isMain, conditions);
   if (filename) return filename;
-  const requireStack = [];
-  for (let cursor = parent; cursor; cursor = parents.get(cursor)) {
-    requireStack.push(cursor.filename || cursor.id);
-  }
-  let message = `Cannot find module '${request}'`;
-  if (requireStack.length > 0) message += `\nRequire stack:\n- ${requireStack.join('\n- ')}`;
-  const err = new Error(message);
-  err.code = 'MODULE_NOT_FOUND';
-  err.requireStack = requireStack;
-  throw err;
+  throw extras().moduleNotFound(request, parent);
 };
 
 Module.prototype.load = function(filename) {
@@ -737,53 +572,10 @@ Module.prototype.require = function(id) {
   if (id === '') {
     throw new (codes().ERR_INVALID_ARG_VALUE)('id', id, 'must be a non-empty string');
   }
-  requireDepth++;
-  try {
-    return Module._load(id, this, false);
-  } finally {
-    requireDepth--;
-  }
+  return Module._load(id, this, false);
 };
 
-// --- require(esm) ------------------------------------------------------------------------------
-let esmLoader;
-function esm() {
-  if (esmLoader === undefined) esmLoader = require('internal/modules/esm');
-  return esmLoader;
-}
-
-// The exports require() gives for an ES module namespace: its 'module.exports' export if it
-// has one, the namespace itself, or (when there is a default export and no __esModule) the
-// namespace seen with `__esModule: true` for transpiled consumers.
-function exportsOfNamespace(namespace) {
-  if (Object.prototype.hasOwnProperty.call(namespace, 'module.exports')) {
-    return namespace['module.exports'];
-  }
-  if (!Object.prototype.hasOwnProperty.call(namespace, 'default') ||
-      Object.prototype.hasOwnProperty.call(namespace, '__esModule')) {
-    return namespace;
-  }
-  return esm().requiredModuleFacade(namespace);
-}
-
-function loadESMFromCJS(mod, filename) {
-  const st = stateOf(mod);
-  if (st.isMain) {
-    process.mainModule = undefined;
-    esm().runEsmMain(filename);
-    return;
-  }
-  st.esm = 'evaluating';
-  let namespace;
-  try {
-    namespace = esm().requireEsm(filename, mod, parents.get(mod));
-  } finally {
-    st.esm = 'evaluated';
-  }
-  mod.exports = exportsOfNamespace(namespace);
-}
-
-function wrapSafe(filename, content, module, format) {
+function wrapSafe(filename, content, format) {
   if (patched) {
     const wrapped = Module.wrap(content);
     const fn = modulesBinding.evalScript(wrapped, filename);
@@ -808,12 +600,12 @@ function wrapSafe(filename, content, module, format) {
 Module.prototype._compile = function(content, filename, format) {
   let compiledWrapper;
   if (format !== 'module') {
-    const result = wrapSafe(filename, content, this, format);
+    const result = wrapSafe(filename, content, format);
     compiledWrapper = result.function;
     if (result.canParseAsESM) format = 'module';
   }
   if (format === 'module') {
-    loadESMFromCJS(this, filename);
+    esmInterop().loadESMFromCJS(this, filename);
     return undefined;
   }
   const dirname = path.dirname(filename);
@@ -836,18 +628,8 @@ function loadSource(mod, filename, formatFromNode) {
     st.source = undefined;
     return { source, format: st.format };
   }
-  if (!hasLoadHooks()) {
-    return { source: defaultLoadImpl(filename, formatFromNode), format: formatFromNode };
-  }
-  if (st.url === undefined) st.url = hooksLib().convertCJSFilenameToURL(filename);
-  const url = st.url;
-  const result = hooksLib().loadWithHooks(url, st.format, undefined, getOptions().cjsConditionsArray,
-    (urlFromHook, context) => {
-      const file = urlFromHook === url ? filename : hooksLib().convertURLToCJSFilename(urlFromHook);
-      return { source: defaultLoadImpl(file, context.format), format: context.format };
-    });
-  if (result.format !== undefined) st.format = result.format;
-  return { source: result.source, format: st.format };
+  if (hasLoadHooks()) return hooksLib().loadSourceForCJS(st, filename);
+  return { source: defaultLoadImpl(filename, formatFromNode), format: formatFromNode };
 }
 
 function defaultLoadImpl(filename, format) {
@@ -868,10 +650,6 @@ function defaultLoadImpl(filename, format) {
   }
 }
 
-function stripBOM(content) {
-  return content.charCodeAt(0) === 0xFEFF ? content.slice(1) : content;
-}
-
 Module._extensions['.js'] = function(module, filename) {
   let format;
   if (filename.endsWith('.cjs')) {
@@ -889,8 +667,9 @@ Module._extensions['.js'] = function(module, filename) {
 
 Module._extensions['.json'] = function(module, filename) {
   const { source } = loadSource(module, filename, 'json');
+  const text = `${source}`;
   try {
-    module.exports = JSON.parse(stripBOM(`${source}`));
+    module.exports = JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
   } catch (err) {
     err.message = `${filename}: ${err.message}`;
     throw err;
@@ -906,7 +685,7 @@ Module._extensions['.node'] = function(module, filename) {
   throw err;
 };
 
-// --- require() and createRequire ----------------------------------------------------------
+// --- require() ----------------------------------------------------------------------------
 function makeRequireFunction(mod) {
   const require = function require(path) {
     return mod.require(path);
@@ -927,33 +706,9 @@ function makeRequireFunction(mod) {
   return require;
 }
 
-function createRequireFromPath(filename) {
-  const proxyPath = filename.endsWith('/') ? path.join(filename, 'noop.js') : filename;
-  const m = new Module(proxyPath);
-  m.filename = proxyPath;
-  m.paths = Module._nodeModulePaths(m.path);
-  return makeRequireFunction(m);
-}
-
-const createRequireError = 'must be a file URL object, file URL string, or absolute path string';
-
-function createRequire(filename) {
-  const url = require('internal/url');
-  let filepath;
-  if (url.isURL(filename) || (typeof filename === 'string' && !path.isAbsolute(filename))) {
-    try {
-      filepath = url.fileURLToPath(filename);
-    } catch {
-      throw new (codes().ERR_INVALID_ARG_VALUE)('filename', filename, createRequireError);
-    }
-  } else if (typeof filename !== 'string') {
-    throw new (codes().ERR_INVALID_ARG_VALUE)('filename', filename, createRequireError);
-  } else {
-    filepath = filename;
-  }
-  return createRequireFromPath(filepath);
-}
-Module.createRequire = createRequire;
+Module.createRequire = function createRequire(filename) {
+  return extras().createRequire(filename);
+};
 
 Module._initPaths = function() {
   const homeDir = process.env.HOME;
@@ -970,23 +725,11 @@ Module._initPaths = function() {
 };
 
 Module._preloadModules = function(requests) {
-  if (!Array.isArray(requests)) return;
-  isPreloading = true;
-  const parent = new Module('internal/preload', null);
-  try {
-    parent.paths = Module._nodeModulePaths(process.cwd());
-  } catch (e) {
-    if (e.code !== 'ENOENT') {
-      isPreloading = false;
-      throw e;
-    }
-  }
-  for (let n = 0; n < requests.length; n++) parent.require(requests[n]);
-  isPreloading = false;
+  extras().preloadModules(requests);
 };
 
 Module.syncBuiltinESMExports = function syncBuiltinESMExports() {
-  esm().syncBuiltinESMExports();
+  esmInterop().syncBuiltinESMExports();
 };
 
 Object.defineProperty(Module.prototype, 'constructor', {
@@ -1002,13 +745,6 @@ Module.registerHooks = function registerHooks(hooks) {
 };
 
 // --- entry points ---------------------------------------------------------------------------
-function resolveMainPath(main) {
-  let mainPath = Module._findPath(path.resolve(main), null, true);
-  if (!mainPath) return undefined;
-  if (!getOptions().preserveSymlinksMain) mainPath = toRealPath(mainPath);
-  return mainPath;
-}
-
 function shouldUseESMLoader(mainPath) {
   if (mainPath.endsWith('.mjs') || mainPath.endsWith('.wasm')) return true;
   if (mainPath.endsWith('.cjs')) return false;
@@ -1019,10 +755,13 @@ function shouldUseESMLoader(mainPath) {
 
 // Module.runMain(main = process.argv[1]): runs a program's entry point.
 function executeUserEntryPoint(main = process.argv[1]) {
-  const resolvedMain = resolveMainPath(main);
-  if (resolvedMain !== undefined && shouldUseESMLoader(resolvedMain)) {
-    esm().runEsmMain(resolvedMain);
-    return;
+  let mainPath = Module._findPath(path.resolve(main), null, true);
+  if (mainPath) {
+    if (!getOptions().preserveSymlinksMain) mainPath = toRealPath(mainPath);
+    if (shouldUseESMLoader(mainPath)) {
+      esm().runEsmMain(mainPath);
+      return;
+    }
   }
   Module._load(main, null, true);
 }
@@ -1067,11 +806,14 @@ Module.builtinModules = builtinModules;
 Module.runMain = executeUserEntryPoint;
 Module._initPaths();
 
-// Exposed to internal/modules/esm.
+// For the siblings that hold the rest of the loader.
 function moduleInternals() {
   return {
-    stateOf, parents, makeRequireFunction, findLongestRegisteredExtension, loadSource,
-    exportsOfNamespace, resolveForCJSWithHooks, hasResolveHooks, hasLoadHooks, hooksLib,
+    stateOf, moduleState, parents, makeRequireFunction, findLongestRegisteredExtension,
+    loadSource, defaultLoadImpl, resolveForCJSWithHooks, hasResolveHooks, hasLoadHooks,
+    hooksLib, tryFile, tryExtensions, isRelative, codes,
+    readPackage(requestPath) { return readPackageImpl(requestPath); },
+    setPreloading(value) { isPreloading = value; },
     watchSourceMaps() {
       if (sourceMaps === undefined) sourceMaps = require('internal/modules/source_map');
     },

@@ -2,7 +2,8 @@
 // in-thread customization hooks. Owns the hook lists, the chains that run them (the last
 // registered hook runs first and gets the previous one as `next`; a hook that returns
 // without calling `next` must say `shortCircuit: true`), validation of what they return,
-// and the filename <-> URL conversions require() uses around them.
+// the filename <-> URL conversions, and require()'s resolution and loading while hooks are
+// registered (internal/modules/cjs comes here only then).
 'use strict';
 
 const path = require('path');
@@ -46,7 +47,7 @@ function registerHooks(hooks) {
 function convertCJSFilenameToURL(filename) {
   if (!filename) return filename;
   const { normalizeRequirableId } = require('internal/modules/cjs');
-  const { toFileHref } = require('internal/modules/resolve');
+  const { toFileHref } = require('internal/modules/esm_resolve');
   const id = normalizeRequirableId(filename.startsWith('node:') ? filename : `node:${filename}`);
   if (id !== undefined && (filename.startsWith('node:') || !path.isAbsolute(filename))) {
     return `node:${id}`;
@@ -162,6 +163,70 @@ function resolveWithHooks(specifier, parentURL, importAttributes, conditions, de
   return runner(specifier, context);
 }
 
+// --- require() while hooks are registered --------------------------------------------------
+function cjsParts() {
+  const cjs = require('internal/modules/cjs');
+  return { cjs, internals: cjs.moduleInternals() };
+}
+
+// require()'s resolution through the resolve hooks: { url, format, filename }.
+function resolveForCJS(specifier, parent, isMain) {
+  const { cjs, internals } = cjsParts();
+  let defaultResolvedURL;
+  let defaultResolvedFilename;
+  function defaultResolveImpl(spec, options) {
+    if (spec.startsWith('node:')) {
+      const normalized = cjs.normalizeRequirableId(spec);
+      if (!normalized) throw new (codes().ERR_UNKNOWN_BUILTIN_MODULE)(spec);
+      defaultResolvedURL = spec;
+      return normalized;
+    }
+    return `${cjs.Module._resolveFilename(spec, parent, isMain, options)}`;
+  }
+  let parentURL;
+  if (parent) {
+    const st = internals.stateOf(parent);
+    if (!st.url && parent.filename) st.url = convertCJSFilenameToURL(parent.filename);
+    parentURL = st.url;
+  }
+  const result = resolveWithHooks(specifier, parentURL, undefined,
+    cjs.getOptions().cjsConditionsArray, (spec, context) => {
+      defaultResolvedFilename = defaultResolveImpl(spec,
+        { conditions: context.conditions === undefined ? undefined : new Set(context.conditions) });
+      defaultResolvedURL = convertCJSFilenameToURL(defaultResolvedFilename);
+      return { url: defaultResolvedURL };
+    });
+  const filename = result.url === defaultResolvedURL && defaultResolvedFilename !== undefined ?
+    defaultResolvedFilename : convertURLToCJSFilename(result.url);
+  return { url: result.url, format: result.format, filename };
+}
+
+// A built-in for require() through the load hooks: undefined when a hook turned it into
+// something else.
+function loadBuiltinForCJS(id, url, format) {
+  const { cjs } = cjsParts();
+  const result = loadWithHooks(url === undefined ? `node:${id}` : url, format || 'builtin',
+    undefined, cjs.getOptions().cjsConditionsArray,
+    (u, context) => ({ source: null, format: context.format }));
+  if (result.format && result.format !== 'builtin') return undefined;
+  return require('internal/bootstrap/realm').requireBuiltin(id);
+}
+
+// The source of a file for require() through the load hooks; `st` is the module's loader
+// state (its url and format are kept there).
+function loadSourceForCJS(st, filename) {
+  const { cjs, internals } = cjsParts();
+  if (st.url === undefined) st.url = convertCJSFilenameToURL(filename);
+  const url = st.url;
+  const result = loadWithHooks(url, st.format, undefined, cjs.getOptions().cjsConditionsArray,
+    (urlFromHook, context) => {
+      const file = urlFromHook === url ? filename : convertURLToCJSFilename(urlFromHook);
+      return { source: internals.defaultLoadImpl(file, context.format), format: context.format };
+    });
+  if (result.format !== undefined) st.format = result.format;
+  return { source: result.source, format: st.format };
+}
+
 module.exports = {
   registerHooks,
   resolveHooks,
@@ -170,4 +235,7 @@ module.exports = {
   loadWithHooks,
   convertCJSFilenameToURL,
   convertURLToCJSFilename,
+  resolveForCJS,
+  loadBuiltinForCJS,
+  loadSourceForCJS,
 };

@@ -1,11 +1,11 @@
 // internal/modules/package_json: reading package.json files for both module loaders.
 // Owns the per-path cache of parsed configs, the nearest-parent lookup used for a file's
-// format and for "imports"/self-reference (it stops at a node_modules folder), the ESM
-// package scope lookup, and the public `module.findPackageJSON()`.
+// format and for "imports"/self-reference (it stops at a node_modules folder) and the ESM
+// package scope lookup. module.findPackageJSON() is in internal/modules/resolve.
 'use strict';
 
 const path = require('path');
-const { readFile, stat } = internalBinding('modules');
+const { readFile } = internalBinding('modules');
 
 // Path -> config object, or null for "no such file". Never evicted, like Node's.
 const cache = new Map();
@@ -105,59 +105,9 @@ function getPackageType(filePath) {
   return getPackageScopeConfig(filePath).type;
 }
 
-// Locates the package.json of the package a bare specifier names (self-reference first,
-// then the node_modules walk), without resolving a file inside it.
-function findPackageRoot(specifier, parentPath) {
-  const { parsePackageName } = require('internal/modules/resolve');
-  const { packageName } = parsePackageName(specifier, parentPath);
-  const scope = getPackageScopeConfig(parentPath);
-  if (scope.exists && scope.exports != null && scope.name === packageName) return scope.pjsonPath;
-  let dir = path.dirname(parentPath);
-  for (;;) {
-    const pkgDir = path.join(dir, 'node_modules', packageName);
-    if (stat(pkgDir) === 1) return `${pkgDir}/package.json`;
-    const parent = path.dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  const { codes: { ERR_MODULE_NOT_FOUND } } = require('internal/errors');
-  throw new ERR_MODULE_NOT_FOUND(packageName, parentPath, null);
-}
-
-function findPackageJSON(specifier, base = 'data:') {
-  const { codes } = require('internal/errors');
-  if (arguments.length === 0) throw new codes.ERR_MISSING_ARGS('specifier');
-  const url = require('internal/url');
-  try {
-    specifier = `${specifier}`;
-  } catch {
-    require('internal/validators').validateString(specifier, 'specifier');
-  }
-  let parentURL = base;
-  if (!url.isURL(base)) {
-    require('internal/validators').validateString(base, 'base');
-    parentURL = path.isAbsolute(base) ? url.pathToFileURL(base) : new url.URL(base);
-  }
-  if (specifier !== '' && specifier[0] !== '.' && specifier[0] !== '/' &&
-      !url.URL.canParse(specifier)) {
-    return findPackageRoot(specifier, url.fileURLToPath(parentURL));
-  }
-  const { defaultResolve } = require('internal/modules/resolve');
-  let resolved;
-  try {
-    resolved = defaultResolve(specifier, { parentURL: `${parentURL}` }).url;
-  } catch (err) {
-    if (err.code !== 'ERR_UNSUPPORTED_DIR_IMPORT') throw err;
-    resolved = err.url;
-  }
-  const pkg = getNearestParentPackageJSON(url.fileURLToPath(resolved));
-  return pkg === undefined ? undefined : pkg.pjsonPath;
-}
-
 module.exports = {
   read,
   getNearestParentPackageJSON,
   getPackageScopeConfig,
   getPackageType,
-  findPackageJSON,
 };

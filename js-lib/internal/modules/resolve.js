@@ -1,15 +1,15 @@
 // internal/modules/resolve: Node's package resolution algorithm, shared by require() and
-// import. Owns PACKAGE_EXPORTS_RESOLVE / PACKAGE_IMPORTS_RESOLVE (target validation, pattern
-// matching and PATTERN_KEY_COMPARE, condition matching in package key order, array
-// fallbacks), package name parsing, the ESM resolver (relative URLs, file:/node:/data:
-// schemes, bare specifiers, finalize checks, "Did you mean" hints), format detection for
-// resolved files.
-// It works on file paths rather than URL objects (URL parsing is costly on Boa), keeping
-// URL semantics where they show: percent-decoding, dot segments, "?"/"#" suffixes.
+// import, loaded only for a request that names a package. Owns PACKAGE_EXPORTS_RESOLVE /
+// PACKAGE_IMPORTS_RESOLVE (target validation, pattern matching and PATTERN_KEY_COMPARE,
+// condition matching in package key order, array fallbacks), package name parsing,
+// PACKAGE_RESOLVE with the legacy "main", the "Did you mean" hints of failed imports,
+// Node's defaultResolve() for resolve hooks, require()'s use of "exports"/"imports" and
+// self-reference, and `module.findPackageJSON()`. The rest of the ES module resolver is
+// internal/modules/esm_resolve.
 'use strict';
 
 const path = require('path');
-const { stat, realpath } = internalBinding('modules');
+const { stat } = internalBinding('modules');
 const packageJson = require('internal/modules/package_json');
 
 let errorCodes;
@@ -18,130 +18,14 @@ function codes() {
   return errorCodes;
 }
 
+const cjs = require('internal/modules/cjs');
+const { getOptions, canBeRequiredWithoutScheme } = cjs;
+const cjsInternals = cjs.moduleInternals();
 const {
-  getOptions, canBeRequiredWithoutScheme, normalizeRequirableId,
-} = require('internal/modules/cjs');
-
-// --- URL-ish path helpers -----------------------------------------------------------------
-// pathToFileURL(p).href without building a URL object: the path resolved, then every
-// character outside the ones a file URL path keeps as they are percent-encoded (UTF-8).
-const plainUrlPath = /^[A-Za-z0-9!$&'()*+,\-./:;=@_]*$/;
-function toFileHref(p) {
-  let resolved = path.resolve(p);
-  if (p.endsWith('/') && resolved !== '/') resolved += '/';
-  if (plainUrlPath.test(resolved)) return `file://${resolved}`;
-  let out = 'file://';
-  for (const ch of resolved) {
-    out += plainUrlPath.test(ch) ? ch :
-      ch.charCodeAt(0) < 128 ? `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` :
-        encodeURIComponent(ch);
-  }
-  return out;
-}
-
-// Inside a URL path, only "%" would change meaning when decoded again.
-function encodePathForUrl(p) {
-  return p.includes('%') ? p.replace(/%/g, '%25') : p;
-}
-
-function decodeUrlPath(pathname) {
-  if (!pathname.includes('%')) return pathname;
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname.replace(/%([0-9a-fA-F]{2})/g, (m, h) => {
-      const c = parseInt(h, 16);
-      return c < 0x80 ? String.fromCharCode(c) : m;
-    });
-  }
-}
-
-function isSingleDot(seg) {
-  return seg === '.' || seg.toLowerCase() === '%2e';
-}
-function isDoubleDot(seg) {
-  if (seg === '..') return true;
-  const s = seg.toLowerCase();
-  return s === '.%2e' || s === '%2e.' || s === '%2e%2e';
-}
-
-// WHATWG path parsing of an absolute pathname: "\" is "/" for file URLs, "."/".." (also
-// percent-encoded) segments are applied.
-function normalizeUrlPath(pathname) {
-  const segs = pathname.replace(/\\/g, '/').split('/');
-  const out = [];
-  for (let i = 1; i < segs.length; i++) {
-    const seg = segs[i];
-    const last = i === segs.length - 1;
-    if (isDoubleDot(seg)) {
-      if (out.length > 0) out.pop();
-      if (last) out.push('');
-    } else if (isSingleDot(seg)) {
-      if (last) out.push('');
-    } else {
-      out.push(seg);
-    }
-  }
-  return `/${out.join('/')}`;
-}
-
-// Drops "?query" and "#fragment" (minirt keys modules by file path only).
-function stripSearchAndHash(s) {
-  let end = s.length;
-  const q = s.indexOf('?');
-  if (q !== -1) end = q;
-  const h = s.indexOf('#');
-  if (h !== -1 && h < end) end = h;
-  return end === s.length ? s : s.slice(0, end);
-}
-
-// The pathname of `new URL(specifier, fileURL(parentPath))` for a relative or absolute
-// specifier.
-function resolveRelativeUrl(specifier, parentPath) {
-  let spec = stripSearchAndHash(specifier.replace(/\\/g, '/'));
-  if (spec.startsWith('//')) {
-    const end = spec.indexOf('/', 2);
-    const host = end === -1 ? spec.slice(2) : spec.slice(2, end);
-    if (host !== '' && host.toLowerCase() !== 'localhost') {
-      throw new (codes().ERR_INVALID_FILE_URL_HOST)(process.platform);
-    }
-    spec = end === -1 ? '/' : spec.slice(end);
-  }
-  if (spec.startsWith('/')) return normalizeUrlPath(spec);
-  const dir = encodePathForUrl(path.dirname(parentPath));
-  return normalizeUrlPath(`${dir === '/' ? '' : dir}/${spec}`);
-}
-
-// Pathname of a file: URL string; throws like fileURLToPath for other hosts.
-function fileUrlPathname(href) {
-  let rest = stripSearchAndHash(href.slice(5).replace(/\\/g, '/'));
-  if (rest.startsWith('//')) {
-    const end = rest.indexOf('/', 2);
-    const host = end === -1 ? rest.slice(2) : rest.slice(2, end);
-    if (host !== '' && host.toLowerCase() !== 'localhost') {
-      throw new (codes().ERR_INVALID_FILE_URL_HOST)(process.platform);
-    }
-    rest = end === -1 ? '/' : rest.slice(end);
-  }
-  if (!rest.startsWith('/')) rest = `/${rest}`;
-  return normalizeUrlPath(rest);
-}
-
-const schemeRegEx = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
-function isURLLike(s) {
-  return schemeRegEx.test(s);
-}
-
-function isRelativeSpecifier(s) {
-  if (s[0] !== '.') return false;
-  if (s.length === 1 || s[1] === '/') return true;
-  return s[1] === '.' && (s.length === 2 || s[2] === '/');
-}
-
-function shouldBeTreatedAsRelativeOrAbsolutePath(s) {
-  if (s === '') return false;
-  return s[0] === '/' || isRelativeSpecifier(s);
-}
+  toFileHref, encodePathForUrl, decodeUrlPath, stripSearchAndHash, fileUrlPathname, isURLLike,
+  isRelativeSpecifier, shouldBeTreatedAsRelativeOrAbsolutePath, encodedSepRegEx, formatOfPath,
+  esmModuleResolve,
+} = require('internal/modules/esm_resolve');
 
 // --- target validation ------------------------------------------------------------------
 // A path segment that is empty, ".", ".." or "node_modules", letters possibly
@@ -159,7 +43,6 @@ const invalidSegmentRegEx =
   new RegExp(`(?:^|[\\\\/])(?:${dotSegment}|${nodeModulesSegment})?(?:[\\\\/]|$)`, 'i');
 const deprecatedInvalidSegmentRegEx =
   new RegExp(`(?:^|[\\\\/])(?:${dotSegment}|${nodeModulesSegment})(?:[\\\\/]|$)`, 'i');
-const encodedSepRegEx = /%2F|%5C/i;
 const invalidPackageNameRegEx = /^\.|%|\\/;
 
 const warned = new Set();
@@ -522,96 +405,6 @@ function packageResolve(specifier, parentPath, conditions, ctx) {
   throw new (codes().ERR_MODULE_NOT_FOUND)(packageName, ctx.base, null);
 }
 
-// --- formats --------------------------------------------------------------------------------
-// Typeless .js files: CommonJS unless the source has module syntax that CommonJS cannot
-// parse (Node's syntax detection). Cached per file.
-const detected = new Map();
-function detectJsFormat(file) {
-  const cached = detected.get(file);
-  if (cached !== undefined) return cached;
-  const { readFile } = internalBinding('modules');
-  const source = readFile(file);
-  let format = 'commonjs';
-  if (source !== undefined) {
-    const { hasModuleSyntax } = require('internal/modules/cjs_lexer');
-    if (hasModuleSyntax(source)) format = 'module';
-  }
-  detected.set(file, format);
-  return format;
-}
-
-// The module format of a resolved file: 'module', 'commonjs', 'json', 'addon', or
-// undefined for an extension Node does not know (`detect` false skips syntax detection).
-function formatOfPath(file, detect = true) {
-  const slash = file.lastIndexOf('/');
-  const dot = file.lastIndexOf('.');
-  const ext = dot > slash + 1 ? file.slice(dot) : '';
-  switch (ext) {
-    case '.mjs': return 'module';
-    case '.cjs': return 'commonjs';
-    case '.json': return 'json';
-    case '.node': return 'addon';
-    case '.js': {
-      const type = packageJson.getPackageType(file);
-      if (type === 'module') return 'module';
-      if (type === 'commonjs' || !detect) return 'commonjs';
-      return detectJsFormat(file);
-    }
-    case '': {
-      const type = packageJson.getPackageType(file);
-      return type === 'module' ? 'module' : 'commonjs';
-    }
-    default: return undefined;
-  }
-}
-
-// --- the ES module resolver -------------------------------------------------------------------
-function finalizeResolution(pathname, ctx, preserveSymlinks) {
-  const { ERR_INVALID_MODULE_SPECIFIER, ERR_UNSUPPORTED_DIR_IMPORT, ERR_MODULE_NOT_FOUND } =
-    codes();
-  if (encodedSepRegEx.test(pathname)) {
-    throw new ERR_INVALID_MODULE_SPECIFIER(pathname,
-      'must not include encoded "/" or "\\" characters', ctx.base);
-  }
-  const file = decodeUrlPath(pathname);
-  const rc = stat(file.endsWith('/') && file.length > 1 ? file.slice(0, -1) : file);
-  if (rc === 1) throw new ERR_UNSUPPORTED_DIR_IMPORT(file, ctx.base, toFileHref(file));
-  if (rc !== 0) throw new ERR_MODULE_NOT_FOUND(file, ctx.base, toFileHref(file));
-  return preserveSymlinks ? file : realpath(file);
-}
-
-function unsupportedScheme(specifier) {
-  const protocol = specifier.slice(0, specifier.indexOf(':') + 1);
-  const schemes = protocol === 'http:' || protocol === 'https:' ? ['file', 'data'] :
-    ['file', 'data', 'node'];
-  return new (codes().ERR_UNSUPPORTED_ESM_URL_SCHEME)({ protocol }, schemes);
-}
-
-// Resolves an import specifier from `parentPath` (a file path; for the entry or eval code,
-// a file in the cwd). Returns { kind: 'file', path } | { kind: 'builtin', url } |
-// { kind: 'data', url }. Throws Node's errors, without the "Did you mean" hint.
-function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
-  const ctx = { base: parentPath, baseHref: undefined };
-  let pathname;
-  if (shouldBeTreatedAsRelativeOrAbsolutePath(specifier)) {
-    pathname = resolveRelativeUrl(specifier, parentPath);
-  } else if (specifier[0] === '#') {
-    ctx.baseHref = true;
-    pathname = packageImportsResolve(specifier, ctx, conditions);
-  } else if (isURLLike(specifier)) {
-    const scheme = specifier.slice(0, specifier.indexOf(':')).toLowerCase();
-    if (scheme === 'node') return { kind: 'builtin', url: specifier };
-    if (scheme === 'data') return { kind: 'data', url: specifier };
-    if (scheme !== 'file') throw unsupportedScheme(specifier);
-    pathname = fileUrlPathname(specifier);
-  } else {
-    ctx.baseHref = true;
-    pathname = packageResolve(specifier, parentPath, conditions, ctx);
-  }
-  if (pathname.startsWith('node:')) return { kind: 'builtin', url: pathname };
-  return { kind: 'file', path: finalizeResolution(pathname, ctx, preserveSymlinks) };
-}
-
 // Node's hint for a failed import: what require() would have found.
 function commonJSHint(specifier, parentPath) {
   let found;
@@ -704,22 +497,134 @@ function defaultResolve(specifier, context = {}) {
   return { __proto__: null, url: toFileHref(r.path), format };
 }
 
+// --- require() through "exports" and "imports" ---------------------------------------------
+function requireNotFound(request, pkgPath) {
+  const err = new Error(`Cannot find module '${request}'`);
+  err.code = 'MODULE_NOT_FOUND';
+  if (pkgPath) err.path = pkgPath;
+  return err;
+}
+
+// The end of an "exports"/"imports" resolution for require(): `resolved` is a URL
+// pathname (or a node: URL, which require() cannot take here).
+function finalizeRequireResolution(resolved, parentPath, pkgPath) {
+  if (encodedSepRegEx.test(resolved)) {
+    throw new (codes().ERR_INVALID_MODULE_SPECIFIER)(
+      resolved.startsWith('/') ? `file://${resolved}` : resolved,
+      'must not include encoded "/" or "\\" characters', parentPath);
+  }
+  if (!resolved.startsWith('/')) throw new (codes().ERR_INVALID_URL_SCHEME)('file');
+  const filename = decodeUrlPath(resolved);
+  const actual = cjsInternals.tryFile(filename);
+  if (actual) return actual;
+  throw requireNotFound(filename, pkgPath);
+}
+
+// require(`${name}${subpath}`) of a package in `pkgPath` whose config has "exports".
+function requireExportsResolve(pkgPath, subpath, pkg, request, conditions) {
+  try {
+    return finalizeRequireResolution(packageExportsResolve(`${pkgPath}/package.json`,
+      `.${subpath}`, pkg, { base: undefined, baseHref: undefined }, conditions), null,
+    pkgPath);
+  } catch (e) {
+    if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
+      throw requireNotFound(request, `${pkgPath}/package.json`);
+    }
+    throw e;
+  }
+}
+
+// A package requiring itself by name: `pkg` is the nearest package.json of the requiring
+// file and `request` its name or a subpath of it.
+function requireSelfResolve(parentPath, request, pkg, conditions) {
+  const expansion = request === pkg.name ? '.' : `.${request.slice(pkg.name.length)}`;
+  try {
+    const ctx = { base: parentPath, baseHref: true };
+    return finalizeRequireResolution(packageExportsResolve(pkg.pjsonPath, expansion, pkg,
+      ctx, conditions), parentPath, pkg.pjsonPath);
+  } catch (e) {
+    if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
+      throw requireNotFound(request, pkg.pjsonPath);
+    }
+    throw e;
+  }
+}
+
+// require('#name'): undefined when the requiring file's package has no "imports".
+function requireImportsResolve(request, parent, conditions) {
+  const parentPath = parent.filename || `${process.cwd()}${path.sep}`;
+  const pkg = packageJson.getNearestParentPackageJSON(parentPath);
+  if (pkg === undefined || pkg.imports == null) return undefined;
+  try {
+    const ctx = { base: parentPath, baseHref: true };
+    return finalizeRequireResolution(
+      packageImportsResolve(request, ctx, conditions,
+        packageJson.getPackageScopeConfig(parentPath)),
+      parentPath, pkg.pjsonPath);
+  } catch (e) {
+    if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
+      throw requireNotFound(request);
+    }
+    throw e;
+  }
+}
+
+// --- module.findPackageJSON ---------------------------------------------------------------
+// Locates the package.json of the package a bare specifier names (self-reference first,
+// then the node_modules walk), without resolving a file inside it.
+function findPackageRoot(specifier, parentPath) {
+  const { packageName } = parsePackageName(specifier, parentPath);
+  const scope = packageJson.getPackageScopeConfig(parentPath);
+  if (scope.exists && scope.exports != null && scope.name === packageName) return scope.pjsonPath;
+  let dir = path.dirname(parentPath);
+  for (;;) {
+    const pkgDir = path.join(dir, 'node_modules', packageName);
+    if (stat(pkgDir) === 1) return `${pkgDir}/package.json`;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  throw new (codes().ERR_MODULE_NOT_FOUND)(packageName, parentPath, null);
+}
+
+function findPackageJSON(specifier, base = 'data:') {
+  if (arguments.length === 0) throw new (codes().ERR_MISSING_ARGS)('specifier');
+  const url = require('internal/url');
+  try {
+    specifier = `${specifier}`;
+  } catch {
+    require('internal/validators').validateString(specifier, 'specifier');
+  }
+  let parentURL = base;
+  if (!url.isURL(base)) {
+    require('internal/validators').validateString(base, 'base');
+    parentURL = path.isAbsolute(base) ? url.pathToFileURL(base) : new url.URL(base);
+  }
+  if (specifier !== '' && specifier[0] !== '.' && specifier[0] !== '/' &&
+      !url.URL.canParse(specifier)) {
+    return findPackageRoot(specifier, url.fileURLToPath(parentURL));
+  }
+  let resolved;
+  try {
+    resolved = defaultResolve(specifier, { parentURL: `${parentURL}` }).url;
+  } catch (err) {
+    if (err.code !== 'ERR_UNSUPPORTED_DIR_IMPORT') throw err;
+    resolved = err.url;
+  }
+  const pkg = packageJson.getNearestParentPackageJSON(url.fileURLToPath(resolved));
+  return pkg === undefined ? undefined : pkg.pjsonPath;
+}
+
 module.exports = {
-  toFileHref,
-  encodePathForUrl,
-  decodeUrlPath,
-  encodedSepRegEx,
-  isRelativeSpecifier,
-  isURLLike,
   parsePackageName,
   patternKeyCompare,
   packageExportsResolve,
   packageImportsResolve,
   packageResolve,
-  esmModuleResolve,
   addCommonJSHint,
   defaultResolve,
-  formatOfPath,
-  detectJsFormat,
-  fileUrlPathname,
+  requireExportsResolve,
+  requireSelfResolve,
+  requireImportsResolve,
+  findPackageJSON,
 };

@@ -1,0 +1,443 @@
+// internal/modules/esm_interop: the ES module loader's meeting points with everything
+// that is not a plain ES module file or built-in, loaded on first use by
+// internal/modules/esm: CommonJS modules under import (named exports detected with
+// cjs_lexer, reexports followed; the file runs when the graph evaluates), JSON modules,
+// data: URLs, import attribute checks, resolution and loading through registerHooks()
+// hooks, require(esm) (Node's interop, its cycle and top-level-await errors) and
+// module.syncBuiltinESMExports().
+'use strict';
+
+const path = require('path');
+const { requireBuiltin } = require('internal/bootstrap/realm');
+const modulesBinding = internalBinding('modules');
+const cjs = require('internal/modules/cjs');
+const esm = require('internal/modules/esm');
+const resolver = require('internal/modules/esm_resolve');
+
+const { Module } = cjs;
+const internals = cjs.moduleInternals();
+const { state } = esm;
+
+function codes() {
+  return require('internal/errors').codes;
+}
+
+// --- attributes, data: URLs, hooks -------------------------------------------------------------
+const supportedTypes = new Set(['json']);
+
+// Import attribute checks of Node's loader (only when the runtime passes attributes).
+function checkAttributes(format, url, attributes) {
+  if (attributes === undefined || attributes === null) return;
+  const type = attributes.type;
+  const { ERR_IMPORT_ATTRIBUTE_MISSING, ERR_IMPORT_ATTRIBUTE_UNSUPPORTED,
+    ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE } = codes();
+  if (type !== undefined && !supportedTypes.has(type)) {
+    throw new ERR_IMPORT_ATTRIBUTE_UNSUPPORTED('type', type, url);
+  }
+  if (format === 'json' && type !== 'json') {
+    throw new ERR_IMPORT_ATTRIBUTE_MISSING(url, 'type', 'json');
+  }
+  if (format !== 'json' && type !== undefined) {
+    throw new ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE(url, type);
+  }
+}
+
+// data: URLs: JSON is handled here; JavaScript needs the runtime to compile source text.
+function dataResult(url, attributes) {
+  const comma = url.indexOf(',');
+  const meta = comma === -1 ? '' : url.slice(5, comma);
+  const mime = meta.split(';')[0].trim().toLowerCase();
+  let format;
+  if (mime === 'application/json') format = 'json';
+  else if (mime === 'text/javascript') format = 'module';
+  else throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(mime, url);
+  checkAttributes(format, url, attributes);
+  if (format === 'json') return ['json', url];
+  return ['data', url];
+}
+
+function dataUrlText(url) {
+  const comma = url.indexOf(',');
+  const meta = url.slice(5, comma);
+  const body = url.slice(comma + 1);
+  if (/;base64$/i.test(meta)) return require('buffer').Buffer.from(body, 'base64').toString();
+  return decodeURIComponent(body);
+}
+
+// Formats chosen by resolve hooks for files, remembered for esmSource/esmEvaluate.
+const hookFormats = new Map();
+
+// esmResolve through the registerHooks() resolve hooks.
+function esmResolveWithHooks(specifier, parentPath, attributes) {
+  const parentURL = parentPath === undefined ? undefined : resolver.toFileHref(parentPath);
+  const r = internals.hooksLib().resolveWithHooks(specifier, parentURL, attributes || {},
+    cjs.getOptions().esmConditionsArray, (spec, context) => {
+      const parent = context.parentURL === undefined ? undefined :
+        require('internal/url').fileURLToPath(`${context.parentURL}`);
+      const d = esm.defaultResolveForLoader(spec, parent, context.conditions);
+      return {
+        url: esm.urlOf(d),
+        format: d.kind === 'file' ? resolver.formatOfPath(d.path) :
+          d.kind === 'builtin' ? 'builtin' : undefined,
+      };
+    });
+  const url = r.url;
+  if (url.startsWith('node:')) return esm.builtinResult(url);
+  if (url.startsWith('data:')) return dataResult(url, attributes);
+  if (!url.startsWith('file:')) {
+    throw new (codes().ERR_UNSUPPORTED_ESM_URL_SCHEME)(
+      { protocol: url.slice(0, url.indexOf(':') + 1) }, ['file', 'data', 'node']);
+  }
+  const file = require('internal/url').fileURLToPath(url);
+  const format = r.format || resolver.formatOfPath(file);
+  if (r.format) hookFormats.set(file, r.format);
+  checkAttributes(format, url, attributes);
+  return [esm.formatToKind(format, file), file];
+}
+
+// import.meta.resolve through the resolve hooks.
+function resolveUrlWithHooks(specifier, parentPath) {
+  const parentURL = parentPath === undefined ? undefined : resolver.toFileHref(parentPath);
+  return internals.hooksLib().resolveWithHooks(specifier, parentURL, {},
+    cjs.getOptions().esmConditionsArray, (spec, context) => {
+      const parent = context.parentURL === undefined ? undefined :
+        require('internal/url').fileURLToPath(`${context.parentURL}`);
+      return { url: esm.urlOf(esm.defaultResolveForLoader(spec, parent, context.conditions)) };
+    }).url;
+}
+
+// Source text for an ES module file from the load hooks, or a data: URL's JavaScript.
+function esmSource(key) {
+  if (key.startsWith('data:')) return dataUrlText(key);
+  const url = resolver.toFileHref(key);
+  const result = internals.hooksLib().loadWithHooks(url, hookFormats.get(key) || 'module', undefined,
+    cjs.getOptions().esmConditionsArray, (u, context) => ({
+      source: modulesBinding.readFile(u === url ? key : require('internal/url').fileURLToPath(u)),
+      format: context.format,
+    }));
+  return `${result.source}`;
+}
+
+// --- CommonJS named exports --------------------------------------------------------------------
+// Node's cjsPreparseModuleExports: names from the lexer plus those of reexported CommonJS
+// files, cached on the module so cycles and repeats are cheap.
+function cjsPreparseModuleExports(filename, source) {
+  let module = Module._cache[filename];
+  if (module !== undefined) {
+    const st = internals.stateOf(module);
+    if (st.exportNames !== undefined) return { module, exportNames: st.exportNames };
+  } else {
+    module = new Module(filename);
+    module.filename = filename;
+    module.paths = Module._nodeModulePaths(module.path);
+    internals.stateOf(module).cachedByEsm = true;
+    Module._cache[filename] = module;
+  }
+  const st = internals.stateOf(module);
+  if (source === undefined) {
+    ({ source } = internals.loadSource(module, filename, 'commonjs'));
+    st.source = source;
+  }
+  let exports;
+  let reexports;
+  try {
+    ({ exports, reexports } = require('internal/modules/cjs_lexer').parse(source || ''));
+  } catch {
+    exports = [];
+    reexports = [];
+  }
+  const exportNames = new Set(exports);
+  st.exportNames = exportNames;
+  if (reexports.length) {
+    if (module.filename === null || module.filename === undefined) module.filename = filename;
+    if (module.paths === undefined) module.paths = Module._nodeModulePaths(path.dirname(filename));
+    for (let i = 0; i < reexports.length; i++) {
+      let resolved;
+      let format;
+      try {
+        ({ format, filename: resolved } = internals.resolveForCJSWithHooks(reexports[i], module,
+          false));
+      } catch {
+        continue;
+      }
+      if (format === 'commonjs' || (!cjs.normalizeRequirableId(resolved) &&
+          internals.findLongestRegisteredExtension(resolved) === '.js' &&
+          (resolved.endsWith('.js') || resolved.endsWith('.cjs')))) {
+        const { exportNames: names } = cjsPreparseModuleExports(resolved, undefined);
+        for (const name of names) exportNames.add(name);
+      }
+    }
+  }
+  return { module, exportNames };
+}
+
+// The names of a CommonJS module under import, without running it.
+function cjsLink(key) {
+  const { exportNames } = cjsPreparseModuleExports(key, undefined);
+  const names = ['default', 'module.exports'];
+  for (const name of exportNames) {
+    if (name !== 'default' && name !== 'module.exports') names.push(name);
+  }
+  return names;
+}
+
+// Built-in ESM namespaces keep the values the built-in had when first imported; Node's
+// module.syncBuiltinESMExports() copies later changes into them. minirt's namespaces cannot
+// be updated after evaluation: when nothing changed the call has nothing to do, otherwise it
+// says so.
+function syncBuiltinESMExports() {
+  for (const [id, snapshot] of state.builtinSnapshots) {
+    const value = requireBuiltin(id);
+    for (const name of Object.keys(snapshot)) {
+      if (name !== 'default' && !Object.is(value[name], snapshot[name])) {
+        throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(
+          `module.syncBuiltinESMExports() (node:${id} changed: '${name}')`);
+      }
+    }
+  }
+}
+
+// JSON modules share the CommonJS cache, as in Node.
+function loadJson(key) {
+  if (key.startsWith('data:')) {
+    try {
+      return JSON.parse(dataUrlText(key));
+    } catch (err) {
+      err.message = `${key}: ${err.message}`;
+      throw err;
+    }
+  }
+  const cached = Module._cache[key];
+  if (cached !== undefined && cached.loaded) return cached.exports;
+  let source = modulesBinding.readFile(key);
+  if (internals.hasLoadHooks()) {
+    source = internals.hooksLib().loadWithHooks(resolver.toFileHref(key), 'json', { type: 'json' },
+      cjs.getOptions().esmConditionsArray,
+      () => ({ source, format: 'json' })).source;
+  }
+  let exports;
+  try {
+    exports = JSON.parse(`${source}`.charCodeAt(0) === 0xFEFF ? `${source}`.slice(1) : `${source}`);
+  } catch (err) {
+    err.message = `${key}: ${err.message}`;
+    throw err;
+  }
+  Module._cache[key] = { exports, loaded: true };
+  return exports;
+}
+
+function loadCommonJS(key) {
+  const module = Module._cache[key];
+  if (module !== undefined && module.loaded) return module.exports;
+  state.cjsRunningForEsm.push(key);
+  try {
+    return Module._load(key, undefined, false);
+  } finally {
+    state.cjsRunningForEsm.pop();
+  }
+}
+
+// esmEvaluate for JSON and CommonJS modules.
+function esmEvaluate(kind, key) {
+  const record = { __proto__: null };
+  if (kind === 'json') {
+    record.default = loadJson(key);
+    return record;
+  }
+  const exports = loadCommonJS(key);
+  record.default = exports;
+  record['module.exports'] = exports;
+  const module = Module._cache[key];
+  const names = module === undefined ? undefined : internals.stateOf(module).exportNames;
+  if (names !== undefined && exports !== null &&
+      (typeof exports === 'object' || typeof exports === 'function')) {
+    for (const name of names) {
+      if (name === 'default' || !Object.prototype.hasOwnProperty.call(exports, name)) continue;
+      try {
+        record[name] = exports[name];
+      } catch {
+        // A throwing getter leaves the export undefined, as in Node.
+      }
+    }
+  }
+  return record;
+}
+
+// --- require(esm) ------------------------------------------------------------------------------
+// Whether an import chain leads from `start` to one of `targets`.
+function importsReach(start, targets) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const next = state.importEdges.get(file);
+    if (next === undefined) continue;
+    for (const child of next) {
+      if (targets.has(child)) return true;
+      stack.push(child);
+    }
+  }
+  return false;
+}
+
+// require() of `filename` is a cycle when the ES module is still being evaluated: it leads to
+// a CommonJS file the loader is running, or (still in the turn its graph was loaded) to the
+// module calling require().
+function requireIsCycle(filename, parent) {
+  if (state.cjsRunningForEsm.length > 0 &&
+      importsReach(filename, new Set(state.cjsRunningForEsm))) {
+    return true;
+  }
+  const requirer = parent && parent.filename;
+  return typeof requirer === 'string' && state.loaderTurnFiles.has(filename) &&
+    (filename === requirer || importsReach(filename, new Set([requirer])));
+}
+
+function cycleMessage(id, parent) {
+  return `Cannot require() ES Module ${id} in a cycle.${
+    parent && parent.filename ? ` (from ${parent.filename})` : ''} A cycle involving ` +
+    'require(esm) is not allowed to maintain invariants mandated by the ECMAScript ' +
+    'specification. Try making at least part of the dependency in the graph lazily loaded.';
+}
+
+// Node refuses require() of a graph with top-level await before running any of it. The
+// required file is checked before it runs; modules it imports are checked from the import
+// edges the load recorded (a top-level await that settled at once would otherwise pass).
+const tlaCache = new Map();
+function fileHasTopLevelAwait(file) {
+  let result = tlaCache.get(file);
+  if (result === undefined) {
+    const source = modulesBinding.readFile(file);
+    result = false;
+    if (source !== undefined && source.includes('await')) {
+      const scan = require('internal/modules/cjs_lexer').esmScan(source);
+      result = scan !== undefined && scan.hasTopLevelAwait;
+    }
+    tlaCache.set(file, result);
+  }
+  return result;
+}
+
+function importedModuleHasTopLevelAwait(filename) {
+  const seen = new Set([filename]);
+  const stack = [filename];
+  while (stack.length > 0) {
+    const next = state.importEdges.get(stack.pop());
+    if (next === undefined) continue;
+    for (const child of next) {
+      if (seen.has(child)) continue;
+      seen.add(child);
+      if (resolver.formatOfPath(child, false) !== 'module') continue;
+      if (fileHasTopLevelAwait(child)) return true;
+      stack.push(child);
+    }
+  }
+  return false;
+}
+
+function asyncModuleError(filename, parent) {
+  const err = new (codes().ERR_REQUIRE_ASYNC_MODULE)(filename, parent && parent.filename,
+    undefined);
+  const requireStack = [];
+  for (let m = parent; m; m = internals.parents.get(m)) requireStack.push(m.filename || m.id);
+  if (requireStack.length > 0) err.message += `\nRequire stack:\n- ${requireStack.join('\n- ')}`;
+  return err;
+}
+
+// require() of an ES module: evaluated synchronously, namespace returned.
+function requireEsm(filename, mod, parent) {
+  if (requireIsCycle(filename, parent)) {
+    throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(cycleMessage(filename, parent));
+  }
+  if (fileHasTopLevelAwait(filename)) throw asyncModuleError(filename, parent);
+  state.requireEsmDepth++;
+  try {
+    const namespace = modulesBinding.requireEsm(filename);
+    if (importedModuleHasTopLevelAwait(filename)) throw asyncModuleError(filename, parent);
+    return namespace;
+  } catch (e) {
+    if (e instanceof Error && typeof e.message === 'string' &&
+        e.message.startsWith('require() cannot be used on an ESM graph with top-level await')) {
+      throw asyncModuleError(filename, parent);
+    }
+    throw e;
+  } finally {
+    state.requireEsmDepth--;
+  }
+}
+
+// Node gives require(esm) of a module with a default export (and no __esModule export) a
+// namespace that also has `__esModule: true`, for transpiled consumers. minirt cannot make a
+// module namespace in JS: this is an object shaped like one (null prototype, sorted keys,
+// non-configurable properties, not extensible, tagged 'Module') holding the values the
+// exports had when require() returned.
+const facades = new WeakMap();
+function requiredModuleFacade(namespace) {
+  let facade = facades.get(namespace);
+  if (facade !== undefined) return facade;
+  facade = { __proto__: null };
+  const keys = Object.keys(namespace);
+  keys.push('__esModule');
+  keys.sort();
+  for (const key of keys) {
+    Object.defineProperty(facade, key, {
+      __proto__: null,
+      value: key === '__esModule' ? true : namespace[key],
+      writable: true,
+      enumerable: true,
+      configurable: false,
+    });
+  }
+  Object.defineProperty(facade, Symbol.toStringTag, { __proto__: null, value: 'Module' });
+  Object.preventExtensions(facade);
+  facades.set(namespace, facade);
+  return facade;
+}
+
+// The exports require() gives for an ES module namespace: its 'module.exports' export if it
+// has one, the namespace itself, or (when there is a default export and no __esModule) the
+// namespace seen with `__esModule: true` for transpiled consumers.
+function exportsOfNamespace(namespace) {
+  const hasOwn = Object.prototype.hasOwnProperty;
+  if (hasOwn.call(namespace, 'module.exports')) return namespace['module.exports'];
+  if (!hasOwn.call(namespace, 'default') || hasOwn.call(namespace, '__esModule')) {
+    return namespace;
+  }
+  return requiredModuleFacade(namespace);
+}
+
+// require() of an ES module, from the CommonJS loader: for the entry (a typeless file that
+// turned out to be one) the ES module loader takes over; otherwise the namespace's exports.
+function loadESMFromCJS(mod, filename) {
+  const st = internals.stateOf(mod);
+  if (st.isMain) {
+    process.mainModule = undefined;
+    esm.runEsmMain(filename);
+    return;
+  }
+  st.esm = 'evaluating';
+  let namespace;
+  try {
+    namespace = requireEsm(filename, mod, internals.parents.get(mod));
+  } finally {
+    st.esm = 'evaluated';
+  }
+  mod.exports = exportsOfNamespace(namespace);
+}
+
+module.exports = {
+  checkAttributes,
+  dataResult,
+  esmResolveWithHooks,
+  resolveUrlWithHooks,
+  esmSource,
+  cjsLink,
+  esmEvaluate,
+  cjsPreparseModuleExports,
+  syncBuiltinESMExports,
+  cycleMessage,
+  requireEsm,
+  loadESMFromCJS,
+};

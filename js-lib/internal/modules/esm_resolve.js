@@ -1,0 +1,256 @@
+// internal/modules/esm_resolve: the ES module resolver for everything but package names,
+// loaded with the ES module loader (internal/modules/esm): relative and absolute
+// specifiers as URLs, file:/node:/data: schemes, the finalize checks, format detection for
+// resolved files, and the file path <-> URL text helpers. Bare specifiers and "#imports" go
+// to internal/modules/resolve, which the loader reaches only for them.
+// It works on file paths rather than URL objects (URL parsing is costly on Boa), keeping
+// URL semantics where they show: percent-decoding, dot segments, "?"/"#" suffixes.
+'use strict';
+
+const path = require('path');
+const { stat, realpath } = internalBinding('modules');
+
+let errorCodes;
+function codes() {
+  if (errorCodes === undefined) errorCodes = require('internal/errors').codes;
+  return errorCodes;
+}
+let packageJsonModule;
+function packageJson() {
+  if (packageJsonModule === undefined) packageJsonModule = require('internal/modules/package_json');
+  return packageJsonModule;
+}
+let packagesModule;
+function packages() {
+  if (packagesModule === undefined) packagesModule = require('internal/modules/resolve');
+  return packagesModule;
+}
+
+// --- URL-ish path helpers -----------------------------------------------------------------
+// pathToFileURL(p).href without building a URL object: the path resolved, then every
+// character outside the ones a file URL path keeps as they are percent-encoded (UTF-8).
+const plainUrlPath = /^[A-Za-z0-9!$&'()*+,\-./:;=@_]*$/;
+function toFileHref(p) {
+  let resolved = path.resolve(p);
+  if (p.endsWith('/') && resolved !== '/') resolved += '/';
+  if (plainUrlPath.test(resolved)) return `file://${resolved}`;
+  let out = 'file://';
+  for (const ch of resolved) {
+    out += plainUrlPath.test(ch) ? ch :
+      ch.charCodeAt(0) < 128 ? `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` :
+        encodeURIComponent(ch);
+  }
+  return out;
+}
+
+// Inside a URL path, only "%" would change meaning when decoded again.
+function encodePathForUrl(p) {
+  return p.includes('%') ? p.replace(/%/g, '%25') : p;
+}
+
+function decodeUrlPath(pathname) {
+  if (!pathname.includes('%')) return pathname;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname.replace(/%([0-9a-fA-F]{2})/g, (m, h) => {
+      const c = parseInt(h, 16);
+      return c < 0x80 ? String.fromCharCode(c) : m;
+    });
+  }
+}
+
+function isSingleDot(seg) {
+  return seg === '.' || seg.toLowerCase() === '%2e';
+}
+function isDoubleDot(seg) {
+  if (seg === '..') return true;
+  const s = seg.toLowerCase();
+  return s === '.%2e' || s === '%2e.' || s === '%2e%2e';
+}
+
+// WHATWG path parsing of an absolute pathname: "\" is "/" for file URLs, "."/".." (also
+// percent-encoded) segments are applied.
+function normalizeUrlPath(pathname) {
+  const segs = pathname.replace(/\\/g, '/').split('/');
+  const out = [];
+  for (let i = 1; i < segs.length; i++) {
+    const seg = segs[i];
+    const last = i === segs.length - 1;
+    if (isDoubleDot(seg)) {
+      if (out.length > 0) out.pop();
+      if (last) out.push('');
+    } else if (isSingleDot(seg)) {
+      if (last) out.push('');
+    } else {
+      out.push(seg);
+    }
+  }
+  return `/${out.join('/')}`;
+}
+
+// Drops "?query" and "#fragment" (minirt keys modules by file path only).
+function stripSearchAndHash(s) {
+  let end = s.length;
+  const q = s.indexOf('?');
+  if (q !== -1) end = q;
+  const h = s.indexOf('#');
+  if (h !== -1 && h < end) end = h;
+  return end === s.length ? s : s.slice(0, end);
+}
+
+// The pathname of `new URL(specifier, fileURL(parentPath))` for a relative or absolute
+// specifier.
+function resolveRelativeUrl(specifier, parentPath) {
+  let spec = stripSearchAndHash(specifier.replace(/\\/g, '/'));
+  if (spec.startsWith('//')) {
+    const end = spec.indexOf('/', 2);
+    const host = end === -1 ? spec.slice(2) : spec.slice(2, end);
+    if (host !== '' && host.toLowerCase() !== 'localhost') {
+      throw new (codes().ERR_INVALID_FILE_URL_HOST)(process.platform);
+    }
+    spec = end === -1 ? '/' : spec.slice(end);
+  }
+  if (spec.startsWith('/')) return normalizeUrlPath(spec);
+  const dir = encodePathForUrl(path.dirname(parentPath));
+  return normalizeUrlPath(`${dir === '/' ? '' : dir}/${spec}`);
+}
+
+// Pathname of a file: URL string; throws like fileURLToPath for other hosts.
+function fileUrlPathname(href) {
+  let rest = stripSearchAndHash(href.slice(5).replace(/\\/g, '/'));
+  if (rest.startsWith('//')) {
+    const end = rest.indexOf('/', 2);
+    const host = end === -1 ? rest.slice(2) : rest.slice(2, end);
+    if (host !== '' && host.toLowerCase() !== 'localhost') {
+      throw new (codes().ERR_INVALID_FILE_URL_HOST)(process.platform);
+    }
+    rest = end === -1 ? '/' : rest.slice(end);
+  }
+  if (!rest.startsWith('/')) rest = `/${rest}`;
+  return normalizeUrlPath(rest);
+}
+
+const schemeRegEx = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
+function isURLLike(s) {
+  return schemeRegEx.test(s);
+}
+
+function isRelativeSpecifier(s) {
+  if (s[0] !== '.') return false;
+  if (s.length === 1 || s[1] === '/') return true;
+  return s[1] === '.' && (s.length === 2 || s[2] === '/');
+}
+
+function shouldBeTreatedAsRelativeOrAbsolutePath(s) {
+  if (s === '') return false;
+  return s[0] === '/' || isRelativeSpecifier(s);
+}
+
+// Percent-encoded "/" or "\" in a resolved path.
+const encodedSepRegEx = /%2F|%5C/i;
+
+// --- formats --------------------------------------------------------------------------------
+// Typeless .js files: CommonJS unless the source has module syntax that CommonJS cannot
+// parse (Node's syntax detection). Cached per file.
+const detected = new Map();
+function detectJsFormat(file) {
+  const cached = detected.get(file);
+  if (cached !== undefined) return cached;
+  const { readFile } = internalBinding('modules');
+  const source = readFile(file);
+  let format = 'commonjs';
+  if (source !== undefined) {
+    const { hasModuleSyntax } = require('internal/modules/cjs_lexer');
+    if (hasModuleSyntax(source)) format = 'module';
+  }
+  detected.set(file, format);
+  return format;
+}
+
+// The module format of a resolved file: 'module', 'commonjs', 'json', 'addon', or
+// undefined for an extension Node does not know (`detect` false skips syntax detection).
+function formatOfPath(file, detect = true) {
+  const slash = file.lastIndexOf('/');
+  const dot = file.lastIndexOf('.');
+  const ext = dot > slash + 1 ? file.slice(dot) : '';
+  switch (ext) {
+    case '.mjs': return 'module';
+    case '.cjs': return 'commonjs';
+    case '.json': return 'json';
+    case '.node': return 'addon';
+    case '.js': {
+      const type = packageJson().getPackageType(file);
+      if (type === 'module') return 'module';
+      if (type === 'commonjs' || !detect) return 'commonjs';
+      return detectJsFormat(file);
+    }
+    case '': {
+      const type = packageJson().getPackageType(file);
+      return type === 'module' ? 'module' : 'commonjs';
+    }
+    default: return undefined;
+  }
+}
+
+// --- the ES module resolver -------------------------------------------------------------------
+function finalizeResolution(pathname, ctx, preserveSymlinks) {
+  const { ERR_INVALID_MODULE_SPECIFIER, ERR_UNSUPPORTED_DIR_IMPORT, ERR_MODULE_NOT_FOUND } =
+    codes();
+  if (encodedSepRegEx.test(pathname)) {
+    throw new ERR_INVALID_MODULE_SPECIFIER(pathname,
+      'must not include encoded "/" or "\\" characters', ctx.base);
+  }
+  const file = decodeUrlPath(pathname);
+  const rc = stat(file.endsWith('/') && file.length > 1 ? file.slice(0, -1) : file);
+  if (rc === 1) throw new ERR_UNSUPPORTED_DIR_IMPORT(file, ctx.base, toFileHref(file));
+  if (rc !== 0) throw new ERR_MODULE_NOT_FOUND(file, ctx.base, toFileHref(file));
+  return preserveSymlinks ? file : realpath(file);
+}
+
+function unsupportedScheme(specifier) {
+  const protocol = specifier.slice(0, specifier.indexOf(':') + 1);
+  const schemes = protocol === 'http:' || protocol === 'https:' ? ['file', 'data'] :
+    ['file', 'data', 'node'];
+  return new (codes().ERR_UNSUPPORTED_ESM_URL_SCHEME)({ protocol }, schemes);
+}
+
+// Resolves an import specifier from `parentPath` (a file path; for the entry or eval code,
+// a file in the cwd). Returns { kind: 'file', path } | { kind: 'builtin', url } |
+// { kind: 'data', url }. Throws Node's errors, without the "Did you mean" hint.
+function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
+  const ctx = { base: parentPath, baseHref: undefined };
+  let pathname;
+  if (shouldBeTreatedAsRelativeOrAbsolutePath(specifier)) {
+    pathname = resolveRelativeUrl(specifier, parentPath);
+  } else if (specifier[0] === '#') {
+    ctx.baseHref = true;
+    pathname = packages().packageImportsResolve(specifier, ctx, conditions);
+  } else if (isURLLike(specifier)) {
+    const scheme = specifier.slice(0, specifier.indexOf(':')).toLowerCase();
+    if (scheme === 'node') return { kind: 'builtin', url: specifier };
+    if (scheme === 'data') return { kind: 'data', url: specifier };
+    if (scheme !== 'file') throw unsupportedScheme(specifier);
+    pathname = fileUrlPathname(specifier);
+  } else {
+    ctx.baseHref = true;
+    pathname = packages().packageResolve(specifier, parentPath, conditions, ctx);
+  }
+  if (pathname.startsWith('node:')) return { kind: 'builtin', url: pathname };
+  return { kind: 'file', path: finalizeResolution(pathname, ctx, preserveSymlinks) };
+}
+
+module.exports = {
+  toFileHref,
+  encodePathForUrl,
+  decodeUrlPath,
+  stripSearchAndHash,
+  fileUrlPathname,
+  isURLLike,
+  isRelativeSpecifier,
+  shouldBeTreatedAsRelativeOrAbsolutePath,
+  encodedSepRegEx,
+  detectJsFormat,
+  formatOfPath,
+  esmModuleResolve,
+};
