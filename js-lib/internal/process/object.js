@@ -1,5 +1,8 @@
-// The `process` object: an EventEmitter with argv, env, exit handling, hrtime,
-// emitWarning, stdout/stderr and the OS facts from internalBinding('process').
+// The `process` object: an EventEmitter with argv, env, exit handling, hrtime and the OS
+// facts from internalBinding('process'). Every program builds it at start-up, so methods
+// that are seldom called keep only a thin wrapper here and have their bodies in
+// internal/util/process_methods (emitWarning and the warning printer, kill, chdir, umask,
+// dlopen, ...); stdout/stderr/stdin are made by internal/process/stdio on first read.
 'use strict';
 
 const natives = require('internal/natives');
@@ -162,21 +165,11 @@ process.cwd = function cwd() {
 };
 
 process.chdir = function chdir(directory) {
-  const { validateString } = require('internal/validators');
-  validateString(directory, 'directory');
-  const r = binding.chdir(directory);
-  if (r < 0) {
-    const err = uvError(r, 'chdir', process.cwd());
-    err.dest = directory;
-    err.message = err.message.replace(/'$/, `' -> '${directory}'`);
-    throw err;
-  }
+  processMethods().chdir(directory);
 };
 
 process.umask = function umask(mask) {
-  if (mask === undefined) return binding.umask(undefined);
-  const { parseFileMode } = require('internal/validators');
-  return binding.umask(parseFileMode(mask, 'mask'));
+  return processMethods().umask(mask);
 };
 
 function hrtime(prev) {
@@ -218,13 +211,10 @@ memoryUsage.rss = function rss() {
 };
 process.memoryUsage = memoryUsage;
 process.cpuUsage = function cpuUsage(prev) {
-  const [user, system] = binding.cpuUsage();
-  if (prev) return { user: user - prev.user, system: system - prev.system };
-  return { user, system };
+  return processMethods().cpuUsage(prev);
 };
 process.resourceUsage = function resourceUsage() {
-  const [user, system] = binding.cpuUsage();
-  return { userCPUTime: user, systemCPUTime: system, maxRSS: Math.floor(binding.memoryUsage()[0] / 1024) };
+  return processMethods().resourceUsage();
 };
 // Asked each time: the set*id calls below change them.
 process.getuid = function getuid() { return binding.ids()[0]; };
@@ -235,38 +225,8 @@ process.getgroups = function getgroups() {
   return processMethods().getgroups(binding.ids()[3]);
 };
 
-const signals = {
-  SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGIOT: 6, SIGBUS: 7,
-  SIGFPE: 8, SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14,
-  SIGTERM: 15, SIGCHLD: 17, SIGSTKFLT: 16, SIGCONT: 18, SIGSTOP: 19, SIGTSTP: 20,
-  SIGTTIN: 21, SIGTTOU: 22, SIGURG: 23, SIGXCPU: 24, SIGXFSZ: 25, SIGVTALRM: 26,
-  SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPOLL: 29, SIGPWR: 30, SIGSYS: 31,
-};
-// Every check happens before the syscall: a pid that is not an int32 (loosely, as Node
-// compares, so '123' passes as 123) must never reach kill(2) as 0, which would signal the
-// whole process group. A signal is an int32 as is, else a name (falsy means SIGTERM) looked
-// up as an own key only, so 'constructor' or 'toString' are unknown names, not signal 0.
 process.kill = function kill(pid, sig) {
-  // eslint-disable-next-line eqeqeq
-  if (pid != (pid | 0)) {
-    const { codes } = lazyErrors();
-    throw new codes.ERR_INVALID_ARG_TYPE('pid', 'number', pid);
-  }
-  let num;
-  if (sig === (sig | 0)) {
-    num = sig;
-  } else {
-    sig ||= 'SIGTERM';
-    num = Object.hasOwn(signals, sig) ? signals[sig] : undefined;
-    if (num === undefined) {
-      const { codes } = lazyErrors();
-      throw new codes.ERR_UNKNOWN_SIGNAL(sig);
-    }
-  }
-  const r = binding.kill(pid | 0, num);
-  // Node reports this one as an ErrnoException: message 'kill ESRCH', not the uv form.
-  if (r < 0) throw lazyErrors().errnoException(r, 'kill');
-  return true;
+  return processMethods().kill(pid, sig);
 };
 
 process.abort = function abort() {
@@ -302,111 +262,19 @@ process._fatalException = function (er, fromPromise) {
 
 process.nextTick = require('internal/process/task_queues').nextTick;
 
-let traceHintShown = false;
 process.emitWarning = function emitWarning(warning, type, code, ctor) {
-  let detail;
-  if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
-    ctor = type.ctor;
-    code = type.code;
-    if (typeof type.detail === 'string') detail = type.detail;
-    type = type.type || 'Warning';
-  } else if (typeof type === 'function') {
-    ctor = type;
-    code = undefined;
-    type = 'Warning';
-  }
-  if (type === undefined) type = 'Warning';
-  if (typeof code === 'function') {
-    ctor = code;
-    code = undefined;
-  }
-  const { codes } = lazyErrors();
-  if (typeof type !== 'string') throw new codes.ERR_INVALID_ARG_TYPE('type', 'string', type);
-  if (code !== undefined && typeof code !== 'string') {
-    throw new codes.ERR_INVALID_ARG_TYPE('code', 'string', code);
-  }
-  if (typeof warning === 'string') {
-    const w = new Error(warning);
-    w.name = String(type || 'Warning');
-    if (code !== undefined) w.code = code;
-    if (detail !== undefined) w.detail = detail;
-    warning = w;
-  } else if (!(warning instanceof Error)) {
-    throw new codes.ERR_INVALID_ARG_TYPE('warning', ['Error', 'string'], warning);
-  }
-  if (warning.name === 'DeprecationWarning') {
-    if (process.noDeprecation) return;
-    if (process.throwDeprecation) throw warning;
-  }
-  process.nextTick(() => process.emit('warning', warning));
+  processMethods().emitWarning(warning, type, code, ctor);
 };
 
+// The default 'warning' listener (attached with EventEmitter).
 function onWarning(warning) {
-  if (natives.noWarnings) return;
-  if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
-  const prefix = `(node:${pid}) ${warning.code ? `[${warning.code}] ` : ''}`;
-  let text = `${prefix}${warning.name}: ${warning.message}`;
-  if (process.traceDeprecation || natives.execArgv.includes('--trace-warnings')) {
-    text = `${prefix}${warning.stack}`;
-  }
-  if (typeof warning.detail === 'string') text += `\n${warning.detail}`;
-  if (!traceHintShown && !natives.execArgv.includes('--trace-warnings')) {
-    traceHintShown = true;
-    const hint = warning.name === 'DeprecationWarning' ? '--trace-deprecation' : '--trace-warnings';
-    text += `\n(Use \`node ${hint} ...\` to show where the warning was created)`;
-  }
-  binding.writeString(2, `${text}\n`);
+  processMethods().onWarning(warning);
 }
 
-// stdout/stderr: synchronous writers (Node's stdio is synchronous for files and pipes).
-function makeStdio(fd) {
-  const stream = new (attachEvents())();
-  stream.fd = fd;
-  stream.isTTY = binding.isatty(fd) || undefined;
-  stream.writable = true;
-  stream._isStdio = true;
-  stream.columns = stream.isTTY ? 80 : undefined;
-  stream.write = function write(chunk, encoding, cb) {
-    if (typeof encoding === 'function') {
-      cb = encoding;
-      encoding = undefined;
-    }
-    let r;
-    if (typeof chunk === 'string') {
-      r = encoding && encoding !== 'utf8' && encoding !== 'utf-8'
-        ? binding.writeBytes(fd, require('buffer').Buffer.from(chunk, encoding))
-        : binding.writeString(fd, chunk);
-    } else if (chunk instanceof Uint8Array) {
-      r = binding.writeBytes(fd, chunk);
-    } else {
-      const { codes } = lazyErrors();
-      throw new codes.ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
-    }
-    if (r < 0 && r !== -32) {
-      const err = uvError(r, 'write');
-      process.nextTick(() => stream.emit('error', err));
-    }
-    if (typeof cb === 'function') process.nextTick(cb);
-    return true;
-  };
-  stream.end = function end(chunk, encoding, cb) {
-    if (typeof chunk === 'function') {
-      cb = chunk;
-      chunk = undefined;
-    }
-    if (chunk !== undefined && chunk !== null) stream.write(chunk, encoding);
-    if (typeof cb === 'function') process.nextTick(cb);
-    return stream;
-  };
-  stream.cork = () => {};
-  stream.uncork = () => {};
-  stream.setDefaultEncoding = () => stream;
-  stream.getColorDepth = () => (stream.isTTY ? 8 : 1);
-  stream.hasColors = () => Boolean(stream.isTTY);
-  stream.destroy = () => stream;
-  stream.writableLength = 0;
-  stream.writableHighWaterMark = 16384;
-  return stream;
+let stdioModule;
+function stdio() {
+  if (stdioModule === undefined) stdioModule = require('internal/process/stdio');
+  return stdioModule;
 }
 let stdout;
 let stderr;
@@ -415,14 +283,14 @@ Object.defineProperty(process, 'stdout', {
   configurable: true,
   enumerable: true,
   get() {
-    return stdout || (stdout = makeStdio(1));
+    return stdout || (stdout = stdio().makeStdio(1));
   },
 });
 Object.defineProperty(process, 'stderr', {
   configurable: true,
   enumerable: true,
   get() {
-    return stderr || (stderr = makeStdio(2));
+    return stderr || (stderr = stdio().makeStdio(2));
   },
 });
 let stdin;
@@ -430,16 +298,7 @@ Object.defineProperty(process, 'stdin', {
   configurable: true,
   enumerable: true,
   get() {
-    if (!stdin) {
-      stdin = new (attachEvents())();
-      stdin.fd = 0;
-      stdin.isTTY = binding.isatty(0) || undefined;
-      stdin.setEncoding = () => stdin;
-      stdin.resume = () => stdin;
-      stdin.pause = () => stdin;
-      stdin.setRawMode = () => stdin;
-    }
-    return stdin;
+    return stdin || (stdin = stdio().makeStdin());
   },
 });
 
@@ -492,14 +351,10 @@ process.getBuiltinModule = function getBuiltinModule(id) {
 };
 // Objects with a Symbol.for('nodejs.ref'/'nodejs.unref') method (or plain ref/unref).
 process.ref = function ref(maybeRefable) {
-  if (maybeRefable == null) return;
-  const fn = maybeRefable[Symbol.for('nodejs.ref')] || maybeRefable.ref;
-  if (typeof fn === 'function') Reflect.apply(fn, maybeRefable, []);
+  processMethods().refOrUnref(maybeRefable, 'ref');
 };
 process.unref = function unref(maybeRefable) {
-  if (maybeRefable == null) return;
-  const fn = maybeRefable[Symbol.for('nodejs.unref')] || maybeRefable.unref;
-  if (typeof fn === 'function') Reflect.apply(fn, maybeRefable, []);
+  processMethods().refOrUnref(maybeRefable, 'unref');
 };
 process.threadCpuUsage = function threadCpuUsage(prevValue) {
   return processMethods().threadCpuUsage(prevValue);
@@ -525,18 +380,10 @@ process._kill = function _kill(pid, sig) {
 };
 // minirt links no native modules into the binary and cannot load addons.
 process._linkedBinding = function _linkedBinding(module) {
-  const err = new Error(`No such binding was linked: ${String(module)}`);
-  err.code = 'ERR_INVALID_MODULE';
-  throw err;
+  processMethods().linkedBinding(module);
 };
 process.dlopen = function dlopen(...args) {
-  if (args.length < 2) {
-    const err = new TypeError('process.dlopen needs at least 2 arguments');
-    err.code = 'ERR_MISSING_ARGS';
-    throw err;
-  }
-  const { codes } = lazyErrors();
-  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('process.dlopen()');
+  processMethods().dlopen(args.length);
 };
 // Runs the nextTick queue and the microtasks now (the loop does the same after each task).
 process._tickCallback = function runNextTicks() {

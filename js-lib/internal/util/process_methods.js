@@ -1,7 +1,8 @@
 'use strict';
 // internal/util/process_methods — the bodies of the less common `process` methods, loaded on
 // first call (internal/process/object keeps only thin wrappers so start-up stays cheap):
-// loadEnvFile, getBuiltinModule, threadCpuUsage, execve, the set*id family with setgroups and
+// emitWarning and the default 'warning' printer, kill, chdir, umask, dlopen, loadEnvFile,
+// getBuiltinModule, threadCpuUsage, execve, the set*id family with setgroups and
 // initgroups, getgroups, and process.finalization. Argument checks and messages are Node 26's.
 // The credential calls, execve and threadCpuUsage need native functions of
 // internalBinding('process') (setuid, seteuid, setgid, setegid, setgroups, initgroups,
@@ -12,6 +13,9 @@
 const { codes } = require('internal/errors_lazy');
 
 const binding = internalBinding('process');
+const natives = require('internal/natives');
+// The object these methods belong to, even if the global is replaced.
+const process = require('internal/process/object');
 
 let validatorsModule;
 function validators() {
@@ -53,6 +57,149 @@ function errnoException(negErrno, syscall, path) {
 
 function notImplemented(what) {
   return new codes.ERR_METHOD_NOT_IMPLEMENTED(what);
+}
+
+// ---------------------------------------------------------------------------------------
+// emitWarning and the default 'warning' listener
+
+function emitWarning(warning, type, code, ctor) {
+  let detail;
+  if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+    ctor = type.ctor;
+    code = type.code;
+    if (typeof type.detail === 'string') detail = type.detail;
+    type = type.type || 'Warning';
+  } else if (typeof type === 'function') {
+    ctor = type;
+    code = undefined;
+    type = 'Warning';
+  }
+  if (type === undefined) type = 'Warning';
+  if (typeof code === 'function') {
+    ctor = code;
+    code = undefined;
+  }
+  if (typeof type !== 'string') throw new codes.ERR_INVALID_ARG_TYPE('type', 'string', type);
+  if (code !== undefined && typeof code !== 'string') {
+    throw new codes.ERR_INVALID_ARG_TYPE('code', 'string', code);
+  }
+  if (typeof warning === 'string') {
+    const w = new Error(warning);
+    w.name = String(type || 'Warning');
+    if (code !== undefined) w.code = code;
+    if (detail !== undefined) w.detail = detail;
+    warning = w;
+  } else if (!(warning instanceof Error)) {
+    throw new codes.ERR_INVALID_ARG_TYPE('warning', ['Error', 'string'], warning);
+  }
+  if (warning.name === 'DeprecationWarning') {
+    if (process.noDeprecation) return;
+    if (process.throwDeprecation) throw warning;
+  }
+  process.nextTick(() => process.emit('warning', warning));
+}
+
+let traceHintShown = false;
+function onWarning(warning) {
+  if (natives.noWarnings) return;
+  if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
+  const prefix = `(node:${binding.ids()[4]}) ${warning.code ? `[${warning.code}] ` : ''}`;
+  let text = `${prefix}${warning.name}: ${warning.message}`;
+  if (process.traceDeprecation || natives.execArgv.includes('--trace-warnings')) {
+    text = `${prefix}${warning.stack}`;
+  }
+  if (typeof warning.detail === 'string') text += `\n${warning.detail}`;
+  if (!traceHintShown && !natives.execArgv.includes('--trace-warnings')) {
+    traceHintShown = true;
+    const hint = warning.name === 'DeprecationWarning' ? '--trace-deprecation' : '--trace-warnings';
+    text += `\n(Use \`node ${hint} ...\` to show where the warning was created)`;
+  }
+  binding.writeString(2, `${text}\n`);
+}
+
+// ---------------------------------------------------------------------------------------
+// kill, chdir, umask, dlopen
+
+const signals = {
+  SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGIOT: 6, SIGBUS: 7,
+  SIGFPE: 8, SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14,
+  SIGTERM: 15, SIGCHLD: 17, SIGSTKFLT: 16, SIGCONT: 18, SIGSTOP: 19, SIGTSTP: 20,
+  SIGTTIN: 21, SIGTTOU: 22, SIGURG: 23, SIGXCPU: 24, SIGXFSZ: 25, SIGVTALRM: 26,
+  SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPOLL: 29, SIGPWR: 30, SIGSYS: 31,
+};
+// Every check happens before the syscall: a pid that is not an int32 (loosely, as Node
+// compares, so '123' passes as 123) must never reach kill(2) as 0, which would signal the
+// whole process group. A signal is an int32 as is, else a name (falsy means SIGTERM) looked
+// up as an own key only, so 'constructor' or 'toString' are unknown names, not signal 0.
+function kill(pid, sig) {
+  // eslint-disable-next-line eqeqeq
+  if (pid != (pid | 0)) throw new codes.ERR_INVALID_ARG_TYPE('pid', 'number', pid);
+  let num;
+  if (sig === (sig | 0)) {
+    num = sig;
+  } else {
+    sig ||= 'SIGTERM';
+    num = Object.hasOwn(signals, sig) ? signals[sig] : undefined;
+    if (num === undefined) throw new codes.ERR_UNKNOWN_SIGNAL(sig);
+  }
+  const r = binding.kill(pid | 0, num);
+  // Node reports this one as an ErrnoException: message 'kill ESRCH', not the uv form.
+  if (r < 0) throw require('internal/errors').errnoException(r, 'kill');
+  return true;
+}
+
+function chdir(directory) {
+  validators().validateString(directory, 'directory');
+  const r = binding.chdir(directory);
+  if (r < 0) {
+    const err = require('internal/errors').uvException({
+      errno: r, syscall: 'chdir', path: process.cwd(),
+    });
+    err.dest = directory;
+    err.message = err.message.replace(/'$/, `' -> '${directory}'`);
+    throw err;
+  }
+}
+
+function umask(mask) {
+  if (mask === undefined) return binding.umask(undefined);
+  return binding.umask(validators().parseFileMode(mask, 'mask'));
+}
+
+function cpuUsage(prev) {
+  const [user, system] = binding.cpuUsage();
+  if (prev) return { user: user - prev.user, system: system - prev.system };
+  return { user, system };
+}
+
+function resourceUsage() {
+  const [user, system] = binding.cpuUsage();
+  return { userCPUTime: user, systemCPUTime: system, maxRSS: Math.floor(binding.memoryUsage()[0] / 1024) };
+}
+
+// process.ref/unref: objects with a Symbol.for('nodejs.ref'/'nodejs.unref') method (or
+// plain ref/unref).
+function refOrUnref(maybeRefable, name) {
+  if (maybeRefable == null) return;
+  const fn = maybeRefable[Symbol.for(`nodejs.${name}`)] || maybeRefable[name];
+  if (typeof fn === 'function') Reflect.apply(fn, maybeRefable, []);
+}
+
+// minirt links no native modules into the binary.
+function linkedBinding(module) {
+  const err = new Error(`No such binding was linked: ${String(module)}`);
+  err.code = 'ERR_INVALID_MODULE';
+  throw err;
+}
+
+// minirt has no N-API: every call fails, after Node's argument count check.
+function dlopen(argumentCount) {
+  if (argumentCount < 2) {
+    const err = new TypeError('process.dlopen needs at least 2 arguments');
+    err.code = 'ERR_MISSING_ARGS';
+    throw err;
+  }
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('process.dlopen()');
 }
 
 // ---------------------------------------------------------------------------------------
@@ -303,6 +450,16 @@ function createFinalization() {
 }
 
 module.exports = {
+  emitWarning,
+  onWarning,
+  kill,
+  chdir,
+  umask,
+  dlopen,
+  cpuUsage,
+  resourceUsage,
+  refOrUnref,
+  linkedBinding,
   loadEnvFile,
   getBuiltinModule,
   threadCpuUsage,
