@@ -17,6 +17,11 @@ Options:
   --expose-internals       allow require('internal/...')
   --no-warnings            silence process warnings
   --no-deprecation         silence deprecation warnings
+  --test [patterns...]     run the test files matching the globs (default: Node's patterns),
+                           each in its own process, and report with node:test's reporters
+  --test-reporter NAME     spec, tap, dot or junit (also --test-reporter-destination FILE)
+  --test-name-pattern RE   run only tests whose name matches (--test-skip-pattern skips)
+  --test-only              run only tests marked `only`
   --                       end of options
 
 Environment:
@@ -131,6 +136,26 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             "-pe" => {
                 entry = Some(Entry::Print(value(&mut i)?));
             }
+            "--test" => {
+                opts.test_runner = true;
+                opts.exec_argv.push(a.clone());
+            }
+            "--test-only" | "--test-update-snapshots" | "--test-force-exit" => {
+                opts.exec_argv.push(a.clone());
+            }
+            // node:test reads these from process.execArgv, always as `--name=value`.
+            "--test-name-pattern"
+            | "--test-skip-pattern"
+            | "--test-reporter"
+            | "--test-reporter-destination"
+            | "--test-timeout"
+            | "--test-concurrency"
+            | "--test-shard"
+            | "--test-isolation"
+            | "--test-global-setup" => {
+                let v = value(&mut i)?;
+                opts.exec_argv.push(format!("{name}={v}"));
+            }
             "--unhandled-rejections"
             | "--stack-size"
             | "--max-old-space-size"
@@ -164,6 +189,11 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
     }
     let rest: Vec<String> = args.get(i..).map(<[String]>::to_vec).unwrap_or_default();
     let entry = match entry {
+        // `--test [patterns...]`: every positional argument is a glob of test files.
+        None if opts.test_runner => {
+            opts.script_args = rest;
+            Entry::Test
+        }
         Some(e) => {
             opts.script_args = rest;
             e

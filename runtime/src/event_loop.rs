@@ -342,6 +342,11 @@ pub fn drain(ctx: &mut Context) -> JsResult<()> {
             }
         }
         ctx.run_jobs()?;
+        // As Node's processTicksAndRejections: rejections are looked at only once the
+        // ticks that microtasks queued have run too (a tick may still handle one).
+        if h.tick_pending.get() {
+            continue;
+        }
         let rejections = std::mem::take(&mut *h.rejections.borrow_mut());
         if !rejections.is_empty() {
             if let Some(hooks) = h.hooks() {

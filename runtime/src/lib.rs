@@ -2,11 +2,13 @@
 //!
 //! `cli` parses node's command line, `runtime` builds the engine and bootstraps js-lib,
 //! `event_loop` + `thread_pool` run callbacks in Node's order, `module_loader` serves ES
-//! modules, `bindings` holds the native halves of the built-in modules.
+//! modules, `bindings` holds the native halves of the built-in modules, `engine_fixes`
+//! corrects engine behaviour that programs can see.
 
 pub mod allocator;
 pub mod bindings;
 pub mod cli;
+pub mod engine_fixes;
 pub mod errors;
 pub mod event_loop;
 pub mod gc_budget;

@@ -16,9 +16,27 @@ use boa_engine::{
 };
 use boa_gc::{Finalize, Trace};
 
+/// The js-lib functions the loader calls (internal/modules/esm.js through cjs.js).
+#[derive(Clone)]
+pub struct LoaderHooks {
+    /// `esmResolve(specifier, parentPath, attributes)` → `[kind, key]`.
+    pub resolve: JsFunction,
+    /// `esmExports(kind, key)` → `[value, names]`: runs a CommonJS file at link time.
+    pub exports: JsFunction,
+    /// `esmLink(kind, key)` → export names, without running anything; with `evaluate`,
+    /// CommonJS and built-ins are evaluated when the graph evaluates, as in Node.
+    pub link: Option<JsFunction>,
+    /// `esmEvaluate(kind, key)` → an object holding each export's value.
+    pub evaluate: Option<JsFunction>,
+    /// `esmImportMeta(meta, path)` fills `import.meta`.
+    pub import_meta: Option<JsFunction>,
+    /// `esmSource(key)` → the module text when a load hook or a data: URL provides it.
+    pub source: Option<JsFunction>,
+}
+
 #[derive(Default)]
 pub struct NodeLoader {
-    hooks: RefCell<Option<(JsFunction, JsFunction)>>,
+    hooks: RefCell<Option<LoaderHooks>>,
     cache: RefCell<HashMap<String, Module>>,
 }
 
@@ -28,9 +46,35 @@ struct Exports {
     names: Vec<JsString>,
 }
 
+/// A module evaluated when the graph evaluates: `evaluate(kind, key)` gives the values.
+#[derive(Trace, Finalize, Clone)]
+struct Deferred {
+    kind: JsString,
+    key: JsString,
+    evaluate: JsFunction,
+    names: Vec<JsString>,
+}
+
 impl NodeLoader {
-    pub fn set_hooks(&self, resolve: JsFunction, exports: JsFunction) {
-        *self.hooks.borrow_mut() = Some((resolve, exports));
+    pub fn set_hooks(&self, hooks: LoaderHooks) {
+        *self.hooks.borrow_mut() = Some(hooks);
+    }
+
+    fn hooks(&self) -> JsResult<LoaderHooks> {
+        self.hooks.borrow().clone().ok_or_else(|| {
+            JsNativeError::error()
+                .with_message("module loader is not ready")
+                .into()
+        })
+    }
+
+    /// The text a load hook (or a data: URL) gives for `key`, if any.
+    fn hooked_source(&self, key: &str, ctx: &mut Context) -> JsResult<Option<String>> {
+        let Some(source) = self.hooks()?.source else {
+            return Ok(None);
+        };
+        let v = source.call(&JsValue::undefined(), &[js_string!(key).into()], ctx)?;
+        Ok(v.as_string().map(|s| s.to_std_string_escaped()))
     }
 
     /// Parses (or returns the cached) module for an absolute ESM file path.
@@ -52,19 +96,16 @@ impl NodeLoader {
         &self,
         specifier: &JsString,
         referrer: Option<&Path>,
+        attributes: JsValue,
         ctx: &mut Context,
     ) -> JsResult<(String, String)> {
-        let Some((resolve, _)) = self.hooks.borrow().clone() else {
-            return Err(JsNativeError::error()
-                .with_message("module loader is not ready")
-                .into());
-        };
+        let resolve = self.hooks()?.resolve;
         let parent = referrer.map_or(JsValue::undefined(), |p| {
             js_string!(p.to_string_lossy().as_ref()).into()
         });
         let r = resolve.call(
             &JsValue::undefined(),
-            &[specifier.clone().into(), parent],
+            &[specifier.clone().into(), parent, attributes],
             ctx,
         )?;
         let arr = r
@@ -76,12 +117,46 @@ impl NodeLoader {
     }
 
     fn synthetic(&self, kind: &str, key: &str, ctx: &mut Context) -> JsResult<Module> {
-        let Some((_, exports_fn)) = self.hooks.borrow().clone() else {
-            return Err(JsNativeError::error()
-                .with_message("module loader is not ready")
-                .into());
-        };
-        let r = exports_fn.call(
+        let hooks = self.hooks()?;
+        let path = (kind != "builtin").then(|| PathBuf::from(key));
+        if let (Some(link), Some(evaluate)) = (hooks.link, hooks.evaluate) {
+            let list = link.call(
+                &JsValue::undefined(),
+                &[js_string!(kind).into(), js_string!(key).into()],
+                ctx,
+            )?;
+            let names = string_list(&list, ctx)?;
+            let data = Deferred {
+                kind: js_string!(kind),
+                key: js_string!(key),
+                evaluate,
+                names: names.clone(),
+            };
+            return Ok(Module::synthetic(
+                &names,
+                SyntheticModuleInitializer::from_copy_closure_with_captures(
+                    |m, d: &Deferred, ctx| {
+                        let record = d.evaluate.call(
+                            &JsValue::undefined(),
+                            &[d.kind.clone().into(), d.key.clone().into()],
+                            ctx,
+                        )?;
+                        let record = record.as_object().ok_or_else(|| {
+                            JsNativeError::typ().with_message("esmEvaluate returned no object")
+                        })?;
+                        for name in &d.names {
+                            m.set_export(name, record.get(name.clone(), ctx)?)?;
+                        }
+                        Ok(())
+                    },
+                    data,
+                ),
+                path,
+                None,
+                ctx,
+            ));
+        }
+        let r = hooks.exports.call(
             &JsValue::undefined(),
             &[js_string!(kind).into(), js_string!(key).into()],
             ctx,
@@ -106,7 +181,6 @@ impl NodeLoader {
             value,
             names: names.clone(),
         };
-        let path = (kind != "builtin").then(|| PathBuf::from(key));
         Ok(Module::synthetic(
             &names,
             SyntheticModuleInitializer::from_copy_closure_with_captures(
@@ -132,6 +206,18 @@ impl NodeLoader {
     }
 }
 
+/// The strings of a JS array (names returned by js-lib).
+fn string_list(list: &JsValue, ctx: &mut Context) -> JsResult<Vec<JsString>> {
+    let mut out = Vec::new();
+    if let Some(list) = list.as_object() {
+        let list = JsArray::from_object(list.clone())?;
+        for i in 0..list.length(ctx)? {
+            out.push(list.get(i, ctx)?.to_string(ctx)?);
+        }
+    }
+    Ok(out)
+}
+
 /// Parse errors carry line/column but not the file: Node prints `file:line`.
 pub fn prefix_syntax_error(e: boa_engine::JsError, path: &Path) -> boa_engine::JsError {
     match e.as_native() {
@@ -153,13 +239,38 @@ impl ModuleLoader for NodeLoader {
     ) -> JsResult<Module> {
         let ctx: &mut Context = &mut context.borrow_mut();
         let specifier = request.specifier().clone();
-        let (kind, key) = self.resolve(&specifier, referrer.path(), ctx)?;
+        let attributes = boa_engine::object::ObjectInitializer::new(ctx).build();
+        for attr in request.attributes() {
+            attributes.set(
+                attr.key().clone(),
+                JsValue::from(attr.value().clone()),
+                false,
+                ctx,
+            )?;
+        }
+        let (kind, key) = self.resolve(&specifier, referrer.path(), attributes.into(), ctx)?;
         let cache_key = format!("{kind}:{key}");
         if let Some(m) = self.cache.borrow().get(&cache_key) {
             return Ok(m.clone());
         }
         let module = match kind.as_str() {
-            "esm" => self.load_esm_file(Path::new(&key), ctx)?,
+            "esm" | "data" => match self.hooked_source(&key, ctx)? {
+                Some(text) => {
+                    let path = Path::new(&key);
+                    Module::parse(
+                        Source::from_bytes(text.as_bytes()).with_path(path),
+                        None,
+                        ctx,
+                    )
+                    .map_err(|e| prefix_syntax_error(e, path))?
+                }
+                None if kind == "esm" => self.load_esm_file(Path::new(&key), ctx)?,
+                None => {
+                    return Err(JsNativeError::error()
+                        .with_message(format!("no source for {key}"))
+                        .into())
+                }
+            },
             _ => self.synthetic(&kind, &key, ctx)?,
         };
         self.cache.borrow_mut().insert(cache_key, module.clone());
@@ -169,6 +280,21 @@ impl ModuleLoader for NodeLoader {
     fn init_import_meta(self: Rc<Self>, meta: &JsObject, module: &Module, ctx: &mut Context) {
         let Some(path) = module.path() else { return };
         let file = path.to_string_lossy().into_owned();
+        if let Some(import_meta) = self
+            .hooks
+            .borrow()
+            .as_ref()
+            .and_then(|h| h.import_meta.clone())
+        {
+            // js-lib defines url, dirname, filename, main and resolve in Node's order; an
+            // error there leaves import.meta as far as it got (there is no caller to tell).
+            let _ = import_meta.call(
+                &JsValue::undefined(),
+                &[meta.clone().into(), js_string!(file).into()],
+                ctx,
+            );
+            return;
+        }
         let dir = path
             .parent()
             .map_or_else(|| "/".to_string(), |p| p.to_string_lossy().into_owned());

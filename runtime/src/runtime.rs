@@ -12,7 +12,7 @@ use boa_engine::{
 };
 
 use crate::event_loop::{self, Executor, Hooks, Host, JsHooks};
-use crate::module_loader::NodeLoader;
+use crate::module_loader::{LoaderHooks, NodeLoader};
 
 /// What to run.
 #[derive(Debug, Clone, Default)]
@@ -20,6 +20,8 @@ pub enum Entry {
     File(String),
     Eval(String),
     Print(String),
+    /// `--test`: run the test files matching the script arguments (globs).
+    Test,
     #[default]
     Stdin,
 }
@@ -34,6 +36,8 @@ pub struct Options {
     pub no_warnings: bool,
     pub no_deprecation: bool,
     pub input_type_module: bool,
+    /// `--test` was given.
+    pub test_runner: bool,
 }
 
 /// Runs `opts` to completion and returns the process exit code.
@@ -80,6 +84,7 @@ pub fn run(opts: Options) -> i32 {
         Entry::File(f) => ("file", f.clone()),
         Entry::Eval(c) => ("eval", c.clone()),
         Entry::Print(c) => ("print", c.clone()),
+        Entry::Test => ("test", String::new()),
         Entry::Stdin => {
             let mut code = String::new();
             if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut code) {
@@ -107,6 +112,7 @@ pub fn run(opts: Options) -> i32 {
 /// Evaluates `internal/bootstrap/realm` (the built-in module loader) and
 /// `internal/bootstrap/node` (globals, process), returning the loop hooks and `runMain`.
 fn bootstrap(ctx: &mut Context, opts: &Options) -> JsResult<(JsHooks, JsFunction)> {
+    crate::engine_fixes::install(ctx)?;
     crate::string_split::install(ctx)?;
     let natives = crate::bindings::natives(ctx, opts)?;
     let realm_src = crate::js_lib::source("internal/bootstrap/realm").ok_or_else(|| {
@@ -135,10 +141,21 @@ fn bootstrap(ctx: &mut Context, opts: &Options) -> JsResult<(JsHooks, JsFunction
         before_exit: get("beforeExit", ctx)?,
         exit: get("emitExit", ctx)?,
     };
-    let esm_resolve = get("esmResolve", ctx)?;
-    let esm_exports = get("esmExports", ctx)?;
+    let optional = |name: &str, ctx: &mut Context| -> JsResult<Option<JsFunction>> {
+        let v = exports.get(js_string!(name), ctx)?;
+        Ok(v.as_object()
+            .and_then(|o| JsFunction::from_object(o.clone())))
+    };
+    let loader_hooks = LoaderHooks {
+        resolve: get("esmResolve", ctx)?,
+        exports: get("esmExports", ctx)?,
+        link: optional("esmLink", ctx)?,
+        evaluate: optional("esmEvaluate", ctx)?,
+        import_meta: optional("esmImportMeta", ctx)?,
+        source: optional("esmSource", ctx)?,
+    };
     if let Some(loader) = ctx.downcast_module_loader::<NodeLoader>() {
-        loader.set_hooks(esm_resolve, esm_exports);
+        loader.set_hooks(loader_hooks);
     }
     Ok((hooks, get("runMain", ctx)?))
 }

@@ -1,9 +1,10 @@
-//! Runs every file of `test/parallel/` (in parallel) and `test/sequential/` (one at a
-//! time) as its own test case in a child minirt, the way Node's `tools/test.py` does:
-//! cwd is the repository root, the file is passed as `test/<dir>/<name>`, `// Flags:` are
-//! honoured, each test gets its own `TEST_SERIAL_ID` (so its own tmpdir), 60 s timeout,
-//! pass = exit code 0. `test/known_failures` lists tests expected to fail, each with a
-//! reason; a listed test that passes fails the run, so the list can only shrink.
+//! Runs every file of `test/parallel/` (in parallel) and, when it exists,
+//! `test/sequential/` (one at a time) as its own test case in a child minirt, the way
+//! Node's `tools/test.py` does: cwd is the repository root, the file is passed as
+//! `test/<dir>/<name>`, `// Flags:` are honoured, each test gets its own `TEST_SERIAL_ID`
+//! (so its own tmpdir), 60 s timeout, pass = exit code 0. `test/known_failures` lists
+//! tests expected to fail, each with a reason; a listed test that passes fails the run,
+//! so the list can only shrink.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -15,16 +16,35 @@ use minirt_test::{child_entry, flags_of, list_tests, parse_args, run, run_all, t
 
 const TIMEOUT: Duration = Duration::from_secs(60);
 
+/// `test/known_failures`: one `file.js # reason` a line. The file must exist (an empty list
+/// is a file with only comments), so a misnamed or missing list cannot silently mean
+/// "everything must pass", and every entry must give its reason.
 fn known_failures() -> BTreeMap<String, String> {
-    let text = std::fs::read_to_string(test_root().join("known_failures")).unwrap_or_default();
-    text.lines()
+    let path = test_root().join("known_failures");
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("cannot read {}: {e}", path.display());
+            std::process::exit(2);
+        }
+    };
+    let list: BTreeMap<String, String> = text
+        .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(|l| match l.split_once('#') {
             Some((name, reason)) => (name.trim().to_string(), reason.trim().to_string()),
             None => (l.to_string(), String::new()),
         })
-        .collect()
+        .collect();
+    if let Some((name, _)) = list.iter().find(|(_, reason)| reason.is_empty()) {
+        eprintln!(
+            "{}: {name} has no reason (`file.js # reason`)",
+            path.display()
+        );
+        std::process::exit(2);
+    }
+    list
 }
 
 fn job_for(file: &PathBuf, serial: usize) -> Job {

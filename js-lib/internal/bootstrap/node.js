@@ -3,8 +3,6 @@
 'use strict';
 
 const natives = require('internal/natives');
-// Engine behaviour corrected before anything else can observe it.
-require('internal/bootstrap/engine_fixes');
 internalBinding('util').getCallSites = require('internal/errors_stack').getCallSites;
 
 // Boa does not expose a Proxy's target and handler to the host, but util.inspect needs them
@@ -120,6 +118,13 @@ defineLazyGlobal('PerformanceObserverEntryList', () => require('internal/perf').
 defineLazyGlobal('PerformanceResourceTiming', () => require('internal/perf').PerformanceResourceTiming);
 if (natives.exposeGc) defineGlobal('gc', internalBinding('process').gc);
 
+// `minirt --test [globs...]`: the script arguments are the patterns.
+function runTestFiles() {
+  const patterns = natives.scriptArgs;
+  process.argv = [process.execPath, ...patterns];
+  require('internal/test_runner/cli').main(patterns);
+}
+
 module.exports = {
   runTimer: timers.runTimer,
   runImmediates: timers.runImmediates,
@@ -128,7 +133,11 @@ module.exports = {
   fatalException: execution.fatalException,
   beforeExit: execution.beforeExit,
   emitExit: execution.emitExit,
-  runMain: cjs.runMain,
+  runMain: (kind, payload) => (kind === 'test' ? runTestFiles() : cjs.runMain(kind, payload)),
   esmResolve: cjs.esmResolve,
   esmExports: cjs.esmExports,
+  esmLink: cjs.esmLink,
+  esmEvaluate: cjs.esmEvaluate,
+  esmImportMeta: cjs.esmImportMeta,
+  esmSource: cjs.esmSource,
 };

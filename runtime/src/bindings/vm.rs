@@ -29,28 +29,11 @@ fn realm_of(handle: &JsValue) -> JsResult<Realm> {
 }
 
 /// `createRealm()` → `[handle, globalObject]`. The realm gets the same engine corrections
-/// as the main one (js-lib/internal/bootstrap/engine_fixes.js, which uses only built-ins).
+/// as the main one (engine_fixes.rs).
 fn create_realm(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let realm = ctx.create_realm()?;
     let global = in_realm(ctx, realm.clone(), |ctx| ctx.global_object());
-    if let Some(fixes) = crate::js_lib::source("internal/bootstrap/engine_fixes") {
-        let wrapped = format!("0, function (module, internalBinding) {{{fixes}\n}}");
-        in_realm(ctx, realm.clone(), |ctx| -> JsResult<()> {
-            let f = ctx.eval(
-                Source::from_bytes(wrapped.as_bytes())
-                    .with_path(Path::new("node:internal/bootstrap/engine_fixes")),
-            )?;
-            let f = crate::runtime::as_function(&f, "engine_fixes")?;
-            let module = JsObject::with_object_proto(ctx.intrinsics());
-            let binding = boa_engine::object::FunctionObjectBuilder::new(
-                ctx.realm(),
-                NativeFunction::from_fn_ptr(crate::bindings::internal_binding),
-            )
-            .build();
-            f.call(&JsValue::undefined(), &[module.into(), binding.into()], ctx)?;
-            Ok(())
-        })?;
-    }
+    in_realm(ctx, realm.clone(), crate::engine_fixes::install)?;
     let handle = JsObject::from_proto_and_data(None, VmRealm(realm));
     Ok(boa_engine::object::builtins::JsArray::from_iter(
         [JsValue::from(handle), JsValue::from(global)],

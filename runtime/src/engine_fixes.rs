@@ -1,0 +1,506 @@
+//! Engine behaviour a program can see that differs from V8 (so from Node), corrected with
+//! native functions when a realm is made (the main one and every `vm` context), before any
+//! JS runs. Native functions cost nothing to parse, so the corrections add almost nothing
+//! to start-up.
+//!
+//! - `Function.prototype.toString` of functions made by `Function`, `AsyncFunction`,
+//!   `GeneratorFunction` and `AsyncGeneratorFunction` gives the text the spec builds
+//!   (`function anonymous(a,b\n) {\nbody\n}`); Boa prints `[native code]` for them.
+//! - `RegExp.prototype.source` escapes `/` only where a literal needs it (outside classes
+//!   and escapes), as V8 does; Boa escapes every `/`, so a regex rebuilt from `.source`
+//!   stops matching what it matched.
+//! - `Array.prototype.toLocaleString` and `%TypedArray%.prototype.toLocaleString` join with
+//!   `,` as V8 does (Boa uses `, `).
+//! - `Array.fromAsync` and `Error.isError`, which V8 has and Boa 0.22 lacks.
+//!
+//! The gaps that cannot be corrected this way are listed in docs/ENGINE.md.
+
+use boa_engine::object::builtins::{JsFunction, JsTypedArray, JsWeakMap};
+use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::property::PropertyDescriptor;
+use boa_engine::{
+    js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsString, JsValue,
+    NativeFunction, Source,
+};
+use boa_gc::{Finalize, GcRefCell, Trace};
+
+/// Installs every correction in the current realm.
+///
+/// # Errors
+/// Engine failures while defining properties (none expected on a fresh realm).
+pub fn install(ctx: &mut Context) -> JsResult<()> {
+    let texts = JsWeakMap::new(ctx);
+    install_function_to_string(&texts, ctx)?;
+    install_function_constructors(&texts, ctx)?;
+    install_regexp_source(ctx)?;
+    install_to_locale_string(ctx)?;
+    install_missing_builtins(ctx)?;
+    Ok(())
+}
+
+fn method(ctx: &mut Context, f: NativeFunction, name: &str, length: usize) -> JsFunction {
+    FunctionObjectBuilder::new(ctx.realm(), f)
+        .name(js_string!(name))
+        .length(length)
+        .build()
+}
+
+fn define_method(target: &JsObject, name: &str, f: JsFunction, ctx: &mut Context) -> JsResult<()> {
+    target.define_property_or_throw(
+        js_string!(name),
+        PropertyDescriptor::builder()
+            .value(f)
+            .writable(true)
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+
+/// `Object.getOwnPropertyDescriptor(object, key)` as an object, or `None` when absent.
+fn own_descriptor(object: &JsObject, key: &str, ctx: &mut Context) -> JsResult<Option<JsObject>> {
+    let object_ctor = ctx.intrinsics().constructors().object().constructor();
+    let f = object_ctor.get(js_string!("getOwnPropertyDescriptor"), ctx)?;
+    let f = crate::runtime::as_function(&f, "Object.getOwnPropertyDescriptor")?;
+    let d = f.call(
+        &object_ctor.into(),
+        &[object.clone().into(), js_string!(key).into()],
+        ctx,
+    )?;
+    Ok(d.as_object())
+}
+
+// --- Function.prototype.toString and the function constructors ---------------------------
+
+#[derive(Trace, Finalize, JsData, Clone)]
+struct ToStringCaptures {
+    texts: JsWeakMap,
+    engine: JsFunction,
+}
+
+fn install_function_to_string(texts: &JsWeakMap, ctx: &mut Context) -> JsResult<()> {
+    let proto = ctx.intrinsics().constructors().function().prototype();
+    let engine = proto
+        .get(js_string!("toString"), ctx)?
+        .as_object()
+        .and_then(|o| JsFunction::from_object(o.clone()))
+        .ok_or_else(|| JsNativeError::typ().with_message("no Function.prototype.toString"))?;
+    let captures = ToStringCaptures {
+        texts: texts.clone(),
+        engine,
+    };
+    let f = NativeFunction::from_copy_closure_with_captures(
+        |this, _, caps: &ToStringCaptures, ctx| {
+            if let Some(obj) = this.as_object() {
+                let text = caps.texts.get(&obj, ctx)?;
+                if text.is_string() {
+                    return Ok(text);
+                }
+            }
+            caps.engine.call(this, &[], ctx)
+        },
+        captures,
+    );
+    let f = method(ctx, f, "toString", 0);
+    define_method(&proto, "toString", f, ctx)
+}
+
+#[derive(Trace, Finalize, JsData, Clone)]
+struct ConstructorCaptures {
+    texts: JsWeakMap,
+    engine: JsObject,
+    /// `function`, `async function`, `function*` or `async function*`.
+    keyword: JsString,
+}
+
+/// The body of a wrapped function constructor. Arguments are converted to strings once (a
+/// `toString` side effect runs once, as in the spec); the engine parses parameters and body
+/// and builds the function; the wrapper records the text the spec assigns to it.
+fn construct_dynamic(
+    this: &JsValue,
+    args: &[JsValue],
+    caps: &ConstructorCaptures,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let mut strings = Vec::with_capacity(args.len());
+    for a in args {
+        strings.push(a.to_string(ctx)?);
+    }
+    // Called with `new`, a native constructor gets new.target as `this`.
+    let new_target = this.as_object().filter(|o| o.is_constructor());
+    let target = new_target.unwrap_or_else(|| caps.engine.clone());
+    let values: Vec<JsValue> = strings.iter().cloned().map(JsValue::from).collect();
+    let f = caps.engine.construct(&values, Some(&target), ctx)?;
+    let (params, body) = match strings.split_last() {
+        Some((body, params)) => (params.to_vec(), body.clone()),
+        None => (Vec::new(), JsString::default()),
+    };
+    let mut text: Vec<u16> = caps.keyword.iter().collect();
+    text.extend(" anonymous(".encode_utf16());
+    for (i, p) in params.iter().enumerate() {
+        if i > 0 {
+            text.push(u16::from(b','));
+        }
+        text.extend(p.iter());
+    }
+    text.extend("\n) {\n".encode_utf16());
+    text.extend(body.iter());
+    text.extend("\n}".encode_utf16());
+    caps.texts
+        .set(&f, JsString::from(text.as_slice()).into(), ctx)?;
+    Ok(f.into())
+}
+
+fn install_function_constructors(texts: &JsWeakMap, ctx: &mut Context) -> JsResult<()> {
+    let function = ctx.intrinsics().constructors().function().constructor();
+    let wrapper = wrap_constructor(texts, function, "Function", "function", ctx)?;
+    ctx.global_object().define_property_or_throw(
+        js_string!("Function"),
+        PropertyDescriptor::builder()
+            .value(wrapper)
+            .writable(true)
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )?;
+    let others = [
+        (
+            ctx.intrinsics()
+                .constructors()
+                .async_function()
+                .constructor(),
+            "AsyncFunction",
+            "async function",
+        ),
+        (
+            ctx.intrinsics()
+                .constructors()
+                .generator_function()
+                .constructor(),
+            "GeneratorFunction",
+            "function*",
+        ),
+        (
+            ctx.intrinsics()
+                .constructors()
+                .async_generator_function()
+                .constructor(),
+            "AsyncGeneratorFunction",
+            "async function*",
+        ),
+    ];
+    for (engine, name, keyword) in others {
+        wrap_constructor(texts, engine, name, keyword, ctx)?;
+    }
+    Ok(())
+}
+
+/// A constructor that stands in for `engine` everywhere a program reaches it: same
+/// `prototype`, same [[Prototype]], and `engine.prototype.constructor` points to it.
+fn wrap_constructor(
+    texts: &JsWeakMap,
+    engine: JsObject,
+    name: &str,
+    keyword: &str,
+    ctx: &mut Context,
+) -> JsResult<JsFunction> {
+    let captures = ConstructorCaptures {
+        texts: texts.clone(),
+        engine: engine.clone(),
+        keyword: js_string!(keyword),
+    };
+    let f = NativeFunction::from_copy_closure_with_captures(construct_dynamic, captures);
+    let wrapper = FunctionObjectBuilder::new(ctx.realm(), f)
+        .name(js_string!(name))
+        .length(1)
+        .constructor(true)
+        .build();
+    let prototype = engine.get(js_string!("prototype"), ctx)?;
+    wrapper.define_property_or_throw(
+        js_string!("prototype"),
+        PropertyDescriptor::builder()
+            .value(prototype.clone())
+            .writable(false)
+            .enumerable(false)
+            .configurable(false),
+        ctx,
+    )?;
+    wrapper.set_prototype(engine.prototype());
+    if let Some(proto) = prototype.as_object() {
+        let writable = own_descriptor(&proto, "constructor", ctx)?
+            .map(|d| d.get(js_string!("writable"), ctx).map(|w| w.to_boolean()))
+            .transpose()?
+            .unwrap_or(true);
+        proto.define_property_or_throw(
+            js_string!("constructor"),
+            PropertyDescriptor::builder()
+                .value(wrapper.clone())
+                .writable(writable)
+                .enumerable(false)
+                .configurable(true),
+            ctx,
+        )?;
+    }
+    Ok(wrapper)
+}
+
+// --- RegExp.prototype.source -------------------------------------------------------------
+
+#[derive(Trace, Finalize, JsData, Clone)]
+struct SourceCaptures {
+    engine: JsFunction,
+}
+
+/// V8's escaping of a pattern for `.source`: `/` outside classes and escapes becomes `\/`.
+/// Boa's text is the pattern with every `/` written `\/`; every `/` in it follows a
+/// backslash Boa added, so dropping those gives the pattern back first.
+fn escape_source(boa: &JsString) -> Option<JsString> {
+    let units: Vec<u16> = boa.iter().collect();
+    let slash = u16::from(b'/');
+    let backslash = u16::from(b'\\');
+    if !units.contains(&slash) {
+        return None;
+    }
+    let mut pattern = Vec::with_capacity(units.len());
+    for (i, &u) in units.iter().enumerate() {
+        if u == backslash && units.get(i + 1) == Some(&slash) {
+            continue;
+        }
+        pattern.push(u);
+    }
+    let mut out = Vec::with_capacity(units.len());
+    let mut in_class = false;
+    let mut i = 0;
+    while i < pattern.len() {
+        let u = pattern[i];
+        if u == backslash {
+            out.push(u);
+            if let Some(&next) = pattern.get(i + 1) {
+                out.push(next);
+                i += 1;
+            }
+        } else if u == u16::from(b'[') {
+            in_class = true;
+            out.push(u);
+        } else if u == u16::from(b']') {
+            in_class = false;
+            out.push(u);
+        } else if u == slash && !in_class {
+            out.push(backslash);
+            out.push(slash);
+        } else {
+            out.push(u);
+        }
+        i += 1;
+    }
+    Some(JsString::from(out.as_slice()))
+}
+
+fn install_regexp_source(ctx: &mut Context) -> JsResult<()> {
+    let proto = ctx.intrinsics().constructors().regexp().prototype();
+    let getter = match own_descriptor(&proto, "source", ctx)? {
+        Some(d) => d.get(js_string!("get"), ctx)?,
+        None => JsValue::undefined(),
+    };
+    let engine = getter
+        .as_object()
+        .and_then(|o| JsFunction::from_object(o.clone()))
+        .ok_or_else(|| JsNativeError::typ().with_message("no RegExp.prototype.source getter"))?;
+    let f = NativeFunction::from_copy_closure_with_captures(
+        |this, _, caps: &SourceCaptures, ctx| {
+            let text = caps.engine.call(this, &[], ctx)?;
+            Ok(match text.as_string().and_then(|s| escape_source(&s)) {
+                Some(fixed) => fixed.into(),
+                None => text,
+            })
+        },
+        SourceCaptures { engine },
+    );
+    let getter = method(ctx, f, "get source", 0);
+    proto.define_property_or_throw(
+        js_string!("source"),
+        PropertyDescriptor::builder()
+            .get(getter)
+            .set(JsValue::undefined())
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+
+// --- toLocaleString of arrays --------------------------------------------------------------
+
+/// Joins `element.toLocaleString(locales, options)` of each element with `,`; holes,
+/// undefined and null give empty strings.
+fn join_locale(
+    list: &JsObject,
+    len: u64,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let mut out: Vec<u16> = Vec::new();
+    let pass = [
+        args.get_or_undefined(0).clone(),
+        args.get_or_undefined(1).clone(),
+    ];
+    for i in 0..len {
+        if i > 0 {
+            out.push(u16::from(b','));
+        }
+        let element = list.get(i, ctx)?;
+        if element.is_null_or_undefined() {
+            continue;
+        }
+        let f = element
+            .to_object(ctx)?
+            .get(js_string!("toLocaleString"), ctx)?;
+        let Some(f) = f.as_callable() else {
+            return Err(JsNativeError::typ()
+                .with_message("toLocaleString is not a function")
+                .into());
+        };
+        let s = f.call(&element, &pass, ctx)?.to_string(ctx)?;
+        out.extend(s.iter());
+    }
+    Ok(JsString::from(out.as_slice()).into())
+}
+
+fn array_to_locale_string(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let obj = this.to_object(ctx)?;
+    let len = obj.get(js_string!("length"), ctx)?.to_length(ctx)?;
+    join_locale(&obj, len, args, ctx)
+}
+
+fn typed_array_to_locale_string(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let array = this
+        .as_object()
+        .and_then(|o| JsTypedArray::from_object(o.clone()).ok())
+        .ok_or_else(|| JsNativeError::typ().with_message("Value is not a typed array object"))?;
+    let len = array.length(ctx)? as u64;
+    join_locale(&array.into(), len, args, ctx)
+}
+
+fn install_to_locale_string(ctx: &mut Context) -> JsResult<()> {
+    let array_proto = ctx.intrinsics().constructors().array().prototype();
+    let f = method(
+        ctx,
+        NativeFunction::from_fn_ptr(array_to_locale_string),
+        "toLocaleString",
+        0,
+    );
+    define_method(&array_proto, "toLocaleString", f, ctx)?;
+    let typed_proto = ctx.intrinsics().constructors().typed_array().prototype();
+    let f = method(
+        ctx,
+        NativeFunction::from_fn_ptr(typed_array_to_locale_string),
+        "toLocaleString",
+        0,
+    );
+    define_method(&typed_proto, "toLocaleString", f, ctx)
+}
+
+// --- built-ins V8 has and Boa 0.22 lacks ---------------------------------------------------
+
+fn error_is_error(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(args
+        .get_or_undefined(0)
+        .as_object()
+        .is_some_and(|o| o.is::<boa_engine::builtins::error::Error>())
+        .into())
+}
+
+#[derive(Trace, Finalize, JsData, Clone)]
+struct FromAsyncCaptures {
+    compiled: boa_gc::Gc<GcRefCell<Option<JsFunction>>>,
+}
+
+fn from_async(
+    this: &JsValue,
+    args: &[JsValue],
+    caps: &FromAsyncCaptures,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let existing = caps.compiled.borrow().clone();
+    let f = match existing {
+        Some(f) => f,
+        None => {
+            // The body lives in js-lib as a CommonJS file; compile it in this realm.
+            let id = "internal/engine/array_from_async";
+            let source = crate::js_lib::source(id).ok_or_else(|| {
+                JsNativeError::error().with_message(format!("js-lib has no {id}"))
+            })?;
+            let wrapped = format!("0, function (module) {{{source}\n}}");
+            let v = ctx.eval(
+                Source::from_bytes(wrapped.as_bytes())
+                    .with_path(std::path::Path::new(&format!("node:{id}"))),
+            )?;
+            let module = JsObject::with_object_proto(ctx.intrinsics());
+            crate::runtime::as_function(&v, id)?.call(
+                &JsValue::undefined(),
+                &[module.clone().into()],
+                ctx,
+            )?;
+            let f = crate::runtime::as_function(&module.get(js_string!("exports"), ctx)?, id)?;
+            *caps.compiled.borrow_mut() = Some(f.clone());
+            f
+        }
+    };
+    f.call(this, args, ctx)
+}
+
+fn install_missing_builtins(ctx: &mut Context) -> JsResult<()> {
+    let array = ctx.intrinsics().constructors().array().constructor();
+    if !array.has_own_property(js_string!("fromAsync"), ctx)? {
+        let f = NativeFunction::from_copy_closure_with_captures(
+            from_async,
+            FromAsyncCaptures {
+                compiled: boa_gc::Gc::new(GcRefCell::new(None)),
+            },
+        );
+        let f = method(ctx, f, "fromAsync", 1);
+        define_method(&array, "fromAsync", f, ctx)?;
+    }
+    let error = ctx.intrinsics().constructors().error().constructor();
+    if !error.has_own_property(js_string!("isError"), ctx)? {
+        let f = method(
+            ctx,
+            NativeFunction::from_fn_ptr(error_is_error),
+            "isError",
+            1,
+        );
+        define_method(&error, "isError", f, ctx)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape_source;
+    use boa_engine::JsString;
+
+    fn fix(boa: &str) -> String {
+        escape_source(&JsString::from(boa))
+            .map_or_else(|| boa.to_string(), |s| s.to_std_string_escaped())
+    }
+
+    #[test]
+    fn slashes_escaped_as_v8() {
+        // Boa's text for /a\/b[^/]/ is `a\\/b[^\/]`.
+        assert_eq!(fix(r"a\\/b[^\/]"), r"a\/b[^/]");
+        assert_eq!(fix(r"[\/]"), "[/]");
+        assert_eq!(fix(r"\/"), r"\/");
+        assert_eq!(fix(r"\\\/"), r"\\\/");
+        assert_eq!(fix("abc"), "abc");
+        assert_eq!(fix(r"[\]\/]"), r"[\]/]");
+    }
+}
