@@ -78,6 +78,7 @@ defineLazyGlobal('btoa', () => require('buffer').btoa, true);
 defineLazyGlobal('performance', () => require('internal/perf').performance, true);
 defineLazyGlobal('fetch', () => require('internal/fetch').fetch, true);
 defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
+defineLazyGlobal('crypto', () => require('internal/crypto/webcrypto').crypto, true);
 
 defineLazyGlobal('console', () => require('console'));
 defineLazyGlobal('Buffer', () => require('buffer').Buffer);
@@ -105,6 +106,9 @@ defineLazyGlobal('QuotaExceededError', () => require('internal/dom_exception').Q
 }
 defineLazyGlobal('Blob', () => require('internal/blob').Blob);
 defineLazyGlobal('File', () => require('internal/file').File);
+defineLazyGlobal('Crypto', () => require('internal/crypto/webcrypto').Crypto);
+defineLazyGlobal('CryptoKey', () => require('internal/crypto/keys').CryptoKey);
+defineLazyGlobal('SubtleCrypto', () => require('internal/crypto/subtle').SubtleCrypto);
 if (natives.exposeGc) defineGlobal('gc', internalBinding('process').gc);
 
 module.exports = {

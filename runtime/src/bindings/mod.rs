@@ -12,6 +12,7 @@ use crate::event_loop::host;
 use crate::runtime::{native_object, set_prop, Options};
 
 pub mod buffer;
+pub mod crypto;
 pub mod fs;
 pub mod modules;
 pub mod os;
@@ -44,6 +45,7 @@ fn internal_binding(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
         "util" => util::create(ctx),
         "modules" => modules::create(ctx),
         "buffer" => buffer::create(ctx),
+        "crypto" => crypto::create(ctx)?,
         "uv" => uv::create(ctx)?,
         "fs" => fs::create(ctx)?,
         "os" => os::create(ctx),
