@@ -687,7 +687,7 @@ pub fn hash_digest(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
 }
 
 /// `hmacNew(algorithm, key)` → handle, or -1 for an unknown digest, or -2 for a digest
-/// HMAC cannot use (an XOF).
+/// HMAC cannot use (an XOF). `key` is a byte source or a string taken as UTF-8.
 pub fn hmac_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let name = args
         .get_or_undefined(0)
@@ -696,7 +696,7 @@ pub fn hmac_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     let Some(algo) = name.as_deref().and_then(Algo::parse) else {
         return Ok(UNKNOWN.into());
     };
-    let made = super::with_bytes(args.get_or_undefined(1), ctx, |key| new_hmac(algo, key))?;
+    let made = update_input(args.get_or_undefined(1), ctx, |key| new_hmac(algo, key))?;
     Ok(match made.flatten() {
         Some(h) => handle_object(algo, h, algo.output_len()),
         None => NOT_XOF.into(),
