@@ -41,11 +41,7 @@ function assertSize(size, elementSize, offset, length) {
 function randomBytes(size, callback) {
   size = assertSize(size, 1, 0, Infinity);
   if (callback !== undefined) validateFunction(callback, 'callback');
-  if (callback === undefined) {
-    const buf = new FastBuffer(size);
-    fillSync(buf, 0, size);
-    return buf;
-  }
+  if (callback === undefined) return binding.randomBytes(size);
   fillAsync(size, (err, bytes) => {
     if (err) return callback(err);
     callback(null, bytes);

@@ -9,15 +9,6 @@ const { binding, codes, lazyDOMException } = require('internal/crypto/util');
 
 const kToken = Symbol('kToken');
 
-const TypedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype);
-const getTypedArrayTag =
-  Object.getOwnPropertyDescriptor(TypedArrayPrototype, Symbol.toStringTag).get;
-
-const kIntegerArrays = new Set([
-  'Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array',
-  'Int32Array', 'Uint32Array', 'BigInt64Array', 'BigUint64Array',
-]);
-
 // WebIDL's own TypeErrors: a bare message plus a code.
 function webidlError(message, code) {
   const err = new TypeError(message);
@@ -46,17 +37,15 @@ function isCrypto(value) {
 function getRandomValues(array) {
   if (!isCrypto(this)) throw new (codes().ERR_INVALID_THIS)('Crypto');
   if (arguments.length < 1) throw missingArgs('getRandomValues', 'Crypto', 1, 0);
-  const tag = array !== null && typeof array === 'object' ?
-    getTypedArrayTag.call(array) : undefined;
-  if (!kIntegerArrays.has(tag)) {
+  const status = binding.getRandomValues(array);
+  if (status === 1) {
     throw lazyDOMException('The data argument must be an integer-type TypedArray',
                            'TypeMismatchError');
   }
-  if (array.byteLength > 65536) {
+  if (status === 2) {
     const { QuotaExceededError } = require('internal/dom_exception');
     throw new QuotaExceededError('The requested length exceeds 65,536 bytes');
   }
-  binding.randomFillSync(array, 0, array.byteLength);
   return array;
 }
 

@@ -294,6 +294,16 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             NativeFunction::from_fn_ptr(random::random_fill),
         ),
         (
+            "randomBytes",
+            1,
+            NativeFunction::from_fn_ptr(random::random_bytes),
+        ),
+        (
+            "getRandomValues",
+            1,
+            NativeFunction::from_fn_ptr(random::get_random_values),
+        ),
+        (
             "randomUUID",
             0,
             NativeFunction::from_fn_ptr(random::random_uuid),
