@@ -298,12 +298,12 @@ struct Aead {
 
 enum AeadKind {
     Gcm {
-        mac: Mac<ghash::GHash>,
+        mac: Box<Mac<ghash::GHash>>,
         /// `E_K(J0)`, XORed into the GHASH result.
         tag_mask: [u8; 16],
     },
     ChaCha {
-        mac: Mac<poly1305::Poly1305>,
+        mac: Box<Mac<poly1305::Poly1305>>,
     },
 }
 
@@ -342,7 +342,7 @@ impl Aead {
         Some(Aead {
             stream,
             kind: AeadKind::Gcm {
-                mac: Mac::new(ghash::GHash::new(&ghash_key)),
+                mac: Box::new(Mac::new(ghash::GHash::new(&ghash_key))),
                 tag_mask,
             },
             aad_len: 0,
@@ -357,7 +357,9 @@ impl Aead {
         c.apply_keystream(&mut poly_key);
         // The text starts at block 1.
         c.seek(64u64);
-        let mac = Mac::new(poly1305::Poly1305::new_from_slice(&poly_key).ok()?);
+        let mac = Box::new(Mac::new(
+            poly1305::Poly1305::new_from_slice(&poly_key).ok()?,
+        ));
         Some(Aead {
             stream: Box::new(Ks(c)),
             kind: AeadKind::ChaCha { mac },
@@ -441,7 +443,7 @@ impl Aead {
 enum Engine {
     Blocks(Box<dyn Blocks>),
     Stream(Box<dyn Stream>),
-    Aead(Aead),
+    Aead(Box<Aead>),
 }
 
 /// Why `finish` failed; js-lib makes Node's (OpenSSL's) error for each.
@@ -559,8 +561,8 @@ impl Cipher {
                 key, iv
             )
             .ok()?)) as Box<dyn Stream>)),
-            Mode::Gcm => Engine::Aead(Aead::gcm(key, iv)?),
-            Mode::ChaChaPoly => Engine::Aead(Aead::chacha(key, iv)?),
+            Mode::Gcm => Engine::Aead(Box::new(Aead::gcm(key, iv)?)),
+            Mode::ChaChaPoly => Engine::Aead(Box::new(Aead::chacha(key, iv)?)),
         })
     }
 
@@ -644,13 +646,13 @@ impl Cipher {
                     if self.padding {
                         let pad = 16 - last.len() % 16;
                         last.extend(std::iter::repeat_n(pad as u8, pad));
-                    } else if last.len() % 16 != 0 {
+                    } else if !last.len().is_multiple_of(16) {
                         return Err(FinishError::WrongFinalBlockLength);
                     }
                     b.apply(&mut last);
                     Ok(last)
                 } else {
-                    if last.len() % 16 != 0 {
+                    if !last.len().is_multiple_of(16) {
                         return Err(FinishError::WrongFinalBlockLength);
                     }
                     if !self.padding {
