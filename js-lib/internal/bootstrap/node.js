@@ -78,6 +78,7 @@ defineLazyGlobal('btoa', () => require('buffer').btoa, true);
 defineLazyGlobal('performance', () => require('internal/perf').performance, true);
 defineLazyGlobal('fetch', () => require('internal/fetch').fetch, true);
 defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
+defineLazyGlobal('crypto', () => require('internal/crypto/webcrypto').crypto, true);
 
 defineLazyGlobal('console', () => require('console'));
 defineLazyGlobal('Buffer', () => require('buffer').Buffer);
@@ -116,6 +117,9 @@ defineLazyGlobal('PerformanceMeasure', () => require('internal/perf').Performanc
 defineLazyGlobal('PerformanceObserver', () => require('internal/perf').PerformanceObserver);
 defineLazyGlobal('PerformanceObserverEntryList', () => require('internal/perf').PerformanceObserverEntryList);
 defineLazyGlobal('PerformanceResourceTiming', () => require('internal/perf').PerformanceResourceTiming);
+defineLazyGlobal('Crypto', () => require('internal/crypto/webcrypto').Crypto);
+defineLazyGlobal('CryptoKey', () => require('internal/crypto/keys').CryptoKey);
+defineLazyGlobal('SubtleCrypto', () => require('internal/crypto/subtle').SubtleCrypto);
 if (natives.exposeGc) defineGlobal('gc', internalBinding('process').gc);
 
 // `minirt --test [globs...]`: the script arguments are the patterns.

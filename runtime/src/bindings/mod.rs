@@ -13,6 +13,7 @@ use crate::runtime::{native_object, set_prop, Options};
 
 pub mod async_context;
 pub mod buffer;
+pub mod crypto;
 pub mod fs;
 pub mod modules;
 pub mod os;
@@ -52,6 +53,7 @@ pub(crate) fn internal_binding(
         "util" => util::create(ctx),
         "modules" => modules::create(ctx),
         "buffer" => buffer::create(ctx),
+        "crypto" => crypto::create(ctx)?,
         "uv" => uv::create(ctx)?,
         "fs" => fs::create(ctx)?,
         "os" => os::create(ctx),

@@ -1,0 +1,265 @@
+'use strict';
+// crypto: the public module. Hashing and randomness load with it (they are what most
+// packages use); ciphers, KDFs, keys and WebCrypto load on first use through accessors
+// (Node has data properties there). Keys are in Node 26.10's order. What minirt does not
+// implement (Diffie-Hellman, RSA, X.509, argon2, KEM, primes, asymmetric keys and
+// signatures, ...) throws ERR_METHOD_NOT_IMPLEMENTED when called.
+
+const { binding, codes } = require('internal/crypto/util');
+const { Hash, Hmac, hash } = require('internal/crypto/hash');
+const {
+  randomBytes,
+  randomFill,
+  randomFillSync,
+  randomInt,
+  randomUUID,
+  randomUUIDv7,
+} = require('internal/crypto/random');
+
+function createHash(algorithm, options) {
+  return new Hash(algorithm, options);
+}
+
+function createHmac(hmac, key, options) {
+  return new Hmac(hmac, key, options);
+}
+
+function getHashes() {
+  return binding.hashNames.slice();
+}
+
+function typeError(code, message) {
+  const err = new TypeError(message);
+  err.code = code;
+  return err;
+}
+
+// Node's C++ checks: bare messages with a code.
+const timingSafeEqual = (0, function() {
+  const buf1 = arguments[0];
+  const buf2 = arguments[1];
+  const types = require('internal/util/types');
+  const isBytes = (b) => types.isArrayBufferView(b) || types.isAnyArrayBuffer(b);
+  if (!isBytes(buf1)) {
+    throw typeError('ERR_INVALID_ARG_TYPE', 'The "buf1" argument must be an instance of ' +
+      'ArrayBuffer, Buffer, TypedArray, or DataView.');
+  }
+  if (!isBytes(buf2)) {
+    throw typeError('ERR_INVALID_ARG_TYPE', 'The "buf2" argument must be an instance of ' +
+      'ArrayBuffer, Buffer, TypedArray, or DataView.');
+  }
+  if (buf1.byteLength !== buf2.byteLength) {
+    const err = new RangeError('Input buffers must have the same byte length');
+    err.code = 'ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH';
+    throw err;
+  }
+  return binding.timingSafeEqual(buf1, buf2);
+});
+
+function notImplemented(name, length) {
+  const fn = {
+    [name]() { throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`crypto.${name}()`); },
+  }[name];
+  Object.defineProperty(fn, 'length', { value: length });
+  return fn;
+}
+
+function notImplementedClass(name, length) {
+  const cls = {
+    [name]: function() {
+      throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`crypto.${name}`);
+    },
+  }[name];
+  Object.defineProperty(cls, 'length', { value: length });
+  return cls;
+}
+
+function getFips() {
+  return 0;
+}
+
+function setFips(val) {
+  if (val) throw new (codes().ERR_CRYPTO_FIPS_UNAVAILABLE)();
+}
+
+function setEngine(id, flags) {
+  throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('crypto.setEngine()');
+}
+
+function secureHeapUsed() {
+  return { total: 0, used: 0, utilization: NaN, min: 2 };
+}
+
+const kdf = () => require('internal/crypto/kdf');
+const cipher = () => require('internal/crypto/cipher');
+const keys = () => require('internal/crypto/keys');
+const webcrypto = () => require('internal/crypto/webcrypto');
+
+// [name, value or loader] in Node's key order; loaders are functions marked lazy.
+const kLazy = Symbol('kLazy');
+const lazy = (load) => ({ [kLazy]: load });
+
+const entries = [
+  ['argon2', notImplemented('argon2', 3)],
+  ['argon2Sync', notImplemented('argon2Sync', 2)],
+  ['checkPrime', notImplemented('checkPrime', 1)],
+  ['checkPrimeSync', notImplemented('checkPrimeSync', 1)],
+  ['createCipheriv', lazy(() => cipher().createCipheriv)],
+  ['createDecipheriv', lazy(() => cipher().createDecipheriv)],
+  ['createDiffieHellman', notImplemented('createDiffieHellman', 4)],
+  ['createDiffieHellmanGroup', notImplemented('createDiffieHellmanGroup', 1)],
+  ['createECDH', notImplemented('createECDH', 1)],
+  ['createHash', createHash],
+  ['createHmac', createHmac],
+  ['createMac', notImplemented('createMac', 3)],
+  ['createPrivateKey', lazy(() => keys().createPrivateKey)],
+  ['createPublicKey', lazy(() => keys().createPublicKey)],
+  ['createSecretKey', lazy(() => keys().createSecretKey)],
+  ['createSign', notImplemented('createSign', 2)],
+  ['createVerify', notImplemented('createVerify', 2)],
+  ['diffieHellman', notImplemented('diffieHellman', 2)],
+  ['generatePrime', notImplemented('generatePrime', 3)],
+  ['generatePrimeSync', notImplemented('generatePrimeSync', 1)],
+  ['getCiphers', lazy(() => cipher().getCiphers)],
+  ['getCipherInfo', lazy(() => cipher().getCipherInfo)],
+  ['getCurves', lazy(() => keys().getCurves)],
+  ['getDiffieHellman', notImplemented('getDiffieHellman', 1)],
+  ['getHashes', getHashes],
+  ['getMacs', notImplemented('getMacs', 0)],
+  ['hkdf', lazy(() => kdf().hkdf)],
+  ['hkdfSync', lazy(() => kdf().hkdfSync)],
+  ['parsePKCS12', notImplemented('parsePKCS12', 1)],
+  ['pbkdf2', lazy(() => kdf().pbkdf2)],
+  ['pbkdf2Sync', lazy(() => kdf().pbkdf2Sync)],
+  ['generateKeyPair', lazy(() => keys().generateKeyPair)],
+  ['generateKeyPairSync', lazy(() => keys().generateKeyPairSync)],
+  ['generateKey', lazy(() => keys().generateKey)],
+  ['generateKeySync', lazy(() => keys().generateKeySync)],
+  ['privateDecrypt', notImplemented('privateDecrypt', 2)],
+  ['privateEncrypt', notImplemented('privateEncrypt', 2)],
+  ['publicDecrypt', notImplemented('publicDecrypt', 2)],
+  ['publicEncrypt', notImplemented('publicEncrypt', 2)],
+  ['randomBytes', randomBytes],
+  ['randomFill', randomFill],
+  ['randomFillSync', randomFillSync],
+  ['randomInt', randomInt],
+  ['randomUUID', randomUUID],
+  ['randomUUIDv7', randomUUIDv7],
+  ['scrypt', lazy(() => kdf().scrypt)],
+  ['scryptSync', lazy(() => kdf().scryptSync)],
+  ['sign', notImplemented('sign', 4)],
+  ['setEngine', setEngine],
+  ['timingSafeEqual', timingSafeEqual],
+  ['getFips', getFips],
+  ['setFips', setFips],
+  ['verify', notImplemented('verify', 5)],
+  ['hash', hash],
+  ['encapsulate', notImplemented('encapsulate', 2)],
+  ['decapsulate', notImplemented('decapsulate', 3)],
+  ['Certificate', notImplementedClass('Certificate', 0)],
+  ['Cipheriv', lazy(() => cipher().Cipheriv)],
+  ['Decipheriv', lazy(() => cipher().Decipheriv)],
+  ['DiffieHellman', notImplementedClass('DiffieHellman', 4)],
+  ['DiffieHellmanGroup', notImplementedClass('DiffieHellmanGroup', 1)],
+  ['ECDH', notImplementedClass('ECDH', 1)],
+  ['Hash', lazy(() => require('util').deprecate(
+    Hash, 'crypto.Hash constructor is deprecated.', 'DEP0179'))],
+  ['Hmac', lazy(() => require('util').deprecate(
+    Hmac, 'crypto.Hmac constructor is deprecated.', 'DEP0181'))],
+  ['KeyObject', lazy(() => keys().KeyObject)],
+  ['Sign', notImplementedClass('Sign', 2)],
+  ['Verify', notImplementedClass('Verify', 2)],
+  ['X509Certificate', notImplementedClass('X509Certificate', 1)],
+  ['secureHeapUsed', secureHeapUsed],
+];
+
+// Lazy entries stay accessors: redefining an accessor as a data property in place leaves
+// Boa's inline caches calling the new value as if it were the getter.
+for (const [name, value] of entries) {
+  if (value !== null && typeof value === 'object' && value[kLazy]) {
+    const load = value[kLazy];
+    let loaded;
+    let done = false;
+    Object.defineProperty(module.exports, name, {
+      get() {
+        if (!done) {
+          loaded = load();
+          done = true;
+        }
+        return loaded;
+      },
+      set(v) {
+        loaded = v;
+        done = true;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  } else {
+    module.exports[name] = value;
+  }
+}
+
+let constants;
+Object.defineProperty(module.exports, 'constants', {
+  get() {
+    if (constants === undefined) {
+      // A copy of the shared table (the legacy `constants` module freezes its own).
+      constants = { __proto__: null, ...require('internal/crypto_constants') };
+      constants.defaultCipherList = constants.defaultCoreCipherList;
+    }
+    return constants;
+  },
+  enumerable: true,
+  configurable: false,
+});
+
+let fipsGet;
+let fipsSet;
+
+function getWebCrypto() {
+  return webcrypto().crypto;
+}
+
+Object.defineProperties(module.exports, {
+  webcrypto: {
+    get: getWebCrypto,
+    set: undefined,
+    enumerable: true,
+    configurable: false,
+  },
+  subtle: {
+    get() { return webcrypto().crypto.subtle; },
+    set: undefined,
+    enumerable: true,
+    configurable: false,
+  },
+  getRandomValues: {
+    get() {
+      const c = webcrypto().crypto;
+      return function getRandomValues(array) {
+        return c.getRandomValues(array);
+      };
+    },
+    set: undefined,
+    enumerable: true,
+    configurable: false,
+  },
+  fips: {
+    get() {
+      fipsGet ??= require('util').deprecate(getFips, 'The crypto.fips is deprecated. ' +
+        'Please use crypto.getFips()', 'DEP0093');
+      return fipsGet();
+    },
+    set(val) {
+      fipsSet ??= require('util').deprecate(setFips, 'The crypto.fips is deprecated. ' +
+        'Please use crypto.setFips()', 'DEP0093');
+      fipsSet(val);
+    },
+    enumerable: false,
+    configurable: false,
+  },
+  prng: { value: randomBytes, writable: true, enumerable: false, configurable: true },
+  pseudoRandomBytes: { value: randomBytes, writable: true, enumerable: false, configurable: true },
+  rng: { value: randomBytes, writable: true, enumerable: false, configurable: true },
+});

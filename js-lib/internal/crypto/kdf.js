@@ -1,0 +1,242 @@
+'use strict';
+// internal/crypto/kdf: pbkdf2, scrypt and hkdf with their Sync forms. Arguments are
+// checked here in Node's order; the derivation is one native call (`kdf`), inline for
+// Sync and on the thread pool for the callback forms. Problems the native side finds
+// before starting (unknown digest, scrypt limits, HKDF length) throw synchronously, as
+// Node's job constructors do; failures of the derivation itself reach the callback.
+
+const { binding, codes, getArrayBufferOrView, prepareSecretKey } =
+  require('internal/crypto/util');
+const { validateFunction, validateInteger, validateInt32, validateUint32, validateString } =
+  require('internal/validators');
+const { isAnyArrayBuffer, isArrayBufferView } = require('internal/util/types');
+
+const PBKDF2 = 0;
+const HKDF = 1;
+const SCRYPT = 2;
+
+// Native status codes.
+const UNKNOWN_DIGEST = -1;
+const XOF_DIGEST = -2;
+const FAILED = -3;
+const KEY_LENGTH = -4;
+const SCRYPT_PARAMS = -5;
+const SCRYPT_MEMORY = -6;
+
+function opensslError(message, library, reason, code, line) {
+  const err = new Error(message);
+  err.opensslErrorStack = [line];
+  err.library = library;
+  err.reason = reason;
+  err.code = code;
+  return err;
+}
+
+function statusError(status, kind, digest) {
+  switch (status) {
+    case UNKNOWN_DIGEST:
+      return new (codes().ERR_CRYPTO_INVALID_DIGEST)(digest);
+    case XOF_DIGEST:
+      if (kind === PBKDF2) {
+        return opensslError('PBKDF2 derivation failed', 'Provider routines',
+                            'xof digests not allowed', 'ERR_OSSL_XOF_DIGESTS_NOT_ALLOWED',
+                            'error:1C8000B7:Provider routines::xof digests not allowed');
+      }
+      return new Error('HKDF derivation failed');
+    case FAILED:
+      return new Error(kind === PBKDF2 ? 'PBKDF2 derivation failed' :
+        kind === HKDF ? 'HKDF derivation failed' : 'Scrypt derivation failed');
+    case KEY_LENGTH: {
+      const err = new RangeError('Invalid key length');
+      err.code = 'ERR_CRYPTO_INVALID_KEYLEN';
+      return err;
+    }
+    case SCRYPT_PARAMS:
+    case SCRYPT_MEMORY: {
+      const err = new RangeError(status === SCRYPT_PARAMS ? 'Invalid scrypt params' :
+        'Invalid scrypt params: error:030000AC:digital envelope routines::memory limit exceeded');
+      err.code = 'ERR_CRYPTO_INVALID_SCRYPT_PARAMS';
+      return err;
+    }
+  }
+  return new Error('Key derivation failed');
+}
+
+// Errors found before the job starts are thrown, as Node's job constructors do.
+function startError(status) {
+  return status === UNKNOWN_DIGEST || status === KEY_LENGTH ||
+    status === SCRYPT_PARAMS || status === SCRYPT_MEMORY;
+}
+
+function runSync(kind, digest, args) {
+  const out = binding.kdf(kind, ...args);
+  if (typeof out === 'number') throw statusError(out, kind, digest);
+  return out;
+}
+
+function runAsync(kind, digest, args, done) {
+  const status = binding.kdf(kind, ...args, (err, out) => {
+    if (err !== null) return done(statusError(err, kind, digest));
+    done(null, out);
+  });
+  if (status !== 0 && startError(status)) throw statusError(status, kind, digest);
+}
+
+function checkPbkdf2(password, salt, iterations, keylen, digest) {
+  validateString(digest, 'digest');
+  password = getArrayBufferOrView(password, 'password');
+  salt = getArrayBufferOrView(salt, 'salt');
+  validateInt32(iterations, 'iterations', 1);
+  validateInt32(keylen, 'keylen', 0);
+  return [digest, password, salt, iterations, keylen];
+}
+
+function pbkdf2(password, salt, iterations, keylen, digest, callback) {
+  const args = checkPbkdf2(password, salt, iterations, keylen, digest);
+  validateFunction(callback, 'callback');
+  runAsync(PBKDF2, digest, args, (err, out) => {
+    if (err) return callback(err);
+    callback(null, out);
+  });
+}
+
+function pbkdf2Sync(password, salt, iterations, keylen, digest) {
+  const args = checkPbkdf2(password, salt, iterations, keylen, digest);
+  return runSync(PBKDF2, digest, args);
+}
+
+const scryptDefaults = { N: 16384, r: 8, p: 1, maxmem: 32 << 20 };
+
+function checkScrypt(password, salt, keylen, options) {
+  password = getArrayBufferOrView(password, 'password');
+  salt = getArrayBufferOrView(salt, 'salt');
+  validateInt32(keylen, 'keylen', 0);
+  let { N, r, p, maxmem } = scryptDefaults;
+  if (options && options !== scryptDefaults) {
+    const hasN = options.N !== undefined;
+    if (hasN) {
+      N = options.N;
+      validateUint32(N, 'N');
+    }
+    if (options.cost !== undefined) {
+      if (hasN) throw new (codes().ERR_INCOMPATIBLE_OPTION_PAIR)('N', 'cost');
+      N = options.cost;
+      validateUint32(N, 'cost');
+    }
+    const hasR = options.r !== undefined;
+    if (hasR) {
+      r = options.r;
+      validateUint32(r, 'r');
+    }
+    if (options.blockSize !== undefined) {
+      if (hasR) throw new (codes().ERR_INCOMPATIBLE_OPTION_PAIR)('r', 'blockSize');
+      r = options.blockSize;
+      validateUint32(r, 'blockSize');
+    }
+    const hasP = options.p !== undefined;
+    if (hasP) {
+      p = options.p;
+      validateUint32(p, 'p');
+    }
+    if (options.parallelization !== undefined) {
+      if (hasP) throw new (codes().ERR_INCOMPATIBLE_OPTION_PAIR)('p', 'parallelization');
+      p = options.parallelization;
+      validateUint32(p, 'parallelization');
+    }
+    if (options.maxmem !== undefined) {
+      maxmem = options.maxmem;
+      validateInteger(maxmem, 'maxmem', 0);
+    }
+    if (N === 0) N = scryptDefaults.N;
+    if (r === 0) r = scryptDefaults.r;
+    if (p === 0) p = scryptDefaults.p;
+    if (maxmem === 0) maxmem = scryptDefaults.maxmem;
+  }
+  return [password, salt, N, r, p, maxmem, keylen];
+}
+
+function scrypt(password, salt, keylen, options, callback = scryptDefaults) {
+  if (callback === scryptDefaults) {
+    callback = options;
+    options = scryptDefaults;
+  }
+  const args = checkScrypt(password, salt, keylen, options);
+  validateFunction(callback, 'callback');
+  runAsync(SCRYPT, undefined, args, (err, out) => {
+    if (err) return callback(err);
+    callback(null, out);
+  });
+}
+
+function scryptSync(password, salt, keylen, options = scryptDefaults) {
+  return runSync(SCRYPT, undefined, checkScrypt(password, salt, keylen, options));
+}
+
+const kByteSourceTypes = ['string', 'ArrayBuffer', 'TypedArray', 'DataView', 'Buffer'];
+
+function validateByteSource(value, name) {
+  if (typeof value === 'string') return Buffer.from(value, 'utf8');
+  if (isAnyArrayBuffer(value) || isArrayBufferView(value)) return value;
+  throw new (codes().ERR_INVALID_ARG_TYPE)(name, kByteSourceTypes, value);
+}
+
+function prepareIkm(key) {
+  if (typeof key === 'string' || isAnyArrayBuffer(key) || isArrayBufferView(key)) {
+    return prepareSecretKey(key, undefined, true);
+  }
+  try {
+    return prepareSecretKey(key);
+  } catch {
+    throw new (codes().ERR_INVALID_ARG_TYPE)(
+      'ikm', ['string', 'SecretKeyObject', 'ArrayBuffer', 'TypedArray', 'DataView', 'Buffer'],
+      key);
+  }
+}
+
+function checkHkdf(hash, key, salt, info, length) {
+  validateString(hash, 'digest');
+  key = prepareIkm(key);
+  salt = validateByteSource(salt, 'salt');
+  info = validateByteSource(info, 'info');
+  validateInteger(length, 'length', 0, 2 ** 53 - 1);
+  if (info.byteLength > 1024) {
+    throw new (codes().ERR_OUT_OF_RANGE)(
+      'info', 'must not contain more than 1024 bytes', info.byteLength);
+  }
+  return [hash, key, salt, info, length];
+}
+
+function toArrayBuffer(buf) {
+  // A fresh Buffer from the binding owns its whole ArrayBuffer.
+  return buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength ?
+    buf.buffer : buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
+}
+
+function hkdf(hash, key, salt, info, length, callback) {
+  const args = checkHkdf(hash, key, salt, info, length);
+  validateFunction(callback, 'callback');
+  runAsync(HKDF, hash, args, (err, out) => {
+    if (err) return callback(err);
+    callback(null, toArrayBuffer(out));
+  });
+}
+
+function hkdfSync(hash, key, salt, info, length) {
+  const args = checkHkdf(hash, key, salt, info, length);
+  return toArrayBuffer(runSync(HKDF, hash, args));
+}
+
+const { Buffer } = require('buffer');
+
+module.exports = {
+  pbkdf2,
+  pbkdf2Sync,
+  scrypt,
+  scryptSync,
+  hkdf,
+  hkdfSync,
+  // For WebCrypto's deriveBits: (kind, digest, args) straight to the pool.
+  runAsync,
+  PBKDF2,
+  HKDF,
+};

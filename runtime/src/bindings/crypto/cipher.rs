@@ -1,0 +1,1144 @@
+//! Symmetric ciphers for `createCipheriv`/`createDecipheriv` and WebCrypto's AES-GCM:
+//! AES-128/192/256 in ECB, CBC (PKCS#7 padding, as OpenSSL), CTR (128-bit counter) and
+//! GCM, and ChaCha20-Poly1305 (RFC 8439), all streaming as OpenSSL's EVP interface does:
+//! `update` returns what it can right away (block modes hold back a partial block, and
+//! decryption with padding holds back the last whole block), `finish` pads or checks the
+//! padding, and the AEADs compute or verify their tag at `finish`.
+//!
+//! The AEADs are put together from RustCrypto parts (AES + 32-bit CTR + GHASH, ChaCha20 +
+//! Poly1305) because the `aead` crates are one-shot and Node's `update` hands back
+//! ciphertext as it goes; the unit tests check them against the `aes-gcm` and
+//! `chacha20poly1305` crates.
+
+use std::cell::RefCell;
+
+use aes::cipher::{
+    Array, BlockCipherDecrypt, BlockCipherEncrypt, BlockModeDecrypt, BlockModeEncrypt, KeyInit,
+    KeyIvInit, StreamCipher, StreamCipherSeek,
+};
+use aes::{Aes128, Aes192, Aes256};
+use boa_engine::{js_string, Context, JsArgs, JsData, JsObject, JsResult, JsValue};
+use boa_gc::{Finalize, Trace};
+use ghash::universal_hash::UniversalHash;
+
+use super::{bytes_of, to_buffer, with_bytes};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Ecb,
+    Cbc,
+    Ctr,
+    Gcm,
+    ChaChaPoly,
+}
+
+/// One cipher as OpenSSL describes it (`getCipherInfo`).
+#[derive(Clone, Copy, Debug)]
+pub struct Spec {
+    pub name: &'static str,
+    /// The name `getCipherInfo` reports (OpenSSL's long name for GCM).
+    pub info_name: &'static str,
+    pub mode: Mode,
+    pub key_len: usize,
+    pub iv_len: usize,
+    pub nid: i32,
+}
+
+impl Spec {
+    pub fn is_aead(&self) -> bool {
+        matches!(self.mode, Mode::Gcm | Mode::ChaChaPoly)
+    }
+
+    /// `blockSize` of `getCipherInfo` (None: undefined).
+    pub fn block_size(&self) -> Option<u32> {
+        match self.mode {
+            Mode::Ecb | Mode::Cbc => Some(16),
+            Mode::Ctr | Mode::Gcm => Some(1),
+            Mode::ChaChaPoly => None,
+        }
+    }
+
+    pub fn mode_name(&self) -> &'static str {
+        match self.mode {
+            Mode::Ecb => "ecb",
+            Mode::Cbc => "cbc",
+            Mode::Ctr => "ctr",
+            Mode::Gcm => "gcm",
+            Mode::ChaChaPoly => "stream",
+        }
+    }
+}
+
+macro_rules! spec {
+    ($name:expr, $info:expr, $mode:ident, $key:expr, $iv:expr, $nid:expr) => {
+        Spec {
+            name: $name,
+            info_name: $info,
+            mode: Mode::$mode,
+            key_len: $key,
+            iv_len: $iv,
+            nid: $nid,
+        }
+    };
+}
+
+pub const SPECS: &[Spec] = &[
+    spec!("aes-128-cbc", "aes-128-cbc", Cbc, 16, 16, 419),
+    spec!("aes-128-ctr", "aes-128-ctr", Ctr, 16, 16, 904),
+    spec!("aes-128-ecb", "aes-128-ecb", Ecb, 16, 0, 418),
+    spec!("aes-128-gcm", "id-aes128-gcm", Gcm, 16, 12, 895),
+    spec!("aes-192-cbc", "aes-192-cbc", Cbc, 24, 16, 423),
+    spec!("aes-192-ctr", "aes-192-ctr", Ctr, 24, 16, 905),
+    spec!("aes-192-ecb", "aes-192-ecb", Ecb, 24, 0, 422),
+    spec!("aes-192-gcm", "id-aes192-gcm", Gcm, 24, 12, 898),
+    spec!("aes-256-cbc", "aes-256-cbc", Cbc, 32, 16, 427),
+    spec!("aes-256-ctr", "aes-256-ctr", Ctr, 32, 16, 906),
+    spec!("aes-256-ecb", "aes-256-ecb", Ecb, 32, 0, 426),
+    spec!("aes-256-gcm", "id-aes256-gcm", Gcm, 32, 12, 901),
+    spec!(
+        "chacha20-poly1305",
+        "chacha20-poly1305",
+        ChaChaPoly,
+        32,
+        12,
+        1018
+    ),
+];
+
+/// Other names OpenSSL gives the same ciphers.
+const ALIASES: &[(&str, &str)] = &[
+    ("aes128", "aes-128-cbc"),
+    ("aes192", "aes-192-cbc"),
+    ("aes256", "aes-256-cbc"),
+    ("id-aes128-gcm", "aes-128-gcm"),
+    ("id-aes192-gcm", "aes-192-gcm"),
+    ("id-aes256-gcm", "aes-256-gcm"),
+];
+
+/// The cipher a name stands for (ASCII case-insensitive).
+pub fn lookup(name: &str) -> Option<&'static Spec> {
+    let name = ALIASES
+        .iter()
+        .find(|(a, _)| a.eq_ignore_ascii_case(name))
+        .map_or(name, |&(_, n)| n);
+    SPECS.iter().find(|s| s.name.eq_ignore_ascii_case(name))
+}
+
+/// The cipher with OpenSSL's numeric id.
+pub fn lookup_nid(nid: i32) -> Option<&'static Spec> {
+    SPECS.iter().find(|s| s.nid == nid)
+}
+
+/// Every name, sorted (`getCiphers()`).
+pub fn names() -> Vec<&'static str> {
+    let mut v: Vec<&str> = SPECS
+        .iter()
+        .map(|s| s.name)
+        .chain(ALIASES.iter().map(|a| a.0))
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// Whether `n` bytes is an IV this cipher takes (GCM: 1 to 128 bytes, OpenSSL's limit).
+pub fn iv_ok(spec: &Spec, n: usize) -> bool {
+    match spec.mode {
+        Mode::Gcm => (1..=128).contains(&n),
+        _ => n == spec.iv_len,
+    }
+}
+
+/// Whether `n` is a tag length the AEAD accepts.
+pub fn tag_len_ok(spec: &Spec, n: usize) -> bool {
+    match spec.mode {
+        Mode::Gcm => matches!(n, 4 | 8 | 12..=16),
+        Mode::ChaChaPoly => (1..=16).contains(&n),
+        _ => false,
+    }
+}
+
+/// Full 16-byte blocks of a buffer whose length is a multiple of 16.
+fn blocks_mut(data: &mut [u8]) -> &mut [Array<u8, aes::cipher::consts::U16>] {
+    Array::slice_as_chunks_mut(data).0
+}
+
+/// A block cipher mode working on whole 16-byte blocks.
+trait Blocks: Send {
+    fn apply(&mut self, data: &mut [u8]);
+}
+
+struct EcbEnc<C>(C);
+struct EcbDec<C>(C);
+struct CbcEnc<C: BlockCipherEncrypt>(cbc::Encryptor<C>);
+struct CbcDec<C: BlockCipherDecrypt>(cbc::Decryptor<C>);
+
+macro_rules! impl_blocks {
+    ($($c:ty),*) => {$(
+        impl Blocks for EcbEnc<$c> {
+            fn apply(&mut self, data: &mut [u8]) {
+                self.0.encrypt_blocks(blocks_mut(data));
+            }
+        }
+        impl Blocks for EcbDec<$c> {
+            fn apply(&mut self, data: &mut [u8]) {
+                self.0.decrypt_blocks(blocks_mut(data));
+            }
+        }
+        impl Blocks for CbcEnc<$c> {
+            fn apply(&mut self, data: &mut [u8]) {
+                self.0.encrypt_blocks(blocks_mut(data));
+            }
+        }
+        impl Blocks for CbcDec<$c> {
+            fn apply(&mut self, data: &mut [u8]) {
+                self.0.decrypt_blocks(blocks_mut(data));
+            }
+        }
+    )*};
+}
+impl_blocks!(Aes128, Aes192, Aes256);
+
+/// Keystream generators (CTR, and the CTR inside GCM).
+trait Stream: Send {
+    fn apply(&mut self, data: &mut [u8]);
+}
+
+struct Ks<S>(S);
+
+impl<S: StreamCipher + Send> Stream for Ks<S> {
+    fn apply(&mut self, data: &mut [u8]) {
+        // The 128-bit counter cannot run out within any buffer JS can make.
+        let _ = self.0.try_apply_keystream(data);
+    }
+}
+
+/// `E_K(block)` for the AES of the key's size.
+enum AesAny {
+    A128(Aes128),
+    A192(Aes192),
+    A256(Aes256),
+}
+
+impl AesAny {
+    fn new(key: &[u8]) -> Option<AesAny> {
+        Some(match key.len() {
+            16 => AesAny::A128(Aes128::new_from_slice(key).ok()?),
+            24 => AesAny::A192(Aes192::new_from_slice(key).ok()?),
+            32 => AesAny::A256(Aes256::new_from_slice(key).ok()?),
+            _ => return None,
+        })
+    }
+
+    fn encrypt(&self, block: &mut [u8; 16]) {
+        let mut b = Array::from(*block);
+        match self {
+            AesAny::A128(c) => c.encrypt_block(&mut b),
+            AesAny::A192(c) => c.encrypt_block(&mut b),
+            AesAny::A256(c) => c.encrypt_block(&mut b),
+        }
+        *block = b.into();
+    }
+}
+
+/// A universal hash (GHASH or Poly1305) fed with byte strings that are padded to the
+/// block size only where the construction says so.
+struct Mac<U: UniversalHash> {
+    uhf: U,
+    partial: Vec<u8>,
+}
+
+impl<U: UniversalHash<BlockSize = aes::cipher::consts::U16>> Mac<U> {
+    fn new(uhf: U) -> Self {
+        Mac {
+            uhf,
+            partial: Vec::with_capacity(16),
+        }
+    }
+
+    fn input(&mut self, mut data: &[u8]) {
+        if !self.partial.is_empty() {
+            let take = (16 - self.partial.len()).min(data.len());
+            self.partial.extend_from_slice(&data[..take]);
+            data = &data[take..];
+            if self.partial.len() < 16 {
+                return;
+            }
+            let block = Array::try_from(&self.partial[..]).unwrap_or_default();
+            self.uhf.update(&[block]);
+            self.partial.clear();
+        }
+        let (blocks, tail) = Array::slice_as_chunks(data);
+        self.uhf.update(blocks);
+        self.partial.extend_from_slice(tail);
+    }
+
+    /// Zero-pads what is buffered to a whole block.
+    fn pad(&mut self) {
+        if !self.partial.is_empty() {
+            let partial = std::mem::take(&mut self.partial);
+            self.uhf.update_padded(&partial);
+        }
+    }
+
+    fn finish(mut self) -> [u8; 16] {
+        self.pad();
+        self.uhf.finalize().into()
+    }
+}
+
+/// The state of an AEAD: the keystream, the MAC, what has been fed so far.
+struct Aead {
+    stream: Box<dyn Stream>,
+    kind: AeadKind,
+    aad_len: u64,
+    text_len: u64,
+    /// The text part has begun (no more AAD).
+    text_started: bool,
+}
+
+enum AeadKind {
+    Gcm {
+        mac: Box<Mac<ghash::GHash>>,
+        /// `E_K(J0)`, XORed into the GHASH result.
+        tag_mask: [u8; 16],
+    },
+    ChaCha {
+        mac: Box<Mac<poly1305::Poly1305>>,
+    },
+}
+
+impl Aead {
+    fn gcm(key: &[u8], iv: &[u8]) -> Option<Aead> {
+        let aes = AesAny::new(key)?;
+        let mut h = [0u8; 16];
+        aes.encrypt(&mut h);
+        let ghash_key = Array::from(h);
+        // J0: the IV with a 32-bit counter of 1, or GHASH of the IV for other lengths.
+        let j0: [u8; 16] = if iv.len() == 12 {
+            let mut j = [0u8; 16];
+            j[..12].copy_from_slice(iv);
+            j[15] = 1;
+            j
+        } else {
+            let mut g = Mac::new(ghash::GHash::new(&ghash_key));
+            g.input(iv);
+            g.pad();
+            let mut lens = [0u8; 16];
+            lens[8..].copy_from_slice(&((iv.len() as u64) * 8).to_be_bytes());
+            g.input(&lens);
+            g.finish()
+        };
+        let mut tag_mask = j0;
+        aes.encrypt(&mut tag_mask);
+        // The text is encrypted from inc32(J0) on.
+        let mut ctr0 = j0;
+        let c = u32::from_be_bytes([ctr0[12], ctr0[13], ctr0[14], ctr0[15]]).wrapping_add(1);
+        ctr0[12..].copy_from_slice(&c.to_be_bytes());
+        let stream: Box<dyn Stream> = match key.len() {
+            16 => Box::new(Ks(ctr::Ctr32BE::<Aes128>::new_from_slices(key, &ctr0).ok()?)),
+            24 => Box::new(Ks(ctr::Ctr32BE::<Aes192>::new_from_slices(key, &ctr0).ok()?)),
+            _ => Box::new(Ks(ctr::Ctr32BE::<Aes256>::new_from_slices(key, &ctr0).ok()?)),
+        };
+        Some(Aead {
+            stream,
+            kind: AeadKind::Gcm {
+                mac: Box::new(Mac::new(ghash::GHash::new(&ghash_key))),
+                tag_mask,
+            },
+            aad_len: 0,
+            text_len: 0,
+            text_started: false,
+        })
+    }
+
+    fn chacha(key: &[u8], nonce: &[u8]) -> Option<Aead> {
+        let mut c = chacha20::ChaCha20::new_from_slices(key, nonce).ok()?;
+        let mut poly_key = [0u8; 32];
+        c.apply_keystream(&mut poly_key);
+        // The text starts at block 1.
+        c.seek(64u64);
+        let mac = Box::new(Mac::new(
+            poly1305::Poly1305::new_from_slice(&poly_key).ok()?,
+        ));
+        Some(Aead {
+            stream: Box::new(Ks(c)),
+            kind: AeadKind::ChaCha { mac },
+            aad_len: 0,
+            text_len: 0,
+            text_started: false,
+        })
+    }
+
+    fn mac_input(&mut self, data: &[u8]) {
+        match &mut self.kind {
+            AeadKind::Gcm { mac, .. } => mac.input(data),
+            AeadKind::ChaCha { mac } => mac.input(data),
+        }
+    }
+
+    fn mac_pad(&mut self) {
+        match &mut self.kind {
+            AeadKind::Gcm { mac, .. } => mac.pad(),
+            AeadKind::ChaCha { mac } => mac.pad(),
+        }
+    }
+
+    /// Adds associated data; false once text has been processed.
+    fn aad(&mut self, data: &[u8]) -> bool {
+        if self.text_started {
+            return false;
+        }
+        self.mac_input(data);
+        self.aad_len += data.len() as u64;
+        true
+    }
+
+    fn start_text(&mut self) {
+        if !self.text_started {
+            self.text_started = true;
+            self.mac_pad();
+        }
+    }
+
+    fn update(&mut self, data: &mut [u8], encrypt: bool) {
+        self.start_text();
+        if !encrypt {
+            self.mac_input(data);
+        }
+        self.stream.apply(data);
+        if encrypt {
+            self.mac_input(data);
+        }
+        self.text_len += data.len() as u64;
+    }
+
+    /// The full 16-byte tag.
+    fn tag(mut self) -> [u8; 16] {
+        self.start_text();
+        self.mac_pad();
+        let (aad_bits, text_bits) = (self.aad_len * 8, self.text_len * 8);
+        match self.kind {
+            AeadKind::Gcm { mut mac, tag_mask } => {
+                let mut lens = [0u8; 16];
+                lens[..8].copy_from_slice(&aad_bits.to_be_bytes());
+                lens[8..].copy_from_slice(&text_bits.to_be_bytes());
+                mac.input(&lens);
+                let mut t = mac.finish();
+                for (a, b) in t.iter_mut().zip(tag_mask) {
+                    *a ^= b;
+                }
+                t
+            }
+            AeadKind::ChaCha { mut mac } => {
+                let mut lens = [0u8; 16];
+                lens[..8].copy_from_slice(&self.aad_len.to_le_bytes());
+                lens[8..].copy_from_slice(&self.text_len.to_le_bytes());
+                mac.input(&lens);
+                mac.finish()
+            }
+        }
+    }
+}
+
+enum Engine {
+    Blocks(Box<dyn Blocks>),
+    Stream(Box<dyn Stream>),
+    Aead(Box<Aead>),
+}
+
+/// Why `finish` failed; js-lib makes Node's (OpenSSL's) error for each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FinishError {
+    /// Input not a whole number of blocks without padding, or a decryption whose input
+    /// is not whole blocks.
+    WrongFinalBlockLength,
+    /// Padding check failed.
+    BadDecrypt,
+    /// AEAD tag missing or wrong.
+    Auth,
+}
+
+/// One `Cipheriv`/`Decipheriv` in progress.
+pub struct Cipher {
+    spec: &'static Spec,
+    encrypt: bool,
+    engine: Engine,
+    padding: bool,
+    /// Block modes: bytes not yet processed (less than a block, or the held-back block).
+    pending: Vec<u8>,
+    /// AEAD: the tag length for `getAuthTag` or the one required of `setAuthTag`.
+    tag_len: Option<usize>,
+    /// Decryption: the expected tag.
+    tag: Option<Vec<u8>>,
+    /// Encryption: the tag, once finished.
+    out_tag: Option<Vec<u8>>,
+}
+
+/// Why a cipher could not be made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InitError {
+    Unknown,
+    Iv,
+    KeyLength,
+    TagLength,
+}
+
+impl Cipher {
+    /// A cipher of `spec` keyed with `key` and `iv`; `tag_len` from the options.
+    pub fn new(
+        spec: &'static Spec,
+        key: &[u8],
+        iv: Option<&[u8]>,
+        encrypt: bool,
+        tag_len: Option<usize>,
+    ) -> Result<Cipher, InitError> {
+        let iv = iv.unwrap_or(&[]);
+        if !iv_ok(spec, iv.len()) {
+            return Err(InitError::Iv);
+        }
+        if key.len() != spec.key_len {
+            return Err(InitError::KeyLength);
+        }
+        if spec.is_aead() {
+            if let Some(n) = tag_len {
+                if !tag_len_ok(spec, n) {
+                    return Err(InitError::TagLength);
+                }
+            }
+        }
+        let engine = Self::engine(spec, key, iv, encrypt).ok_or(InitError::KeyLength)?;
+        let tag_len = match (spec.is_aead(), tag_len) {
+            (false, _) => None,
+            (true, Some(n)) => Some(n),
+            // Without authTagLength both directions use the full tag (Node 23 ended short
+            // GCM tags without an explicit length, DEP0182).
+            (true, None) => Some(16),
+        };
+        Ok(Cipher {
+            spec,
+            encrypt,
+            engine,
+            padding: true,
+            pending: Vec::new(),
+            tag_len,
+            tag: None,
+            out_tag: None,
+        })
+    }
+
+    fn engine(spec: &Spec, key: &[u8], iv: &[u8], encrypt: bool) -> Option<Engine> {
+        macro_rules! by_size {
+            ($make:expr) => {
+                match key.len() {
+                    16 => {
+                        type C = Aes128;
+                        $make
+                    }
+                    24 => {
+                        type C = Aes192;
+                        $make
+                    }
+                    _ => {
+                        type C = Aes256;
+                        $make
+                    }
+                }
+            };
+        }
+        Some(match spec.mode {
+            Mode::Ecb => Engine::Blocks(by_size!(if encrypt {
+                Box::new(EcbEnc(C::new_from_slice(key).ok()?)) as Box<dyn Blocks>
+            } else {
+                Box::new(EcbDec(C::new_from_slice(key).ok()?))
+            })),
+            Mode::Cbc => Engine::Blocks(by_size!(if encrypt {
+                Box::new(CbcEnc(cbc::Encryptor::<C>::new_from_slices(key, iv).ok()?))
+                    as Box<dyn Blocks>
+            } else {
+                Box::new(CbcDec(cbc::Decryptor::<C>::new_from_slices(key, iv).ok()?))
+            })),
+            Mode::Ctr => Engine::Stream(by_size!(Box::new(Ks(ctr::Ctr128BE::<C>::new_from_slices(
+                key, iv
+            )
+            .ok()?)) as Box<dyn Stream>)),
+            Mode::Gcm => Engine::Aead(Box::new(Aead::gcm(key, iv)?)),
+            Mode::ChaChaPoly => Engine::Aead(Box::new(Aead::chacha(key, iv)?)),
+        })
+    }
+
+    pub fn set_padding(&mut self, on: bool) {
+        self.padding = on;
+    }
+
+    /// Adds AAD; false for a non-AEAD cipher or once text has been processed.
+    pub fn set_aad(&mut self, data: &[u8]) -> bool {
+        match &mut self.engine {
+            Engine::Aead(a) => a.aad(data),
+            _ => false,
+        }
+    }
+
+    /// Sets the expected tag (decryption). `Err(true)`: bad length; `Err(false)`: not
+    /// allowed here (encryption, not an AEAD, or already set).
+    pub fn set_auth_tag(&mut self, tag: &[u8]) -> Result<(), bool> {
+        if self.encrypt || !self.spec.is_aead() || self.tag.is_some() {
+            return Err(false);
+        }
+        if !tag_len_ok(self.spec, tag.len()) || self.tag_len.is_some_and(|n| n != tag.len()) {
+            return Err(true);
+        }
+        self.tag = Some(tag.to_vec());
+        Ok(())
+    }
+
+    /// Processes `input`, returning the output available so far.
+    pub fn update(&mut self, input: &[u8]) -> Vec<u8> {
+        match &mut self.engine {
+            Engine::Stream(s) => {
+                let mut out = input.to_vec();
+                s.apply(&mut out);
+                out
+            }
+            Engine::Aead(a) => {
+                let mut out = input.to_vec();
+                a.update(&mut out, self.encrypt);
+                out
+            }
+            Engine::Blocks(b) => {
+                self.pending.extend_from_slice(input);
+                let mut n = self.pending.len() / 16 * 16;
+                // Decryption with padding keeps the last whole block for `finish`.
+                if !self.encrypt && self.padding && n == self.pending.len() && n > 0 {
+                    n -= 16;
+                }
+                let mut out: Vec<u8> = self.pending.drain(..n).collect();
+                b.apply(&mut out);
+                out
+            }
+        }
+    }
+
+    /// Ends the operation: the last output, or why it failed.
+    pub fn finish(&mut self) -> Result<Vec<u8>, FinishError> {
+        let engine = std::mem::replace(&mut self.engine, Engine::Stream(Box::new(NoStream)));
+        match engine {
+            Engine::Stream(_) => Ok(Vec::new()),
+            Engine::Aead(a) => {
+                let tag = a.tag();
+                if self.encrypt {
+                    let n = self.tag_len.unwrap_or(16).min(16);
+                    self.out_tag = Some(tag[..n].to_vec());
+                    Ok(Vec::new())
+                } else {
+                    match &self.tag {
+                        Some(expected)
+                            if super::random::ct_eq(&tag[..expected.len().min(16)], expected) =>
+                        {
+                            Ok(Vec::new())
+                        }
+                        _ => Err(FinishError::Auth),
+                    }
+                }
+            }
+            Engine::Blocks(mut b) => {
+                let mut last = std::mem::take(&mut self.pending);
+                if self.encrypt {
+                    if self.padding {
+                        let pad = 16 - last.len() % 16;
+                        last.extend(std::iter::repeat_n(pad as u8, pad));
+                    } else if !last.len().is_multiple_of(16) {
+                        return Err(FinishError::WrongFinalBlockLength);
+                    }
+                    b.apply(&mut last);
+                    Ok(last)
+                } else {
+                    if !last.len().is_multiple_of(16) {
+                        return Err(FinishError::WrongFinalBlockLength);
+                    }
+                    if !self.padding {
+                        b.apply(&mut last);
+                        return Ok(last);
+                    }
+                    if last.is_empty() {
+                        return Err(FinishError::WrongFinalBlockLength);
+                    }
+                    b.apply(&mut last);
+                    let pad = usize::from(last[last.len() - 1]);
+                    let ok = (1..=16).contains(&pad)
+                        && pad <= last.len()
+                        && last[last.len() - pad..]
+                            .iter()
+                            .all(|&x| usize::from(x) == pad);
+                    if !ok {
+                        return Err(FinishError::BadDecrypt);
+                    }
+                    last.truncate(last.len() - pad);
+                    Ok(last)
+                }
+            }
+        }
+    }
+
+    /// The tag after an encryption finished.
+    pub fn auth_tag(&self) -> Option<&[u8]> {
+        self.out_tag.as_deref()
+    }
+}
+
+/// What a finished cipher holds instead of its engine.
+struct NoStream;
+impl Stream for NoStream {
+    fn apply(&mut self, _: &mut [u8]) {}
+}
+
+/// One-shot AEAD encryption: ciphertext followed by the tag (WebCrypto's layout).
+pub fn aead_seal(
+    spec: &'static Spec,
+    key: &[u8],
+    iv: &[u8],
+    aad: &[u8],
+    data: &[u8],
+    tag_len: usize,
+) -> Result<Vec<u8>, InitError> {
+    let mut c = Cipher::new(spec, key, Some(iv), true, Some(tag_len))?;
+    c.set_aad(aad);
+    let mut out = c.update(data);
+    let _ = c.finish();
+    out.extend_from_slice(c.auth_tag().unwrap_or_default());
+    Ok(out)
+}
+
+/// One-shot AEAD decryption of ciphertext-then-tag; `None` if the tag does not match.
+pub fn aead_open(
+    spec: &'static Spec,
+    key: &[u8],
+    iv: &[u8],
+    aad: &[u8],
+    data: &[u8],
+    tag_len: usize,
+) -> Result<Option<Vec<u8>>, InitError> {
+    if data.len() < tag_len {
+        return Ok(None);
+    }
+    let (ct, tag) = data.split_at(data.len() - tag_len);
+    let mut c = Cipher::new(spec, key, Some(iv), false, Some(tag_len))?;
+    c.set_aad(aad);
+    if c.set_auth_tag(tag).is_err() {
+        return Ok(None);
+    }
+    let out = c.update(ct);
+    Ok(c.finish().ok().map(|_| out))
+}
+
+// ---------------------------------------------------------------------------------------
+// JS entries
+
+/// The native half of one Cipheriv/Decipheriv. `None` inside once finished.
+#[derive(Trace, Finalize, JsData)]
+pub struct CipherHandle {
+    // Boxed: the AES key schedules are 16-byte aligned, more than Boa's object data allows.
+    #[unsafe_ignore_trace]
+    inner: RefCell<Box<Cipher>>,
+    #[unsafe_ignore_trace]
+    finished: std::cell::Cell<bool>,
+}
+
+/// Status codes for js-lib.
+const UNKNOWN: i32 = -1;
+const BAD_IV: i32 = -2;
+const BAD_KEY_LENGTH: i32 = -3;
+const BAD_TAG_LENGTH: i32 = -4;
+
+fn init_code(e: InitError) -> i32 {
+    match e {
+        InitError::Unknown => UNKNOWN,
+        InitError::Iv => BAD_IV,
+        InitError::KeyLength => BAD_KEY_LENGTH,
+        InitError::TagLength => BAD_TAG_LENGTH,
+    }
+}
+
+/// `cipherNew(name, key, iv, encrypt, authTagLength)` → handle or a status code. `iv`
+/// may be null; `authTagLength` is -1 when not given.
+pub fn cipher_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let name = args
+        .get_or_undefined(0)
+        .as_string()
+        .map(|s| s.to_std_string_lossy())
+        .unwrap_or_default();
+    let Some(spec) = lookup(&name) else {
+        return Ok(UNKNOWN.into());
+    };
+    let key = bytes_of(args.get_or_undefined(1), ctx)?.unwrap_or_default();
+    let iv = bytes_of(args.get_or_undefined(2), ctx)?;
+    let encrypt = args.get_or_undefined(3).to_boolean();
+    let tag_len = args
+        .get_or_undefined(4)
+        .as_number()
+        .filter(|n| *n >= 0.0)
+        .map(|n| n as usize);
+    match Cipher::new(spec, &key, iv.as_deref(), encrypt, tag_len) {
+        Ok(c) => Ok(JsObject::from_proto_and_data(
+            None,
+            CipherHandle {
+                inner: RefCell::new(Box::new(c)),
+                finished: std::cell::Cell::new(false),
+            },
+        )
+        .into()),
+        Err(e) => Ok(init_code(e).into()),
+    }
+}
+
+fn handle(v: &JsValue) -> JsResult<JsObject> {
+    v.as_object()
+        .filter(|o| o.is::<CipherHandle>())
+        .ok_or_else(|| {
+            boa_engine::JsNativeError::typ()
+                .with_message("Illegal invocation")
+                .into()
+        })
+}
+
+/// `cipherUpdate(handle, data)` → Buffer, or undefined once finished.
+pub fn cipher_update(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let obj = handle(args.get_or_undefined(0))?;
+    let out = super::update_input(args.get_or_undefined(1), ctx, |data| {
+        let h = obj.downcast_ref::<CipherHandle>()?;
+        if h.finished.get() {
+            return None;
+        }
+        let out = h.inner.borrow_mut().update(data);
+        Some(out)
+    })?;
+    match out.flatten() {
+        Some(bytes) => to_buffer(ctx, &bytes),
+        None => Ok(JsValue::undefined()),
+    }
+}
+
+/// `cipherFinal(handle)` → Buffer; a status string for failures ("bad-decrypt",
+/// "wrong-final-block-length", "auth"), or undefined if already finished.
+pub fn cipher_final(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let obj = handle(args.get_or_undefined(0))?;
+    let r = {
+        let Some(h) = obj.downcast_ref::<CipherHandle>() else {
+            return Ok(JsValue::undefined());
+        };
+        if h.finished.replace(true) {
+            return Ok(JsValue::undefined());
+        }
+        let r = h.inner.borrow_mut().finish();
+        r
+    };
+    match r {
+        Ok(bytes) => to_buffer(ctx, &bytes),
+        Err(FinishError::BadDecrypt) => Ok(js_string!("bad-decrypt").into()),
+        Err(FinishError::WrongFinalBlockLength) => {
+            Ok(js_string!("wrong-final-block-length").into())
+        }
+        Err(FinishError::Auth) => Ok(js_string!("auth").into()),
+    }
+}
+
+/// `cipherSetAutoPadding(handle, on)` → false once finished.
+pub fn cipher_set_auto_padding(
+    _: &JsValue,
+    args: &[JsValue],
+    _: &mut Context,
+) -> JsResult<JsValue> {
+    let obj = handle(args.get_or_undefined(0))?;
+    let Some(h) = obj.downcast_ref::<CipherHandle>() else {
+        return Ok(false.into());
+    };
+    if h.finished.get() {
+        return Ok(false.into());
+    }
+    h.inner
+        .borrow_mut()
+        .set_padding(args.get_or_undefined(1).to_boolean());
+    Ok(true.into())
+}
+
+/// `cipherSetAAD(handle, data)` → false when not allowed.
+pub fn cipher_set_aad(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let obj = handle(args.get_or_undefined(0))?;
+    let ok = with_bytes(args.get_or_undefined(1), ctx, |data| {
+        let Some(h) = obj.downcast_ref::<CipherHandle>() else {
+            return false;
+        };
+        !h.finished.get() && h.inner.borrow_mut().set_aad(data)
+    })?;
+    Ok(ok.unwrap_or(false).into())
+}
+
+/// `cipherGetAuthTag(handle)` → Buffer, or undefined when there is none (yet).
+pub fn cipher_get_auth_tag(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let obj = handle(args.get_or_undefined(0))?;
+    let tag = obj
+        .downcast_ref::<CipherHandle>()
+        .and_then(|h| h.inner.borrow().auth_tag().map(<[u8]>::to_vec));
+    match tag {
+        Some(t) => to_buffer(ctx, &t),
+        None => Ok(JsValue::undefined()),
+    }
+}
+
+/// `cipherSetAuthTag(handle, tag)` → 0 ok, 1 bad length, 2 not allowed.
+pub fn cipher_set_auth_tag(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let obj = handle(args.get_or_undefined(0))?;
+    let r = with_bytes(args.get_or_undefined(1), ctx, |tag| {
+        let Some(h) = obj.downcast_ref::<CipherHandle>() else {
+            return 2;
+        };
+        if h.finished.get() {
+            return 2;
+        }
+        let r = match h.inner.borrow_mut().set_auth_tag(tag) {
+            Ok(()) => 0,
+            Err(true) => 1,
+            Err(false) => 2,
+        };
+        r
+    })?;
+    Ok(r.unwrap_or(2).into())
+}
+
+/// `cipherInfo(nameOrNid, keyLength, ivLength)` → [name, nid, mode, keyLength, ivLength,
+/// blockSize] or undefined (unknown cipher, or lengths it does not take).
+pub fn cipher_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let which = args.get_or_undefined(0);
+    let spec = if let Some(n) = which.as_number() {
+        lookup_nid(n as i32)
+    } else {
+        which
+            .as_string()
+            .and_then(|s| lookup(&s.to_std_string_lossy()))
+    };
+    let Some(spec) = spec else {
+        return Ok(JsValue::undefined());
+    };
+    if let Some(k) = args.get_or_undefined(1).as_number() {
+        if k as usize != spec.key_len || k < 0.0 {
+            return Ok(JsValue::undefined());
+        }
+    }
+    let mut iv_len = spec.iv_len;
+    if let Some(i) = args.get_or_undefined(2).as_number() {
+        // getCipherInfo takes any positive GCM IV length.
+        let fits = match spec.mode {
+            Mode::Gcm => i > 0.0,
+            Mode::Ecb => i == 0.0,
+            _ => iv_ok(spec, i as usize),
+        };
+        if i < 0.0 || !fits {
+            return Ok(JsValue::undefined());
+        }
+        iv_len = i as usize;
+    }
+    let items = [
+        js_string!(spec.info_name).into(),
+        spec.nid.into(),
+        js_string!(spec.mode_name()).into(),
+        (spec.key_len as i32).into(),
+        if spec.mode == Mode::Ecb {
+            JsValue::undefined()
+        } else {
+            (iv_len as i32).into()
+        },
+        spec.block_size()
+            .map_or(JsValue::undefined(), JsValue::from),
+    ];
+    Ok(boa_engine::object::builtins::JsArray::from_iter(items, ctx).into())
+}
+
+/// `aeadOneShot(name, key, iv, aad, data, tagLength, encrypt)` → ciphertext-and-tag or
+/// plaintext as a Buffer; null when the key, IV or tag does not fit or the tag does not
+/// match (WebCrypto reports all of them as one OperationError).
+pub fn aead_one_shot(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let name = args
+        .get_or_undefined(0)
+        .as_string()
+        .map(|s| s.to_std_string_lossy())
+        .unwrap_or_default();
+    let Some(spec) = lookup(&name).filter(|s| s.is_aead()) else {
+        return Ok(JsValue::null());
+    };
+    let mut parts = Vec::with_capacity(4);
+    for i in 1..5 {
+        parts.push(bytes_of(args.get_or_undefined(i), ctx)?.unwrap_or_default());
+    }
+    let tag_len = args.get_or_undefined(5).as_number().unwrap_or(16.0) as usize;
+    let out = if args.get_or_undefined(6).to_boolean() {
+        aead_seal(spec, &parts[0], &parts[1], &parts[2], &parts[3], tag_len).ok()
+    } else {
+        aead_open(spec, &parts[0], &parts[1], &parts[2], &parts[3], tag_len)
+            .ok()
+            .flatten()
+    };
+    match out {
+        Some(bytes) => to_buffer(ctx, &bytes),
+        None => Ok(JsValue::null()),
+    }
+}
+
+/// The `getCiphers()` list.
+pub fn cipher_names(ctx: &mut Context) -> JsValue {
+    boa_engine::object::builtins::JsArray::from_iter(
+        names().into_iter().map(|n| JsValue::from(js_string!(n))),
+        ctx,
+    )
+    .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use aes_gcm::aead::{Aead as _, Payload};
+
+    fn hex(b: &[u8]) -> String {
+        b.iter().map(|x| format!("{x:02x}")).collect()
+    }
+
+    fn spec(name: &str) -> &'static Spec {
+        lookup(name).expect("known cipher")
+    }
+
+    fn run(
+        name: &str,
+        key: &[u8],
+        iv: &[u8],
+        encrypt: bool,
+        data: &[u8],
+    ) -> Result<Vec<u8>, FinishError> {
+        let mut c = Cipher::new(spec(name), key, Some(iv), encrypt, None).expect("init");
+        // Feed in uneven pieces to exercise the buffering.
+        let mut out = Vec::new();
+        for chunk in data.chunks(7) {
+            out.extend(c.update(chunk));
+        }
+        out.extend(c.finish()?);
+        Ok(out)
+    }
+
+    #[test]
+    fn cbc_matches_node() {
+        // Node 26: createCipheriv('aes-128-cbc', 16 x 0x01, 16 x 0x03).
+        let (k, iv) = ([1u8; 16], [3u8; 16]);
+        let ct = run("aes-128-cbc", &k, &iv, true, b"hello world").expect("enc");
+        assert_eq!(hex(&ct), "2fc950ccc878ac5dbf81949290752f05");
+        let pt = run("aes-128-cbc", &k, &iv, false, &ct).expect("dec");
+        assert_eq!(pt, b"hello world");
+        let ct = run("aes-128-cbc", &k, &iv, true, b"hello world 1234567").expect("enc");
+        assert_eq!(
+            hex(&ct),
+            "f2df20735b1a1b6bbf74f4a1c6653cff115e19bf771aa6009bfbab1941cbae9a"
+        );
+        assert_eq!(
+            run("aes-128-cbc", &k, &iv, false, &[0u8; 16]),
+            Err(FinishError::BadDecrypt)
+        );
+        assert_eq!(
+            run("aes-128-cbc", &k, &iv, false, &[0u8; 15]),
+            Err(FinishError::WrongFinalBlockLength)
+        );
+    }
+
+    #[test]
+    fn ctr_and_ecb_round_trip() {
+        let k = [9u8; 32];
+        let iv = [0xffu8; 16];
+        let data: Vec<u8> = (0..100).collect();
+        let ct = run("aes-256-ctr", &k, &iv, true, &data).expect("enc");
+        assert_eq!(run("aes-256-ctr", &k, &iv, false, &ct).expect("dec"), data);
+        let ct = run("aes-192-ecb", &k[..24], &[], true, &data).expect("enc");
+        assert_eq!(ct.len(), 112);
+        assert_eq!(
+            run("aes-192-ecb", &k[..24], &[], false, &ct).expect("dec"),
+            data
+        );
+        // Node 26: aes-128-ctr, key 16 x 0x01, iv 16 x 0x03, "hello" -> base64 DllrdxQ=.
+        let ct = run("aes-128-ctr", &[1; 16], &[3; 16], true, b"hello").expect("enc");
+        assert_eq!(ct, [0x0e, 0x59, 0x6b, 0x77, 0x14]);
+    }
+
+    #[test]
+    fn gcm_matches_aes_gcm_crate() {
+        let key = [2u8; 32];
+        let iv = [4u8; 12];
+        let aad = b"aad";
+        for len in [0usize, 1, 5, 16, 17, 100] {
+            let data: Vec<u8> = (0..len as u8).collect();
+            let ours = aead_seal(spec("aes-256-gcm"), &key, &iv, aad, &data, 16).expect("seal");
+            let theirs = aes_gcm::Aes256Gcm::new_from_slice(&key)
+                .expect("key")
+                .encrypt(&iv.into(), Payload { msg: &data, aad })
+                .expect("enc");
+            assert_eq!(ours, theirs, "length {len}");
+            let back = aead_open(spec("aes-256-gcm"), &key, &iv, aad, &ours, 16).expect("init");
+            assert_eq!(back, Some(data));
+        }
+        // Node 26 values, including a 7-byte IV and a truncated tag.
+        let ct = aead_seal(spec("aes-256-gcm"), &key, &iv, b"aad", b"hello", 16).expect("seal");
+        assert_eq!(hex(&ct), "6c29bd6291d682fb34c3de69ca7f0b95e2a7045396");
+        let ct = aead_seal(spec("aes-256-gcm"), &key, &[0; 7], b"", b"hello", 16).expect("seal");
+        assert_eq!(hex(&ct), "a2197c7d0e7a8e9e320be7af2d313e5d69898bca48");
+        let ct = aead_seal(spec("aes-256-gcm"), &key, &iv, b"", b"hello", 8).expect("seal");
+        assert_eq!(hex(&ct), "6c29bd6291f2fd3389c0207285");
+        let mut bad = ct.clone();
+        bad[0] ^= 1;
+        assert_eq!(
+            aead_open(spec("aes-256-gcm"), &key, &iv, b"", &bad, 8).expect("init"),
+            None
+        );
+    }
+
+    #[test]
+    fn chacha_matches_crate() {
+        use chacha20poly1305::ChaCha20Poly1305;
+        let key = [2u8; 32];
+        let iv = [4u8; 12];
+        for len in [0usize, 5, 64, 65, 200] {
+            let data: Vec<u8> = (0..len).map(|i| i as u8).collect();
+            let ours =
+                aead_seal(spec("chacha20-poly1305"), &key, &iv, b"a", &data, 16).expect("seal");
+            let theirs = ChaCha20Poly1305::new_from_slice(&key)
+                .expect("key")
+                .encrypt(
+                    &iv.into(),
+                    Payload {
+                        msg: &data,
+                        aad: b"a",
+                    },
+                )
+                .expect("enc");
+            assert_eq!(ours, theirs, "length {len}");
+        }
+        let ct = aead_seal(spec("chacha20-poly1305"), &key, &iv, b"a", b"hello", 16).expect("seal");
+        assert_eq!(hex(&ct), "7437b8a0b3177a4ee6ae98e1ff1755e33d0ce7f263");
+    }
+
+    #[test]
+    fn init_errors() {
+        let s = spec("aes-128-cbc");
+        assert_eq!(
+            Cipher::new(s, &[0; 16], Some(&[0; 12]), true, None).err(),
+            Some(InitError::Iv)
+        );
+        assert_eq!(
+            Cipher::new(s, &[0; 32], Some(&[0; 16]), true, None).err(),
+            Some(InitError::KeyLength)
+        );
+        let g = spec("aes-256-gcm");
+        assert_eq!(
+            Cipher::new(g, &[0; 32], Some(&[0; 12]), true, Some(7)).err(),
+            Some(InitError::TagLength)
+        );
+        assert_eq!(
+            Cipher::new(g, &[0; 32], Some(&[]), true, None).err(),
+            Some(InitError::Iv)
+        );
+        assert!(lookup("AES256").is_some());
+        assert!(lookup("aes-128-xyz").is_none());
+    }
+}
