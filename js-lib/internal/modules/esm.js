@@ -158,7 +158,9 @@ const functionKeys = new Set(['length', 'name', 'prototype', 'caller', 'argument
 
 function builtinNames(value) {
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return [];
-  return Object.getOwnPropertyNames(value).filter((k) =>
+  // Node exports a built-in's enumerable own keys (so deprecated non-enumerable getters,
+  // such as crypto's fips or prng, are not touched).
+  return Object.keys(value).filter((k) =>
     k !== 'default' && (typeof value !== 'function' || !functionKeys.has(k)));
 }
 
