@@ -20,6 +20,7 @@ pub mod spawn;
 pub mod timers;
 pub mod util;
 pub mod uv;
+pub mod zlib;
 
 /// Reads argument `i` as a Rust string (JS strings only; anything else is a TypeError —
 /// js-lib validates before calling, so this is a backstop).
@@ -49,6 +50,7 @@ fn internal_binding(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
         "os" => os::create(ctx),
         "spawn_sync" => spawn::create(ctx),
         "fs_watch" => crate::watch::create(ctx),
+        "zlib" => zlib::create(ctx),
         _ => {
             return Err(JsNativeError::error()
                 .with_message(format!("No such binding: {name}"))
