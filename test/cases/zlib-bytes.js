@@ -2,8 +2,9 @@
 // Byte-for-byte equality with Node 26 where the engines allow it. Node's zlib is Chromium's
 // fork, whose match finder differs from zlib's at levels 1-6 (and sometimes 9), so only
 // settings without that choice are compared: stored (level 0), Z_HUFFMAN_ONLY, Z_RLE and
-// levels 7-8 on this text; brotli qualities 0 and 5-8 (the Rust port's other qualities
-// follow an older encoder); zstd at every level (the same C library, 1.5.7).
+// levels 7-8 on this text; brotli at qualities 0-1 and 5-11, the default 11 included (the
+// same C library; Node's 1.2.0 changed qualities 2-4); zstd at every level (the same C
+// library, 1.5.7).
 const zlib = require('zlib');
 const fs = require('fs');
 const path = require('path');
@@ -20,12 +21,14 @@ for (const opts of [{ level: 0 }, { strategy: Z_HUFFMAN_ONLY }, { strategy: Z_RL
   console.log('gzip', JSON.stringify(opts), digest(zlib.gzipSync(text, opts)));
   console.log('deflate', JSON.stringify(opts), digest(zlib.deflateSync(text, opts)));
 }
-for (const q of [0, 5, 6, 7, 8]) {
+for (const q of [0, 1, 5, 6, 7, 8, 9, 10, 11]) {
   console.log('brotli', q, digest(zlib.brotliCompressSync(text, { params: { [BROTLI_PARAM_QUALITY]: q } })));
 }
 for (const level of [-7, 1, 3, 9, 15, 19, 22]) {
   console.log('zstd', level, digest(zlib.zstdCompressSync(text, { params: { [ZSTD_c_compressionLevel]: level } })));
 }
+console.log('brotli default', zlib.brotliCompressSync('hi').toString('hex'),
+            digest(zlib.brotliCompressSync(text)));
 // A stream with sync flushes in between writes the same bytes as Node's.
 const d = zlib.createDeflate({ level: 0 });
 const out = [];

@@ -3,8 +3,8 @@
 //! write feeds one input chunk through the engine and hands back one new Buffer.
 //!
 //! * [`zstream`]: deflate/inflate/gzip/gunzip/raw/unzip over zlib-rs, Node's rules;
-//! * [`brotli`]: the brotli encoder and decoder;
-//! * [`zstd`]: the zstd compressor and decompressor;
+//! * [`brotli`]: the brotli encoder and decoder (Google's C library);
+//! * [`zstd`]: the zstd compressor and decompressor (the C library);
 //! * [`engine`]: the codec trait and the write loop shared by all engines.
 //!
 //! Calls (js-lib validates arguments first; the checks here are backstops):
@@ -116,12 +116,12 @@ fn brotli_init(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
         .chunks_exact(4)
         .map(|c| u32::from_ne_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
-    let codec: Box<dyn Codec> = match mode {
-        9 => Box::new(brotli::Encoder::new(&params)),
-        8 => Box::new(brotli::Decoder::new(&params)),
-        _ => return Ok((-2).into()),
+    let codec: Option<Box<dyn Codec>> = match mode {
+        9 => brotli::Encoder::new(&params).map(|c| Box::new(c) as Box<dyn Codec>),
+        8 => brotli::Decoder::new(&params).map(|c| Box::new(c) as Box<dyn Codec>),
+        _ => None,
     };
-    Ok(handle_for(codec))
+    Ok(codec.map_or_else(|| JsValue::from(-2), handle_for))
 }
 
 fn zstd_init(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
