@@ -61,6 +61,9 @@ pub struct Outcome {
     pub error: Option<CodecError>,
 }
 
+/// The largest first allocation; bigger outputs grow from there.
+const FIRST_BLOCK_MAX: usize = 256 << 20;
+
 /// The largest input slice one engine call takes (zlib counts in u32).
 const MAX_STEP_INPUT: usize = u32::MAX as usize;
 
@@ -72,7 +75,9 @@ pub fn run(codec: &mut dyn Codec, input: &[u8], flush: i32, limit: usize, hint: 
     } else {
         codec.size_hint(input.len())
     };
-    let out = AlignedVec::<u8>::with_capacity(64, first.clamp(64, limit.max(64)));
+    let mut out = AlignedVec::<u8>::new(64);
+    // A failed first guess is no error: the loop grows the block (fallibly) as needed.
+    let _ = out.try_reserve(first.clamp(64, limit.clamp(64, FIRST_BLOCK_MAX)));
     run_into(codec, input, flush, limit, out)
 }
 
