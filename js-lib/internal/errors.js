@@ -863,6 +863,7 @@ E('ERR_ARG_NOT_ITERABLE', '%s must be iterable', TypeError);
 E('ERR_ASSERTION', '%s', Error);
 E('ERR_ASYNC_CALLBACK', '%s must be a function', TypeError);
 E('ERR_ASYNC_TYPE', 'Invalid name for async "type": %s', TypeError);
+E('ERR_BROTLI_INVALID_PARAM', '%s is not a valid Brotli parameter', RangeError);
 E('ERR_BUFFER_OUT_OF_BOUNDS', (name = undefined) => (name ?
   `"${name}" is outside of buffer bounds` :
   'Attempt to access memory outside buffer bounds'), RangeError);
@@ -1148,6 +1149,8 @@ E('ERR_THROTTLED', 'The call was dropped by the throttled function', Error);
 E('ERR_TLS_CERT_ALTNAME_INVALID', function(reason, host, cert) { this.reason = reason; this.host = host; this.cert = cert; return `Hostname/IP does not match certificate's altnames: ${reason}`; }, Error);
 E('ERR_TRACE_EVENTS_CATEGORY_REQUIRED', 'At least one category is required', TypeError);
 E('ERR_TRACE_EVENTS_UNAVAILABLE', 'Trace events are unavailable', Error);
+E('ERR_TRAILING_JUNK_AFTER_STREAM_END',
+  'Trailing junk found after the end of the compressed stream', TypeError);
 E('ERR_TTY_INIT_FAILED', 'TTY initialization failed', SystemError);
 E('ERR_UNAVAILABLE_DURING_EXIT', 'Cannot call function in process exit handler', Error);
 E('ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET',
@@ -1184,6 +1187,8 @@ E('ERR_VM_MODULE_LINK_FAILURE', function(message, cause) {
 E('ERR_WORKER_MESSAGING_FAILED', 'Cannot find the destination thread or listener', Error);
 E('ERR_WORKER_MESSAGING_SAME_THREAD', 'Cannot sent a message to the same thread', Error);
 E('ERR_WORKER_UNSUPPORTED_OPERATION', '%s is not supported in workers', TypeError);
+E('ERR_ZLIB_INITIALIZATION_FAILED', 'Initialization failed', Error);
+E('ERR_ZSTD_INVALID_PARAM', '%s is not a valid zstd parameter', RangeError);
 
 module.exports = {
   AbortError,

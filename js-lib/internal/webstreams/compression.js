@@ -1,10 +1,58 @@
 'use strict';
 // internal/webstreams/compression: CompressionStream and DecompressionStream with Node's
-// shape (constructor(format), readable/writable getters, inspect tag). minirt has no zlib
-// yet, so after the format check the constructors throw ERR_METHOD_NOT_IMPLEMENTED.
+// shape (constructor(format), readable/writable getters, inspect tag): a zlib stream
+// (Deflate/DeflateRaw/Gzip/BrotliCompress or their inverses) seen through
+// newReadableWritablePairFromDuplex. Decompression rejects trailing junk and, as Node 26
+// does, reports engine errors (corrupt or truncated data) as a TypeError whose `cause` is
+// the zlib error and whose `code` is the zlib code.
 
 const { codes } = require('internal/errors_lazy');
 const { customInspect, defineWebIDLMembers } = require('internal/webstreams/util');
+const { newReadableWritablePairFromDuplex } = require('internal/webstreams/adapters');
+
+let zlib;
+function lazyZlib() {
+  zlib ??= require('zlib');
+  return zlib;
+}
+
+function createCompressor(format) {
+  const z = lazyZlib();
+  switch (format) {
+    case 'deflate': return z.createDeflate();
+    case 'deflate-raw': return z.createDeflateRaw();
+    case 'gzip': return z.createGzip();
+    default: return z.createBrotliCompress();
+  }
+}
+
+// Engine errors (zlib `Z_*` codes, brotli `ERR__*` codes) become TypeErrors.
+function toTypeError(err) {
+  const code = err?.code;
+  if (typeof code !== 'string' || !(code.startsWith('Z_') || code.startsWith('ERR__'))) {
+    return err;
+  }
+  const wrapped = new TypeError(undefined, { cause: err });
+  wrapped.code = code;
+  return wrapped;
+}
+
+function createDecompressor(format) {
+  const z = lazyZlib();
+  const opts = { rejectGarbageAfterEnd: true };
+  let handle;
+  switch (format) {
+    case 'deflate': handle = z.createInflate(opts); break;
+    case 'deflate-raw': handle = z.createInflateRaw(opts); break;
+    case 'gzip': handle = z.createGunzip(opts); break;
+    default: handle = z.createBrotliDecompress(opts); break;
+  }
+  const destroy = handle.destroy;
+  handle.destroy = function(err, cb) {
+    return destroy.call(this, err == null ? err : toTypeError(err), cb);
+  };
+  return handle;
+}
 
 const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 const kFormats = ['deflate', 'deflate-raw', 'gzip', 'brotli'];
@@ -22,8 +70,7 @@ class CompressionStream {
 
   constructor(format) {
     if (!kFormats.includes(format)) throw formatError('CompressionStream', format);
-    this.#transform = undefined;
-    throw new codes.ERR_METHOD_NOT_IMPLEMENTED('CompressionStream()');
+    this.#transform = newReadableWritablePairFromDuplex(createCompressor(format));
   }
 
   get readable() {
@@ -47,8 +94,7 @@ class DecompressionStream {
 
   constructor(format) {
     if (!kFormats.includes(format)) throw formatError('DecompressionStream', format);
-    this.#transform = undefined;
-    throw new codes.ERR_METHOD_NOT_IMPLEMENTED('DecompressionStream()');
+    this.#transform = newReadableWritablePairFromDuplex(createDecompressor(format));
   }
 
   get readable() {

@@ -24,6 +24,7 @@ pub mod timers;
 pub mod util;
 pub mod uv;
 pub mod vm;
+pub mod zlib;
 
 /// Reads argument `i` as a Rust string (JS strings only; anything else is a TypeError —
 /// js-lib validates before calling, so this is a backstop).
@@ -60,6 +61,7 @@ pub(crate) fn internal_binding(
         "vm" => vm::create(ctx),
         "spawn_sync" => spawn::create(ctx),
         "fs_watch" => crate::watch::create(ctx),
+        "zlib" => zlib::create(ctx),
         _ => {
             return Err(JsNativeError::error()
                 .with_message(format!("No such binding: {name}"))

@@ -1,0 +1,799 @@
+'use strict';
+// zlib: Node's compression module over internalBinding('zlib') (runtime/src/bindings/zlib):
+// the stream classes (Deflate, Inflate, Gzip, Gunzip, DeflateRaw, InflateRaw, Unzip,
+// BrotliCompress, BrotliDecompress, ZstdCompress, ZstdDecompress), the one-shot helpers in
+// callback and Sync form, crc32, constants and codes. The experimental ZIP archive API throws ERR_METHOD_NOT_IMPLEMENTED.
+//
+// How work is split: one native write takes a whole input chunk and returns one new Buffer
+// (the pool does it for streams and callback helpers, the JS thread for Sync helpers).
+// Node instead loops over `chunkSize` output buffers in JS; to keep its observable 'data'
+// chunks, a stream cuts each result into views at the same `chunkSize` boundaries Node's
+// buffers would have. The callback helpers skip the stream machinery: one job with the
+// whole input, capped at maxOutputLength + 1 bytes of output, so a decompression bomb stops
+// there. Streams produce at most STREAM_JOB_OUTPUT bytes per job and ask for the rest when
+// the readable side has room, as Node does when push() returns false.
+
+const { Transform, finished } = require('stream');
+const { Buffer, kMaxLength } = require('buffer');
+const {
+  codes: {
+    ERR_BROTLI_INVALID_PARAM,
+    ERR_BUFFER_TOO_LARGE,
+    ERR_INTERNAL_ASSERTION,
+    ERR_INVALID_ARG_TYPE,
+    ERR_METHOD_NOT_IMPLEMENTED,
+    ERR_OUT_OF_RANGE,
+    ERR_TRAILING_JUNK_AFTER_STREAM_END,
+    ERR_ZLIB_INITIALIZATION_FAILED,
+    ERR_ZSTD_INVALID_PARAM,
+  },
+  genericNodeError,
+} = require('internal/errors');
+const { isArrayBufferView, isAnyArrayBuffer, isUint8Array } = require('internal/util/types');
+const {
+  checkRangesOrGetDefault,
+  validateFunction,
+  validateUint32,
+  validateFiniteNumber,
+  validateInteger,
+} = require('internal/validators');
+const constants = require('internal/zlib/constants');
+
+const binding = internalBinding('zlib');
+
+const {
+  Z_NO_FLUSH, Z_BLOCK, Z_PARTIAL_FLUSH, Z_SYNC_FLUSH, Z_FULL_FLUSH, Z_FINISH,
+  Z_MIN_CHUNK, Z_MIN_WINDOWBITS, Z_MAX_WINDOWBITS, Z_MIN_LEVEL, Z_MAX_LEVEL,
+  Z_MIN_MEMLEVEL, Z_MAX_MEMLEVEL, Z_DEFAULT_CHUNK, Z_DEFAULT_COMPRESSION,
+  Z_DEFAULT_STRATEGY, Z_DEFAULT_WINDOWBITS, Z_DEFAULT_MEMLEVEL, Z_FIXED,
+  DEFLATE, DEFLATERAW, INFLATE, INFLATERAW, GZIP, GUNZIP, UNZIP,
+  BROTLI_DECODE, BROTLI_ENCODE, ZSTD_COMPRESS, ZSTD_DECOMPRESS,
+  BROTLI_OPERATION_PROCESS, BROTLI_OPERATION_FLUSH,
+  BROTLI_OPERATION_FINISH, BROTLI_OPERATION_EMIT_METADATA,
+} = constants;
+
+// The most output one stream job produces before it hands back and lets backpressure
+// decide whether to go on.
+const STREAM_JOB_OUTPUT = 1 << 20;
+
+const kFlushFlag = Symbol('kFlushFlag');
+const kError = Symbol('kError');
+
+const codes = {
+  Z_OK: constants.Z_OK,
+  Z_STREAM_END: constants.Z_STREAM_END,
+  Z_NEED_DICT: constants.Z_NEED_DICT,
+  Z_ERRNO: constants.Z_ERRNO,
+  Z_STREAM_ERROR: constants.Z_STREAM_ERROR,
+  Z_DATA_ERROR: constants.Z_DATA_ERROR,
+  Z_MEM_ERROR: constants.Z_MEM_ERROR,
+  Z_BUF_ERROR: constants.Z_BUF_ERROR,
+  Z_VERSION_ERROR: constants.Z_VERSION_ERROR,
+};
+for (const key of Object.keys(codes)) codes[codes[key]] = key;
+
+let warnedInstantiation = false;
+function warnInstantiation(name) {
+  if (warnedInstantiation) return;
+  warnedInstantiation = true;
+  process.emitWarning(`Instantiating ${name} without the 'new' keyword has been deprecated.`,
+                      'DeprecationWarning', 'DEP0184');
+}
+
+// ---------------------------------------------------------------------------------------
+// Errors
+
+// [message, errno, code] from the binding -> Node's zlib error object.
+function engineError(err) {
+  const error = genericNodeError(err[0], { errno: err[1], code: err[2] });
+  error.errno = err[1];
+  error.code = err[2];
+  return error;
+}
+
+function zlibOnError(self, err) {
+  const error = engineError(err);
+  self.destroy(error);
+  self[kError] = error;
+}
+
+// ---------------------------------------------------------------------------------------
+// One-shot helpers
+
+function toInputBuffer(buffer) {
+  if (isArrayBufferView(buffer) && !isUint8Array(buffer)) {
+    return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  }
+  if (isAnyArrayBuffer(buffer)) return Buffer.from(buffer);
+  return buffer;
+}
+
+function zlibBuffer(engine, buffer, callback) {
+  validateFunction(callback, 'callback');
+  buffer = toInputBuffer(buffer);
+  if (typeof buffer === 'string') buffer = Buffer.from(buffer);
+  else if (!isUint8Array(buffer)) return zlibBufferStream(engine, buffer, callback);
+  const max = engine._maxOutputLength;
+  // As Node's stream would: the data with the default flush, then the finishing flush.
+  const flush = engine._defaultFlushFlag;
+  const finish = maxFlush(flush, engine._finishFlushFlag);
+  binding.write(engine._handle, flush, buffer, 0, max + 1, (e, res) => {
+    const handle = engine._handle;
+    if (handle === null) return;
+    const out = res[0];
+    const err = res[3];
+    if (err !== undefined) {
+      const error = engineError(err);
+      engine[kError] = error;
+      _close(engine);
+      callback(error);
+      return;
+    }
+    engine.bytesWritten = res[1];
+    if (res[2] || (out !== null && out.length > max)) {
+      engine.close();
+      callback(new ERR_BUFFER_TOO_LARGE(max));
+      return;
+    }
+    if (res[1] < buffer.length && engine._rejectGarbageAfterEnd) {
+      _close(engine);
+      callback(new ERR_TRAILING_JUNK_AFTER_STREAM_END());
+      return;
+    }
+    const result = out === null ? Buffer.alloc(0) : out;
+    engine.close();
+    if (engine._info) callback(null, { buffer: result, engine });
+    else callback(null, result);
+  }, finish);
+}
+
+// Inputs that are not bytes go through the stream so that Writable reports them as Node
+// does.
+function zlibBufferStream(engine, buffer, callback) {
+  engine.buffers = null;
+  engine.nread = 0;
+  engine.cb = callback;
+  engine.on('data', zlibBufferOnData);
+  engine.on('error', zlibBufferOnError);
+  engine.on('end', zlibBufferOnEnd);
+  engine.end(buffer);
+}
+
+function zlibBufferOnData(chunk) {
+  if (!this.buffers) this.buffers = [chunk];
+  else this.buffers.push(chunk);
+  this.nread += chunk.length;
+  if (this.nread > this._maxOutputLength) {
+    this.close();
+    this.removeAllListeners('end');
+    this.cb(new ERR_BUFFER_TOO_LARGE(this._maxOutputLength));
+  }
+}
+
+function zlibBufferOnError(err) {
+  this.removeAllListeners('end');
+  this.cb(err);
+}
+
+function zlibBufferOnEnd() {
+  let buf;
+  if (this.nread === 0) {
+    buf = Buffer.alloc(0);
+  } else {
+    const bufs = this.buffers;
+    buf = (bufs.length === 1 ? bufs[0] : Buffer.concat(bufs, this.nread));
+  }
+  this.close();
+  if (this._info) this.cb(null, { buffer: buf, engine: this });
+  else this.cb(null, buf);
+}
+
+function zlibBufferSync(engine, buffer) {
+  if (typeof buffer === 'string') {
+    buffer = Buffer.from(buffer);
+  } else if (!isArrayBufferView(buffer)) {
+    if (isAnyArrayBuffer(buffer)) {
+      buffer = Buffer.from(buffer);
+    } else {
+      throw new ERR_INVALID_ARG_TYPE(
+        'buffer', ['string', 'Buffer', 'TypedArray', 'DataView', 'ArrayBuffer'], buffer);
+    }
+  }
+  buffer = processChunkSync(engine, buffer, engine._finishFlushFlag);
+  if (engine._info) return { buffer, engine };
+  return buffer;
+}
+
+function processChunkSync(self, chunk, flushFlag) {
+  const handle = self._handle;
+  if (!handle) throw new ERR_INTERNAL_ASSERTION('zlib binding closed');
+  const max = self._maxOutputLength;
+  const res = binding.write(handle, flushFlag, chunk, 0, max + 1);
+  const err = res[3];
+  if (err !== undefined) {
+    const error = engineError(err);
+    self[kError] = error;
+    _close(self);
+    throw error;
+  }
+  const out = res[0];
+  self.bytesWritten = res[1];
+  _close(self);
+  if (res[2] || (out !== null && out.length > max)) throw new ERR_BUFFER_TOO_LARGE(max);
+  if (res[1] < chunk.byteLength && self._rejectGarbageAfterEnd) {
+    throw new ERR_TRAILING_JUNK_AFTER_STREAM_END();
+  }
+  return out === null ? Buffer.alloc(0) : out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Streams
+
+const FLUSH_BOUND = [
+  [Z_NO_FLUSH, Z_BLOCK],
+  [BROTLI_OPERATION_PROCESS, BROTLI_OPERATION_EMIT_METADATA],
+  [constants.ZSTD_e_continue, constants.ZSTD_e_end],
+];
+
+function ZlibBase(opts, mode, handle, { flush, finishFlush, fullFlush }) {
+  let chunkSize = Z_DEFAULT_CHUNK;
+  let maxOutputLength = kMaxLength;
+  const bound = (mode === BROTLI_ENCODE || mode === BROTLI_DECODE) ? FLUSH_BOUND[1] :
+    (mode === ZSTD_COMPRESS || mode === ZSTD_DECOMPRESS) ? FLUSH_BOUND[2] : FLUSH_BOUND[0];
+
+  if (opts) {
+    chunkSize = opts.chunkSize;
+    if (!validateFiniteNumber(chunkSize, 'options.chunkSize')) {
+      chunkSize = Z_DEFAULT_CHUNK;
+    } else if (chunkSize < Z_MIN_CHUNK) {
+      throw new ERR_OUT_OF_RANGE('options.chunkSize', `>= ${Z_MIN_CHUNK}`, chunkSize);
+    }
+    flush = checkRangesOrGetDefault(opts.flush, 'options.flush', bound[0], bound[1], flush);
+    finishFlush = checkRangesOrGetDefault(opts.finishFlush, 'options.finishFlush',
+                                          bound[0], bound[1], finishFlush);
+    maxOutputLength = checkRangesOrGetDefault(opts.maxOutputLength, 'options.maxOutputLength',
+                                              1, kMaxLength, kMaxLength);
+    if (opts.encoding || opts.objectMode || opts.writableObjectMode) {
+      opts = { ...opts };
+      opts.encoding = null;
+      opts.objectMode = false;
+      opts.writableObjectMode = false;
+    }
+  }
+
+  Transform.call(this, { autoDestroy: true, ...opts });
+  this[kError] = null;
+  this.bytesWritten = 0;
+  this._handle = handle;
+  this._outOffset = 0;
+  this._chunkSize = chunkSize;
+  this._defaultFlushFlag = flush;
+  this._finishFlushFlag = finishFlush;
+  this._defaultFullFlushFlag = fullFlush;
+  this._info = opts?.info;
+  this._maxOutputLength = maxOutputLength;
+  this._rejectGarbageAfterEnd = opts?.rejectGarbageAfterEnd === true;
+}
+Object.setPrototypeOf(ZlibBase.prototype, Transform.prototype);
+Object.setPrototypeOf(ZlibBase, Transform);
+
+Object.defineProperty(ZlibBase.prototype, '_closed', {
+  __proto__: null,
+  configurable: true,
+  enumerable: true,
+  get() {
+    return !this._handle;
+  },
+});
+
+ZlibBase.prototype.reset = function() {
+  if (!this._handle) throw new ERR_INTERNAL_ASSERTION('zlib binding closed');
+  const err = binding.reset(this._handle);
+  if (err !== undefined) zlibOnError(this, err);
+};
+
+ZlibBase.prototype._flush = function(callback) {
+  this._transform(Buffer.alloc(0), '', callback);
+};
+
+ZlibBase.prototype._final = function(callback) {
+  callback();
+};
+
+// Which of two pending flushes is stronger (only the last chunk's flag uses this).
+const flushiness = [];
+const kFlushFlagList = [Z_NO_FLUSH, Z_BLOCK, Z_PARTIAL_FLUSH, Z_SYNC_FLUSH, Z_FULL_FLUSH,
+                        Z_FINISH];
+for (let i = 0; i < kFlushFlagList.length; i++) flushiness[kFlushFlagList[i]] = i;
+
+function maxFlush(a, b) {
+  return flushiness[a] > flushiness[b] ? a : b;
+}
+
+// Empty buffers that carry a flush kind through write() into _transform().
+const kFlushBuffers = [];
+{
+  const empty = new ArrayBuffer(0);
+  for (const flushFlag of kFlushFlagList) {
+    kFlushBuffers[flushFlag] = Buffer.from(empty);
+    kFlushBuffers[flushFlag][kFlushFlag] = flushFlag;
+  }
+}
+
+ZlibBase.prototype.flush = function(kind, callback) {
+  if (typeof kind === 'function' || (kind === undefined && !callback)) {
+    callback = kind;
+    kind = this._defaultFullFlushFlag;
+  }
+  if (this.writableFinished) {
+    if (callback) process.nextTick(callback);
+  } else if (this.writableEnded) {
+    if (callback) this.once('end', callback);
+  } else {
+    this.write(kFlushBuffers[kind], '', callback);
+  }
+};
+
+ZlibBase.prototype.close = function(callback) {
+  if (callback) finished(this, callback);
+  this.destroy();
+};
+
+ZlibBase.prototype._destroy = function(err, callback) {
+  _close(this);
+  callback(err);
+};
+
+ZlibBase.prototype._transform = function(chunk, encoding, cb) {
+  let flushFlag = this._defaultFlushFlag;
+  if (typeof chunk[kFlushFlag] === 'number') flushFlag = chunk[kFlushFlag];
+  // The last chunk also carries the finishing flush.
+  if (this.writableEnded && this.writableLength === chunk.byteLength) {
+    flushFlag = maxFlush(flushFlag, this._finishFlushFlag);
+  }
+  processChunk(this, chunk, flushFlag, cb);
+};
+
+ZlibBase.prototype._processChunk = function(chunk, flushFlag, cb) {
+  if (typeof cb === 'function') processChunk(this, chunk, flushFlag, cb);
+  else return processChunkSync(this, chunk, flushFlag);
+};
+
+function processChunk(self, chunk, flushFlag, cb) {
+  const handle = self._handle;
+  if (!handle) return process.nextTick(cb);
+  const req = { self, chunk, flushFlag, cb, inOff: 0 };
+  submit(req);
+}
+
+function submit(req) {
+  binding.write(req.self._handle, req.flushFlag, req.chunk, req.inOff, STREAM_JOB_OUTPUT,
+                (e, res) => processCallback(req, res));
+}
+
+// Pushes `out` as Node's chunkSize-buffer slices would come; false if the readable side
+// asked to stop.
+function pushOutput(self, out) {
+  const size = self._chunkSize;
+  const n = out.length;
+  let off = 0;
+  let ok = true;
+  while (off < n) {
+    const room = size - self._outOffset;
+    const take = n - off < room ? n - off : room;
+    const piece = (take === n) ? out : out.subarray(off, off + take);
+    off += take;
+    self._outOffset += take;
+    if (self._outOffset >= size) self._outOffset = 0;
+    if (!self.push(piece)) ok = false;
+    if (self.destroyed) return false;
+  }
+  return ok;
+}
+
+function processCallback(req, res) {
+  const self = req.self;
+  if (self.destroyed || self._handle === null) {
+    req.cb();
+    return;
+  }
+  const err = res[3];
+  if (err !== undefined) {
+    zlibOnError(self, err);
+    return;
+  }
+  const consumed = res[1];
+  self.bytesWritten += consumed;
+  req.inOff += consumed;
+  let roomLeft = true;
+  if (res[0] !== null) roomLeft = pushOutput(self, res[0]);
+  if (self.destroyed) {
+    req.cb();
+    return;
+  }
+  if (res[2]) {
+    // More output is pending: go on now, or when the consumer reads again.
+    if (roomLeft) {
+      submit(req);
+    } else {
+      const oldRead = self._read;
+      self._read = function(n) {
+        self._read = oldRead;
+        submit(req);
+        self._read(n);
+      };
+    }
+    return;
+  }
+  if (req.inOff < req.chunk.byteLength) {
+    // The engine took no more input: the compressed stream has ended.
+    if (self._rejectGarbageAfterEnd) {
+      const error = new ERR_TRAILING_JUNK_AFTER_STREAM_END();
+      self.destroy(error);
+      req.cb(error);
+      return;
+    }
+    self.push(null);
+  }
+  req.cb();
+}
+
+function _close(engine) {
+  if (engine._handle) binding.close(engine._handle);
+  engine._handle = null;
+}
+
+const zlibDefaultOpts = {
+  flush: Z_NO_FLUSH,
+  finishFlush: Z_FINISH,
+  fullFlush: Z_FULL_FLUSH,
+};
+
+function Zlib(opts, mode) {
+  let windowBits = Z_DEFAULT_WINDOWBITS;
+  let level = Z_DEFAULT_COMPRESSION;
+  let memLevel = Z_DEFAULT_MEMLEVEL;
+  let strategy = Z_DEFAULT_STRATEGY;
+  let dictionary;
+
+  if (opts) {
+    // 0 asks inflate to take the window size from the stream header.
+    if ((opts.windowBits == null || opts.windowBits === 0) &&
+        (mode === INFLATE || mode === GUNZIP || mode === UNZIP)) {
+      windowBits = 0;
+    } else {
+      // `{ windowBits: 8 }` is valid for deflate but not for gzip.
+      const min = Z_MIN_WINDOWBITS + (mode === GZIP ? 1 : 0);
+      windowBits = checkRangesOrGetDefault(opts.windowBits, 'options.windowBits',
+                                           min, Z_MAX_WINDOWBITS, Z_DEFAULT_WINDOWBITS);
+    }
+    level = checkRangesOrGetDefault(opts.level, 'options.level',
+                                    Z_MIN_LEVEL, Z_MAX_LEVEL, Z_DEFAULT_COMPRESSION);
+    memLevel = checkRangesOrGetDefault(opts.memLevel, 'options.memLevel',
+                                       Z_MIN_MEMLEVEL, Z_MAX_MEMLEVEL, Z_DEFAULT_MEMLEVEL);
+    strategy = checkRangesOrGetDefault(opts.strategy, 'options.strategy',
+                                       Z_DEFAULT_STRATEGY, Z_FIXED, Z_DEFAULT_STRATEGY);
+    dictionary = opts.dictionary;
+    if (dictionary !== undefined && !isArrayBufferView(dictionary)) {
+      if (isAnyArrayBuffer(dictionary)) {
+        dictionary = Buffer.from(dictionary);
+      } else {
+        throw new ERR_INVALID_ARG_TYPE('options.dictionary',
+                                       ['Buffer', 'TypedArray', 'DataView', 'ArrayBuffer'],
+                                       dictionary);
+      }
+    }
+  }
+
+  // With rejectGarbageAfterEnd, gunzip reads one member only (what follows is junk).
+  const handle = binding.zlibInit(mode, windowBits, level, memLevel, strategy, dictionary,
+                                  opts?.rejectGarbageAfterEnd === true);
+  if (typeof handle === 'number') throw new ERR_ZLIB_INITIALIZATION_FAILED();
+  ZlibBase.call(this, opts, mode, handle, zlibDefaultOpts);
+  this._level = level;
+  this._strategy = strategy;
+  this._mode = mode;
+}
+Object.setPrototypeOf(Zlib.prototype, ZlibBase.prototype);
+Object.setPrototypeOf(Zlib, ZlibBase);
+
+// params() waits for a sync flush so that no write is running on the pool when the
+// engine's settings change.
+function paramsAfterFlushCallback(level, strategy, callback) {
+  if (!this._handle) throw new ERR_INTERNAL_ASSERTION('zlib binding closed');
+  const err = binding.params(this._handle, level, strategy);
+  if (err !== undefined) zlibOnError(this, err);
+  if (!this.destroyed) {
+    this._level = level;
+    this._strategy = strategy;
+    if (callback) callback();
+  }
+}
+
+Zlib.prototype.params = function params(level, strategy, callback) {
+  checkRangesOrGetDefault(level, 'level', Z_MIN_LEVEL, Z_MAX_LEVEL);
+  checkRangesOrGetDefault(strategy, 'strategy', Z_DEFAULT_STRATEGY, Z_FIXED);
+  if (this._level !== level || this._strategy !== strategy) {
+    this.flush(Z_SYNC_FLUSH, paramsAfterFlushCallback.bind(this, level, strategy, callback));
+  } else {
+    process.nextTick(callback);
+  }
+};
+
+function defineEngine(name, mode, Base, prep) {
+  // A named function expression per class, so that `name`, `length` and the prototype
+  // chain are Node's.
+  const ctor = {
+    [name]: function(opts) {
+      if (prep !== undefined) prep(opts);
+      if (!new.target) {
+        warnInstantiation(name);
+        return new ctor(opts);
+      }
+      Base.call(this, opts, mode);
+    },
+  }[name];
+  Object.setPrototypeOf(ctor.prototype, Base.prototype);
+  Object.setPrototypeOf(ctor, Base);
+  return ctor;
+}
+
+const Deflate = defineEngine('Deflate', DEFLATE, Zlib);
+const Inflate = defineEngine('Inflate', INFLATE, Zlib);
+const Gzip = defineEngine('Gzip', GZIP, Zlib);
+const Gunzip = defineEngine('Gunzip', GUNZIP, Zlib);
+const DeflateRaw = defineEngine('DeflateRaw', DEFLATERAW, Zlib, (opts) => {
+  if (opts && opts.windowBits === 8) opts.windowBits = 9;
+});
+const InflateRaw = defineEngine('InflateRaw', INFLATERAW, Zlib);
+const Unzip = defineEngine('Unzip', UNZIP, Zlib);
+
+// ---------------------------------------------------------------------------------------
+// Brotli
+
+let kMaxBrotliParam = 0;
+for (const key of Object.keys(constants)) {
+  if (key.startsWith('BROTLI_PARAM_') && constants[key] > kMaxBrotliParam) {
+    kMaxBrotliParam = constants[key];
+  }
+}
+const brotliInitParamsArray = new Uint32Array(kMaxBrotliParam + 1);
+
+const brotliDefaultOpts = {
+  flush: BROTLI_OPERATION_PROCESS,
+  finishFlush: BROTLI_OPERATION_FINISH,
+  fullFlush: BROTLI_OPERATION_FLUSH,
+};
+
+function Brotli(opts, mode) {
+  brotliInitParamsArray.fill(-1);
+  if (opts?.params) {
+    for (const origKey of Object.keys(opts.params)) {
+      const key = +origKey;
+      if (Number.isNaN(key) || key < 0 || key > kMaxBrotliParam ||
+          (brotliInitParamsArray[key] | 0) !== -1) {
+        throw new ERR_BROTLI_INVALID_PARAM(origKey);
+      }
+      const value = opts.params[origKey];
+      if (typeof value !== 'number' && typeof value !== 'boolean') {
+        throw new ERR_INVALID_ARG_TYPE('options.params[key]', 'number', opts.params[origKey]);
+      }
+      brotliInitParamsArray[key] = value;
+    }
+  }
+  const handle = binding.brotliInit(mode, brotliInitParamsArray);
+  if (typeof handle === 'number') throw new ERR_ZLIB_INITIALIZATION_FAILED();
+  ZlibBase.call(this, opts, mode, handle, brotliDefaultOpts);
+}
+Object.setPrototypeOf(Brotli.prototype, Zlib.prototype);
+Object.setPrototypeOf(Brotli, Zlib);
+
+const BrotliCompress = defineEngine('BrotliCompress', BROTLI_ENCODE, Brotli);
+const BrotliDecompress = defineEngine('BrotliDecompress', BROTLI_DECODE, Brotli);
+
+// ---------------------------------------------------------------------------------------
+// Zstd
+
+const zstdDefaultOpts = {
+  flush: constants.ZSTD_e_continue,
+  finishFlush: constants.ZSTD_e_end,
+  fullFlush: constants.ZSTD_e_flush,
+};
+
+function maxConstant(prefix) {
+  let max = 0;
+  for (const key of Object.keys(constants)) {
+    if (key.startsWith(prefix) && constants[key] > max) max = constants[key];
+  }
+  return max;
+}
+const kMaxZstdCParam = maxConstant('ZSTD_c_');
+const kMaxZstdDParam = maxConstant('ZSTD_d_');
+const toUint32 = new Uint32Array(1);
+
+// [key, value, ...] in key order; values wrap like a Uint32Array slot read back as int.
+function zstdParams(params, maxParam) {
+  const seen = new Map();
+  if (params) {
+    for (const origKey of Object.keys(params)) {
+      const key = +origKey;
+      if (Number.isNaN(key) || key < 0 || key > maxParam || seen.has(key)) {
+        throw new ERR_ZSTD_INVALID_PARAM(origKey);
+      }
+      const value = params[origKey];
+      if (typeof value !== 'number' && typeof value !== 'boolean') {
+        throw new ERR_INVALID_ARG_TYPE('options.params[key]', 'number', value);
+      }
+      toUint32[0] = value;
+      if (toUint32[0] === 0xffffffff) continue;
+      seen.set(key, toUint32[0] | 0);
+    }
+  }
+  const list = [];
+  for (const key of [...seen.keys()].sort((a, b) => a - b)) list.push(key, seen.get(key));
+  return list;
+}
+
+class Zstd extends ZlibBase {
+  constructor(opts, mode, maxParam) {
+    const list = zstdParams(opts?.params, maxParam);
+    const handle = binding.zstdInit(mode, list, opts?.pledgedSrcSize ?? undefined);
+    if (typeof handle === 'string') {
+      const err = new ERR_ZLIB_INITIALIZATION_FAILED();
+      Object.defineProperty(err, 'message', {
+        __proto__: null, value: handle, writable: true, configurable: true, enumerable: false,
+      });
+      throw err;
+    }
+    super(opts, mode, handle, zstdDefaultOpts);
+  }
+}
+
+class ZstdCompress extends Zstd {
+  constructor(opts) {
+    super(opts, ZSTD_COMPRESS, kMaxZstdCParam);
+  }
+}
+
+class ZstdDecompress extends Zstd {
+  constructor(opts) {
+    super(opts, ZSTD_DECOMPRESS, kMaxZstdDParam);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Exports
+
+function createConvenienceMethod(ctor, sync) {
+  if (sync) {
+    return function syncBufferWrapper(buffer, opts) {
+      return zlibBufferSync(new ctor(opts), buffer);
+    };
+  }
+  return function asyncBufferWrapper(buffer, opts, callback) {
+    if (typeof opts === 'function') {
+      callback = opts;
+      opts = {};
+    }
+    return zlibBuffer(new ctor(opts), buffer, callback);
+  };
+}
+
+function createProperty(ctor) {
+  const name = `create${ctor.name}`;
+  const fn = { [name](options) { return new ctor(options); } }[name];
+  return { __proto__: null, configurable: true, enumerable: true, value: fn };
+}
+
+function crc32(data, value = 0) {
+  if (typeof data !== 'string' && !isArrayBufferView(data)) {
+    throw new ERR_INVALID_ARG_TYPE('data', ['Buffer', 'TypedArray', 'DataView', 'string'], data);
+  }
+  validateUint32(value, 'value');
+  return binding.crc32(data, value);
+}
+
+// The experimental ZIP archive API of Node 26.
+let warnedZip = false;
+function zipWarning() {
+  if (warnedZip) return;
+  warnedZip = true;
+  process.emitWarning('The zlib ZIP archive API is an experimental feature and might change ' +
+                      'at any time', 'ExperimentalWarning');
+}
+let maxZipContentSize = 268435456;
+function notImplementedZip(name) {
+  return { [name]: function() { throw new ERR_METHOD_NOT_IMPLEMENTED(name); } }[name];
+}
+
+module.exports = {
+  crc32,
+  Deflate,
+  Inflate,
+  Gzip,
+  Gunzip,
+  DeflateRaw,
+  InflateRaw,
+  Unzip,
+  BrotliCompress,
+  BrotliDecompress,
+  ZstdCompress,
+  ZstdDecompress,
+  deflate: createConvenienceMethod(Deflate, false),
+  deflateSync: createConvenienceMethod(Deflate, true),
+  gzip: createConvenienceMethod(Gzip, false),
+  gzipSync: createConvenienceMethod(Gzip, true),
+  deflateRaw: createConvenienceMethod(DeflateRaw, false),
+  deflateRawSync: createConvenienceMethod(DeflateRaw, true),
+  unzip: createConvenienceMethod(Unzip, false),
+  unzipSync: createConvenienceMethod(Unzip, true),
+  inflate: createConvenienceMethod(Inflate, false),
+  inflateSync: createConvenienceMethod(Inflate, true),
+  gunzip: createConvenienceMethod(Gunzip, false),
+  gunzipSync: createConvenienceMethod(Gunzip, true),
+  inflateRaw: createConvenienceMethod(InflateRaw, false),
+  inflateRawSync: createConvenienceMethod(InflateRaw, true),
+  brotliCompress: createConvenienceMethod(BrotliCompress, false),
+  brotliCompressSync: createConvenienceMethod(BrotliCompress, true),
+  brotliDecompress: createConvenienceMethod(BrotliDecompress, false),
+  brotliDecompressSync: createConvenienceMethod(BrotliDecompress, true),
+  zstdCompress: createConvenienceMethod(ZstdCompress, false),
+  zstdCompressSync: createConvenienceMethod(ZstdCompress, true),
+  zstdDecompress: createConvenienceMethod(ZstdDecompress, false),
+  zstdDecompressSync: createConvenienceMethod(ZstdDecompress, true),
+};
+
+Object.defineProperties(module.exports, {
+  createDeflate: createProperty(Deflate),
+  createInflate: createProperty(Inflate),
+  createDeflateRaw: createProperty(DeflateRaw),
+  createInflateRaw: createProperty(InflateRaw),
+  createGzip: createProperty(Gzip),
+  createGunzip: createProperty(Gunzip),
+  createUnzip: createProperty(Unzip),
+  createBrotliCompress: createProperty(BrotliCompress),
+  createBrotliDecompress: createProperty(BrotliDecompress),
+  createZstdCompress: createProperty(ZstdCompress),
+  createZstdDecompress: createProperty(ZstdDecompress),
+  constants: {
+    __proto__: null,
+    configurable: false,
+    enumerable: true,
+    value: constants,
+  },
+  codes: {
+    __proto__: null,
+    enumerable: true,
+    writable: false,
+    value: Object.freeze(codes),
+  },
+});
+
+Object.assign(module.exports, {
+  ZipEntry: notImplementedZip('ZipEntry'),
+  ZipFile: notImplementedZip('ZipFile'),
+  ZipBuffer: notImplementedZip('ZipBuffer'),
+  createZipArchive: notImplementedZip('createZipArchive'),
+  createZipArchiveSync: notImplementedZip('createZipArchiveSync'),
+  zipFiles: notImplementedZip('zipFiles'),
+  getMaxZipContentSize() {
+    zipWarning();
+    return maxZipContentSize;
+  },
+  setMaxZipContentSize(size) {
+    zipWarning();
+    validateInteger(size, 'size', 0);
+    maxZipContentSize = size;
+  },
+});
+
+// The deprecated top-level copies of the non-brotli constants.
+for (const key of Object.keys(constants)) {
+  if (key.startsWith('BROTLI')) continue;
+  Object.defineProperty(module.exports, key, {
+    __proto__: null,
+    enumerable: false,
+    value: constants[key],
+    writable: false,
+  });
+}
