@@ -200,14 +200,14 @@ for (const [name, value] of entries) {
   }
 }
 
-let constants;
+// The shared table itself, as in Node: loading crypto adds defaultCipherList to it, so the
+// legacy `constants` module, when it loads after crypto, has that key too.
+const constants = require('internal/crypto_constants');
+if (constants.defaultCipherList === undefined) {
+  constants.defaultCipherList = constants.defaultCoreCipherList;
+}
 Object.defineProperty(module.exports, 'constants', {
   get() {
-    if (constants === undefined) {
-      // A copy of the shared table (the legacy `constants` module freezes its own).
-      constants = { __proto__: null, ...require('internal/crypto_constants') };
-      constants.defaultCipherList = constants.defaultCoreCipherList;
-    }
     return constants;
   },
   enumerable: true,

@@ -54,19 +54,24 @@ const info = zlib.deflateSync('abc', { info: true });
 console.log(Object.keys(info), info.engine instanceof zlib.Deflate, info.engine.bytesWritten,
             info.engine._closed);
 
-// Callback and promise forms.
+// Callback and promise forms. The callback round trips run on the pool together and may
+// finish in any order (as in Node), so their lines are printed once all are done.
 let pending = 0;
-for (const [c, d] of pairs) {
+const callbackLines = [];
+pairs.forEach(([c, d], i) => {
   pending++;
   zlib[c](text, (err, packed) => {
     if (err) throw err;
     zlib[d](packed, { chunkSize: 1024 }, (err, back) => {
       if (err) throw err;
-      console.log('cb', c, d, back.toString() === text);
-      if (--pending === 0) promises();
+      callbackLines[i] = `cb ${c} ${d} ${back.toString() === text}`;
+      if (--pending === 0) {
+        for (const line of callbackLines) console.log(line);
+        promises();
+      }
     });
   });
-}
+});
 
 async function promises() {
   for (const [c, d] of pairs) {

@@ -3,6 +3,9 @@
 // ERR_METHOD_NOT_IMPLEMENTED. translatePeerCertificate is plain data reshaping and works.
 'use strict';
 
+// As in Node, TLS loads crypto (which also completes the shared crypto constants table).
+require('crypto');
+
 const { notImplemented } = require('internal/http');
 
 function SecureContext(secureProtocol, secureOptions, minVersion, maxVersion) {

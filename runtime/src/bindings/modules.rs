@@ -64,7 +64,16 @@ fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     ctx.run_jobs()?;
     match promise.state() {
         PromiseState::Fulfilled(_) => Ok(module.namespace(ctx).into()),
-        PromiseState::Rejected(e) => Err(boa_engine::JsError::from_opaque(e)),
+        PromiseState::Rejected(e) => {
+            // The error is thrown to require()'s caller; the promise that carried it must
+            // not also count as an unhandled rejection.
+            let _ = promise.then(
+                None,
+                Some(NativeFunction::from_fn_ptr(|_, _, _| Ok(JsValue::undefined())).to_js_function(ctx.realm())),
+                ctx,
+            );
+            Err(boa_engine::JsError::from_opaque(e))
+        }
         PromiseState::Pending => Err(JsNativeError::error()
             .with_message(format!(
                 "require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.\n  From {path}"
