@@ -438,8 +438,14 @@ function processCallback(req, res) {
   req.cb();
 }
 
+// A `close` set on the handle takes over (minizlib replaces it with a no-op around
+// _processChunk so that the engine survives, as it does with Node's native handle method).
 function _close(engine) {
-  if (engine._handle) binding.close(engine._handle);
+  const handle = engine._handle;
+  if (handle) {
+    if (typeof handle.close === 'function') handle.close();
+    else binding.close(handle);
+  }
   engine._handle = null;
 }
 
