@@ -7,8 +7,8 @@
 // How work is split: one native write takes a whole input chunk and returns one new Buffer
 // (the pool does it for streams and callback helpers, the JS thread for Sync helpers).
 // Node instead loops over `chunkSize` output buffers in JS; to keep its observable 'data'
-// chunks, a stream cuts each result into views at the same `chunkSize` boundaries Node's
-// buffers would have. The callback helpers skip the stream machinery: one job with the
+// chunks, a stream has the binding cut each result into views at the same `chunkSize`
+// boundaries Node's buffers would have. The callback helpers skip the stream machinery: one job with the
 // whole input, capped at maxOutputLength + 1 bytes of output, so a decompression bomb stops
 // there. Streams produce at most STREAM_JOB_OUTPUT bytes per job and ask for the rest when
 // the readable side has room, as Node does when push() returns false.
@@ -367,23 +367,20 @@ function processChunk(self, chunk, flushFlag, cb) {
 }
 
 function submit(req) {
-  binding.write(req.self._handle, req.flushFlag, req.chunk, req.inOff, STREAM_JOB_OUTPUT,
-                (e, res) => processCallback(req, res));
+  const self = req.self;
+  binding.write(self._handle, req.flushFlag, req.chunk, req.inOff, STREAM_JOB_OUTPUT,
+                (e, res) => processCallback(req, res), undefined, self._chunkSize,
+                self._outOffset);
 }
 
-// Pushes `out` as Node's chunkSize-buffer slices would come; false if the readable side
-// asked to stop.
-function pushOutput(self, out) {
+// Pushes the pieces the binding cut at Node's chunkSize boundaries; false if the readable
+// side asked to stop.
+function pushOutput(self, pieces) {
   const size = self._chunkSize;
-  const n = out.length;
-  let off = 0;
   let ok = true;
-  while (off < n) {
-    const room = size - self._outOffset;
-    const take = n - off < room ? n - off : room;
-    const piece = (take === n) ? out : out.subarray(off, off + take);
-    off += take;
-    self._outOffset += take;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
+    self._outOffset += piece.length;
     if (self._outOffset >= size) self._outOffset = 0;
     if (!self.push(piece)) ok = false;
     if (self.destroyed) return false;
