@@ -51,28 +51,26 @@ const defineProperty = Object.defineProperty;
 const FunctionToString = Function.prototype.toString;
 const SymbolToString = Symbol.prototype.toString;
 
-function getter(proto, key) {
-  const d = proto === undefined ? undefined : getOwnPropertyDescriptor(proto, key);
-  return d === undefined ? undefined : d.get;
-}
-const TypedArrayPrototype = getPrototypeOf(Uint8Array.prototype);
-const typedArrayKind = getter(TypedArrayPrototype, Symbol.toStringTag);
-const typedArrayBuffer = getter(TypedArrayPrototype, 'buffer');
-const typedArrayByteOffset = getter(TypedArrayPrototype, 'byteOffset');
-const typedArrayLength = getter(TypedArrayPrototype, 'length');
-const typedArrayByteLength = getter(TypedArrayPrototype, 'byteLength');
-const dataViewBuffer = getter(DataView.prototype, 'buffer');
-const dataViewByteOffset = getter(DataView.prototype, 'byteOffset');
-const dataViewByteLength = getter(DataView.prototype, 'byteLength');
-const abByteLength = getter(ArrayBuffer.prototype, 'byteLength');
-const abResizable = getter(ArrayBuffer.prototype, 'resizable');
-const abMaxByteLength = getter(ArrayBuffer.prototype, 'maxByteLength');
-const abDetached = getter(ArrayBuffer.prototype, 'detached');
+const {
+  getter,
+  TypedArrayPrototype,
+  typedArrayTag: typedArrayKind,
+  typedArrayBuffer,
+  typedArrayByteOffset,
+  typedArrayLength,
+  typedArrayByteLength,
+  dataViewBuffer,
+  dataViewByteOffset,
+  dataViewByteLength,
+  abByteLength,
+  abResizable,
+  abMaxByteLength,
+  abDetached,
+  sabByteLength,
+  mapSize,
+  setSize,
+} = require('internal/util/builtin_getters');
 const abTransfer = ArrayBuffer.prototype.transfer;
-const sabByteLength = typeof SharedArrayBuffer === 'function' ?
-  getter(SharedArrayBuffer.prototype, 'byteLength') : undefined;
-const mapSize = getter(Map.prototype, 'size');
-const setSize = getter(Set.prototype, 'size');
 const MapForEach = Map.prototype.forEach;
 const SetForEach = Set.prototype.forEach;
 const MapSet = Map.prototype.set;

@@ -49,7 +49,9 @@ function className(object, types) {
   if (Array.isArray(object)) return 'Array';
   if (types.isDate(object)) return 'Date';
   if (types.isRegExp(object)) return 'RegExp';
-  if (types.isTypedArray(object)) return Reflect.apply(typedArrayTag, object, []);
+  if (types.isTypedArray(object)) {
+    return Reflect.apply(require('internal/util/builtin_getters').typedArrayTag, object, []);
+  }
   if (types.isStringObject(object)) return 'String';
   if (types.isNumberObject(object)) return 'Number';
   if (types.isBooleanObject(object)) return 'Boolean';
@@ -57,8 +59,6 @@ function className(object, types) {
   return 'Object';
 }
 
-const typedArrayTag = Object.getOwnPropertyDescriptor(
-  Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
 
 // A data property found along the prototype chain, without running getters.
 function dataProperty(object, key) {

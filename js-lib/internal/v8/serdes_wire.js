@@ -32,27 +32,24 @@ const ReflectApply = Reflect.apply;
 const ArrayIsArray = Array.isArray;
 const ArrayBufferIsView = ArrayBuffer.isView;
 
-function getter(proto, key) {
-  const d = proto === undefined ? undefined : ObjectGetOwnPropertyDescriptor(proto, key);
-  return d === undefined ? undefined : d.get;
-}
-
-const TypedArrayPrototype = ObjectGetPrototypeOf(Uint8Array.prototype);
-const typedArrayTag = getter(TypedArrayPrototype, Symbol.toStringTag);
-const typedArrayBuffer = getter(TypedArrayPrototype, 'buffer');
-const typedArrayByteOffset = getter(TypedArrayPrototype, 'byteOffset');
-const typedArrayByteLength = getter(TypedArrayPrototype, 'byteLength');
-const dataViewBuffer = getter(DataView.prototype, 'buffer');
-const dataViewByteOffset = getter(DataView.prototype, 'byteOffset');
-const dataViewByteLength = getter(DataView.prototype, 'byteLength');
-const abByteLength = getter(ArrayBuffer.prototype, 'byteLength');
-const abResizable = getter(ArrayBuffer.prototype, 'resizable');
-const abMaxByteLength = getter(ArrayBuffer.prototype, 'maxByteLength');
-const abDetached = getter(ArrayBuffer.prototype, 'detached');
-const sabByteLength = typeof SharedArrayBuffer === 'function' ?
-  getter(SharedArrayBuffer.prototype, 'byteLength') : undefined;
-const mapSize = getter(Map.prototype, 'size');
-const setSize = getter(Set.prototype, 'size');
+const {
+  getter,
+  TypedArrayPrototype,
+  typedArrayTag,
+  typedArrayBuffer,
+  typedArrayByteOffset,
+  typedArrayByteLength,
+  dataViewBuffer,
+  dataViewByteOffset,
+  dataViewByteLength,
+  abByteLength,
+  abResizable,
+  abMaxByteLength,
+  abDetached,
+  sabByteLength,
+  mapSize,
+  setSize,
+} = require('internal/util/builtin_getters');
 const MapPrototypeForEach = Map.prototype.forEach;
 const SetPrototypeForEach = Set.prototype.forEach;
 const MapPrototypeSet = Map.prototype.set;
