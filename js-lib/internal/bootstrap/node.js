@@ -49,7 +49,6 @@ globalThis.process = process;
 
 const taskQueues = require('internal/process/task_queues');
 const timers = require('internal/timers');
-const execution = require('internal/process/execution');
 const cjs = require('internal/modules/cjs');
 
 const { defineProperty } = Object;
@@ -129,14 +128,47 @@ function runTestFiles() {
   require('internal/test_runner/cli').main(patterns);
 }
 
+// Unhandled rejections and uncaught errors are handled by internal/process/promises and
+// internal/process/execution, compiled when the first one happens; the end every program
+// reaches is here.
+function processRejections(list) {
+  require('internal/process/promises').processRejections(list);
+}
+
+function fatalException(err) {
+  require('internal/process/execution').fatalException(err);
+}
+
+function exitCode() {
+  const code = process.exitCode;
+  if (code === undefined || code === null) return 0;
+  return require('internal/process/execution').normalizeExitCode(code);
+}
+
+function beforeExit() {
+  if (process._exiting) return;
+  process.emit('beforeExit', exitCode());
+}
+
+// The loop is empty: 'exit', then the exit code.
+let exitEmitted = false;
+function emitExit() {
+  if (!exitEmitted) {
+    exitEmitted = true;
+    process._exiting = true;
+    process.emit('exit', exitCode());
+  }
+  return exitCode();
+}
+
 module.exports = {
   runTimer: timers.runTimer,
   runImmediates: timers.runImmediates,
   runTicks: taskQueues.runTicks,
-  processRejections: require('internal/process/promises').processRejections,
-  fatalException: execution.fatalException,
-  beforeExit: execution.beforeExit,
-  emitExit: execution.emitExit,
+  processRejections,
+  fatalException,
+  beforeExit,
+  emitExit,
   runMain: (kind, payload) => (kind === 'test' ? runTestFiles() : cjs.runMain(kind, payload)),
   esmResolve: cjs.esmResolve,
   esmExports: cjs.esmExports,

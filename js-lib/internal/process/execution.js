@@ -1,5 +1,7 @@
-// Uncaught exceptions, 'beforeExit' and 'exit': what happens when JS throws out of a
-// callback or the loop runs dry, in Node's order and with Node's exit codes.
+// Uncaught exceptions: what happens when JS throws out of a callback, in Node's order and
+// with Node's exit codes (the capture callbacks, 'uncaughtException', the report). Loaded
+// on the first one; 'beforeExit' and 'exit' of a loop that ran dry are in
+// internal/bootstrap/node.
 'use strict';
 
 const binding = internalBinding('process');
@@ -58,15 +60,6 @@ function printUncaught(err) {
   }
   text += `\nNode.js ${process.version}\n`;
   binding.writeString(2, text);
-}
-
-let exitEmitted = false;
-
-function emitExitOnce(code) {
-  if (exitEmitted) return;
-  exitEmitted = true;
-  process._exiting = true;
-  process.emit('exit', code);
 }
 
 // The uncaught-exception capture callbacks: one primary (the domain module's, or the
@@ -151,18 +144,6 @@ function normalizeExitCode(code) {
   return Number.isInteger(n) ? n : 0;
 }
 
-function beforeExit() {
-  if (process._exiting) return;
-  process.emit('beforeExit', normalizeExitCode(process.exitCode));
-}
-
-// The loop is empty: emit 'exit' and return the exit code.
-function emitExit() {
-  const code = normalizeExitCode(process.exitCode);
-  emitExitOnce(code);
-  return normalizeExitCode(process.exitCode);
-}
-
 module.exports = {
   fatalException,
   triggerUncaughtException,
@@ -171,7 +152,5 @@ module.exports = {
   addUncaughtExceptionCaptureCallback,
   hasUncaughtExceptionCaptureCallback,
   normalizeExitCode,
-  beforeExit,
-  emitExit,
   printUncaught,
 };
