@@ -1,15 +1,25 @@
 // Timers: setTimeout/setInterval/setImmediate and their clear* companions (the globals and
 // the `timers` module), and the hooks the Rust loop calls for due timers and the check
-// phase. The Timeout and Immediate objects are in internal/timer_objects, loaded with the
-// first timer or immediate: until then there is nothing to clear or run.
+// phase. The Timeout objects are in internal/timeout and the Immediate objects in
+// internal/immediate, each loaded with the first of its kind: until then there is nothing
+// to clear or run.
 'use strict';
 
 const TIMEOUT_MAX = 2 ** 31 - 1;
+const kRefed = Symbol('refed');
+// The async context frame (AsyncLocalStorage) current when a timer or immediate was made;
+// its callback runs in it (see async_hooks.js).
+const kAsyncContextFrame = Symbol('kAsyncContextFrame');
 
-let objects;
-function timerObjects() {
-  if (objects === undefined) objects = require('internal/timer_objects');
-  return objects;
+let timeouts;
+function timeoutLib() {
+  if (timeouts === undefined) timeouts = require('internal/timeout');
+  return timeouts;
+}
+let immediates;
+function immediateLib() {
+  if (immediates === undefined) immediates = require('internal/immediate');
+  return immediates;
 }
 
 function validateCallback(callback) {
@@ -21,44 +31,45 @@ function validateCallback(callback) {
 
 function setTimeout(callback, after, ...args) {
   validateCallback(callback);
-  return new (timerObjects().Timeout)(callback, after, args.length === 0 ? undefined : args,
+  return new (timeoutLib().Timeout)(callback, after, args.length === 0 ? undefined : args,
     false, true);
 }
 
 function setInterval(callback, repeat, ...args) {
   validateCallback(callback);
-  return new (timerObjects().Timeout)(callback, repeat, args.length === 0 ? undefined : args,
+  return new (timeoutLib().Timeout)(callback, repeat, args.length === 0 ? undefined : args,
     true, true);
 }
 
+// As in Node, an Immediate is not cleared by clearTimeout.
 function clearTimeout(timer) {
-  if (timer === null || timer === undefined || objects === undefined) return;
-  objects.clearTimeout(timer);
+  if (timer === null || timer === undefined || timeouts === undefined) return;
+  timeouts.clearTimeout(timer);
 }
 
 function setImmediate(callback, ...args) {
   validateCallback(callback);
-  return new (timerObjects().Immediate)(callback, args.length === 0 ? undefined : args);
+  return new (immediateLib().Immediate)(callback, args.length === 0 ? undefined : args);
 }
 
 function clearImmediate(immediate) {
-  if (objects !== undefined) objects.clearImmediate(immediate);
+  if (immediates !== undefined) immediates.clearImmediate(immediate);
 }
 
 function runTimer(timer) {
-  timerObjects().runTimer(timer);
+  timeoutLib().runTimer(timer);
 }
 
 function runImmediates() {
-  if (objects !== undefined) objects.runImmediates();
+  if (immediates !== undefined) immediates.runImmediates();
 }
 
 module.exports = {
   get Timeout() {
-    return timerObjects().Timeout;
+    return timeoutLib().Timeout;
   },
   get Immediate() {
-    return timerObjects().Immediate;
+    return immediateLib().Immediate;
   },
   setTimeout,
   setInterval,
@@ -68,8 +79,7 @@ module.exports = {
   clearImmediate,
   runTimer,
   runImmediates,
-  get kRefed() {
-    return timerObjects().kRefed;
-  },
+  kRefed,
+  kAsyncContextFrame,
   TIMEOUT_MAX,
 };

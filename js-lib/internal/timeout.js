@@ -1,19 +1,14 @@
-// internal/timer_objects: the Timeout and Immediate objects behind internal/timers, loaded
-// with the first timer or immediate (a program that makes none does not compile them). The
-// Rust loop owns only the schedule (due time + ref state); it calls `runTimer(timeout)`
-// when one is due and `runImmediates()` in the check phase.
+// internal/timeout: the Timeout objects behind setTimeout/setInterval (internal/timers),
+// loaded with the first timer. The Rust loop owns only the schedule (due time + ref
+// state); it calls `runTimer(timeout)` (through internal/timers) when one is due.
 'use strict';
 
 const binding = internalBinding('timers');
-const { schedule, clear, setRef, setImmediateInfo, now, drain } = binding;
+const { schedule, clear, setRef, now } = binding;
 
-const { TIMEOUT_MAX } = require('internal/timers');
+const { TIMEOUT_MAX, kRefed, kAsyncContextFrame } = require('internal/timers');
 const kId = Symbol('timerId');
-const kRefed = Symbol('refed');
 const kRearmed = Symbol('rearmed');
-// The async context frame (AsyncLocalStorage) current when the timer was made; its
-// callback runs in it (see async_hooks.js).
-const kAsyncContextFrame = Symbol('kAsyncContextFrame');
 const { getFrame, setFrame } = internalBinding('async_context');
 const knownTimersById = new Map();
 let nextId = 1;
@@ -130,109 +125,11 @@ function clearTimeout(timer) {
     timer._onTimeout = null;
     knownTimersById.delete(timer[kId]);
     clear(timer[kId]);
-  } else if (timer instanceof Immediate) {
-    clearImmediate(timer);
-  }
-}
-
-// Immediates: a FIFO; those added while the queue runs wait for the next loop turn.
-let immediates = [];
-let refedImmediates = 0;
-
-function updateImmediateInfo() {
-  setImmediateInfo(immediates.length > 0, refedImmediates);
-}
-
-class Immediate {
-  constructor(callback, args) {
-    this._onImmediate = callback;
-    this._argv = args;
-    this._destroyed = false;
-    this[kRefed] = true;
-    this[kAsyncContextFrame] = getFrame();
-    refedImmediates++;
-    immediates.push(this);
-    updateImmediateInfo();
-  }
-
-  ref() {
-    if (!this[kRefed] && !this._destroyed) {
-      this[kRefed] = true;
-      refedImmediates++;
-      updateImmediateInfo();
-    }
-    return this;
-  }
-
-  unref() {
-    if (this[kRefed] && !this._destroyed) {
-      this[kRefed] = false;
-      refedImmediates--;
-      updateImmediateInfo();
-    }
-    return this;
-  }
-
-  hasRef() {
-    return this[kRefed];
-  }
-
-  [Symbol.dispose]() {
-    clearImmediate(this);
-  }
-}
-
-function clearImmediate(immediate) {
-  if (!(immediate instanceof Immediate) || immediate._destroyed) return;
-  immediate._destroyed = true;
-  if (immediate[kRefed]) refedImmediates--;
-  immediate._onImmediate = null;
-  const i = immediates.indexOf(immediate);
-  if (i !== -1) immediates.splice(i, 1);
-  updateImmediateInfo();
-}
-
-function runImmediates() {
-  const batch = immediates;
-  immediates = [];
-  let i = 0;
-  try {
-    while (i < batch.length) {
-      const imm = batch[i++];
-      if (imm._destroyed) continue;
-      imm._destroyed = true;
-      if (imm[kRefed]) refedImmediates--;
-      const args = imm._argv;
-      const frame = imm[kAsyncContextFrame];
-      if (frame === undefined) {
-        if (args === undefined) imm._onImmediate();
-        else Reflect.apply(imm._onImmediate, imm, args);
-      } else {
-        const outerFrame = getFrame();
-        setFrame(frame);
-        try {
-          Reflect.apply(imm._onImmediate, imm, args === undefined ? [] : args);
-        } finally {
-          setFrame(outerFrame);
-        }
-      }
-      if (i < batch.length) drain();
-    }
-  } finally {
-    if (i < batch.length) {
-      // An exception stopped the batch: the rest runs first next turn.
-      immediates = batch.slice(i).concat(immediates);
-    }
-    updateImmediateInfo();
   }
 }
 
 module.exports = {
   Timeout,
-  Immediate,
   clearTimeout,
-  clearImmediate,
   runTimer,
-  runImmediates,
-  kRefed,
 };

@@ -1,0 +1,106 @@
+// internal/immediate: the Immediate objects behind setImmediate (internal/timers), loaded
+// with the first immediate. The Rust loop calls `runImmediates()` (through internal/timers)
+// in the check phase while setImmediateInfo says some are queued.
+'use strict';
+
+const { setImmediateInfo, drain } = internalBinding('timers');
+const { kRefed, kAsyncContextFrame } = require('internal/timers');
+const { getFrame, setFrame } = internalBinding('async_context');
+
+// Immediates: a FIFO; those added while the queue runs wait for the next loop turn.
+let immediates = [];
+let refedImmediates = 0;
+
+function updateImmediateInfo() {
+  setImmediateInfo(immediates.length > 0, refedImmediates);
+}
+
+class Immediate {
+  constructor(callback, args) {
+    this._onImmediate = callback;
+    this._argv = args;
+    this._destroyed = false;
+    this[kRefed] = true;
+    this[kAsyncContextFrame] = getFrame();
+    refedImmediates++;
+    immediates.push(this);
+    updateImmediateInfo();
+  }
+
+  ref() {
+    if (!this[kRefed] && !this._destroyed) {
+      this[kRefed] = true;
+      refedImmediates++;
+      updateImmediateInfo();
+    }
+    return this;
+  }
+
+  unref() {
+    if (this[kRefed] && !this._destroyed) {
+      this[kRefed] = false;
+      refedImmediates--;
+      updateImmediateInfo();
+    }
+    return this;
+  }
+
+  hasRef() {
+    return this[kRefed];
+  }
+
+  [Symbol.dispose]() {
+    clearImmediate(this);
+  }
+}
+
+function clearImmediate(immediate) {
+  if (!(immediate instanceof Immediate) || immediate._destroyed) return;
+  immediate._destroyed = true;
+  if (immediate[kRefed]) refedImmediates--;
+  immediate._onImmediate = null;
+  const i = immediates.indexOf(immediate);
+  if (i !== -1) immediates.splice(i, 1);
+  updateImmediateInfo();
+}
+
+function runImmediates() {
+  const batch = immediates;
+  immediates = [];
+  let i = 0;
+  try {
+    while (i < batch.length) {
+      const imm = batch[i++];
+      if (imm._destroyed) continue;
+      imm._destroyed = true;
+      if (imm[kRefed]) refedImmediates--;
+      const args = imm._argv;
+      const frame = imm[kAsyncContextFrame];
+      if (frame === undefined) {
+        if (args === undefined) imm._onImmediate();
+        else Reflect.apply(imm._onImmediate, imm, args);
+      } else {
+        const outerFrame = getFrame();
+        setFrame(frame);
+        try {
+          Reflect.apply(imm._onImmediate, imm, args === undefined ? [] : args);
+        } finally {
+          setFrame(outerFrame);
+        }
+      }
+      if (i < batch.length) drain();
+    }
+  } finally {
+    if (i < batch.length) {
+      // An exception stopped the batch: the rest runs first next turn.
+      immediates = batch.slice(i).concat(immediates);
+    }
+    updateImmediateInfo();
+  }
+}
+
+module.exports = {
+  Immediate,
+  clearImmediate,
+  runImmediates,
+};
