@@ -60,24 +60,24 @@ const WRAPPER_PREFIX = `0, function (${WRAPPER_PARAMS.join(', ')}) {`.length;
 // --- resolver options ---------------------------------------------------------------------------
 let options;
 function getOptions() {
-  if (options !== undefined) return options;
-  const user = [];
-  let preserveSymlinks = false;
-  let preserveSymlinksMain = false;
-  for (const arg of natives.execArgv) {
-    if (arg.startsWith('--conditions=')) user.push(arg.slice(13));
-    else if (arg.startsWith('-C=')) user.push(arg.slice(3));
-    else if (arg === '--preserve-symlinks') preserveSymlinks = true;
-    else if (arg === '--preserve-symlinks-main') preserveSymlinksMain = true;
+  if (options === undefined) {
+    const args = natives.execArgv;
+    const user = [];
+    for (const arg of args) {
+      if (arg.startsWith('--conditions=')) user.push(arg.slice(13));
+      else if (arg.startsWith('-C=')) user.push(arg.slice(3));
+    }
+    const cjsConditionsArray = ['require', 'node', 'node-addons', ...user, 'module-sync'];
+    const esmConditionsArray = ['node', 'import', 'node-addons', ...user, 'module-sync'];
+    options = {
+      preserveSymlinks: args.includes('--preserve-symlinks'),
+      preserveSymlinksMain: args.includes('--preserve-symlinks-main'),
+      cjsConditions: new Set(cjsConditionsArray),
+      esmConditions: new Set(esmConditionsArray),
+      cjsConditionsArray,
+      esmConditionsArray,
+    };
   }
-  options = {
-    preserveSymlinks,
-    preserveSymlinksMain,
-    cjsConditions: new Set(['require', 'node', 'node-addons', ...user, 'module-sync']),
-    esmConditions: new Set(['node', 'import', 'node-addons', ...user, 'module-sync']),
-    cjsConditionsArray: ['require', 'node', 'node-addons', ...user, 'module-sync'],
-    esmConditionsArray: ['node', 'import', 'node-addons', ...user, 'module-sync'],
-  };
   return options;
 }
 
@@ -357,11 +357,8 @@ Module._findPath = function(request, paths, isMain, conditions = getCjsCondition
   if (entry) return entry;
 
   let exts;
-  const last = request.charCodeAt(request.length - 1);
-  const trailingSlash = request.length > 0 && (last === 47 || (last === 46 && (
-    request.length === 1 || request.charCodeAt(request.length - 2) === 47 ||
-    (request.charCodeAt(request.length - 2) === 46 && (request.length === 2 ||
-      request.charCodeAt(request.length - 3) === 47)))));
+  // Ends in '/', or is (or ends in) '.' or '..' as a whole segment.
+  const trailingSlash = request.length > 0 && /(?:^|\/)\.{0,2}$/.test(request);
 
   let insidePath = true;
   if (isRelative(request) && path.normalize(request).startsWith('..')) insidePath = false;
@@ -677,12 +674,7 @@ Module._extensions['.json'] = function(module, filename) {
 };
 
 Module._extensions['.node'] = function(module, filename) {
-  if (typeof process.dlopen === 'function') {
-    return process.dlopen(module, path.toNamespacedPath(filename));
-  }
-  const err = new Error(`${filename}: minirt cannot load native addons (no N-API)`);
-  err.code = 'ERR_DLOPEN_FAILED';
-  throw err;
+  return extras().loadAddon(module, filename);
 };
 
 // --- require() ----------------------------------------------------------------------------

@@ -89,6 +89,16 @@ function moduleNotFound(request, parent) {
   return err;
 }
 
+// Module._extensions['.node'].
+function loadAddon(module, filename) {
+  if (typeof process.dlopen === 'function') {
+    return process.dlopen(module, path.toNamespacedPath(filename));
+  }
+  const err = new Error(`${filename}: minirt cannot load native addons (no N-API)`);
+  err.code = 'ERR_DLOPEN_FAILED';
+  throw err;
+}
+
 // --- cycles ----------------------------------------------------------------------------------
 function emitCircularRequireWarning(prop) {
   process.emitWarning(`Accessing non-existent property '${String(prop)}' of module exports ` +
@@ -186,6 +196,7 @@ function preloadModules(requests) {
 module.exports = {
   makeWrapper,
   tryPackage,
+  loadAddon,
   lookupPathsFromOptions,
   moduleNotFound,
   getExportsForCircularRequire,

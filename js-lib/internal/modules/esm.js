@@ -2,12 +2,13 @@
 // runtime/src/module_loader.rs), the part every ES module program runs. Owns what the
 // loader asks JS: `esmResolve` (specifier -> [kind, key]), the exports of built-ins
 // (`esmLink` for the names without running anything, `esmEvaluate` for the values;
-// `esmExports` does both at once), `esmImportMeta`, `esmSource`, and the entry points
-// (`runEsmMain`, `evalEsmEntry`). It records the import edges and the ES modules of the
-// current loader turn that require(esm)'s cycle checks read.
+// `esmExports` does both at once), `esmSource`, and the entry points (`runEsmMain`,
+// `evalEsmEntry`). It records the import edges and the ES modules of the current loader
+// turn that require(esm)'s cycle checks read.
 // CommonJS, JSON and data: modules, import attributes, registerHooks() and require(esm)
-// itself are in internal/modules/esm_interop; the resolver in internal/modules/esm_resolve
-// (and internal/modules/resolve for package names). Each loads on first use.
+// itself are in internal/modules/esm_interop; the resolver and import.meta in
+// internal/modules/esm_resolve (and internal/modules/resolve for package names). Each
+// loads on first use.
 'use strict';
 
 const path = require('path');
@@ -178,7 +179,8 @@ function esmEvaluate(kind, key) {
   const value = requireBuiltin(key);
   record.default = value;
   for (const name of builtinNames(value)) record[name] = value[name];
-  if (!state.builtinSnapshots.has(key)) state.builtinSnapshots.set(key, { ...record });
+  // The runtime only reads the record, so it can serve as the snapshot.
+  if (!state.builtinSnapshots.has(key)) state.builtinSnapshots.set(key, record);
   return record;
 }
 
@@ -200,40 +202,9 @@ function esmSource(key) {
   return interop().esmSource(key);
 }
 
-// --- import.meta -----------------------------------------------------------------------------
-// Fills import.meta of the module at `filename` (a file path, or a data: URL) with Node's
-// properties in Node's order.
+// import.meta is filled by internal/modules/esm_resolve (it needs the file's URL).
 function esmImportMeta(meta, filename) {
-  const isData = filename.startsWith('data:');
-  const url = isData ? filename :
-    filename === state.evalEntryPath ? `file://${filename}` : resolver().toFileHref(filename);
-  const define = (name, value) => Object.defineProperty(meta, name,
-    { value, writable: true, enumerable: true, configurable: true });
-  if (!isData) {
-    define('dirname', path.dirname(filename));
-    define('filename', filename);
-  }
-  define('main', filename === state.mainPath);
-  define('resolve', function resolve(specifier) {
-    require('internal/validators').validateString(specifier, 'specifier');
-    try {
-      return resolveUrl(specifier, isData ? undefined : filename);
-    } catch (error) {
-      if (error !== null && typeof error === 'object' &&
-          (error.code === 'ERR_UNSUPPORTED_DIR_IMPORT' || error.code === 'ERR_MODULE_NOT_FOUND') &&
-          error.url) {
-        return error.url;
-      }
-      throw error;
-    }
-  });
-  define('url', url);
-  return meta;
-}
-
-function resolveUrl(specifier, parentPath) {
-  if (internals.hasResolveHooks()) return interop().resolveUrlWithHooks(specifier, parentPath);
-  return urlOf(defaultResolveForLoader(specifier, parentPath));
+  return resolver().esmImportMeta(meta, filename);
 }
 
 // --- entry points ----------------------------------------------------------------------------
@@ -271,4 +242,6 @@ module.exports = {
   urlOf,
   formatToKind,
   builtinResult,
+  interop,
+  hasResolveHooks: internals.hasResolveHooks,
 };

@@ -1,7 +1,8 @@
 // internal/modules/esm_resolve: the ES module resolver for everything but package names,
 // loaded with the ES module loader (internal/modules/esm): relative and absolute
 // specifiers as URLs, file:/node:/data: schemes, the finalize checks, format detection for
-// resolved files, and the file path <-> URL text helpers. Bare specifiers and "#imports" go
+// resolved files, the file path <-> URL text helpers, and import.meta (url, filename,
+// dirname, main, resolve()). Bare specifiers and "#imports" go
 // to internal/modules/resolve, which the loader reaches only for them.
 // It works on file paths rather than URL objects (URL parsing is costly on Boa), keeping
 // URL semantics where they show: percent-decoding, dot segments, "?"/"#" suffixes.
@@ -239,6 +240,42 @@ function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
   if (pathname.startsWith('node:')) return { kind: 'builtin', url: pathname };
   return { kind: 'file', path: finalizeResolution(pathname, ctx, preserveSymlinks) };
 }
+// --- import.meta -----------------------------------------------------------------------------
+// Fills import.meta of the module at `filename` (a file path, or a data: URL) with Node's
+// properties in Node's order.
+function esmImportMeta(meta, filename) {
+  const esm = require('internal/modules/esm');
+  const isData = filename.startsWith('data:');
+  const url = isData ? filename :
+    filename === esm.state.evalEntryPath ? `file://${filename}` : toFileHref(filename);
+  const define = (name, value) => Object.defineProperty(meta, name,
+    { value, writable: true, enumerable: true, configurable: true });
+  if (!isData) {
+    define('dirname', path.dirname(filename));
+    define('filename', filename);
+  }
+  define('main', filename === esm.state.mainPath);
+  define('resolve', function resolve(specifier) {
+    require('internal/validators').validateString(specifier, 'specifier');
+    try {
+      return resolveUrl(esm, specifier, isData ? undefined : filename);
+    } catch (error) {
+      if (error !== null && typeof error === 'object' &&
+          (error.code === 'ERR_UNSUPPORTED_DIR_IMPORT' || error.code === 'ERR_MODULE_NOT_FOUND') &&
+          error.url) {
+        return error.url;
+      }
+      throw error;
+    }
+  });
+  define('url', url);
+  return meta;
+}
+
+function resolveUrl(esm, specifier, parentPath) {
+  if (esm.hasResolveHooks()) return esm.interop().resolveUrlWithHooks(specifier, parentPath);
+  return esm.urlOf(esm.defaultResolveForLoader(specifier, parentPath));
+}
 
 module.exports = {
   toFileHref,
@@ -253,4 +290,5 @@ module.exports = {
   detectJsFormat,
   formatOfPath,
   esmModuleResolve,
+  esmImportMeta,
 };
