@@ -1121,6 +1121,7 @@ E('ERR_REQUIRE_ESM', function(filename, hasEsmSyntax, parentPath = null, package
     'instead).\n';
 }, Error);
 E('ERR_SCRIPT_EXECUTION_INTERRUPTED', 'Script execution was interrupted by `SIGINT`', Error);
+E('ERR_SERVER_ALREADY_LISTEN', 'Listen method has been called more than once without closing.', Error);
 E('ERR_SERVER_NOT_RUNNING', 'Server is not running.', Error);
 E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
   internalAssert(typeof allowZero === 'boolean',
@@ -1129,6 +1130,9 @@ E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
     `Received ${determineSpecificType(port)}.`;
 }, RangeError);
 E('ERR_SOCKET_BAD_TYPE', 'Bad socket type specified. Valid types are: udp4, udp6', TypeError);
+E('ERR_SOCKET_CLOSED', 'Socket is closed', Error);
+E('ERR_SOCKET_CLOSED_BEFORE_CONNECTION', 'Socket closed before the connection was established', Error);
+E('ERR_SOCKET_CONNECTION_TIMEOUT', 'Socket connection timeout', Error);
 E('ERR_SOCKET_DGRAM_NOT_RUNNING', 'Not running', Error);
 E('ERR_SOCKET_HANDLE_ADOPTED', 'The bound socket has already been adopted by a server or socket', Error);
 E('ERR_STREAM_ALREADY_FINISHED', 'Cannot call %s after a stream was finished', Error);
