@@ -1,17 +1,11 @@
 // `net`: the address helpers (isIP*, SocketAddress, BlockList), argument normalization and
-// the connection-attempt timeout knobs. Anything that opens a socket (Socket, Server,
-// BoundSocket binds, server handles) throws ERR_METHOD_NOT_IMPLEMENTED: minirt has no TCP or
-// pipe handles yet.
+// the connection-attempt timeout knobs. Socket, Server, connect and createServer live in
+// internal/net/socket and load on first use (test harnesses load `net` only for the knobs).
+// BoundSocket binds and _createServerHandle throw ERR_METHOD_NOT_IMPLEMENTED: the io binding
+// has no separate bind step.
 'use strict';
 
 let autoSelectFamilyAttemptTimeout = 250;
-
-function notImplemented(name) {
-  return function () {
-    const { codes } = require('internal/errors');
-    throw new codes.ERR_METHOD_NOT_IMPLEMENTED(`net.${name}()`);
-  };
-}
 
 const v4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 function isIPv4(s) {
@@ -140,8 +134,6 @@ function isIP(s) {
   return isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0;
 }
 
-const Socket = notImplemented('Socket');
-
 module.exports = {
   getDefaultAutoSelectFamily: () => true,
   setDefaultAutoSelectFamily: () => {},
@@ -158,13 +150,33 @@ module.exports = {
   _createServerHandle,
   BoundSocket,
   _TransferredBoundSocket,
-  createServer: notImplemented('createServer'),
-  createConnection: notImplemented('createConnection'),
-  connect: notImplemented('connect'),
-  Socket,
-  Stream: Socket,
-  Server: notImplemented('Server'),
 };
+
+Object.defineProperty(module.exports, '_normalizedArgsSymbol', {
+  __proto__: null, value: normalizedArgsSymbol, enumerable: false,
+});
+
+let socketLib;
+function lazySocket() {
+  if (socketLib === undefined) socketLib = require('internal/net/socket');
+  return socketLib;
+}
+for (const [name, key] of [['createServer', 'createServer'], ['createConnection', 'connect'],
+  ['connect', 'connect'], ['Socket', 'Socket'], ['Stream', 'Socket'], ['Server', 'Server']]) {
+  let value;
+  Object.defineProperty(module.exports, name, {
+    __proto__: null,
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (value === undefined) value = lazySocket()[key];
+      return value;
+    },
+    set(v) {
+      value = v;
+    },
+  });
+}
 
 // The address classes load on first use: most users of net never touch them.
 for (const [name, id] of [['BlockList', 'internal/blocklist'],

@@ -1,0 +1,1041 @@
+// internal/net/socket: net.Socket (a stream.Duplex over an io Stream handle: TCP and UNIX
+// connections, pipes, the handle a server accepted or a child process's stdio), net.Server
+// (io.listenTcp / io.listenUnix) and net.connect. `net` exposes these lazily so that loading
+// `net` for its address helpers stays cheap.
+'use strict';
+
+const EventEmitter = require('events');
+const stream = require('stream');
+const { Buffer } = require('buffer');
+const {
+  kOwner, kUpdateTimer, kAfterAsyncWrite, kBuffer, kBufferCb, kBytesRead, kBytesWritten,
+  kTimeout, kLastWriteQueueSize, onStreamRead, writeGeneric, writevGeneric,
+  setStreamTimeout, errnoException,
+} = require('internal/net/stream_base');
+const errorsLib = require('internal/errors');
+const {
+  codes: {
+    ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INVALID_FD_TYPE, ERR_INVALID_IP_ADDRESS,
+    ERR_INVALID_ADDRESS_FAMILY, ERR_MISSING_ARGS, ERR_SERVER_ALREADY_LISTEN,
+    ERR_SERVER_NOT_RUNNING, ERR_SOCKET_CLOSED, ERR_SOCKET_CLOSED_BEFORE_CONNECTION,
+    ERR_METHOD_NOT_IMPLEMENTED,
+  },
+  exceptionWithHostPort, UVExceptionWithHostPort, genericNodeError, NodeAggregateError,
+} = errorsLib;
+const {
+  validateNumber, validatePort, validateString, validateBoolean, validateFunction,
+  validateInt32, validateAbortSignal,
+} = require('internal/validators');
+
+let ioBinding;
+function io() {
+  if (ioBinding === undefined) ioBinding = internalBinding('io');
+  return ioBinding;
+}
+
+let netLib;
+function net() {
+  if (netLib === undefined) netLib = require('net');
+  return netLib;
+}
+let timers;
+function lazyTimers() {
+  if (timers === undefined) timers = require('internal/timers');
+  return timers;
+}
+
+const kSetNoDelay = Symbol('kSetNoDelay');
+const kSetKeepAlive = Symbol('kSetKeepAlive');
+const kSetKeepAliveInitialDelay = Symbol('kSetKeepAliveInitialDelay');
+const kIsPipe = Symbol('kIsPipe');
+
+function noop() {}
+
+// A handle given to a Socket becomes owned by it.
+function attachHandle(socket, handle) {
+  socket._handle = handle;
+  handle[kOwner] = socket;
+  handle.onread = onStreamRead;
+  if (handle.reading === undefined) handle.reading = false;
+}
+
+function createHandleForFd(fd) {
+  const type = io().guessHandleType(fd);
+  if (type !== 'PIPE' && type !== 'UNIX' && type !== 'TCP') throw new ERR_INVALID_FD_TYPE(type);
+  const handle = io().openStream(fd);
+  if (typeof handle === 'number') throw errnoException(handle, 'open');
+  return handle;
+}
+
+function Socket(options) {
+  if (!(this instanceof Socket)) return new Socket(options);
+  if (typeof options === 'number') {
+    options = { fd: options };
+  } else {
+    options = { ...options };
+  }
+  if (options.objectMode) {
+    throw new ERR_INVALID_ARG_VALUE('options.objectMode', options.objectMode,
+      'is not supported');
+  } else if (options.readableObjectMode || options.writableObjectMode) {
+    throw new ERR_INVALID_ARG_VALUE(
+      `options.${options.readableObjectMode ? 'readableObjectMode' : 'writableObjectMode'}`,
+      options.readableObjectMode || options.writableObjectMode, 'is not supported');
+  }
+  if (options.keepAliveInitialDelay !== undefined) {
+    validateNumber(options.keepAliveInitialDelay, 'options.keepAliveInitialDelay');
+    if (options.keepAliveInitialDelay < 0) options.keepAliveInitialDelay = 0;
+  }
+
+  this.connecting = false;
+  this._hadError = false;
+  this._handle = null;
+  this._parent = null;
+  this._host = null;
+  this[kLastWriteQueueSize] = 0;
+  this[kTimeout] = null;
+  this[kBuffer] = null;
+  this[kBufferCb] = null;
+  this[kBytesRead] = 0;
+  this[kBytesWritten] = 0;
+  this[kIsPipe] = false;
+
+  options.allowHalfOpen = Boolean(options.allowHalfOpen);
+  // The socket emits 'close' itself, once its handle has closed.
+  options.emitClose = false;
+  options.autoDestroy = true;
+  options.decodeStrings = false;
+  stream.Duplex.call(this, options);
+
+  if (options.handle) {
+    attachHandle(this, options.handle);
+  } else if (options.fd !== undefined) {
+    const { fd } = options;
+    validateInt32(fd, 'fd', 0);
+    attachHandle(this, createHandleForFd(fd));
+  }
+
+  const onread = options.onread;
+  if (onread !== null && typeof onread === 'object' &&
+      (onread.buffer instanceof Uint8Array || typeof onread.buffer === 'function') &&
+      typeof onread.callback === 'function') {
+    this[kBuffer] = onread.buffer;
+    this[kBufferCb] = onread.callback;
+  }
+
+  this[kSetNoDelay] = Boolean(options.noDelay);
+  this[kSetKeepAlive] = Boolean(options.keepAlive);
+  this[kSetKeepAliveInitialDelay] = ~~(options.keepAliveInitialDelay / 1000);
+
+  this.on('end', onReadableStreamEnd);
+
+  this._pendingData = null;
+  this._pendingEncoding = '';
+
+  // A socket over an existing handle starts reading now; a connecting one after 'connect'.
+  if (this._handle !== null && options.readable !== false) {
+    if (options.pauseOnCreate) {
+      this._handle.reading = false;
+      this._handle.readStop();
+      this.readableFlowing = false;
+    } else if (!options.manualStart) {
+      this.read(0);
+    }
+  }
+
+  this.server = null;
+  this._server = null;
+
+  if (options.signal) {
+    validateAbortSignal(options.signal, 'options.signal');
+    stream.addAbortSignal(options.signal, this);
+  }
+}
+Object.setPrototypeOf(Socket.prototype, stream.Duplex.prototype);
+Object.setPrototypeOf(Socket, stream.Duplex);
+
+// Without allowHalfOpen the writable side is ended with the readable one; a write that
+// races that fails as the peer having closed.
+function onReadableStreamEnd() {
+  if (!this.allowHalfOpen) this.write = writeAfterFIN;
+}
+
+function writeAfterFIN(chunk, encoding, cb) {
+  if (!this.writableEnded) return stream.Duplex.prototype.write.call(this, chunk, encoding, cb);
+  if (typeof encoding === 'function') cb = encoding;
+  const er = genericNodeError('This socket has been ended by the other party', { code: 'EPIPE' });
+  if (typeof cb === 'function') process.nextTick(cb, er);
+  this.destroy(er);
+  return false;
+}
+
+Socket.prototype[kUpdateTimer] = function () {
+  this._unrefTimer();
+};
+
+Socket.prototype[kAfterAsyncWrite] = function () {
+  this[kLastWriteQueueSize] = 0;
+};
+
+Socket.prototype._unrefTimer = function _unrefTimer() {
+  for (let s = this; s !== null && s !== undefined; s = s._parent) {
+    if (s[kTimeout]) s[kTimeout].refresh();
+  }
+};
+
+Socket.prototype.setTimeout = setStreamTimeout;
+
+Socket.prototype._onTimeout = function () {
+  const handle = this._handle;
+  const last = this[kLastWriteQueueSize];
+  if (last > 0 && handle) {
+    // A write still draining counts as activity.
+    const { writeQueueSize } = handle;
+    if (last !== writeQueueSize) {
+      this[kLastWriteQueueSize] = writeQueueSize;
+      this._unrefTimer();
+      return;
+    }
+  }
+  this.emit('timeout');
+};
+
+Socket.prototype.setNoDelay = function (enable) {
+  enable = Boolean(enable === undefined ? true : enable);
+  if (!this._handle) {
+    this[kSetNoDelay] = enable;
+    return this;
+  }
+  if (typeof this._handle.setNoDelay === 'function' && enable !== this[kSetNoDelay]) {
+    this[kSetNoDelay] = enable;
+    this._handle.setNoDelay(enable);
+  }
+  return this;
+};
+
+Socket.prototype.setKeepAlive = function (enable, initialDelayMsecs) {
+  enable = Boolean(enable);
+  const initialDelay = ~~(initialDelayMsecs / 1000);
+  if (!this._handle) {
+    this[kSetKeepAlive] = enable;
+    this[kSetKeepAliveInitialDelay] = initialDelay;
+    return this;
+  }
+  if (typeof this._handle.setKeepAlive === 'function' && enable !== this[kSetKeepAlive]) {
+    this[kSetKeepAlive] = enable;
+    this[kSetKeepAliveInitialDelay] = initialDelay;
+    this._handle.setKeepAlive(enable, initialDelay);
+  }
+  return this;
+};
+
+Socket.prototype.address = function () {
+  return this._getsockname();
+};
+
+Object.defineProperty(Socket.prototype, '_connecting', {
+  __proto__: null,
+  configurable: true,
+  get() { return this.connecting; },
+});
+
+Object.defineProperty(Socket.prototype, 'pending', {
+  __proto__: null,
+  configurable: true,
+  get() { return !this._handle || this.connecting; },
+});
+
+Object.defineProperty(Socket.prototype, 'readyState', {
+  __proto__: null,
+  configurable: true,
+  get() {
+    if (this.connecting) return 'opening';
+    if (this.readable && this.writable) return 'open';
+    if (this.readable && !this.writable) return 'readOnly';
+    if (!this.readable && this.writable) return 'writeOnly';
+    return 'closed';
+  },
+});
+
+Object.defineProperty(Socket.prototype, 'bufferSize', {
+  __proto__: null,
+  configurable: true,
+  get() {
+    if (this._handle) return this.writableLength;
+    return undefined;
+  },
+});
+
+Socket.prototype._read = function (n) {
+  if (this.connecting || !this._handle) {
+    this.once('connect', () => this._read(n));
+  } else if (!this._handle.reading) {
+    tryReadStart(this);
+  }
+};
+
+function tryReadStart(socket) {
+  socket._handle.reading = true;
+  const err = socket._handle.readStart();
+  if (err) socket.destroy(errnoException(err, 'read'));
+}
+
+Socket.prototype.end = function (data, encoding, callback) {
+  stream.Duplex.prototype.end.call(this, data, encoding, callback);
+  return this;
+};
+
+// With the `onread` option data is not buffered by the Readable, so pausing has to stop
+// the handle itself.
+Socket.prototype.pause = function () {
+  if (this[kBuffer] && !this.connecting && this._handle && this._handle.reading) {
+    this._handle.reading = false;
+    if (!this.destroyed) {
+      const err = this._handle.readStop();
+      if (err) this.destroy(errnoException(err, 'read'));
+    }
+  }
+  return stream.Duplex.prototype.pause.call(this);
+};
+
+Socket.prototype.resume = function () {
+  if (this[kBuffer] && !this.connecting && this._handle && !this._handle.reading) {
+    tryReadStart(this);
+  }
+  return stream.Duplex.prototype.resume.call(this);
+};
+
+Socket.prototype.read = function (n) {
+  if (this[kBuffer] && !this.connecting && this._handle && !this._handle.reading) {
+    tryReadStart(this);
+  }
+  return stream.Duplex.prototype.read.call(this, n);
+};
+
+Socket.prototype.destroySoon = function () {
+  if (this.writable) this.end();
+  if (this.writableFinished) this.destroy();
+  else this.once('finish', this.destroy);
+};
+
+Socket.prototype._final = function (cb) {
+  if (this.pending) {
+    this.once('connect', () => this._final(cb));
+    return;
+  }
+  if (!this._handle) {
+    cb();
+    return;
+  }
+  const err = this._handle.shutdown((status) => {
+    // Like Node, a failed shutdown is not an error of the stream: the write side is over.
+    cb();
+  });
+  if (err === -107) {
+    // ENOTCONN: the peer is already gone; nothing left to shut.
+    cb();
+  } else if (err !== 0) {
+    cb(errnoException(err, 'shutdown'));
+  }
+};
+
+Socket.prototype._destroy = function (exception, cb) {
+  this.connecting = false;
+  for (let s = this; s !== null && s !== undefined; s = s._parent) {
+    if (s[kTimeout]) {
+      lazyTimers().clearTimeout(s[kTimeout]);
+      s[kTimeout] = null;
+    }
+  }
+  if (this._handle) {
+    const isException = Boolean(exception);
+    const handle = this._handle;
+    this[kBytesWritten] = this.bytesWritten;
+    this._peername = this._peername || null;
+    handle.onread = noop;
+    handle[kOwner] = null;
+    this._handle = null;
+    this._sockname = null;
+    handle.close(() => {
+      this.emit('close', isException);
+    });
+    cb(exception);
+  } else {
+    cb(exception);
+    process.nextTick(emitCloseNT, this);
+  }
+  if (this._server) {
+    this._server._connections--;
+    if (this._server._emitCloseIfDrained) this._server._emitCloseIfDrained();
+  }
+};
+
+function emitCloseNT(self) {
+  self.emit('close', false);
+}
+
+Socket.prototype.resetAndDestroy = function () {
+  throw new ERR_METHOD_NOT_IMPLEMENTED('socket.resetAndDestroy()');
+};
+
+Socket.prototype._getpeername = function () {
+  if (!this._handle || typeof this._handle.getpeername !== 'function' || this.connecting ||
+      this[kIsPipe]) {
+    return this._peername || {};
+  }
+  if (!this._peername) {
+    const out = this._handle.getpeername();
+    if (typeof out === 'number' || out === null || typeof out !== 'object' ||
+        out.family === undefined) {
+      return {};
+    }
+    this._peername = out;
+  }
+  return this._peername;
+};
+
+Socket.prototype._getsockname = function () {
+  if (!this._handle || typeof this._handle.getsockname !== 'function' || this[kIsPipe]) {
+    return {};
+  }
+  if (!this._sockname) {
+    const out = this._handle.getsockname();
+    if (typeof out === 'number' || out === null || typeof out !== 'object' ||
+        out.family === undefined) {
+      return {};
+    }
+    this._sockname = out;
+  }
+  return this._sockname;
+};
+
+function protoGetter(name, fn) {
+  Object.defineProperty(Socket.prototype, name, {
+    __proto__: null, configurable: false, enumerable: true, get: fn,
+  });
+}
+
+protoGetter('bytesRead', function () {
+  return this[kBytesRead];
+});
+protoGetter('remoteAddress', function () {
+  return this._getpeername().address;
+});
+protoGetter('remoteFamily', function () {
+  return this._getpeername().family;
+});
+protoGetter('remotePort', function () {
+  return this._getpeername().port;
+});
+protoGetter('localAddress', function () {
+  return this._getsockname().address;
+});
+protoGetter('localPort', function () {
+  return this._getsockname().port;
+});
+protoGetter('localFamily', function () {
+  return this._getsockname().family;
+});
+
+// What was handed to the handle (written or queued natively) plus what still waits in the
+// Writable's buffer.
+protoGetter('bytesWritten', function () {
+  let bytes;
+  const handle = this._handle;
+  if (handle) {
+    bytes = (handle.bytesWritten | 0) + (handle.writeQueueSize | 0);
+  } else {
+    bytes = this[kBytesWritten];
+  }
+  const buffered = this.writableBuffer;
+  if (!buffered) return undefined;
+  for (const el of buffered) {
+    bytes += typeof el.chunk === 'string' ? Buffer.byteLength(el.chunk, el.encoding) :
+      el.chunk.length;
+  }
+  const data = this._pendingData;
+  if (Array.isArray(data)) {
+    for (const el of data) {
+      bytes += typeof el.chunk === 'string' ? Buffer.byteLength(el.chunk, el.encoding) :
+        el.chunk.length;
+    }
+  } else if (data) {
+    bytes += typeof data === 'string' ? Buffer.byteLength(data, this._pendingEncoding) :
+      data.length;
+  }
+  return bytes;
+});
+
+Socket.prototype._writeGeneric = function (writev, data, encoding, cb) {
+  // Writes made while connecting wait for the connection.
+  if (this.connecting) {
+    this._pendingData = data;
+    this._pendingEncoding = encoding;
+    const onClose = () => cb(new ERR_SOCKET_CLOSED_BEFORE_CONNECTION());
+    this.once('connect', function connect() {
+      this.off('close', onClose);
+      this._writeGeneric(writev, data, encoding, cb);
+    });
+    this.once('close', onClose);
+    return;
+  }
+  this._pendingData = null;
+  this._pendingEncoding = '';
+  if (!this._handle) {
+    cb(new ERR_SOCKET_CLOSED());
+    return;
+  }
+  this._unrefTimer();
+  const queued = writev ? writevGeneric(this, data, cb) : writeGeneric(this, data, encoding, cb);
+  if (queued && this._handle) this[kLastWriteQueueSize] = this._handle.writeQueueSize;
+};
+
+Socket.prototype._writev = function (chunks, cb) {
+  this._writeGeneric(true, chunks, '', cb);
+};
+
+Socket.prototype._write = function (data, encoding, cb) {
+  this._writeGeneric(false, data, encoding, cb);
+};
+
+Socket.prototype.ref = function () {
+  if (!this._handle) {
+    this.once('connect', this.ref);
+    return this;
+  }
+  if (typeof this._handle.ref === 'function') this._handle.ref();
+  return this;
+};
+
+Socket.prototype.unref = function () {
+  if (!this._handle) {
+    this.once('connect', this.unref);
+    return this;
+  }
+  if (typeof this._handle.unref === 'function') this._handle.unref();
+  return this;
+};
+
+// connect(options[, cb]) / connect(path[, cb]) / connect(port[, host][, cb])
+Socket.prototype.connect = function (...args) {
+  let normalized;
+  if (Array.isArray(args[0]) && args[0][net()._normalizedArgsSymbol]) {
+    normalized = args[0];
+  } else {
+    normalized = net()._normalizeArgs(args);
+  }
+  const options = normalized[0];
+  const cb = normalized[1];
+  if (options.port === undefined && options.path == null) {
+    throw new ERR_MISSING_ARGS(['options', 'port', 'path']);
+  }
+  if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
+  if (this.destroyed) {
+    this._handle = null;
+    this._peername = null;
+    this._sockname = null;
+    this._undestroy();
+  }
+  const { path } = options;
+  if (cb !== null) this.once('connect', cb);
+  this._unrefTimer();
+  this.connecting = true;
+  if (path) {
+    validateString(path, 'options.path');
+    this[kIsPipe] = true;
+    internalConnect(this, path, -1, 0);
+  } else {
+    lookupAndConnect(this, options);
+  }
+  return this;
+};
+
+function socketToDnsFamily(family) {
+  switch (family) {
+    case 'IPv4': return 4;
+    case 'IPv6': return 6;
+  }
+  return family;
+}
+
+function lookupAndConnect(self, options) {
+  const { localAddress, localPort } = options;
+  const host = options.host || 'localhost';
+  let { port, autoSelectFamily } = options;
+  if (localAddress && !net().isIP(localAddress)) throw new ERR_INVALID_IP_ADDRESS(localAddress);
+  if (localPort) validateNumber(localPort, 'options.localPort');
+  if (typeof port !== 'undefined') {
+    if (typeof port !== 'number' && typeof port !== 'string') {
+      throw new ERR_INVALID_ARG_TYPE('options.port', ['number', 'string'], port);
+    }
+    validatePort(port);
+  }
+  port |= 0;
+  if (autoSelectFamily != null) validateBoolean(autoSelectFamily, 'options.autoSelectFamily');
+  else autoSelectFamily = net().getDefaultAutoSelectFamily();
+
+  const addressType = net().isIP(host);
+  if (addressType) {
+    process.nextTick(() => {
+      if (self.connecting) internalConnect(self, host, port, addressType, localAddress, localPort);
+    });
+    return;
+  }
+  if (options.lookup != null) validateFunction(options.lookup, 'options.lookup');
+  const dns = require('dns');
+  const dnsopts = {
+    family: socketToDnsFamily(options.family),
+    hints: options.hints || 0,
+  };
+  if (dnsopts.family !== 4 && dnsopts.family !== 6 && dnsopts.hints === 0) {
+    dnsopts.hints = dns.ADDRCONFIG;
+  }
+  self._host = host;
+  const lookup = options.lookup || dns.lookup;
+  if (dnsopts.family !== 4 && dnsopts.family !== 6 && !localAddress && autoSelectFamily) {
+    dnsopts.all = true;
+    lookup(host, dnsopts, function emitLookup(err, addresses) {
+      if (!self.connecting) return;
+      if (err) {
+        self.emit('lookup', err, undefined, undefined, host);
+        process.nextTick(connectErrorNT, self, err);
+        return;
+      }
+      const valid = [];
+      for (const a of addresses) {
+        if (a.family === 4 || a.family === 6) valid.push(a);
+      }
+      if (valid.length === 0) {
+        const e = new ERR_INVALID_IP_ADDRESS(addresses[0]?.address);
+        process.nextTick(connectErrorNT, self, e);
+        return;
+      }
+      self.emit('lookup', null, valid[0].address, valid[0].family, host);
+      self._unrefTimer();
+      if (valid.length === 1) {
+        internalConnect(self, valid[0].address, port, valid[0].family, localAddress, localPort);
+      } else {
+        connectMultiple(self, interleave(valid), port, []);
+      }
+    });
+    return;
+  }
+  lookup(host, dnsopts, function emitLookup(err, ip, family) {
+    self.emit('lookup', err, ip, family, host);
+    if (!self.connecting) return;
+    if (err) {
+      process.nextTick(connectErrorNT, self, err);
+    } else if (typeof ip !== 'string' || !net().isIP(ip)) {
+      process.nextTick(connectErrorNT, self, new ERR_INVALID_IP_ADDRESS(ip));
+    } else if (family !== 4 && family !== 6) {
+      process.nextTick(connectErrorNT, self,
+        new ERR_INVALID_ADDRESS_FAMILY(family, options.host, options.port));
+    } else {
+      self._unrefTimer();
+      internalConnect(self, ip, port, family, localAddress, localPort);
+    }
+  });
+}
+
+// Family-alternating order (first answer's family first), as address selection tries them.
+function interleave(addresses) {
+  const first = addresses[0].family;
+  const a = addresses.filter((x) => x.family === first);
+  const b = addresses.filter((x) => x.family !== first);
+  const out = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (i < a.length) out.push(a[i]);
+    if (i < b.length) out.push(b[i]);
+  }
+  return out;
+}
+
+function connectErrorNT(self, err) {
+  self.destroy(err);
+}
+
+// Tries each address in turn; the socket fails only when all of them did.
+function connectMultiple(self, addresses, port, errors) {
+  if (!self.connecting) return;
+  if (addresses.length === 0) {
+    self.destroy(errors.length === 1 ? errors[0] : new NodeAggregateError(errors));
+    return;
+  }
+  const { address, family } = addresses[0];
+  const rest = addresses.slice(1);
+  if (self.autoSelectFamilyAttemptedAddresses === undefined) {
+    self.autoSelectFamilyAttemptedAddresses = [];
+  }
+  self.autoSelectFamilyAttemptedAddresses.push(`${address}:${port}`);
+  self.emit('connectionAttempt', address, port, family);
+  startConnect(self, address, port, family, (ex) => {
+    self.emit('connectionAttemptFailed', address, port, family, ex);
+    errors.push(ex);
+    connectMultiple(self, rest, port, errors);
+  });
+}
+
+function internalConnect(self, address, port, addressType, localAddress, localPort) {
+  if (localAddress || localPort) {
+    self.destroy(new ERR_METHOD_NOT_IMPLEMENTED('net.Socket connect with localAddress/localPort'));
+    return;
+  }
+  startConnect(self, address, port, addressType, (ex) => self.destroy(ex));
+}
+
+function startConnect(self, address, port, addressType, onFail) {
+  let handle;
+  const onConnect = (status) => {
+    if (self._handle !== handle || self.destroyed) return;
+    if (status === 0) {
+      afterConnect(self);
+      return;
+    }
+    self._handle = null;
+    handle[kOwner] = null;
+    handle.close();
+    onFail(addressType ? exceptionWithHostPort(status, 'connect', address, port) :
+      exceptionWithHostPort(status, 'connect', address));
+  };
+  handle = addressType ? io().connectTcp(address, port, onConnect) :
+    io().connectUnix(address, onConnect);
+  if (typeof handle === 'number') {
+    const ex = addressType ? exceptionWithHostPort(handle, 'connect', address, port) :
+      exceptionWithHostPort(handle, 'connect', address);
+    handle = undefined;
+    onFail(ex);
+    return;
+  }
+  attachHandle(self, handle);
+}
+
+function afterConnect(self) {
+  self.connecting = false;
+  self._sockname = null;
+  const handle = self._handle;
+  self._unrefTimer();
+  if (self[kSetNoDelay] && typeof handle.setNoDelay === 'function') handle.setNoDelay(true);
+  if (self[kSetKeepAlive] && typeof handle.setKeepAlive === 'function') {
+    handle.setKeepAlive(true, self[kSetKeepAliveInitialDelay]);
+  }
+  self.emit('connect');
+  self.emit('ready');
+  // Start reading (or see an immediate EOF) unless the user paused the socket.
+  if (self.readable && !self.isPaused()) self.read(0);
+}
+
+// ---------------------------------------------------------------------------------------
+// Server
+
+function Server(options, connectionListener) {
+  if (!(this instanceof Server)) return new Server(options, connectionListener);
+  EventEmitter.call(this);
+  if (typeof options === 'function') {
+    connectionListener = options;
+    options = {};
+    this.on('connection', connectionListener);
+  } else if (options == null || typeof options === 'object') {
+    options = { ...options };
+    if (typeof connectionListener === 'function') this.on('connection', connectionListener);
+  } else {
+    throw new ERR_INVALID_ARG_TYPE('options', 'Object', options);
+  }
+  if (options.keepAliveInitialDelay !== undefined) {
+    validateNumber(options.keepAliveInitialDelay, 'options.keepAliveInitialDelay');
+    if (options.keepAliveInitialDelay < 0) options.keepAliveInitialDelay = 0;
+  }
+  if (options.highWaterMark !== undefined) {
+    validateNumber(options.highWaterMark, 'options.highWaterMark');
+    if (options.highWaterMark < 0) options.highWaterMark = undefined;
+  }
+  this._connections = 0;
+  this._handle = null;
+  this._usingWorkers = false;
+  this._workers = [];
+  this._unref = false;
+  this._listeningId = 1;
+  this.allowHalfOpen = options.allowHalfOpen || false;
+  this.pauseOnConnect = !!options.pauseOnConnect;
+  this.noDelay = Boolean(options.noDelay);
+  this.keepAlive = Boolean(options.keepAlive);
+  this.keepAliveInitialDelay = ~~(options.keepAliveInitialDelay / 1000);
+  this.highWaterMark = options.highWaterMark ??
+    require('internal/streams/state').getDefaultHighWaterMark();
+}
+Object.setPrototypeOf(Server.prototype, EventEmitter.prototype);
+Object.setPrototypeOf(Server, EventEmitter);
+
+function toNumber(x) {
+  return (x = Number(x)) >= 0 ? x : false;
+}
+
+function isPipeName(s) {
+  return typeof s === 'string' && toNumber(s) === false;
+}
+
+Server.prototype.listen = function (...args) {
+  const normalized = net()._normalizeArgs(args);
+  let options = normalized[0];
+  const cb = normalized[1];
+  if (this._handle) throw new ERR_SERVER_ALREADY_LISTEN();
+  if (cb !== null) this.once('listening', cb);
+  const backlogFromArgs = toNumber(args.length > 1 && args[1]) ||
+    toNumber(args.length > 2 && args[2]);
+  options = options._handle || options.handle || options;
+  if (typeof options.fd === 'number' && options.fd >= 0) {
+    throw new ERR_METHOD_NOT_IMPLEMENTED('server.listen({ fd })');
+  }
+  if (options !== normalized[0] || typeof options.listen === 'function') {
+    throw new ERR_METHOD_NOT_IMPLEMENTED('server.listen(handle)');
+  }
+  if (options.signal !== undefined) {
+    validateAbortSignal(options.signal, 'options.signal');
+    const { signal } = options;
+    if (signal.aborted) {
+      process.nextTick(() => this.close());
+    } else {
+      const onAborted = () => this.close();
+      signal.addEventListener('abort', onAborted, { once: true });
+      this.once('close', () => signal.removeEventListener('abort', onAborted));
+    }
+  }
+  // listen(), listen(null), listen(cb), listen({ port: undefined }): any free port.
+  if (args.length === 0 || typeof args[0] === 'function' ||
+      (typeof options.port === 'undefined' && 'port' in options) ||
+      options.port === null) {
+    options.port = 0;
+  }
+  let backlog;
+  if (typeof options.port === 'number' || typeof options.port === 'string') {
+    validatePort(options.port, 'options.port');
+    backlog = options.backlog || backlogFromArgs;
+    if (options.host) {
+      lookupAndListen(this, options.port | 0, options.host, backlog, options.ipv6Only);
+    } else {
+      setupListenHandle(this, null, options.port | 0, 4, backlog, options.ipv6Only);
+    }
+    return this;
+  }
+  if (options.path && isPipeName(options.path)) {
+    const pipeName = this._pipeName = options.path;
+    backlog = options.backlog || backlogFromArgs;
+    setupListenHandle(this, pipeName, -1, -1, backlog, false);
+    if (this._handle && (options.readableAll || options.writableAll)) {
+      let mode = 0;
+      if (options.readableAll === true) mode |= 0o444;
+      if (options.writableAll === true) mode |= 0o222;
+      try {
+        require('fs').chmodSync(pipeName, (require('fs').statSync(pipeName).mode & 0o777) | mode);
+      } catch (err) {
+        this._handle.close();
+        this._handle = null;
+        throw err;
+      }
+    }
+    return this;
+  }
+  if (!('port' in options) && !('path' in options)) {
+    throw new ERR_INVALID_ARG_VALUE('options', options,
+      'must have the property "port" or "path"');
+  }
+  throw new ERR_INVALID_ARG_VALUE('options', options);
+};
+
+function lookupAndListen(self, port, address, backlog, ipv6Only) {
+  require('dns').lookup(address, (err, ip, addressType) => {
+    if (err) {
+      self.emit('error', err);
+      return;
+    }
+    setupListenHandle(self, ip, port, addressType, backlog, ipv6Only);
+  });
+}
+
+function setupListenHandle(self, address, port, addressType, backlog, ipv6Only) {
+  backlog = backlog || 511;
+  let rval;
+  if (addressType === -1) {
+    rval = io().listenUnix(address, backlog);
+  } else if (!address) {
+    // The unspecified address: IPv6 (dual stack) when the host has it, else IPv4. A port
+    // conflict is reported against '::' as Node does.
+    rval = io().listenTcp('::', port, backlog, Boolean(ipv6Only));
+    address = '::';
+    addressType = 6;
+    if (rval === -97 || rval === -99 || rval === -93) {
+      rval = io().listenTcp('0.0.0.0', port, backlog, false);
+      address = '0.0.0.0';
+      addressType = 4;
+    }
+  } else {
+    rval = io().listenTcp(address, port, backlog, Boolean(ipv6Only));
+  }
+  if (typeof rval === 'number') {
+    const error = new UVExceptionWithHostPort(rval, 'listen', address, port);
+    process.nextTick(emitErrorNT, self, error);
+    return;
+  }
+  self._handle = rval;
+  rval[kOwner] = self;
+  rval.onconnection = onconnection;
+  self._connectionKey = `${addressType}:${address}:${port}`;
+  if (self._unref) rval.unref();
+  process.nextTick(emitListeningNT, self);
+}
+
+function emitErrorNT(self, err) {
+  self.emit('error', err);
+}
+
+function emitListeningNT(self) {
+  if (self._handle) self.emit('listening');
+}
+
+function onconnection(status, clientHandle) {
+  const self = this[kOwner];
+  if (!self) {
+    if (clientHandle) clientHandle.close();
+    return;
+  }
+  if (status) {
+    self.emit('error', errnoException(status, 'accept'));
+    return;
+  }
+  if (self.maxConnections != null && self._connections >= self.maxConnections) {
+    const data = { __proto__: null };
+    const local = clientHandle.getsockname?.();
+    const remote = clientHandle.getpeername?.();
+    if (local && typeof local === 'object') {
+      data.localAddress = local.address;
+      data.localPort = local.port;
+      data.localFamily = local.family;
+    }
+    if (remote && typeof remote === 'object') {
+      data.remoteAddress = remote.address;
+      data.remotePort = remote.port;
+      data.remoteFamily = remote.family;
+    }
+    self.emit('drop', data);
+    clientHandle.close();
+    return;
+  }
+  const socket = new Socket({
+    handle: clientHandle,
+    allowHalfOpen: self.allowHalfOpen,
+    pauseOnCreate: self.pauseOnConnect,
+    readable: true,
+    writable: true,
+    readableHighWaterMark: self.highWaterMark,
+    writableHighWaterMark: self.highWaterMark,
+  });
+  if (self._pipeName) socket[kIsPipe] = true;
+  if (self.noDelay && typeof clientHandle.setNoDelay === 'function') {
+    socket[kSetNoDelay] = true;
+    clientHandle.setNoDelay(true);
+  }
+  if (self.keepAlive && typeof clientHandle.setKeepAlive === 'function') {
+    socket[kSetKeepAlive] = true;
+    socket[kSetKeepAliveInitialDelay] = self.keepAliveInitialDelay;
+    clientHandle.setKeepAlive(true, self.keepAliveInitialDelay);
+  }
+  self._connections++;
+  socket.server = self;
+  socket._server = self;
+  self.emit('connection', socket);
+}
+
+Server.prototype.address = function () {
+  if (this._pipeName) return this._handle ? this._pipeName : null;
+  if (this._handle && typeof this._handle.getsockname === 'function') {
+    const out = this._handle.getsockname();
+    if (typeof out === 'number') throw errnoException(out, 'address');
+    return out;
+  }
+  return null;
+};
+
+Object.defineProperty(Server.prototype, 'listening', {
+  __proto__: null,
+  configurable: true,
+  enumerable: true,
+  get() { return !!(this._handle && this._connectionKey); },
+});
+
+Server.prototype.getConnections = function (cb) {
+  process.nextTick(cb, null, this._connections);
+  return this;
+};
+
+Server.prototype.close = function (cb) {
+  if (typeof cb === 'function') {
+    if (!this._handle) {
+      this.once('close', function close() { cb(new ERR_SERVER_NOT_RUNNING()); });
+    } else {
+      this.once('close', cb);
+    }
+  }
+  if (this._handle) {
+    this._handle[kOwner] = null;
+    this._handle.close();
+    this._handle = null;
+  }
+  this._emitCloseIfDrained();
+  return this;
+};
+
+Server.prototype[Symbol.asyncDispose] = function () {
+  return new Promise((resolve, reject) => {
+    if (!this._handle) {
+      resolve();
+      return;
+    }
+    this.close((err) => (err ? reject(err) : resolve()));
+  });
+};
+
+Server.prototype._emitCloseIfDrained = function () {
+  if (this._handle || this._connections) return;
+  process.nextTick(emitCloseNT, this);
+};
+
+Server.prototype.ref = function () {
+  this._unref = false;
+  if (this._handle) this._handle.ref();
+  return this;
+};
+
+Server.prototype.unref = function () {
+  this._unref = true;
+  if (this._handle) this._handle.unref();
+  return this;
+};
+
+Server.prototype[EventEmitter.captureRejectionSymbol] = function (err, event, sock) {
+  switch (event) {
+    case 'connection':
+      sock.destroy(err);
+      break;
+    default:
+      this.emit('error', err);
+  }
+};
+
+function createServer(options, connectionListener) {
+  return new Server(options, connectionListener);
+}
+
+function connect(...args) {
+  const normalized = net()._normalizeArgs(args);
+  const options = normalized[0];
+  const socket = new Socket(options);
+  if (options.timeout) socket.setTimeout(options.timeout);
+  return socket.connect(normalized);
+}
+
+module.exports = {
+  Socket,
+  Server,
+  createServer,
+  connect,
+  kIsPipe,
+};
