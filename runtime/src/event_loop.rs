@@ -1,9 +1,10 @@
 //! The event loop: Boa's job queue (microtasks), Node's `process.nextTick` queue, timers,
 //! immediates and thread-pool completions, run in Node's order without ever spinning.
 //!
-//! One turn: due timers → pool completions (all that are ready, one batch) → immediates →
-//! if nothing ref'd is left, `beforeExit` → otherwise park on the pool's condvar until the
-//! next timer is due or a job finishes. After every callback into JS the nextTick queue and
+//! One turn: due timers → pool completions and reactor events (all that are ready, one
+//! batch: the poll phase) → immediates (check) → close callbacks → if nothing ref'd is left,
+//! `beforeExit` → otherwise park on the pool's condvar until the next timer is due, a job
+//! finishes or the reactor thread (bindings/io) posts an event. After every callback into JS the nextTick queue and
 //! then the microtask queue are drained (repeatedly, until both are empty), and pending
 //! promise rejections are handed to JS, as Node's `processTicksAndRejections` does.
 //!
@@ -141,6 +142,12 @@ pub struct Host {
     /// Open fs.watch watchers (the loop waits for their events) and how many are ref'd.
     pub watch_handles: Cell<usize>,
     pub watch_refs: Cell<usize>,
+    /// Reactor handles (bindings/io) that can still produce events, and how many of those
+    /// are ref'd (they keep the process alive).
+    pub io_active: Cell<usize>,
+    pub io_refs: Cell<usize>,
+    /// Callbacks of closed handles, run in the close phase after the check phase.
+    pub close_queue: RefCell<Vec<JsFunction>>,
     /// The async context frame (AsyncLocalStorage's stores) current on the JS thread;
     /// undefined until something stores a value. Promise reactions and pool callbacks run
     /// in the frame that was current when they were registered.
@@ -184,6 +191,9 @@ impl Host {
             bindings: RefCell::new(HashMap::new()),
             watch_handles: Cell::new(0),
             watch_refs: Cell::new(0),
+            io_active: Cell::new(0),
+            io_refs: Cell::new(0),
+            close_queue: RefCell::new(Vec::new()),
             async_frame: RefCell::new(JsValue::undefined()),
             op_frames: RefCell::new(FxHashMap::default()),
         }
@@ -263,6 +273,8 @@ impl Host {
             || self.refed_timers.get() > 0
             || (self.immediates_pending.get() && self.refed_immediates.get() > 0)
             || self.watch_refs.get() > 0
+            || self.io_refs.get() > 0
+            || !self.close_queue.borrow().is_empty()
     }
 
     fn next_deadline(&self) -> Option<Instant> {
@@ -522,6 +534,14 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             }
         }
 
+        // Close callbacks of handles closed so far.
+        let closed = std::mem::take(&mut *h.close_queue.borrow_mut());
+        for cb in closed {
+            guarded(ctx, |ctx| {
+                cb.call(&JsValue::undefined(), &[], ctx).map(|_| ())
+            })?;
+        }
+
         if !h.alive() {
             if let Some(hooks) = h.hooks() {
                 guarded(ctx, |ctx| {
@@ -536,11 +556,11 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             }
         }
 
-        if h.immediates_pending.get() {
+        if h.immediates_pending.get() || !h.close_queue.borrow().is_empty() {
             continue;
         }
         let deadline = h.next_deadline();
-        if h.ops.borrow().is_empty() && h.watch_handles.get() == 0 {
+        if h.ops.borrow().is_empty() && h.watch_handles.get() == 0 && h.io_active.get() == 0 {
             match deadline {
                 Some(d) => h.pool.borrow().sleep_until(d),
                 None => continue,

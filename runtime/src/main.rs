@@ -7,5 +7,7 @@ static GLOBAL: minirt::allocator::Split = minirt::allocator::Split;
 fn main() {
     minirt::allocator::tune();
     let code = minirt::cli::main(std::env::args_os().collect());
+    // A terminal left in raw mode by the script is put back first, as Node does.
+    minirt::bindings::io::reset_tty_mode();
     std::process::exit(code);
 }

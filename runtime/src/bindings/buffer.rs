@@ -429,6 +429,13 @@ fn buffer_view(ctx: &mut Context, buffer: JsValue, off: usize, len: usize) -> Js
 // ---------------------------------------------------------------------------------------
 // Strings
 
+/// `s` encoded as `Buffer.from(s, encoding)` would (`None`: unknown encoding name). For
+/// other bindings that write strings (sockets, pipes).
+pub(crate) fn encode_string(s: &JsString, encoding: &JsString) -> Option<Vec<u8>> {
+    let enc = Enc::parse(encoding.iter())?;
+    Some(codec::encode(enc, units(s)))
+}
+
 fn units(s: &JsString) -> Units<'_> {
     match s.as_str().variant() {
         JsStrVariant::Latin1(b) => Units::Latin1(b),

@@ -15,6 +15,7 @@ pub mod async_context;
 pub mod buffer;
 pub mod crypto;
 pub mod fs;
+pub mod io;
 pub mod modules;
 pub mod os;
 pub mod process;
@@ -61,6 +62,7 @@ pub(crate) fn internal_binding(
         "vm" => vm::create(ctx),
         "spawn_sync" => spawn::create(ctx),
         "fs_watch" => crate::watch::create(ctx),
+        "io" => io::create(ctx)?,
         "zlib" => zlib::create(ctx),
         _ => {
             return Err(JsNativeError::error()

@@ -117,6 +117,7 @@ fn env_keys(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
 fn really_exit(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = args.get_or_undefined(0).to_i32(ctx)?;
     let _ = std::io::stdout().flush();
+    crate::bindings::io::reset_tty_mode();
     std::process::exit(code)
 }
 

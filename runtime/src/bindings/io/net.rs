@@ -1,0 +1,391 @@
+//! TCP and UNIX-domain sockets: listening servers (an accept task on the reactor posts each
+//! accepted fd; the JS thread wraps it as a stream), outgoing connects (non-blocking
+//! `connect` finished by a task that waits for writability), and the socket options and
+//! addresses `net.Socket` asks for. Sockets are made with the options libuv sets:
+//! non-blocking, close-on-exec, SO_REUSEADDR on listeners.
+
+use std::net::{IpAddr, SocketAddr};
+use std::os::fd::{AsRawFd, FromRawFd, IntoRawFd, RawFd};
+use std::sync::Arc;
+use std::time::Duration;
+
+use boa_engine::object::ObjectInitializer;
+use boa_engine::property::Attribute;
+use boa_engine::{js_string, Context, JsArgs, JsResult, JsValue, NativeFunction};
+use socket2::{Domain, SockAddr, SockRef, Socket, Type};
+use tokio::io::unix::AsyncFd;
+use tokio::task::JoinHandle;
+
+use super::fd::Fd;
+use super::stream::{self, stream_of};
+use super::{call_method, io, neg, post, reactor, this_id, Event, Io, Kind};
+use crate::thread_pool::Poster;
+
+/// A listening server's JS-thread state.
+pub(crate) struct ServerState {
+    afd: Arc<AsyncFd<Fd>>,
+    acceptor: Option<JoinHandle<()>>,
+    /// The socket file of a UNIX server, removed when the server closes (as libuv does).
+    unix_path: Option<String>,
+}
+
+impl ServerState {
+    pub(super) fn fd(&self) -> RawFd {
+        self.afd.get_ref().as_raw_fd()
+    }
+
+    pub(super) fn close(self) {
+        if let Some(t) = self.acceptor {
+            t.abort();
+        }
+        if let Some(path) = self.unix_path {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+fn new_socket(domain: Domain) -> Result<Socket, i32> {
+    Socket::new(domain, Type::STREAM.nonblocking().cloexec(), None).map_err(|e| neg(&e))
+}
+
+fn sock_err(e: &std::io::Error) -> JsValue {
+    JsValue::from(neg(e))
+}
+
+async fn accept_loop(afd: Arc<AsyncFd<Fd>>, id: u64, poster: Poster) {
+    loop {
+        let mut guard = match afd.readable().await {
+            Ok(g) => g,
+            Err(e) => {
+                post(&poster, id, Event::Connection(Err(neg(&e))));
+                return;
+            }
+        };
+        loop {
+            let got = guard.try_io(|a| {
+                // SAFETY: accept4 with null address pointers only returns a new fd.
+                let fd = unsafe {
+                    libc::accept4(
+                        a.get_ref().as_raw_fd(),
+                        std::ptr::null_mut(),
+                        std::ptr::null_mut(),
+                        libc::SOCK_NONBLOCK | libc::SOCK_CLOEXEC,
+                    )
+                };
+                if fd < 0 {
+                    Err(std::io::Error::last_os_error())
+                } else {
+                    Ok(fd)
+                }
+            });
+            match got {
+                Err(_would_block) => break,
+                Ok(Ok(fd)) => post(&poster, id, Event::Connection(Ok(Fd::owned(fd)))),
+                Ok(Err(e)) => match e.raw_os_error() {
+                    Some(libc::EINTR | libc::ECONNABORTED) => {}
+                    _ => {
+                        // EMFILE and friends: report, then wait for the next readiness
+                        // rather than spin on a backlog we cannot take.
+                        post(&poster, id, Event::Connection(Err(neg(&e))));
+                        guard.clear_ready();
+                        break;
+                    }
+                },
+            }
+        }
+    }
+}
+
+fn listen_on(
+    ctx: &mut Context,
+    socket: Socket,
+    backlog: i32,
+    unix_path: Option<String>,
+) -> JsResult<JsValue> {
+    if let Err(e) = socket.listen(backlog) {
+        return Ok(sock_err(&e));
+    }
+    let io = io(ctx)?;
+    let afd = match reactor::register(Fd::owned(socket.into_raw_fd())) {
+        Ok(a) => Arc::new(a),
+        Err(e) => return Ok(e.into()),
+    };
+    let state = ServerState {
+        afd: Arc::clone(&afd),
+        acceptor: None,
+        unix_path,
+    };
+    let (id, obj) = io.add(ctx, Kind::Server(state), 1);
+    let task = reactor::spawn(accept_loop(afd, id, io.poster.clone()));
+    io.with(ctx, id, |e| {
+        if let Kind::Server(s) = &mut e.kind {
+            s.acceptor = task;
+        }
+    });
+    Ok(obj.into())
+}
+
+/// `io.listenTcp(address, port, backlog, ipv6Only)` -> Server | -errno.
+pub(super) fn listen_tcp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let address = args
+        .get_or_undefined(0)
+        .to_string(ctx)?
+        .to_std_string_lossy();
+    let port = args.get_or_undefined(1).to_u32(ctx)?;
+    let backlog = args.get_or_undefined(2).to_i32(ctx)?;
+    let v6only = args.get_or_undefined(3).to_boolean();
+    let (Ok(ip), Ok(port)) = (address.parse::<IpAddr>(), u16::try_from(port)) else {
+        return Ok((-libc::EINVAL).into());
+    };
+    let addr = SocketAddr::new(ip, port);
+    let socket = match new_socket(Domain::for_address(addr)) {
+        Ok(s) => s,
+        Err(e) => return Ok(e.into()),
+    };
+    if let Err(e) = socket.set_reuse_address(true) {
+        return Ok(sock_err(&e));
+    }
+    if ip.is_ipv6() {
+        if let Err(e) = socket.set_only_v6(v6only) {
+            return Ok(sock_err(&e));
+        }
+    }
+    if let Err(e) = socket.bind(&addr.into()) {
+        return Ok(sock_err(&e));
+    }
+    listen_on(ctx, socket, backlog, None)
+}
+
+/// `io.listenUnix(path, backlog)` -> Server | -errno.
+pub(super) fn listen_unix(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let path = args
+        .get_or_undefined(0)
+        .to_string(ctx)?
+        .to_std_string_lossy();
+    let backlog = args.get_or_undefined(1).to_i32(ctx)?;
+    let socket = match new_socket(Domain::UNIX) {
+        Ok(s) => s,
+        Err(e) => return Ok(e.into()),
+    };
+    let addr = match SockAddr::unix(&path) {
+        Ok(a) => a,
+        Err(e) => return Ok(sock_err(&e)),
+    };
+    if let Err(e) = socket.bind(&addr) {
+        return Ok(sock_err(&e));
+    }
+    listen_on(ctx, socket, backlog, Some(path))
+}
+
+pub(super) fn on_connection(
+    ctx: &mut Context,
+    io: &Io,
+    id: u64,
+    r: Result<Fd, i32>,
+) -> JsResult<()> {
+    let Some(server) = io.object(id) else {
+        return Ok(());
+    };
+    match r {
+        Err(code) => call_method(ctx, &server, "onconnection", &[code.into()]),
+        Ok(fd) => {
+            let raw = fd.as_raw_fd();
+            match stream::new_stream(ctx, io, fd, raw, None, 0) {
+                Ok((_, obj)) => call_method(ctx, &server, "onconnection", &[0.into(), obj.into()]),
+                Err(code) => call_method(ctx, &server, "onconnection", &[code.into()]),
+            }
+        }
+    }
+}
+
+/// Starts a non-blocking connect of `socket` to `addr`; the stream is returned at once and
+/// `cb(status, stream)` runs when the connect is done.
+fn connect(ctx: &mut Context, socket: Socket, addr: &SockAddr, cb: JsValue) -> JsResult<JsValue> {
+    let pending = match socket.connect(addr) {
+        Ok(()) => false,
+        Err(e) if e.raw_os_error() == Some(libc::EINPROGRESS) => true,
+        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => true,
+        Err(e) => return Ok(sock_err(&e)),
+    };
+    let io = io(ctx)?;
+    let raw = socket.into_raw_fd();
+    let (id, obj) = match stream::new_stream(ctx, &io, Fd::owned(raw), raw, None, 1) {
+        Ok(x) => x,
+        Err(e) => return Ok(e.into()),
+    };
+    let poster = io.poster.clone();
+    let cb = cb
+        .as_object()
+        .and_then(|o| boa_engine::object::builtins::JsFunction::from_object(o.clone()));
+    io.with(ctx, id, |e| {
+        let Some(s) = stream_of(e) else { return };
+        s.connect_cb = cb;
+        if !pending {
+            post(&poster, id, Event::Connected { status: 0 });
+            return;
+        }
+        let shared = Arc::clone(&s.shared);
+        let task = reactor::spawn(async move {
+            let status = match shared.afd.writable().await {
+                Ok(mut g) => {
+                    g.clear_ready();
+                    let sock = SockRef::from(shared.afd.get_ref());
+                    match sock.take_error() {
+                        Ok(None) => 0,
+                        Ok(Some(e)) | Err(e) => neg(&e),
+                    }
+                }
+                Err(e) => neg(&e),
+            };
+            post(&poster, id, Event::Connected { status });
+        });
+        if let Some(t) = task {
+            stream::add_waiter(s, t);
+        }
+    });
+    Ok(obj.into())
+}
+
+/// `io.connectTcp(address, port, cb)` -> Stream | -errno.
+pub(super) fn connect_tcp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let address = args
+        .get_or_undefined(0)
+        .to_string(ctx)?
+        .to_std_string_lossy();
+    let port = args.get_or_undefined(1).to_u32(ctx)?;
+    let (Ok(ip), Ok(port)) = (address.parse::<IpAddr>(), u16::try_from(port)) else {
+        return Ok((-libc::EINVAL).into());
+    };
+    let addr = SocketAddr::new(ip, port);
+    let socket = match new_socket(Domain::for_address(addr)) {
+        Ok(s) => s,
+        Err(e) => return Ok(e.into()),
+    };
+    connect(ctx, socket, &addr.into(), args.get_or_undefined(2).clone())
+}
+
+/// `io.connectUnix(path, cb)` -> Stream | -errno.
+pub(super) fn connect_unix(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let path = args
+        .get_or_undefined(0)
+        .to_string(ctx)?
+        .to_std_string_lossy();
+    let socket = match new_socket(Domain::UNIX) {
+        Ok(s) => s,
+        Err(e) => return Ok(e.into()),
+    };
+    let addr = match SockAddr::unix(&path) {
+        Ok(a) => a,
+        Err(e) => return Ok(sock_err(&e)),
+    };
+    connect(ctx, socket, &addr, args.get_or_undefined(1).clone())
+}
+
+/// `{address, family, port}` for an IP socket address, `{address: path}` for a UNIX one.
+fn address_object(ctx: &mut Context, addr: &SockAddr) -> JsValue {
+    let mut init = ObjectInitializer::new(ctx);
+    if let Some(sa) = addr.as_socket() {
+        let family = if sa.is_ipv4() { "IPv4" } else { "IPv6" };
+        init.property(
+            js_string!("address"),
+            js_string!(sa.ip().to_string()),
+            Attribute::all(),
+        );
+        init.property(js_string!("family"), js_string!(family), Attribute::all());
+        init.property(js_string!("port"), sa.port(), Attribute::all());
+    } else {
+        let path = addr
+            .as_pathname()
+            .map(|p| p.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        init.property(js_string!("address"), js_string!(path), Attribute::all());
+    }
+    init.build().into()
+}
+
+/// The fd of stream or server `this`.
+fn socket_fd(this: &JsValue, ctx: &mut Context) -> JsResult<Option<RawFd>> {
+    let id = this_id(this)?;
+    Ok(io(ctx)?
+        .with(ctx, id, |e| match &e.kind {
+            Kind::Stream(s) => Some(s.shared.afd.get_ref().as_raw_fd()),
+            Kind::Server(s) => Some(s.fd()),
+            _ => None,
+        })
+        .flatten())
+}
+
+fn with_socket<R>(fd: RawFd, f: impl FnOnce(&Socket) -> R) -> R {
+    // SAFETY: the fd belongs to a live handle; ManuallyDrop keeps this temporary Socket from
+    // closing it.
+    let sock = std::mem::ManuallyDrop::new(unsafe { Socket::from_raw_fd(fd) });
+    f(&sock)
+}
+
+fn name_of(this: &JsValue, ctx: &mut Context, peer: bool) -> JsResult<JsValue> {
+    let Some(fd) = socket_fd(this, ctx)? else {
+        return Ok((-libc::EBADF).into());
+    };
+    let r = with_socket(fd, |s| if peer { s.peer_addr() } else { s.local_addr() });
+    match r {
+        Ok(addr) => Ok(address_object(ctx, &addr)),
+        Err(e) => Ok(sock_err(&e)),
+    }
+}
+
+fn getsockname(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    name_of(this, ctx, false)
+}
+
+fn getpeername(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    name_of(this, ctx, true)
+}
+
+fn set_no_delay(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let on = args.get_or_undefined(0).to_boolean();
+    let Some(fd) = socket_fd(this, ctx)? else {
+        return Ok((-libc::EBADF).into());
+    };
+    Ok(match with_socket(fd, |s| s.set_tcp_nodelay(on)) {
+        Ok(()) => 0.into(),
+        Err(e) => sock_err(&e),
+    })
+}
+
+fn set_keep_alive(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let on = args.get_or_undefined(0).to_boolean();
+    let delay = args.get_or_undefined(1).to_u32(ctx)?;
+    let Some(fd) = socket_fd(this, ctx)? else {
+        return Ok((-libc::EBADF).into());
+    };
+    let r = with_socket(fd, |s| {
+        s.set_keepalive(on)?;
+        if on && delay > 0 {
+            s.set_tcp_keepalive(
+                &socket2::TcpKeepalive::new().with_time(Duration::from_secs(u64::from(delay))),
+            )?;
+        }
+        Ok::<(), std::io::Error>(())
+    });
+    Ok(match r {
+        Ok(()) => 0.into(),
+        Err(e) => sock_err(&e),
+    })
+}
+
+pub(super) fn stream_methods() -> Vec<super::Method> {
+    vec![
+        ("getsockname", 0, NativeFunction::from_fn_ptr(getsockname)),
+        ("getpeername", 0, NativeFunction::from_fn_ptr(getpeername)),
+        ("setNoDelay", 1, NativeFunction::from_fn_ptr(set_no_delay)),
+        (
+            "setKeepAlive",
+            2,
+            NativeFunction::from_fn_ptr(set_keep_alive),
+        ),
+    ]
+}
+
+pub(super) fn server_methods() -> Vec<super::Method> {
+    vec![("getsockname", 0, NativeFunction::from_fn_ptr(getsockname))]
+}

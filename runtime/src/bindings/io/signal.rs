@@ -1,0 +1,137 @@
+//! Signal watchers (`io.signal(signo, cb)`, behind `process.on('SIGINT')`). minirt installs
+//! its own handler only while some watcher exists for that signal, and puts the default
+//! action back when the last one closes, as Node does. The handler writes the signal number
+//! to a self-pipe (the only async-signal-safe way out); a reactor task reads the pipe and
+//! posts each delivery to the loop.
+
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::OnceLock;
+
+use boa_engine::{Context, JsArgs, JsResult, JsValue};
+
+use super::fd::Fd;
+use super::{arg_fn, call_method, io, post, reactor, Event, Io, Kind};
+use crate::thread_pool::Poster;
+
+/// The self-pipe's write end (-1 until the first watcher starts).
+static PIPE_WRITE: AtomicI32 = AtomicI32::new(-1);
+/// The self-pipe's reader, started once (or its -errno).
+static PIPE: OnceLock<Result<(), i32>> = OnceLock::new();
+
+extern "C" fn on_signal(signo: libc::c_int) {
+    let fd = PIPE_WRITE.load(Ordering::Relaxed);
+    if fd >= 0 {
+        let byte = signo as u8;
+        // SAFETY: write(2) is async-signal-safe; errno is saved and restored around it so
+        // the interrupted code sees its own.
+        unsafe {
+            let saved = *libc::__errno_location();
+            libc::write(fd, (&byte as *const u8).cast(), 1);
+            *libc::__errno_location() = saved;
+        }
+    }
+}
+
+async fn read_pipe(fd: i32, poster: Poster) {
+    let Ok(afd) = reactor::register(Fd::owned(fd)) else {
+        return;
+    };
+    loop {
+        let Ok(mut guard) = afd.readable().await else {
+            return;
+        };
+        let mut buf = [0u8; 64];
+        // SAFETY: reads at most 64 bytes into a 64-byte buffer.
+        let n = unsafe { libc::read(fd, buf.as_mut_ptr().cast(), buf.len()) };
+        if n <= 0 {
+            guard.clear_ready();
+            continue;
+        }
+        for &signo in &buf[..n as usize] {
+            post(&poster, 0, Event::Signal(i32::from(signo)));
+        }
+    }
+}
+
+fn start_pipe(poster: Poster) -> Result<(), i32> {
+    let mut fds = [0i32; 2];
+    // SAFETY: `fds` has room for both ends.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_NONBLOCK | libc::O_CLOEXEC) } < 0 {
+        return Err(-super::errno());
+    }
+    PIPE_WRITE.store(fds[1], Ordering::Relaxed);
+    match reactor::spawn(read_pipe(fds[0], poster)) {
+        Some(_) => Ok(()),
+        None => Err(-libc::EIO),
+    }
+}
+
+fn set_action(signo: i32, handler: libc::sighandler_t) -> Result<(), i32> {
+    // SAFETY: a zeroed sigaction with a handler that only does async-signal-safe work (or
+    // SIG_DFL/SIG_IGN) and an empty mask.
+    unsafe {
+        let mut act: libc::sigaction = std::mem::zeroed();
+        act.sa_sigaction = handler;
+        act.sa_flags = libc::SA_RESTART;
+        libc::sigemptyset(&mut act.sa_mask);
+        if libc::sigaction(signo, &act, std::ptr::null_mut()) < 0 {
+            return Err(-super::errno());
+        }
+    }
+    Ok(())
+}
+
+/// `io.signal(signo, cb)` -> Signal handle | -errno (EINVAL for SIGKILL/SIGSTOP or a
+/// number that is no signal).
+pub(super) fn start(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let signo = args.get_or_undefined(0).to_i32(ctx)?;
+    if !(1..=64).contains(&signo) || signo == libc::SIGKILL || signo == libc::SIGSTOP {
+        return Ok((-libc::EINVAL).into());
+    }
+    let io = io(ctx)?;
+    let poster = io.poster.clone();
+    if let Err(e) = PIPE.get_or_init(|| start_pipe(poster)) {
+        return Ok((*e).into());
+    }
+    let first = io.signals.borrow().get(&signo).is_none_or(Vec::is_empty);
+    if first {
+        if let Err(e) = set_action(signo, on_signal as *const () as libc::sighandler_t) {
+            return Ok(e.into());
+        }
+    }
+    let (id, obj) = io.add(ctx, Kind::Signal(signo), 1);
+    if let Some(cb) = arg_fn(args, 1) {
+        let _ = obj.set(boa_engine::js_string!("onsignal"), cb, false, ctx);
+    }
+    io.signals.borrow_mut().entry(signo).or_default().push(id);
+    Ok(obj.into())
+}
+
+/// A signal handle closed: the last one for `signo` restores the default action (SIGPIPE
+/// goes back to ignored, as the runtime starts with it).
+pub(super) fn stop(io: &Io, signo: i32, id: u64) {
+    let mut map = io.signals.borrow_mut();
+    let Some(list) = map.get_mut(&signo) else {
+        return;
+    };
+    list.retain(|x| *x != id);
+    if list.is_empty() {
+        map.remove(&signo);
+        let default = if signo == libc::SIGPIPE {
+            libc::SIG_IGN
+        } else {
+            libc::SIG_DFL
+        };
+        let _ = set_action(signo, default);
+    }
+}
+
+pub(super) fn on_signal_event(ctx: &mut Context, io: &Io, signo: i32) -> JsResult<()> {
+    let ids = io.signals.borrow().get(&signo).cloned().unwrap_or_default();
+    for id in ids {
+        if let Some(obj) = io.object(id) {
+            call_method(ctx, &obj, "onsignal", &[signo.into()])?;
+        }
+    }
+    Ok(())
+}
