@@ -1,120 +1,483 @@
-// `child_process`: the synchronous family (spawnSync, execSync, execFileSync) and the
-// callback forms exec/execFile, all running the child to completion in native code
-// (internalBinding('spawn_sync')). Streaming children (spawn, fork) need streams and are
-// not implemented: calling them throws ERR_METHOD_NOT_IMPLEMENTED.
+// `child_process`: spawn, exec, execFile and fork returning a ChildProcess
+// (internal/child_process, over the io binding's process and stream handles), the
+// synchronous family spawnSync/execSync/execFileSync (internal/child_process/spawn_sync),
+// and _forkChild, which a forked child's start-up calls to open its IPC channel. Argument
+// normalization, validation order and error codes follow Node 26.10.
 'use strict';
 
-const binding = internalBinding('spawn_sync');
+const { Buffer } = require('buffer');
+const {
+  ChildProcess,
+  convertToValidSignal,
+  getValidStdio,
+  setupChannel,
+  spawnSync: spawnSyncInternal,
+  stdioStringToArray,
+} = require('internal/child_process');
 
+const MAX_BUFFER = 1024 * 1024;
+const kEmptyObject = Object.freeze({ __proto__: null });
+
+let errorsModule;
 function errors() {
-  return require('internal/errors');
+  if (errorsModule === undefined) errorsModule = require('internal/errors');
+  return errorsModule;
+}
+function codes() {
+  return errors().codes;
+}
+function validators() {
+  return require('internal/validators');
 }
 
-const signalNames = {
-  1: 'SIGHUP', 2: 'SIGINT', 3: 'SIGQUIT', 4: 'SIGILL', 5: 'SIGTRAP', 6: 'SIGABRT', 7: 'SIGBUS',
-  8: 'SIGFPE', 9: 'SIGKILL', 10: 'SIGUSR1', 11: 'SIGSEGV', 12: 'SIGUSR2', 13: 'SIGPIPE',
-  14: 'SIGALRM', 15: 'SIGTERM', 17: 'SIGCHLD', 18: 'SIGCONT', 19: 'SIGSTOP', 20: 'SIGTSTP',
-};
-const signalNumbers = Object.fromEntries(Object.entries(signalNames).map(([n, s]) => [s, Number(n)]));
+function getValidatedPath(path, name) {
+  return require('internal/fs/utils').getValidatedPath(path, name);
+}
 
-function normalizeStdio(stdio) {
-  if (stdio === undefined) return ['pipe', 'pipe', 'pipe'];
-  if (typeof stdio === 'string') return [stdio, stdio, stdio];
-  return [0, 1, 2].map((i) => {
-    const s = stdio[i];
-    if (s === undefined || s === null) return 'pipe';
-    if (s === process.stdin || s === process.stdout || s === process.stderr || s === i) return 'inherit';
-    return typeof s === 'string' ? s : 'pipe';
+function fork(modulePath, args = [], options) {
+  modulePath = getValidatedPath(modulePath, 'modulePath');
+  const { validateArray, validateObject } = validators();
+
+  if (args == null) {
+    args = [];
+  } else if (typeof args === 'object' && !Array.isArray(args)) {
+    options = args;
+    args = [];
+  } else {
+    validateArray(args, 'args');
+  }
+  if (options != null) validateObject(options, 'options');
+  options = { __proto__: null, ...options, shell: false };
+  options.execPath = options.execPath || process.execPath;
+  validateArgumentNullCheck(options.execPath, 'options.execPath');
+
+  let execArgv = options.execArgv || process.execArgv;
+  validateArgumentsNullCheck(execArgv, 'options.execArgv');
+  if (execArgv === process.execArgv) execArgv = withoutEval(execArgv);
+
+  args = [...execArgv, modulePath, ...args];
+
+  if (typeof options.stdio === 'string') {
+    options.stdio = stdioStringToArray(options.stdio, 'ipc');
+  } else if (!Array.isArray(options.stdio)) {
+    // fd 3 carries the channel; 0-2 follow the parent's unless silent.
+    options.stdio = stdioStringToArray(options.silent ? 'pipe' : 'inherit', 'ipc');
+  } else if (!options.stdio.includes('ipc')) {
+    throw new (codes().ERR_CHILD_PROCESS_IPC_REQUIRED)('options.stdio');
+  }
+
+  return spawn(options.execPath, args, options);
+}
+
+// A parent started with -e/-p must not hand its script to the forked child (it would fork
+// again and again).
+function withoutEval(execArgv) {
+  for (let i = execArgv.length - 2; i >= 0; i--) {
+    const a = execArgv[i];
+    if (a === '-e' || a === '--eval' || a === '-p' || a === '--print' || a === '-pe') {
+      const copy = execArgv.slice();
+      copy.splice(i, 2);
+      return copy;
+    }
+  }
+  return execArgv;
+}
+
+function _forkChild(fd, serializationMode) {
+  const io = internalBinding('io');
+  const p = io.openStream(fd);
+  if (typeof p === 'number') throw errors().errnoException(p, 'open');
+  p.unref();
+  const control = setupChannel(process, p, serializationMode);
+  process.on('newListener', function onNewListener(name) {
+    if (name === 'message' || name === 'disconnect') control.refCounted();
+  });
+  process.on('removeListener', function onRemoveListener(name) {
+    if (name === 'message' || name === 'disconnect') control.unrefCounted();
   });
 }
 
-function envPairs(env) {
-  const pairs = [];
-  for (const key of Object.keys(env)) {
-    const value = env[key];
-    if (value !== undefined) pairs.push(`${key}=${value}`);
+function normalizeExecArgs(command, options, callback) {
+  validators().validateString(command, 'command');
+  validateArgumentNullCheck(command, 'command');
+  if (typeof options === 'function') {
+    callback = options;
+    options = undefined;
   }
-  return pairs;
+  options = { __proto__: null, ...options };
+  options.shell = typeof options.shell === 'string' ? options.shell : true;
+  return { file: command, options, callback };
 }
 
-function buildRequest(file, args, options) {
-  const { validateString } = require('internal/validators');
-  validateString(file, 'file');
-  if (file.length === 0) {
-    throw new (errors().codes.ERR_INVALID_ARG_VALUE)('file', file, 'cannot be empty');
-  }
-  options = options || {};
-  let spawnFile = file;
-  let spawnArgs = args || [];
-  if (options.shell) {
-    const command = [file, ...spawnArgs].join(' ');
-    spawnFile = typeof options.shell === 'string' ? options.shell : '/bin/sh';
-    spawnArgs = ['-c', command];
-  }
-  let input = options.input;
-  if (typeof input === 'string') input = require('buffer').Buffer.from(input, options.encoding === 'buffer' ? 'utf8' : (options.encoding || 'utf8'));
-  const cwd = options.cwd !== undefined && options.cwd !== null
-    ? require('internal/url').toPathIfFileURL(options.cwd) : undefined;
-  const killSignal = typeof options.killSignal === 'string'
-    ? signalNumbers[options.killSignal] : options.killSignal;
-  return {
-    file: spawnFile,
-    args: spawnArgs.map(String),
-    argv0: options.argv0,
-    cwd,
-    envPairs: envPairs(options.env || process.env),
-    input,
-    stdio: normalizeStdio(options.stdio),
-    timeout: options.timeout || 0,
-    killSignal: killSignal || 15,
-    maxBuffer: options.maxBuffer === undefined ? 1024 * 1024 : options.maxBuffer,
+function exec(command, options, callback) {
+  const opts = normalizeExecArgs(command, options, callback);
+  return module.exports.execFile(opts.file, opts.options, opts.callback);
+}
+
+function customPromiseExecFunction(orig) {
+  return (...args) => {
+    let resolve;
+    let reject;
+    const promise = new Promise((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    promise.child = orig(...args, (err, stdout, stderr) => {
+      if (err !== null) {
+        err.stdout = stdout;
+        err.stderr = stderr;
+        reject(err);
+      } else {
+        resolve({ stdout, stderr });
+      }
+    });
+    return promise;
   };
 }
 
-function decode(buf, encoding) {
-  if (buf === null || encoding === undefined || encoding === 'buffer') {
-    return buf === null ? null : toBuffer(buf);
+const kCustomPromisified = Symbol.for('nodejs.util.promisify.custom');
+Object.defineProperty(exec, kCustomPromisified, {
+  __proto__: null,
+  enumerable: false,
+  value: customPromiseExecFunction(exec),
+});
+
+function normalizeExecFileArgs(file, args, options, callback) {
+  if (Array.isArray(args)) {
+    args = args.slice();
+  } else if (args != null && typeof args === 'object') {
+    callback = options;
+    options = args;
+    args = null;
+  } else if (typeof args === 'function') {
+    callback = args;
+    options = null;
+    args = null;
   }
-  return toBuffer(buf).toString(encoding);
+  if (args == null) args = [];
+
+  const { validateObject, validateFunction, validateString } = validators();
+  if (typeof options === 'function') callback = options;
+  else if (options != null) validateObject(options, 'options');
+  if (options == null) options = kEmptyObject;
+  if (callback != null) validateFunction(callback, 'callback');
+
+  if (options.argv0 != null) {
+    validateString(options.argv0, 'options.argv0');
+    validateArgumentNullCheck(options.argv0, 'options.argv0');
+  }
+  return { file, args, options, callback };
 }
 
-function toBuffer(u8) {
-  const { Buffer } = require('buffer');
-  return Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
+function execFile(file, args, options, callback) {
+  ({ file, args, options, callback } = normalizeExecFileArgs(file, args, options, callback));
+
+  options = {
+    __proto__: null,
+    encoding: 'utf8',
+    timeout: 0,
+    maxBuffer: MAX_BUFFER,
+    killSignal: 'SIGTERM',
+    cwd: null,
+    env: null,
+    shell: false,
+    ...options,
+  };
+  validateTimeout(options.timeout);
+  validateMaxBuffer(options.maxBuffer);
+  options.killSignal = sanitizeKillSignal(options.killSignal);
+
+  const child = spawn(file, args, {
+    cwd: options.cwd,
+    env: options.env,
+    gid: options.gid,
+    shell: options.shell,
+    signal: options.signal,
+    uid: options.uid,
+    windowsHide: !!options.windowsHide,
+    windowsVerbatimArguments: !!options.windowsVerbatimArguments,
+  });
+
+  const encoding = options.encoding !== 'buffer' && Buffer.isEncoding(options.encoding) ?
+    options.encoding : null;
+  const stdoutChunks = [];
+  const stderrChunks = [];
+  let stdoutLen = 0;
+  let stderrLen = 0;
+  let killed = false;
+  let exited = false;
+  let timeoutId;
+  let ex = null;
+  let cmd = file;
+
+  function exithandler(code, signal) {
+    if (exited) return;
+    exited = true;
+    if (timeoutId) {
+      clearTimeout(timeoutId);
+      timeoutId = null;
+    }
+    if (!callback) return;
+
+    const stdout = encoding || (child.stdout && child.stdout.readableEncoding) ?
+      stdoutChunks.join('') : Buffer.concat(stdoutChunks);
+    const stderr = encoding || (child.stderr && child.stderr.readableEncoding) ?
+      stderrChunks.join('') : Buffer.concat(stderrChunks);
+
+    if (!ex && code === 0 && signal === null) {
+      callback(null, stdout, stderr);
+      return;
+    }
+    if (args?.length) cmd += ` ${args.join(' ')}`;
+    if (!ex) {
+      ex = errors().genericNodeError(`Command failed: ${cmd}\n${stderr}`, {
+        code: code < 0 ? require('util').getSystemErrorName(code) : code,
+        killed: child.killed || killed,
+        signal,
+      });
+    }
+    ex.cmd = cmd;
+    callback(ex, stdout, stderr);
+  }
+
+  function errorhandler(e) {
+    ex = e;
+    if (child.stdout) child.stdout.destroy();
+    if (child.stderr) child.stderr.destroy();
+    exithandler();
+  }
+
+  function kill() {
+    if (child.stdout) child.stdout.destroy();
+    if (child.stderr) child.stderr.destroy();
+    killed = true;
+    try {
+      child.kill(options.killSignal);
+    } catch (e) {
+      ex = e;
+      exithandler();
+    }
+  }
+
+  if (options.timeout > 0) {
+    timeoutId = setTimeout(function delayedKill() {
+      kill();
+      timeoutId = null;
+    }, options.timeout);
+  }
+
+  function collector(stream, chunks, which) {
+    return function onChildData(chunk) {
+      if (options.maxBuffer === Infinity) {
+        chunks.push(chunk);
+        return;
+      }
+      const enc = stream.readableEncoding;
+      const length = enc ? Buffer.byteLength(chunk, enc) : chunk.length;
+      const total = (which === 'stdout' ? (stdoutLen += length) : (stderrLen += length));
+      if (total > options.maxBuffer) {
+        const keep = options.maxBuffer - (total - length);
+        chunks.push(chunk.slice(0, keep));
+        ex = new (codes().ERR_CHILD_PROCESS_STDIO_MAXBUFFER)(which);
+        kill();
+      } else {
+        chunks.push(chunk);
+      }
+    };
+  }
+
+  if (child.stdout) {
+    if (encoding) child.stdout.setEncoding(encoding);
+    child.stdout.on('data', collector(child.stdout, stdoutChunks, 'stdout'));
+  }
+  if (child.stderr) {
+    if (encoding) child.stderr.setEncoding(encoding);
+    child.stderr.on('data', collector(child.stderr, stderrChunks, 'stderr'));
+  }
+
+  child.addListener('close', exithandler);
+  child.addListener('error', errorhandler);
+  return child;
 }
 
-function spawnError(errno, syscall, path, spawnargs) {
-  const err = errors().uvException({ errno, syscall, path });
-  err.path = path;
-  err.spawnargs = spawnargs;
-  return err;
+Object.defineProperty(execFile, kCustomPromisified, {
+  __proto__: null,
+  enumerable: false,
+  value: customPromiseExecFunction(execFile),
+});
+
+function copyProcessEnvToEnv(env, name, optionEnv) {
+  if (process.env[name] &&
+      (!optionEnv || !Object.prototype.hasOwnProperty.call(optionEnv, name))) {
+    env[name] = process.env[name];
+  }
 }
 
-function spawnSync(file, args, options) {
-  if (!Array.isArray(args)) {
+function normalizeSpawnArguments(file, args, options) {
+  const { validateString, validateObject, validateBoolean } = validators();
+  validateString(file, 'file');
+  validateArgumentNullCheck(file, 'file');
+  if (file.length === 0) throw new (codes().ERR_INVALID_ARG_VALUE)('file', file, 'cannot be empty');
+
+  if (Array.isArray(args)) {
+    args = args.slice();
+  } else if (args == null) {
+    args = [];
+  } else if (typeof args !== 'object') {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('args', 'object', args);
+  } else {
     options = args;
     args = [];
   }
-  options = options || {};
-  const req = buildRequest(file, args, options);
-  const r = binding.spawnSync(req);
-  const result = {
-    status: r.status,
-    signal: r.signal === null ? null : (signalNames[r.signal] || r.signal),
-    output: [null, decode(r.stdout, options.encoding), decode(r.stderr, options.encoding)],
-    pid: r.pid,
-    stdout: decode(r.stdout, options.encoding),
-    stderr: decode(r.stderr, options.encoding),
-  };
-  if (r.errno !== undefined) {
-    result.error = spawnError(r.errno, `spawnSync ${req.file}`, req.file, [file, ...args]);
-    result.status = null;
-  } else if (r.timedOut) {
-    result.error = errors().uvException({ errno: -110, syscall: `spawnSync ${req.file}` });
-  } else if (r.overflow) {
-    result.error = errors().uvException({ errno: -105, syscall: `spawnSync ${req.file}` });
+  validateArgumentsNullCheck(args, 'args');
+
+  if (options === undefined) options = kEmptyObject;
+  else validateObject(options, 'options');
+  options = { __proto__: null, ...options };
+
+  let cwd = options.cwd;
+  if (cwd != null) cwd = getValidatedPath(cwd, 'options.cwd');
+  if (options.detached != null) validateBoolean(options.detached, 'options.detached');
+  if (options.uid != null && !isInt32(options.uid)) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('options.uid', 'int32', options.uid);
   }
-  return result;
+  if (options.gid != null && !isInt32(options.gid)) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('options.gid', 'int32', options.gid);
+  }
+  if (options.shell != null && typeof options.shell !== 'boolean' &&
+      typeof options.shell !== 'string') {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('options.shell', ['boolean', 'string'], options.shell);
+  }
+  if (options.argv0 != null) {
+    validateString(options.argv0, 'options.argv0');
+    validateArgumentNullCheck(options.argv0, 'options.argv0');
+  }
+  if (options.windowsHide != null) validateBoolean(options.windowsHide, 'options.windowsHide');
+  const { windowsVerbatimArguments } = options;
+  if (windowsVerbatimArguments != null) {
+    validateBoolean(windowsVerbatimArguments, 'options.windowsVerbatimArguments');
+  }
+
+  if (options.shell) {
+    validateArgumentNullCheck(options.shell, 'options.shell');
+    const command = [file, ...args].join(' ');
+    file = typeof options.shell === 'string' ? options.shell :
+      (process.platform === 'android' ? '/system/bin/sh' : '/bin/sh');
+    args = ['-c', command];
+  }
+
+  args.unshift(typeof options.argv0 === 'string' ? options.argv0 : file);
+
+  const env = options.env || process.env;
+  const envPairs = [];
+  // Coverage collection follows children even when they get a hand-made environment.
+  copyProcessEnvToEnv(env, 'NODE_V8_COVERAGE', options.env);
+  // Keys from the prototype chain count too, as in Node.
+  for (const key in env) {
+    const value = env[key];
+    if (value !== undefined) {
+      validateArgumentNullCheck(key, `options.env['${key}']`);
+      validateArgumentNullCheck(value, `options.env['${key}']`);
+      envPairs.push(`${key}=${value}`);
+    }
+  }
+
+  return {
+    __proto__: null,
+    ...options,
+    args,
+    cwd,
+    detached: !!options.detached,
+    envPairs,
+    file,
+    windowsHide: !!options.windowsHide,
+    windowsVerbatimArguments: !!windowsVerbatimArguments,
+  };
+}
+
+function abortChildProcess(child, killSignal, reason) {
+  if (!child) return;
+  try {
+    if (child.kill(killSignal)) {
+      child.emit('error', new (errors().AbortError)(undefined, { cause: reason }));
+    }
+  } catch (err) {
+    child.emit('error', err);
+  }
+}
+
+function spawn(file, args, options) {
+  options = normalizeSpawnArguments(file, args, options);
+  validateTimeout(options.timeout);
+  validators().validateAbortSignal(options.signal, 'options.signal');
+  const killSignal = sanitizeKillSignal(options.killSignal);
+  const child = new ChildProcess();
+
+  child.spawn(options);
+
+  if (options.timeout > 0) {
+    let timeoutId = setTimeout(() => {
+      if (timeoutId) {
+        try {
+          child.kill(killSignal);
+        } catch (err) {
+          child.emit('error', err);
+        }
+        timeoutId = null;
+      }
+    }, options.timeout);
+    child.once('exit', () => {
+      if (timeoutId) {
+        clearTimeout(timeoutId);
+        timeoutId = null;
+      }
+    });
+  }
+
+  if (options.signal) {
+    const signal = options.signal;
+    const onAbortListener = () => abortChildProcess(child, killSignal, signal.reason);
+    if (signal.aborted) {
+      process.nextTick(onAbortListener);
+    } else {
+      const disposable = require('events').addAbortListener(signal, onAbortListener);
+      child.once('exit', disposable[Symbol.dispose]);
+    }
+  }
+
+  return child;
+}
+
+function spawnSync(file, args, options) {
+  options = {
+    __proto__: null,
+    maxBuffer: MAX_BUFFER,
+    ...normalizeSpawnArguments(file, args, options),
+  };
+  validateTimeout(options.timeout);
+  validateMaxBuffer(options.maxBuffer);
+  options.killSignal = sanitizeKillSignal(options.killSignal);
+  options.stdio = getValidStdio(options.stdio || 'pipe', true).stdio;
+
+  if (options.input) {
+    const stdin = options.stdio[0] = { ...options.stdio[0] };
+    stdin.input = options.input;
+  }
+  for (let i = 0; i < options.stdio.length; i++) {
+    const input = options.stdio[i] && options.stdio[i].input;
+    if (input != null) {
+      const pipe = options.stdio[i] = { ...options.stdio[i] };
+      if (require('internal/util/types').isArrayBufferView(input)) {
+        pipe.input = input;
+      } else if (typeof input === 'string') {
+        pipe.input = Buffer.from(input, options.encoding);
+      } else {
+        throw new (codes().ERR_INVALID_ARG_TYPE)(
+          `options.stdio[${i}]`, ['Buffer', 'TypedArray', 'DataView', 'string'], input);
+      }
+    }
+  }
+  return spawnSyncInternal(options);
 }
 
 function checkExecSyncError(ret, args, cmd) {
@@ -126,94 +489,75 @@ function checkExecSyncError(ret, args, cmd) {
     let msg = 'Command failed: ';
     msg += cmd || args.join(' ');
     if (ret.stderr && ret.stderr.length > 0) msg += `\n${ret.stderr.toString()}`;
-    err = new Error(msg);
-    Object.assign(err, ret);
+    err = errors().genericNodeError(msg, ret);
   }
   return err;
 }
 
 function execFileSync(file, args, options) {
-  if (!Array.isArray(args)) {
-    options = args;
-    args = [];
-  }
-  options = { stdio: ['pipe', 'pipe', 'inherit'], ...options };
+  ({ file, args, options } = normalizeExecFileArgs(file, args, options));
+  const inheritStderr = !options.stdio;
   const ret = spawnSync(file, args, options);
-  if (options.stdio[2] === 'inherit' && ret.stderr) process.stderr.write(ret.stderr);
-  const err = checkExecSyncError(ret, [file, ...args]);
+  if (inheritStderr && ret.stderr) process.stderr.write(ret.stderr);
+  const errArgs = [options.argv0 || file];
+  errArgs.push(...args);
+  const err = checkExecSyncError(ret, errArgs);
   if (err) throw err;
   return ret.stdout;
 }
 
 function execSync(command, options) {
-  options = { stdio: ['pipe', 'pipe', 'inherit'], ...options, shell: (options && options.shell) || true };
-  const ret = spawnSync(command, [], options);
-  if (options.stdio[2] === 'inherit' && ret.stderr) process.stderr.write(ret.stderr);
-  const err = checkExecSyncError(ret, [], command);
+  const opts = normalizeExecArgs(command, options, null);
+  const inheritStderr = !opts.options.stdio;
+  const ret = spawnSync(opts.file, opts.options);
+  if (inheritStderr && ret.stderr) process.stderr.write(ret.stderr);
+  const err = checkExecSyncError(ret, undefined, command);
   if (err) throw err;
   return ret.stdout;
 }
 
-function execFile(file, args, options, callback) {
-  if (typeof args === 'function') {
-    callback = args;
-    args = [];
-    options = {};
-  } else if (!Array.isArray(args)) {
-    callback = options;
-    options = args;
-    args = [];
-  }
-  if (typeof options === 'function') {
-    callback = options;
-    options = {};
-  }
-  options = { encoding: 'utf8', ...options };
-  const req = buildRequest(file, args || [], options);
-  binding.spawnAsync(req, (_, r) => {
-    const stdout = decode(r.stdout, options.encoding) ?? '';
-    const stderr = decode(r.stderr, options.encoding) ?? '';
-    let err = null;
-    const cmd = options.shell ? file : [file, ...(args || [])].join(' ');
-    if (r.errno !== undefined) {
-      err = spawnError(r.errno, `spawn ${req.file}`, req.file, [file, ...(args || [])]);
-      err.cmd = cmd;
-    } else if (r.status !== 0 || r.signal !== null) {
-      err = new Error(`Command failed: ${cmd}\n${stderr}`);
-      err.code = r.status;
-      err.killed = r.timedOut;
-      err.signal = r.signal === null ? null : signalNames[r.signal];
-      err.cmd = cmd;
-    }
-    if (typeof callback === 'function') callback(err, stdout, stderr);
-  });
-  return { pid: undefined, kill() { return false; } };
+function isInt32(value) {
+  return value === (value | 0);
 }
 
-function exec(command, options, callback) {
-  if (typeof options === 'function') {
-    callback = options;
-    options = {};
+function validateArgumentNullCheck(arg, propName) {
+  if (typeof arg === 'string' && arg.includes('\u0000')) {
+    throw new (codes().ERR_INVALID_ARG_VALUE)(propName, arg, 'must be a string without null bytes');
   }
-  return execFile(command, [], { ...options, shell: (options && options.shell) || true }, callback);
 }
 
-function notImplemented(name) {
-  return function () {
-    throw new (errors().codes.ERR_METHOD_NOT_IMPLEMENTED)(`child_process.${name}()`);
-  };
+function validateArgumentsNullCheck(args, propName) {
+  for (let i = 0; i < args.length; ++i) validateArgumentNullCheck(args[i], `${propName}[${i}]`);
+}
+
+function validateTimeout(timeout) {
+  if (timeout != null && !(Number.isInteger(timeout) && timeout >= 0)) {
+    throw new (codes().ERR_OUT_OF_RANGE)('timeout', 'an unsigned integer', timeout);
+  }
+}
+
+function validateMaxBuffer(maxBuffer) {
+  if (maxBuffer != null && !(typeof maxBuffer === 'number' && maxBuffer >= 0)) {
+    throw new (codes().ERR_OUT_OF_RANGE)('options.maxBuffer', 'a positive number', maxBuffer);
+  }
+}
+
+function sanitizeKillSignal(killSignal) {
+  if (typeof killSignal === 'string' || typeof killSignal === 'number') {
+    return convertToValidSignal(killSignal);
+  } else if (killSignal != null) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('options.killSignal', ['string', 'number'], killSignal);
+  }
 }
 
 module.exports = {
-  spawnSync,
-  execSync,
-  execFileSync,
+  _forkChild,
+  ChildProcess,
   exec,
   execFile,
-  spawn: notImplemented('spawn'),
-  fork: notImplemented('fork'),
-  // Node calls this in a forked child to open the IPC channel on fd NODE_CHANNEL_FD;
-  // minirt has no IPC pipes yet.
-  _forkChild: notImplemented('_forkChild'),
-  ChildProcess: class ChildProcess {},
+  execFileSync,
+  execSync,
+  fork,
+  spawn,
+  spawnSync,
 };

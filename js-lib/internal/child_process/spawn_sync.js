@@ -1,0 +1,133 @@
+// internal/child_process/spawn_sync: runs one child to completion through
+// internalBinding('spawn_sync') and shapes the result as Node's spawnSync does
+// ({[error], status, signal, output, pid, stdout, stderr}, errors 'spawnSync <file> E...').
+// The binding handles fds 0-2 as pipe, inherit or ignore; an fd given for stdout or stderr
+// is served by capturing the output and writing it to that fd once the child is done.
+'use strict';
+
+const { Buffer } = require('buffer');
+
+const UV_ENOBUFS = -105;
+const UV_ETIMEDOUT = -110;
+
+let signalNames;
+function signalName(n) {
+  if (signalNames === undefined) {
+    signalNames = new Map();
+    const table = require('os').constants.signals;
+    for (const name in table) {
+      if (!signalNames.has(table[name])) signalNames.set(table[name], name);
+    }
+  }
+  return signalNames.get(n) || n;
+}
+
+function notImplemented(what) {
+  const { codes } = require('internal/errors');
+  return new codes.ERR_METHOD_NOT_IMPLEMENTED(what);
+}
+
+function toBuffer(u8) {
+  if (u8 === null || u8 === undefined) return null;
+  return Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
+}
+
+// options: file, args (argv0 first), cwd, envPairs, stdio (getValidStdio entries, input on
+// entry 0), timeout, killSignal (number or undefined), maxBuffer, encoding.
+function spawnSync(options) {
+  const stdio = options.stdio;
+  const kinds = ['pipe', 'pipe', 'pipe'];
+  const redirect = [-1, -1, -1];
+  for (let i = 0; i < stdio.length; i++) {
+    const s = stdio[i];
+    let kind;
+    let fd = -1;
+    switch (s.type) {
+      case 'pipe':
+      case 'overlapped': kind = 'pipe'; break;
+      case 'ignore': kind = 'ignore'; break;
+      case 'inherit': kind = 'inherit'; break;
+      case 'fd': fd = s.fd; break;
+      case 'wrap': fd = s.handle.fd; break;
+      default: kind = 'ignore';
+    }
+    if (fd !== -1) {
+      if (fd === i) {
+        kind = 'inherit';
+      } else if (i > 0 && i < 3) {
+        kind = 'pipe';
+        redirect[i] = fd;
+      } else {
+        throw notImplemented(`spawnSync() with fd ${fd} as stdio[${i}]`);
+      }
+    }
+    if (i >= 3) {
+      if (kind !== 'ignore') throw notImplemented(`spawnSync() with stdio[${i}] '${kind}'`);
+      continue;
+    }
+    kinds[i] = kind;
+  }
+
+  const input = stdio[0] && stdio[0].input;
+  const killSignal = options.killSignal === undefined ? 15 : options.killSignal;
+  const maxBuffer = options.maxBuffer;
+  const r = internalBinding('spawn_sync').spawnSync({
+    file: options.file,
+    args: options.args.slice(1),
+    cwd: options.cwd == null ? undefined : options.cwd,
+    envPairs: options.envPairs,
+    input: input == null ? undefined : input,
+    stdio: kinds,
+    timeout: options.timeout || 0,
+    killSignal,
+    // The binding reads 0 as "no limit", which is what Node does with 0 too.
+    maxBuffer: maxBuffer === undefined ? 1024 * 1024 : maxBuffer,
+  });
+
+  let errno;
+  if (r.errno !== undefined) errno = r.errno;
+  else if (r.timedOut) errno = UV_ETIMEDOUT;
+  else if (r.overflow) errno = UV_ENOBUFS;
+
+  const result = {};
+  if (errno !== undefined) {
+    const err = require('internal/errors').errnoException(errno, `spawnSync ${options.file}`);
+    err.path = options.file;
+    err.spawnargs = options.args.slice(1);
+    result.error = err;
+  }
+  if (r.errno !== undefined) {
+    result.status = null;
+    result.signal = null;
+    result.output = null;
+    result.pid = 0;
+    result.stdout = undefined;
+    result.stderr = undefined;
+    return result;
+  }
+
+  const output = new Array(Math.max(stdio.length, 3)).fill(null);
+  output[1] = kinds[1] === 'pipe' ? toBuffer(r.stdout) || Buffer.alloc(0) : null;
+  output[2] = kinds[2] === 'pipe' ? toBuffer(r.stderr) || Buffer.alloc(0) : null;
+  for (let i = 1; i < 3; i++) {
+    if (redirect[i] !== -1) {
+      if (output[i].length) require('fs').writeSync(redirect[i], output[i]);
+      output[i] = null;
+    }
+  }
+  const encoding = options.encoding;
+  if (encoding && encoding !== 'buffer') {
+    for (let i = 0; i < output.length; i++) {
+      if (output[i]) output[i] = output[i].toString(encoding);
+    }
+  }
+  result.status = r.status === undefined ? null : r.status;
+  result.signal = r.signal === null || r.signal === undefined ? null : signalName(r.signal);
+  result.output = output;
+  result.pid = r.pid;
+  result.stdout = output[1];
+  result.stderr = output[2];
+  return result;
+}
+
+module.exports = { spawnSync };
