@@ -1,17 +1,20 @@
 'use strict';
-// readline: createInterface() and the Interface function (line mode, see
+// readline: createInterface() and the Interface function (see
 // internal/readline/interface) with a callback question() that also has a promisified
-// form, and the ANSI cursor functions for any writable stream (clearLine,
-// clearScreenDown, cursorTo, moveCursor). `readline.promises` loads on first access.
-// Not implemented: terminal line editing, emitKeypressEvents() (throws
-// ERR_METHOD_NOT_IMPLEMENTED), history files.
+// form and callback-style completers, emitKeypressEvents(), and the ANSI cursor functions
+// for any writable stream (clearLine, clearScreenDown, cursorTo, moveCursor). The legacy
+// underscore methods (_ttyWrite, _refreshLine, ...) are the internal ones; replacing one on
+// an instance changes what the interface itself calls, as in Node.
+// `readline.promises` loads on first access.
 
+const internalInterface = require('internal/readline/interface');
 const {
   Interface: LineInterface, InterfaceConstructor, kQuestion, kQuestionCancel,
-} = require('internal/readline/interface');
+  kTabComplete, kTabCompleter, kWriteToOutput,
+} = internalInterface;
 const {
   AbortError,
-  codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_CURSOR_POS, ERR_METHOD_NOT_IMPLEMENTED },
+  codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_CURSOR_POS },
 } = require('internal/errors');
 const { validateAbortSignal, validateFunction } = require('internal/validators');
 const {
@@ -41,6 +44,70 @@ function Interface(input, output, completer, terminal) {
 Object.setPrototypeOf(Interface.prototype, LineInterface.prototype);
 Object.setPrototypeOf(Interface, LineInterface);
 
+// Callback completers: (line, (err, [candidates, completed]) => ...).
+Interface.prototype._tabComplete = function _tabComplete(lastKeypressWasTab) {
+  this.pause();
+  const upToCursor = this.line.slice(0, this.cursor);
+  this.completer(upToCursor, (err, value) => {
+    this.resume();
+    if (err) {
+      const { inspect } = require('internal/util/inspect');
+      this._writeToOutput(`Tab completion error: ${inspect(err)}`);
+      return;
+    }
+    this[kTabCompleter](lastKeypressWasTab, value);
+  });
+};
+
+// The legacy names: each underscore method runs the internal one, and the internal symbol
+// on a readline.Interface reads the underscore property, so an override of either takes.
+const kLegacyMethods = [
+  ['_setRawMode', 'kSetRawMode'], ['_onLine', 'kOnLine'], ['_writeToOutput', 'kWriteToOutput'],
+  ['_addHistory', 'kAddHistory'], ['_refreshLine', 'kRefreshLine'],
+  ['_normalWrite', 'kNormalWrite'], ['_insertString', 'kInsertString'],
+  ['_wordLeft', 'kWordLeft'], ['_wordRight', 'kWordRight'], ['_deleteLeft', 'kDeleteLeft'],
+  ['_deleteRight', 'kDeleteRight'], ['_deleteWordLeft', 'kDeleteWordLeft'],
+  ['_deleteWordRight', 'kDeleteWordRight'], ['_deleteLineLeft', 'kDeleteLineLeft'],
+  ['_deleteLineRight', 'kDeleteLineRight'], ['_line', 'kLine'],
+  ['_historyNext', 'kHistoryNext'], ['_historyPrev', 'kHistoryPrev'],
+  ['_getDisplayPos', 'kGetDisplayPos'], ['_moveCursor', 'kMoveCursor'],
+  ['_ttyWrite', 'kTtyWrite'],
+];
+for (const [name, symbolName] of kLegacyMethods) {
+  const sym = internalInterface[symbolName];
+  const impl = LineInterface.prototype[sym];
+  if (!Object.prototype.hasOwnProperty.call(Interface.prototype, name)) {
+    Object.defineProperty(Interface.prototype, name, {
+      __proto__: null, configurable: true, writable: true, enumerable: false,
+      value: { [name](...args) { return impl.apply(this, args); } }[name],
+    });
+  }
+  Object.defineProperty(Interface.prototype, sym, {
+    __proto__: null, configurable: true,
+    get() { return this[name]; },
+  });
+}
+Object.defineProperty(Interface.prototype, kTabComplete, {
+  __proto__: null, configurable: true,
+  get() { return this._tabComplete; },
+});
+Interface.prototype._getCursorPos = LineInterface.prototype.getCursorPos;
+
+// Legacy state properties backed by the internal symbols.
+for (const [name, symbolName] of [
+  ['_decoder', 'kDecoder'], ['_line_buffer', 'kLineBuffer'], ['_oldPrompt', 'kOldPrompt'],
+  ['_previousKey', 'kPreviousKey'], ['_prompt', 'kPrompt'],
+  ['_questionCallback', 'kQuestionCallback'], ['_sawKeyPress', 'kSawKeyPress'],
+  ['_sawReturnAt', 'kSawReturnAt'],
+]) {
+  const sym = internalInterface[symbolName];
+  Object.defineProperty(Interface.prototype, name, {
+    __proto__: null, configurable: true, enumerable: false,
+    get() { return this[sym]; },
+    set(value) { this[sym] = value; },
+  });
+}
+
 function optionsObject(options) {
   return options !== null && typeof options === 'object' ? options : kNoOptions;
 }
@@ -58,10 +125,10 @@ Interface.prototype.question = function question(query, options, cb) {
   if (signal) {
     validateAbortSignal(signal, 'options.signal');
     if (signal.aborted) return;
-    const withdraw = () => this[kQuestionCancel]();
-    signal.addEventListener('abort', withdraw, { once: true });
+    const onAbort = () => this[kQuestionCancel]();
+    signal.addEventListener('abort', onAbort, { once: true });
     onAnswer = (answer) => {
-      signal.removeEventListener('abort', withdraw);
+      signal.removeEventListener('abort', onAbort);
       if (typeof cb === 'function') return cb(answer);
     };
   }
@@ -136,9 +203,7 @@ function clearScreenDown(stream, callback) {
   return emit(stream, CSI.kClearScreenDown, callback);
 }
 
-function emitKeypressEvents() {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('readline.emitKeypressEvents()');
-}
+const emitKeypressEvents = require('internal/readline/emitKeypressEvents');
 
 module.exports = {
   Interface,

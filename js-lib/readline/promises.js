@@ -1,10 +1,11 @@
 'use strict';
 // readline/promises: an Interface whose question() returns a promise (rejected with an
-// AbortError when options.signal aborts, and with ERR_USE_AFTER_CLOSE once closed),
+// AbortError when options.signal aborts or Ctrl+C/Ctrl+D close a terminal interface, and
+// with ERR_USE_AFTER_CLOSE once closed); its completer may return a promise;
 // createInterface(), and the Readline class, which collects cursor/erase sequences for one
 // stream and writes them in one go on commit() (or each on the next tick with autoCommit).
 
-const { Interface: LineInterface, kQuestion, kQuestionCancel } =
+const { Interface: LineInterface, kQuestion, kQuestionCancel, kQuestionReject } =
   require('internal/readline/interface');
 const { AbortError, codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
 const { validateAbortSignal, validateBoolean, validateInteger } =
@@ -18,6 +19,8 @@ class Interface extends LineInterface {
   question(query, options = {}) {
     return new Promise((resolve, reject) => {
       const signal = options?.signal;
+      // Ctrl+C / Ctrl+D on a terminal interface reject the pending question.
+      this[kQuestionReject] = reject;
       if (!signal) {
         this[kQuestion](query, resolve);
         return;
@@ -28,13 +31,13 @@ class Interface extends LineInterface {
         reject(aborted());
         return;
       }
-      const withdraw = () => {
+      const onAbort = () => {
         this[kQuestionCancel]();
         reject(aborted());
       };
-      signal.addEventListener('abort', withdraw, { once: true });
+      signal.addEventListener('abort', onAbort, { once: true });
       this[kQuestion](query, (answer) => {
-        signal.removeEventListener('abort', withdraw);
+        signal.removeEventListener('abort', onAbort);
         resolve(answer);
       });
     });

@@ -1,16 +1,19 @@
 'use strict';
-// internal/readline/interface: the readline Interface in line mode, shared by `readline`
-// (callback question()) and `readline/promises` (promise question()).
+// internal/readline/interface: the readline Interface shared by `readline` (callback
+// question()) and `readline/promises` (promise question()), in both modes.
 //
-// Data flow: input 'data' (or write()) -> [kFeed] decodes the bytes (UTF-8, split
-// characters carried over by the decoder) and cuts the text into lines -> [kOnLine] hands
-// each line to a pending question() or emits it as 'line'. The unterminated tail waits in
-// this[kLineBuffer]; input 'end' emits it as a last 'line' and closes the interface.
-// Line ends are \n, \r\n, a lone \r, U+2028 and U+2029. A \r that ends one chunk and a \n
-// that starts the next (within crlfDelay ms) make one line end, not two.
+// Line mode (terminal false): input 'data' (or write()) -> [kNormalWrite] decodes the bytes
+// (UTF-8, split characters carried over by the decoder) and cuts the text into lines ->
+// [kOnLine] hands each line to a pending question() or emits it as 'line'. The
+// unterminated tail waits in this[kLineBuffer]; input 'end' emits it as a last 'line' and
+// closes the interface. Line ends are \n, \r\n, a lone \r, U+2028 and U+2029. A \r that
+// ends one chunk and a \n that starts the next (within crlfDelay ms) make one line end.
 //
-// Not implemented: terminal line editing (keypresses, history navigation, completion);
-// with terminal:true the input is still read line by line.
+// Terminal mode: the input emits 'keypress' (emitKeypressEvents) -> [kTtyWrite] edits
+// this.line at this.cursor (emacs-style keys, kill ring, undo, history, tab completion)
+// and redraws the prompt line on the output with ANSI sequences ([kRefreshLine]);
+// Enter adds the line to the history and delivers it. The input is put in raw mode while
+// the interface is open when it has setRawMode().
 
 const EventEmitter = require('events');
 const { StringDecoder } = require('string_decoder');
@@ -20,7 +23,15 @@ const { codes: {
 const {
   validateAbortSignal, validateArray, validateNumber, validateString, validateUint32,
 } = require('internal/validators');
-const { moveCursor } = require('internal/readline/utils');
+const {
+  CSI, charLengthAt, charLengthLeft, commonPrefix, cursorToCode, moveCursorCode, kSawKeyPress,
+} = require('internal/readline/utils');
+
+let inspectModule;
+function lazyInspect() {
+  inspectModule ??= require('internal/util/inspect');
+  return inspectModule;
+}
 
 // Exported keys (other readline modules and --expose-internals tests use them).
 const kQuestion = Symbol('_question');
@@ -29,13 +40,69 @@ const kOnLine = Symbol('_onLine');
 const kWriteToOutput = Symbol('_writeToOutput');
 const kDecoder = Symbol('_decoder');
 const kLineBuffer = Symbol('_line_buffer');
+const kNormalWrite = Symbol('_normalWrite');
+const kTtyWrite = Symbol('_ttyWrite');
+const kRefreshLine = Symbol('_refreshLine');
+const kInsertString = Symbol('_insertString');
+const kTabComplete = Symbol('_tabComplete');
+const kTabCompleter = Symbol('_tabCompleter');
+const kSetRawMode = Symbol('_setRawMode');
+const kAddHistory = Symbol('_addHistory');
+const kLine = Symbol('_line');
+const kMoveCursor = Symbol('_moveCursor');
+const kGetDisplayPos = Symbol('_getDisplayPos');
+const kHistoryNext = Symbol('_historyNext');
+const kHistoryPrev = Symbol('_historyPrev');
+const kWordLeft = Symbol('_wordLeft');
+const kWordRight = Symbol('_wordRight');
+const kDeleteLeft = Symbol('_deleteLeft');
+const kDeleteRight = Symbol('_deleteRight');
+const kDeleteWordLeft = Symbol('_deleteWordLeft');
+const kDeleteWordRight = Symbol('_deleteWordRight');
+const kDeleteLineLeft = Symbol('_deleteLineLeft');
+const kDeleteLineRight = Symbol('_deleteLineRight');
+const kSetLine = Symbol('_setLine');
+const kQuestionReject = Symbol('_questionReject');
+const kSawReturnAt = Symbol('_sawReturnAt');
+const kPrompt = Symbol('_prompt');
+const kOldPrompt = Symbol('_oldPrompt');
+const kQuestionCallback = Symbol('_questionCallback');
+const kPreviousKey = Symbol('_previousKey');
+const kSubstringSearch = Symbol('kSubstringSearch');
+const kIsMultiline = Symbol('_isMultiline');
 // Private state.
-const kFeed = Symbol('feed');
-const kCrSeenAt = Symbol('crSeenAt');
-const kPromptText = Symbol('_prompt');
-const kPromptBeforeQuestion = Symbol('_oldPrompt');
-const kAnswerTo = Symbol('_questionCallback');
 const kLines = Symbol('lineIterator');
+const kKillRing = Symbol('killRing');
+const kKillRingCursor = Symbol('killRingCursor');
+const kYanking = Symbol('yanking');
+const kUndoStack = Symbol('undoStack');
+const kRedoStack = Symbol('redoStack');
+const kRemoveHistoryDuplicates = Symbol('removeHistoryDuplicates');
+// Back-compat names used below.
+const kCrSeenAt = kSawReturnAt;
+const kPromptText = kPrompt;
+const kPromptBeforeQuestion = kOldPrompt;
+const kAnswerTo = kQuestionCallback;
+const kFeed = kNormalWrite;
+
+const kPushUndo = Symbol('pushUndo');
+const kPushKill = Symbol('pushKill');
+const kYank = Symbol('yank');
+const kYankPop = Symbol('yankPop');
+const kUndo = Symbol('undo');
+const kRedo = Symbol('redo');
+const kCtrlKey = Symbol('ctrlKey');
+const kPlainKey = Symbol('plainKey');
+const kSuspend = Symbol('suspend');
+const kRejectQuestion = Symbol('rejectQuestion');
+const kWriteCode = Symbol('writeCode');
+const kNoKey = Object.freeze({ __proto__: null });
+const kLineEndGlobal = /\r?\n|\r(?!\n)|\u2028|\u2029/g;
+
+const kMaxKillRing = 32;
+const kMaxUndo = 2048;
+// Continuation lines of a multi-line entry are drawn after this marker.
+const kMultilinePrompt = Symbol('| ');
 
 const kMinCrlfDelay = 100;
 const kDefaultHistorySize = 30;
@@ -58,7 +125,7 @@ function readOptions(input, output, completer, terminal, defaults) {
   const opts = {
     input, output, completer, terminal,
     prompt: '> ', crlfDelay: undefined, signal: undefined,
-    history: undefined, historySize: undefined,
+    history: undefined, historySize: undefined, removeHistoryDuplicates: false,
     tabSize: defaults.tabSize, escapeCodeTimeout: defaults.escapeCodeTimeout,
   };
   if (input && input.input) {
@@ -69,6 +136,7 @@ function readOptions(input, output, completer, terminal, defaults) {
     opts.signal = given.signal;
     opts.historySize = given.historySize;
     opts.history = given.history;
+    opts.removeHistoryDuplicates = !!given.removeHistoryDuplicates;
     if (given.tabSize !== undefined) {
       validateUint32(given.tabSize, 'tabSize', true);
       opts.tabSize = given.tabSize;
@@ -93,6 +161,39 @@ function readOptions(input, output, completer, terminal, defaults) {
   }
   if (opts.terminal === undefined && opts.output != null) opts.terminal = !!opts.output.isTTY;
   return opts;
+}
+
+// Terminal mode: keypresses drive the line editor; 'end' delivers the line being edited.
+function connectTerminal(rl, input, output) {
+  let emitKeypressEvents = require('internal/readline/emitKeypressEvents');
+  emitKeypressEvents(input, rl);
+  emitKeypressEvents = null;
+  const onkeypress = (s, key) => {
+    rl[kTtyWrite](s, key);
+    if (key && key.sequence) {
+      // Half of a surrogate pair: redraw once the whole character is known.
+      const c = key.sequence.codePointAt(0);
+      if (c >= 0xd800 && c <= 0xdfff) rl[kRefreshLine]();
+    }
+  };
+  const onend = () => {
+    if (typeof rl.line === 'string' && rl.line.length > 0) rl.emit('line', rl.line);
+    rl.close();
+  };
+  const onerror = (err) => rl.emit('error', err);
+  const onresize = () => rl[kRefreshLine]();
+  input.on('error', onerror);
+  input.on('keypress', onkeypress);
+  input.on('end', onend);
+  if (output != null && typeof output.on === 'function') output.on('resize', onresize);
+  rl.once('close', () => {
+    input.removeListener('keypress', onkeypress);
+    input.removeListener('error', onerror);
+    input.removeListener('end', onend);
+    if (output != null && typeof output.removeListener === 'function') {
+      output.removeListener('resize', onresize);
+    }
+  });
 }
 
 // Subscribes the interface to its input; everything is unsubscribed on 'close'.
@@ -138,6 +239,16 @@ function InterfaceConstructor(input, output, completer, terminal) {
   this[kLineBuffer] = null;
   this[kAnswerTo] = null;
   this[kLines] = undefined;
+  this[kSawKeyPress] = false;
+  this[kPreviousKey] = null;
+  this[kSubstringSearch] = null;
+  this[kIsMultiline] = false;
+  this[kKillRing] = [];
+  this[kKillRingCursor] = 0;
+  this[kYanking] = false;
+  this[kUndoStack] = [];
+  this[kRedoStack] = [];
+  this[kRemoveHistoryDuplicates] = opts.removeHistoryDuplicates;
   this.isCompletionEnabled = true;
   this.tabSize = opts.tabSize;
   this.escapeCodeTimeout = opts.escapeCodeTimeout;
@@ -156,11 +267,13 @@ function InterfaceConstructor(input, output, completer, terminal) {
   if (this.terminal) {
     opts.input[kSharedDecoder] ??= new StringDecoder('utf8');
     this[kDecoder] = opts.input[kSharedDecoder];
+    connectTerminal(this, opts.input, opts.output);
+    this[kSetRawMode](true);
+    this.cursor = 0;
   } else {
     this[kDecoder] = new StringDecoder('utf8');
+    connectInput(this, opts.input);
   }
-
-  connectInput(this, opts.input);
   if (opts.signal) closeOnAbort(this, opts.signal);
   opts.input.resume();
 }
@@ -176,11 +289,26 @@ function splitAtLineEnds(text) {
   return text.split(kAnyEnding);
 }
 
-// Column/row of the end of `text` when wrapped at `columns` (which may be Infinity).
-function positionAfter(text, columns) {
-  const width = text.length;
-  if (columns === Infinity) return { cols: width, rows: 0 };
-  return { cols: width % columns, rows: Math.floor(width / columns) };
+// Word boundaries for the word motions: a run of word characters or a run of other
+// non-space characters, with the spaces next to it.
+const kWordForward = /^(?:\s+|[^\w\s]+|\w+)\s*/;
+const kWordDeleteForward = /^(?:\s+|\W+|\w+)\s*/;
+
+const kSpace = /\s/;
+const kPlainAscii = /^[\x20-\x7e]*$/;
+const kWordChar = /\w/;
+
+// Length of the word ending at `end`: spaces, then a run of word characters or a run of
+// other non-space characters (a scan, not a regular expression over a reversed copy:
+// lines can be long).
+function wordLengthBefore(str, end) {
+  let i = end;
+  while (i > 0 && kSpace.test(str[i - 1])) i--;
+  if (i > 0) {
+    const word = kWordChar.test(str[i - 1]);
+    while (i > 0 && !kSpace.test(str[i - 1]) && kWordChar.test(str[i - 1]) === word) i--;
+  }
+  return end - i;
 }
 
 class Interface extends InterfaceConstructor {
@@ -197,9 +325,20 @@ class Interface extends InterfaceConstructor {
     return this[kPromptText];
   }
 
-  prompt() {
+  [kSetRawMode](mode) {
+    const wasRaw = this.input.isRaw;
+    if (typeof this.input.setRawMode === 'function') this.input.setRawMode(mode);
+    return wasRaw;
+  }
+
+  prompt(preserveCursor) {
     if (this.paused) this.resume();
-    this[kWriteToOutput](this[kPromptText]);
+    if (this.terminal && process.env.TERM !== 'dumb') {
+      if (!preserveCursor) this.cursor = 0;
+      this[kRefreshLine]();
+    } else {
+      this[kWriteToOutput](this[kPromptText]);
+    }
   }
 
   // Asks `query`; the next line goes to `answer` instead of 'line'. A second question while
@@ -222,6 +361,11 @@ class Interface extends InterfaceConstructor {
     this.clearLine();
   }
 
+  [kSetLine](line = '') {
+    this.line = line;
+    this[kIsMultiline] = line.includes('\n');
+  }
+
   [kOnLine](line) {
     const answer = this[kAnswerTo];
     if (answer === null) {
@@ -238,23 +382,64 @@ class Interface extends InterfaceConstructor {
     if (this.output != null) this.output.write(text);
   }
 
-  // Moves the output cursor past the current line, starts a new one and forgets the line.
-  clearLine() {
-    const columns = this.columns;
-    const before = positionAfter(this[kPromptText] + this.line.slice(0, this.cursor), columns);
-    const target = this.cursor + Infinity;
-    const after = positionAfter(this[kPromptText] + this.line.slice(0, target), columns);
-    if (before.rows === after.rows && before.cols !== after.cols) {
-      moveCursor(this.output, after.cols - before.cols, 0);
+  // Adds this.line to the front of the history (unless empty, blank or a repeat of the
+  // newest entry) and returns the line to deliver. 'history' listeners may edit the array.
+  [kAddHistory]() {
+    const line = this.line;
+    if (line.length === 0) return '';
+    if (this.historySize === 0) return line;
+    if (line.trim().length === 0) return line;
+    const history = this.history;
+    if (history.length === 0 || history[0] !== line) {
+      if (this[kRemoveHistoryDuplicates]) {
+        const dup = history.indexOf(line);
+        if (dup !== -1) history.splice(dup, 1);
+      }
+      history.unshift(line);
+      if (history.length > this.historySize) history.pop();
     }
-    this[kWriteToOutput]('\r\n');
-    this.line = '';
-    this.cursor = 0;
+    this.historyIndex = -1;
+    const added = history[0];
+    this.emit('history', history);
+    return added;
+  }
+
+  // Redraws prompt and line from the start of the prompt, then puts the cursor back. Each
+  // control sequence is its own write, as Node does (tests compare the chunks).
+  [kRefreshLine]() {
+    const end = this[kGetDisplayPos](this[kPromptText] + this.line);
+    const cursorPos = this.getCursorPos();
+    const prevRows = this.prevRows || 0;
+    if (prevRows > 0) this[kWriteCode](moveCursorCode(0, -prevRows));
+    this[kWriteCode](cursorToCode(0));
+    this[kWriteCode](CSI.kClearScreenDown);
+    if (this[kIsMultiline]) {
+      const lines = this.line.split('\n');
+      this[kWriteToOutput](this[kPromptText] + lines[0]);
+      for (let i = 1; i < lines.length; i++) {
+        this[kWriteToOutput](`\n${kMultilinePrompt.description}${lines[i]}`);
+      }
+    } else {
+      this[kWriteToOutput](this[kPromptText] + this.line);
+    }
+    // At column 0 the terminal has not wrapped yet: force it to.
+    if (end.cols === 0) this[kWriteToOutput](' ');
+    this[kWriteCode](cursorToCode(cursorPos.cols));
+    const up = end.rows - cursorPos.rows;
+    if (up > 0) this[kWriteCode](moveCursorCode(0, -up));
+    this.prevRows = cursorPos.rows;
+  }
+
+  // Cursor sequences go straight to the output (not through _writeToOutput, which
+  // subclasses may override to filter text).
+  [kWriteCode](code) {
+    if (code !== '' && this.output != null) this.output.write(code);
   }
 
   close() {
     if (this.closed) return;
     this.pause();
+    if (this.terminal) this[kSetRawMode](false);
     this.closed = true;
     this.emit('close');
   }
@@ -277,14 +462,15 @@ class Interface extends InterfaceConstructor {
     return this;
   }
 
-  write(data) {
+  write(data, key) {
     if (this.closed) throw new ERR_USE_AFTER_CLOSE('readline');
     if (this.paused) this.resume();
-    this[kFeed](data);
+    if (this.terminal) this[kTtyWrite](data, key);
+    else this[kNormalWrite](data);
   }
 
   // One chunk of input (Buffer or string) into lines.
-  [kFeed](chunk) {
+  [kNormalWrite](chunk) {
     if (chunk === undefined) return;
     let text = this[kDecoder].write(chunk);
     if (this[kCrSeenAt] !== 0) {
@@ -308,8 +494,478 @@ class Interface extends InterfaceConstructor {
     for (let i = 0; i < pieces.length; i++) this[kOnLine](pieces[i]);
   }
 
+  [kPushUndo](text, cursor) {
+    if (this[kUndoStack].push({ text, cursor }) > kMaxUndo) this[kUndoStack].shift();
+  }
+
+  [kInsertString](c) {
+    this[kPushUndo](this.line, this.cursor);
+    const before = this.line.slice(0, this.cursor);
+    const after = this.line.slice(this.cursor);
+    if (!this.isCompletionEnabled) {
+      // Part of a multi-key chunk (a paste): no redraw per key.
+      this.line = before + c + after;
+      this.cursor += c.length;
+      this[kWriteToOutput](c);
+      return;
+    }
+    if (after.length > 0) {
+      this[kSetLine](before + c + after);
+      this.cursor += c.length;
+      this[kRefreshLine]();
+      return;
+    }
+    const oldPos = this.getCursorPos();
+    this.line += c;
+    this.cursor += c.length;
+    const newPos = this.getCursorPos();
+    if (oldPos.rows < newPos.rows) this[kRefreshLine]();
+    else this[kWriteToOutput](c);
+  }
+
+  // Promise form (readline/promises): the completer may return the result or a promise.
+  async [kTabComplete](lastKeypressWasTab) {
+    this.pause();
+    const upToCursor = this.line.slice(0, this.cursor);
+    let value;
+    try {
+      value = await this.completer(upToCursor);
+    } catch (err) {
+      this[kWriteToOutput](`Tab completion error: ${lazyInspect().inspect(err)}`);
+      return;
+    } finally {
+      this.resume();
+    }
+    this[kTabCompleter](lastKeypressWasTab, value);
+  }
+
+  // Applies a completer result [candidates, completedPart]: inserts what all candidates
+  // share; on a second Tab with nothing to add, lists them in columns under the line.
+  [kTabCompleter](lastKeypressWasTab, result) {
+    const candidates = result[0];
+    const completeOn = result[1];
+    if (!candidates || candidates.length === 0) return;
+    const prefix = commonPrefix(candidates.filter((c) => c !== ''));
+    if (prefix.startsWith(completeOn) && prefix.length > completeOn.length) {
+      this[kInsertString](prefix.slice(completeOn.length));
+      return;
+    }
+    if (!completeOn.startsWith(prefix)) {
+      // The candidates replace (rather than extend) what was typed.
+      this[kSetLine](this.line.slice(0, this.cursor - completeOn.length) + prefix +
+                     this.line.slice(this.cursor));
+      this.cursor = this.cursor - completeOn.length + prefix.length;
+      this[kRefreshLine]();
+      return;
+    }
+    if (!lastKeypressWasTab) return;
+    this[kPushUndo](this.line, this.cursor);
+    const { getStringWidth } = lazyInspect();
+    const widths = candidates.map((c) => getStringWidth(c));
+    const cell = Math.max(...widths) + 2;
+    let perRow = Math.floor(this.columns / cell) || 1;
+    if (perRow === Infinity) perRow = 1;
+    let text = '\r\n';
+    let inRow = 0;
+    let pad = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i];
+      // '' separates groups of candidates.
+      if (c === '' || inRow === perRow) {
+        text += '\r\n';
+        inRow = 0;
+        pad = 0;
+      } else {
+        text += ' '.repeat(pad);
+      }
+      if (c === '') {
+        text += '\r\n';
+      } else {
+        text += c;
+        pad = cell - widths[i];
+        inRow++;
+      }
+    }
+    if (inRow !== 0) text += '\r\n\r\n';
+    this[kWriteToOutput](text);
+    this[kRefreshLine]();
+  }
+
+  [kWordLeft]() {
+    if (this.cursor === 0) return;
+    this[kMoveCursor](-wordLengthBefore(this.line, this.cursor));
+  }
+
+  [kWordRight]() {
+    if (this.cursor >= this.line.length) return;
+    const m = kWordForward.exec(this.line.slice(this.cursor));
+    this[kMoveCursor](m[0].length);
+  }
+
+  [kDeleteLeft]() {
+    if (this.cursor === 0 || this.line.length === 0) return;
+    this[kPushUndo](this.line, this.cursor);
+    const n = charLengthLeft(this.line, this.cursor);
+    this.line = this.line.slice(0, this.cursor - n) + this.line.slice(this.cursor);
+    this.cursor -= n;
+    this[kRefreshLine]();
+  }
+
+  [kDeleteRight]() {
+    if (this.cursor >= this.line.length) return;
+    this[kPushUndo](this.line, this.cursor);
+    const n = charLengthAt(this.line, this.cursor);
+    this.line = this.line.slice(0, this.cursor) + this.line.slice(this.cursor + n);
+    this[kRefreshLine]();
+  }
+
+  [kDeleteWordLeft]() {
+    if (this.cursor === 0) return;
+    this[kPushUndo](this.line, this.cursor);
+    const kept = this.line.slice(0, this.cursor - wordLengthBefore(this.line, this.cursor));
+    this.line = kept + this.line.slice(this.cursor);
+    this.cursor = kept.length;
+    this[kRefreshLine]();
+  }
+
+  [kDeleteWordRight]() {
+    if (this.cursor >= this.line.length) return;
+    this[kPushUndo](this.line, this.cursor);
+    const after = this.line.slice(this.cursor);
+    const m = kWordDeleteForward.exec(after);
+    this.line = this.line.slice(0, this.cursor) + after.slice(m[0].length);
+    this[kRefreshLine]();
+  }
+
+  [kDeleteLineLeft]() {
+    this[kPushUndo](this.line, this.cursor);
+    const killed = this.line.slice(0, this.cursor);
+    this[kSetLine](this.line.slice(this.cursor));
+    this.cursor = 0;
+    this[kPushKill](killed);
+    this[kRefreshLine]();
+  }
+
+  [kDeleteLineRight]() {
+    this[kPushUndo](this.line, this.cursor);
+    const killed = this.line.slice(this.cursor);
+    this[kSetLine](this.line.slice(0, this.cursor));
+    this[kPushKill](killed);
+    this[kRefreshLine]();
+  }
+
+  [kPushKill](text) {
+    if (!text || text === this[kKillRing][0]) return;
+    this[kKillRing].unshift(text);
+    this[kKillRingCursor] = 0;
+    if (this[kKillRing].length > kMaxKillRing) this[kKillRing].length = kMaxKillRing;
+  }
+
+  // Ctrl+Y pastes the newest killed text; Meta+Y right after swaps it for older ones.
+  [kYank]() {
+    if (this[kKillRing].length === 0) return;
+    this[kYanking] = true;
+    this[kInsertString](this[kKillRing][this[kKillRingCursor]]);
+  }
+
+  [kYankPop]() {
+    if (!this[kYanking] || this[kKillRing].length < 2) return;
+    const ring = this[kKillRing];
+    const previous = ring[this[kKillRingCursor]];
+    this[kKillRingCursor] = (this[kKillRingCursor] + 1) % ring.length;
+    const next = ring[this[kKillRingCursor]];
+    const head = this.line.slice(0, this.cursor - previous.length);
+    this[kSetLine](head + next + this.line.slice(this.cursor));
+    this.cursor = head.length + next.length;
+    this[kRefreshLine]();
+  }
+
+  [kUndo]() {
+    if (this[kUndoStack].length === 0) return;
+    this[kRedoStack].push({ text: this.line, cursor: this.cursor });
+    const entry = this[kUndoStack].pop();
+    this[kSetLine](entry.text);
+    this.cursor = entry.cursor;
+    this[kRefreshLine]();
+  }
+
+  [kRedo]() {
+    if (this[kRedoStack].length === 0) return;
+    this[kUndoStack].push({ text: this.line, cursor: this.cursor });
+    const entry = this[kRedoStack].pop();
+    this[kSetLine](entry.text);
+    this.cursor = entry.cursor;
+    this[kRefreshLine]();
+  }
+
+  // Moves the output cursor past the current line, starts a new one and forgets the line.
+  clearLine() {
+    this[kMoveCursor](+Infinity);
+    this[kWriteToOutput]('\r\n');
+    this[kSetLine]('');
+    this.cursor = 0;
+    this.prevRows = 0;
+  }
+
+  // Enter: the edited line goes into the history and is delivered.
+  [kLine]() {
+    const line = this[kAddHistory]();
+    this[kUndoStack] = [];
+    this[kRedoStack] = [];
+    this.clearLine();
+    this[kOnLine](line);
+  }
+
+  // Newer entries (Down). With a substring search active only entries starting with it
+  // are visited, skipping ones equal to the current line; past the newest the search text
+  // itself comes back.
+  [kHistoryNext]() {
+    if (this.historyIndex < 0) return;
+    const search = this[kSubstringSearch] || '';
+    const history = this.history;
+    let index = this.historyIndex - 1;
+    while (index >= 0 &&
+           (!history[index].startsWith(search) || this.line === history[index])) {
+      index--;
+    }
+    this[kPushUndo](this.line, this.cursor);
+    this[kSetLine](index === -1 ? search : history[index]);
+    this.historyIndex = index;
+    this.cursor = this.line.length;
+    this[kRefreshLine]();
+  }
+
+  // Older entries (Up).
+  [kHistoryPrev]() {
+    const history = this.history;
+    if (this.historyIndex >= history.length || history.length === 0) return;
+    const search = this[kSubstringSearch] || '';
+    let index = this.historyIndex + 1;
+    while (index < history.length &&
+           (!history[index].startsWith(search) || this.line === history[index])) {
+      index++;
+    }
+    this[kPushUndo](this.line, this.cursor);
+    this[kSetLine](index === history.length ? search : history[index]);
+    this.historyIndex = index;
+    this.cursor = this.line.length;
+    this[kRefreshLine]();
+  }
+
+  // Column and row where `str` ends on screen: wide characters take two columns (never
+  // split over a row end), tabs stop at multiples of tabSize, escape sequences take none.
+  [kGetDisplayPos](str) {
+    const columns = this.columns;
+    // Printable ASCII (the usual line) is one column per character.
+    if (kPlainAscii.test(str)) {
+      const cols = str.length % columns;
+      return { cols, rows: (str.length - cols) / columns };
+    }
+    const { getStringWidth, stripVTControlCharacters } = lazyInspect();
+    let offset = 0;
+    let rows = 0;
+    str = stripVTControlCharacters(str);
+    for (const ch of str) {
+      if (ch === '\n') {
+        rows += Math.ceil(offset / columns) || 1;
+        offset = this[kIsMultiline] ? kMultilinePrompt.description.length : 0;
+        continue;
+      }
+      if (ch === '\t') {
+        offset += this.tabSize - (offset % this.tabSize);
+        continue;
+      }
+      const width = getStringWidth(ch, false);
+      if (width === 0 || width === 1) {
+        offset += width;
+      } else {
+        if ((offset + 1) % columns === 0) offset++;
+        offset += 2;
+      }
+    }
+    const cols = offset % columns;
+    rows += (offset - cols) / columns;
+    return { cols, rows };
+  }
+
   getCursorPos() {
-    return positionAfter(this[kPromptText] + this.line.slice(0, this.cursor), this.columns);
+    return this[kGetDisplayPos](this[kPromptText] + this.line.slice(0, this.cursor));
+  }
+
+  // Moves the cursor by dx (clamped to the line); redraws only when the row changes.
+  [kMoveCursor](dx) {
+    if (dx === 0) return;
+    const oldPos = this.getCursorPos();
+    this.cursor = Math.min(Math.max(this.cursor + dx, 0), this.line.length);
+    const newPos = this.getCursorPos();
+    if (oldPos.rows === newPos.rows) {
+      this[kWriteCode](moveCursorCode(newPos.cols - oldPos.cols, 0));
+    } else {
+      this[kRefreshLine]();
+    }
+  }
+
+  // One keypress in terminal mode.
+  [kTtyWrite](s, key) {
+    const previousKey = this[kPreviousKey];
+    key = key || kNoKey;
+    this[kPreviousKey] = key;
+    if (!key.meta || key.name !== 'y') this[kYanking] = false;
+
+    // Up/Down without modifiers search the history for entries starting with what was
+    // typed before the cursor; any other key ends that search.
+    if ((key.name === 'up' || key.name === 'down') && !key.ctrl && !key.meta && !key.shift) {
+      if (this[kSubstringSearch] === null && !this[kIsMultiline]) {
+        this[kSubstringSearch] = this.line.slice(0, this.cursor);
+      }
+    } else if (this[kSubstringSearch] !== null) {
+      this[kSubstringSearch] = null;
+      if (this.history.length === this.historyIndex) this.historyIndex = -1;
+    }
+
+    // Ctrl+_ undoes, Ctrl+^ redoes.
+    if (typeof key.sequence === 'string') {
+      const c = key.sequence.codePointAt(0);
+      if (c === 0x1f) {
+        this[kUndo]();
+        return;
+      }
+      if (c === 0x1e) {
+        this[kRedo]();
+        return;
+      }
+    }
+    if (key.name === 'escape') return;
+
+    if (key.ctrl && key.shift) {
+      if (key.name === 'backspace') this[kDeleteLineLeft]();
+      else if (key.name === 'delete') this[kDeleteLineRight]();
+    } else if (key.ctrl) {
+      this[kCtrlKey](key);
+    } else if (key.meta) {
+      switch (key.name) {
+        case 'b': this[kWordLeft](); break;
+        case 'f': this[kWordRight](); break;
+        case 'd':
+        case 'delete': this[kDeleteWordRight](); break;
+        case 'backspace': this[kDeleteWordLeft](); break;
+        case 'y': this[kYankPop](); break;
+      }
+    } else {
+      this[kPlainKey](s, key, previousKey);
+    }
+  }
+
+  [kCtrlKey](key) {
+    switch (key.name) {
+      case 'c':
+        if (this.listenerCount('SIGINT') > 0) {
+          this.emit('SIGINT');
+        } else {
+          this.close();
+          this[kRejectQuestion]('Aborted with Ctrl+C');
+        }
+        break;
+      case 'h': this[kDeleteLeft](); break;
+      case 'd':
+        if (this.cursor === 0 && this.line.length === 0) {
+          this.close();
+          this[kRejectQuestion]('Aborted with Ctrl+D');
+        } else if (this.cursor < this.line.length) {
+          this[kDeleteRight]();
+        }
+        break;
+      case 'u': this[kDeleteLineLeft](); break;
+      case 'k': this[kDeleteLineRight](); break;
+      case 'a': this[kMoveCursor](-Infinity); break;
+      case 'e': this[kMoveCursor](+Infinity); break;
+      case 'b': this[kMoveCursor](-charLengthLeft(this.line, this.cursor)); break;
+      case 'f': this[kMoveCursor](+charLengthAt(this.line, this.cursor)); break;
+      case 'l':
+        this[kWriteCode](cursorToCode(0, 0));
+        this[kWriteCode](CSI.kClearScreenDown);
+        this[kRefreshLine]();
+        break;
+      case 'n': this[kHistoryNext](); break;
+      case 'p': this[kHistoryPrev](); break;
+      case 'y': this[kYank](); break;
+      case 'z': this[kSuspend](); break;
+      case 'w':
+      case 'backspace': this[kDeleteWordLeft](); break;
+      case 'delete': this[kDeleteWordRight](); break;
+      case 'left': this[kWordLeft](); break;
+      case 'right': this[kWordRight](); break;
+    }
+  }
+
+  // Ctrl+Z: 'SIGTSTP' listeners decide; without any the process stops itself and, on
+  // SIGCONT, the interface re-enters raw mode, redraws and emits 'SIGCONT'.
+  [kSuspend]() {
+    if (process.platform === 'win32') return;
+    if (this.listenerCount('SIGTSTP') > 0) {
+      this.emit('SIGTSTP');
+      return;
+    }
+    process.once('SIGCONT', () => {
+      if (!this.paused) {
+        this.pause();
+        this.emit('SIGCONT');
+      }
+      this[kSetRawMode](true);
+      this[kRefreshLine]();
+    });
+    this[kSetRawMode](false);
+    process.kill(process.pid, 'SIGTSTP');
+  }
+
+  [kRejectQuestion](message) {
+    const reject = this[kQuestionReject];
+    if (typeof reject !== 'function') return;
+    const { AbortError } = require('internal/errors');
+    reject(new AbortError(message));
+  }
+
+  [kPlainKey](s, key, previousKey) {
+    // A \r only matters when a \n follows it immediately.
+    if (this[kCrSeenAt] && key.name !== 'enter') this[kCrSeenAt] = 0;
+    switch (key.name) {
+      case 'return':
+        this[kCrSeenAt] = Date.now();
+        this[kLine]();
+        return;
+      case 'enter':
+        if (this[kCrSeenAt] === 0 || Date.now() - this[kCrSeenAt] > this.crlfDelay) {
+          this[kLine]();
+        }
+        this[kCrSeenAt] = 0;
+        return;
+      case 'backspace': this[kDeleteLeft](); return;
+      case 'delete': this[kDeleteRight](); return;
+      case 'left': this[kMoveCursor](-charLengthLeft(this.line, this.cursor)); return;
+      case 'right': this[kMoveCursor](+charLengthAt(this.line, this.cursor)); return;
+      case 'home': this[kMoveCursor](-Infinity); return;
+      case 'end': this[kMoveCursor](+Infinity); return;
+      case 'up': this[kHistoryPrev](); return;
+      case 'down': this[kHistoryNext](); return;
+      case 'tab':
+        if (typeof this.completer === 'function' && this.isCompletionEnabled) {
+          this[kTabComplete](previousKey != null && previousKey.name === 'tab');
+          return;
+        }
+        break;
+    }
+    if (typeof s !== 'string' || s === '') return;
+    // Text (possibly several lines when written at once): each line end submits a line.
+    let from = 0;
+    kLineEndGlobal.lastIndex = 0;
+    let m;
+    while ((m = kLineEndGlobal.exec(s)) !== null) {
+      this[kInsertString](s.slice(from, m.index));
+      from = kLineEndGlobal.lastIndex;
+      this[kLine]();
+      kLineEndGlobal.lastIndex = from;
+    }
+    this[kInsertString](s.slice(from));
   }
 
   // All iterations share one queue of lines (see lineQueue below).
@@ -417,10 +1073,43 @@ function lineQueue(rl) {
 module.exports = {
   Interface,
   InterfaceConstructor,
-  kQuestion,
-  kQuestionCancel,
-  kOnLine,
-  kWriteToOutput,
+  kAddHistory,
   kDecoder,
+  kDeleteLeft,
+  kDeleteLineLeft,
+  kDeleteLineRight,
+  kDeleteRight,
+  kDeleteWordLeft,
+  kDeleteWordRight,
+  kGetDisplayPos,
+  kHistoryNext,
+  kHistoryPrev,
+  kInsertString,
+  kIsMultiline,
+  kLine,
   kLineBuffer,
+  kLine_buffer: kLineBuffer,
+  kMoveCursor,
+  kMultilinePrompt,
+  kNormalWrite,
+  kOldPrompt,
+  kOnLine,
+  kPreviousKey,
+  kPrompt,
+  kQuestion,
+  kQuestionCallback,
+  kQuestionCancel,
+  kQuestionReject,
+  kRefreshLine,
+  kSawKeyPress,
+  kSawReturnAt,
+  kSetLine,
+  kSetRawMode,
+  kSubstringSearch,
+  kTabComplete,
+  kTabCompleter,
+  kTtyWrite,
+  kWordLeft,
+  kWordRight,
+  kWriteToOutput,
 };
