@@ -1,8 +1,6 @@
-// `repl`: the parts that need no interactive session: the REPL modes, the default writer
-// (util.inspect with the REPL's options), Recoverable and isValidSyntax, and the list of
-// public built-ins. Starting a REPL (start(), new REPLServer()) needs the interactive
-// line editor and evaluator, which minirt does not have yet: both throw
-// ERR_METHOD_NOT_IMPLEMENTED.
+// `repl`: start() and REPLServer (internal/repl/server), the REPL modes, the default
+// writer (util.inspect with the REPL's options), Recoverable and isValidSyntax, and the
+// list of public built-ins.
 'use strict';
 
 const { inspect } = require('internal/util/inspect');
@@ -47,23 +45,14 @@ function isValidSyntax(input) {
   return parses(() => new AsyncFunction(source));
 }
 
-function notImplemented(name) {
-  const { codes } = require('internal/errors');
-  return new codes.ERR_METHOD_NOT_IMPLEMENTED(name);
-}
-
-function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode) {
-  throw notImplemented('REPLServer');
-}
-
 function start(prompt, source, eval_, useGlobal, ignoreUndefined, replMode) {
-  throw notImplemented('repl.start()');
+  return new REPLServer(prompt, source, eval_, useGlobal, ignoreUndefined, replMode);
 }
 
 module.exports = {
   start,
   writer,
-  REPLServer,
+  REPLServer: undefined,
   REPL_MODE_SLOPPY,
   REPL_MODE_STRICT,
   Recoverable,
@@ -88,4 +77,9 @@ const builtinLibsDescriptor = {
   },
 };
 Object.defineProperty(module.exports, 'builtinModules', builtinLibsDescriptor);
+
+// Loaded once this module's exports exist: the server reads the modes, writer and
+// Recoverable from them.
+const { REPLServer } = require('internal/repl/server');
+module.exports.REPLServer = REPLServer;
 Object.defineProperty(module.exports, '_builtinLibs', builtinLibsDescriptor);

@@ -1,0 +1,734 @@
+'use strict';
+// internal/repl/server: REPLServer, a readline Interface that evaluates each line.
+//
+// Flow: 'line' -> [kOnReplLine]: REPL commands (.help, .exit, ...) run directly; other
+// input joins this[kBuffered] (the lines of an unfinished statement) and goes to
+// this.eval(code, context, 'REPLn', finish). The default evaluator compiles with
+// vm.Script: a SyntaxError that only means "input not finished" becomes a Recoverable and
+// the REPL asks for more with the '| ' prompt; input with top-level await is rewritten into
+// an async function (internal/repl/utils) and its promise awaited. finish() prints the
+// result with the writer (util.inspect) or "Uncaught ..." for a throw, keeps `_` and
+// `_error` up to date and shows the prompt again.
+//
+// The code runs in a vm context holding copies of the main realm's globals plus
+// require/module, or in the main realm itself with useGlobal (as the CLI REPL does).
+
+const { Interface } = require('readline');
+const { kMultilinePrompt } = require('internal/readline/interface');
+const {
+  codes: { ERR_INVALID_REPL_EVAL_CONFIG, ERR_INVALID_ARG_VALUE },
+} = require('internal/errors');
+const { isRecoverableError, wrapTopLevelAwait, globalizeDeclarations } =
+  require('internal/repl/utils');
+const { inspect } = require('internal/util/inspect');
+
+const kBuffered = Symbol('bufferedCommand');
+const kOnReplLine = Symbol('onLine');
+const kSawSigint = Symbol('sawSIGINT');
+const kLoading = Symbol('loading');
+
+let replShared;
+function shared() {
+  // The repl module's public pieces (modes, writer, Recoverable), loaded after it.
+  replShared ??= require('repl');
+  return replShared;
+}
+
+let nextResource = 0;
+function nextResourceName() {
+  return `REPL${++nextResource}`;
+}
+
+// Own global names of a fresh context: the engine's built-ins, which a REPL context must
+// not take over from the main realm.
+let contextBuiltins;
+function builtinNames() {
+  if (contextBuiltins === undefined) {
+    const vm = require('vm');
+    const probe = vm.createContext();
+    contextBuiltins = new Set(vm.runInContext('Object.getOwnPropertyNames(globalThis)', probe));
+  }
+  return contextBuiltins;
+}
+
+function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode) {
+  if (!(this instanceof REPLServer)) {
+    return new REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode);
+  }
+  let options;
+  if (prompt !== null && typeof prompt === 'object') {
+    options = { ...prompt };
+    stream = options.stream || options.socket;
+    eval_ = options.eval;
+    useGlobal = options.useGlobal;
+    ignoreUndefined = options.ignoreUndefined;
+    prompt = options.prompt;
+    replMode = options.replMode;
+  } else {
+    options = {};
+  }
+  let { input, output } = options;
+  if (!input && !output) {
+    stream ||= process;
+    if (stream.stdin && stream.stdout) {
+      input = stream.stdin;
+      output = stream.stdout;
+    } else {
+      input = stream;
+      output = stream;
+    }
+  }
+  if (options.breakEvalOnSigint && eval_) {
+    // Node refuses the combination: a custom evaluator cannot be interrupted.
+    throw new ERR_INVALID_REPL_EVAL_CONFIG();
+  }
+  const { REPL_MODE_SLOPPY, REPL_MODE_STRICT } = shared();
+  if (replMode !== undefined && replMode !== REPL_MODE_SLOPPY && replMode !== REPL_MODE_STRICT) {
+    throw new ERR_INVALID_ARG_VALUE('replMode', replMode);
+  }
+
+  this.useGlobal = !!useGlobal;
+  this.ignoreUndefined = !!ignoreUndefined;
+  this.replMode = replMode || REPL_MODE_SLOPPY;
+  this.underscoreAssigned = false;
+  this.last = undefined;
+  this.underscoreErrAssigned = false;
+  this.lastError = undefined;
+  this.breakEvalOnSigint = !!options.breakEvalOnSigint;
+  this.editorMode = false;
+  this.inputStream = input;
+  this.outputStream = output;
+  this[kBuffered] = '';
+  this[kSawSigint] = false;
+  this[kLoading] = false;
+  this._initialPrompt = prompt !== undefined ? prompt : '> ';
+
+  const self = this;
+  this.eval = eval_ || defaultEval;
+  this._defaultEval = eval_ === undefined;
+
+  let terminal = options.terminal;
+  if (terminal === undefined && output != null) terminal = !!output.isTTY;
+  Interface.call(this, {
+    input,
+    output,
+    completer: options.completer || ((line, cb) => self.complete(line, cb)),
+    terminal,
+    historySize: options.historySize,
+    prompt: this._initialPrompt,
+  });
+
+  this.resetContext();
+  this.commands = { __proto__: null };
+  defineDefaultCommands(this);
+
+  let useColors = options.useColors;
+  if (useColors === undefined) {
+    useColors = this.terminal && (typeof output.getColorDepth === 'function' ?
+      output.getColorDepth() > 2 : true);
+  }
+  this.useColors = !!useColors;
+  const { writer } = shared();
+  this.writer = options.writer || writer;
+  if (this.useColors && this.writer === writer) {
+    this.writer = (obj) => inspect(obj, { ...writer.options, colors: true });
+  }
+
+  // Errors that escape asynchronously (timers, rejected promises) are reported like
+  // synchronous ones while the REPL is open, and the session goes on.
+  const onAsyncError = (err) => {
+    this.clearBufferedCommand();
+    this[kReportError](err);
+  };
+  process.on('uncaughtException', onAsyncError);
+  process.on('unhandledRejection', onAsyncError);
+  this.once('close', () => {
+    process.removeListener('uncaughtException', onAsyncError);
+    process.removeListener('unhandledRejection', onAsyncError);
+  });
+  this.on('close', () => this.emit('exit'));
+  this.on('SIGINT', () => this[kOnSigint]());
+  this.on('line', (cmd) => this[kOnReplLine](cmd));
+  this.on('SIGCONT', () => this.displayPrompt(true));
+
+  // Editor mode and the REPL's own keys sit in front of the line editor.
+  const editorKeys = (d, key) => {
+    key = key || {};
+    if (!this.editorMode) return Interface.prototype._ttyWrite.call(this, d, key);
+    if (key.ctrl && !key.shift) {
+      if (key.name === 'd') {
+        // Ctrl+D ends editor mode and runs what was typed.
+        turnOffEditorMode(this);
+        Interface.prototype._ttyWrite.call(this, d, { name: 'return' });
+        return;
+      }
+      if (key.name === 'n' || key.name === 'p') return;
+    } else if (key.name === 'up' || key.name === 'down') {
+      return;
+    }
+    return Interface.prototype._ttyWrite.call(this, d, key);
+  };
+  this._ttyWrite = editorKeys;
+
+  this.displayPrompt();
+}
+Object.setPrototypeOf(REPLServer.prototype, Interface.prototype);
+Object.setPrototypeOf(REPLServer, Interface);
+
+// The default evaluator: compile (object-literal-looking input first as an expression),
+// ask for more input on an unfinished statement, run in the context or the main realm,
+// await top-level await.
+function defaultEval(code, context, file, cb) {
+  const vm = require('vm');
+  const { REPL_MODE_STRICT, Recoverable } = shared();
+  let source = code;
+  let awaitPromise = false;
+  let script;
+  const strictPrefix = this.replMode === REPL_MODE_STRICT ? '\'use strict\'; void 0;\n' : '';
+
+  const compile = (text) => new vm.Script(strictPrefix + text, { filename: file });
+
+  if (/^\s*\{/.test(code) && /\}\s*;?\s*$/.test(code)) {
+    // `{ a: 1 }` reads better as an object than as a block.
+    try {
+      script = compile(`(${code.trim().replace(/;$/, '')})\n`);
+    } catch {
+      script = undefined;
+    }
+  }
+  if (script === undefined) {
+    let compileError;
+    try {
+      script = compile(source);
+    } catch (err) {
+      compileError = err;
+    }
+    if (compileError !== undefined && code.includes('await')) {
+      const wrapped = wrapTopLevelAwait(code, this.useGlobal ? 'var' : 'let');
+      if (wrapped !== null) {
+        try {
+          script = compile(wrapped);
+          awaitPromise = true;
+          compileError = undefined;
+        } catch (err) {
+          if (isRecoverableError(err, wrapped)) compileError = err;
+        }
+      }
+    }
+    if (compileError !== undefined && this.useGlobal &&
+        /scope analysis|already been declared|duplicate lexical/.test(`${compileError.message}`)) {
+      compileError = undefined;
+    }
+    if (compileError !== undefined) {
+      if (isRecoverableError(compileError, code)) {
+        cb(new Recoverable(compileError));
+      } else {
+        cb(decorateSyntaxError(compileError, code, context, this.useGlobal));
+      }
+      return;
+    }
+  }
+
+  let result;
+  try {
+    if (this.useGlobal) result = runInMainRealm(vm, script, strictPrefix, source, file);
+    else result = script.runInContext(context, { displayErrors: false });
+  } catch (err) {
+    cb(err == null ? new ThrownNullish(err) : err);
+    return;
+  }
+  if (!awaitPromise) {
+    cb(null, result);
+    return;
+  }
+  Promise.resolve(result).then((box) => cb(null, box === undefined ? undefined : box.value),
+                               (err) => cb(err));
+}
+
+// `throw null` / `throw undefined`: an evaluator callback cannot tell those from
+// success, so they travel boxed.
+class ThrownNullish {
+  constructor(value) {
+    this.value = value;
+  }
+}
+
+// Shows where a SyntaxError is, as Node does: the source line, a caret under the column,
+// a blank line, then the error (the engine's "at line L, col C" moves into the caret).
+function decorateSyntaxError(err, code, context, useGlobal) {
+  if (err === null || typeof err !== 'object' || err.name !== 'SyntaxError') return err;
+  let message = `${err.message}`.replace(/ \(REPL\d+\)$/, '');
+  if (/duplicate lexical declaration/.test(message)) {
+    const name = redeclaredName(code, context, useGlobal);
+    if (name !== null) message = `Identifier '${name}' has already been declared`;
+  }
+  let prefix = '';
+  const where = / at line (\d+), col (\d+)$/.exec(message);
+  if (where !== null) {
+    message = message.slice(0, where.index);
+    const lineText = code.split('\n')[Number(where[1]) - 1];
+    if (lineText !== undefined) {
+      prefix = `${lineText}\n${' '.repeat(Math.max(0, Number(where[2]) - 1))}^\n\n`;
+    }
+  }
+  try {
+    Object.defineProperty(err, 'message', {
+      __proto__: null, value: message, writable: true, configurable: true, enumerable: false,
+    });
+    Object.defineProperty(err, 'stack', {
+      __proto__: null, value: `${prefix}SyntaxError: ${message}`, writable: true,
+      configurable: true, enumerable: false,
+    });
+  } catch {
+    // A frozen error keeps its text.
+  }
+  return err;
+}
+
+// Which name a rejected lexical declaration repeats: the first declared name the REPL
+// scope can already read.
+function redeclaredName(code, context, useGlobal) {
+  const vm = require('vm');
+  const { splitTopLevel } = require('internal/repl/utils');
+  for (const stmt of splitTopLevel(code)) {
+    const first = stmt[0];
+    if (first.type !== 'word' || !/^(?:let|const|class)$/.test(first.value)) continue;
+    const nameTok = stmt[1];
+    if (nameTok === undefined || nameTok.type !== 'word') continue;
+    try {
+      if (useGlobal) vm.runInThisContext(nameTok.value);
+      else vm.runInContext(nameTok.value, context);
+      return nameTok.value;
+    } catch {
+      // Not declared yet.
+    }
+  }
+  return null;
+}
+
+// The main realm refuses a script with top-level lexical declarations (the engine's global
+// scope check), so those become hoisted vars there.
+function runInMainRealm(vm, script, strictPrefix, source, file) {
+  try {
+    return script.runInThisContext({ displayErrors: false });
+  } catch (err) {
+    if (!(err instanceof SyntaxError) || !/scope analysis|duplicate lexical/.test(err.message)) {
+      throw err;
+    }
+    const rewritten = globalizeDeclarations(source);
+    if (rewritten === null) throw err;
+    return new vm.Script(strictPrefix + rewritten, { filename: file })
+      .runInThisContext({ displayErrors: false });
+  }
+}
+
+const kOnSigint = Symbol('onSigint');
+
+REPLServer.prototype[kOnSigint] = function() {
+  const empty = this.line.length === 0;
+  this.clearLine();
+  turnOffEditorMode(this);
+  if (this[kBuffered].length === 0 && empty) {
+    if (this[kSawSigint]) {
+      this.close();
+      this[kSawSigint] = false;
+      return;
+    }
+    this.output.write('(To exit, press Ctrl+C again or Ctrl+D or type .exit)\n');
+    this[kSawSigint] = true;
+  } else {
+    this[kSawSigint] = false;
+  }
+  this.clearBufferedCommand();
+  this.lines.level = [];
+  this.displayPrompt();
+};
+
+REPLServer.prototype[kOnReplLine] = function(cmd) {
+  this[kSawSigint] = false;
+  if (typeof cmd !== 'string') cmd = cmd == null ? '' : `${cmd}`;
+  if (this.editorMode) {
+    this[kBuffered] += `${cmd}\n`;
+    return;
+  }
+  const trimmed = cmd.trim();
+  if (trimmed.charAt(0) === '.' && trimmed.charAt(1) !== '.' &&
+      Number.isNaN(Number.parseFloat(trimmed))) {
+    const match = /^\.([^\s]+)\s*(.*)$/.exec(trimmed);
+    const keyword = match && match[1];
+    const rest = match && match[2];
+    if (this.parseREPLKeyword(keyword, rest) === true) return;
+    if (!this[kBuffered]) {
+      this.output.write('Invalid REPL keyword\n');
+      this.displayPrompt();
+      return;
+    }
+  }
+  if (!cmd && !this[kBuffered]) {
+    this.displayPrompt();
+    return;
+  }
+  const code = `${this[kBuffered]}${cmd}\n`;
+  // A callback given only an error (or nothing) prints no result.
+  this.eval(code, this.context, nextResourceName(), (...args) => {
+    this[kFinish](cmd, args[0], args[1], args.length);
+  });
+};
+
+const kFinish = Symbol('finish');
+
+REPLServer.prototype[kFinish] = function(cmd, err, result, argc) {
+  this.lines.push(cmd);
+  const { Recoverable } = shared();
+  if (err instanceof ThrownNullish) {
+    this.clearBufferedCommand();
+    this.lines.level = [];
+    this[kReportError](err.value);
+    return;
+  }
+  if (err) {
+    if (err instanceof Recoverable) {
+      this[kBuffered] += `${cmd}\n`;
+      this.displayPrompt();
+      return;
+    }
+    this.clearBufferedCommand();
+    this.lines.level = [];
+    this[kReportError](err);
+    return;
+  }
+  this.clearBufferedCommand();
+  if (argc >= 2 && (!this.ignoreUndefined || result !== undefined)) {
+    if (!this.underscoreAssigned) this.last = result;
+    this.output.write(`${this.writer(result)}\n`);
+  }
+  if (!this.closed) this.displayPrompt();
+};
+
+const kReportError = Symbol('reportError');
+
+// "Uncaught <error>" with the REPL's own frames taken out of the stack.
+REPLServer.prototype[kReportError] = function(err) {
+  if (!this.underscoreErrAssigned) this.lastError = err;
+  let text = '';
+  if (isErrorObject(err) && typeof err.stack === 'string') {
+    const stack = trimStack(err);
+    const saved = Object.getOwnPropertyDescriptor(err, 'stack');
+    try {
+      Object.defineProperty(err, 'stack', {
+        __proto__: null, value: stack, configurable: true, writable: true, enumerable: false,
+      });
+      text = this.writer(err);
+    } finally {
+      if (saved) Object.defineProperty(err, 'stack', saved);
+    }
+    if (text[0] === '[' && text[text.length - 1] === ']') text = text.slice(1, -1);
+  } else {
+    text = this.writer(err);
+  }
+  const { breakLength = 80 } = shared().writer.options;
+  const lines = text.split(/(?<=\n)/);
+  let matched = false;
+  let out = '';
+  for (const line of lines) {
+    if (!matched && /^\[?([A-Z][a-z0-9_]*)*Error/.test(line)) {
+      out += breakLength >= line.length ? `Uncaught ${line}` : `Uncaught:\n${line}`;
+      matched = true;
+    } else {
+      out += line;
+    }
+  }
+  if (!matched) out = `Uncaught${lines.length === 1 ? ' ' : ':\n'}${out}`;
+  this.output.write(`${out}\n`);
+  if (!this.closed) this.displayPrompt();
+};
+
+function headerOf(err) {
+  const name = `${err.name}`;
+  const message = `${err.message}`;
+  if (message === '') return name;
+  return name === '' ? message : `${name}: ${message}`;
+}
+
+// Errors from the REPL context come from another realm: no instanceof.
+function isErrorObject(value) {
+  return value !== null && typeof value === 'object' &&
+    (value instanceof Error || require('util').types.isNativeError(value));
+}
+
+// The error's stack without the frames of the REPL's evaluation (the top-level REPLn
+// frame and everything below it); SyntaxErrors lose their frames and the engine's
+// "(REPLn)" suffix.
+function trimStack(err) {
+  const stack = err.stack;
+  const lines = stack.split('\n');
+  let firstFrame = lines.findIndex((l) => /^\s+at /.test(l));
+  if (firstFrame === -1) firstFrame = lines.length;
+  // Errors made in a vm context may come without the "Name: message" line.
+  const head = firstFrame === 0 ? headerOf(err) : lines.slice(0, firstFrame).join('\n');
+  if (err.name === 'SyntaxError') {
+    return head.replace(/ \(REPL\d+\)$/, '');
+  }
+  const frames = lines.slice(firstFrame);
+  const kept = [];
+  for (const frame of frames) {
+    if (/\(REPL\d+[:)]/.test(frame) && /at <main>|at REPL\d+/.test(frame)) break;
+    if (/\((?:node:repl|node:internal\/repl|node:vm)[:)]/.test(frame) ||
+        /at (?:runInRealm|runIn|runInThisContext|runInContext) /.test(frame)) {
+      break;
+    }
+    kept.push(frame);
+  }
+  return kept.length > 0 ? `${head}\n${kept.join('\n')}` : head;
+}
+
+REPLServer.prototype.createContext = function createContext() {
+  if (this.useGlobal) return globalThis;
+  const vm = require('vm');
+  const context = vm.createContext();
+  const builtins = builtinNames();
+  for (const name of Object.getOwnPropertyNames(globalThis)) {
+    if (builtins.has(name)) continue;
+    const desc = Object.getOwnPropertyDescriptor(globalThis, name);
+    if (desc !== undefined) Object.defineProperty(context, name, { __proto__: null, ...desc });
+  }
+  context.global = context;
+  const { Console } = require('console');
+  Object.defineProperty(context, 'console', {
+    __proto__: null, configurable: true, writable: true,
+    value: new Console(this.output),
+  });
+  const Module = require('module');
+  const path = require('path');
+  const replModule = new Module('<repl>');
+  replModule.paths = Module._nodeModulePaths ? Module._nodeModulePaths(process.cwd()) : [];
+  Object.defineProperty(context, 'module', {
+    __proto__: null, configurable: true, writable: true, value: replModule,
+  });
+  Object.defineProperty(context, 'require', {
+    __proto__: null, configurable: true, writable: true,
+    value: Module.createRequire(path.join(process.cwd(), '<repl>')),
+  });
+  return context;
+};
+
+REPLServer.prototype.resetContext = function resetContext() {
+  this.context = this.createContext();
+  this.underscoreAssigned = false;
+  this.underscoreErrAssigned = false;
+  this.lines = [];
+  this.lines.level = [];
+  const self = this;
+  Object.defineProperty(this.context, '_', {
+    __proto__: null, configurable: true,
+    get() {
+      return self.last;
+    },
+    set(value) {
+      const plain = {
+        __proto__: null, value, writable: true, enumerable: true, configurable: true,
+      };
+      // `this` is the context's global when code assigns `_`; the vm copies it back.
+      if (this !== self.context && this != null) Object.defineProperty(this, '_', plain);
+      Object.defineProperty(self.context, '_', plain);
+      if (!self.underscoreAssigned) {
+        self.underscoreAssigned = true;
+        self.output.write('Expression assignment to _ now disabled.\n');
+      }
+    },
+  });
+  Object.defineProperty(this.context, '_error', {
+    __proto__: null, configurable: true,
+    get() {
+      return self.lastError;
+    },
+    set(value) {
+      const plain = {
+        __proto__: null, value, writable: true, enumerable: true, configurable: true,
+      };
+      if (this !== self.context && this != null) Object.defineProperty(this, '_error', plain);
+      Object.defineProperty(self.context, '_error', plain);
+      if (!self.underscoreErrAssigned) {
+        self.underscoreErrAssigned = true;
+        self.output.write('Expression assignment to _error now disabled.\n');
+      }
+    },
+  });
+  this.emit('reset', this.context);
+};
+
+REPLServer.prototype.displayPrompt = function displayPrompt(preserveCursor) {
+  let prompt = this._initialPrompt;
+  if (this[kBuffered].length > 0) prompt = kMultilinePrompt.description;
+  Interface.prototype.setPrompt.call(this, prompt);
+  this.prompt(preserveCursor);
+};
+
+REPLServer.prototype.setPrompt = function setPrompt(prompt) {
+  this._initialPrompt = prompt;
+  Interface.prototype.setPrompt.call(this, prompt);
+};
+
+REPLServer.prototype.clearBufferedCommand = function clearBufferedCommand() {
+  this[kBuffered] = '';
+};
+
+Object.defineProperty(REPLServer.prototype, 'bufferedCommand', {
+  __proto__: null, configurable: true,
+  get() {
+    return this[kBuffered];
+  },
+  set(value) {
+    this[kBuffered] = value;
+  },
+});
+
+REPLServer.prototype.parseREPLKeyword = function parseREPLKeyword(keyword, rest) {
+  const cmd = this.commands[keyword];
+  if (cmd) {
+    cmd.action.call(this, rest);
+    return true;
+  }
+  return false;
+};
+
+REPLServer.prototype.defineCommand = function defineCommand(keyword, cmd) {
+  if (typeof cmd === 'function') {
+    cmd = { action: cmd };
+  } else {
+    const { validateFunction } = require('internal/validators');
+    validateFunction(cmd.action, 'cmd.action');
+  }
+  this.commands[keyword] = cmd;
+};
+
+REPLServer.prototype.complete = function complete(line, callback) {
+  require('internal/repl/completion').complete(this, line, callback);
+};
+
+REPLServer.prototype.completeOnEditorMode = function completeOnEditorMode(callback) {
+  return (err, results) => {
+    if (err) return callback(err);
+    const [completions, completeOn = ''] = results;
+    let result = completions.filter((v) => v);
+    if (completeOn && result.length !== 0) {
+      result = [require('internal/readline/utils').commonPrefix(result)];
+    }
+    callback(null, [result, completeOn]);
+  };
+};
+
+REPLServer.prototype.setupHistory = function setupHistory(historyConfig = {}, cb) {
+  if (typeof historyConfig === 'string') historyConfig = { filePath: historyConfig };
+  require('internal/repl/history').setupHistory(this, historyConfig, cb);
+};
+
+function turnOnEditorMode(repl) {
+  repl.editorMode = true;
+  Interface.prototype.setPrompt.call(repl, '');
+}
+
+function turnOffEditorMode(repl) {
+  repl.editorMode = false;
+  repl.setPrompt(repl._initialPrompt);
+}
+
+function defineDefaultCommands(repl) {
+  repl.defineCommand('break', {
+    help: 'Sometimes you get stuck, this gets you out',
+    action() {
+      this.clearBufferedCommand();
+      this.displayPrompt();
+    },
+  });
+  repl.defineCommand('clear', {
+    help: repl.useGlobal ? 'Alias for .break' : 'Break, and also clear the local context',
+    action() {
+      this.clearBufferedCommand();
+      if (!this.useGlobal) {
+        this.output.write('Clearing context...\n');
+        this.resetContext();
+      }
+      this.displayPrompt();
+    },
+  });
+  repl.defineCommand('exit', {
+    help: 'Exit the REPL',
+    action() {
+      this.close();
+    },
+  });
+  repl.defineCommand('help', {
+    help: 'Print this help message',
+    action() {
+      const names = Object.keys(this.commands).sort();
+      const width = Math.max(...names.map((n) => n.length));
+      for (const name of names) {
+        const cmd = this.commands[name];
+        this.output.write(`.${name}${' '.repeat(width - name.length + 3)}${cmd.help || ''}\n`);
+      }
+      this.output.write('\nPress Ctrl+C to abort current expression, ' +
+        'Ctrl+D to exit the REPL\n');
+      this.displayPrompt();
+    },
+  });
+  repl.defineCommand('save', {
+    help: 'Save all evaluated commands in this REPL session to a file',
+    action(file) {
+      if (!file) {
+        this.output.write('The "file" argument must be specified\n');
+        this.displayPrompt();
+        return;
+      }
+      try {
+        const fs = require('fs');
+        let text = this.lines.join('\n');
+        if (this.editorMode) text += `\n${this[kBuffered]}`;
+        fs.writeFileSync(file, text);
+        this.output.write(`Session saved to: ${file}\n`);
+      } catch {
+        this.output.write(`Failed to save: ${file}\n`);
+      }
+      this.displayPrompt();
+    },
+  });
+  repl.defineCommand('load', {
+    help: 'Load JS from a file into the REPL session',
+    action(file) {
+      if (!file) {
+        this.output.write('The "file" argument must be specified\n');
+        this.displayPrompt();
+        return;
+      }
+      try {
+        const fs = require('fs');
+        const stats = fs.statSync(file);
+        if (stats && stats.isFile()) {
+          turnOnEditorMode(this);
+          this[kLoading] = true;
+          const data = fs.readFileSync(file, 'utf8');
+          this.write(data);
+          this[kLoading] = false;
+          turnOffEditorMode(this);
+          this.write('\n');
+        } else {
+          this.output.write(`Failed to load: ${file} is not a valid file\n`);
+        }
+      } catch {
+        this.output.write(`Failed to load: ${file}\n`);
+      }
+      this.displayPrompt();
+    },
+  });
+  if (repl.terminal) {
+    repl.defineCommand('editor', {
+      help: 'Enter editor mode',
+      action() {
+        turnOnEditorMode(this);
+        this.output.write('// Entering editor mode (Ctrl+D to finish, Ctrl+C to cancel)\n');
+      },
+    });
+  }
+}
+
+module.exports = { REPLServer, kBuffered };

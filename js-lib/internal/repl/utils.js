@@ -1,0 +1,413 @@
+'use strict';
+// internal/repl/utils: source-level helpers for the REPL evaluator.
+//  - isRecoverableError(): whether a SyntaxError only means "the input is not finished yet"
+//    (the REPL then asks for more lines with the '| ' prompt). The engine reports that as
+//    "abrupt end", an unterminated template literal or block comment, or a string whose
+//    line ends in a backslash.
+//  - splitTopLevel(): a small tokenizer that cuts source into top-level statements
+//    (strings, templates, comments, regular expressions and brackets are skipped over).
+//  - wrapTopLevelAwait(): rewrites input with top-level await into an async IIFE whose
+//    top-level declarations live on in the REPL scope and whose last expression statement
+//    is the result, as Node's REPL does.
+//  - globalizeDeclarations(): rewrites top-level let/const/class declarations into
+//    assignments to hoisted `var`s, for evaluation in the main realm (the engine rejects
+//    repeated top-level lexical scripts there).
+
+const kRecoverableMessages = [
+  /^abrupt end/,
+  /^unterminated template literal/,
+  /^unterminated multiline comment/,
+  /^Unexpected end of input/,
+  /^Unterminated template literal/,
+];
+
+function isRecoverableError(err, code) {
+  if (err === null || typeof err !== 'object' || err.name !== 'SyntaxError') return false;
+  const message = `${err.message}`;
+  for (const re of kRecoverableMessages) {
+    if (re.test(message)) return true;
+  }
+  if (/^unterminated string literal/i.test(message) || /^Invalid or unexpected token/.test(message)) {
+    // A string continued onto the next line with a trailing backslash.
+    return /\\\r?\n?$/.test(code.replace(/\n$/, '')) || /\\$/.test(code.trimEnd());
+  }
+  return false;
+}
+
+const kIdentStart = /[A-Za-z_$\u00a0-\uffff]/;
+const kIdentPart = /[\w$\u00a0-\uffff]/;
+// After one of these tokens a '/' starts a regular expression, not a division.
+const kRegexAfterWord = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new',
+  'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await']);
+
+// Tokens: { type: 'word'|'punct'|'string'|'template'|'regex'|'number', value, start, end,
+// depth (bracket depth before the token), nl (a line break precedes it) }.
+function tokenize(src) {
+  const tokens = [];
+  let i = 0;
+  let depth = 0;
+  let nl = false;
+  // Template literal nesting: each entry is the bracket depth of an open `${`.
+  const templateStack = [];
+  const n = src.length;
+
+  const regexAllowed = () => {
+    const prev = tokens[tokens.length - 1];
+    if (prev === undefined) return true;
+    if (prev.type === 'word') return kRegexAfterWord.has(prev.value);
+    if (prev.type === 'punct') return prev.value !== ')' && prev.value !== ']' && prev.value !== '}';
+    return false;
+  };
+
+  // Reads a template from just after ` (or after the } of a substitution); returns the
+  // index after it, or pushes a substitution and returns the index after '${'.
+  const readTemplate = (from) => {
+    let j = from;
+    while (j < n) {
+      const c = src[j];
+      if (c === '\\') {
+        j += 2;
+        continue;
+      }
+      if (c === '`') return { end: j + 1, open: false };
+      if (c === '$' && src[j + 1] === '{') return { end: j + 2, open: true };
+      j++;
+    }
+    return { end: n, open: false, unterminated: true };
+  };
+
+  while (i < n) {
+    const c = src[i];
+    if (c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029') {
+      nl = true;
+      i++;
+      continue;
+    }
+    if (c === ' ' || c === '\t' || c === '\v' || c === '\f' || c === '\ufeff' || c === '\u00a0') {
+      i++;
+      continue;
+    }
+    if (c === '/' && src[i + 1] === '/') {
+      while (i < n && src[i] !== '\n') i++;
+      continue;
+    }
+    if (c === '/' && src[i + 1] === '*') {
+      const close = src.indexOf('*/', i + 2);
+      const body = src.slice(i, close === -1 ? n : close);
+      if (body.includes('\n')) nl = true;
+      i = close === -1 ? n : close + 2;
+      continue;
+    }
+    const start = i;
+    const tok = { type: '', value: '', start, end: 0, depth, nl };
+    nl = false;
+    if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < n && src[j] !== c && src[j] !== '\n') j += src[j] === '\\' ? 2 : 1;
+      i = Math.min(j + 1, n);
+      tok.type = 'string';
+    } else if (c === '`') {
+      const r = readTemplate(i + 1);
+      i = r.end;
+      if (r.open) {
+        templateStack.push(depth);
+        depth++;
+      }
+      tok.type = 'template';
+    } else if (c === '}' && templateStack.length > 0 &&
+               templateStack[templateStack.length - 1] === depth - 1) {
+      // The end of a `${...}` substitution: the template continues.
+      templateStack.pop();
+      depth--;
+      const r = readTemplate(i + 1);
+      i = r.end;
+      if (r.open) {
+        templateStack.push(depth);
+        depth++;
+      }
+      tok.type = 'template';
+      tok.depth = depth;
+    } else if (c === '/' && regexAllowed()) {
+      let j = i + 1;
+      let inClass = false;
+      while (j < n && src[j] !== '\n') {
+        const d = src[j];
+        if (d === '\\') {
+          j += 2;
+          continue;
+        }
+        if (d === '[') inClass = true;
+        else if (d === ']') inClass = false;
+        else if (d === '/' && !inClass) break;
+        j++;
+      }
+      j++;
+      while (j < n && kIdentPart.test(src[j])) j++;
+      i = Math.min(j, n);
+      tok.type = 'regex';
+    } else if (kIdentStart.test(c)) {
+      let j = i + 1;
+      while (j < n && kIdentPart.test(src[j])) j++;
+      i = j;
+      tok.type = 'word';
+    } else if (c >= '0' && c <= '9') {
+      let j = i + 1;
+      while (j < n && /[\w.]/.test(src[j])) j++;
+      i = j;
+      tok.type = 'number';
+    } else {
+      i++;
+      tok.type = 'punct';
+      if (c === '(' || c === '[' || c === '{') {
+        depth++;
+      } else if (c === ')' || c === ']' || c === '}') {
+        depth = Math.max(0, depth - 1);
+        tok.depth = depth;
+      } else if (c === '=' && src[i] === '>') {
+        i++;
+      } else if (c === '.' && src[i] === '.' && src[i + 1] === '.') {
+        i += 2;
+      } else if (c === '?' && src[i] === '.') {
+        i++;
+      }
+    }
+    tok.end = i;
+    tok.value = src.slice(start, i);
+    tokens.push(tok);
+  }
+  return tokens;
+}
+
+// Tokens after which a line break does not end a statement (the expression goes on).
+const kContinuesAfter = new Set(['=', '+', '-', '*', '/', '%', '&', '|', '^', '!', '~', '<', '>',
+  '?', ':', ',', '.', '(', '[', '{', '=>', '?.', '...']);
+const kContinuesBefore = new Set(['=', '+', '*', '/', '%', '&', '|', '^', '<', '>', '?', ':',
+  ',', '.', '?.', ')', ']', '}']);
+const kStatementWords = new Set(['const', 'let', 'var', 'function', 'class', 'if', 'for',
+  'while', 'do', 'try', 'switch', 'return', 'throw', 'break', 'continue', 'import', 'export',
+  'async']);
+
+// Top-level statements as arrays of tokens.
+function splitTopLevel(src) {
+  const tokens = tokenize(src);
+  const statements = [];
+  let current = [];
+  let braceStatement = false;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.depth === 0 && current.length > 0) {
+      const prev = current[current.length - 1];
+      let boundary = false;
+      if (t.nl && !kContinuesAfter.has(prev.value) && !kContinuesBefore.has(t.value)) {
+        boundary = t.type !== 'punct' || t.value === '(' || t.value === '[' ? true : false;
+        if (t.type === 'punct' && (t.value === '(' || t.value === '[')) boundary = false;
+        if (t.type === 'word' && (t.value === 'else' || t.value === 'catch' ||
+            t.value === 'finally' || t.value === 'while' && current[0].value === 'do')) {
+          boundary = false;
+        }
+      } else if (braceStatement && prev.value === '}' && prev.depth === 0 &&
+                 kStatementWords.has(current[0].value) && t.value !== 'else' &&
+                 t.value !== 'catch' && t.value !== 'finally' &&
+                 (current[0].value === 'function' || current[0].value === 'class' ||
+                  current[0].value === 'if' || current[0].value === 'for' ||
+                  current[0].value === 'while' || current[0].value === 'try' ||
+                  current[0].value === 'switch')) {
+        boundary = true;
+      }
+      if (boundary) {
+        statements.push(current);
+        current = [];
+        braceStatement = false;
+      }
+    }
+    if (t.depth === 0 && t.type === 'punct' && t.value === ';') {
+      current.push(t);
+      statements.push(current);
+      current = [];
+      braceStatement = false;
+      continue;
+    }
+    if (current.length === 0) braceStatement = t.type === 'word' && kStatementWords.has(t.value);
+    current.push(t);
+  }
+  if (current.length > 0) statements.push(current);
+  return statements;
+}
+
+// Names declared by `let a = 1, b, c = f(x)`: the identifiers right after the keyword and
+// after each top-level comma of the declarator list (null for destructuring patterns).
+function declaredNames(stmt) {
+  const names = [];
+  const base = stmt[0].depth;
+  let expectName = true;
+  for (let k = 1; k < stmt.length; k++) {
+    const t = stmt[k];
+    if (expectName) {
+      if (t.type !== 'word') return null;
+      names.push(t.value);
+      expectName = false;
+    } else if (t.depth === base && t.type === 'punct' && t.value === ',') {
+      expectName = true;
+    }
+  }
+  return names;
+}
+
+// Rewrites one top-level statement, hoisting what it declares into `hoisted` (a map from
+// name to 'var' or 'let'). Returns the new source of the statement.
+function rewriteDeclaration(src, stmt, hoisted, lexicalKind) {
+  const first = stmt[0];
+  const from = first.start;
+  const text = src.slice(from, stmt[stmt.length - 1].end);
+  if (first.value === 'var' || first.value === 'let' || first.value === 'const') {
+    const names = declaredNames(stmt);
+    if (names === null || names.length === 0) return null;
+    for (const name of names) hoisted.set(name, first.value === 'var' ? 'var' : lexicalKind);
+    // `let a = 1, b` becomes the expression `a = 1, b = undefined`.
+    const semi = stmt[stmt.length - 1].value === ';' ? ';' : '';
+    const body = rebuild(src, stmt, first.depth, from + first.value.length, semi);
+    return `void (${body.trim()});`;
+  }
+  if (first.value === 'class' && stmt[1] && stmt[1].type === 'word') {
+    hoisted.set(stmt[1].value, lexicalKind);
+    return `void (${stmt[1].value} = ${text});`;
+  }
+  if (first.value === 'function' || (first.value === 'async' && stmt[1] &&
+      stmt[1].value === 'function')) {
+    const nameTok = stmt.find((t, k) => k > 0 && t.type === 'word' && t.value !== 'function');
+    if (nameTok === undefined) return null;
+    hoisted.set(nameTok.value, 'var');
+    return `void (${nameTok.value} = ${text});`;
+  }
+  return null;
+}
+
+// The declarator list with `= undefined` added to declarators that have no initialiser.
+function rebuild(src, stmt, base, from, semi) {
+  let out = '';
+  let last = from;
+  let startsDeclarator = true;
+  const endIndex = semi ? stmt.length - 1 : stmt.length;
+  for (let k = 1; k < endIndex; k++) {
+    const t = stmt[k];
+    if (startsDeclarator) {
+      const next = stmt[k + 1];
+      out += src.slice(last, t.end);
+      last = t.end;
+      if (next === undefined || k + 1 >= endIndex || next.value !== '=' || next.depth !== base) {
+        out += ' = undefined';
+      }
+      startsDeclarator = false;
+      continue;
+    }
+    if (t.depth === base && t.type === 'punct' && t.value === ',') startsDeclarator = true;
+  }
+  out += src.slice(last, stmt[endIndex - 1].end);
+  return out;
+}
+
+const kNotExpression = new Set(['const', 'let', 'var', 'function', 'class', 'if', 'for',
+  'while', 'do', 'try', 'switch', 'return', 'throw', 'break', 'continue', 'import', 'export',
+  'debugger', 'with']);
+
+function isExpressionStatement(stmt) {
+  const first = stmt[0];
+  if (first.type === 'punct' && (first.value === '{' || first.value === ';')) return false;
+  if (first.type === 'word') {
+    if (kNotExpression.has(first.value)) return false;
+    if (first.value === 'async' && stmt[1] && stmt[1].value === 'function') return false;
+    // A label.
+    if (stmt[1] && stmt[1].value === ':' && stmt.length > 2) return false;
+  }
+  return true;
+}
+
+function hoistedPrelude(hoisted) {
+  let prelude = '';
+  for (const [name, kind] of hoisted) prelude += `${kind} ${name}; `;
+  return prelude;
+}
+
+function hasTopLevelAwait(tokens) {
+  // `await` outside any function body: approximated by "outside any braces that belong
+  // to a function", which the token depth cannot tell; a function keyword or an arrow
+  // before the await at a lower depth means it is nested.
+  let fnDepths = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    fnDepths = fnDepths.filter((d) => t.depth > d || (t.depth === d && t.value !== '}'));
+    if (t.value === 'function' || t.value === '=>') {
+      fnDepths.push(t.depth);
+      continue;
+    }
+    if (t.type === 'word' && t.value === 'await' && fnDepths.length === 0) return true;
+    if (t.type === 'word' && t.value === 'for' && tokens[k + 1] &&
+        tokens[k + 1].value === 'await' && fnDepths.length === 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Returns the rewritten source (an expression evaluating to a promise of { value }) or
+// null when `src` has no top-level await.
+function wrapTopLevelAwait(src, lexicalKind = 'let') {
+  if (!src.includes('await')) return null;
+  const tokens = tokenize(src);
+  if (!hasTopLevelAwait(tokens)) return null;
+  const statements = splitTopLevel(src);
+  const hoisted = new Map();
+  let body = '';
+  let last = 0;
+  for (let k = 0; k < statements.length; k++) {
+    const stmt = statements[k];
+    const from = stmt[0].start;
+    const to = stmt[stmt.length - 1].end;
+    body += src.slice(last, from);
+    last = to;
+    const rewritten = rewriteDeclaration(src, stmt, hoisted, lexicalKind);
+    let text = rewritten === null ? src.slice(from, to) : rewritten;
+    if (k === statements.length - 1 && rewritten === null && isExpressionStatement(stmt)) {
+      const semi = text.endsWith(';') ? ';' : '';
+      if (semi) text = text.slice(0, -1);
+      text = `return { value: (${text}\n) }${semi}`;
+    }
+    body += text;
+  }
+  body += src.slice(last);
+  return `${hoistedPrelude(hoisted)}(async () => { ${body}\n})()`;
+}
+
+// Main-realm form of `src`: top-level lexical declarations become var assignments.
+// Returns null when there is nothing to rewrite.
+function globalizeDeclarations(src) {
+  if (!/\b(?:let|const|class)\b/.test(src)) return null;
+  const statements = splitTopLevel(src);
+  const hoisted = new Map();
+  let out = '';
+  let last = 0;
+  let changed = false;
+  for (const stmt of statements) {
+    const first = stmt[0];
+    if (first.type !== 'word' || (first.value !== 'let' && first.value !== 'const' &&
+        first.value !== 'class')) {
+      continue;
+    }
+    const rewritten = rewriteDeclaration(src, stmt, hoisted, 'var');
+    if (rewritten === null) continue;
+    out += src.slice(last, first.start) + rewritten;
+    last = stmt[stmt.length - 1].end;
+    changed = true;
+  }
+  if (!changed) return null;
+  out += src.slice(last);
+  return hoistedPrelude(hoisted) + out;
+}
+
+module.exports = {
+  isRecoverableError,
+  tokenize,
+  splitTopLevel,
+  wrapTopLevelAwait,
+  globalizeDeclarations,
+};
