@@ -994,6 +994,8 @@ E('ERR_INVALID_PACKAGE_TARGET', (pkgPath, key, target, isImport = false, base = 
     `defined for '${key}' in the package config ${pkgPath}package.json${from}${hint}`;
 }, Error);
 E('ERR_INVALID_PROTOCOL', 'Protocol "%s" not supported. Expected "%s"', TypeError);
+E('ERR_INVALID_REPL_EVAL_CONFIG', 'Cannot specify both "breakEvalOnSigint" and "eval" for REPL', TypeError);
+E('ERR_INVALID_REPL_INPUT', '%s', TypeError);
 E('ERR_INVALID_RETURN_PROPERTY', (input, name, prop, value) =>
   `Expected a valid ${input} to be returned for the "${prop}" from the "${name}" hook but ` +
   `got ${determineSpecificType(value)}.`, TypeError);
