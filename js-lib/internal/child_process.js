@@ -186,21 +186,10 @@ function maybeClose(child) {
   }
 }
 
-let socketFactory;
-// net.Socket over an io handle once net can adopt one; until then the local Duplex.
+// A child's stdio pipe as net.Socket, as Node does; readable for fds above 0.
 function createSocket(handle, readable) {
-  if (socketFactory === undefined) {
-    const net = require('net');
-    try {
-      const probe = new net.Socket({ handle: null, readable: true });
-      if (typeof probe.destroy === 'function') probe.destroy();
-      socketFactory = (options) => new net.Socket(options);
-    } catch {
-      const { PipeSocket } = require('internal/child_process/pipe_socket');
-      socketFactory = (options) => new PipeSocket(options);
-    }
-  }
-  const socket = socketFactory({ handle, readable });
+  const { Socket } = require('net');
+  const socket = new Socket({ handle, readable });
   if (handle === null && readable) {
     // The spawn failed: there is no pipe, and the stream ends and closes as an unconnected
     // pipe would.

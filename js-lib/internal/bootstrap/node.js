@@ -161,6 +161,8 @@ function emitExit() {
   return exitCode();
 }
 
+if (process.env.NODE_CHANNEL_FD) require('internal/child_process/ipc_child');
+
 module.exports = {
   runTimer: timers.runTimer,
   runImmediates: timers.runImmediates,
