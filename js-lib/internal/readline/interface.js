@@ -1101,6 +1101,7 @@ module.exports = {
   kQuestionCancel,
   kQuestionReject,
   kRefreshLine,
+  kRemoveHistoryDuplicates,
   kSawKeyPress,
   kSawReturnAt,
   kSetLine,

@@ -198,6 +198,11 @@ function defaultEval(code, context, file, cb) {
   }
   if (script === undefined) {
     let compileError;
+    if (this.useGlobal) {
+      // The main realm takes top-level lexical declarations only once per script name
+      // (an engine limit): they become assignments to hoisted vars there.
+      source = globalizeDeclarations(code) ?? code;
+    }
     try {
       script = compile(source);
     } catch (err) {
@@ -215,10 +220,6 @@ function defaultEval(code, context, file, cb) {
         }
       }
     }
-    if (compileError !== undefined && this.useGlobal &&
-        /scope analysis|already been declared|duplicate lexical/.test(`${compileError.message}`)) {
-      compileError = undefined;
-    }
     if (compileError !== undefined) {
       if (isRecoverableError(compileError, code)) {
         cb(new Recoverable(compileError));
@@ -231,18 +232,38 @@ function defaultEval(code, context, file, cb) {
 
   let result;
   try {
-    if (this.useGlobal) result = runInMainRealm(vm, script, strictPrefix, source, file);
+    if (this.useGlobal) result = script.runInThisContext({ displayErrors: false });
     else result = script.runInContext(context, { displayErrors: false });
   } catch (err) {
     cb(err == null ? new ThrownNullish(err) : err);
     return;
   }
+  if (/\b(?:let|const|class)\b/.test(code)) rememberLexicalNames(this, code);
   if (!awaitPromise) {
     cb(null, result);
     return;
   }
   Promise.resolve(result).then((box) => cb(null, box === undefined ? undefined : box.value),
                                (err) => cb(err));
+}
+
+// Top-level let/const/class names, for completion (they are not properties of the
+// global object).
+function rememberLexicalNames(repl, code) {
+  if (!(repl.lexicalNames instanceof Set)) return;
+  const { splitTopLevel } = require('internal/repl/utils');
+  for (const stmt of splitTopLevel(code)) {
+    const first = stmt[0];
+    if (first.type !== 'word' || !/^(?:let|const|class)$/.test(first.value)) continue;
+    const base = first.depth;
+    let expectName = true;
+    for (let k = 1; k < stmt.length; k++) {
+      const t = stmt[k];
+      if (expectName && t.type === 'word') repl.lexicalNames.add(t.value);
+      expectName = first.value !== 'class' && t.depth === base && t.value === ',';
+      if (first.value === 'class') break;
+    }
+  }
 }
 
 // `throw null` / `throw undefined`: an evaluator callback cannot tell those from
@@ -304,22 +325,6 @@ function redeclaredName(code, context, useGlobal) {
     }
   }
   return null;
-}
-
-// The main realm refuses a script with top-level lexical declarations (the engine's global
-// scope check), so those become hoisted vars there.
-function runInMainRealm(vm, script, strictPrefix, source, file) {
-  try {
-    return script.runInThisContext({ displayErrors: false });
-  } catch (err) {
-    if (!(err instanceof SyntaxError) || !/scope analysis|duplicate lexical/.test(err.message)) {
-      throw err;
-    }
-    const rewritten = globalizeDeclarations(source);
-    if (rewritten === null) throw err;
-    return new vm.Script(strictPrefix + rewritten, { filename: file })
-      .runInThisContext({ displayErrors: false });
-  }
 }
 
 const kOnSigint = Symbol('onSigint');
@@ -518,6 +523,7 @@ REPLServer.prototype.resetContext = function resetContext() {
   this.underscoreErrAssigned = false;
   this.lines = [];
   this.lines.level = [];
+  this.lexicalNames = new Set();
   const self = this;
   Object.defineProperty(this.context, '_', {
     __proto__: null, configurable: true,

@@ -234,8 +234,9 @@ function splitTopLevel(src) {
   return statements;
 }
 
-// Names declared by `let a = 1, b, c = f(x)`: the identifiers right after the keyword and
-// after each top-level comma of the declarator list (null for destructuring patterns).
+// Names declared by `let a = 1, b, {c, d: e} = f(x)`: the identifiers after the keyword
+// and after each top-level comma of the declarator list, and the binding names inside
+// destructuring patterns (keys and default values skipped).
 function declaredNames(stmt) {
   const names = [];
   const base = stmt[0].depth;
@@ -243,14 +244,46 @@ function declaredNames(stmt) {
   for (let k = 1; k < stmt.length; k++) {
     const t = stmt[k];
     if (expectName) {
-      if (t.type !== 'word') return null;
-      names.push(t.value);
+      if (t.type === 'word') {
+        names.push(t.value);
+      } else if (t.value === '{' || t.value === '[') {
+        k = patternNames(stmt, k, names);
+        if (k < 0) return null;
+      } else {
+        return null;
+      }
       expectName = false;
     } else if (t.depth === base && t.type === 'punct' && t.value === ',') {
       expectName = true;
     }
   }
   return names;
+}
+
+// Collects the names bound by the pattern opening at stmt[k]; returns the index of its
+// closing bracket (-1 when it does not close).
+function patternNames(stmt, k, names) {
+  const open = stmt[k].depth;
+  let inDefault = false;
+  for (let j = k + 1; j < stmt.length; j++) {
+    const t = stmt[j];
+    if (t.type === 'punct' && (t.value === '}' || t.value === ']') && t.depth === open) return j;
+    if (t.type === 'punct' && t.value === ',') {
+      inDefault = false;
+      continue;
+    }
+    if (t.type === 'punct' && t.value === '=') {
+      inDefault = true;
+      continue;
+    }
+    if (inDefault || t.type !== 'word') continue;
+    const next = stmt[j + 1];
+    const prev = stmt[j - 1];
+    if (next !== undefined && (next.value === ':' || next.value === '(')) continue;
+    if (prev !== undefined && (prev.value === '.' || prev.value === '?.')) continue;
+    names.push(t.value);
+  }
+  return -1;
 }
 
 // Rewrites one top-level statement, hoisting what it declares into `hoisted` (a map from
@@ -294,6 +327,8 @@ function rebuild(src, stmt, base, from, semi) {
       const next = stmt[k + 1];
       out += src.slice(last, t.end);
       last = t.end;
+      startsDeclarator = false;
+      if (t.type !== 'word') continue;
       if (next === undefined || k + 1 >= endIndex || next.value !== '=' || next.depth !== base) {
         out += ' = undefined';
       }

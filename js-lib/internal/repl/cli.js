@@ -1,0 +1,43 @@
+'use strict';
+// internal/repl/cli: the REPL the minirt command starts when it has no script and stdin
+// is a terminal, or with -i/--interactive. startCli() prints the welcome line and runs a
+// REPLServer on process.stdin/stdout in the main realm (useGlobal, like Node's CLI REPL),
+// with history in ~/.minirt_repl_history on a terminal (NODE_REPL_HISTORY: another file,
+// '' for none; NODE_REPL_HISTORY_SIZE: entries kept, default 1000) and
+// NODE_REPL_MODE=strict|sloppy. The process exits when the REPL does.
+
+function startCli(options = {}) {
+  const repl = require('repl');
+  const env = process.env;
+  const version = process.versions.minirt ? `v${process.versions.minirt}` : process.version;
+  process.stdout.write(`Welcome to minirt ${version}.\nType ".help" for more information.\n`);
+
+  let historySize = Number(env.NODE_REPL_HISTORY_SIZE);
+  if (!Number.isFinite(historySize) || historySize < 0) historySize = 1000;
+  const mode = `${env.NODE_REPL_MODE || ''}`.toLowerCase().trim();
+  const replMode = mode === 'strict' ? repl.REPL_MODE_STRICT : repl.REPL_MODE_SLOPPY;
+  let terminal = options.terminal;
+  if (terminal === undefined) terminal = !!process.stdout.isTTY && !env.NODE_NO_READLINE;
+
+  const server = repl.start({
+    prompt: '> ',
+    input: process.stdin,
+    output: process.stdout,
+    terminal,
+    useGlobal: true,
+    ignoreUndefined: false,
+    historySize,
+    replMode,
+    ...options,
+  });
+  if (server.terminal) {
+    server.setupHistory({ filePath: env.NODE_REPL_HISTORY, size: historySize }, () => {});
+  }
+  server.on('exit', () => {
+    // The history file is written on 'exit' too; leave after that listener ran.
+    process.nextTick(() => process.exit());
+  });
+  return server;
+}
+
+module.exports = { startCli };

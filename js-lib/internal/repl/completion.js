@@ -1,0 +1,201 @@
+'use strict';
+// internal/repl/completion: the REPL's Tab completion (REPLServer.prototype.complete).
+// Completes REPL commands (".he"), module names in require('...'), properties of a simple
+// expression ("obj.pro", "[1, 2].fi", "'s'.toUpper") and otherwise global names,
+// declared top-level bindings and keywords. Candidates come in groups, nearest last (own
+// properties after inherited ones, globals after keywords) with '' between groups; the
+// filter ignores case. Expressions with calls or assignments are not evaluated (they
+// could have side effects); so nothing is offered for them.
+
+const kKeywords = ['async', 'await', 'break', 'case', 'catch', 'class', 'const', 'continue',
+  'debugger', 'default', 'delete', 'do', 'else', 'export', 'false', 'finally', 'for',
+  'function', 'if', 'import', 'in', 'instanceof', 'let', 'new', 'null', 'return', 'super',
+  'switch', 'this', 'throw', 'true', 'try', 'typeof', 'undefined', 'var', 'void', 'while',
+  'with', 'yield'];
+
+// Object.prototype's legacy accessors are never offered.
+const kHiddenObjectMembers = new Set(['__defineGetter__', '__defineSetter__',
+  '__lookupGetter__', '__lookupSetter__']);
+
+const kIdentifier = /^[A-Za-z_$\u00a0-\uffff][\w$\u00a0-\uffff]*$/;
+const kRequire = /\brequire\s*\(\s*(['"`])((?:(?!\1)[^\\]|\\.)*)$/;
+// The expression being completed: a chain of identifiers, literals and brackets joined by
+// '.', '?.', ending in a partial name.
+const kMemberChain =
+  /(?:(?:[A-Za-z_$][\w$]*|\d+|"[^"]*"|'[^']*'|`[^`$]*`|\[[^\][]*\]|\([^()]*\))(?:\??\.[A-Za-z_$][\w$]*|\[[^\][]*\])*)\??\.([A-Za-z_$][\w$]*)?$/;
+const kLastWord = /[A-Za-z_$][\w$]*$/;
+
+function ownNames(obj) {
+  let names;
+  try {
+    names = Object.getOwnPropertyNames(obj);
+  } catch {
+    return [];
+  }
+  const objectProto = obj === Object.prototype ||
+    (obj !== null && typeof obj === 'object' && Object.getPrototypeOf(obj) === null &&
+     typeof obj.hasOwnProperty === 'function' && obj.hasOwnProperty('isPrototypeOf'));
+  return names.filter((key) => kIdentifier.test(key) &&
+    !(objectProto && kHiddenObjectMembers.has(key)));
+}
+
+// Filters (case-insensitively), sorts and joins groups, nearest group last.
+function mergeGroups(groups, filter) {
+  if (filter) {
+    const lower = filter.toLowerCase();
+    groups = groups
+      .map((group) => group.filter((s) => s.toLowerCase().startsWith(lower)))
+      .filter((group) => group.length > 0);
+  }
+  const out = [];
+  const seen = new Set(['']);
+  for (const group of groups) {
+    group.sort((a, b) => (b > a ? 1 : -1));
+    const before = seen.size;
+    for (const entry of group) {
+      if (!seen.has(entry)) {
+        out.unshift(entry);
+        seen.add(entry);
+      }
+    }
+    if (seen.size !== before) out.unshift('');
+  }
+  if (out[0] === '') out.shift();
+  return out;
+}
+
+function evaluateQuietly(repl, expr) {
+  const vm = require('vm');
+  const code = `(() => { try { return (${expr}\n); } catch { return undefined; } })()`;
+  try {
+    if (repl.useGlobal || repl.context === globalThis) return vm.runInThisContext(code);
+    return vm.runInContext(code, repl.context);
+  } catch {
+    return undefined;
+  }
+}
+
+function memberGroups(value) {
+  const groups = [];
+  let proto;
+  if ((typeof value === 'object' && value !== null) || typeof value === 'function') {
+    groups.push(ownNames(value));
+    proto = Object.getPrototypeOf(value);
+  } else if (value === null || value === undefined) {
+    return groups;
+  } else {
+    const ctor = value.constructor;
+    proto = ctor ? ctor.prototype : null;
+  }
+  for (let guard = 5; proto !== null && proto !== undefined && guard > 0; guard--) {
+    groups.push(ownNames(proto));
+    proto = Object.getPrototypeOf(proto);
+  }
+  return groups;
+}
+
+function completeRequire(partial) {
+  const { builtinModules } = require('module');
+  const names = new Set();
+  for (const id of builtinModules) {
+    if (id.startsWith('_')) continue;
+    names.add(id);
+    if (partial.startsWith('node:')) names.add(`node:${id}`);
+  }
+  if (!partial.startsWith('.') && !partial.startsWith('/')) {
+    const fs = require('fs');
+    const path = require('path');
+    let dir = process.cwd();
+    for (;;) {
+      try {
+        for (const entry of fs.readdirSync(path.join(dir, 'node_modules'))) {
+          if (!entry.startsWith('.')) names.add(entry);
+        }
+      } catch {
+        // No node_modules here.
+      }
+      const parent = path.dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  const list = [...names].filter((n) => n.startsWith(partial)).sort();
+  return [list, partial];
+}
+
+function globalGroups(repl) {
+  const groups = [];
+  const declared = repl.lexicalNames ? [...repl.lexicalNames] : [];
+  groups.push(declared);
+  const context = repl.context;
+  let proto = Object.getPrototypeOf(context);
+  while (proto !== null) {
+    groups.push(ownNames(proto));
+    proto = Object.getPrototypeOf(proto);
+  }
+  const own = ownNames(context);
+  if (context !== globalThis) {
+    // The context's own built-ins (Object, Array, ...) live on its realm's global.
+    try {
+      const vm = require('vm');
+      own.push(...vm.runInContext('Object.getOwnPropertyNames(globalThis)', context)
+        .filter((k) => kIdentifier.test(k)));
+    } catch {
+      // Not a vm context.
+    }
+  }
+  groups.push(own);
+  return groups;
+}
+
+function complete(repl, line, callback) {
+  // REPL commands.
+  if (/^\s*\.[\w$]*$/.test(line)) {
+    const partial = line.trim().slice(1);
+    const names = Object.keys(repl.commands).filter((n) => n.startsWith(partial)).sort();
+    callback(null, [names, partial]);
+    return;
+  }
+  const req = kRequire.exec(line);
+  if (req !== null) {
+    callback(null, completeRequire(req[2]));
+    return;
+  }
+  const member = kMemberChain.exec(line);
+  if (member !== null) {
+    const text = member[0];
+    const filterPart = member[1] || '';
+    let expr = text.slice(0, text.length - filterPart.length);
+    let chaining = '.';
+    if (expr.endsWith('?.')) {
+      chaining = '?.';
+      expr = expr.slice(0, -2);
+    } else {
+      expr = expr.slice(0, -1);
+    }
+    // Calls and assignments could change state: nothing is evaluated for them.
+    if (/[()=]/.test(expr.replace(/(["'`])(?:(?!\1).)*\1/g, '""'))) {
+      callback(null, [[], text]);
+      return;
+    }
+    const value = evaluateQuietly(repl, expr);
+    const groups = memberGroups(value).map((g) => g.map((m) => `${expr}${chaining}${m}`));
+    if (groups.length === 0) {
+      callback(null, [[], text]);
+      return;
+    }
+    callback(null, [mergeGroups(groups, `${expr}${chaining}${filterPart}`), text]);
+    return;
+  }
+  const word = kLastWord.exec(line);
+  const filter = word === null ? '' : word[0];
+  if (filter === '' && line.trim() !== '') {
+    callback(null, [[], '']);
+    return;
+  }
+  const groups = globalGroups(repl);
+  if (filter !== '') groups.push(kKeywords.slice());
+  callback(null, [mergeGroups(groups, filter), filter]);
+}
+
+module.exports = { complete };
