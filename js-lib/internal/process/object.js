@@ -31,8 +31,22 @@ function attachEvents() {
     Object.setPrototypeOf(Process.prototype, EventEmitter.prototype);
     EventEmitter.call(process);
     process.on('warning', onWarning);
+    process.on('newListener', onNewListener);
+    process.on('removeListener', onRemoveListener);
   }
   return EventEmitter;
+}
+// Signal events start and stop native signal watchers (internal/process/signals, loaded on
+// the first 'SIG*' listener).
+function isSignalName(type) {
+  return typeof type === 'string' && type.length > 3 && type.charCodeAt(0) === 83 &&
+    type.startsWith('SIG');
+}
+function onNewListener(type) {
+  if (isSignalName(type)) require('internal/process/signals').startListeningIfSignal(type);
+}
+function onRemoveListener(type) {
+  if (isSignalName(type)) require('internal/process/signals').stopListeningIfSignal(type);
 }
 const eventsStandIn = {
   emit(type, ...args) {

@@ -1,17 +1,107 @@
 // internal/process/stdio: the objects behind process.stdout, process.stderr and
-// process.stdin, made on first read (internal/process/object defines the getters).
-// stdout and stderr are synchronous writers: Node's stdio is synchronous for files and pipes.
+// process.stdin, made on first read (internal/process/object defines the getters). What
+// each is depends on what the fd is (io.guessHandleType), as in Node:
+//   TTY              tty.WriteStream / tty.ReadStream (TTY writes are synchronous)
+//   PIPE, UNIX, TCP  net.Socket over io.openStream(fd): writes are tried synchronously and
+//                    queue natively when the pipe is full (Node's asynchronous stdio pipes)
+//   FILE             a light synchronous writer (native writeString/writeBytes, the
+//                    console.log fast path) / fs.ReadStream for stdin
+// Without the io binding every output stream is the light synchronous writer.
 'use strict';
 
 const binding = internalBinding('process');
-const EventEmitter = require('events');
+
+function guessType(fd) {
+  let io;
+  try {
+    io = internalBinding('io');
+  } catch {
+    return undefined;
+  }
+  if (typeof io.guessHandleType !== 'function') return undefined;
+  return io.guessHandleType(fd);
+}
 
 function makeStdio(fd) {
-  const stream = new EventEmitter();
+  const type = guessType(fd);
+  let stream;
+  switch (type) {
+    case 'TTY':
+      stream = new (require('tty').WriteStream)(fd);
+      stream._type = 'tty';
+      break;
+    case 'PIPE':
+    case 'TCP':
+    case 'UNIX':
+      stream = makePipeWriter(fd);
+      stream._type = 'pipe';
+      break;
+    case 'UNKNOWN':
+    case 'INVALID':
+      stream = makeSyncWriter(fd, true);
+      break;
+    default:
+      stream = makeSyncWriter(fd, false);
+      stream._type = 'fs';
+  }
   stream.fd = fd;
+  stream._isStdio = true;
+  if (typeof stream._undestroy === 'function') {
+    // stdout/stderr are never really closed: destroy() ends the stream object only.
+    stream.destroySoon = stream.destroy;
+    stream._destroy = dummyDestroy;
+  }
+  if (stream.isTTY) {
+    process.on('SIGWINCH', () => stream._refreshSize());
+  }
+  return stream;
+}
+
+function dummyDestroy(err, cb) {
+  cb(err);
+  this._undestroy();
+  // 'close' is still observable, once.
+  if (!this._writableState.emitClose) {
+    process.nextTick(() => this.emit('close'));
+  }
+}
+
+// A net.Socket whose plain string writes skip the Writable machinery while nothing is
+// buffered or in flight: the native write either completes at once or queues in order
+// ahead of anything the Writable sends later.
+function makePipeWriter(fd) {
+  const { Socket } = require('net');
+  const stream = new Socket({ fd, readable: false, writable: true });
+  const slowWrite = stream.write;
+  const onFastWriteDone = (status) => {
+    if (status < 0 && !stream.destroyed) {
+      stream.destroy(require('internal/errors').errnoException(status, 'write'));
+    }
+  };
+  stream.write = function write(chunk, encoding, cb) {
+    if (typeof chunk === 'string' && encoding === undefined && cb === undefined &&
+        this === stream) {
+      const ws = this._writableState;
+      const handle = this._handle;
+      if (handle !== null && ws.length === 0 && ws.corked === 0 && !ws.ending &&
+          !ws.destroyed && ws.errored === null && handle.writeQueueSize === 0) {
+        const r = handle.writeString(chunk, 'utf8', onFastWriteDone);
+        if (r >= 0) return true;
+      }
+    }
+    return Reflect.apply(slowWrite, this, arguments);
+  };
+  return stream;
+}
+
+// The synchronous writer for files (and the discarding one for an fd that is not open:
+// Node gives such a process a black hole). An EventEmitter with the Writable surface
+// console and most callers use.
+function makeSyncWriter(fd, discard) {
+  const EventEmitter = require('events');
+  const stream = new EventEmitter();
   stream.isTTY = binding.isatty(fd) || undefined;
   stream.writable = true;
-  stream._isStdio = true;
   stream.columns = stream.isTTY ? 80 : undefined;
   stream.write = function write(chunk, encoding, cb) {
     if (typeof encoding === 'function') {
@@ -20,11 +110,14 @@ function makeStdio(fd) {
     }
     let r;
     if (typeof chunk === 'string') {
-      r = encoding && encoding !== 'utf8' && encoding !== 'utf-8'
-        ? binding.writeBytes(fd, require('buffer').Buffer.from(chunk, encoding))
-        : binding.writeString(fd, chunk);
+      if (discard) r = 0;
+      else {
+        r = encoding && encoding !== 'utf8' && encoding !== 'utf-8'
+          ? binding.writeBytes(fd, require('buffer').Buffer.from(chunk, encoding))
+          : binding.writeString(fd, chunk);
+      }
     } else if (chunk instanceof Uint8Array) {
-      r = binding.writeBytes(fd, chunk);
+      r = discard ? 0 : binding.writeBytes(fd, chunk);
     } else {
       const { codes } = require('internal/errors');
       throw new codes.ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
@@ -57,6 +150,57 @@ function makeStdio(fd) {
 }
 
 function makeStdin() {
+  const fd = 0;
+  const type = guessType(fd);
+  let stdin;
+  switch (type) {
+    case undefined:
+      return makeLegacyStdin();
+    case 'TTY':
+      stdin = new (require('tty').ReadStream)(fd);
+      break;
+    case 'FILE':
+      stdin = require('fs').createReadStream(null, { fd, autoClose: false });
+      break;
+    case 'PIPE':
+    case 'TCP':
+    case 'UNIX': {
+      const { Socket } = require('net');
+      stdin = new Socket({ fd, readable: true, writable: false, manualStart: true });
+      // stdin cannot be end()-ed.
+      stdin._writableState.ended = true;
+      break;
+    }
+    default: {
+      const { Readable } = require('stream');
+      stdin = new Readable({ read() {} });
+      stdin.push(null);
+    }
+  }
+  stdin.fd = fd;
+  // stdin starts paused: the handle must not read (and keep the process alive) until
+  // someone reads.
+  if (stdin._handle && typeof stdin._handle.readStop === 'function') {
+    stdin._handle.reading = false;
+    stdin._readableState.reading = false;
+    stdin._handle.readStop();
+  }
+  // After pause() stop the handle too (once the stream has settled), so the process can
+  // exit.
+  stdin.on('pause', () => process.nextTick(onpause));
+  function onpause() {
+    if (!stdin._handle) return;
+    if (stdin._handle.reading && !stdin.readableFlowing) {
+      stdin._readableState.reading = false;
+      stdin._handle.reading = false;
+      stdin._handle.readStop();
+    }
+  }
+  return stdin;
+}
+
+function makeLegacyStdin() {
+  const EventEmitter = require('events');
   const stdin = new EventEmitter();
   stdin.fd = 0;
   stdin.isTTY = binding.isatty(0) || undefined;
