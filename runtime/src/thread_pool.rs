@@ -35,6 +35,9 @@
 //! workers take to work the queue down, and never past the JS thread's re-check of a
 //! stuck queue.
 //!
+//! Every spin (linger or poll) first asks `spin_gate` whether spinning pays right now: on a
+//! machine whose CPUs are contended, or after spins that missed, threads park at once.
+//!
 //! Workers are woken on demand, not whenever one is idle. When the JS thread is the
 //! bottleneck (small files at 10+ in flight), one worker keeps up with it, and every extra
 //! awake worker only takes CPU from it (lingering, and contending in the kernel for the
@@ -57,6 +60,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use boa_engine::{Context, JsResult, JsValue};
+
+use crate::spin_gate::{self, Spin};
 
 /// Turns a worker's plain result into `Ok(value)` or `Err(error value)` on the JS thread.
 pub type Settle = Box<dyn FnOnce(&mut Context) -> JsResult<Result<JsValue, JsValue>> + Send>;
@@ -321,20 +326,33 @@ fn tuning() -> &'static Tuning {
 /// Polls `ready` for up to `window`, spinning (no `sched_yield`: on a loaded machine a
 /// yielding thread goes to the back of the run queue and may wait a whole time slice, while a
 /// thread that parks on the futex gets the scheduler's wake-up preference when woken).
+/// Spins only when `spin_gate` allows it, stops as soon as a gap in its own clock shows it
+/// was descheduled, and reports the outcome to the gate.
 fn poll_for(window: Duration, ready: impl Fn() -> bool) -> bool {
-    if window.is_zero() {
+    if window.is_zero() || !spin_gate::may_spin() {
         return false;
     }
     let start = Instant::now();
+    let mut last = start;
     loop {
         for _ in 0..64 {
             if ready() {
+                spin_gate::record(Spin::Paid);
                 return true;
             }
             std::hint::spin_loop();
         }
-        if start.elapsed() >= window {
-            return ready();
+        let now = Instant::now();
+        if now.duration_since(last) >= spin_gate::PREEMPTED_GAP {
+            let got = ready();
+            spin_gate::record(if got { Spin::Paid } else { Spin::Preempted });
+            return got;
+        }
+        last = now;
+        if now.duration_since(start) >= window {
+            let got = ready();
+            spin_gate::record(if got { Spin::Paid } else { Spin::Missed });
+            return got;
         }
     }
 }

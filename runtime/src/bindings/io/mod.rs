@@ -320,6 +320,7 @@ fn h_fd(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 // The binding object.
 
 type Method = (&'static str, usize, NativeFunction);
+type Getter = fn(&JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>;
 
 fn common() -> Vec<Method> {
     vec![
@@ -330,14 +331,7 @@ fn common() -> Vec<Method> {
     ]
 }
 
-fn proto(
-    ctx: &mut Context,
-    methods: Vec<Method>,
-    getters: &[(
-        &str,
-        fn(&JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>,
-    )],
-) -> JsObject {
+fn proto(ctx: &mut Context, methods: Vec<Method>, getters: &[(&str, Getter)]) -> JsObject {
     let getters: Vec<(&str, JsFunction)> = getters
         .iter()
         .map(|(name, f)| {

@@ -1,0 +1,185 @@
+//! Whether a short spin (the pool worker's linger, the JS thread's poll before parking) is
+//! worth its CPU right now.
+//!
+//! A spin pays only when the thread it waits for runs on another CPU meanwhile. When the
+//! machine is busy (another process computing, several minirt processes at once) the
+//! spinning thread takes the very CPU the awaited thread needs, and the scheduler makes
+//! both wait whole time slices: on 2 CPUs with one other busy process, 1 KiB reads one at a
+//! time fell to a fifth of Node's rate. Two signals turn spinning off:
+//!
+//! * **Run-queue wait.** Every thread reads its own `/proc/thread-self/schedstat` (time spent
+//!   runnable but not running) at most once per [`CHECK_EVERY`]; when that grew by more
+//!   than [`CONTENDED_SHARE`] of the wall time since the last look, threads are queueing for
+//!   CPUs, and no thread of the process spins for [`QUIET_FOR`] (a shared deadline).
+//! * **Spins that did not pay.** A spin that ran out without its event, or that noticed it
+//!   had been descheduled in the middle (a gap in its own clock), makes that thread skip
+//!   its next spins, twice as many after each further miss (up to [`MAX_SKIP`]); a spin
+//!   that pays resets it.
+//!
+//! An idle machine keeps every spin (no run-queue wait, spins that pay); a busy one parks
+//! at once, as libuv always does.
+
+use std::cell::RefCell;
+use std::fs::File;
+use std::os::unix::fs::FileExt;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// How often a thread looks at its run-queue wait.
+const CHECK_EVERY: Duration = Duration::from_millis(2);
+/// Run-queue wait above this share of wall time means the CPUs are contended.
+const CONTENDED_SHARE: f64 = 0.02;
+/// How long spinning stays off after contention was seen.
+const QUIET_FOR: Duration = Duration::from_millis(100);
+/// Most spins a thread skips after misses in a row.
+const MAX_SKIP: u32 = 256;
+/// A gap this long between two looks of a spin means the spinner was descheduled.
+pub const PREEMPTED_GAP: Duration = Duration::from_micros(40);
+
+/// How a spin ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Spin {
+    /// The awaited event came.
+    Paid,
+    /// The window ran out.
+    Missed,
+    /// The spinner lost its CPU in the middle.
+    Preempted,
+}
+
+fn epoch() -> Instant {
+    static E: OnceLock<Instant> = OnceLock::new();
+    *E.get_or_init(Instant::now)
+}
+
+fn now_ns() -> u64 {
+    u64::try_from(epoch().elapsed().as_nanos()).unwrap_or(u64::MAX)
+}
+
+/// Until when (ns since `epoch`) no thread spins.
+static QUIET_UNTIL: AtomicU64 = AtomicU64::new(0);
+
+struct ThreadGate {
+    schedstat: Option<File>,
+    opened: bool,
+    last_check: Option<(Instant, u64)>,
+    skip: u32,
+    next_skip: u32,
+}
+
+thread_local! {
+    static GATE: RefCell<ThreadGate> = const {
+        RefCell::new(ThreadGate {
+            schedstat: None,
+            opened: false,
+            last_check: None,
+            skip: 0,
+            next_skip: 1,
+        })
+    };
+}
+
+/// The run_delay field (ns) of `/proc/thread-self/schedstat`.
+fn run_delay(file: &File) -> Option<u64> {
+    let mut buf = [0u8; 96];
+    let n = file.read_at(&mut buf, 0).ok()?;
+    let text = std::str::from_utf8(&buf[..n]).ok()?;
+    text.split_ascii_whitespace().nth(1)?.parse().ok()
+}
+
+impl ThreadGate {
+    /// Looks at this thread's run-queue wait if it is time to; marks the process contended
+    /// when it grew.
+    fn check_contention(&mut self, now: Instant) {
+        if let Some((at, _)) = self.last_check {
+            if now.duration_since(at) < CHECK_EVERY {
+                return;
+            }
+        }
+        if !self.opened {
+            self.opened = true;
+            self.schedstat = File::open("/proc/thread-self/schedstat").ok();
+        }
+        let Some(delay) = self.schedstat.as_ref().and_then(run_delay) else {
+            return;
+        };
+        if let Some((at, before)) = self.last_check {
+            let wall = now.duration_since(at).as_nanos() as f64;
+            let waited = delay.saturating_sub(before) as f64;
+            if wall > 0.0 && waited / wall > CONTENDED_SHARE {
+                let until = now_ns().saturating_add(QUIET_FOR.as_nanos() as u64);
+                QUIET_UNTIL.fetch_max(until, Ordering::Relaxed);
+            }
+        }
+        self.last_check = Some((now, delay));
+    }
+}
+
+/// Whether the calling thread may spin now.
+pub fn may_spin() -> bool {
+    GATE.with(|g| {
+        let mut g = g.borrow_mut();
+        g.check_contention(Instant::now());
+        if now_ns() < QUIET_UNTIL.load(Ordering::Relaxed) {
+            return false;
+        }
+        if g.skip > 0 {
+            g.skip -= 1;
+            return false;
+        }
+        true
+    })
+}
+
+/// Records how the calling thread's spin ended.
+pub fn record(outcome: Spin) {
+    GATE.with(|g| {
+        let mut g = g.borrow_mut();
+        match outcome {
+            Spin::Paid => {
+                g.skip = 0;
+                g.next_skip = 1;
+            }
+            Spin::Missed | Spin::Preempted => {
+                g.skip = g.next_skip;
+                g.next_skip = (g.next_skip * 2).min(MAX_SKIP);
+            }
+        }
+        if outcome == Spin::Preempted {
+            let until = now_ns().saturating_add(QUIET_FOR.as_nanos() as u64);
+            QUIET_UNTIL.fetch_max(until, Ordering::Relaxed);
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn misses_back_off_and_a_paid_spin_resets() {
+        // Fresh thread: no contention recorded for it yet.
+        std::thread::spawn(|| {
+            QUIET_UNTIL.store(0, Ordering::Relaxed);
+            assert!(may_spin());
+            record(Spin::Missed);
+            assert!(!may_spin()); // skips 1
+            assert!(may_spin());
+            record(Spin::Missed);
+            assert!(!may_spin());
+            assert!(!may_spin()); // skips 2
+            record(Spin::Paid);
+            GATE.with(|g| assert_eq!(g.borrow().skip, 0));
+        })
+        .join()
+        .unwrap();
+    }
+
+    #[test]
+    fn schedstat_is_readable() {
+        if let Ok(f) = File::open("/proc/thread-self/schedstat") {
+            assert!(run_delay(&f).is_some());
+        }
+    }
+}
