@@ -7,6 +7,12 @@
 //! minirt's own `thread_pool::ThreadPool` with the same number in flight (`pool@c`), so each
 //! row shows how far the runtime is from what the machine and the pool can do.
 //!
+//! Contention (`--busy`, `--copies`): the matrix can be run while N other processes spin
+//! (`sh -c 'while :; do :; done'`, started here and stopped after the condition), and with K
+//! copies of each benchmark process running at once (their ops/s summed), so that a runtime
+//! is measured the way machines are used: never quite idle. Each condition prints its own
+//! table; the runtimes still alternate run by run within it.
+//!
 //! Peak RSS comes from `wait4`'s rusage (`ru_maxrss`) of each child; start-up is timed from
 //! here (spawn to reap) because a script cannot time its own start.
 
@@ -32,6 +38,10 @@ usage: cargo run -p tools --release --bin bench -- [options]
   --fsdir DIR                      fixture directory (default /dev/shm/minirt-bench)
   --no-floor                       skip the native floor rows
   --tsv FILE                       also write every single run as TSV
+  --busy LIST                      competing busy loops, e.g. 0,1,2 (`cpus` = one per CPU,
+                                   `half` = half the CPUs); one table per value (default 0)
+  --copies LIST                    copies of each benchmark run at once, e.g. 1,2,4, ops/s
+                                   summed; one table per value (default 1)
   --list                           print the row labels and exit";
 
 #[derive(Clone)]
@@ -93,6 +103,48 @@ struct Opts {
     floor: bool,
     tsv: Option<PathBuf>,
     list: bool,
+    busy: Vec<usize>,
+    copies: Vec<usize>,
+}
+
+/// Busy loops that compete for the CPUs while a condition is measured; stopped on drop.
+struct BusyLoops(Vec<std::process::Child>);
+
+impl BusyLoops {
+    fn start(n: usize) -> Self {
+        let kids = (0..n)
+            .filter_map(|_| {
+                Command::new("sh")
+                    .args(["-c", "while :; do :; done"])
+                    .stdin(Stdio::null())
+                    .spawn()
+                    .ok()
+            })
+            .collect();
+        BusyLoops(kids)
+    }
+}
+
+impl Drop for BusyLoops {
+    fn drop(&mut self) {
+        // Only the loops this tool started are stopped.
+        for k in &mut self.0 {
+            let _ = k.kill();
+            let _ = k.wait();
+        }
+    }
+}
+
+/// `0,1,2`, with `cpus`/`half` for CPU-relative counts.
+fn count_list(v: &str) -> Result<Vec<usize>, String> {
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    v.split(',')
+        .map(|x| match x.trim() {
+            "cpus" => Ok(cpus),
+            "half" => Ok((cpus / 2).max(1)),
+            n => n.parse().map_err(|_| format!("bad count {n}")),
+        })
+        .collect()
 }
 
 fn main() {
@@ -156,54 +208,65 @@ fn main() {
         opts.warmup,
         opts.fsdir.display()
     );
-    let t_start = Instant::now();
-    // (row, runtime name) -> samples
-    let mut results: HashMap<(usize, String), Vec<Sample>> = HashMap::new();
-    for (i, cfg) in cfgs.iter().enumerate() {
-        for rep in 1..=opts.reps {
-            for rt in &runtimes {
-                let s = if cfg.script == "startup.js" {
-                    run_startup(rt, &scripts, cfg, &opts)
-                } else {
-                    run_script(rt, &scripts, cfg, rep, &opts)
-                };
-                if let Some(e) = &s.error {
-                    eprintln!("  {} {}: {}", rt.name, cfg.label(), e);
-                }
-                write_tsv(&mut tsv, cfg, rep, &rt.name, &s);
-                results.entry((i, rt.name.clone())).or_default().push(s);
+    for &busy in &opts.busy {
+        for &copies in &opts.copies {
+            // The native floor describes the idle machine; it runs in the plain condition only.
+            let floor = opts.floor && busy == 0 && copies == 1;
+            if opts.busy.len() > 1 || opts.copies.len() > 1 || busy > 0 || copies > 1 {
+                println!("\n### {busy} busy loop(s), {copies} cop(y/ies) at once\n");
+                eprintln!("bench: condition busy={busy} copies={copies}");
             }
-            if let (true, Some(job)) = (opts.floor, cfg.floor.filter(|f| f.measure)) {
-                let d = opts.duration.min(1.0);
-                let mut names = vec![("pool@c", false)];
-                if job.inflight == 1 {
-                    names.insert(0, ("floor", true));
+            let _loops = BusyLoops::start(busy);
+            let t_start = Instant::now();
+            // (row, runtime name) -> samples
+            let mut results: HashMap<(usize, String), Vec<Sample>> = HashMap::new();
+            for (i, cfg) in cfgs.iter().enumerate() {
+                for rep in 1..=opts.reps {
+                    for rt in &runtimes {
+                        let s = if cfg.script == "startup.js" {
+                            run_startup(rt, &scripts, cfg, &opts)
+                        } else {
+                            run_copies(rt, &scripts, cfg, rep, &opts, copies)
+                        };
+                        if let Some(e) = &s.error {
+                            eprintln!("  {} {}: {}", rt.name, cfg.label(), e);
+                        }
+                        write_tsv(&mut tsv, cfg, rep, &rt.name, &s);
+                        results.entry((i, rt.name.clone())).or_default().push(s);
+                    }
+                    if let (true, Some(job)) = (floor, cfg.floor.filter(|f| f.measure)) {
+                        let d = opts.duration.min(1.0);
+                        let mut names = vec![("pool@c", false)];
+                        if job.inflight == 1 {
+                            names.insert(0, ("floor", true));
+                        }
+                        for (name, single) in names {
+                            let s = match floor_in_child(job, single, d, &opts.fsdir) {
+                                Ok(v) => Sample {
+                                    ops_per_s: Some(v),
+                                    ..Default::default()
+                                },
+                                Err(e) => Sample {
+                                    error: Some(e),
+                                    ..Default::default()
+                                },
+                            };
+                            write_tsv(&mut tsv, cfg, rep, name, &s);
+                            results.entry((i, name.to_string())).or_default().push(s);
+                        }
+                    }
                 }
-                for (name, single) in names {
-                    let s = match floor_in_child(job, single, d, &opts.fsdir) {
-                        Ok(v) => Sample {
-                            ops_per_s: Some(v),
-                            ..Default::default()
-                        },
-                        Err(e) => Sample {
-                            error: Some(e),
-                            ..Default::default()
-                        },
-                    };
-                    write_tsv(&mut tsv, cfg, rep, name, &s);
-                    results.entry((i, name.to_string())).or_default().push(s);
-                }
+                eprintln!(
+                    "[{:5.0}s] {}/{} {}",
+                    t_start.elapsed().as_secs_f64(),
+                    i + 1,
+                    cfgs.len(),
+                    cfg.label()
+                );
             }
+            print_table(&cfgs, &runtimes, &results, floor);
         }
-        eprintln!(
-            "[{:5.0}s] {}/{} {}",
-            t_start.elapsed().as_secs_f64(),
-            i + 1,
-            cfgs.len(),
-            cfg.label()
-        );
     }
-    print_table(&cfgs, &runtimes, &results, opts.floor);
 }
 
 fn parse_args() -> Result<Opts, String> {
@@ -223,6 +286,8 @@ fn parse_args() -> Result<Opts, String> {
         floor: true,
         tsv: None,
         list: false,
+        busy: vec![0],
+        copies: vec![1],
     };
     let mut duration = None;
     let mut args = std::env::args().skip(1);
@@ -243,6 +308,13 @@ fn parse_args() -> Result<Opts, String> {
             "--no-floor" => o.floor = false,
             "--tsv" => o.tsv = Some(PathBuf::from(val(&a)?)),
             "--list" => o.list = true,
+            "--busy" => o.busy = count_list(&val(&a)?)?,
+            "--copies" => {
+                o.copies = count_list(&val(&a)?)?
+                    .into_iter()
+                    .map(|k| k.max(1))
+                    .collect()
+            }
             "-h" | "--help" => return Err(String::new()),
             _ => return Err(format!("unknown argument {a}")),
         }
@@ -475,9 +547,54 @@ fn spawn_measured(argv: &[String], cwd: &Path, timeout: Duration) -> Result<(Str
     Ok((out, ru.ru_maxrss))
 }
 
-fn run_script(rt: &Runtime, scripts: &Path, cfg: &Cfg, rep: usize, o: &Opts) -> Sample {
+/// `copies` processes of one run at once: ops/s summed, RSS the largest, the first error.
+fn run_copies(
+    rt: &Runtime,
+    scripts: &Path,
+    cfg: &Cfg,
+    rep: usize,
+    o: &Opts,
+    copies: usize,
+) -> Sample {
+    if copies <= 1 {
+        return run_script(rt, scripts, cfg, rep, o, 0);
+    }
+    let samples: Vec<Sample> = std::thread::scope(|sc| {
+        let handles: Vec<_> = (0..copies)
+            .map(|k| sc.spawn(move || run_script(rt, scripts, cfg, rep, o, k)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let mut total = Sample::default();
+    for s in samples {
+        if total.error.is_none() {
+            total.error = s.error;
+        }
+        total.rss_kb = total.rss_kb.max(s.rss_kb);
+        total.ops_per_s = match (total.ops_per_s, s.ops_per_s) {
+            (Some(a), Some(b)) => Some(a + b),
+            (a, b) => a.or(b),
+        };
+    }
+    if total.error.is_some() {
+        total.ops_per_s = None;
+    }
+    total
+}
+
+fn run_script(
+    rt: &Runtime,
+    scripts: &Path,
+    cfg: &Cfg,
+    rep: usize,
+    o: &Opts,
+    copy: usize,
+) -> Sample {
     let dir = o.fsdir.join(format!(
-        "{}-{}-{rep}",
+        "{}-{}-{rep}-{copy}",
         rt.name,
         cfg.script.trim_end_matches(".js")
     ));
