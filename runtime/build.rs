@@ -10,6 +10,8 @@ fn walk(dir: &Path, root: &Path, out: &mut Vec<(String, PathBuf)>) {
     entries.sort();
     for path in entries {
         if path.is_dir() {
+            // Each directory too, so that a file added deep in the tree re-runs this script.
+            println!("cargo:rerun-if-changed={}", path.display());
             walk(&path, root, out);
         } else if path.extension().is_some_and(|e| e == "js") {
             let rel = path.strip_prefix(root).unwrap_or(&path);

@@ -7,9 +7,11 @@ use crate::runtime::{Entry, Options};
 const HELP: &str = "Usage: minirt [options] [ script.js ] [arguments]
        minirt -e|-p \"script\" [arguments]
        minirt - [arguments]        (read the script from stdin)
+       minirt [-i]                 (the REPL: with no script on a terminal, or -i)
 
 Options:
   -e, --eval CODE          evaluate CODE as a script
+  -i, --interactive        start the REPL even if stdin is not a terminal
   -p, --print CODE         evaluate CODE and print the result
   -v, --version            print minirt's Node-compatible version
   -h, --help               print this help
@@ -87,6 +89,7 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
     let mut opts = Options::default();
     let mut i = 1;
     let mut entry: Option<Entry> = None;
+    let mut interactive = false;
     while i < args.len() {
         let a = &args[i];
         if a == "--" {
@@ -135,6 +138,10 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             }
             "-pe" => {
                 entry = Some(Entry::Print(value(&mut i)?));
+            }
+            "-i" | "--interactive" => {
+                interactive = true;
+                opts.exec_argv.push(a.clone());
             }
             "--test" => {
                 opts.test_runner = true;
@@ -205,7 +212,12 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             }
             None => {
                 opts.script_args = Vec::new();
-                Entry::Stdin
+                // SAFETY: isatty on fd 0 has no memory effects.
+                if interactive || unsafe { libc::isatty(0) } == 1 {
+                    Entry::Repl
+                } else {
+                    Entry::Stdin
+                }
             }
         },
     };

@@ -22,6 +22,8 @@ pub enum Entry {
     Print(String),
     /// `--test`: run the test files matching the script arguments (globs).
     Test,
+    /// The interactive REPL (`-i`, or no script with stdin on a terminal).
+    Repl,
     #[default]
     Stdin,
 }
@@ -85,6 +87,7 @@ pub fn run(opts: Options) -> i32 {
         Entry::Eval(c) => ("eval", c.clone()),
         Entry::Print(c) => ("print", c.clone()),
         Entry::Test => ("test", String::new()),
+        Entry::Repl => ("repl", String::new()),
         Entry::Stdin => {
             let mut code = String::new();
             if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut code) {

@@ -171,7 +171,11 @@ module.exports = {
   fatalException,
   beforeExit,
   emitExit,
-  runMain: (kind, payload) => (kind === 'test' ? runTestFiles() : cjs.runMain(kind, payload)),
+  runMain: (kind, payload) => {
+    if (kind === 'test') return runTestFiles();
+    if (kind === 'repl') return void require('internal/repl/cli').startCli();
+    return cjs.runMain(kind, payload);
+  },
   esmResolve: cjs.esmResolve,
   esmExports: cjs.esmExports,
   esmLink: cjs.esmLink,
