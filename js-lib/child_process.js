@@ -6,14 +6,14 @@
 'use strict';
 
 const { Buffer } = require('buffer');
+const internalChildProcess = require('internal/child_process');
 const {
   ChildProcess,
   convertToValidSignal,
   getValidStdio,
   setupChannel,
-  spawnSync: spawnSyncInternal,
   stdioStringToArray,
-} = require('internal/child_process');
+} = internalChildProcess;
 
 const MAX_BUFFER = 1024 * 1024;
 const kEmptyObject = Object.freeze({ __proto__: null });
@@ -313,6 +313,7 @@ function copyProcessEnvToEnv(env, name, optionEnv) {
   }
 }
 
+let emittedDEP0190 = false;
 function normalizeSpawnArguments(file, args, options) {
   const { validateString, validateObject, validateBoolean } = validators();
   validateString(file, 'file');
@@ -338,12 +339,8 @@ function normalizeSpawnArguments(file, args, options) {
   let cwd = options.cwd;
   if (cwd != null) cwd = getValidatedPath(cwd, 'options.cwd');
   if (options.detached != null) validateBoolean(options.detached, 'options.detached');
-  if (options.uid != null && !isInt32(options.uid)) {
-    throw new (codes().ERR_INVALID_ARG_TYPE)('options.uid', 'int32', options.uid);
-  }
-  if (options.gid != null && !isInt32(options.gid)) {
-    throw new (codes().ERR_INVALID_ARG_TYPE)('options.gid', 'int32', options.gid);
-  }
+  if (options.uid != null) validators().validateInt32(options.uid, 'options.uid');
+  if (options.gid != null) validators().validateInt32(options.gid, 'options.gid');
   if (options.shell != null && typeof options.shell !== 'boolean' &&
       typeof options.shell !== 'string') {
     throw new (codes().ERR_INVALID_ARG_TYPE)('options.shell', ['boolean', 'string'], options.shell);
@@ -360,6 +357,12 @@ function normalizeSpawnArguments(file, args, options) {
 
   if (options.shell) {
     validateArgumentNullCheck(options.shell, 'options.shell');
+    if (args.length > 0 && !emittedDEP0190) {
+      emittedDEP0190 = true;
+      process.emitWarning('Passing args to a child process with shell option true can lead to ' +
+                          'security vulnerabilities, as the arguments are not escaped, only ' +
+                          'concatenated.', 'DeprecationWarning', 'DEP0190');
+    }
     const command = [file, ...args].join(' ');
     file = typeof options.shell === 'string' ? options.shell :
       (process.platform === 'android' ? '/system/bin/sh' : '/bin/sh');
@@ -477,7 +480,7 @@ function spawnSync(file, args, options) {
       }
     }
   }
-  return spawnSyncInternal(options);
+  return internalChildProcess.spawnSync(options);
 }
 
 function checkExecSyncError(ret, args, cmd) {
@@ -516,10 +519,6 @@ function execSync(command, options) {
   return ret.stdout;
 }
 
-function isInt32(value) {
-  return value === (value | 0);
-}
-
 function validateArgumentNullCheck(arg, propName) {
   if (typeof arg === 'string' && arg.includes('\u0000')) {
     throw new (codes().ERR_INVALID_ARG_VALUE)(propName, arg, 'must be a string without null bytes');
@@ -531,15 +530,11 @@ function validateArgumentsNullCheck(args, propName) {
 }
 
 function validateTimeout(timeout) {
-  if (timeout != null && !(Number.isInteger(timeout) && timeout >= 0)) {
-    throw new (codes().ERR_OUT_OF_RANGE)('timeout', 'an unsigned integer', timeout);
-  }
+  if (timeout != null) validators().validateInteger(timeout, 'timeout', 0);
 }
 
 function validateMaxBuffer(maxBuffer) {
-  if (maxBuffer != null && !(typeof maxBuffer === 'number' && maxBuffer >= 0)) {
-    throw new (codes().ERR_OUT_OF_RANGE)('options.maxBuffer', 'a positive number', maxBuffer);
-  }
+  if (maxBuffer != null) validators().validateNumber(maxBuffer, 'options.maxBuffer', 0);
 }
 
 function sanitizeKillSignal(killSignal) {

@@ -87,7 +87,8 @@ class Process {
     const r = io().spawn({
       file: options.file,
       args: options.args,
-      cwd: options.cwd == null ? undefined : options.cwd,
+      // An empty cwd means no chdir at all, as in libuv.
+      cwd: options.cwd == null || options.cwd === '' ? undefined : `${options.cwd}`,
       envPairs: options.envPairs,
       detached: !!options.detached,
       uid: options.uid == null ? undefined : options.uid,
@@ -189,7 +190,10 @@ function maybeClose(child) {
 // A child's stdio pipe as net.Socket, as Node does; readable for fds above 0.
 function createSocket(handle, readable) {
   const { Socket } = require('net');
-  const socket = new Socket({ handle, readable });
+  // Reading starts one tick later: the io reactor reads as soon as asked, and a stream handed
+  // to another child as its stdio in this same tick must leave the data to that child.
+  const socket = new Socket({ handle, readable, manualStart: true });
+  if (handle !== null && readable) process.nextTick(startReading, socket);
   if (handle === null && readable) {
     // The spawn failed: there is no pipe, and the stream ends and closes as an unconnected
     // pipe would.
@@ -197,6 +201,11 @@ function createSocket(handle, readable) {
     socket.once('end', () => socket.destroy());
   }
   return socket;
+}
+
+function startReading(socket) {
+  if (socket[kIsUsedAsStdio] || socket.destroyed || !socket.readable) return;
+  socket.read(0);
 }
 
 function onErrorNT(child, err) {

@@ -68,13 +68,17 @@ function spawnSync(options) {
     kinds[i] = kind;
   }
 
-  const input = stdio[0] && stdio[0].input;
+  let input = stdio[0] && stdio[0].input;
+  // The binding reads typed arrays only: give it a byte view of a DataView too.
+  if (input != null && typeof input === 'object' && !(input instanceof Uint8Array)) {
+    input = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  }
   const killSignal = options.killSignal === undefined ? 15 : options.killSignal;
   const maxBuffer = options.maxBuffer;
   const r = internalBinding('spawn_sync').spawnSync({
     file: options.file,
     args: options.args.slice(1),
-    cwd: options.cwd == null ? undefined : options.cwd,
+    cwd: options.cwd == null || options.cwd === '' ? undefined : `${options.cwd}`,
     envPairs: options.envPairs,
     input: input == null ? undefined : input,
     stdio: kinds,
