@@ -350,7 +350,7 @@ function normalizeSpawnArguments(file, args, options) {
     validateArgumentNullCheck(options.argv0, 'options.argv0');
   }
   if (options.windowsHide != null) validateBoolean(options.windowsHide, 'options.windowsHide');
-  const { windowsVerbatimArguments } = options;
+  let { windowsVerbatimArguments } = options;
   if (windowsVerbatimArguments != null) {
     validateBoolean(windowsVerbatimArguments, 'options.windowsVerbatimArguments');
   }
@@ -364,9 +364,19 @@ function normalizeSpawnArguments(file, args, options) {
                           'concatenated.', 'DeprecationWarning', 'DEP0190');
     }
     const command = [file, ...args].join(' ');
-    file = typeof options.shell === 'string' ? options.shell :
-      (process.platform === 'android' ? '/system/bin/sh' : '/bin/sh');
-    args = ['-c', command];
+    if (process.platform === 'win32') {
+      file = typeof options.shell === 'string' ? options.shell : process.env.comspec || 'cmd.exe';
+      if (/^(?:.*\\)?cmd(?:\.exe)?$/i.test(file)) {
+        args = ['/d', '/s', '/c', `"${command}"`];
+        windowsVerbatimArguments = true;
+      } else {
+        args = ['-c', command];
+      }
+    } else {
+      file = typeof options.shell === 'string' ? options.shell :
+        (process.platform === 'android' ? '/system/bin/sh' : '/bin/sh');
+      args = ['-c', command];
+    }
   }
 
   args.unshift(typeof options.argv0 === 'string' ? options.argv0 : file);
