@@ -54,7 +54,9 @@ function readFdChunked(fd, isUserFd, options, callback) {
   const encoding = options.encoding;
   binding.fstat(fd, (err, st) => {
     if (err) {
-      if (isUserFd) return callback(err);
+      // Node loses a user fd's fstat error too: its reader goes on to join a list of chunks
+      // it never made, and that is the error the callback gets.
+      if (isUserFd) return callback(new codes.ERR_INVALID_ARG_TYPE('list', 'Array', null));
       return binding.close(fd, () => callback(err));
     }
     const size = isRegularMode(st[1]) ? st[8] : 0;

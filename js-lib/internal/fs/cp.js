@@ -89,6 +89,21 @@ function nativeStepError(err, syscall, path, separator = '') {
   return e;
 }
 
+// Node's rmSync names EACCES and EPERM; every other errno of its removal (EBUSY on a mount
+// point, EROFS, EINVAL for a path ending in '.') leaves its C++ as an unknown error: code '',
+// errno UV_UNKNOWN, "<empty code>, Unknown error: <strerror> '<path>'".
+function nativeRmError(err, path) {
+  if (err?.code === 'EACCES' || err?.code === 'EPERM') return nativeStepError(err, 'rm', path, ':');
+  const description = typeof err?.code === 'string' ? kStrerror[err.code] : undefined;
+  if (description === undefined || typeof err.errno !== 'number') return err;
+  const e = new Error(`, Unknown error: ${description} '${path}'`);
+  e.errno = -4094;
+  e.code = '';
+  e.path = `${path}`;
+  e.syscall = 'rm';
+  return e;
+}
+
 // `yield step`, with a failure reported as Node's C++ copier reports it (see above) when
 // this is such a copy.
 function* nativeStep(opts, step, syscall, path) {
@@ -450,4 +465,4 @@ function cpPromise(src, dest, options) {
   return runAsync(src, dest, options);
 }
 
-module.exports = { cp, cpSync, cpPromise, nativeStepError };
+module.exports = { cp, cpSync, cpPromise, nativeStepError, nativeRmError };

@@ -14,7 +14,8 @@ const { validateFunction, validateUint32 } = require('internal/validators');
 const kUsePromises = binding.kUsePromises;
 
 function wantsBuffer(encoding) {
-  return encoding != null && encoding !== 'utf8' && encoding !== 'utf-8';
+  // A falsy encoding is UTF-8, as Node's native encoding parser takes it.
+  return !!encoding && encoding !== 'utf8' && encoding !== 'utf-8';
 }
 
 class Dir {
@@ -215,12 +216,28 @@ Object.defineProperty(Dir.prototype, Symbol.asyncIterator, {
   configurable: true,
 });
 
+// Node validates bufferSize in Dir's constructor, after the directory is open: an open
+// error wins over a bad bufferSize. (Its callback and promise forms then throw the
+// validation error from the open's completion, uncaught, and never settle; minirt reports it
+// through the call instead: docs/FS-SEMANTICS.md, "Fuzzing".)
 function dirOptions(options) {
-  options = getOptions(options, { encoding: 'utf8' });
+  return getOptions(options, { encoding: 'utf8' });
+}
+
+function checkBufferSize(options) {
   if (options.bufferSize !== undefined) {
     validateUint32(options.bufferSize, 'options.bufferSize', true);
   }
-  return options;
+}
+
+function newDir(handle, path, options) {
+  try {
+    checkBufferSize(options);
+  } catch (err) {
+    binding.dirClose(handle);
+    throw err;
+  }
+  return new Dir(handle, path, options);
 }
 
 // Node's async opendir names the path in its error (ENOENT: ..., opendir 'p'); the sync
@@ -240,21 +257,34 @@ function opendir(path, options, callback) {
   options = dirOptions(typeof options === 'function' ? undefined : options);
   binding.opendir(path, (err, handle) => {
     if (err) return callback(withPath(err, path));
-    callback(null, new Dir(handle, path, options));
+    let dir;
+    try {
+      dir = newDir(handle, path, options);
+    } catch (e) {
+      return callback(e);
+    }
+    callback(null, dir);
   });
 }
 
 function opendirSync(path, options) {
   path = getValidatedPath(path);
   options = dirOptions(options);
-  return new Dir(binding.opendir(path), path, options);
+  return newDir(binding.opendir(path), path, options);
 }
 
-function opendirPromise(path, options) {
+// Node's fs.promises.opendir is the callback form promisified: with no arguments at all the
+// promise's own callback lands in `path` and the missing callback is what fails; a third
+// argument takes the callback's place.
+function opendirPromise(path, options, ...rest) {
   try {
+    if (arguments.length === 0) throw new codes.ERR_INVALID_ARG_TYPE('callback', 'Function', undefined);
+    if (arguments.length > 2 && typeof options !== 'function' && typeof rest[0] !== 'function') {
+      throw new codes.ERR_INVALID_ARG_TYPE('callback', 'Function', rest[0]);
+    }
     path = getValidatedPath(path);
     options = dirOptions(options);
-    return binding.opendir(path, kUsePromises).then((handle) => new Dir(handle, path, options),
+    return binding.opendir(path, kUsePromises).then((handle) => newDir(handle, path, options),
       (err) => { throw withPath(err, path); });
   } catch (err) {
     return Promise.reject(err);

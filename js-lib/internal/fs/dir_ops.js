@@ -101,7 +101,8 @@ function promised(impl) {
 // The binding hands out strings (UTF-8) or, when asked, Buffers; any other encoding is
 // decoded here from the Buffer, as Node's StringBytes does.
 function wantsBuffer(encoding) {
-  return encoding != null && encoding !== 'utf8' && encoding !== 'utf-8';
+  // A falsy encoding is UTF-8, as Node's native encoding parser takes it.
+  return !!encoding && encoding !== 'utf8' && encoding !== 'utf-8';
 }
 
 function decoder(encoding) {
@@ -112,9 +113,12 @@ function decoder(encoding) {
 // ---------------------------------------------------------------------------------------
 // mkdir
 
+// The promise form looks at the path first and calls options.mode plain "mode".
 function mkdirImpl(path, options, req) {
   let mode = 0o777;
   let recursive = false;
+  const promise = req === kUsePromises;
+  if (promise) path = getValidatedPath(path);
   if (typeof options === 'number' || typeof options === 'string') {
     mode = parseFileMode(options, 'mode');
   } else if (options) {
@@ -122,10 +126,10 @@ function mkdirImpl(path, options, req) {
       recursive = options.recursive;
       validateBoolean(recursive, 'options.recursive');
     }
-    if (options.mode !== undefined) mode = parseFileMode(options.mode, 'options.mode');
+    if (options.mode !== undefined) mode = parseFileMode(options.mode, promise ? 'mode' : 'options.mode');
   }
   req = checkReq(req);
-  path = getValidatedPath(path);
+  if (!promise) path = getValidatedPath(path);
   if (!recursive) return binding.mkdir(path, mode, false, req);
   if (req === undefined) {
     try {
@@ -313,7 +317,10 @@ async function mkdtempDisposable(prefix, options) {
 function readdirImpl(path, options, req) {
   options = getOptions(options, kNoOptions);
   path = getValidatedPath(path);
-  if (options.recursive != null) validateBoolean(options.recursive, 'options.recursive');
+  // fs.promises.readdir takes any truthy value as recursive; the others want a boolean.
+  if (options.recursive != null && req !== kUsePromises) {
+    validateBoolean(options.recursive, 'options.recursive');
+  }
   const encoding = options.encoding;
   const asBuffer = wantsBuffer(encoding);
   const withTypes = Boolean(options.withFileTypes);
@@ -384,15 +391,19 @@ function readdirSync(path, options) {
 // ---------------------------------------------------------------------------------------
 // rmdir, rm, unlink
 
-// Node's order: the removed `recursive` option, the callback, the path, then the options
-// themselves (undefined or an object; null, strings and numbers are refused).
+// Node's order in the callback form: the removed `recursive` option, the callback, the
+// path, then the options themselves (undefined or an object; null, strings and numbers are
+// refused). The Sync and promise forms look at the path first.
 function rmdirImpl(path, options, req) {
+  if (req === undefined || req === kUsePromises) path = getValidatedPath(path);
   if (options?.recursive !== undefined) {
     throw new codes.ERR_INVALID_ARG_VALUE(
       'options.recursive', options.recursive, 'is no longer supported');
   }
-  req = checkReq(req);
-  path = getValidatedPath(path);
+  if (req !== undefined && req !== kUsePromises) {
+    req = checkReq(req);
+    path = getValidatedPath(path);
+  }
   if (options !== undefined) validateObject(options, 'options');
   return binding.rmdir(path, req);
 }
@@ -415,10 +426,11 @@ function validateRmOptions(options) {
   if (options === undefined) return kRmDefaults;
   validateObject(options, 'options');
   options = { ...kRmDefaults, ...options };
+  // Node's order: force, recursive, retryDelay, maxRetries.
+  validateBoolean(options.force, 'options.force');
   validateBoolean(options.recursive, 'options.recursive');
   validateInt32(options.retryDelay, 'options.retryDelay', 0);
   validateUint32(options.maxRetries, 'options.maxRetries');
-  validateBoolean(options.force, 'options.force');
   return options;
 }
 
@@ -437,7 +449,7 @@ function eisdir(path, async) {
     };
   }
   const err = new EisdirError({
-    code: 'EISDIR', message: 'is a directory', path: `${path}`, syscall: 'rm', errno: 21,
+    code: 'EISDIR', message: 'is a directory', path, syscall: 'rm', errno: 21,
   });
   const lines = err.stack.split('\n');
   let first = 1;
@@ -449,8 +461,14 @@ function eisdir(path, async) {
 
 // One native task: lstat, the directory check, the removal and its retries.
 function rmImpl(path, options, req) {
-  path = getValidatedPath(path);
-  options = validateRmOptions(options);
+  // rmSync looks at the options before the path; the callback and promise forms after it.
+  if (req === undefined) {
+    options = validateRmOptions(options);
+    path = getValidatedPath(path);
+  } else {
+    path = getValidatedPath(path);
+    options = validateRmOptions(options);
+  }
   const map = (refused) => {
     if (refused) throw eisdir(path, req !== undefined);
   };
@@ -467,8 +485,8 @@ function rm(path, options, callback) {
   rmImpl(path, options, (err) => callback(err || null));
 }
 
-// Node's rmSync removes in C++ after its lstat: a failure there is an ErrnoException
-// "CODE, Description: 'path'" naming the path given (see nativeStepError in internal/fs/cp).
+// Node's rmSync removes in C++ after its lstat: a failure there is an ErrnoException naming
+// the path given (see nativeRmError in internal/fs/cp).
 function rmSync(path, options) {
   try {
     rmImpl(path, options, undefined);
@@ -477,7 +495,7 @@ function rmSync(path, options) {
         err.syscall === 'lstat') {
       throw err;
     }
-    throw lazyCp().nativeStepError(err, 'rm', getValidatedPath(path), ':');
+    throw lazyCp().nativeRmError(err, getValidatedPath(path));
   }
 }
 
@@ -603,20 +621,27 @@ realpathSync.native = function(p, options) {
 // ---------------------------------------------------------------------------------------
 // copyFile
 
-// Node checks the mode in C++: plain messages, not the usual validator texts.
+// Node checks the mode in C++ as it checks access's: plain messages, not the usual validator
+// texts; a number that is not finite is out of range, a fraction is cut to its integer part.
 function copyFileMode(mode) {
   if (mode == null) return 0;
-  if (typeof mode !== 'number' || !Number.isInteger(mode) || mode !== (mode | 0)) {
+  if (typeof mode !== 'number') {
     const err = new TypeError('mode must be int32 or null/undefined');
     err.code = 'ERR_INVALID_ARG_TYPE';
     throw err;
   }
-  if (mode < 0 || mode > 7) {
+  if (!Number.isFinite(mode)) {
+    const err = new RangeError('mode is out of range');
+    err.code = 'ERR_OUT_OF_RANGE';
+    throw err;
+  }
+  const m = Math.trunc(mode);
+  if (m < 0 || m > 7) {
     const err = new RangeError('mode is out of range: >= 0 && <= 7');
     err.code = 'ERR_OUT_OF_RANGE';
     throw err;
   }
-  return mode;
+  return m;
 }
 
 function copyFileImpl(src, dest, mode, req) {

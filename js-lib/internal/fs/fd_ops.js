@@ -56,6 +56,9 @@ function nativeFdError(fd) {
     shown = String(fd);
   } else if (fd !== null && typeof fd === 'object') {
     shown = `an instance of ${constructorNameOf(fd)}`;
+  } else if (typeof fd === 'string' && fd.includes('\0')) {
+    // The text passes through a C string there: it ends at the first NUL.
+    shown = `type string ('${fd.slice(0, fd.indexOf('\0'))}`;
   }
   const message = shown === undefined ?
     new codes.ERR_INVALID_ARG_TYPE('fd', 'number', fd).message :
@@ -345,6 +348,18 @@ function readv(fd, buffers, position, callback) {
   validateBufferArray(buffers);
   callback ||= position;
   validateFunction(callback, 'cb');
+  if (buffers.length === 0) {
+    // libuv refuses an empty list up front (EINVAL) and Node then calls back before
+    // returning: the same error, synchronously.
+    let n;
+    try {
+      n = readvViews(fd, buffers, nativePosition(position));
+    } catch (err) {
+      return callback(err, 0, buffers);
+    }
+    process.nextTick(callback, null, n || 0, buffers);
+    return;
+  }
   readvViews(fd, buffers, nativePosition(position), (err, n) => callback(err, n || 0, buffers));
 }
 

@@ -470,6 +470,9 @@ async function readOp(handle, target, offset, length, position) {
     validateInteger(offset, 'offset', 0);
   }
   length ??= target.byteLength - offset;
+  // Node truncates the length to an int32 here: 2**53 and Infinity become 0 (nothing to
+  // read), -(2**31)-1 becomes 2**31-1, and a bigint throws the engine's mixing TypeError.
+  length |= 0;
   if (position == null) {
     position = -1;
   } else {
@@ -532,7 +535,8 @@ async function statOp(handle, options = { __proto__: null, bigint: false }) {
   const signal = options.signal;
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   abortIfSignalled(signal);
-  const asBigInt = Boolean(options.bigint);
+  // Only `true` asks for BigInts (Node's binding tests IsTrue()).
+  const asBigInt = options.bigint === true;
   const raw = await untilAborted(binding.fstatObject(fdOf(handle), kUsePromises, asBigInt),
     signal);
   return getStatsFromBinding(raw);

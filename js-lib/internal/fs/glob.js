@@ -103,11 +103,13 @@ function partMatches(part, name) {
 
 // One glob run: the compiled patterns, the options and what has been reported so far.
 class GlobRun {
-  constructor(args) {
-    // Dirents' parentPath starts from cwd as given (a relative one stays relative).
+  constructor(args, absolute) {
+    // globSync's Dirents' parentPath starts from cwd as given (a relative one stays
+    // relative); the async forms' are absolute.
     this.cwdGiven = args.cwdOption != null ? toPathIfFileURL(args.cwdOption) : null;
     this.cwd = pathModule.resolve(this.cwdGiven ?? process.cwd());
     this.withFileTypes = args.withFileTypes;
+    this.absolute = absolute;
     this.follow = args.follow;
     this.maxDepth = args.maxDepth;
     this.excludeFn = typeof args.exclude === 'function' ? args.exclude : null;
@@ -177,7 +179,12 @@ class GlobRun {
     }
     let name;
     let parent;
-    if (p === '.' && this.cwdGiven !== null) {
+    if (this.absolute) {
+      // fs.glob and fsPromises.glob hand out Dirents whose parentPath is absolute.
+      const full = this.full(p);
+      name = pathModule.basename(full);
+      parent = pathModule.dirname(full);
+    } else if (p === '.' && this.cwdGiven !== null) {
       name = pathModule.basename(this.cwdGiven);
       parent = pathModule.dirname(this.cwdGiven);
     } else {
@@ -450,8 +457,8 @@ class GlobRun {
   }
 }
 
-function* globSteps(pattern, options) {
-  yield* new GlobRun(checkGlobArgs(pattern, options)).walk();
+function* globSteps(pattern, options, absolute = false) {
+  yield* new GlobRun(checkGlobArgs(pattern, options), absolute).walk();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -483,14 +490,14 @@ function glob(pattern, options, callback) {
   }
   validateFunction(callback, 'cb');
   checkGlobArgs(pattern, options);
-  collectAsync(globSteps(pattern, options), performAsync).then(
+  collectAsync(globSteps(pattern, options, true), performAsync).then(
     (result) => callback(null, result), callback);
 }
 
 // fsPromises.glob: an async iterator that walks only as far as it is read; argument errors
 // surface at the first next(), as in Node.
 function globPromise(pattern, options) {
-  return driveAsync(globSteps(pattern, options), performAsync);
+  return driveAsync(globSteps(pattern, options, true), performAsync);
 }
 
 module.exports = { glob, globSync, globPromise };

@@ -175,12 +175,14 @@ function watch(filename, options, listener) {
   const path = getValidatedPath(filename);
   validateBoolean(options.recursive, 'options.recursive');
   validateIgnoreOption(options.ignore, 'options.ignore');
-  // Node adds a truthy listener only after the watcher has started, so a bad one throws
-  // with the watcher left running (the process never exits). It is checked here, before
-  // anything starts; falsy values mean no listener, as in Node.
-  if (listener) validateFunction(listener, 'listener');
 
   if (options.recursive) {
+    // Node's recursive watcher wants the encoding a string when one is given (0 and false
+    // pass the option parsing above but not this).
+    const encoding = options.encoding;
+    if (encoding != null && typeof encoding !== 'string') {
+      throw new codes.ERR_INVALID_ARG_VALUE('options.encoding', encoding);
+    }
     // Node resolves a recursive root with a stat first; its error is the stat's.
     try {
       binding.stat(pathModule.resolve(`${path}`), true, undefined, false);
@@ -194,7 +196,18 @@ function watch(filename, options, listener) {
   const watcher = new FSWatcher();
   watcher._ignoreMatcher = makeIgnoreMatcher(options.ignore);
   watcher[kFSWatchStart](path, options.persistent, options.recursive, options.encoding);
-  if (listener) watcher.addListener('change', listener);
+  // Node adds a truthy listener only after the watcher has started (a start error wins),
+  // and a bad one throws with the watcher left running, so that the process never exits.
+  // minirt closes the watcher before throwing (docs/FS-SEMANTICS.md, "Fuzzing").
+  if (listener) {
+    try {
+      validateFunction(listener, 'listener');
+    } catch (err) {
+      watcher.close();
+      throw err;
+    }
+    watcher.addListener('change', listener);
+  }
   const signal = options.signal;
   if (signal) {
     if (signal.aborted) {
@@ -374,7 +387,7 @@ const statWatchers = new Map();
 
 function watchFile(filename, options, listener) {
   filename = getValidatedPath(filename);
-  filename = pathModule.resolve(`${filename}`);
+  filename = pathModule.resolve(filename);
   if (options === null || typeof options !== 'object') {
     listener = options;
     options = null;
@@ -396,7 +409,7 @@ function watchFile(filename, options, listener) {
 
 function unwatchFile(filename, listener) {
   filename = getValidatedPath(filename);
-  filename = pathModule.resolve(`${filename}`);
+  filename = pathModule.resolve(filename);
   const stat = statWatchers.get(filename);
   if (stat === undefined) return;
   if (typeof listener === 'function') {
