@@ -406,7 +406,12 @@ async function asyncOp(fs, op, a, b, c) {
     case 'mkdirp': return promisify(fs.mkdir, a, { recursive: true });
     case 'readdir': return promisify(fs.readdir, a);
     case 'unlink': return promisify(fs.unlink, a);
-    case 'copyFile': return promisify(fs.copyFile, a, b, c);
+    case 'copyFile':
+      // Node's async cp copies a file natively and names only the destination.
+      return promisify(fs.copyFile, a, b, c).catch((err) => {
+        if (err === null || typeof err !== 'object' || typeof err.errno !== 'number') throw err;
+        throw require('internal/errors').uvException({ errno: err.errno, syscall: 'copyfile', path: b });
+      });
     case 'chmod': return promisify(fs.chmod, a, b);
     case 'utimes': return promisify(fs.utimes, a, b, c);
     case 'readlink': return promisify(fs.readlink, a);
@@ -427,7 +432,13 @@ function runSync(src, dest, opts) {
   collectSync(cpTree(src, dest, opts), (step) => syncOp(fs, ...withOpts(opts, step)));
 }
 
+// Node's async forms resolve src and dest with path.resolve, which refuses a Buffer
+// ("paths[0]"), inside the operation: a rejection, not a throw.
 async function runAsync(src, dest, opts) {
+  if (typeof src !== 'string') resolve(src);
+  if (typeof dest !== 'string') resolve(dest);
+  src = `${src}`;
+  dest = `${dest}`;
   const fs = require('fs');
   await collectAsync(cpTree(src, dest, opts), (step) => asyncOp(fs, ...withOpts(opts, step)));
 }
@@ -436,6 +447,10 @@ function paths(src, dest) {
   src = getValidatedPath(src, 'src');
   dest = getValidatedPath(dest, 'dest');
   return [`${src}`, `${dest}`];
+}
+
+function validatedPaths(src, dest) {
+  return [getValidatedPath(src, 'src'), getValidatedPath(dest, 'dest')];
 }
 
 function cpSync(src, dest, options) {
@@ -454,14 +469,14 @@ function cp(src, dest, options, callback) {
   }
   validateFunction(callback, 'cb');
   options = validateCpOptions(options);
-  [src, dest] = paths(src, dest);
+  [src, dest] = validatedPaths(src, dest);
   // Node calls back `(null, undefined)` on success, `(err)` on failure.
   runAsync(src, dest, options).then(() => callback(null, undefined), (err) => callback(err));
 }
 
 function cpPromise(src, dest, options) {
   options = validateCpOptions(options);
-  [src, dest] = paths(src, dest);
+  [src, dest] = validatedPaths(src, dest);
   return runAsync(src, dest, options);
 }
 

@@ -472,8 +472,27 @@ function rmImpl(path, options, req) {
   const map = (refused) => {
     if (refused) throw eisdir(path, req !== undefined);
   };
-  return run(req, map, (r) => binding.rm(path, options.recursive, options.force,
-    options.maxRetries, options.retryDelay, r));
+  const removeAll = (r) => binding.rm(path, options.recursive, options.force,
+    options.maxRetries, options.retryDelay, r);
+  if (req === undefined || !options.recursive) return run(req, map, removeAll);
+  // Node's async recursive rm tries rmdir on the path first and goes into the tree only
+  // when that says the directory is not empty (or the path is no directory): any other
+  // refusal, such as EACCES from a read-only parent, is the answer.
+  const firstTry = (r) => binding.rmdir(path, r);
+  const goOn = (err) => err.code === 'ENOTEMPTY' || err.code === 'EEXIST' || err.code === 'EPERM' ||
+    err.code === 'ENOTDIR' || err.code === 'ENOENT';
+  if (typeof req === 'function') {
+    firstTry((err) => {
+      if (!err) return req(null);
+      if (!goOn(err)) return req(err);
+      run(req, map, removeAll);
+    });
+    return undefined;
+  }
+  return firstTry(req).then(() => undefined, (err) => {
+    if (!goOn(err)) throw err;
+    return run(req, map, removeAll);
+  });
 }
 
 function rm(path, options, callback) {
