@@ -145,11 +145,7 @@ function Socket(options) {
 
   this.server = null;
   this._server = null;
-
-  if (options.signal) {
-    validateAbortSignal(options.signal, 'options.signal');
-    stream.addAbortSignal(options.signal, this);
-  }
+  // options.signal is installed by the Writable constructor.
 }
 Object.setPrototypeOf(Socket.prototype, stream.Duplex.prototype);
 Object.setPrototypeOf(Socket, stream.Duplex);
@@ -319,7 +315,7 @@ Socket.prototype.destroySoon = function () {
 };
 
 Socket.prototype._final = function (cb) {
-  if (this.pending) {
+  if (this.connecting) {
     this.once('connect', () => this._final(cb));
     return;
   }
