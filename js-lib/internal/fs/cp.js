@@ -365,7 +365,7 @@ function syncOp(fs, op, a, b, c) {
     case 'exists': return orNull(() => fs.statSync(a)) !== null;
     case 'mkdir': return fs.mkdirSync(a);
     case 'mkdirp': return fs.mkdirSync(a, { recursive: true });
-    case 'readdir': return fs.readdirSync(a);
+    case 'readdir': return listSync(fs, a);
     case 'unlink': return fs.unlinkSync(a);
     case 'copyFile': return fs.copyFileSync(a, b, c);
     case 'chmod': return fs.chmodSync(a, b);
@@ -381,6 +381,31 @@ function syncOp(fs, op, a, b, c) {
     case 'symlink': return fs.symlinkSync(a, b);
   }
   throw new Error(`cp: unknown operation ${op}`);
+}
+
+// Node's cp walks a directory in the order the file system gives (its async form iterates
+// an opendir, its C++ copier a directory_iterator), not readdir's sorted order: which entry
+// fails first, and what exists after a failure, depend on it.
+function listSync(fs, dir) {
+  const d = fs.opendirSync(dir);
+  const names = [];
+  try {
+    for (let e = d.readSync(); e !== null; e = d.readSync()) names.push(e.name);
+  } finally {
+    d.closeSync();
+  }
+  return names;
+}
+
+async function listAsync(fs, dir) {
+  const d = await fs.promises.opendir(dir);
+  const names = [];
+  try {
+    for (let e = await d.read(); e !== null; e = await d.read()) names.push(e.name);
+  } finally {
+    await d.close();
+  }
+  return names;
 }
 
 function promisify(fn, ...args) {
@@ -404,7 +429,7 @@ async function asyncOp(fs, op, a, b, c) {
     case 'exists': return (await asyncOrNull(promisify(fs.stat, a))) !== null;
     case 'mkdir': return promisify(fs.mkdir, a);
     case 'mkdirp': return promisify(fs.mkdir, a, { recursive: true });
-    case 'readdir': return promisify(fs.readdir, a);
+    case 'readdir': return listAsync(fs, a);
     case 'unlink': return promisify(fs.unlink, a);
     case 'copyFile':
       // Node's async cp copies a file natively and names only the destination.

@@ -287,7 +287,9 @@ function mkdtempSync(prefix, options) {
 // twice is fine (force).
 function mkdtempDisposableSync(prefix, options) {
   const path = mkdtempImpl(prefix, options, undefined);
-  const full = pathModule.resolve(process.cwd(), `${path}`);
+  // As in Node, a Buffer result (encoding 'buffer') fails path.resolve ("paths[1]"), with
+  // the directory already made.
+  const full = pathModule.resolve(process.cwd(), path);
   const remove = () => {
     rmImpl(full, { recursive: true, force: true }, undefined);
   };
@@ -297,7 +299,7 @@ function mkdtempDisposableSync(prefix, options) {
 // The promise form's result has a null prototype and async methods, as in Node.
 async function mkdtempDisposable(prefix, options) {
   const path = await mkdtempImpl(prefix, options, kUsePromises);
-  const full = pathModule.resolve(process.cwd(), `${path}`);
+  const full = pathModule.resolve(process.cwd(), path);
   const remove = async () => {
     await rmImpl(full, { recursive: true, force: true }, kUsePromises);
   };
@@ -628,8 +630,9 @@ function realpathSync(p, options) {
   return realpathImpl(p, options, false, undefined);
 }
 
+// Node takes `callback || options` here, so a falsy third argument names the options.
 realpath.native = function(p, options, callback) {
-  callback = makeCallback(typeof options === 'function' ? options : callback);
+  callback = makeCallback(callback || options);
   realpathImpl(p, typeof options === 'function' ? undefined : options, true, callback);
 };
 
