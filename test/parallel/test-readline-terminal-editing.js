@@ -83,7 +83,7 @@ function open(options = {}) {
     assert.strictEqual(rl.line, 'abc');
   }));
   input.write('abc\x03');
-  assert.strictEqual(rl.closed, false);
+  assert.notStrictEqual(rl.closed, true);
   rl.close();
 }
 
