@@ -19,6 +19,7 @@ function startCli(options = {}) {
   let terminal = options.terminal;
   if (terminal === undefined) terminal = !!process.stdout.isTTY && !env.NODE_NO_READLINE;
 
+  const { kCaptureAsyncErrors } = require('internal/repl/server');
   const server = repl.start({
     prompt: '> ',
     input: process.stdin,
@@ -29,6 +30,7 @@ function startCli(options = {}) {
     historySize,
     replMode,
     ...options,
+    [kCaptureAsyncErrors]: true,
   });
   if (server.terminal) {
     server.setupHistory({ filePath: env.NODE_REPL_HISTORY, size: historySize }, () => {});

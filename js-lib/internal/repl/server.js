@@ -20,12 +20,12 @@ const {
 } = require('internal/errors');
 const { isRecoverableError, wrapTopLevelAwait, globalizeDeclarations } =
   require('internal/repl/utils');
-const { inspect } = require('internal/util/inspect');
 
 const kBuffered = Symbol('bufferedCommand');
 const kOnReplLine = Symbol('onLine');
 const kSawSigint = Symbol('sawSIGINT');
 const kLoading = Symbol('loading');
+const kCaptureAsyncErrors = Symbol('captureAsyncErrors');
 
 let replShared;
 function shared() {
@@ -130,22 +130,24 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
   this.useColors = !!useColors;
   const { writer } = shared();
   this.writer = options.writer || writer;
-  if (this.useColors && this.writer === writer) {
-    this.writer = (obj) => inspect(obj, { ...writer.options, colors: true });
-  }
+  // Like Node, the shared default writer takes this REPL's colour setting.
+  if (this.writer === writer) writer.options.colors = this.useColors;
 
-  // Errors that escape asynchronously (timers, rejected promises) are reported like
-  // synchronous ones while the REPL is open, and the session goes on.
-  const onAsyncError = (err) => {
-    this.clearBufferedCommand();
-    this[kReportError](err);
-  };
-  process.on('uncaughtException', onAsyncError);
-  process.on('unhandledRejection', onAsyncError);
-  this.once('close', () => {
-    process.removeListener('uncaughtException', onAsyncError);
-    process.removeListener('unhandledRejection', onAsyncError);
-  });
+  // The CLI REPL owns the process: errors that escape asynchronously there (timers,
+  // rejected promises) are reported like synchronous ones and the session goes on.
+  // A REPL started by a program leaves them to the program.
+  if (options[kCaptureAsyncErrors] === true) {
+    const onAsyncError = (err) => {
+      this.clearBufferedCommand();
+      this[kReportError](err);
+    };
+    process.on('uncaughtException', onAsyncError);
+    process.on('unhandledRejection', onAsyncError);
+    this.once('close', () => {
+      process.removeListener('uncaughtException', onAsyncError);
+      process.removeListener('unhandledRejection', onAsyncError);
+    });
+  }
   this.on('close', () => this.emit('exit'));
   this.on('SIGINT', () => this[kOnSigint]());
   this.on('line', (cmd) => this[kOnReplLine](cmd));
@@ -488,21 +490,25 @@ function trimStack(err) {
 }
 
 REPLServer.prototype.createContext = function createContext() {
-  if (this.useGlobal) return globalThis;
-  const vm = require('vm');
-  const context = vm.createContext();
-  const builtins = builtinNames();
-  for (const name of Object.getOwnPropertyNames(globalThis)) {
-    if (builtins.has(name)) continue;
-    const desc = Object.getOwnPropertyDescriptor(globalThis, name);
-    if (desc !== undefined) Object.defineProperty(context, name, { __proto__: null, ...desc });
+  let context;
+  if (this.useGlobal) {
+    context = globalThis;
+  } else {
+    const vm = require('vm');
+    context = vm.createContext();
+    const builtins = builtinNames();
+    for (const name of Object.getOwnPropertyNames(globalThis)) {
+      if (builtins.has(name)) continue;
+      const desc = Object.getOwnPropertyDescriptor(globalThis, name);
+      if (desc !== undefined) Object.defineProperty(context, name, { __proto__: null, ...desc });
+    }
+    context.global = context;
+    const { Console } = require('console');
+    Object.defineProperty(context, 'console', {
+      __proto__: null, configurable: true, writable: true,
+      value: new Console(this.output),
+    });
   }
-  context.global = context;
-  const { Console } = require('console');
-  Object.defineProperty(context, 'console', {
-    __proto__: null, configurable: true, writable: true,
-    value: new Console(this.output),
-  });
   const Module = require('module');
   const path = require('path');
   const replModule = new Module('<repl>');
@@ -514,8 +520,38 @@ REPLServer.prototype.createContext = function createContext() {
     __proto__: null, configurable: true, writable: true,
     value: Module.createRequire(path.join(process.cwd(), '<repl>')),
   });
+  addBuiltinLibs(context);
   return context;
 };
+
+// Built-in modules are globals of a REPL (`fs`, `util`, ...), loaded on first use; code may
+// assign the name to something else.
+function addBuiltinLibs(object) {
+  for (const name of shared().builtinModules) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(name) || Object.prototype.hasOwnProperty.call(object, name)) {
+      continue;
+    }
+    const replaceWith = (value) => Object.defineProperty(object, name, {
+      __proto__: null, value, writable: true, enumerable: false, configurable: true,
+    });
+    Object.defineProperty(object, name, {
+      __proto__: null, configurable: true, enumerable: false,
+      get() {
+        const lib = require(name);
+        replaceWith(lib);
+        return lib;
+      },
+      set(value) {
+        replaceWith(value);
+        if (this !== object && this != null) {
+          Object.defineProperty(this, name, {
+            __proto__: null, value, writable: true, enumerable: false, configurable: true,
+          });
+        }
+      },
+    });
+  }
+}
 
 REPLServer.prototype.resetContext = function resetContext() {
   this.context = this.createContext();
@@ -737,4 +773,4 @@ function defineDefaultCommands(repl) {
   }
 }
 
-module.exports = { REPLServer, kBuffered };
+module.exports = { REPLServer, kBuffered, kCaptureAsyncErrors };
