@@ -150,7 +150,8 @@ function* checkPaths(src, dest, opts, top = false) {
   const statOp = opts.dereference ? 'stat' : 'lstat';
   const srcStat = yield [statOp, src];
   const destStat = yield [statOp + 'OrNull', dest];
-  if (top && opts.sync && !opts.filter) {
+  // cpSync calls the filter on the top pair first, then its native checks (filter or not).
+  if (top && opts.sync) {
     const srcDir = srcStat.isDirectory();
     const shown = srcDir && !src.endsWith(sep) ? `${src}${sep}` : src;
     if (destStat) {
@@ -313,7 +314,7 @@ function* cpTree(src, dest, opts) {
   if (skipped) return;
   yield* checkParentPaths(src, srcStat, dest);
   // cpSync's native checks refuse a directory without `recursive` only after the parents.
-  if (opts.sync && !opts.filter && srcStat.isDirectory() && !opts.recursive) {
+  if (opts.sync && srcStat.isDirectory() && !opts.recursive) {
     const shown = src.endsWith(sep) ? src : `${src}${sep}`;
     throw nativeError('ERR_FS_EISDIR',
       `Recursive option not enabled, cannot copy a directory: ${shown}`);
@@ -457,11 +458,26 @@ function runSync(src, dest, opts) {
   collectSync(cpTree(src, dest, opts), (step) => syncOp(fs, ...withOpts(opts, step)));
 }
 
-// Node's async forms resolve src and dest with path.resolve, which refuses a Buffer
-// ("paths[0]"), inside the operation: a rejection, not a throw.
+// Node's async forms stat src and dest first, then (for a directory) resolve both with
+// path.resolve and take both dirnames, which refuse a Buffer ("paths[0]", then "path"):
+// a stat error wins, and the refusal is a rejection, not a throw.
 async function runAsync(src, dest, opts) {
-  if (typeof src !== 'string') resolve(src);
-  if (typeof dest !== 'string') resolve(dest);
+  if (typeof src !== 'string' || typeof dest !== 'string') {
+    const fs = require('fs');
+    const stat = opts.dereference ? fs.promises.stat : fs.promises.lstat;
+    const srcStat = await stat(src);
+    try {
+      await stat(dest);
+    } catch (err) {
+      if (err?.code !== 'ENOENT') throw err;
+    }
+    if (srcStat.isDirectory()) {
+      resolve(src);
+      resolve(dest);
+    }
+    dirname(src);
+    dirname(dest);
+  }
   src = `${src}`;
   dest = `${dest}`;
   const fs = require('fs');

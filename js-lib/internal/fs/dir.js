@@ -250,10 +250,16 @@ function withPath(err, path) {
   return lazyErrors().uvException({ errno: err.errno, syscall: err.syscall, path });
 }
 
+// A plain Uint8Array path means its bytes, as a Buffer would.
+function bytesPath(path) {
+  if (typeof path === 'string' || Buffer.isBuffer(path)) return path;
+  return Buffer.from(path.buffer, path.byteOffset, path.byteLength);
+}
+
 function opendir(path, options, callback) {
   callback = typeof options === 'function' ? options : callback;
   validateFunction(callback, 'callback');
-  path = getValidatedPath(path);
+  path = bytesPath(getValidatedPath(path));
   options = dirOptions(typeof options === 'function' ? undefined : options);
   binding.opendir(path, (err, handle) => {
     if (err) return callback(withPath(err, path));
@@ -268,7 +274,7 @@ function opendir(path, options, callback) {
 }
 
 function opendirSync(path, options) {
-  path = getValidatedPath(path);
+  path = bytesPath(getValidatedPath(path));
   options = dirOptions(options);
   return newDir(binding.opendir(path), path, options);
 }
@@ -282,7 +288,7 @@ function opendirPromise(path, options, ...rest) {
     if (arguments.length > 2 && typeof options !== 'function' && typeof rest[0] !== 'function') {
       throw new codes.ERR_INVALID_ARG_TYPE('callback', 'Function', rest[0]);
     }
-    path = getValidatedPath(path);
+    path = bytesPath(getValidatedPath(path));
     options = dirOptions(options);
     return binding.opendir(path, kUsePromises).then((handle) => newDir(handle, path, options),
       (err) => { throw withPath(err, path); });

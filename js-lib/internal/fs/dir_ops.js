@@ -126,7 +126,9 @@ function mkdirImpl(path, options, req) {
       recursive = options.recursive;
       validateBoolean(recursive, 'options.recursive');
     }
-    if (options.mode !== undefined) mode = parseFileMode(options.mode, promise ? 'mode' : 'options.mode');
+    if (options.mode !== undefined) {
+      mode = parseFileMode(options.mode, promise ? 'mode' : 'options.mode', 0o777);
+    }
   }
   req = checkReq(req);
   if (!promise) path = getValidatedPath(path);
@@ -463,6 +465,8 @@ function eisdir(path, async) {
 
 // One native task: lstat, the directory check, the removal and its retries.
 function rmImpl(path, options, req) {
+  // EISDIR keeps the path as given (a URL or Buffer stays one in `info`).
+  const given = path;
   // rmSync looks at the options before the path; the callback and promise forms after it.
   if (req === undefined) {
     options = validateRmOptions(options);
@@ -472,7 +476,7 @@ function rmImpl(path, options, req) {
     options = validateRmOptions(options);
   }
   const map = (refused) => {
-    if (refused) throw eisdir(path, req !== undefined);
+    if (refused) throw eisdir(given, req !== undefined);
   };
   const removeAll = (r) => binding.rm(path, options.recursive, options.force,
     options.maxRetries, options.retryDelay, r);

@@ -222,6 +222,8 @@ function readSync(fd, buffer, offsetOrOptions, length, position) {
     offset = p.offset === undefined ? 0 : p.offset;
     length = p.length === undefined ? buffer.byteLength - offset : p.length;
     position = p.position === undefined ? null : p.position;
+    // An options bag's offset defaults only when missing: null is refused.
+    if (offset === null) validateInteger(offset, 'offset', 0);
   }
   if (offset === undefined) offset = 0;
   const args = checkReadArgs(buffer, offset, length, position);

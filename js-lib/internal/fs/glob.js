@@ -107,7 +107,8 @@ class GlobRun {
     // globSync's Dirents' parentPath starts from cwd as given (a relative one stays
     // relative); the async forms' are absolute.
     this.cwdGiven = args.cwdOption != null ? toPathIfFileURL(args.cwdOption) : null;
-    this.cwd = pathModule.resolve(this.cwdGiven ?? process.cwd());
+    // With no pattern Node never looks at cwd (a Buffer cwd is not refused then).
+    this.cwd = args.patterns.length === 0 ? '' : pathModule.resolve(this.cwdGiven ?? process.cwd());
     this.withFileTypes = args.withFileTypes;
     this.absolute = absolute;
     this.follow = args.follow;

@@ -183,7 +183,9 @@ function watch(filename, options, listener) {
     if (encoding != null && typeof encoding !== 'string') {
       throw new codes.ERR_INVALID_ARG_VALUE('options.encoding', encoding);
     }
-    // Node resolves a recursive root with a stat first; its error is the stat's.
+    // Node resolves a recursive root (path.resolve: a Buffer is refused) and stats it
+    // first; a missing root is the stat's error.
+    pathModule.resolve(path);
     try {
       binding.stat(pathModule.resolve(`${path}`), true, undefined, false);
     } catch (error) {
