@@ -224,12 +224,26 @@ fn connect(ctx: &mut Context, socket: Socket, addr: &SockAddr, cb: JsValue) -> J
             post(&poster, id, Event::Connected { status: 0 });
             return;
         }
+        if let Err(err) = s.shared.register() {
+            post(&poster, id, Event::Connected { status: err });
+            return;
+        }
         let shared = Arc::clone(&s.shared);
         let task = reactor::spawn(async move {
-            let status = match shared.afd.writable().await {
+            let Ok(afd) = shared.registered() else {
+                post(
+                    &poster,
+                    id,
+                    Event::Connected {
+                        status: -libc::EBADF,
+                    },
+                );
+                return;
+            };
+            let status = match afd.writable().await {
                 Ok(mut g) => {
                     g.clear_ready();
-                    let sock = SockRef::from(shared.afd.get_ref());
+                    let sock = SockRef::from(afd.get_ref());
                     match sock.take_error() {
                         Ok(None) => 0,
                         Ok(Some(e)) | Err(e) => neg(&e),
@@ -308,7 +322,7 @@ fn socket_fd(this: &JsValue, ctx: &mut Context) -> JsResult<Option<RawFd>> {
     let id = this_id(this)?;
     Ok(io(ctx)?
         .with(ctx, id, |e| match &e.kind {
-            Kind::Stream(s) => Some(s.shared.afd.get_ref().as_raw_fd()),
+            Kind::Stream(s) => Some(s.shared.raw()),
             Kind::Server(s) => Some(s.fd()),
             _ => None,
         })

@@ -6,7 +6,7 @@
 use std::collections::VecDeque;
 use std::os::fd::{AsRawFd, RawFd};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use boa_engine::object::builtins::JsFunction;
 use boa_engine::{Context, JsArgs, JsObject, JsResult, JsValue, NativeFunction};
@@ -25,7 +25,12 @@ const READ_SIZE: usize = 64 << 10;
 
 /// What the JS thread and the stream's reactor tasks share.
 pub(crate) struct Shared {
-    pub(super) afd: AsyncFd<Fd>,
+    /// The fd's registration with the reactor, made the first time something has to wait
+    /// (a read, a write that did not fit, a connect): a script whose stdout is a pipe and
+    /// whose writes all fit never starts the reactor thread or opens its epoll fds.
+    /// Declared before `owner` so that it is dropped (deregistered) before the fd closes.
+    afd: OnceLock<AsyncFd<Fd>>,
+    owner: Fd,
     queue: Mutex<Queue>,
     queued: AtomicUsize,
     read: AtomicU64,
@@ -49,8 +54,25 @@ fn lock(q: &Mutex<Queue>) -> MutexGuard<'_, Queue> {
 }
 
 impl Shared {
-    fn raw(&self) -> RawFd {
-        self.afd.get_ref().as_raw_fd()
+    pub(super) fn raw(&self) -> RawFd {
+        self.owner.as_raw_fd()
+    }
+
+    /// The reactor registration, made now if it was not yet (JS thread, before any task
+    /// that waits on it is spawned).
+    pub(super) fn register(&self) -> Result<&AsyncFd<Fd>, i32> {
+        if let Some(a) = self.afd.get() {
+            return Ok(a);
+        }
+        let a = reactor::register(Fd::borrowed(self.raw()))?;
+        Ok(self.afd.get_or_init(|| a))
+    }
+
+    /// The registration, for tasks (spawned only after `register` succeeded).
+    pub(super) fn registered(&self) -> std::io::Result<&AsyncFd<Fd>> {
+        self.afd
+            .get()
+            .ok_or_else(|| std::io::Error::from_raw_os_error(libc::EBADF))
     }
 }
 
@@ -109,9 +131,9 @@ pub(super) fn new_stream(
     active: u32,
 ) -> Result<(u64, JsObject), i32> {
     set_nonblocking(fd.as_raw_fd(), true)?;
-    let afd = reactor::register(fd)?;
     let shared = Arc::new(Shared {
-        afd,
+        afd: OnceLock::new(),
+        owner: fd,
         queue: Mutex::new(Queue::default()),
         queued: AtomicUsize::new(0),
         read: AtomicU64::new(0),
@@ -162,8 +184,15 @@ pub(super) fn open_stream(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> J
 // Reading
 
 async fn read_loop(shared: Arc<Shared>, id: u64, poster: Poster) {
+    let afd = match shared.registered() {
+        Ok(a) => a,
+        Err(e) => {
+            post(&poster, id, Event::Read(Err(super::neg(&e))));
+            return;
+        }
+    };
     loop {
-        let mut guard = match shared.afd.readable().await {
+        let mut guard = match afd.readable().await {
             Ok(g) => g,
             Err(e) => {
                 post(&poster, id, Event::Read(Err(super::neg(&e))));
@@ -230,6 +259,9 @@ fn read_start(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsVa
                 let Some(s) = stream_of(e) else {
                     return -libc::EINVAL;
                 };
+                if let Err(err) = s.shared.register() {
+                    return err;
+                }
                 let shared = Arc::clone(&s.shared);
                 match reactor::spawn(read_loop(shared, id, poster)) {
                     Some(task) => {
@@ -340,8 +372,15 @@ fn write_all_sync(fd: RawFd, mut data: &[u8]) -> i32 {
 }
 
 async fn write_loop(shared: Arc<Shared>, id: u64, poster: Poster) {
+    let afd = match shared.registered() {
+        Ok(a) => a,
+        Err(e) => {
+            fail_queue(&shared, id, &poster, super::neg(&e));
+            return;
+        }
+    };
     loop {
-        let mut guard = match shared.afd.writable().await {
+        let mut guard = match afd.writable().await {
             Ok(g) => g,
             Err(e) => {
                 fail_queue(&shared, id, &poster, super::neg(&e));
@@ -420,6 +459,10 @@ fn enqueue(s: &mut StreamState, id: u64, poster: Poster, item: Item) -> Result<(
     let mut q = lock(&s.shared.queue);
     q.items.push_back(item);
     if !q.writer {
+        if let Err(err) = s.shared.register() {
+            q.items.pop_back();
+            return Err(err);
+        }
         q.writer = true;
         drop(q);
         match reactor::spawn(write_loop(Arc::clone(&s.shared), id, poster)) {
