@@ -1,0 +1,287 @@
+//! The REPL on a real pseudo-terminal: `minirt` started with no script on a terminal, keys
+//! typed into the pty's master side, the screen read back. Checks what a person sees: the
+//! welcome line and prompt, coloured results, multi-line input, top-level await, uncaught
+//! errors that leave the REPL running, tab completion, Ctrl-C twice, Ctrl-D, history written
+//! to the file, and the terminal's mode put back after exit.
+
+use std::ffi::CStr;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use minirt_test::child_entry;
+
+/// A pty pair: the master we type into and read from, the slave's path for the child.
+struct Pty {
+    master: OwnedFd,
+    slave_path: std::ffi::CString,
+}
+
+fn open_pty() -> Pty {
+    // SAFETY: posix_openpt returns a new fd or -1; the calls after it take that fd.
+    unsafe {
+        let m = libc::posix_openpt(libc::O_RDWR | libc::O_NOCTTY | libc::O_CLOEXEC);
+        assert!(m >= 0, "posix_openpt failed");
+        assert_eq!(libc::grantpt(m), 0);
+        assert_eq!(libc::unlockpt(m), 0);
+        let name = libc::ptsname(m);
+        assert!(!name.is_null());
+        let slave_path = CStr::from_ptr(name).to_owned();
+        let ws = libc::winsize {
+            ws_row: 24,
+            ws_col: 80,
+            ws_xpixel: 0,
+            ws_ypixel: 0,
+        };
+        libc::ioctl(m, libc::TIOCSWINSZ, &ws);
+        Pty {
+            master: OwnedFd::from_raw_fd(m),
+            slave_path,
+        }
+    }
+}
+
+struct Session {
+    pty: Pty,
+    child: Child,
+    screen: String,
+}
+
+impl Session {
+    fn start(home: &std::path::Path, extra_env: &[(&str, &str)]) -> Session {
+        let pty = open_pty();
+        let path = pty.slave_path.clone();
+        let exe = std::env::current_exe().expect("test binary path");
+        let mut cmd = Command::new(exe);
+        cmd.env("MINIRT_CHILD", "1")
+            .env("HOME", home)
+            .env("TERM", "xterm-256color")
+            .env_remove("NODE_REPL_HISTORY")
+            .env_remove("NO_COLOR")
+            .env_remove("FORCE_COLOR")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        for (k, v) in extra_env {
+            cmd.env(k, v);
+        }
+        // SAFETY: runs in the forked child before exec: setsid, open, ioctl and dup2 are
+        // async-signal-safe, and `path` was allocated before the fork.
+        unsafe {
+            cmd.pre_exec(move || {
+                libc::setsid();
+                let fd = libc::open(path.as_ptr(), libc::O_RDWR);
+                if fd < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                libc::ioctl(fd, libc::TIOCSCTTY, 0);
+                for target in 0..3 {
+                    libc::dup2(fd, target);
+                }
+                if fd > 2 {
+                    libc::close(fd);
+                }
+                Ok(())
+            });
+        }
+        let child = cmd.spawn().expect("spawn minirt on a pty");
+        Session {
+            pty,
+            child,
+            screen: String::new(),
+        }
+    }
+
+    fn fd(&self) -> RawFd {
+        self.pty.master.as_raw_fd()
+    }
+
+    fn type_keys(&self, keys: &str) {
+        let bytes = keys.as_bytes();
+        // SAFETY: writes from a valid slice to the master fd.
+        let n = unsafe { libc::write(self.fd(), bytes.as_ptr().cast(), bytes.len()) };
+        assert_eq!(n, bytes.len() as isize, "typing into the pty");
+    }
+
+    /// Reads the screen until `want` appears in what came after `from`, or panics after a
+    /// timeout with everything seen so far.
+    fn wait_for(&mut self, from: usize, want: &str) -> usize {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            if let Some(i) = self.screen[from..].find(want) {
+                return from + i + want.len();
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(
+                !left.is_zero(),
+                "timed out waiting for {want:?}; screen so far:\n{}",
+                self.screen.escape_debug()
+            );
+            if !self.read_some(left.min(Duration::from_millis(500))) && self.exited() {
+                assert!(
+                    self.screen[from..].contains(want),
+                    "minirt exited before {want:?}; screen:\n{}",
+                    self.screen.escape_debug()
+                );
+            }
+        }
+    }
+
+    /// Reads what is available within `wait`; false if nothing came.
+    fn read_some(&mut self, wait: Duration) -> bool {
+        let mut p = libc::pollfd {
+            fd: self.fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        // SAFETY: one valid pollfd.
+        let r = unsafe { libc::poll(&mut p, 1, wait.as_millis() as i32) };
+        if r <= 0 {
+            return false;
+        }
+        let mut buf = [0u8; 4096];
+        // SAFETY: reads into a 4096-byte buffer.
+        let n = unsafe { libc::read(self.fd(), buf.as_mut_ptr().cast(), buf.len()) };
+        if n <= 0 {
+            return false;
+        }
+        self.screen
+            .push_str(&String::from_utf8_lossy(&buf[..n as usize]));
+        true
+    }
+
+    fn exited(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(Some(_)))
+    }
+
+    /// Waits for the child to end (draining the screen); its exit code.
+    fn finish(&mut self) -> i32 {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                while self.read_some(Duration::from_millis(50)) {}
+                return status.code().unwrap_or(-1);
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                let _ = self.child.wait();
+                panic!(
+                    "minirt did not exit; screen:\n{}",
+                    self.screen.escape_debug()
+                );
+            }
+            self.read_some(Duration::from_millis(100));
+        }
+    }
+}
+
+fn temp_home(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("minirt-repl-pty-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp home");
+    dir
+}
+
+fn main() {
+    child_entry();
+    let tests: &[(&str, fn())] = &[
+        ("evaluates_prints_and_keeps_history", evaluates_prints_and_keeps_history),
+        ("ctrl_c_twice_exits", ctrl_c_twice_exits),
+        ("ctrl_d_exits_and_restores_the_terminal", ctrl_d_exits_and_restores_the_terminal),
+    ];
+    let mut failed = 0;
+    for (name, t) in tests {
+        match std::panic::catch_unwind(t) {
+            Ok(()) => println!("test {name} ... ok"),
+            Err(_) => {
+                println!("test {name} ... FAILED");
+                failed += 1;
+            }
+        }
+    }
+    println!(
+        "repl_pty: {} passed, {failed} failed",
+        tests.len() - failed
+    );
+    if failed > 0 {
+        std::process::exit(1);
+    }
+}
+
+fn evaluates_prints_and_keeps_history() {
+    let home = temp_home("eval");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "Welcome to minirt v");
+    at = s.wait_for(at, "Type \".help\" for more information.");
+    at = s.wait_for(at, "> ");
+    // A result in the number colour (yellow), as Node's REPL shows it on a terminal.
+    s.type_keys("1+2\r");
+    at = s.wait_for(at, "\x1b[33m3\x1b[39m");
+    at = s.wait_for(at, "> ");
+    // An incomplete function continues on `| ` lines.
+    s.type_keys("function f() {\r");
+    at = s.wait_for(at, "| ");
+    s.type_keys("return 40 + 2 }\r");
+    at = s.wait_for(at, "> ");
+    s.type_keys("f()\r");
+    at = s.wait_for(at, "42");
+    // Top-level await.
+    s.type_keys("await Promise.resolve(7)\r");
+    at = s.wait_for(at, "\x1b[33m7\x1b[39m");
+    // A throw is reported and the REPL goes on.
+    s.type_keys("throw new Error('boom')\r");
+    at = s.wait_for(at, "Uncaught Error: boom");
+    s.type_keys("_error.message\r");
+    at = s.wait_for(at, "'boom'");
+    // Tab completes a global defined in this session.
+    s.type_keys("let someLongVariableName = 5\r");
+    at = s.wait_for(at, "> ");
+    s.type_keys("someLongVar\t");
+    at = s.wait_for(at, "someLongVariableName");
+    s.type_keys("\r");
+    at = s.wait_for(at, "\x1b[33m5\x1b[39m");
+    s.type_keys(".exit\r");
+    let code = s.finish();
+    assert_eq!(code, 0, "exit code; screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let history = std::fs::read_to_string(home.join(".minirt_repl_history"))
+        .expect("history file written at exit");
+    assert!(history.contains("1+2"), "history: {history:?}");
+    assert!(history.contains("f()"), "history: {history:?}");
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn ctrl_c_twice_exits() {
+    let home = temp_home("ctrlc");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "> ");
+    s.type_keys("\x03");
+    at = s.wait_for(at, "(To exit, press Ctrl+C again or Ctrl+D or type .exit)");
+    s.type_keys("\x03");
+    let code = s.finish();
+    assert_eq!(code, 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn ctrl_d_exits_and_restores_the_terminal() {
+    let home = temp_home("ctrld");
+    let mut s = Session::start(&home, &[]);
+    s.wait_for(0, "> ");
+    s.type_keys("\x04");
+    let code = s.finish();
+    assert_eq!(code, 0, "screen:\n{}", s.screen.escape_debug());
+    // The slave side of the terminal is back in cooked mode with echo.
+    // SAFETY: opens the pty's slave by its path; termios is filled by tcgetattr.
+    unsafe {
+        let fd = libc::open(s.pty.slave_path.as_ptr(), libc::O_RDWR | libc::O_NOCTTY);
+        assert!(fd >= 0);
+        let mut t: libc::termios = std::mem::zeroed();
+        assert_eq!(libc::tcgetattr(fd, &mut t), 0);
+        libc::close(fd);
+        assert!(t.c_lflag & libc::ECHO != 0, "echo restored");
+        assert!(t.c_lflag & libc::ICANON != 0, "canonical mode restored");
+    }
+    let _ = std::fs::remove_dir_all(&home);
+}
