@@ -42,12 +42,14 @@
 //! # Modules
 //! * [`errno`]: libuv errno → (code, description), `internalBinding('uv')` data.
 //! * [`error`]: [`FsError`] and Node's message texts.
+//! * [`fault`]: opt-in fault injection into the syscall wrappers (tests, reliability drills).
 //! * [`flags`]: flag strings/numbers → open(2) flags, `fs.constants`.
 //! * [`jobs`]: the blocking operations.
 //! * [`utf8`]: UTF-8 decoding/encoding to and from Boa's string layouts.
 
 pub mod errno;
 pub mod error;
+pub mod fault;
 pub mod flags;
 pub mod glue;
 pub mod jobs;

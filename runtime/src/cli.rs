@@ -30,6 +30,8 @@ Environment:
   UV_THREADPOOL_SIZE       worker threads for fs jobs (1..1024, default min(4, CPUs), at least 2)
   MINIRT_JS_LIB_DIR        load built-in JS modules from this directory
   MINIRT_TRACE_FS          print one line per fs pool task to stderr
+  MINIRT_FS_FAULTS         inject fs syscall faults, e.g. 'write:ENOSPC:after=4096;read:short=7'
+                           (see docs/FS-SEMANTICS.md, \"Fault injection\")
 ";
 
 /// Options that take no value and that minirt accepts (Node tests pass many of them in
@@ -69,7 +71,18 @@ pub fn main(args: Vec<OsString>) -> i32 {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     match parse(&args) {
-        Ok(Some(opts)) => crate::runtime::run(opts),
+        Ok(Some(opts)) => {
+            // Read once, before any JS runs; a bad spec is a usage error like a bad option.
+            if let Err(msg) = fs_binding::fault::init_from_env() {
+                eprintln!(
+                    "{}: invalid {}: {msg}",
+                    exe_name(&args),
+                    fs_binding::fault::ENV_VAR
+                );
+                return 9;
+            }
+            crate::runtime::run(opts)
+        }
         Ok(None) => 0,
         Err(msg) => {
             eprintln!("{}: {msg}", exe_name(&args));

@@ -168,12 +168,7 @@ fn opt_path_out_js(v: Option<PathOut>, ctx: &mut Context) -> JsResult<JsValue> {
 // mkdir / mkdtemp
 
 fn mkdir_one(path: &CStr, mode: u32) -> Result<(), i32> {
-    // SAFETY: NUL-terminated path.
-    if unsafe { libc::mkdir(path.as_ptr(), mode) } == 0 {
-        Ok(())
-    } else {
-        Err(last_errno())
-    }
+    crate::sys::mkdir(path, mode)
 }
 
 /// `mkdir -p`; returns the first directory created, if any (Node's return value).
@@ -699,15 +694,9 @@ fn remove_tree(path: &[u8]) -> Result<(), FsError> {
         for (name, _) in scan(path, false)? {
             remove_tree(&join(path, &name))?;
         }
-        // SAFETY: NUL-terminated path.
-        if unsafe { libc::rmdir(c.as_ptr()) } != 0 {
-            return Err(sys_at(last_errno(), "rmdir", path));
-        }
+        crate::sys::rmdir(&c).map_err(|e| sys_at(e, "rmdir", path))?;
     } else {
-        // SAFETY: NUL-terminated path.
-        if unsafe { libc::unlink(c.as_ptr()) } != 0 {
-            return Err(sys_at(last_errno(), "unlink", path));
-        }
+        crate::sys::unlink(&c).map_err(|e| sys_at(e, "unlink", path))?;
     }
     Ok(())
 }
@@ -779,11 +768,20 @@ fn rm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 // ---------------------------------------------------------------------------------------
 // names and links
 
+/// A 0 / -1 syscall result as `Ok` / the errno.
+fn rc_result(rc: libc::c_int) -> Result<(), i32> {
+    if rc == 0 {
+        Ok(())
+    } else {
+        Err(last_errno())
+    }
+}
+
 fn two_paths(
     args: &[JsValue],
     ctx: &mut Context,
     syscall: &'static str,
-    f: fn(&CStr, &CStr) -> i32,
+    f: fn(&CStr, &CStr) -> Result<(), i32>,
 ) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let from = path_arg(args.get_or_undefined(0), ctx)?;
@@ -795,46 +793,34 @@ fn two_paths(
         req,
         syscall,
         &detail,
-        move || {
-            if f(&from, &to) == 0 {
-                Ok(())
-            } else {
-                Err(sys2(last_errno(), syscall, from.to_bytes(), to.to_bytes()))
-            }
-        },
+        move || f(&from, &to).map_err(|e| sys2(e, syscall, from.to_bytes(), to.to_bytes())),
         undefined_js,
     )
 }
 
 /// `renameSync(from, to)` for the native entry.
 pub(crate) fn rename_sync(from: &CStr, to: &CStr) -> Result<(), FsError> {
-    // SAFETY: NUL-terminated paths, plain syscall.
-    if unsafe { libc::rename(from.as_ptr(), to.as_ptr()) } == 0 {
-        Ok(())
-    } else {
-        Err(sys2(last_errno(), "rename", from.to_bytes(), to.to_bytes()))
-    }
+    crate::sys::rename(from, to).map_err(|e| sys2(e, "rename", from.to_bytes(), to.to_bytes()))
 }
 
 /// `rename(from, to, req)`.
 fn rename(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    // SAFETY (three closures): NUL-terminated paths, plain syscalls.
-    two_paths(args, ctx, "rename", |a, b| unsafe {
-        libc::rename(a.as_ptr(), b.as_ptr())
-    })
+    two_paths(args, ctx, "rename", crate::sys::rename)
 }
 
 /// `link(existing, new, req)`.
 fn link(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    two_paths(args, ctx, "link", |a, b| unsafe {
-        libc::link(a.as_ptr(), b.as_ptr())
+    // SAFETY: NUL-terminated paths, plain syscall.
+    two_paths(args, ctx, "link", |a, b| {
+        rc_result(unsafe { libc::link(a.as_ptr(), b.as_ptr()) })
     })
 }
 
 /// `symlink(target, path, req)`.
 fn symlink(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    two_paths(args, ctx, "symlink", |a, b| unsafe {
-        libc::symlink(a.as_ptr(), b.as_ptr())
+    // SAFETY: NUL-terminated paths, plain syscall.
+    two_paths(args, ctx, "symlink", |a, b| {
+        rc_result(unsafe { libc::symlink(a.as_ptr(), b.as_ptr()) })
     })
 }
 
@@ -980,111 +966,63 @@ const COPYFILE_FICLONE: i32 = 2;
 const COPYFILE_FICLONE_FORCE: i32 = 4;
 const FICLONE: libc::c_ulong = 0x4004_9409;
 
-struct Fd(i32);
-
-impl Drop for Fd {
-    fn drop(&mut self) {
-        // SAFETY: an fd this job opened, closed once.
-        unsafe { libc::close(self.0) };
-    }
-}
-
-fn fstat_fd(fd: i32) -> Result<libc::stat, i32> {
-    let mut st = MaybeUninit::<libc::stat>::zeroed();
-    // SAFETY: valid out-pointer.
-    if unsafe { libc::fstat(fd, st.as_mut_ptr()) } == 0 {
-        // SAFETY: fstat succeeded.
-        Ok(unsafe { st.assume_init() })
-    } else {
-        Err(last_errno())
-    }
-}
-
 /// libuv's copyfile: open both, keep the source's mode, clone when asked, else copy with
 /// `copy_file_range` (falling back to `sendfile`). Copying a file onto itself is a no-op.
+/// Descriptors are `OwnedFd`s, so every early return closes them.
 fn copy_file(src: &CStr, dest: &CStr, flags: i32) -> Result<(), i32> {
-    // SAFETY: NUL-terminated paths; fds are owned by `Fd` guards.
-    unsafe {
-        let s = libc::open(src.as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC);
-        if s < 0 {
-            return Err(last_errno());
-        }
-        let s = Fd(s);
-        let sst = fstat_fd(s.0)?;
-        if is_dir_mode(sst.st_mode) {
-            return Err(libc::EISDIR);
-        }
-        let mut oflags = libc::O_WRONLY | libc::O_CREAT | libc::O_CLOEXEC;
-        if flags & COPYFILE_EXCL != 0 {
-            oflags |= libc::O_EXCL;
-        }
-        let d = libc::open(dest.as_ptr(), oflags, sst.st_mode);
-        if d < 0 {
-            return Err(last_errno());
-        }
-        let d = Fd(d);
-        let dst = fstat_fd(d.0)?;
-        if sst.st_dev == dst.st_dev && sst.st_ino == dst.st_ino {
+    use crate::sys;
+    use std::os::fd::AsRawFd;
+    let s = sys::open(src, libc::O_RDONLY, 0)?;
+    let sst = sys::fstat(s.as_raw_fd())?;
+    if is_dir_mode(sst.st_mode) {
+        return Err(libc::EISDIR);
+    }
+    let mut oflags = libc::O_WRONLY | libc::O_CREAT;
+    if flags & COPYFILE_EXCL != 0 {
+        oflags |= libc::O_EXCL;
+    }
+    let d = sys::open(dest, oflags, sst.st_mode)?;
+    let (s, d) = (s.as_raw_fd(), d.as_raw_fd());
+    let dst = sys::fstat(d)?;
+    if sst.st_dev == dst.st_dev && sst.st_ino == dst.st_ino {
+        return Ok(());
+    }
+    sys::ftruncate(d, 0)?;
+    // SAFETY: plain syscall on an fd this job owns.
+    if unsafe { libc::fchmod(d, sst.st_mode) } != 0 && last_errno() != libc::EPERM {
+        return Err(last_errno());
+    }
+    // With a `copy` fault rule set, cloning is skipped: a clone is all or nothing, so the
+    // byte-level faults could not apply to it.
+    if flags & (COPYFILE_FICLONE | COPYFILE_FICLONE_FORCE) != 0 && !sys::copy_faults_on() {
+        // SAFETY: FICLONE takes the source fd as its argument; both fds are ours.
+        if unsafe { libc::ioctl(d, FICLONE, s) } == 0 {
             return Ok(());
         }
-        if libc::ftruncate(d.0, 0) != 0 {
+        if flags & COPYFILE_FICLONE_FORCE != 0 {
             return Err(last_errno());
         }
-        if libc::fchmod(d.0, sst.st_mode) != 0 && last_errno() != libc::EPERM {
-            return Err(last_errno());
-        }
-        if flags & (COPYFILE_FICLONE | COPYFILE_FICLONE_FORCE) != 0 {
-            if libc::ioctl(d.0, FICLONE, s.0) == 0 {
-                return Ok(());
-            }
-            if flags & COPYFILE_FICLONE_FORCE != 0 {
-                return Err(last_errno());
-            }
-        }
-        let mut left = sst.st_size;
-        let mut use_range = true;
-        loop {
-            let chunk = if left > 0 { left as usize } else { 1 << 20 };
-            let n = if use_range {
-                let n = libc::copy_file_range(
-                    s.0,
-                    std::ptr::null_mut(),
-                    d.0,
-                    std::ptr::null_mut(),
-                    chunk,
-                    0,
-                );
-                if n < 0 {
-                    let e = last_errno();
-                    if matches!(
-                        e,
-                        libc::EXDEV | libc::ENOSYS | libc::EINVAL | libc::EOPNOTSUPP
-                    ) {
-                        use_range = false;
-                        continue;
-                    }
-                    if e == libc::EINTR {
-                        continue;
-                    }
-                    return Err(e);
+    }
+    let mut left = sst.st_size;
+    let mut use_range = true;
+    loop {
+        let chunk = if left > 0 { left as usize } else { 1 << 20 };
+        let n = if use_range {
+            match sys::copy_file_range(s, d, chunk) {
+                Ok(n) => n,
+                Err(libc::EXDEV | libc::ENOSYS | libc::EINVAL | libc::EOPNOTSUPP) => {
+                    use_range = false;
+                    continue;
                 }
-                n
-            } else {
-                let n = libc::sendfile(d.0, s.0, std::ptr::null_mut(), chunk);
-                if n < 0 {
-                    let e = last_errno();
-                    if e == libc::EINTR {
-                        continue;
-                    }
-                    return Err(e);
-                }
-                n
-            };
-            if n == 0 {
-                break;
+                Err(e) => return Err(e),
             }
-            left -= n as libc::off_t;
+        } else {
+            sys::sendfile(d, s, chunk)?
+        };
+        if n == 0 {
+            break;
         }
+        left -= n as libc::off_t;
     }
     Ok(())
 }

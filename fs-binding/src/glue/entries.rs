@@ -332,25 +332,19 @@ fn path_sync(
 }
 
 /// One path syscall returning 0 or -1 with errno, as an `FsError` named `syscall`.
-fn path_call(path: &CStr, syscall: &'static str, rc: libc::c_int) -> Result<(), FsError> {
-    if rc == 0 {
-        Ok(())
-    } else {
-        Err(sys(last_errno(), syscall, path))
-    }
+fn path_call(path: &CStr, syscall: &'static str, r: Result<(), i32>) -> Result<(), FsError> {
+    r.map_err(|e| sys(e, syscall, path))
 }
 
 fn unlink_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    // SAFETY: NUL-terminated path, plain syscall.
     path_sync(this, args, ctx, "unlinkSync", |p| {
-        path_call(p, "unlink", unsafe { libc::unlink(p.as_ptr()) })
+        path_call(p, "unlink", crate::sys::unlink(p))
     })
 }
 
 fn rmdir_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    // SAFETY: NUL-terminated path, plain syscall.
     path_sync(this, args, ctx, "rmdirSync", |p| {
-        path_call(p, "rmdir", unsafe { libc::rmdir(p.as_ptr()) })
+        path_call(p, "rmdir", crate::sys::rmdir(p))
     })
 }
 

@@ -570,14 +570,7 @@ fn ftruncate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
         req,
         "ftruncate",
         &fd,
-        move || {
-            // SAFETY: plain syscall on an integer fd.
-            if unsafe { libc::ftruncate(fd, len) } == 0 {
-                Ok(())
-            } else {
-                Err(FsError::os(last_errno(), "ftruncate"))
-            }
-        },
+        move || crate::sys::ftruncate(fd, len).map_err(|e| FsError::os(e, "ftruncate")),
         undefined_js,
     )
 }
@@ -696,7 +689,7 @@ fn simple_call(
     ctx: &mut Context,
     name: &'static str,
     req_at: usize,
-    f: fn(&CStr, i64) -> i32,
+    f: fn(&CStr, i64) -> Result<(), i32>,
     extra: i64,
 ) -> JsResult<JsValue> {
     let g = glue(ctx)?;
@@ -708,26 +701,26 @@ fn simple_call(
         req,
         name,
         &detail,
-        move || {
-            if f(&path, extra) == 0 {
-                Ok(())
-            } else {
-                Err(sys(last_errno(), name, &path))
-            }
-        },
+        move || f(&path, extra).map_err(|e| sys(e, name, &path)),
         undefined_js,
     )
 }
 
 fn access(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let mode = i64::from(args.get_or_undefined(1).to_i32(ctx)?);
-    // SAFETY (all three closures): NUL-terminated path, plain syscalls.
     simple_call(
         args,
         ctx,
         "access",
         2,
-        |p, m| unsafe { libc::access(p.as_ptr(), m as i32) },
+        |p, m| {
+            // SAFETY: NUL-terminated path, plain syscall.
+            if unsafe { libc::access(p.as_ptr(), m as i32) } == 0 {
+                Ok(())
+            } else {
+                Err(last_errno())
+            }
+        },
         mode,
     )
 }
@@ -747,25 +740,11 @@ fn exists(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
 }
 
 fn rmdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    simple_call(
-        args,
-        ctx,
-        "rmdir",
-        1,
-        |p, _| unsafe { libc::rmdir(p.as_ptr()) },
-        0,
-    )
+    simple_call(args, ctx, "rmdir", 1, |p, _| crate::sys::rmdir(p), 0)
 }
 
 fn unlink(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    simple_call(
-        args,
-        ctx,
-        "unlink",
-        1,
-        |p, _| unsafe { libc::unlink(p.as_ptr()) },
-        0,
-    )
+    simple_call(args, ctx, "unlink", 1, |p, _| crate::sys::unlink(p), 0)
 }
 
 fn chmod(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -775,7 +754,14 @@ fn chmod(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         ctx,
         "chmod",
         2,
-        |p, m| unsafe { libc::chmod(p.as_ptr(), m as libc::mode_t) },
+        |p, m| {
+            // SAFETY: NUL-terminated path, plain syscall.
+            if unsafe { libc::chmod(p.as_ptr(), m as libc::mode_t) } == 0 {
+                Ok(())
+            } else {
+                Err(last_errno())
+            }
+        },
         mode,
     )
 }

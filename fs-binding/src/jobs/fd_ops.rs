@@ -73,14 +73,31 @@ pub(crate) fn read_into<B: ReadTarget>(
     Ok(buf)
 }
 
-/// One `write`/`pwrite` (see [`read`] for `position`). May be short; returns the count.
-/// For a full write use [`super::write_file::write_all_fd`].
+/// `write`/`pwrite` of `buf` (see [`read`] for `position`), continuing after short writes
+/// until everything is written, as libuv's fs write does; if an error or a zero-byte write
+/// follows a partial write, the partial count is returned (libuv again). An empty `buf` is
+/// still one syscall, so a bad fd reports EBADF.
 ///
 /// # Errors
 /// `write`. EINTR is retried.
 pub fn write(fd: RawFd, buf: &[u8], position: Option<u64>) -> Result<usize, FsError> {
-    let pos = offset(position, "write")?;
-    sys::write(fd, buf, pos).map_err(|e| FsError::os(e, "write"))
+    let mut pos = offset(position, "write")?;
+    let mut total = 0usize;
+    loop {
+        let rest = buf.get(total..).unwrap_or_default();
+        let n = match sys::write(fd, rest, pos) {
+            Ok(n) => n,
+            Err(_) if total > 0 => return Ok(total),
+            Err(e) => return Err(FsError::os(e, "write")),
+        };
+        total += n;
+        if let Some(p) = pos.as_mut() {
+            *p += n as i64;
+        }
+        if n == 0 || total >= buf.len() {
+            return Ok(total);
+        }
+    }
 }
 
 /// `fsync(fd)` (for `flush: true`).
@@ -96,7 +113,7 @@ pub fn fsync(fd: RawFd) -> Result<(), FsError> {
 /// # Errors
 /// `fdatasync`.
 pub fn fdatasync(fd: RawFd) -> Result<(), FsError> {
-    retry_eintr(|| unsafe { libc::fdatasync(fd) }).map_err(|e| FsError::os(e, "fdatasync"))
+    sys::fdatasync(fd).map_err(|e| FsError::os(e, "fdatasync"))
 }
 
 /// Runs a syscall returning 0 / -1 until it does not fail with EINTR.
@@ -191,23 +208,8 @@ pub fn readv(fd: RawFd, bufs: &mut [Vec<u8>], position: Option<u64>) -> Result<u
         // libuv refuses an empty buffer list (Node: EINVAL, read).
         return Err(FsError::os(libc::EINVAL, "read"));
     }
-    let cnt = iov.len() as libc::c_int;
-    loop {
-        // SAFETY: every iovec points into a live, exclusively borrowed Vec of its length.
-        let n = unsafe {
-            match pos {
-                Some(p) => libc::preadv(fd, iov.as_ptr(), cnt, p),
-                None => libc::readv(fd, iov.as_ptr(), cnt),
-            }
-        };
-        if let Ok(n) = usize::try_from(n) {
-            return Ok(n);
-        }
-        let err = sys::last_errno();
-        if err != libc::EINTR {
-            return Err(FsError::os(err, "read"));
-        }
-    }
+    // SAFETY: every iovec points into a live, exclusively borrowed Vec of its length.
+    unsafe { sys::readv(fd, &iov, pos) }.map_err(|e| FsError::os(e, "read"))
 }
 
 /// `writev`/`pwritev` of `bufs` in order, continuing after short writes until everything
@@ -241,23 +243,11 @@ pub fn writev(fd: RawFd, bufs: &[Vec<u8>], position: Option<u64>) -> Result<usiz
         if want == 0 && first + iov.len() >= bufs.len() && total > 0 {
             break;
         }
-        let cnt = iov.len() as libc::c_int;
         // SAFETY: every iovec points into a live Vec; the kernel only reads them.
-        let n = unsafe {
-            match pos {
-                Some(p) => libc::pwritev(fd, iov.as_ptr(), cnt, p),
-                None => libc::writev(fd, iov.as_ptr(), cnt),
-            }
-        };
-        let Ok(mut n) = usize::try_from(n) else {
-            let err = sys::last_errno();
-            if err == libc::EINTR {
-                continue;
-            }
-            if total > 0 {
-                return Ok(total);
-            }
-            return Err(FsError::os(err, "write"));
+        let mut n = match unsafe { sys::writev(fd, &iov, pos) } {
+            Ok(n) => n,
+            Err(_) if total > 0 => return Ok(total),
+            Err(err) => return Err(FsError::os(err, "write")),
         };
         if n == 0 && want > 0 {
             break;

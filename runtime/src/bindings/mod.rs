@@ -58,6 +58,7 @@ pub(crate) fn internal_binding(
         "crypto" => crypto::create(ctx)?,
         "uv" => uv::create(ctx)?,
         "fs" => fs::create(ctx)?,
+        "fs_faults" => fs::create_faults(ctx),
         "os" => os::create(ctx),
         "vm" => vm::create(ctx),
         "spawn_sync" => spawn::create(ctx),
