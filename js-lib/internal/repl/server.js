@@ -16,7 +16,7 @@
 const { Interface } = require('readline');
 const { kMultilinePrompt } = require('internal/readline/interface');
 const {
-  codes: { ERR_INVALID_REPL_EVAL_CONFIG, ERR_INVALID_ARG_VALUE },
+  codes: { ERR_INVALID_REPL_EVAL_CONFIG },
 } = require('internal/errors');
 const { isRecoverableError, wrapTopLevelAwait, globalizeDeclarations } =
   require('internal/repl/utils');
@@ -82,10 +82,7 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
     // Node refuses the combination: a custom evaluator cannot be interrupted.
     throw new ERR_INVALID_REPL_EVAL_CONFIG();
   }
-  const { REPL_MODE_SLOPPY, REPL_MODE_STRICT } = shared();
-  if (replMode !== undefined && replMode !== REPL_MODE_SLOPPY && replMode !== REPL_MODE_STRICT) {
-    throw new ERR_INVALID_ARG_VALUE('replMode', replMode);
-  }
+  const { REPL_MODE_SLOPPY } = shared();
 
   this.useGlobal = !!useGlobal;
   this.ignoreUndefined = !!ignoreUndefined;
@@ -202,7 +199,13 @@ function defaultEval(code, context, file, cb) {
     let compileError;
     if (this.useGlobal) {
       // The main realm takes top-level lexical declarations only once per script name
-      // (an engine limit): they become assignments to hoisted vars there.
+      // (an engine limit): they become assignments to hoisted vars there. A name that
+      // is already a global (or was declared before) cannot be shadowed that way.
+      const clash = lexicalClash(this, code);
+      if (clash !== null) {
+        cb(clash);
+        return;
+      }
       source = globalizeDeclarations(code) ?? code;
     }
     try {
@@ -266,6 +269,27 @@ function rememberLexicalNames(repl, code) {
       if (first.value === 'class') break;
     }
   }
+}
+
+function lexicalNamesOf(code) {
+  const names = [];
+  if (!/\b(?:let|const|class)\b/.test(code)) return names;
+  const fake = { lexicalNames: new Set() };
+  rememberLexicalNames(fake, code);
+  return [...fake.lexicalNames];
+}
+
+function lexicalClash(repl, code) {
+  for (const name of lexicalNamesOf(code)) {
+    if (repl.lexicalNames.has(name)) {
+      return decorateSyntaxError(new SyntaxError(`Identifier '${name}' has already been declared`), code);
+    }
+    if (Object.prototype.hasOwnProperty.call(globalThis, name)) {
+      return new SyntaxError(`Identifier '${name}' is a global of the REPL; ` +
+        'declaring it with let, const or class is not supported in the minirt REPL');
+    }
+  }
+  return null;
 }
 
 // `throw null` / `throw undefined`: an evaluator callback cannot tell those from
@@ -615,16 +639,6 @@ REPLServer.prototype.clearBufferedCommand = function clearBufferedCommand() {
   this[kBuffered] = '';
 };
 
-Object.defineProperty(REPLServer.prototype, 'bufferedCommand', {
-  __proto__: null, configurable: true,
-  get() {
-    return this[kBuffered];
-  },
-  set(value) {
-    this[kBuffered] = value;
-  },
-});
-
 REPLServer.prototype.parseREPLKeyword = function parseREPLKeyword(keyword, rest) {
   const cmd = this.commands[keyword];
   if (cmd) {
@@ -707,7 +721,8 @@ function defineDefaultCommands(repl) {
       const width = Math.max(...names.map((n) => n.length));
       for (const name of names) {
         const cmd = this.commands[name];
-        this.output.write(`.${name}${' '.repeat(width - name.length + 3)}${cmd.help || ''}\n`);
+        const help = cmd.help ? `${' '.repeat(width - name.length + 3)}${cmd.help}` : '';
+        this.output.write(`.${name}${help}\n`);
       }
       this.output.write('\nPress Ctrl+C to abort current expression, ' +
         'Ctrl+D to exit the REPL\n');

@@ -1,0 +1,57 @@
+// Port of nodejs/node test/parallel/test-repl-recoverable.js (rewritten for minirt).
+'use strict';
+// A custom evaluator that answers with a Recoverable makes the REPL ask for more input
+// with the '| ' prompt; the next answer is printed.
+const common = require('../common');
+const assert = require('assert');
+const repl = require('repl');
+const Stream = require('stream');
+
+// Input that delivers each line synchronously, and output that collects the text.
+class LineInput extends Stream {
+  run(lines) {
+    for (const line of lines) this.emit('data', `${line}\n`);
+  }
+  resume() {}
+  pause() {}
+}
+class TextOutput extends Stream {
+  text = '';
+  write(data) {
+    this.text += data;
+    return true;
+  }
+}
+function startRepl(options = {}) {
+  const input = new LineInput();
+  const output = options.output || new TextOutput();
+  input.readable = true;
+  output.writable = true;
+  const server = repl.start({ prompt: '> ', input, output, terminal: false, ...options });
+  return { server, input, output };
+}
+
+let calls = 0;
+const output = new TextOutput();
+const writes = [];
+output.write = (data) => {
+  writes.push(data);
+  return true;
+};
+const { input } = startRepl({
+  prompt: '',
+  output,
+  eval: common.mustCall((code, context, file, cb) => {
+    calls++;
+    if (calls === 1) {
+      assert.strictEqual(code, 'first\n');
+      return cb(new repl.Recoverable(new SyntaxError('more')));
+    }
+    assert.strictEqual(code, 'first\nsecond\n');
+    cb(null, 'done');
+  }, 2),
+});
+input.run(['first']);
+assert.ok(writes.includes('| '), JSON.stringify(writes));
+input.run(['second']);
+assert.ok(writes.includes("'done'\n"), JSON.stringify(writes));
