@@ -6,7 +6,7 @@ const common = require('../common');
 const assert = require('assert');
 const cp = require('child_process');
 
-const count = 8;
+const count = 10;
 if (process.argv[2] === 'child') {
   const seen = new Set();
   process.on('uncaughtException', common.mustCall((thrown) => {
