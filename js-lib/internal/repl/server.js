@@ -178,6 +178,11 @@ Object.setPrototypeOf(REPLServer, Interface);
 // ask for more input on an unfinished statement, run in the context or the main realm,
 // await top-level await.
 function defaultEval(code, context, file, cb) {
+  // An empty line has no result to print.
+  if (/^\s*$/.test(code)) {
+    cb(null);
+    return;
+  }
   const vm = require('vm');
   const { REPL_MODE_STRICT, Recoverable } = shared();
   let source = code;
@@ -394,10 +399,6 @@ REPLServer.prototype[kOnReplLine] = function(cmd) {
       this.displayPrompt();
       return;
     }
-  }
-  if (!cmd && !this[kBuffered]) {
-    this.displayPrompt();
-    return;
   }
   const code = `${this[kBuffered]}${cmd}\n`;
   // A callback given only an error (or nothing) prints no result.
