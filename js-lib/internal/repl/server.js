@@ -121,8 +121,14 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
 
   let useColors = options.useColors;
   if (useColors === undefined) {
-    useColors = this.terminal && (typeof output.getColorDepth === 'function' ?
-      output.getColorDepth() > 2 : true);
+    // Colours when the output is a colour terminal (or FORCE_COLOR says so).
+    if (process.env.FORCE_COLOR !== undefined && output != null &&
+        typeof output.getColorDepth === 'function') {
+      useColors = output.getColorDepth() > 2;
+    } else {
+      useColors = !!(output && output.isTTY) && (typeof output.getColorDepth === 'function' ?
+        output.getColorDepth() > 2 : true);
+    }
   }
   this.useColors = !!useColors;
   const { writer } = shared();
@@ -513,6 +519,11 @@ function trimStack(err) {
   }
   return kept.length > 0 ? `${head}\n${kept.join('\n')}` : head;
 }
+
+// Closing waits for the next tick, as in Node (a command may still be writing).
+REPLServer.prototype.close = function close() {
+  process.nextTick(() => Interface.prototype.close.call(this));
+};
 
 REPLServer.prototype.createContext = function createContext() {
   let context;
