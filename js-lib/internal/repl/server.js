@@ -184,8 +184,8 @@ Object.setPrototypeOf(REPLServer, Interface);
 // ask for more input on an unfinished statement, run in the context or the main realm,
 // await top-level await.
 function defaultEval(code, context, file, cb) {
-  // An empty line has no result to print.
-  if (/^\s*$/.test(code)) {
+  // An empty line has no result to print (a line of spaces has: undefined).
+  if (code === '\n') {
     cb(null);
     return;
   }
