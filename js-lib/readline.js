@@ -40,6 +40,30 @@ function Interface(input, output, completer, terminal) {
     completer = asCallbackCompleter(completer);
   }
   InterfaceConstructor.call(this, input, output, completer, terminal);
+  // A dumb terminal cannot redraw: keys only add text, Enter submits, Ctrl+C/D close.
+  if (process.env.TERM === 'dumb') this._ttyWrite = dumbTtyWrite;
+}
+
+function dumbTtyWrite(s, key) {
+  key = key || {};
+  if (key.name === 'escape') return;
+  if (this._sawReturnAt && key.name !== 'enter') this._sawReturnAt = 0;
+  if (key.ctrl && (key.name === 'c' || key.name === 'd')) {
+    if (key.name === 'c' && this.listenerCount('SIGINT') > 0) this.emit('SIGINT');
+    else this.close();
+    return;
+  }
+  if (key.name === 'return') {
+    this._sawReturnAt = Date.now();
+    this._line();
+  } else if (key.name === 'enter') {
+    if (this._sawReturnAt === 0 || Date.now() - this._sawReturnAt > this.crlfDelay) this._line();
+    this._sawReturnAt = 0;
+  } else if (typeof s === 'string' && s) {
+    this.line += s;
+    this.cursor += s.length;
+    this._writeToOutput(s);
+  }
 }
 Object.setPrototypeOf(Interface.prototype, LineInterface.prototype);
 Object.setPrototypeOf(Interface, LineInterface);
