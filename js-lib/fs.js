@@ -300,7 +300,8 @@ function writeAll(fd, isUserFd, buffer, offset, length, signal, flush, callback)
   binding.writeBuffer(fd, buffer, offset, length, null, (err, written) => {
     if (err) return done(err);
     if (written >= length) {
-      if (flush) return binding.fsync(fd, (e) => done(e || null));
+      // Through the module's own export, as Node does (tests and tools patch fs.fsync).
+      if (flush) return require('fs').fsync(fd, (e) => done(e || null));
       return done(null);
     }
     writeAll(fd, isUserFd, buffer, offset + written, length - written, signal, flush, callback);
@@ -357,12 +358,11 @@ function writeFileSyncSlow(path, data, options) {
   validateBoolean(flush, 'options.flush');
   const mode = parseFileMode(options.mode, 'mode', 0o666);
   const flag = options.flag || 'w';
+  // Node's UTF-8 fast path writes to a negative fd and gets EBADF; the generic path below
+  // goes through writeSync's fd check (ERR_OUT_OF_RANGE), and only when there is a byte to
+  // write.
   if (typeof data === 'string' && isUtf8(options.encoding) && !flush) {
-    if (!isFd(path)) {
-      path = getValidatedPath(path);
-    } else {
-      checkFd(path);
-    }
+    if (!isFd(path)) path = getValidatedPath(path);
     binding.writeFileSyncRaw(path, data, stringToFlags(flag), mode, false);
     return;
   }
@@ -372,12 +372,13 @@ function writeFileSyncSlow(path, data, options) {
   try {
     let offset = 0;
     let length = buf.byteLength;
+    if (isUserFd && length > 0) checkFd(fd);
     while (length > 0) {
       const written = binding.writeBuffer(fd, buf, offset, length, null);
       offset += written;
       length -= written;
     }
-    if (flush) binding.fsync(fd);
+    if (flush) require('fs').fsyncSync(fd);
   } finally {
     if (!isUserFd) binding.close(fd);
   }

@@ -126,6 +126,10 @@ function mkdirImpl(path, options, req) {
       recursive = options.recursive;
       validateBoolean(recursive, 'options.recursive');
     }
+    if (options.mode === null && !promise) {
+      // Node's callback and Sync forms turn a null mode into undefined and then refuse it.
+      throw new codes.ERR_INVALID_ARG_TYPE('options.mode', 'number', undefined);
+    }
     if (options.mode !== undefined) {
       // A mode in [2**31, 2**32) aborts Node (docs/FS-SEMANTICS.md, "Fuzzing"); minirt's
       // refusal of it keeps the name 'options.mode' in every form.
