@@ -21,15 +21,23 @@
 //      is kept for a new task. "**" keeps its cursor on entries it enters and reports
 //      those it cannot enter; it takes a dot-name only when another live part names it.
 //      A cursor on a final ".." right after an entry reports the parent at once;
-//   3. looks up with lstat the literal names no listing covered (and "." / ".."); an
-//      entry reached this way is entered whatever it is (so a named symlink is).
+//   3. looks up with lstat the literal names no listing covered (and "." / "..").
+// A literal part matching an entry that cannot be entered (a symlink without
+// followSymlinks, a file) still carries its pattern into it when the directory holds
+// that part as a cursor in its own right: it was looked up by name, or a literal or
+// wildcard before it matched the directory, or the "**" before it entered the directory
+// and the directory's name matched it too (always, for a pattern starting with "./").
+// A part live only because a "**" before it may match nothing goes on into real
+// directories only. That is Node's rule; it is how a pattern walks through a symlink
+// loop (a/symlink/a/b/c -> ../..) exactly as far as its literal parts spell out.
 // The entries kept are pushed after all turns, once each with the cursors of every
 // pattern, in the order first found, so the last-listed directory is walked first.
 // maxDepth limits which directories are listed and which paths are reported; depth is
 // counted from cwd (see depthOf).
 //
 // `exclude` as patterns drops reported paths and directories about to be entered that
-// match (also as "path/"; paths are taken relative to cwd). `exclude` as a
+// match (also as "path/"; the patterns are resolved against cwd and matched against
+// absolute paths, so "./**/c" and "a/x/../c" work as in Node). `exclude` as a
 // function is asked, as Node asks it: by every "**" about every entry it examines (the
 // name, or a Dirent with withFileTypes; a yes stops that "**" at the entry, see
 // visitEntry for what else it stops), and about every
@@ -114,7 +122,10 @@ class GlobRun {
     this.follow = args.follow;
     this.maxDepth = args.maxDepth;
     this.excludeFn = typeof args.exclude === 'function' ? args.exclude : null;
-    this.excludeGlobs = Array.isArray(args.exclude) ? args.exclude : null;
+    // Exclude patterns are made absolute against cwd (path.resolve, which also folds
+    // "." and ".." segments and drops a trailing "/") and matched against absolute paths.
+    this.excludeGlobs = Array.isArray(args.exclude) ?
+      args.exclude.map((g) => pathModule.resolve(this.cwd, g)) : null;
     this.sets = [];
     for (const pattern of args.patterns) {
       for (const set of compileGlobSets(pattern)) this.sets.push(set.parts);
@@ -155,15 +166,12 @@ class GlobRun {
 
   full(p) { return pathModule.resolve(this.cwd, p); }
 
-  // Exclude patterns see the path relative to cwd ("../cwd/x" is seen as "x").
   excludedByGlobs(p) {
     const globs = this.excludeGlobs;
     if (globs === null) return false;
-    if (!pathModule.isAbsolute(p) && p.startsWith('..')) {
-      p = pathModule.relative(this.cwd, this.full(p)) || '.';
-    }
+    const full = this.full(p);
     for (let i = 0; i < globs.length; i++) {
-      if (matchGlob(p, globs[i]) || matchGlob(`${p}/`, globs[i])) return true;
+      if (matchGlob(full, globs[i]) || matchGlob(`${full}/`, globs[i])) return true;
     }
     return false;
   }
@@ -253,8 +261,8 @@ class GlobRun {
       }
     }
     // Each "**" asks the exclude function on its own; a yes stops that "**" here, and
-    // the part after it too unless this directory holds that cursor in its own right or
-    // it is a wildcard with more parts after it (what Node 26.10 does).
+    // the part after it too unless this directory holds that cursor in its own right
+    // (see where "**" enters a directory below).
     const dropped = new Set();
     if (this.excludeFn !== null && dotAllowed && !literalOnly) {
       for (const c of cursors) {
@@ -264,9 +272,7 @@ class GlobRun {
         const arg = this.withFileTypes ? new Dirent(name, type, this.full(task.path)) : name;
         if (this.excludeFn(arg)) {
           dropped.add(c);
-          const after = parts[i + 1];
-          const keeps = typeof after !== 'string' && i + 2 < parts.length;
-          if (!keeps && !task.cursors.includes(c + 1)) dropped.add(c + 1);
+          if (!task.cursors.includes(c + 1)) dropped.add(c + 1);
         }
       }
     }
@@ -274,11 +280,11 @@ class GlobRun {
     let reportUnderStar = false;
     const starNext = [];
     const literalNext = [];
+    // Literal continuations that also hold for an entry that is not a directory: those
+    // of cursors the directory holds in its own right (not only as the part after a
+    // live "**", which takes the part after it only for real directories).
+    const literalAny = [];
     const wildNext = [];
-    // Cursors that ride along into a directory entered anyway: a directory that ends a
-    // pattern by the part after a "**" holds that part for its own entries too (which
-    // only shows when the exclude function stops the "**" there).
-    const riders = [];
     for (const c of cursors) {
       if (dropped.has(c)) continue;
       const s = Math.floor(c / 65536);
@@ -296,9 +302,9 @@ class GlobRun {
           // final "." right after "**".
           complete = name === '.' ? i > 0 && parts[i - 1] !== kGlobstar :
             name !== '..' || i > 0;
-          if (i > 0 && parts[i - 1] === kGlobstar) riders.push(c);
         } else if (typeof part === 'string') {
           literalNext.push(c + 1);
+          if (literalOnly || task.cursors.includes(c)) literalAny.push(c + 1);
         } else {
           wildNext.push(c + 1);
         }
@@ -315,22 +321,33 @@ class GlobRun {
         listable = !link.loops;
       }
     }
+    // A name a literal part spells out is tried whatever it is, listed or looked up: a
+    // symlink is entered even without followSymlinks (that is how a pattern walks
+    // through a symlinked directory; "**" and wildcards never do), and a file only
+    // fails to list (but ends a pattern whose next part is a final "**").
     let next;
     if (enterable) {
-      next = [...starNext, ...wildNext, ...literalNext];
-    } else if (literalOnly) {
-      // A name the pattern spells out is tried whatever it is (a symlink is entered
-      // without followSymlinks; a file just fails to list).
-      next = literalNext;
+      next = [...starNext];
+      // A "**" entering a directory also makes the part after it a cursor of that
+      // directory in its own right when the directory's name matches that part, or
+      // always when the pattern starts with "./" (Node's rule; it decides whether a
+      // symlink named by that part is entered, and what an exclude function stops).
+      for (let k = 0; k < starNext.length; k++) {
+        const c = starNext[k];
+        const parts = this.sets[Math.floor(c / 65536)];
+        const after = parts[c % 65536 + 1];
+        if (after !== undefined && (parts[0] === '.' || partMatches(after, name))) {
+          next.push(c + 1);
+        }
+      }
+      for (const c of wildNext) if (!next.includes(c)) next.push(c);
+      for (const c of literalNext) if (!next.includes(c)) next.push(c);
     } else {
-      next = [];
+      next = literalAny;
     }
     if (complete) yield* this.report(p, type);
     if (reportUnderStar && !enterable) yield* this.report(p, type);
     if (next.length === 0) return;
-    if (enterable) {
-      for (const c of riders) if (!next.includes(c)) next.push(c);
-    }
     // Node shows the exclude function a first step up from cwd as "../".
     if (yield* this.excludesDir(p, task.start === true && name === '..' ? '../' : p)) return;
     // A ".." right after a listed entry ends a pattern: the parent is reported now
