@@ -395,8 +395,9 @@ pub fn guarded(
 /// Gives an uncaught error to JS; returns Err(Exit) when the process must end.
 pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
     let mut err = err;
-    // An error thrown by an 'uncaughtException' handler itself is fatal, as in Node.
-    for _ in 0..4 {
+    // An error thrown by an 'uncaughtException' handler itself is fatal, as in Node; errors
+    // thrown by the ticks and microtasks drained after a handled one are handled in turn.
+    loop {
         let value = match err.into_opaque(ctx) {
             Ok(v) => v,
             Err(e) => {
@@ -431,7 +432,6 @@ pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
             }
         }
     }
-    Err(Exit::Code(7))
 }
 
 fn deliver(ctx: &mut Context, c: Completion) -> JsResult<()> {

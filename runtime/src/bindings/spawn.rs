@@ -6,6 +6,8 @@
 use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use boa_engine::object::builtins::{JsArray, JsArrayBuffer, JsUint8Array};
@@ -20,6 +22,8 @@ use crate::runtime::{native_object, set_prop};
 #[derive(Clone)]
 pub struct SpawnRequest {
     file: String,
+    /// argv[0] for the child (Node's `argv0`), when given.
+    argv0: Option<String>,
     args: Vec<String>,
     cwd: Option<String>,
     env: Option<Vec<(String, String)>>,
@@ -50,35 +54,43 @@ fn stdio_of(kind: &str) -> Stdio {
     }
 }
 
+/// Reads a child's pipe to the end. Past `cap` bytes it keeps the chunk that crossed the
+/// limit (as Node does) and raises `overflow` for the waiting thread to kill the child.
 fn reader(
     r: Option<impl Read + Send + 'static>,
     cap: usize,
+    overflow: Arc<AtomicBool>,
 ) -> Option<std::thread::JoinHandle<(Vec<u8>, bool)>> {
     r.map(|mut r| {
         std::thread::spawn(move || {
             let mut out = Vec::new();
             let mut buf = [0u8; 16384];
-            let mut overflow = false;
+            let mut over = false;
             loop {
                 match r.read(&mut buf) {
                     Ok(0) | Err(_) => break,
-                    Ok(n) => {
-                        if out.len() + n > cap {
-                            out.extend_from_slice(&buf[..cap.saturating_sub(out.len())]);
-                            overflow = true;
-                        } else {
-                            out.extend_from_slice(&buf[..n]);
+                    Ok(n) if !over => {
+                        out.extend_from_slice(&buf[..n]);
+                        if out.len() > cap {
+                            over = true;
+                            overflow.store(true, Ordering::Release);
                         }
                     }
+                    // Past the cap the pipe is still drained (not closed), so the child
+                    // ends by the kill signal, not by SIGPIPE.
+                    Ok(_) => {}
                 }
             }
-            (out, overflow)
+            (out, over)
         })
     })
 }
 
 pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
     let mut cmd = Command::new(&req.file);
+    if let Some(argv0) = &req.argv0 {
+        cmd.arg0(argv0);
+    }
     cmd.args(&req.args)
         .stdin(if req.input.is_some() {
             Stdio::piped()
@@ -96,7 +108,6 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
             cmd.env(k, v);
         }
     }
-    cmd.process_group(0);
     let mut child = match cmd.spawn() {
         Ok(c) => c,
         Err(e) => {
@@ -118,8 +129,10 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
             let _ = stdin.write_all(&input);
         });
     }
-    let out = reader(child.stdout.take(), req.max_buffer);
-    let err = reader(child.stderr.take(), req.max_buffer);
+    let overflow = Arc::new(AtomicBool::new(false));
+    let out = reader(child.stdout.take(), req.max_buffer, Arc::clone(&overflow));
+    let err = reader(child.stderr.take(), req.max_buffer, Arc::clone(&overflow));
+    let mut killed_for_overflow = false;
     let started = Instant::now();
     let mut timed_out = false;
     let status = loop {
@@ -127,6 +140,11 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
             Ok(Some(s)) => break Some(s),
             Ok(None) => {}
             Err(_) => break None,
+        }
+        if !killed_for_overflow && overflow.load(Ordering::Acquire) {
+            killed_for_overflow = true;
+            // SAFETY: signalling the child we spawned and have not reaped.
+            unsafe { libc::kill(pid as i32, req.kill_signal) };
         }
         if req.timeout.is_some_and(|t| started.elapsed() >= t) {
             timed_out = true;
@@ -195,6 +213,12 @@ fn request_of(v: &JsValue, ctx: &mut Context) -> JsResult<SpawnRequest> {
     let get = |k: &str, ctx: &mut Context| o.get(js_string!(k), ctx);
     let file = get("file", ctx)?.to_string(ctx)?.to_std_string_lossy();
     let args = strings(&get("args", ctx)?, ctx)?;
+    let argv0 = get("argv0", ctx)?;
+    let argv0 = if argv0.is_string() {
+        Some(argv0.to_string(ctx)?.to_std_string_lossy())
+    } else {
+        None
+    };
     let cwd_v = get("cwd", ctx)?;
     let cwd = if cwd_v.is_null_or_undefined() {
         None
@@ -223,6 +247,7 @@ fn request_of(v: &JsValue, ctx: &mut Context) -> JsResult<SpawnRequest> {
     let max_buffer = get("maxBuffer", ctx)?.to_number(ctx)?;
     Ok(SpawnRequest {
         file,
+        argv0,
         args,
         cwd,
         env,

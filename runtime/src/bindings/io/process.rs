@@ -301,7 +301,7 @@ fn start(
     let placements: Vec<(RawFd, RawFd)> =
         extra.iter().map(|(t, fd)| (*t, fd.as_raw_fd())).collect();
     // SAFETY: the closure runs in the forked child before exec and calls only
-    // async-signal-safe functions (setsid, dup2) on fds that exist in the child.
+    // async-signal-safe functions (setsid, dup2, fcntl) on fds that exist in the child.
     unsafe {
         cmd.pre_exec(move || {
             if detached && libc::setsid() < 0 {
@@ -310,6 +310,15 @@ fn start(
             for (target, src) in &placements {
                 if libc::dup2(*src, *target) < 0 {
                     return Err(std::io::Error::last_os_error());
+                }
+            }
+            // The child's stdio is blocking, as libuv leaves it: a pipe end the parent
+            // made non-blocking (another child's stdout handed over as an fd, our own
+            // stdin) would otherwise give the child EAGAIN.
+            for fd in 0..3 {
+                let flags = libc::fcntl(fd, libc::F_GETFL);
+                if flags >= 0 && flags & libc::O_NONBLOCK != 0 {
+                    libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK);
                 }
             }
             Ok(())
