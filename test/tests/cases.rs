@@ -2,7 +2,8 @@
 //! resolution, ESM/CJS interop, CLI). Each `test/cases/NAME.{js,mjs}` runs in a child
 //! minirt with cwd `test/cases`; header comments state the expectations:
 //!   `// exit: N` (default 0), `// stderr: TEXT` (must appear; repeatable),
-//!   `// stdout: TEXT` (must appear; repeatable), `// args: A B` (after the file).
+//!   `// stdout: TEXT` (must appear; repeatable), `// args: A B` (after the file),
+//!   `// timeout: SECS` (default 60; for cases that start many child processes).
 //! A sibling `NAME.stdout` file must equal stdout exactly. These expectations were taken
 //! from Node 26.10; set `MINIRT_CASES_NODE=/path/to/node` to check them against a real
 //! node too (the same expectations must hold for it).
@@ -11,6 +12,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use minirt_test::{child_entry, parse_args, run, run_all, test_root, Job, RunResult};
+
+const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
 
 struct Case {
     name: String,
@@ -22,6 +25,7 @@ struct Case {
     stdout_has: Vec<String>,
     stderr_has: Vec<String>,
     env: Vec<(String, String)>,
+    timeout: Duration,
 }
 
 fn header_values(source: &str, key: &str) -> Vec<String> {
@@ -60,6 +64,10 @@ fn script_cases(dir: &Path) -> Vec<Case> {
             stdout_has: header_values(&source, "stdout"),
             stderr_has: header_values(&source, "stderr"),
             env: Vec::new(),
+            timeout: header_values(&source, "timeout")
+                .first()
+                .and_then(|v| v.parse().ok())
+                .map_or(DEFAULT_TIMEOUT, Duration::from_secs),
         });
     }
     out
@@ -77,6 +85,7 @@ fn cli_cases() -> Vec<Case> {
         stdout_has: stdout.iter().map(|s| s.to_string()).collect(),
         stderr_has: stderr.iter().map(|s| s.to_string()).collect(),
         env: Vec::new(),
+        timeout: DEFAULT_TIMEOUT,
     };
     let mut v = vec![
         c(
@@ -217,7 +226,7 @@ fn run_case(case: &Case, node: Option<&PathBuf>) -> RunResult {
         args: case.args.clone(),
         cwd: dir,
         env: case.env.clone(),
-        timeout: Duration::from_secs(60),
+        timeout: case.timeout,
         self_exec: node.is_none(),
     };
     match &case.stdin_file {
