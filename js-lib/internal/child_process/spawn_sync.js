@@ -84,6 +84,7 @@ function spawnSync(options) {
   const maxBuffer = options.maxBuffer;
   const r = internalBinding('spawn_sync').spawnSync({
     file: options.file,
+    argv0: options.args[0],
     args: options.args.slice(1),
     cwd: options.cwd == null || options.cwd === '' ? undefined : `${options.cwd}`,
     envPairs: options.envPairs,
