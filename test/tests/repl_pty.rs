@@ -186,9 +186,15 @@ fn temp_home(tag: &str) -> std::path::PathBuf {
 fn main() {
     child_entry();
     let tests: &[(&str, fn())] = &[
-        ("evaluates_prints_and_keeps_history", evaluates_prints_and_keeps_history),
+        (
+            "evaluates_prints_and_keeps_history",
+            evaluates_prints_and_keeps_history,
+        ),
         ("ctrl_c_twice_exits", ctrl_c_twice_exits),
-        ("ctrl_d_exits_and_restores_the_terminal", ctrl_d_exits_and_restores_the_terminal),
+        (
+            "ctrl_d_exits_and_restores_the_terminal",
+            ctrl_d_exits_and_restores_the_terminal,
+        ),
     ];
     let mut failed = 0;
     for (name, t) in tests {
@@ -200,10 +206,7 @@ fn main() {
             }
         }
     }
-    println!(
-        "repl_pty: {} passed, {failed} failed",
-        tests.len() - failed
-    );
+    println!("repl_pty: {} passed, {failed} failed", tests.len() - failed);
     if failed > 0 {
         std::process::exit(1);
     }
