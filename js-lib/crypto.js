@@ -1,9 +1,9 @@
 'use strict';
 // crypto: the public module. Hashing and randomness load with it (they are what most
-// packages use); ciphers, KDFs, keys and WebCrypto load on first use through accessors
-// (Node has data properties there). Keys are in Node 26.10's order. What minirt does not
-// implement (Diffie-Hellman, RSA, X.509, argon2, KEM, primes, asymmetric keys and
-// signatures, ...) throws ERR_METHOD_NOT_IMPLEMENTED when called.
+// packages use); ciphers, KDFs, keys, signatures and WebCrypto load on first use through
+// accessors (Node has data properties there). Keys are in Node 26.10's order. What minirt
+// does not implement (finite-field Diffie-Hellman, X.509, argon2, KEM, primes, ...)
+// throws ERR_METHOD_NOT_IMPLEMENTED when called.
 
 const { binding, codes } = require('internal/crypto/util');
 const { Hash, Hmac, hash } = require('internal/crypto/hash');
@@ -94,6 +94,8 @@ const kdf = () => require('internal/crypto/kdf');
 const cipher = () => require('internal/crypto/cipher');
 const keys = () => require('internal/crypto/keys');
 const webcrypto = () => require('internal/crypto/webcrypto');
+const sig = () => require('internal/crypto/sig');
+const pkey = () => require('internal/crypto/pkey');
 
 // [name, value or loader] in Node's key order; loaders are functions marked lazy.
 const kLazy = Symbol('kLazy');
@@ -108,16 +110,16 @@ const entries = [
   ['createDecipheriv', lazy(() => cipher().createDecipheriv)],
   ['createDiffieHellman', notImplemented('createDiffieHellman', 4)],
   ['createDiffieHellmanGroup', notImplemented('createDiffieHellmanGroup', 1)],
-  ['createECDH', notImplemented('createECDH', 1)],
+  ['createECDH', lazy(() => pkey().createECDH)],
   ['createHash', createHash],
   ['createHmac', createHmac],
   ['createMac', notImplemented('createMac', 3)],
   ['createPrivateKey', lazy(() => keys().createPrivateKey)],
   ['createPublicKey', lazy(() => keys().createPublicKey)],
   ['createSecretKey', lazy(() => keys().createSecretKey)],
-  ['createSign', notImplemented('createSign', 2)],
-  ['createVerify', notImplemented('createVerify', 2)],
-  ['diffieHellman', notImplemented('diffieHellman', 2)],
+  ['createSign', lazy(() => sig().createSign)],
+  ['createVerify', lazy(() => sig().createVerify)],
+  ['diffieHellman', lazy(() => pkey().diffieHellman)],
   ['generatePrime', notImplemented('generatePrime', 3)],
   ['generatePrimeSync', notImplemented('generatePrimeSync', 1)],
   ['getCiphers', lazy(() => cipher().getCiphers)],
@@ -135,10 +137,10 @@ const entries = [
   ['generateKeyPairSync', lazy(() => keys().generateKeyPairSync)],
   ['generateKey', lazy(() => keys().generateKey)],
   ['generateKeySync', lazy(() => keys().generateKeySync)],
-  ['privateDecrypt', notImplemented('privateDecrypt', 2)],
-  ['privateEncrypt', notImplemented('privateEncrypt', 2)],
-  ['publicDecrypt', notImplemented('publicDecrypt', 2)],
-  ['publicEncrypt', notImplemented('publicEncrypt', 2)],
+  ['privateDecrypt', lazy(() => pkey().privateDecrypt)],
+  ['privateEncrypt', lazy(() => pkey().privateEncrypt)],
+  ['publicDecrypt', lazy(() => pkey().publicDecrypt)],
+  ['publicEncrypt', lazy(() => pkey().publicEncrypt)],
   ['randomBytes', randomBytes],
   ['randomFill', randomFill],
   ['randomFillSync', randomFillSync],
@@ -147,12 +149,12 @@ const entries = [
   ['randomUUIDv7', randomUUIDv7],
   ['scrypt', lazy(() => kdf().scrypt)],
   ['scryptSync', lazy(() => kdf().scryptSync)],
-  ['sign', notImplemented('sign', 4)],
+  ['sign', lazy(() => sig().signOneShot)],
   ['setEngine', setEngine],
   ['timingSafeEqual', timingSafeEqual],
   ['getFips', getFips],
   ['setFips', setFips],
-  ['verify', notImplemented('verify', 5)],
+  ['verify', lazy(() => sig().verifyOneShot)],
   ['hash', hash],
   ['encapsulate', notImplemented('encapsulate', 2)],
   ['decapsulate', notImplemented('decapsulate', 3)],
@@ -161,14 +163,14 @@ const entries = [
   ['Decipheriv', lazy(() => cipher().Decipheriv)],
   ['DiffieHellman', notImplementedClass('DiffieHellman', 4)],
   ['DiffieHellmanGroup', notImplementedClass('DiffieHellmanGroup', 1)],
-  ['ECDH', notImplementedClass('ECDH', 1)],
+  ['ECDH', lazy(() => pkey().ECDH)],
   ['Hash', lazy(() => require('util').deprecate(
     Hash, 'crypto.Hash constructor is deprecated.', 'DEP0179'))],
   ['Hmac', lazy(() => require('util').deprecate(
     Hmac, 'crypto.Hmac constructor is deprecated.', 'DEP0181'))],
   ['KeyObject', lazy(() => keys().KeyObject)],
-  ['Sign', notImplementedClass('Sign', 2)],
-  ['Verify', notImplementedClass('Verify', 2)],
+  ['Sign', lazy(() => sig().Sign)],
+  ['Verify', lazy(() => sig().Verify)],
   ['X509Certificate', notImplementedClass('X509Certificate', 1)],
   ['secureHeapUsed', secureHeapUsed],
 ];

@@ -1,14 +1,18 @@
 'use strict';
 // internal/crypto/keys: KeyObject and its Secret/Public/Private subclasses,
-// createSecretKey, generateKey(Sync) for 'hmac' and 'aes', and CryptoKey (the WebCrypto
-// key object, wrapping a KeyObject). Asymmetric keys (createPublicKey, createPrivateKey,
-// generateKeyPair(Sync), getCurves) throw ERR_METHOD_NOT_IMPLEMENTED. Key material is
-// held in non-enumerable symbol slots, so that inspecting a key shows no secrets.
+// createSecretKey, generateKey(Sync) for 'hmac' and 'aes', CryptoKey (the WebCrypto
+// key object, wrapping a KeyObject), and the asymmetric keys: createPublicKey,
+// createPrivateKey (PEM, DER, JWK), export, generateKeyPair(Sync) for ed25519, x25519,
+// ec and rsa, getCurves, and prepareAsymmetricKey for sign/verify/diffieHellman/RSA
+// encryption. Asymmetric key material is a native handle (internalBinding('crypto')
+// key* entries); secret material a Buffer. Both sit in non-enumerable symbol slots, so
+// that inspecting a key shows no secrets.
 
 const { Buffer } = require('buffer');
-const { binding, codes, registerKeys } = require('internal/crypto/util');
-const { validateObject, validateOneOf, validateString, validateFunction, validateInteger } =
-  require('internal/validators');
+const { binding, codes, registerKeys, getArrayBufferOrView } = require('internal/crypto/util');
+const {
+  validateObject, validateOneOf, validateString, validateFunction, validateInteger, validateUint32,
+} = require('internal/validators');
 const { isAnyArrayBuffer, isArrayBufferView } = require('internal/util/types');
 
 const kKeyType = Symbol('kKeyType');
@@ -57,7 +61,7 @@ class KeyObject {
     if (this.type === 'secret') {
       return a.byteLength === b.byteLength && binding.timingSafeEqual(a, b);
     }
-    return false;
+    return binding.keyEquals(a, b);
   }
 
   toCryptoKey(algorithm, extractable, keyUsages) {
@@ -223,25 +227,444 @@ function makeCryptoKey(keyObject, algorithm, extractable, usages) {
   return key;
 }
 
-// Asymmetric keys (import, export, generation, signatures) are not implemented yet.
-function notImplemented(name, length) {
-  const fn = {
-    [name]() { throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`crypto.${name}()`); },
-  }[name];
-  Object.defineProperty(fn, 'length', { value: length });
-  return fn;
+// ---------------------------------------------------------------------------------------
+// Asymmetric keys
+
+// Errors Node's C++ layer throws: a plain error with a code and no "[code]" in the name.
+function nativeError(Ctor, code, message) {
+  const err = new Ctor(message);
+  err.code = code;
+  return err;
 }
 
-const createPublicKey = notImplemented('createPublicKey', 1);
-const createPrivateKey = notImplemented('createPrivateKey', 1);
-const generateKeyPairSync = notImplemented('generateKeyPairSync', 2);
-const generateKeyPair = notImplemented('generateKeyPair', 3);
-const getCurves = notImplemented('getCurves', 0);
+const kInfo = Symbol('kInfo');
+
+// [type, asymmetricKeyType, detail, detail2] of a native handle, cached on the KeyObject.
+function keyInfo(key) {
+  let info = key[kInfo];
+  if (info === undefined) {
+    info = binding.keyInfo(key[kMaterial]);
+    hidden(key, kInfo, info);
+  }
+  return info;
+}
+
+class AsymmetricKeyObject extends KeyObject {
+  get asymmetricKeyType() {
+    return keyInfo(this)[1];
+  }
+
+  get asymmetricKeyDetails() {
+    const info = keyInfo(this);
+    switch (info[1]) {
+      case 'rsa':
+        return { modulusLength: info[2], publicExponent: BigInt(`0x${info[3]}`) };
+      case 'ec':
+        return { namedCurve: info[2] };
+      default:
+        return {};
+    }
+  }
+
+  toCryptoKey(algorithm, extractable, keyUsages) {
+    return require('internal/crypto/subtle').keyObjectToCryptoKey(
+      this, algorithm, extractable, keyUsages);
+  }
+}
+
+function exportJwk(key) {
+  const info = keyInfo(key);
+  const parts = binding.keyJwk(key[kMaterial]);
+  const b64 = (name) => parts[name].toString('base64url');
+  const isPrivate = info[0] === 'private';
+  switch (info[1]) {
+    case 'ed25519':
+    case 'x25519': {
+      const jwk = { kty: 'OKP', crv: info[1] === 'ed25519' ? 'Ed25519' : 'X25519', x: b64('x') };
+      if (isPrivate) jwk.d = b64('d');
+      return jwk;
+    }
+    case 'ec': {
+      const jwk = { kty: 'EC', x: b64('x'), y: b64('y'), crv: info[3] };
+      if (isPrivate) jwk.d = b64('d');
+      return jwk;
+    }
+    case 'rsa': {
+      const jwk = { kty: 'RSA', n: b64('n'), e: b64('e') };
+      if (isPrivate) {
+        for (const name of ['d', 'p', 'q', 'dp', 'dq', 'qi']) jwk[name] = b64(name);
+      }
+      return jwk;
+    }
+  }
+  throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('KeyObject.prototype.export() as JWK');
+}
+
+// The output encoding of export() and generateKeyPair's *KeyEncoding options.
+function parseOutputEncoding(enc, keyType, isPublic, objName) {
+  const opt = (name) => (objName === undefined ? `options.${name}` : `${objName}.${name}`);
+  const { format, type, cipher } = enc;
+  if (format === 'jwk') return { format };
+  if (format !== 'pem' && format !== 'der') {
+    throw new (codes().ERR_INVALID_ARG_VALUE)(opt('format'), format);
+  }
+  if (type === 'pkcs1') {
+    if (keyType !== 'rsa') {
+      throw new (codes().ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS)(type, 'can only be used for RSA keys');
+    }
+  } else if (type === 'sec1' && !isPublic) {
+    if (keyType !== 'ec') {
+      throw new (codes().ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS)(type, 'can only be used for EC keys');
+    }
+  } else if (!(type === 'spki' && isPublic) && !(type === 'pkcs8' && !isPublic)) {
+    throw new (codes().ERR_INVALID_ARG_VALUE)(opt('type'), type);
+  }
+  if (!isPublic) {
+    if (cipher != null) {
+      if (typeof cipher !== 'string') throw new (codes().ERR_INVALID_ARG_VALUE)(opt('cipher'), cipher);
+      if (format === 'der' && (type === 'pkcs1' || type === 'sec1')) {
+        throw new (codes().ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS)(type, 'does not support encryption');
+      }
+      const { passphrase } = enc;
+      if (!isStringOrBuffer(passphrase)) {
+        throw new (codes().ERR_INVALID_ARG_VALUE)(opt('passphrase'), passphrase);
+      }
+      if (type !== 'pkcs8') {
+        // OpenSSL's traditional PEM encryption (Proc-Type/DEK-Info headers).
+        throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(
+          `KeyObject.prototype.export() of encrypted ${type} PEM`);
+      }
+      return { format, type, cipher,
+               passphrase: getArrayBufferOrView(passphrase, opt('passphrase'), enc.encoding) };
+    } else if (enc.passphrase !== undefined) {
+      throw new (codes().ERR_INVALID_ARG_VALUE)(
+        opt('cipher'), cipher, 'is required when a passphrase is specified');
+    }
+  }
+  return { format, type };
+}
+
+function exportKey(key, encoding) {
+  if (encoding.format === 'jwk') return exportJwk(key);
+  return binding.keyExport(key[kMaterial], encoding.format === 'pem', encoding.type,
+                           encoding.cipher, encoding.passphrase);
+}
+
+class PublicKeyObject extends AsymmetricKeyObject {
+  constructor(handle) {
+    super('public', handle);
+  }
+
+  export(options) {
+    validateObject(options, 'options');
+    return exportKey(this, parseOutputEncoding(options, this.asymmetricKeyType, true));
+  }
+}
+
+class PrivateKeyObject extends AsymmetricKeyObject {
+  constructor(handle) {
+    super('private', handle);
+  }
+
+  export(options) {
+    validateObject(options, 'options');
+    return exportKey(this, parseOutputEncoding(options, this.asymmetricKeyType, false));
+  }
+}
+
+function newAsymmetricKey(native) {
+  const info = binding.keyInfo(native);
+  const key = info[0] === 'private' ?
+    new PrivateKeyObject(handleOf(native)) : new PublicKeyObject(handleOf(native));
+  hidden(key, kInfo, info);
+  return key;
+}
+
+const kConsumePrivate = 0;
+const kConsumePublic = 1;
+const kCreatePrivate = 2;
+const kCreatePublic = 3;
+
+const kKeyTypes = ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', 'string', 'KeyObject',
+  'CryptoKey'];
+// What Node 26 lists for createPrivateKey.
+const kPrivateKeyTypes = ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', 'URL'];
+
+function isStringOrBuffer(v) {
+  return typeof v === 'string' || isArrayBufferView(v) || isAnyArrayBuffer(v);
+}
+
+function checkKeyObjectType(type, ctx, key) {
+  if (ctx === kCreatePrivate) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('key', kPrivateKeyTypes, key);
+  }
+  if (type !== 'private') {
+    if (ctx === kConsumePrivate || ctx === kCreatePublic) {
+      throw new (codes().ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE)(type, 'private');
+    }
+    if (type !== 'public') {
+      throw new (codes().ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE)(type, 'private or public');
+    }
+  }
+}
+
+function jwkBytes(jwk, name) {
+  const value = jwk[name];
+  validateString(value, `key.${name}`);
+  return Buffer.from(value, 'base64url');
+}
+
+// A native handle from a JWK (Node's messages for what is wrong with it).
+function importJwk(jwk, wantPrivate) {
+  const { kty } = jwk;
+  if (typeof kty !== 'string') {
+    throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK format');
+  }
+  const isPrivate = jwk.d !== undefined;
+  const checkPrivate = () => {
+    if (wantPrivate && !isPrivate) {
+      throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK',
+                        'JWK does not contain private key material');
+    }
+  };
+  let handle;
+  switch (kty) {
+    case 'OKP': {
+      validateOneOf(jwk.crv, 'key.crv', ['Ed25519', 'Ed448', 'X25519', 'X448']);
+      if (jwk.crv === 'Ed448' || jwk.crv === 'X448') {
+        throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`${jwk.crv} keys`);
+      }
+      checkPrivate();
+      const x = jwkBytes(jwk, 'x');
+      const d = isPrivate ? jwkBytes(jwk, 'd') : undefined;
+      handle = binding.keyFromParts(jwk.crv.toLowerCase(), '', x, d);
+      if (handle === undefined) throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK OKP key');
+      break;
+    }
+    case 'EC': {
+      if (!['P-256', 'secp256k1', 'P-384', 'P-521'].includes(jwk.crv)) {
+        throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
+      }
+      checkPrivate();
+      const x = jwkBytes(jwk, 'x');
+      const y = jwkBytes(jwk, 'y');
+      const d = isPrivate ? jwkBytes(jwk, 'd') : undefined;
+      if (jwk.crv === 'P-521') throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('P-521 keys');
+      handle = binding.keyFromParts('ec', jwk.crv, Buffer.concat([Buffer.from([4]), x, y]), d);
+      if (handle === undefined) throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK EC key');
+      break;
+    }
+    case 'RSA': {
+      checkPrivate();
+      const parts = [jwkBytes(jwk, 'n'), jwkBytes(jwk, 'e')];
+      if (isPrivate) {
+        for (const name of ['d', 'p', 'q', 'dp', 'dq', 'qi']) parts.push(jwkBytes(jwk, name));
+      }
+      handle = binding.keyFromParts('rsa', '', ...parts);
+      if (handle === undefined) throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK RSA key');
+      break;
+    }
+    default:
+      throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', `${kty} is not a supported JWK key type`);
+  }
+  return wantPrivate ? handle : binding.keyPublic(handle);
+}
+
+function parseInputType(type, format, isPublic, name) {
+  if (type === undefined && format !== 'der') return '';
+  if (type === 'pkcs1' || (type === 'spki' && isPublic !== false) ||
+      (type === 'pkcs8' && isPublic !== true) || (type === 'sec1' && isPublic !== true)) {
+    return type;
+  }
+  throw new (codes().ERR_INVALID_ARG_VALUE)(`${name}.type`, type);
+}
+
+// The native handle of any asymmetric key argument (KeyObject, CryptoKey, PEM string or
+// buffer, or { key, format, type, passphrase, encoding }), as Node's
+// prepareAsymmetricKey. `ctx` says whether a private key is needed.
+function prepareAsymmetricKey(key, ctx, name = 'key') {
+  const wantPrivate = ctx === kConsumePrivate || ctx === kCreatePrivate;
+  if (isKeyObject(key)) {
+    checkKeyObjectType(key.type, ctx, key);
+    return key[kMaterial];
+  }
+  if (isCryptoKey(key)) {
+    require('internal/crypto/util').deprecationWarning(
+      'DEP0203', 'Passing a CryptoKey to node:crypto functions is deprecated.');
+    checkKeyObjectType(key.type, ctx, key);
+    return key[kCryptoKeyObject][kMaterial];
+  }
+  if (isStringOrBuffer(key)) {
+    return binding.keyParse(typeof key === 'string' ? Buffer.from(key) : key,
+                            wantPrivate, true, '', undefined);
+  }
+  if (key !== null && typeof key === 'object') {
+    const { key: data, encoding, format } = key;
+    if (isKeyObject(data)) {
+      checkKeyObjectType(data.type, ctx, data);
+      return data[kMaterial];
+    }
+    if (isCryptoKey(data)) {
+      checkKeyObjectType(data.type, ctx, data);
+      return data[kCryptoKeyObject][kMaterial];
+    }
+    if (format === 'jwk') {
+      validateObject(data, `${name}.key`);
+      return importJwk(data, wantPrivate);
+    }
+    if (!isStringOrBuffer(data)) {
+      throw new (codes().ERR_INVALID_ARG_TYPE)(
+        `${name}.key`, ctx === kCreatePrivate ? kPrivateKeyTypes : kKeyTypes, data);
+    }
+    if (format !== undefined && format !== 'pem' && format !== 'der') {
+      throw new (codes().ERR_INVALID_ARG_VALUE)(`${name}.format`, format);
+    }
+    const isPublic = wantPrivate ? false : undefined;
+    const type = parseInputType(key.type, format, isPublic, name);
+    const { passphrase } = key;
+    if (passphrase !== undefined && !isStringOrBuffer(passphrase)) {
+      throw new (codes().ERR_INVALID_ARG_VALUE)(`${name}.passphrase`, passphrase);
+    }
+    const bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
+    const pass = passphrase === undefined ? undefined :
+      getArrayBufferOrView(passphrase, `${name}.passphrase`, encoding);
+    return binding.keyParse(bytes, wantPrivate, format !== 'der', type, pass);
+  }
+  throw new (codes().ERR_INVALID_ARG_TYPE)(
+    name, ctx === kCreatePrivate ? kPrivateKeyTypes : kKeyTypes, key);
+}
+
+function createPublicKey(key) {
+  const handle = prepareAsymmetricKey(key, kCreatePublic);
+  return newAsymmetricKey(
+    binding.keyInfo(handle)[0] === 'private' ? binding.keyPublic(handle) : handle);
+}
+
+function createPrivateKey(key) {
+  return newAsymmetricKey(prepareAsymmetricKey(key, kCreatePrivate));
+}
+
+// --- generateKeyPair
+
+function keyPairOptions(type, options) {
+  validateString(type, 'type');
+  let spec;
+  switch (type) {
+    case 'ed25519':
+    case 'x25519':
+      if (options !== undefined) validateObject(options, 'options');
+      spec = [type, undefined, undefined];
+      break;
+    case 'ec': {
+      validateObject(options, 'options');
+      const { namedCurve, paramEncoding } = options;
+      validateString(namedCurve, 'options.namedCurve');
+      if (paramEncoding !== undefined) {
+        validateOneOf(paramEncoding, 'options.paramEncoding', ['named', 'explicit']);
+        if (paramEncoding === 'explicit') {
+          throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)("generateKeyPair() with paramEncoding 'explicit'");
+        }
+      }
+      spec = ['ec', namedCurve, undefined];
+      break;
+    }
+    case 'rsa': {
+      validateObject(options, 'options');
+      const { modulusLength, publicExponent = 0x10001 } = options;
+      validateUint32(modulusLength, 'options.modulusLength');
+      validateUint32(publicExponent, 'options.publicExponent');
+      spec = ['rsa', modulusLength, publicExponent];
+      break;
+    }
+    case 'rsa-pss':
+    case 'dsa':
+    case 'dh':
+    case 'ed448':
+    case 'x448':
+    case 'ml-dsa-44':
+    case 'ml-dsa-65':
+    case 'ml-dsa-87':
+    case 'ml-kem-512':
+    case 'ml-kem-768':
+    case 'ml-kem-1024':
+      throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`generateKeyPair('${type}')`);
+    default:
+      throw new (codes().ERR_INVALID_ARG_VALUE)('type', type, 'must be a supported key type');
+  }
+  const encodings = [undefined, undefined];
+  if (options !== undefined) {
+    const { publicKeyEncoding, privateKeyEncoding } = options;
+    if (publicKeyEncoding != null) {
+      if (typeof publicKeyEncoding !== 'object') {
+        throw new (codes().ERR_INVALID_ARG_VALUE)('options.publicKeyEncoding', publicKeyEncoding);
+      }
+      encodings[0] = parseOutputEncoding(publicKeyEncoding, type, true,
+                                         'options.publicKeyEncoding');
+    }
+    if (privateKeyEncoding != null) {
+      if (typeof privateKeyEncoding !== 'object') {
+        throw new (codes().ERR_INVALID_ARG_VALUE)('options.privateKeyEncoding', privateKeyEncoding);
+      }
+      encodings[1] = parseOutputEncoding(privateKeyEncoding, type, false,
+                                         'options.privateKeyEncoding');
+    }
+  }
+  return { spec, encodings };
+}
+
+function finishPair(pair, encodings) {
+  const publicKey = newAsymmetricKey(pair[0]);
+  const privateKey = newAsymmetricKey(pair[1]);
+  return {
+    publicKey: encodings[0] ? exportKey(publicKey, encodings[0]) : publicKey,
+    privateKey: encodings[1] ? exportKey(privateKey, encodings[1]) : privateKey,
+  };
+}
+
+function generateKeyPairSync(type, options) {
+  const { spec, encodings } = keyPairOptions(type, options);
+  return finishPair(binding.keyGenerate(spec[0], spec[1], spec[2]), encodings);
+}
+
+function generateKeyPair(type, options, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = undefined;
+  }
+  validateFunction(callback, 'callback');
+  const { spec, encodings } = keyPairOptions(type, options);
+  binding.keyGenerate(spec[0], spec[1], spec[2], (err, pair) => {
+    if (err) {
+      callback(err);
+      return;
+    }
+    let out;
+    try {
+      out = finishPair(pair, encodings);
+    } catch (e) {
+      callback(e);
+      return;
+    }
+    callback(null, out.publicKey, out.privateKey);
+  });
+}
+
+// Only the curves minirt implements (Node lists every curve its OpenSSL knows).
+function getCurves() {
+  return ['prime256v1', 'secp256k1', 'secp384r1'];
+}
 
 const exportsObject = {
   KeyObject,
   SecretKeyObject,
+  PublicKeyObject,
+  PrivateKeyObject,
   CryptoKey,
+  prepareAsymmetricKey,
+  keyInfo,
+  newAsymmetricKey,
+  kConsumePrivate,
+  kConsumePublic,
   createSecretKey,
   createPublicKey,
   createPrivateKey,

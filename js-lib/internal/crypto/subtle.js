@@ -1,8 +1,10 @@
 'use strict';
-// internal/crypto/subtle: SubtleCrypto (crypto.subtle) for the symmetric algorithms:
-// digest (SHA-1/256/384/512, SHA3-256/384/512), HMAC (import/export raw and jwk,
-// generateKey, sign, verify), AES-GCM (import/export, generateKey, encrypt, decrypt),
-// PBKDF2 and HKDF (import, deriveBits, deriveKey). Arguments go through WebIDL-style
+// internal/crypto/subtle: SubtleCrypto (crypto.subtle): digest (SHA-1/256/384/512,
+// SHA3-256/384/512), HMAC (import/export raw and jwk, generateKey, sign, verify), AES-GCM
+// (import/export, generateKey, encrypt, decrypt), PBKDF2 and HKDF (import, deriveBits,
+// deriveKey), and the asymmetric algorithms Ed25519, X25519, ECDSA, ECDH (P-256, P-384),
+// RSASSA-PKCS1-v1_5, RSA-PSS and RSA-OAEP (generateKey, importKey/exportKey in spki,
+// pkcs8, jwk and raw, sign/verify, encrypt/decrypt, deriveBits) on internal/crypto/keys. Arguments go through WebIDL-style
 // checks and algorithm normalization with Node's messages; algorithms minirt does not
 // have are "Unrecognized algorithm name" (NotSupportedError), as for any unknown name.
 // Every method is async: a thrown error becomes a rejection, as in Node. PBKDF2 and HKDF
@@ -15,6 +17,20 @@ const keys = require('internal/crypto/keys');
 const { isAnyArrayBuffer, isArrayBufferView } = require('internal/util/types');
 
 const { kCryptoKeyObject, kMaterial, makeCryptoKey, newSecretKey, isCryptoKey } = keys;
+// The asymmetric algorithms, loaded with the first one used.
+let asymModule;
+const asym = {
+  isAsymmetric: (name) => kAsymmetric.has(name),
+};
+const kAsymmetric = new Set(['Ed25519', 'X25519', 'ECDSA', 'ECDH', 'RSASSA-PKCS1-v1_5',
+  'RSA-PSS', 'RSA-OAEP']);
+for (const name of ['importKey', 'exportKey', 'generateKey', 'sign', 'verify', 'rsaOaep',
+  'deriveBits', 'fromKeyObject']) {
+  asym[name] = (...args) => {
+    asymModule ??= require('internal/crypto/webcrypto_keys');
+    return asymModule[name](...args);
+  };
+}
 
 const kDigests = {
   'SHA-1': 'sha1', 'SHA-256': 'sha256', 'SHA-384': 'sha384', 'SHA-512': 'sha512',
@@ -30,13 +46,22 @@ const kJwkHmacAlg = { 'SHA-1': 'HS1', 'SHA-256': 'HS256', 'SHA-384': 'HS384', 'S
 // The operations each algorithm supports, with the dictionary its parameters convert to.
 const kOps = {
   digest: Object.fromEntries(Object.keys(kDigests).map((n) => [n, null])),
-  sign: { HMAC: null },
-  verify: { HMAC: null },
-  importKey: { HMAC: 'HmacImportParams', 'AES-GCM': null, PBKDF2: null, HKDF: null },
-  generateKey: { HMAC: 'HmacKeyGenParams', 'AES-GCM': 'AesKeyGenParams' },
-  encrypt: { 'AES-GCM': 'AeadParams' },
-  decrypt: { 'AES-GCM': 'AeadParams' },
-  deriveBits: { PBKDF2: 'Pbkdf2Params', HKDF: 'HkdfParams' },
+  sign: { HMAC: null, Ed25519: null, ECDSA: 'EcdsaParams', 'RSASSA-PKCS1-v1_5': null,
+    'RSA-PSS': 'RsaPssParams' },
+  verify: { HMAC: null, Ed25519: null, ECDSA: 'EcdsaParams', 'RSASSA-PKCS1-v1_5': null,
+    'RSA-PSS': 'RsaPssParams' },
+  importKey: { HMAC: 'HmacImportParams', 'AES-GCM': null, PBKDF2: null, HKDF: null,
+    Ed25519: null, X25519: null, ECDSA: 'EcKeyImportParams', ECDH: 'EcKeyImportParams',
+    'RSASSA-PKCS1-v1_5': 'RsaHashedImportParams', 'RSA-PSS': 'RsaHashedImportParams',
+    'RSA-OAEP': 'RsaHashedImportParams' },
+  generateKey: { HMAC: 'HmacKeyGenParams', 'AES-GCM': 'AesKeyGenParams', Ed25519: null,
+    X25519: null, ECDSA: 'EcKeyGenParams', ECDH: 'EcKeyGenParams',
+    'RSASSA-PKCS1-v1_5': 'RsaHashedKeyGenParams', 'RSA-PSS': 'RsaHashedKeyGenParams',
+    'RSA-OAEP': 'RsaHashedKeyGenParams' },
+  encrypt: { 'AES-GCM': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
+  decrypt: { 'AES-GCM': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
+  deriveBits: { PBKDF2: 'Pbkdf2Params', HKDF: 'HkdfParams', ECDH: 'EcdhKeyDeriveParams',
+    X25519: 'EcdhKeyDeriveParams' },
   'get key length': { HMAC: 'HmacImportParams', 'AES-GCM': 'AesDerivedKeyParams' },
 };
 
@@ -50,6 +75,15 @@ const kDictionaries = {
     ['tagLength', 'octet', false]],
   Pbkdf2Params: [['hash', 'hash', true], ['iterations', 'ulong', true], ['salt', 'bytes', true]],
   HkdfParams: [['hash', 'hash', true], ['info', 'bytes', true], ['salt', 'bytes', true]],
+  EcdsaParams: [['hash', 'hash', true]],
+  RsaPssParams: [['saltLength', 'ulong', true]],
+  EcKeyImportParams: [['namedCurve', 'string', true]],
+  EcKeyGenParams: [['namedCurve', 'string', true]],
+  RsaHashedImportParams: [['hash', 'hash', true]],
+  RsaHashedKeyGenParams: [['modulusLength', 'ulong', true], ['publicExponent', 'bigint', true],
+    ['hash', 'hash', true]],
+  RsaOaepParams: [['label', 'bytes', false]],
+  EcdhKeyDeriveParams: [['public', 'key', true]],
 };
 
 const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriveBits',
@@ -145,6 +179,23 @@ function normalizeAlgorithm(algorithm, op) {
         break;
       case 'octet':
         out[member] = enforceRange(value, member, dict, 255);
+        break;
+      case 'string':
+        out[member] = String(value);
+        break;
+      case 'bigint':
+        if (!(value instanceof Uint8Array)) {
+          throw webidlError(`Failed to normalize algorithm: ${member} in passed algorithm is ` +
+            'not an Uint8Array object.', 'ERR_INVALID_ARG_TYPE');
+        }
+        out[member] = new Uint8Array(value);
+        break;
+      case 'key':
+        if (!isCryptoKey(value)) {
+          throw webidlError(`Failed to normalize algorithm: ${member} in passed algorithm is ` +
+            'not of type CryptoKey.', 'ERR_INVALID_ARG_TYPE');
+        }
+        out[member] = value;
         break;
     }
   }
@@ -318,6 +369,9 @@ function aesGcm(encrypt, algorithm, key, data) {
 
 function deriveBitsAsync(algorithm, key, length) {
   const name = algorithm.name;
+  if (name === 'ECDH' || name === 'X25519') {
+    return Promise.resolve(toArrayBuffer(asym.deriveBits(algorithm, key, length)));
+  }
   if (key.algorithm.name !== name) throw dom('Key algorithm mismatch', 'InvalidAccessError');
   if (length === 0) return Promise.resolve(new ArrayBuffer(0));
   if (length === null || length === undefined) {
@@ -385,6 +439,9 @@ class SubtleCrypto {
     algorithm = normalizeAlgorithm(algorithm, 'importKey');
     extractable = !!extractable;
     const usages = usagesArg(keyUsages, 'importKey', 4);
+    if (asym.isAsymmetric(algorithm.name)) {
+      return asym.importKey(format, keyData, algorithm, extractable, usages);
+    }
     return importSecret(format, keyData, algorithm, extractable, usages);
   }
 
@@ -395,6 +452,7 @@ class SubtleCrypto {
     keyArg(key, 'exportKey', 1);
     if (!key.extractable) throw dom('key is not extractable', 'InvalidAccessError');
     const name = key.algorithm.name;
+    if (key.type !== 'secret') return asym.exportKey(format, key);
     const material = key[kCryptoKeyObject][kMaterial];
     if ((format === 'raw' || format === 'raw-secret') && (name === 'HMAC' || name === 'AES-GCM')) {
       return toArrayBuffer(Buffer.from(material));
@@ -417,6 +475,9 @@ class SubtleCrypto {
     algorithm = normalizeAlgorithm(algorithm, 'generateKey');
     extractable = !!extractable;
     let usages = usagesArg(keyUsages, 'generateKey', 2);
+    if (asym.isAsymmetric(algorithm.name)) {
+      return asym.generateKey(algorithm, extractable, usages);
+    }
     usages = checkUsages(algorithm.name, usages, false);
     if (usages.length === 0) {
       throw dom('Usages cannot be empty when creating a key.', 'SyntaxError');
@@ -437,6 +498,7 @@ class SubtleCrypto {
     keyArg(key, 'sign', 1);
     data = bufferSourceArg(data, 'sign', 2);
     checkKeyFor(key, algorithm.name, 'sign');
+    if (algorithm.name !== 'HMAC') return toArrayBuffer(asym.sign(algorithm, key, data));
     return toArrayBuffer(hmacRaw(key, data));
   }
 
@@ -448,6 +510,7 @@ class SubtleCrypto {
     signature = bufferSourceArg(signature, 'verify', 2);
     data = bufferSourceArg(data, 'verify', 3);
     checkKeyFor(key, algorithm.name, 'verify');
+    if (algorithm.name !== 'HMAC') return asym.verify(algorithm, key, signature, data);
     const mac = hmacRaw(key, data);
     return mac.length === signature.length && binding.timingSafeEqual(mac, signature);
   }
@@ -459,6 +522,7 @@ class SubtleCrypto {
     keyArg(key, 'encrypt', 1);
     data = bufferSourceArg(data, 'encrypt', 2);
     checkKeyFor(key, algorithm.name, 'encrypt');
+    if (algorithm.name === 'RSA-OAEP') return toArrayBuffer(asym.rsaOaep(true, algorithm, key, data));
     return aesGcm(true, algorithm, key, data);
   }
 
@@ -469,6 +533,7 @@ class SubtleCrypto {
     keyArg(key, 'decrypt', 1);
     data = bufferSourceArg(data, 'decrypt', 2);
     checkKeyFor(key, algorithm.name, 'decrypt');
+    if (algorithm.name === 'RSA-OAEP') return toArrayBuffer(asym.rsaOaep(false, algorithm, key, data));
     return aesGcm(false, algorithm, key, data);
   }
 
@@ -525,7 +590,7 @@ function keyObjectToCryptoKey(keyObject, algorithm, extractable, keyUsages) {
   algorithm = normalizeAlgorithm(algorithm, 'importKey');
   const usages = usagesArg(keyUsages, 'toCryptoKey', 2);
   if (keyObject.type !== 'secret') {
-    throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('KeyObject.prototype.toCryptoKey()');
+    return asym.fromKeyObject(keyObject, algorithm, !!extractable, usages);
   }
   return importSecret('raw', keyObject[kMaterial], algorithm, !!extractable, usages);
 }

@@ -11,6 +11,7 @@
 pub mod cipher;
 pub mod hash;
 pub mod kdf;
+pub mod keys;
 pub mod random;
 
 use std::borrow::Cow;
@@ -363,6 +364,51 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             "aeadOneShot",
             7,
             NativeFunction::from_fn_ptr(cipher::aead_one_shot),
+        ),
+        (
+            "keyGenerate",
+            4,
+            NativeFunction::from_fn_ptr(keys::key_generate),
+        ),
+        ("keyParse", 5, NativeFunction::from_fn_ptr(keys::key_parse)),
+        (
+            "keyFromParts",
+            2,
+            NativeFunction::from_fn_ptr(keys::key_from_parts),
+        ),
+        (
+            "keyExport",
+            3,
+            NativeFunction::from_fn_ptr(keys::key_export),
+        ),
+        ("keyJwk", 1, NativeFunction::from_fn_ptr(keys::key_jwk)),
+        ("keyInfo", 1, NativeFunction::from_fn_ptr(keys::key_info)),
+        (
+            "keyPublic",
+            1,
+            NativeFunction::from_fn_ptr(keys::key_public),
+        ),
+        (
+            "keyEquals",
+            2,
+            NativeFunction::from_fn_ptr(keys::key_equals),
+        ),
+        (
+            "keyEcPoint",
+            2,
+            NativeFunction::from_fn_ptr(keys::key_ec_point),
+        ),
+        ("keySign", 7, NativeFunction::from_fn_ptr(keys::key_sign)),
+        (
+            "keyVerify",
+            8,
+            NativeFunction::from_fn_ptr(keys::key_verify),
+        ),
+        ("keyDh", 2, NativeFunction::from_fn_ptr(keys::key_dh)),
+        (
+            "keyRsaCrypt",
+            6,
+            NativeFunction::from_fn_ptr(keys::key_rsa_crypt),
         ),
     ];
     let obj = native_object(ctx, fns);

@@ -1,0 +1,183 @@
+'use strict';
+// internal/crypto/pkey: what asymmetric keys do besides signing: key agreement
+// (diffieHellman for x25519 and EC keys, the ECDH class and createECDH) and RSA
+// encryption (publicEncrypt, privateDecrypt, privateEncrypt, publicDecrypt). Key parsing
+// is internal/crypto/keys' prepareAsymmetricKey; the arithmetic is native.
+
+const { Buffer } = require('buffer');
+const { binding, codes, getArrayBufferOrView } = require('internal/crypto/util');
+const keys = require('internal/crypto/keys');
+const { validateObject, validateString, validateFunction } = require('internal/validators');
+const constants = require('internal/crypto_constants');
+
+const { prepareAsymmetricKey, kConsumePrivate, kConsumePublic, isKeyObject } = keys;
+
+function nativeError(Ctor, code, message) {
+  const err = new Ctor(message);
+  err.code = code;
+  return err;
+}
+
+function diffieHellman(options, callback) {
+  validateObject(options, 'options');
+  if (callback !== undefined) validateFunction(callback, 'callback');
+  const privateHandle = prepareAsymmetricKey(options.privateKey, kConsumePrivate,
+                                             'options.privateKey');
+  const publicHandle = prepareAsymmetricKey(options.publicKey, kConsumePublic,
+                                            'options.publicKey');
+  const privateType = binding.keyInfo(privateHandle)[1];
+  const publicType = binding.keyInfo(publicHandle)[1];
+  if (privateType !== publicType || !['dh', 'ec', 'x448', 'x25519'].includes(privateType)) {
+    throw new (codes().ERR_CRYPTO_INCOMPATIBLE_KEY)(
+      'key types for Diffie-Hellman', `${privateType} and ${publicType}`);
+  }
+  let secret;
+  try {
+    secret = binding.keyDh(privateHandle, publicHandle);
+  } catch (err) {
+    if (callback === undefined) throw err;
+    process.nextTick(callback, err);
+    return;
+  }
+  if (callback === undefined) return secret;
+  process.nextTick(callback, null, secret);
+}
+
+// --- ECDH
+
+const kCurves = ['prime256v1', 'secp256k1', 'secp384r1'];
+const kEcdh = Symbol('kEcdh');
+
+function encode(buf, encoding) {
+  if (encoding && encoding !== 'buffer') return buf.toString(encoding);
+  return buf;
+}
+
+function pointFormat(format) {
+  if (format === undefined || format === 'uncompressed') return false;
+  if (format === 'compressed') return true;
+  if (format === 'hybrid') {
+    throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)("ECDH.getPublicKey() with format 'hybrid'");
+  }
+  throw new (codes().ERR_CRYPTO_ECDH_INVALID_FORMAT)(format);
+}
+
+function ECDH(curve) {
+  if (!(this instanceof ECDH)) return new ECDH(curve);
+  validateString(curve, 'curve');
+  if (!kCurves.includes(curve)) {
+    throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
+  }
+  Object.defineProperty(this, kEcdh, { value: { curve, handle: undefined }, enumerable: false });
+}
+
+ECDH.prototype.generateKeys = function generateKeys(encoding, format) {
+  const state = this[kEcdh];
+  state.handle = binding.keyGenerate('ec', state.curve)[1];
+  return this.getPublicKey(encoding, format);
+};
+
+ECDH.prototype.getPublicKey = function getPublicKey(encoding, format) {
+  const state = this[kEcdh];
+  if (state.handle === undefined) {
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to get ECDH public key');
+  }
+  return encode(binding.keyEcPoint(state.handle, pointFormat(format)), encoding);
+};
+
+ECDH.prototype.getPrivateKey = function getPrivateKey(encoding) {
+  const state = this[kEcdh];
+  if (state.handle === undefined) {
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to get ECDH private key');
+  }
+  return encode(binding.keyJwk(state.handle).d, encoding);
+};
+
+ECDH.prototype.setPrivateKey = function setPrivateKey(key, encoding) {
+  key = getArrayBufferOrView(key, 'key', encoding);
+  const state = this[kEcdh];
+  const handle = binding.keyFromParts('ec', state.curve, undefined, key);
+  if (handle === undefined) {
+    throw nativeError(RangeError, 'ERR_CRYPTO_INVALID_KEYTYPE',
+                      'Private key is not valid for specified curve.');
+  }
+  state.handle = handle;
+};
+
+ECDH.prototype.setPublicKey = function setPublicKey() {
+  throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('ECDH.prototype.setPublicKey()');
+};
+
+ECDH.prototype.computeSecret = function computeSecret(key, inEnc, outEnc) {
+  key = getArrayBufferOrView(key, 'key', inEnc);
+  const state = this[kEcdh];
+  const pub = binding.keyFromParts('ec', state.curve, key);
+  if (pub === undefined) {
+    throw nativeError(Error, 'ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY',
+                      'Public key is not valid for specified curve');
+  }
+  if (state.handle === undefined) {
+    throw nativeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Not initialised');
+  }
+  return encode(binding.keyDh(state.handle, pub), outEnc);
+};
+
+ECDH.convertKey = function convertKey(key, curve, inEnc, outEnc, format) {
+  validateString(curve, 'curve');
+  key = getArrayBufferOrView(key, 'key', inEnc);
+  if (!kCurves.includes(curve)) {
+    throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
+  }
+  const pub = binding.keyFromParts('ec', curve, key);
+  if (pub === undefined) {
+    throw nativeError(Error, 'ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY',
+                      'Public key is not valid for specified curve');
+  }
+  return encode(binding.keyEcPoint(pub, pointFormat(format)), outEnc);
+};
+
+function createECDH(curve) {
+  return new ECDH(curve);
+}
+
+// --- RSA encryption
+
+function rsaCipher(op, ctx, defaultPadding) {
+  return function(options, buffer) {
+    const handle = prepareAsymmetricKey(options, ctx);
+    let padding = defaultPadding;
+    let oaepHash = 'sha1';
+    let oaepLabel;
+    let encoding;
+    if (options !== null && typeof options === 'object' && !isKeyObject(options) &&
+        !keys.isCryptoKey(options) && !ArrayBuffer.isView(options)) {
+      encoding = options.encoding;
+      if (options.padding !== undefined) padding = options.padding;
+      if (options.oaepHash !== undefined) {
+        oaepHash = options.oaepHash;
+        validateString(oaepHash, 'key.oaepHash');
+      }
+      if (options.oaepLabel !== undefined) {
+        oaepLabel = getArrayBufferOrView(options.oaepLabel, 'key.oaepLabel', encoding);
+      }
+    }
+    buffer = getArrayBufferOrView(buffer, 'buffer', encoding);
+    return binding.keyRsaCrypt(handle, op, padding, oaepHash, oaepLabel ?? Buffer.alloc(0),
+                               buffer);
+  };
+}
+
+const publicEncrypt = rsaCipher(0, kConsumePublic, constants.RSA_PKCS1_OAEP_PADDING);
+const privateDecrypt = rsaCipher(1, kConsumePrivate, constants.RSA_PKCS1_OAEP_PADDING);
+const privateEncrypt = rsaCipher(2, kConsumePrivate, constants.RSA_PKCS1_PADDING);
+const publicDecrypt = rsaCipher(3, kConsumePublic, constants.RSA_PKCS1_PADDING);
+
+module.exports = {
+  diffieHellman,
+  ECDH,
+  createECDH,
+  publicEncrypt,
+  privateDecrypt,
+  privateEncrypt,
+  publicDecrypt,
+};

@@ -1,0 +1,209 @@
+'use strict';
+// internal/crypto/sig: signatures with asymmetric keys. Sign and Verify (createSign,
+// createVerify) are Writable streams that digest what they are fed and sign the digest;
+// crypto.sign and crypto.verify are one-shots (Ed25519 signs the message itself). The key
+// work is in internalBinding('crypto') keySign/keyVerify; options (padding, saltLength,
+// dsaEncoding) are checked here with Node's messages.
+
+const { Buffer } = require('buffer');
+const { binding, codes, getArrayBufferOrView } = require('internal/crypto/util');
+const keys = require('internal/crypto/keys');
+const { validateString, validateFunction } = require('internal/validators');
+const { isArrayBufferView } = require('internal/util/types');
+
+const { prepareAsymmetricKey, kConsumePrivate, kConsumePublic } = keys;
+
+const kState = Symbol('kState');
+
+function nativeError(Ctor, code, message) {
+  const err = new Ctor(message);
+  err.code = code;
+  return err;
+}
+
+function intOption(name, options) {
+  const value = options[name];
+  if (value === undefined) return undefined;
+  if (value === value >> 0) return value;
+  throw new (codes().ERR_INVALID_ARG_VALUE)(`options.${name}`, value);
+}
+
+function dsaP1363(options) {
+  if (options === null || typeof options !== 'object') return false;
+  const { dsaEncoding } = options;
+  if (dsaEncoding === undefined || dsaEncoding === 'der') return false;
+  if (dsaEncoding === 'ieee-p1363') return true;
+  throw new (codes().ERR_INVALID_ARG_VALUE)('options.dsaEncoding', dsaEncoding);
+}
+
+// [padding, saltLength, p1363] of a key argument that may carry options.
+function keyOptions(key) {
+  if (key === null || typeof key !== 'object' || isArrayBufferView(key) || keys.isKeyObject(key) ||
+      keys.isCryptoKey(key)) {
+    return [undefined, undefined, false];
+  }
+  return [intOption('padding', key), intOption('saltLength', key), dsaP1363(key)];
+}
+
+function isDigest(name) {
+  return binding.hashIsXof(name) !== undefined;
+}
+
+class Sign extends require('stream').Writable {
+  constructor(algorithm, options) {
+    validateString(algorithm, 'algorithm');
+    super(options);
+    const handle = binding.hashNew(algorithm);
+    if (typeof handle === 'number') {
+      throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', 'Invalid digest');
+    }
+    Object.defineProperty(this, kState, {
+      value: { algorithm, hash: handle, done: false }, enumerable: false,
+    });
+  }
+
+  _write(chunk, encoding, callback) {
+    this.update(chunk, encoding);
+    callback();
+  }
+
+  update(data, encoding) {
+    const state = this[kState];
+    if (typeof data === 'string') {
+      data = Buffer.from(data, encoding === 'buffer' ? 'utf8' : encoding);
+    } else if (!isArrayBufferView(data)) {
+      throw new (codes().ERR_INVALID_ARG_TYPE)(
+        'data', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
+    }
+    if (state.done) throw new (codes().ERR_CRYPTO_INVALID_STATE)('update');
+    binding.hashUpdate(state.hash, data);
+    return this;
+  }
+
+  // The digest of everything fed so far (once).
+  digestOnce() {
+    const state = this[kState];
+    if (state.done) throw nativeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Not initialised');
+    state.done = true;
+    return binding.hashDigest(state.hash, 'buffer');
+  }
+
+  sign(privateKey, outputEncoding) {
+    if (privateKey === undefined || privateKey === null) {
+      throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
+    }
+    const [padding, saltLength, p1363] = keyOptions(privateKey);
+    const handle = prepareAsymmetricKey(privateKey, kConsumePrivate);
+    checkStreamKey(handle);
+    const digest = this.digestOnce();
+    const sig = binding.keySign(handle, digest, this[kState].algorithm, true, padding, saltLength,
+                                p1363);
+    if (outputEncoding && outputEncoding !== 'buffer') return sig.toString(outputEncoding);
+    return sig;
+  }
+}
+
+function checkStreamKey(handle) {
+  const type = binding.keyInfo(handle)[1];
+  if (type === 'ed25519') {
+    throw nativeError(Error, 'ERR_CRYPTO_UNSUPPORTED_OPERATION', 'Unsupported crypto operation');
+  }
+}
+
+class Verify extends require('stream').Writable {
+  constructor(algorithm, options) {
+    validateString(algorithm, 'algorithm');
+    super(options);
+    const handle = binding.hashNew(algorithm);
+    if (typeof handle === 'number') {
+      throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', 'Invalid digest');
+    }
+    Object.defineProperty(this, kState, {
+      value: { algorithm, hash: handle, done: false }, enumerable: false,
+    });
+  }
+
+  verify(object, signature, sigEncoding) {
+    if (object === undefined || object === null) {
+      throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
+    }
+    const [padding, saltLength, p1363] = keyOptions(object);
+    const handle = prepareAsymmetricKey(object, kConsumePublic);
+    checkStreamKey(handle);
+    signature = getArrayBufferOrView(signature, 'signature', sigEncoding);
+    const digest = this.digestOnce();
+    return binding.keyVerify(handle, digest, this[kState].algorithm, true, padding, saltLength,
+                             p1363, signature);
+  }
+}
+
+Verify.prototype._write = Sign.prototype._write;
+Verify.prototype.update = Sign.prototype.update;
+Verify.prototype.digestOnce = Sign.prototype.digestOnce;
+
+function createSign(algorithm, options) {
+  return new Sign(algorithm, options);
+}
+
+function createVerify(algorithm, options) {
+  return new Verify(algorithm, options);
+}
+
+function checkAlgorithm(algorithm) {
+  if (algorithm === null || algorithm === undefined) return undefined;
+  validateString(algorithm, 'algorithm');
+  if (!isDigest(algorithm)) throw new (codes().ERR_CRYPTO_INVALID_DIGEST)(algorithm);
+  return algorithm;
+}
+
+function oneShotData(data) {
+  return getArrayBufferOrView(data, 'data');
+}
+
+function signOneShot(algorithm, data, key, callback) {
+  algorithm = checkAlgorithm(algorithm);
+  data = oneShotData(data);
+  if (callback !== undefined) validateFunction(callback, 'callback');
+  if (key === undefined || key === null) throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
+  const [padding, saltLength, p1363] = keyOptions(key);
+  const handle = prepareAsymmetricKey(key, kConsumePrivate);
+  let sig;
+  try {
+    sig = binding.keySign(handle, data, algorithm, false, padding, saltLength, p1363);
+  } catch (err) {
+    if (callback === undefined) throw err;
+    process.nextTick(callback, err);
+    return;
+  }
+  if (callback === undefined) return sig;
+  process.nextTick(callback, null, sig);
+}
+
+function verifyOneShot(algorithm, data, key, signature, callback) {
+  algorithm = checkAlgorithm(algorithm);
+  data = oneShotData(data);
+  signature = getArrayBufferOrView(signature, 'signature');
+  if (callback !== undefined) validateFunction(callback, 'callback');
+  if (key === undefined || key === null) throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
+  const [padding, saltLength, p1363] = keyOptions(key);
+  const handle = prepareAsymmetricKey(key, kConsumePublic);
+  let ok;
+  try {
+    ok = binding.keyVerify(handle, data, algorithm, false, padding, saltLength, p1363, signature);
+  } catch (err) {
+    if (callback === undefined) throw err;
+    process.nextTick(callback, err);
+    return;
+  }
+  if (callback === undefined) return ok;
+  process.nextTick(callback, null, ok);
+}
+
+module.exports = {
+  Sign,
+  Verify,
+  createSign,
+  createVerify,
+  signOneShot,
+  verifyOneShot,
+};

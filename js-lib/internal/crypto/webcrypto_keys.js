@@ -1,0 +1,364 @@
+'use strict';
+// internal/crypto/webcrypto_keys: the asymmetric half of SubtleCrypto — Ed25519, X25519,
+// ECDSA, ECDH, RSASSA-PKCS1-v1_5, RSA-PSS and RSA-OAEP keys (generate, import, export)
+// and their operations (sign, verify, encrypt, decrypt, deriveBits). internal/crypto/subtle
+// normalizes the arguments and loads this file on the first asymmetric call; the keys
+// are KeyObjects (internal/crypto/keys) wrapped in CryptoKeys.
+
+const { Buffer } = require('buffer');
+const { binding, lazyDOMException } = require('internal/crypto/util');
+const keys = require('internal/crypto/keys');
+const { isAnyArrayBuffer, isArrayBufferView } = require('internal/util/types');
+
+const { kCryptoKeyObject, kMaterial, makeCryptoKey, newAsymmetricKey } = keys;
+
+const kDigests = {
+  'SHA-1': 'sha1', 'SHA-256': 'sha256', 'SHA-384': 'sha384', 'SHA-512': 'sha512',
+  'SHA3-256': 'sha3-256', 'SHA3-384': 'sha3-384', 'SHA3-512': 'sha3-512',
+};
+const kCurves = { 'P-256': 'prime256v1', 'P-384': 'secp384r1' };
+const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriveBits',
+  'wrapKey', 'unwrapKey'];
+
+// [public usages, private usages] of each algorithm.
+const kUsages = {
+  Ed25519: [['verify'], ['sign']],
+  ECDSA: [['verify'], ['sign']],
+  'RSASSA-PKCS1-v1_5': [['verify'], ['sign']],
+  'RSA-PSS': [['verify'], ['sign']],
+  'RSA-OAEP': [['encrypt', 'wrapKey'], ['decrypt', 'unwrapKey']],
+  ECDH: [[], ['deriveKey', 'deriveBits']],
+  X25519: [[], ['deriveKey', 'deriveBits']],
+};
+// The KeyObject asymmetricKeyType each algorithm needs.
+const kKeyType = {
+  Ed25519: 'ed25519', X25519: 'x25519', ECDSA: 'ec', ECDH: 'ec', 'RSASSA-PKCS1-v1_5': 'rsa',
+  'RSA-PSS': 'rsa', 'RSA-OAEP': 'rsa',
+};
+const kJwkRsaAlg = {
+  'RSASSA-PKCS1-v1_5': { 'SHA-1': 'RS1', 'SHA-256': 'RS256', 'SHA-384': 'RS384', 'SHA-512': 'RS512' },
+  'RSA-PSS': { 'SHA-1': 'PS1', 'SHA-256': 'PS256', 'SHA-384': 'PS384', 'SHA-512': 'PS512' },
+  'RSA-OAEP': { 'SHA-1': 'RSA-OAEP', 'SHA-256': 'RSA-OAEP-256', 'SHA-384': 'RSA-OAEP-384',
+    'SHA-512': 'RSA-OAEP-512' },
+};
+
+function dom(message, name) {
+  return lazyDOMException(message, name);
+}
+
+function operationError() {
+  return dom('The operation failed for an operation-specific reason', 'OperationError');
+}
+
+function isRsa(name) {
+  return kKeyType[name] === 'rsa';
+}
+
+function ordered(usages) {
+  return kUsageOrder.filter((u) => usages.includes(u));
+}
+
+function checkUsages(name, usages, allowed) {
+  for (const u of usages) {
+    if (!allowed.includes(u)) throw dom(`Unsupported key usage for ${name} key`, 'SyntaxError');
+  }
+}
+
+function isKeyObjectOfType(keyObject, name) {
+  return keyObject.asymmetricKeyType === kKeyType[name];
+}
+
+// The CryptoKey algorithm dictionary of `keyObject` used as `normalized.name`.
+function keyAlgorithm(normalized, keyObject) {
+  const name = normalized.name;
+  if (name === 'ECDSA' || name === 'ECDH') {
+    return { name, namedCurve: normalized.namedCurve };
+  }
+  if (isRsa(name)) {
+    const details = keyObject.asymmetricKeyDetails;
+    let hex = details.publicExponent.toString(16);
+    if (hex.length % 2) hex = `0${hex}`;
+    return {
+      name,
+      modulusLength: details.modulusLength,
+      publicExponent: new Uint8Array(Buffer.from(hex, 'hex')),
+      hash: { name: normalized.hash.name },
+    };
+  }
+  return { name };
+}
+
+function wrap(keyObject, normalized, extractable, usages) {
+  return makeCryptoKey(keyObject, keyAlgorithm(normalized, keyObject), extractable,
+                       ordered(usages));
+}
+
+async function generateKey(algorithm, extractable, usages) {
+  const name = algorithm.name;
+  const [pubAllowed, privAllowed] = kUsages[name];
+  checkUsages(name, usages, [...pubAllowed, ...privAllowed]);
+  let pair;
+  if (name === 'ECDSA' || name === 'ECDH') {
+    const curve = kCurves[algorithm.namedCurve];
+    if (curve === undefined) throw dom('Unrecognized namedCurve', 'NotSupportedError');
+    pair = binding.keyGenerate('ec', curve);
+  } else if (isRsa(name)) {
+    const e = algorithm.publicExponent;
+    let exponent = 0;
+    for (const b of e) exponent = exponent * 256 + b;
+    if (e.length > 4 || exponent < 3 || exponent % 2 === 0) {
+      throw dom('The operation failed for an operation-specific reason', 'OperationError');
+    }
+    if (algorithm.modulusLength < 512 || algorithm.modulusLength > 16384) {
+      throw dom('The operation failed for an operation-specific reason', 'OperationError');
+    }
+    pair = await new Promise((resolve, reject) => {
+      binding.keyGenerate('rsa', algorithm.modulusLength, exponent, (err, out) => {
+        if (err) reject(operationError());
+        else resolve(out);
+      });
+    });
+  } else {
+    pair = binding.keyGenerate(name.toLowerCase());
+  }
+  const publicUsages = usages.filter((u) => pubAllowed.includes(u));
+  const privateUsages = usages.filter((u) => privAllowed.includes(u));
+  if (privateUsages.length === 0) {
+    throw dom('Usages cannot be empty when creating a key.', 'SyntaxError');
+  }
+  return {
+    publicKey: wrap(newAsymmetricKey(pair[0]), algorithm, true, publicUsages),
+    privateKey: wrap(newAsymmetricKey(pair[1]), algorithm, extractable, privateUsages),
+  };
+}
+
+function bytesOf(data) {
+  if (isAnyArrayBuffer(data)) return Buffer.from(new Uint8Array(data.slice(0)));
+  return Buffer.from(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+}
+
+function parseKey(fn) {
+  try {
+    return fn();
+  } catch {
+    throw dom('Invalid keyData', 'DataError');
+  }
+}
+
+function checkJwk(jwk, normalized, extractable, usages) {
+  const name = normalized.name;
+  if (jwk === null || typeof jwk !== 'object' || isArrayBufferView(jwk) || isAnyArrayBuffer(jwk)) {
+    throw dom('Invalid keyData', 'DataError');
+  }
+  const kty = { ec: 'EC', rsa: 'RSA' }[kKeyType[name]] ?? 'OKP';
+  if (jwk.kty !== kty) throw dom('Invalid JWK "kty" Parameter', 'DataError');
+  if (kty === 'OKP' && jwk.crv !== name) throw dom('Invalid JWK "crv" Parameter', 'DataError');
+  if (kty === 'EC' && jwk.crv !== normalized.namedCurve) {
+    throw dom('JWK "crv" does not match the requested algorithm', 'DataError');
+  }
+  if (usages.length > 0 && jwk.use !== undefined) {
+    const expected = name === 'RSA-OAEP' ? 'enc' :
+      (name === 'ECDH' || name === 'X25519') ? 'enc' : 'sig';
+    if (jwk.use !== expected) throw dom('Invalid JWK "use" Parameter', 'DataError');
+  }
+  if (jwk.key_ops !== undefined) {
+    if (!Array.isArray(jwk.key_ops)) throw dom('Invalid JWK "key_ops" Parameter', 'DataError');
+    for (const u of usages) {
+      if (!jwk.key_ops.includes(u)) {
+        throw dom('Key operations and usage mismatch', 'DataError');
+      }
+    }
+  }
+  if (jwk.ext === false && extractable) {
+    throw dom('JWK "ext" Parameter and extractable mismatch', 'DataError');
+  }
+  if (jwk.alg !== undefined) {
+    let expected;
+    if (isRsa(name)) expected = kJwkRsaAlg[name][normalized.hash.name];
+    else if (name === 'ECDSA') expected = { 'P-256': 'ES256', 'P-384': 'ES384' }[normalized.namedCurve];
+    else if (name === 'Ed25519') expected = jwk.alg === 'EdDSA' ? 'EdDSA' : 'Ed25519';
+    if (expected !== undefined && jwk.alg !== expected) {
+      throw dom('JWK "alg" does not match the requested algorithm', 'DataError');
+    }
+  }
+}
+
+async function importKey(format, keyData, normalized, extractable, usages) {
+  const name = normalized.name;
+  if ((name === 'ECDSA' || name === 'ECDH') && kCurves[normalized.namedCurve] === undefined) {
+    throw dom('Unrecognized namedCurve', 'NotSupportedError');
+  }
+  const [pubAllowed, privAllowed] = kUsages[name];
+  let keyObject;
+  switch (format) {
+    case 'spki':
+      checkUsages(name, usages, pubAllowed);
+      keyObject = parseKey(() => keys.createPublicKey({
+        key: bytesOf(keyData), format: 'der', type: 'spki' }));
+      break;
+    case 'pkcs8':
+      checkUsages(name, usages, privAllowed);
+      keyObject = parseKey(() => keys.createPrivateKey({
+        key: bytesOf(keyData), format: 'der', type: 'pkcs8' }));
+      break;
+    case 'jwk': {
+      checkJwk(keyData, normalized, extractable, usages);
+      const isPrivate = keyData.d !== undefined;
+      checkUsages(name, usages, isPrivate ? privAllowed : pubAllowed);
+      keyObject = parseKey(() => (isPrivate ? keys.createPrivateKey : keys.createPublicKey)(
+        { key: keyData, format: 'jwk' }));
+      break;
+    }
+    case 'raw':
+    case 'raw-public': {
+      if (isRsa(name)) {
+        throw dom(`Unable to import ${name} key with format ${format}`, 'NotSupportedError');
+      }
+      checkUsages(name, usages, pubAllowed);
+      const bytes = bytesOf(keyData);
+      let handle;
+      if (kKeyType[name] === 'ec') {
+        handle = binding.keyFromParts('ec', normalized.namedCurve, bytes);
+      } else if (bytes.length === 32) {
+        handle = binding.keyFromParts(kKeyType[name], '', bytes);
+      }
+      if (handle === undefined) throw dom('Invalid keyData', 'DataError');
+      keyObject = newAsymmetricKey(handle);
+      break;
+    }
+    default:
+      throw dom(`Unable to import ${name} key with format ${format}`, 'NotSupportedError');
+  }
+  return finishImport(keyObject, normalized, extractable, usages);
+}
+
+function finishImport(keyObject, normalized, extractable, usages) {
+  const name = normalized.name;
+  if (!isKeyObjectOfType(keyObject, name)) throw dom('Invalid key type', 'DataError');
+  if (kKeyType[name] === 'ec' &&
+      keyObject.asymmetricKeyDetails.namedCurve !== kCurves[normalized.namedCurve]) {
+    throw dom('Named curve mismatch', 'DataError');
+  }
+  if (keyObject.type === 'private' && usages.length === 0) {
+    throw dom('Usages cannot be empty when importing a private key.', 'SyntaxError');
+  }
+  return wrap(keyObject, normalized, extractable, usages);
+}
+
+function fromKeyObject(keyObject, algorithm, extractable, usages) {
+  const name = algorithm.name;
+  if (kUsages[name] === undefined) throw dom('Unrecognized algorithm name', 'NotSupportedError');
+  if ((name === 'ECDSA' || name === 'ECDH') && kCurves[algorithm.namedCurve] === undefined) {
+    throw dom('Unrecognized namedCurve', 'NotSupportedError');
+  }
+  const [pubAllowed, privAllowed] = kUsages[name];
+  checkUsages(name, usages, keyObject.type === 'private' ? privAllowed : pubAllowed);
+  return finishImport(keyObject, algorithm, extractable, usages);
+}
+
+function exportKey(format, key) {
+  const keyObject = key[kCryptoKeyObject];
+  const name = key.algorithm.name;
+  switch (format) {
+    case 'spki':
+      if (key.type !== 'public') throw dom('Key must be a public key', 'InvalidAccessError');
+      return toArrayBuffer(keyObject.export({ format: 'der', type: 'spki' }));
+    case 'pkcs8':
+      if (key.type !== 'private') throw dom('Key must be a private key', 'InvalidAccessError');
+      return toArrayBuffer(keyObject.export({ format: 'der', type: 'pkcs8' }));
+    case 'jwk': {
+      const jwk = keyObject.export({ format: 'jwk' });
+      const out = { key_ops: [...key.usages], ext: key.extractable };
+      if (isRsa(name)) out.alg = kJwkRsaAlg[name][key.algorithm.hash.name];
+      else if (name === 'Ed25519') out.alg = 'Ed25519';
+      return Object.assign(out, jwk);
+    }
+    case 'raw':
+    case 'raw-public':
+      if (key.type === 'public' && !isRsa(name)) {
+        if (kKeyType[name] === 'ec') return toArrayBuffer(binding.keyEcPoint(keyObject[kMaterial], false));
+        return toArrayBuffer(binding.keyJwk(keyObject[kMaterial]).x);
+      }
+      break;
+  }
+  throw dom(`Unable to export ${name} ${key.type} key using ${format} format`, 'NotSupportedError');
+}
+
+function toArrayBuffer(buf) {
+  return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
+}
+
+const kPss = 6;
+
+function signParams(algorithm, key) {
+  const name = algorithm.name;
+  if (name === 'Ed25519') return [undefined, undefined, undefined, false];
+  if (name === 'ECDSA') return [kDigests[algorithm.hash.name], undefined, undefined, true];
+  const digest = kDigests[key.algorithm.hash.name];
+  if (name === 'RSA-PSS') return [digest, kPss, algorithm.saltLength, false];
+  return [digest, 1, undefined, false];
+}
+
+function sign(algorithm, key, data) {
+  const [digest, padding, salt, p1363] = signParams(algorithm, key);
+  try {
+    return binding.keySign(key[kCryptoKeyObject][kMaterial], data, digest, false, padding, salt,
+                           p1363);
+  } catch {
+    throw operationError();
+  }
+}
+
+function verify(algorithm, key, signature, data) {
+  const [digest, padding, salt, p1363] = signParams(algorithm, key);
+  try {
+    return binding.keyVerify(key[kCryptoKeyObject][kMaterial], data, digest, false, padding,
+                             salt, p1363, signature);
+  } catch {
+    return false;
+  }
+}
+
+function rsaOaep(encrypt, algorithm, key, data) {
+  const digest = kDigests[key.algorithm.hash.name];
+  const label = algorithm.label ?? Buffer.alloc(0);
+  try {
+    return binding.keyRsaCrypt(key[kCryptoKeyObject][kMaterial], encrypt ? 0 : 1, 4, digest,
+                               label, data);
+  } catch {
+    throw operationError();
+  }
+}
+
+function deriveBits(algorithm, key, length) {
+  const pub = algorithm.public;
+  if (pub.type !== 'public') throw dom('algorithm.public must be a public key', 'InvalidAccessError');
+  if (pub.algorithm.name !== key.algorithm.name) {
+    throw dom('key algorithm mismatch', 'InvalidAccessError');
+  }
+  if (key.algorithm.name === 'ECDH' && pub.algorithm.namedCurve !== key.algorithm.namedCurve) {
+    throw dom('Named curve mismatch', 'InvalidAccessError');
+  }
+  let secret;
+  try {
+    secret = binding.keyDh(key[kCryptoKeyObject][kMaterial], pub[kCryptoKeyObject][kMaterial]);
+  } catch {
+    throw operationError();
+  }
+  if (length === null || length === undefined) return secret;
+  if (length > secret.length * 8) throw dom('derived bit length is too small', 'OperationError');
+  const out = Buffer.from(secret.subarray(0, Math.ceil(length / 8)));
+  if (length % 8) out[out.length - 1] &= 0xff << (8 - (length % 8));
+  return out;
+}
+
+module.exports = {
+  generateKey,
+  importKey,
+  exportKey,
+  fromKeyObject,
+  sign,
+  verify,
+  rsaOaep,
+  deriveBits,
+};

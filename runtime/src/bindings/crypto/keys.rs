@@ -1,0 +1,1843 @@
+//! Asymmetric keys for `crypto` and WebCrypto: Ed25519, X25519, ECDSA/ECDH on P-256,
+//! P-384 and secp256k1, and RSA (PKCS#1 v1.5, PSS, OAEP). Owns key generation, parsing
+//! (PEM, PKCS#8, SPKI, PKCS#1, SEC1 and raw JWK parts), export, signatures, key agreement
+//! and RSA encryption. A key lives in a [`KeyHandle`] that js-lib's KeyObject holds.
+//!
+//! js-lib checks argument types and option names; what only the key can tell (bad DER, a
+//! key of the wrong kind, a digest the scheme cannot use) is thrown here with the
+//! OpenSSL-style message, `library`, `reason` and `code` that Node 26 reports.
+
+use std::rc::Rc;
+
+use boa_engine::object::builtins::JsArray;
+use boa_engine::{Context, JsArgs, JsData, JsError, JsNativeError, JsObject, JsResult, JsValue};
+use boa_gc::{Finalize, Trace};
+use der::Decode;
+use ecdsa::signature::hazmat::{PrehashSigner, PrehashVerifier};
+use pkcs1::{DecodeRsaPrivateKey, DecodeRsaPublicKey, EncodeRsaPrivateKey, EncodeRsaPublicKey};
+use pkcs8::{DecodePrivateKey, EncodePrivateKey};
+use rsa::traits::{PrivateKeyParts, PublicKeyParts};
+use rsa::{BoxedUint, PrivateKey as RsaPrivateKey, PublicKey as RsaPublicKey};
+use spki::{DecodePublicKey, EncodePublicKey};
+
+use super::hash::{digest, Algo};
+use super::{bytes_of, to_buffer};
+use crate::event_loop::{host, Waiter};
+use crate::runtime::set_prop;
+
+/// The named curves minirt offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Curve {
+    P256,
+    P384,
+    K256,
+}
+
+const OID_EC: der::asn1::ObjectIdentifier =
+    der::asn1::ObjectIdentifier::new_unwrap("1.2.840.10045.2.1");
+const OID_RSA: der::asn1::ObjectIdentifier =
+    der::asn1::ObjectIdentifier::new_unwrap("1.2.840.113549.1.1.1");
+const OID_X25519: der::asn1::ObjectIdentifier =
+    der::asn1::ObjectIdentifier::new_unwrap("1.3.101.110");
+const OID_ED25519: der::asn1::ObjectIdentifier =
+    der::asn1::ObjectIdentifier::new_unwrap("1.3.101.112");
+
+impl Curve {
+    /// The curve an OpenSSL or NIST name stands for (as Node's `GetCurveFromName`).
+    pub fn parse(name: &str) -> Option<Curve> {
+        match name {
+            "P-256" | "prime256v1" => Some(Curve::P256),
+            "P-384" | "secp384r1" => Some(Curve::P384),
+            "secp256k1" => Some(Curve::K256),
+            _ => None,
+        }
+    }
+
+    fn from_oid(oid: &der::asn1::ObjectIdentifier) -> Option<Curve> {
+        match oid.to_string().as_str() {
+            "1.2.840.10045.3.1.7" => Some(Curve::P256),
+            "1.3.132.0.34" => Some(Curve::P384),
+            "1.3.132.0.10" => Some(Curve::K256),
+            _ => None,
+        }
+    }
+
+    /// OpenSSL's short name (`asymmetricKeyDetails.namedCurve`).
+    pub fn openssl_name(self) -> &'static str {
+        match self {
+            Curve::P256 => "prime256v1",
+            Curve::P384 => "secp384r1",
+            Curve::K256 => "secp256k1",
+        }
+    }
+
+    /// The JWK `crv` name.
+    pub fn jwk_name(self) -> &'static str {
+        match self {
+            Curve::P256 => "P-256",
+            Curve::P384 => "P-384",
+            Curve::K256 => "secp256k1",
+        }
+    }
+
+    /// Bytes of one coordinate or scalar.
+    pub fn field_len(self) -> usize {
+        match self {
+            Curve::P256 | Curve::K256 => 32,
+            Curve::P384 => 48,
+        }
+    }
+}
+
+/// Runs `$body` with `$C` bound to the curve type of `$curve`.
+macro_rules! with_curve {
+    ($curve:expr, $C:ident => $body:expr) => {
+        match $curve {
+            Curve::P256 => {
+                type $C = p256::NistP256;
+                $body
+            }
+            Curve::P384 => {
+                type $C = p384::NistP384;
+                $body
+            }
+            Curve::K256 => {
+                type $C = k256::Secp256k1;
+                $body
+            }
+        }
+    };
+}
+
+/// Runs `$body` with `$D` bound to a digest type PSS and OAEP can use (the SHA families);
+/// `$other` for the rest.
+macro_rules! with_pad_digest {
+    ($algo:expr, $D:ident => $body:expr, _ => $other:expr) => {
+        match $algo {
+            Algo::Sha1 => {
+                type $D = sha1::Sha1;
+                $body
+            }
+            Algo::Sha224 => {
+                type $D = sha2::Sha224;
+                $body
+            }
+            Algo::Sha256 => {
+                type $D = sha2::Sha256;
+                $body
+            }
+            Algo::Sha384 => {
+                type $D = sha2::Sha384;
+                $body
+            }
+            Algo::Sha512 => {
+                type $D = sha2::Sha512;
+                $body
+            }
+            Algo::Sha512_224 => {
+                type $D = sha2::Sha512_224;
+                $body
+            }
+            Algo::Sha512_256 => {
+                type $D = sha2::Sha512_256;
+                $body
+            }
+            Algo::Sha3_224 => {
+                type $D = sha3::Sha3_224;
+                $body
+            }
+            Algo::Sha3_256 => {
+                type $D = sha3::Sha3_256;
+                $body
+            }
+            Algo::Sha3_384 => {
+                type $D = sha3::Sha3_384;
+                $body
+            }
+            Algo::Sha3_512 => {
+                type $D = sha3::Sha3_512;
+                $body
+            }
+            _ => $other,
+        }
+    };
+}
+
+/// One asymmetric key; the private half is `None` for public keys.
+#[derive(Clone)]
+pub enum Key {
+    Ed25519 {
+        public: [u8; 32],
+        seed: Option<[u8; 32]>,
+    },
+    X25519 {
+        public: [u8; 32],
+        secret: Option<[u8; 32]>,
+    },
+    Ec {
+        curve: Curve,
+        /// The uncompressed SEC1 point.
+        point: Vec<u8>,
+        d: Option<Vec<u8>>,
+    },
+    Rsa {
+        public: RsaPublicKey,
+        private: Option<Box<RsaPrivateKey>>,
+    },
+}
+
+/// Why an operation failed: an OpenSSL-style error, or a plain Node error.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fail {
+    Ossl {
+        id: &'static str,
+        lib: &'static str,
+        reason: &'static str,
+        code: &'static str,
+        stack: bool,
+    },
+    Node {
+        kind: Kind,
+        code: &'static str,
+        message: String,
+    },
+    /// An OpenSSL error whose message is Node's own text rather than the first line of
+    /// its error stack.
+    OsslText {
+        message: &'static str,
+        stack: &'static [&'static str],
+        lib: &'static str,
+        reason: &'static str,
+        code: &'static str,
+    },
+    /// A plain Error with no code.
+    Plain(&'static str),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Error,
+    Type,
+}
+
+/// OpenSSL's decoder failure, what Node reports for any key it cannot read.
+const DECODE: Fail = Fail::Ossl {
+    id: "1E08010C",
+    lib: "DECODER routines",
+    reason: "unsupported",
+    code: "ERR_OSSL_UNSUPPORTED",
+    stack: true,
+};
+
+/// The key's type cannot do the operation asked (signing with X25519, ...).
+const WRONG_TYPE: Fail = Fail::Ossl {
+    id: "03000096",
+    lib: "digital envelope routines",
+    reason: "operation not supported for this keytype",
+    code: "ERR_OSSL_EVP_OPERATION_NOT_SUPPORTED_FOR_THIS_KEYTYPE",
+    stack: false,
+};
+
+const OAEP_DECODE: Fail = Fail::Ossl {
+    id: "02000079",
+    lib: "rsa routines",
+    reason: "oaep decoding error",
+    code: "ERR_OSSL_RSA_OAEP_DECODING_ERROR",
+    stack: true,
+};
+
+const TOO_LARGE: Fail = Fail::Ossl {
+    id: "0200006E",
+    lib: "rsa routines",
+    reason: "data too large for key size",
+    code: "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
+    stack: true,
+};
+
+const PAD_CHECK: Fail = Fail::Ossl {
+    id: "02000072",
+    lib: "rsa routines",
+    reason: "padding check failed",
+    code: "ERR_OSSL_RSA_PADDING_CHECK_FAILED",
+    stack: true,
+};
+
+const DIGEST_TOO_BIG: Fail = Fail::Ossl {
+    id: "02000070",
+    lib: "rsa routines",
+    reason: "digest too big for rsa key",
+    code: "ERR_OSSL_RSA_DIGEST_TOO_BIG_FOR_RSA_KEY",
+    stack: true,
+};
+
+const INVALID_DIGEST: Fail = Fail::Ossl {
+    id: "1C80007A",
+    lib: "Provider routines",
+    reason: "invalid digest",
+    code: "ERR_OSSL_INVALID_DIGEST",
+    stack: true,
+};
+
+fn node(kind: Kind, code: &'static str, message: impl Into<String>) -> Fail {
+    Fail::Node {
+        kind,
+        code,
+        message: message.into(),
+    }
+}
+
+fn not_implemented(what: &str) -> Fail {
+    node(
+        Kind::Error,
+        "ERR_METHOD_NOT_IMPLEMENTED",
+        format!("The {what} method is not implemented"),
+    )
+}
+
+impl Fail {
+    /// The JS error object for this failure.
+    pub fn to_js(&self, ctx: &mut Context) -> JsError {
+        let (native, props): (JsNativeError, Vec<(&str, JsValue)>) = match self {
+            Fail::Ossl {
+                id,
+                lib,
+                reason,
+                code,
+                stack,
+            } => {
+                let line = format!("error:{id}:{lib}::{reason}");
+                let mut props = Vec::new();
+                if *stack {
+                    let arr = JsArray::from_iter([JsValue::from(js_str(&line))], ctx);
+                    props.push(("opensslErrorStack", arr.into()));
+                }
+                props.push(("library", js_str(lib).into()));
+                props.push(("reason", js_str(reason).into()));
+                props.push(("code", js_str(code).into()));
+                (JsNativeError::error().with_message(line), props)
+            }
+            Fail::OsslText {
+                message,
+                stack,
+                lib,
+                reason,
+                code,
+            } => {
+                let lines = stack.iter().map(|l| JsValue::from(js_str(l)));
+                let arr = JsArray::from_iter(lines, ctx);
+                let props = vec![
+                    ("opensslErrorStack", arr.into()),
+                    ("library", js_str(lib).into()),
+                    ("reason", js_str(reason).into()),
+                    ("code", js_str(code).into()),
+                ];
+                (JsNativeError::error().with_message(*message), props)
+            }
+            Fail::Plain(message) => (JsNativeError::error().with_message(*message), Vec::new()),
+            Fail::Node {
+                kind,
+                code,
+                message,
+            } => {
+                let native = match kind {
+                    Kind::Error => JsNativeError::error(),
+                    Kind::Type => JsNativeError::typ(),
+                };
+                (
+                    native.with_message(message.clone()),
+                    vec![("code", js_str(code).into())],
+                )
+            }
+        };
+        let obj = native.into_opaque(ctx);
+        for (name, value) in props {
+            if let Err(e) = set_prop(&obj, name, value, ctx) {
+                return e;
+            }
+        }
+        JsError::from_opaque(obj.into())
+    }
+}
+
+fn js_str(s: &str) -> boa_engine::JsString {
+    boa_engine::JsString::from(s)
+}
+
+/// The OS generator as the RNG the RSA crate wants (for blinding, padding and primes).
+/// getrandom's own `SysRng` would mean a getrandom feature that rebuilds the engine.
+struct OsRng;
+
+impl rsa::rand_core::TryRng for OsRng {
+    type Error = getrandom::Error;
+
+    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+        let mut b = [0u8; 4];
+        getrandom::fill(&mut b)?;
+        Ok(u32::from_le_bytes(b))
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+        let mut b = [0u8; 8];
+        getrandom::fill(&mut b)?;
+        Ok(u64::from_le_bytes(b))
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
+        getrandom::fill(dst)
+    }
+}
+
+impl rsa::rand_core::TryCryptoRng for OsRng {}
+
+fn random_array<const N: usize>() -> Result<[u8; N], Fail> {
+    let mut out = [0u8; N];
+    getrandom::fill(&mut out).map_err(|_| {
+        node(
+            Kind::Error,
+            "ERR_CRYPTO_OPERATION_FAILED",
+            "Key generation failed",
+        )
+    })?;
+    Ok(out)
+}
+
+fn ed25519_public(seed: &[u8; 32]) -> [u8; 32] {
+    ed25519_dalek::SigningKey::from_bytes(seed)
+        .verifying_key()
+        .to_bytes()
+}
+
+fn x25519_public(secret: &[u8; 32]) -> [u8; 32] {
+    x25519_dalek::PublicKey::from(&x25519_dalek::StaticSecret::from(*secret)).to_bytes()
+}
+
+/// The uncompressed point of the private scalar `d`, or `None` if `d` is not a valid
+/// scalar of `curve`.
+fn ec_point_of(curve: Curve, d: &[u8]) -> Option<Vec<u8>> {
+    use elliptic_curve::sec1::ToSec1Point;
+    // Explicitly uncompressed: secp256k1's default encoding is the compressed one.
+    with_curve!(curve, C => {
+        let sk = elliptic_curve::SecretKey::<C>::from_slice(d).ok()?;
+        Some(sk.public_key().to_sec1_point(false).as_bytes().to_vec())
+    })
+}
+
+/// `point` decoded (compressed or not) and re-encoded as `compress` asks.
+fn ec_point_convert(curve: Curve, point: &[u8], compress: bool) -> Option<Vec<u8>> {
+    use elliptic_curve::sec1::ToSec1Point;
+    with_curve!(curve, C => {
+        let pk = elliptic_curve::PublicKey::<C>::from_sec1_bytes(point).ok()?;
+        Some(pk.to_sec1_point(compress).as_bytes().to_vec())
+    })
+}
+
+/// What `generateKeyPair` asks for.
+pub enum GenSpec {
+    Ed25519,
+    X25519,
+    Ec(Curve),
+    Rsa { bits: usize, exponent: u64 },
+}
+
+/// A new private key (its public half inside).
+pub fn generate(spec: &GenSpec) -> Result<Key, Fail> {
+    Ok(match spec {
+        GenSpec::Ed25519 => {
+            let seed = random_array::<32>()?;
+            Key::Ed25519 {
+                public: ed25519_public(&seed),
+                seed: Some(seed),
+            }
+        }
+        GenSpec::X25519 => {
+            let secret = random_array::<32>()?;
+            Key::X25519 {
+                public: x25519_public(&secret),
+                secret: Some(secret),
+            }
+        }
+        GenSpec::Ec(curve) => {
+            let curve = *curve;
+            // A uniformly random field-sized string is a valid scalar all but ~2^-32 of
+            // the time for these curves; retry the rare misses.
+            let mut d = vec![0u8; curve.field_len()];
+            loop {
+                getrandom::fill(&mut d).map_err(|_| DECODE)?;
+                if let Some(point) = ec_point_of(curve, &d) {
+                    break Key::Ec {
+                        curve,
+                        point,
+                        d: Some(d),
+                    };
+                }
+            }
+        }
+        GenSpec::Rsa { bits, exponent } => {
+            let mut rng = OsRng;
+            let exp = BoxedUint::from(*exponent);
+            // The crate refuses moduli under 1024 bits by default; OpenSSL (and Node)
+            // allow 512.
+            let made = if *bits < RsaPublicKey::MIN_SIZE {
+                RsaPrivateKey::new_with_exp_unchecked(&mut rng, *bits, exp)
+            } else {
+                RsaPrivateKey::new_with_exp(&mut rng, *bits, exp)
+            };
+            let private = made.map_err(|_| {
+                node(
+                    Kind::Error,
+                    "ERR_CRYPTO_OPERATION_FAILED",
+                    "Key generation job failed",
+                )
+            })?;
+            Key::Rsa {
+                public: private.to_public_key(),
+                private: Some(Box::new(private)),
+            }
+        }
+    })
+}
+
+impl Key {
+    pub fn is_private(&self) -> bool {
+        match self {
+            Key::Ed25519 { seed, .. } => seed.is_some(),
+            Key::X25519 { secret, .. } => secret.is_some(),
+            Key::Ec { d, .. } => d.is_some(),
+            Key::Rsa { private, .. } => private.is_some(),
+        }
+    }
+
+    /// The public half alone.
+    pub fn public_only(&self) -> Key {
+        match self {
+            Key::Ed25519 { public, .. } => Key::Ed25519 {
+                public: *public,
+                seed: None,
+            },
+            Key::X25519 { public, .. } => Key::X25519 {
+                public: *public,
+                secret: None,
+            },
+            Key::Ec { curve, point, .. } => Key::Ec {
+                curve: *curve,
+                point: point.clone(),
+                d: None,
+            },
+            Key::Rsa { public, .. } => Key::Rsa {
+                public: public.clone(),
+                private: None,
+            },
+        }
+    }
+
+    /// Node's `asymmetricKeyType`.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Key::Ed25519 { .. } => "ed25519",
+            Key::X25519 { .. } => "x25519",
+            Key::Ec { .. } => "ec",
+            Key::Rsa { .. } => "rsa",
+        }
+    }
+
+    fn modulus_bits(&self) -> usize {
+        match self {
+            Key::Rsa { public, .. } => public.n().bit_width() as usize,
+            _ => 0,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Parsing
+
+/// `(label, DER)` of the first PEM block in `text`. OpenSSL skips anything before the
+/// BEGIN line and after the END line, so this does too.
+fn pem_block(text: &[u8]) -> Result<(String, Vec<u8>), Fail> {
+    let s = std::str::from_utf8(text).map_err(|_| DECODE)?;
+    let start = s.find("-----BEGIN ").ok_or(DECODE)?;
+    let rest = &s[start..];
+    let end_marker = rest.find("-----END ").ok_or(DECODE)?;
+    let after = &rest[end_marker + 9..];
+    let close = after.find("-----").ok_or(DECODE)?;
+    let block = &rest[..end_marker + 9 + close + 5];
+    let (label, der) = pem_rfc7468::decode_vec(block.as_bytes()).map_err(|_| DECODE)?;
+    Ok((label.to_string(), der))
+}
+
+fn rsa_private_from_pkcs1(der: &[u8]) -> Result<Key, Fail> {
+    let private = RsaPrivateKey::from_pkcs1_der(der).map_err(|_| DECODE)?;
+    Ok(Key::Rsa {
+        public: private.to_public_key(),
+        private: Some(Box::new(private)),
+    })
+}
+
+fn rsa_public_from_pkcs1(der: &[u8]) -> Result<Key, Fail> {
+    let public = RsaPublicKey::from_pkcs1_der(der).map_err(|_| DECODE)?;
+    Ok(Key::Rsa {
+        public,
+        private: None,
+    })
+}
+
+/// The 32 key bytes inside a PKCS#8 `privateKey` of an OKP key (an OCTET STRING of an
+/// OCTET STRING).
+fn okp_inner(octets: &[u8]) -> Result<[u8; 32], Fail> {
+    let inner = <&der::asn1::OctetStringRef>::from_der(octets).map_err(|_| DECODE)?;
+    inner.as_bytes().try_into().map_err(|_| DECODE)
+}
+
+fn from_pkcs8(der: &[u8]) -> Result<Key, Fail> {
+    let info = pkcs8::PrivateKeyInfoRef::from_der(der).map_err(|_| DECODE)?;
+    let oid = info.algorithm.oid;
+    if oid == OID_ED25519 {
+        let seed = okp_inner(info.private_key.as_bytes())?;
+        return Ok(Key::Ed25519 {
+            public: ed25519_public(&seed),
+            seed: Some(seed),
+        });
+    }
+    if oid == OID_X25519 {
+        let secret = okp_inner(info.private_key.as_bytes())?;
+        return Ok(Key::X25519 {
+            public: x25519_public(&secret),
+            secret: Some(secret),
+        });
+    }
+    if oid == OID_EC {
+        let curve_oid = info.algorithm.parameters_oid().map_err(|_| DECODE)?;
+        let curve = Curve::from_oid(&curve_oid).ok_or(DECODE)?;
+        let d = with_curve!(curve, C => {
+            elliptic_curve::SecretKey::<C>::from_pkcs8_der(der)
+                .map_err(|_| DECODE)?
+                .to_bytes()
+                .to_vec()
+        });
+        let point = ec_point_of(curve, &d).ok_or(DECODE)?;
+        return Ok(Key::Ec {
+            curve,
+            point,
+            d: Some(d),
+        });
+    }
+    if oid == OID_RSA {
+        let private = RsaPrivateKey::from_pkcs8_der(der).map_err(|_| DECODE)?;
+        return Ok(Key::Rsa {
+            public: private.to_public_key(),
+            private: Some(Box::new(private)),
+        });
+    }
+    Err(DECODE)
+}
+
+fn from_spki(der: &[u8]) -> Result<Key, Fail> {
+    let info = spki::SubjectPublicKeyInfoRef::from_der(der).map_err(|_| DECODE)?;
+    let oid = info.algorithm.oid;
+    let bits = info.subject_public_key.as_bytes().ok_or(DECODE)?;
+    if oid == OID_ED25519 {
+        let public: [u8; 32] = bits.try_into().map_err(|_| DECODE)?;
+        ed25519_dalek::VerifyingKey::from_bytes(&public).map_err(|_| DECODE)?;
+        return Ok(Key::Ed25519 { public, seed: None });
+    }
+    if oid == OID_X25519 {
+        let public: [u8; 32] = bits.try_into().map_err(|_| DECODE)?;
+        return Ok(Key::X25519 {
+            public,
+            secret: None,
+        });
+    }
+    if oid == OID_EC {
+        let curve_oid = info.algorithm.parameters_oid().map_err(|_| DECODE)?;
+        let curve = Curve::from_oid(&curve_oid).ok_or(DECODE)?;
+        let point = ec_point_convert(curve, bits, false).ok_or(DECODE)?;
+        return Ok(Key::Ec {
+            curve,
+            point,
+            d: None,
+        });
+    }
+    if oid == OID_RSA {
+        let public = RsaPublicKey::from_public_key_der(der).map_err(|_| DECODE)?;
+        return Ok(Key::Rsa {
+            public,
+            private: None,
+        });
+    }
+    Err(DECODE)
+}
+
+fn from_sec1(der: &[u8]) -> Result<Key, Fail> {
+    let parsed = sec1::EcPrivateKey::from_der(der).map_err(|_| DECODE)?;
+    let curve_oid = parsed
+        .parameters
+        .and_then(|p| p.named_curve())
+        .ok_or(DECODE)?;
+    let curve = Curve::from_oid(&curve_oid).ok_or(DECODE)?;
+    let d = with_curve!(curve, C => {
+        elliptic_curve::SecretKey::<C>::from_sec1_der(der)
+            .map_err(|_| DECODE)?
+            .to_bytes()
+            .to_vec()
+    });
+    let point = ec_point_of(curve, &d).ok_or(DECODE)?;
+    Ok(Key::Ec {
+        curve,
+        point,
+        d: Some(d),
+    })
+}
+
+/// Whether `data` starts with one whole DER SEQUENCE (tag, length and all its bytes).
+fn whole_sequence(data: &[u8]) -> bool {
+    let (Some(&0x30), Some(&first)) = (data.first(), data.get(1)) else {
+        return false;
+    };
+    let (header, len) = if first < 0x80 {
+        (2, usize::from(first))
+    } else {
+        let n = usize::from(first & 0x7f);
+        if n == 0 || n > 4 || data.len() < 2 + n {
+            return false;
+        }
+        let len = data[2..2 + n]
+            .iter()
+            .fold(0usize, |acc, b| (acc << 8) | usize::from(*b));
+        (2 + n, len)
+    };
+    header.checked_add(len).is_some_and(|end| end <= data.len())
+}
+
+/// OpenSSL's complaint about DER that is not a PrivateKeyInfo at all.
+fn pkcs8_der_failure(data: &[u8]) -> Fail {
+    if data.is_empty() {
+        return Fail::Plain("Failed to read private key");
+    }
+    if whole_sequence(data) {
+        Fail::Ossl {
+            id: "06800079",
+            lib: "asn1 encoding routines",
+            reason: "field missing",
+            code: "ERR_OSSL_ASN1_FIELD_MISSING",
+            stack: true,
+        }
+    } else {
+        Fail::Ossl {
+            id: "0680008E",
+            lib: "asn1 encoding routines",
+            reason: "not enough data",
+            code: "ERR_OSSL_ASN1_NOT_ENOUGH_DATA",
+            stack: true,
+        }
+    }
+}
+
+/// What Node reports for DER that is not a SubjectPublicKeyInfo.
+const SPKI_DER_FAILURE: Fail = Fail::OsslText {
+    message: "Failed to read asymmetric key",
+    stack: &[
+        "error:0688010A:asn1 encoding routines::nested asn1 error",
+        "error:068000A8:asn1 encoding routines::wrong tag",
+    ],
+    lib: "asn1 encoding routines",
+    reason: "wrong tag",
+    code: "ERR_OSSL_ASN1_WRONG_TAG",
+};
+
+const BAD_DECRYPT: Fail = Fail::Ossl {
+    id: "1C800064",
+    lib: "Provider routines",
+    reason: "bad decrypt",
+    code: "ERR_OSSL_BAD_DECRYPT",
+    stack: true,
+};
+
+/// The key inside an encrypted PKCS#8 document (PBES2: PBKDF2 or scrypt with AES).
+fn from_encrypted_pkcs8(der: &[u8], passphrase: &[u8]) -> Result<Key, Fail> {
+    let info = pkcs8::EncryptedPrivateKeyInfoRef::from_der(der).map_err(|_| DECODE)?;
+    let plain = info.decrypt(passphrase).map_err(|_| BAD_DECRYPT)?;
+    from_pkcs8(plain.as_bytes())
+}
+
+/// Reads a key. `pem` selects the PEM reader (the label names the encoding); DER needs
+/// `kind` ("pkcs8", "spki", "pkcs1" or "sec1"). A public key asked from private key
+/// material is the private key's public half. `passphrase` opens encrypted PKCS#8.
+pub fn parse(
+    data: &[u8],
+    want_private: bool,
+    pem: bool,
+    kind: &str,
+    passphrase: Option<&[u8]>,
+) -> Result<Key, Fail> {
+    let key = if pem {
+        let (label, der) = pem_block(data)?;
+        match label.as_str() {
+            "PRIVATE KEY" => from_pkcs8(&der)?,
+            "RSA PRIVATE KEY" => rsa_private_from_pkcs1(&der)?,
+            "EC PRIVATE KEY" => from_sec1(&der)?,
+            // OpenSSL's password callback gets nothing and gives up.
+            "ENCRYPTED PRIVATE KEY" if passphrase.is_none() => {
+                return Err(Fail::Ossl {
+                    id: "07880109",
+                    lib: "common libcrypto routines",
+                    reason: "interrupted or cancelled",
+                    code: "ERR_OSSL_CRYPTO_INTERRUPTED_OR_CANCELLED",
+                    stack: true,
+                })
+            }
+            "ENCRYPTED PRIVATE KEY" => from_encrypted_pkcs8(&der, passphrase.unwrap_or_default())?,
+            "PUBLIC KEY" if !want_private => from_spki(&der)?,
+            "RSA PUBLIC KEY" if !want_private => rsa_public_from_pkcs1(&der)?,
+            "CERTIFICATE" if !want_private => return Err(not_implemented("X.509 certificate key")),
+            _ => return Err(DECODE),
+        }
+    } else {
+        match kind {
+            "pkcs8" if pkcs8::PrivateKeyInfoRef::from_der(data).is_err() => {
+                if pkcs8::EncryptedPrivateKeyInfoRef::from_der(data).is_err() {
+                    return Err(pkcs8_der_failure(data));
+                }
+                match passphrase {
+                    Some(p) => from_encrypted_pkcs8(data, p)?,
+                    None => {
+                        return Err(node(
+                            Kind::Type,
+                            "ERR_MISSING_PASSPHRASE",
+                            "Passphrase required for encrypted key",
+                        ))
+                    }
+                }
+            }
+            "pkcs8" => from_pkcs8(data)?,
+            "sec1" => from_sec1(data)?,
+            "pkcs1" if want_private => rsa_private_from_pkcs1(data)?,
+            "pkcs1" => rsa_public_from_pkcs1(data).or_else(|_| rsa_private_from_pkcs1(data))?,
+            "spki" if !want_private => from_spki(data).map_err(|_| SPKI_DER_FAILURE)?,
+            _ => return Err(DECODE),
+        }
+    };
+    Ok(if want_private { key } else { key.public_only() })
+}
+
+/// A key from raw parts (JWK members or ECDH's raw scalar and point). `None` if the
+/// parts do not make a valid key.
+pub fn from_parts(kind: &str, curve: Option<Curve>, parts: &[Option<Vec<u8>>]) -> Option<Key> {
+    let part = |i: usize| parts.get(i).and_then(|p| p.as_deref());
+    match kind {
+        "ed25519" | "x25519" => {
+            let ed = kind == "ed25519";
+            match part(1) {
+                Some(d) => {
+                    // The private scalar decides; `x` is not checked against it.
+                    let d: [u8; 32] = d.try_into().ok()?;
+                    let public = if ed {
+                        ed25519_public(&d)
+                    } else {
+                        x25519_public(&d)
+                    };
+                    Some(if ed {
+                        Key::Ed25519 {
+                            public,
+                            seed: Some(d),
+                        }
+                    } else {
+                        Key::X25519 {
+                            public,
+                            secret: Some(d),
+                        }
+                    })
+                }
+                None if ed => {
+                    let public: [u8; 32] = part(0)?.try_into().ok()?;
+                    ed25519_dalek::VerifyingKey::from_bytes(&public).ok()?;
+                    Some(Key::Ed25519 { public, seed: None })
+                }
+                None => Some(Key::X25519 {
+                    public: part(0)?.try_into().ok()?,
+                    secret: None,
+                }),
+            }
+        }
+        "ec" => {
+            let curve = curve?;
+            // parts: point (SEC1, may be empty when d is given), d.
+            let d = part(1).map(<[u8]>::to_vec);
+            let point = match (part(0), &d) {
+                (Some(p), _) if !p.is_empty() => ec_point_convert(curve, p, false)?,
+                (_, Some(d)) => ec_point_of(curve, d)?,
+                _ => return None,
+            };
+            if let Some(d) = &d {
+                if d.len() != curve.field_len() || ec_point_of(curve, d)? != point {
+                    return None;
+                }
+            }
+            Some(Key::Ec { curve, point, d })
+        }
+        "rsa" => {
+            let big = |b: &[u8]| BoxedUint::from_be_slice_vartime(b);
+            let n = big(part(0)?);
+            let e = big(part(1)?);
+            match part(2) {
+                Some(d) => {
+                    let primes = vec![big(part(3)?), big(part(4)?)];
+                    let private = RsaPrivateKey::from_components(n, e, big(d), primes).ok()?;
+                    Some(Key::Rsa {
+                        public: private.to_public_key(),
+                        private: Some(Box::new(private)),
+                    })
+                }
+                None => {
+                    let public = RsaPublicKey::new_with_size_limits(n, e, 512..=16384).ok()?;
+                    Some(Key::Rsa {
+                        public,
+                        private: None,
+                    })
+                }
+            }
+        }
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Export
+
+const ED25519_PKCS8: [u8; 16] = [
+    0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
+];
+const ED25519_SPKI: [u8; 12] = [
+    0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00,
+];
+
+/// `prefix` with the OID byte of Ed25519 (0x70) swapped for `oid_last`.
+fn okp_der(prefix: &[u8], oid_last: u8, key: &[u8]) -> Vec<u8> {
+    let mut out = prefix.to_vec();
+    if let Some(b) = out.iter_mut().rev().find(|b| **b == 0x70) {
+        *b = oid_last;
+    }
+    out.extend_from_slice(key);
+    out
+}
+
+/// The DER encoding `kind` ("pkcs8", "sec1", "pkcs1" or "spki") of the key, and the PEM
+/// label that goes with it. js-lib has checked that the kind fits the key.
+pub fn export_der(key: &Key, kind: &str) -> Result<(Vec<u8>, &'static str), Fail> {
+    let bad = || {
+        node(
+            Kind::Error,
+            "ERR_CRYPTO_OPERATION_FAILED",
+            "Failed to encode key",
+        )
+    };
+    let incompatible = || {
+        node(
+            Kind::Error,
+            "ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS",
+            format!("The selected key encoding {kind} is not supported for this key."),
+        )
+    };
+    match (key, kind) {
+        (Key::Ed25519 { seed: Some(s), .. }, "pkcs8") => {
+            Ok((okp_der(&ED25519_PKCS8, 0x70, s), "PRIVATE KEY"))
+        }
+        (
+            Key::X25519 {
+                secret: Some(s), ..
+            },
+            "pkcs8",
+        ) => Ok((okp_der(&ED25519_PKCS8, 0x6e, s), "PRIVATE KEY")),
+        (Key::Ed25519 { public, .. }, "spki") => {
+            Ok((okp_der(&ED25519_SPKI, 0x70, public), "PUBLIC KEY"))
+        }
+        (Key::X25519 { public, .. }, "spki") => {
+            Ok((okp_der(&ED25519_SPKI, 0x6e, public), "PUBLIC KEY"))
+        }
+        (
+            Key::Ec {
+                curve, d: Some(d), ..
+            },
+            "pkcs8" | "sec1",
+        ) => {
+            let der = with_curve!(*curve, C => {
+                let sk = elliptic_curve::SecretKey::<C>::from_slice(d).map_err(|_| bad())?;
+                if kind == "sec1" {
+                    sk.to_sec1_der().map_err(|_| bad())?.to_vec()
+                } else {
+                    sk.to_pkcs8_der().map_err(|_| bad())?.as_bytes().to_vec()
+                }
+            });
+            Ok((
+                der,
+                if kind == "sec1" {
+                    "EC PRIVATE KEY"
+                } else {
+                    "PRIVATE KEY"
+                },
+            ))
+        }
+        (Key::Ec { curve, point, .. }, "spki") => {
+            let der = with_curve!(*curve, C => {
+                elliptic_curve::PublicKey::<C>::from_sec1_bytes(point)
+                    .map_err(|_| bad())?
+                    .to_public_key_der()
+                    .map_err(|_| bad())?
+                    .into_vec()
+            });
+            Ok((der, "PUBLIC KEY"))
+        }
+        (
+            Key::Rsa {
+                private: Some(p), ..
+            },
+            "pkcs8",
+        ) => Ok((
+            p.to_pkcs8_der().map_err(|_| bad())?.as_bytes().to_vec(),
+            "PRIVATE KEY",
+        )),
+        (
+            Key::Rsa {
+                private: Some(p), ..
+            },
+            "pkcs1",
+        ) if key.is_private() => Ok((
+            p.to_pkcs1_der().map_err(|_| bad())?.as_bytes().to_vec(),
+            "RSA PRIVATE KEY",
+        )),
+        (Key::Rsa { public, .. }, "pkcs1") => Ok((
+            public.to_pkcs1_der().map_err(|_| bad())?.into_vec(),
+            "RSA PUBLIC KEY",
+        )),
+        (Key::Rsa { public, .. }, "spki") => Ok((
+            public.to_public_key_der().map_err(|_| bad())?.into_vec(),
+            "PUBLIC KEY",
+        )),
+        _ => Err(incompatible()),
+    }
+}
+
+/// `der` (a PKCS#8 PrivateKeyInfo) encrypted as OpenSSL 3 writes it for `cipher`:
+/// PBES2 with PBKDF2-HMAC-SHA256 (2048 iterations, 16-byte salt) and AES-CBC.
+pub fn encrypt_pkcs8(der: &[u8], cipher: &str, passphrase: &[u8]) -> Result<Vec<u8>, Fail> {
+    use pkcs8::pkcs5::pbes2;
+    let failed = || {
+        node(
+            Kind::Error,
+            "ERR_CRYPTO_OPERATION_FAILED",
+            "Failed to encode key",
+        )
+    };
+    let iv = random_array::<16>()?;
+    let salt = random_array::<16>()?;
+    let encryption = match cipher.to_ascii_lowercase().as_str() {
+        "aes-128-cbc" | "aes128" => pbes2::EncryptionScheme::Aes128Cbc { iv },
+        "aes-192-cbc" | "aes192" => pbes2::EncryptionScheme::Aes192Cbc { iv },
+        "aes-256-cbc" | "aes256" => pbes2::EncryptionScheme::Aes256Cbc { iv },
+        _ => {
+            return Err(node(
+                Kind::Error,
+                "ERR_CRYPTO_UNKNOWN_CIPHER",
+                "Unknown cipher",
+            ))
+        }
+    };
+    let kdf = pbes2::Pbkdf2Params::hmac_sha256(2048, &salt).map_err(|_| failed())?;
+    let params = pbes2::Parameters {
+        kdf: kdf.into(),
+        encryption,
+    };
+    let info = pkcs8::PrivateKeyInfoRef::from_der(der).map_err(|_| failed())?;
+    let doc = info
+        .encrypt_with_params(params, passphrase)
+        .map_err(|_| failed())?;
+    Ok(doc.as_bytes().to_vec())
+}
+
+fn pem_of(label: &str, der: &[u8]) -> Result<String, Fail> {
+    pem_rfc7468::encode_string(label, pem_rfc7468::LineEnding::LF, der).map_err(|_| {
+        node(
+            Kind::Error,
+            "ERR_CRYPTO_OPERATION_FAILED",
+            "Failed to encode key",
+        )
+    })
+}
+
+/// The raw members of the key's JWK, as `(name, bytes)` in Node's order.
+pub fn jwk_parts(key: &Key) -> Vec<(&'static str, Vec<u8>)> {
+    let mut out = Vec::new();
+    match key {
+        Key::Ed25519 { public, seed } => {
+            out.push(("x", public.to_vec()));
+            if let Some(s) = seed {
+                out.push(("d", s.to_vec()));
+            }
+        }
+        Key::X25519 { public, secret } => {
+            out.push(("x", public.to_vec()));
+            if let Some(s) = secret {
+                out.push(("d", s.to_vec()));
+            }
+        }
+        Key::Ec { curve, point, d } => {
+            let n = curve.field_len();
+            if point.len() == 1 + 2 * n {
+                out.push(("x", point[1..=n].to_vec()));
+                out.push(("y", point[1 + n..].to_vec()));
+            }
+            if let Some(d) = d {
+                out.push(("d", d.clone()));
+            }
+        }
+        Key::Rsa { public, private } => {
+            let trimmed = |b: &BoxedUint| b.to_be_bytes_trimmed_vartime().into_vec();
+            out.push(("n", trimmed(public.n().as_ref())));
+            out.push(("e", trimmed(public.e())));
+            if let Some(p) = private {
+                out.push(("d", trimmed(p.d())));
+                let primes = p.primes();
+                if primes.len() >= 2 {
+                    let p0: &BoxedUint = primes[0].as_ref();
+                    let q0: &BoxedUint = primes[1].as_ref();
+                    out.push(("p", trimmed(p0)));
+                    out.push(("q", trimmed(q0)));
+                    if let (Some(dp), Some(dq), Some(qi)) = (p.dp(), p.dq(), p.crt_coefficient()) {
+                        out.push(("dp", trimmed(dp)));
+                        out.push(("dq", trimmed(dq)));
+                        out.push(("qi", trimmed(&qi)));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------------------
+// Signatures, key agreement, encryption
+
+/// RSA padding modes (Node's `crypto.constants`).
+pub const RSA_PKCS1_PADDING: i32 = 1;
+pub const RSA_NO_PADDING: i32 = 3;
+pub const RSA_PKCS1_OAEP_PADDING: i32 = 4;
+pub const RSA_PKCS1_PSS_PADDING: i32 = 6;
+/// Salt length sentinels of PSS.
+pub const SALTLEN_DIGEST: i32 = -1;
+pub const SALTLEN_MAX_OR_AUTO: i32 = -2;
+
+/// The DigestInfo prefix of PKCS#1 v1.5 signatures for `algo` (RFC 8017 §9.2).
+fn digest_info_prefix(algo: Algo) -> Option<Vec<u8>> {
+    let oid: &[u8] = match algo {
+        Algo::Md5 => &[0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x02, 0x05],
+        Algo::Sha1 => &[0x2b, 0x0e, 0x03, 0x02, 0x1a],
+        Algo::Ripemd160 => &[0x2b, 0x24, 0x03, 0x02, 0x01],
+        Algo::Sha256 => &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x01],
+        Algo::Sha384 => &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x02],
+        Algo::Sha512 => &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x03],
+        Algo::Sha224 => &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x04],
+        Algo::Sha512_224 => &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x05],
+        Algo::Sha512_256 => &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x06],
+        Algo::Sha3_224 => &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x07],
+        Algo::Sha3_256 => &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x08],
+        Algo::Sha3_384 => &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x09],
+        Algo::Sha3_512 => &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x0a],
+        _ => return None,
+    };
+    let hlen = u8::try_from(algo.output_len()).ok()?;
+    let alg_len = u8::try_from(oid.len() + 4).ok()?;
+    let total = alg_len.checked_add(4)?.checked_add(hlen)?;
+    let mut out = vec![
+        0x30,
+        total,
+        0x30,
+        alg_len,
+        0x06,
+        u8::try_from(oid.len()).ok()?,
+    ];
+    out.extend_from_slice(oid);
+    out.extend_from_slice(&[0x05, 0x00, 0x04, hlen]);
+    Some(out)
+}
+
+/// PSS's largest salt for signing: emLen - hLen - 2.
+fn pss_max_salt(key: &Key, hlen: usize) -> usize {
+    let em_len = key.modulus_bits().saturating_sub(1).div_ceil(8);
+    em_len.saturating_sub(hlen + 2)
+}
+
+/// How to sign or verify.
+#[derive(Clone, Copy)]
+pub struct SigParams {
+    /// The digest; `None` means the key type's default (SHA-256, none for Ed25519).
+    pub algo: Option<Algo>,
+    /// `input` is already the digest (createSign/createVerify).
+    pub prehashed: bool,
+    pub padding: i32,
+    pub salt_len: i32,
+    /// ECDSA signatures as r || s instead of DER.
+    pub p1363: bool,
+}
+
+fn digest_for(p: &SigParams, input: &[u8]) -> (Algo, Vec<u8>) {
+    let algo = p.algo.unwrap_or(Algo::Sha256);
+    if p.prehashed {
+        (algo, input.to_vec())
+    } else {
+        (algo, digest(algo, input, algo.output_len()))
+    }
+}
+
+pub fn sign(key: &Key, p: &SigParams, input: &[u8]) -> Result<Vec<u8>, Fail> {
+    use ed25519_dalek::Signer;
+    match key {
+        Key::Ed25519 { seed: Some(s), .. } => {
+            if p.prehashed || p.algo.is_some() {
+                return Err(INVALID_DIGEST);
+            }
+            Ok(ed25519_dalek::SigningKey::from_bytes(s)
+                .sign(input)
+                .to_bytes()
+                .to_vec())
+        }
+        Key::Ec {
+            curve, d: Some(d), ..
+        } => {
+            let (_, hash) = digest_for(p, input);
+            with_curve!(*curve, C => {
+                let sk = ecdsa::SigningKey::<C>::from_slice(d).map_err(|_| WRONG_TYPE)?;
+                let sig: ecdsa::Signature<C> = sk.sign_prehash(&hash).map_err(|_| DIGEST_TOO_BIG)?;
+                Ok(if p.p1363 { sig.to_vec() } else { sig.to_der().as_bytes().to_vec() })
+            })
+        }
+        Key::Rsa {
+            private: Some(private),
+            ..
+        } => {
+            let (algo, hash) = digest_for(p, input);
+            let mut rng = OsRng;
+            if p.padding == RSA_PKCS1_PSS_PADDING {
+                let salt = match p.salt_len {
+                    SALTLEN_DIGEST => algo.output_len(),
+                    n if n < 0 => pss_max_salt(key, algo.output_len()),
+                    n => n as usize,
+                };
+                if salt > pss_max_salt(key, algo.output_len()) {
+                    return Err(DIGEST_TOO_BIG);
+                }
+                with_pad_digest!(algo, D => {
+                    private
+                        .sign_with_rng(&mut rng, rsa::pss::Pss::<D>::new_with_salt(salt), &hash)
+                        .map_err(|_| DIGEST_TOO_BIG)
+                }, _ => Err(INVALID_DIGEST))
+            } else if p.padding == RSA_PKCS1_PADDING {
+                let prefix = digest_info_prefix(algo).ok_or(INVALID_DIGEST)?;
+                let scheme = rsa::Pkcs1v15Sign {
+                    hash_len: Some(hash.len()),
+                    prefix: prefix.into_boxed_slice(),
+                };
+                private
+                    .sign_with_rng(&mut rng, scheme, &hash)
+                    .map_err(|_| DIGEST_TOO_BIG)
+            } else {
+                Err(node(
+                    Kind::Error,
+                    "ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE",
+                    "error:1C8000A5:Provider routines::illegal or unsupported padding mode",
+                ))
+            }
+        }
+        _ if !key.is_private() => Err(node(
+            Kind::Type,
+            "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE",
+            "Invalid key object type public, expected private.",
+        )),
+        _ => Err(WRONG_TYPE),
+    }
+}
+
+pub fn verify(key: &Key, p: &SigParams, input: &[u8], sig: &[u8]) -> Result<bool, Fail> {
+    use ed25519_dalek::Verifier;
+    match key {
+        Key::Ed25519 { public, .. } => {
+            if p.prehashed || p.algo.is_some() {
+                return Err(INVALID_DIGEST);
+            }
+            let Ok(vk) = ed25519_dalek::VerifyingKey::from_bytes(public) else {
+                return Ok(false);
+            };
+            let Ok(sig) = ed25519_dalek::Signature::from_slice(sig) else {
+                return Ok(false);
+            };
+            Ok(vk.verify(input, &sig).is_ok())
+        }
+        Key::Ec { curve, point, .. } => {
+            let (_, hash) = digest_for(p, input);
+            with_curve!(*curve, C => {
+                let Ok(vk) = ecdsa::VerifyingKey::<C>::from_sec1_bytes(point) else {
+                    return Ok(false);
+                };
+                let parsed = if p.p1363 {
+                    ecdsa::Signature::<C>::from_slice(sig)
+                } else {
+                    ecdsa::Signature::<C>::from_der(sig)
+                };
+                let Ok(parsed) = parsed else { return Ok(false) };
+                // OpenSSL accepts either s; secp256k1's verifier wants the low one.
+                let parsed = parsed.normalize_s();
+                Ok(vk.verify_prehash(&hash, &parsed).is_ok())
+            })
+        }
+        Key::Rsa { public, .. } => {
+            let (algo, hash) = digest_for(p, input);
+            if p.padding == RSA_PKCS1_PSS_PADDING {
+                let salt = match p.salt_len {
+                    SALTLEN_DIGEST => Some(algo.output_len()),
+                    n if n < 0 => None,
+                    n => Some(n as usize),
+                };
+                with_pad_digest!(algo, D => {
+                    let mut scheme = rsa::pss::Pss::<D>::new();
+                    scheme.salt_len = salt;
+                    Ok(public.verify(scheme, &hash, sig).is_ok())
+                }, _ => Err(INVALID_DIGEST))
+            } else if p.padding == RSA_PKCS1_PADDING {
+                let prefix = digest_info_prefix(algo).ok_or(INVALID_DIGEST)?;
+                let scheme = rsa::Pkcs1v15Sign {
+                    hash_len: Some(hash.len()),
+                    prefix: prefix.into_boxed_slice(),
+                };
+                Ok(public.verify(scheme, &hash, sig).is_ok())
+            } else {
+                Err(node(
+                    Kind::Error,
+                    "ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE",
+                    "error:1C8000A5:Provider routines::illegal or unsupported padding mode",
+                ))
+            }
+        }
+        _ => Err(WRONG_TYPE),
+    }
+}
+
+/// The shared secret of a private and a public key of the same type (and curve).
+pub fn diffie_hellman(private: &Key, public: &Key) -> Result<Vec<u8>, Fail> {
+    match (private, public) {
+        (
+            Key::X25519 {
+                secret: Some(s), ..
+            },
+            Key::X25519 { public, .. },
+        ) => {
+            let shared = x25519_dalek::StaticSecret::from(*s)
+                .diffie_hellman(&x25519_dalek::PublicKey::from(*public));
+            if shared.as_bytes().iter().all(|b| *b == 0) {
+                return Err(Fail::Ossl {
+                    id: "1C800066",
+                    lib: "Provider routines",
+                    reason: "failed during derivation",
+                    code: "ERR_OSSL_FAILED_DURING_DERIVATION",
+                    stack: true,
+                });
+            }
+            Ok(shared.as_bytes().to_vec())
+        }
+        (
+            Key::Ec {
+                curve: c1,
+                d: Some(d),
+                ..
+            },
+            Key::Ec {
+                curve: c2, point, ..
+            },
+        ) if c1 == c2 => with_curve!(*c1, C => {
+            let sk = elliptic_curve::SecretKey::<C>::from_slice(d).map_err(|_| WRONG_TYPE)?;
+            let pk = elliptic_curve::PublicKey::<C>::from_sec1_bytes(point).map_err(|_| WRONG_TYPE)?;
+            Ok(sk.diffie_hellman(&pk).raw_secret_bytes().to_vec())
+        }),
+        (Key::Ec { .. }, Key::Ec { .. }) => Err(Fail::Ossl {
+            id: "1C8000CB",
+            lib: "Provider routines",
+            reason: "mismatching domain parameters",
+            code: "ERR_OSSL_MISMATCHING_DOMAIN_PARAMETERS",
+            stack: true,
+        }),
+        _ => Err(WRONG_TYPE),
+    }
+}
+
+/// RSA encryption: `op` 0 publicEncrypt, 1 privateDecrypt, 2 privateEncrypt,
+/// 3 publicDecrypt.
+pub fn rsa_crypt(
+    key: &Key,
+    op: i32,
+    padding: i32,
+    oaep: Algo,
+    label: &[u8],
+    data: &[u8],
+) -> Result<Vec<u8>, Fail> {
+    let Key::Rsa { public, private } = key else {
+        return Err(WRONG_TYPE);
+    };
+    let mut rng = OsRng;
+    match (op, padding) {
+        (0, RSA_PKCS1_OAEP_PADDING) => with_pad_digest!(oaep, D => {
+            let scheme = rsa::Oaep::<D>::new_with_label(label.to_vec());
+            public.encrypt(&mut rng, scheme, data).map_err(|_| TOO_LARGE)
+        }, _ => Err(INVALID_DIGEST)),
+        (0, RSA_PKCS1_PADDING) => public
+            .encrypt(&mut rng, rsa::Pkcs1v15Encrypt, data)
+            .map_err(|_| TOO_LARGE),
+        (1, RSA_PKCS1_OAEP_PADDING) => {
+            let private = private.as_ref().ok_or(WRONG_TYPE)?;
+            with_pad_digest!(oaep, D => {
+                let scheme = rsa::Oaep::<D>::new_with_label(label.to_vec());
+                private.decrypt_blinded(&mut rng, scheme, data).map_err(|_| OAEP_DECODE)
+            }, _ => Err(INVALID_DIGEST))
+        }
+        (1, RSA_PKCS1_PADDING) => {
+            let private = private.as_ref().ok_or(WRONG_TYPE)?;
+            private
+                .decrypt_blinded(&mut rng, rsa::Pkcs1v15Encrypt, data)
+                .map_err(|_| PAD_CHECK)
+        }
+        (2, RSA_PKCS1_PADDING) => {
+            let private = private.as_ref().ok_or(WRONG_TYPE)?;
+            if data.len() + 11 > public.size() {
+                return Err(TOO_LARGE);
+            }
+            private
+                .sign_with_rng(&mut rng, rsa::Pkcs1v15Sign::new_unprefixed(), data)
+                .map_err(|_| TOO_LARGE)
+        }
+        (3, RSA_PKCS1_PADDING) => {
+            let em = rsa::hazmat::rsa_encrypt(public, &BoxedUint::from_be_slice_vartime(data))
+                .map_err(|_| PAD_CHECK)?;
+            let k = public.size();
+            let em = em.to_be_bytes_trimmed_vartime();
+            // EM = 0x00 || 0x01 || PS (0xff...) || 0x00 || M; the leading zero is trimmed.
+            if em.len() + 1 != k || em.first() != Some(&1) {
+                return Err(PAD_CHECK);
+            }
+            let rest = &em[1..];
+            let sep = rest.iter().position(|b| *b != 0xff).ok_or(PAD_CHECK)?;
+            if sep < 8 || rest[sep] != 0 {
+                return Err(PAD_CHECK);
+            }
+            Ok(rest[sep + 1..].to_vec())
+        }
+        (_, RSA_NO_PADDING) => Err(not_implemented("RSA_NO_PADDING")),
+        _ => Err(Fail::Ossl {
+            id: "1C8000A5",
+            lib: "Provider routines",
+            reason: "illegal or unsupported padding mode",
+            code: "ERR_OSSL_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE",
+            stack: true,
+        }),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// JS entries
+
+/// The native half of a KeyObject.
+#[derive(Trace, Finalize, JsData)]
+pub struct KeyHandle {
+    #[unsafe_ignore_trace]
+    key: Rc<Key>,
+}
+
+fn wrap(key: Key) -> JsValue {
+    JsObject::from_proto_and_data(None, KeyHandle { key: Rc::new(key) }).into()
+}
+
+fn key_of(v: &JsValue) -> JsResult<Rc<Key>> {
+    v.as_object()
+        .and_then(|o| o.downcast_ref::<KeyHandle>().map(|h| h.key.clone()))
+        .ok_or_else(|| {
+            JsNativeError::typ()
+                .with_message("Illegal invocation")
+                .into()
+        })
+}
+
+fn str_arg(args: &[JsValue], i: usize) -> String {
+    args.get_or_undefined(i)
+        .as_string()
+        .map(|s| s.to_std_string_lossy())
+        .unwrap_or_default()
+}
+
+fn num_arg(args: &[JsValue], i: usize) -> f64 {
+    args.get_or_undefined(i).as_number().unwrap_or(0.0)
+}
+
+fn bytes_arg(args: &[JsValue], i: usize, ctx: &mut Context) -> JsResult<Vec<u8>> {
+    let v = args.get_or_undefined(i);
+    if let Some(s) = v.as_string() {
+        return Ok(s.to_std_string_lossy().into_bytes());
+    }
+    Ok(bytes_of(v, ctx)?.unwrap_or_default())
+}
+
+fn pair(ctx: &mut Context, key: Key) -> JsValue {
+    let public = wrap(key.public_only());
+    let private = wrap(key);
+    JsArray::from_iter([public, private], ctx).into()
+}
+
+/// `keyGenerate(type, a, b, callback)`: type "ed25519", "x25519", "ec" (a = curve name)
+/// or "rsa" (a = modulus bits, b = public exponent). Returns `[public, private]`
+/// handles, or with a callback runs on the pool and calls `callback(err, pair)`.
+pub fn key_generate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let spec = match str_arg(args, 0).as_str() {
+        "ed25519" => GenSpec::Ed25519,
+        "x25519" => GenSpec::X25519,
+        "ec" => match Curve::parse(&str_arg(args, 1)) {
+            Some(c) => GenSpec::Ec(c),
+            None => {
+                return Err(node(
+                    Kind::Type,
+                    "ERR_CRYPTO_INVALID_CURVE",
+                    "Invalid EC curve name",
+                )
+                .to_js(ctx))
+            }
+        },
+        "rsa" => GenSpec::Rsa {
+            bits: num_arg(args, 1) as usize,
+            exponent: num_arg(args, 2) as u64,
+        },
+        other => return Err(not_implemented(&format!("generateKeyPair('{other}')")).to_js(ctx)),
+    };
+    let cb = args.get_or_undefined(3);
+    if cb.is_undefined() {
+        return match generate(&spec) {
+            Ok(key) => Ok(pair(ctx, key)),
+            Err(e) => Err(e.to_js(ctx)),
+        };
+    }
+    let cb = crate::runtime::as_function(cb, "callback")?;
+    host(ctx).submit(
+        Waiter::Callback(cb),
+        Box::new(move || {
+            let made = generate(&spec);
+            Box::new(move |ctx: &mut Context| match made {
+                Ok(key) => Ok(Ok(pair(ctx, key))),
+                Err(e) => Ok(Err(e.to_js(ctx).into_opaque(ctx)?)),
+            })
+        }),
+    );
+    Ok(JsValue::undefined())
+}
+
+/// `keyParse(data, isPrivate, isPem, kind, passphrase)` → handle (throws Node's error);
+/// `passphrase` is undefined or the bytes that open an encrypted key.
+pub fn key_parse(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let data = bytes_arg(args, 0, ctx)?;
+    let private = args.get_or_undefined(1).to_boolean();
+    let pem = args.get_or_undefined(2).to_boolean();
+    let kind = str_arg(args, 3);
+    let pass = match args.get_or_undefined(4) {
+        v if v.is_undefined() => None,
+        _ => Some(bytes_arg(args, 4, ctx)?),
+    };
+    match parse(&data, private, pem, &kind, pass.as_deref()) {
+        Ok(key) => Ok(wrap(key)),
+        Err(e) => Err(e.to_js(ctx)),
+    }
+}
+
+/// `keyFromParts(kind, curve, ...parts)` → handle, or undefined if the parts are not a
+/// valid key. Parts that are undefined are absent.
+pub fn key_from_parts(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let kind = str_arg(args, 0);
+    let curve = Curve::parse(&str_arg(args, 1));
+    let mut parts = Vec::new();
+    for i in 2..args.len() {
+        let v = args.get_or_undefined(i);
+        parts.push(if v.is_undefined() {
+            None
+        } else {
+            Some(bytes_of(v, ctx)?.unwrap_or_default())
+        });
+    }
+    Ok(from_parts(&kind, curve, &parts).map_or(JsValue::undefined(), wrap))
+}
+
+/// `keyExport(handle, isPem, kind, cipher, passphrase)` → PEM string or DER Buffer; with a
+/// cipher (PKCS#8 only, js-lib checks) the key is encrypted.
+pub fn key_export(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let key = key_of(args.get_or_undefined(0))?;
+    let pem = args.get_or_undefined(1).to_boolean();
+    let kind = str_arg(args, 2);
+    let (mut der, mut label) = export_der(&key, &kind).map_err(|e| e.to_js(ctx))?;
+    if let Some(cipher) = args.get_or_undefined(3).as_string() {
+        let pass = bytes_arg(args, 4, ctx)?;
+        der =
+            encrypt_pkcs8(&der, &cipher.to_std_string_lossy(), &pass).map_err(|e| e.to_js(ctx))?;
+        label = "ENCRYPTED PRIVATE KEY";
+    }
+    if pem {
+        let text = pem_of(label, &der).map_err(|e| e.to_js(ctx))?;
+        Ok(js_str(&text).into())
+    } else {
+        to_buffer(ctx, &der)
+    }
+}
+
+/// `keyJwk(handle)` → an object of Buffers (x, y, d, n, e, ...).
+pub fn key_jwk(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let key = key_of(args.get_or_undefined(0))?;
+    let obj = JsObject::with_object_proto(ctx.intrinsics());
+    for (name, bytes) in jwk_parts(&key) {
+        let buf = to_buffer(ctx, &bytes)?;
+        set_prop(&obj, name, buf, ctx)?;
+    }
+    Ok(obj.into())
+}
+
+/// `keyInfo(handle)` → `[type, asymmetricKeyType, detail, detail2]`: the curve's
+/// OpenSSL and JWK names for EC, modulus bits and public exponent for RSA.
+pub fn key_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let key = key_of(args.get_or_undefined(0))?;
+    let kind = if key.is_private() {
+        "private"
+    } else {
+        "public"
+    };
+    let (a, b): (JsValue, JsValue) = match &*key {
+        Key::Ec { curve, .. } => (
+            js_str(curve.openssl_name()).into(),
+            js_str(curve.jwk_name()).into(),
+        ),
+        Key::Rsa { public, .. } => {
+            let e = public.e().to_be_bytes_trimmed_vartime();
+            let hex: String = e.iter().map(|b| format!("{b:02x}")).collect();
+            (
+                (public.n().bit_width() as f64).into(),
+                js_str(if hex.is_empty() { "0" } else { &hex }).into(),
+            )
+        }
+        _ => (JsValue::undefined(), JsValue::undefined()),
+    };
+    let arr = JsArray::from_iter(
+        [js_str(kind).into(), js_str(key.type_name()).into(), a, b],
+        ctx,
+    );
+    Ok(arr.into())
+}
+
+/// `keyPublic(handle)` → a handle of the public half.
+pub fn key_public(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let key = key_of(args.get_or_undefined(0))?;
+    Ok(wrap(key.public_only()))
+}
+
+/// `keyEquals(a, b)`: same type and the same key material.
+pub fn key_equals(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let a = key_of(args.get_or_undefined(0))?;
+    let b = key_of(args.get_or_undefined(1))?;
+    if a.is_private() != b.is_private() {
+        return Ok(false.into());
+    }
+    Ok((jwk_parts(&a) == jwk_parts(&b) && a.type_name() == b.type_name()).into())
+}
+
+/// `keyEcPoint(handle, compressed)` → the public point in SEC1 form.
+pub fn key_ec_point(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let key = key_of(args.get_or_undefined(0))?;
+    let compress = args.get_or_undefined(1).to_boolean();
+    match &*key {
+        Key::Ec { curve, point, .. } => {
+            let out = ec_point_convert(*curve, point, compress).unwrap_or_default();
+            to_buffer(ctx, &out)
+        }
+        _ => Ok(JsValue::undefined()),
+    }
+}
+
+fn sig_params(args: &[JsValue], at: usize) -> SigParams {
+    let algo_v = args.get_or_undefined(at);
+    let algo = algo_v
+        .as_string()
+        .and_then(|s| Algo::parse(&s.to_std_string_lossy()));
+    let salt = args.get_or_undefined(at + 3);
+    SigParams {
+        algo,
+        prehashed: args.get_or_undefined(at + 1).to_boolean(),
+        padding: args
+            .get_or_undefined(at + 2)
+            .as_number()
+            .map_or(RSA_PKCS1_PADDING, |n| n as i32),
+        salt_len: salt.as_number().map_or(SALTLEN_MAX_OR_AUTO, |n| n as i32),
+        p1363: args.get_or_undefined(at + 4).to_boolean(),
+    }
+}
+
+/// `keySign(handle, data, digest, prehashed, padding, saltLength, p1363)` → Buffer.
+pub fn key_sign(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let key = key_of(args.get_or_undefined(0))?;
+    let data = bytes_arg(args, 1, ctx)?;
+    let p = sig_params(args, 2);
+    match sign(&key, &p, &data) {
+        Ok(sig) => to_buffer(ctx, &sig),
+        Err(e) => Err(e.to_js(ctx)),
+    }
+}
+
+/// `keyVerify(handle, data, digest, prehashed, padding, saltLength, p1363, signature)`.
+pub fn key_verify(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let key = key_of(args.get_or_undefined(0))?;
+    let data = bytes_arg(args, 1, ctx)?;
+    let p = sig_params(args, 2);
+    let sig = bytes_arg(args, 7, ctx)?;
+    match verify(&key, &p, &data, &sig) {
+        Ok(ok) => Ok(ok.into()),
+        Err(e) => Err(e.to_js(ctx)),
+    }
+}
+
+/// `keyDh(private, public)` → the shared secret.
+pub fn key_dh(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let a = key_of(args.get_or_undefined(0))?;
+    let b = key_of(args.get_or_undefined(1))?;
+    match diffie_hellman(&a, &b) {
+        Ok(s) => to_buffer(ctx, &s),
+        Err(e) => Err(e.to_js(ctx)),
+    }
+}
+
+/// `keyRsaCrypt(handle, op, padding, oaepHash, label, data)` → Buffer.
+pub fn key_rsa_crypt(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let key = key_of(args.get_or_undefined(0))?;
+    let op = num_arg(args, 1) as i32;
+    let padding = num_arg(args, 2) as i32;
+    let oaep = Algo::parse(&str_arg(args, 3));
+    let label = bytes_arg(args, 4, ctx)?;
+    let data = bytes_arg(args, 5, ctx)?;
+    let Some(oaep) = oaep else {
+        return Err(node(
+            Kind::Type,
+            "ERR_OSSL_EVP_INVALID_DIGEST",
+            "Invalid digest used",
+        )
+        .to_js(ctx));
+    };
+    match rsa_crypt(&key, op, padding, oaep, &label, &data) {
+        Ok(out) => to_buffer(ctx, &out),
+        Err(e) => Err(e.to_js(ctx)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params(algo: Option<Algo>, padding: i32) -> SigParams {
+        SigParams {
+            algo,
+            prehashed: false,
+            padding,
+            salt_len: SALTLEN_MAX_OR_AUTO,
+            p1363: false,
+        }
+    }
+
+    #[test]
+    fn ed25519_rfc8032_vector() {
+        // RFC 8032 §7.1 test 1: empty message.
+        let seed: [u8; 32] = [
+            0x9d, 0x61, 0xb1, 0x9d, 0xef, 0xfd, 0x5a, 0x60, 0xba, 0x84, 0x4a, 0xf4, 0x92, 0xec,
+            0x2c, 0xc4, 0x44, 0x49, 0xc5, 0x69, 0x7b, 0x32, 0x69, 0x19, 0x70, 0x3b, 0xac, 0x03,
+            0x1c, 0xae, 0x7f, 0x60,
+        ];
+        let key = Key::Ed25519 {
+            public: ed25519_public(&seed),
+            seed: Some(seed),
+        };
+        let sig = sign(&key, &params(None, 1), b"").expect("sign");
+        assert_eq!(sig[..4], [0xe5, 0x56, 0x43, 0x00]);
+        assert!(verify(&key, &params(None, 1), b"", &sig).expect("verify"));
+        assert!(!verify(&key, &params(None, 1), b"x", &sig).expect("verify"));
+        let (der, _) = export_der(&key, "pkcs8").expect("pkcs8");
+        let back = parse(&der, true, false, "pkcs8", None).expect("parse");
+        assert_eq!(jwk_parts(&back), jwk_parts(&key));
+    }
+
+    #[test]
+    fn ec_and_rsa_round_trips() {
+        for curve in [Curve::P256, Curve::P384, Curve::K256] {
+            let key = generate(&GenSpec::Ec(curve)).expect("gen");
+            for p1363 in [false, true] {
+                let mut p = params(Some(Algo::Sha384), 1);
+                p.p1363 = p1363;
+                let sig = sign(&key, &p, b"msg").expect("sign");
+                assert!(verify(&key.public_only(), &p, b"msg", &sig).expect("v"));
+            }
+            for kind in ["pkcs8", "sec1"] {
+                let (der, label) = export_der(&key, kind).expect("export");
+                let text = pem_of(label, &der).expect("pem");
+                let back = parse(text.as_bytes(), true, true, "", None).expect("parse");
+                assert_eq!(jwk_parts(&back), jwk_parts(&key));
+            }
+        }
+        let key = generate(&GenSpec::Rsa {
+            bits: 1024,
+            exponent: 65537,
+        })
+        .expect("rsa");
+        for padding in [RSA_PKCS1_PADDING, RSA_PKCS1_PSS_PADDING] {
+            let sig = sign(&key, &params(None, padding), b"m").expect("sign");
+            assert!(verify(&key, &params(None, padding), b"m", &sig).expect("v"));
+        }
+        let ct = rsa_crypt(&key, 0, RSA_PKCS1_OAEP_PADDING, Algo::Sha1, b"", b"hi").expect("enc");
+        let pt = rsa_crypt(&key, 1, RSA_PKCS1_OAEP_PADDING, Algo::Sha1, b"", &ct).expect("dec");
+        assert_eq!(pt, b"hi");
+        let ct = rsa_crypt(&key, 2, RSA_PKCS1_PADDING, Algo::Sha1, b"", b"hi").expect("penc");
+        let pt = rsa_crypt(&key, 3, RSA_PKCS1_PADDING, Algo::Sha1, b"", &ct).expect("pdec");
+        assert_eq!(pt, b"hi");
+    }
+
+    #[test]
+    fn encrypted_pkcs8_round_trip() {
+        let key = generate(&GenSpec::Ed25519).expect("gen");
+        let (der, _) = export_der(&key, "pkcs8").expect("der");
+        let enc = encrypt_pkcs8(&der, "aes-256-cbc", b"pw").expect("encrypt");
+        let back = parse(&enc, true, false, "pkcs8", Some(b"pw")).expect("decrypt");
+        assert_eq!(jwk_parts(&back), jwk_parts(&key));
+        assert_eq!(
+            parse(&enc, true, false, "pkcs8", Some(b"wrong")).err(),
+            Some(BAD_DECRYPT)
+        );
+        assert!(parse(&enc, true, false, "pkcs8", None).is_err());
+    }
+
+    #[test]
+    fn garbage_never_panics() {
+        for data in [
+            &b""[..],
+            b"\x30\x03\x02\x01\x00",
+            b"-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n",
+            b"\x30\x82\xff\xff",
+        ] {
+            for kind in ["pkcs8", "spki", "pkcs1", "sec1"] {
+                assert!(parse(data, true, false, kind, None).is_err());
+                assert!(parse(data, false, true, kind, None).is_err());
+            }
+        }
+        assert!(from_parts("ec", Some(Curve::P256), &[Some(vec![4, 1, 2]), None]).is_none());
+        assert!(from_parts(
+            "rsa",
+            None,
+            &[
+                Some(vec![1]),
+                Some(vec![3]),
+                Some(vec![1]),
+                Some(vec![]),
+                Some(vec![])
+            ]
+        )
+        .is_none());
+    }
+}
