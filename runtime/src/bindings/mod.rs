@@ -21,6 +21,7 @@ pub mod process;
 pub mod process_ids;
 pub mod spawn;
 pub mod timers;
+pub mod typescript;
 pub mod util;
 pub mod uv;
 pub mod vm;
@@ -62,6 +63,7 @@ pub(crate) fn internal_binding(
         "spawn_sync" => spawn::create(ctx),
         "fs_watch" => crate::watch::create(ctx),
         "zlib" => zlib::create(ctx),
+        "typescript" => typescript::create(ctx),
         _ => {
             return Err(JsNativeError::error()
                 .with_message(format!("No such binding: {name}"))
