@@ -37,7 +37,7 @@ function sourcePointer(err) {
     // TypeScript syntax errors carry SWC's snippet in their stack already.
     const code = stack === undefined ? undefined : err.code;
     if (code === 'ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX' || code === 'ERR_INVALID_TYPESCRIPT_SYNTAX') {
-      return '';
+      return null;
     }
   } catch {
     return '';
@@ -63,9 +63,10 @@ function sourcePointer(err) {
 
 function printUncaught(err) {
   const isError = err instanceof Error;
-  let text = sourcePointer(err);
+  const pointer = sourcePointer(err);
+  let text = pointer === null ? '' : pointer;
   if (isError) {
-    text += `\n${safeInspect(err)}\n`;
+    text += `${pointer === null ? '' : '\n'}${safeInspect(err)}\n`;
   } else if (err === null || (typeof err !== 'object' && typeof err !== 'function')) {
     // Node prints a thrown primitive as it is (strings unquoted) plus a hint.
     text += `${typeof err === 'symbol' ? err.toString() : String(err)}\n`;
