@@ -56,9 +56,10 @@ function getCompileCacheDir() {
   return undefined;
 }
 
-// eslint-disable-next-line no-unused-vars
+// The stripper loads on first call: a program without TypeScript never pays for it.
 function stripTypeScriptTypes(code, options = undefined) {
-  throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('module.stripTypeScriptTypes()');
+  const { stripTypeScriptTypes: stripTypes } = require('internal/modules/typescript');
+  return options === undefined ? stripTypes(code) : stripTypes(code, options);
 }
 
 Module.register = register;

@@ -1011,6 +1011,7 @@ E('ERR_INVALID_SYNC_FORK_INPUT',
   TypeError);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
 E('ERR_INVALID_TUPLE', '%s must be an iterable %s tuple', TypeError);
+E('ERR_INVALID_TYPESCRIPT_SYNTAX', '%s', SyntaxError);
 E('ERR_INVALID_URI', 'URI malformed', URIError);
 E('ERR_INVALID_URL', function(input, base = null) {
   this.input = input;
@@ -1180,9 +1181,11 @@ E('ERR_UNSUPPORTED_DIR_IMPORT', function(path, base, exactUrl) {
 E('ERR_UNSUPPORTED_ESM_URL_SCHEME', (url, supported) =>
   `Only URLs with a scheme in: ${formatList(supported)} are supported by the default ESM ` +
   `loader. Received protocol '${url.protocol}'`, Error);
+E('ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING', 'Stripping types is currently unsupported for files under node_modules, for "%s"', Error);
 E('ERR_UNSUPPORTED_RESOLVE_REQUEST',
   'Failed to resolve module specifier "%s" from "%s": Invalid relative URL or base scheme ' +
   'is not hierarchical.', TypeError);
+E('ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX', '%s', SyntaxError);
 E('ERR_USE_AFTER_CLOSE', '%s was closed', Error);
 E('ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING', 'A dynamic import callback was not specified.',
   TypeError);

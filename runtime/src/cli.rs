@@ -63,7 +63,13 @@ const ACCEPTED: &[&str] = &[
     "--preserve-symlinks-main",
     "--zero-fill-buffers",
     "--stack-trace-limit",
+    // TypeScript type stripping (on by default); js-lib reads them from execArgv.
+    "--strip-types",
+    "--no-strip-types",
 ];
+
+/// `--experimental-*` options Node 26 no longer has (it rejects them as bad options).
+const REMOVED: &[&str] = &["--experimental-transform-types"];
 
 pub fn main(args: Vec<OsString>) -> i32 {
     let args: Vec<String> = args
@@ -190,6 +196,7 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
                 }
                 opts.exec_argv.push(format!("{name}={v}"));
             }
+            n if REMOVED.contains(&n) => return Err(format!("bad option: {a}")),
             n if ACCEPTED.contains(&n)
                 || n.starts_with("--experimental-")
                 || n.starts_with("--no-experimental-") =>

@@ -83,11 +83,30 @@ impl NodeLoader {
         if let Some(m) = self.cache.borrow().get(&key) {
             return Ok(m.clone());
         }
-        let source = Source::from_filepath(path).map_err(|e| {
-            JsNativeError::error()
-                .with_message(format!("Cannot find module '{}': {e}", path.display()))
-        })?;
-        let module = Module::parse(source, None, ctx).map_err(|e| prefix_syntax_error(e, path))?;
+        // TypeScript files run as js-lib strips them.
+        let is_typescript = matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("ts" | "mts" | "cts")
+        );
+        let stripped = if is_typescript {
+            self.hooked_source(&path.to_string_lossy(), ctx)?
+        } else {
+            None
+        };
+        let module = if let Some(text) = stripped {
+            Module::parse(
+                Source::from_bytes(text.as_bytes()).with_path(path),
+                None,
+                ctx,
+            )
+        } else {
+            let source = Source::from_filepath(path).map_err(|e| {
+                JsNativeError::error()
+                    .with_message(format!("Cannot find module '{}': {e}", path.display()))
+            })?;
+            Module::parse(source, None, ctx)
+        }
+        .map_err(|e| prefix_syntax_error(e, path))?;
         self.cache.borrow_mut().insert(key, module.clone());
         Ok(module)
     }

@@ -221,7 +221,11 @@ pub fn list_tests(dir: &Path, prefix: &str) -> Vec<PathBuf> {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        name.starts_with(prefix) && (name.ends_with(".js") || name.ends_with(".mjs"))
+        // TypeScript entries run too: minirt strips their types as Node does.
+        name.starts_with(prefix)
+            && [".js", ".mjs", ".ts", ".mts", ".cts"]
+                .iter()
+                .any(|ext| name.ends_with(ext))
     });
     v.sort();
     v

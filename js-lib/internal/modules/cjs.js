@@ -44,6 +44,13 @@ function extras() {
   if (extrasModule === undefined) extrasModule = require('internal/modules/cjs_extras');
   return extrasModule;
 }
+// Type stripping loads with the first .ts, .mts or .cts file.
+function typescript() {
+  return require('internal/modules/typescript');
+}
+function fileHref(filename) {
+  return require('internal/modules/esm_resolve').toFileHref(filename);
+}
 function hasResolveHooks() {
   return hooksModule !== undefined && hooksModule.resolveHooks.length > 0;
 }
@@ -572,15 +579,17 @@ Module.prototype.require = function(id) {
   return Module._load(id, this, false);
 };
 
-function wrapSafe(filename, content, format) {
+// `scriptName` is what stack traces call the file: the file: URL for stripped TypeScript,
+// which Node names by its sourceURL comment.
+function wrapSafe(filename, content, format, scriptName = filename) {
   if (patched) {
     const wrapped = Module.wrap(content);
-    const fn = modulesBinding.evalScript(wrapped, filename);
+    const fn = modulesBinding.evalScript(wrapped, scriptName);
     return { function: fn, canParseAsESM: false };
   }
-  registerWrapped(filename, WRAPPER_PREFIX);
+  registerWrapped(scriptName, WRAPPER_PREFIX);
   try {
-    const fn = compileFunction(content, filename, WRAPPER_PARAMS);
+    const fn = compileFunction(content, scriptName, WRAPPER_PARAMS);
     if (sourceMaps !== undefined) sourceMaps.maybeCacheSourceMap(filename, content);
     return { function: fn, canParseAsESM: false };
   } catch (err) {
@@ -595,13 +604,27 @@ function wrapSafe(filename, content, format) {
 }
 
 Module.prototype._compile = function(content, filename, format) {
+  let scriptName = filename;
+  let stripped = false;
+  if (format === 'commonjs-typescript' || format === 'module-typescript' ||
+      format === 'typescript') {
+    const tsState = stateOf(this);
+    if (tsState.url === undefined) tsState.url = fileHref(filename);
+    scriptName = tsState.url;
+    content = typescript().stripTypeScriptModuleTypes(content, filename, scriptName);
+    stripped = true;
+    // 'typescript' (no "type" to go by) is decided by syntax detection in wrapSafe.
+    format = format === 'commonjs-typescript' ? 'commonjs' :
+      format === 'module-typescript' ? 'module' : undefined;
+  }
   let compiledWrapper;
   if (format !== 'module') {
-    const result = wrapSafe(filename, content, format);
+    const result = wrapSafe(filename, content, format, scriptName);
     compiledWrapper = result.function;
     if (result.canParseAsESM) format = 'module';
   }
   if (format === 'module') {
+    if (stripped) typescript().rememberStripped(filename, content);
     esmInterop().loadESMFromCJS(this, filename);
     return undefined;
   }
@@ -657,6 +680,13 @@ Module._extensions['.js'] = function(module, filename) {
     const pkg = packageJson().getNearestParentPackageJSON(filename);
     const type = pkg === undefined ? undefined : pkg.type;
     if (type === 'module' || type === 'commonjs') format = type;
+  } else if (filename.endsWith('ts')) {
+    const ts = typescript();
+    const ext = ts.typeScriptExtension(filename);
+    if (ext !== undefined && ts.isEnabled()) {
+      const type = ts.typeScriptFormat(filename, ext);
+      format = type === undefined ? 'typescript' : `${type}-typescript`;
+    }
   }
   const { source, format: loadedFormat } = loadSource(module, filename, format);
   module._compile(source, filename, loadedFormat);
@@ -740,6 +770,15 @@ Module.registerHooks = function registerHooks(hooks) {
 function shouldUseESMLoader(mainPath) {
   if (mainPath.endsWith('.mjs') || mainPath.endsWith('.wasm')) return true;
   if (mainPath.endsWith('.cjs')) return false;
+  if (mainPath.endsWith('ts')) {
+    const ts = typescript();
+    const ext = ts.typeScriptExtension(mainPath);
+    if (ext !== undefined && ts.isEnabled()) {
+      if (ext === '.cts') return false;
+      if (ext === '.mts') return true;
+      return packageJson().getPackageType(mainPath) === 'module';
+    }
+  }
   if (!mainPath.endsWith('.js') && path.extname(mainPath) !== '') return false;
   const pkg = packageJson().getNearestParentPackageJSON(mainPath);
   return pkg !== undefined && pkg.type === 'module';
@@ -776,11 +815,38 @@ function runScriptLike(kind, code) {
   define('require', req);
   define('__filename', filename);
   define('__dirname', '.');
-  const result = modulesBinding.evalScript(code, filename);
+  let result;
+  try {
+    result = modulesBinding.evalScript(code, filename);
+  } catch (err) {
+    result = evalTypeScript(code, filename, err);
+  }
   if (kind === 'print') {
     const { inspect } = require('internal/util/inspect');
     process.stdout.write(`${typeof result === 'string' ? result : inspect(result)}\n`);
   }
+}
+
+// Node runs -e/-p/stdin code that does not parse as JavaScript once more with its types
+// stripped; when that fails too, the JavaScript error stands. Only a parse error counts:
+// an error the code threw while running is passed on untouched.
+function evalTypeScript(code, filename, err) {
+  if (!(err instanceof SyntaxError)) throw err;
+  const ts = typescript();
+  if (!ts.isEnabled()) throw err;
+  try {
+    const { Script } = require('vm');
+    new Script(code, { filename });
+  } catch {
+    let stripped;
+    try {
+      stripped = ts.stripTypeScriptModuleTypes(code, filename);
+    } catch {
+      throw err;
+    }
+    return modulesBinding.evalScript(stripped, filename);
+  }
+  throw err;
 }
 
 // Called by the runtime: ('file', path) or ('eval' | 'print' | 'stdin', code).

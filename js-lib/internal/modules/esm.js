@@ -196,8 +196,12 @@ function esmExports(kind, key) {
 }
 
 // Source text for an ES module file when registerHooks() load hooks are present (undefined:
-// read the file). For a data: URL, its JavaScript.
+// read the file). For a data: URL, its JavaScript; for TypeScript, the stripped source.
 function esmSource(key) {
+  if (key.endsWith('ts') && !internals.hasLoadHooks()) {
+    const ts = require('internal/modules/typescript');
+    if (ts.typeScriptExtension(key) !== undefined && ts.isEnabled()) return ts.esmSourceOf(key);
+  }
   if (!key.startsWith('data:') && !internals.hasLoadHooks()) return undefined;
   return interop().esmSource(key);
 }

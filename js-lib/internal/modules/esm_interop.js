@@ -134,14 +134,24 @@ function cjsPreparseModuleExports(filename, source) {
     Module._cache[filename] = module;
   }
   const st = internals.stateOf(module);
+  let lexed;
   if (source === undefined) {
-    ({ source } = internals.loadSource(module, filename, 'commonjs'));
+    // A CommonJS TypeScript file keeps its format so that require() strips it; the lexer
+    // reads the stripped text.
+    const ts = filename.endsWith('ts') ? require('internal/modules/typescript') : undefined;
+    const typed = ts !== undefined && ts.typeScriptExtension(filename) !== undefined &&
+      ts.isEnabled();
+    ({ source } = internals.loadSource(module, filename,
+      typed ? 'commonjs-typescript' : 'commonjs'));
     st.source = source;
+    if (typed && typeof source === 'string') {
+      lexed = ts.stripTypeScriptModuleTypes(source, filename, resolver.toFileHref(filename));
+    }
   }
   let exports;
   let reexports;
   try {
-    ({ exports, reexports } = require('internal/modules/cjs_lexer').parse(source || ''));
+    ({ exports, reexports } = require('internal/modules/cjs_lexer').parse(lexed || source || ''));
   } catch {
     exports = [];
     reexports = [];

@@ -169,6 +169,15 @@ function detectJsFormat(file) {
   return format;
 }
 
+// Typeless .ts files: syntax detection on the stripped source. Cached per file.
+function detectTsFormat(file, ts) {
+  const cached = detected.get(file);
+  if (cached !== undefined) return cached;
+  const format = ts.detectFormat(file);
+  detected.set(file, format);
+  return format;
+}
+
 // The module format of a resolved file: 'module', 'commonjs', 'json', 'addon', or
 // undefined for an extension Node does not know (`detect` false skips syntax detection).
 function formatOfPath(file, detect = true) {
@@ -189,6 +198,13 @@ function formatOfPath(file, detect = true) {
     case '': {
       const type = packageJson().getPackageType(file);
       return type === 'module' ? 'module' : 'commonjs';
+    }
+    case '.ts': case '.mts': case '.cts': {
+      const ts = require('internal/modules/typescript');
+      if (!ts.isEnabled()) return undefined;
+      const format = ts.typeScriptFormat(file, ext);
+      if (format !== undefined) return format;
+      return detect ? detectTsFormat(file, ts) : 'commonjs';
     }
     default: return undefined;
   }

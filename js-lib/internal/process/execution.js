@@ -20,11 +20,25 @@ function safeInspect(value) {
   }
 }
 
+function urlToPath(file) {
+  if (!file.startsWith('file://')) return file;
+  try {
+    return decodeURIComponent(file.slice(7));
+  } catch {
+    return file.slice(7);
+  }
+}
+
 // `file:line`, the source line and a caret, from the error's first stack frame.
 function sourcePointer(err) {
   let stack;
   try {
     stack = err !== null && typeof err === 'object' ? err.stack : undefined;
+    // TypeScript syntax errors carry SWC's snippet in their stack already.
+    const code = stack === undefined ? undefined : err.code;
+    if (code === 'ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX' || code === 'ERR_INVALID_TYPESCRIPT_SYNTAX') {
+      return null;
+    }
   } catch {
     return '';
   }
@@ -33,12 +47,13 @@ function sourcePointer(err) {
   if (err instanceof SyntaxError) {
     // Parse errors carry `at line L, col C (file)` in the message (Boa has no frame for
     // the file being compiled).
-    const p = /at line (\d+), col (\d+) \((\/[^()]+)\)$/.exec(err.message);
-    if (p !== null) m = [p[0], p[3], p[1], p[2]];
+    // Stripped TypeScript is compiled under its file: URL; Node names the path here.
+    const p = /at line (\d+), col (\d+) \((\/[^()]+|file:\/\/\/[^()]+)\)$/.exec(err.message);
+    if (p !== null) m = [p[0], urlToPath(p[3]), p[1], p[2]];
   }
-  if (m === null) m = /\n\s+at (?:.*? \()?(\/[^():]+):(\d+):(\d+)\)?/.exec(stack);
+  if (m === null) m = /\n\s+at (?:.*? \()?(\/[^():]+|file:\/\/\/[^():]+):(\d+):(\d+)\)?/.exec(stack);
   if (m === null) return '';
-  const src = readFile(m[1]);
+  const src = readFile(urlToPath(m[1]));
   if (src === undefined) return '';
   const line = src.split('\n')[Number(m[2]) - 1];
   if (line === undefined) return '';
@@ -48,9 +63,10 @@ function sourcePointer(err) {
 
 function printUncaught(err) {
   const isError = err instanceof Error;
-  let text = sourcePointer(err);
+  const pointer = sourcePointer(err);
+  let text = pointer === null ? '' : pointer;
   if (isError) {
-    text += `\n${safeInspect(err)}\n`;
+    text += `${pointer === null ? '' : '\n'}${safeInspect(err)}\n`;
   } else if (err === null || (typeof err !== 'object' && typeof err !== 'function')) {
     // Node prints a thrown primitive as it is (strings unquoted) plus a hint.
     text += `${typeof err === 'symbol' ? err.toString() : String(err)}\n`;

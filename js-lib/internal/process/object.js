@@ -114,8 +114,16 @@ process.features = {
   require_module: true,
   dtls: false,
   quic: false,
-  typescript: false,
 };
+// A getter, as in Node: reading the flags waits until someone asks.
+Object.defineProperty(process.features, 'typescript', {
+  __proto__: null,
+  get: function get() {
+    return require('internal/modules/typescript').isEnabled() ? 'strip' : false;
+  },
+  enumerable: true,
+  configurable: true,
+});
 process.pid = pid;
 process.ppid = ppid;
 process.execPath = binding.execPath;

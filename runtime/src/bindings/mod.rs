@@ -22,6 +22,7 @@ pub mod process;
 pub mod process_ids;
 pub mod spawn;
 pub mod timers;
+pub mod typescript;
 pub mod util;
 pub mod uv;
 pub mod vm;
@@ -65,6 +66,7 @@ pub(crate) fn internal_binding(
         "fs_watch" => crate::watch::create(ctx),
         "io" => io::create(ctx)?,
         "zlib" => zlib::create(ctx),
+        "typescript" => typescript::create(ctx),
         _ => {
             return Err(JsNativeError::error()
                 .with_message(format!("No such binding: {name}"))

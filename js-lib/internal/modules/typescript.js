@@ -1,0 +1,161 @@
+// internal/modules/typescript: TypeScript type stripping, loaded the first time a .ts, .mts
+// or .cts file (or module.stripTypeScriptTypes) is met, never by a JavaScript-only program.
+// Owns whether stripping is on (--[no-]strip-types, --[no-]experimental-strip-types, last
+// one wins), the format of a TypeScript file, the stripping of a module's source for the
+// CommonJS and ES module loaders (Node's refusal under node_modules, the sourceURL
+// comment, the errors with SWC's snippet on top of the stack) and the public
+// module.stripTypeScriptTypes(). The stripping itself is internalBinding('typescript'),
+// SWC's strip-only mode: types become whitespace, so positions stay those of the file.
+'use strict';
+
+let enabled;
+// Node's --strip-types is on by default; the last of the flags that name it decides.
+function isEnabled() {
+  if (enabled === undefined) {
+    enabled = true;
+    for (const arg of require('internal/natives').execArgv) {
+      if (arg === '--strip-types' || arg === '--experimental-strip-types') enabled = true;
+      else if (arg === '--no-strip-types' || arg === '--no-experimental-strip-types') enabled = false;
+    }
+  }
+  return enabled;
+}
+
+// The TypeScript extension of a path ('.ts', '.mts', '.cts'), or undefined.
+function typeScriptExtension(filename) {
+  if (typeof filename !== 'string' || !filename.endsWith('ts')) return undefined;
+  if (filename.endsWith('.mts')) return '.mts';
+  if (filename.endsWith('.cts')) return '.cts';
+  if (filename.endsWith('.ts')) return '.ts';
+  return undefined;
+}
+
+function isUnderNodeModules(filename) {
+  return filename.split(/[\\/]/).includes('node_modules');
+}
+
+let binding;
+function strip(code) {
+  if (binding === undefined) binding = internalBinding('typescript');
+  return binding.strip(code);
+}
+
+// Node's error for code SWC refused: the message is SWC's, and `<file>:<line>` with SWC's
+// snippet goes in front of the stack, which is how Node prints where the problem is.
+function toError(failure, filename) {
+  const { codes } = require('internal/errors');
+  let err;
+  switch (failure.code) {
+    case 'UnsupportedSyntax':
+      err = new codes.ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX(failure.message);
+      break;
+    case 'InvalidSyntax':
+      err = new codes.ERR_INVALID_TYPESCRIPT_SYNTAX(failure.message);
+      break;
+    default: {
+      // Node asserts here: a failure SWC did not classify is a bug, not bad input.
+      err = new codes.ERR_INTERNAL_ASSERTION(failure.message);
+      return err;
+    }
+  }
+  if (failure.startLine !== undefined) {
+    err.stack = `${filename}:${failure.startLine}\n${failure.snippet}\n${err.stack}`;
+  }
+  return err;
+}
+
+function processTypeScriptCode(code, filename) {
+  const result = strip(code);
+  if (typeof result !== 'string') throw toError(result, filename);
+  if (filename) return `${result}\n\n//# sourceURL=${filename}`;
+  return result;
+}
+
+// The stripped source of a TypeScript module file. `sourceURL` (a file: URL for the
+// loaders) names the file in SWC's errors and in the sourceURL comment.
+function stripTypeScriptModuleTypes(source, filename, sourceURL) {
+  if (isUnderNodeModules(filename)) {
+    throw new (require('internal/errors').codes.ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING)(
+      filename);
+  }
+  return processTypeScriptCode(source, sourceURL === undefined ? filename : sourceURL);
+}
+
+// module.stripTypeScriptTypes(code[, { mode, sourceMap, sourceUrl }]). Node 26 offers only
+// mode 'strip' (transform mode and its source maps are gone).
+let warned = false;
+function stripTypeScriptTypes(code, options = { __proto__: null }) {
+  if (!warned) {
+    warned = true;
+    process.emitWarning(
+      'stripTypeScriptTypes is an experimental feature and might change at any time',
+      'ExperimentalWarning');
+  }
+  const { validateString, validateObject, validateOneOf } = require('internal/validators');
+  validateString(code, 'code');
+  validateObject(options, 'options');
+  const { sourceMap = false, sourceUrl = '' } = options;
+  const { mode = 'strip' } = options;
+  validateOneOf(mode, 'options.mode', ['strip']);
+  validateString(sourceUrl, 'options.sourceUrl');
+  validateOneOf(sourceMap, 'options.sourceMap', [false, undefined]);
+  return processTypeScriptCode(code, sourceUrl);
+}
+
+// The format of a TypeScript file for the loaders: 'module' or 'commonjs' when the
+// extension or package.json "type" says, undefined when syntax detection must decide.
+function typeScriptFormat(filename, ext = typeScriptExtension(filename)) {
+  if (ext === '.mts') return 'module';
+  if (ext === '.cts') return 'commonjs';
+  const type = require('internal/modules/package_json').getPackageType(filename);
+  if (type === 'module' || type === 'commonjs') return type;
+  return undefined;
+}
+
+// Stripped sources the CommonJS loader made for files that turned out to be ES modules,
+// so that the ES module loader does not strip them again.
+const strippedForEsm = new Map();
+function rememberStripped(filename, code) {
+  strippedForEsm.set(filename, code);
+}
+
+// The JavaScript of a TypeScript ES module file for the runtime's loader.
+function esmSourceOf(filename) {
+  const known = strippedForEsm.get(filename);
+  if (known !== undefined) {
+    strippedForEsm.delete(filename);
+    return known;
+  }
+  const { readFile } = internalBinding('modules');
+  let text = readFile(filename);
+  if (text === undefined) text = require('fs').readFileSync(filename, 'utf8');
+  // Node's ES module translators hand the stripper the URL, which its errors then name.
+  const url = require('internal/modules/esm_resolve').toFileHref(filename);
+  return stripTypeScriptModuleTypes(text, url, url);
+}
+
+// A typeless .ts file is an ES module when its stripped source has module syntax.
+function detectFormat(filename) {
+  const { readFile } = internalBinding('modules');
+  const text = readFile(filename);
+  if (text === undefined) return 'commonjs';
+  const js = stripTypeScriptModuleTypes(text, filename,
+    require('internal/modules/esm_resolve').toFileHref(filename));
+  const { hasModuleSyntax } = require('internal/modules/cjs_lexer');
+  if (hasModuleSyntax(js)) {
+    rememberStripped(filename, js);
+    return 'module';
+  }
+  return 'commonjs';
+}
+
+module.exports = {
+  isEnabled,
+  typeScriptExtension,
+  typeScriptFormat,
+  stripTypeScriptModuleTypes,
+  stripTypeScriptTypes,
+  rememberStripped,
+  esmSourceOf,
+  detectFormat,
+};

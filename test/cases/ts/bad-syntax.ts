@@ -1,0 +1,3 @@
+const ok: number = 1;
+const broken = (ok as number;
+console.log(broken);

@@ -1,0 +1,2 @@
+import { nothing } from './does-not-exist.ts';
+console.log(nothing);

@@ -1,0 +1,2 @@
+import { where } from './lib';
+console.log(where);

@@ -1,0 +1,2 @@
+import { Named } from './lib.mts';
+console.log(typeof Named);
