@@ -44,12 +44,9 @@ function extras() {
   if (extrasModule === undefined) extrasModule = require('internal/modules/cjs_extras');
   return extrasModule;
 }
-// Type stripping loads with the first .ts, .mts or .cts file.
+// .ts/.mts/.cts handling: there, loaded on first use (text here costs every start-up).
 function typescript() {
   return require('internal/modules/typescript');
-}
-function fileHref(filename) {
-  return require('internal/modules/esm_resolve').toFileHref(filename);
 }
 function hasResolveHooks() {
   return hooksModule !== undefined && hooksModule.resolveHooks.length > 0;
@@ -579,9 +576,8 @@ Module.prototype.require = function(id) {
   return Module._load(id, this, false);
 };
 
-// `scriptName` is what stack traces call the file: the file: URL for stripped TypeScript,
-// which Node names by its sourceURL comment.
-function wrapSafe(filename, content, format, scriptName = filename) {
+// scriptName: the file's name in stacks (a file: URL for TypeScript).
+function wrapSafe(filename, content, format, scriptName) {
   if (patched) {
     const wrapped = Module.wrap(content);
     const fn = modulesBinding.evalScript(wrapped, scriptName);
@@ -604,27 +600,21 @@ function wrapSafe(filename, content, format, scriptName = filename) {
 }
 
 Module.prototype._compile = function(content, filename, format) {
-  let scriptName = filename;
-  let stripped = false;
-  if (format === 'commonjs-typescript' || format === 'module-typescript' ||
-      format === 'typescript') {
-    const tsState = stateOf(this);
-    if (tsState.url === undefined) tsState.url = fileHref(filename);
-    scriptName = tsState.url;
-    content = typescript().stripTypeScriptModuleTypes(content, filename, scriptName);
-    stripped = true;
-    // 'typescript' (no "type" to go by) is decided by syntax detection in wrapSafe.
-    format = format === 'commonjs-typescript' ? 'commonjs' :
-      format === 'module-typescript' ? 'module' : undefined;
+  let stripped;
+  if (typeof format === 'string' && format.endsWith('typescript')) {
+    stripped = typescript().stripForCommonJS(stateOf(this), content, filename, format);
+    content = stripped.content;
+    format = stripped.format;
   }
   let compiledWrapper;
   if (format !== 'module') {
-    const result = wrapSafe(filename, content, format, scriptName);
+    const result = wrapSafe(filename, content, format, stripped === undefined ? filename :
+      stripped.scriptName);
     compiledWrapper = result.function;
     if (result.canParseAsESM) format = 'module';
   }
   if (format === 'module') {
-    if (stripped) typescript().rememberStripped(filename, content);
+    if (stripped !== undefined) typescript().rememberStripped(filename, content);
     esmInterop().loadESMFromCJS(this, filename);
     return undefined;
   }
@@ -681,12 +671,7 @@ Module._extensions['.js'] = function(module, filename) {
     const type = pkg === undefined ? undefined : pkg.type;
     if (type === 'module' || type === 'commonjs') format = type;
   } else if (filename.endsWith('ts')) {
-    const ts = typescript();
-    const ext = ts.typeScriptExtension(filename);
-    if (ext !== undefined && ts.isEnabled()) {
-      const type = ts.typeScriptFormat(filename, ext);
-      format = type === undefined ? 'typescript' : `${type}-typescript`;
-    }
+    format = typescript().commonJSFormat(filename);
   }
   const { source, format: loadedFormat } = loadSource(module, filename, format);
   module._compile(source, filename, loadedFormat);
@@ -771,13 +756,8 @@ function shouldUseESMLoader(mainPath) {
   if (mainPath.endsWith('.mjs') || mainPath.endsWith('.wasm')) return true;
   if (mainPath.endsWith('.cjs')) return false;
   if (mainPath.endsWith('ts')) {
-    const ts = typescript();
-    const ext = ts.typeScriptExtension(mainPath);
-    if (ext !== undefined && ts.isEnabled()) {
-      if (ext === '.cts') return false;
-      if (ext === '.mts') return true;
-      return packageJson().getPackageType(mainPath) === 'module';
-    }
+    const esmMain = typescript().mainUsesESMLoader(mainPath);
+    if (esmMain !== undefined) return esmMain;
   }
   if (!mainPath.endsWith('.js') && path.extname(mainPath) !== '') return false;
   const pkg = packageJson().getNearestParentPackageJSON(mainPath);
@@ -819,34 +799,12 @@ function runScriptLike(kind, code) {
   try {
     result = modulesBinding.evalScript(code, filename);
   } catch (err) {
-    result = evalTypeScript(code, filename, err);
+    result = typescript().evalAfterSyntaxError(code, filename, err, modulesBinding.evalScript);
   }
   if (kind === 'print') {
     const { inspect } = require('internal/util/inspect');
     process.stdout.write(`${typeof result === 'string' ? result : inspect(result)}\n`);
   }
-}
-
-// Node runs -e/-p/stdin code that does not parse as JavaScript once more with its types
-// stripped; when that fails too, the JavaScript error stands. Only a parse error counts:
-// an error the code threw while running is passed on untouched.
-function evalTypeScript(code, filename, err) {
-  if (!(err instanceof SyntaxError)) throw err;
-  const ts = typescript();
-  if (!ts.isEnabled()) throw err;
-  try {
-    const { Script } = require('vm');
-    new Script(code, { filename });
-  } catch {
-    let stripped;
-    try {
-      stripped = ts.stripTypeScriptModuleTypes(code, filename);
-    } catch {
-      throw err;
-    }
-    return modulesBinding.evalScript(stripped, filename);
-  }
-  throw err;
 }
 
 // Called by the runtime: ('file', path) or ('eval' | 'print' | 'stdin', code).

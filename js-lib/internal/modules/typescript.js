@@ -149,7 +149,66 @@ function detectFormat(filename) {
   return 'commonjs';
 }
 
+// For the CommonJS loader (internal/modules/cjs): the format of a .ts/.mts/.cts file
+// (undefined when stripping is off: then it is JavaScript).
+function commonJSFormat(filename) {
+  const ext = typeScriptExtension(filename);
+  if (ext === undefined || !isEnabled()) return undefined;
+  const type = typeScriptFormat(filename, ext);
+  return type === undefined ? 'typescript' : `${type}-typescript`;
+}
+
+// Whether the program entry `mainPath` goes to the ES module loader (undefined: not a
+// TypeScript file, or stripping is off).
+function mainUsesESMLoader(mainPath) {
+  const ext = typeScriptExtension(mainPath);
+  if (ext === undefined || !isEnabled()) return undefined;
+  if (ext === '.cts') return false;
+  if (ext === '.mts') return true;
+  return require('internal/modules/package_json').getPackageType(mainPath) === 'module';
+}
+
+// Module.prototype._compile of a TypeScript format: the stripped source, the format left
+// to run it as ('typescript', with no "type" to go by, is left to syntax detection), and
+// the file: URL that names it in stack traces (Node names it by its sourceURL comment).
+function stripForCommonJS(state, content, filename, format) {
+  if (state.url === undefined) {
+    state.url = require('internal/modules/esm_resolve').toFileHref(filename);
+  }
+  const scriptName = state.url;
+  return {
+    content: stripTypeScriptModuleTypes(content, filename, scriptName),
+    format: format === 'commonjs-typescript' ? 'commonjs' :
+      format === 'module-typescript' ? 'module' : undefined,
+    scriptName,
+  };
+}
+
+// Node runs -e/-p/stdin code that does not parse as JavaScript once more with its types
+// stripped; when that fails too, the JavaScript error stands. Only a parse error counts:
+// an error the code threw while running is passed on untouched.
+function evalAfterSyntaxError(code, filename, err, evalScript) {
+  if (!(err instanceof SyntaxError) || !isEnabled()) throw err;
+  try {
+    const { Script } = require('vm');
+    new Script(code, { filename });
+  } catch {
+    let stripped;
+    try {
+      stripped = stripTypeScriptModuleTypes(code, filename);
+    } catch {
+      throw err;
+    }
+    return evalScript(stripped, filename);
+  }
+  throw err;
+}
+
 module.exports = {
+  commonJSFormat,
+  mainUsesESMLoader,
+  stripForCommonJS,
+  evalAfterSyntaxError,
   isEnabled,
   typeScriptExtension,
   typeScriptFormat,
