@@ -5,7 +5,9 @@
 'use strict';
 
 const EventEmitter = require('events');
-const stream = require('stream');
+// The Duplex alone: the public `stream` module (pipeline, compose, promises...) costs
+// start-up time for every program whose stdout is a pipe.
+const stream = { Duplex: require('internal/streams/duplex') };
 const { Buffer } = require('buffer');
 const {
   kOwner, kUpdateTimer, kAfterAsyncWrite, kBuffer, kBufferCb, kBytesRead, kBytesWritten,
@@ -676,10 +678,12 @@ function internalConnect(self, address, port, addressType, localAddress, localPo
     self.destroy(new ERR_METHOD_NOT_IMPLEMENTED('net.Socket connect with localAddress/localPort'));
     return;
   }
-  startConnect(self, address, port, addressType, (ex) => self.destroy(ex));
+  // A single attempt keeps its handle until destroy() closes it, so 'close' reports
+  // hadError true as in Node.
+  startConnect(self, address, port, addressType, (ex) => self.destroy(ex), true);
 }
 
-function startConnect(self, address, port, addressType, onFail) {
+function startConnect(self, address, port, addressType, onFail, keepHandle) {
   let handle;
   const onConnect = (status) => {
     if (self._handle !== handle || self.destroyed) return;
@@ -687,9 +691,11 @@ function startConnect(self, address, port, addressType, onFail) {
       afterConnect(self);
       return;
     }
-    self._handle = null;
-    handle[kOwner] = null;
-    handle.close();
+    if (!keepHandle) {
+      self._handle = null;
+      handle[kOwner] = null;
+      handle.close();
+    }
     onFail(addressType ? exceptionWithHostPort(status, 'connect', address, port) :
       exceptionWithHostPort(status, 'connect', address));
   };

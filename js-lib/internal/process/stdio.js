@@ -73,23 +73,24 @@ function makePipeWriter(fd) {
   const { Socket } = require('net');
   const stream = new Socket({ fd, readable: false, writable: true });
   const slowWrite = stream.write;
+  const ws = stream._writableState;
   const onFastWriteDone = (status) => {
     if (status < 0 && !stream.destroyed) {
       stream.destroy(require('internal/errors').errnoException(status, 'write'));
     }
   };
+  // No `arguments` here: Boa builds that object on every call of a function naming it.
   stream.write = function write(chunk, encoding, cb) {
     if (typeof chunk === 'string' && encoding === undefined && cb === undefined &&
-        this === stream) {
-      const ws = this._writableState;
-      const handle = this._handle;
-      if (handle !== null && ws.length === 0 && ws.corked === 0 && !ws.ending &&
-          !ws.destroyed && ws.errored === null && handle.writeQueueSize === 0) {
-        const r = handle.writeString(chunk, 'utf8', onFastWriteDone);
-        if (r >= 0) return true;
+        ws.length === 0 && ws.corked === 0 && !ws.ending && !ws.destroyed &&
+        ws.errored === null && this === stream) {
+      const handle = stream._handle;
+      if (handle !== null && handle.writeQueueSize === 0 &&
+          handle.writeString(chunk, 'utf8', onFastWriteDone) >= 0) {
+        return true;
       }
     }
-    return Reflect.apply(slowWrite, this, arguments);
+    return slowWrite.call(this, chunk, encoding, cb);
   };
   return stream;
 }
@@ -146,6 +147,22 @@ function makeSyncWriter(fd, discard) {
   stream.destroy = () => stream;
   stream.writableLength = 0;
   stream.writableHighWaterMark = 16384;
+  // Node's file stdout is a Writable. Writable's instanceof check accepts anything with a
+  // WritableState, so one is made the first time it is asked for: stream stays unloaded
+  // for programs that only print.
+  let state;
+  Object.defineProperty(stream, '_writableState', {
+    __proto__: null,
+    configurable: true,
+    enumerable: false,
+    get() {
+      if (state === undefined) {
+        const { WritableState } = require('internal/streams/writable');
+        state = new WritableState({}, stream, false);
+      }
+      return state;
+    },
+  });
   return stream;
 }
 
