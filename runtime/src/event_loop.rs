@@ -542,7 +542,8 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             })?;
         }
 
-        if !h.alive() {
+        // A signal caught but still on its way from the reactor is delivered first.
+        if !h.alive() && !crate::bindings::io::signals_in_flight() {
             if let Some(hooks) = h.hooks() {
                 guarded(ctx, |ctx| {
                     hooks

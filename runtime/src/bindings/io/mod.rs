@@ -34,6 +34,7 @@ use rustc_hash::FxHashMap;
 use crate::event_loop::{host, Host, SELF_SETTLING};
 use crate::thread_pool::Poster;
 
+pub use signal::in_flight as signals_in_flight;
 pub use tty::reset_mode as reset_tty_mode;
 
 /// Bytes read from a stream, adopted by a Buffer without a copy.

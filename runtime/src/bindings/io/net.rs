@@ -240,9 +240,10 @@ fn connect(ctx: &mut Context, socket: Socket, addr: &SockAddr, cb: JsValue) -> J
                 );
                 return;
             };
+            // The readiness stays set: the socket is writable now, and a writer task
+            // waiting for the next edge (epoll is edge-triggered) would never see one.
             let status = match afd.writable().await {
-                Ok(mut g) => {
-                    g.clear_ready();
+                Ok(_ready) => {
                     let sock = SockRef::from(afd.get_ref());
                     match sock.take_error() {
                         Ok(None) => 0,

@@ -4,7 +4,7 @@
 //! to a self-pipe (the only async-signal-safe way out); a reactor task reads the pipe and
 //! posts each delivery to the loop.
 
-use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
 use boa_engine::{Context, JsArgs, JsResult, JsValue};
@@ -15,6 +15,14 @@ use crate::thread_pool::Poster;
 
 /// The self-pipe's write end (-1 until the first watcher starts).
 static PIPE_WRITE: AtomicI32 = AtomicI32::new(-1);
+/// Signals caught but not yet posted to the loop: the loop must not end while one is on
+/// its way (a process that signals itself and then has nothing else to do).
+static IN_FLIGHT: AtomicUsize = AtomicUsize::new(0);
+
+/// Whether a caught signal is still on its way to the event loop.
+pub fn in_flight() -> bool {
+    IN_FLIGHT.load(Ordering::Acquire) > 0
+}
 /// The self-pipe's reader, started once (or its -errno).
 static PIPE: OnceLock<Result<(), i32>> = OnceLock::new();
 
@@ -22,11 +30,16 @@ extern "C" fn on_signal(signo: libc::c_int) {
     let fd = PIPE_WRITE.load(Ordering::Relaxed);
     if fd >= 0 {
         let byte = signo as u8;
+        // Atomics are async-signal-safe; counted before the write so the reader never
+        // sees a byte it has not been told about.
+        IN_FLIGHT.fetch_add(1, Ordering::AcqRel);
         // SAFETY: write(2) is async-signal-safe; errno is saved and restored around it so
         // the interrupted code sees its own.
         unsafe {
             let saved = *libc::__errno_location();
-            libc::write(fd, (&byte as *const u8).cast(), 1);
+            if libc::write(fd, (&byte as *const u8).cast(), 1) != 1 {
+                IN_FLIGHT.fetch_sub(1, Ordering::AcqRel);
+            }
             *libc::__errno_location() = saved;
         }
     }
@@ -49,6 +62,7 @@ async fn read_pipe(fd: i32, poster: Poster) {
         }
         for &signo in &buf[..n as usize] {
             post(&poster, 0, Event::Signal(i32::from(signo)));
+            IN_FLIGHT.fetch_sub(1, Ordering::AcqRel);
         }
     }
 }
