@@ -35,13 +35,6 @@ function toBuffer(u8) {
 // options: file, args (argv0 first), cwd, envPairs, stdio (getValidStdio entries, input on
 // entry 0), timeout, killSignal (number or undefined), maxBuffer, encoding.
 function spawnSync(options) {
-  // The binding cannot switch user or group; running as someone else silently would be wrong.
-  if (options.uid != null && options.uid !== process.getuid()) {
-    throw notImplemented('spawnSync() with options.uid');
-  }
-  if (options.gid != null && options.gid !== process.getgid()) {
-    throw notImplemented('spawnSync() with options.gid');
-  }
   const stdio = options.stdio;
   const kinds = ['pipe', 'pipe', 'pipe'];
   const redirect = [-1, -1, -1];
@@ -85,6 +78,8 @@ function spawnSync(options) {
   const r = internalBinding('spawn_sync').spawnSync({
     file: options.file,
     argv0: options.args[0],
+    uid: options.uid,
+    gid: options.gid,
     args: options.args.slice(1),
     cwd: options.cwd == null || options.cwd === '' ? undefined : `${options.cwd}`,
     envPairs: options.envPairs,

@@ -24,6 +24,9 @@ pub struct SpawnRequest {
     file: String,
     /// argv[0] for the child (Node's `argv0`), when given.
     argv0: Option<String>,
+    /// The user and group the child runs as (setuid/setgid in the child).
+    uid: Option<u32>,
+    gid: Option<u32>,
     args: Vec<String>,
     cwd: Option<String>,
     env: Option<Vec<(String, String)>>,
@@ -90,6 +93,12 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
     let mut cmd = Command::new(&req.file);
     if let Some(argv0) = &req.argv0 {
         cmd.arg0(argv0);
+    }
+    if let Some(uid) = req.uid {
+        cmd.uid(uid);
+    }
+    if let Some(gid) = req.gid {
+        cmd.gid(gid);
     }
     cmd.args(&req.args)
         .stdin(if req.input.is_some() {
@@ -219,6 +228,15 @@ fn request_of(v: &JsValue, ctx: &mut Context) -> JsResult<SpawnRequest> {
     } else {
         None
     };
+    let id = |v: JsValue, ctx: &mut Context| -> JsResult<Option<u32>> {
+        if v.is_null_or_undefined() {
+            Ok(None)
+        } else {
+            Ok(Some(v.to_u32(ctx)?))
+        }
+    };
+    let uid = id(get("uid", ctx)?, ctx)?;
+    let gid = id(get("gid", ctx)?, ctx)?;
     let cwd_v = get("cwd", ctx)?;
     let cwd = if cwd_v.is_null_or_undefined() {
         None
@@ -248,6 +266,8 @@ fn request_of(v: &JsValue, ctx: &mut Context) -> JsResult<SpawnRequest> {
     Ok(SpawnRequest {
         file,
         argv0,
+        uid,
+        gid,
         args,
         cwd,
         env,
