@@ -139,9 +139,16 @@ const readers = [
     assert.strictEqual(err.code, 'ENOSPC', name);
     assert.strictEqual(err.errno, -28, name);
     assert.strictEqual(err.syscall, 'copyfile', name);
-    assert.strictEqual(err.path, src, name);
-    assert.strictEqual(err.dest, dest, name);
-    assert.strictEqual(err.message, `ENOSPC: no space left on device, copyfile '${src}' -> '${dest}'`, name);
+    if (/\bcp\b/.test(name)) {
+      // Node 26's async cp copies a file natively and names only the destination.
+      assert.strictEqual(err.path, dest, name);
+      assert.strictEqual(err.dest, undefined, name);
+      assert.strictEqual(err.message, `ENOSPC: no space left on device, copyfile '${dest}'`, name);
+    } else {
+      assert.strictEqual(err.path, src, name);
+      assert.strictEqual(err.dest, dest, name);
+      assert.strictEqual(err.message, `ENOSPC: no space left on device, copyfile '${src}' -> '${dest}'`, name);
+    }
     assert.deepStrictEqual(fs.readFileSync(dest), Buffer.alloc(1000, 1), `${name}: disk`);
     assert.strictEqual(openFds(), before, `${name}: fd leak`);
   }

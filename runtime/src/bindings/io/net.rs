@@ -35,6 +35,10 @@ impl ServerState {
     }
 
     pub(super) fn close(self) {
+        // Stop listening now, not when the reactor drops the accept task's reference: a
+        // connect made after close() must be refused, not reset later from the backlog.
+        // SAFETY: shutdown on the listener's fd, which this server still owns.
+        unsafe { libc::shutdown(self.fd(), libc::SHUT_RDWR) };
         if let Some(t) = self.acceptor {
             t.abort();
         }
@@ -83,6 +87,8 @@ async fn accept_loop(afd: Arc<AsyncFd<Fd>>, id: u64, poster: Poster) {
                 Ok(Ok(fd)) => post(&poster, id, Event::Connection(Ok(Fd::owned(fd)))),
                 Ok(Err(e)) => match e.raw_os_error() {
                     Some(libc::EINTR | libc::ECONNABORTED) => {}
+                    // The listener was shut down by close(): this task is done.
+                    Some(libc::EINVAL) => return,
                     _ => {
                         // EMFILE and friends: report, then wait for the next readiness
                         // rather than spin on a backlog we cannot take.
