@@ -2,6 +2,7 @@
 // (everything above the first stack frame) for bad input, and the flags that turn type
 // stripping off (--no-strip-types, --no-experimental-strip-types) or that Node 26 no
 // longer has (--experimental-transform-types).
+// timeout: 180
 'use strict';
 const { spawnSync } = require('child_process');
 const fs = require('fs');

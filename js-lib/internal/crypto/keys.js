@@ -103,6 +103,12 @@ function isCryptoKey(obj) {
   return obj != null && obj[kCryptoKeyObject] !== undefined;
 }
 
+{
+  const keyBrands = require('internal/util/key_brands');
+  keyBrands.isKeyObject = isKeyObject;
+  keyBrands.isCryptoKey = isCryptoKey;
+}
+
 function handleOf(material) {
   return { [kToken]: kToken, material };
 }

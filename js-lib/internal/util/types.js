@@ -9,6 +9,7 @@
 // Promise and Proxy state come from the native `internalBinding('util')`.
 
 const binding = internalBinding('util');
+const keyBrands = require('internal/util/key_brands');
 
 const ObjectGetPrototypeOf = Object.getPrototypeOf;
 const ObjectGetOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
@@ -313,9 +314,12 @@ const predicates = {
   isFloat64Array: defineNamed('isFloat64Array', typedArrayKind('Float64Array')),
   isBigInt64Array: defineNamed('isBigInt64Array', typedArrayKind('BigInt64Array')),
   isBigUint64Array: defineNamed('isBigUint64Array', typedArrayKind('BigUint64Array')),
-  // minirt has no crypto key objects yet; keep the names so feature probes work.
-  isKeyObject: function isKeyObject() { return false; },
-  isCryptoKey: function isCryptoKey() { return false; },
+  isKeyObject: function isKeyObject(value) {
+    return keyBrands.isKeyObject !== null && keyBrands.isKeyObject(value);
+  },
+  isCryptoKey: function isCryptoKey(value) {
+    return keyBrands.isCryptoKey !== null && keyBrands.isCryptoKey(value);
+  },
 };
 
 if (nativeTypes !== undefined && nativeTypes !== null) {
