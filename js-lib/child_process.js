@@ -115,7 +115,9 @@ function exec(command, options, callback) {
 }
 
 function customPromiseExecFunction(orig) {
-  return (...args) => {
+  // A plain function (Node's has a prototype) named after the function it wraps, so
+  // util.promisify(exec).name is 'exec'.
+  const promisified = function(...args) {
     let resolve;
     let reject;
     const promise = new Promise((res, rej) => {
@@ -133,6 +135,7 @@ function customPromiseExecFunction(orig) {
     });
     return promise;
   };
+  return Object.defineProperty(promisified, 'name', { __proto__: null, value: orig.name });
 }
 
 const kCustomPromisified = Symbol.for('nodejs.util.promisify.custom');

@@ -58,13 +58,17 @@ function Console(options /* or: stdout, stderr, ignoreErrors */) {
   if (groupIndentation !== undefined) {
     require('internal/validators').validateInteger(groupIndentation, 'groupIndentation', 0, 1000);
   }
-  if (typeof inspectOptions === 'object' && inspectOptions !== null) {
-    if (inspectOptions.colors !== undefined && options.colorMode !== undefined) {
-      throw new codes.ERR_INCOMPATIBLE_OPTION_PAIR('options.inspectOptions.color', 'colorMode');
+  if (inspectOptions !== undefined) {
+    require('internal/validators').validateObject(inspectOptions, 'options.inspectOptions');
+    // A Map gives each stream its own options; a plain object serves both.
+    const perStream = require('internal/util/types').isMap(inspectOptions) ? inspectOptions :
+      new Map([[stdout, inspectOptions], [stderr, inspectOptions]]);
+    for (const value of perStream.values()) {
+      if (value.colors !== undefined && options.colorMode !== undefined) {
+        throw new codes.ERR_INCOMPATIBLE_OPTION_PAIR('options.inspectOptions.color', 'colorMode');
+      }
     }
-    optionsMap.set(this, inspectOptions);
-  } else if (inspectOptions !== undefined) {
-    throw new codes.ERR_INVALID_ARG_TYPE('options.inspectOptions', 'object', inspectOptions);
+    optionsMap.set(this, perStream);
   }
   // Bound from the instance, not the prototype, so a subclass's overrides are the ones bound;
   // `const { log } = console` then works as in Node.
@@ -199,12 +203,11 @@ const kColorOptions = { colors: true };
 const kNoColorOptions = {};
 Console.prototype[kGetInspectOptions] = function (stream) {
   let color = this[kColorMode];
-  if (color === 'auto') {
-    color = stream.isTTY === true &&
-      (typeof stream.getColorDepth === 'function' ? stream.getColorDepth() > 2 : true);
-  }
-  const options = optionsMap.get(this);
+  if (color === 'auto') color = require('internal/util/colors').shouldColorize(stream);
+  const perStream = optionsMap.get(this);
+  const options = perStream === undefined ? undefined : perStream.get(stream);
   if (options) {
+    // Written back, as Node does: the caller's options object learns the colour decision.
     if (options.colors === undefined) options.colors = color;
     return options;
   }
@@ -219,30 +222,6 @@ Console.prototype[kFormatForStderr] = function (args) {
   return lazyInspect().formatWithOptions(this[kGetInspectOptions](this._stderr), ...args);
 };
 
-function formatTime(ms) {
-  let hours = 0;
-  let minutes = 0;
-  let seconds = 0;
-  if (ms >= 1000) {
-    if (ms >= 60000) {
-      if (ms >= 3600000) {
-        hours = Math.floor(ms / 3600000);
-        ms %= 3600000;
-      }
-      minutes = Math.floor(ms / 60000);
-      ms %= 60000;
-    }
-    seconds = ms / 1000;
-  }
-  if (hours !== 0 || minutes !== 0) {
-    const [whole, frac] = seconds.toFixed(3).split('.');
-    const lead = hours !== 0 ? `${hours}:${`${minutes}`.padStart(2, '0')}` : minutes;
-    return `${lead}:${whole.padStart(2, '0')}.${frac} (${hours !== 0 ? 'h:m' : ''}m:ss.mmm)`;
-  }
-  if (seconds !== 0) return `${seconds.toFixed(3)}s`;
-  return `${Number(ms.toFixed(3))}ms`;
-}
-
 function timeLogImpl(self, name, label, data) {
   const start = self._times.get(label);
   if (start === undefined) {
@@ -250,7 +229,7 @@ function timeLogImpl(self, name, label, data) {
     return false;
   }
   const [s, ns] = process.hrtime(start);
-  const formatted = formatTime(s * 1000 + ns / 1e6);
+  const formatted = require('internal/util/debuglog').formatTime(s * 1000 + ns / 1e6);
   if (data === undefined) self.log('%s: %s', label, formatted);
   else self.log('%s: %s', label, formatted, ...data);
   return true;

@@ -1,7 +1,8 @@
 'use strict';
 // util — the public `util` module: inspect/format (from internal/util/inspect), types,
-// promisify, callbackify, inherits, deprecate, debuglog, styleText, parseArgs,
-// isDeepStrictEqual, getCallSites, the system-error lookups and the small helpers around them.
+// debuglog (from internal/util/debuglog), promisify, callbackify, inherits, deprecate,
+// styleText, parseArgs, isDeepStrictEqual, getCallSites, the system-error lookups and the
+// small helpers around them.
 // Behaviour and error codes/messages follow Node 26. Collaborators that are heavier or owned
 // elsewhere (internal/errors, internal/validators, internal/util/comparisons, os) are loaded
 // on first use so that `require('util')` stays cheap.
@@ -13,6 +14,7 @@ const {
   stripVTControlCharacters,
 } = require('internal/util/inspect');
 const types = require('internal/util/types');
+const { debuglog } = require('internal/util/debuglog');
 
 const binding = internalBinding('util');
 
@@ -240,125 +242,7 @@ function _extend(target, source) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// debuglog
-
-let debugEnabledTest;
-const debugImpls = { __proto__: null };
-
-function testDebugEnabled(set) {
-  if (debugEnabledTest === undefined) {
-    const env = process.env.NODE_DEBUG;
-    if (env) {
-      // Comma-separated section names, '*' as wildcard, case-insensitive.
-      const pattern = env.replace(/[|\\{}()[\]^$+?.]/g, '\\$&')
-        .replaceAll('*', '.*')
-        .replaceAll(',', '$|^');
-      const re = new RegExp(`^${pattern}$`, 'i');
-      debugEnabledTest = (name) => re.test(name);
-    } else {
-      debugEnabledTest = () => false;
-    }
-  }
-  return debugEnabledTest(set);
-}
-
-function debugImplFor(enabled, set) {
-  if (debugImpls[set] === undefined) {
-    if (enabled) {
-      const pid = process.pid;
-      if (set === 'HTTP' || set === 'HTTP2') {
-        process.emitWarning('Setting the NODE_DEBUG environment variable to \'' +
-          set.toLowerCase() + '\' can expose sensitive data (such as passwords, tokens and ' +
-          'authentication headers) in the resulting log.');
-      }
-      debugImpls[set] = function debug(...args) {
-        const colors = shouldColorize(process.stderr);
-        const msg = formatWithOptions({ colors }, ...args);
-        const coloredPID = inspect(pid, { colors });
-        process.stderr.write(format('%s %s: %s\n', set, coloredPID, msg));
-      };
-    } else {
-      debugImpls[set] = function debug() {};
-    }
-  }
-  return debugImpls[set];
-}
-
-function debuglog(set, cb) {
-  let enabled;
-  // NODE_DEBUG is consulted on first use, not at creation, so modules can create loggers
-  // at load time.
-  function init() {
-    set = `${set}`.toUpperCase();
-    enabled = testDebugEnabled(set);
-  }
-  let debug = (...args) => {
-    init();
-    debug = debugImplFor(enabled, set);
-    if (typeof cb === 'function') {
-      ObjectDefineProperty(debug, 'enabled', {
-        __proto__: null,
-        get() { return enabled; },
-        configurable: true,
-        enumerable: true,
-      });
-      cb(debug);
-    }
-    return ReflectApply(debug, undefined, args);
-  };
-  let test = () => {
-    init();
-    test = () => enabled;
-    return enabled;
-  };
-  const logger = (...args) => {
-    if (enabled === false) return;
-    return ReflectApply(debug, undefined, args);
-  };
-  ObjectDefineProperty(logger, 'enabled', {
-    __proto__: null,
-    get() { return test(); },
-    configurable: true,
-    enumerable: true,
-  });
-  return logger;
-}
-
-// ---------------------------------------------------------------------------------------------
 // styleText
-
-let colorWarningShown = false;
-
-// FORCE_COLOR overrides NO_COLOR and NODE_DISABLE_COLORS; Node says so once per process.
-function warnOnDeactivatedColors(env) {
-  if (colorWarningShown) return;
-  let names = '';
-  if (env.NODE_DISABLE_COLORS !== undefined && env.NODE_DISABLE_COLORS !== '') {
-    names = 'NODE_DISABLE_COLORS';
-  }
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') {
-    names = names === '' ? 'NO_COLOR' : `${names}' and 'NO_COLOR`;
-  }
-  if (names !== '') {
-    colorWarningShown = true;
-    process.emitWarning(`The '${names}' env is ignored due to the 'FORCE_COLOR' env being set.`,
-                        'Warning');
-  }
-}
-
-function shouldColorize(stream) {
-  const env = process.env;
-  const force = env.FORCE_COLOR;
-  if (force !== undefined) {
-    if (force === '' || force === '1' || force === 'true' || force === '2' || force === '3') {
-      warnOnDeactivatedColors(env);
-      return true;
-    }
-    return false;
-  }
-  if (!stream || !stream.isTTY) return false;
-  return typeof stream.getColorDepth === 'function' ? stream.getColorDepth() > 2 : true;
-}
 
 function isNodeStream(obj) {
   return !!(obj && (obj._readableState || obj._writableState ||
@@ -447,7 +331,7 @@ function styleText(format, text, options) {
       throw new (errorClass('ERR_INVALID_ARG_TYPE'))(
         'stream', ['ReadableStream', 'WritableStream', 'Stream'], stream);
     }
-    skipColorize = !shouldColorize(stream);
+    skipColorize = !require('internal/util/colors').shouldColorize(stream);
   }
 
   const formats = ArrayIsArray(format) ? format : [format];

@@ -1,0 +1,27 @@
+// internal/util: the grab-bag of helpers Node's built-ins and its tests (with
+// --expose-internals) take from 'internal/util'. Only the members below exist here; the rest
+// of Node's list lives in the modules that use it.
+'use strict';
+
+const { validateUint32 } = require('internal/validators');
+
+const kEmptyObject = Object.freeze({ __proto__: null });
+const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+// Shared through the registry, as util.js and the promisified built-ins do.
+const customPromisifyArgs = Symbol.for('nodejs.util.promisify.customArgs');
+
+// Blocks the thread for `msec` milliseconds. Node sleeps in the OS; Boa refuses Atomics.wait
+// on the main agent and no binding offers a blocking sleep, so this waits on the monotonic
+// clock instead.
+function sleep(msec) {
+  validateUint32(msec, 'msec');
+  const end = process.hrtime.bigint() + BigInt(msec) * 1000000n;
+  while (process.hrtime.bigint() < end);
+}
+
+module.exports = {
+  customInspectSymbol,
+  customPromisifyArgs,
+  kEmptyObject,
+  sleep,
+};
