@@ -21,6 +21,8 @@ const {
   kTrustEvent,
   kNewListener,
   kRemoveListener,
+  kWeakHandler,
+  kResistStopPropagation,
 } = require('internal/event_target');
 const { DOMException } = require('internal/dom_exception');
 
@@ -327,18 +329,20 @@ function transferableAbortController() {
   return new AbortController();
 }
 
-// util.aborted(signal, resource): resolves once the signal aborts. Node ties the wait to the
-// resource's lifetime with GC hooks; here the listener simply lives until the abort.
+// util.aborted(signal, resource): resolves once the signal aborts. The listener is held
+// through `resource` (a weak listener): once the resource is collected the listener goes with
+// it, and the promise stays pending rather than keeping the resource's work alive.
 async function aborted(signal, resource) {
   if (!isAbortSignal(signal)) throw webidlTypeError('signal is not of type AbortSignal.');
   if (resource === null || (typeof resource !== 'object' && typeof resource !== 'function')) {
     throw new (codes.ERR_INVALID_ARG_TYPE)('resource', 'object', resource);
   }
   if (signal.aborted) return;
-  let resolve;
-  const p = new Promise((r) => { resolve = r; });
-  signal.addEventListener('abort', () => resolve(), { once: true });
-  return p;
+  const { promise, resolve } = Promise.withResolvers();
+  signal.addEventListener('abort', resolve, {
+    __proto__: null, once: true, [kWeakHandler]: resource, [kResistStopPropagation]: true,
+  });
+  return promise;
 }
 
 module.exports = {

@@ -37,6 +37,10 @@ function esm() {
   if (esmModule === undefined) esmModule = require('internal/modules/esm');
   return esmModule;
 }
+// Asked when the loop is empty; a program that never used the ESM loader cannot be stuck.
+function esmEntryStalled() {
+  return esmModule !== undefined && esmModule.entryStalled();
+}
 function esmInterop() {
   return require('internal/modules/esm_interop');
 }
@@ -896,6 +900,7 @@ module.exports = {
   getOptions,
   canBeRequiredWithoutScheme,
   normalizeRequirableId,
+  esmEntryStalled,
   isBuiltin,
   builtinModules,
   moduleInternals,
