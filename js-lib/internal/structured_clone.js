@@ -10,6 +10,8 @@
 //   Functions, symbols, WeakMap/WeakSet/WeakRef, promises, proxies, iterators, generators,
 //   arguments objects and objects whose prototype was registered as uncloneable (URL,
 //   URLSearchParams) throw a DOMException named DataCloneError with V8's message text.
+//   Objects marked transferable (markTransferable: transferable AbortSignals) are accepted
+//   in the transfer list, where a hook builds their stand-in; found unlisted they throw.
 // Known gaps (documented for the lead):
 //   * SharedArrayBuffer comes back as the same object (JS cannot make a second handle onto the
 //     same memory); Node returns a new object sharing the memory.
