@@ -1,8 +1,13 @@
 'use strict';
 // internal/abort_controller: `AbortController` and `AbortSignal` (globals), plus helpers
 // other built-ins use: abortSignal(signal, reason) (abort from inside), aborted(signal,
-// resource) (util.aborted), transferableAbortSignal/transferableAbortController (no workers in
-// minirt, so they only validate), kAborted/kReason (brand and state keys).
+// resource) (util.aborted), transferableAbortSignal/transferableAbortController,
+// kAborted/kReason (brand and state keys).
+//
+// A transferable signal can be listed in the transfer list of structuredClone/postMessage. Its
+// stand-in in the clone is a new transferable signal, already aborted (reason cloned) when the
+// source was; otherwise an unref'd MessageChannel carries the source's abort reason over to it
+// once the source aborts (so the stand-in aborts a turn later, as Node's does).
 //
 // Memory: a source signal refers to the signals made by AbortSignal.any() through WeakRefs, so
 // a long-lived signal combined into many short-lived ones does not keep them alive; dead refs
@@ -21,6 +26,8 @@ const {
   kTrustEvent,
   kNewListener,
   kRemoveListener,
+  kWeakHandler,
+  kResistStopPropagation,
 } = require('internal/event_target');
 const { DOMException } = require('internal/dom_exception');
 
@@ -316,29 +323,64 @@ function isAbortSignal(value) {
   return value !== null && typeof value === 'object' && value[kAborted] !== undefined;
 }
 
+let cloneMarks;
+function markTransferable(signal) {
+  cloneMarks ??= require('internal/structured_clone');
+  cloneMarks.markTransferable(signal, transferStandIn);
+}
+
+function transferStandIn(signal, cloneValue) {
+  const copy = new AbortSignal(kDontThrow, {
+    aborted: signal[kAborted],
+    reason: signal[kAborted] ? cloneValue(signal[kReason]) : undefined,
+  });
+  markTransferable(copy);
+  if (signal[kAborted]) return copy;
+  const { port1, port2 } = new (require('internal/worker/io').MessageChannel)();
+  port1.unref();
+  port2.unref();
+  signal.addEventListener('abort', () => {
+    port1.postMessage(signal[kReason]);
+    port1.close();
+  }, { once: true });
+  port2.onmessage = ({ data }) => {
+    abortSignal(copy, data);
+    port2.close();
+    port2.onmessage = undefined;
+  };
+  // Setting onmessage refs the port; the stand-in alone must not keep the process alive.
+  port2.unref();
+  return copy;
+}
+
 function transferableAbortSignal(signal) {
   if (!isAbortSignal(signal)) {
     throw new (codes.ERR_INVALID_ARG_TYPE)('signal', 'AbortSignal', signal);
   }
+  markTransferable(signal);
   return signal;
 }
 
 function transferableAbortController() {
-  return new AbortController();
+  const controller = new AbortController();
+  markTransferable(controller.signal);
+  return controller;
 }
 
-// util.aborted(signal, resource): resolves once the signal aborts. Node ties the wait to the
-// resource's lifetime with GC hooks; here the listener simply lives until the abort.
+// util.aborted(signal, resource): resolves once the signal aborts. The listener is held
+// through `resource` (a weak listener): once the resource is collected the listener goes with
+// it, and the promise stays pending rather than keeping the resource's work alive.
 async function aborted(signal, resource) {
   if (!isAbortSignal(signal)) throw webidlTypeError('signal is not of type AbortSignal.');
   if (resource === null || (typeof resource !== 'object' && typeof resource !== 'function')) {
     throw new (codes.ERR_INVALID_ARG_TYPE)('resource', 'object', resource);
   }
   if (signal.aborted) return;
-  let resolve;
-  const p = new Promise((r) => { resolve = r; });
-  signal.addEventListener('abort', () => resolve(), { once: true });
-  return p;
+  const { promise, resolve } = Promise.withResolvers();
+  signal.addEventListener('abort', resolve, {
+    __proto__: null, once: true, [kWeakHandler]: resource, [kResistStopPropagation]: true,
+  });
+  return promise;
 }
 
 module.exports = {

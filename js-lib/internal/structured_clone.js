@@ -10,6 +10,8 @@
 //   Functions, symbols, WeakMap/WeakSet/WeakRef, promises, proxies, iterators, generators,
 //   arguments objects and objects whose prototype was registered as uncloneable (URL,
 //   URLSearchParams) throw a DOMException named DataCloneError with V8's message text.
+//   Objects marked transferable (markTransferable: transferable AbortSignals) are accepted
+//   in the transfer list, where a hook builds their stand-in; found unlisted they throw.
 // Known gaps (documented for the lead):
 //   * SharedArrayBuffer comes back as the same object (JS cannot make a second handle onto the
 //     same memory); Node returns a new object sharing the memory.
@@ -144,6 +146,17 @@ const uncloneablePrototypes = new Set();
 const uncloneableObjects = new WeakSet();
 function registerUncloneablePrototype(proto) { uncloneablePrototypes.add(proto); }
 function markUncloneable(obj) { uncloneableObjects.add(obj); }
+
+// Objects that can only travel in a transfer list (Node's "transfer mode: transferable", e.g.
+// util.transferableAbortSignal()): `makeReplacement(obj, cloneValue)` builds what stands for
+// `obj` in the clone, cloning any state it carries with `cloneValue`.
+const transferHooks = new WeakMap();
+function markTransferable(obj, makeReplacement) { transferHooks.set(obj, makeReplacement); }
+function isMarkedTransferable(obj) { return transferHooks.has(obj); }
+function needsTransferError() {
+  return dataCloneError(
+    'Object that needs transfer was found in message but not listed in transferList');
+}
 
 function isDetached(buf) {
   if (abDetached !== undefined) return abDetached.call(buf);
@@ -320,6 +333,7 @@ function clone(v, memory) {
   if (v === null) return v;
   const seen = memory.get(v);
   if (seen !== undefined) return seen;
+  if (transferHooks.has(v)) throw needsTransferError();
 
   if (Array.isArray(v)) {
     if (isProxy(v)) throw notCloneable(v);
@@ -483,24 +497,42 @@ function structuredClone(value, options) {
   }
 
   const memory = new Map();
+  const buffers = [];
+  let objects;
   if (transfer !== undefined && transfer.length > 0) {
     for (let i = 0; i < transfer.length; i++) {
-      const buf = transfer[i];
-      if (buf === null || typeof buf !== 'object' || !brand(abByteLength, buf)) {
+      const item = transfer[i];
+      if (item !== null && typeof item === 'object' && transferHooks.has(item)) {
+        if (memory.has(item)) {
+          const ctor = getPrototypeOf(item)?.constructor;
+          throw dataCloneError(`Transfer list contains duplicate ${ctor?.name ?? 'Object'}`);
+        }
+        memory.set(item, undefined);
+        (objects ??= []).push(item);
+        continue;
+      }
+      if (item === null || typeof item !== 'object' || !brand(abByteLength, item)) {
         throw dataCloneError('Found invalid value in transferList.');
       }
-      if (memory.has(buf)) throw dataCloneError('Transfer list contains duplicate ArrayBuffer');
-      if (isDetached(buf)) throw dataCloneError('Cannot transfer object of unsupported type.');
-      memory.set(buf, undefined);
+      if (memory.has(item)) throw dataCloneError('Transfer list contains duplicate ArrayBuffer');
+      if (isDetached(item)) throw dataCloneError('Cannot transfer object of unsupported type.');
+      memory.set(item, undefined);
+      buffers.push(item);
     }
     // The clone gets copies up front; the originals are detached only once cloning succeeded.
-    for (let i = 0; i < transfer.length; i++) memory.set(transfer[i], copyArrayBuffer(transfer[i]));
+    for (let i = 0; i < buffers.length; i++) memory.set(buffers[i], copyArrayBuffer(buffers[i]));
+    if (objects !== undefined) {
+      const cloneValue = (x) => clone(x, memory);
+      for (let i = 0; i < objects.length; i++) {
+        memory.set(objects[i], transferHooks.get(objects[i])(objects[i], cloneValue));
+      }
+    }
   }
 
   const result = clone(value, memory);
 
-  if (transfer !== undefined && typeof abTransfer === 'function') {
-    for (let i = 0; i < transfer.length; i++) abTransfer.call(transfer[i]);
+  if (typeof abTransfer === 'function') {
+    for (let i = 0; i < buffers.length; i++) abTransfer.call(buffers[i]);
   }
   return result;
 }
@@ -509,4 +541,6 @@ module.exports = {
   structuredClone,
   registerUncloneablePrototype,
   markUncloneable,
+  markTransferable,
+  isMarkedTransferable,
 };

@@ -155,6 +155,8 @@ let exitEmitted = false;
 function emitExit() {
   if (!exitEmitted) {
     exitEmitted = true;
+    // Node's code for an entry module left waiting in a top-level await (kept if set).
+    if (cjs.esmEntryStalled()) process.exitCode ??= 13;
     process._exiting = true;
     process.emit('exit', exitCode());
   }

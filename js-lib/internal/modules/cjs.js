@@ -37,6 +37,10 @@ function esm() {
   if (esmModule === undefined) esmModule = require('internal/modules/esm');
   return esmModule;
 }
+// Asked when the loop is empty; a program that never used the ESM loader cannot be stuck.
+function esmEntryStalled() {
+  return esmModule !== undefined && esmModule.entryStalled();
+}
 function esmInterop() {
   return require('internal/modules/esm_interop');
 }
@@ -121,6 +125,10 @@ function normalizeRequirableId(id) {
   if (id.startsWith('node:')) {
     const rest = id.slice(5);
     if (publicBuiltins.has(rest) || schemeOnlyBuiltins.has(rest)) return rest;
+    // --expose-internals opens internal ids under the scheme too (ESM imports see them so).
+    if (natives.exposeInternals && rest.startsWith('internal/') && builtinExists(rest)) {
+      return rest;
+    }
     if (rest !== '' && !rest.startsWith('internal/') && !schemeOnly.has(rest) &&
         builtinExists(rest)) {
       return rest;
@@ -777,17 +785,47 @@ function executeUserEntryPoint(main = process.argv[1]) {
   Module._load(main, null, true);
 }
 
+// -e/-p code (CommonJS or ESM, but not code piped to stdin) sees the public built-ins as
+// globals (`fs`, `vm`, ...), loaded on first read; assigning one turns it into a plain
+// enumerable property, as Node does.
+function addBuiltinLibsToGlobal(req) {
+  for (const name of builtinModules) {
+    if (name.startsWith('_') || name.includes('/') ||
+        Object.prototype.hasOwnProperty.call(globalThis, name)) {
+      continue;
+    }
+    const setReal = (value) => {
+      delete globalThis[name];
+      globalThis[name] = value;
+    };
+    Object.defineProperty(globalThis, name, {
+      __proto__: null,
+      get: () => {
+        const lib = req(name);
+        Object.defineProperty(globalThis, name, {
+          __proto__: null, get: () => lib, set: setReal, configurable: true, enumerable: false,
+        });
+        return lib;
+      },
+      set: setReal,
+      configurable: true,
+      enumerable: false,
+    });
+  }
+}
+
 function runScriptLike(kind, code) {
   const filename = kind === 'stdin' ? '[stdin]' : '[eval]';
   process.argv = [process.execPath, ...natives.scriptArgs];
-  if (natives.inputTypeModule) {
-    esm().evalEsmEntry(code, path.join(process.cwd(), '[eval1]'));
-    return;
-  }
   const m = new Module(filename, null);
   m.filename = path.join(process.cwd(), filename);
   m.paths = Module._nodeModulePaths(process.cwd());
   const req = makeRequireFunction(m);
+  if (kind !== 'stdin') addBuiltinLibsToGlobal(req);
+  if (natives.inputTypeModule) {
+    esm().evalEsmEntry(code, path.join(process.cwd(), '[eval1]'));
+    return;
+  }
   const define = (name, value) => Object.defineProperty(globalThis, name,
     { value, writable: true, configurable: true, enumerable: false });
   define('module', m);
@@ -862,6 +900,7 @@ module.exports = {
   getOptions,
   canBeRequiredWithoutScheme,
   normalizeRequirableId,
+  esmEntryStalled,
   isBuiltin,
   builtinModules,
   moduleInternals,

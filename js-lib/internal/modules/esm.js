@@ -40,6 +40,8 @@ const state = {
   mainPath: undefined,
   // --input-type=module code: Node names it <cwd>/[eval1]; its URL is that path as it is.
   evalEntryPath: undefined,
+  // The entry module has not finished evaluating (see entryStalled).
+  entryPending: false,
   // require(esm) calls in progress (cycle detection for `import cjs` inside them).
   requireEsmDepth: 0,
   // Import edges seen by esmResolve: parent file -> resolved keys.
@@ -212,23 +214,36 @@ function esmImportMeta(meta, filename) {
 }
 
 // --- entry points ----------------------------------------------------------------------------
-function reportFailure(promise) {
-  promise.then(undefined, (err) => {
+// The entry's evaluation promise: a rejection is an uncaught error; while it is pending the
+// entry is stuck in a top-level await, which decides the exit code if the loop runs dry.
+function watchEntry(promise) {
+  state.entryPending = true;
+  promise.then(() => {
+    state.entryPending = false;
+  }, (err) => {
+    state.entryPending = false;
     require('internal/process/execution').triggerUncaughtException(err, false);
   });
+}
+
+// True when the loop ran dry while the entry module still awaited at its top level: the
+// process then exits with 13 unless an exit code was already set. (Node also prints a
+// warning pointing at the stalled await; minirt cannot locate that await yet.)
+function entryStalled() {
+  return state.entryPending === true;
 }
 
 function runEsmMain(filename) {
   state.mainPath = filename;
   noteLoaderFile(filename);
-  reportFailure(modulesBinding.runEsm(filename));
+  watchEntry(modulesBinding.runEsm(filename));
 }
 
 function evalEsmEntry(code, filename) {
   state.mainPath = filename;
   state.evalEntryPath = filename;
   noteLoaderFile(filename);
-  reportFailure(modulesBinding.evalEsm(code, filename));
+  watchEntry(modulesBinding.evalEsm(code, filename));
 }
 
 module.exports = {
@@ -240,6 +255,7 @@ module.exports = {
   esmImportMeta,
   runEsmMain,
   evalEsmEntry,
+  entryStalled,
   // For internal/modules/esm_interop.
   state,
   defaultResolveForLoader,

@@ -19,7 +19,11 @@ const {
   kHybridDispatch,
   defineEventHandler,
 } = require('internal/event_target');
-const { structuredClone, markUncloneable } = require('internal/structured_clone');
+const {
+  structuredClone,
+  markUncloneable,
+  isMarkedTransferable,
+} = require('internal/structured_clone');
 const { DOMException } = require('internal/dom_exception');
 
 const kState = Symbol('kState');
@@ -141,6 +145,8 @@ function findSpecial(value, found) {
       found.ports.add(v);
       continue;
     }
+    // structuredClone swaps these for their stand-ins (or refuses them when not listed).
+    if (isMarkedTransferable(v)) continue;
     if (uncloneable !== undefined && uncloneable.has(v)) {
       throw dataCloneError('Cannot clone object of unsupported type.');
     }
@@ -205,7 +211,8 @@ function untransferableSet() {
   return untransferable;
 }
 
-// Reads a transfer list (an iterable, or { transfer } options) into ports and buffers.
+// Reads a transfer list (an iterable, or { transfer } options) into ports and the items
+// structuredClone takes over (ArrayBuffers, objects marked transferable).
 function readTransferList(transferList, source) {
   if (transferList === undefined || transferList === null) return { ports: [], buffers: [] };
   let list = transferList;
@@ -230,6 +237,9 @@ function readTransferList(transferList, source) {
       if (untransferable !== undefined && untransferable.has(item)) {
         throw dataCloneError('Cannot transfer object of unsupported type.');
       }
+      buffers.push(item);
+    } else if (item !== null && typeof item === 'object' && isMarkedTransferable(item)) {
+      // Handed to structuredClone with the buffers; it makes the stand-in.
       buffers.push(item);
     } else {
       throw dataCloneError('Found invalid value in transferList.');
