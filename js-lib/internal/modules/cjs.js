@@ -181,10 +181,18 @@ function updateChildren(parent, child, scan) {
   if (children && !(scan && children.includes(child))) children.push(child);
 }
 
+// Defines rather than assigns: accessors a program put on Object.prototype for names such
+// as "exports" or "main" must not run when the loader fills in its own objects.
+function setOwn(obj, key, value) {
+  Object.defineProperty(obj, key, {
+    __proto__: null, value, writable: true, enumerable: true, configurable: true,
+  });
+}
+
 function Module(id = '', parent) {
   this.id = id;
   this.path = path.dirname(id);
-  this.exports = {};
+  setOwn(this, 'exports', {});
   parents.set(this, parent);
   updateChildren(parent, this, false);
   this.filename = null;
@@ -497,7 +505,7 @@ Module._load = function(request, parent, isMain) {
     const st = stateOf(module);
     if (isMain) {
       process.mainModule = module;
-      Module.prototype.require.main = process.mainModule;
+      setOwn(Module.prototype.require, 'main', process.mainModule);
       module.id = '.';
       st.isMain = true;
     }
@@ -707,7 +715,7 @@ function makeRequireFunction(mod) {
     return Module._resolveLookupPaths(request, mod);
   }
   resolve.paths = paths;
-  require.main = process.mainModule;
+  setOwn(require, 'main', process.mainModule);
   require.extensions = Module._extensions;
   require.cache = Module._cache;
   return require;

@@ -91,7 +91,7 @@ function urlOf(r) {
 // Import attributes need checking only when one is given or the module is JSON.
 function attributesToCheck(format, attributes) {
   return attributes !== undefined && attributes !== null &&
-    (attributes.type !== undefined || format === 'json');
+    (format === 'json' || (Object.hasOwn(attributes, 'type') && attributes.type !== undefined));
 }
 
 function formatToKind(format, file) {
