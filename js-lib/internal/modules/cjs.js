@@ -67,13 +67,20 @@ function getOptions() {
   if (options === undefined) {
     const args = natives.execArgv;
     const user = [];
+    // require(esm) is on unless --no-experimental-require-module (the last flag wins);
+    // without it the "module-sync" condition is not offered either.
+    let requireModule = true;
     for (const arg of args) {
       if (arg.startsWith('--conditions=')) user.push(arg.slice(13));
       else if (arg.startsWith('-C=')) user.push(arg.slice(3));
+      else if (arg === '--experimental-require-module') requireModule = true;
+      else if (arg === '--no-experimental-require-module') requireModule = false;
     }
-    const cjsConditionsArray = ['require', 'node', 'node-addons', ...user, 'module-sync'];
-    const esmConditionsArray = ['node', 'import', 'node-addons', ...user, 'module-sync'];
+    if (requireModule) user.push('module-sync');
+    const cjsConditionsArray = ['require', 'node', 'node-addons', ...user];
+    const esmConditionsArray = ['node', 'import', 'node-addons', ...user];
     options = {
+      requireModule,
       preserveSymlinks: args.includes('--preserve-symlinks'),
       preserveSymlinksMain: args.includes('--preserve-symlinks-main'),
       cjsConditions: new Set(cjsConditionsArray),
@@ -670,18 +677,23 @@ function defaultLoadImpl(filename, format) {
 
 Module._extensions['.js'] = function(module, filename) {
   let format;
+  let pkg;
   if (filename.endsWith('.cjs')) {
     format = 'commonjs';
   } else if (filename.endsWith('.mjs')) {
     format = 'module';
   } else if (filename.endsWith('.js')) {
-    const pkg = packageJson().getNearestParentPackageJSON(filename);
+    pkg = packageJson().getNearestParentPackageJSON(filename);
     const type = pkg === undefined ? undefined : pkg.type;
     if (type === 'module' || type === 'commonjs') format = type;
   } else if (filename.endsWith('ts')) {
     format = typescript().commonJSFormat(filename);
   }
   const { source, format: loadedFormat } = loadSource(module, filename, format);
+  if ((loadedFormat === 'module' || loadedFormat === 'module-typescript') &&
+      !getOptions().requireModule) {
+    throw extras().requireESMError(module, filename, source, pkg);
+  }
   module._compile(source, filename, loadedFormat);
 };
 

@@ -155,7 +155,9 @@ function esmResolve(specifier, parentPath, attributes) {
 
 // --- exports -----------------------------------------------------------------------------------
 // Own keys of a function that are not exports of a built-in.
-const functionKeys = new Set(['length', 'name', 'prototype', 'caller', 'arguments']);
+// (Built with add(): the loader must work after a program deleted Array.prototype[@@iterator].)
+const functionKeys = new Set();
+functionKeys.add('length').add('name').add('prototype').add('caller').add('arguments');
 
 function builtinNames(value) {
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return [];

@@ -112,7 +112,9 @@ process.features = {
   tls: false,
   openssl_is_boringssl: false,
   cached_builtins: true,
-  require_module: true,
+  // --no-experimental-require-module turns require(esm) off; the last of the pair wins.
+  require_module: natives.execArgv.lastIndexOf('--no-experimental-require-module') <=
+    natives.execArgv.lastIndexOf('--experimental-require-module'),
   dtls: false,
   quic: false,
 };
