@@ -65,26 +65,34 @@ const WRAPPER_PREFIX = `0, function (${WRAPPER_PARAMS.join(', ')}) {`.length;
 let options;
 function getOptions() {
   if (options === undefined) {
+    // Index loops and Set#add, not for-of/spread/new Set(array): import() must keep working
+    // after a program deleted Array.prototype[@@iterator] (Node's primordials are immune).
     const args = natives.execArgv;
     const user = [];
     // require(esm) is on unless --no-experimental-require-module (the last flag wins);
     // without it the "module-sync" condition is not offered either.
     let requireModule = true;
-    for (const arg of args) {
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i];
       if (arg.startsWith('--conditions=')) user.push(arg.slice(13));
       else if (arg.startsWith('-C=')) user.push(arg.slice(3));
       else if (arg === '--experimental-require-module') requireModule = true;
       else if (arg === '--no-experimental-require-module') requireModule = false;
     }
     if (requireModule) user.push('module-sync');
-    const cjsConditionsArray = ['require', 'node', 'node-addons', ...user];
-    const esmConditionsArray = ['node', 'import', 'node-addons', ...user];
+    const cjsConditionsArray = ['require', 'node', 'node-addons'].concat(user);
+    const esmConditionsArray = ['node', 'import', 'node-addons'].concat(user);
+    const toSet = (list) => {
+      const set = new Set();
+      for (let i = 0; i < list.length; i++) set.add(list[i]);
+      return set;
+    };
     options = {
       requireModule,
       preserveSymlinks: args.includes('--preserve-symlinks'),
       preserveSymlinksMain: args.includes('--preserve-symlinks-main'),
-      cjsConditions: new Set(cjsConditionsArray),
-      esmConditions: new Set(esmConditionsArray),
+      cjsConditions: toSet(cjsConditionsArray),
+      esmConditions: toSet(esmConditionsArray),
       cjsConditionsArray,
       esmConditionsArray,
     };

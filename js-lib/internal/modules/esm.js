@@ -118,6 +118,11 @@ function builtinResult(url) {
 // [kind, key]: kind 'builtin' (key: id), 'esm' | 'cjs' | 'json' (key: file path),
 // 'data' (key: the data: URL).
 function esmResolve(specifier, parentPath, attributes) {
+  // The runtime names -e / stdin scripts "[eval]" / "[stdin]"; Node resolves their imports
+  // as if they were files of that name in the working directory.
+  if (parentPath === '[eval]' || parentPath === '[stdin]') {
+    parentPath = path.join(process.cwd(), parentPath);
+  }
   let result;
   if (internals.hasResolveHooks()) {
     result = interop().esmResolveWithHooks(specifier, parentPath, attributes);
