@@ -24,6 +24,7 @@ const loneSurrogate = /[\uD800-\uDFFF]/;
 
 // WebIDL USVString conversion: lone surrogates become U+FFFD.
 function toUSVString(v) {
+  if (typeof v === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
   const s = typeof v === 'string' ? v : `${v}`;
   if (hasToWellFormed) return s.toWellFormed();
   if (!loneSurrogate.test(s)) return s;

@@ -69,19 +69,34 @@ const WRAPPER_PREFIX = `0, function (${WRAPPER_PARAMS.join(', ')}) {`.length;
 let options;
 function getOptions() {
   if (options === undefined) {
+    // Index loops and Set#add, not for-of/spread/new Set(array): import() must keep working
+    // after a program deleted Array.prototype[@@iterator] (Node's primordials are immune).
     const args = natives.execArgv;
     const user = [];
-    for (const arg of args) {
+    // require(esm) is on unless --no-experimental-require-module (the last flag wins);
+    // without it the "module-sync" condition is not offered either.
+    let requireModule = true;
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i];
       if (arg.startsWith('--conditions=')) user.push(arg.slice(13));
       else if (arg.startsWith('-C=')) user.push(arg.slice(3));
+      else if (arg === '--experimental-require-module') requireModule = true;
+      else if (arg === '--no-experimental-require-module') requireModule = false;
     }
-    const cjsConditionsArray = ['require', 'node', 'node-addons', ...user, 'module-sync'];
-    const esmConditionsArray = ['node', 'import', 'node-addons', ...user, 'module-sync'];
+    if (requireModule) user.push('module-sync');
+    const cjsConditionsArray = ['require', 'node', 'node-addons'].concat(user);
+    const esmConditionsArray = ['node', 'import', 'node-addons'].concat(user);
+    const toSet = (list) => {
+      const set = new Set();
+      for (let i = 0; i < list.length; i++) set.add(list[i]);
+      return set;
+    };
     options = {
+      requireModule,
       preserveSymlinks: args.includes('--preserve-symlinks'),
       preserveSymlinksMain: args.includes('--preserve-symlinks-main'),
-      cjsConditions: new Set(cjsConditionsArray),
-      esmConditions: new Set(esmConditionsArray),
+      cjsConditions: toSet(cjsConditionsArray),
+      esmConditions: toSet(esmConditionsArray),
       cjsConditionsArray,
       esmConditionsArray,
     };
@@ -189,10 +204,18 @@ function updateChildren(parent, child, scan) {
   if (children && !(scan && children.includes(child))) children.push(child);
 }
 
+// Defines rather than assigns: accessors a program put on Object.prototype for names such
+// as "exports" or "main" must not run when the loader fills in its own objects.
+function setOwn(obj, key, value) {
+  Object.defineProperty(obj, key, {
+    __proto__: null, value, writable: true, enumerable: true, configurable: true,
+  });
+}
+
 function Module(id = '', parent) {
   this.id = id;
   this.path = path.dirname(id);
-  this.exports = {};
+  setOwn(this, 'exports', {});
   parents.set(this, parent);
   updateChildren(parent, this, false);
   this.filename = null;
@@ -505,7 +528,7 @@ Module._load = function(request, parent, isMain) {
     const st = stateOf(module);
     if (isMain) {
       process.mainModule = module;
-      Module.prototype.require.main = process.mainModule;
+      setOwn(Module.prototype.require, 'main', process.mainModule);
       module.id = '.';
       st.isMain = true;
     }
@@ -670,18 +693,23 @@ function defaultLoadImpl(filename, format) {
 
 Module._extensions['.js'] = function(module, filename) {
   let format;
+  let pkg;
   if (filename.endsWith('.cjs')) {
     format = 'commonjs';
   } else if (filename.endsWith('.mjs')) {
     format = 'module';
   } else if (filename.endsWith('.js')) {
-    const pkg = packageJson().getNearestParentPackageJSON(filename);
+    pkg = packageJson().getNearestParentPackageJSON(filename);
     const type = pkg === undefined ? undefined : pkg.type;
     if (type === 'module' || type === 'commonjs') format = type;
   } else if (filename.endsWith('ts')) {
     format = typescript().commonJSFormat(filename);
   }
   const { source, format: loadedFormat } = loadSource(module, filename, format);
+  if ((loadedFormat === 'module' || loadedFormat === 'module-typescript') &&
+      !getOptions().requireModule) {
+    throw extras().requireESMError(module, filename, source, pkg);
+  }
   module._compile(source, filename, loadedFormat);
 };
 
@@ -715,7 +743,7 @@ function makeRequireFunction(mod) {
     return Module._resolveLookupPaths(request, mod);
   }
   resolve.paths = paths;
-  require.main = process.mainModule;
+  setOwn(require, 'main', process.mainModule);
   require.extensions = Module._extensions;
   require.cache = Module._cache;
   return require;

@@ -2,7 +2,8 @@
 // program made of plain files never reaches, compiled on first use: Module.wrapper's
 // array, directory packages with a "main", require.resolve's options.paths, the
 // "Cannot find module" error, reads of a module still loading in a cycle (and their
-// warning), createRequire and Module._preloadModules.
+// warning), createRequire, Module._preloadModules and the ERR_REQUIRE_ESM of
+// --no-experimental-require-module.
 'use strict';
 
 const path = require('path');
@@ -149,6 +150,17 @@ function endCircularWarnings(module) {
   }
 }
 
+// --- require(esm) turned off -----------------------------------------------------------------
+// The legacy error for require() of an ES module. Node also prints the parent's require
+// line above the stack when it is uncaught; minirt's fatal-error printer has no hook for that.
+function requireESMError(module, filename, source, pkg) {
+  const parent = internals.parents.get(module);
+  const parentPath = parent ? parent.filename : undefined;
+  const usesEsm = require('internal/modules/cjs_lexer').hasModuleSyntax(`${source}`);
+  return new (codes().ERR_REQUIRE_ESM)(filename, usesEsm, parentPath,
+    pkg === undefined ? undefined : pkg.pjsonPath);
+}
+
 // --- createRequire and preloading --------------------------------------------------------------
 function createRequireFromPath(filename) {
   const proxyPath = filename.endsWith('/') ? path.join(filename, 'noop.js') : filename;
@@ -203,4 +215,5 @@ module.exports = {
   endCircularWarnings,
   createRequire,
   preloadModules,
+  requireESMError,
 };

@@ -93,7 +93,7 @@ function urlOf(r) {
 // Import attributes need checking only when one is given or the module is JSON.
 function attributesToCheck(format, attributes) {
   return attributes !== undefined && attributes !== null &&
-    (attributes.type !== undefined || format === 'json');
+    (format === 'json' || (Object.hasOwn(attributes, 'type') && attributes.type !== undefined));
 }
 
 function formatToKind(format, file) {
@@ -120,6 +120,11 @@ function builtinResult(url) {
 // [kind, key]: kind 'builtin' (key: id), 'esm' | 'cjs' | 'json' (key: file path),
 // 'data' (key: the data: URL).
 function esmResolve(specifier, parentPath, attributes) {
+  // The runtime names -e / stdin scripts "[eval]" / "[stdin]"; Node resolves their imports
+  // as if they were files of that name in the working directory.
+  if (parentPath === '[eval]' || parentPath === '[stdin]') {
+    parentPath = path.join(process.cwd(), parentPath);
+  }
   let result;
   if (internals.hasResolveHooks()) {
     result = interop().esmResolveWithHooks(specifier, parentPath, attributes);
@@ -157,7 +162,9 @@ function esmResolve(specifier, parentPath, attributes) {
 
 // --- exports -----------------------------------------------------------------------------------
 // Own keys of a function that are not exports of a built-in.
-const functionKeys = new Set(['length', 'name', 'prototype', 'caller', 'arguments']);
+// (Built with add(): the loader must work after a program deleted Array.prototype[@@iterator].)
+const functionKeys = new Set();
+functionKeys.add('length').add('name').add('prototype').add('caller').add('arguments');
 
 function builtinNames(value) {
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return [];

@@ -25,10 +25,16 @@ function codes() {
 // --- attributes, data: URLs, hooks -------------------------------------------------------------
 const supportedTypes = new Set(['json']);
 
+// The attributes record is the engine's plain object: only an own "type" counts, never one
+// inherited from Object.prototype.
+function attributeType(attributes) {
+  return Object.hasOwn(attributes, 'type') ? attributes.type : undefined;
+}
+
 // Import attribute checks of Node's loader (only when the runtime passes attributes).
 function checkAttributes(format, url, attributes) {
   if (attributes === undefined || attributes === null) return;
-  const type = attributes.type;
+  const type = attributeType(attributes);
   const { ERR_IMPORT_ATTRIBUTE_MISSING, ERR_IMPORT_ATTRIBUTE_UNSUPPORTED,
     ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE } = codes();
   if (type !== undefined && !supportedTypes.has(type)) {

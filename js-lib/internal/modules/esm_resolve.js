@@ -211,17 +211,16 @@ function formatOfPath(file, detect = true) {
 }
 
 // --- the ES module resolver -------------------------------------------------------------------
+// internal/errors is loaded only on the error paths.
 function finalizeResolution(pathname, ctx, preserveSymlinks) {
-  const { ERR_INVALID_MODULE_SPECIFIER, ERR_UNSUPPORTED_DIR_IMPORT, ERR_MODULE_NOT_FOUND } =
-    codes();
   if (encodedSepRegEx.test(pathname)) {
-    throw new ERR_INVALID_MODULE_SPECIFIER(pathname,
+    throw new (codes().ERR_INVALID_MODULE_SPECIFIER)(pathname,
       'must not include encoded "/" or "\\" characters', ctx.base);
   }
   const file = decodeUrlPath(pathname);
   const rc = stat(file.endsWith('/') && file.length > 1 ? file.slice(0, -1) : file);
-  if (rc === 1) throw new ERR_UNSUPPORTED_DIR_IMPORT(file, ctx.base, toFileHref(file));
-  if (rc !== 0) throw new ERR_MODULE_NOT_FOUND(file, ctx.base, toFileHref(file));
+  if (rc === 1) throw new (codes().ERR_UNSUPPORTED_DIR_IMPORT)(file, ctx.base, toFileHref(file));
+  if (rc !== 0) throw new (codes().ERR_MODULE_NOT_FOUND)(file, ctx.base, toFileHref(file));
   return preserveSymlinks ? file : realpath(file);
 }
 

@@ -6,6 +6,7 @@
 
 const path = require('path');
 const { readFile } = internalBinding('modules');
+const ObjectHasOwn = Object.hasOwn;
 
 // Path -> config object, or null for "no such file". Never evicted, like Node's.
 const cache = new Map();
@@ -48,14 +49,23 @@ function parse(jsonPath, isESM, base, specifier) {
     imports: undefined,
   };
   if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
-    if (typeof data.name === 'string') config.name = data.name;
-    if (typeof data.main === 'string') config.main = data.main;
-    if (data.type === 'module' || data.type === 'commonjs') config.type = data.type;
-    if (data.exports !== undefined) config.exports = data.exports;
-    if (data.imports !== null && typeof data.imports === 'object') config.imports = data.imports;
+    // Own keys only: a field the file lacks must not be looked up on Object.prototype.
+    const name = ownField(data, 'name');
+    const main = ownField(data, 'main');
+    const type = ownField(data, 'type');
+    const imports = ownField(data, 'imports');
+    if (typeof name === 'string') config.name = name;
+    if (typeof main === 'string') config.main = main;
+    if (type === 'module' || type === 'commonjs') config.type = type;
+    config.exports = ownField(data, 'exports');
+    if (imports !== null && typeof imports === 'object') config.imports = imports;
   }
   cache.set(jsonPath, config);
   return config;
+}
+
+function ownField(data, key) {
+  return ObjectHasOwn(data, key) ? data[key] : undefined;
 }
 
 function missing(jsonPath) {

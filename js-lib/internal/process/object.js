@@ -83,7 +83,7 @@ process.versions = {
   minirt: natives.minirtVersion,
   boa: '0.22.0',
   uv: '1.51.0',
-  modules: '141',
+  modules: '147',
 };
 process.arch = 'x64';
 process.platform = 'linux';
@@ -98,6 +98,7 @@ process.config = {
     node_shared_openssl: false,
     icu_small: false,
     is_debug: 0,
+    node_module_version: 147,
   },
 };
 process.features = {
@@ -111,7 +112,9 @@ process.features = {
   tls: false,
   openssl_is_boringssl: false,
   cached_builtins: true,
-  require_module: true,
+  // --no-experimental-require-module turns require(esm) off; the last of the pair wins.
+  require_module: natives.execArgv.lastIndexOf('--no-experimental-require-module') <=
+    natives.execArgv.lastIndexOf('--experimental-require-module'),
   dtls: false,
   quic: false,
 };
