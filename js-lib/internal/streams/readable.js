@@ -815,13 +815,22 @@ Readable.prototype.unpipe = function(dest) {
 // 7. Adapters
 
 Readable.prototype[Symbol.asyncIterator] = function() {
-  return iterate(this, undefined);
+  return iteratorFor(this, undefined);
 };
 
 Readable.prototype.iterator = function(options) {
   if (options !== undefined) validateObject(options, 'options');
-  return iterate(this, options);
+  return iteratorFor(this, options);
 };
+
+// The method can be borrowed by an old-style stream (no read()): it is adopted into an
+// object-mode Readable first. The iterator names the stream it drains as `.stream`.
+function iteratorFor(stream, options) {
+  if (typeof stream.read !== 'function') stream = Readable.wrap(stream, { objectMode: true });
+  const iter = iterate(stream, options);
+  iter.stream = stream;
+  return iter;
+}
 
 // Pulls with read() and sleeps on 'readable' or end-of-stream. `outcome` stays undefined
 // while the stream runs, becomes null on a clean end and the error on failure.
@@ -895,6 +904,18 @@ Readable.prototype.wrap = function(stream) {
     if (typeof value === 'function' && this[name] === undefined) this[name] = value.bind(stream);
   }
   return this;
+};
+
+// Readable.wrap(src): a new Readable adopting `src`; destroying it destroys `src` too.
+Readable.wrap = function(src, options) {
+  return new Readable({
+    objectMode: src.readableObjectMode ?? src.objectMode ?? true,
+    ...options,
+    destroy(err, callback) {
+      destroyImpl.destroyer(src, err);
+      callback(err);
+    },
+  }).wrap(src);
 };
 
 // Readable.from(iterable): strings and Buffers are one chunk; any other (async) iterable
