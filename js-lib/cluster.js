@@ -1,7 +1,8 @@
-// `cluster` as seen from the primary process: the Worker class, the scheduling policy
-// (NODE_CLUSTER_SCHED_POLICY), setupPrimary with its 'setup' event, fork and disconnect.
-// Forking goes through child_process.fork, which minirt does not have yet, so fork()
-// throws that call's ERR_METHOD_NOT_IMPLEMENTED; a minirt process is never a cluster worker.
+// `cluster`: the Worker class, the scheduling policy (NODE_CLUSTER_SCHED_POLICY),
+// setupPrimary with its 'setup' event, fork over child_process.fork and disconnect in the
+// primary; in a worker (NODE_UNIQUE_ID set by the primary's fork) the worker side: isWorker,
+// cluster.worker, the 'online' report and the primary's disconnect request. Servers in a worker
+// listen on their own sockets: handles are not shared through the primary.
 'use strict';
 
 const EventEmitter = require('events');
@@ -43,9 +44,12 @@ const cluster = new EventEmitter();
 // Fires the callbacks of cluster.disconnect() once no worker is left.
 const intercom = new EventEmitter();
 
-cluster.isWorker = false;
-cluster.isMaster = true;
-cluster.isPrimary = true;
+// A worker is a process the primary forked with NODE_UNIQUE_ID set; testing it keeps a worker
+// from forking workers of its own (a script that forks when isPrimary would never stop).
+const isWorker = 'NODE_UNIQUE_ID' in process.env;
+cluster.isWorker = isWorker;
+cluster.isMaster = !isWorker;
+cluster.isPrimary = !isWorker;
 cluster.Worker = Worker;
 cluster.workers = {};
 cluster.settings = {};
@@ -116,6 +120,13 @@ cluster.fork = function (env) {
     uid: cluster.settings.uid,
   });
   const worker = new Worker({ id, process: child });
+  child.on('internalMessage', (message) => {
+    if (message && message.cmd === 'NODE_CLUSTER' && message.act === 'online') {
+      worker.state = 'online';
+      worker.emit('online');
+      cluster.emit('online', worker);
+    }
+  });
   worker.on('message', function (message, handle) {
     cluster.emit('message', this, message, handle);
   });
@@ -159,5 +170,39 @@ Worker.prototype.disconnect = function disconnect() {
 Worker.prototype.destroy = function destroy(signo) {
   this.process.kill(signo || 'SIGTERM');
 };
+
+if (isWorker) setupWorker();
+
+// The worker side: no fork/setupPrimary/disconnect of the primary's, one `cluster.worker`.
+function setupWorker() {
+  const id = Number(process.env.NODE_UNIQUE_ID) | 0;
+  delete process.env.NODE_UNIQUE_ID;
+  delete cluster.fork;
+  delete cluster.setupPrimary;
+  delete cluster.setupMaster;
+  delete cluster.disconnect;
+  const worker = new Worker({ id, process, state: 'online' });
+  cluster.worker = worker;
+  worker.disconnect = function disconnect() {
+    this.exitedAfterDisconnect = true;
+    if (process.connected) process.disconnect();
+    return this;
+  };
+  worker.destroy = function destroy() {
+    this.exitedAfterDisconnect = true;
+    if (process.connected) process.once('disconnect', () => process.exit(0));
+    if (process.connected) process.disconnect();
+    else process.exit(0);
+  };
+  process.on('internalMessage', (message) => {
+    if (message && message.cmd === 'NODE_CLUSTER' && message.act === 'disconnect') {
+      worker.exitedAfterDisconnect = true;
+      if (process.connected) process.disconnect();
+    }
+  });
+  if (typeof process.send === 'function') {
+    process.send({ cmd: 'NODE_CLUSTER', act: 'online' });
+  }
+}
 
 module.exports = cluster;

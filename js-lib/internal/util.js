@@ -10,13 +10,10 @@ const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 // Shared through the registry, as util.js and the promisified built-ins do.
 const customPromisifyArgs = Symbol.for('nodejs.util.promisify.customArgs');
 
-// Blocks the thread for `msec` milliseconds. Node sleeps in the OS; Boa refuses Atomics.wait
-// on the main agent and no binding offers a blocking sleep, so this waits on the monotonic
-// clock instead.
+// Blocks the thread for `msec` milliseconds, in the OS (the native sleep), as Node's does.
 function sleep(msec) {
   validateUint32(msec, 'msec');
-  const end = process.hrtime.bigint() + BigInt(msec) * 1000000n;
-  while (process.hrtime.bigint() < end);
+  internalBinding('util').sleep(msec);
 }
 
 module.exports = {

@@ -13,6 +13,7 @@ Options:
   -e, --eval CODE          evaluate CODE as a script
   -i, --interactive        start the REPL even if stdin is not a terminal
   -p, --print CODE         evaluate CODE and print the result
+  -r, --require MODULE     require MODULE before the entry point (repeatable)
   -v, --version            print minirt's Node-compatible version
   -h, --help               print this help
   --expose-gc              expose globalThis.gc()
@@ -181,6 +182,17 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--test-global-setup" => {
                 let v = value(&mut i)?;
                 opts.exec_argv.push(format!("{name}={v}"));
+            }
+            "-r" | "--require" => {
+                // Kept as given, so that process.execArgv reads as Node's; the bootstrap
+                // preloads them before the entry point.
+                let v = value(&mut i)?;
+                if inline.is_some() {
+                    opts.exec_argv.push(a.clone());
+                } else {
+                    opts.exec_argv.push(name.clone());
+                    opts.exec_argv.push(v);
+                }
             }
             "--unhandled-rejections"
             | "--stack-size"

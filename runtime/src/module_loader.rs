@@ -259,11 +259,12 @@ impl ModuleLoader for NodeLoader {
         let ctx: &mut Context = &mut context.borrow_mut();
         let specifier = request.specifier().clone();
         let attributes = boa_engine::object::ObjectInitializer::new(ctx).build();
+        // Defined, not assigned: a setter a program put on Object.prototype (say for `type`)
+        // must not swallow the attribute.
         for attr in request.attributes() {
-            attributes.set(
+            attributes.create_data_property_or_throw(
                 attr.key().clone(),
                 JsValue::from(attr.value().clone()),
-                false,
                 ctx,
             )?;
         }

@@ -165,6 +165,19 @@ function emitExit() {
 
 if (process.env.NODE_CHANNEL_FD) require('internal/child_process/ipc_child');
 
+// `-r X` / `--require X` / `--require=X`, in order, before the entry point (as Node, also
+// before -e code, the REPL and the test runner); the CLI keeps them in execArgv as given.
+function preloadRequired() {
+  const argv = process.execArgv;
+  const requests = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if ((a === '-r' || a === '--require') && i + 1 < argv.length) requests.push(argv[++i]);
+    else if (a.startsWith('--require=')) requests.push(a.slice(10));
+  }
+  if (requests.length > 0) require('module')._preloadModules(requests);
+}
+
 module.exports = {
   runTimer: timers.runTimer,
   runImmediates: timers.runImmediates,
@@ -174,6 +187,7 @@ module.exports = {
   beforeExit,
   emitExit,
   runMain: (kind, payload) => {
+    preloadRequired();
     if (kind === 'test') return runTestFiles();
     if (kind === 'repl') return void require('internal/repl/cli').startCli();
     return cjs.runMain(kind, payload);

@@ -1130,6 +1130,14 @@ fn fill(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let Some(view) = view_of(b, ctx)? else {
         return Err(invalid_arg_type(ctx, "buf", &["Buffer", "Uint8Array"], b));
     };
+    // As Node's native fill: a negative start or end is out of range (the JS caller has
+    // validated them already; this guards direct internalBinding('buffer') calls).
+    if [2, 3]
+        .iter()
+        .any(|&i| args.get_or_undefined(i).as_number().is_some_and(|n| n < 0.0))
+    {
+        return Err(index_out_of_range(ctx));
+    }
     let value = args.get_or_undefined(1);
     // A number fills elements (TypedArray fill semantics): only Uint8 and Int8 store the same
     // byte (ToUint8 and ToInt8 agree on the bits); other kinds are left to the JS caller.

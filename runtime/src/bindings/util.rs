@@ -115,6 +115,14 @@ fn is_error(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue>
         .into())
 }
 
+/// `sleep(msec)`: blocks the JS thread in the OS (internal/util's `sleep`, which Node's tests
+/// use to let wall time pass without burning a CPU).
+fn sleep(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let msec = args.get_or_undefined(0).to_u32(ctx)?;
+    std::thread::sleep(std::time::Duration::from_millis(u64::from(msec)));
+    Ok(JsValue::undefined())
+}
+
 pub fn create(ctx: &mut Context) -> JsObject {
     native_object(
         ctx,
@@ -135,6 +143,7 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 NativeFunction::from_fn_ptr(preview_entries),
             ),
             ("isError", 1, NativeFunction::from_fn_ptr(is_error)),
+            ("sleep", 1, NativeFunction::from_fn_ptr(sleep)),
             (
                 "defineLazyGlobal",
                 3,

@@ -1,0 +1,2 @@
+globalThis.fromB = 42;
+console.log('preload b');
