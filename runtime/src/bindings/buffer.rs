@@ -1132,10 +1132,11 @@ fn fill(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     };
     // As Node's native fill: a negative start or end is out of range (the JS caller has
     // validated them already; this guards direct internalBinding('buffer') calls).
-    if [2, 3]
-        .iter()
-        .any(|&i| args.get_or_undefined(i).as_number().is_some_and(|n| n < 0.0))
-    {
+    if [2, 3].iter().any(|&i| {
+        args.get_or_undefined(i)
+            .as_number()
+            .is_some_and(|n| n < 0.0)
+    }) {
         return Err(index_out_of_range(ctx));
     }
     let value = args.get_or_undefined(1);
