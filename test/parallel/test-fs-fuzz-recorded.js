@@ -1,3 +1,4 @@
+// timeout: 180
 'use strict';
 // The differential fs fuzzer (tools/fuzz-fs) in check mode against lines recorded from
 // Node 26.10 (test/fixtures/fuzz-fs/seed-*.txt): every fs function in every form, hostile

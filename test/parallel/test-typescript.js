@@ -5,6 +5,7 @@
 // .mts, packages under node_modules (JavaScript is fine, TypeScript is refused), the
 // errors for syntax strip-only mode cannot run, positions in stack traces, and the flags
 // that turn stripping off.
+// timeout: 240
 'use strict';
 require('../common');
 const fixtures = require('../common/fixtures');

@@ -2,7 +2,8 @@
 //! `test/sequential/` (one at a time) as its own test case in a child minirt, the way
 //! Node's `tools/test.py` does: cwd is the repository root, the file is passed as
 //! `test/<dir>/<name>`, `// Flags:` are honoured, each test gets its own `TEST_SERIAL_ID`
-//! (so its own tmpdir), 60 s timeout, pass = exit code 0. `test/known_failures` lists
+//! (so its own tmpdir), 60 s timeout (a `// timeout: SECS` line in the file's leading
+//! comments raises it, for ports that start many child processes), pass = exit code 0. `test/known_failures` lists
 //! tests expected to fail, each with a reason; a listed test that passes fails the run,
 //! so the list can only shrink.
 
@@ -69,9 +70,19 @@ fn job_for(file: &PathBuf, serial: usize) -> Job {
             ("TEST_SERIAL_ID".into(), serial.to_string()),
             ("NODE_SKIP_FLAG_CHECK".into(), "1".into()),
         ],
-        timeout: TIMEOUT,
+        timeout: timeout_of(&source),
         self_exec: true,
     }
+}
+
+/// The file's `// timeout: SECS` from its leading comment lines, else [`TIMEOUT`].
+fn timeout_of(source: &str) -> Duration {
+    source
+        .lines()
+        .take_while(|l| l.starts_with("//") || l.trim().is_empty())
+        .find_map(|l| l.strip_prefix("// timeout:"))
+        .and_then(|v| v.trim().parse().ok())
+        .map_or(TIMEOUT, Duration::from_secs)
 }
 
 fn name_of(p: &std::path::Path) -> String {
