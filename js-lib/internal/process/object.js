@@ -88,7 +88,7 @@ process.versions = {
 process.arch = 'x64';
 process.platform = 'linux';
 process.release = { name: 'node', lts: undefined };
-process.config = {
+process.config = deepFreeze({
   target_defaults: {},
   variables: {
     asan: 0,
@@ -100,7 +100,18 @@ process.config = {
     is_debug: 0,
     node_module_version: 147,
   },
-};
+});
+// Frozen all the way down and read-only on process, as in Node.
+function deepFreeze(object) {
+  for (const key of Object.keys(object)) {
+    const value = object[key];
+    if (value !== null && typeof value === 'object') deepFreeze(value);
+  }
+  return Object.freeze(object);
+}
+Object.defineProperty(process, 'config', {
+  __proto__: null, writable: false, enumerable: true, configurable: true,
+});
 process.features = {
   inspector: false,
   debug: false,
@@ -133,55 +144,40 @@ process.execPath = binding.execPath;
 process.argv0 = binding.argv0;
 process.execArgv = natives.execArgv;
 process.argv = [binding.execPath];
-process.exitCode = undefined;
+// An accessor that checks the code as Node does: an integer, or a string holding one; null
+// and undefined clear it. Reading gives the code as the int32 the process will exit with.
+{
+  let exitCodeSet = false;
+  let exitCodeValue = 0;
+  Object.defineProperty(process, 'exitCode', {
+    __proto__: null,
+    enumerable: true,
+    configurable: false,
+    get() {
+      return exitCodeSet ? exitCodeValue : undefined;
+    },
+    set(code) {
+      if (code === null || code === undefined) {
+        exitCodeSet = false;
+        return;
+      }
+      let value = code;
+      if (typeof code === 'string' && code !== '' && Number.isInteger(+code)) value = +code;
+      if (typeof value !== 'number' || !Number.isInteger(value)) {
+        require('internal/validators').validateInteger(value, 'code');
+      }
+      exitCodeSet = true;
+      exitCodeValue = value | 0;
+    },
+  });
+}
 process._exiting = false;
 // Node defines these only when their flag is given.
 if (natives.noDeprecation) process.noDeprecation = true;
 if (natives.execArgv.includes('--throw-deprecation')) process.throwDeprecation = true;
 if (natives.execArgv.includes('--trace-deprecation')) process.traceDeprecation = true;
 
-// process.env: live view of the OS environment; values are coerced to strings as Node does.
-const envTarget = {};
-process.env = new Proxy(envTarget, {
-  get(target, key) {
-    if (typeof key === 'symbol') return target[key];
-    return binding.getEnv(key);
-  },
-  set(target, key, value) {
-    if (typeof key === 'symbol') {
-      target[key] = value;
-      return true;
-    }
-    if (typeof value === 'symbol') {
-      throw new TypeError('Cannot convert a Symbol value to a string');
-    }
-    binding.setEnv(key, `${value}`);
-    return true;
-  },
-  has(target, key) {
-    if (typeof key === 'symbol') return key in target;
-    return binding.getEnv(key) !== undefined;
-  },
-  deleteProperty(target, key) {
-    if (typeof key === 'symbol') return delete target[key];
-    binding.unsetEnv(key);
-    return true;
-  },
-  ownKeys() {
-    return binding.envKeys();
-  },
-  getOwnPropertyDescriptor(target, key) {
-    if (typeof key === 'symbol') return Object.getOwnPropertyDescriptor(target, key);
-    const value = binding.getEnv(key);
-    if (value === undefined) return undefined;
-    return { value, writable: true, enumerable: true, configurable: true };
-  },
-  defineProperty(target, key, desc) {
-    if (typeof key === 'symbol') return Reflect.defineProperty(target, key, desc);
-    if ('value' in desc) binding.setEnv(key, `${desc.value}`);
-    return true;
-  },
-});
+process.env = require('internal/process/env').env;
 
 process.cwd = function cwd() {
   const r = binding.cwd();
@@ -204,7 +200,7 @@ function hrtime(prev) {
   if (prev !== undefined) {
     if (!Array.isArray(prev)) {
       const { codes } = lazyErrors();
-      throw new codes.ERR_INVALID_ARG_TYPE('time', 'an instance of Array', prev);
+      throw new codes.ERR_INVALID_ARG_TYPE('time', 'Array', prev);
     }
     if (prev.length !== 2) {
       const { codes } = lazyErrors();
@@ -254,13 +250,15 @@ process.kill = function kill(pid, sig) {
   return processMethods().kill(pid, sig);
 };
 
-process.abort = function abort() {
-  binding.kill(pid, 6);
-};
-
-process.reallyExit = function reallyExit(code) {
-  binding.reallyExit(code | 0);
-};
+// Native functions in Node: no prototype, not constructible (hence method definitions).
+Object.assign(process, {
+  abort() {
+    binding.kill(pid, 6);
+  },
+  reallyExit(code) {
+    binding.reallyExit(code | 0);
+  },
+});
 
 process.exit = function exit(code) {
   if (code !== undefined) process.exitCode = code;
@@ -351,7 +349,9 @@ process._getActiveHandles = function _getActiveHandles() {
 process._getActiveRequests = function _getActiveRequests() {
   return [];
 };
-process.setSourceMapsEnabled = () => {};
+process.setSourceMapsEnabled = function setSourceMapsEnabled(enabled) {
+  require('internal/validators').validateBoolean(enabled, 'enabled');
+};
 process.constrainedMemory = () => 0;
 process.availableMemory = () => require('os').freemem();
 

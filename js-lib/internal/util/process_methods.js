@@ -166,9 +166,10 @@ function umask(mask) {
   return binding.umask(validators().parseFileMode(mask, 'mask'));
 }
 
-function cpuUsage(prev) {
+function cpuUsage(prevValue) {
+  if (prevValue) validateCpuPrevValue(prevValue);
   const [user, system] = binding.cpuUsage();
-  if (prev) return { user: user - prev.user, system: system - prev.system };
+  if (prevValue) return { user: user - prevValue.user, system: system - prevValue.system };
   return { user, system };
 }
 
@@ -265,19 +266,22 @@ function procThreadCpuUsage() {
   return [Number(fields[11]) * ticksToMicros, Number(fields[12]) * ticksToMicros];
 }
 
-function threadCpuUsage(prevValue) {
+// The checks process.cpuUsage and process.threadCpuUsage make of a previous reading.
+function validateCpuPrevValue(prevValue) {
   const v = validators();
-  if (prevValue) {
-    if (!isValidCpuValue(prevValue.user)) {
-      v.validateObject(prevValue, 'prevValue');
-      v.validateNumber(prevValue.user, 'prevValue.user');
-      throw new codes.ERR_INVALID_ARG_VALUE.RangeError('prevValue.user', prevValue.user);
-    }
-    if (!isValidCpuValue(prevValue.system)) {
-      v.validateNumber(prevValue.system, 'prevValue.system');
-      throw new codes.ERR_INVALID_ARG_VALUE.RangeError('prevValue.system', prevValue.system);
-    }
+  if (!isValidCpuValue(prevValue.user)) {
+    v.validateObject(prevValue, 'prevValue');
+    v.validateNumber(prevValue.user, 'prevValue.user');
+    throw new codes.ERR_INVALID_ARG_VALUE.RangeError('prevValue.user', prevValue.user);
   }
+  if (!isValidCpuValue(prevValue.system)) {
+    v.validateNumber(prevValue.system, 'prevValue.system');
+    throw new codes.ERR_INVALID_ARG_VALUE.RangeError('prevValue.system', prevValue.system);
+  }
+}
+
+function threadCpuUsage(prevValue) {
+  if (prevValue) validateCpuPrevValue(prevValue);
   const now = typeof binding.threadCpuUsage === 'function' ?
     binding.threadCpuUsage() : procThreadCpuUsage();
   if (prevValue) return { user: now[0] - prevValue.user, system: now[1] - prevValue.system };
