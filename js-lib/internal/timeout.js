@@ -91,7 +91,16 @@ class Timeout {
 // refresh() (or a `_repeat` set) from inside the callback re-arms it.
 function runTimer(timer) {
   if (timer._destroyed) return;
+  // A timer whose callback was taken away (Node's unenroll does this) just ends.
+  if (!timer._onTimeout) {
+    timer._destroyed = true;
+    knownTimersById.delete(timer[kId]);
+    return;
+  }
   timer[kRearmed] = false;
+  // An interval's next run counts from when this one started, so the callback's own
+  // duration does not stretch the period.
+  const start = timer._repeat ? now() : 0;
   const frame = timer[kAsyncContextFrame];
   const outerFrame = frame === undefined ? undefined : getFrame();
   if (frame !== undefined) setFrame(frame);
@@ -103,10 +112,10 @@ function runTimer(timer) {
     if (frame !== undefined) setFrame(outerFrame);
     if (timer._destroyed) {
       // cleared from inside the callback
-    } else if (timer._repeat) {
+    } else if (timer._repeat && timer._idleTimeout !== -1) {
       timer._idleTimeout = timer._repeat;
-      timer._idleStart = now();
-      schedule(timer[kId], timer._repeat, timer, timer[kRefed]);
+      timer._idleStart = start;
+      schedule(timer[kId], start + timer._repeat - now(), timer, timer[kRefed]);
     } else if (!timer[kRearmed]) {
       timer._destroyed = true;
       knownTimersById.delete(timer[kId]);

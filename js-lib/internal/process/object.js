@@ -325,9 +325,8 @@ Object.defineProperty(process, 'stdin', {
   },
 });
 
-process.binding = function binding_(name) {
-  const { codes } = lazyErrors();
-  throw new codes.ERR_METHOD_NOT_IMPLEMENTED(`process.binding('${name}')`);
+process.binding = function binding(name) {
+  return processMethods().processBinding(name);
 };
 process.setUncaughtExceptionCaptureCallback = function setUncaughtExceptionCaptureCallback(fn) {
   execution().setUncaughtExceptionCaptureCallback(fn);

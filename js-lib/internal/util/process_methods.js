@@ -193,6 +193,37 @@ function linkedBinding(module) {
   throw err;
 }
 
+// process.binding: the deprecated door to a fixed list of Node's bindings. Names outside
+// that list are refused as Node refuses them; 'util' is the type-check subset Node builds
+// from util.types; the others are Node's native objects, which minirt does not have in
+// that shape.
+const processBindingAllowList = new Set([
+  'buffer', 'cares_wrap', 'config', 'constants', 'contextify', 'fs', 'fs_event_wrap', 'icu',
+  'inspector', 'js_stream', 'natives', 'os', 'pipe_wrap', 'process_wrap', 'spawn_sync',
+  'stream_wrap', 'tcp_wrap', 'tls_wrap', 'tty_wrap', 'udp_wrap', 'util', 'uv', 'zlib',
+]);
+const utilBindingTypeChecks = [
+  'isAnyArrayBuffer', 'isArrayBuffer', 'isArrayBufferView', 'isAsyncFunction', 'isDataView',
+  'isDate', 'isExternal', 'isMap', 'isMapIterator', 'isNativeError', 'isPromise', 'isRegExp',
+  'isSet', 'isSetIterator', 'isTypedArray', 'isUint8Array',
+];
+let utilBindingView;
+function processBinding(name) {
+  name = `${name}`;
+  if (!processBindingAllowList.has(name)) {
+    throw new Error(`No such module: ${name}`);
+  }
+  if (name === 'util') {
+    if (utilBindingView === undefined) {
+      const { types } = require('util');
+      utilBindingView = { __proto__: null };
+      for (const key of utilBindingTypeChecks) utilBindingView[key] = types[key];
+    }
+    return utilBindingView;
+  }
+  throw notImplemented(`process.binding('${name}')`);
+}
+
 // minirt has no N-API: every call fails, after Node's argument count check.
 function dlopen(argumentCount) {
   if (argumentCount < 2) {
@@ -460,6 +491,7 @@ module.exports = {
   chdir,
   umask,
   dlopen,
+  processBinding,
   cpuUsage,
   resourceUsage,
   refOrUnref,
