@@ -13,6 +13,24 @@ const { getFrame, setFrame } = internalBinding('async_context');
 const knownTimersById = new Map();
 let nextId = 1;
 
+// How many timers are armed and ref'd (process.getActiveResourcesInfo's 'Timeout' entries).
+// kCounted says whether a timer is in that number; track() brings it up to date after any
+// change of _destroyed or the ref state.
+const kCounted = Symbol('counted');
+let refedTimers = 0;
+function track(timer) {
+  const counts = !timer._destroyed && timer[kRefed];
+  if (counts !== timer[kCounted]) {
+    timer[kCounted] = counts;
+    refedTimers += counts ? 1 : -1;
+  }
+}
+function refedTimerCount() {
+  return refedTimers;
+}
+
+// The delay is kept as given (_idleTimeout), but timers run on whole milliseconds: as with
+// Node's per-duration lists, 1, 1.1 and 1.8 are one duration and fire in creation order.
 function normalizeDelay(after) {
   after *= 1;
   if (!(after >= 1 && after <= TIMEOUT_MAX)) {
@@ -40,7 +58,9 @@ class Timeout {
     this[kRefed] = isRefed;
     this[kId] = nextId++;
     this[kAsyncContextFrame] = getFrame();
-    schedule(this[kId], after, this, isRefed);
+    this[kCounted] = false;
+    schedule(this[kId], Math.trunc(after), this, isRefed);
+    track(this);
   }
 
   // As in Node, refresh() re-arms a timer that already fired, but not a cleared one
@@ -50,7 +70,8 @@ class Timeout {
       this._destroyed = false;
       this._idleStart = now();
       this[kRearmed] = true;
-      schedule(this[kId], this._idleTimeout, this, this[kRefed]);
+      schedule(this[kId], Math.trunc(this._idleTimeout), this, this[kRefed]);
+      track(this);
     }
     return this;
   }
@@ -58,12 +79,14 @@ class Timeout {
   unref() {
     this[kRefed] = false;
     setRef(this[kId], false);
+    track(this);
     return this;
   }
 
   ref() {
     this[kRefed] = true;
     setRef(this[kId], true);
+    track(this);
     return this;
   }
 
@@ -95,6 +118,7 @@ function runTimer(timer) {
   if (!timer._onTimeout) {
     timer._destroyed = true;
     knownTimersById.delete(timer[kId]);
+    track(timer);
     return;
   }
   timer[kRearmed] = false;
@@ -115,10 +139,11 @@ function runTimer(timer) {
     } else if (timer._repeat && timer._idleTimeout !== -1) {
       timer._idleTimeout = timer._repeat;
       timer._idleStart = start;
-      schedule(timer[kId], start + timer._repeat - now(), timer, timer[kRefed]);
+      schedule(timer[kId], start + Math.trunc(timer._repeat) - now(), timer, timer[kRefed]);
     } else if (!timer[kRearmed]) {
       timer._destroyed = true;
       knownTimersById.delete(timer[kId]);
+      track(timer);
     }
   }
 }
@@ -134,6 +159,7 @@ function clearTimeout(timer) {
     timer._onTimeout = null;
     knownTimersById.delete(timer[kId]);
     clear(timer[kId]);
+    track(timer);
   }
 }
 
@@ -141,4 +167,5 @@ module.exports = {
   Timeout,
   clearTimeout,
   runTimer,
+  refedTimerCount,
 };

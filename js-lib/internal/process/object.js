@@ -339,9 +339,18 @@ process.hasUncaughtExceptionCaptureCallback = function hasUncaughtExceptionCaptu
 };
 process.allowedNodeEnvironmentFlags = new Set();
 process.report = { getReport: () => ({}) };
-process.getActiveResourcesInfo = () => [];
-// Like getActiveResourcesInfo, these report what minirt tracks of libuv-style handles and
-// requests (nothing yet).
+// Node lists pending requests and ref'd handles first, then one 'Timeout' per ref'd timer
+// and one 'Immediate' per ref'd immediate. minirt's native side does not list its pending
+// requests and handles yet, so only the timers and immediates are reported.
+process.getActiveResourcesInfo = function getActiveResourcesInfo() {
+  const [timeouts, immediates] = require('internal/timers').activeTimerCounts();
+  const info = [];
+  for (let i = 0; i < timeouts; i++) info.push('Timeout');
+  for (let i = 0; i < immediates; i++) info.push('Immediate');
+  return info;
+};
+// Like getActiveResourcesInfo, these would report libuv-style handles and requests, which
+// the native side does not list yet.
 process._getActiveHandles = function _getActiveHandles() {
   return [];
 };
