@@ -74,3 +74,81 @@ attempt('setSourceMapsEnabled()', () => process.setSourceMapsEnabled());
 attempt('abort.prototype', () => process.abort.prototype);
 attempt('new abort', () => new process.abort(), true);
 attempt('reallyExit.prototype', () => process.reallyExit.prototype);
+
+// Timers, one step after another so the output order is fixed.
+const steps = [
+  // Delays run on whole milliseconds: 1, 1.8, 1.1 share one duration.
+  (next) => {
+    const order = [];
+    setTimeout(() => order.push(1), 1);
+    setTimeout(() => order.push(2), 1.8);
+    setTimeout(() => order.push(3), 1.1);
+    setTimeout(() => order.push(4), 1);
+    setTimeout(() => order.push(5), 2);
+    setTimeout(() => order.push(6), 0.5);
+    setTimeout(() => order.push(7), 2.9);
+    setTimeout(() => { console.log('non-integer order', order.join()); next(); }, 3);
+    console.log('_idleTimeout kept', setTimeout(() => {}, 1.7)._idleTimeout);
+  },
+  // Counting of ref'd timers and immediates.
+  (next) => {
+    const count = (type) => process.getActiveResourcesInfo().filter((t) => t === type).length;
+    console.log('before', count('Timeout'), count('Immediate'));
+    const a = setTimeout(() => {
+      console.log('in callback', count('Timeout'));
+      a.refresh();
+      console.log('refreshed in callback', count('Timeout'));
+      clearTimeout(a);
+      console.log('cleared', count('Timeout'));
+    }, 1);
+    const b = setTimeout(() => {}, 1).unref();
+    console.log('one ref, one unref', count('Timeout'));
+    b.ref();
+    console.log('both ref', count('Timeout'));
+    clearTimeout(b);
+    const i = setImmediate(() => {
+      console.log('immediate running', count('Immediate'));
+    });
+    setImmediate(() => {}).unref();
+    console.log('immediates', count('Immediate'));
+    let n = 0;
+    const iv = setInterval(() => {
+      console.log('interval', ++n, count('Timeout'));
+      if (n === 2) {
+        clearInterval(iv);
+        console.log('after clearInterval', count('Timeout'));
+        setTimeout(next, 5);
+      }
+    }, 1);
+    void i;
+  },
+  // An interval stops when its _idleTimeout is set to -1 or its callback is taken away.
+  (next) => {
+    let runs = 0;
+    const iv = setInterval(() => {
+      runs++;
+      iv._idleTimeout = -1;
+    }, 1);
+    const iv2 = setInterval(() => {
+      runs++;
+      iv2._onTimeout = null;
+    }, 1);
+    setTimeout(() => { console.log('stopped intervals ran', runs); next(); }, 20);
+  },
+  // After an immediate throws, the next one runs before the thrower's ticks.
+  (next) => {
+    const seen = [];
+    process.once('uncaughtException', (err) => seen.push(`caught ${err.message}`));
+    setImmediate(() => seen.push('first'));
+    setImmediate(() => {
+      process.nextTick(() => seen.push('tick of thrower'));
+      throw new Error('boom');
+    });
+    setImmediate(() => seen.push('after thrower'));
+    setImmediate(() => seen.push('last'));
+    setTimeout(() => { console.log(seen.join(' | ')); next(); }, 5);
+  },
+];
+(function runSteps(i) {
+  if (i < steps.length) steps[i](() => runSteps(i + 1));
+})(0);
