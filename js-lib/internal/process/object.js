@@ -76,7 +76,12 @@ function uvError(errno, syscall, path) {
   return lazyErrors().uvException({ errno, syscall, path });
 }
 
-process.title = 'minirt';
+// What the process was started as, or the --title given (the runtime hands the flag over
+// as --title=VALUE). Assigning stores the new title; the OS-visible name is not changed.
+process.title = binding.argv0;
+for (const arg of natives.execArgv) {
+  if (arg.startsWith('--title=')) process.title = arg.slice(8);
+}
 process.version = natives.nodeVersion;
 process.versions = {
   node: natives.nodeVersion.slice(1),
@@ -260,8 +265,10 @@ Object.assign(process, {
   },
 });
 
+// Ends through process.reallyExit, which code may replace (and then exit() returns). An
+// explicit undefined clears an exitCode set before.
 process.exit = function exit(code) {
-  if (code !== undefined) process.exitCode = code;
+  if (arguments.length !== 0) process.exitCode = code;
   if (!process._exiting) {
     process._exiting = true;
     try {
@@ -271,7 +278,7 @@ process.exit = function exit(code) {
       binding.reallyExit(7);
     }
   }
-  binding.reallyExit(execution().normalizeExitCode(process.exitCode));
+  process.reallyExit(execution().normalizeExitCode(process.exitCode));
 };
 
 // internal/process/execution loads after this file during bootstrap.
