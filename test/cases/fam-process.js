@@ -75,6 +75,62 @@ attempt('abort.prototype', () => process.abort.prototype);
 attempt('new abort', () => new process.abort(), true);
 attempt('reallyExit.prototype', () => process.reallyExit.prototype);
 
+// process.kill goes through process._kill, which code may replace.
+{
+  const orig = process._kill;
+  const calls = [];
+  process._kill = (pid, sig) => { calls.push([pid, sig]); return 0; };
+  process.kill('0', 'SIGHUP');
+  process.kill(-1);
+  process.kill(0, 0);
+  process._kill = orig;
+  console.log('kill via _kill', JSON.stringify(calls));
+}
+
+// process.dlopen reports what the loader refuses before loading anything.
+for (const [label, f] of [['a bare name', 'foo-%s.node'], ['a missing path', '/nonexistent/x.node'],
+  ['a text file', __filename], ['a directory', __dirname]]) {
+  try {
+    process.dlopen({ exports: {} }, f);
+  } catch (e) {
+    console.log('dlopen', label, e.name, e.code, e.message.replace(f, 'FILE'));
+  }
+}
+attempt('dlopen one argument', () => process.dlopen({ exports: {} }));
+
+// process.binding
+attempt('binding(test)', () => process.binding('test'));
+attempt('binding(async_wrap)', () => process.binding('async_wrap'));
+attempt('binding(util) keys', () => Object.keys(process.binding('util')).sort().join());
+attempt('binding(util) same functions', () => process.binding('util').isDate === util.types.isDate);
+
+// Things seen from a child process.
+{
+  const { spawnSync } = require('child_process');
+  const run = (args, options) => {
+    const r = spawnSync(process.execPath, args, { encoding: 'utf8', ...options });
+    return `status ${r.status} stdout ${JSON.stringify(r.stdout)}`;
+  };
+  console.log('-e builtins', run(['-e', 'console.log(typeof os, typeof zlib, os === require("os")); os = 1; console.log(os)']));
+  console.log('-p builtin', run(['-p', 'path.basename("/a/b.txt")']));
+  console.log('--title', run(['--title=famtitle', '-p', 'process.title']));
+  console.log('reallyExit replaced', run(['-e', 'process.reallyExit = (c) => console.log("really", c); process.exit(3); console.log("after")']));
+  console.log('exit(undefined) clears', run(['-e', 'process.exitCode = 5; process.exit(undefined)']));
+  console.log('fatalException removed', run(['-e', 'process._fatalException = undefined; throw new Error("x")']));
+  const os = require('os');
+  const fs = require('fs');
+  const path = require('path');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fam-process-')), 'w.txt');
+  console.log('redirected warning', run(['-e', 'process.emitWarning("to the file")'],
+    { env: { ...process.env, NODE_REDIRECT_WARNINGS: file } }));
+  console.log('warning file', fs.readFileSync(file, 'utf8').replace(/node:\d+/, 'node:PID'));
+  fs.rmSync(path.dirname(file), { recursive: true });
+  // The reader of stdout is gone: console.log must not crash, a plain write must.
+  const sh = (code) => spawnSync('/bin/bash', ['-c', `"$0" -e '${code}' 2>/dev/null | true; echo \${PIPESTATUS[0]}`, process.execPath], { encoding: 'utf8' }).stdout.trim();
+  console.log('console.log to closed pipe', sh('setTimeout(() => { console.log(1); }, 200)'));
+  console.log('stdout.write to closed pipe', sh('setTimeout(() => { process.stdout.write("1"); }, 200)'));
+}
+
 // Timers, one step after another so the output order is fixed.
 const steps = [
   // Delays run on whole milliseconds: 1, 1.8, 1.1 share one duration.

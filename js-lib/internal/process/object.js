@@ -423,7 +423,7 @@ process._linkedBinding = function _linkedBinding(module) {
   processMethods().linkedBinding(module);
 };
 process.dlopen = function dlopen(...args) {
-  processMethods().dlopen(args.length);
+  processMethods().dlopen(args);
 };
 // Runs the nextTick queue and the microtasks now (the loop does the same after each task).
 process._tickCallback = function runNextTicks() {
