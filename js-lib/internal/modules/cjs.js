@@ -861,7 +861,6 @@ function runScriptLike(kind, code) {
   define('require', req);
   define('__filename', filename);
   define('__dirname', '.');
-  if (kind !== 'stdin') addBuiltinLibsToGlobal(req);
   let result;
   try {
     result = modulesBinding.evalScript(code, filename);
@@ -871,29 +870,6 @@ function runScriptLike(kind, code) {
   if (kind === 'print') {
     const { inspect } = require('internal/util/inspect');
     process.stdout.write(`${typeof result === 'string' ? result : inspect(result)}\n`);
-  }
-}
-
-// -e / -p code sees the public built-ins as globals (os, fs, zlib...), loaded on first read
-// and replaced by plain assignment, as in Node. Names already on the global are left alone.
-function addBuiltinLibsToGlobal(req) {
-  for (const name of Module.builtinModules) {
-    if (name.startsWith('_') || name.includes('/') || Object.hasOwn(globalThis, name)) continue;
-    const setReal = (value) => {
-      delete globalThis[name];
-      globalThis[name] = value;
-    };
-    let lib;
-    Object.defineProperty(globalThis, name, {
-      __proto__: null,
-      get: function get() {
-        if (lib === undefined) lib = req(name);
-        return lib;
-      },
-      set: setReal,
-      enumerable: false,
-      configurable: true,
-    });
   }
 }
 
