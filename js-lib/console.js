@@ -175,11 +175,16 @@ Console.prototype[kWriteToConsole] = function (useStdout, string) {
   }
   string += '\n';
   if (this._ignoreErrors === false) return stream.write(string);
-  // minirt's own stdio writers never emit synchronously and call back without an error,
-  // so neither guard below could catch anything: skip them on this hot path.
+  // minirt's own stdio writers never emit an error synchronously, so the temporary listener
+  // below is not needed on this hot path. Only a pipe can fail later (EPIPE when the reader
+  // went away): its write gets the callback that keeps the error from being uncaught.
   if (stream._isStdio === true) {
     try {
-      stream.write(string);
+      if (stream._type === 'pipe') {
+        stream.write(string, useStdout ? this._stdoutErrorHandler : this._stderrErrorHandler);
+      } else {
+        stream.write(string);
+      }
     } catch (e) {
       if (lazyErrors().isStackOverflowError(e)) throw e;
     }

@@ -64,6 +64,9 @@ function clearImmediate(immediate) {
   updateImmediateInfo();
 }
 
+// One check phase. The nextTick queue and microtasks run between two immediates, except
+// right after one that threw: as when Node re-enters its immediate queue after an uncaught
+// error, the next immediate runs first and the thrower's ticks wait behind it.
 function runImmediates() {
   const batch = immediates;
   immediates = [];
@@ -74,32 +77,47 @@ function runImmediates() {
       if (imm._destroyed) continue;
       imm._destroyed = true;
       if (imm[kRefed]) refedImmediates--;
-      const args = imm._argv;
-      const frame = imm[kAsyncContextFrame];
-      if (frame === undefined) {
-        if (args === undefined) imm._onImmediate();
-        else Reflect.apply(imm._onImmediate, imm, args);
-      } else {
-        const outerFrame = getFrame();
-        setFrame(frame);
-        try {
-          Reflect.apply(imm._onImmediate, imm, args === undefined ? [] : args);
-        } finally {
-          setFrame(outerFrame);
-        }
+      try {
+        runOne(imm);
+      } catch (err) {
+        // Returns only when a handler took the error; otherwise the process ends here.
+        require('internal/process/execution').triggerUncaughtException(err, false);
+        continue;
       }
       if (i < batch.length) drain();
     }
   } finally {
     if (i < batch.length) {
-      // An exception stopped the batch: the rest runs first next turn.
+      // Something stopped the batch: the rest runs first next turn.
       immediates = batch.slice(i).concat(immediates);
     }
     updateImmediateInfo();
   }
 }
 
+function runOne(imm) {
+  const args = imm._argv;
+  const frame = imm[kAsyncContextFrame];
+  if (frame === undefined) {
+    if (args === undefined) imm._onImmediate();
+    else Reflect.apply(imm._onImmediate, imm, args);
+    return;
+  }
+  const outerFrame = getFrame();
+  setFrame(frame);
+  try {
+    Reflect.apply(imm._onImmediate, imm, args === undefined ? [] : args);
+  } finally {
+    setFrame(outerFrame);
+  }
+}
+
+function refedImmediateCount() {
+  return refedImmediates;
+}
+
 module.exports = {
+  refedImmediateCount,
   Immediate,
   clearImmediate,
   runImmediates,

@@ -452,7 +452,9 @@ function clone(v, memory) {
   }
 
   // Generic object path.
-  if (isProxy(v) || v === globalThis) throw notCloneable(v);
+  if ((isProxy(v) && !require('internal/process/env').isEnv(v)) || v === globalThis) {
+    throw notCloneable(v);
+  }
   const proto = getPrototypeOf(v);
   if (proto !== ObjectPrototype && proto !== null) {
     if (uncloneableObjects.has(v)) throw dataCloneError('Cannot clone object of unsupported type.');

@@ -13,6 +13,24 @@ const { getFrame, setFrame } = internalBinding('async_context');
 const knownTimersById = new Map();
 let nextId = 1;
 
+// How many timers are armed and ref'd (process.getActiveResourcesInfo's 'Timeout' entries).
+// kCounted says whether a timer is in that number; track() brings it up to date after any
+// change of _destroyed or the ref state.
+const kCounted = Symbol('counted');
+let refedTimers = 0;
+function track(timer) {
+  const counts = !timer._destroyed && timer[kRefed];
+  if (counts !== timer[kCounted]) {
+    timer[kCounted] = counts;
+    refedTimers += counts ? 1 : -1;
+  }
+}
+function refedTimerCount() {
+  return refedTimers;
+}
+
+// The delay is kept as given (_idleTimeout), but timers run on whole milliseconds: as with
+// Node's per-duration lists, 1, 1.1 and 1.8 are one duration and fire in creation order.
 function normalizeDelay(after) {
   after *= 1;
   if (!(after >= 1 && after <= TIMEOUT_MAX)) {
@@ -40,7 +58,9 @@ class Timeout {
     this[kRefed] = isRefed;
     this[kId] = nextId++;
     this[kAsyncContextFrame] = getFrame();
-    schedule(this[kId], after, this, isRefed);
+    this[kCounted] = false;
+    schedule(this[kId], Math.trunc(after), this, isRefed);
+    track(this);
   }
 
   // As in Node, refresh() re-arms a timer that already fired, but not a cleared one
@@ -50,7 +70,8 @@ class Timeout {
       this._destroyed = false;
       this._idleStart = now();
       this[kRearmed] = true;
-      schedule(this[kId], this._idleTimeout, this, this[kRefed]);
+      schedule(this[kId], Math.trunc(this._idleTimeout), this, this[kRefed]);
+      track(this);
     }
     return this;
   }
@@ -58,12 +79,14 @@ class Timeout {
   unref() {
     this[kRefed] = false;
     setRef(this[kId], false);
+    track(this);
     return this;
   }
 
   ref() {
     this[kRefed] = true;
     setRef(this[kId], true);
+    track(this);
     return this;
   }
 
@@ -91,7 +114,17 @@ class Timeout {
 // refresh() (or a `_repeat` set) from inside the callback re-arms it.
 function runTimer(timer) {
   if (timer._destroyed) return;
+  // A timer whose callback was taken away (Node's unenroll does this) just ends.
+  if (!timer._onTimeout) {
+    timer._destroyed = true;
+    knownTimersById.delete(timer[kId]);
+    track(timer);
+    return;
+  }
   timer[kRearmed] = false;
+  // An interval's next run counts from when this one started, so the callback's own
+  // duration does not stretch the period.
+  const start = timer._repeat ? now() : 0;
   const frame = timer[kAsyncContextFrame];
   const outerFrame = frame === undefined ? undefined : getFrame();
   if (frame !== undefined) setFrame(frame);
@@ -103,13 +136,14 @@ function runTimer(timer) {
     if (frame !== undefined) setFrame(outerFrame);
     if (timer._destroyed) {
       // cleared from inside the callback
-    } else if (timer._repeat) {
+    } else if (timer._repeat && timer._idleTimeout !== -1) {
       timer._idleTimeout = timer._repeat;
-      timer._idleStart = now();
-      schedule(timer[kId], timer._repeat, timer, timer[kRefed]);
+      timer._idleStart = start;
+      schedule(timer[kId], start + Math.trunc(timer._repeat) - now(), timer, timer[kRefed]);
     } else if (!timer[kRearmed]) {
       timer._destroyed = true;
       knownTimersById.delete(timer[kId]);
+      track(timer);
     }
   }
 }
@@ -125,6 +159,7 @@ function clearTimeout(timer) {
     timer._onTimeout = null;
     knownTimersById.delete(timer[kId]);
     clear(timer[kId]);
+    track(timer);
   }
 }
 
@@ -132,4 +167,5 @@ module.exports = {
   Timeout,
   clearTimeout,
   runTimer,
+  refedTimerCount,
 };

@@ -35,6 +35,13 @@ function setTimeout(callback, after, ...args) {
     false, true);
 }
 
+// For Node's internals (and --expose-internals code): a timer that never holds the loop
+// open, made unref'd from the start.
+function setUnrefTimeout(callback, after) {
+  validateCallback(callback);
+  return new (timeoutLib().Timeout)(callback, after, undefined, false, false);
+}
+
 function setInterval(callback, repeat, ...args) {
   validateCallback(callback);
   return new (timeoutLib().Timeout)(callback, repeat, args.length === 0 ? undefined : args,
@@ -56,6 +63,15 @@ function clearImmediate(immediate) {
   if (immediates !== undefined) immediates.clearImmediate(immediate);
 }
 
+// The ref'd timers and immediates, as counts (process.getActiveResourcesInfo): 0 until the
+// first of each kind loads its module.
+function activeTimerCounts() {
+  return [
+    timeouts === undefined ? 0 : timeouts.refedTimerCount(),
+    immediates === undefined ? 0 : immediates.refedImmediateCount(),
+  ];
+}
+
 function runTimer(timer) {
   timeoutLib().runTimer(timer);
 }
@@ -73,12 +89,14 @@ module.exports = {
   },
   setTimeout,
   setInterval,
+  setUnrefTimeout,
   clearTimeout,
   clearInterval: clearTimeout,
   setImmediate,
   clearImmediate,
   runTimer,
   runImmediates,
+  activeTimerCounts,
   kRefed,
   kAsyncContextFrame,
   TIMEOUT_MAX,

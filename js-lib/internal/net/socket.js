@@ -978,7 +978,9 @@ Server.prototype.close = function (cb) {
   }
   if (this._handle) {
     this._handle[kOwner] = null;
-    this._handle.close();
+    // With a close callback the loop stays alive until the close is through, as a closing
+    // libuv handle keeps it: a server closed in 'beforeExit' brings another 'beforeExit'.
+    this._handle.close(noopOnHandleClose);
     this._handle = null;
   }
   this._emitCloseIfDrained();
@@ -994,6 +996,8 @@ Server.prototype[Symbol.asyncDispose] = function () {
     this.close((err) => (err ? reject(err) : resolve()));
   });
 };
+
+function noopOnHandleClose() {}
 
 Server.prototype._emitCloseIfDrained = function () {
   if (this._handle || this._connections) return;

@@ -136,6 +136,12 @@ function onGlobalUncaughtException(er, fromPromise) {
 // Node's native side it goes through process._fatalException, which code may replace.
 // Returns when a handler took the error; otherwise prints it and ends the process.
 function triggerUncaughtException(err, fromPromise) {
+  // Code replaced process._fatalException with something that cannot be called: the error
+  // is reported as it is and the process ends with Node's code for that (6).
+  if (typeof process._fatalException !== 'function') {
+    printUncaught(err);
+    binding.reallyExit(6);
+  }
   let handled;
   try {
     handled = process._fatalException(err, fromPromise);

@@ -76,7 +76,12 @@ function uvError(errno, syscall, path) {
   return lazyErrors().uvException({ errno, syscall, path });
 }
 
-process.title = 'minirt';
+// What the process was started as, or the --title given (the runtime hands the flag over
+// as --title=VALUE). Assigning stores the new title; the OS-visible name is not changed.
+process.title = binding.argv0;
+for (const arg of natives.execArgv) {
+  if (arg.startsWith('--title=')) process.title = arg.slice(8);
+}
 process.version = natives.nodeVersion;
 process.versions = {
   node: natives.nodeVersion.slice(1),
@@ -88,7 +93,7 @@ process.versions = {
 process.arch = 'x64';
 process.platform = 'linux';
 process.release = { name: 'node', lts: undefined };
-process.config = {
+process.config = deepFreeze({
   target_defaults: {},
   variables: {
     asan: 0,
@@ -100,7 +105,18 @@ process.config = {
     is_debug: 0,
     node_module_version: 147,
   },
-};
+});
+// Frozen all the way down and read-only on process, as in Node.
+function deepFreeze(object) {
+  for (const key of Object.keys(object)) {
+    const value = object[key];
+    if (value !== null && typeof value === 'object') deepFreeze(value);
+  }
+  return Object.freeze(object);
+}
+Object.defineProperty(process, 'config', {
+  __proto__: null, writable: false, enumerable: true, configurable: true,
+});
 process.features = {
   inspector: false,
   debug: false,
@@ -133,55 +149,40 @@ process.execPath = binding.execPath;
 process.argv0 = binding.argv0;
 process.execArgv = natives.execArgv;
 process.argv = [binding.execPath];
-process.exitCode = undefined;
+// An accessor that checks the code as Node does: an integer, or a string holding one; null
+// and undefined clear it. Reading gives the code as the int32 the process will exit with.
+{
+  let exitCodeSet = false;
+  let exitCodeValue = 0;
+  Object.defineProperty(process, 'exitCode', {
+    __proto__: null,
+    enumerable: true,
+    configurable: false,
+    get() {
+      return exitCodeSet ? exitCodeValue : undefined;
+    },
+    set(code) {
+      if (code === null || code === undefined) {
+        exitCodeSet = false;
+        return;
+      }
+      let value = code;
+      if (typeof code === 'string' && code !== '' && Number.isInteger(+code)) value = +code;
+      if (typeof value !== 'number' || !Number.isInteger(value)) {
+        require('internal/validators').validateInteger(value, 'code');
+      }
+      exitCodeSet = true;
+      exitCodeValue = value | 0;
+    },
+  });
+}
 process._exiting = false;
 // Node defines these only when their flag is given.
 if (natives.noDeprecation) process.noDeprecation = true;
 if (natives.execArgv.includes('--throw-deprecation')) process.throwDeprecation = true;
 if (natives.execArgv.includes('--trace-deprecation')) process.traceDeprecation = true;
 
-// process.env: live view of the OS environment; values are coerced to strings as Node does.
-const envTarget = {};
-process.env = new Proxy(envTarget, {
-  get(target, key) {
-    if (typeof key === 'symbol') return target[key];
-    return binding.getEnv(key);
-  },
-  set(target, key, value) {
-    if (typeof key === 'symbol') {
-      target[key] = value;
-      return true;
-    }
-    if (typeof value === 'symbol') {
-      throw new TypeError('Cannot convert a Symbol value to a string');
-    }
-    binding.setEnv(key, `${value}`);
-    return true;
-  },
-  has(target, key) {
-    if (typeof key === 'symbol') return key in target;
-    return binding.getEnv(key) !== undefined;
-  },
-  deleteProperty(target, key) {
-    if (typeof key === 'symbol') return delete target[key];
-    binding.unsetEnv(key);
-    return true;
-  },
-  ownKeys() {
-    return binding.envKeys();
-  },
-  getOwnPropertyDescriptor(target, key) {
-    if (typeof key === 'symbol') return Object.getOwnPropertyDescriptor(target, key);
-    const value = binding.getEnv(key);
-    if (value === undefined) return undefined;
-    return { value, writable: true, enumerable: true, configurable: true };
-  },
-  defineProperty(target, key, desc) {
-    if (typeof key === 'symbol') return Reflect.defineProperty(target, key, desc);
-    if ('value' in desc) binding.setEnv(key, `${desc.value}`);
-    return true;
-  },
-});
+process.env = require('internal/process/env').env;
 
 process.cwd = function cwd() {
   const r = binding.cwd();
@@ -204,7 +205,7 @@ function hrtime(prev) {
   if (prev !== undefined) {
     if (!Array.isArray(prev)) {
       const { codes } = lazyErrors();
-      throw new codes.ERR_INVALID_ARG_TYPE('time', 'an instance of Array', prev);
+      throw new codes.ERR_INVALID_ARG_TYPE('time', 'Array', prev);
     }
     if (prev.length !== 2) {
       const { codes } = lazyErrors();
@@ -254,16 +255,20 @@ process.kill = function kill(pid, sig) {
   return processMethods().kill(pid, sig);
 };
 
-process.abort = function abort() {
-  binding.kill(pid, 6);
-};
+// Native functions in Node: no prototype, not constructible (hence method definitions).
+Object.assign(process, {
+  abort() {
+    binding.kill(pid, 6);
+  },
+  reallyExit(code) {
+    binding.reallyExit(code | 0);
+  },
+});
 
-process.reallyExit = function reallyExit(code) {
-  binding.reallyExit(code | 0);
-};
-
+// Ends through process.reallyExit, which code may replace (and then exit() returns). An
+// explicit undefined clears an exitCode set before.
 process.exit = function exit(code) {
-  if (code !== undefined) process.exitCode = code;
+  if (arguments.length !== 0) process.exitCode = code;
   if (!process._exiting) {
     process._exiting = true;
     try {
@@ -273,7 +278,7 @@ process.exit = function exit(code) {
       binding.reallyExit(7);
     }
   }
-  binding.reallyExit(execution().normalizeExitCode(process.exitCode));
+  process.reallyExit(execution().normalizeExitCode(process.exitCode));
 };
 
 // internal/process/execution loads after this file during bootstrap.
@@ -327,9 +332,8 @@ Object.defineProperty(process, 'stdin', {
   },
 });
 
-process.binding = function binding_(name) {
-  const { codes } = lazyErrors();
-  throw new codes.ERR_METHOD_NOT_IMPLEMENTED(`process.binding('${name}')`);
+process.binding = function binding(name) {
+  return processMethods().processBinding(name);
 };
 process.setUncaughtExceptionCaptureCallback = function setUncaughtExceptionCaptureCallback(fn) {
   execution().setUncaughtExceptionCaptureCallback(fn);
@@ -342,16 +346,27 @@ process.hasUncaughtExceptionCaptureCallback = function hasUncaughtExceptionCaptu
 };
 process.allowedNodeEnvironmentFlags = new Set();
 process.report = { getReport: () => ({}) };
-process.getActiveResourcesInfo = () => [];
-// Like getActiveResourcesInfo, these report what minirt tracks of libuv-style handles and
-// requests (nothing yet).
+// Node lists pending requests and ref'd handles first, then one 'Timeout' per ref'd timer
+// and one 'Immediate' per ref'd immediate. minirt's native side does not list its pending
+// requests and handles yet, so only the timers and immediates are reported.
+process.getActiveResourcesInfo = function getActiveResourcesInfo() {
+  const [timeouts, immediates] = require('internal/timers').activeTimerCounts();
+  const info = [];
+  for (let i = 0; i < timeouts; i++) info.push('Timeout');
+  for (let i = 0; i < immediates; i++) info.push('Immediate');
+  return info;
+};
+// Like getActiveResourcesInfo, these would report libuv-style handles and requests, which
+// the native side does not list yet.
 process._getActiveHandles = function _getActiveHandles() {
   return [];
 };
 process._getActiveRequests = function _getActiveRequests() {
   return [];
 };
-process.setSourceMapsEnabled = () => {};
+process.setSourceMapsEnabled = function setSourceMapsEnabled(enabled) {
+  require('internal/validators').validateBoolean(enabled, 'enabled');
+};
 process.constrainedMemory = () => 0;
 process.availableMemory = () => require('os').freemem();
 
@@ -408,7 +423,7 @@ process._linkedBinding = function _linkedBinding(module) {
   processMethods().linkedBinding(module);
 };
 process.dlopen = function dlopen(...args) {
-  processMethods().dlopen(args.length);
+  processMethods().dlopen(args);
 };
 // Runs the nextTick queue and the microtasks now (the loop does the same after each task).
 process._tickCallback = function runNextTicks() {

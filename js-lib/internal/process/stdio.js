@@ -79,14 +79,31 @@ function makePipeWriter(fd) {
       stream.destroy(require('internal/errors').errnoException(status, 'write'));
     }
   };
+  // A callback (console passes one to keep write errors from becoming uncaught) hears
+  // the outcome before the stream is destroyed, as a Writable's would.
+  const fastWriteDoneWithCallback = (status, cb) => {
+    if (status < 0) {
+      const err = require('internal/errors').errnoException(status, 'write');
+      cb(err);
+      if (!stream.destroyed) stream.destroy(err);
+    } else {
+      cb(null);
+    }
+  };
   // No `arguments` here: Boa builds that object on every call of a function naming it.
   stream.write = function write(chunk, encoding, cb) {
-    if (typeof chunk === 'string' && encoding === undefined && cb === undefined &&
+    if (typeof encoding === 'function' && cb === undefined) {
+      cb = encoding;
+      encoding = undefined;
+    }
+    if (typeof chunk === 'string' && encoding === undefined &&
+        (cb === undefined || typeof cb === 'function') &&
         ws.length === 0 && ws.corked === 0 && !ws.ending && !ws.destroyed &&
         ws.errored === null && this === stream) {
       const handle = stream._handle;
       if (handle !== null && handle.writeQueueSize === 0 &&
-          handle.writeString(chunk, 'utf8', onFastWriteDone) >= 0) {
+          handle.writeString(chunk, 'utf8', cb === undefined ? onFastWriteDone :
+            (status) => fastWriteDoneWithCallback(status, cb)) >= 0) {
         return true;
       }
     }

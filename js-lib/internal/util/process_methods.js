@@ -1,7 +1,7 @@
 'use strict';
 // internal/util/process_methods — the bodies of the less common `process` methods, loaded on
 // first call (internal/process/object keeps only thin wrappers so start-up stays cheap):
-// emitWarning and the default 'warning' printer, kill, chdir, umask, dlopen, loadEnvFile,
+// emitWarning and the default 'warning' printer (stderr or the --redirect-warnings file), kill, chdir, umask, dlopen, loadEnvFile,
 // getBuiltinModule, threadCpuUsage, execve, the set*id family with setgroups and
 // initgroups, getgroups, and process.finalization. Argument checks and messages are Node 26's.
 // The credential calls, execve and threadCpuUsage need native functions of
@@ -114,7 +114,46 @@ function onWarning(warning) {
     const hint = warning.name === 'DeprecationWarning' ? '--trace-deprecation' : '--trace-warnings';
     text += `\n(Use \`node ${hint} ...\` to show where the warning was created)`;
   }
-  binding.writeString(2, `${text}\n`);
+  const file = warningFile();
+  if (file !== '') writeWarningToFile(file, text);
+  else binding.writeString(2, `${text}\n`);
+}
+
+// --redirect-warnings=FILE (or NODE_REDIRECT_WARNINGS): warnings are appended to FILE, and
+// go to stderr as usual when it cannot be opened or written. Asked once, at the first warning.
+let redirectFile;
+function warningFile() {
+  if (redirectFile === undefined) {
+    redirectFile = '';
+    for (const arg of natives.execArgv) {
+      if (arg.startsWith('--redirect-warnings=')) redirectFile = arg.slice(20);
+    }
+    if (redirectFile === '') redirectFile = binding.getEnv('NODE_REDIRECT_WARNINGS') || '';
+  }
+  return redirectFile;
+}
+
+let warningFd;
+function writeWarningToFile(file, text) {
+  const fs = require('fs');
+  if (warningFd === undefined) {
+    try {
+      warningFd = fs.openSync(file, 'a');
+    } catch {
+      binding.writeString(2, `${text}\n`);
+      return;
+    }
+    process.on('exit', () => {
+      try {
+        fs.closeSync(warningFd);
+      } catch {
+        // already closed
+      }
+    });
+  }
+  fs.appendFile(warningFd, `${text}\n`, (err) => {
+    if (err) binding.writeString(2, `${text}\n`);
+  });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -142,9 +181,10 @@ function kill(pid, sig) {
     num = Object.hasOwn(signals, sig) ? signals[sig] : undefined;
     if (num === undefined) throw new codes.ERR_UNKNOWN_SIGNAL(sig);
   }
-  const r = binding.kill(pid | 0, num);
+  // Through process._kill, as in Node: code may replace it (it gets the pid as given).
+  const r = process._kill(pid, num);
   // Node reports this one as an ErrnoException: message 'kill ESRCH', not the uv form.
-  if (r < 0) throw require('internal/errors').errnoException(r, 'kill');
+  if (r) throw require('internal/errors').errnoException(r, 'kill');
   return true;
 }
 
@@ -166,9 +206,10 @@ function umask(mask) {
   return binding.umask(validators().parseFileMode(mask, 'mask'));
 }
 
-function cpuUsage(prev) {
+function cpuUsage(prevValue) {
+  if (prevValue) validateCpuPrevValue(prevValue);
   const [user, system] = binding.cpuUsage();
-  if (prev) return { user: user - prev.user, system: system - prev.system };
+  if (prevValue) return { user: user - prevValue.user, system: system - prevValue.system };
   return { user, system };
 }
 
@@ -192,14 +233,107 @@ function linkedBinding(module) {
   throw err;
 }
 
-// minirt has no N-API: every call fails, after Node's argument count check.
-function dlopen(argumentCount) {
-  if (argumentCount < 2) {
+// process.binding: the deprecated door to a fixed list of Node's bindings. Names outside
+// that list are refused as Node refuses them; 'util' is the type-check subset Node builds
+// from util.types; the others are Node's native objects, which minirt does not have in
+// that shape.
+const processBindingAllowList = new Set([
+  'buffer', 'cares_wrap', 'config', 'constants', 'contextify', 'fs', 'fs_event_wrap', 'icu',
+  'inspector', 'js_stream', 'natives', 'os', 'pipe_wrap', 'process_wrap', 'spawn_sync',
+  'stream_wrap', 'tcp_wrap', 'tls_wrap', 'tty_wrap', 'udp_wrap', 'util', 'uv', 'zlib',
+]);
+const utilBindingTypeChecks = [
+  'isAnyArrayBuffer', 'isArrayBuffer', 'isArrayBufferView', 'isAsyncFunction', 'isDataView',
+  'isDate', 'isExternal', 'isMap', 'isMapIterator', 'isNativeError', 'isPromise', 'isRegExp',
+  'isSet', 'isSetIterator', 'isTypedArray', 'isUint8Array',
+];
+let utilBindingView;
+function processBinding(name) {
+  name = `${name}`;
+  if (!processBindingAllowList.has(name)) {
+    throw new Error(`No such module: ${name}`);
+  }
+  if (name === 'util') {
+    if (utilBindingView === undefined) {
+      const { types } = require('util');
+      utilBindingView = { __proto__: null };
+      for (const key of utilBindingTypeChecks) utilBindingView[key] = types[key];
+    }
+    return utilBindingView;
+  }
+  throw notImplemented(`process.binding('${name}')`);
+}
+
+// minirt has no N-API, so no addon ever loads. What dlopen(3) would refuse before loading
+// anything (no such file, a directory, not an ELF object) fails with the loader's own
+// message as ERR_DLOPEN_FAILED, as in Node; a real shared object cannot be loaded here.
+function dlopen(args) {
+  if (args.length < 2) {
     const err = new TypeError('process.dlopen needs at least 2 arguments');
     err.code = 'ERR_MISSING_ARGS';
     throw err;
   }
+  const module = args[0];
+  if (module === null || module === undefined || module.exports === null ||
+      module.exports === undefined) {
+    throw new TypeError('Cannot convert undefined or null to object');
+  }
+  const filename = `${args[1]}`;
+  const reason = dlopenRefusal(filename);
+  if (reason !== undefined) {
+    const err = new Error(`${filename}: ${reason}`);
+    err.code = 'ERR_DLOPEN_FAILED';
+    throw err;
+  }
   throw new codes.ERR_METHOD_NOT_IMPLEMENTED('process.dlopen()');
+}
+
+// Where the dynamic loader looks for a bare name (one without a slash).
+function librarySearchPath() {
+  const dirs = [];
+  const fromEnv = binding.getEnv('LD_LIBRARY_PATH');
+  if (fromEnv) dirs.push(...fromEnv.split(':').filter(Boolean));
+  dirs.push('/lib/x86_64-linux-gnu', '/usr/lib/x86_64-linux-gnu', '/lib64', '/usr/lib64',
+    '/lib', '/usr/lib');
+  return dirs;
+}
+
+function dlopenRefusal(filename) {
+  const fs = require('fs');
+  const candidates = filename.includes('/') ? [filename] :
+    librarySearchPath().map((dir) => `${dir}/${filename}`);
+  let openError = 'No such file or directory';
+  for (const candidate of candidates) {
+    let fd;
+    try {
+      fd = fs.openSync(candidate, 'r');
+    } catch (err) {
+      // strerror's wording: uv's description with a capital.
+      const description = require('internal/errors').getSystemErrorMap().get(err.errno);
+      if (candidates.length === 1 && description !== undefined) {
+        openError = description[1][0].toUpperCase() + description[1].slice(1);
+      }
+      continue;
+    }
+    try {
+      const header = require('buffer').Buffer.alloc(4);
+      let n;
+      try {
+        n = fs.readSync(fd, header, 0, 4, 0);
+      } catch (err) {
+        if (err.code === 'EISDIR') return 'cannot read file data: Is a directory';
+        throw err;
+      }
+      if (n < 4 || header[0] !== 0x7f || header[1] !== 0x45 || header[2] !== 0x4c ||
+          header[3] !== 0x46) {
+        return n < 4 ? 'file too short' : 'invalid ELF header';
+      }
+      return undefined;
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+  return `cannot open shared object file: ${openError}`;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -265,19 +399,22 @@ function procThreadCpuUsage() {
   return [Number(fields[11]) * ticksToMicros, Number(fields[12]) * ticksToMicros];
 }
 
-function threadCpuUsage(prevValue) {
+// The checks process.cpuUsage and process.threadCpuUsage make of a previous reading.
+function validateCpuPrevValue(prevValue) {
   const v = validators();
-  if (prevValue) {
-    if (!isValidCpuValue(prevValue.user)) {
-      v.validateObject(prevValue, 'prevValue');
-      v.validateNumber(prevValue.user, 'prevValue.user');
-      throw new codes.ERR_INVALID_ARG_VALUE.RangeError('prevValue.user', prevValue.user);
-    }
-    if (!isValidCpuValue(prevValue.system)) {
-      v.validateNumber(prevValue.system, 'prevValue.system');
-      throw new codes.ERR_INVALID_ARG_VALUE.RangeError('prevValue.system', prevValue.system);
-    }
+  if (!isValidCpuValue(prevValue.user)) {
+    v.validateObject(prevValue, 'prevValue');
+    v.validateNumber(prevValue.user, 'prevValue.user');
+    throw new codes.ERR_INVALID_ARG_VALUE.RangeError('prevValue.user', prevValue.user);
   }
+  if (!isValidCpuValue(prevValue.system)) {
+    v.validateNumber(prevValue.system, 'prevValue.system');
+    throw new codes.ERR_INVALID_ARG_VALUE.RangeError('prevValue.system', prevValue.system);
+  }
+}
+
+function threadCpuUsage(prevValue) {
+  if (prevValue) validateCpuPrevValue(prevValue);
   const now = typeof binding.threadCpuUsage === 'function' ?
     binding.threadCpuUsage() : procThreadCpuUsage();
   if (prevValue) return { user: now[0] - prevValue.user, system: now[1] - prevValue.system };
@@ -456,6 +593,7 @@ module.exports = {
   chdir,
   umask,
   dlopen,
+  processBinding,
   cpuUsage,
   resourceUsage,
   refOrUnref,
