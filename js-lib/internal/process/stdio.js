@@ -101,10 +101,14 @@ function makePipeWriter(fd) {
         ws.length === 0 && ws.corked === 0 && !ws.ending && !ws.destroyed &&
         ws.errored === null && this === stream) {
       const handle = stream._handle;
-      if (handle !== null && handle.writeQueueSize === 0 &&
-          handle.writeString(chunk, 'utf8', cb === undefined ? onFastWriteDone :
-            (status) => fastWriteDoneWithCallback(status, cb)) >= 0) {
-        return true;
+      if (handle !== null && handle.writeQueueSize === 0) {
+        // 0: written at once (the native side keeps no callback; a Writable would call it
+        // on the next tick); 1: queued, the callback runs on completion; < 0: the slow path
+        // below reports the error.
+        const r = handle.writeString(chunk, 'utf8', cb === undefined ? onFastWriteDone :
+          (status) => fastWriteDoneWithCallback(status, cb));
+        if (r === 0 && cb !== undefined) process.nextTick(cb, null);
+        if (r >= 0) return true;
       }
     }
     return slowWrite.call(this, chunk, encoding, cb);
