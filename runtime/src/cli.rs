@@ -20,6 +20,7 @@ Options:
   --expose-internals       allow require('internal/...')
   --no-warnings            silence process warnings
   --no-deprecation         silence deprecation warnings
+  --redirect-warnings FILE append process warnings to FILE instead of stderr
   --test [patterns...]     run the test files matching the globs (default: Node's patterns),
                            each in its own process, and report with node:test's reporters
   --test-reporter NAME     spec, tap, dot or junit (also --test-reporter-destination FILE)
@@ -201,6 +202,7 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--input-type"
             | "--max-semi-space-size"
             | "--conditions"
+            | "--redirect-warnings"
             | "-C" => {
                 let v = value(&mut i)?;
                 if name == "--input-type" {
