@@ -54,12 +54,13 @@ impl Session {
         let path = pty.slave_path.clone();
         let exe = std::env::current_exe().expect("test binary path");
         let mut cmd = Command::new(exe);
-        cmd.env("MINIRT_CHILD", "1")
+        // A clean environment: CI machines set variables (`CI`, `NODE_DISABLE_COLORS`,
+        // `NO_COLOR`, ...) that turn the REPL's colours off, as they would in Node.
+        cmd.env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("MINIRT_CHILD", "1")
             .env("HOME", home)
             .env("TERM", "xterm-256color")
-            .env_remove("NODE_REPL_HISTORY")
-            .env_remove("NO_COLOR")
-            .env_remove("FORCE_COLOR")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null());
