@@ -35,6 +35,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     install_regexp_source(ctx)?;
     install_to_locale_string(ctx)?;
     install_missing_builtins(ctx)?;
+    crate::source_pass::regexp_sites::install(ctx)?;
     Ok(())
 }
 

@@ -15,6 +15,7 @@ pub mod gc_budget;
 pub mod js_lib;
 pub mod module_loader;
 pub mod runtime;
+pub mod source_pass;
 pub mod spin_gate;
 pub mod string_split;
 pub mod thread_pool;

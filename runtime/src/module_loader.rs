@@ -93,20 +93,14 @@ impl NodeLoader {
         } else {
             None
         };
-        let module = if let Some(text) = stripped {
-            Module::parse(
-                Source::from_bytes(text.as_bytes()).with_path(path),
-                None,
-                ctx,
-            )
-        } else {
-            let source = Source::from_filepath(path).map_err(|e| {
+        let text = match stripped {
+            Some(text) => text.into_bytes(),
+            None => std::fs::read(path).map_err(|e| {
                 JsNativeError::error()
                     .with_message(format!("Cannot find module '{}': {e}", path.display()))
-            })?;
-            Module::parse(source, None, ctx)
-        }
-        .map_err(|e| prefix_syntax_error(e, path))?;
+            })?,
+        };
+        let module = parse_user_module(&text, path, ctx)?;
         self.cache.borrow_mut().insert(key, module.clone());
         Ok(module)
     }
@@ -275,15 +269,7 @@ impl ModuleLoader for NodeLoader {
         }
         let module = match kind.as_str() {
             "esm" | "data" => match self.hooked_source(&key, ctx)? {
-                Some(text) => {
-                    let path = Path::new(&key);
-                    Module::parse(
-                        Source::from_bytes(text.as_bytes()).with_path(path),
-                        None,
-                        ctx,
-                    )
-                    .map_err(|e| prefix_syntax_error(e, path))?
-                }
+                Some(text) => parse_user_module(text.as_bytes(), Path::new(&key), ctx)?,
                 None if kind == "esm" => self.load_esm_file(Path::new(&key), ctx)?,
                 None => {
                     return Err(JsNativeError::error()
@@ -356,4 +342,14 @@ pub fn file_url(path: &str) -> String {
         }
     }
     out
+}
+
+/// Parses a module of user code after the pre-pass for Boa's gaps (src/source_pass).
+fn parse_user_module(text: &[u8], path: &Path, ctx: &mut Context) -> JsResult<Module> {
+    let fixed = std::str::from_utf8(text)
+        .ok()
+        .and_then(|s| crate::source_pass::prepare(s, crate::source_pass::Goal::Module));
+    let bytes = fixed.as_deref().map_or(text, str::as_bytes);
+    Module::parse(Source::from_bytes(bytes).with_path(path), None, ctx)
+        .map_err(|e| prefix_syntax_error(e, path))
 }

@@ -24,6 +24,9 @@ const kRequire = /\brequire\s*\(\s*(['"`])((?:(?!\1)[^\\]|\\.)*)$/;
 const kMemberChain =
   /(?:(?:[A-Za-z_$][\w$]*|\d+|"[^"]*"|'[^']*'|`[^`$]*`|\[[^\][]*\]|\([^()]*\))(?:\??\.[A-Za-z_$][\w$]*|\[[^\][]*\])*)\??\.([A-Za-z_$][\w$]*)?$/;
 const kLastWord = /[A-Za-z_$][\w$]*$/;
+// Globals the runtime itself calls from rewritten user code (runtime/src/source_pass), not
+// for people to type.
+const kRuntimeGlobals = new Set(['__minirt_regexp']);
 
 function ownNames(obj) {
   let names;
@@ -35,7 +38,7 @@ function ownNames(obj) {
   const objectProto = obj === Object.prototype ||
     (obj !== null && typeof obj === 'object' && Object.getPrototypeOf(obj) === null &&
      typeof obj.hasOwnProperty === 'function' && obj.hasOwnProperty('isPrototypeOf'));
-  return names.filter((key) => kIdentifier.test(key) &&
+  return names.filter((key) => kIdentifier.test(key) && !kRuntimeGlobals.has(key) &&
     !(objectProto && kHiddenObjectMembers.has(key)));
 }
 
@@ -139,7 +142,7 @@ function globalGroups(repl) {
     try {
       const vm = require('vm');
       own.push(...vm.runInContext('Object.getOwnPropertyNames(globalThis)', context)
-        .filter((k) => kIdentifier.test(k)));
+        .filter((k) => kIdentifier.test(k) && !kRuntimeGlobals.has(k)));
     } catch {
       // Not a vm context.
     }

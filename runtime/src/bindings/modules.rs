@@ -86,6 +86,7 @@ fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
 fn eval_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg_string(args, 0)?;
     let filename = arg_string(args, 1)?;
+    let code = crate::source_pass::prepare(&code, crate::source_pass::Goal::Module).unwrap_or(code);
     let source = Source::from_bytes(code.as_bytes()).with_path(Path::new(&filename));
     let module = boa_engine::Module::parse(source, None, ctx)?;
     Ok(module.load_link_evaluate(ctx).into())
@@ -95,6 +96,7 @@ fn eval_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
 fn eval_script(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg_string(args, 0)?;
     let filename = arg_string(args, 1)?;
+    let code = crate::source_pass::prepare(&code, crate::source_pass::Goal::Script).unwrap_or(code);
     ctx.eval(Source::from_bytes(code.as_bytes()).with_path(Path::new(&filename)))
 }
 

@@ -1,0 +1,263 @@
+//! A pre-pass over user source, before Boa compiles it, for two things Boa 0.22 gets wrong
+//! or slow that a program can see (docs/ENGINE.md has a reproduction of each):
+//!
+//! - `arrow_this`: `this` in an arrow nested inside another arrow is `undefined`;
+//! - `regexp_sites`: a regular-expression literal is compiled again every time it is
+//!   evaluated, so `/.../g` inside a function called per character costs milliseconds each.
+//!
+//! SWC parses the source; each fix lists text to insert at byte offsets; nothing else of the
+//! source changes. No insertion holds a newline, so every line keeps its number (columns after
+//! an insertion shift, and `toString()` of a function shows what was inserted in it).
+//! Only user code passes through here (CommonJS files, ES modules, `vm` scripts, `-e`);
+//! js-lib does not need it. Source SWC cannot parse is left for Boa to report.
+
+mod arrow_this;
+pub mod regexp_sites;
+
+use std::cell::Cell;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::mpsc::{channel, sync_channel, Sender, SyncSender};
+use std::sync::{Mutex, OnceLock};
+
+use swc_common::BytePos;
+use swc_ecma_ast::Program;
+use swc_ecma_parser::{EsSyntax, Parser, StringInput, Syntax};
+
+/// SWC's parser and visitor recurse once per nesting level; the pass runs on a thread with
+/// this much stack (reserved, not committed) so deeply nested code cannot overflow.
+const PASS_STACK: usize = 256 * 1024 * 1024;
+
+/// How the source is parsed: a script (CommonJS bodies may `return` at the top level) or a
+/// module.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Goal {
+    Script,
+    Module,
+}
+
+/// Text to put at a byte offset of the source. Insertions at one offset keep the order in
+/// which they were listed.
+type Insert = (usize, String);
+
+thread_local! {
+    /// The next regular-expression literal site number on this thread (one per Context).
+    static NEXT_SITE: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Returns the source with the fixes applied, or `None` when nothing needs changing.
+pub fn prepare(src: &str, goal: Goal) -> Option<String> {
+    let arrows = src.contains("this") && src.matches("=>").nth(1).is_some();
+    let regexps = may_have_regexp_literal(src.as_bytes());
+    if !arrows && !regexps {
+        return None;
+    }
+    let first_site = NEXT_SITE.with(Cell::get);
+    let (inserts, sites) = on_pass_thread(src, goal, first_site)?;
+    NEXT_SITE.with(|n| n.set(first_site + sites));
+    if inserts.is_empty() {
+        return None;
+    }
+    Some(apply(src, inserts))
+}
+
+/// Whether a `/` in `src` could start a regular-expression literal: one outside comments
+/// and quotes that follows an operator, an opening bracket or a keyword (`return /x/`).
+/// Only speed depends on it: most files have none, and skipping the parse saves ~0.1 ms a
+/// file; a literal missed (after `)`, inside a template) is just compiled per evaluation.
+fn may_have_regexp_literal(src: &[u8]) -> bool {
+    const KEYWORDS: [&[u8]; 12] = [
+        b"return", b"typeof", b"in", b"of", b"case", b"void", b"delete", b"throw", b"yield",
+        b"await", b"else", b"do",
+    ];
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+    let mut i = 0;
+    // The last byte that is not whitespace, and where it is.
+    let mut prev = b';';
+    let mut prev_at = 0;
+    while i < src.len() {
+        let c = src[i];
+        match c {
+            b'/' => match src.get(i + 1) {
+                Some(b'/') => {
+                    i = memchr_from(src, i, b'\n');
+                    continue;
+                }
+                Some(b'*') => {
+                    i = src[i + 2..]
+                        .windows(2)
+                        .position(|w| w == b"*/")
+                        .map_or(src.len(), |p| i + 2 + p + 2);
+                    continue;
+                }
+                _ => {
+                    if b"(,=:[!&|?{};+-*%<>~^".contains(&prev) {
+                        return true;
+                    }
+                    if ident(prev) {
+                        let start = src[..=prev_at]
+                            .iter()
+                            .rposition(|&b| !ident(b))
+                            .map_or(0, |p| p + 1);
+                        if KEYWORDS.contains(&&src[start..=prev_at]) {
+                            return true;
+                        }
+                    }
+                    prev = c;
+                    prev_at = i;
+                }
+            },
+            b'"' | b'\'' | b'`' => {
+                let mut j = i + 1;
+                while j < src.len() && src[j] != c {
+                    j += if src[j] == b'\\' { 2 } else { 1 };
+                }
+                prev = c;
+                prev_at = i;
+                i = j + 1;
+                continue;
+            }
+            _ if !c.is_ascii_whitespace() => {
+                prev = c;
+                prev_at = i;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    false
+}
+
+/// The index of the first `byte` at or after `from`, or the length.
+fn memchr_from(src: &[u8], from: usize, byte: u8) -> usize {
+    src[from..]
+        .iter()
+        .position(|&b| b == byte)
+        .map_or(src.len(), |p| from + p)
+}
+
+/// A request to the pass thread: the source, its goal, the first site number, and where
+/// to send the answer.
+type Request = (String, Goal, u32, SyncSender<(Vec<Insert>, u32)>);
+
+/// Runs the pass on the one long-lived thread that has the stack for it (started on first
+/// use; a thread per file cost ~1 ms of start-up each). `None` if that thread is gone.
+fn on_pass_thread(src: &str, goal: Goal, first_site: u32) -> Option<(Vec<Insert>, u32)> {
+    static PASS: OnceLock<Option<Mutex<Sender<Request>>>> = OnceLock::new();
+    let pass = PASS.get_or_init(|| {
+        let (tx, rx) = channel::<Request>();
+        std::thread::Builder::new()
+            .name("source-pass".into())
+            .stack_size(PASS_STACK)
+            .spawn(move || {
+                for (src, goal, first_site, reply) in rx {
+                    let result =
+                        catch_unwind(AssertUnwindSafe(|| insertions(&src, goal, first_site)))
+                            .unwrap_or_default();
+                    let _ = reply.send(result);
+                }
+            })
+            .ok()?;
+        Some(Mutex::new(tx))
+    });
+    let (reply, answer) = sync_channel(1);
+    pass.as_ref()?
+        .lock()
+        .ok()?
+        .send((src.to_string(), goal, first_site, reply))
+        .ok()?;
+    answer.recv().ok()
+}
+
+fn apply(src: &str, mut inserts: Vec<Insert>) -> String {
+    inserts.sort_by_key(|(at, _)| *at);
+    let extra: usize = inserts.iter().map(|(_, t)| t.len()).sum();
+    let mut out = String::with_capacity(src.len() + extra);
+    let mut from = 0;
+    for (at, text) in inserts {
+        // Offsets come from SWC's spans over this very string, so they sit on char
+        // boundaries; `get` keeps a surprise from panicking.
+        let Some(piece) = src.get(from..at) else {
+            return src.to_string();
+        };
+        out.push_str(piece);
+        out.push_str(&text);
+        from = at;
+    }
+    out.push_str(&src[from..]);
+    out
+}
+
+/// Parses `src` and lists the insertions and how many literal sites they number; nothing
+/// when it does not parse.
+fn insertions(src: &str, goal: Goal, first_site: u32) -> (Vec<Insert>, u32) {
+    let Ok(len) = u32::try_from(src.len()) else {
+        return Default::default();
+    };
+    // BytePos(0) is SWC's "no position"; start at 1 and subtract it back.
+    let syntax = Syntax::Es(EsSyntax {
+        allow_return_outside_function: goal == Goal::Script,
+        import_attributes: true,
+        explicit_resource_management: true,
+        ..Default::default()
+    });
+    let input = StringInput::new(src, BytePos(1), BytePos(1 + len));
+    let mut parser = Parser::new(syntax, input, None);
+    let program = match goal {
+        Goal::Script => parser.parse_script().map(Program::Script),
+        Goal::Module => parser.parse_module().map(Program::Module),
+    };
+    let Ok(program) = program else {
+        return Default::default();
+    };
+    if !parser.take_errors().is_empty() {
+        return Default::default();
+    }
+    let offset = |p: BytePos| (p.0 as usize).saturating_sub(1);
+    // Opening insertions of arrows, then the literal rewrites, then arrows' closings: where
+    // an expression body is itself a literal, the arrow's parentheses go outside.
+    let (arrow_open, arrow_close) = arrow_this::insertions(&program);
+    let (sites, site_inserts) = regexp_sites::insertions(&program, first_site);
+    let mut out = Vec::new();
+    out.extend(
+        arrow_open
+            .into_iter()
+            .map(|(p, t)| (offset(p), t.to_string())),
+    );
+    out.extend(site_inserts.into_iter().map(|(p, t)| (offset(p), t)));
+    out.extend(
+        arrow_close
+            .into_iter()
+            .map(|(p, t)| (offset(p), t.to_string())),
+    );
+    (out, sites)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::may_have_regexp_literal as may;
+
+    #[test]
+    fn regexp_literal_prefilter() {
+        for yes in [
+            "x = /a/",
+            "f(/a/g)",
+            "return /a/.test(s)",
+            "if (!/a/.test(s)) {}",
+            "a = b ? /x/ : /y/",
+            "// c\n x = [/a/]",
+            "s = 'a/b'; t = s.split(/\\//)",
+        ] {
+            assert!(may(yes.as_bytes()), "{yes}");
+        }
+        for no in [
+            "a = b / c",
+            "x = f(a) / 2",
+            "// a comment with / slashes /x/\nvar y = 1",
+            "/* block /x/ */ var y = 1",
+            "s = 'http://host/a/' + \"/x/\" + `/t/`",
+            "const ab = x.length / 2",
+        ] {
+            assert!(!may(no.as_bytes()), "{no}");
+        }
+    }
+}
