@@ -29,24 +29,30 @@ pub struct Split;
 unsafe impl GlobalAlloc for Split {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         if layout.size() >= LARGE {
+            // SAFETY: forwarded under this call's own contract.
             unsafe { System.alloc(layout) }
         } else {
+            // SAFETY: forwarded under this call's own contract.
             unsafe { mimalloc::MiMalloc.alloc(layout) }
         }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         if layout.size() >= LARGE {
+            // SAFETY: forwarded under this call's own contract.
             unsafe { System.alloc_zeroed(layout) }
         } else {
+            // SAFETY: forwarded under this call's own contract.
             unsafe { mimalloc::MiMalloc.alloc_zeroed(layout) }
         }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         if layout.size() >= LARGE {
+            // SAFETY: forwarded under this call's own contract.
             unsafe { System.dealloc(ptr, layout) }
         } else {
+            // SAFETY: forwarded under this call's own contract.
             unsafe { mimalloc::MiMalloc.dealloc(ptr, layout) }
         }
     }
@@ -55,15 +61,20 @@ unsafe impl GlobalAlloc for Split {
         let (old_large, new_large) = (layout.size() >= LARGE, new_size >= LARGE);
         if old_large == new_large {
             return if old_large {
+                // SAFETY: forwarded under this call's own contract.
                 unsafe { System.realloc(ptr, layout, new_size) }
             } else {
+                // SAFETY: forwarded under this call's own contract.
                 unsafe { mimalloc::MiMalloc.realloc(ptr, layout, new_size) }
             };
         }
         // SAFETY: the caller guarantees a valid non-zero new size for this alignment.
         let new_layout = unsafe { Layout::from_size_align_unchecked(new_size, layout.align()) };
+        // SAFETY: `new_layout` is valid (see above).
         let new = unsafe { self.alloc(new_layout) };
         if !new.is_null() {
+            // SAFETY: both blocks are live and at least `min(old, new)` bytes long; the old
+            // one is freed with the layout it was allocated with.
             unsafe {
                 std::ptr::copy_nonoverlapping(ptr, new, layout.size().min(new_size));
                 self.dealloc(ptr, layout);
@@ -104,6 +115,7 @@ mod tests {
     #[test]
     fn realloc_across_the_threshold_keeps_the_bytes() {
         let a = Split;
+        // SAFETY: every block is used within its size and freed once with its layout.
         unsafe {
             let small = Layout::from_size_align(100, 8).unwrap();
             let p = a.alloc(small);

@@ -810,16 +810,16 @@ fn rename(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
 
 /// `link(existing, new, req)`.
 fn link(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    // SAFETY: NUL-terminated paths, plain syscall.
     two_paths(args, ctx, "link", |a, b| {
+        // SAFETY: NUL-terminated paths owned by the caller; a plain syscall.
         rc_result(unsafe { libc::link(a.as_ptr(), b.as_ptr()) })
     })
 }
 
 /// `symlink(target, path, req)`.
 fn symlink(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    // SAFETY: NUL-terminated paths, plain syscall.
     two_paths(args, ctx, "symlink", |a, b| {
+        // SAFETY: NUL-terminated paths owned by the caller; a plain syscall.
         rc_result(unsafe { libc::symlink(a.as_ptr(), b.as_ptr()) })
     })
 }

@@ -134,7 +134,7 @@ fn retry_eintr(mut f: impl FnMut() -> libc::c_int) -> Result<(), i32> {
 /// # Errors
 /// `fchmod`.
 pub fn fchmod(fd: RawFd, mode: u32) -> Result<(), FsError> {
-    // SAFETY (this and the following syscall wrappers): plain syscalls on an integer fd.
+    // SAFETY: a plain syscall on an integer fd.
     retry_eintr(|| unsafe { libc::fchmod(fd, mode) }).map_err(|e| FsError::os(e, "fchmod"))
 }
 
@@ -143,6 +143,7 @@ pub fn fchmod(fd: RawFd, mode: u32) -> Result<(), FsError> {
 /// # Errors
 /// `fchown`.
 pub fn fchown(fd: RawFd, uid: u32, gid: u32) -> Result<(), FsError> {
+    // SAFETY: a plain syscall on an integer fd.
     retry_eintr(|| unsafe { libc::fchown(fd, uid, gid) }).map_err(|e| FsError::os(e, "fchown"))
 }
 
@@ -152,6 +153,7 @@ pub fn fchown(fd: RawFd, uid: u32, gid: u32) -> Result<(), FsError> {
 /// `futime` (Node's syscall name).
 pub fn futimes(fd: RawFd, atime: f64, mtime: f64) -> Result<(), FsError> {
     let times = [utime_spec(atime), utime_spec(mtime)];
+    // SAFETY: a plain syscall on an integer fd; `times` outlives it.
     retry_eintr(|| unsafe { libc::futimens(fd, times.as_ptr()) })
         .map_err(|e| FsError::os(e, "futime"))
 }

@@ -65,6 +65,7 @@ fn field(chars: &[libc::c_char]) -> String {
 fn get_os_information(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     // SAFETY: uname fills a struct we own.
     let mut u: libc::utsname = unsafe { std::mem::zeroed() };
+    // SAFETY: uname fills `u`, which we own.
     if unsafe { libc::uname(&mut u) } != 0 {
         return fail(args.get_or_undefined(0), last_errno(), "uv_os_uname", ctx);
     }
@@ -86,6 +87,7 @@ struct Passwd {
 }
 
 fn passwd_of(uid: u32) -> Option<Passwd> {
+    // SAFETY: an all-zero passwd is a valid value; getpwuid_r fills it.
     let mut pw: libc::passwd = unsafe { std::mem::zeroed() };
     let mut buf = vec![0 as libc::c_char; 16384];
     let mut result: *mut libc::passwd = std::ptr::null_mut();
@@ -145,6 +147,7 @@ fn get_priority(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     let pid = args.get_or_undefined(0).to_i32(ctx)?;
     // SAFETY: errno is reset so that a legitimate -1 priority is told apart from failure.
     unsafe { *libc::__errno_location() = 0 };
+    // SAFETY: getpriority takes plain integers.
     let p = unsafe { libc::getpriority(libc::PRIO_PROCESS, pid as libc::id_t) };
     let e = last_errno();
     if p == -1 && e != 0 {
@@ -188,14 +191,17 @@ fn get_interface_addresses(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
     while !p.is_null() {
         // SAFETY: p walks the list getifaddrs returned.
         let ifa = unsafe { &*p };
+        // SAFETY: `ifa_addr` is non-null here and points into the list getifaddrs returned.
         if !ifa.ifa_addr.is_null() && unsafe { (*ifa.ifa_addr).sa_family } as i32 == libc::AF_PACKET
         {
+            // SAFETY: AF_PACKET addresses are sockaddr_ll.
             let ll = unsafe { &*(ifa.ifa_addr as *const libc::sockaddr_ll) };
             let mac = ll.sll_addr[..6]
                 .iter()
                 .map(|b| format!("{b:02x}"))
                 .collect::<Vec<_>>()
                 .join(":");
+            // SAFETY: `ifa_name` is a NUL-terminated string of the list.
             let name = unsafe { CStr::from_ptr(ifa.ifa_name) }
                 .to_string_lossy()
                 .into_owned();
@@ -205,21 +211,26 @@ fn get_interface_addresses(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
     }
     p = head;
     while !p.is_null() {
+        // SAFETY: `p` is non-null and walks the list getifaddrs returned.
         let ifa = unsafe { &*p };
         p = ifa.ifa_next;
         if ifa.ifa_addr.is_null() || ifa.ifa_flags & (libc::IFF_UP as u32) == 0 {
             continue;
         }
+        // SAFETY: `ifa_addr` was checked non-null above.
         let family = unsafe { (*ifa.ifa_addr).sa_family } as i32;
+        // SAFETY: `ifa_name` is a NUL-terminated string of the list.
         let name = unsafe { CStr::from_ptr(ifa.ifa_name) }
             .to_string_lossy()
             .into_owned();
         let (addr, mask, fam, scope) = match family {
             libc::AF_INET => {
+                // SAFETY: AF_INET addresses are sockaddr_in.
                 let a = unsafe { &*(ifa.ifa_addr as *const libc::sockaddr_in) };
                 let m = if ifa.ifa_netmask.is_null() {
                     0
                 } else {
+                    // SAFETY: a non-null AF_INET netmask is a sockaddr_in.
                     unsafe {
                         (*(ifa.ifa_netmask as *const libc::sockaddr_in))
                             .sin_addr
@@ -234,10 +245,12 @@ fn get_interface_addresses(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
                 )
             }
             libc::AF_INET6 => {
+                // SAFETY: AF_INET6 addresses are sockaddr_in6.
                 let a = unsafe { &*(ifa.ifa_addr as *const libc::sockaddr_in6) };
                 let m = if ifa.ifa_netmask.is_null() {
                     [0u8; 16]
                 } else {
+                    // SAFETY: a non-null AF_INET6 netmask is a sockaddr_in6.
                     unsafe {
                         (*(ifa.ifa_netmask as *const libc::sockaddr_in6))
                             .sin6_addr

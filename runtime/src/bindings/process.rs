@@ -218,6 +218,7 @@ fn memory_usage(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
 fn cpu_usage(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     // SAFETY: getrusage fills a struct we own.
     let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: getrusage fills `ru`, which we own.
     unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) };
     let user = ru.ru_utime.tv_sec as f64 * 1e6 + ru.ru_utime.tv_usec as f64;
     let sys = ru.ru_stime.tv_sec as f64 * 1e6 + ru.ru_stime.tv_usec as f64;

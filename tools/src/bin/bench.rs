@@ -522,6 +522,7 @@ fn spawn_measured(argv: &[String], cwd: &Path, timeout: Duration) -> Result<(Str
     let mut status: libc::c_int = 0;
     // SAFETY: rusage is plain data; wait4 fills it for our own child.
     let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: wait4 on our own child fills `status` and `ru`, which we own.
     let r = unsafe { libc::wait4(pid, &mut status, 0, &mut ru) };
     if r != pid {
         return Err(format!("wait4: {}", std::io::Error::last_os_error()));

@@ -10,7 +10,7 @@ use base64::{alphabet, Engine as _};
 /// The encodings Buffer understands. The discriminants are the ids shared with js-lib
 /// (`buffer.js` keeps the same table), so keep them in sync.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Enc {
+pub(super) enum Enc {
     Utf8 = 0,
     Ucs2 = 1,
     Latin1 = 2,
@@ -21,7 +21,7 @@ pub enum Enc {
 }
 
 impl Enc {
-    pub fn from_id(id: i64) -> Option<Enc> {
+    pub(super) fn from_id(id: i64) -> Option<Enc> {
         Some(match id {
             0 => Enc::Utf8,
             1 => Enc::Ucs2,
@@ -36,7 +36,7 @@ impl Enc {
 
     /// Case-insensitive lookup of a name made of UTF-16 units (any non-ASCII unit means
     /// "unknown", which is also what Node's lower-casing switch ends up with).
-    pub fn parse<I: IntoIterator<Item = u16>>(name: I) -> Option<Enc> {
+    pub(super) fn parse<I: IntoIterator<Item = u16>>(name: I) -> Option<Enc> {
         let mut buf = [0u8; 9];
         let mut n = 0;
         for u in name {
@@ -61,13 +61,13 @@ impl Enc {
 
 /// A string's code units: the two storage shapes of a `JsStr`.
 #[derive(Clone, Copy, Debug)]
-pub enum Units<'a> {
+pub(super) enum Units<'a> {
     Latin1(&'a [u8]),
     Utf16(&'a [u16]),
 }
 
 impl Units<'_> {
-    pub fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         match self {
             Units::Latin1(b) => b.len(),
             Units::Utf16(u) => u.len(),
@@ -77,7 +77,7 @@ impl Units<'_> {
 
 /// A decoded string, ready to become a `JsString`.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Text<'a> {
+pub(super) enum Text<'a> {
     /// Latin-1 code points borrowed from the input (ASCII-only UTF-8, latin1, ...).
     Borrowed(&'a [u8]),
     Latin1(Vec<u8>),
@@ -85,7 +85,7 @@ pub enum Text<'a> {
 }
 
 impl Text<'_> {
-    pub fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         match self {
             Text::Borrowed(b) => b.len(),
             Text::Latin1(b) => b.len(),
@@ -98,7 +98,7 @@ impl Text<'_> {
 // Decoding: bytes -> string
 
 /// Decodes `bytes` as `enc`, with Node's `buf.toString(enc)` rules.
-pub fn decode(enc: Enc, bytes: &[u8]) -> Text<'_> {
+pub(super) fn decode(enc: Enc, bytes: &[u8]) -> Text<'_> {
     match enc {
         Enc::Utf8 => decode_utf8(bytes),
         Enc::Latin1 => Text::Borrowed(bytes),
@@ -124,7 +124,7 @@ pub fn decode(enc: Enc, bytes: &[u8]) -> Text<'_> {
 
 /// Length of `decode(enc, bytes)` in code units without decoding, where that is known
 /// from the byte count alone (`None` for UTF-8).
-pub fn decoded_len(enc: Enc, n: usize) -> Option<usize> {
+pub(super) fn decoded_len(enc: Enc, n: usize) -> Option<usize> {
     Some(match enc {
         Enc::Utf8 => return None,
         Enc::Latin1 | Enc::Ascii => n,
@@ -138,7 +138,7 @@ pub fn decoded_len(enc: Enc, n: usize) -> Option<usize> {
 /// UTF-8 to string: every maximal invalid subsequence becomes one U+FFFD (the WHATWG
 /// rule, which is V8's), and a BOM is kept. The result is Latin-1 whenever every code
 /// point fits, which halves its size in the engine.
-pub fn decode_utf8(bytes: &[u8]) -> Text<'_> {
+pub(super) fn decode_utf8(bytes: &[u8]) -> Text<'_> {
     if encoding_rs::mem::is_ascii(bytes) {
         return Text::Borrowed(bytes);
     }
@@ -152,7 +152,7 @@ pub fn decode_utf8(bytes: &[u8]) -> Text<'_> {
 }
 
 /// UTF-8 to UTF-16 with replacement characters, never failing.
-pub fn utf8_to_utf16_lossy(bytes: &[u8]) -> Vec<u16> {
+pub(super) fn utf8_to_utf16_lossy(bytes: &[u8]) -> Vec<u16> {
     let mut decoder = encoding_rs::UTF_8.new_decoder_without_bom_handling();
     // One unit per byte is the worst case for UTF-8 (each bad byte gives one U+FFFD).
     let cap = decoder
@@ -217,7 +217,7 @@ impl Unit for u16 {
 }
 
 /// Bytes `Buffer.from(s, enc)` produces (exact, so the result can be allocated once).
-pub fn encoded_len(enc: Enc, s: Units<'_>) -> usize {
+pub(super) fn encoded_len(enc: Enc, s: Units<'_>) -> usize {
     match (enc, s) {
         (Enc::Utf8, Units::Latin1(b)) => b.len() + b.iter().filter(|&&c| c >= 0x80).count(),
         (Enc::Utf8, Units::Utf16(u)) => utf8_len_of_utf16(u),
@@ -232,7 +232,7 @@ pub fn encoded_len(enc: Enc, s: Units<'_>) -> usize {
 
 /// `Buffer.byteLength(s, enc)`: Node's answer, which for hex and base64 is an estimate
 /// from the length (and trailing `=`), not the decoded size.
-pub fn node_byte_length(enc: Enc, s: Units<'_>) -> usize {
+pub(super) fn node_byte_length(enc: Enc, s: Units<'_>) -> usize {
     let len = s.len();
     match enc {
         Enc::Utf8 | Enc::Ucs2 | Enc::Latin1 | Enc::Ascii => encoded_len(enc, s),
@@ -256,7 +256,7 @@ pub fn node_byte_length(enc: Enc, s: Units<'_>) -> usize {
 }
 
 /// UTF-8 length of UTF-16 text where every lone surrogate becomes EF BF BD.
-pub fn utf8_len_of_utf16(u: &[u16]) -> usize {
+pub(super) fn utf8_len_of_utf16(u: &[u16]) -> usize {
     let mut n = 0usize;
     let mut i = 0;
     while i < u.len() {
@@ -282,7 +282,7 @@ pub fn utf8_len_of_utf16(u: &[u16]) -> usize {
 /// Writes `s` encoded as `enc` into `dst`, as much as fits, and returns the byte count.
 /// Like Node's `buf.write`: UTF-8 never splits a character, UCS-2 writes whole units,
 /// hex stops at the first invalid pair and base64 skips invalid characters.
-pub fn encode_into(enc: Enc, s: Units<'_>, dst: &mut [u8]) -> usize {
+pub(super) fn encode_into(enc: Enc, s: Units<'_>, dst: &mut [u8]) -> usize {
     match (enc, s) {
         (Enc::Utf8, Units::Latin1(b)) => encoding_rs::mem::convert_latin1_to_utf8_partial(b, dst).1,
         (Enc::Utf8, Units::Utf16(u)) => encoding_rs::mem::convert_utf16_to_utf8_partial(u, dst).1,
@@ -330,7 +330,7 @@ pub fn encode_into(enc: Enc, s: Units<'_>, dst: &mut [u8]) -> usize {
 /// Room `encode_into` needs to encode all of `s`: exact except for base64 and hex, where
 /// it is an upper bound that needs no scan (base64: the decoder's own estimate, so that
 /// its fast path has the slack it asks for).
-pub fn encode_capacity(enc: Enc, s: Units<'_>) -> usize {
+pub(super) fn encode_capacity(enc: Enc, s: Units<'_>) -> usize {
     match enc {
         Enc::Base64 | Enc::Base64Url => s.len().div_ceil(4) * 3,
         Enc::Hex => s.len() / 2,
@@ -339,7 +339,7 @@ pub fn encode_capacity(enc: Enc, s: Units<'_>) -> usize {
 }
 
 /// Encodes all of `s` into a new vector.
-pub fn encode(enc: Enc, s: Units<'_>) -> Vec<u8> {
+pub(super) fn encode(enc: Enc, s: Units<'_>) -> Vec<u8> {
     let mut out = vec![0u8; encode_capacity(enc, s)];
     let n = encode_into(enc, s, &mut out);
     out.truncate(n);
@@ -470,7 +470,7 @@ fn base64_decode_into<T: Unit>(s: &[T], dst: &mut [u8]) -> usize {
 /// `atob` (forgiving-base64 decode of the HTML spec): strips ASCII whitespace, accepts at
 /// most two trailing `=` that complete a 4-character group, rejects everything else.
 /// Returns the Latin-1 bytes, or `None` for an InvalidCharacterError.
-pub fn atob(s: Units<'_>) -> Option<Vec<u8>> {
+pub(super) fn atob(s: Units<'_>) -> Option<Vec<u8>> {
     let mut chars: Vec<u8> = Vec::with_capacity(s.len());
     let mut push = |c: u16| -> bool {
         match c {
@@ -510,7 +510,7 @@ pub fn atob(s: Units<'_>) -> Option<Vec<u8>> {
 }
 
 /// `btoa`: base64 of a string whose code units must all be <= 0xFF (`None` otherwise).
-pub fn btoa(s: Units<'_>) -> Option<Vec<u8>> {
+pub(super) fn btoa(s: Units<'_>) -> Option<Vec<u8>> {
     match s {
         Units::Latin1(b) => Some(BASE64_STD.encode(b).into_bytes()),
         Units::Utf16(u) => {
@@ -556,7 +556,7 @@ fn default_ignorable(cp: u32) -> bool {
 /// Node's ICU-based transcode: strict in the UTF-8 <-> UCS-2 directions (`None`, which
 /// js-lib reports as U_INVALID_CHAR_FOUND), otherwise invalid input becomes U+FFFD and
 /// characters the target cannot hold become `?`.
-pub fn transcode(bytes: &[u8], from: Enc, to: Enc) -> Option<Vec<u8>> {
+pub(super) fn transcode(bytes: &[u8], from: Enc, to: Enc) -> Option<Vec<u8>> {
     match (from, to) {
         (Enc::Latin1 | Enc::Ascii, Enc::Ucs2) => {
             return Some(bytes.iter().flat_map(|&b| [b, 0]).collect());

@@ -13,14 +13,14 @@ use encoding_rs::{CoderResult, Decoder, DecoderResult, Encoding};
 use super::codec::Enc;
 
 /// Layout of the StringDecoder state buffer: bytes 0..4 hold an incomplete character.
-pub const MISSING: usize = 4;
-pub const BUFFERED: usize = 5;
-pub const ENCODING: usize = 6;
-pub const STATE_SIZE: usize = 7;
+pub(super) const MISSING: usize = 4;
+pub(super) const BUFFERED: usize = 5;
+pub(super) const ENCODING: usize = 6;
+pub(super) const STATE_SIZE: usize = 7;
 
 /// The encoding stored in the state's last byte, in Node's numbering of encodings
 /// (which `util.inspect` of a StringDecoder shows).
-pub fn enc_of_state(b: u8) -> Enc {
+pub(super) fn enc_of_state(b: u8) -> Enc {
     match b {
         0 => Enc::Ascii,
         2 => Enc::Base64,
@@ -36,7 +36,7 @@ pub fn enc_of_state(b: u8) -> Enc {
 /// `n` bytes of the array, to decode and put in front), and the range of the new chunk
 /// to decode as the body. Whatever was left over is now in the state.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Step {
+pub(super) struct Step {
     pub prepend: Option<([u8; 4], usize)>,
     pub body: Range<usize>,
 }
@@ -47,7 +47,7 @@ fn buffers(enc: Enc) -> bool {
 }
 
 /// Feeds `data` through the decoder state `st` (a `STATE_SIZE` slice).
-pub fn write_step(enc: Enc, st: &mut [u8], data: &[u8]) -> Step {
+pub(super) fn write_step(enc: Enc, st: &mut [u8], data: &[u8]) -> Step {
     if !buffers(enc) || st.len() < STATE_SIZE {
         return Step {
             prepend: None,
@@ -155,7 +155,7 @@ fn utf8_tail(d: &[u8]) -> (usize, usize) {
 
 /// `end()`: the bytes still buffered, to decode as they are (an incomplete UTF-8
 /// character gives U+FFFD, base64 gets its padding, a lone UCS-2 byte is dropped).
-pub fn flush_step(enc: Enc, st: &mut [u8]) -> Option<([u8; 4], usize)> {
+pub(super) fn flush_step(enc: Enc, st: &mut [u8]) -> Option<([u8; 4], usize)> {
     if st.len() < STATE_SIZE {
         return None;
     }
@@ -181,7 +181,7 @@ pub fn flush_step(enc: Enc, st: &mut [u8]) -> Option<([u8; 4], usize)> {
 /// The native half of one `TextDecoder`: the encoding, its options and, between
 /// `stream: true` calls, the live decoder holding a partial character.
 #[derive(Trace, Finalize, JsData)]
-pub struct TextDecoderHandle {
+pub(super) struct TextDecoderHandle {
     #[unsafe_ignore_trace]
     inner: RefCell<TdInner>,
 }
@@ -194,20 +194,20 @@ struct TdInner {
 }
 
 /// Why a decode produced no string.
-pub enum TdError {
+pub(super) enum TdError {
     /// `fatal: true` and the input was malformed.
     Malformed,
 }
 
 /// The result of a decode: UTF-16 units, or (fast path) the ASCII input itself.
-pub enum TdText<'a> {
+pub(super) enum TdText<'a> {
     Ascii(&'a [u8]),
     Utf16(Vec<u16>),
 }
 
 impl TextDecoderHandle {
     /// `None` for a label the Encoding Standard does not know (or "replacement").
-    pub fn new(label: &str, fatal: bool, ignore_bom: bool) -> Option<Self> {
+    pub(super) fn new(label: &str, fatal: bool, ignore_bom: bool) -> Option<Self> {
         let encoding = Encoding::for_label_no_replacement(label.as_bytes())?;
         Some(Self {
             inner: RefCell::new(TdInner {
@@ -221,7 +221,7 @@ impl TextDecoderHandle {
 
     /// The canonical lower-case name (`"utf-8"`, `"windows-1252"`, `"utf-16le"`);
     /// the "replacement" encoding only when `allow_replacement`.
-    pub fn name(label: &str, allow_replacement: bool) -> Option<String> {
+    pub(super) fn name(label: &str, allow_replacement: bool) -> Option<String> {
         let enc = if allow_replacement {
             Encoding::for_label(label.as_bytes())
         } else {
@@ -230,7 +230,7 @@ impl TextDecoderHandle {
         enc.map(|e| e.name().to_ascii_lowercase())
     }
 
-    pub fn decode<'a>(&self, input: &'a [u8], stream: bool) -> Result<TdText<'a>, TdError> {
+    pub(super) fn decode<'a>(&self, input: &'a [u8], stream: bool) -> Result<TdText<'a>, TdError> {
         let Ok(mut inner) = self.inner.try_borrow_mut() else {
             return Ok(TdText::Utf16(Vec::new()));
         };

@@ -27,7 +27,7 @@ const UNSET: u32 = u32::MAX;
 const DECODER_RESULT_ERROR: i32 = 0;
 const DECODER_RESULT_NEEDS_MORE_INPUT: i32 = 2;
 
-pub struct Encoder {
+pub(super) struct Encoder {
     state: *mut b::BrotliEncoderState,
     params: Vec<u32>,
 }
@@ -59,7 +59,7 @@ impl Encoder {
     }
 
     /// An encoder with Node's `params` table applied; `None` if the library refused one.
-    pub fn new(params: &[u32]) -> Option<Self> {
+    pub(super) fn new(params: &[u32]) -> Option<Self> {
         Some(Encoder {
             state: Self::build(params)?,
             params: params.to_vec(),
@@ -122,7 +122,7 @@ impl Drop for Encoder {
     }
 }
 
-pub struct Decoder {
+pub(super) struct Decoder {
     state: *mut b::BrotliDecoderState,
     params: Vec<u32>,
 }
@@ -153,7 +153,7 @@ impl Decoder {
     }
 
     /// A decoder with Node's `params` table applied; `None` if the library refused one.
-    pub fn new(params: &[u32]) -> Option<Self> {
+    pub(super) fn new(params: &[u32]) -> Option<Self> {
         Some(Decoder {
             state: Self::build(params)?,
             params: params.to_vec(),

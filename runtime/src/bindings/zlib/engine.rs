@@ -19,14 +19,14 @@ use boa_engine::object::builtins::AlignedVec;
 
 /// A failed write, in the shape of Node's zlib errors (`message`, `errno`, `code`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CodecError {
+pub(super) struct CodecError {
     pub message: String,
     pub errno: i32,
     pub code: String,
 }
 
 /// What one engine call did.
-pub struct StepResult {
+pub(super) struct StepResult {
     pub consumed: usize,
     pub produced: usize,
     pub error: Option<CodecError>,
@@ -35,7 +35,7 @@ pub struct StepResult {
 }
 
 /// One compression engine.
-pub trait Codec: Send {
+pub(super) trait Codec: Send {
     /// One engine call over `input` into `out` (uninitialised memory: engines only write
     /// there, and report how much in `produced`), with Node's flush value for this engine.
     fn step(&mut self, input: &[u8], out: &mut [MaybeUninit<u8>], flush: i32) -> StepResult;
@@ -53,7 +53,7 @@ pub trait Codec: Send {
 }
 
 /// The result of [`run`].
-pub struct Outcome {
+pub(super) struct Outcome {
     pub out: AlignedVec<u8>,
     pub consumed: usize,
     /// Output stopped at `limit` with more to come.
@@ -69,7 +69,13 @@ const MAX_STEP_INPUT: usize = u32::MAX as usize;
 
 /// Feeds `input` to `codec` with `flush` until the engine wants more input, the stream
 /// ends, an error occurs, or `limit` output bytes exist and more are pending.
-pub fn run(codec: &mut dyn Codec, input: &[u8], flush: i32, limit: usize, hint: usize) -> Outcome {
+pub(super) fn run(
+    codec: &mut dyn Codec,
+    input: &[u8],
+    flush: i32,
+    limit: usize,
+    hint: usize,
+) -> Outcome {
     let first = if hint > 0 {
         hint
     } else {
@@ -82,7 +88,7 @@ pub fn run(codec: &mut dyn Codec, input: &[u8], flush: i32, limit: usize, hint: 
 }
 
 /// [`run`] appending to `out` (`limit` counts the bytes already there).
-pub fn run_into(
+pub(super) fn run_into(
     codec: &mut dyn Codec,
     input: &[u8],
     flush: i32,

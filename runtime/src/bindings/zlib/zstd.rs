@@ -118,7 +118,7 @@ fn buffers(input: &[u8], out: &mut [MaybeUninit<u8>]) -> (zs::ZSTD_inBuffer, zs:
     )
 }
 
-pub struct Compressor {
+pub(super) struct Compressor {
     cctx: *mut zs::ZSTD_CCtx,
 }
 
@@ -129,7 +129,7 @@ unsafe impl Send for Compressor {}
 impl Compressor {
     /// A compression context with Node's `params` (pairs of key and value) and optional
     /// pledged source size; `Err` carries Node's init message.
-    pub fn new(params: &[(u32, i32)], pledged: Option<u64>) -> Result<Self, &'static str> {
+    pub(super) fn new(params: &[(u32, i32)], pledged: Option<u64>) -> Result<Self, &'static str> {
         // SAFETY: plain constructor; null means allocation failure.
         let cctx = unsafe { zs::ZSTD_createCCtx() };
         if cctx.is_null() {
@@ -215,7 +215,7 @@ impl Drop for Compressor {
     }
 }
 
-pub struct Decompressor {
+pub(super) struct Decompressor {
     dctx: *mut zs::ZSTD_DCtx,
     /// Input of an unfinished frame has been read (or no frame has ended yet).
     in_frame: bool,
@@ -225,7 +225,7 @@ pub struct Decompressor {
 unsafe impl Send for Decompressor {}
 
 impl Decompressor {
-    pub fn new(params: &[(u32, i32)]) -> Result<Self, &'static str> {
+    pub(super) fn new(params: &[(u32, i32)]) -> Result<Self, &'static str> {
         // SAFETY: plain constructor; null means allocation failure.
         let dctx = unsafe { zs::ZSTD_createDCtx() };
         if dctx.is_null() {

@@ -25,13 +25,13 @@ use libz_rs_sys as z;
 use super::engine::{Codec, CodecError, StepResult};
 
 /// Node's `node_zlib_mode` numbers (they are also `zlib.constants.DEFLATE`...).
-pub const DEFLATE: i32 = 1;
-pub const INFLATE: i32 = 2;
-pub const GZIP: i32 = 3;
-pub const GUNZIP: i32 = 4;
-pub const DEFLATERAW: i32 = 5;
-pub const INFLATERAW: i32 = 6;
-pub const UNZIP: i32 = 7;
+pub(super) const DEFLATE: i32 = 1;
+pub(super) const INFLATE: i32 = 2;
+pub(super) const GZIP: i32 = 3;
+pub(super) const GUNZIP: i32 = 4;
+pub(super) const DEFLATERAW: i32 = 5;
+pub(super) const INFLATERAW: i32 = 6;
+pub(super) const UNZIP: i32 = 7;
 
 const Z_OK: i32 = 0;
 const Z_STREAM_END: i32 = 1;
@@ -41,7 +41,7 @@ const Z_BUF_ERROR: i32 = -5;
 const Z_FINISH: i32 = 4;
 
 /// zlib's name for a return code (Node's `code` property of zlib errors).
-pub fn code_name(err: i32) -> &'static str {
+pub(super) fn code_name(err: i32) -> &'static str {
     match err {
         0 => "Z_OK",
         1 => "Z_STREAM_END",
@@ -57,7 +57,7 @@ pub fn code_name(err: i32) -> &'static str {
 }
 
 /// A live zlib stream. The `z_stream` is boxed because zlib's state points back at it.
-pub struct ZStream {
+pub(super) struct ZStream {
     strm: Box<z::z_stream>,
     mode: i32,
     dictionary: Option<Vec<u8>>,
@@ -81,7 +81,7 @@ impl ZStream {
 
     /// `deflateInit2`/`inflateInit2` with Node's window-bit conventions; the dictionary is
     /// applied as Node does. `Err(code)` is zlib's return code.
-    pub fn new(
+    pub(super) fn new(
         mode: i32,
         window_bits: i32,
         level: i32,
@@ -155,7 +155,7 @@ impl ZStream {
     }
 
     /// `reset()`: back to a fresh stream with the same settings (and dictionary).
-    pub fn reset(&mut self) -> Result<(), CodecError> {
+    pub(super) fn reset(&mut self) -> Result<(), CodecError> {
         // SAFETY: the stream was initialised in `new` and is not in use.
         let rc = unsafe {
             match self.mode {
@@ -177,7 +177,7 @@ impl ZStream {
     }
 
     /// `params(level, strategy)`.
-    pub fn params(&mut self, level: i32, strategy: i32) -> Result<(), CodecError> {
+    pub(super) fn params(&mut self, level: i32, strategy: i32) -> Result<(), CodecError> {
         let rc = match self.mode {
             DEFLATE | DEFLATERAW => {
                 // zlib may run deflate(Z_BLOCK) here, which wants an output buffer. js-lib
@@ -356,7 +356,7 @@ impl Drop for ZStream {
 }
 
 /// `zlib.crc32(data, value)`.
-pub fn crc32(value: u32, data: &[u8]) -> u32 {
+pub(super) fn crc32(value: u32, data: &[u8]) -> u32 {
     let mut crc = u64::from(value);
     // crc32_z takes the whole length (size_t), so no chunking is needed.
     // SAFETY: `data` is a live slice of `data.len()` bytes.
