@@ -26,7 +26,7 @@ const kMemberChain =
 const kLastWord = /[A-Za-z_$][\w$]*$/;
 // Globals the runtime itself calls from rewritten user code (runtime/src/source_pass), not
 // for people to type.
-const kRuntimeGlobals = new Set(['__minirt_regexp']);
+const kRuntimeGlobals = new Set(['__minirt_regexp', '__minirt_using']);
 
 function ownNames(obj) {
   let names;

@@ -129,7 +129,8 @@ pub fn compile_function(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsR
         .to_std_string_lossy();
     let filename = arg_string(args, 1)?;
     let params = param_list(args.get_or_undefined(2), ctx)?;
-    let code = crate::source_pass::prepare(&code, crate::source_pass::Goal::Script).unwrap_or(code);
+    let code =
+        crate::source_pass::prepare(&code, crate::source_pass::Goal::CommonJs).unwrap_or(code);
     compile_wrapped(&code, &filename, &params, ctx)
 }
 

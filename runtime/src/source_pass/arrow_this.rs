@@ -13,27 +13,24 @@ use swc_ecma_ast::{
 };
 use swc_ecma_visit::{Visit, VisitWith};
 
-/// Text to insert at an SWC position.
-type Insertion = (BytePos, &'static str);
+use super::{rank, Edits};
 
-/// Insertions that open, and that close, the fixed arrows' bodies.
-pub(super) fn insertions(program: &Program) -> (Vec<Insertion>, Vec<Insertion>) {
+/// Adds the edits that give each chain's outermost arrow its `this`.
+pub(super) fn edits(program: &Program, edits: &mut Edits) {
     let mut finder = Finder::default();
     program.visit_with(&mut finder);
-    let mut open = Vec::new();
-    let mut close = Vec::new();
     for chain in finder.chains.iter().filter(|c| c.needs_fix) {
         match chain.body {
             BodySite::Block { after, directives } => {
-                open.push((after, if directives { ";0&&this;" } else { "0&&this;" }));
+                let text = if directives { ";0&&this;" } else { "0&&this;" };
+                edits.insert(after, rank::ARROW_OPEN, text);
             }
             BodySite::Expr { lo, hi } => {
-                open.push((lo, "(0&&this,"));
-                close.push((hi, ")"));
+                edits.insert(lo, rank::ARROW_OPEN, "(0&&this,");
+                edits.insert(hi, rank::ARROW_CLOSE, ")");
             }
         }
     }
-    (open, close)
 }
 
 /// Where an outermost arrow's body can take the extra `this`.

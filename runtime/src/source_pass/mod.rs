@@ -3,16 +3,21 @@
 //!
 //! - `arrow_this`: `this` in an arrow nested inside another arrow is `undefined`;
 //! - `regexp_sites`: a regular-expression literal is compiled again every time it is
-//!   evaluated, so `/.../g` inside a function called per character costs milliseconds each.
+//!   evaluated, so `/.../g` inside a function called per character costs milliseconds each;
+//! - `using_decls`: `using` declarations never dispose, and `await using` crashes the engine;
+//! - `async_calls`: a call of a function named `async` is a SyntaxError.
 //!
-//! SWC parses the source; each fix lists text to insert at byte offsets; nothing else of the
-//! source changes. No insertion holds a newline, so every line keeps its number (columns after
+//! SWC parses the source; each fix lists edits (text inserted at byte offsets, or a keyword
+//! replaced); nothing else of the source changes. No insertion holds a newline, so every line keeps its number (columns after
 //! an insertion shift, and `toString()` of a function shows what was inserted in it).
 //! Only user code passes through here (CommonJS files, ES modules, `vm` scripts, `-e`);
 //! js-lib does not need it. Source SWC cannot parse is left for Boa to report.
 
 mod arrow_this;
+mod async_calls;
+pub mod explicit_resources;
 pub mod regexp_sites;
+mod using_decls;
 
 use std::cell::Cell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -27,17 +32,64 @@ use swc_ecma_parser::{EsSyntax, Parser, StringInput, Syntax};
 /// this much stack (reserved, not committed) so deeply nested code cannot overflow.
 const PASS_STACK: usize = 256 * 1024 * 1024;
 
-/// How the source is parsed: a script (CommonJS bodies may `return` at the top level) or a
-/// module.
+/// How the source is parsed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Goal {
+    /// A classic script (`vm`, `-e`).
     Script,
+    /// The body of a CommonJS module's wrapper function (`return` and `using` allowed at
+    /// its top level).
+    CommonJs,
+    /// An ES module.
     Module,
 }
 
-/// Text to put at a byte offset of the source. Insertions at one offset keep the order in
-/// which they were listed.
-type Insert = (usize, String);
+/// One change to the source: `text` replaces the bytes `at..end` (an insertion when they
+/// are equal). Edits at one offset apply in `rank` order, outer constructs' openings first
+/// and their closings last (see the `rank` constants).
+#[derive(Clone, Debug)]
+pub(crate) struct Edit {
+    at: usize,
+    end: usize,
+    rank: u8,
+    text: String,
+}
+
+/// Ranks of the edits at one offset: a block's opening, a keyword replaced, an arrow body's
+/// opening, a declaration initialiser's opening, a callee's opening, a regexp literal's
+/// opening; then closings innermost first.
+mod rank {
+    pub(crate) const BLOCK_OPEN: u8 = 0;
+    pub(crate) const KEYWORD: u8 = 1;
+    pub(crate) const ARROW_OPEN: u8 = 2;
+    pub(crate) const INIT_OPEN: u8 = 3;
+    pub(crate) const CALLEE_OPEN: u8 = 4;
+    pub(crate) const LITERAL_OPEN: u8 = 5;
+    pub(crate) const LITERAL_CLOSE: u8 = 6;
+    pub(crate) const CALLEE_CLOSE: u8 = 7;
+    pub(crate) const INIT_CLOSE: u8 = 8;
+    pub(crate) const ARROW_CLOSE: u8 = 9;
+    pub(crate) const BLOCK_CLOSE: u8 = 10;
+}
+
+/// Edits as the fixes produce them: SWC positions (1-based) with their text.
+pub(crate) struct Edits {
+    list: Vec<(BytePos, BytePos, u8, String)>,
+}
+
+impl Edits {
+    fn new() -> Self {
+        Edits { list: Vec::new() }
+    }
+
+    pub(crate) fn insert(&mut self, at: BytePos, rank: u8, text: impl Into<String>) {
+        self.list.push((at, at, rank, text.into()));
+    }
+
+    pub(crate) fn replace(&mut self, at: BytePos, end: BytePos, rank: u8, text: impl Into<String>) {
+        self.list.push((at, end, rank, text.into()));
+    }
+}
 
 thread_local! {
     /// The next regular-expression literal site number on this thread (one per Context).
@@ -48,7 +100,8 @@ thread_local! {
 pub fn prepare(src: &str, goal: Goal) -> Option<String> {
     let arrows = src.contains("this") && src.matches("=>").nth(1).is_some();
     let regexps = may_have_regexp_literal(src.as_bytes());
-    if !arrows && !regexps {
+    let using = src.contains("using");
+    if !arrows && !regexps && !using && !async_calls::may_call_async(src) {
         return None;
     }
     let first_site = NEXT_SITE.with(Cell::get);
@@ -137,11 +190,11 @@ fn memchr_from(src: &[u8], from: usize, byte: u8) -> usize {
 
 /// A request to the pass thread: the source, its goal, the first site number, and where
 /// to send the answer.
-type Request = (String, Goal, u32, SyncSender<(Vec<Insert>, u32)>);
+type Request = (String, Goal, u32, SyncSender<(Vec<Edit>, u32)>);
 
 /// Runs the pass on the one long-lived thread that has the stack for it (started on first
 /// use; a thread per file cost ~1 ms of start-up each). `None` if that thread is gone.
-fn on_pass_thread(src: &str, goal: Goal, first_site: u32) -> Option<(Vec<Insert>, u32)> {
+fn on_pass_thread(src: &str, goal: Goal, first_site: u32) -> Option<(Vec<Edit>, u32)> {
     static PASS: OnceLock<Option<Mutex<Sender<Request>>>> = OnceLock::new();
     let pass = PASS.get_or_init(|| {
         let (tx, rx) = channel::<Request>();
@@ -168,42 +221,60 @@ fn on_pass_thread(src: &str, goal: Goal, first_site: u32) -> Option<(Vec<Insert>
     answer.recv().ok()
 }
 
-fn apply(src: &str, mut inserts: Vec<Insert>) -> String {
-    inserts.sort_by_key(|(at, _)| *at);
-    let extra: usize = inserts.iter().map(|(_, t)| t.len()).sum();
+fn apply(src: &str, mut edits: Vec<Edit>) -> String {
+    edits.sort_by_key(|e| (e.at, e.rank));
+    let extra: usize = edits.iter().map(|e| e.text.len()).sum();
     let mut out = String::with_capacity(src.len() + extra);
     let mut from = 0;
-    for (at, text) in inserts {
+    for e in edits {
         // Offsets come from SWC's spans over this very string, so they sit on char
-        // boundaries; `get` keeps a surprise from panicking.
-        let Some(piece) = src.get(from..at) else {
+        // boundaries; `get` keeps a surprise (or overlapping edits) from panicking.
+        let Some(piece) = src.get(from..e.at) else {
             return src.to_string();
         };
         out.push_str(piece);
-        out.push_str(&text);
-        from = at;
+        out.push_str(&e.text);
+        from = e.end;
     }
-    out.push_str(&src[from..]);
+    match src.get(from..) {
+        Some(rest) => out.push_str(rest),
+        None => return src.to_string(),
+    }
     out
 }
 
-/// Parses `src` and lists the insertions and how many literal sites they number; nothing
-/// when it does not parse.
-fn insertions(src: &str, goal: Goal, first_site: u32) -> (Vec<Insert>, u32) {
-    let Ok(len) = u32::try_from(src.len()) else {
+/// What the CommonJS wrapper puts around a module's text for SWC to parse it as a function
+/// body (compile_wrapped in bindings/mod.rs does the same for Boa).
+const CJS_HEAD: &str = "(function(){";
+
+/// Parses `src` and lists the edits and how many literal sites they number; nothing when it
+/// does not parse.
+fn insertions(src: &str, goal: Goal, first_site: u32) -> (Vec<Edit>, u32) {
+    // A CommonJS body is parsed inside a function, its shebang line turned into a comment.
+    let (text, head) = match goal {
+        Goal::CommonJs => {
+            let body = match src.strip_prefix("#!") {
+                Some(rest) => format!("//{rest}"),
+                None => src.to_string(),
+            };
+            (format!("{CJS_HEAD}{body}\n}})"), CJS_HEAD.len())
+        }
+        _ => (src.to_string(), 0),
+    };
+    let Ok(len) = u32::try_from(text.len()) else {
         return Default::default();
     };
-    // BytePos(0) is SWC's "no position"; start at 1 and subtract it back.
     let syntax = Syntax::Es(EsSyntax {
-        allow_return_outside_function: goal == Goal::Script,
+        allow_return_outside_function: goal != Goal::Module,
         import_attributes: true,
         explicit_resource_management: true,
         ..Default::default()
     });
-    let input = StringInput::new(src, BytePos(1), BytePos(1 + len));
+    // BytePos(0) is SWC's "no position"; start at 1 and subtract it back.
+    let input = StringInput::new(&text, BytePos(1), BytePos(1 + len));
     let mut parser = Parser::new(syntax, input, None);
     let program = match goal {
-        Goal::Script => parser.parse_script().map(Program::Script),
+        Goal::Script | Goal::CommonJs => parser.parse_script().map(Program::Script),
         Goal::Module => parser.parse_module().map(Program::Module),
     };
     let Ok(program) = program else {
@@ -212,23 +283,36 @@ fn insertions(src: &str, goal: Goal, first_site: u32) -> (Vec<Insert>, u32) {
     if !parser.take_errors().is_empty() {
         return Default::default();
     }
-    let offset = |p: BytePos| (p.0 as usize).saturating_sub(1);
-    // Opening insertions of arrows, then the literal rewrites, then arrows' closings: where
-    // an expression body is itself a literal, the arrow's parentheses go outside.
-    let (arrow_open, arrow_close) = arrow_this::insertions(&program);
-    let (sites, site_inserts) = regexp_sites::insertions(&program, first_site);
-    let mut out = Vec::new();
-    out.extend(
-        arrow_open
-            .into_iter()
-            .map(|(p, t)| (offset(p), t.to_string())),
-    );
-    out.extend(site_inserts.into_iter().map(|(p, t)| (offset(p), t)));
-    out.extend(
-        arrow_close
-            .into_iter()
-            .map(|(p, t)| (offset(p), t.to_string())),
-    );
+    let mut edits = Edits::new();
+    arrow_this::edits(&program, &mut edits);
+    async_calls::edits(&program, &mut edits);
+    let sites = regexp_sites::edits(&program, first_site, &mut edits);
+    let wrapper = (goal == Goal::CommonJs).then(|| {
+        // Where the module's own text starts and ends inside the wrapper (SWC positions).
+        let first_line = if src.starts_with("#!") {
+            src.find('\n').map_or(src.len(), |n| n + 1)
+        } else {
+            0
+        };
+        (
+            BytePos((1 + head + first_line) as u32),
+            BytePos((1 + head + src.len()) as u32),
+        )
+    });
+    using_decls::edits(&program, &text, wrapper, &mut edits);
+    let out = edits
+        .list
+        .into_iter()
+        .map(|(at, end, rank, text)| {
+            let offset = |p: BytePos| (p.0 as usize).saturating_sub(1 + head);
+            Edit {
+                at: offset(at),
+                end: offset(end),
+                rank,
+                text,
+            }
+        })
+        .collect();
     (out, sites)
 }
 

@@ -26,22 +26,27 @@ use swc_ecma_ast::{
 };
 use swc_ecma_visit::{Visit, VisitWith};
 
+use super::{rank, Edits};
+
 /// The global the rewritten literals call.
 const HELPER: &str = "__minirt_regexp";
 
-/// Numbers the literals inside functions from `first_site` and returns how many there
-/// were, with the text that rewrites each.
-pub(super) fn insertions(program: &Program, first_site: u32) -> (u32, Vec<(BytePos, String)>) {
+/// Numbers the literals inside functions from `first_site`, adds the edits that rewrite
+/// each, and returns how many there were.
+pub(super) fn edits(program: &Program, first_site: u32, edits: &mut Edits) -> u32 {
     let mut finder = Finder::default();
     program.visit_with(&mut finder);
-    let mut out = Vec::with_capacity(finder.sites.len() * 2);
     let mut n = first_site;
     for &(lo, hi) in &finder.sites {
-        out.push((lo, format!("({HELPER}({n})||{HELPER}({n},")));
-        out.push((hi, "))".to_string()));
+        edits.insert(
+            lo,
+            rank::LITERAL_OPEN,
+            format!("({HELPER}({n})||{HELPER}({n},"),
+        );
+        edits.insert(hi, rank::LITERAL_CLOSE, "))");
         n += 1;
     }
-    (n - first_site, out)
+    n - first_site
 }
 
 /// Collects the spans of regular-expression literals inside functions.

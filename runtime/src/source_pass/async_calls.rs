@@ -1,0 +1,77 @@
+//! Calls of a function named `async`. Boa 0.22 reads `async(` followed by anything but an
+//! arrow's parameters as the start of an async arrow and fails (`function async(x) {}
+//! async(2)` is a SyntaxError; asynckit's `iterator(item, async(callback))` stops every
+//! package that loads form-data). A parenthesised callee, `(async)(2)`, is the same call to
+//! V8 and parses in Boa.
+
+use swc_ecma_ast::{CallExpr, Callee, Expr, Program};
+use swc_ecma_visit::{Visit, VisitWith};
+
+use super::{rank, Edits};
+
+/// Whether `src` may call a function named `async`: `async` then `(`, not after `.`.
+pub(super) fn may_call_async(src: &str) -> bool {
+    let bytes = src.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+    src.match_indices("async").any(|(i, _)| {
+        let before = bytes[..i].iter().rev().find(|c| !c.is_ascii_whitespace());
+        let after = bytes[i + 5..].iter().find(|c| !c.is_ascii_whitespace());
+        after == Some(&b'(')
+            && !matches!(before, Some(&c) if ident(c) || c == b'.')
+            && !bytes.get(i + 5).is_some_and(|&c| ident(c))
+    })
+}
+
+/// Adds the parentheses around every `async` callee.
+pub(super) fn edits(program: &Program, edits: &mut Edits) {
+    let mut finder = Finder { edits };
+    program.visit_with(&mut finder);
+}
+
+struct Finder<'a> {
+    edits: &'a mut Edits,
+}
+
+impl Visit for Finder<'_> {
+    fn visit_call_expr(&mut self, call: &CallExpr) {
+        if let Callee::Expr(callee) = &call.callee {
+            if let Expr::Ident(id) = &**callee {
+                if &*id.sym == "async" {
+                    self.edits.insert(id.span.lo, rank::CALLEE_OPEN, "(");
+                    self.edits.insert(id.span.hi, rank::CALLEE_CLOSE, ")");
+                }
+            }
+        }
+        call.visit_children_with(self);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::may_call_async;
+    use crate::source_pass::{prepare, Goal};
+
+    #[test]
+    fn the_callee_is_parenthesised() {
+        assert_eq!(
+            prepare(
+                "function async(x) { return x } f(async(cb), async (1))",
+                Goal::Script
+            )
+            .as_deref(),
+            Some("function async(x) { return x } f((async)(cb), (async) (1))")
+        );
+    }
+
+    #[test]
+    fn async_functions_and_methods_are_left_alone() {
+        for src in [
+            "const f = async (x) => x; async function g() {}",
+            "o.async(1); class K { async() {} }",
+        ] {
+            assert_eq!(prepare(src, Goal::Script), None, "{src}");
+        }
+        assert!(!may_call_async("asyncFn(1); o.async(2)"));
+        assert!(may_call_async("x = async(1)"));
+    }
+}
