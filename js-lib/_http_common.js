@@ -78,7 +78,8 @@ function parserOnHeadersComplete(versionMajor, versionMinor, headers, method, ur
     parser._url = '';
   }
   // Client side: only a request that asked for it (upgrade/CONNECT) can be upgraded.
-  if (upgrade && parser.outgoing !== null && !parser.outgoing.upgradeOrConnect) {
+  if (upgrade && parser.outgoing !== null && !parser.outgoing.upgradeOrConnect &&
+      !requestedUpgrade(parser.outgoing)) {
     upgrade = false;
   }
   const ParserIncomingMessage = (socket && socket.server && socket.server[kIncomingMessage]) ||
@@ -103,6 +104,14 @@ function parserOnHeadersComplete(versionMajor, versionMinor, headers, method, ur
     incoming.statusMessage = statusMessage;
   }
   return parser.onIncoming(incoming, shouldKeepAlive);
+}
+
+// A request can be upgraded when it is CONNECT or sent `Connection: upgrade` with `Upgrade`.
+function requestedUpgrade(req) {
+  if (req.method === 'CONNECT') return true;
+  const head = req._header;
+  if (typeof head !== 'string') return false;
+  return /\r\nupgrade:/i.test(head) && /\r\nconnection:[^\r]*\bupgrade\b/i.test(head);
 }
 
 function parserOnBody(b) {

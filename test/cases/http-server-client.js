@@ -2,7 +2,7 @@
 // the client with the global keep-alive agent (socket reuse), a POST body in pieces,
 // pipelined requests on a raw socket (responses in order, Date header left out), an
 // upgrade handed to 'upgrade' listeners with the bytes after the head, a parse error
-// answered with 400, and server.close() closing idle keep-alive connections.
+// answered with 400, a client request upgraded through 'upgrade', and server.close() closing idle keep-alive connections.
 'use strict';
 const http = require('http');
 const net = require('net');
@@ -79,5 +79,17 @@ server.listen(0, '127.0.0.1', async () => {
     'GET /3 HTTP/1.0\r\n\r\n')));
   console.log(JSON.stringify(await raw('GET /up HTTP/1.1\r\nHost: h\r\nConnection: Upgrade\r\nUpgrade: test\r\n\r\nrest')));
   console.log(JSON.stringify(await raw('BAD\r\n\r\n')));
+  await new Promise((resolve) => {
+    const req = http.request({
+      host: '127.0.0.1', port: server.address().port, path: '/client-up',
+      headers: { Connection: 'Upgrade', Upgrade: 'test' },
+    });
+    req.on('upgrade', (res, socket, head) => {
+      console.log('client upgrade', res.statusCode, res.headers.upgrade, JSON.stringify(head.toString()));
+      socket.on('data', (d) => console.log('after upgrade', d.toString()));
+      socket.on('close', resolve);
+    });
+    req.end();
+  });
   server.close(() => console.log('closed'));
 });
