@@ -1,13 +1,13 @@
 // `_http_agent`: the HTTP connection-pooling Agent and the global agent. An Agent can be
-// made and configured (options, limits, scheduling, proxy environment) and names its pools
-// as Node does; handing out sockets (addRequest, createSocket, createConnection and the
-// keep-alive helpers) needs the socket machinery minirt lacks and throws
-// ERR_METHOD_NOT_IMPLEMENTED.
+// made and configured (options, limits, scheduling, proxy environment), names its pools as
+// Node does, hands requests sockets (reusing free keep-alive ones, opening new ones up to
+// maxSockets/maxTotalSockets, queueing the rest) and takes them back when a response is done.
 'use strict';
 
 const EventEmitter = require('events');
 const { validateNumber, validateOneOf } = require('internal/validators');
-const { getGlobalAgent, notImplemented, useEnvProxy } = require('internal/http');
+const net = require('net');
+const { getGlobalAgent, useEnvProxy } = require('internal/http');
 
 const kEmptyObject = Object.freeze({ __proto__: null });
 
@@ -39,9 +39,41 @@ function Agent(options) {
   } else {
     this.maxTotalSockets = Infinity;
   }
-  // A socket handed back to the pool: reusing it needs the socket machinery.
+  // A socket handed back: the next queued request gets it, else it waits in the free pool
+  // (keep-alive) or is closed.
   this.on('free', (socket, options) => {
-    throw notImplemented('Agent socket reuse');
+    const name = this.getName(options);
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const requests = this.requests[name];
+    if (requests && requests.length) {
+      const req = requests.shift();
+      setRequestSocket(this, req, socket);
+      if (requests.length === 0) delete this.requests[name];
+      return;
+    }
+    const req = socket._httpMessage;
+    if (!req || !req.shouldKeepAlive || !this.keepAlive) {
+      socket.destroy();
+      return;
+    }
+    const freeSockets = this.freeSockets[name] || [];
+    const freeLen = freeSockets.length;
+    let count = freeLen;
+    if (this.sockets[name]) count += this.sockets[name].length;
+    if (this.totalSocketCount > this.maxTotalSockets || count > this.maxSockets ||
+        freeLen >= this.maxFreeSockets || !this.keepSocketAlive(socket)) {
+      socket.destroy();
+      return;
+    }
+    this.freeSockets[name] = freeSockets;
+    socket._httpMessage = null;
+    socket.parser = null;
+    this.removeSocket(socket, options);
+    socket.once('error', freeSocketErrorListener);
+    freeSockets.push(socket);
   });
   this.on('newListener', maybeEnableKeylog);
 }
@@ -53,9 +85,15 @@ Agent.defaultMaxSockets = Infinity;
 // 'keylog' is forwarded from TLS sockets, and an agent without sockets has none to watch.
 function maybeEnableKeylog(eventName) {}
 
-Agent.prototype.createConnection = function createConnection() {
-  throw notImplemented('Agent.prototype.createConnection()');
+Agent.prototype.createConnection = function createConnection(...args) {
+  return net.createConnection(...args);
 };
+
+function freeSocketErrorListener(err) {
+  const socket = this;
+  socket.destroy();
+  socket.emit('agentRemove');
+}
 
 Agent.prototype.getName = function getName(options = kEmptyObject) {
   let name = options.host || 'localhost';
@@ -69,13 +107,211 @@ Agent.prototype.getName = function getName(options = kEmptyObject) {
   return name;
 };
 
-for (const name of ['addRequest', 'createSocket', 'removeSocket', 'keepSocketAlive',
-  'reuseSocket']) {
-  Agent.prototype[name] = {
-    [name]() {
-      throw notImplemented(`Agent.prototype.${name}()`);
-    },
-  }[name];
+function normalizeServerName(options, req) {
+  if (!options.servername && options.servername !== '') {
+    options.servername = calculateServerName(options, req);
+  }
+}
+
+function calculateServerName(options, req) {
+  let servername = options.host || '';
+  const hostHeader = req.getHeader('host');
+  if (hostHeader) {
+    if (typeof hostHeader !== 'string') return servername;
+    if (hostHeader[0] === '[') {
+      const index = hostHeader.indexOf(']');
+      servername = index === -1 ? hostHeader : hostHeader.slice(1, index);
+    } else {
+      servername = hostHeader.split(':', 1)[0];
+    }
+  }
+  if (net.isIP(servername)) servername = '';
+  return servername;
+}
+
+Agent.prototype.addRequest = function addRequest(req, options, port, localAddress) {
+  // Legacy (host, port, localAddress) signature.
+  if (typeof options === 'string') {
+    options = { __proto__: null, host: options, port, localAddress };
+  }
+  options = { __proto__: null, ...options, ...this.options };
+  if (options.socketPath) options.path = options.socketPath;
+  normalizeServerName(options, req);
+
+  const name = this.getName(options);
+  this.sockets[name] ||= [];
+  const freeSockets = this.freeSockets[name];
+  let socket;
+  if (freeSockets) {
+    while (freeSockets.length && freeSockets[0].destroyed) freeSockets.shift();
+    socket = this.scheduling === 'fifo' ? freeSockets.shift() : freeSockets.pop();
+    if (!freeSockets.length) delete this.freeSockets[name];
+  }
+  const freeLen = freeSockets ? freeSockets.length : 0;
+  const sockLen = freeLen + this.sockets[name].length;
+
+  if (socket) {
+    asyncResetSocket(socket);
+    this.reuseSocket(socket, req);
+    setRequestSocket(this, req, socket);
+    this.sockets[name].push(socket);
+  } else if (sockLen < this.maxSockets && this.totalSocketCount < this.maxTotalSockets) {
+    this.createSocket(req, options, (err, socket) => {
+      if (err) req.onSocket(socket, err);
+      else setRequestSocket(this, req, socket);
+    });
+  } else {
+    this.requests[name] ||= [];
+    // Used by the server-close-free-sockets path: the request remembers its options.
+    req[kRequestOptions] = options;
+    this.requests[name].push(req);
+  }
+};
+
+const kRequestOptions = Symbol('requestOptions');
+
+function asyncResetSocket(socket) {
+  socket.removeListener('error', freeSocketErrorListener);
+}
+
+Agent.prototype.createSocket = function createSocket(req, options, cb) {
+  options = { __proto__: null, ...options, ...this.options };
+  if (options.socketPath) options.path = options.socketPath;
+  normalizeServerName(options, req);
+  const name = this.getName(options);
+  options._agentKey = name;
+  options.encoding = null;
+
+  let called = false;
+  const oncreate = (err, s) => {
+    if (called) return;
+    called = true;
+    if (err) return cb(err);
+    this.sockets[name] ||= [];
+    this.sockets[name].push(s);
+    this.totalSocketCount++;
+    installListeners(this, s, options);
+    cb(null, s);
+  };
+  // With keep-alive, a fresh socket is worth keeping alive too.
+  if (this.keepAlive) {
+    options.keepAlive = this.keepAlive;
+    options.keepAliveInitialDelay = this.keepAliveMsecs;
+  }
+  let newSocket;
+  try {
+    newSocket = this.createConnection(options, oncreate);
+  } catch (err) {
+    oncreate(err);
+    return;
+  }
+  if (newSocket) oncreate(null, newSocket);
+};
+
+function installListeners(agent, s, options) {
+  function onFree() {
+    agent.emit('free', s, options);
+  }
+  s.on('free', onFree);
+
+  function onClose(err) {
+    agent.totalSocketCount--;
+    agent.removeSocket(s, options);
+  }
+  s.on('close', onClose);
+
+  function onTimeout() {
+    // An idle pooled socket that timed out is closed.
+    const sockets = agent.freeSockets;
+    if (Object.keys(sockets).some((name) => sockets[name].includes(s))) s.destroy();
+  }
+  s.on('timeout', onTimeout);
+
+  function onRemove() {
+    agent.totalSocketCount--;
+    agent.removeSocket(s, options);
+    s.removeListener('close', onClose);
+    s.removeListener('free', onFree);
+    s.removeListener('timeout', onTimeout);
+    s.removeListener('agentRemove', onRemove);
+  }
+  s.on('agentRemove', onRemove);
+}
+
+Agent.prototype.removeSocket = function removeSocket(s, options) {
+  const name = this.getName(options);
+  const sets = [this.sockets];
+  // A destroyed socket leaves the free pool too.
+  if (!s.writable) sets.push(this.freeSockets);
+  for (const sockets of sets) {
+    if (sockets[name]) {
+      const index = sockets[name].indexOf(s);
+      if (index !== -1) {
+        sockets[name].splice(index, 1);
+        if (sockets[name].length === 0) delete sockets[name];
+      }
+    }
+  }
+
+  let req;
+  if (this.requests[name] && this.requests[name].length) {
+    req = this.requests[name][0];
+  } else {
+    // A request for another host may be waiting for the total socket limit.
+    for (const key of Object.keys(this.requests)) {
+      if (this.requests[key] && this.requests[key].length) {
+        req = this.requests[key][0];
+        break;
+      }
+    }
+  }
+  if (req && (this.sockets[name] || []).length < this.maxSockets &&
+      this.totalSocketCount < this.maxTotalSockets) {
+    const reqName = this.getName(req[kRequestOptions]);
+    const reqList = this.requests[reqName];
+    reqList.shift();
+    if (reqList.length === 0) delete this.requests[reqName];
+    this.createSocket(req, req[kRequestOptions], (err, socket) => {
+      if (err) req.onSocket(socket, err);
+      else setRequestSocket(this, req, socket);
+    });
+  }
+};
+
+Agent.prototype.keepSocketAlive = function keepSocketAlive(socket) {
+  socket.setKeepAlive(true, this.keepAliveMsecs);
+  socket.unref();
+  let agentTimeout = this.options.timeout || 0;
+  let canKeepSocketAlive = true;
+  const res = socket._httpMessage?.res;
+  if (res) {
+    // The server's Keep-Alive: timeout=N, less a safety margin, caps how long we keep it.
+    const keepAliveHint = res.headers['keep-alive'];
+    if (keepAliveHint) {
+      const m = /timeout=(\d+)/.exec(keepAliveHint);
+      if (m) {
+        const serverHintTimeout = Number(m[1]) * 1000 - this.agentKeepAliveTimeoutBuffer;
+        if (serverHintTimeout <= 0) canKeepSocketAlive = false;
+        else if (serverHintTimeout < agentTimeout || agentTimeout === 0) {
+          agentTimeout = serverHintTimeout;
+        }
+      }
+    }
+  }
+  if (socket.timeout !== agentTimeout) socket.setTimeout(agentTimeout);
+  return canKeepSocketAlive;
+};
+
+Agent.prototype.reuseSocket = function reuseSocket(socket, req) {
+  req.reusedSocket = true;
+  socket.ref();
+};
+
+function setRequestSocket(agent, req, socket) {
+  req.onSocket(socket);
+  const agentTimeout = agent.options.timeout || 0;
+  if (req.timeout === undefined || req.timeout === agentTimeout) return;
+  socket.setTimeout(req.timeout);
 }
 
 Agent.prototype.destroy = function destroy() {

@@ -1,10 +1,9 @@
 // `_http_common`: what the HTTP client and server share: the method list, the RFC 7230
-// token and header-value checks, the parser pool, lenient-parsing flags. minirt has no HTTP
-// parser (it comes with the socket machinery): the HTTPParser class keeps Node's constants,
-// but constructing one throws ERR_METHOD_NOT_IMPLEMENTED.
+// token and header-value checks, the parser pool, lenient-parsing flags, and the parser
+// callbacks that turn a parsed head into an IncomingMessage (internal/http_parser parses).
 'use strict';
 
-const { codes: { ERR_METHOD_NOT_IMPLEMENTED } } = require('internal/errors');
+const { HTTPParser, methodTable } = require('internal/http_parser');
 
 // Node's (llhttp's) method list, sorted.
 const methods = [
@@ -14,13 +13,7 @@ const methods = [
   'SEARCH', 'SOURCE', 'SUBSCRIBE', 'TRACE', 'UNBIND', 'UNLINK', 'UNLOCK', 'UNSUBSCRIBE',
 ];
 
-function HTTPParser() {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('HTTPParser');
-}
 const parserConstants = [
-  'REQUEST', 1, 'RESPONSE', 2,
-  'kOnMessageBegin', 0, 'kOnHeaders', 1, 'kOnHeadersComplete', 2, 'kOnBody', 3,
-  'kOnMessageComplete', 4, 'kOnExecute', 5, 'kOnTimeout', 6,
   'kLenientNone', 0, 'kLenientHeaders', 1, 'kLenientChunkedLength', 2, 'kLenientKeepAlive', 4,
   'kLenientTransferEncoding', 8, 'kLenientVersion', 16, 'kLenientDataAfterClose', 32,
   'kLenientOptionalLFAfterCR', 64, 'kLenientOptionalCRLFAfterChunk', 128,
@@ -60,9 +53,122 @@ class FreeList {
   }
 }
 
+const kOnHeaders = HTTPParser.kOnHeaders;
+const kOnHeadersComplete = HTTPParser.kOnHeadersComplete;
+const kOnBody = HTTPParser.kOnBody;
+const kOnMessageComplete = HTTPParser.kOnMessageComplete;
+
+// Trailers (and heads too big for one callback, which this parser never splits).
+function parserOnHeaders(headers, url) {
+  this._headers = this._headers.concat(headers);
+  this._url += url;
+}
+
+// The head is parsed: build the IncomingMessage and hand it to the server or client.
+function parserOnHeadersComplete(versionMajor, versionMinor, headers, method, url,
+                                 statusCode, statusMessage, upgrade, shouldKeepAlive) {
+  const parser = this;
+  const { socket } = parser;
+  if (headers === undefined) {
+    headers = parser._headers;
+    parser._headers = [];
+  }
+  if (url === undefined) {
+    url = parser._url;
+    parser._url = '';
+  }
+  // Client side: only a request that asked for it (upgrade/CONNECT) can be upgraded.
+  if (upgrade && parser.outgoing !== null && !parser.outgoing.upgradeOrConnect &&
+      !requestedUpgrade(parser.outgoing)) {
+    upgrade = false;
+  }
+  const ParserIncomingMessage = (socket && socket.server && socket.server[kIncomingMessage]) ||
+    require('_http_incoming').IncomingMessage;
+  const incoming = parser.incoming = new ParserIncomingMessage(socket);
+  incoming.httpVersionMajor = versionMajor;
+  incoming.httpVersionMinor = versionMinor;
+  incoming.httpVersion = `${versionMajor}.${versionMinor}`;
+  incoming.joinDuplicateHeaders = socket?.server?.joinDuplicateHeaders ||
+    parser.joinDuplicateHeaders;
+  incoming.url = url;
+  incoming.upgrade = upgrade;
+
+  let n = headers.length;
+  if (parser.maxHeaderPairs > 0) n = Math.min(n, parser.maxHeaderPairs);
+  incoming._addHeaderLines(headers, n);
+
+  if (typeof method === 'number') {
+    incoming.method = methodTable[method];
+  } else {
+    incoming.statusCode = statusCode;
+    incoming.statusMessage = statusMessage;
+  }
+  return parser.onIncoming(incoming, shouldKeepAlive);
+}
+
+// A request can be upgraded when it is CONNECT or sent `Connection: upgrade` with `Upgrade`.
+function requestedUpgrade(req) {
+  if (req.method === 'CONNECT') return true;
+  const head = req._header;
+  if (typeof head !== 'string') return false;
+  return /\r\nupgrade:/i.test(head) && /\r\nconnection:[^\r]*\bupgrade\b/i.test(head);
+}
+
+function parserOnBody(b) {
+  const stream = this.incoming;
+  if (stream === null) return;
+  // Body after the reader went away is dropped.
+  if (!stream._dumped) {
+    const ret = stream.push(b);
+    if (!ret) readStop(this.socket);
+  }
+}
+
+function parserOnMessageComplete() {
+  const parser = this;
+  const stream = parser.incoming;
+  if (stream !== null) {
+    stream.complete = true;
+    const headers = parser._headers;
+    if (headers.length) {
+      stream._addHeaderLines(headers, headers.length);
+      parser._headers = [];
+      parser._url = '';
+    }
+    stream.push(null);
+  }
+  readStart(parser.socket);
+}
+
+function readStart(socket) {
+  if (socket && !socket._paused && socket.readable) socket.resume();
+}
+
+function readStop(socket) {
+  if (socket) socket.pause();
+}
+
 const parsers = new FreeList('parsers', 1000, function parsersCb() {
-  return new HTTPParser();
+  const parser = new HTTPParser();
+  cleanParser(parser);
+  parser[kOnHeaders] = parserOnHeaders;
+  parser[kOnHeadersComplete] = parserOnHeadersComplete;
+  parser[kOnBody] = parserOnBody;
+  parser[kOnMessageComplete] = parserOnMessageComplete;
+  return parser;
 });
+
+function cleanParser(parser) {
+  parser._headers = [];
+  parser._url = '';
+  parser.socket = null;
+  parser.incoming = null;
+  parser.outgoing = null;
+  parser.maxHeaderPairs = 2000;
+  parser._consumed = false;
+  parser.onIncoming = null;
+  parser.joinDuplicateHeaders = null;
+}
 
 const kIncomingMessage = Symbol('IncomingMessage');
 const kSkipPendingData = Symbol('SkipPendingData');
@@ -114,7 +220,13 @@ function calculateLenientFlags(httpValidation, insecureHTTPParserOption) {
 }
 
 function freeParser(parser, req, socket) {
-  if (parser) throw new ERR_METHOD_NOT_IMPLEMENTED('freeParser');
+  if (parser) {
+    if (parser._consumed) parser.unconsume();
+    cleanParser(parser);
+    parser.remove();
+    if (parsers.free(parser) === false) parser.close();
+    else parser.free();
+  }
   if (req) req.parser = null;
   if (socket) socket.parser = null;
 }

@@ -1,16 +1,22 @@
 // `_http_outgoing`: OutgoingMessage, the base of ServerResponse and ClientRequest, and the
 // header-name/value validators. Header bookkeeping (set/append/get/has/remove, raw names,
-// trailers, corking, the writable* state getters) works as in Node 26.10. Everything that
-// serialises the message onto a connection (write, end, flushHeaders and the _send/_write*
-// helpers) needs the socket machinery minirt does not have yet and throws
-// ERR_METHOD_NOT_IMPLEMENTED.
+// trailers, corking, the writable* state getters) and serialising the message onto its
+// connection (the head with its implicit Date/Connection/Content-Length/Transfer-Encoding
+// headers, chunked or plain bodies, queueing until a socket is assigned, 'finish').
 'use strict';
 
 const Stream = require('stream');
 const {
   codes: {
+    ERR_HTTP_BODY_NOT_ALLOWED,
+    ERR_HTTP_CONTENT_LENGTH_MISMATCH,
     ERR_HTTP_HEADERS_SENT,
     ERR_HTTP_INVALID_HEADER_VALUE,
+    ERR_HTTP_TRAILER_INVALID,
+    ERR_STREAM_ALREADY_FINISHED,
+    ERR_STREAM_DESTROYED,
+    ERR_STREAM_NULL_VALUES,
+    ERR_STREAM_WRITE_AFTER_END,
     ERR_INVALID_ARG_TYPE,
     ERR_INVALID_CHAR,
     ERR_INVALID_HTTP_TOKEN,
@@ -22,7 +28,22 @@ const { validateString } = require('internal/validators');
 const {
   _checkIsHttpToken: checkIsHttpToken,
   _checkInvalidHeaderChar: checkInvalidHeaderChar,
+  chunkExpression: RE_TE_CHUNKED,
 } = require('_http_common');
+const { Buffer } = require('buffer');
+
+const RE_CONN_CLOSE = /(?:^|\W)close(?:$|\W)/i;
+const crlfBuf = Buffer.from('\r\n');
+
+// The Date header's value, recomputed at most once a second.
+let dateCache;
+function utcDate() {
+  if (!dateCache) {
+    dateCache = new Date().toUTCString();
+    setTimeout(() => { dateCache = undefined; }, 1000 - new Date().getMilliseconds()).unref();
+  }
+  return dateCache;
+}
 
 const { kOutHeaders, kNeedDrain, kSocket, kErrored } = require('internal/http');
 
@@ -119,7 +140,10 @@ proto._isLenientHeaderValidation = function() {
 
 getter('errored', function() { return this[kErrored]; });
 getter('closed', function() { return this._closed; });
-getter('writableFinished', function() { return this[kWritableFinished]; });
+getter('writableFinished', function() {
+  return this.finished && this.outputSize === 0 &&
+    (!this[kSocket] || this[kSocket].writableLength === 0);
+});
 getter('writableObjectMode', () => false);
 getter('writableLength', function() {
   let buffered = this[kChunkedLength];
@@ -332,15 +356,386 @@ proto.pipe = function pipe() {
   this.emit('error', new ERR_STREAM_CANNOT_PIPE());
 };
 
-// Putting the message on the wire needs a connection.
-for (const name of ['_send', '_writeRaw', '_storeHeader', 'write', 'end', '_finish', '_flush',
-  '_flushOutput', 'flushHeaders']) {
-  proto[name] = {
-    [name]() {
-      throw new ERR_METHOD_NOT_IMPLEMENTED(`OutgoingMessage.prototype.${name}()`);
-    },
-  }[name];
+// The head: first line, the user's headers, then what the message adds itself.
+proto._storeHeader = function _storeHeader(firstLine, headers) {
+  const state = {
+    connection: false, contLen: false, te: false, date: false, expect: false, trailer: false,
+    header: firstLine,
+  };
+  if (headers) {
+    if (headers === this[kOutHeaders]) {
+      for (const key in headers) {
+        const entry = headers[key];
+        processHeader(this, state, entry[0], entry[1], false);
+      }
+    } else if (Array.isArray(headers)) {
+      if (headers.length && Array.isArray(headers[0])) {
+        for (let i = 0; i < headers.length; i++) {
+          processHeader(this, state, headers[i][0], headers[i][1], true);
+        }
+      } else {
+        if (headers.length % 2 !== 0) {
+          const { codes: { ERR_INVALID_ARG_VALUE } } = require('internal/errors');
+          throw new ERR_INVALID_ARG_VALUE('headers', headers);
+        }
+        for (let n = 0; n < headers.length; n += 2) {
+          processHeader(this, state, headers[n], headers[n + 1], true);
+        }
+      }
+    } else {
+      for (const key in headers) {
+        if (Object.hasOwn(headers, key)) processHeader(this, state, key, headers[key], true);
+      }
+    }
+  }
+
+  let { header } = state;
+  if (this.sendDate && !state.date) header += `Date: ${utcDate()}\r\n`;
+
+  if (this.chunkedEncoding && (this.statusCode === 204 || this.statusCode === 304)) {
+    this._last = true;
+    this.chunkedEncoding = false;
+    this._hasBody = false;
+  }
+
+  if (!state.connection) {
+    const shouldSendKeepAlive = this.shouldKeepAlive &&
+      (state.contLen || this.useChunkedEncodingByDefault || this.agent);
+    if (shouldSendKeepAlive && this.maxRequestsOnConnectionReached) {
+      header += 'Connection: close\r\n';
+    } else if (shouldSendKeepAlive) {
+      header += 'Connection: keep-alive\r\n';
+      if (this._keepAliveTimeout && this._defaultKeepAlive) {
+        const timeoutSeconds = Math.floor(this._keepAliveTimeout / 1000);
+        let max = '';
+        if (this._maxRequestsPerSocket > 0) {
+          max = `, max=${this._maxRequestsPerSocket}`;
+        }
+        header += `Keep-Alive: timeout=${timeoutSeconds}${max}\r\n`;
+      }
+    } else {
+      this._last = true;
+      header += 'Connection: close\r\n';
+    }
+  }
+
+  if (!state.contLen && !state.te) {
+    if (!this._hasBody) {
+      this.chunkedEncoding = false;
+    } else if (!this.useChunkedEncodingByDefault) {
+      this._last = true;
+    } else if (!state.trailer && !this._removedContLen &&
+               typeof this._contentLength === 'number') {
+      header += `Content-Length: ${this._contentLength}\r\n`;
+    } else if (!this._removedTE) {
+      header += 'Transfer-Encoding: chunked\r\n';
+      this.chunkedEncoding = true;
+    } else {
+      this._last = true;
+    }
+  }
+
+  if (this.chunkedEncoding !== true && state.trailer) {
+    throw new ERR_HTTP_TRAILER_INVALID();
+  }
+
+  this._header = header + '\r\n';
+  this._headerSent = false;
+  // A request expecting 100-continue sends its head at once.
+  if (state.expect) this._send('');
+};
+
+function processHeader(self, state, key, value, validate) {
+  if (validate) validateHeaderName(key);
+  if (Array.isArray(value) && key.toLowerCase() !== 'set-cookie' &&
+      !(self[kUniqueHeaders] && self[kUniqueHeaders].has(key.toLowerCase()))) {
+    if (value.length < 2 || !isCookieField(key)) {
+      for (let i = 0; i < value.length; i++) storeHeader(self, state, key, value[i], validate);
+      return;
+    }
+    value = value.join('; ');
+  } else if (Array.isArray(value)) {
+    if (self[kUniqueHeaders] && self[kUniqueHeaders].has(key.toLowerCase())) {
+      value = value.join(', ');
+    } else {
+      for (let i = 0; i < value.length; i++) storeHeader(self, state, key, value[i], validate);
+      return;
+    }
+  }
+  storeHeader(self, state, key, value, validate);
 }
+
+function isCookieField(s) {
+  return s.length === 6 && s.toLowerCase() === 'cookie';
+}
+
+function storeHeader(self, state, key, value, validate) {
+  if (validate) validateHeaderValue(key, value);
+  state.header += `${key}: ${value}\r\n`;
+  matchHeader(self, state, key, value);
+}
+
+function matchHeader(self, state, field, value) {
+  if (field.length < 4 || field.length > 17) return;
+  field = field.toLowerCase();
+  switch (field) {
+    case 'connection':
+      state.connection = true;
+      self._removedConnection = false;
+      if (RE_CONN_CLOSE.test(value)) self._last = true;
+      else self.shouldKeepAlive = true;
+      break;
+    case 'transfer-encoding':
+      state.te = true;
+      self._removedTE = false;
+      if (RE_TE_CHUNKED.test(value)) self.chunkedEncoding = true;
+      break;
+    case 'content-length':
+      state.contLen = true;
+      self._contentLength = +value;
+      self._removedContLen = false;
+      break;
+    case 'date':
+    case 'expect':
+    case 'trailer':
+      state[field] = true;
+      break;
+    case 'keep-alive':
+      self._defaultKeepAlive = false;
+      break;
+  }
+}
+
+// The head goes out with the first piece of body (one write instead of two).
+proto._send = function _send(data, encoding, callback, byteLength) {
+  if (!this._headerSent && this._header !== null) {
+    if (typeof data === 'string' && (encoding === 'utf8' || encoding === 'latin1' || !encoding)) {
+      data = this._header + data;
+    } else {
+      const header = this._header;
+      this.outputData.unshift({ data: header, encoding: 'latin1', callback: null });
+      this.outputSize += header.length;
+      this._onPendingData(header.length);
+    }
+    this._headerSent = true;
+  }
+  return this._writeRaw(data, encoding, callback, byteLength);
+};
+
+proto._writeRaw = function _writeRaw(data, encoding, callback, size) {
+  const conn = this[kSocket];
+  if (conn && conn.destroyed) return false;
+  if (typeof encoding === 'function') {
+    callback = encoding;
+    encoding = null;
+  }
+  if (conn && conn._httpMessage === this && conn.writable) {
+    if (this.outputData.length) this._flushOutput(conn);
+    return conn.write(data, encoding, callback);
+  }
+  // Queued until the message has its socket.
+  this.outputData.push({ data, encoding, callback });
+  this.outputSize += data.length;
+  this._onPendingData(data.length);
+  return this.outputSize < this[kHighWaterMark];
+};
+
+proto.write = function write(chunk, encoding, callback) {
+  if (typeof encoding === 'function') {
+    callback = encoding;
+    encoding = null;
+  }
+  const ret = writeImpl(this, chunk, encoding, callback, false);
+  if (!ret) this[kNeedDrain] = true;
+  return ret;
+};
+
+function onError(msg, err, callback) {
+  if (msg.destroyed) return;
+  process.nextTick(emitErrorNt, msg, err, callback);
+}
+
+function emitErrorNt(msg, err, callback) {
+  callback(err);
+  if (typeof msg.emit === 'function' && !msg.destroyed) msg.emit('error', err);
+}
+
+function strictContentLength(msg) {
+  return msg.strictContentLength && msg._contentLength != null && msg._hasBody &&
+    !msg._removedContLen && !msg.chunkedEncoding && !msg.hasHeader('transfer-encoding');
+}
+
+function writeImpl(msg, chunk, encoding, callback, fromEnd) {
+  if (typeof callback !== 'function') callback = nop;
+  if (chunk === null) throw new ERR_STREAM_NULL_VALUES();
+  if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) {
+    throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk);
+  }
+  let len;
+  if (msg.strictContentLength) {
+    len ??= typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength;
+    if (strictContentLength(msg) &&
+        (fromEnd ? msg[kBytesWritten] + len !== msg._contentLength :
+          msg[kBytesWritten] + len > msg._contentLength)) {
+      throw new ERR_HTTP_CONTENT_LENGTH_MISMATCH(len + msg[kBytesWritten], msg._contentLength);
+    }
+    msg[kBytesWritten] += len;
+  }
+  let err;
+  if (msg.finished) err = new ERR_STREAM_WRITE_AFTER_END();
+  else if (msg.destroyed) err = new ERR_STREAM_DESTROYED('write');
+  if (err) {
+    if (!msg.destroyed) onError(msg, err, callback);
+    else process.nextTick(callback, err);
+    return false;
+  }
+
+  if (!msg._header) {
+    if (fromEnd) {
+      len ??= typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength;
+      msg._contentLength = len;
+    }
+    msg._implicitHeader();
+  }
+
+  if (!msg._hasBody) {
+    if (msg[kRejectNonStandardBodyWrites]) throw new ERR_HTTP_BODY_NOT_ALLOWED();
+    process.nextTick(callback);
+    return true;
+  }
+
+  if (!fromEnd && msg.socket && !msg.socket.writableCorked) {
+    msg.socket.cork();
+    process.nextTick(connectionCorkNT, msg.socket);
+  }
+
+  let ret;
+  if (msg.chunkedEncoding && chunk.length !== 0) {
+    len ??= typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength;
+    msg._send(len.toString(16), 'latin1', null);
+    msg._send(crlfBuf, null, null);
+    msg._send(chunk, encoding, null, len);
+    ret = msg._send(crlfBuf, null, callback);
+  } else {
+    ret = msg._send(chunk, encoding, callback, len);
+  }
+  return ret;
+}
+
+function connectionCorkNT(conn) {
+  conn.uncork();
+}
+
+function onFinish(outmsg) {
+  if (outmsg && outmsg.socket && outmsg.socket._hadError) return;
+  outmsg.emit('finish');
+}
+
+proto.end = function end(chunk, encoding, callback) {
+  if (typeof chunk === 'function') {
+    callback = chunk;
+    chunk = null;
+    encoding = null;
+  } else if (typeof encoding === 'function') {
+    callback = encoding;
+    encoding = null;
+  }
+
+  if (chunk) {
+    if (this.finished) {
+      onError(this, new ERR_STREAM_WRITE_AFTER_END(),
+              typeof callback !== 'function' ? nop : callback);
+      return this;
+    }
+    if (this[kSocket]) this[kSocket].cork();
+    writeImpl(this, chunk, encoding, null, true);
+  } else if (this.finished) {
+    if (typeof callback === 'function') {
+      if (!this.writableFinished) {
+        this.on('finish', callback);
+      } else {
+        callback(new ERR_STREAM_ALREADY_FINISHED('end'));
+      }
+    }
+    return this;
+  } else if (!this._header) {
+    if (this[kSocket]) this[kSocket].cork();
+    this._contentLength = 0;
+    this._implicitHeader();
+  }
+
+  if (typeof callback === 'function') this.once('finish', callback);
+
+  if (strictContentLength(this) && this[kBytesWritten] !== this._contentLength) {
+    throw new ERR_HTTP_CONTENT_LENGTH_MISMATCH(this[kBytesWritten], this._contentLength);
+  }
+
+  const finish = onFinish.bind(undefined, this);
+  if (this._hasBody && this.chunkedEncoding) {
+    this._send('0\r\n' + this._trailer + '\r\n', 'latin1', finish);
+  } else if (!this._headerSent || this.writableLength || chunk) {
+    this._send('', 'latin1', finish);
+  } else {
+    process.nextTick(finish);
+  }
+
+  if (this[kSocket]) {
+    this[kSocket]._writableState.corked = 1;
+    this[kSocket].uncork();
+  }
+  this[kCorked] = 1;
+  this.uncork();
+
+  this.finished = true;
+
+  // With the whole message handed to the socket, the server or client can move on.
+  if (this.outputData.length === 0 && this[kSocket] &&
+      this[kSocket]._httpMessage === this) {
+    this._finish();
+  }
+  return this;
+};
+
+proto._finish = function _finish() {
+  this.emit('prefinish');
+};
+
+// Called when the message's socket is assigned: write out everything queued.
+proto._flush = function _flush() {
+  const socket = this[kSocket];
+  if (socket && socket.writable) {
+    const ret = this._flushOutput(socket);
+    if (this.finished) {
+      this._finish();
+    } else if (ret && this[kNeedDrain]) {
+      this[kNeedDrain] = false;
+      this.emit('drain');
+    }
+  }
+};
+
+proto._flushOutput = function _flushOutput(socket) {
+  const outputLength = this.outputData.length;
+  if (outputLength <= 0) return undefined;
+  const outputData = this.outputData;
+  socket.cork();
+  let ret;
+  for (let i = 0; i < outputLength; i++) {
+    const { data, encoding, callback } = outputData[i];
+    outputData[i].data = null;
+    ret = socket.write(data, encoding, callback);
+  }
+  socket.uncork();
+  this.outputData = [];
+  this._onPendingData(-this.outputSize);
+  this.outputSize = 0;
+  return ret;
+};
+
+proto.flushHeaders = function flushHeaders() {
+  if (!this._header) this._implicitHeader();
+  this._send('');
+};
 
 module.exports = {
   kHighWaterMark,

@@ -1,18 +1,26 @@
 // `_http_server`: STATUS_CODES, ServerResponse and the HTTP Server. A Server can be made,
 // configured (storeHTTPOptions validates and stores every option as Node does), closed and
-// asked for its address (null) or connection count (0); ServerResponse keeps headers like
-// any OutgoingMessage. Accepting connections needs sockets, which minirt does not have yet:
-// listen(), the connection listener, response writing (writeHead and the 1xx helpers) and
-// connection tracking throw ERR_METHOD_NOT_IMPLEMENTED. While `net` has no real Server
-// class, http.Server sits directly on EventEmitter with the never-listening parts of
-// net.Server; once it has one, http.Server builds on it instead.
+// listen on net.Server; each connection gets a parser, its requests become IncomingMessages
+// answered by ServerResponses in order (pipelining), with keep-alive timeouts, upgrades and
+// CONNECT, 'checkContinue'/'checkExpectation', 'clientError' and connection tracking for
+// closeIdleConnections/closeAllConnections and the request/headers timeouts. While `net`
+// has no real Server class, http.Server sits directly on EventEmitter with the
+// never-listening parts of net.Server; once it has one, http.Server builds on it instead.
 'use strict';
 
 const EventEmitter = require('events');
 const net = require('net');
 const {
+  ConnResetException,
   codes: {
+    ERR_HTTP_HEADERS_SENT,
+    ERR_HTTP_INVALID_STATUS_CODE,
+    ERR_HTTP_REQUEST_TIMEOUT,
+    ERR_HTTP_SOCKET_ASSIGNED,
+    ERR_HTTP_SOCKET_ENCODING,
+    ERR_INVALID_ARG_TYPE,
     ERR_INVALID_ARG_VALUE,
+    ERR_INVALID_CHAR,
     ERR_OUT_OF_RANGE,
     ERR_SERVER_NOT_RUNNING,
   },
@@ -20,13 +28,16 @@ const {
 const {
   validateBoolean, validateFunction, validateInteger, validateObject, validateOneOf,
 } = require('internal/validators');
-const { kIncomingMessage } = require('_http_common');
+const {
+  kIncomingMessage, parsers, freeParser, HTTPParser, calculateLenientFlags, prepareError,
+  continueExpression, _checkInvalidHeaderChar: checkInvalidHeaderChar,
+} = require('_http_common');
+const { kOutHeaders, kNeedDrain, notImplemented } = require('internal/http');
 const { IncomingMessage } = require('_http_incoming');
 const {
   OutgoingMessage, kUniqueHeaders, parseUniqueHeadersOption,
 } = require('_http_outgoing');
 const { chunkExpression } = require('_http_common');
-const { notImplemented } = require('internal/http');
 
 const STATUS_CODES = {
   100: 'Continue',
@@ -119,14 +130,123 @@ Object.setPrototypeOf(ServerResponse, OutgoingMessage);
 ServerResponse.prototype.statusCode = 200;
 ServerResponse.prototype.statusMessage = undefined;
 
-for (const name of ['_finish', 'assignSocket', 'detachSocket', 'writeInformation',
-  'writeContinue', 'writeProcessing', 'writeEarlyHints', '_implicitHeader', 'writeHead']) {
-  ServerResponse.prototype[name] = {
-    [name]() {
-      throw notImplemented(`ServerResponse.prototype.${name}()`);
-    },
-  }[name];
+ServerResponse.prototype._finish = function _finish() {
+  OutgoingMessage.prototype._finish.call(this);
+};
+
+function onServerResponseClose() {
+  // The socket closed under the response: it is done ('close'), however far it got.
+  const msg = this._httpMessage;
+  if (msg) emitCloseNT(msg);
 }
+
+ServerResponse.prototype.assignSocket = function assignSocket(socket) {
+  if (socket._httpMessage) throw new ERR_HTTP_SOCKET_ASSIGNED();
+  socket._httpMessage = this;
+  socket.on('close', onServerResponseClose);
+  this.socket = socket;
+  this.emit('socket', socket);
+  this._flush();
+};
+
+ServerResponse.prototype.detachSocket = function detachSocket(socket) {
+  socket.removeListener('close', onServerResponseClose);
+  socket._httpMessage = null;
+  this.socket = null;
+};
+
+ServerResponse.prototype.writeContinue = function writeContinue(cb) {
+  this._writeRaw('HTTP/1.1 100 Continue\r\n\r\n', 'ascii', cb);
+  this._sent100 = true;
+};
+
+ServerResponse.prototype.writeProcessing = function writeProcessing(cb) {
+  this._writeRaw('HTTP/1.1 102 Processing\r\n\r\n', 'ascii', cb);
+};
+
+ServerResponse.prototype.writeEarlyHints = function writeEarlyHints(hints, cb) {
+  let head = 'HTTP/1.1 103 Early Hints\r\n';
+  validateObject(hints, 'hints');
+  if (hints.link === null || hints.link === undefined) return;
+  const link = Array.isArray(hints.link) ? hints.link.join(', ') : `${hints.link}`;
+  if (checkInvalidHeaderChar(link)) throw new ERR_INVALID_CHAR('header content', 'Link');
+  head += `Link: ${link}\r\n`;
+  for (const key of Object.keys(hints)) {
+    if (key !== 'link') head += `${key}: ${hints[key]}\r\n`;
+  }
+  head += '\r\n';
+  this._writeRaw(head, 'ascii', cb);
+};
+
+ServerResponse.prototype.writeInformation = function writeInformation(statusCode, headers, cb) {
+  if (typeof headers === 'function') {
+    cb = headers;
+    headers = undefined;
+  }
+  validateInteger(statusCode, 'statusCode', 100, 199);
+  let head = `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] || 'unknown'}\r\n`;
+  if (headers) {
+    for (const key of Object.keys(headers)) head += `${key}: ${headers[key]}\r\n`;
+  }
+  this._writeRaw(`${head}\r\n`, 'ascii', cb);
+};
+
+ServerResponse.prototype._implicitHeader = function _implicitHeader() {
+  this.writeHead(this.statusCode);
+};
+
+ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj) {
+  if (this._header) throw new ERR_HTTP_HEADERS_SENT('write');
+  const originalStatusCode = statusCode;
+  statusCode |= 0;
+  if (statusCode < 100 || statusCode > 999) {
+    throw new ERR_HTTP_INVALID_STATUS_CODE(originalStatusCode);
+  }
+  if (typeof reason === 'string') {
+    this.statusMessage = reason;
+  } else {
+    this.statusMessage ||= STATUS_CODES[statusCode] || 'unknown';
+    obj ??= reason;
+  }
+  this.statusCode = statusCode;
+
+  let headers;
+  if (this[kOutHeaders]) {
+    // The headers set so far, with the ones passed here on top.
+    let k;
+    if (Array.isArray(obj)) {
+      if (obj.length % 2 !== 0) throw new ERR_INVALID_ARG_VALUE('headers', obj);
+      for (let n = 0; n < obj.length; n += 2) {
+        k = obj[n];
+        if (k) this.setHeader(k, obj[n + 1]);
+      }
+    } else if (obj) {
+      for (k of Object.keys(obj)) {
+        if (k) this.setHeader(k, obj[k]);
+      }
+    }
+    headers = this[kOutHeaders];
+  } else {
+    headers = obj;
+  }
+
+  if (checkInvalidHeaderChar(this.statusMessage)) {
+    throw new ERR_INVALID_CHAR('statusMessage');
+  }
+
+  const statusLine = `HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`;
+  if (statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode <= 199)) {
+    this._hasBody = false;
+  }
+  // A client that sent Expect: 100-continue and got no 100 cannot keep the connection.
+  if (this._expect_continue && !this._sent100) this.shouldKeepAlive = false;
+
+  this._storeHeader(statusLine, headers);
+  return this;
+};
+ServerResponse.prototype.writeHeader = ServerResponse.prototype.writeHead;
+
+ServerResponse.prototype.statusCode = 200;
 
 function storeHTTPOptions(options) {
   this[kIncomingMessage] = options.IncomingMessage || IncomingMessage;
@@ -264,12 +384,329 @@ Object.defineProperty(ServerBase.prototype, 'listening', {
 const NetServer = typeof net.Server === 'function' && net.Server.prototype &&
   typeof net.Server.prototype.listen === 'function' ? net.Server : ServerBase;
 
+function emitCloseNT(self) {
+  if (!self._closed) {
+    self.destroyed = true;
+    self._closed = true;
+    self.emit('close');
+  }
+}
+
 function connectionListener(socket) {
-  throw notImplemented('http connection handling');
+  connectionListenerInternal(this, socket);
+}
+
+function connectionListenerInternal(server, socket) {
+  socket.server = server;
+  if (server.timeout && typeof socket.setTimeout === 'function') {
+    socket.setTimeout(server.timeout);
+  }
+  socket.on('timeout', socketOnTimeout);
+
+  const parser = parsers.alloc();
+  const lenient = server.insecureHTTPParser === undefined && server.httpValidation === undefined ?
+    undefined : server.insecureHTTPParser;
+  parser.initialize(HTTPParser.REQUEST, null, server.maxHeaderSize || 0,
+                    calculateLenientFlags(server.httpValidation, lenient));
+  parser.socket = socket;
+  socket.parser = parser;
+  if (typeof server.maxHeadersCount === 'number') {
+    parser.maxHeaderPairs = server.maxHeadersCount << 1;
+  }
+
+  const state = {
+    onData: null,
+    onEnd: null,
+    onClose: null,
+    onDrain: null,
+    outgoing: [],
+    incoming: [],
+    outgoingData: 0,
+    requestsCount: 0,
+    keepAliveTimeoutSet: false,
+  };
+  state.onData = socketOnData.bind(undefined, server, socket, parser, state);
+  state.onEnd = socketOnEnd.bind(undefined, server, socket, parser, state);
+  state.onClose = socketOnClose.bind(undefined, socket, state);
+  state.onDrain = socketOnDrain.bind(undefined, socket, state);
+  socket.on('data', state.onData);
+  socket.on('error', socketOnError);
+  socket.on('end', state.onEnd);
+  socket.on('close', state.onClose);
+  socket.on('drain', state.onDrain);
+  parser.onIncoming = parserOnIncoming.bind(undefined, server, socket, state);
+
+  // The body a ServerResponse cannot write yet counts against the socket's buffer.
+  socket._paused = false;
+  if (server[kConnections]) {
+    server[kConnections].add(socket);
+    socket[kConnectionState] = { active: false, started: 0, headersDone: false };
+  }
+}
+
+const kConnectionState = Symbol('http.server.connectionState');
+
+function updateOutgoingData(socket, state, delta) {
+  state.outgoingData += delta;
+  socketOnDrain(socket, state);
+}
+
+function socketOnDrain(socket, state) {
+  const needPause = state.outgoingData > socket.writableHighWaterMark;
+  if (socket._paused && !needPause) {
+    socket._paused = false;
+    if (socket.parser) socket.parser.resume();
+    socket.resume();
+  }
+  const msg = socket._httpMessage;
+  if (msg && !msg.finished && msg[kNeedDrain]) {
+    msg[kNeedDrain] = false;
+    msg.emit('drain');
+  }
+}
+
+function socketOnTimeout() {
+  const req = this.parser && this.parser.incoming;
+  const reqTimeout = req && !req.complete && req.emit('timeout', this);
+  const res = this._httpMessage;
+  const resTimeout = res && res.emit('timeout', this);
+  const serverTimeout = this.server.emit('timeout', this);
+  if (!reqTimeout && !resTimeout && !serverTimeout) this.destroy();
+}
+
+function socketOnClose(socket, state) {
+  const server = socket.server;
+  if (server && server[kConnections]) server[kConnections].delete(socket);
+  if (socket.parser) {
+    freeParser(socket.parser, null, socket);
+  }
+  abortIncoming(state.incoming);
+}
+
+function abortIncoming(incoming) {
+  while (incoming.length) {
+    const req = incoming.shift();
+    req.destroy(new ConnResetException('aborted'));
+  }
+}
+
+function socketOnEnd(server, socket, parser, state) {
+  const ret = parser.finish();
+  if (ret instanceof Error) {
+    socketOnError.call(socket, ret);
+  } else if (!server.httpAllowHalfOpen) {
+    // The client is done sending; answer what is pending, then close.
+    if (state.outgoing.length) state.outgoing[state.outgoing.length - 1]._last = true;
+    else if (socket._httpMessage) socket._httpMessage._last = true;
+    else socket.end();
+  } else if (state.outgoing.length) {
+    state.outgoing[state.outgoing.length - 1]._last = true;
+  } else if (socket._httpMessage) {
+    socket._httpMessage._last = true;
+  } else {
+    socket.end();
+  }
+}
+
+function socketOnData(server, socket, parser, state, d) {
+  const ret = parser.execute(d);
+  onParserExecuteCommon(server, socket, parser, state, ret, d);
+}
+
+function onParserExecuteCommon(server, socket, parser, state, ret, d) {
+  if (ret instanceof Error) {
+    prepareError(ret, parser, d);
+    socketOnError.call(socket, ret);
+    return;
+  }
+  const req = parser.incoming;
+  if (req && req.upgrade) {
+    // Upgrade or CONNECT: the socket leaves HTTP.
+    const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
+    if (eventName === 'upgrade' || server.listenerCount(eventName) > 0) {
+      const bytesParsed = ret;
+      socket.removeListener('data', state.onData);
+      socket.removeListener('end', state.onEnd);
+      socket.removeListener('close', state.onClose);
+      socket.removeListener('drain', state.onDrain);
+      socket.removeListener('error', socketOnError);
+      socket.removeListener('timeout', socketOnTimeout);
+      parser.finish();
+      freeParser(parser, req, socket);
+      const bodyHead = d.subarray(bytesParsed, d.length);
+      socket.readableFlowing = null;
+      if (server[kConnections]) server[kConnections].delete(socket);
+      server.emit(eventName, req, socket, bodyHead);
+    } else {
+      socket.destroy();
+    }
+  }
+  if (socket._paused && socket.parser) socket.pause();
+}
+
+const badRequestResponse = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
+const requestTimeoutResponse = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
+const requestHeaderFieldsTooLargeResponse =
+  'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n';
+
+function socketOnError(e) {
+  this.removeListener('error', socketOnError);
+  if (this.listenerCount('error') === 0) this.on('error', () => {});
+  if (!this.server.emit('clientError', e, this)) {
+    if (this.writable && this.bytesWritten === 0) {
+      let response;
+      switch (e.code) {
+        case 'HPE_HEADER_OVERFLOW':
+          response = requestHeaderFieldsTooLargeResponse;
+          break;
+        case 'ERR_HTTP_REQUEST_TIMEOUT':
+          response = requestTimeoutResponse;
+          break;
+        default:
+          response = badRequestResponse;
+      }
+      this.write(response);
+    }
+    this.destroy(e);
+  }
+}
+
+function resOnFinish(req, res, socket, state, server) {
+  // The response is out: the request is over too; what the handler did not read is dropped.
+  state.incoming.shift();
+  if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
+  res.detachSocket(socket);
+  clearIncoming(req);
+  process.nextTick(emitCloseNT, res);
+  if (socket[kConnectionState]) socket[kConnectionState].active = state.incoming.length > 0;
+
+  if (res._last) {
+    if (typeof socket.destroySoon === 'function') socket.destroySoon();
+    else socket.end();
+  } else if (state.outgoing.length === 0) {
+    if (server.keepAliveTimeout && typeof socket.setTimeout === 'function') {
+      socket.setTimeout(server.keepAliveTimeout + server.keepAliveTimeoutBuffer);
+      state.keepAliveTimeoutSet = true;
+    }
+  } else {
+    const m = state.outgoing.shift();
+    if (m) m.assignSocket(socket);
+  }
+}
+
+function clearIncoming(req) {
+  req = req || this;
+  const parser = req.socket && req.socket.parser;
+  if (parser && parser.incoming === req) {
+    if (req.readableEnded) {
+      parser.incoming = null;
+    } else {
+      req.on('end', clearIncoming);
+    }
+  }
+}
+
+function parserOnIncoming(server, socket, state, req, keepAlive) {
+  resetSocketTimeout(server, socket, state);
+  if (req.upgrade) {
+    req.upgrade = req.method === 'CONNECT' || !!server.shouldUpgradeCallback(req);
+    if (req.upgrade) return 2;
+  }
+  state.incoming.push(req);
+  if (socket[kConnectionState]) socket[kConnectionState].active = true;
+
+  // With a long queue of unanswered pipelined requests, stop reading until it drains.
+  if (!socket._paused) {
+    const ws = socket._writableState;
+    if (ws.needDrain || state.outgoingData >= socket.writableHighWaterMark) {
+      socket._paused = true;
+      socket.pause();
+    }
+  }
+
+  const res = new server[kServerResponse](req, {
+    highWaterMark: socket.writableHighWaterMark,
+    rejectNonStandardBodyWrites: server.rejectNonStandardBodyWrites,
+  });
+  res._keepAliveTimeout = server.keepAliveTimeout;
+  res._maxRequestsPerSocket = server.maxRequestsPerSocket;
+  res._onPendingData = updateOutgoingData.bind(undefined, socket, state);
+  res.shouldKeepAlive = keepAlive;
+  res[kUniqueHeaders] = server[kUniqueHeaders];
+
+  if (server.requireHostHeader && req.headers.host === undefined &&
+      req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
+    res.writeHead(400, ['Connection', 'close']);
+    res.end();
+    return 0;
+  }
+
+  state.requestsCount++;
+  if (server.maxRequestsPerSocket > 0 && state.requestsCount >= server.maxRequestsPerSocket) {
+    res.maxRequestsOnConnectionReached = true;
+    if (state.requestsCount > server.maxRequestsPerSocket) {
+      server.emit('dropRequest', req, socket);
+      res.writeHead(503);
+      res.end();
+      return 0;
+    }
+  }
+
+  if (socket._httpMessage) state.outgoing.push(res);
+  else res.assignSocket(socket);
+
+  res.on('finish', resOnFinish.bind(undefined, req, res, socket, state, server));
+
+  let handled = false;
+  if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
+    const expect = req.headers.expect;
+    if (expect !== undefined) {
+      if (continueExpression.test(expect)) {
+        res._expect_continue = true;
+        if (server.listenerCount('checkContinue') > 0) {
+          server.emit('checkContinue', req, res);
+        } else {
+          res.writeContinue();
+          server.emit('request', req, res);
+        }
+      } else if (server.listenerCount('checkExpectation') > 0) {
+        server.emit('checkExpectation', req, res);
+      } else {
+        res.writeHead(417);
+        res.end();
+      }
+      handled = true;
+    }
+  }
+  if (!handled) server.emit('request', req, res);
+  return 0;
+}
+
+function resetSocketTimeout(server, socket, state) {
+  if (!state.keepAliveTimeoutSet) return;
+  socket.setTimeout(server.timeout || 0);
+  state.keepAliveTimeoutSet = false;
 }
 
 function setupConnectionsTracking() {
-  throw notImplemented('http connection tracking');
+  this[kConnections] = new Set();
+  if (this.headersTimeout > 0 || this.requestTimeout > 0) {
+    this[kConnectionsCheckingInterval] =
+      setInterval(checkConnections.bind(this), this.connectionsCheckingInterval).unref();
+  }
+}
+
+// Requests still unfinished after requestTimeout get a 408 and lose their connection.
+function checkConnections() {
+  if (this.requestTimeout <= 0) return;
+  const now = Date.now();
+  for (const socket of this[kConnections]) {
+    const st = socket[kConnectionState];
+    const req = socket.parser && socket.parser.incoming;
+    if (!st || !req || req.complete) continue;
+    if (st.started === 0) st.started = now;
+    else if (now - st.started > this.requestTimeout) socketOnError.call(socket, new ERR_HTTP_REQUEST_TIMEOUT());
+  }
 }
 
 function httpServerPreClose(server) {
@@ -319,15 +756,18 @@ Server.prototype[Symbol.asyncDispose] = async function() {
   });
 };
 
-// No connections are ever tracked without sockets, so there is nothing to close.
 Server.prototype.closeAllConnections = function closeAllConnections() {
   if (!this[kConnections]) return;
-  throw notImplemented('Server.prototype.closeAllConnections()');
+  for (const socket of this[kConnections]) socket.destroy();
 };
 
+// Connections with no request in progress (keep-alive connections waiting for the next).
 Server.prototype.closeIdleConnections = function closeIdleConnections() {
   if (!this[kConnections]) return;
-  throw notImplemented('Server.prototype.closeIdleConnections()');
+  for (const socket of this[kConnections]) {
+    const st = socket[kConnectionState];
+    if (st && !st.active && !socket._httpMessage) socket.destroy();
+  }
 };
 
 Server.prototype.setTimeout = function setTimeout(msecs, callback) {
@@ -342,9 +782,13 @@ Server.prototype[EventEmitter.captureRejectionSymbol] = function(err, event, ...
   if (event === 'request') {
     const res = args[1];
     if (!res.headersSent && !res.writableEnded) {
-      throw notImplemented('Server rejection response');
+      // Headers the handler set are dropped; the client gets a bare 500.
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.statusCode = 500;
+      res.end(STATUS_CODES[500]);
+    } else {
+      res.destroy();
     }
-    res.destroy();
   } else if (event === 'connection') {
     args[0].destroy(err);
   } else {

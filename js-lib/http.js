@@ -1,9 +1,7 @@
-// `http`: the public HTTP module assembled from the _http_* parts. What works without
-// sockets works (METHODS, STATUS_CODES, header validation, maxHeaderSize, Agent and the
-// global agent, message classes and their header handling, Server construction); making
-// requests, listening and writing responses throw ERR_METHOD_NOT_IMPLEMENTED until minirt
-// has the socket machinery. WebSocket, MessageEvent and CloseEvent are the globals of the
-// same name when the runtime has them (else internal/http's).
+// `http`: the public HTTP module assembled from the _http_* parts (server, client, agent,
+// messages, header validation). Proxying through the environment's proxy is not built.
+// WebSocket, MessageEvent and CloseEvent are the globals of the same name when the runtime
+// has them (else internal/http's).
 'use strict';
 
 const { validateInteger, validateObject } = require('internal/validators');

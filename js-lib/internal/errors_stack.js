@@ -1,6 +1,7 @@
 // V8-style `error.stack` on top of Boa: Boa's stack string has only the `    at` frames,
-// so a `Name: message` header is added on first read; plus `Error.captureStackTrace` and
-// `Error.stackTraceLimit`, which Boa lacks.
+// so a `Name: message` header is added on first read; plus `Error.captureStackTrace`,
+// `Error.stackTraceLimit` and the `Error.prepareStackTrace(error, callSites)` hook with
+// CallSite objects, which Boa lacks.
 'use strict';
 
 const ErrorProto = Error.prototype;
@@ -53,8 +54,8 @@ function fixColumn(line) {
   return `${line.slice(0, lastColon + 1)}${col}${line.slice(end)}`;
 }
 
-function limitFrames(frames, skipThrough) {
-  if (typeof frames !== 'string') return '';
+function frameLines(frames, skipThrough) {
+  if (typeof frames !== 'string') return [];
   let lines = frames.split('\n');
   if (wrapperOffsets.size > 0) lines = lines.map(fixColumn);
   if (lines[lines.length - 1] === '') lines.pop();
@@ -72,7 +73,104 @@ function limitFrames(frames, skipThrough) {
   if (typeof limit === 'number' && limit >= 0 && lines.length > limit) {
     lines = lines.slice(0, limit);
   }
-  return lines.length === 0 ? '' : `\n${lines.join('\n')}`;
+  return lines;
+}
+
+// One parsed frame, with V8's CallSite methods. Boa's frames carry only a function name,
+// a location and whether the frame is native, so receiver-related answers (getThis,
+// getTypeName, getMethodName, getFunction) are unknown and reported as V8 does for
+// strict frames.
+class CallSite {
+  #functionName;
+  #fileName;
+  #line;
+  #column;
+  #native;
+  #evalOrigin;
+  #text;
+
+  constructor(line) {
+    const text = line.replace(/^\s+at /, '');
+    this.#text = text;
+    this.#functionName = null;
+    this.#fileName = undefined;
+    this.#line = null;
+    this.#column = null;
+    this.#native = false;
+    this.#evalOrigin = undefined;
+    let name;
+    let location;
+    if (text.endsWith(')') && text.includes(' (')) {
+      const open = text.indexOf(' (');
+      name = text.slice(0, open);
+      location = text.slice(open + 2, -1);
+    } else {
+      location = text;
+    }
+    if (name === '<main>' || name === '') name = undefined;
+    else if (name === '<eval>') name = 'eval';
+    if (name !== undefined) this.#functionName = name;
+    if (location === 'native') {
+      this.#native = true;
+      return;
+    }
+    if (location.startsWith('eval at ')) this.#evalOrigin = location;
+    const m = /^(.*):(\d+):(\d+)$/.exec(location);
+    if (m === null) return;
+    if (this.#evalOrigin === undefined) this.#fileName = m[1];
+    this.#line = Number(m[2]);
+    this.#column = Number(m[3]);
+  }
+
+  getThis() { return undefined; }
+  getTypeName() { return null; }
+  getFunction() { return undefined; }
+  getFunctionName() { return this.#functionName; }
+  getMethodName() { return null; }
+  getFileName() { return this.#fileName; }
+  getLineNumber() { return this.#line; }
+  getColumnNumber() { return this.#column; }
+  getEnclosingLineNumber() { return this.#line; }
+  getEnclosingColumnNumber() { return this.#column; }
+  getPosition() { return 0; }
+  getScriptHash() { return ''; }
+  getScriptNameOrSourceURL() { return this.#fileName; }
+  getEvalOrigin() { return this.#evalOrigin; }
+  getPromiseIndex() { return null; }
+  isToplevel() { return true; }
+  isEval() { return this.#evalOrigin !== undefined; }
+  isNative() { return false; }
+  isConstructor() { return false; }
+  isAsync() { return false; }
+  isPromiseAll() { return false; }
+  toString() { return this.#text; }
+}
+
+// Node's default hook: the V8 format, `Name: message` then one `    at` line a frame.
+function ErrorPrepareStackTrace(error, trace) {
+  let out = header(error);
+  for (let i = 0; i < trace.length; i++) out += `\n    at ${trace[i]}`;
+  return out;
+}
+
+// As V8, the hook is looked up when the stack is first read, not when it was captured.
+// While a user hook runs, stacks read inside it get the default format so a hook that
+// reads `.stack` cannot recurse forever.
+let inUserHook = false;
+function formatStack(err, lines) {
+  const prepare = Error.prepareStackTrace;
+  if (typeof prepare === 'function' && prepare !== ErrorPrepareStackTrace && !inUserHook) {
+    const sites = new Array(lines.length);
+    for (let i = 0; i < lines.length; i++) sites[i] = new CallSite(lines[i]);
+    inUserHook = true;
+    try {
+      return prepare(err, sites);
+    } finally {
+      inUserHook = false;
+    }
+  }
+  const head = header(err);
+  return lines.length === 0 ? head : `${head}\n${lines.join('\n')}`;
 }
 
 function setOwnStack(obj, value) {
@@ -85,7 +183,7 @@ defineProperty(ErrorProto, 'stack', {
   get() {
     const frames = frameGetter.call(this);
     if (frames === undefined) return undefined;
-    const stack = header(this) + limitFrames(frames);
+    const stack = formatStack(this, frameLines(frames));
     setOwnStack(this, stack);
     return stack;
   },
@@ -99,16 +197,20 @@ function captureStackTrace(obj, constructorOpt) {
   if (obj === null || (typeof obj !== 'object' && typeof obj !== 'function')) {
     throw new TypeError('Invalid argument');
   }
-  const frames = limitFrames(
+  const lines = frameLines(
     frameGetter.call(new Error()),
     typeof constructorOpt === 'function' ? constructorOpt.name.replace(/^bound /, '') : '');
   // The first frame is captureStackTrace's caller only when no constructorOpt cut it.
   let stack;
+  let formatted = false;
   defineProperty(obj, 'stack', {
     configurable: true,
     enumerable: false,
     get() {
-      if (stack === undefined) stack = header(obj) + frames;
+      if (!formatted) {
+        stack = formatStack(obj, lines);
+        formatted = true;
+      }
       return stack;
     },
     set(value) {
@@ -116,6 +218,13 @@ function captureStackTrace(obj, constructorOpt) {
     },
   });
 }
+
+defineProperty(Error, 'prepareStackTrace', {
+  value: ErrorPrepareStackTrace,
+  writable: true,
+  configurable: true,
+  enumerable: false,
+});
 
 defineProperty(Error, 'captureStackTrace', {
   value: captureStackTrace,
