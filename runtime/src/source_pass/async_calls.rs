@@ -9,15 +9,16 @@ use swc_ecma_visit::{Visit, VisitWith};
 
 use super::{rank, Edits};
 
-/// Whether `src` may call a function named `async`: `async` then `(`, not after `.`.
+/// Whether `src` may call a function named `async`: the word `async`, not after `.`,
+/// then `(` (async arrows pass too; a comment before does not matter).
 pub(super) fn may_call_async(src: &str) -> bool {
     let bytes = src.as_bytes();
     let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
     src.match_indices("async").any(|(i, _)| {
-        let before = bytes[..i].iter().rev().find(|c| !c.is_ascii_whitespace());
+        let before = i.checked_sub(1).map(|j| bytes[j]);
         let after = bytes[i + 5..].iter().find(|c| !c.is_ascii_whitespace());
         after == Some(&b'(')
-            && !matches!(before, Some(&c) if ident(c) || c == b'.')
+            && !matches!(before, Some(c) if ident(c) || c == b'.')
             && !bytes.get(i + 5).is_some_and(|&c| ident(c))
     })
 }
@@ -73,5 +74,6 @@ mod tests {
         }
         assert!(!may_call_async("asyncFn(1); o.async(2)"));
         assert!(may_call_async("x = async(1)"));
+        assert!(may_call_async("// so far\n  async(cb)(null)"));
     }
 }
