@@ -43,6 +43,9 @@ const ACCEPTED: &[&str] = &[
     "--expose_gc",
     "--expose-internals",
     "--expose_internals",
+    // V8's string-representation test helpers (js-lib internal/engine/externalize_string).
+    "--expose-externalize-string",
+    "--expose_externalize_string",
     "--no-warnings",
     "--no-deprecation",
     "--pending-deprecation",

@@ -120,6 +120,11 @@ defineLazyGlobal('Crypto', () => require('internal/crypto/webcrypto').Crypto);
 defineLazyGlobal('CryptoKey', () => require('internal/crypto/keys').CryptoKey);
 defineLazyGlobal('SubtleCrypto', () => require('internal/crypto/subtle').SubtleCrypto);
 if (natives.exposeGc) defineGlobal('gc', internalBinding('process').gc);
+if (process.execArgv.some((a) => a === '--expose-externalize-string' ||
+                                 a === '--expose_externalize_string')) {
+  const strings = require('internal/engine/externalize_string');
+  for (const name of Object.keys(strings)) defineGlobal(name, strings[name], true);
+}
 
 // `minirt --test [globs...]`: the script arguments are the patterns.
 function runTestFiles() {
