@@ -76,7 +76,25 @@ const ACCEPTED: &[&str] = &[
 /// `--experimental-*` options Node 26 no longer has (it rejects them as bad options).
 const REMOVED: &[&str] = &["--experimental-transform-types"];
 
+/// Stack reserved for the JS thread. Boa's parser and compiler recurse once per nesting
+/// level of the source, and generated code (ajv's validators) nests deep enough to overflow
+/// the 8 MiB main thread; the reservation costs address space, not memory.
+const JS_STACK: usize = 512 * 1024 * 1024;
+
+/// Runs minirt with `args` on a thread with [`JS_STACK`] of stack; the exit code.
 pub fn main(args: Vec<OsString>) -> i32 {
+    let js = std::thread::Builder::new()
+        .name("minirt".into())
+        .stack_size(JS_STACK)
+        .spawn(move || run(args));
+    match js {
+        Ok(handle) => handle.join().unwrap_or(70),
+        // No thread with that much stack: run on this one.
+        Err(_) => run(std::env::args_os().collect()),
+    }
+}
+
+fn run(args: Vec<OsString>) -> i32 {
     let args: Vec<String> = args
         .into_iter()
         .map(|a| a.to_string_lossy().into_owned())
