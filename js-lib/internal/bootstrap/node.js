@@ -76,6 +76,7 @@ defineLazyGlobal('atob', () => require('buffer').atob, true);
 defineLazyGlobal('btoa', () => require('buffer').btoa, true);
 defineLazyGlobal('performance', () => require('internal/perf').performance, true);
 defineLazyGlobal('fetch', () => require('internal/fetch').fetch, true);
+defineLazyGlobal('Headers', () => require('internal/fetch_headers').Headers);
 defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
 defineLazyGlobal('crypto', () => require('internal/crypto/webcrypto').crypto, true);
 
