@@ -315,6 +315,10 @@ function setGuard(headers, guard) {
   headers[kGuard] = guard;
 }
 
+function getGuard(headers) {
+  return headers[kGuard];
+}
+
 function fillHeaders(headers, init) {
   fill(headers, init);
 }
@@ -366,6 +370,7 @@ module.exports = {
   Headers,
   headersWithGuard,
   setGuard,
+  getGuard,
   fillHeaders,
   headersList,
   headersRawPairs,
