@@ -77,6 +77,9 @@ defineLazyGlobal('btoa', () => require('buffer').btoa, true);
 defineLazyGlobal('performance', () => require('internal/perf').performance, true);
 defineLazyGlobal('fetch', () => require('internal/fetch').fetch, true);
 defineLazyGlobal('Headers', () => require('internal/fetch_headers').Headers);
+defineLazyGlobal('Request', () => require('internal/fetch_body').Request);
+defineLazyGlobal('Response', () => require('internal/fetch_body').Response);
+defineLazyGlobal('FormData', () => require('internal/fetch_formdata').FormData);
 defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
 defineLazyGlobal('crypto', () => require('internal/crypto/webcrypto').crypto, true);
 
