@@ -1,10 +1,362 @@
-// `fetch` exists as a global (Node's test/common names it), but minirt has no HTTP stack:
-// calling it rejects with ERR_METHOD_NOT_IMPLEMENTED.
 'use strict';
+// internal/fetch: the `fetch` global. http: URLs go over minirt's http.request with a
+// keep-alive Agent of its own (default request headers in Node's order, bodies from every
+// BodyInit kind, redirects per Fetch's redirect mode, AbortSignal, gzip/deflate/br decoding
+// through zlib, the reply body as a byte ReadableStream fed from the IncomingMessage);
+// data: and blob: URLs are answered locally. https: rejects with ERR_METHOD_NOT_IMPLEMENTED
+// because minirt has no TLS. Network failures reject with Node's `TypeError: fetch failed`
+// whose `cause` is the underlying error.
 
-function fetch() {
-  const { codes } = require('internal/errors');
-  return Promise.reject(new codes.ERR_METHOD_NOT_IMPLEMENTED('fetch()'));
+const {
+  Request,
+  makeResponse,
+  requestState,
+  requestHeaders,
+  requestSignal,
+} = require('internal/fetch_body');
+const { headersRawPairs, getRaw } = require('internal/fetch_headers');
+
+const redirectStatus = new Set([301, 302, 303, 307, 308]);
+const nullBodyStatus = new Set([101, 103, 204, 205, 304]);
+// Fetch's "bad port" list: requests to these ports fail before connecting.
+const badPorts = new Set([1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69,
+  77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139,
+  143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556,
+  563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060,
+  5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
+let agent;
+function fetchAgent() {
+  if (agent === undefined) {
+    const { Agent } = require('_http_agent');
+    agent = new Agent({ keepAlive: true });
+  }
+  return agent;
+}
+
+function fetchFailed(cause) {
+  return new TypeError('fetch failed', { cause });
+}
+
+function byteStreamFromReadable(readable, onCancel) {
+  const { ReadableStream } = require('internal/webstreams/readablestream');
+  let controller;
+  const stream = new ReadableStream({
+    type: 'bytes',
+    start(c) {
+      controller = c;
+      readable.on('data', (chunk) => {
+        if (chunk.byteLength === 0) return;
+        controller.enqueue(new Uint8Array(chunk.buffer.slice(chunk.byteOffset,
+          chunk.byteOffset + chunk.byteLength)));
+        if (controller.desiredSize <= 0) readable.pause();
+      });
+      readable.on('end', () => {
+        try {
+          controller.close();
+          if (controller.byobRequest) controller.byobRequest.respond(0);
+        } catch {
+          // Already closed or errored by a cancel.
+        }
+      });
+      readable.on('error', (err) => {
+        try { controller.error(err); } catch { /* already closed */ }
+      });
+      readable.pause();
+    },
+    pull() {
+      readable.resume();
+    },
+    cancel(reason) {
+      onCancel(reason);
+    },
+  }, { highWaterMark: 65536 });
+  return { stream, error: (err) => { try { controller.error(err); } catch { /* closed */ } } };
+}
+
+function decodeDataURL(href) {
+  const body = href.slice(5);
+  const comma = body.indexOf(',');
+  if (comma === -1) return null;
+  let mime = body.slice(0, comma).trim();
+  let data = body.slice(comma + 1);
+  const hash = data.indexOf('#');
+  if (hash !== -1) data = data.slice(0, hash);
+  let bytes = Buffer.from(decodeURIComponentBytes(data));
+  if (/;\s*base64$/i.test(mime)) {
+    mime = mime.replace(/;\s*base64$/i, '');
+    const text = bytes.toString('latin1').replace(/[\t\n\f\r ]/g, '');
+    if (/[^A-Za-z0-9+/=]/.test(text)) return null;
+    bytes = Buffer.from(text, 'base64');
+  }
+  if (mime.startsWith(';')) mime = `text/plain${mime}`;
+  if (mime === '') mime = 'text/plain;charset=US-ASCII';
+  return { mime, bytes };
+}
+
+function decodeURIComponentBytes(string) {
+  const out = [];
+  for (let i = 0; i < string.length; i++) {
+    const c = string.charCodeAt(i);
+    if (c === 0x25 && /^[0-9a-fA-F]{2}$/.test(string.slice(i + 1, i + 3))) {
+      out.push(parseInt(string.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (c < 0x80) {
+      out.push(c);
+    } else {
+      out.push(...Buffer.from(string[i]));
+    }
+  }
+  return out;
+}
+
+function localResponse(url, mime, bytes) {
+  const { extractBody } = require('internal/fetch_body');
+  return makeResponse({
+    type: 'basic',
+    status: 200,
+    statusText: 'OK',
+    urlList: [url],
+    headers: [['content-type', mime]],
+    body: extractBody(bytes).body,
+  });
+}
+
+function fetch(input, init = undefined) {
+  if (arguments.length < 1) {
+    return Promise.reject(new TypeError('fetch: 1 argument required, but 0 found.'));
+  }
+  let request;
+  try {
+    request = new Request(input, init);
+  } catch (err) {
+    return Promise.reject(err);
+  }
+  const signal = requestSignal(request);
+  if (signal.aborted) return Promise.reject(signal.reason);
+  const state = requestState(request);
+  const url = new URL(state.urlList[0]);
+  if (url.protocol === 'data:') {
+    const decoded = decodeDataURL(url.href);
+    if (decoded === null) return Promise.reject(fetchFailed(new TypeError('invalid data: URL')));
+    return Promise.resolve(localResponse(url.href, decoded.mime, decoded.bytes));
+  }
+  if (url.protocol === 'blob:') {
+    const blob = require('internal/blob').resolveObjectURL(url.href);
+    if (blob === undefined || state.method !== 'GET') {
+      return Promise.reject(fetchFailed(new TypeError('invalid method')));
+    }
+    return Promise.resolve(localResponse(url.href, blob.type, blob));
+  }
+  if (url.protocol === 'https:') {
+    const { codes } = require('internal/errors');
+    return Promise.reject(new codes.ERR_METHOD_NOT_IMPLEMENTED('fetch() of https: URLs (minirt has no TLS)'));
+  }
+  if (url.protocol !== 'http:') return Promise.reject(fetchFailed(new Error('unknown scheme')));
+  return new Promise((resolve, reject) => {
+    httpFetch(request, state, signal, resolve, reject);
+  });
+}
+
+const contentHeaders = ['content-encoding', 'content-language', 'content-location',
+  'content-type', 'content-length'];
+const credentialHeaders = ['authorization', 'cookie', 'proxy-authorization'];
+
+function httpFetch(request, state, signal, resolve, reject) {
+  const http = require('http');
+  const headers = requestHeaders(request);
+  let method = state.method;
+  let body = state.body;
+  let pairs = headersRawPairs(headers);
+  const urlList = [state.urlList[0]];
+  let settled = false;
+  let current = null;
+  let bodyControl = null;
+
+  const fail = (err) => {
+    if (settled) {
+      if (bodyControl !== null) bodyControl.error(err);
+      return;
+    }
+    settled = true;
+    signal.removeEventListener('abort', onAbort);
+    reject(err);
+  };
+  function onAbort() {
+    const reason = signal.reason;
+    if (current !== null) current.destroy();
+    fail(reason);
+  }
+  signal.addEventListener('abort', onAbort, { once: true });
+
+  const send = () => {
+    const url = new URL(urlList[urlList.length - 1]);
+    if (url.protocol !== 'http:') {
+      if (url.protocol === 'https:') {
+        const { codes } = require('internal/errors');
+        return fail(new codes.ERR_METHOD_NOT_IMPLEMENTED('fetch() of https: URLs (minirt has no TLS)'));
+      }
+      return fail(fetchFailed(new Error('URL scheme must be a HTTP(S) scheme')));
+    }
+    const port = url.port === '' ? 80 : Number(url.port);
+    if (badPorts.has(port)) return fail(fetchFailed(new Error('bad port')));
+    const has = (name) => pairs.some(([key]) => key.toLowerCase() === name);
+    const raw = ['host', url.host, 'connection', 'keep-alive'];
+    for (const [name, value] of pairs) {
+      const lower = name.toLowerCase();
+      if (lower === 'host' || lower === 'connection' || lower === 'content-length' ||
+          lower === 'transfer-encoding' || lower === 'keep-alive') continue;
+      raw.push(name, value);
+    }
+    if (!has('accept')) raw.push('accept', '*/*');
+    if (!has('accept-language')) raw.push('accept-language', '*');
+    raw.push('sec-fetch-mode', state.mode);
+    if (!has('user-agent')) raw.push('user-agent', 'node');
+    if (!has('accept-encoding')) raw.push('accept-encoding', 'gzip, deflate');
+    let length = null;
+    if (body !== null) length = body.length;
+    else if (method === 'POST' || method === 'PUT') length = 0;
+    if (length !== null) raw.push('content-length', String(length));
+    else if (body !== null) raw.push('transfer-encoding', 'chunked');
+
+    let req;
+    try {
+      req = http.request({
+        host: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
+        port,
+        path: url.pathname + url.search,
+        method,
+        headers: raw,
+        agent: fetchAgent(),
+      });
+    } catch (err) {
+      return fail(fetchFailed(err));
+    }
+    current = req;
+    req.on('error', (err) => fail(settled ? new TypeError('terminated', { cause: err }) :
+      fetchFailed(err)));
+    req.on('response', (res) => onResponse(res));
+    writeBody(req, body).catch((err) => {
+      req.destroy(err);
+    });
+  };
+
+  const onResponse = (res) => {
+    const status = res.statusCode;
+    const location = res.headers.location;
+    if (redirectStatus.has(status) && location !== undefined && state.redirect !== 'manual') {
+      res.resume();
+      if (settled) return;
+      if (state.redirect === 'error') return fail(fetchFailed(new Error('unexpected redirect')));
+      if (urlList.length > 20) return fail(fetchFailed(new Error('redirect count exceeded')));
+      let next;
+      try {
+        next = new URL(location, urlList[urlList.length - 1]);
+      } catch (err) {
+        return fail(fetchFailed(err));
+      }
+      if (body !== null && body.source === null && status !== 303) {
+        return fail(fetchFailed(new TypeError('Cannot follow redirect with a streamed body')));
+      }
+      if ((status === 303 && method !== 'GET' && method !== 'HEAD') ||
+          ((status === 301 || status === 302) && method === 'POST')) {
+        method = 'GET';
+        body = null;
+        pairs = pairs.filter(([name]) => !contentHeaders.includes(name.toLowerCase()));
+      } else if (body !== null) {
+        body = { stream: null, source: body.source, length: body.length };
+      }
+      const previous = new URL(urlList[urlList.length - 1]);
+      if (previous.origin !== next.origin) {
+        pairs = pairs.filter(([name]) => !credentialHeaders.includes(name.toLowerCase()));
+      }
+      urlList.push(next.href);
+      // Waiting for the end lets the keep-alive socket go back to the pool and be reused.
+      res.once('end', () => setImmediate(send));
+      return;
+    }
+    let source = res;
+    const codings = (res.headers['content-encoding'] ?? '').toLowerCase().split(',')
+      .map((s) => s.trim()).filter((s) => s !== '');
+    const noBody = method === 'HEAD' || nullBodyStatus.has(status);
+    if (!noBody && codings.length > 0) {
+      const zlib = require('zlib');
+      const chain = [];
+      for (let i = codings.length - 1; i >= 0; i--) {
+        const coding = codings[i];
+        if (coding === 'gzip' || coding === 'x-gzip') {
+          chain.push(zlib.createGunzip({ flush: zlib.constants.Z_SYNC_FLUSH,
+            finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+        } else if (coding === 'deflate') {
+          chain.push(zlib.createInflate({ flush: zlib.constants.Z_SYNC_FLUSH,
+            finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+        } else if (coding === 'br') {
+          chain.push(zlib.createBrotliDecompress());
+        } else {
+          chain.length = 0;
+          break;
+        }
+      }
+      for (const decoder of chain) {
+        const from = source;
+        from.on('error', (err) => decoder.destroy(err));
+        source = from.pipe(decoder);
+      }
+    }
+    const rawHeaders = [];
+    for (let i = 0; i < res.rawHeaders.length; i += 2) {
+      rawHeaders.push([res.rawHeaders[i].toLowerCase(), res.rawHeaders[i + 1]]);
+    }
+    let responseBody = null;
+    if (noBody) {
+      res.resume();
+    } else {
+      bodyControl = byteStreamFromReadable(source, () => res.destroy());
+      responseBody = { stream: bodyControl.stream, source: null, length: null };
+      source.on('end', () => signal.removeEventListener('abort', onAbort));
+    }
+    const response = makeResponse({
+      type: 'basic',
+      status,
+      statusText: res.statusMessage ?? '',
+      urlList: [...urlList],
+      headers: rawHeaders,
+      body: responseBody,
+      guard: 'immutable',
+    });
+    settled = true;
+    if (noBody) signal.removeEventListener('abort', onAbort);
+    resolve(response);
+  };
+
+  send();
+}
+
+async function writeBody(req, body) {
+  if (body === null) {
+    req.end();
+    return;
+  }
+  if (body.source !== null) {
+    const source = body.source;
+    if (source instanceof Uint8Array) {
+      req.end(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
+    } else {
+      req.end(Buffer.from(await source.arrayBuffer()));
+    }
+    return;
+  }
+  const reader = body.stream.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    if (typeof value === 'string') req.write(value);
+    else if (ArrayBuffer.isView(value)) {
+      req.write(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+    } else if (value instanceof ArrayBuffer) req.write(Buffer.from(value));
+    else throw new TypeError('Received non-Uint8Array chunk');
+  }
+  req.end();
 }
 
 module.exports = { fetch };

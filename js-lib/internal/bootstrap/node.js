@@ -75,7 +75,15 @@ defineLazyGlobal('structuredClone', () => require('internal/structured_clone').s
 defineLazyGlobal('atob', () => require('buffer').atob, true);
 defineLazyGlobal('btoa', () => require('buffer').btoa, true);
 defineLazyGlobal('performance', () => require('internal/perf').performance, true);
-defineLazyGlobal('fetch', () => require('internal/fetch').fetch, true);
+// A data property, as in Node (mock.method(globalThis, 'fetch') needs a value to replace);
+// the implementation loads on the first call.
+defineGlobal('fetch', function fetch(input, init = undefined) {
+  return Reflect.apply(require('internal/fetch').fetch, this, arguments);
+}, true);
+defineLazyGlobal('Headers', () => require('internal/fetch_headers').Headers);
+defineLazyGlobal('Request', () => require('internal/fetch_body').Request);
+defineLazyGlobal('Response', () => require('internal/fetch_body').Response);
+defineLazyGlobal('FormData', () => require('internal/fetch_formdata').FormData);
 defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
 defineLazyGlobal('crypto', () => require('internal/crypto/webcrypto').crypto, true);
 
