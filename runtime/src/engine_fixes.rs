@@ -35,6 +35,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     install_regexp_source(ctx)?;
     install_to_locale_string(ctx)?;
     install_missing_builtins(ctx)?;
+    install_json_parse_messages(ctx)?;
     crate::source_pass::regexp_sites::install(ctx)?;
     crate::source_pass::explicit_resources::install(ctx)?;
     Ok(())
@@ -458,6 +459,54 @@ fn from_async(
         }
     };
     f.call(this, args, ctx)
+}
+
+// --- JSON.parse error messages ----------------------------------------------------------
+
+#[derive(Trace, Finalize, JsData, Clone)]
+struct JsonParseCaptures {
+    engine: JsFunction,
+    json: JsObject,
+}
+
+/// `JSON.parse` that throws V8's SyntaxError messages (src/json_errors.rs). The text is
+/// converted once, so a `toString` with side effects runs once, as in V8.
+fn install_json_parse_messages(ctx: &mut Context) -> JsResult<()> {
+    let json = ctx
+        .global_object()
+        .get(js_string!("JSON"), ctx)?
+        .as_object()
+        .ok_or_else(|| JsNativeError::typ().with_message("no JSON object"))?;
+    let engine = json
+        .get(js_string!("parse"), ctx)?
+        .as_object()
+        .and_then(JsFunction::from_object)
+        .ok_or_else(|| JsNativeError::typ().with_message("no JSON.parse"))?;
+    let f = NativeFunction::from_copy_closure_with_captures(
+        |_, args, caps: &JsonParseCaptures, ctx| {
+            let text = args.get_or_undefined(0).to_string(ctx)?;
+            let mut call_args = vec![JsValue::from(text.clone())];
+            if let Some(reviver) = args.get(1) {
+                call_args.push(reviver.clone());
+            }
+            caps.engine
+                .call(&caps.json.clone().into(), &call_args, ctx)
+                .map_err(|e| {
+                    // Invalid text never reaches a reviver, so the error is the parser's.
+                    let units: Vec<u16> = text.iter().collect();
+                    match crate::json_errors::v8_message(&units) {
+                        Some(message) => JsNativeError::syntax().with_message(message).into(),
+                        None => e,
+                    }
+                })
+        },
+        JsonParseCaptures {
+            engine,
+            json: json.clone(),
+        },
+    );
+    let f = method(ctx, f, "parse", 2);
+    define_method(&json, "parse", f, ctx)
 }
 
 fn install_missing_builtins(ctx: &mut Context) -> JsResult<()> {

@@ -13,6 +13,7 @@ pub mod errors;
 pub mod event_loop;
 pub mod gc_budget;
 pub mod js_lib;
+pub mod json_errors;
 pub mod module_loader;
 pub mod runtime;
 pub mod source_pass;
