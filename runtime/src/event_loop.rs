@@ -494,9 +494,32 @@ pub fn run(ctx: &mut Context) -> i32 {
     }
 }
 
+/// When nothing ref'd is left: 'beforeExit', and the exit code if that scheduled nothing.
+/// A signal caught but still on its way from the reactor is delivered first.
+fn exit_if_idle(ctx: &mut Context) -> Result<Option<i32>, Exit> {
+    let h = host(ctx);
+    if h.alive() || crate::bindings::io::signals_in_flight() {
+        return Ok(None);
+    }
+    if let Some(hooks) = h.hooks() {
+        guarded(ctx, |ctx| {
+            hooks
+                .before_exit
+                .call(&JsValue::undefined(), &[], ctx)
+                .map(|_| ())
+        })?;
+    }
+    Ok((!h.alive()).then(|| emit_exit(ctx)))
+}
+
 fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
     let h = host(ctx);
     let mut batch: Vec<Completion> = Vec::new();
+    // As uv_run: a loop with nothing ref'd runs no phase at all (a lone unref'd immediate
+    // never runs).
+    if let Some(code) = exit_if_idle(ctx)? {
+        return Ok(code);
+    }
     loop {
         // Timers whose time has come, in due order.
         let now = Instant::now();
@@ -542,19 +565,8 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             })?;
         }
 
-        // A signal caught but still on its way from the reactor is delivered first.
-        if !h.alive() && !crate::bindings::io::signals_in_flight() {
-            if let Some(hooks) = h.hooks() {
-                guarded(ctx, |ctx| {
-                    hooks
-                        .before_exit
-                        .call(&JsValue::undefined(), &[], ctx)
-                        .map(|_| ())
-                })?;
-            }
-            if !h.alive() {
-                return Ok(emit_exit(ctx));
-            }
+        if let Some(code) = exit_if_idle(ctx)? {
+            return Ok(code);
         }
 
         if h.immediates_pending.get() || !h.close_queue.borrow().is_empty() {
