@@ -535,6 +535,9 @@ module.exports = {
   isSharedView,
   validateOffsetLengthRead,
   validateOffsetLengthWrite,
+  // Loaded on use: dir_ops needs this module first.
+  validateRmOptionsSync: (path, options, expectDir) =>
+    require('internal/fs/dir_ops').validateRmOptionsSync(path, options, expectDir),
   readView,
   readvViews,
 };
