@@ -449,6 +449,20 @@ function validateRmOptions(options) {
   return options;
 }
 
+// Node's internal/fs/utils helper (reached by tests with --expose-internals): the rm options
+// checks, then an lstat of the path unless a forced recursive removal of anything is asked
+// for. With expectDir, a path that is no directory gives false.
+function validateRmOptionsSync(path, options, expectDir) {
+  options = validateRmOptions(options);
+  if (!options.force || expectDir || !options.recursive) {
+    const st = require('fs').lstatSync(path, { throwIfNoEntry: !options.force });
+    const isDirectory = st?.isDirectory();
+    if (expectDir && !isDirectory) return false;
+    if (isDirectory && !options.recursive) throw eisdir(path, false);
+  }
+  return options;
+}
+
 // Node throws this one through the code's HideStackFramesError twin, whose prototype
 // answers `constructor` with SystemError (err.constructor.name is 'SystemError'). Its stack
 // starts at the caller (no frames of this module); the callback and promise forms make it
@@ -726,6 +740,7 @@ binding.setup({
 binding.realpathSync.native = realpathSync.native;
 
 module.exports = {
+  validateRmOptionsSync,
   api: {
     mkdir,
     mkdirSync: binding.mkdirSync,

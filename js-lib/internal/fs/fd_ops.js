@@ -10,7 +10,7 @@ const { Buffer } = require('buffer');
 const { codes } = require('internal/errors_lazy');
 const {
   binding, getValidatedPath, stringToFlags, parseFileMode, isArrayBufferView,
-  readView, readvViews,
+  readView, readvViews, validateOffsetLengthRead, validateOffsetLengthWrite,
 } = require('internal/fs/utils');
 const {
   validateInteger, validateInt32, validateFunction, validateObject, validateBuffer,
@@ -148,14 +148,6 @@ function validatePosition(position, name, length) {
   }
 }
 
-function validateOffsetLengthRead(offset, length, bufferLength) {
-  if (offset < 0) throw new codes.ERR_OUT_OF_RANGE('offset', '>= 0', offset);
-  if (length < 0) throw new codes.ERR_OUT_OF_RANGE('length', '>= 0', length);
-  if (offset + length > bufferLength) {
-    throw new codes.ERR_OUT_OF_RANGE('length', `<= ${bufferLength - offset}`, length);
-  }
-}
-
 // The checks after the overload is resolved, shared by read and readSync. Returns the
 // normalised [offset, length, position], or null for a zero-length read.
 function checkReadArgs(buffer, offset, length, position) {
@@ -233,15 +225,6 @@ function readSync(fd, buffer, offsetOrOptions, length, position) {
 
 // ---------------------------------------------------------------------------------------
 // write
-
-function validateOffsetLengthWrite(offset, length, byteLength) {
-  if (offset > byteLength) throw new codes.ERR_OUT_OF_RANGE('offset', `<= ${byteLength}`, offset);
-  if (length > byteLength - offset) {
-    throw new codes.ERR_OUT_OF_RANGE('length', `<= ${byteLength - offset}`, length);
-  }
-  if (length < 0) throw new codes.ERR_OUT_OF_RANGE('length', '>= 0', length);
-  validateInt32(length, 'length', 0);
-}
 
 function validateStringData(buffer) {
   if (typeof buffer !== 'string') {

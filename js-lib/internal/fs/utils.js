@@ -476,6 +476,25 @@ class Dirent {
   isFIFO() { return this[kType] === UV_DIRENT_FIFO; }
   isSocket() { return this[kType] === UV_DIRENT_SOCKET; }
 }
+// The offset/length checks of read and write against a buffer's byte length (Node keeps them
+// here; fd_ops and filehandle use them).
+function validateOffsetLengthRead(offset, length, bufferLength) {
+  if (offset < 0) throw new codes.ERR_OUT_OF_RANGE('offset', '>= 0', offset);
+  if (length < 0) throw new codes.ERR_OUT_OF_RANGE('length', '>= 0', length);
+  if (offset + length > bufferLength) {
+    throw new codes.ERR_OUT_OF_RANGE('length', `<= ${bufferLength - offset}`, length);
+  }
+}
+
+function validateOffsetLengthWrite(offset, length, byteLength) {
+  if (offset > byteLength) throw new codes.ERR_OUT_OF_RANGE('offset', `<= ${byteLength}`, offset);
+  if (length > byteLength - offset) {
+    throw new codes.ERR_OUT_OF_RANGE('length', `<= ${byteLength - offset}`, length);
+  }
+  if (length < 0) throw new codes.ERR_OUT_OF_RANGE('length', '>= 0', length);
+  validateInt32(length, 'length', 0);
+}
+
 // readdir's binding builds Dirents itself (Boa runs the constructor slowly): same prototype,
 // and the keys one constructed Dirent has, in its order.
 binding.setup({
@@ -514,6 +533,11 @@ module.exports = {
   isRegularMode: (mode) => (mode & S_IFMT) === S_IFREG,
   isArrayBufferView,
   isSharedView,
+  validateOffsetLengthRead,
+  validateOffsetLengthWrite,
+  // Loaded on use: dir_ops needs this module first.
+  validateRmOptionsSync: (path, options, expectDir) =>
+    require('internal/fs/dir_ops').validateRmOptionsSync(path, options, expectDir),
   readView,
   readvViews,
 };

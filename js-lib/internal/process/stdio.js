@@ -124,6 +124,9 @@ function makeSyncWriter(fd, discard) {
   const stream = new EventEmitter();
   stream.isTTY = binding.isatty(fd) || undefined;
   stream.writable = true;
+  // Node's SyncWriteStream (the file writer) says it is not readable; its black hole for a
+  // closed fd is a plain Writable, which has no such property.
+  if (!discard) stream.readable = false;
   stream.columns = stream.isTTY ? 80 : undefined;
   stream.write = function write(chunk, encoding, cb) {
     if (typeof encoding === 'function') {
