@@ -36,6 +36,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     install_to_locale_string(ctx)?;
     install_missing_builtins(ctx)?;
     install_json_parse_messages(ctx)?;
+    crate::date_parse::install(ctx)?;
     crate::source_pass::regexp_sites::install(ctx)?;
     crate::source_pass::explicit_resources::install(ctx)?;
     Ok(())

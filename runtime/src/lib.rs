@@ -8,6 +8,7 @@
 pub mod allocator;
 pub mod bindings;
 pub mod cli;
+pub mod date_parse;
 pub mod engine_fixes;
 pub mod errors;
 pub mod event_loop;

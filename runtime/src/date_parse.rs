@@ -1,0 +1,468 @@
+//! Date strings V8 accepts and Boa 0.22 does not. Boa parses the ISO format and the
+//! `toString`/`toUTCString` forms; V8 also has a legacy parser that programs lean on:
+//! `new Date('2024-01-15 10:30')`, `'2024/01/15'`, `'Jan 15 2024'`, `'1/15/2024'`,
+//! `'15 Jan 2024 10:30:00 GMT'`, `'January 15, 2024'`. When Boa gives NaN, [`parse`] reads
+//! the string the way V8's legacy parser does (numbers, month and weekday names, AM/PM, a
+//! time with `:`, a zone as `GMT`/`UTC`/`Z` and/or `+hhmm`, parenthesised comments), and
+//! [`install`] makes `Date.parse` and `new Date(string)` use it.
+
+use boa_engine::object::builtins::JsFunction;
+use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::property::PropertyDescriptor;
+use boa_engine::value::PreferredType;
+use boa_engine::{
+    js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
+};
+use boa_gc::{Finalize, Trace};
+
+/// The fields of a date string; `zone` is the offset from UTC in minutes, `None` for local
+/// time.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Fields {
+    pub(crate) year: i32,
+    pub(crate) month: u32,
+    pub(crate) day: u32,
+    pub(crate) hour: u32,
+    pub(crate) minute: u32,
+    pub(crate) second: u32,
+    pub(crate) millis: u32,
+    pub(crate) zone: Option<i32>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Token {
+    /// A number and how many digits it had.
+    Number(u32, usize),
+    Word(String),
+    Punct(char),
+}
+
+fn tokens(s: &str) -> Option<Vec<Token>> {
+    let mut out = Vec::new();
+    let mut chars = s.chars().peekable();
+    while let Some(&c) = chars.peek() {
+        if c.is_ascii_digit() {
+            let mut n: u64 = 0;
+            let mut digits = 0;
+            while let Some(&d) = chars.peek() {
+                let Some(v) = d.to_digit(10) else { break };
+                n = (n * 10 + u64::from(v)).min(u64::from(u32::MAX));
+                digits += 1;
+                chars.next();
+            }
+            out.push(Token::Number(n as u32, digits));
+        } else if c.is_ascii_alphabetic() {
+            let mut w = String::new();
+            while let Some(&d) = chars.peek() {
+                if !d.is_ascii_alphabetic() {
+                    break;
+                }
+                w.push(d.to_ascii_lowercase());
+                chars.next();
+            }
+            out.push(Token::Word(w));
+        } else if c == '(' {
+            // A comment, as in `GMT+0000 (Coordinated Universal Time)`.
+            let mut depth = 0;
+            for d in chars.by_ref() {
+                if d == '(' {
+                    depth += 1;
+                } else if d == ')' {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+            }
+        } else if c.is_whitespace() {
+            chars.next();
+        } else if ":./-+,".contains(c) {
+            out.push(Token::Punct(c));
+            chars.next();
+        } else {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+const MONTHS: [&str; 12] = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+];
+const DAYS: [&str; 7] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+
+/// Reads `s` as V8's legacy parser does; `None` where V8 gives NaN (as far as it is known).
+pub(crate) fn parse(s: &str) -> Option<Fields> {
+    let toks = tokens(s)?;
+    let mut numbers: Vec<(u32, usize)> = Vec::new();
+    let mut month_name: Option<u32> = None;
+    let mut time: Option<(u32, u32, u32, u32)> = None;
+    let mut pm: Option<bool> = None;
+    let mut zone: Option<i32> = None;
+    let mut i = 0;
+    while i < toks.len() {
+        match &toks[i] {
+            Token::Number(n, digits) => {
+                if toks.get(i + 1) == Some(&Token::Punct(':')) && time.is_none() {
+                    // hh:mm[:ss[.mmm]]
+                    let hour = *n;
+                    let Some(Token::Number(minute, _)) = toks.get(i + 2) else {
+                        return None;
+                    };
+                    let (mut second, mut millis) = (0, 0);
+                    i += 3;
+                    if toks.get(i) == Some(&Token::Punct(':')) {
+                        let Some(Token::Number(s, _)) = toks.get(i + 1) else {
+                            return None;
+                        };
+                        second = *s;
+                        i += 2;
+                        if toks.get(i) == Some(&Token::Punct('.')) {
+                            let Some(Token::Number(ms, d)) = toks.get(i + 1) else {
+                                return None;
+                            };
+                            // Only the first three digits count.
+                            let scaled = match d {
+                                1 => ms * 100,
+                                2 => ms * 10,
+                                3 => *ms,
+                                _ => {
+                                    let text = ms.to_string();
+                                    text[..3.min(text.len())].parse().unwrap_or(0)
+                                }
+                            };
+                            millis = scaled;
+                            i += 2;
+                        }
+                    }
+                    time = Some((hour, *minute, second, millis));
+                    continue;
+                }
+                numbers.push((*n, *digits));
+            }
+            Token::Word(w) => {
+                let w = w.as_str();
+                if w == "am" || w == "pm" {
+                    pm = Some(w == "pm");
+                } else if w == "z" || w == "utc" || w == "gmt" || w == "ut" {
+                    zone = Some(0);
+                } else if w == "t" && time.is_none() {
+                    // The ISO separator in otherwise legacy text.
+                } else if w.len() >= 3 && MONTHS.iter().any(|m| w.starts_with(m)) {
+                    let m = MONTHS.iter().position(|m| w.starts_with(m))?;
+                    if month_name.is_some() {
+                        return None;
+                    }
+                    month_name = Some(m as u32 + 1);
+                } else if w.len() >= 3 && DAYS.iter().any(|d| w.starts_with(d)) {
+                    // Weekday names are ignored.
+                } else {
+                    return None;
+                }
+            }
+            Token::Punct(c @ ('+' | '-')) if time.is_some() || zone.is_some() => {
+                // A zone offset: +hh, +hhmm or +hh:mm.
+                let Some(Token::Number(n, digits)) = toks.get(i + 1) else {
+                    return None;
+                };
+                let mut minutes = if *digits <= 2 {
+                    (*n as i32) * 60
+                } else {
+                    (*n as i32 / 100) * 60 + (*n as i32 % 100)
+                };
+                i += 2;
+                if *digits <= 2 && toks.get(i) == Some(&Token::Punct(':')) {
+                    let Some(Token::Number(m, _)) = toks.get(i + 1) else {
+                        return None;
+                    };
+                    minutes += *m as i32;
+                    i += 2;
+                }
+                zone = Some(if *c == '-' { -minutes } else { minutes });
+                continue;
+            }
+            Token::Punct(_) => {}
+        }
+        i += 1;
+    }
+    let (year, month, day) = match month_name {
+        Some(month) => match numbers.as_slice() {
+            [(d, dd), (y, _)] if *dd <= 2 && *d <= 31 => (year_of(*y, numbers[1].1), month, *d),
+            [(y, yd), (d, _)] if *yd >= 3 || *y > 31 => (year_of(*y, *yd), month, *d),
+            [(y, yd)] => (year_of(*y, *yd), month, 1),
+            _ => return None,
+        },
+        None => match numbers.as_slice() {
+            [(y, yd), (m, _), (d, _)] if *yd >= 3 || *y > 31 => (year_of(*y, *yd), *m, *d),
+            [(m, _), (d, _), (y, yd)] => (year_of(*y, *yd), *m, *d),
+            [(y, yd), (m, _)] if *yd >= 3 => (year_of(*y, *yd), *m, 1),
+            _ => return None,
+        },
+    };
+    if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+        return None;
+    }
+    let (mut hour, minute, second, millis) = time.unwrap_or((0, 0, 0, 0));
+    if let Some(pm) = pm {
+        if hour > 12 {
+            return None;
+        }
+        hour = match (pm, hour) {
+            (false, 12) => 0,
+            (true, h) if h < 12 => h + 12,
+            (_, h) => h,
+        };
+    }
+    if hour > 24
+        || minute > 59
+        || second > 59
+        || (hour == 24 && (minute, second, millis) != (0, 0, 0))
+    {
+        return None;
+    }
+    Some(Fields {
+        year,
+        month,
+        day,
+        hour,
+        minute,
+        second,
+        millis,
+        zone,
+    })
+}
+
+/// Two-digit years as V8 reads them: 0-49 are 20xx, 50-99 are 19xx.
+fn year_of(n: u32, digits: usize) -> i32 {
+    let n = n as i32;
+    match (digits, n) {
+        (..=2, 0..=49) => 2000 + n,
+        (..=2, 50..=99) => 1900 + n,
+        _ => n,
+    }
+}
+
+/// The time value for `text` by the legacy rules, through the engine's own `Date` (local
+/// time) or `Date.UTC` (an explicit zone); NaN when the text is not a date.
+fn time_value(text: &str, engine: &JsFunction, ctx: &mut Context) -> JsResult<f64> {
+    let Some(f) = parse(text) else {
+        return Ok(f64::NAN);
+    };
+    let parts: [JsValue; 7] = [
+        f.year.into(),
+        (f.month - 1).into(),
+        f.day.into(),
+        f.hour.into(),
+        f.minute.into(),
+        f.second.into(),
+        f.millis.into(),
+    ];
+    match f.zone {
+        Some(offset) => {
+            let utc = engine.get(js_string!("UTC"), ctx)?;
+            let utc = crate::runtime::as_function(&utc, "Date.UTC")?;
+            let t = utc
+                .call(&engine.clone().into(), &parts, ctx)?
+                .to_number(ctx)?;
+            Ok(t - f64::from(offset) * 60_000.0)
+        }
+        None => {
+            let d = engine.construct(&parts, None, ctx)?;
+            let get_time = d.get(js_string!("getTime"), ctx)?;
+            crate::runtime::as_function(&get_time, "getTime")?
+                .call(&d.into(), &[], ctx)?
+                .to_number(ctx)
+        }
+    }
+}
+
+#[derive(Trace, Finalize, JsData, Clone)]
+struct DateCaptures {
+    engine: JsFunction,
+    engine_parse: JsFunction,
+}
+
+/// `Date.parse(text)`: the engine's answer, or the legacy reading when that is NaN.
+fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResult<f64> {
+    let t = caps
+        .engine_parse
+        .call(&caps.engine.clone().into(), std::slice::from_ref(text), ctx)?
+        .to_number(ctx)?;
+    if !t.is_nan() {
+        return Ok(t);
+    }
+    let s = text.to_string(ctx)?.to_std_string_escaped();
+    time_value(&s, &caps.engine, ctx)
+}
+
+/// Replaces `Date` with a constructor that reads one string argument through
+/// [`parse_text`] and otherwise hands everything to the engine's `Date` (which stays the
+/// prototype's owner: `Date.prototype`, `instanceof`, subclasses are unchanged).
+///
+/// # Errors
+/// Engine failures while defining the properties.
+pub fn install(ctx: &mut Context) -> JsResult<()> {
+    let engine = ctx.intrinsics().constructors().date().constructor();
+    let engine = JsFunction::from_object(engine)
+        .ok_or_else(|| JsNativeError::typ().with_message("Date is not a function"))?;
+    let engine_parse = engine.get(js_string!("parse"), ctx)?;
+    let engine_parse = crate::runtime::as_function(&engine_parse, "Date.parse")?;
+    let caps = DateCaptures {
+        engine: engine.clone(),
+        engine_parse,
+    };
+    let parse = NativeFunction::from_copy_closure_with_captures(
+        |_, args, caps: &DateCaptures, ctx| {
+            let text = args.get_or_undefined(0).to_string(ctx)?;
+            parse_text(&text.into(), caps, ctx).map(JsValue::from)
+        },
+        caps.clone(),
+    );
+    let parse = FunctionObjectBuilder::new(ctx.realm(), parse)
+        .name(js_string!("parse"))
+        .length(1)
+        .build();
+    let constructor = NativeFunction::from_copy_closure_with_captures(
+        |this, args, caps: &DateCaptures, ctx| {
+            // A native constructor gets new.target as `this`; a plain call gets its receiver.
+            let new_target = this.as_object().filter(|o| o.is_constructor());
+            let Some(new_target) = new_target else {
+                return caps.engine.call(this, args, ctx);
+            };
+            if let [value] = args {
+                let primitive = match value.as_object() {
+                    Some(o) if o.is::<boa_engine::builtins::date::Date>() => None,
+                    Some(_) => Some(value.to_primitive(ctx, PreferredType::Default)?),
+                    None => Some(value.clone()),
+                };
+                if let Some(p) = primitive {
+                    let arg = if p.is_string() {
+                        parse_text(&p, caps, ctx)?.into()
+                    } else {
+                        p
+                    };
+                    return caps
+                        .engine
+                        .construct(&[arg], Some(&new_target), ctx)
+                        .map(JsValue::from);
+                }
+            }
+            caps.engine
+                .construct(args, Some(&new_target), ctx)
+                .map(JsValue::from)
+        },
+        caps,
+    );
+    let date = FunctionObjectBuilder::new(ctx.realm(), constructor)
+        .name(js_string!("Date"))
+        .length(7)
+        .constructor(true)
+        .build();
+    // Statics and the prototype are the engine's, so both constructors agree.
+    let date_obj: &JsObject = &date;
+    for key in ["now", "UTC"] {
+        let v = engine.get(js_string!(key), ctx)?;
+        define_hidden(date_obj, key, v, ctx)?;
+    }
+    define_hidden(date_obj, "parse", parse.into(), ctx)?;
+    let proto = engine.get(js_string!("prototype"), ctx)?;
+    date_obj.define_property_or_throw(
+        js_string!("prototype"),
+        PropertyDescriptor::builder()
+            .value(proto.clone())
+            .writable(false)
+            .enumerable(false)
+            .configurable(false),
+        ctx,
+    )?;
+    if let Some(proto) = proto.as_object() {
+        define_hidden(&proto, "constructor", date.clone().into(), ctx)?;
+    }
+    define_hidden(&ctx.global_object(), "Date", date.into(), ctx)?;
+    Ok(())
+}
+
+fn define_hidden(target: &JsObject, key: &str, value: JsValue, ctx: &mut Context) -> JsResult<()> {
+    target.define_property_or_throw(
+        js_string!(key),
+        PropertyDescriptor::builder()
+            .value(value)
+            .writable(true)
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{parse, Fields};
+
+    /// Fields from `[year, month, day, hour, minute, second, millis]` and a zone.
+    fn f(v: [i32; 7], zone: Option<i32>) -> Fields {
+        let u = |i: usize| v[i] as u32;
+        Fields {
+            year: v[0],
+            month: u(1),
+            day: u(2),
+            hour: u(3),
+            minute: u(4),
+            second: u(5),
+            millis: u(6),
+            zone,
+        }
+    }
+
+    #[test]
+    fn legacy_forms() {
+        assert_eq!(
+            parse("1982-09-10 13:37"),
+            Some(f([1982, 9, 10, 13, 37, 0, 0], None))
+        );
+        assert_eq!(
+            parse("2024/01/15"),
+            Some(f([2024, 1, 15, 0, 0, 0, 0], None))
+        );
+        assert_eq!(
+            parse("Jan 15 2024"),
+            Some(f([2024, 1, 15, 0, 0, 0, 0], None))
+        );
+        assert_eq!(
+            parse("15 Jan 2024 10:30:00 GMT"),
+            Some(f([2024, 1, 15, 10, 30, 0, 0], Some(0)))
+        );
+        assert_eq!(
+            parse("January 15, 2024"),
+            Some(f([2024, 1, 15, 0, 0, 0, 0], None))
+        );
+        assert_eq!(parse("1/15/2024"), Some(f([2024, 1, 15, 0, 0, 0, 0], None)));
+        assert_eq!(
+            parse("2024-01-15 10:30:00.123"),
+            Some(f([2024, 1, 15, 10, 30, 0, 123], None))
+        );
+        assert_eq!(
+            parse("Thu, 01 Jan 1970 00:00:00 GMT+0100 (CET)"),
+            Some(f([1970, 1, 1, 0, 0, 0, 0], Some(60)))
+        );
+        assert_eq!(
+            parse("12/31/99 11:59 PM"),
+            Some(f([1999, 12, 31, 23, 59, 0, 0], None))
+        );
+    }
+
+    #[test]
+    fn not_dates() {
+        for s in [
+            "",
+            "hello",
+            "2024-13-01 10:00",
+            "10:61",
+            "abc 2024",
+            "1/2",
+            "12 13 14 15",
+        ] {
+            assert_eq!(parse(s), None, "{s}");
+        }
+    }
+}
