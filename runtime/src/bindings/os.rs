@@ -143,8 +143,18 @@ fn get_user_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
     Ok(o.into())
 }
 
+/// Linux keeps a nice value per thread, and `PRIO_PROCESS` with a pid names the thread
+/// whose id is that pid. JS runs on a thread of its own (cli.rs), not the main one, so this
+/// process's pid is read from the JS thread (0), and written to both, as a program whose JS
+/// runs on the main thread (Node) sees it.
+fn is_self(pid: i32) -> bool {
+    // SAFETY: getpid has no preconditions.
+    pid == 0 || pid == unsafe { libc::getpid() }
+}
+
 fn get_priority(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let pid = args.get_or_undefined(0).to_i32(ctx)?;
+    let pid = if is_self(pid) { 0 } else { pid };
     // SAFETY: errno is reset so that a legitimate -1 priority is told apart from failure.
     unsafe { *libc::__errno_location() = 0 };
     // SAFETY: getpriority takes plain integers.
@@ -167,6 +177,18 @@ fn set_priority(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
             "uv_os_setpriority",
             ctx,
         );
+    }
+    if is_self(pid) {
+        // The other of the main and JS threads (see is_self); the first call succeeded, so
+        // this one has the same rights.
+        let other = if pid == 0 {
+            // SAFETY: getpid has no preconditions.
+            unsafe { libc::getpid() }
+        } else {
+            0
+        };
+        // SAFETY: setpriority with validated numbers.
+        unsafe { libc::setpriority(libc::PRIO_PROCESS, other as libc::id_t, prio) };
     }
     Ok(0.into())
 }
