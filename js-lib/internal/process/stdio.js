@@ -10,6 +10,7 @@
 'use strict';
 
 const binding = internalBinding('process');
+const { kDirectWrite } = require('internal/streams/state');
 
 function guessType(fd) {
   let io;
@@ -72,7 +73,6 @@ function dummyDestroy(err, cb) {
 function makePipeWriter(fd) {
   const { Socket } = require('net');
   const stream = new Socket({ fd, readable: false, writable: true });
-  const slowWrite = stream.write;
   const ws = stream._writableState;
   const onFastWriteDone = (status) => {
     if (status < 0 && !stream.destroyed) {
@@ -90,8 +90,9 @@ function makePipeWriter(fd) {
       cb(null);
     }
   };
-  // No `arguments` here: Boa builds that object on every call of a function naming it.
-  stream.write = function write(chunk, encoding, cb) {
+  // Reached from Writable.prototype.write, which stays the stream's write method as in Node.
+  Object.defineProperty(stream, kDirectWrite, { __proto__: null, value: directWrite });
+  function directWrite(self, chunk, encoding, cb) {
     if (typeof encoding === 'function' && cb === undefined) {
       cb = encoding;
       encoding = undefined;
@@ -99,7 +100,7 @@ function makePipeWriter(fd) {
     if (typeof chunk === 'string' && encoding === undefined &&
         (cb === undefined || typeof cb === 'function') &&
         ws.length === 0 && ws.corked === 0 && !ws.ending && !ws.destroyed &&
-        ws.errored === null && this === stream) {
+        ws.errored === null && self === stream) {
       const handle = stream._handle;
       if (handle !== null && handle.writeQueueSize === 0) {
         // 0: written at once (the native side keeps no callback; a Writable would call it
@@ -111,83 +112,116 @@ function makePipeWriter(fd) {
         if (r >= 0) return true;
       }
     }
-    return slowWrite.call(this, chunk, encoding, cb);
-  };
+    return undefined;
+  }
   return stream;
 }
 
 // The synchronous writer for files (and the discarding one for an fd that is not open:
-// Node gives such a process a black hole). An EventEmitter with the Writable surface
-// console and most callers use.
+// Node gives such a process a black hole). Node's is an fs SyncWriteStream, a Writable; this
+// one is an EventEmitter with the Writable surface console and most callers use, so that
+// printing does not load the stream modules. Its methods live on the prototype, as Node's
+// do: libraries compare stdout.write with stdout.constructor.prototype.write to see whether
+// stdout was patched (pino then writes through process.stdout instead of its own fd writer).
+let SyncWriteStream;
+
 function makeSyncWriter(fd, discard) {
+  if (SyncWriteStream === undefined) SyncWriteStream = defineSyncWriteStream();
+  return new SyncWriteStream(fd, discard);
+}
+
+function defineSyncWriteStream() {
   const EventEmitter = require('events');
-  const stream = new EventEmitter();
-  stream.isTTY = binding.isatty(fd) || undefined;
-  stream.writable = true;
-  // Node's SyncWriteStream (the file writer) says it is not readable; its black hole for a
-  // closed fd is a plain Writable, which has no such property.
-  if (!discard) stream.readable = false;
-  stream.columns = stream.isTTY ? 80 : undefined;
-  stream.write = function write(chunk, encoding, cb) {
-    if (typeof encoding === 'function') {
-      cb = encoding;
-      encoding = undefined;
+  const kDiscard = Symbol('kDiscard');
+  const kState = Symbol('kState');
+
+  class SyncWriteStream extends EventEmitter {
+    constructor(fd, discard) {
+      super();
+      this.fd = fd;
+      this.isTTY = binding.isatty(fd) || undefined;
+      this.writable = true;
+      // Node's SyncWriteStream (the file writer) says it is not readable; its black hole
+      // for a closed fd is a plain Writable, which has no such property.
+      if (!discard) this.readable = false;
+      this.columns = this.isTTY ? 80 : undefined;
+      this.writableLength = 0;
+      this.writableHighWaterMark = 16384;
+      Object.defineProperty(this, kDiscard, { __proto__: null, value: discard });
+      Object.defineProperty(this, kState, { __proto__: null, value: undefined, writable: true });
     }
-    let r;
-    if (typeof chunk === 'string') {
-      if (discard) r = 0;
-      else {
-        r = encoding && encoding !== 'utf8' && encoding !== 'utf-8'
-          ? binding.writeBytes(fd, require('buffer').Buffer.from(chunk, encoding))
-          : binding.writeString(fd, chunk);
+
+    write(chunk, encoding, cb) {
+      if (typeof encoding === 'function') {
+        cb = encoding;
+        encoding = undefined;
       }
-    } else if (chunk instanceof Uint8Array) {
-      r = discard ? 0 : binding.writeBytes(fd, chunk);
-    } else {
-      const { codes } = require('internal/errors');
-      throw new codes.ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
+      const discard = this[kDiscard];
+      const fd = this.fd;
+      let r;
+      if (typeof chunk === 'string') {
+        if (discard) r = 0;
+        else {
+          r = encoding && encoding !== 'utf8' && encoding !== 'utf-8'
+            ? binding.writeBytes(fd, require('buffer').Buffer.from(chunk, encoding))
+            : binding.writeString(fd, chunk);
+        }
+      } else if (chunk instanceof Uint8Array) {
+        r = discard ? 0 : binding.writeBytes(fd, chunk);
+      } else {
+        const { codes } = require('internal/errors');
+        throw new codes.ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
+      }
+      if (r < 0 && r !== -32) {
+        const err = require('internal/errors').uvException({ errno: r, syscall: 'write' });
+        process.nextTick(() => this.emit('error', err));
+      }
+      if (typeof cb === 'function') process.nextTick(cb);
+      return true;
     }
-    if (r < 0 && r !== -32) {
-      const err = require('internal/errors').uvException({ errno: r, syscall: 'write' });
-      process.nextTick(() => stream.emit('error', err));
+
+    end(chunk, encoding, cb) {
+      if (typeof chunk === 'function') {
+        cb = chunk;
+        chunk = undefined;
+      }
+      if (chunk !== undefined && chunk !== null) this.write(chunk, encoding);
+      if (typeof cb === 'function') process.nextTick(cb);
+      return this;
     }
-    if (typeof cb === 'function') process.nextTick(cb);
-    return true;
-  };
-  stream.end = function end(chunk, encoding, cb) {
-    if (typeof chunk === 'function') {
-      cb = chunk;
-      chunk = undefined;
+
+    cork() {}
+
+    uncork() {}
+
+    setDefaultEncoding() {
+      return this;
     }
-    if (chunk !== undefined && chunk !== null) stream.write(chunk, encoding);
-    if (typeof cb === 'function') process.nextTick(cb);
-    return stream;
-  };
-  stream.cork = () => {};
-  stream.uncork = () => {};
-  stream.setDefaultEncoding = () => stream;
-  stream.getColorDepth = () => (stream.isTTY ? 8 : 1);
-  stream.hasColors = () => Boolean(stream.isTTY);
-  stream.destroy = () => stream;
-  stream.writableLength = 0;
-  stream.writableHighWaterMark = 16384;
-  // Node's file stdout is a Writable. Writable's instanceof check accepts anything with a
-  // WritableState, so one is made the first time it is asked for: stream stays unloaded
-  // for programs that only print.
-  let state;
-  Object.defineProperty(stream, '_writableState', {
-    __proto__: null,
-    configurable: true,
-    enumerable: false,
-    get() {
-      if (state === undefined) {
+
+    getColorDepth() {
+      return this.isTTY ? 8 : 1;
+    }
+
+    hasColors() {
+      return Boolean(this.isTTY);
+    }
+
+    destroy() {
+      return this;
+    }
+
+    // Node's file stdout is a Writable. Writable's instanceof check accepts anything with a
+    // WritableState, so one is made the first time it is asked for: stream stays unloaded
+    // for programs that only print.
+    get _writableState() {
+      if (this[kState] === undefined) {
         const { WritableState } = require('internal/streams/writable');
-        state = new WritableState({}, stream, false);
+        this[kState] = new WritableState({}, this, false);
       }
-      return state;
-    },
-  });
-  return stream;
+      return this[kState];
+    }
+  }
+  return SyncWriteStream;
 }
 
 function makeStdin() {

@@ -29,4 +29,10 @@ function getHighWaterMark(state, options, duplexKey, isDuplex) {
   throw new codes.ERR_INVALID_ARG_VALUE(name, given);
 }
 
-module.exports = { getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark };
+// An own property of one stream (process.stdout/stderr over a pipe): a function that
+// Writable.prototype.write tries first, so the stream keeps the write method every Writable
+// has (libraries such as pino compare it with the prototype's to see whether stdout was
+// patched). It returns write()'s answer, or undefined to go the ordinary way.
+const kDirectWrite = Symbol('kDirectWrite');
+
+module.exports = { getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark, kDirectWrite };

@@ -23,7 +23,7 @@
 const { Buffer } = require('buffer');
 const { Stream } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
-const { getHighWaterMark } = require('internal/streams/state');
+const { getHighWaterMark, kDirectWrite } = require('internal/streams/state');
 // internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
 const { codes, lazyErrors } = require('internal/errors_lazy');
 
@@ -205,6 +205,11 @@ Object.defineProperty(Writable, Symbol.hasInstance, {
 // --- accepting writes --------------------------------------------------------------------
 
 Writable.prototype.write = function write(chunk, encoding, cb) {
+  const direct = this[kDirectWrite];
+  if (direct !== undefined) {
+    const r = direct(this, chunk, encoding, cb);
+    if (r !== undefined) return r;
+  }
   return acceptWrite(this, chunk, encoding, cb) === true;
 };
 
