@@ -10,7 +10,8 @@
 // later (from a callback that runs after the run returned) reaches the sandbox only at the
 // next run, and a sandbox change made by outside code during a run is not seen by it.
 // Realms get a `console` whose methods do nothing, as V8 gives a context without an
-// inspector.
+// inspector. createContext(vm.constants.DONT_CONTEXTIFY) hands out the realm's global object
+// itself, with no sandbox and so no copying.
 'use strict';
 
 const binding = internalBinding('vm');
@@ -100,12 +101,11 @@ function isContext(object) {
 }
 
 function createContext(contextObject = {}, options = {}) {
-  if (contextObject === constants.DONT_CONTEXTIFY) {
-    contextObject = {};
-  } else {
+  const dontContextify = contextObject === constants.DONT_CONTEXTIFY;
+  if (!dontContextify) {
     validateObject(contextObject, 'object', { allowArray: true, allowFunction: true });
+    if (contexts.has(contextObject)) return contextObject;
   }
-  if (contexts.has(contextObject)) return contextObject;
   validateObject(options, 'options');
   const { name, origin, codeGeneration, microtaskMode } = options;
   if (name !== undefined) validateString(name, 'options.name');
@@ -114,7 +114,16 @@ function createContext(contextObject = {}, options = {}) {
   if (microtaskMode !== undefined && microtaskMode !== 'afterEvaluate') {
     throw new ERR_INVALID_ARG_TYPE('options.microtaskMode', "'afterEvaluate'", microtaskMode);
   }
-  contexts.set(contextObject, makeContextRecord());
+  const record = makeContextRecord();
+  if (dontContextify) {
+    // The context is its own global object, not a sandbox kept in step with one: what
+    // outside code puts on it (jsdom's window getters) is at once what scripts see, and
+    // `runInContext('this', ctx)` is ctx.
+    record.direct = true;
+    contexts.set(record.global, record);
+    return record.global;
+  }
+  contexts.set(contextObject, record);
   return contextObject;
 }
 
@@ -128,7 +137,9 @@ function contextRecord(contextifiedObject) {
 }
 
 function runIn(record, sandbox, code, filename) {
-  if (record === undefined) return binding.runInRealm(undefined, code, filename);
+  if (record === undefined || record.direct === true) {
+    return binding.runInRealm(record === undefined ? undefined : record.handle, code, filename);
+  }
   syncIn(record, sandbox);
   try {
     return binding.runInRealm(record.handle, code, filename);
