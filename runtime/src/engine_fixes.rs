@@ -37,6 +37,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     install_missing_builtins(ctx)?;
     install_json_parse_messages(ctx)?;
     crate::date_parse::install(ctx)?;
+    crate::array_sort::install(ctx)?;
     crate::source_pass::regexp_sites::install(ctx)?;
     crate::source_pass::explicit_resources::install(ctx)?;
     Ok(())

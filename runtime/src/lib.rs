@@ -6,6 +6,7 @@
 //! corrects engine behaviour that programs can see.
 
 pub mod allocator;
+pub mod array_sort;
 pub mod bindings;
 pub mod cli;
 pub mod date_parse;
