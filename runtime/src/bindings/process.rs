@@ -199,6 +199,16 @@ fn is_tty(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
 fn kill(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let pid = args.get_or_undefined(0).to_i32(ctx)?;
     let sig = args.get_or_undefined(1).to_i32(ctx)?;
+    // SAFETY: getpid has no preconditions.
+    if sig != 0 && pid == unsafe { libc::getpid() } {
+        // To this process: sent to the JS thread itself, so that a handler has run before
+        // kill returns, as when JS runs on the main thread (Node). kill(2) would hand the
+        // signal to the main thread, which runs the handler later, and a loop that is about
+        // to end could miss it.
+        // SAFETY: pthread_kill on the calling thread with a caller-validated signal.
+        let r = unsafe { libc::pthread_kill(libc::pthread_self(), sig) };
+        return Ok(if r == 0 { 0 } else { -r }.into());
+    }
     // SAFETY: kill(2) with caller-validated numbers.
     let r = unsafe { libc::kill(pid, sig) };
     Ok(if r == 0 { 0 } else { -errno() }.into())
