@@ -10,12 +10,13 @@ use std::cmp::Ordering;
 
 use boa_engine::object::builtins::{JsArray, JsFunction, JsTypedArray};
 use boa_engine::object::FunctionObjectBuilder;
-use boa_engine::property::PropertyDescriptor;
 use boa_engine::{
     js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsString, JsValue,
     NativeFunction,
 };
 use boa_gc::{Finalize, Trace};
+
+use crate::engine_fixes::define_method;
 
 /// Sorts `v` stably; `cmp` may answer anything, and its first error stops the sort.
 fn merge_sort(
@@ -212,19 +213,6 @@ fn typed_sort(
     Ok(target.into())
 }
 
-fn define(target: &JsObject, name: &str, f: JsFunction, ctx: &mut Context) -> JsResult<()> {
-    target.define_property_or_throw(
-        js_string!(name),
-        PropertyDescriptor::builder()
-            .value(f)
-            .writable(true)
-            .enumerable(false)
-            .configurable(true),
-        ctx,
-    )?;
-    Ok(())
-}
-
 /// Replaces the sorts in the current realm.
 ///
 /// # Errors
@@ -242,7 +230,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
             .name(js_string!(name))
             .length(1)
             .build();
-        define(&array_proto, name, f, ctx)?;
+        define_method(&array_proto, name, f, ctx)?;
     }
     let typed_proto = ctx.intrinsics().constructors().typed_array().prototype();
     for (name, copy) in [("sort", false), ("toSorted", true)] {
@@ -268,7 +256,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
             .name(js_string!(name))
             .length(1)
             .build();
-        define(&typed_proto, name, f, ctx)?;
+        define_method(&typed_proto, name, f, ctx)?;
     }
     Ok(())
 }

@@ -15,6 +15,8 @@ use boa_engine::{
 };
 use boa_gc::{Finalize, Trace};
 
+use crate::engine_fixes::define_method;
+
 /// The fields of a date string; `zone` is the offset from UTC in minutes, `None` for local
 /// time.
 #[derive(Debug, PartialEq, Eq)]
@@ -362,9 +364,9 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     let date_obj: &JsObject = &date;
     for key in ["now", "UTC"] {
         let v = engine.get(js_string!(key), ctx)?;
-        define_hidden(date_obj, key, v, ctx)?;
+        define_method(date_obj, key, v, ctx)?;
     }
-    define_hidden(date_obj, "parse", parse.into(), ctx)?;
+    define_method(date_obj, "parse", parse, ctx)?;
     let proto = engine.get(js_string!("prototype"), ctx)?;
     date_obj.define_property_or_throw(
         js_string!("prototype"),
@@ -376,22 +378,9 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
         ctx,
     )?;
     if let Some(proto) = proto.as_object() {
-        define_hidden(&proto, "constructor", date.clone().into(), ctx)?;
+        define_method(&proto, "constructor", date.clone(), ctx)?;
     }
-    define_hidden(&ctx.global_object(), "Date", date.into(), ctx)?;
-    Ok(())
-}
-
-fn define_hidden(target: &JsObject, key: &str, value: JsValue, ctx: &mut Context) -> JsResult<()> {
-    target.define_property_or_throw(
-        js_string!(key),
-        PropertyDescriptor::builder()
-            .value(value)
-            .writable(true)
-            .enumerable(false)
-            .configurable(true),
-        ctx,
-    )?;
+    define_method(&ctx.global_object(), "Date", date, ctx)?;
     Ok(())
 }
 

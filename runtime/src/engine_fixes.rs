@@ -50,11 +50,18 @@ fn method(ctx: &mut Context, f: NativeFunction, name: &str, length: usize) -> Js
         .build()
 }
 
-fn define_method(target: &JsObject, name: &str, f: JsFunction, ctx: &mut Context) -> JsResult<()> {
+/// Defines `name` on `target` as a built-in method is: writable, configurable, not
+/// enumerable (also used for the replaced built-ins in date_parse.rs and array_sort.rs).
+pub(crate) fn define_method(
+    target: &JsObject,
+    name: &str,
+    value: impl Into<JsValue>,
+    ctx: &mut Context,
+) -> JsResult<()> {
     target.define_property_or_throw(
         js_string!(name),
         PropertyDescriptor::builder()
-            .value(f)
+            .value(value.into())
             .writable(true)
             .enumerable(false)
             .configurable(true),
