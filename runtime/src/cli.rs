@@ -205,7 +205,7 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
                 let v = value(&mut i)?;
                 opts.exec_argv.push(format!("{name}={v}"));
             }
-            "-r" | "--require" => {
+            "-r" | "--require" | "--import" => {
                 // Kept as given, so that process.execArgv reads as Node's; the bootstrap
                 // preloads them before the entry point.
                 let v = value(&mut i)?;
@@ -227,7 +227,20 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "-C" => {
                 let v = value(&mut i)?;
                 if name == "--input-type" {
-                    opts.input_type_module = v == "module";
+                    const TYPES: [&str; 4] = [
+                        "module",
+                        "commonjs",
+                        "module-typescript",
+                        "commonjs-typescript",
+                    ];
+                    if !TYPES.contains(&v.as_str()) {
+                        return Err(
+                            "--input-type must be \"module\",\"commonjs\", \"module-typescript\" \
+                             or \"commonjs-typescript\""
+                                .to_string(),
+                        );
+                    }
+                    opts.input_type = v.clone();
                 }
                 opts.exec_argv.push(format!("{name}={v}"));
             }

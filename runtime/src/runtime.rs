@@ -37,7 +37,9 @@ pub struct Options {
     pub expose_internals: bool,
     pub no_warnings: bool,
     pub no_deprecation: bool,
-    pub input_type_module: bool,
+    /// `--input-type`: "" (not given), module, commonjs, module-typescript or
+    /// commonjs-typescript.
+    pub input_type: String,
     /// `--test` was given.
     pub test_runner: bool,
 }

@@ -180,15 +180,38 @@ if (process.env.NODE_CHANNEL_FD) require('internal/child_process/ipc_child');
 
 // `-r X` / `--require X` / `--require=X`, in order, before the entry point (as Node, also
 // before -e code, the REPL and the test runner); the CLI keeps them in execArgv as given.
+// Returns the `--import` specifiers, which load after them.
 function preloadRequired() {
   const argv = process.execArgv;
   const requests = [];
+  const imports = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if ((a === '-r' || a === '--require') && i + 1 < argv.length) requests.push(argv[++i]);
     else if (a.startsWith('--require=')) requests.push(a.slice(10));
+    else if (a === '--import' && i + 1 < argv.length) imports.push(argv[++i]);
+    else if (a.startsWith('--import=')) imports.push(a.slice(9));
   }
   if (requests.length > 0) require('module')._preloadModules(requests);
+  return imports;
+}
+
+// `--import X`: ES modules (or anything import() takes) resolved from the working directory,
+// imported one after the other; the entry point starts when the last has evaluated.
+async function importPreloads(imports) {
+  const path = require('path');
+  const { defaultResolveForLoader, urlOf } = require('internal/modules/esm');
+  const parent = path.join(process.cwd(), '[import]');
+  for (const specifier of imports) {
+    const r = defaultResolveForLoader(specifier, parent);
+    await import(urlOf(r));
+  }
+}
+
+function startEntry(kind, payload) {
+  if (kind === 'test') return runTestFiles();
+  if (kind === 'repl') return void require('internal/repl/cli').startCli();
+  return cjs.runMain(kind, payload);
 }
 
 module.exports = {
@@ -200,10 +223,15 @@ module.exports = {
   beforeExit,
   emitExit,
   runMain: (kind, payload) => {
-    preloadRequired();
-    if (kind === 'test') return runTestFiles();
-    if (kind === 'repl') return void require('internal/repl/cli').startCli();
-    return cjs.runMain(kind, payload);
+    const imports = preloadRequired();
+    if (imports.length === 0) return startEntry(kind, payload);
+    importPreloads(imports).then(() => {
+      try {
+        startEntry(kind, payload);
+      } catch (err) {
+        fatalException(err);
+      }
+    }, fatalException);
   },
   esmResolve: cjs.esmResolve,
   esmExports: cjs.esmExports,

@@ -626,6 +626,14 @@ function wrapSafe(filename, content, format, scriptName) {
         require('internal/modules/cjs_lexer').hasModuleSyntax(content)) {
       return { function: undefined, canParseAsESM: true };
     }
+    if (err instanceof SyntaxError) {
+      const parseErrors = require('internal/modules/parse_errors');
+      if (process.mainModule !== undefined && process.mainModule.filename === filename &&
+          !process.mainModule.loaded) {
+        parseErrors.warnIfModuleSyntax(err, filename, content);
+      }
+      parseErrors.notePointer(err, filename, content, WRAPPER_PREFIX);
+    }
     throw err;
   }
 }
@@ -850,23 +858,21 @@ function runScriptLike(kind, code) {
   m.paths = Module._nodeModulePaths(process.cwd());
   const req = makeRequireFunction(m);
   if (kind !== 'stdin') addBuiltinLibsToGlobal(req);
-  if (natives.inputTypeModule) {
-    esm().evalEsmEntry(code, path.join(process.cwd(), '[eval1]'));
-    return;
-  }
-  const define = (name, value) => Object.defineProperty(globalThis, name,
-    { value, writable: true, configurable: true, enumerable: false });
-  define('module', m);
-  define('exports', m.exports);
-  define('require', req);
-  define('__filename', filename);
-  define('__dirname', '.');
-  let result;
-  try {
-    result = modulesBinding.evalScript(code, filename);
-  } catch (err) {
-    result = typescript().evalAfterSyntaxError(code, filename, err, modulesBinding.evalScript);
-  }
+  const names = ['module', 'exports', 'require', '__filename', '__dirname'];
+  const values = [m, m.exports, req, filename, '.'];
+  const globals = {
+    define() {
+      for (let i = 0; i < names.length; i++) {
+        Object.defineProperty(globalThis, names[i],
+          { value: values[i], writable: true, configurable: true, enumerable: false });
+      }
+    },
+    // The code turned out to be an ES module, which sees none of them.
+    remove() {
+      for (const name of names) delete globalThis[name];
+    },
+  };
+  const result = require('internal/modules/eval_input').evalInput(kind, code, filename, globals);
   if (kind === 'print') {
     const { inspect } = require('internal/util/inspect');
     process.stdout.write(`${typeof result === 'string' ? result : inspect(result)}\n`);
@@ -929,6 +935,10 @@ module.exports = {
   canBeRequiredWithoutScheme,
   normalizeRequirableId,
   esmEntryStalled,
+  // For internal/modules/eval_input (through esm(), which esmEntryStalled asks).
+  evalEsmEntry(code, filename) {
+    esm().evalEsmEntry(code, filename);
+  },
   isBuiltin,
   builtinModules,
   moduleInternals,

@@ -223,14 +223,40 @@ function esmImportMeta(meta, filename) {
 // --- entry points ----------------------------------------------------------------------------
 // The entry's evaluation promise: a rejection is an uncaught error; while it is pending the
 // entry is stuck in a top-level await, which decides the exit code if the loop runs dry.
-function watchEntry(promise) {
+function watchEntry(promise, entryPath) {
   state.entryPending = true;
   promise.then(() => {
     state.entryPending = false;
   }, (err) => {
     state.entryPending = false;
+    explainCommonJSGlobal(err, entryPath);
     require('internal/process/execution').triggerUncaughtException(err, false);
   });
+}
+
+// Node's words for a CommonJS-only name used in an ES module graph (`require is not
+// defined in ES module scope, ...`), with a hint when the entry is a .js file that
+// package.json "type" made a module.
+const commonJSGlobals = ['module', 'exports', 'require', '__filename', '__dirname'];
+function explainCommonJSGlobal(err, entryPath) {
+  try {
+    if (err === null || typeof err !== 'object' || err.name !== 'ReferenceError') return;
+    const message = `${err.message}`;
+    if (!commonJSGlobals.some((name) => message === `${name} is not defined`)) return;
+    let text = `${message} in ES module scope`;
+    if (message.startsWith('require ')) text += ', you can use import instead';
+    if (typeof entryPath === 'string' && entryPath.endsWith('.js')) {
+      const config = require('internal/modules/package_json').getPackageScopeConfig(entryPath);
+      if (config.type === 'module') {
+        text += '\nThis file is being treated as an ES module because it has a \'.js\' file ' +
+          `extension and '${config.pjsonPath}' contains "type": "module". To treat it as a ` +
+          'CommonJS script, rename it to use the \'.cjs\' file extension.';
+      }
+    }
+    err.message = text;
+  } catch {
+    // The error is reported as it came.
+  }
 }
 
 // True when the loop ran dry while the entry module still awaited at its top level: the
@@ -243,14 +269,14 @@ function entryStalled() {
 function runEsmMain(filename) {
   state.mainPath = filename;
   noteLoaderFile(filename);
-  watchEntry(modulesBinding.runEsm(filename));
+  watchEntry(modulesBinding.runEsm(filename), filename);
 }
 
 function evalEsmEntry(code, filename) {
   state.mainPath = filename;
   state.evalEntryPath = filename;
   noteLoaderFile(filename);
-  watchEntry(modulesBinding.evalEsm(code, filename));
+  watchEntry(modulesBinding.evalEsm(code, filename), filename);
 }
 
 module.exports = {

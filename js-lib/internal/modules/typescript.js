@@ -184,31 +184,10 @@ function stripForCommonJS(state, content, filename, format) {
   };
 }
 
-// Node runs -e/-p/stdin code that does not parse as JavaScript once more with its types
-// stripped; when that fails too, the JavaScript error stands. Only a parse error counts:
-// an error the code threw while running is passed on untouched.
-function evalAfterSyntaxError(code, filename, err, evalScript) {
-  if (!(err instanceof SyntaxError) || !isEnabled()) throw err;
-  try {
-    const { Script } = require('vm');
-    new Script(code, { filename });
-  } catch {
-    let stripped;
-    try {
-      stripped = stripTypeScriptModuleTypes(code, filename);
-    } catch {
-      throw err;
-    }
-    return evalScript(stripped, filename);
-  }
-  throw err;
-}
-
 module.exports = {
   commonJSFormat,
   mainUsesESMLoader,
   stripForCommonJS,
-  evalAfterSyntaxError,
   isEnabled,
   typeScriptExtension,
   typeScriptFormat,

@@ -29,10 +29,16 @@ function urlToPath(file) {
   }
 }
 
+// Set by internal/modules/eval_input on a parse error of -e, -p or stdin code: the
+// pointer text for it, which no file on disk could give.
+const kEvalSourcePointer = Symbol('kEvalSourcePointer');
+
 // `file:line`, the source line and a caret, from the error's first stack frame.
 function sourcePointer(err) {
   let stack;
   try {
+    const own = err !== null && typeof err === 'object' ? err[kEvalSourcePointer] : undefined;
+    if (typeof own === 'string') return own;
     stack = err !== null && typeof err === 'object' ? err.stack : undefined;
     // TypeScript syntax errors carry SWC's snippet in their stack already.
     const code = stack === undefined ? undefined : err.code;
@@ -167,6 +173,7 @@ function normalizeExitCode(code) {
 }
 
 module.exports = {
+  kEvalSourcePointer,
   fatalException,
   triggerUncaughtException,
   onGlobalUncaughtException,

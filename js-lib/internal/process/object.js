@@ -100,6 +100,7 @@ process.config = deepFreeze({
     node_shared: false,
     v8_enable_i18n_support: 0,
     node_use_openssl: false,
+    node_use_amaro: true,
     node_shared_openssl: false,
     icu_small: false,
     is_debug: 0,

@@ -99,6 +99,13 @@ function emitWarning(warning, type, code, ctor) {
   process.nextTick(() => process.emit('warning', warning));
 }
 
+// For a warning that must be out before an error ends the process (Node's emitWarningSync).
+function emitWarningSync(message) {
+  const warning = new Error(message);
+  warning.name = 'Warning';
+  process.emit('warning', warning);
+}
+
 let traceHintShown = false;
 function onWarning(warning) {
   if (natives.noWarnings) return;
@@ -588,6 +595,7 @@ function createFinalization() {
 
 module.exports = {
   emitWarning,
+  emitWarningSync,
   onWarning,
   kill,
   chdir,

@@ -185,7 +185,6 @@ pub fn natives(ctx: &mut Context, opts: &Options) -> JsResult<boa_engine::JsObje
         ("exposeGc", opts.expose_gc),
         ("noWarnings", opts.no_warnings),
         ("noDeprecation", opts.no_deprecation),
-        ("inputTypeModule", opts.input_type_module),
     ];
     for (k, v) in flags {
         set_prop(&obj, k, v.into(), ctx)?;
@@ -193,6 +192,12 @@ pub fn natives(ctx: &mut Context, opts: &Options) -> JsResult<boa_engine::JsObje
     let strs = |v: &[String], ctx: &mut Context| -> JsValue {
         JsArray::from_iter(v.iter().map(|s| JsValue::from(js_string!(s.as_str()))), ctx).into()
     };
+    set_prop(
+        &obj,
+        "inputType",
+        js_string!(opts.input_type.as_str()).into(),
+        ctx,
+    )?;
     let script_args = strs(&opts.script_args, ctx);
     set_prop(&obj, "scriptArgs", script_args, ctx)?;
     let exec_argv = strs(&opts.exec_argv, ctx);

@@ -6,7 +6,8 @@ use std::path::Path;
 use boa_engine::builtins::promise::PromiseState;
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::{
-    js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction, Source,
+    js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction, Script,
+    Source,
 };
 
 use super::arg_string;
@@ -92,12 +93,24 @@ fn eval_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
     Ok(module.load_link_evaluate(ctx).into())
 }
 
-/// `evalScript(code, filename)`: runs a classic script in the global scope (for -e / -p).
+/// `evalScript(code, filename[, status])`: runs a classic script in the global scope (for
+/// -e / -p). When the code does not parse, `status.parseFailed` is set before the
+/// SyntaxError is thrown, so that the caller can tell it from one the code threw.
 fn eval_script(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg_string(args, 0)?;
     let filename = arg_string(args, 1)?;
     let code = crate::source_pass::prepare(&code, crate::source_pass::Goal::Script).unwrap_or(code);
-    ctx.eval(Source::from_bytes(code.as_bytes()).with_path(Path::new(&filename)))
+    let source = Source::from_bytes(code.as_bytes()).with_path(Path::new(&filename));
+    let script = match Script::parse(source, None, ctx) {
+        Ok(script) => script,
+        Err(err) => {
+            if let Some(status) = args.get_or_undefined(2).as_object() {
+                status.set(js_string!("parseFailed"), true, false, ctx)?;
+            }
+            return Err(err);
+        }
+    };
+    script.evaluate(ctx)
 }
 
 /// `promiseState(p)` → 0 pending, 1 fulfilled, 2 rejected.

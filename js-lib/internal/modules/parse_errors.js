@@ -1,0 +1,85 @@
+// internal/modules/parse_errors: what Node shows for a script that does not parse. Owns
+// the `name:line`, source line and caret printed above an uncaught parse error (computed
+// here from the engine's `at line L, col C` while the source is at hand), V8's wording for
+// ES module syntax met in a script (`Cannot use import statement outside a module`), and
+// the warning Node adds when the main CommonJS file fails that way. Loaded on the first
+// parse error.
+'use strict';
+
+const { kEvalSourcePointer } = require('internal/process/execution');
+
+const kPosition = /at line (\d+), col (\d+)(?: \([^()]*\))?$/;
+
+// Boa's message for ES module syntax in a script -> V8's, and where V8 puts the caret.
+function moduleSyntaxMessage(message) {
+  if (/^expected token '\.', got .* in import\.meta at line/.test(message)) {
+    return { text: 'Cannot use import statement outside a module', keyword: 'import' };
+  }
+  if (/^unexpected token 'export'/.test(message)) {
+    return { text: "Unexpected token 'export'", keyword: 'export' };
+  }
+  if (/^invalid `import\.meta` expression outside a module/.test(message)) {
+    return { text: "Cannot use 'import.meta' outside a module", keyword: 'meta' };
+  }
+  return undefined;
+}
+
+function setPointer(err, text) {
+  try {
+    Object.defineProperty(err, kEvalSourcePointer,
+      { __proto__: null, value: text, writable: true, configurable: true });
+  } catch {
+    // A frozen error is printed without it.
+  }
+}
+
+// Records the pointer of parse error `err` of `code` (named `name`); `lineOneShift` is how
+// many columns of line 1 belong to a wrapper the engine saw before the code. With
+// `typeScriptMessage`, the TypeScript stripper's complaint goes under the caret.
+function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
+  let message;
+  try {
+    message = `${err.message}`;
+  } catch {
+    return;
+  }
+  const m = kPosition.exec(message);
+  if (m === null) return;
+  const lineNumber = Number(m[1]);
+  const line = `${code}`.split('\n')[lineNumber - 1];
+  if (line === undefined) return;
+  let col = Math.max(0, Number(m[2]) - 1 - (lineNumber === 1 ? lineOneShift : 0));
+  let underline = 1;
+  // V8 underlines the whole token it stopped at.
+  const token = /^unexpected token '([^']+)'/.exec(message);
+  if (token !== null && line.startsWith(token[1], col)) underline = token[1].length;
+  const v8 = moduleSyntaxMessage(message);
+  if (v8 !== undefined) {
+    underline = v8.keyword.length;
+    let at = line.lastIndexOf(v8.keyword, col + v8.keyword.length);
+    if (at === -1) at = line.indexOf(v8.keyword, col);
+    if (at !== -1) col = at;
+    try {
+      err.message = v8.text;
+    } catch {
+      // Left in the engine's words.
+    }
+  }
+  let text = `${name}:${lineNumber}\n${line}\n${' '.repeat(col)}${'^'.repeat(underline)}\n`;
+  // Node leaves a blank line above the message for ES module code, none for scripts.
+  if (typeScriptMessage !== undefined) {
+    text += `${name.startsWith('file:') ? '\n' : ''}${typeScriptMessage}\n`;
+  }
+  setPointer(err, text);
+}
+
+// The main CommonJS file did not parse, and module syntax is why: Node says so first.
+function warnIfModuleSyntax(err, filename, content) {
+  if (!(err instanceof SyntaxError)) return;
+  if (!require('internal/modules/cjs_lexer').hasModuleSyntax(`${content}`)) return;
+  require('internal/util/process_methods').emitWarningSync(`Failed to load the ES module: ` +
+    `${filename}. Make sure to set "type": "module" in the nearest package.json file or use ` +
+    'the .mjs extension.');
+}
+
+module.exports = { notePointer, warnIfModuleSyntax };
