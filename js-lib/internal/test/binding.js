@@ -10,6 +10,14 @@ const nodeNames = {
   timers: { getLibuvNow: 'now' },
 };
 
+// Node members minirt's bindings lack, made in JS from what js-lib has (loaded on use).
+const nodeMembers = {
+  __proto__: null,
+  fs: {
+    openFileHandle: () => require('internal/fs/filehandle').openFileHandle,
+  },
+};
+
 // Trace event phase codes (the character each phase is written as in a trace file).
 const kTracePhases = [
   ['BEGIN', 'B'], ['END', 'E'], ['COMPLETE', 'X'], ['INSTANT', 'I'], ['ASYNC_BEGIN', 'S'],
@@ -51,6 +59,16 @@ function testInternalBinding(name) {
       if (!(nodeName in binding)) {
         Object.defineProperty(binding, nodeName, {
           __proto__: null, value: binding[aliases[nodeName]], writable: true, configurable: true,
+        });
+      }
+    }
+  }
+  const extra = nodeMembers[name];
+  if (extra !== undefined) {
+    for (const nodeName of Object.keys(extra)) {
+      if (!(nodeName in binding)) {
+        Object.defineProperty(binding, nodeName, {
+          __proto__: null, value: extra[nodeName](), writable: true, configurable: true,
         });
       }
     }
