@@ -476,6 +476,101 @@ class Dirent {
   isFIFO() { return this[kType] === UV_DIRENT_FIFO; }
   isSocket() { return this[kType] === UV_DIRENT_SOCKET; }
 }
+// A Dirent whose type the listing did not know (UV_DIRENT_UNKNOWN): its is*() methods ask
+// the lstat result instead (Node's DirentFromStats, which getDirent(s) hand out).
+const kStats = Symbol('stats');
+class DirentFromStats extends Dirent {
+  constructor(name, stats, path) {
+    super(name, null, path);
+    this[kStats] = stats;
+  }
+}
+for (const method of Reflect.ownKeys(Dirent.prototype)) {
+  if (method === 'constructor') continue;
+  // Plain assignment, as Node does: the methods are enumerable on this prototype.
+  DirentFromStats.prototype[method] = function() {
+    return this[kStats][method]();
+  };
+}
+
+const UV_DIRENT_UNKNOWN = 0;
+
+// The path of entry `name` in directory `path`; a Buffer name keeps the result a Buffer.
+function joinEntryPath(path, name) {
+  const pathModule = require('path');
+  if ((typeof path === 'string' || isUint8Array(path)) && name === undefined) return path;
+  if (typeof path === 'string' && isUint8Array(name)) {
+    return Buffer.concat([Buffer.from(pathModule.join(path, pathModule.sep)), name]);
+  }
+  if (typeof path === 'string' && typeof name === 'string') return pathModule.join(path, name);
+  if (isUint8Array(path) && isUint8Array(name)) {
+    return Buffer.concat([path, Buffer.from(pathModule.sep), name]);
+  }
+  throw new codes.ERR_INVALID_ARG_TYPE('path', ['string', 'Buffer'], path);
+}
+
+// Node's internal getDirent(s): turn a binding listing `[names, types]` into Dirents in
+// place (the names array is returned), lstat-ing the entries of unknown type. With a
+// callback the lstats are asynchronous and the callback runs once.
+function getDirents(path, { 0: names, 1: types }, callback) {
+  const count = names.length;
+  if (typeof callback !== 'function') {
+    for (let i = 0; i < count; i++) names[i] = getDirent(path, names[i], types[i]);
+    return names;
+  }
+  let done = false;
+  const finish = (err, value) => {
+    if (done) return;
+    done = true;
+    if (err) callback(err);
+    else callback(null, value);
+  };
+  let pending = 0;
+  for (let i = 0; i < count; i++) {
+    if (types[i] !== UV_DIRENT_UNKNOWN) {
+      names[i] = new Dirent(names[i], types[i], path);
+      continue;
+    }
+    const name = names[i];
+    let entryPath;
+    try {
+      entryPath = joinEntryPath(path, name);
+    } catch (err) {
+      finish(err);
+      return;
+    }
+    pending++;
+    require('fs').lstat(entryPath, (err, stats) => {
+      if (err) return finish(err);
+      names[i] = new DirentFromStats(name, stats, path);
+      if (--pending === 0) finish(null, names);
+    });
+  }
+  if (pending === 0) finish(null, names);
+}
+
+function getDirent(path, name, type, callback) {
+  if (typeof callback !== 'function') {
+    if (type !== UV_DIRENT_UNKNOWN) return new Dirent(name, type, path);
+    return new DirentFromStats(name, require('fs').lstatSync(joinEntryPath(path, name)), path);
+  }
+  if (type !== UV_DIRENT_UNKNOWN) {
+    callback(null, new Dirent(name, type, path));
+    return;
+  }
+  let entryPath;
+  try {
+    entryPath = joinEntryPath(path, name);
+  } catch (err) {
+    callback(err);
+    return;
+  }
+  require('fs').lstat(entryPath, (err, stats) => {
+    if (err) callback(err);
+    else callback(null, new DirentFromStats(name, stats, path));
+  });
+}
+
 // The offset/length checks of read and write against a buffer's byte length (Node keeps them
 // here; fd_ops and filehandle use them).
 function validateOffsetLengthRead(offset, length, bufferLength) {
@@ -530,6 +625,9 @@ module.exports = {
   getStatFsFromBinding,
   toUnixTimestamp,
   Dirent,
+  DirentFromStats,
+  getDirents,
+  getDirent,
   isRegularMode: (mode) => (mode & S_IFMT) === S_IFREG,
   isArrayBufferView,
   isSharedView,

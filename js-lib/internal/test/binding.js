@@ -10,7 +10,48 @@ const nodeNames = {
   timers: { getLibuvNow: 'now' },
 };
 
+// Node members minirt's bindings lack, made in JS from what js-lib has (loaded on use).
+const nodeMembers = {
+  __proto__: null,
+  fs: {
+    openFileHandle: () => require('internal/fs/filehandle').openFileHandle,
+  },
+};
+
+// Trace event phase codes (the character each phase is written as in a trace file).
+const kTracePhases = [
+  ['BEGIN', 'B'], ['END', 'E'], ['COMPLETE', 'X'], ['INSTANT', 'I'], ['ASYNC_BEGIN', 'S'],
+  ['ASYNC_STEP_INTO', 'T'], ['ASYNC_STEP_PAST', 'p'], ['ASYNC_END', 'F'],
+  ['NESTABLE_ASYNC_BEGIN', 'b'], ['NESTABLE_ASYNC_END', 'e'], ['NESTABLE_ASYNC_INSTANT', 'n'],
+  ['FLOW_BEGIN', 's'], ['FLOW_STEP', 't'], ['FLOW_END', 'f'], ['METADATA', 'M'],
+  ['COUNTER', 'C'], ['SAMPLE', 'P'], ['CREATE_OBJECT', 'N'], ['SNAPSHOT_OBJECT', 'O'],
+  ['DELETE_OBJECT', 'D'], ['MEMORY_DUMP', 'v'], ['MARK', 'R'], ['CLOCK_SYNC', 'c'],
+];
+
+// Node's internalBinding('constants'): the same objects the public modules expose as
+// `constants` (os, fs, crypto, zlib), plus the trace phases and the module loader's
+// extensionless-file formats; every level has a null prototype.
+let constantsBinding;
+function constantsObject() {
+  if (constantsBinding !== undefined) return constantsBinding;
+  const trace = { __proto__: null };
+  for (const [name, ch] of kTracePhases) trace[`TRACE_EVENT_PHASE_${name}`] = ch.charCodeAt(0);
+  constantsBinding = {
+    __proto__: null,
+    os: require('os').constants,
+    fs: require('fs').constants,
+    crypto: require('crypto').constants,
+    zlib: require('zlib').constants,
+    trace,
+    internal: {
+      __proto__: null, EXTENSIONLESS_FORMAT_JAVASCRIPT: 0, EXTENSIONLESS_FORMAT_WASM: 1,
+    },
+  };
+  return constantsBinding;
+}
+
 function testInternalBinding(name) {
+  if (name === 'constants') return constantsObject();
   const binding = internalBinding(name);
   const aliases = nodeNames[name];
   if (aliases !== undefined) {
@@ -18,6 +59,16 @@ function testInternalBinding(name) {
       if (!(nodeName in binding)) {
         Object.defineProperty(binding, nodeName, {
           __proto__: null, value: binding[aliases[nodeName]], writable: true, configurable: true,
+        });
+      }
+    }
+  }
+  const extra = nodeMembers[name];
+  if (extra !== undefined) {
+    for (const nodeName of Object.keys(extra)) {
+      if (!(nodeName in binding)) {
+        Object.defineProperty(binding, nodeName, {
+          __proto__: null, value: extra[nodeName](), writable: true, configurable: true,
         });
       }
     }
