@@ -211,9 +211,7 @@ function determineSpecificType(value) {
       return `function ${value.name}`;
     case 'object': {
       // Read `constructor` and its name once each: either may be a user accessor.
-      // Reflect.get rather than `value.constructor`: Boa 0.22's inline cache hands a Proxy
-      // the slot it cached for a plain object of the same (root) shape, skipping the trap.
-      const ctor = Reflect.get(value, 'constructor');
+      const ctor = value.constructor;
       const name = ctor == null ? undefined : ctor.name;
       if (typeof name === 'string' && name !== '') return `an instance of ${name}`;
       return inspect(value, { depth: -1 });

@@ -38,6 +38,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     install_json_parse_messages(ctx)?;
     crate::date_parse::install(ctx)?;
     crate::array_sort::install(ctx)?;
+    crate::proxy_shape::install(ctx)?;
     crate::source_pass::regexp_sites::install(ctx)?;
     crate::source_pass::explicit_resources::install(ctx)?;
     Ok(())

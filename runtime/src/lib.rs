@@ -17,6 +17,7 @@ pub mod gc_budget;
 pub mod js_lib;
 pub mod json_errors;
 pub mod module_loader;
+pub mod proxy_shape;
 pub mod runtime;
 pub mod source_pass;
 pub mod spin_gate;

@@ -83,21 +83,31 @@ pub fn sys_to_js(e: &SysError, shape: Shape, ctx: &mut Context) -> JsValue {
     };
     define(&obj, "stack", JsString::from(stack).into(), false, ctx);
     define(&obj, "message", JsString::from(message).into(), false, ctx);
-    define(&obj, "errno", e.errno.into(), true, ctx);
+    // The fields are assigned, as Node's uvException does, so a setter a program put on
+    // Object.prototype runs, and what it throws is what the call throws.
+    let assign = |key: &str, value: JsValue, ctx: &mut Context| {
+        obj.set(JsString::from(key), value, true, ctx)
+            .map(|_| ())
+            .map_err(|err| err.into_opaque(ctx).unwrap_or_default())
+    };
     let code: JsValue = JsString::from(e.code().as_ref()).into();
     let syscall: JsValue = JsString::from(e.syscall).into();
-    if shape == Shape::SyncJsOrder {
-        define(&obj, "syscall", syscall, true, ctx);
-        define(&obj, "code", code, true, ctx);
+    let (first, second) = if shape == Shape::SyncJsOrder {
+        (("syscall", syscall), ("code", code))
     } else {
-        define(&obj, "code", code, true, ctx);
-        define(&obj, "syscall", syscall, true, ctx);
-    }
+        (("code", code), ("syscall", syscall))
+    };
+    let mut fields = vec![("errno", JsValue::from(e.errno)), first, second];
     if let Some(p) = e.path_lossy() {
-        define(&obj, "path", JsString::from(p.as_ref()).into(), true, ctx);
+        fields.push(("path", JsString::from(p.as_ref()).into()));
     }
     if let Some(d) = e.dest_lossy() {
-        define(&obj, "dest", JsString::from(d.as_ref()).into(), true, ctx);
+        fields.push(("dest", JsString::from(d.as_ref()).into()));
+    }
+    for (key, value) in fields {
+        if let Err(thrown) = assign(key, value, ctx) {
+            return thrown;
+        }
     }
     obj.into()
 }

@@ -111,6 +111,14 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
     if let Some(cwd) = &req.cwd {
         cmd.current_dir(cwd);
     }
+    // SAFETY: runs in the forked child before exec and only calls signal(), which is
+    // async-signal-safe: the runtime ignores SIGXFSZ, the child starts with the default.
+    unsafe {
+        cmd.pre_exec(|| {
+            libc::signal(libc::SIGXFSZ, libc::SIG_DFL);
+            Ok(())
+        });
+    }
     if let Some(env) = &req.env {
         cmd.env_clear();
         for (k, v) in env {

@@ -301,9 +301,12 @@ fn start(
     let placements: Vec<(RawFd, RawFd)> =
         extra.iter().map(|(t, fd)| (*t, fd.as_raw_fd())).collect();
     // SAFETY: the closure runs in the forked child before exec and calls only
-    // async-signal-safe functions (setsid, dup2, fcntl) on fds that exist in the child.
+    // async-signal-safe functions (signal, setsid, dup2, fcntl) on fds that exist in the
+    // child.
     unsafe {
         cmd.pre_exec(move || {
+            // The runtime ignores SIGXFSZ; the child starts with the default, as libuv's.
+            libc::signal(libc::SIGXFSZ, libc::SIG_DFL);
             if detached && libc::setsid() < 0 {
                 return Err(std::io::Error::last_os_error());
             }

@@ -122,7 +122,7 @@ pub(super) fn start(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
 }
 
 /// A signal handle closed: the last one for `signo` restores the default action (SIGPIPE
-/// goes back to ignored, as the runtime starts with it).
+/// and SIGXFSZ go back to ignored, as the runtime starts with them).
 pub(super) fn stop(io: &Io, signo: i32, id: u64) {
     let mut map = io.signals.borrow_mut();
     let Some(list) = map.get_mut(&signo) else {
@@ -131,7 +131,7 @@ pub(super) fn stop(io: &Io, signo: i32, id: u64) {
     list.retain(|x| *x != id);
     if list.is_empty() {
         map.remove(&signo);
-        let default = if signo == libc::SIGPIPE {
+        let default = if signo == libc::SIGPIPE || signo == libc::SIGXFSZ {
             libc::SIG_IGN
         } else {
             libc::SIG_DFL
