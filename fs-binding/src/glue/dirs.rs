@@ -10,7 +10,7 @@
 //! Names come back as strings (UTF-8, lossy like Node's decoder) or, when `asBuffer` is set,
 //! as Buffers holding the raw bytes; js-lib decodes other encodings from the Buffers.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::ffi::{CStr, CString, OsStr};
 use std::mem::MaybeUninit;
 use std::os::unix::ffi::OsStrExt;
@@ -887,9 +887,14 @@ fn cwd() -> Result<Vec<u8>, FsError> {
 /// Node's JS `fs.realpath`: walks the absolute path one component at a time with `lstat`,
 /// replacing each symlink by its (stat-checked) target and starting over, so errors name
 /// the component that failed (`lstat '/abs/missing'`) rather than the whole argument.
+/// Node's walk also stops, returning the path as resolved so far, when it meets again a
+/// component known not to be a link while the last link's target was a FIFO or a socket:
+/// `/dev/stdin` on a pipe gives `/proc/PID/fd/pipe:[N]`, which exists nowhere to lstat.
 pub(crate) fn realpath_js(input: &[u8]) -> Result<Vec<u8>, FsError> {
     let mut p = resolve(&cwd()?, input);
     let mut known: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
+    let mut known_hard: HashSet<Vec<u8>> = HashSet::new();
+    let mut last_target_is_pipe = false;
     let mut pos = 1;
     let mut current = b"/".to_vec();
     while pos < p.len() {
@@ -909,15 +914,24 @@ pub(crate) fn realpath_js(input: &[u8]) -> Result<Vec<u8>, FsError> {
                 b
             }
         };
+        if known_hard.contains(&base) {
+            if last_target_is_pipe {
+                break;
+            }
+            continue;
+        }
         let c = cstr(&base, "lstat")?;
         let mode = mode_of(&c, false).map_err(|e| sys_at(e, "lstat", &base))?;
         if mode & libc::S_IFMT != libc::S_IFLNK {
+            known_hard.insert(base);
             continue;
         }
         let target = match known.get(&base) {
             Some(t) => t.clone(),
             None => {
-                mode_of(&c, true).map_err(|e| sys_at(e, "stat", &base))?;
+                let target_mode = mode_of(&c, true).map_err(|e| sys_at(e, "stat", &base))?;
+                let kind = target_mode & libc::S_IFMT;
+                last_target_is_pipe = kind == libc::S_IFIFO || kind == libc::S_IFSOCK;
                 let t = read_link(&base).map_err(|e| sys_at(e, "readlink", &base))?;
                 known.insert(base.clone(), t.clone());
                 t
