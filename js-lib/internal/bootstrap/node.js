@@ -211,6 +211,22 @@ async function importPreloads(imports) {
 function startEntry(kind, payload) {
   if (kind === 'test') return runTestFiles();
   if (kind === 'repl') return void require('internal/repl/cli').startCli();
+  // `-i -e CODE` (or -p): as Node, the REPL starts and the code then runs in its realm.
+  // The code sees its own module/require; the REPL keeps its '<repl>' ones.
+  if ((kind === 'eval' || kind === 'print') &&
+      (process.execArgv.includes('-i') || process.execArgv.includes('--interactive'))) {
+    require('internal/repl/cli').startCli();
+    const names = ['module', 'exports', 'require', '__filename', '__dirname'];
+    const saved = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
+    try {
+      return cjs.runMain(kind, payload);
+    } finally {
+      names.forEach((name, i) => {
+        if (saved[i] === undefined) delete globalThis[name];
+        else Object.defineProperty(globalThis, name, saved[i]);
+      });
+    }
+  }
   return cjs.runMain(kind, payload);
 }
 

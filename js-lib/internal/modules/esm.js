@@ -122,7 +122,9 @@ function builtinResult(url) {
 function esmResolve(specifier, parentPath, attributes) {
   // The runtime names -e / stdin scripts "[eval]" / "[stdin]"; Node resolves their imports
   // as if they were files of that name in the working directory.
-  if (parentPath === '[eval]' || parentPath === '[stdin]') {
+  // REPL input (named REPL1, REPL2, ...) imports relative to the working directory too.
+  if (parentPath === '[eval]' || parentPath === '[stdin]' ||
+      (typeof parentPath === 'string' && /^REPL\d+$/.test(parentPath))) {
     parentPath = path.join(process.cwd(), parentPath);
   }
   let result;

@@ -19,7 +19,8 @@ function startCli(options = {}) {
   let terminal = options.terminal;
   if (terminal === undefined) terminal = !!process.stdout.isTTY && !env.NODE_NO_READLINE;
 
-  const { kCaptureAsyncErrors } = require('internal/repl/server');
+  const { kCaptureAsyncErrors, whenEvalsSettled } = require('internal/repl/server');
+  defineReplDefaults(repl.writer);
   const server = repl.start({
     prompt: '> ',
     input: process.stdin,
@@ -36,10 +37,30 @@ function startCli(options = {}) {
     server.setupHistory({ filePath: env.NODE_REPL_HISTORY, size: historySize }, () => {});
   }
   server.on('exit', () => {
-    // The history file is written on 'exit' too; leave after that listener ran.
-    process.nextTick(() => process.exit());
+    // The history file is written on 'exit' too; leave after that listener ran, and
+    // after a pending top-level await has printed its result.
+    process.nextTick(() => whenEvalsSettled(server, () => process.exit()));
   });
   return server;
+}
+
+// util.inspect.replDefaults: the CLI REPL's writer options, readable and assignable
+// (assigning merges) from inside the session.
+function defineReplDefaults(writer) {
+  const { inspect } = require('internal/util/inspect');
+  const { validateObject } = require('internal/validators');
+  Object.defineProperty(inspect, 'replDefaults', {
+    __proto__: null,
+    get() {
+      return writer.options;
+    },
+    set(options) {
+      validateObject(options, 'options');
+      return Object.assign(writer.options, options);
+    },
+    enumerable: true,
+    configurable: true,
+  });
 }
 
 module.exports = { startCli };

@@ -26,6 +26,11 @@ const kOnReplLine = Symbol('onLine');
 const kSawSigint = Symbol('sawSIGINT');
 const kLoading = Symbol('loading');
 const kCaptureAsyncErrors = Symbol('captureAsyncErrors');
+// Evaluations whose callback has not run yet (top-level await), and the function to call
+// once none is left: the CLI REPL closed by .exit or end of input leaves only after them,
+// so an awaited result still prints, as in Node.
+const kPendingEvals = Symbol('pendingEvals');
+const kOnEvalsSettled = Symbol('onEvalsSettled');
 
 let replShared;
 function shared() {
@@ -98,6 +103,8 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
   this[kBuffered] = '';
   this[kSawSigint] = false;
   this[kLoading] = false;
+  this[kPendingEvals] = 0;
+  this[kOnEvalsSettled] = null;
   this._initialPrompt = prompt !== undefined ? prompt : '> ';
 
   const self = this;
@@ -408,9 +415,32 @@ REPLServer.prototype[kOnReplLine] = function(cmd) {
   }
   const code = `${this[kBuffered]}${cmd}\n`;
   // A callback given only an error (or nothing) prints no result.
-  this.eval(code, this.context, nextResourceName(), (...args) => {
-    this[kFinish](cmd, args[0], args[1], args.length);
-  });
+  this[kPendingEvals]++;
+  let called = false;
+  try {
+    this.eval(code, this.context, nextResourceName(), (...args) => {
+      if (!called) {
+        called = true;
+        this[kPendingEvals]--;
+      }
+      try {
+        this[kFinish](cmd, args[0], args[1], args.length);
+      } finally {
+        const settled = this[kOnEvalsSettled];
+        if (this[kPendingEvals] === 0 && settled !== null) {
+          this[kOnEvalsSettled] = null;
+          settled();
+        }
+      }
+    });
+  } catch (err) {
+    // An evaluator that throws instead of calling back leaves nothing pending.
+    if (!called) {
+      called = true;
+      this[kPendingEvals]--;
+    }
+    throw err;
+  }
 };
 
 const kFinish = Symbol('finish');
@@ -800,4 +830,14 @@ function defineDefaultCommands(repl) {
   }
 }
 
-module.exports = { REPLServer, kBuffered, kCaptureAsyncErrors };
+// Calls fn at once if no evaluation is pending, else when the last one has finished.
+function whenEvalsSettled(server, fn) {
+  if (!(server[kPendingEvals] > 0)) {
+    fn();
+    return;
+  }
+  const previous = server[kOnEvalsSettled];
+  server[kOnEvalsSettled] = previous === null ? fn : () => { previous(); fn(); };
+}
+
+module.exports = { REPLServer, kBuffered, kCaptureAsyncErrors, whenEvalsSettled };

@@ -7,7 +7,7 @@
 
 const {
   AbortError,
-  codes: { ERR_INVALID_ARG_TYPE },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE },
 } = require('internal/errors');
 const { TestsStream } = require('internal/test_runner/tests_stream');
 const {
@@ -409,6 +409,36 @@ class SuiteContext {
   }
 }
 
+// The expectFailure option: true or a string (the label shown in reports), a matcher the
+// error must satisfy (RegExp, error class, validation function, or an object of expected
+// properties, as assert.throws takes them), or { label, match } holding both.
+function normalizeExpectFailure(value) {
+  if (value === undefined || value === false) return undefined;
+  if (value === true) return { __proto__: null, label: undefined, match: undefined };
+  if (typeof value === 'string') return { __proto__: null, label: value, match: undefined };
+  if (typeof value === 'object' && value !== null && !(value instanceof RegExp)) {
+    const keys = Object.keys(value);
+    if (keys.length === 0) {
+      throw new ERR_INVALID_ARG_VALUE('options.expectFailure', value,
+                                      'must not be an empty object');
+    }
+    if (keys.every((key) => key === 'label' || key === 'match')) {
+      return { __proto__: null, label: value.label, match: value.match };
+    }
+  }
+  return { __proto__: null, label: undefined, match: value };
+}
+
+function failureMatches(expectFailure, err) {
+  if (expectFailure.match === undefined) return true;
+  try {
+    require('assert').throws(() => { throw err; }, expectFailure.match);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 class Test {
   reportedType = 'test';
   abortController;
@@ -538,8 +568,12 @@ class Test {
     this.skipped = skip !== undefined && skip !== false;
     // The tests of a todo test or suite are todo too.
     this.isTodo = (todo !== undefined && todo !== false) || (parent !== null && parent.isTodo);
-    this.expectFailure = expectFailure !== undefined && expectFailure !== false ?
-      expectFailure : undefined;
+    // { label, match } or undefined; the tests of a test or suite expected to fail are
+    // expected to fail too (with the same label and matcher).
+    this.expectFailure = normalizeExpectFailure(expectFailure);
+    if (this.expectFailure === undefined && parent !== null && parent !== parent.root) {
+      this.expectFailure = parent.expectFailure;
+    }
     this.startTime = null;
     this.endTime = null;
     this.passed = false;
@@ -925,12 +959,13 @@ class Test {
       if (isTestFailureError(err)) {
         if (err.failureType === kTestTimeoutFailure) {
           this.#cancel(err);
-        } else if (this.expectFailure !== undefined && err.failureType === kTestCodeFailure) {
+        } else if (this.expectFailure !== undefined && err.failureType === kTestCodeFailure &&
+                   failureMatches(this.expectFailure, err.cause)) {
           this.pass();
         } else {
           this.fail(err);
         }
-      } else if (this.expectFailure !== undefined) {
+      } else if (this.expectFailure !== undefined && failureMatches(this.expectFailure, err)) {
         this.pass();
       } else {
         this.fail(createTestFailure(err, kTestCodeFailure));
@@ -1061,8 +1096,7 @@ class Test {
     } else if (this.isTodo) {
       directive = this.reporter.getTodo(this.message);
     } else if (this.expectFailure !== undefined) {
-      directive = this.reporter.getExpectFailure(
-        typeof this.expectFailure === 'string' ? this.expectFailure : undefined);
+      directive = this.reporter.getExpectFailure(this.expectFailure.label);
     }
     if (this.reportedType) details.type = this.reportedType;
     if (!this.passed) details.error = this.error;
@@ -1217,6 +1251,11 @@ class Suite extends Test {
       const promise = Promise.all(subtests.map((subtest) => subtest.start()));
       await Promise.race([promise, stopPromise]);
       await after();
+      // A suite expected to fail whose tests all passed has not failed.
+      if (this.expectFailure !== undefined && this.error === null &&
+          subtests.every((t) => t.passed || t.skipped || t.isTodo)) {
+        this.fail(createTestFailure('test was expected to fail but passed', kExpectedFailure));
+      }
       this.pass();
     } catch (err) {
       try { await after(); } catch { /* the suite is already failing */ }

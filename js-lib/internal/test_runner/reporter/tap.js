@@ -66,7 +66,7 @@ function reportTest(nesting, testNumber, status, name, skip, todo, expectFailure
     line += ` # TODO${typeof todo === 'string' && todo.length ? ` ${tapEscape(todo)}` : ''}`;
   } else if (expectFailure !== undefined) {
     line += ' # EXPECTED FAILURE';
-    if (typeof expectFailure === 'string' && expectFailure.length) {
+    if (typeof expectFailure === 'string') {
       line += ` ${tapEscape(expectFailure)}`;
     }
   }
