@@ -557,9 +557,11 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             }
         }
 
-        // Close callbacks of handles closed so far.
+        // Close callbacks of handles closed so far, newest first: libuv keeps the handles
+        // closing in one turn on a stack (ws relies on the server socket's 'close' coming
+        // before the client's when the client was destroyed first).
         let closed = std::mem::take(&mut *h.close_queue.borrow_mut());
-        for cb in closed {
+        for cb in closed.into_iter().rev() {
             guarded(ctx, |ctx| {
                 cb.call(&JsValue::undefined(), &[], ctx).map(|_| ())
             })?;

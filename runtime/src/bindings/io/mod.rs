@@ -271,7 +271,7 @@ fn h_has_ref(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
 }
 
 /// `close(cb?)`: stops the handle's work, releases its fd, and queues `cb` for the close
-/// phase.
+/// phase (where the callbacks of one turn run newest first, as libuv's).
 fn h_close(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let id = this_id(this)?;
     let io = io(ctx)?;
