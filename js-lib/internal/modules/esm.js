@@ -232,8 +232,24 @@ function watchEntry(promise, entryPath) {
   }, (err) => {
     state.entryPending = false;
     explainCommonJSGlobal(err, entryPath);
+    if (err instanceof SyntaxError) {
+      require('internal/modules/parse_errors').explainMissingExport(err,
+        state.importEdges.keys(), esmSourceForMessage);
+    }
     require('internal/process/execution').triggerUncaughtException(err, false);
   });
+}
+
+// A module's JavaScript as the engine saw it (stripped for TypeScript), for error messages.
+function esmSourceForMessage(file) {
+  try {
+    if (require('internal/modules/typescript').typeScriptExtension(file) !== undefined) {
+      return require('internal/modules/typescript').esmSourceOf(file);
+    }
+    return modulesBinding.readFile(file);
+  } catch {
+    return undefined;
+  }
 }
 
 // Node's words for a CommonJS-only name used in an ES module graph (`require is not

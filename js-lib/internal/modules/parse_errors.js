@@ -1,16 +1,18 @@
 // internal/modules/parse_errors: what Node shows for a script that does not parse. Owns
 // the `name:line`, source line and caret printed above an uncaught parse error (computed
 // here from the engine's `at line L, col C` while the source is at hand), V8's wording for
-// ES module syntax met in a script (`Cannot use import statement outside a module`), and
-// the warning Node adds when the main CommonJS file fails that way. Loaded on the first
-// parse error.
+// ES module syntax met in a script (`Cannot use import statement outside a module`) and
+// for characters the lexer does not know, the warning Node adds when the main CommonJS file
+// fails on module syntax, and Node's words for a named import that nothing exports. Loaded
+// on the first such error.
 'use strict';
 
 const { kEvalSourcePointer } = require('internal/process/execution');
 
 const kPosition = /at line (\d+), col (\d+)(?: \([^()]*\))?$/;
 
-// Boa's message for ES module syntax in a script -> V8's, and where V8 puts the caret.
+// Boa's message -> V8's, and where V8 puts the caret, for ES module syntax in a script and
+// for a character the lexer does not know.
 function moduleSyntaxMessage(message) {
   if (/^expected token '\.', got .* in import\.meta at line/.test(message)) {
     return { text: 'Cannot use import statement outside a module', keyword: 'import' };
@@ -20,6 +22,10 @@ function moduleSyntaxMessage(message) {
   }
   if (/^invalid `import\.meta` expression outside a module/.test(message)) {
     return { text: "Cannot use 'import.meta' outside a module", keyword: 'meta' };
+  }
+  // A character the lexer does not know (`@` of a decorator, `#` out of place).
+  if (/^unexpected '.' at line/.test(message)) {
+    return { text: 'Invalid or unexpected token', keyword: message[12] };
   }
   return undefined;
 }
@@ -82,4 +88,46 @@ function warnIfModuleSyntax(err, filename, content) {
     'the .mjs extension.');
 }
 
-module.exports = { notePointer, warnIfModuleSyntax };
+// Boa's link error for a named import nothing exports (`could not find export \`x\``) in
+// Node's words, `The requested module './m.js' does not provide an export named 'x'`,
+// with the import line as the pointer. `parents` are the files that imported something
+// while this graph loaded; the first whose source names `x` in an import list (not an
+// `import type`) is taken to be the one.
+function explainMissingExport(err, parents, sourceOf) {
+  let message;
+  try {
+    message = `${err.message}`;
+  } catch {
+    return;
+  }
+  const m = /^could not find export `([^`]+)`$/.exec(message);
+  if (m === null) return;
+  const name = m[1];
+  const escaped = name.replace(/[$]/g, '\\$');
+  const importList = new RegExp(
+    `(^|\\n)([ \\t]*(?:import|export)(?![ \\t]+type\\b)[^;'"]*?\\{[^}]*?\\b${escaped}\\b` +
+    `[^}]*\\}\\s*from\\s*)(['"])([^'"]+)\\3`);
+  for (const parent of parents) {
+    const source = sourceOf(parent);
+    if (typeof source !== 'string') continue;
+    const found = importList.exec(source);
+    if (found === null) continue;
+    try {
+      err.message = `The requested module '${found[4]}' does not provide an export named ` +
+        `'${name}'`;
+    } catch {
+      return;
+    }
+    const start = found.index + found[1].length;
+    const before = source.slice(0, start);
+    const lineNumber = before.split('\n').length;
+    const line = source.split('\n')[lineNumber - 1];
+    const col = line.search(new RegExp(`\\b${escaped}\\b`));
+    const url = parent.startsWith('/') ? `file://${parent}` : parent;
+    setPointer(err, { text: `${url}:${lineNumber}\n${line}\n${' '.repeat(Math.max(0, col))}` +
+      `${'^'.repeat(name.length)}\n` });
+    return;
+  }
+}
+
+module.exports = { notePointer, warnIfModuleSyntax, explainMissingExport };

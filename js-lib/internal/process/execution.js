@@ -29,8 +29,9 @@ function urlToPath(file) {
   }
 }
 
-// Set by internal/modules/eval_input on a parse error of -e, -p or stdin code: the
-// pointer text for it, which no file on disk could give.
+// Set by internal/modules/parse_errors on a parse error (of -e, -p or stdin code too, which
+// no file on disk could give) or a module link error: the pointer text, or { text } for one
+// printed with no blank line under it.
 const kEvalSourcePointer = Symbol('kEvalSourcePointer');
 
 // `file:line`, the source line and a caret, from the error's first stack frame.
@@ -38,7 +39,7 @@ function sourcePointer(err) {
   let stack;
   try {
     const own = err !== null && typeof err === 'object' ? err[kEvalSourcePointer] : undefined;
-    if (typeof own === 'string') return own;
+    if (typeof own === 'string' || (own !== null && typeof own === 'object')) return own;
     stack = err !== null && typeof err === 'object' ? err.stack : undefined;
     // TypeScript syntax errors carry SWC's snippet in their stack already.
     const code = stack === undefined ? undefined : err.code;
@@ -69,10 +70,16 @@ function sourcePointer(err) {
 
 function printUncaught(err) {
   const isError = err instanceof Error;
-  const pointer = sourcePointer(err);
+  let pointer = sourcePointer(err);
+  // Node leaves a blank line under the pointer, except under a module link error's.
+  let gap = '\n';
+  if (pointer !== null && typeof pointer === 'object') {
+    gap = '';
+    pointer = pointer.text;
+  }
   let text = pointer === null ? '' : pointer;
   if (isError) {
-    text += `${pointer === null ? '' : '\n'}${safeInspect(err)}\n`;
+    text += `${pointer === null ? '' : gap}${safeInspect(err)}\n`;
   } else if (err === null || (typeof err !== 'object' && typeof err !== 'function')) {
     // Node prints a thrown primitive as it is (strings unquoted) plus a hint.
     text += `${typeof err === 'symbol' ? err.toString() : String(err)}\n`;

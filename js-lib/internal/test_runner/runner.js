@@ -240,6 +240,7 @@ function runTestFile(path, opts) {
   const subtest = opts.root.createSubtest(FileTest, path, testOpts, async (t) => {
     const args = getRunArgs(path, opts);
     const env = { __proto__: null, ...process.env, NODE_TEST_CONTEXT: 'child-v8' };
+    env.NODE_TEST_WORKER_ID = String(opts.nextWorkerId());
     if (opts.root.harness.shouldColorizeTestFiles) env.FORCE_COLOR = '1';
     const { spawnSync } = require('child_process');
     const result = spawnSync(process.execPath, args, {
@@ -362,10 +363,21 @@ function run(options = { __proto__: null }) {
     testFiles = testFiles.filter((_, index) => index % shard.total === shard.index - 1);
   }
 
+  // Each file's child is told which of `workers` slots runs it (NODE_TEST_WORKER_ID,
+  // t.workerId): Node hands the ids 1..workers out in turn.
+  const effectiveConcurrency = globalOptions.concurrency ?? concurrency;
+  let workers = 1;
+  if (effectiveConcurrency === true) {
+    workers = Math.max(require('os').availableParallelism() - 1, 1);
+  } else if (typeof effectiveConcurrency === 'number') {
+    workers = effectiveConcurrency;
+  }
+  let filesStarted = 0;
   const opts = {
     __proto__: null,
     root,
     signal,
+    nextWorkerId: () => (filesStarted++ % workers) + 1,
     testNamePatterns,
     testSkipPatterns,
     hasFiles: files != null,

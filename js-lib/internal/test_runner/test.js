@@ -240,9 +240,9 @@ class TestContext {
     return this.#test.tags;
   }
 
+  // Which worker slot of `--test` runs this file (undefined outside such a run).
   get workerId() {
-    const id = process.env.NODE_TEST_WORKER_ID;
-    return id === undefined ? undefined : Number(id);
+    return Number(process.env.NODE_TEST_WORKER_ID) || undefined;
   }
 
   diagnostic(message) {

@@ -89,6 +89,22 @@ fn reader(
     })
 }
 
+/// In a forked child before exec: every signal back to its default action, as libuv's
+/// spawn does, so a child neither inherits what the runtime ignores (SIGPIPE, SIGXFSZ) nor
+/// what the runtime's own parent made it ignore (a shell's `&` ignores SIGINT and SIGQUIT).
+/// Only calls signal(), which is async-signal-safe.
+pub(crate) fn reset_signal_dispositions() {
+    for signo in 1..32 {
+        if signo != libc::SIGKILL && signo != libc::SIGSTOP {
+            // SAFETY: SIG_DFL installs no handler code; a number that is no signal fails
+            // harmlessly with EINVAL.
+            unsafe {
+                libc::signal(signo, libc::SIG_DFL);
+            }
+        }
+    }
+}
+
 pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
     let mut cmd = Command::new(&req.file);
     if let Some(argv0) = &req.argv0 {
@@ -112,10 +128,10 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         cmd.current_dir(cwd);
     }
     // SAFETY: runs in the forked child before exec and only calls signal(), which is
-    // async-signal-safe: the runtime ignores SIGXFSZ, the child starts with the default.
+    // async-signal-safe.
     unsafe {
         cmd.pre_exec(|| {
-            libc::signal(libc::SIGXFSZ, libc::SIG_DFL);
+            reset_signal_dispositions();
             Ok(())
         });
     }

@@ -75,7 +75,22 @@ enum Stripped {
     },
 }
 
+/// SWC 60 writes `;` where the first statement was erased (so that a string literal after
+/// it cannot turn into a directive); the older SWC in Node 26.10's amaro writes a space
+/// there, and `module.stripTypeScriptTypes` must give Node's text. Leading whitespace is
+/// kept as it is, so the first non-blank byte is at the same offset in both texts.
+fn blank_leading_semicolon(input: &str, mut output: String) -> String {
+    let first = output.bytes().position(|b| !b.is_ascii_whitespace());
+    if let Some(i) = first {
+        if output.as_bytes()[i] == b';' && input.as_bytes().get(i) != Some(&b';') {
+            output.replace_range(i..=i, " ");
+        }
+    }
+    output
+}
+
 fn strip_on_this_thread(input: String) -> Stripped {
+    let input_copy = input.clone();
     let cm: Lrc<SourceMap> = Lrc::new(SourceMap::default());
     let out = Arc::new(Mutex::new(Vec::new()));
     let handler = Handler::with_emitter(
@@ -109,7 +124,7 @@ fn strip_on_this_thread(input: String) -> Stripped {
             message: r.message,
             span: r.span,
         },
-        (Ok(output), None) => Stripped::Code(output.code),
+        (Ok(output), None) => Stripped::Code(blank_leading_semicolon(&input_copy, output.code)),
         (Err(e), None) => Stripped::Failed {
             code: match e.code {
                 ErrorCode::InvalidSyntax => "InvalidSyntax",
@@ -302,6 +317,16 @@ mod tests {
         let (line, s) = snippet("a\nlet x = (\n", 10, 10);
         assert_eq!(line, 2);
         assert_eq!(s, "let x = (\n");
+    }
+
+    #[test]
+    fn erased_first_statement_leaves_spaces_as_node() {
+        match strip_source("\n  type A = 1;\nlet b: A = 1;".to_string()) {
+            Stripped::Code(js) => assert_eq!(js, "\n             \nlet b    = 1;"),
+            Stripped::Failed { message, .. } => panic!("{message}"),
+        }
+        // A `;` of the source itself stays.
+        assert_eq!(blank_leading_semicolon(";x", ";x".to_string()), ";x");
     }
 
     #[test]

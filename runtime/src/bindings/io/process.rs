@@ -305,8 +305,7 @@ fn start(
     // child.
     unsafe {
         cmd.pre_exec(move || {
-            // The runtime ignores SIGXFSZ; the child starts with the default, as libuv's.
-            libc::signal(libc::SIGXFSZ, libc::SIG_DFL);
+            crate::bindings::spawn::reset_signal_dispositions();
             if detached && libc::setsid() < 0 {
                 return Err(std::io::Error::last_os_error());
             }
