@@ -75,18 +75,203 @@ enum Stripped {
     },
 }
 
-/// SWC 60 writes `;` where the first statement was erased (so that a string literal after
-/// it cannot turn into a directive); the older SWC in Node 26.10's amaro writes a space
-/// there, and `module.stripTypeScriptTypes` must give Node's text. Leading whitespace is
-/// kept as it is, so the first non-blank byte is at the same offset in both texts.
-fn blank_leading_semicolon(input: &str, mut output: String) -> String {
-    let first = output.bytes().position(|b| !b.is_ascii_whitespace());
-    if let Some(i) = first {
-        if output.as_bytes()[i] == b';' && input.as_bytes().get(i) != Some(&b';') {
-            output.replace_range(i..=i, " ");
+/// SWC 60 writes a `;` in a few places where the older SWC in Node 26.10's amaro writes
+/// a space or puts it elsewhere, and `module.stripTypeScriptTypes` (and the code that runs)
+/// must be Node's. Node's rules, as its output shows: no `;` where the first statement was
+/// erased or to end the directives; after an erased statement only where a required
+/// statement stood (`if (a) type T = 1`) or where the next code (comments aside) starts
+/// with `(`, `[`, `` ` ``, `+`, `-` or `/`; none for a label's body; and after `x as T` the
+/// `;` sits at `as`, not right after `x`.
+fn node_semicolons(input: &str, output: String) -> String {
+    let source_at = source_chars(input, &output);
+    let mut out = output.into_bytes();
+    let sites: Vec<usize> = (0..out.len())
+        .filter(|&i| out[i] == b';' && source_at[i] != b';')
+        .collect();
+    for p in sites {
+        let prev = previous_code(&out, p);
+        if prev.is_none() {
+            out[p] = b' ';
+            continue;
+        }
+        if source_at[p].is_ascii_whitespace() {
+            // After an expression: Node's `;` is at the `as`/`satisfies` that follows.
+            if let Some(q) = (p..out.len()).find(|&q| !source_at[q].is_ascii_whitespace()) {
+                if out[q] == b' ' {
+                    out[p] = b' ';
+                    out[q] = b';';
+                }
+            }
+            continue;
+        }
+        if !source_at[p].is_ascii_alphabetic() {
+            continue;
+        }
+        let hazard = next_code(&out, p + 1).is_some_and(|i| b"([`+-/".contains(&out[i]));
+        let keep = match prev {
+            Some(i) if out[i] == b':' => false,
+            // An import declaration cannot run on into the next line.
+            Some(i) if line_of(&out, i).trim_ascii_start().starts_with(b"import ") => false,
+            Some(i) if out[i] == b')' => after_statement_head(&out, i) || hazard,
+            Some(i) if word_ends_at(&out, i, b"else") || word_ends_at(&out, i, b"do") => true,
+            _ => hazard,
+        };
+        if !keep {
+            out[p] = b' ';
         }
     }
-    output
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// For each byte of the stripped text, the first byte of the source character it stands
+/// for. A kept character is itself; an erased one became as many bytes as its UTF-16
+/// width (spaces, or a `;`), so the walk stays in step through non-ASCII text too.
+fn source_chars(input: &str, output: &str) -> Vec<u8> {
+    let out = output.as_bytes();
+    let mut map = vec![0u8; out.len()];
+    let mut o = 0;
+    for (i, c) in input.char_indices() {
+        if o >= out.len() {
+            break;
+        }
+        let bytes = &input.as_bytes()[i..i + c.len_utf8()];
+        let width = if out[o..].starts_with(bytes) {
+            bytes.len()
+        } else {
+            c.len_utf16()
+        };
+        for slot in map.iter_mut().skip(o).take(width) {
+            *slot = bytes[0];
+        }
+        o += width;
+    }
+    map
+}
+
+/// Node's stripper blanks an erased non-ASCII character with whitespace of the same UTF-8
+/// and UTF-16 length (U+00A0 for two bytes, U+2002 for three, a space and U+FEFF for
+/// four); SWC 60 writes as many ASCII spaces as the UTF-16 length. The walk is
+/// [`source_chars`]'s.
+fn node_blanks(input: &str, output: String) -> String {
+    if input.is_ascii() {
+        return output;
+    }
+    let out = output.as_bytes();
+    let mut fixed = String::with_capacity(input.len());
+    let mut o = 0;
+    for (i, c) in input.char_indices() {
+        if o >= out.len() {
+            break;
+        }
+        let bytes = &input.as_bytes()[i..i + c.len_utf8()];
+        if out[o..].starts_with(bytes) {
+            fixed.push(c);
+            o += bytes.len();
+            continue;
+        }
+        let width = c.len_utf16().min(out.len() - o);
+        let blanked = out[o..o + width].iter().all(|&b| b == b' ');
+        match (blanked, bytes.len()) {
+            (true, 2) => fixed.push('\u{a0}'),
+            (true, 3) => fixed.push('\u{2002}'),
+            (true, 4) => fixed.push_str(" \u{feff}"),
+            _ => fixed.push_str(&String::from_utf8_lossy(&out[o..o + width])),
+        }
+        o += width;
+    }
+    fixed.push_str(&String::from_utf8_lossy(&out[o.min(out.len())..]));
+    fixed
+}
+
+/// The line that holds byte `at`.
+fn line_of(text: &[u8], at: usize) -> &[u8] {
+    let start = (0..at)
+        .rev()
+        .find(|&k| text[k] == b'\n')
+        .map_or(0, |k| k + 1);
+    let end = (at..text.len())
+        .find(|&k| text[k] == b'\n')
+        .unwrap_or(text.len());
+    &text[start..end]
+}
+
+/// The last byte of code before `end`, skipping whitespace and comments.
+fn previous_code(text: &[u8], end: usize) -> Option<usize> {
+    let mut i = end;
+    loop {
+        i = (0..i).rev().find(|&k| !text[k].is_ascii_whitespace())?;
+        if i >= 1 && text[i] == b'/' && text[i - 1] == b'*' {
+            // The end of a block comment: go on before its start.
+            let start = (1..i - 1)
+                .rev()
+                .find(|&k| text[k - 1] == b'/' && text[k] == b'*')?;
+            i = start - 1;
+            continue;
+        }
+        let line_start = (0..i)
+            .rev()
+            .find(|&k| text[k] == b'\n')
+            .map_or(0, |k| k + 1);
+        if let Some(c) = text[line_start..i].windows(2).position(|w| w == b"//") {
+            // Inside a line comment: go on before it.
+            i = line_start + c;
+            continue;
+        }
+        return Some(i);
+    }
+}
+
+/// The first byte of code at or after `from`, skipping whitespace and comments.
+fn next_code(text: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    loop {
+        i = (i..text.len()).find(|&k| !text[k].is_ascii_whitespace())?;
+        if text[i..].starts_with(b"//") {
+            i = (i..text.len()).find(|&k| text[k] == b'\n')?;
+        } else if text[i..].starts_with(b"/*") {
+            i = (i + 2..text.len().saturating_sub(1)).find(|&k| &text[k..k + 2] == b"*/")? + 2;
+        } else {
+            return Some(i);
+        }
+    }
+}
+
+/// Whether the `)` at `close` ends the head of `if`/`for`/`while`/`with`, whose body is a
+/// statement that must stay.
+fn after_statement_head(text: &[u8], close: usize) -> bool {
+    let mut depth = 0usize;
+    let mut open = None;
+    for i in (0..=close).rev() {
+        match text[i] {
+            b')' => depth += 1,
+            b'(' => {
+                depth -= 1;
+                if depth == 0 {
+                    open = Some(i);
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let Some(open) = open else {
+        return false;
+    };
+    let Some(end) = (0..open).rev().find(|&i| !text[i].is_ascii_whitespace()) else {
+        return false;
+    };
+    [&b"if"[..], b"for", b"while", b"with"]
+        .iter()
+        .any(|w| word_ends_at(text, end, w))
+}
+
+/// Whether the identifier-like word ending at `end` is exactly `word`.
+fn word_ends_at(text: &[u8], end: usize, word: &[u8]) -> bool {
+    let Some(start) = (end + 1).checked_sub(word.len()) else {
+        return false;
+    };
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+    &text[start..=end] == word && (start == 0 || !ident(text[start - 1]))
 }
 
 fn strip_on_this_thread(input: String) -> Stripped {
@@ -124,7 +309,10 @@ fn strip_on_this_thread(input: String) -> Stripped {
             message: r.message,
             span: r.span,
         },
-        (Ok(output), None) => Stripped::Code(blank_leading_semicolon(&input_copy, output.code)),
+        (Ok(output), None) => Stripped::Code(node_blanks(
+            &input_copy,
+            node_semicolons(&input_copy, output.code),
+        )),
         (Err(e), None) => Stripped::Failed {
             code: match e.code {
                 ErrorCode::InvalidSyntax => "InvalidSyntax",
@@ -320,13 +508,70 @@ mod tests {
     }
 
     #[test]
-    fn erased_first_statement_leaves_spaces_as_node() {
-        match strip_source("\n  type A = 1;\nlet b: A = 1;".to_string()) {
-            Stripped::Code(js) => assert_eq!(js, "\n             \nlet b    = 1;"),
+    fn semicolons_where_node_puts_them() {
+        // Outputs of Node 26.10's module.stripTypeScriptTypes for the same inputs.
+        let cases = [
+            ("type A = 1;", "           "),
+            (
+                "\n  type A = 1;\nlet b: A = 1;",
+                "\n             \nlet b    = 1;",
+            ),
+            (
+                "\"use strict\"\ntype A = 1\n\"x\"",
+                "\"use strict\"\n          \n\"x\"",
+            ),
+            (
+                "let x: number = 1\ninterface B {}\nx",
+                "let x         = 1\n              \nx",
+            ),
+            (
+                "let x = 1\ntype T = 1\n(foo)",
+                "let x = 1\n;         \n(foo)",
+            ),
+            (
+                "let x = 1;\ntype T = 1\n(foo)",
+                "let x = 1;\n          \n(foo)",
+            ),
+            (
+                "f()\ndeclare const a: number\n[1].map(g)",
+                "f()\n;                      \n[1].map(g)",
+            ),
+            ("let v = a as B\n(foo)", "let v = a ;   \n(foo)"),
+            (
+                "function f(): void;\nfunction f() {}",
+                "                   \nfunction f() {}",
+            ),
+            ("if (a) type X = 1;", "if (a) ;          "),
+            ("label: interface Q {}", "label:               "),
+            (
+                "x = 1\ndeclare module \"m\" {}\n`t`",
+                "x = 1\n;                    \n`t`",
+            ),
+            (
+                "\"use strict\";\ninterface A {}\n\"more\"",
+                "\"use strict\";\n              \n\"more\"",
+            ),
+            ("for (;;) type T = 1", "for (;;) ;         "),
+            (
+                "import * as m from \"m\"\ntype M = typeof m\n;(m as M).x = 1",
+                "import * as m from \"m\"\n                 \n (m     ).x = 1",
+            ),
+        ];
+        for (input, node) in cases {
+            match strip_source(input.to_string()) {
+                Stripped::Code(js) => assert_eq!(js, node, "for {input:?}"),
+                Stripped::Failed { message, .. } => panic!("{message}"),
+            }
+        }
+        // Erased non-ASCII text keeps its UTF-8 and UTF-16 lengths, as in Node.
+        match strip_source("type T = \"é—😀\";\nlet x = 1;".to_string()) {
+            Stripped::Code(js) => {
+                assert_eq!(js, "          \u{a0}\u{2002} \u{feff}  \nlet x = 1;")
+            }
             Stripped::Failed { message, .. } => panic!("{message}"),
         }
         // A `;` of the source itself stays.
-        assert_eq!(blank_leading_semicolon(";x", ";x".to_string()), ";x");
+        assert_eq!(node_semicolons(";x", ";x".to_string()), ";x");
     }
 
     #[test]
