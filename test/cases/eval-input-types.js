@@ -3,6 +3,7 @@
 // source pointer and TypeScript message above a parse error, V8's words for module syntax
 // in a script (and the warning for a main .cjs file), Node's words for require & co. in an
 // ES module, and --import.
+// timeout: 180
 'use strict';
 const { spawnSync } = require('child_process');
 const fs = require('fs');
