@@ -138,42 +138,11 @@ class FormData {
   }
 }
 
-const iteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-const kTarget = Symbol('kTarget');
-const kKind = Symbol('kKind');
-const kIndex = Symbol('kIndex');
-const FormDataIteratorPrototype = Object.create(iteratorPrototype, {
-  next: {
-    __proto__: null,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-    value: function next() {
-      if (this === null || typeof this !== 'object' || !(kTarget in this)) {
-        throw new TypeError("'next' called on an object that does not implement interface " +
-          'FormData Iterator.');
-      }
-      const entries = this[kTarget][kEntries];
-      const index = this[kIndex];
-      if (index >= entries.length) return { value: undefined, done: true };
-      this[kIndex] = index + 1;
-      const { name, value } = entries[index];
-      const kind = this[kKind];
-      if (kind === 'key') return { value: name, done: false };
-      if (kind === 'value') return { value, done: false };
-      return { value: [name, value], done: false };
-    },
-  },
-  [Symbol.toStringTag]: { __proto__: null, value: 'FormData Iterator', configurable: true },
-});
-
-function createIterator(target, kind) {
-  return Object.create(FormDataIteratorPrototype, {
-    [kTarget]: { __proto__: null, value: target },
-    [kKind]: { __proto__: null, value: kind },
-    [kIndex]: { __proto__: null, value: 0, writable: true },
+const createIterator = require('internal/webidl_pair_iterator').makePairIterator(
+  'FormData', (target, index) => {
+    const entry = target[kEntries][index];
+    return entry === undefined ? undefined : [entry.name, entry.value];
   });
-}
 
 Object.defineProperty(FormData.prototype, Symbol.iterator, {
   __proto__: null,

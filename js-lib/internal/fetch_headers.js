@@ -249,43 +249,8 @@ class Headers {
   }
 }
 
-const iteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-const kTarget = Symbol('kTarget');
-const kKind = Symbol('kKind');
-const kIndex = Symbol('kIndex');
-const HeadersIteratorPrototype = Object.create(iteratorPrototype, {
-  next: {
-    __proto__: null,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-    value: function next() {
-      if (this === null || typeof this !== 'object' || !(kTarget in this)) {
-        throw new TypeError("'next' called on an object that does not implement interface " +
-          'Headers Iterator.');
-      }
-      const pairs = sortedPairs(this[kTarget]);
-      const index = this[kIndex];
-      if (index >= pairs.length) return { value: undefined, done: true };
-      this[kIndex] = index + 1;
-      const [key, value] = pairs[index];
-      const kind = this[kKind];
-      if (kind === 'key') return { value: key, done: false };
-      if (kind === 'value') return { value, done: false };
-      return { value: [key, value], done: false };
-    },
-  },
-  [Symbol.toStringTag]: { __proto__: null, value: 'Headers Iterator', configurable: true },
-});
-
-function createIterator(target, kind) {
-  // Hidden slots: util.inspect shows a Headers Iterator as an empty object, as in Node.
-  return Object.create(HeadersIteratorPrototype, {
-    [kTarget]: { __proto__: null, value: target },
-    [kKind]: { __proto__: null, value: kind },
-    [kIndex]: { __proto__: null, value: 0, writable: true },
-  });
-}
+const createIterator = require('internal/webidl_pair_iterator').makePairIterator(
+  'Headers', (target, index) => sortedPairs(target)[index]);
 
 Object.defineProperty(Headers.prototype, Symbol.iterator, {
   __proto__: null,
