@@ -29,12 +29,15 @@ for (const file of files) {
   const child = spawn(process.execPath, [fuzzer, 'check', '--file', path.join(dir, file), '--allow', allow],
                       { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
+  let err = '';
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (d) => { out += d; });
-  child.stderr.resume();
-  child.on('close', common.mustCall((code) => {
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (d) => { err += d; });
+  child.on('close', common.mustCall((code, signal) => {
     const summary = out.trim().split('\n').pop();
-    assert.match(summary, /^seed \d+: identical \d+\/\d+/, `${file}: no summary\n${out}`);
+    assert.match(summary, /^seed \d+: identical \d+\/\d+/,
+                 `${file}: no summary (exit ${code}, signal ${signal})\n${out}\nstderr:\n${err.slice(-4000)}`);
     assert.strictEqual(code, 0, `${file}: lines differ from Node 26.10\n${out}`);
   }));
 }

@@ -77,6 +77,7 @@ fn read_capped(mut r: impl Read + Send + 'static) -> std::thread::JoinHandle<(Ve
         let mut truncated = false;
         loop {
             match r.read(&mut buf) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
                 Ok(0) | Err(_) => break,
                 Ok(n) => {
                     if out.len() < OUTPUT_CAP {
