@@ -2,7 +2,7 @@
 // context frame, plus createHook's validation.
 //
 // A frame is an immutable Map from AsyncLocalStorage to its store. The host
-// (internalBinding('async_context'), runtime/src/event_loop.rs) carries the current frame
+// (internalBinding('async_context'), runtime/src/host/event_loop.rs) carries the current frame
 // into promise reactions (so across `await`) and into pool callbacks (fs); internal/timers
 // and internal/process/task_queues carry it into timers, immediates and nextTicks. A write
 // makes a new Map, so a frame captured earlier never changes under its holder.

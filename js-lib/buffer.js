@@ -5,7 +5,7 @@
 // (atob, btoa, isUtf8, isAscii, transcode, constants, kMaxLength, INSPECT_MAX_BYTES).
 //
 // Every conversion between bytes and strings happens in one native call of
-// internalBinding('buffer') (runtime/src/bindings/buffer.rs); `Buffer.from`,
+// internalBinding('buffer') (runtime/src/bindings/buffer/); `Buffer.from`,
 // `buf.toString`, `buf.subarray/slice` and the `<enc>Slice`/`<enc>Write` methods ARE the
 // native functions. This file keeps the argument handling that Node does in JS, with the
 // cheap checks first: Boa runs JS far slower than V8, so the hot paths stay short.

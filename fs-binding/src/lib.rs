@@ -54,6 +54,9 @@ pub mod flags;
 pub mod glue;
 pub mod jobs;
 mod sys;
+
+/// The calling thread's errno (EIO if none): the one definition the runtime uses too.
+pub use sys::last_errno;
 pub mod utf8;
 
 /// The byte container Boa's `ArrayBuffer` is built on. This is the same type as

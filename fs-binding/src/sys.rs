@@ -67,7 +67,7 @@ fn retry_call(
 }
 
 /// The calling thread's errno; EIO if the platform somehow reports none.
-pub(crate) fn last_errno() -> i32 {
+pub fn last_errno() -> i32 {
     std::io::Error::last_os_error()
         .raw_os_error()
         .unwrap_or(libc::EIO)

@@ -1,29 +1,18 @@
 //! minirt: a Node-compatible JavaScript runtime on the Boa engine.
 //!
-//! `cli` parses node's command line, `runtime` builds the engine and bootstraps js-lib,
-//! `event_loop` + `thread_pool` run callbacks in Node's order, `module_loader` serves ES
-//! modules, `bindings` holds the native halves of the built-in modules, `engine_fixes`
-//! corrects engine behaviour that programs can see.
+//! Three parts, one folder each:
+//! - `host`: what runs a program: `cli` parses node's command line, `runtime` builds the
+//!   engine and bootstraps js-lib, `event_loop` + `thread_pool` run callbacks in Node's
+//!   order, `module_loader` serves ES modules, `js_lib` holds the embedded JS sources.
+//! - `bindings`: the native halves of the built-in modules (`internalBinding(...)`), one
+//!   module per API.
+//! - `engine`: corrections for engine behaviour programs can see (`engine_fixes`, source
+//!   rewrites in `source_pass`, V8's messages) and tuning of the engine's memory use
+//!   (`allocator`, `gc_budget`).
 
-pub mod allocator;
-pub mod array_sort;
 pub mod bindings;
-pub mod cli;
-pub mod date_parse;
-pub mod engine_fixes;
-pub mod errors;
-pub mod event_loop;
-pub mod gc_budget;
-pub mod js_lib;
-pub mod json_errors;
-pub mod module_loader;
-pub mod proxy_shape;
-pub mod runtime;
-pub mod source_pass;
-pub mod spin_gate;
-pub mod string_split;
-pub mod thread_pool;
-pub mod watch;
+pub mod engine;
+pub mod host;
 
 /// The version minirt reports as `process.version` (the Node release it matches).
 pub const NODE_VERSION: &str = "v26.10.0";

@@ -2,11 +2,11 @@
 //! hands over argv.
 
 #[global_allocator]
-static GLOBAL: minirt::allocator::Split = minirt::allocator::Split;
+static GLOBAL: minirt::engine::allocator::Split = minirt::engine::allocator::Split;
 
 fn main() {
-    minirt::allocator::tune();
-    let code = minirt::cli::main(std::env::args_os().collect());
+    minirt::engine::allocator::tune();
+    let code = minirt::host::cli::main(std::env::args_os().collect());
     // A terminal left in raw mode by the script is put back first, as Node does.
     minirt::bindings::io::reset_tty_mode();
     std::process::exit(code);

@@ -1,6 +1,6 @@
 // A regular-expression literal evaluated many times gives a new, independent RegExp object
 // each time, with the literal's source, flags, prototype and lastIndex 0, as in V8, however
-// minirt avoids compiling it again (runtime/src/source_pass/regexp_sites.rs).
+// minirt avoids compiling it again (runtime/src/engine/source_pass/regexp_sites.rs).
 'use strict';
 const vm = require('vm');
 

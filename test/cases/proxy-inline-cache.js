@@ -1,5 +1,5 @@
 // Proxies and inline caches: a read site that saw a plain object still asks a proxy's
-// handler (engine fix in runtime/src/proxy_shape.rs); Proxy and Proxy.revocable keep
+// handler (engine fix in runtime/src/engine/proxy_shape.rs); Proxy and Proxy.revocable keep
 // their shape and behaviour.
 function f(v) { return v.constructor.name; }
 console.log(f({}), f(new Proxy([], {})), f(new Proxy({}, { get: (t, k) => k === 'constructor' ? { name: 'Trap' } : undefined })));

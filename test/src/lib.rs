@@ -19,7 +19,7 @@ pub fn child_entry() {
         if args.is_empty() {
             args.push("minirt".into());
         }
-        std::process::exit(minirt::cli::main(args));
+        std::process::exit(minirt::host::cli::main(args));
     }
 }
 

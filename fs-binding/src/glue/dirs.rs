@@ -23,6 +23,7 @@ use boa_engine::{Context, JsArgs, JsNativeError, JsResult, JsString, JsValue, Na
 
 use super::view::{make_buffer, path_arg};
 use super::{dispatch, glue, req_of, undefined_js};
+use crate::last_errno;
 use crate::{AlignedVec, FsError, SysError};
 
 // libuv dirent types, as Node's `UV_DIRENT_*` constants.
@@ -34,12 +35,6 @@ const UV_DIRENT_FIFO: i32 = 4;
 const UV_DIRENT_SOCKET: i32 = 5;
 const UV_DIRENT_CHAR: i32 = 6;
 const UV_DIRENT_BLOCK: i32 = 7;
-
-fn last_errno() -> i32 {
-    std::io::Error::last_os_error()
-        .raw_os_error()
-        .unwrap_or(libc::EIO)
-}
 
 fn sys_at(errno: i32, syscall: &'static str, path: &[u8]) -> FsError {
     FsError::Sys(SysError::from_os(errno, syscall).with_path(path))

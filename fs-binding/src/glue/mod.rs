@@ -19,6 +19,7 @@
 mod dirs;
 mod entries;
 pub mod error;
+pub mod external_memory;
 mod ops;
 pub mod view;
 mod whole;
@@ -42,7 +43,7 @@ use boa_engine::{
 use crate::FsError;
 
 /// Turns a worker's plain result into `Ok(value)` / `Err(error value)` on the JS thread.
-/// Same shape as the runtime's `thread_pool::Settle`.
+/// The runtime's thread pool uses these two types too (`runtime/src/host/thread_pool.rs`).
 pub type Settle = Box<dyn FnOnce(&mut Context) -> JsResult<Result<JsValue, JsValue>> + Send>;
 
 /// A unit of blocking work for the pool.
@@ -99,20 +100,12 @@ pub(crate) struct Glue {
     pub(crate) targets: RefCell<FxHashMap<u64, JsObject>>,
     /// Callbacks of native `fs.write` calls and the data they echo back, by id.
     pub(crate) echo_calls: RefCell<FxHashMap<u64, (JsFunction, JsValue)>>,
-    /// Bytes of file data handed to JS since the last forced collection. Boa's GC counts
-    /// only its own object headers, never ArrayBuffer payloads, so without this a loop of
-    /// big reads piles up hundreds of MB of dead buffers (docs/PERFORMANCE.md, "Memory the
-    /// collector does not see").
-    external_bytes: Cell<usize>,
     /// The shared ArrayBuffer small `readFileSync` results are sliced from, and the offset
     /// of its free space (see [`view::make_pooled_buffer`]).
     pub(crate) sync_pool: RefCell<Option<(JsArrayBuffer, usize)>>,
     /// Reused read buffer of the pooled `readFileSync` path.
     pub(crate) sync_scratch: RefCell<Vec<u8>>,
 }
-
-/// Force a collection once this much file data has been handed to JS.
-const EXTERNAL_BUDGET: usize = 64 << 20;
 
 /// `Rc` newtype so the context data map can hold it (keyed by type).
 struct GlueHandle(Rc<Glue>);
@@ -134,17 +127,9 @@ impl Glue {
         id
     }
 
-    /// Accounts `n` payload bytes about to be handed to JS; collects garbage when the
-    /// budget is spent. Safe inside a native call: Boa collects on any allocation anyway,
-    /// and values held by Rust or by the VM stack are roots.
+    /// Accounts `n` payload bytes about to be handed to JS (see [`external_memory`]).
     pub(crate) fn account_external(&self, n: usize) {
-        let total = self.external_bytes.get().saturating_add(n);
-        if total > EXTERNAL_BUDGET {
-            self.external_bytes.set(0);
-            boa_gc::force_collect();
-        } else {
-            self.external_bytes.set(total);
-        }
+        external_memory::account(n);
     }
 
     pub(crate) fn buffer_proto(&self) -> Option<JsObject> {
@@ -437,7 +422,6 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
         pending: RefCell::new(FxHashMap::default()),
         targets: RefCell::new(FxHashMap::default()),
         echo_calls: RefCell::new(FxHashMap::default()),
-        external_bytes: Cell::new(0),
         sync_pool: RefCell::new(None),
         sync_scratch: RefCell::new(Vec::new()),
     });

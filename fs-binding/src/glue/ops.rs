@@ -22,16 +22,11 @@ use super::view::{
 use super::{dispatch, dispatch_holding, glue, req_of, undefined_js, ToJs};
 use crate::jobs::buf::shrink_aligned;
 use crate::jobs::fd_ops;
+pub(crate) use crate::last_errno;
 use crate::{AlignedVec, FsError, Stat, SysError, Timespec};
 
 pub(crate) fn sys(errno: i32, syscall: &'static str, path: &CStr) -> FsError {
     FsError::Sys(SysError::from_os(errno, syscall).with_path(path.to_bytes()))
-}
-
-pub(crate) fn last_errno() -> i32 {
-    std::io::Error::last_os_error()
-        .raw_os_error()
-        .unwrap_or(libc::EIO)
 }
 
 pub(crate) fn show(p: &CStr) -> String {

@@ -1,4 +1,4 @@
-// Array.fromAsync, which V8 has and Boa 0.22 lacks. runtime/src/engine_fixes.rs installs a
+// Array.fromAsync, which V8 has and Boa 0.22 lacks. runtime/src/engine/engine_fixes.rs installs a
 // native Array.fromAsync in every realm that compiles this file, in that realm, on its
 // first call (so start-up does not parse it) and hands the call on to it.
 'use strict';

@@ -1,8 +1,8 @@
 // Explicit resource management, which V8 has and Boa 0.22 lacks: SuppressedError,
 // DisposableStack, AsyncDisposableStack, and the scope object that `using` and `await using`
-// declarations are rewritten to call (runtime/src/source_pass/using_decls.rs turns a block
+// declarations are rewritten to call (runtime/src/engine/source_pass/using_decls.rs turns a block
 // with `using x = v` into `const x = $u.use(v, false)` inside try/catch/finally around the
-// block's statements). runtime/src/engine_fixes.rs compiles this file in a realm on first use.
+// block's statements). runtime/src/engine/engine_fixes.rs compiles this file in a realm on first use.
 'use strict';
 
 const {

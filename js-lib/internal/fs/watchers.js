@@ -1,6 +1,6 @@
 'use strict';
 // internal/fs/watchers: file watching. Owns fs.watch (FSWatcher over the inotify binding
-// internalBinding('fs_watch'), runtime/src/watch.rs), fs.watchFile/fs.unwatchFile
+// internalBinding('fs_watch'), runtime/src/bindings/fs_watch.rs), fs.watchFile/fs.unwatchFile
 // (StatWatcher: a stat poll on an unref-able timer, libuv's uv_fs_poll semantics) and the
 // async iterator behind fs.promises.watch. The `ignore` filter is shared by both watch forms.
 

@@ -1,5 +1,5 @@
 // internal/modules/esm: the JavaScript half of the ES module loader (the Rust half is
-// runtime/src/module_loader.rs), the part every ES module program runs. Owns what the
+// runtime/src/host/module_loader.rs), the part every ES module program runs. Owns what the
 // loader asks JS: `esmResolve` (specifier -> [kind, key]), the exports of built-ins
 // (`esmLink` for the names without running anything, `esmEvaluate` for the values;
 // `esmExports` does both at once), `esmSource`, and the entry points (`runEsmMain`,

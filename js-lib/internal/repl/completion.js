@@ -24,7 +24,7 @@ const kRequire = /\brequire\s*\(\s*(['"`])((?:(?!\1)[^\\]|\\.)*)$/;
 const kMemberChain =
   /(?:(?:[A-Za-z_$][\w$]*|\d+|"[^"]*"|'[^']*'|`[^`$]*`|\[[^\][]*\]|\([^()]*\))(?:\??\.[A-Za-z_$][\w$]*|\[[^\][]*\])*)\??\.([A-Za-z_$][\w$]*)?$/;
 const kLastWord = /[A-Za-z_$][\w$]*$/;
-// Globals the runtime itself calls from rewritten user code (runtime/src/source_pass), not
+// Globals the runtime itself calls from rewritten user code (runtime/src/engine/source_pass), not
 // for people to type.
 const kRuntimeGlobals = new Set(['__minirt_regexp', '__minirt_using']);
 

@@ -4,8 +4,8 @@
 
 use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
 
-use crate::event_loop::host;
-use crate::runtime::native_object;
+use crate::host::event_loop::host;
+use crate::host::runtime::native_object;
 
 fn get_frame(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(host(ctx).async_frame.borrow().clone())

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use boa_engine::{Context, JsNativeError, JsObject, JsResult, JsValue, NativeFunction};
 use fs_binding::glue::{FsHost, FsWaiter, Work};
 
-use crate::event_loop::{host, Waiter};
+use crate::host::event_loop::{host, Waiter};
 
 /// The loop-facing host. Requests whose settle closure delivers by itself (every path-based
 /// whole-file job, chained reads, writes with abort checks) are registered as
@@ -54,7 +54,7 @@ pub fn create_faults(ctx: &mut Context) -> JsObject {
     fn fired(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
         Ok(JsValue::from(fs_binding::fault::fired() as f64))
     }
-    crate::runtime::native_object(
+    crate::host::runtime::native_object(
         ctx,
         &[
             ("set", 1, NativeFunction::from_fn_ptr(set)),

@@ -8,13 +8,14 @@ use boa_engine::{
     js_string, Context, JsArgs, JsNativeError, JsResult, JsValue, NativeFunction, Source,
 };
 
-use crate::event_loop::host;
-use crate::runtime::{native_object, set_prop, Options};
+use crate::host::event_loop::host;
+use crate::host::runtime::{native_object, set_prop, Options};
 
 pub mod async_context;
 pub mod buffer;
 pub mod crypto;
 pub mod fs;
+pub mod fs_watch;
 pub mod io;
 pub mod modules;
 pub mod os;
@@ -63,7 +64,7 @@ pub(crate) fn internal_binding(
         "os" => os::create(ctx),
         "vm" => vm::create(ctx),
         "spawn_sync" => spawn::create(ctx),
-        "fs_watch" => crate::watch::create(ctx),
+        "fs_watch" => crate::bindings::fs_watch::create(ctx),
         "io" => io::create(ctx)?,
         "zlib" => zlib::create(ctx),
         "typescript" => typescript::create(ctx),
@@ -78,7 +79,7 @@ pub(crate) fn internal_binding(
 }
 
 fn builtin_ids(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let ids = crate::js_lib::ids()
+    let ids = crate::host::js_lib::ids()
         .into_iter()
         .map(|s| JsValue::from(js_string!(s)));
     Ok(JsArray::from_iter(ids, ctx).into())
@@ -117,7 +118,7 @@ fn compile_wrapped(
     let wrapped = format!("0, function ({params}) {{{head}{body}\n}}");
     let path = std::path::Path::new(filename);
     ctx.eval(Source::from_bytes(wrapped.as_bytes()).with_path(path))
-        .map_err(|e| crate::module_loader::prefix_syntax_error(e, path))
+        .map_err(|e| crate::host::module_loader::prefix_syntax_error(e, path))
 }
 
 /// `compileFunction(code, filename, params)`: a user module's wrapper function.
@@ -130,7 +131,8 @@ pub fn compile_function(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsR
     let filename = arg_string(args, 1)?;
     let params = param_list(args.get_or_undefined(2), ctx)?;
     let code =
-        crate::source_pass::prepare(&code, crate::source_pass::Goal::CommonJs).unwrap_or(code);
+        crate::engine::source_pass::prepare(&code, crate::engine::source_pass::Goal::CommonJs)
+            .unwrap_or(code);
     compile_wrapped(&code, &filename, &params, ctx)
 }
 
@@ -141,7 +143,7 @@ pub fn compile_function(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsR
 /// (~4% of start-up) for constant folding that js-lib has no use for.
 fn compile_builtin(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let id = arg_string(args, 0)?;
-    let Some(code) = crate::js_lib::source(&id) else {
+    let Some(code) = crate::host::js_lib::source(&id) else {
         return Ok(JsValue::undefined());
     };
     let params = param_list(args.get_or_undefined(1), ctx)?;
@@ -154,7 +156,7 @@ fn compile_builtin(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
 
 fn builtin_exists(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
     let id = arg_string(args, 0)?;
-    Ok(crate::js_lib::exists(&id).into())
+    Ok(crate::host::js_lib::exists(&id).into())
 }
 
 /// The object given to `internal/bootstrap/realm`.

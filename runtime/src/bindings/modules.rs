@@ -11,8 +11,8 @@ use boa_engine::{
 };
 
 use super::arg_string;
-use crate::module_loader::NodeLoader;
-use crate::runtime::native_object;
+use crate::host::module_loader::NodeLoader;
+use crate::host::runtime::native_object;
 
 /// `readFile(path)` → string, or undefined when it cannot be read.
 fn read_file(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
@@ -87,7 +87,8 @@ fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
 fn eval_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg_string(args, 0)?;
     let filename = arg_string(args, 1)?;
-    let code = crate::source_pass::prepare(&code, crate::source_pass::Goal::Module).unwrap_or(code);
+    let code = crate::engine::source_pass::prepare(&code, crate::engine::source_pass::Goal::Module)
+        .unwrap_or(code);
     let source = Source::from_bytes(code.as_bytes()).with_path(Path::new(&filename));
     let module = boa_engine::Module::parse(source, None, ctx)?;
     Ok(module.load_link_evaluate(ctx).into())
@@ -99,7 +100,8 @@ fn eval_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
 fn eval_script(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg_string(args, 0)?;
     let filename = arg_string(args, 1)?;
-    let code = crate::source_pass::prepare(&code, crate::source_pass::Goal::Script).unwrap_or(code);
+    let code = crate::engine::source_pass::prepare(&code, crate::engine::source_pass::Goal::Script)
+        .unwrap_or(code);
     let source = Source::from_bytes(code.as_bytes()).with_path(Path::new(&filename));
     let script = match Script::parse(source, None, ctx) {
         Ok(script) => script,

@@ -8,13 +8,8 @@ use boa_engine::object::builtins::JsArray;
 use boa_engine::{js_string, Context, JsArgs, JsObject, JsResult, JsValue, NativeFunction};
 
 use super::arg_string;
-use crate::runtime::{native_object, set_prop};
-
-fn last_errno() -> i32 {
-    std::io::Error::last_os_error()
-        .raw_os_error()
-        .unwrap_or(libc::EIO)
-}
+use crate::host::runtime::{native_object, set_prop};
+use fs_binding::last_errno;
 
 /// Fills Node's `ctx` object for a failed call and returns undefined.
 fn fail(ctx_obj: &JsValue, errno: i32, syscall: &str, ctx: &mut Context) -> JsResult<JsValue> {

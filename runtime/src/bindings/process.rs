@@ -11,17 +11,12 @@ use boa_engine::{
 };
 
 use super::arg_string;
-use crate::event_loop::host;
-use crate::runtime::{native_object, set_prop};
+use crate::host::event_loop::host;
+use crate::host::runtime::{native_object, set_prop};
+use fs_binding::last_errno;
 
 thread_local! {
     static STARTED: Instant = Instant::now();
-}
-
-fn errno() -> i32 {
-    std::io::Error::last_os_error()
-        .raw_os_error()
-        .unwrap_or(libc::EIO)
 }
 
 fn cwd(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
@@ -126,7 +121,7 @@ fn write_all(fd: i32, mut bytes: &[u8]) -> i32 {
         // SAFETY: writing from a valid slice to a caller-chosen fd.
         let n = unsafe { libc::write(fd, bytes.as_ptr().cast(), bytes.len()) };
         if n < 0 {
-            let e = errno();
+            let e = last_errno();
             if e == libc::EINTR {
                 continue;
             }
@@ -211,7 +206,7 @@ fn kill(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     }
     // SAFETY: kill(2) with caller-validated numbers.
     let r = unsafe { libc::kill(pid, sig) };
-    Ok(if r == 0 { 0 } else { -errno() }.into())
+    Ok(if r == 0 { 0 } else { -last_errno() }.into())
 }
 
 fn memory_usage(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {

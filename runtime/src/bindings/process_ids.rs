@@ -8,12 +8,7 @@ use std::ffi::{CStr, CString};
 
 use boa_engine::object::builtins::JsArray;
 use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
-
-fn errno() -> i32 {
-    std::io::Error::last_os_error()
-        .raw_os_error()
-        .unwrap_or(libc::EIO)
-}
+use fs_binding::last_errno;
 
 /// Runs a `get*_r` lookup with a growing buffer; `call` returns the function's result and
 /// whether an entry was found.
@@ -116,7 +111,7 @@ fn set_id_with(
     if unsafe { set(id) } == 0 {
         JsValue::from(0)
     } else {
-        JsValue::from(-errno())
+        JsValue::from(-last_errno())
     }
 }
 
@@ -151,7 +146,7 @@ fn setgroups(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
     }
     // SAFETY: `gids` holds `gids.len()` initialised gid_t values for the call's duration.
     let rc = unsafe { libc::setgroups(gids.len(), gids.as_ptr()) };
-    Ok(JsValue::from(if rc == 0 { 0 } else { -errno() }))
+    Ok(JsValue::from(if rc == 0 { 0 } else { -last_errno() }))
 }
 
 fn initgroups(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
@@ -171,7 +166,7 @@ fn initgroups(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValu
     };
     // SAFETY: `name` is NUL-terminated and alive for the call.
     let rc = unsafe { libc::initgroups(name.as_ptr(), gid) };
-    Ok(JsValue::from(if rc == 0 { 0 } else { -errno() }))
+    Ok(JsValue::from(if rc == 0 { 0 } else { -last_errno() }))
 }
 
 fn getgroups(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -189,7 +184,7 @@ fn thread_cpu_usage(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<J
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
     // SAFETY: `usage` is a valid, writable rusage for the call.
     if unsafe { libc::getrusage(libc::RUSAGE_THREAD, &mut usage) } != 0 {
-        return Ok(JsValue::from(-errno()));
+        return Ok(JsValue::from(-last_errno()));
     }
     let micros = |t: libc::timeval| t.tv_sec as f64 * 1e6 + t.tv_usec as f64;
     Ok(JsArray::from_iter(
@@ -240,7 +235,7 @@ fn execve(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
     // SAFETY: `path` and every string behind the two null-terminated pointer arrays are
     // NUL-terminated and alive for the call; on success the call does not return.
     unsafe { libc::execve(path.as_ptr(), argv_ptrs.as_ptr(), envp_ptrs.as_ptr()) };
-    Ok(JsValue::from(-errno()))
+    Ok(JsValue::from(-last_errno()))
 }
 
 /// The functions this module adds to the process binding.

@@ -15,8 +15,8 @@ use boa_engine::{
     js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
 
-use crate::event_loop::{host, Waiter};
-use crate::runtime::{native_object, set_prop};
+use crate::host::event_loop::{host, Waiter};
+use crate::host::runtime::{native_object, set_prop};
 
 /// Plain-data description of one run, built on the JS thread.
 #[derive(Clone)]
@@ -359,7 +359,7 @@ fn spawn_sync(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVa
 /// `spawnAsync(options, callback)`: the same run on the pool; `callback(null, result)`.
 fn spawn_async(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let req = request_of(args.get_or_undefined(0), ctx)?;
-    let cb = crate::runtime::as_function(args.get_or_undefined(1), "callback")?;
+    let cb = crate::host::runtime::as_function(args.get_or_undefined(1), "callback")?;
     host(ctx).submit(
         Waiter::Callback(cb),
         Box::new(move || {

@@ -6,8 +6,8 @@ use std::time::Instant;
 use boa_engine::job::{Job, PromiseJob};
 use boa_engine::{Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction};
 
-use crate::event_loop::host;
-use crate::runtime::native_object;
+use crate::host::event_loop::host;
+use crate::host::runtime::native_object;
 
 thread_local! {
     static START: Instant = Instant::now();
@@ -92,7 +92,7 @@ fn now(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
 
 /// Runs nextTicks and microtasks now (used between immediates, as Node does).
 fn drain(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    crate::event_loop::drain(ctx)?;
+    crate::host::event_loop::drain(ctx)?;
     Ok(JsValue::undefined())
 }
 

@@ -16,7 +16,7 @@ use swc_common::sync::Lrc;
 use swc_common::{SourceMap, GLOBALS};
 use swc_ts_fast_strip::{ErrorCode, Mode, Options};
 
-use crate::runtime::{native_object, set_prop};
+use crate::host::runtime::{native_object, set_prop};
 
 /// The parser recurses once per nesting level; deeply nested code needs more than the
 /// JS thread's stack, so stripping runs on a thread of its own with this much.

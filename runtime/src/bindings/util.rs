@@ -10,7 +10,7 @@ use boa_engine::{
 };
 use boa_gc::{Gc, GcRefCell};
 
-use crate::runtime::native_object;
+use crate::host::runtime::native_object;
 
 fn get_promise_details(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let Some(obj) = args.get_or_undefined(0).as_object() else {

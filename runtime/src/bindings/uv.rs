@@ -7,7 +7,7 @@ use boa_engine::{
 };
 use fs_binding::errno::{errname, strerror, ERROR_MAP};
 
-use crate::runtime::{native_object, set_prop};
+use crate::host::runtime::{native_object, set_prop};
 
 fn errno_arg(args: &[JsValue], ctx: &mut Context) -> JsResult<i32> {
     let n = args.get_or_undefined(0).to_number(ctx)?;

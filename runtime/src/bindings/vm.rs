@@ -11,7 +11,7 @@ use boa_engine::{
 use boa_gc::{Finalize, Trace};
 
 use crate::bindings::arg_string;
-use crate::runtime::native_object;
+use crate::host::runtime::native_object;
 
 /// The realm behind one vm context, held by an opaque handle object.
 #[derive(Trace, Finalize, JsData)]
@@ -33,7 +33,7 @@ fn realm_of(handle: &JsValue) -> JsResult<Realm> {
 fn create_realm(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let realm = ctx.create_realm()?;
     let global = in_realm(ctx, realm.clone(), |ctx| ctx.global_object());
-    in_realm(ctx, realm.clone(), crate::engine_fixes::install)?;
+    in_realm(ctx, realm.clone(), crate::engine::engine_fixes::install)?;
     let handle = JsObject::from_proto_and_data(None, VmRealm(realm));
     Ok(boa_engine::object::builtins::JsArray::from_iter(
         [JsValue::from(handle), JsValue::from(global)],
@@ -56,7 +56,8 @@ fn run_in_realm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     let code = arg_string(args, 1)?;
     let filename = arg_string(args, 2)?;
     let path = Path::new(&filename);
-    let code = crate::source_pass::prepare(&code, crate::source_pass::Goal::Script).unwrap_or(code);
+    let code = crate::engine::source_pass::prepare(&code, crate::engine::source_pass::Goal::Script)
+        .unwrap_or(code);
     let source = Source::from_bytes(code.as_bytes()).with_path(path);
     let handle = args.get_or_undefined(0);
     let result = if handle.is_undefined() {
@@ -65,7 +66,7 @@ fn run_in_realm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
         let realm = realm_of(handle)?;
         in_realm(ctx, realm, |ctx| ctx.eval(source))
     };
-    result.map_err(|e| crate::module_loader::prefix_syntax_error(e, path))
+    result.map_err(|e| crate::host::module_loader::prefix_syntax_error(e, path))
 }
 
 /// `checkSyntax(code, filename)`: parses a script without running it (`new vm.Script`
@@ -77,7 +78,7 @@ fn check_syntax(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     let source = Source::from_bytes(code.as_bytes()).with_path(path);
     boa_engine::Script::parse(source, None, ctx)
         .map(|_| JsValue::undefined())
-        .map_err(|e| crate::module_loader::prefix_syntax_error(e, path))
+        .map_err(|e| crate::host::module_loader::prefix_syntax_error(e, path))
 }
 
 pub fn create(ctx: &mut Context) -> JsObject {

@@ -24,7 +24,7 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use minirt::thread_pool::{Completion, Settle, ThreadPool, Work};
+use minirt::host::thread_pool::{Completion, Settle, ThreadPool, Work};
 
 const USAGE: &str = "\
 usage: cargo run -p tools --release --bin bench -- [options]

@@ -8,7 +8,7 @@ use hmac::SimpleHmac;
 
 use super::hash::{new_hmac, with_digest, Algo};
 use super::{bytes_of, to_buffer};
-use crate::event_loop::{host, Waiter};
+use crate::host::event_loop::{host, Waiter};
 
 /// Why a derivation produced nothing; js-lib turns each into Node's error.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -342,7 +342,7 @@ pub fn kdf(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
             Err(e) => Ok(e.code().into()),
         };
     }
-    let cb = crate::runtime::as_function(cb, "callback")?;
+    let cb = crate::host::runtime::as_function(cb, "callback")?;
     host(ctx).submit(
         Waiter::Callback(cb),
         Box::new(move || {

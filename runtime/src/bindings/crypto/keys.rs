@@ -22,8 +22,8 @@ use spki::{DecodePublicKey, EncodePublicKey};
 
 use super::hash::{digest, Algo};
 use super::{bytes_of, to_buffer};
-use crate::event_loop::{host, Waiter};
-use crate::runtime::set_prop;
+use crate::host::event_loop::{host, Waiter};
+use crate::host::runtime::set_prop;
 
 /// The named curves minirt offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1517,7 +1517,7 @@ pub fn key_generate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
             Err(e) => Err(e.to_js(ctx)),
         };
     }
-    let cb = crate::runtime::as_function(cb, "callback")?;
+    let cb = crate::host::runtime::as_function(cb, "callback")?;
     host(ctx).submit(
         Waiter::Callback(cb),
         Box::new(move || {

@@ -24,7 +24,7 @@ use boa_engine::object::builtins::{
 use boa_engine::string::JsStrVariant;
 use boa_engine::{Context, JsObject, JsResult, JsString, JsValue, NativeFunction};
 
-use crate::runtime::{native_object, set_prop};
+use crate::host::runtime::{native_object, set_prop};
 
 /// Where a value's bytes live: `(buffer, offset, length)` checked against the buffer's
 /// current length when borrowed.

@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use boa_engine::{Context, JsArgs, JsNativeError, JsResult, JsString, JsValue};
 
 use super::{to_buffer, with_bytes, with_bytes_mut};
-use crate::event_loop::{host, Waiter};
+use crate::host::event_loop::{host, Waiter};
 
 /// Fills `buf` from the OS generator.
 pub fn fill(buf: &mut [u8]) -> Result<(), String> {
@@ -211,7 +211,7 @@ pub fn get_random_values(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> Js
 /// `callback(null, buffer)` (js-lib copies them where they belong).
 pub fn random_fill(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let size = index(args.get_or_undefined(0));
-    let cb = crate::runtime::as_function(args.get_or_undefined(1), "callback")?;
+    let cb = crate::host::runtime::as_function(args.get_or_undefined(1), "callback")?;
     host(ctx).submit(
         Waiter::Callback(cb),
         Box::new(move || {

@@ -45,7 +45,7 @@ pub(crate) fn set_nonblocking(fd: RawFd, on: bool) -> Result<(), i32> {
     // SAFETY: fcntl on an fd number has no memory effects; a bad fd gives EBADF.
     let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
     if flags < 0 {
-        return Err(-super::errno());
+        return Err(-fs_binding::last_errno());
     }
     let next = if on {
         flags | libc::O_NONBLOCK
@@ -54,7 +54,7 @@ pub(crate) fn set_nonblocking(fd: RawFd, on: bool) -> Result<(), i32> {
     };
     // SAFETY: as above.
     if next != flags && unsafe { libc::fcntl(fd, libc::F_SETFL, next) } < 0 {
-        return Err(-super::errno());
+        return Err(-fs_binding::last_errno());
     }
     Ok(())
 }

@@ -31,8 +31,8 @@ use boa_engine::{
 use boa_gc::{Finalize, Trace};
 use rustc_hash::FxHashMap;
 
-use crate::event_loop::{host, Host, SELF_SETTLING};
-use crate::thread_pool::Poster;
+use crate::host::event_loop::{host, Host, SELF_SETTLING};
+use crate::host::thread_pool::Poster;
 
 pub use signal::in_flight as signals_in_flight;
 pub use tty::reset_mode as reset_tty_mode;
@@ -238,12 +238,6 @@ fn arg_fn(args: &[JsValue], i: usize) -> Option<JsFunction> {
     args.get(i)
         .and_then(JsValue::as_object)
         .and_then(|o| JsFunction::from_object(o.clone()))
-}
-
-fn errno() -> i32 {
-    std::io::Error::last_os_error()
-        .raw_os_error()
-        .unwrap_or(libc::EIO)
 }
 
 fn neg(e: &std::io::Error) -> i32 {

@@ -19,7 +19,7 @@ use tokio::task::JoinHandle;
 use super::fd::Fd;
 use super::stream::{self, stream_of};
 use super::{call_method, io, neg, post, reactor, this_id, Event, Io, Kind};
-use crate::thread_pool::Poster;
+use crate::host::thread_pool::Poster;
 
 /// A listening server's JS-thread state.
 pub(crate) struct ServerState {

@@ -18,7 +18,7 @@ use boa_engine::{
 
 use super::fd::Fd;
 use super::{arg_fn, io, post, reactor, stream, this_id, Event, Io, Kind};
-use crate::thread_pool::Poster;
+use crate::host::thread_pool::Poster;
 
 /// Linux x86-64 signal names by number, as Node reports `signalCode`.
 pub(crate) fn signal_name(signo: i32) -> Option<&'static str> {
@@ -138,7 +138,7 @@ fn socketpair() -> Result<(OwnedFd, OwnedFd), i32> {
         )
     };
     if r < 0 {
-        return Err(-super::errno());
+        return Err(-fs_binding::last_errno());
     }
     // SAFETY: socketpair succeeded, so both fds are new and ours.
     Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
@@ -150,7 +150,7 @@ fn dup_above(fd: RawFd, min: RawFd) -> Result<OwnedFd, i32> {
     // SAFETY: fcntl(F_DUPFD_CLOEXEC) only creates a new descriptor.
     let r = unsafe { libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, min) };
     if r < 0 {
-        return Err(-super::errno());
+        return Err(-fs_binding::last_errno());
     }
     // SAFETY: the new fd is ours.
     Ok(unsafe { OwnedFd::from_raw_fd(r) })
@@ -358,7 +358,7 @@ async fn reap(pid: i32, pidfd: Option<Arc<Fd>>, id: u64, poster: Poster) {
             if r == 0 {
                 return None;
             }
-            if super::errno() != libc::EINTR {
+            if fs_binding::last_errno() != libc::EINTR {
                 // ECHILD: someone else reaped it; report a plain exit.
                 return Some(0);
             }
@@ -499,7 +499,7 @@ fn kill(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
         None if pid > 0 => unsafe { libc::kill(pid, sig) },
         None => return Ok((-libc::ESRCH).into()),
     };
-    Ok(if r < 0 { -super::errno() } else { 0 }.into())
+    Ok(if r < 0 { -fs_binding::last_errno() } else { 0 }.into())
 }
 
 fn pid(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {

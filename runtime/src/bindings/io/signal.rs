@@ -11,7 +11,7 @@ use boa_engine::{Context, JsArgs, JsResult, JsValue};
 
 use super::fd::Fd;
 use super::{arg_fn, call_method, io, post, reactor, Event, Io, Kind};
-use crate::thread_pool::Poster;
+use crate::host::thread_pool::Poster;
 
 /// The self-pipe's write end (-1 until the first watcher starts).
 static PIPE_WRITE: AtomicI32 = AtomicI32::new(-1);
@@ -71,7 +71,7 @@ fn start_pipe(poster: Poster) -> Result<(), i32> {
     let mut fds = [0i32; 2];
     // SAFETY: `fds` has room for both ends.
     if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_NONBLOCK | libc::O_CLOEXEC) } < 0 {
-        return Err(-super::errno());
+        return Err(-fs_binding::last_errno());
     }
     PIPE_WRITE.store(fds[1], Ordering::Relaxed);
     match reactor::spawn(read_pipe(fds[0], poster)) {
@@ -89,7 +89,7 @@ fn set_action(signo: i32, handler: libc::sighandler_t) -> Result<(), i32> {
         act.sa_flags = libc::SA_RESTART;
         libc::sigemptyset(&mut act.sa_mask);
         if libc::sigaction(signo, &act, std::ptr::null_mut()) < 0 {
-            return Err(-super::errno());
+            return Err(-fs_binding::last_errno());
         }
     }
     Ok(())

@@ -17,8 +17,8 @@ use tokio::task::JoinHandle;
 
 use super::fd::{set_nonblocking, Fd};
 use super::{arg_fn, call_method, io, post, reactor, this_id, Block, Entry, Event, Io, Kind};
-use crate::event_loop::{host, Host};
-use crate::thread_pool::Poster;
+use crate::host::event_loop::{host, Host};
+use crate::host::thread_pool::Poster;
 
 /// Bytes asked of the kernel per read, as libuv's 64 KiB.
 const READ_SIZE: usize = 64 << 10;
@@ -447,7 +447,7 @@ fn shutdown_now(fd: RawFd) -> i32 {
     if unsafe { libc::shutdown(fd, libc::SHUT_WR) } == 0 {
         return 0;
     }
-    match super::errno() {
+    match fs_binding::last_errno() {
         // A pipe has no half-close: its write end closes with the handle.
         libc::ENOTSOCK | libc::ENOTCONN => 0,
         e => -e,

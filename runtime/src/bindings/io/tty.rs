@@ -105,7 +105,7 @@ fn set_raw_mode(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
     let mut cur: libc::termios = unsafe { std::mem::zeroed() };
     // SAFETY: as above.
     if unsafe { libc::tcgetattr(fd, &mut cur) } < 0 {
-        return Ok((-super::errno()).into());
+        return Ok((-fs_binding::last_errno()).into());
     }
     {
         let mut s = saved();
@@ -123,7 +123,7 @@ fn set_raw_mode(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
     t.c_cc[libc::VTIME] = 0;
     // SAFETY: a termios derived from the fd's own settings.
     if unsafe { libc::tcsetattr(fd, libc::TCSADRAIN, &t) } < 0 {
-        return Ok((-super::errno()).into());
+        return Ok((-fs_binding::last_errno()).into());
     }
     Ok(0.into())
 }
@@ -136,7 +136,7 @@ fn get_window_size(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult
     let mut ws: libc::winsize = unsafe { std::mem::zeroed() };
     // SAFETY: TIOCGWINSZ writes one winsize.
     if unsafe { libc::ioctl(fd, libc::TIOCGWINSZ, &mut ws) } < 0 {
-        return Ok((-super::errno()).into());
+        return Ok((-fs_binding::last_errno()).into());
     }
     let arr = JsArray::from_iter([JsValue::from(ws.ws_col), JsValue::from(ws.ws_row)], ctx);
     Ok(arr.into())

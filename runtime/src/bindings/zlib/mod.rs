@@ -45,8 +45,8 @@ use boa_engine::{
 use boa_gc::{Finalize, Trace};
 use fs_binding::glue::view::{pin_view, with_view, WriteBytes};
 
-use crate::event_loop::{host, Waiter};
-use crate::runtime::native_object;
+use crate::host::event_loop::{host, Waiter};
+use crate::host::runtime::native_object;
 use engine::{Codec, CodecError, Outcome};
 
 type Shared = Arc<Mutex<Box<dyn Codec>>>;
@@ -320,7 +320,7 @@ fn write(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     let deliver = deliver.to_js_function(ctx.realm());
     host(ctx).submit(
         Waiter::Callback(deliver),
-        Box::new(move || -> crate::thread_pool::Settle {
+        Box::new(move || -> crate::host::thread_pool::Settle {
             let outcome = match shared.lock() {
                 Ok(mut guard) => {
                     let codec: &mut dyn Codec = &mut **guard;

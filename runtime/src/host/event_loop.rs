@@ -26,7 +26,7 @@ use boa_engine::job::{GenericJob, Job, JobCallback, JobExecutor, NativeAsyncJob,
 use boa_engine::object::builtins::JsFunction;
 use boa_engine::{Context, JsError, JsObject, JsResult, JsValue};
 
-use crate::thread_pool::{Completion, Poster, ThreadPool, Work};
+use crate::host::thread_pool::{Completion, Poster, ThreadPool, Work};
 
 /// Completion ids with this bit come from outside the pool (fs.watch events): no waiter is
 /// registered for them and their settle closure delivers by itself.
@@ -427,7 +427,7 @@ pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
                 };
             }
             Err(e) => {
-                eprintln!("{}", crate::errors::format_uncaught(&e, ctx));
+                eprintln!("{}", crate::host::errors::format_uncaught(&e, ctx));
                 return Err(Exit::Code(7));
             }
         }

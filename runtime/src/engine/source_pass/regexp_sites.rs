@@ -174,7 +174,7 @@ fn fresh_copy(literal: &JsObject, ctx: &mut Context) -> JsResult<JsObject> {
 
 #[cfg(test)]
 mod tests {
-    use crate::source_pass::{prepare, Goal};
+    use crate::engine::source_pass::{prepare, Goal};
 
     #[test]
     fn literals_inside_functions_are_numbered_sites() {

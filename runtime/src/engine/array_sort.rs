@@ -16,7 +16,7 @@ use boa_engine::{
 };
 use boa_gc::{Finalize, Trace};
 
-use crate::engine_fixes::define_method;
+use crate::engine::engine_fixes::define_method;
 
 /// Sorts `v` stably; `cmp` may answer anything, and its first error stops the sort.
 fn merge_sort(

@@ -344,11 +344,11 @@ pub fn file_url(path: &str) -> String {
     out
 }
 
-/// Parses a module of user code after the pre-pass for Boa's gaps (src/source_pass).
+/// Parses a module of user code after the pre-pass for Boa's gaps (src/engine/source_pass).
 fn parse_user_module(text: &[u8], path: &Path, ctx: &mut Context) -> JsResult<Module> {
-    let fixed = std::str::from_utf8(text)
-        .ok()
-        .and_then(|s| crate::source_pass::prepare(s, crate::source_pass::Goal::Module));
+    let fixed = std::str::from_utf8(text).ok().and_then(|s| {
+        crate::engine::source_pass::prepare(s, crate::engine::source_pass::Goal::Module)
+    });
     let bytes = fixed.as_deref().map_or(text, str::as_bytes);
     Module::parse(Source::from_bytes(bytes).with_path(path), None, ctx)
         .map_err(|e| prefix_syntax_error(e, path))

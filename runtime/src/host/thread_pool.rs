@@ -59,15 +59,11 @@ use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use boa_engine::{Context, JsResult, JsValue};
+use crate::host::spin_gate::{self, Spin};
 
-use crate::spin_gate::{self, Spin};
-
-/// Turns a worker's plain result into `Ok(value)` or `Err(error value)` on the JS thread.
-pub type Settle = Box<dyn FnOnce(&mut Context) -> JsResult<Result<JsValue, JsValue>> + Send>;
-
-/// A unit of blocking work.
-pub type Work = Box<dyn FnOnce() -> Settle + Send>;
+/// A unit of blocking work and the closure that settles it on the JS thread. Defined once,
+/// in fs-binding (the lowest crate that submits work), so fs jobs need no conversion.
+pub use fs_binding::glue::{Settle, Work};
 
 /// One finished job, keyed by the op id the event loop registered.
 pub struct Completion {
@@ -692,6 +688,7 @@ fn worker(shared: &Shared, me: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use boa_engine::JsValue;
     use std::sync::atomic::AtomicBool;
     use std::sync::mpsc;
 

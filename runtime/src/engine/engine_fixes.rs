@@ -36,11 +36,11 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     install_to_locale_string(ctx)?;
     install_missing_builtins(ctx)?;
     install_json_parse_messages(ctx)?;
-    crate::date_parse::install(ctx)?;
-    crate::array_sort::install(ctx)?;
-    crate::proxy_shape::install(ctx)?;
-    crate::source_pass::regexp_sites::install(ctx)?;
-    crate::source_pass::explicit_resources::install(ctx)?;
+    crate::engine::date_parse::install(ctx)?;
+    crate::engine::array_sort::install(ctx)?;
+    crate::engine::proxy_shape::install(ctx)?;
+    crate::engine::source_pass::regexp_sites::install(ctx)?;
+    crate::engine::source_pass::explicit_resources::install(ctx)?;
     Ok(())
 }
 
@@ -75,7 +75,7 @@ pub(crate) fn define_method(
 fn own_descriptor(object: &JsObject, key: &str, ctx: &mut Context) -> JsResult<Option<JsObject>> {
     let object_ctor = ctx.intrinsics().constructors().object().constructor();
     let f = object_ctor.get(js_string!("getOwnPropertyDescriptor"), ctx)?;
-    let f = crate::runtime::as_function(&f, "Object.getOwnPropertyDescriptor")?;
+    let f = crate::host::runtime::as_function(&f, "Object.getOwnPropertyDescriptor")?;
     let d = f.call(
         &object_ctor.into(),
         &[object.clone().into(), js_string!(key).into()],
@@ -449,7 +449,7 @@ fn from_async(
         None => {
             // The body lives in js-lib as a CommonJS file; compile it in this realm.
             let id = "internal/engine/array_from_async";
-            let source = crate::js_lib::source(id).ok_or_else(|| {
+            let source = crate::host::js_lib::source(id).ok_or_else(|| {
                 JsNativeError::error().with_message(format!("js-lib has no {id}"))
             })?;
             let wrapped = format!("0, function (module) {{{source}\n}}");
@@ -458,12 +458,13 @@ fn from_async(
                     .with_path(std::path::Path::new(&format!("node:{id}"))),
             )?;
             let module = JsObject::with_object_proto(ctx.intrinsics());
-            crate::runtime::as_function(&v, id)?.call(
+            crate::host::runtime::as_function(&v, id)?.call(
                 &JsValue::undefined(),
                 &[module.clone().into()],
                 ctx,
             )?;
-            let f = crate::runtime::as_function(&module.get(js_string!("exports"), ctx)?, id)?;
+            let f =
+                crate::host::runtime::as_function(&module.get(js_string!("exports"), ctx)?, id)?;
             *caps.compiled.borrow_mut() = Some(f.clone());
             f
         }
@@ -479,7 +480,7 @@ struct JsonParseCaptures {
     json: JsObject,
 }
 
-/// `JSON.parse` that throws V8's SyntaxError messages (src/json_errors.rs). The text is
+/// `JSON.parse` that throws V8's SyntaxError messages (src/engine/json_errors.rs). The text is
 /// converted once, so a `toString` with side effects runs once, as in V8.
 fn install_json_parse_messages(ctx: &mut Context) -> JsResult<()> {
     let json = ctx
@@ -504,7 +505,7 @@ fn install_json_parse_messages(ctx: &mut Context) -> JsResult<()> {
                 .map_err(|e| {
                     // Invalid text never reaches a reviver, so the error is the parser's.
                     let units: Vec<u16> = text.iter().collect();
-                    match crate::json_errors::v8_message(&units) {
+                    match crate::engine::json_errors::v8_message(&units) {
                         Some(message) => JsNativeError::syntax().with_message(message).into(),
                         None => e,
                     }

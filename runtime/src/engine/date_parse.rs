@@ -15,7 +15,7 @@ use boa_engine::{
 };
 use boa_gc::{Finalize, Trace};
 
-use crate::engine_fixes::define_method;
+use crate::engine::engine_fixes::define_method;
 
 /// The fields of a date string; `zone` is the offset from UTC in minutes, `None` for local
 /// time.
@@ -262,7 +262,7 @@ fn time_value(text: &str, engine: &JsFunction, ctx: &mut Context) -> JsResult<f6
     match f.zone {
         Some(offset) => {
             let utc = engine.get(js_string!("UTC"), ctx)?;
-            let utc = crate::runtime::as_function(&utc, "Date.UTC")?;
+            let utc = crate::host::runtime::as_function(&utc, "Date.UTC")?;
             let t = utc
                 .call(&engine.clone().into(), &parts, ctx)?
                 .to_number(ctx)?;
@@ -271,7 +271,7 @@ fn time_value(text: &str, engine: &JsFunction, ctx: &mut Context) -> JsResult<f6
         None => {
             let d = engine.construct(&parts, None, ctx)?;
             let get_time = d.get(js_string!("getTime"), ctx)?;
-            crate::runtime::as_function(&get_time, "getTime")?
+            crate::host::runtime::as_function(&get_time, "getTime")?
                 .call(&d.into(), &[], ctx)?
                 .to_number(ctx)
         }
@@ -308,7 +308,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     let engine = JsFunction::from_object(engine)
         .ok_or_else(|| JsNativeError::typ().with_message("Date is not a function"))?;
     let engine_parse = engine.get(js_string!("parse"), ctx)?;
-    let engine_parse = crate::runtime::as_function(&engine_parse, "Date.parse")?;
+    let engine_parse = crate::host::runtime::as_function(&engine_parse, "Date.parse")?;
     let caps = DateCaptures {
         engine: engine.clone(),
         engine_parse,

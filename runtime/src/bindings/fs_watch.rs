@@ -28,8 +28,9 @@ use boa_engine::{
     js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
 
-use crate::event_loop::{host, SELF_SETTLING};
-use crate::thread_pool::Poster;
+use crate::host::event_loop::{host, SELF_SETTLING};
+use crate::host::thread_pool::Poster;
+use fs_binding::last_errno;
 
 /// The events libuv asks inotify for.
 const MASK: u32 = libc::IN_ATTRIB
@@ -101,12 +102,6 @@ fn registry(ctx: &mut Context) -> Rc<RefCell<Registry>> {
     h.0
 }
 
-fn errno() -> i32 {
-    std::io::Error::last_os_error()
-        .raw_os_error()
-        .unwrap_or(libc::EIO)
-}
-
 fn cpath(p: &Path) -> Option<CString> {
     CString::new(p.as_os_str().as_bytes()).ok()
 }
@@ -120,12 +115,12 @@ impl Registry {
         // SAFETY: plain syscalls with constant flags.
         let fd = unsafe { libc::inotify_init1(libc::IN_NONBLOCK | libc::IN_CLOEXEC) };
         if fd < 0 {
-            return Err(errno());
+            return Err(last_errno());
         }
         // SAFETY: as above.
         let bell = unsafe { libc::eventfd(0, libc::EFD_NONBLOCK | libc::EFD_CLOEXEC) };
         if bell < 0 {
-            let e = errno();
+            let e = last_errno();
             // SAFETY: closes the fd opened just above.
             unsafe { libc::close(fd) };
             return Err(e);
@@ -160,7 +155,7 @@ impl Registry {
         // SAFETY: `c` is a valid NUL-terminated path; `fd` is our inotify fd.
         let wd = unsafe { libc::inotify_add_watch(fd, c.as_ptr(), MASK) };
         if wd < 0 {
-            return Err(errno());
+            return Err(last_errno());
         }
         let Some(w) = self.watchers.get_mut(&id) else {
             return Ok(wd);
@@ -242,7 +237,7 @@ fn reader(fd: i32, bell: i32, generation: u64, poster: Poster) {
         // SAFETY: `fds` is a valid array of two pollfd structs.
         let n = unsafe { libc::poll(fds.as_mut_ptr(), 2, -1) };
         if n < 0 {
-            if errno() == libc::EINTR {
+            if last_errno() == libc::EINTR {
                 continue;
             }
             break;
@@ -257,7 +252,7 @@ fn reader(fd: i32, bell: i32, generation: u64, poster: Poster) {
             // SAFETY: reads into our own buffer of the stated length.
             let len = unsafe { libc::read(fd, buf.0.as_mut_ptr().cast(), buf.0.len()) };
             if len < 0 {
-                match errno() {
+                match last_errno() {
                     libc::EINTR => continue,
                     libc::EAGAIN => break,
                     _ => break 'outer,

@@ -255,7 +255,7 @@ impl Visit for Rewriter<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::source_pass::{prepare, Goal};
+    use crate::engine::source_pass::{prepare, Goal};
 
     fn rewrite(src: &str, goal: Goal) -> String {
         prepare(src, goal).unwrap_or_else(|| src.to_string())

@@ -12,7 +12,7 @@ use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::{js_string, Context, JsNativeError, JsObject, JsResult, NativeFunction};
 use boa_gc::{Finalize, Trace};
 
-use crate::engine_fixes::define_method;
+use crate::engine::engine_fixes::define_method;
 
 #[derive(Trace, Finalize, Clone)]
 struct ProxyCaptures {
@@ -31,7 +31,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     let engine = JsFunction::from_object(engine)
         .ok_or_else(|| JsNativeError::typ().with_message("Proxy is not a function"))?;
     let revocable = engine.get(js_string!("revocable"), ctx)?;
-    let engine_revocable = crate::runtime::as_function(&revocable, "Proxy.revocable")?;
+    let engine_revocable = crate::host::runtime::as_function(&revocable, "Proxy.revocable")?;
     let caps = ProxyCaptures {
         engine,
         engine_revocable,

@@ -11,8 +11,8 @@ use boa_engine::{
     js_string, Context, JsError, JsNativeError, JsResult, JsValue, NativeFunction, Source,
 };
 
-use crate::event_loop::{self, Executor, Hooks, Host, JsHooks};
-use crate::module_loader::{LoaderHooks, NodeLoader};
+use crate::host::event_loop::{self, Executor, Hooks, Host, JsHooks};
+use crate::host::module_loader::{LoaderHooks, NodeLoader};
 
 /// What to run.
 #[derive(Debug, Clone, Default)]
@@ -46,7 +46,7 @@ pub struct Options {
 
 /// Runs `opts` to completion and returns the process exit code.
 pub fn run(opts: Options) -> i32 {
-    crate::gc_budget::raise_threshold();
+    crate::engine::gc_budget::raise_threshold();
     let loader = Rc::new(NodeLoader::default());
     let executor = Rc::new(Executor::default());
     let ctx = ContextBuilder::new()
@@ -76,7 +76,7 @@ pub fn run(opts: Options) -> i32 {
         Err(e) => {
             eprintln!(
                 "minirt: bootstrap failed: {}",
-                crate::errors::format_uncaught(&e, &mut ctx)
+                crate::host::errors::format_uncaught(&e, &mut ctx)
             );
             return 70;
         }
@@ -117,10 +117,10 @@ pub fn run(opts: Options) -> i32 {
 /// Evaluates `internal/bootstrap/realm` (the built-in module loader) and
 /// `internal/bootstrap/node` (globals, process), returning the loop hooks and `runMain`.
 fn bootstrap(ctx: &mut Context, opts: &Options) -> JsResult<(JsHooks, JsFunction)> {
-    crate::engine_fixes::install(ctx)?;
-    crate::string_split::install(ctx)?;
+    crate::engine::engine_fixes::install(ctx)?;
+    crate::engine::string_split::install(ctx)?;
     let natives = crate::bindings::natives(ctx, opts)?;
-    let realm_src = crate::js_lib::source("internal/bootstrap/realm").ok_or_else(|| {
+    let realm_src = crate::host::js_lib::source("internal/bootstrap/realm").ok_or_else(|| {
         JsNativeError::error().with_message("js-lib has no internal/bootstrap/realm")
     })?;
     let wrapped = format!("0, function (natives) {{{realm_src}\n}}");

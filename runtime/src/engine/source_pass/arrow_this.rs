@@ -142,7 +142,7 @@ impl Visit for Finder {
 
 #[cfg(test)]
 mod tests {
-    use crate::source_pass::{prepare, Goal};
+    use crate::engine::source_pass::{prepare, Goal};
 
     fn script(src: &str) -> String {
         prepare(src, Goal::Script).unwrap_or_else(|| src.to_string())

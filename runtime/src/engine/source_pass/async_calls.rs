@@ -50,7 +50,7 @@ impl Visit for Finder<'_> {
 #[cfg(test)]
 mod tests {
     use super::may_call_async;
-    use crate::source_pass::{prepare, Goal};
+    use crate::engine::source_pass::{prepare, Goal};
 
     #[test]
     fn the_callee_is_parenthesised() {

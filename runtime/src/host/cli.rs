@@ -2,7 +2,7 @@
 
 use std::ffi::OsString;
 
-use crate::runtime::{Entry, Options};
+use crate::host::runtime::{Entry, Options};
 
 const HELP: &str = "Usage: minirt [options] [ script.js ] [arguments]
        minirt -e|-p \"script\" [arguments]
@@ -116,7 +116,7 @@ fn run(args: Vec<OsString>) -> i32 {
                 );
                 return 9;
             }
-            crate::runtime::run(opts)
+            crate::host::runtime::run(opts)
         }
         Ok(None) => 0,
         Err(msg) => {

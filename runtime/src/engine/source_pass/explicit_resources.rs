@@ -29,7 +29,7 @@ impl Exports {
         if let Some(m) = self.module.borrow().as_ref() {
             return Ok(m.clone());
         }
-        let source = crate::js_lib::source(MODULE).ok_or_else(|| {
+        let source = crate::host::js_lib::source(MODULE).ok_or_else(|| {
             JsNativeError::error().with_message(format!("js-lib has no {MODULE}"))
         })?;
         let wrapped = format!("0, function (module) {{{source}\n}}");
@@ -38,7 +38,7 @@ impl Exports {
                 .with_path(std::path::Path::new(&format!("node:{MODULE}"))),
         )?;
         let module = JsObject::with_object_proto(ctx.intrinsics());
-        crate::runtime::as_function(&f, MODULE)?.call(
+        crate::host::runtime::as_function(&f, MODULE)?.call(
             &JsValue::undefined(),
             &[module.clone().into()],
             ctx,
@@ -74,7 +74,11 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
         |_, _, exports: &Exports, ctx| {
             let module = exports.get(ctx)?;
             let f = module.get(js_string!("usingScope"), ctx)?;
-            crate::runtime::as_function(&f, "usingScope")?.call(&JsValue::undefined(), &[], ctx)
+            crate::host::runtime::as_function(&f, "usingScope")?.call(
+                &JsValue::undefined(),
+                &[],
+                ctx,
+            )
         },
         exports.clone(),
     );

@@ -1,0 +1,14 @@
+//! Workarounds for the engine: behaviour of Boa that a program can see and that differs
+//! from V8 (so from Node), corrected from outside the engine, and tuning of its memory use.
+//! Each module names the engine behaviour it corrects; docs/ENGINE.md lists what cannot be
+//! corrected.
+
+pub mod allocator;
+pub mod array_sort;
+pub mod date_parse;
+pub mod engine_fixes;
+pub mod gc_budget;
+pub mod json_errors;
+pub mod proxy_shape;
+pub mod source_pass;
+pub mod string_split;
