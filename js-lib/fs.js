@@ -445,18 +445,14 @@ binding.setup({
   bufferPrototype: Buffer.prototype,
   makeError: (code, ...args) => new codes[code](...args),
   makeAbortError: abortErrorFor,
-  slow: {
-    readFile: readFileSlow,
-    readFileSync: readFileSyncSlow,
-    writeFile: writeFileSlow,
-    writeFileSync: writeFileSyncSlow,
-  },
 });
 
-const readFile = binding.readFile;
-const readFileSync = binding.readFileSync;
-const writeFile = binding.writeFile;
-const writeFileSync = binding.writeFileSync;
+// Native entries (fs-binding's glue/entry_table.rs) for the common shapes; every other call
+// goes to the JS version given here.
+const readFile = binding.entry('readFile', readFileSlow);
+const readFileSync = binding.entry('readFileSync', readFileSyncSlow);
+const writeFile = binding.entry('writeFile', writeFileSlow);
+const writeFileSync = binding.entry('writeFileSync', writeFileSyncSlow);
 
 const fs = module.exports = {
   appendFile,

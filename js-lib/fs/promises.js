@@ -80,16 +80,16 @@ async function appendFile(path, data, options) {
 }
 
 // An async iterator of {eventType, filename}; internal/fs/watchers loads on first use.
-function watch(filename, options = undefined) {
+// Node's function is named _watch.
+function _watch(filename, options = undefined) {
   return require('internal/fs/watchers').watchAsync(filename, options);
 }
 
 // The common shapes are native; everything else comes back to the *Slow functions above.
 require('fs');
-binding.setup({ slow: { promisesReadFile: readFileSlow, promisesWriteFile: writeFileSlow } });
-const readFile = binding.promisesReadFile;
+const readFile = binding.entry('promisesReadFile', readFileSlow);
 // The native entry sends data over 512 KiB back to writeFileSlow (the handle path).
-const writeFile = binding.promisesWriteFile;
+const writeFile = binding.entry('promisesWriteFile', writeFileSlow);
 
 // Node's key order; the ops modules provide every name but open and the whole-file family.
 const ops = {
@@ -100,7 +100,7 @@ const ops = {
   readFile,
   writeFile,
   appendFile,
-  watch,
+  watch: _watch,
 };
 const kOrder = ['access', 'copyFile', 'cp', 'glob', 'open', 'opendir', 'rename', 'truncate',
   'rm', 'rmdir', 'mkdir', 'readdir', 'readlink', 'symlink', 'lstat', 'stat', 'statfs', 'link',

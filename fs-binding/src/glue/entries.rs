@@ -10,13 +10,13 @@
 //! here, most of it the Stats object). An entry takes only shapes whose validation cannot
 //! fail or be observed (plain numbers in range, strings without NUL, views over ordinary
 //! ArrayBuffers) and hands every other call, unchanged, to the JS version registered with
-//! `setup({slow})`, so errors and edge cases stay the JS versions'.
+//! `binding.entry(id, slow)` (`entry_table.rs`), so errors and edge cases stay the JS versions'.
 
 use std::ffi::CStr;
 use std::os::fd::IntoRawFd;
 
 use boa_engine::object::builtins::JsFunction;
-use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
+use boa_engine::{Context, JsArgs, JsResult, JsValue};
 
 use super::dirs::{self, names_sync};
 use super::error::{self, Shape};
@@ -85,11 +85,11 @@ fn stat_sync_entry(
     slow(slow_name, this, args, ctx)
 }
 
-fn stat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn stat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     stat_sync_entry(this, args, ctx, true, "statSync")
 }
 
-fn lstat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn lstat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     stat_sync_entry(this, args, ctx, false, "lstatSync")
 }
 
@@ -131,24 +131,44 @@ fn stat_async_entry(
     }
 }
 
-fn stat_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn stat_callback(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     stat_async_entry(this, args, ctx, true, false, "stat")
 }
 
-fn lstat_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn lstat_callback(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     stat_async_entry(this, args, ctx, false, false, "lstat")
 }
 
-fn stat_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn stat_promise(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     stat_async_entry(this, args, ctx, true, true, "promisesStat")
 }
 
-fn lstat_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn lstat_promise(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     stat_async_entry(this, args, ctx, false, true, "promisesLstat")
 }
 
 /// `existsSync(path)`.
-fn exists_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn exists_sync(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     match simple_path(args.get_or_undefined(0)) {
         Some(path) => Ok(JsValue::from(path_exists(&path))),
         None => slow("existsSync", this, args, ctx),
@@ -156,7 +176,7 @@ fn exists_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
 }
 
 /// `fstatSync(fd)`.
-fn fstat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn fstat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     match fd_of(args.get_or_undefined(0)) {
         Some(fd) if args.get_or_undefined(1).is_undefined() => {
             sync_result(fd_ops::fstat(fd), Shape::Sync, ctx, stats_js)
@@ -175,7 +195,11 @@ fn access_path(path: &CStr) -> Result<(), FsError> {
 }
 
 /// `accessSync(path)` (mode F_OK).
-fn access_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn access_sync(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     match simple_path(args.get_or_undefined(0)) {
         Some(path) if args.get_or_undefined(1).is_undefined() => {
             sync_result(access_path(&path), Shape::Sync, ctx, |(), _| {
@@ -187,7 +211,7 @@ fn access_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
 }
 
 /// `closeSync(fd)`.
-fn close_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn close_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     match fd_of(args.get_or_undefined(0)) {
         Some(fd) => sync_result(fd_ops::close(fd), Shape::Sync, ctx, |(), _| {
             Ok(JsValue::undefined())
@@ -198,7 +222,7 @@ fn close_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
 
 /// `readSync(fd, view, offset, length, position)` with integers in range: the read lands
 /// in the view's own memory (the JS path reads into a private buffer and copies).
-fn read_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn read_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     if args.len() == 5 {
         if let (Some(fd), Some(offset), Some(length), Some(position)) = (
             fd_of(&args[0]),
@@ -221,7 +245,7 @@ fn read_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
 
 /// `writeSync(fd, view[, offset[, length[, position]]])` with integers in range, and
 /// `writeSync(fd, string)` (UTF-8): written from the view's memory in place.
-fn write_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn write_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let Some(fd) = fd_of(args.get_or_undefined(0)) else {
         return slow("writeSync", this, args, ctx);
     };
@@ -273,7 +297,7 @@ fn write_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
 
 /// `openSync(path[, flags[, mode]])` with flags absent, a common flag string or an int32,
 /// and mode absent or a uint32.
-fn open_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn open_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let flags = args.get_or_undefined(1);
     let flags = if flags.is_null_or_undefined() {
         Some(libc::O_RDONLY)
@@ -306,7 +330,11 @@ fn open_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
 }
 
 /// `readdirSync(path)`: names as strings.
-fn readdir_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn readdir_sync(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     match simple_path(args.get_or_undefined(0)) {
         Some(path) if args.get_or_undefined(1).is_undefined() => names_sync(&path, ctx),
         _ => slow("readdirSync", this, args, ctx),
@@ -336,24 +364,32 @@ fn path_call(path: &CStr, syscall: &'static str, r: Result<(), i32>) -> Result<(
     r.map_err(|e| sys(e, syscall, path))
 }
 
-fn unlink_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn unlink_sync(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     path_sync(this, args, ctx, "unlinkSync", |p| {
         path_call(p, "unlink", crate::sys::unlink(p))
     })
 }
 
-fn rmdir_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn rmdir_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     path_sync(this, args, ctx, "rmdirSync", |p| {
         path_call(p, "rmdir", crate::sys::rmdir(p))
     })
 }
 
-fn mkdir_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn mkdir_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     path_sync(this, args, ctx, "mkdirSync", dirs::mkdir_sync)
 }
 
 /// `renameSync(oldPath, newPath)` with two string paths.
-fn rename_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn rename_sync(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     let from = simple_path(args.get_or_undefined(0));
     let to = simple_path(args.get_or_undefined(1));
     match (from, to) {
@@ -368,7 +404,11 @@ fn rename_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
 
 /// `realpathSync(path)`: Node's component-by-component walk (`dirs::realpath_js`), without
 /// the JS layers around it. The empty path keeps the JS version.
-fn realpath_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn realpath_sync(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     if args.get_or_undefined(1).is_undefined() {
         if let Some(path) = simple_path(args.get_or_undefined(0)).filter(|p| !p.is_empty()) {
             let r = dirs::realpath_js(path.to_bytes());
@@ -500,7 +540,11 @@ fn submit_echo<T: Send + 'static>(
 /// `fs.write(...)` with a callback: the shapes of [`fd_write_of`] go to the pool as one job
 /// and the callback gets Node's `(err, bytesWritten, data)`; other calls go to the JS
 /// version.
-fn write_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn write_callback(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     let Some(w) = fd_write_of(args, ctx)? else {
         return slow("write", this, args, ctx);
     };
@@ -528,7 +572,11 @@ fn write_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
 /// at least 1, position null/undefined or >= 0): one pool job reads into its own buffer,
 /// copied into the view on the JS thread (a pool thread never touches JS memory); the
 /// callback gets Node's `(err, bytesRead, view)`. Other calls go to the JS version.
-fn read_callback(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn read_callback(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     if let [fd, view, offset, length, position, callback] = args {
         if let (Some(fd), Some(offset), Some(length), Some(position), Some(callback)) = (
             fd_of(fd),
@@ -560,57 +608,4 @@ fn read_count((at, bytes): (usize, Vec<u8>), view: &JsValue, ctx: &mut Context) 
         None => 0,
     };
     Ok(n as f64)
-}
-
-/// The names js-lib registers JS versions under (`setup({slow})`), besides `whole`'s.
-pub(crate) const SLOW_NAMES: &[&str] = &[
-    "statSync",
-    "lstatSync",
-    "existsSync",
-    "fstatSync",
-    "accessSync",
-    "closeSync",
-    "readSync",
-    "writeSync",
-    "stat",
-    "lstat",
-    "promisesStat",
-    "promisesLstat",
-    "openSync",
-    "readdirSync",
-    "unlinkSync",
-    "rmdirSync",
-    "mkdirSync",
-    "renameSync",
-    "realpathSync",
-    "write",
-    "read",
-];
-
-/// The entries: `(binding key, function name, length, fn)`; the name and length are Node's.
-pub(crate) fn functions() -> Vec<(&'static str, &'static str, usize, NativeFunction)> {
-    let f = NativeFunction::from_fn_ptr;
-    vec![
-        ("statSync", "statSync", 1, f(stat_sync)),
-        ("lstatSync", "lstatSync", 1, f(lstat_sync)),
-        ("existsSync", "existsSync", 1, f(exists_sync)),
-        ("fstatSync", "fstatSync", 1, f(fstat_sync)),
-        ("accessSync", "accessSync", 2, f(access_sync)),
-        ("closeSync", "closeSync", 1, f(close_sync)),
-        ("readSync", "readSync", 5, f(read_sync)),
-        ("writeSync", "writeSync", 5, f(write_sync)),
-        ("openSync", "openSync", 3, f(open_sync)),
-        ("readdirSync", "readdirSync", 2, f(readdir_sync)),
-        ("unlinkSync", "unlinkSync", 1, f(unlink_sync)),
-        ("rmdirSync", "rmdirSync", 2, f(rmdir_sync)),
-        ("mkdirSync", "mkdirSync", 2, f(mkdir_sync)),
-        ("renameSync", "renameSync", 2, f(rename_sync)),
-        ("realpathSync", "realpathSync", 2, f(realpath_sync)),
-        ("writeCallback", "write", 6, f(write_callback)),
-        ("readCallback", "read", 6, f(read_callback)),
-        ("statCallback", "stat", 1, f(stat_callback)),
-        ("lstatCallback", "lstat", 1, f(lstat_callback)),
-        ("statPromise", "stat", 1, f(stat_promise)),
-        ("lstatPromise", "lstat", 1, f(lstat_promise)),
-    ]
 }

@@ -18,6 +18,7 @@
 
 mod dirs;
 mod entries;
+mod entry_table;
 pub mod error;
 pub mod external_memory;
 mod ops;
@@ -33,7 +34,7 @@ use rustc_hash::FxHashMap;
 use boa_engine::builtins::object::OrdinaryObject;
 use boa_engine::builtins::promise::ResolvingFunctions;
 use boa_engine::object::builtins::{JsArray, JsArrayBuffer, JsFunction, JsPromise};
-use boa_engine::object::{FunctionObjectBuilder, ObjectInitializer};
+use boa_engine::object::ObjectInitializer;
 use boa_engine::property::{Attribute, PropertyDescriptor, PropertyKey};
 use boa_engine::{
     js_string, Context, JsArgs, JsError, JsNativeError, JsObject, JsResult, JsString, JsSymbol,
@@ -89,8 +90,10 @@ pub(crate) struct Glue {
     make_error: RefCell<Option<JsObject>>,
     /// `(signal) => new AbortError(undefined, {cause: signal.reason})`.
     make_abort: RefCell<Option<JsObject>>,
-    /// JS fallbacks for the fast entries: `readFile`, `readFileSync`, `writeFile`, ...
+    /// The JS versions of the native entries, by entry id (`entry_table`).
     slow: RefCell<HashMap<&'static str, JsObject>>,
+    /// The public function objects of the native entries handed out so far, by entry id.
+    entry_functions: RefCell<HashMap<&'static str, JsObject>>,
     /// The `req` marker for promise-returning calls.
     use_promises: JsSymbol,
     next_id: Cell<u64>,
@@ -138,6 +141,18 @@ impl Glue {
 
     pub(crate) fn slow(&self, name: &str) -> Option<JsObject> {
         self.slow.borrow().get(name).cloned()
+    }
+
+    pub(crate) fn set_slow(&self, id: &'static str, f: JsObject) {
+        self.slow.borrow_mut().insert(id, f);
+    }
+
+    pub(crate) fn entry_function(&self, id: &str) -> Option<JsObject> {
+        self.entry_functions.borrow().get(id).cloned()
+    }
+
+    pub(crate) fn set_entry_function(&self, id: &'static str, f: JsObject) {
+        self.entry_functions.borrow_mut().insert(id, f);
     }
 
     /// The detail text of a trace line, built only when tracing is on (formatting it on
@@ -308,8 +323,9 @@ pub(crate) fn undefined_js(_: (), _: &mut Context) -> JsResult<JsValue> {
     Ok(JsValue::undefined())
 }
 
-/// `setup({bufferPrototype, makeError, makeAbortError, slow: {name: fn}})`, called once by
-/// js-lib's `fs` when it loads.
+/// `setup({bufferPrototype, makeError, makeAbortError, statsPrototype, statsKeys,
+/// direntPrototype, direntKeys})`: what js-lib hands over when `fs` and `internal/fs/utils`
+/// load (each field optional).
 fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let Some(opts) = args.get_or_undefined(0).as_object() else {
@@ -336,13 +352,6 @@ fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     if let Some(proto) = obj_of(opts.get(js_string!("direntPrototype"), ctx)?) {
         let keys = shape_keys(&opts, js_string!("direntKeys"), dirs::DIRENT_KEYS, ctx)?;
         *g.dirent_shape.borrow_mut() = Some((proto, keys));
-    }
-    if let Some(slow) = obj_of(opts.get(js_string!("slow"), ctx)?) {
-        for name in whole::SLOW_NAMES.iter().chain(entries::SLOW_NAMES) {
-            if let Some(f) = obj_of(slow.get(JsString::from(*name), ctx)?) {
-                g.slow.borrow_mut().insert(name, f);
-            }
-        }
     }
     Ok(JsValue::undefined())
 }
@@ -417,6 +426,7 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
         make_error: RefCell::new(None),
         make_abort: RefCell::new(None),
         slow: RefCell::new(HashMap::new()),
+        entry_functions: RefCell::new(HashMap::new()),
         use_promises: use_promises.clone(),
         next_id: Cell::new(1),
         pending: RefCell::new(FxHashMap::default()),
@@ -426,32 +436,21 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
         sync_scratch: RefCell::new(Vec::new()),
     });
     ctx.insert_data(GlueHandle(g));
-    let mut fns: Vec<(&str, usize, NativeFunction)> =
-        vec![("setup", 1, NativeFunction::from_fn_ptr(setup))];
+    let mut fns: Vec<(&str, usize, NativeFunction)> = vec![
+        ("setup", 1, NativeFunction::from_fn_ptr(setup)),
+        ("entry", 2, NativeFunction::from_fn_ptr(entry_table::entry)),
+        (
+            "missingEntries",
+            0,
+            NativeFunction::from_fn_ptr(entry_table::missing_entries),
+        ),
+    ];
     fns.extend(whole::functions());
     fns.extend(ops::functions());
     fns.extend(dirs::functions());
-    // Entries that become fs functions themselves carry the name Node gives them.
-    let named: Vec<(&str, JsFunction)> = entries::functions()
-        .into_iter()
-        .map(|(key, name, len, f)| {
-            let func = FunctionObjectBuilder::new(ctx.realm(), f)
-                .name(JsString::from(name))
-                .length(len)
-                .build();
-            (key, func)
-        })
-        .collect();
     let mut init = ObjectInitializer::new(ctx);
     for (name, len, f) in fns {
         init.function(f, JsString::from(name), len);
-    }
-    for (key, func) in named {
-        init.property(
-            JsString::from(key),
-            func,
-            Attribute::WRITABLE | Attribute::CONFIGURABLE | Attribute::NON_ENUMERABLE,
-        );
     }
     init.property(
         js_string!("kUsePromises"),

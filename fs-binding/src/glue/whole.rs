@@ -39,16 +39,6 @@ use crate::{
 };
 use boa_engine::string::JsStrVariant;
 
-/// Names of the JS fallbacks `setup` accepts.
-pub(crate) const SLOW_NAMES: &[&str] = &[
-    "readFile",
-    "readFileSync",
-    "writeFile",
-    "writeFileSync",
-    "promisesReadFile",
-    "promisesWriteFile",
-];
-
 /// How a read result is returned.
 #[derive(Clone)]
 pub(crate) enum Enc {
@@ -330,7 +320,7 @@ fn on_read(ctx: &mut Context, id: u64, r: Result<ReadOut, FsError>) -> JsResult<
 }
 
 /// `fs.readFile` fast entry.
-fn read_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn read_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let a1 = args.get_or_undefined(1);
     let a2 = args.get_or_undefined(2);
@@ -364,7 +354,11 @@ fn read_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
 }
 
 /// `fs.readFileSync` fast entry.
-fn read_file_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn read_file_sync(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     let opts = args.get_or_undefined(1);
     if let Some(path) = simple_path(args.get_or_undefined(0)) {
         if opts.is_null_or_undefined() {
@@ -528,7 +522,7 @@ fn on_write(ctx: &mut Context, id: u64, r: Result<(), FsError>) -> JsResult<()> 
 }
 
 /// `fs.writeFile` fast entry.
-fn write_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn write_file(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let a2 = args.get_or_undefined(2);
     let a3 = args.get_or_undefined(3);
@@ -574,7 +568,11 @@ fn sync_result(r: Result<(), FsError>, js_order: bool, ctx: &mut Context) -> JsR
 }
 
 /// `fs.writeFileSync` fast entry.
-fn write_file_sync_fast(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn write_file_sync_fast(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     // A function is no option for the Sync form: JS reports it.
     let opts = args.get_or_undefined(2);
     if let Some(enc) = text_enc_of(opts).filter(|_| as_fn(opts).is_none()) {
@@ -645,7 +643,11 @@ fn write_file_sync_raw(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRe
 }
 
 /// `fsPromises.readFile` fast entry: the promise is made here and settled by the job.
-fn read_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn read_file_promise(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let opts = args.get_or_undefined(1);
     if let Some(path) = simple_path(args.get_or_undefined(0)) {
@@ -674,7 +676,11 @@ fn read_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsR
 }
 
 /// `fsPromises.writeFile` fast entry.
-fn write_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn write_file_promise(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     let g = glue(ctx)?;
     let opts = args.get_or_undefined(2);
     if let Some(enc) = text_enc_of(opts).filter(|_| as_fn(opts).is_none()) {
@@ -703,28 +709,6 @@ fn write_file_promise(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> Js
 
 pub(crate) fn functions() -> Vec<(&'static str, usize, NativeFunction)> {
     vec![
-        ("readFile", 3, NativeFunction::from_fn_ptr(read_file)),
-        (
-            "readFileSync",
-            2,
-            NativeFunction::from_fn_ptr(read_file_sync),
-        ),
-        ("writeFile", 4, NativeFunction::from_fn_ptr(write_file)),
-        (
-            "writeFileSync",
-            3,
-            NativeFunction::from_fn_ptr(write_file_sync_fast),
-        ),
-        (
-            "promisesReadFile",
-            2,
-            NativeFunction::from_fn_ptr(read_file_promise),
-        ),
-        (
-            "promisesWriteFile",
-            3,
-            NativeFunction::from_fn_ptr(write_file_promise),
-        ),
         (
             "readFileJob",
             5,

@@ -12,6 +12,7 @@ const pathModule = require('path');
 const { codes } = require('internal/errors_lazy');
 const {
   binding, getOptions, getValidatedPath, parseFileMode, validateFunction, validateBoolean,
+  withNodeShape,
 } = require('internal/fs/utils');
 const {
   validateObject, validateInt32, validateUint32, validateOneOf,
@@ -86,16 +87,16 @@ function mkdirDone(cb) {
 
 // A promise form of `impl(...args, req)`: sync throws become rejections. The arguments are
 // cut or padded to the impl's arity so `req` always lands last.
-function promised(impl) {
+function promised(name, impl) {
   const arity = impl.length - 1;
-  return function(...args) {
+  return withNodeShape(function(...args) {
     args.length = arity;
     try {
       return impl(...args, kUsePromises);
     } catch (err) {
       return Promise.reject(err);
     }
-  };
+  }, name, arity);
 }
 
 // The binding hands out strings (UTF-8) or, when asked, Buffers; any other encoding is
@@ -732,34 +733,32 @@ function lazyGlob() {
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 // mkdirSync, readdirSync, rmdirSync, unlinkSync, renameSync and realpathSync are native
-// entries for string paths without options (fs-binding's glue/entries.rs); these JS versions
-// take every other call.
-binding.setup({
-  slow: { mkdirSync, readdirSync, rmdirSync, unlinkSync, renameSync, realpathSync },
-});
-binding.realpathSync.native = realpathSync.native;
+// entries for string paths without options (fs-binding's glue/entry_table.rs); the JS
+// versions given here take every other call.
+const realpathSyncEntry = binding.entry('realpathSync', realpathSync);
+realpathSyncEntry.native = realpathSync.native;
 
 module.exports = {
   validateRmOptionsSync,
   api: {
     mkdir,
-    mkdirSync: binding.mkdirSync,
+    mkdirSync: binding.entry('mkdirSync', mkdirSync),
     mkdtemp,
     mkdtempSync,
     mkdtempDisposableSync,
     readdir,
-    readdirSync: binding.readdirSync,
+    readdirSync: binding.entry('readdirSync', readdirSync),
     opendir: dir.opendir,
     opendirSync: dir.opendirSync,
     Dir: dir.Dir,
     rmdir,
-    rmdirSync: binding.rmdirSync,
+    rmdirSync: binding.entry('rmdirSync', rmdirSync),
     rm,
     rmSync,
     unlink,
-    unlinkSync: binding.unlinkSync,
+    unlinkSync: binding.entry('unlinkSync', unlinkSync),
     rename,
-    renameSync: binding.renameSync,
+    renameSync: binding.entry('renameSync', renameSync),
     copyFile,
     copyFileSync,
     link,
@@ -769,36 +768,36 @@ module.exports = {
     readlink,
     readlinkSync,
     realpath,
-    realpathSync: binding.realpathSync,
-    cp(...args) { return lazyCp().cp(...args); },
-    cpSync(...args) { return lazyCp().cpSync(...args); },
-    glob(...args) { return lazyGlob().glob(...args); },
-    globSync(...args) { return lazyGlob().globSync(...args); },
+    realpathSync: realpathSyncEntry,
+    cp: withNodeShape(function(...args) { return lazyCp().cp(...args); }, 'cp', 4),
+    cpSync: withNodeShape(function(...args) { return lazyCp().cpSync(...args); }, 'cpSync', 3),
+    glob: withNodeShape(function(...args) { return lazyGlob().glob(...args); }, 'glob', 3),
+    globSync: withNodeShape(function(...args) { return lazyGlob().globSync(...args); }, 'globSync', 2),
   },
   promises: {
-    mkdir: promised(mkdirImpl),
-    mkdtemp: promised(mkdtempImpl),
+    mkdir: promised('mkdir', mkdirImpl),
+    mkdtemp: promised('mkdtemp', mkdtempImpl),
     mkdtempDisposable(prefix, options) {
       return mkdtempDisposable(prefix, options);
     },
-    readdir: promised(readdirImpl),
-    opendir: dir.opendirPromise,
-    rmdir: promised(rmdirImpl),
-    rm: promised(rmImpl),
-    unlink: promised(unlinkImpl),
-    rename: promised(renameImpl),
-    copyFile: promised(copyFileImpl),
-    link: promised(linkImpl),
-    symlink: promised(symlinkImpl),
-    readlink: promised(readlinkPromiseImpl),
-    realpath: promised((p, options, req) => realpathImpl(p, options, true, req)),
-    cp(...args) {
+    readdir: promised('readdir', readdirImpl),
+    opendir: withNodeShape(dir.opendirPromise, 'opendir', 3),
+    rmdir: promised('rmdir', rmdirImpl),
+    rm: promised('rm', rmImpl),
+    unlink: promised('unlink', unlinkImpl),
+    rename: promised('rename', renameImpl),
+    copyFile: promised('copyFile', copyFileImpl),
+    link: promised('link', linkImpl),
+    symlink: promised('symlink', symlinkImpl),
+    readlink: promised('readlink', readlinkPromiseImpl),
+    realpath: promised('realpath', (p, options, req) => realpathImpl(p, options, true, req)),
+    cp: withNodeShape(function(...args) {
       try {
         return lazyCp().cpPromise(...args);
       } catch (err) {
         return Promise.reject(err);
       }
-    },
-    glob(...args) { return lazyGlob().globPromise(...args); },
+    }, 'cp', 3),
+    glob: withNodeShape(function(...args) { return lazyGlob().globPromise(...args); }, 'glob', 2),
   },
 };

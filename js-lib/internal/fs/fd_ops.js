@@ -10,7 +10,7 @@ const { Buffer } = require('buffer');
 const { codes } = require('internal/errors_lazy');
 const {
   binding, getValidatedPath, stringToFlags, parseFileMode, isArrayBufferView,
-  readView, readvViews, validateOffsetLengthRead, validateOffsetLengthWrite,
+  readView, readvViews, validateOffsetLengthRead, validateOffsetLengthWrite, withNodeShape,
 } = require('internal/fs/utils');
 const {
   validateInteger, validateInt32, validateFunction, validateObject, validateBuffer,
@@ -474,12 +474,19 @@ async function truncatePromise(path, len = 0) {
 
 // util.promisify resolves these multi-result callbacks to a named object, as Node does
 // with its private customPromisifyArgs symbol (minirt shares it through the registry).
+// openSync, closeSync, readSync, writeSync, read and write (callback forms) are native entries
+// for plain numbers in range, common flag strings, UTF-8 strings and views over ordinary
+// ArrayBuffers (fs-binding's glue/entry_table.rs); the JS versions given here take every
+// other call.
+const readEntry = binding.entry('read', read);
+const writeEntry = binding.entry('write', write);
+
 const kCustomPromisifyArgsSymbol = Symbol.for('nodejs.util.promisify.customArgs');
 for (const [fn, names] of [
   [read, ['bytesRead', 'buffer']],
   [write, ['bytesWritten', 'buffer']],
-  [binding.writeCallback, ['bytesWritten', 'buffer']],
-  [binding.readCallback, ['bytesRead', 'buffer']],
+  [writeEntry, ['bytesWritten', 'buffer']],
+  [readEntry, ['bytesRead', 'buffer']],
   [readv, ['bytesRead', 'buffers']],
   [writev, ['bytesWritten', 'buffers']],
 ]) {
@@ -488,22 +495,17 @@ for (const [fn, names] of [
   });
 }
 
-// openSync, closeSync, readSync, writeSync, read and write (callback forms) are native entries
-// for plain numbers in range, common flag strings, UTF-8 strings and views over ordinary
-// ArrayBuffers (fs-binding's glue/entries.rs); these JS versions take every other call.
-binding.setup({ slow: { openSync, closeSync, readSync, writeSync, read, write } });
-
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 module.exports = {
   api: {
     open,
-    openSync: binding.openSync,
+    openSync: binding.entry('openSync', openSync),
     close,
-    closeSync: binding.closeSync,
-    read: binding.readCallback,
-    readSync: binding.readSync,
-    write: binding.writeCallback,
-    writeSync: binding.writeSync,
+    closeSync: binding.entry('closeSync', closeSync),
+    read: readEntry,
+    readSync: binding.entry('readSync', readSync),
+    write: writeEntry,
+    writeSync: binding.entry('writeSync', writeSync),
     readv,
     readvSync,
     writev,
@@ -518,7 +520,7 @@ module.exports = {
     truncateSync,
   },
   promises: {
-    truncate: truncatePromise,
+    truncate: withNodeShape(truncatePromise, 'truncate', 1),
   },
   getValidatedFd,
   getNativeFd,

@@ -10,7 +10,7 @@
 const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
   binding, constants, getOptions, getValidatedPath, parseFileMode, getStatsFromBinding,
-  getStatFsFromBinding, toUnixTimestamp,
+  getStatFsFromBinding, toUnixTimestamp, withNodeShape,
 } = require('internal/fs/utils');
 const {
   validateInteger, validateFunction, validateObject, validateAbortSignal,
@@ -28,14 +28,14 @@ function makeCallback(cb) {
 }
 
 // Runs `fn` and turns a synchronous throw (validation) into a rejection.
-function promised(fn) {
-  return function(...args) {
+function promised(name, fn) {
+  return withNodeShape(function(...args) {
     try {
       return fn.apply(this, args);
     } catch (err) {
       return Promise.reject(err);
     }
-  };
+  }, name, fn.length);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -177,7 +177,7 @@ function statfsSync(path, options = kEmpty) {
   return getStatFsFromBinding(binding.statfs(getValidatedPath(path), bigint));
 }
 
-const statPromise = promised((path, options = kEmpty) => {
+const statPromise = promised('stat', (path, options = kEmpty) => {
   validateObject(options, 'options');
   const signal = options.signal;
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
@@ -190,7 +190,7 @@ const statPromise = promised((path, options = kEmpty) => {
   return bigint ? pending.then(getStatsFromBinding) : pending;
 });
 
-const lstatPromise = promised((path, options = kEmpty) => {
+const lstatPromise = promised('lstat', (path, options = kEmpty) => {
   validateObject(options, 'options');
   const signal = options.signal;
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
@@ -201,7 +201,7 @@ const lstatPromise = promised((path, options = kEmpty) => {
   return bigint ? pending.then(getStatsFromBinding) : pending;
 });
 
-const statfsPromise = promised((path, options = kEmpty) => {
+const statfsPromise = promised('statfs', (path, options = kEmpty) => {
   return binding.statfs(getValidatedPath(path), options.bigint === true, kUsePromises)
     .then(getStatFsFromBinding);
 });
@@ -263,7 +263,7 @@ function accessSync(path, mode) {
   binding.access(path, accessMode(mode));
 }
 
-const accessPromise = promised((path, mode = F_OK) => {
+const accessPromise = promised('access', (path, mode = F_OK) => {
   path = getValidatedPath(path);
   return binding.access(path, accessMode(mode), kUsePromises);
 });
@@ -316,7 +316,7 @@ function chmodSync(path, mode) {
   binding.chmod(path, parseFileMode(mode, 'mode'));
 }
 
-const chmodPromise = promised((path, mode) => {
+const chmodPromise = promised('chmod', (path, mode) => {
   path = getValidatedPath(path);
   return binding.chmod(path, parseFileMode(mode, 'mode'), kUsePromises);
 });
@@ -333,7 +333,7 @@ function fchmodSync(fd, mode) {
 }
 
 // Linux has no lchmod: Node leaves fs.lchmod undefined and fsPromises.lchmod rejects.
-const lchmodPromise = promised(() => {
+const lchmodPromise = promised('lchmod', (path, mode) => {
   throw new codes.ERR_METHOD_NOT_IMPLEMENTED('lchmod()');
 });
 
@@ -379,13 +379,13 @@ function fchownSync(fd, uid, gid) {
   binding.fchown(getNativeFd(fd), uid, gid);
 }
 
-const chownPromise = promised((path, uid, gid) => {
+const chownPromise = promised('chown', (path, uid, gid) => {
   path = getValidatedPath(path);
   validateIds(uid, gid);
   return binding.chown(path, uid, gid, kUsePromises);
 });
 
-const lchownPromise = promised((path, uid, gid) => {
+const lchownPromise = promised('lchown', (path, uid, gid) => {
   path = getValidatedPath(path);
   validateIds(uid, gid);
   return binding.lchown(path, uid, gid, kUsePromises);
@@ -431,41 +431,36 @@ function futimesSync(fd, atime, mtime) {
   binding.futimes(getNativeFd(fd), atime, mtime);
 }
 
-const utimesPromise = promised((path, atime, mtime) => {
+const utimesPromise = promised('utimes', (path, atime, mtime) => {
   path = getValidatedPath(path);
   return binding.utimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime), kUsePromises);
 });
 
-const lutimesPromise = promised((path, atime, mtime) => {
+const lutimesPromise = promised('lutimes', (path, atime, mtime) => {
   path = getValidatedPath(path);
   return binding.lutimes(path, toUnixTimestamp(atime), toUnixTimestamp(mtime), kUsePromises);
 });
 
-// Native entries (fs-binding's glue/entries.rs) handle the common shapes: a string path (or
-// fd) without options, and for fs.stat/lstat a callback; these JS versions take every
-// other call.
-binding.setup({
-  slow: {
-    statSync, lstatSync, existsSync, fstatSync, accessSync, stat, lstat,
-    promisesStat: statPromise, promisesLstat: lstatPromise,
-  },
-});
+// Native entries (fs-binding's glue/entry_table.rs) handle the common shapes: a string path
+// (or fd) without options, and for fs.stat/lstat a callback; the JS versions given here take
+// every other call.
+const { entry } = binding;
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 module.exports = {
   api: {
-    stat: binding.statCallback,
-    statSync: binding.statSync,
-    lstat: binding.lstatCallback,
-    lstatSync: binding.lstatSync,
+    stat: entry('stat', stat),
+    statSync: entry('statSync', statSync),
+    lstat: entry('lstat', lstat),
+    lstatSync: entry('lstatSync', lstatSync),
     fstat,
-    fstatSync: binding.fstatSync,
+    fstatSync: entry('fstatSync', fstatSync),
     statfs,
     statfsSync,
     exists,
-    existsSync: binding.existsSync,
+    existsSync: entry('existsSync', existsSync),
     access,
-    accessSync: binding.accessSync,
+    accessSync: entry('accessSync', accessSync),
     chmod,
     chmodSync,
     fchmod,
@@ -485,8 +480,8 @@ module.exports = {
     _toUnixTimestamp: toUnixTimestamp,
   },
   promises: {
-    stat: binding.statPromise,
-    lstat: binding.lstatPromise,
+    stat: entry('promisesStat', statPromise),
+    lstat: entry('promisesLstat', lstatPromise),
     statfs: statfsPromise,
     access: accessPromise,
     chmod: chmodPromise,

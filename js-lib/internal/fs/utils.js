@@ -597,7 +597,16 @@ binding.setup({
   direntKeys: Reflect.ownKeys(new Dirent('', 0, '')),
 });
 
+// Gives a function made by a wrapper (rest parameters, a lazy loader, a promise adapter) the
+// name and length Node's own function has; programs print and compare them.
+function withNodeShape(fn, name, length) {
+  Object.defineProperty(fn, 'name', { __proto__: null, value: name, configurable: true });
+  Object.defineProperty(fn, 'length', { __proto__: null, value: length, configurable: true });
+  return fn;
+}
+
 module.exports = {
+  withNodeShape,
   toPathIfFileURL,
   binding,
   constants,
