@@ -110,3 +110,6 @@ module.exports = {};
 for (const name of kOrder) if (ops[name] !== undefined) module.exports[name] = ops[name];
 for (const name of Object.keys(ops)) if (!(name in module.exports)) module.exports[name] = ops[name];
 module.exports.constants = binding.constants;
+
+// Every fs module has loaded: each native entry must have its JS version by now.
+binding.assertEntriesClaimed();

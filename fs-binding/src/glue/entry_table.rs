@@ -8,7 +8,8 @@
 //! (`const readFile = binding.entry('readFile', readFileSlow)`). An entry is reachable only
 //! that way: a js-lib module cannot export one whose fallback it did not give. An unknown
 //! id or a fallback that is not a function throws when the module loads, and
-//! `binding.missingEntries()` lists rows nobody claimed (case `fs-entry-table`).
+//! `binding.missingEntries()` lists rows nobody claimed (case `fs-entry-table`); debug
+//! builds refuse to finish loading `fs/promises` (the last fs module) with one unclaimed.
 
 use boa_engine::object::builtins::{JsArray, JsFunction};
 use boa_engine::object::FunctionObjectBuilder;
@@ -139,6 +140,33 @@ pub(crate) fn missing_entries(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> 
         .filter(|e| g.slow(e.id).is_none())
         .map(|e| JsValue::from(JsString::from(e.id)));
     Ok(JsArray::from_iter(ids, ctx).into())
+}
+
+/// `assertEntriesClaimed()`, called once every fs module has loaded: in debug builds (the
+/// ones the tests run) an entry js-lib did not claim is an error at that moment, not when
+/// some program first calls the function; release builds skip the check.
+pub(crate) fn assert_entries_claimed(
+    _: &JsValue,
+    _: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if cfg!(debug_assertions) {
+        let g = glue(ctx)?;
+        let missing: Vec<&str> = ENTRIES
+            .iter()
+            .filter(|e| g.slow(e.id).is_none())
+            .map(|e| e.id)
+            .collect();
+        if !missing.is_empty() {
+            return Err(JsNativeError::error()
+                .with_message(format!(
+                    "fs entries without a JS version: {}",
+                    missing.join(", ")
+                ))
+                .into());
+        }
+    }
+    Ok(JsValue::undefined())
 }
 
 #[cfg(test)]

@@ -444,6 +444,11 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
             0,
             NativeFunction::from_fn_ptr(entry_table::missing_entries),
         ),
+        (
+            "assertEntriesClaimed",
+            0,
+            NativeFunction::from_fn_ptr(entry_table::assert_entries_claimed),
+        ),
     ];
     fns.extend(whole::functions());
     fns.extend(ops::functions());
