@@ -1,5 +1,6 @@
-//! Runs every file of `test/parallel/` (in parallel) and, when it exists,
-//! `test/sequential/` (one at a time) as its own test case in a child minirt, the way
+//! Runs every file of `test/parallel/` (ports of Node's tests) and `test/own/` (minirt's
+//! own tests in the same form), in parallel, and, when it exists, `test/sequential/` (one
+//! at a time), each file as its own test case in a child minirt, the way
 //! Node's `tools/test.py` does: cwd is the repository root, the file is passed as
 //! `test/<dir>/<name>`, `// Flags:` are honoured, each test gets its own `TEST_SERIAL_ID`
 //! (so its own tmpdir), 60 s timeout (a `// timeout: SECS` line in the file's leading
@@ -85,6 +86,16 @@ fn timeout_of(source: &str) -> Duration {
         .map_or(TIMEOUT, Duration::from_secs)
 }
 
+/// `parallel/test-x.js` for `test/parallel/test-x.js`.
+fn dir_and_name(p: &std::path::Path) -> String {
+    let dir = p
+        .parent()
+        .and_then(|d| d.file_name())
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    format!("{dir}/{}", name_of(p))
+}
+
 fn name_of(p: &std::path::Path) -> String {
     p.file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -100,21 +111,33 @@ fn main() {
     let mut passed = 0usize;
     let mut ignored = 0usize;
 
-    for (dir, jobs) in [("parallel", minirt_test::default_jobs()), ("sequential", 1)] {
-        let files: Vec<PathBuf> = list_tests(&root.join(dir), "test-")
-            .into_iter()
+    // Ports of Node's tests (test/parallel) and minirt's own tests written the same way
+    // (test/own) share one run, so both folders keep every core busy to the end.
+    let phases: [(&[&str], usize); 2] = [
+        (&["parallel", "own"], minirt_test::default_jobs()),
+        (&["sequential"], 1),
+    ];
+    for (dirs, jobs) in phases {
+        let mut files: Vec<PathBuf> = dirs
+            .iter()
+            .flat_map(|dir| list_tests(&root.join(dir), "test-"))
             .filter(|p| args.matches(&name_of(p)))
             .collect();
+        files.sort_by_key(|p| name_of(p));
         if args.list {
             for f in &files {
-                println!("{dir}/{}: test", name_of(f));
+                println!("{}: test", dir_and_name(f));
             }
             continue;
         }
         if files.is_empty() {
             continue;
         }
-        println!("running {} tests in test/{dir}", files.len());
+        println!(
+            "running {} tests in test/{}",
+            files.len(),
+            dirs.join(", test/")
+        );
         let serial = Arc::new(AtomicUsize::new(1));
         let items: Vec<(PathBuf, usize)> = files
             .into_iter()
