@@ -368,25 +368,23 @@ function relativeByChars(toOrigFrom, toOrig, from, to) {
 
 // ---------------------------------------------------------------------------------------
 // The helpers path.win32 (internal/path_win32) shares with the POSIX half.
-Object.defineProperty(posix, Symbol.for('minirt.path.shared'), {
-  value: {
-    CH_BACKSLASH,
-    CH_COLON,
-    CH_DOT,
-    CH_QUESTION,
-    CH_SLASH,
-    _format,
-    basenameOf,
-    collapseSegments,
-    componentStart,
-    extensionDot,
-    isDriveLetter,
-    isWinSep,
-    posix,
-    relativeByChars,
-    relativeBySegments,
-    trimmedEnd,
-  },
+Object.assign(require('internal/path_shared'), {
+  CH_BACKSLASH,
+  CH_COLON,
+  CH_DOT,
+  CH_QUESTION,
+  CH_SLASH,
+  _format,
+  basenameOf,
+  collapseSegments,
+  componentStart,
+  extensionDot,
+  isDriveLetter,
+  isWinSep,
+  posix,
+  relativeByChars,
+  relativeBySegments,
+  trimmedEnd,
 });
 let win32;
 Object.defineProperty(posix, 'win32', {

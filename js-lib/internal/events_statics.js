@@ -22,7 +22,7 @@ const {
   validateInteger,
   validateObject,
   validateString,
-} = require('events')[Symbol.for('minirt.events.shared')];
+} = (require('events'), require('internal/events_shared'));
 
 // ---------------------------------------------------------------------------------------
 // EventEmitterAsyncResource (built on first access: it needs async_hooks when present).

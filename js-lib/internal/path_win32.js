@@ -20,7 +20,7 @@ const {
   relativeByChars,
   relativeBySegments,
   trimmedEnd,
-} = require('path')[Symbol.for('minirt.path.shared')];
+} = (require('path'), require('internal/path_shared'));
 // ---------------------------------------------------------------------------------------
 // Windows
 
