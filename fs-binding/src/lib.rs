@@ -66,12 +66,12 @@ pub mod utf8;
 pub type AlignedVec<T> = aligned_vec::AVec<T, aligned_vec::ConstAlign<64>>;
 
 pub use error::{FsError, JsErrorClass, SysError, K_IO_MAX_LENGTH, MAX_STRING_LENGTH};
-pub use jobs::fd_ops::{Stat, Timespec};
 pub use jobs::read_file::{
     read_file_job, read_file_sync_buffer, read_file_sync_pooled, read_file_sync_utf8,
     read_file_utf8_job, ChunkedReader, ReadOutcome, SyncBytes, Utf8Outcome,
     READ_FILE_BUFFER_LENGTH, SYNC_POOLED_MAX,
 };
+pub use jobs::stat::{Stat, Timespec};
 pub use jobs::write_file::{write_all_fd, write_file_job, write_file_sync};
 pub use jobs::FileRef;
 pub use utf8::DecodedText;

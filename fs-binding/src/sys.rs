@@ -464,3 +464,283 @@ pub(crate) fn copy_faults_on() -> bool {
 pub(crate) fn is_regular(mode: libc::mode_t) -> bool {
     mode & libc::S_IFMT == libc::S_IFREG
 }
+
+// ---------------------------------------------------------------------------------------
+// Path metadata, names and directory streams. No fault rules apply to these (the fault
+// layer covers the data and name calls above); EINTR is retried like everywhere else.
+
+/// Runs a 0 / -1 call, retrying EINTR.
+fn retry_plain(mut f: impl FnMut() -> libc::c_int) -> Result<(), i32> {
+    loop {
+        if f() == 0 {
+            return Ok(());
+        }
+        let e = last_errno();
+        if e != libc::EINTR {
+            return Err(e);
+        }
+    }
+}
+
+/// `statx(AT_FDCWD, path, follow ? 0 : AT_SYMLINK_NOFOLLOW, BASIC|BTIME)`.
+pub(crate) fn statx_path(path: &CStr, follow: bool) -> Result<libc::statx, i32> {
+    let mut st = MaybeUninit::<libc::statx>::zeroed();
+    let flags = if follow { 0 } else { libc::AT_SYMLINK_NOFOLLOW };
+    // SAFETY: NUL-terminated path; `st` is valid for one `statx`.
+    retry_plain(|| unsafe {
+        libc::statx(
+            libc::AT_FDCWD,
+            path.as_ptr(),
+            flags,
+            libc::STATX_BASIC_STATS | libc::STATX_BTIME,
+            st.as_mut_ptr(),
+        )
+    })?;
+    // SAFETY: zero-initialised, then filled by the kernel; all-zero is a valid statx.
+    Ok(unsafe { st.assume_init() })
+}
+
+/// `stat`/`lstat(path)`: the fallback where statx is refused.
+pub(crate) fn stat_path(path: &CStr, follow: bool) -> Result<libc::stat, i32> {
+    let mut st = MaybeUninit::<libc::stat>::zeroed();
+    // SAFETY: NUL-terminated path; `st` is valid for one `stat`.
+    retry_plain(|| unsafe {
+        if follow {
+            libc::stat(path.as_ptr(), st.as_mut_ptr())
+        } else {
+            libc::lstat(path.as_ptr(), st.as_mut_ptr())
+        }
+    })?;
+    // SAFETY: the call succeeded and filled the struct.
+    Ok(unsafe { st.assume_init() })
+}
+
+/// `statfs(path)`.
+pub(crate) fn statfs(path: &CStr) -> Result<libc::statfs, i32> {
+    let mut st = MaybeUninit::<libc::statfs>::zeroed();
+    // SAFETY: NUL-terminated path; `st` is valid for one `statfs`.
+    retry_plain(|| unsafe { libc::statfs(path.as_ptr(), st.as_mut_ptr()) })?;
+    // SAFETY: the call succeeded and filled the struct.
+    Ok(unsafe { st.assume_init() })
+}
+
+/// `access(path, mode)`.
+pub(crate) fn access(path: &CStr, mode: i32) -> Result<(), i32> {
+    // SAFETY: NUL-terminated path; a plain syscall.
+    retry_plain(|| unsafe { libc::access(path.as_ptr(), mode) })
+}
+
+/// `chmod(path, mode)`.
+pub(crate) fn chmod(path: &CStr, mode: libc::mode_t) -> Result<(), i32> {
+    // SAFETY: NUL-terminated path; a plain syscall.
+    retry_plain(|| unsafe { libc::chmod(path.as_ptr(), mode) })
+}
+
+/// `fchmod(fd, mode)`.
+pub(crate) fn fchmod(fd: RawFd, mode: libc::mode_t) -> Result<(), i32> {
+    // SAFETY: a plain syscall on an integer descriptor.
+    retry_plain(|| unsafe { libc::fchmod(fd, mode) })
+}
+
+/// `chown` (following links) or `lchown(path, uid, gid)`.
+pub(crate) fn chown(path: &CStr, uid: u32, gid: u32, follow: bool) -> Result<(), i32> {
+    // SAFETY: NUL-terminated path; a plain syscall.
+    retry_plain(|| unsafe {
+        if follow {
+            libc::chown(path.as_ptr(), uid, gid)
+        } else {
+            libc::lchown(path.as_ptr(), uid, gid)
+        }
+    })
+}
+
+/// `utimensat(AT_FDCWD, path, times, follow ? 0 : AT_SYMLINK_NOFOLLOW)`.
+pub(crate) fn utimensat(path: &CStr, times: &[libc::timespec; 2], follow: bool) -> Result<(), i32> {
+    let flags = if follow { 0 } else { libc::AT_SYMLINK_NOFOLLOW };
+    // SAFETY: NUL-terminated path and two valid timespecs.
+    retry_plain(|| unsafe { libc::utimensat(libc::AT_FDCWD, path.as_ptr(), times.as_ptr(), flags) })
+}
+
+/// `link(existing, new)`.
+pub(crate) fn link(existing: &CStr, new: &CStr) -> Result<(), i32> {
+    // SAFETY: NUL-terminated paths; a plain syscall.
+    retry_plain(|| unsafe { libc::link(existing.as_ptr(), new.as_ptr()) })
+}
+
+/// `symlink(target, path)`.
+pub(crate) fn symlink(target: &CStr, path: &CStr) -> Result<(), i32> {
+    // SAFETY: NUL-terminated paths; a plain syscall.
+    retry_plain(|| unsafe { libc::symlink(target.as_ptr(), path.as_ptr()) })
+}
+
+/// `readlink(path)`: the link's target, however long.
+pub(crate) fn readlink(path: &CStr) -> Result<Vec<u8>, i32> {
+    let mut buf = vec![0u8; 256];
+    loop {
+        // SAFETY: NUL-terminated path; `buf` is valid for writes of its length.
+        let n = unsafe { libc::readlink(path.as_ptr(), buf.as_mut_ptr().cast(), buf.len()) };
+        if n < 0 {
+            let e = last_errno();
+            if e == libc::EINTR {
+                continue;
+            }
+            return Err(e);
+        }
+        let n = n as usize;
+        if n < buf.len() {
+            buf.truncate(n);
+            return Ok(buf);
+        }
+        // Possibly truncated: try again with more room.
+        buf.resize(buf.len() * 2, 0);
+    }
+}
+
+/// `mkdtemp(prefix + "XXXXXX")`: the created directory's path.
+pub(crate) fn mkdtemp(prefix: &[u8]) -> Result<Vec<u8>, i32> {
+    let mut template = Vec::with_capacity(prefix.len() + 7);
+    template.extend_from_slice(prefix);
+    template.extend_from_slice(b"XXXXXX\0");
+    loop {
+        // SAFETY: `template` is a writable NUL-terminated buffer ending in XXXXXX.
+        let r = unsafe { libc::mkdtemp(template.as_mut_ptr().cast()) };
+        if !r.is_null() {
+            template.pop();
+            return Ok(template);
+        }
+        let e = last_errno();
+        if e != libc::EINTR {
+            return Err(e);
+        }
+    }
+}
+
+/// `ioctl(dst, FICLONE, src)`: share the source's extents (copy-on-write file systems).
+pub(crate) fn ficlone(dst: RawFd, src: RawFd) -> Result<(), i32> {
+    const FICLONE: libc::c_ulong = 0x4004_9409;
+    // SAFETY: FICLONE takes the source descriptor as its argument; both are integers.
+    retry_plain(|| unsafe { libc::ioctl(dst, FICLONE, src) })
+}
+
+/// The current directory's path.
+pub(crate) fn getcwd() -> Result<Vec<u8>, i32> {
+    let mut buf = vec![0u8; 512];
+    loop {
+        // SAFETY: `buf` is valid for writes of its length.
+        let r = unsafe { libc::getcwd(buf.as_mut_ptr().cast(), buf.len()) };
+        if !r.is_null() {
+            let n = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+            buf.truncate(n);
+            return Ok(buf);
+        }
+        match last_errno() {
+            libc::ERANGE => buf.resize(buf.len() * 2, 0),
+            e => return Err(e),
+        }
+    }
+}
+
+/// `realpath(path, NULL)`: the kernel's canonical path (fs.realpath.native).
+pub(crate) fn realpath(path: &CStr) -> Result<Vec<u8>, i32> {
+    // SAFETY: NUL-terminated path; with a null buffer realpath allocates the result.
+    let r = unsafe { libc::realpath(path.as_ptr(), std::ptr::null_mut()) };
+    if r.is_null() {
+        return Err(last_errno());
+    }
+    // SAFETY: realpath returned a NUL-terminated string it allocated with malloc.
+    let out = unsafe { CStr::from_ptr(r) }.to_bytes().to_vec();
+    // SAFETY: `r` came from malloc inside realpath and is freed once.
+    unsafe { libc::free(r.cast()) };
+    Ok(out)
+}
+
+/// An open directory stream. Used by one thread at a time; closed on drop unless
+/// [`DirStream::close`] reported the close first.
+pub(crate) struct DirStream(*mut libc::DIR);
+
+// SAFETY: a DIR stream may be used from any thread as long as one thread at a time does;
+// its owner (the glue's handle table) hands it to exactly one task.
+unsafe impl Send for DirStream {}
+
+/// One entry of a directory stream: the name and the `d_type` the file system reported.
+pub(crate) struct RawDirent {
+    pub(crate) name: Vec<u8>,
+    pub(crate) d_type: u8,
+}
+
+impl DirStream {
+    /// `opendir(path)`.
+    pub(crate) fn open(path: &CStr) -> Result<DirStream, i32> {
+        loop {
+            // SAFETY: NUL-terminated path.
+            let d = unsafe { libc::opendir(path.as_ptr()) };
+            if !d.is_null() {
+                return Ok(DirStream(d));
+            }
+            let e = last_errno();
+            if e != libc::EINTR {
+                return Err(e);
+            }
+        }
+    }
+
+    /// The next entry (`.` and `..` included), `None` at the end.
+    pub(crate) fn next(&mut self) -> Result<Option<RawDirent>, i32> {
+        // readdir signals errors only through errno.
+        // SAFETY: errno is thread-local; writing it is always allowed.
+        unsafe { *libc::__errno_location() = 0 };
+        // SAFETY: `self.0` is a live DIR stream used by this thread only.
+        let ent = unsafe { libc::readdir64(self.0) };
+        if ent.is_null() {
+            return match last_errno() {
+                0 => Ok(None),
+                e => Err(e),
+            };
+        }
+        // SAFETY: readdir returned a valid entry whose d_name is NUL-terminated.
+        let (name, d_type) = unsafe {
+            let ent = &*ent;
+            (CStr::from_ptr(ent.d_name.as_ptr()), ent.d_type)
+        };
+        Ok(Some(RawDirent {
+            name: name.to_bytes().to_vec(),
+            d_type,
+        }))
+    }
+
+    /// `st_mode` of an entry of this directory, without following a link (`fstatat`).
+    pub(crate) fn lstat_mode(&self, name: &[u8]) -> Result<u32, i32> {
+        let name = std::ffi::CString::new(name).map_err(|_| libc::EINVAL)?;
+        let mut st = MaybeUninit::<libc::stat>::zeroed();
+        // SAFETY: the stream is live, so dirfd is valid; NUL-terminated name, valid out-pointer.
+        retry_plain(|| unsafe {
+            libc::fstatat(
+                libc::dirfd(self.0),
+                name.as_ptr(),
+                st.as_mut_ptr(),
+                libc::AT_SYMLINK_NOFOLLOW,
+            )
+        })?;
+        // SAFETY: fstatat succeeded.
+        Ok(unsafe { st.assume_init() }.st_mode)
+    }
+
+    /// `closedir`, reporting its error (never retried, as `close`).
+    pub(crate) fn close(self) -> Result<(), i32> {
+        let raw = self.0;
+        std::mem::forget(self);
+        // SAFETY: `raw` came from opendir and is closed once (the stream was forgotten).
+        if unsafe { libc::closedir(raw) } == 0 {
+            Ok(())
+        } else {
+            Err(last_errno())
+        }
+    }
+}
+
+impl Drop for DirStream {
+    fn drop(&mut self) {
+        // SAFETY: the pointer came from opendir and is closed exactly once, here.
+        unsafe { libc::closedir(self.0) };
+    }
+}

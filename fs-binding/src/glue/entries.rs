@@ -26,6 +26,7 @@ use super::view::{
 };
 use super::whole::{call_slow, is_utf8_name};
 use super::{dispatch, glue, FsWaiter, Req, Work};
+use crate::flags;
 use crate::jobs::fd_ops;
 use crate::FsError;
 
@@ -179,7 +180,7 @@ pub(crate) fn exists_sync(
 pub(crate) fn fstat_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     match fd_of(args.get_or_undefined(0)) {
         Some(fd) if args.get_or_undefined(1).is_undefined() => {
-            sync_result(fd_ops::fstat(fd), Shape::Sync, ctx, stats_js)
+            sync_result(crate::jobs::stat::fstat(fd), Shape::Sync, ctx, stats_js)
         }
         _ => slow("fstatSync", this, args, ctx),
     }
@@ -300,15 +301,15 @@ pub(crate) fn write_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) ->
 pub(crate) fn open_sync(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let flags = args.get_or_undefined(1);
     let flags = if flags.is_null_or_undefined() {
-        Some(libc::O_RDONLY)
+        Some(flags::O_RDONLY)
     } else if let Some(s) = flags.as_string() {
         match s.to_std_string_escaped().as_str() {
-            "r" => Some(libc::O_RDONLY),
-            "r+" => Some(libc::O_RDWR),
-            "w" => Some(libc::O_TRUNC | libc::O_CREAT | libc::O_WRONLY),
-            "w+" => Some(libc::O_TRUNC | libc::O_CREAT | libc::O_RDWR),
-            "a" => Some(libc::O_APPEND | libc::O_CREAT | libc::O_WRONLY),
-            "a+" => Some(libc::O_APPEND | libc::O_CREAT | libc::O_RDWR),
+            "r" => Some(flags::O_RDONLY),
+            "r+" => Some(flags::O_RDWR),
+            "w" => Some(flags::O_TRUNC | flags::O_CREAT | flags::O_WRONLY),
+            "w+" => Some(flags::O_TRUNC | flags::O_CREAT | flags::O_RDWR),
+            "a" => Some(flags::O_APPEND | flags::O_CREAT | flags::O_WRONLY),
+            "a+" => Some(flags::O_APPEND | flags::O_CREAT | flags::O_RDWR),
             _ => None,
         }
     } else {

@@ -8,7 +8,6 @@
 //! names (plus a parallel array of libuv dirent types when asked).
 
 use std::ffi::CStr;
-use std::mem::MaybeUninit;
 use std::os::fd::IntoRawFd;
 
 use boa_engine::object::builtins::{JsArray, JsDataView, JsTypedArray};
@@ -21,7 +20,7 @@ use super::view::{
 };
 use super::{dispatch, dispatch_holding, glue, req_of, undefined_js, ToJs};
 use crate::jobs::buf::shrink_aligned;
-use crate::jobs::fd_ops;
+use crate::jobs::{fd_ops, meta};
 pub(crate) use crate::last_errno;
 use crate::{AlignedVec, FsError, Stat, SysError, Timespec};
 
@@ -74,54 +73,7 @@ fn usize_arg(v: &JsValue, ctx: &mut Context) -> JsResult<usize> {
 // ---------------------------------------------------------------------------------------
 // stat
 
-fn ts(t: libc::statx_timestamp) -> Timespec {
-    Timespec {
-        sec: t.tv_sec,
-        nsec: t.tv_nsec,
-    }
-}
-
-pub(crate) fn stat_path(path: &CStr, follow: bool) -> Result<Stat, FsError> {
-    let mut buf = MaybeUninit::<libc::statx>::zeroed();
-    let flags = if follow { 0 } else { libc::AT_SYMLINK_NOFOLLOW };
-    // SAFETY: `path` is NUL-terminated and `buf` is a valid out-pointer of the right type.
-    let rc = unsafe {
-        libc::statx(
-            libc::AT_FDCWD,
-            path.as_ptr(),
-            flags,
-            libc::STATX_BASIC_STATS | libc::STATX_BTIME,
-            buf.as_mut_ptr(),
-        )
-    };
-    let syscall = if follow { "stat" } else { "lstat" };
-    if rc != 0 {
-        return Err(sys(last_errno(), syscall, path));
-    }
-    // SAFETY: statx succeeded and filled the structure.
-    let s = unsafe { buf.assume_init() };
-    let birthtime = if s.stx_mask & libc::STATX_BTIME != 0 {
-        ts(s.stx_btime)
-    } else {
-        ts(s.stx_ctime)
-    };
-    Ok(Stat {
-        dev: libc::makedev(s.stx_dev_major, s.stx_dev_minor),
-        mode: u32::from(s.stx_mode),
-        nlink: u64::from(s.stx_nlink),
-        uid: s.stx_uid,
-        gid: s.stx_gid,
-        rdev: libc::makedev(s.stx_rdev_major, s.stx_rdev_minor),
-        blksize: u64::from(s.stx_blksize),
-        ino: s.stx_ino,
-        size: s.stx_size,
-        blocks: s.stx_blocks,
-        atime: ts(s.stx_atime),
-        mtime: ts(s.stx_mtime),
-        ctime: ts(s.stx_ctime),
-        birthtime,
-    })
-}
+pub(crate) use crate::jobs::stat::stat_path;
 
 fn stat_js(st: Stat, ctx: &mut Context) -> JsResult<JsValue> {
     let arr = st.to_node_array();
@@ -267,7 +219,14 @@ fn fstat_common(args: &[JsValue], ctx: &mut Context, result: StatResult) -> JsRe
         (false, StatResult::Array) => stat_js,
         (false, StatResult::Object) => stats_js,
     };
-    dispatch(ctx, req, "fstat", &fd, move || fd_ops::fstat(fd), to_js)
+    dispatch(
+        ctx,
+        req,
+        "fstat",
+        &fd,
+        move || crate::jobs::stat::fstat(fd),
+        to_js,
+    )
 }
 
 fn fstat(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -296,25 +255,7 @@ fn statfs(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
         req,
         "statfs",
         &detail,
-        move || {
-            let mut buf = MaybeUninit::<libc::statfs>::zeroed();
-            // SAFETY: NUL-terminated path, `buf` valid for one statfs.
-            if unsafe { libc::statfs(path.as_ptr(), buf.as_mut_ptr()) } != 0 {
-                return Err(sys(last_errno(), "statfs", &path));
-            }
-            // SAFETY: statfs succeeded and filled the structure.
-            let s = unsafe { buf.assume_init() };
-            Ok([
-                i128::from(s.f_type),
-                i128::from(s.f_bsize),
-                i128::from(s.f_frsize),
-                i128::from(s.f_blocks),
-                i128::from(s.f_bfree),
-                i128::from(s.f_bavail),
-                i128::from(s.f_files),
-                i128::from(s.f_ffree),
-            ])
-        },
+        move || meta::statfs(&path),
         to_js,
     )
 }
@@ -708,22 +649,14 @@ fn access(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
         ctx,
         "access",
         2,
-        |p, m| {
-            // SAFETY: NUL-terminated path, plain syscall.
-            if unsafe { libc::access(p.as_ptr(), m as i32) } == 0 {
-                Ok(())
-            } else {
-                Err(last_errno())
-            }
-        },
+        |p, m| meta::access(p, m as i32),
         mode,
     )
 }
 
 /// Whether `access(path, F_OK)` succeeds.
 pub(crate) fn path_exists(path: &CStr) -> bool {
-    // SAFETY: NUL-terminated path, plain syscall.
-    unsafe { libc::access(path.as_ptr(), libc::F_OK) == 0 }
+    meta::exists(path)
 }
 
 /// `exists(path)` → whether the (validated) path exists. `existsSync` asks this instead of
@@ -744,21 +677,7 @@ fn unlink(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
 
 fn chmod(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let mode = i64::from(args.get_or_undefined(1).to_u32(ctx)?);
-    simple_call(
-        args,
-        ctx,
-        "chmod",
-        2,
-        |p, m| {
-            // SAFETY: NUL-terminated path, plain syscall.
-            if unsafe { libc::chmod(p.as_ptr(), m as libc::mode_t) } == 0 {
-                Ok(())
-            } else {
-                Err(last_errno())
-            }
-        },
-        mode,
-    )
+    simple_call(args, ctx, "chmod", 2, |p, m| meta::chmod(p, m as u32), mode)
 }
 
 /// `utimes(path, atimeSec, mtimeSec, req)`.
@@ -775,14 +694,7 @@ fn utimes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
         req,
         "utime",
         &detail,
-        move || {
-            // SAFETY: NUL-terminated path, two valid timespecs.
-            if unsafe { libc::utimensat(libc::AT_FDCWD, path.as_ptr(), times.as_ptr(), 0) } == 0 {
-                Ok(())
-            } else {
-                Err(sys(last_errno(), "utime", &path))
-            }
-        },
+        move || meta::utimes(&path, times, true),
         undefined_js,
     )
 }
@@ -801,21 +713,7 @@ fn chown_common(args: &[JsValue], ctx: &mut Context, follow: bool) -> JsResult<J
         req,
         name,
         &detail,
-        move || {
-            // SAFETY: NUL-terminated path.
-            let rc = unsafe {
-                if follow {
-                    libc::chown(path.as_ptr(), uid, gid)
-                } else {
-                    libc::lchown(path.as_ptr(), uid, gid)
-                }
-            };
-            if rc == 0 {
-                Ok(())
-            } else {
-                Err(sys(last_errno(), name, &path))
-            }
-        },
+        move || meta::chown(&path, uid, gid, follow),
         undefined_js,
     )
 }
@@ -842,50 +740,7 @@ fn lutimes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
         req,
         "lutime",
         &detail,
-        move || {
-            // SAFETY: NUL-terminated path, two valid timespecs.
-            let rc = unsafe {
-                libc::utimensat(
-                    libc::AT_FDCWD,
-                    path.as_ptr(),
-                    times.as_ptr(),
-                    libc::AT_SYMLINK_NOFOLLOW,
-                )
-            };
-            if rc == 0 {
-                Ok(())
-            } else {
-                Err(sys(last_errno(), "lutime", &path))
-            }
-        },
-        undefined_js,
-    )
-}
-
-/// `link(existingPath, newPath, req)`; errors carry both paths like rename.
-fn link(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let g = glue(ctx)?;
-    let from = path_arg(args.get_or_undefined(0), ctx)?;
-    let to = path_arg(args.get_or_undefined(1), ctx)?;
-    let req = req_of(args.get_or_undefined(2), &g);
-    let detail = g.trace_detail(|| format!("{} -> {}", show(&from), show(&to)));
-    dispatch(
-        ctx,
-        req,
-        "link",
-        &detail,
-        move || {
-            // SAFETY: NUL-terminated paths.
-            if unsafe { libc::link(from.as_ptr(), to.as_ptr()) } == 0 {
-                Ok(())
-            } else {
-                Err(FsError::Sys(
-                    SysError::from_os(last_errno(), "link")
-                        .with_path(from.to_bytes())
-                        .with_dest(to.to_bytes()),
-                ))
-            }
-        },
+        move || meta::utimes(&path, times, false),
         undefined_js,
     )
 }
@@ -921,7 +776,6 @@ pub(crate) fn functions() -> Vec<(&'static str, usize, NativeFunction)> {
         ("fdatasync", 2, NativeFunction::from_fn_ptr(fdatasync)),
         ("readv", 4, NativeFunction::from_fn_ptr(readv)),
         ("writev", 4, NativeFunction::from_fn_ptr(writev)),
-        ("link", 3, NativeFunction::from_fn_ptr(link)),
         ("statfs", 3, NativeFunction::from_fn_ptr(statfs)),
     ]
 }

@@ -682,8 +682,8 @@ mod tests {
         let b = read_file_sync_buffer(FileRef::Fd(fd2), 0).unwrap();
         assert_eq!(&b[..], b"hello");
         // The user fds are still open (not closed by us).
-        assert!(crate::jobs::fd_ops::fstat(fd).is_ok());
-        assert!(crate::jobs::fd_ops::fstat(fd2).is_ok());
+        assert!(crate::jobs::stat::fstat(fd).is_ok());
+        assert!(crate::jobs::stat::fstat(fd2).is_ok());
     }
 
     #[test]
