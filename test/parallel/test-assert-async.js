@@ -1,4 +1,5 @@
-// Port of Node.js test/parallel/test-assert-async.js, rewritten (no test/common).
+// Port of nodejs/node test/parallel/test-assert-async.js (rewritten for minirt).
+// Written without test/common.
 'use strict';
 
 const assert = require('assert');

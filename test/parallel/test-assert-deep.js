@@ -1,4 +1,4 @@
-// Port of Node.js test/parallel/test-assert-deep.js (+ test-assert-typedarray-deepequal.js), rewritten.
+// Port of nodejs/node test/parallel/test-assert-deep.js, test/parallel/test-assert-typedarray-deepequal.js (rewritten for minirt).
 'use strict';
 
 const assert = require('assert');

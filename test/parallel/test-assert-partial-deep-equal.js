@@ -1,4 +1,5 @@
-// Port of Node.js test/parallel/test-assert-partial-deep-equal.js, rewritten (crypto cases left out).
+// Port of nodejs/node test/parallel/test-assert-partial-deep-equal.js (rewritten for minirt).
+// The crypto cases are left out.
 'use strict';
 
 const assert = require('assert');

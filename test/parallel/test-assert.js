@@ -1,4 +1,4 @@
-// Port of Node.js test/parallel/test-assert.js (+ test-assert-if-error.js, test-assert-fail.js), rewritten.
+// Port of nodejs/node test/parallel/test-assert.js, test/parallel/test-assert-if-error.js, test/parallel/test-assert-fail.js (rewritten for minirt).
 'use strict';
 
 const assert = require('assert');

@@ -1,5 +1,5 @@
-// Port of the base64 cases of nodejs/node test/parallel/test-buffer-alloc.js and
-// test-btoa-atob.js (rewritten for minirt).
+// Port of nodejs/node test/parallel/test-buffer-alloc.js, test/parallel/test-btoa-atob.js (rewritten for minirt).
+// Only the base64 cases of test-buffer-alloc.js.
 'use strict';
 
 // base64 and base64url: encoding (padded vs. not), lenient decoding (either

@@ -1,5 +1,4 @@
-// Port of nodejs/node test/parallel/test-buffer-isutf8.js and test-buffer-isascii.js
-// (rewritten for minirt).
+// Port of nodejs/node test/parallel/test-buffer-isutf8.js, test/parallel/test-buffer-isascii.js (rewritten for minirt).
 'use strict';
 
 // buffer.isUtf8() and buffer.isAscii() on buffers, views and ArrayBuffers.

@@ -1,5 +1,5 @@
-// Port of nodejs/node test/parallel/test-crypto-authenticated.js (rewritten for minirt;
-// the GCM and ChaCha20-Poly1305 parts, without CCM and OCB).
+// Port of nodejs/node test/parallel/test-crypto-authenticated.js (rewritten for minirt).
+// The GCM and ChaCha20-Poly1305 parts, without CCM and OCB.
 'use strict';
 require('../common');
 const assert = require('assert');

@@ -1,4 +1,4 @@
-// Port of nodejs/node test/parallel/test-diagnostics-channel-tracing-channel-async-error.js (rewritten for minirt).
+// Port of nodejs/node test/parallel/test-diagnostics-channel-tracing-channel-callback-error.js, test/parallel/test-diagnostics-channel-tracing-channel-promise-error.js (rewritten for minirt).
 'use strict';
 
 // A callback-style and a promise-style operation that both fail publish start, end,

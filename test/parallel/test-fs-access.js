@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-access.js
+// Port of nodejs/node test/parallel/test-fs-access.js (rewritten for minirt).
 'use strict';
 
 // access/accessSync/fsPromises.access: F_OK/R_OK/W_OK/X_OK checks, ENOENT errors with path

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-chmod.js
+// Port of nodejs/node test/parallel/test-fs-chmod.js (rewritten for minirt).
 'use strict';
 
 // chmod/chmodSync/fchmod/fchmodSync/fsPromises.chmod: numeric and octal-string modes,

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-close-errors.js
+// Port of nodejs/node test/parallel/test-fs-close-errors.js (rewritten for minirt).
 'use strict';
 
 // close/closeSync argument validation: Node's exact fd messages and the callback check.

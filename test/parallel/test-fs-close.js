@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-close.js
+// Port of nodejs/node test/parallel/test-fs-close.js (rewritten for minirt).
 'use strict';
 
 // close calls back with the error alone (cb(null)), closeSync returns undefined, and a

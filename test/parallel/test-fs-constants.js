@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-constants.js
+// Port of nodejs/node test/parallel/test-fs-constants.js (rewritten for minirt).
 'use strict';
 
 // fs.constants is a null-prototype object of read-only values matching Linux.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-copyfile.js
+// Port of nodejs/node test/parallel/test-fs-copyfile.js (rewritten for minirt).
 'use strict';
 // copyFile/copyFileSync/fsPromises.copyFile: content and mode copied, the COPYFILE_* flags
 // (EXCL refuses an existing dest, FICLONE falls back to a copy, FICLONE_FORCE copies or

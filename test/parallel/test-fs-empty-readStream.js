@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-empty-readStream.js
+// Port of nodejs/node test/parallel/test-fs-empty-readStream.js (rewritten for minirt).
 'use strict';
 
 // An empty file gives 'end' with no data, in flowing and paused mode alike.

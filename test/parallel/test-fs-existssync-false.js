@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-existssync-false.js
+// Port of nodejs/node test/parallel/test-fs-existssync-false.js (rewritten for minirt).
 'use strict';
 
 // existsSync answers false (never throws) for missing paths, paths through a file, very

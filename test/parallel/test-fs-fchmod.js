@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-fchmod.js
+// Port of nodejs/node test/parallel/test-fs-fchmod.js (rewritten for minirt).
 'use strict';
 
 // fchmod/fchmodSync argument validation: mode first, then the callback, then the fd.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-filehandle-use-after-close.js
+// Port of nodejs/node test/parallel/test-fs-filehandle-use-after-close.js (rewritten for minirt).
 'use strict';
 // A closed FileHandle never reaches the OS again: fd becomes -1 and every method rejects
 // with Node's EBADF 'file closed' error naming the operation (even when the old fd number

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-filehandle.js
+// Port of nodejs/node test/parallel/test-fs-filehandle.js (rewritten for minirt).
 'use strict';
 // Flags: --expose-gc
 // A FileHandle that is garbage-collected while still open has its fd closed, and Node 26

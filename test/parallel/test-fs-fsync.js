@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-fsync.js
+// Port of nodejs/node test/parallel/test-fs-fsync.js (rewritten for minirt).
 'use strict';
 
 // fsync/fdatasync (callback and Sync) on an open file, and their fd/callback validation.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-glob.mjs
+// Port of nodejs/node test/parallel/test-fs-glob.mjs (rewritten for minirt).
 'use strict';
 // glob/globSync/fsPromises.glob: patterns with *, **, ?, classes, braces and extglobs
 // against a fixture tree, relative to `cwd` (a path or file: URL), `exclude` as patterns

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-lchown.js
+// Port of nodejs/node test/parallel/test-fs-lchown.js (rewritten for minirt).
 'use strict';
 
 // chown/lchown/fchown (callback, Sync, promise): uid/gid validation (-1 keeps), and the

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-link.js
+// Port of nodejs/node test/parallel/test-fs-link.js (rewritten for minirt).
 'use strict';
 // link/linkSync/fsPromises.link make hard links; argument names are existingPath and
 // newPath; errors carry both paths.

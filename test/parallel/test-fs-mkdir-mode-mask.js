@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-mkdir-mode-mask.js
+// Port of nodejs/node test/parallel/test-fs-mkdir-mode-mask.js (rewritten for minirt).
 'use strict';
 // The mode given to mkdir is applied through the umask, sync and async.
 const common = require('../common');

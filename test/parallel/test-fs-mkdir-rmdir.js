@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-mkdir-rmdir.js
+// Port of nodejs/node test/parallel/test-fs-mkdir-rmdir.js (rewritten for minirt).
 'use strict';
 // mkdir then rmdir of a nested path, sync and callback, and the EEXIST error shape.
 const common = require('../common');

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-mkdir.js
+// Port of nodejs/node test/parallel/test-fs-mkdir.js (rewritten for minirt).
 'use strict';
 // mkdir/mkdirSync/fsPromises.mkdir: plain and recursive creation, the value recursive
 // mode returns (first directory made), and the errors for bad paths and options.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-mkdtemp-prefix-check.js
+// Port of nodejs/node test/parallel/test-fs-mkdtemp-prefix-check.js (rewritten for minirt).
 'use strict';
 // mkdtemp prefixes must be strings, Buffers or URLs.
 const common = require('../common');

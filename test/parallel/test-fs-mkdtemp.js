@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-mkdtemp.js
+// Port of nodejs/node test/parallel/test-fs-mkdtemp.js (rewritten for minirt).
 'use strict';
 // mkdtemp/mkdtempSync/fsPromises.mkdtemp: six random characters appended to the prefix,
 // Buffer results with encoding 'buffer', other encodings, and errors. Also

@@ -1,4 +1,5 @@
-// Port of nodejs/node test/parallel/test-fs-null-bytes.js (readFile/writeFile parts; rewritten for minirt).
+// Port of nodejs/node test/parallel/test-fs-null-bytes.js (rewritten for minirt).
+// The readFile/writeFile parts.
 'use strict';
 
 // Paths with a NUL byte (string, Buffer or file: URL) are rejected synchronously with

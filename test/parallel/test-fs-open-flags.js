@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-open-flags.js
+// Port of nodejs/node test/parallel/test-fs-open-flags.js (rewritten for minirt).
 // Flags: --expose-internals
 'use strict';
 

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-open-mode-mask.js
+// Port of nodejs/node test/parallel/test-fs-open-mode-mask.js (rewritten for minirt).
 'use strict';
 
 // The mode given to open (a number or an octal string) reaches the new file, minus the

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-open-numeric-flags.js
+// Port of nodejs/node test/parallel/test-fs-open-numeric-flags.js (rewritten for minirt).
 'use strict';
 
 // Numeric flags go to open(2) as they are: O_WRONLY|O_CREAT|O_EXCL creates and then

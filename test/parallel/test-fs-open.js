@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-open.js
+// Port of nodejs/node test/parallel/test-fs-open.js (rewritten for minirt).
 'use strict';
 
 // open/openSync: default flags and mode, flag strings and numbers, ENOENT with path,

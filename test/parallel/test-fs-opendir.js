@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-opendir.js
+// Port of nodejs/node test/parallel/test-fs-opendir.js (rewritten for minirt).
 'use strict';
 // opendir/opendirSync/fsPromises.opendir and Dir: reading entries (sync, callback,
 // promise, async iteration), null at the end, closing (ERR_DIR_CLOSED after), sync calls

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-aggregate-errors.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-aggregate-errors.js (rewritten for minirt).
 'use strict';
 // Flags: --expose-internals
 // When both an operation on an internally opened handle and its implicit close fail, the

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-append-file.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-append-file.js (rewritten for minirt).
 'use strict';
 // FileHandle#appendFile with Buffer and string data on an 'a' handle, appending at the end
 // of existing contents without truncating; an abort during a large append rejects with

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-chmod.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-chmod.js (rewritten for minirt).
 'use strict';
 // FileHandle#chmod changes the permission bits of the open file (created 0o444 here),
 // accepts octal strings, and rejects invalid modes.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-close-errors.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-close-errors.js (rewritten for minirt).
 'use strict';
 // Flags: --expose-internals
 // When the implicit close of a handle that fsPromises opened internally fails after a

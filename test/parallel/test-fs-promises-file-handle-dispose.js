@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-dispose.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-dispose.js (rewritten for minirt).
 'use strict';
 // FileHandle[Symbol.asyncDispose] closes the handle (emitting 'close' once) and may be
 // called again without rejecting. (The upstream test also covers `await using` blocks,

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-op-errors.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-op-errors.js (rewritten for minirt).
 'use strict';
 // Flags: --expose-internals
 // When an operation on a handle that fsPromises opened internally fails, the handle is

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-read.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-read.js (rewritten for minirt).
 'use strict';
 // FileHandle#read in all its forms: (buffer, offset, length, position), (options),
 // (buffer, options) and no arguments; explicit positions (including past 4 GiB), the

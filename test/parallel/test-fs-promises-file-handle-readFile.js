@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-readFile.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-readFile.js (rewritten for minirt).
 'use strict';
 // FileHandle#readFile and fsPromises.readFile(handle): whole-file reads through a handle,
 // procfs files (st_size 0), large multi-byte text decoded across 512 KiB chunks, aborts

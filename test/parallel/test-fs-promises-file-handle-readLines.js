@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-readLines.mjs
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-readLines.mjs (rewritten for minirt).
 'use strict';
 // FileHandle.readLines() iterates the file line by line, keeping empty lines
 // and not yielding an extra line after the final newline.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-stat.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-stat.js (rewritten for minirt).
 'use strict';
 // FileHandle#stat returns Stats of the open file (Date times, size, type checks).
 const common = require('../common');

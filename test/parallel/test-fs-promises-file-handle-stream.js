@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-stream.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-stream.js (rewritten for minirt).
 'use strict';
 // FileHandle.createWriteStream writes everything ended into it, and
 // FileHandle.createReadStream yields the whole file back.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-sync.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-sync.js (rewritten for minirt).
 'use strict';
 // copyFile and access reject bad mode arguments; on a copied file, FileHandle#datasync and
 // #sync resolve, and a write followed by a positioned read returns the written bytes.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-truncate.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-truncate.js (rewritten for minirt).
 'use strict';
 // FileHandle#truncate shortens (default: to 0) and extends a file; bad lengths reject.
 const common = require('../common');

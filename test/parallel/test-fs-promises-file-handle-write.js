@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-write.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-write.js (rewritten for minirt).
 'use strict';
 // FileHandle#write with Buffers (including empty ones), with strings (the second and
 // third arguments are position and encoding), and its ERR_INVALID_ARG_TYPE for every

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-file-handle-writeFile.js
+// Port of nodejs/node test/parallel/test-fs-promises-file-handle-writeFile.js (rewritten for minirt).
 'use strict';
 // FileHandle#writeFile and fsPromises.writeFile(handle): Buffers, async iterables (the
 // Readable-like case: an async generator of strings), sync iterables of strings and

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-readfile-empty.js
+// Port of nodejs/node test/parallel/test-fs-promises-readfile-empty.js (rewritten for minirt).
 'use strict';
 // An empty file reads as an empty Buffer, or '' with an encoding (string or options form).
 const common = require('../common');

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-readfile-with-fd.js
+// Port of nodejs/node test/parallel/test-fs-promises-readfile-with-fd.js (rewritten for minirt).
 'use strict';
 // FileHandle#readFile (and fsPromises.readFile(handle)) read from the handle's current
 // position, not from the start, and leave the handle open.

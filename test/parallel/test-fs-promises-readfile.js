@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-readfile.js
+// Port of nodejs/node test/parallel/test-fs-promises-readfile.js (rewritten for minirt).
 'use strict';
 // fsPromises.readFile on a path: a file over 1 MiB round-trips, procfs files (size 0 in
 // stat) are read to EOF, an aborted signal (before or during) rejects with AbortError, a

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-watch.js
+// Port of nodejs/node test/parallel/test-fs-promises-watch.js (rewritten for minirt).
 'use strict';
 
 // fs.promises.watch: an async iterator of {eventType, filename} for a directory and for a

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-write-optional-params.js
+// Port of nodejs/node test/parallel/test-fs-promises-write-optional-params.js (rewritten for minirt).
 'use strict';
 // FileHandle#write(buffer, options) and #read(buffer, options): every non-view first
 // argument rejects with ERR_INVALID_ARG_TYPE, out-of-range offset/length reject with

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-writefile-typedarray.js
+// Port of nodejs/node test/parallel/test-fs-promises-writefile-typedarray.js (rewritten for minirt).
 'use strict';
 // fsPromises.writeFile writes the exact bytes of any TypedArray or DataView view.
 const common = require('../common');

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-writefile-with-fd.js
+// Port of nodejs/node test/parallel/test-fs-promises-writefile-with-fd.js (rewritten for minirt).
 'use strict';
 // FileHandle#writeFile (and fsPromises.writeFile(handle)) write at the handle's current
 // position: nothing is truncated first.

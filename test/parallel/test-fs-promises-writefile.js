@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises-writefile.js
+// Port of nodejs/node test/parallel/test-fs-promises-writefile.js (rewritten for minirt).
 'use strict';
 // fsPromises.writeFile with Buffers, sync iterables, async iterables (the Readable-like
 // case: an async generator of strings), iterables of Buffers, a String object, an iterable

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promises.js
+// Port of nodejs/node test/parallel/test-fs-promises.js (rewritten for minirt).
 'use strict';
 // A tour of fs.promises: it is an enumerable property of fs and the same object as
 // require('fs/promises'); access (modes and errors); FileHandle stat/truncate/sync/

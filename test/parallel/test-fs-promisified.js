@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-promisified.js
+// Port of nodejs/node test/parallel/test-fs-promisified.js (rewritten for minirt).
 'use strict';
 // util.promisify of fs.read and fs.write resolves with { bytesRead|bytesWritten, buffer }
 // (their multi-value callbacks), and of fs.exists with the boolean (its custom form).

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-read-promises-optional-params.js
+// Port of nodejs/node test/parallel/test-fs-read-promises-optional-params.js (rewritten for minirt).
 'use strict';
 // util.promisify(fs.read) with the optional forms: (fd, options) reads into a default
 // 16 KiB buffer, and (fd, buffer, options) honours options.position; the options objects

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-read-stream-fd-leak.js
+// Port of nodejs/node test/parallel/test-fs-read-stream-fd-leak.js (rewritten for minirt).
 'use strict';
 
 // Opening, erroring and destroying read/write streams (also in the middle of a read

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-read-stream-fd.js
+// Port of nodejs/node test/parallel/test-fs-read-stream-fd.js (rewritten for minirt).
 'use strict';
 
 // A numeric `fd` option: no open (no 'open' event), reads from the fd's position, the

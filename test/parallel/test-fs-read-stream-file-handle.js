@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-read-stream-file-handle.js
+// Port of nodejs/node test/parallel/test-fs-read-stream-file-handle.js (rewritten for minirt).
 'use strict';
 
 // A FileHandle-like object (an EventEmitter with a numeric fd and promise read/write/

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-read-stream-throw-type-error.js
+// Port of nodejs/node test/parallel/test-fs-read-stream-throw-type-error.js (rewritten for minirt).
 'use strict';
 
 // createReadStream/createWriteStream option validation: start/end must be

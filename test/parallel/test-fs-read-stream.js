@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-read-stream.js
+// Port of nodejs/node test/parallel/test-fs-read-stream.js (rewritten for minirt).
 'use strict';
 
 // fs.createReadStream: 'open'/'ready' before data, chunks of at most highWaterMark,

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-read-type.js
+// Port of nodejs/node test/parallel/test-fs-read-type.js (rewritten for minirt).
 'use strict';
 
 // read/readSync argument validation, in Node's order and with its exact errors.

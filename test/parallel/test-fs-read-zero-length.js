@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-read-zero-length.js
+// Port of nodejs/node test/parallel/test-fs-read-zero-length.js (rewritten for minirt).
 'use strict';
 
 // A zero-length read answers 0 without touching the fd (even an empty buffer is fine),

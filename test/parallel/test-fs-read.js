@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-read.js
+// Port of nodejs/node test/parallel/test-fs-read.js (rewritten for minirt).
 'use strict';
 
 // read/readSync: every overload, positions (null, -1, numbers, bigints), reads at the

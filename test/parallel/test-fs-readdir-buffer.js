@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-readdir-buffer.js
+// Port of nodejs/node test/parallel/test-fs-readdir-buffer.js (rewritten for minirt).
 'use strict';
 // encoding: 'buffer' gives Buffers holding the raw names (also as Dirent names).
 const common = require('../common');

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-readdir-recursive.js
+// Port of nodejs/node test/parallel/test-fs-readdir-recursive.js (rewritten for minirt).
 'use strict';
 // recursive: true lists a whole tree breadth-first, each directory in name order, in one
 // native walk: relative paths, or Dirents whose parentPath is the joined directory.

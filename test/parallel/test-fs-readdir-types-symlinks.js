@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-readdir-types-symlinks.js
+// Port of nodejs/node test/parallel/test-fs-readdir-types-symlinks.js (rewritten for minirt).
 'use strict';
 // A symlink to a directory is reported as a link, not a directory, by withFileTypes.
 const common = require('../common');

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-readdir-types.js
+// Port of nodejs/node test/parallel/test-fs-readdir-types.js (rewritten for minirt).
 'use strict';
 // withFileTypes: Dirent objects with name, parentPath and is*() methods, in all three
 // forms; options are read when the call is made; Dirent built by hand.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-readdir-ucs2.js
+// Port of nodejs/node test/parallel/test-fs-readdir-ucs2.js (rewritten for minirt).
 'use strict';
 // A name is decoded with the requested encoding (here ucs2) from its raw bytes.
 const common = require('../common');

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-readdir.js
+// Port of nodejs/node test/parallel/test-fs-readdir.js (rewritten for minirt).
 'use strict';
 // readdir/readdirSync/fsPromises.readdir list a directory's names (sorted, no "." or
 // ".."), and report scandir errors and bad arguments as Node does.

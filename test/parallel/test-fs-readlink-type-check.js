@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-readlink-type-check.js
+// Port of nodejs/node test/parallel/test-fs-readlink-type-check.js (rewritten for minirt).
 'use strict';
 // readlink: bad paths throw; a non-link is EINVAL; encodings apply to the target.
 const common = require('../common');

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-readv-sync.js
+// Port of nodejs/node test/parallel/test-fs-readv-sync.js (rewritten for minirt).
 'use strict';
 
 // readvSync: fills views in order and returns the count; positions; empty views.

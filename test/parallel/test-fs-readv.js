@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-readv.js
+// Port of nodejs/node test/parallel/test-fs-readv.js (rewritten for minirt).
 'use strict';
 
 // readv (callback): the views are filled in order, with and without a position, and the

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-realpath-native.js
+// Port of nodejs/node test/parallel/test-fs-realpath-native.js (rewritten for minirt).
 'use strict';
 // realpath.native resolves through realpath(3): relative paths, callback `this`, errors
 // named after the realpath syscall with the caller's path.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-realpath.js
+// Port of nodejs/node test/parallel/test-fs-realpath.js (rewritten for minirt).
 'use strict';
 // fs.realpath / realpathSync (Node's JS-level walk): relative and absolute links, chains,
 // links to directories in the middle of a path, "..", encodings, and errors that name the

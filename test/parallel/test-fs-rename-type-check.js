@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-rename-type-check.js
+// Port of nodejs/node test/parallel/test-fs-rename-type-check.js (rewritten for minirt).
 'use strict';
 // rename's two paths are checked in order with their own names; rename itself works and
 // reports ENOENT with both paths.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-rm.js
+// Port of nodejs/node test/parallel/test-fs-rm.js (rewritten for minirt).
 'use strict';
 // rm/rmSync/fsPromises.rm: files, trees (with links, which are removed, not followed),
 // `force` for missing paths, ERR_FS_EISDIR without `recursive`, option validation, and

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-rmdir-recursive-error.js, -throws-not-found.js, -throws-on-file.js, -type-check.js
+// Port of nodejs/node test/parallel/test-fs-rmdir-recursive-error.js, test/parallel/test-fs-rmdir-throws-not-found.js, test/parallel/test-fs-rmdir-throws-on-file.js, test/parallel/test-fs-rmdir-type-check.js (rewritten for minirt).
 'use strict';
 // rmdir in all three forms: the removed `recursive` option is refused, missing paths give
 // ENOENT, files give ENOTDIR, non-empty directories ENOTEMPTY, bad paths a TypeError.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-stat-bigint.js
+// Port of nodejs/node test/parallel/test-fs-stat-bigint.js (rewritten for minirt).
 'use strict';
 
 // { bigint: true } gives BigIntStats: every field a bigint, *Ns times exact, *Ms equal to

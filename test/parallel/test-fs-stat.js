@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-stat.js
+// Port of nodejs/node test/parallel/test-fs-stat.js (rewritten for minirt).
 'use strict';
 
 // stat/lstat/fstat in their callback, Sync and promise forms: the Stats shape (numeric

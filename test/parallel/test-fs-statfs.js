@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-statfs.js
+// Port of nodejs/node test/parallel/test-fs-statfs.js (rewritten for minirt).
 'use strict';
 
 // statfs/statfsSync/fsPromises.statfs: a StatFs with type, bsize, frsize, blocks, bfree,

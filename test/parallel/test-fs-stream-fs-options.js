@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-stream-fs-options.js
+// Port of nodejs/node test/parallel/test-fs-stream-fs-options.js (rewritten for minirt).
 'use strict';
 
 // The `fs` option replaces open/read/write/writev/close: the streams call the given

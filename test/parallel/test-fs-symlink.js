@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-symlink.js
+// Port of nodejs/node test/parallel/test-fs-symlink.js (rewritten for minirt).
 'use strict';
 // symlink/symlinkSync/fsPromises.symlink: relative and dangling links, the `type`
 // argument's validation, path validation, and EEXIST with both paths.

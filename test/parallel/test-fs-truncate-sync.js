@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-truncate-sync.js
+// Port of nodejs/node test/parallel/test-fs-truncate-sync.js (rewritten for minirt).
 'use strict';
 
 // truncateSync shrinks a file in place and closes its own fd even when the length is bad.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-truncate.js
+// Port of nodejs/node test/parallel/test-fs-truncate.js (rewritten for minirt).
 'use strict';
 
 // truncate/ftruncate (callback, Sync, promise): growing, shrinking, negative lengths as 0,

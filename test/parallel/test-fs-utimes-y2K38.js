@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-utimes-y2K38.js
+// Port of nodejs/node test/parallel/test-fs-utimes-y2K38.js (rewritten for minirt).
 'use strict';
 
 // Times past 2038-01-19 (beyond int32 seconds) round-trip through utimes and stat.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-utimes.js
+// Port of nodejs/node test/parallel/test-fs-utimes.js (rewritten for minirt).
 'use strict';
 
 // utimes/futimes/lutimes (callback, Sync, promise) with numbers, numeric strings and

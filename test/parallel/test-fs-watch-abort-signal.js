@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-abort-signal.js
+// Port of nodejs/node test/parallel/test-fs-watch-abort-signal.js (rewritten for minirt).
 'use strict';
 
 // options.signal: aborting later closes the watcher ('close' once); an already aborted

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-close-when-destroyed.js
+// Port of nodejs/node test/parallel/test-fs-watch-close-when-destroyed.js (rewritten for minirt).
 'use strict';
 
 // Removing a watched directory reports it to a non-persistent watcher; closing that

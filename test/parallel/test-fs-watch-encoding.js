@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-encoding.js
+// Port of nodejs/node test/parallel/test-fs-watch-encoding.js (rewritten for minirt).
 'use strict';
 
 // The encoding option applies to the reported filename: 'hex' gives hex text, the default

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-enoent.js
+// Port of nodejs/node test/parallel/test-fs-watch-enoent.js (rewritten for minirt).
 'use strict';
 
 // Watching a missing path throws Node's system error: ENOENT with errno, syscall 'watch',

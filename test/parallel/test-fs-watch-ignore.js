@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-ignore-invalid.js
+// Port of nodejs/node test/parallel/test-fs-watch-ignore-invalid.js (rewritten for minirt).
 'use strict';
 
 // Also covers the cases of test-fs-watch-ignore-{glob,regexp,function,mixed} and

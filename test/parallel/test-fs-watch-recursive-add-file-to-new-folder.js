@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-recursive-add-file-to-new-folder.js
+// Port of nodejs/node test/parallel/test-fs-watch-recursive-add-file-to-new-folder.js (rewritten for minirt).
 'use strict';
 
 // A recursive watcher follows a folder created after it started: a file written into the

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-recursive-delete.js
+// Port of nodejs/node test/parallel/test-fs-watch-recursive-delete.js (rewritten for minirt).
 'use strict';
 
 // Removing a watched subtree reports its entries to a recursive watcher (relative names)

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-recursive-update-file.js
+// Port of nodejs/node test/parallel/test-fs-watch-recursive-update-file.js (rewritten for minirt).
 'use strict';
 
 // A recursive watcher reports a change to a file in an existing subfolder as 'change'

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-recursive-watch-file.js
+// Port of nodejs/node test/parallel/test-fs-watch-recursive-watch-file.js (rewritten for minirt).
 'use strict';
 
 // recursive: true on a file (not a folder) watches that file: writes report 'change' with

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-ref-unref.js
+// Port of nodejs/node test/parallel/test-fs-watch-ref-unref.js (rewritten for minirt).
 'use strict';
 
 // An unref'd watcher does not keep the process alive (this script must exit once the

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch-stop-sync.js
+// Port of nodejs/node test/parallel/test-fs-watch-stop-sync.js (rewritten for minirt).
 'use strict';
 
 // StatWatcher.stop() emits 'stop' asynchronously: a listener removed right after stop()

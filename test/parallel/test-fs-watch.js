@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watch.js
+// Port of nodejs/node test/parallel/test-fs-watch.js (rewritten for minirt).
 'use strict';
 
 // fs.watch on a file and on its directory: rewriting the file reports 'change' with the

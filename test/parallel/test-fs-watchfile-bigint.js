@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watchfile-bigint.js
+// Port of nodejs/node test/parallel/test-fs-watchfile-bigint.js (rewritten for minirt).
 'use strict';
 
 // watchFile with bigint: true reports BigIntStats: all-0n for a missing file (curr and

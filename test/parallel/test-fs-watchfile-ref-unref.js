@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watchfile-ref-unref.js
+// Port of nodejs/node test/parallel/test-fs-watchfile-ref-unref.js (rewritten for minirt).
 'use strict';
 
 // StatWatcher reference counting: each watchFile() of the same file adds a listener to the

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-watchfile.js
+// Port of nodejs/node test/parallel/test-fs-watchfile.js (rewritten for minirt).
 'use strict';
 
 // fs.watchFile: argument validation; a file missing at the start reports zeroed Stats

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-write-buffer.js
+// Port of nodejs/node test/parallel/test-fs-write-buffer.js (rewritten for minirt).
 'use strict';
 
 // write with Buffers and other views: offsets, lengths, positions, zero-length writes,

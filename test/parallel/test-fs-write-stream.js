@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-write-stream.js
+// Port of nodejs/node test/parallel/test-fs-write-stream.js (rewritten for minirt).
 'use strict';
 
 // fs.createWriteStream: 'open'/'ready', writes land in order, bytesWritten, flags

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-write-sync.js
+// Port of nodejs/node test/parallel/test-fs-write-sync.js (rewritten for minirt).
 'use strict';
 
 // writeSync with strings (position, encoding) and views (offset, length, position,

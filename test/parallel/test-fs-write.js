@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-write.js
+// Port of nodejs/node test/parallel/test-fs-write.js (rewritten for minirt).
 'use strict';
 
 // write (callback) with strings and buffers in every overload: positions, encodings,

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-writev-sync.js
+// Port of nodejs/node test/parallel/test-fs-writev-sync.js (rewritten for minirt).
 'use strict';
 
 // writevSync: every view written in order (many views too), positions, empty lists.

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-fs-writev.js
+// Port of nodejs/node test/parallel/test-fs-writev.js (rewritten for minirt).
 'use strict';
 
 // writev (callback): all views in order, at a position or the current offset; an empty

@@ -1,8 +1,8 @@
-// Port of nodejs/node test/parallel/test-module-circular-dependency-warning.js (rewritten
-// for minirt). While a CommonJS cycle is loading, reading a property its partial plain
-// exports object does not have warns (symbols too); __esModule and existing names do not;
-// the warning prototype is gone once the module has loaded; exports that are not plain
-// objects, or are transpiled ESM, never warn.
+// Port of nodejs/node test/parallel/test-module-circular-dependency-warning.js (rewritten for minirt).
+// While a CommonJS cycle is loading, reading a property its partial plain exports object does
+// not have warns (symbols too); __esModule and existing names do not; the warning prototype is
+// gone once the module has loaded; exports that are not plain objects, or are transpiled ESM,
+// never warn.
 'use strict';
 const common = require('../common');
 const assert = require('assert');

@@ -1,6 +1,6 @@
-// Port of nodejs/node test/parallel/test-module-wrap.js and test-module-wrapper.js
-// (rewritten for minirt). Module.wrap() puts the CommonJS wrapper around a source;
-// replacing Module.wrap or editing Module.wrapper changes how later files are compiled.
+// Port of nodejs/node test/parallel/test-module-wrap.js, test/parallel/test-module-wrapper.js (rewritten for minirt).
+// Module.wrap() puts the CommonJS wrapper around a source; replacing Module.wrap or editing
+// Module.wrapper changes how later files are compiled.
 'use strict';
 require('../common');
 const assert = require('assert');

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-querystring-escape.js
+// Port of nodejs/node test/parallel/test-querystring-escape.js (rewritten for minirt).
 'use strict';
 require('../common');
 const assert = require('assert');

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-readable-from.js
+// Port of nodejs/node test/parallel/test-readable-from.js (rewritten for minirt).
 'use strict';
 
 // Readable.from(): sync and async iterables, generators, promises as values, strings

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-readline-async-iterators.js
+// Port of nodejs/node test/parallel/test-readline-async-iterators.js (rewritten for minirt).
 'use strict';
 
 // for await over a readline Interface yields every line (including a last line without

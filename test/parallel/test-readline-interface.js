@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-readline-interface.js
+// Port of nodejs/node test/parallel/test-readline-interface.js (rewritten for minirt).
 'use strict';
 
 // The core (non-terminal) cases of readline.Interface: 'line' events for \n, \r\n and

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-readline-promises-interface.js
+// Port of nodejs/node test/parallel/test-readline-promises-interface.js (rewritten for minirt).
 'use strict';
 
 // readline/promises: question() resolves with the answer, rejects with AbortError for

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-duplex-end.js
+// Port of nodejs/node test/parallel/test-stream-duplex-end.js (rewritten for minirt).
 'use strict';
 
 // Duplex: allowHalfOpen (default true) keeps the writable side open after 'end';

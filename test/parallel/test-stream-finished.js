@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-finished.js
+// Port of nodejs/node test/parallel/test-stream-finished.js (rewritten for minirt).
 'use strict';
 
 // finished(): callback on end/finish/close, errors, premature close, the returned

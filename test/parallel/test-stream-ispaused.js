@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-ispaused.js
+// Port of nodejs/node test/parallel/test-stream-ispaused.js (rewritten for minirt).
 'use strict';
 
 // isPaused() across pause/resume, the legacy Stream base (instanceof and its simple

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-pipe-unpipe-streams.js
+// Port of nodejs/node test/parallel/test-stream-pipe-unpipe-streams.js (rewritten for minirt).
 'use strict';
 
 // pipe() to several destinations, unpipe() of one or all, the 'pipe'/'unpipe' events,

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-pipeline.js
+// Port of nodejs/node test/parallel/test-stream-pipeline.js (rewritten for minirt).
 'use strict';
 
 // pipeline(): data flows through every stage, the callback runs once after the last

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-promises.js
+// Port of nodejs/node test/parallel/test-stream-promises.js (rewritten for minirt).
 'use strict';
 
 // stream/promises: pipeline() resolves with the destination's value or rejects with

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-readable-async-iterators.js
+// Port of nodejs/node test/parallel/test-stream-readable-async-iterators.js (rewritten for minirt).
 'use strict';
 
 // for await over a Readable: values in order, errors thrown into the loop, break

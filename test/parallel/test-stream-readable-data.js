@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-readable-data.js
+// Port of nodejs/node test/parallel/test-stream-readable-data.js (rewritten for minirt).
 'use strict';
 
 // Adding a 'data' listener (even after 'readable' was removed) starts the flow, and

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-readable-destroy.js
+// Port of nodejs/node test/parallel/test-stream-readable-destroy.js (rewritten for minirt).
 'use strict';
 
 // Readable#destroy: close without error, with an error ('error' then 'close'), custom

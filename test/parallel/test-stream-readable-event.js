@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-readable-event.js
+// Port of nodejs/node test/parallel/test-stream-readable-event.js (rewritten for minirt).
 'use strict';
 
 // 'readable' fires once data is buffered (not before), at end, and after setEncoding the

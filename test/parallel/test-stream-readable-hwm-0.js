@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-readable-hwm-0.js
+// Port of nodejs/node test/parallel/test-stream-readable-hwm-0.js (rewritten for minirt).
 'use strict';
 
 // read(n) semantics: highWaterMark 0 still reads on demand; read(n) above the mark

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-readable-invalid-chunk.js
+// Port of nodejs/node test/parallel/test-stream-readable-invalid-chunk.js (rewritten for minirt).
 'use strict';
 
 // Pushing a non-string/Buffer chunk in byte mode errors the stream with

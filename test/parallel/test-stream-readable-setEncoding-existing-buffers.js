@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-readable-setEncoding-existing-buffers.js
+// Port of nodejs/node test/parallel/test-stream-readable-setEncoding-existing-buffers.js (rewritten for minirt).
 'use strict';
 
 // setEncoding() after bytes are buffered re-decodes them, including characters split

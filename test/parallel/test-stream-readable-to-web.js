@@ -1,4 +1,4 @@
-// Port of nodejs/node test/parallel/test-stream-readable-to-web.js (rewritten for minirt).
+// Port of nodejs/node test/parallel/test-stream-readable-to-web.mjs (rewritten for minirt).
 // An endless Readable turned into a ReadableStream must not be drained into memory: before
 // anyone reads, and while a consumer reads, only about a high-water mark is buffered.
 'use strict';

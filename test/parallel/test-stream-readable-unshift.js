@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-readable-unshift.js
+// Port of nodejs/node test/parallel/test-stream-readable-unshift.js (rewritten for minirt).
 'use strict';
 
 // unshift() puts data back at the front of the buffer: strings and Buffers with

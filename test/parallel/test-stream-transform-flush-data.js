@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-transform-flush-data.js
+// Port of nodejs/node test/parallel/test-stream-transform-flush-data.js (rewritten for minirt).
 'use strict';
 
 // Transform: data passed to the _flush callback is pushed before 'end'; errors from

@@ -1,5 +1,5 @@
-// Port of nodejs/node test/parallel/test-stream-wrap-encoding.js (rewritten for minirt),
-// extended with a round trip through the wrapper (reads, writes, end, close).
+// Port of nodejs/node test/parallel/test-stream-wrap-encoding.js (rewritten for minirt).
+// Extended with a round trip through the wrapper (reads, writes, end, close).
 // Flags: --expose-internals
 'use strict';
 // A JSStreamSocket carries bytes only: a wrapped stream that hands out strings (an

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-writable-destroy.js
+// Port of nodejs/node test/parallel/test-stream-writable-destroy.js (rewritten for minirt).
 'use strict';
 
 // Writable#destroy: 'close' (and 'error' first when given one), custom _destroy, queued

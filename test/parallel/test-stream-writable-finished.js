@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-writable-finished.js
+// Port of nodejs/node test/parallel/test-stream-writable-finished.js (rewritten for minirt).
 'use strict';
 
 // writableFinished turns true just before 'finish'; _final runs once before 'prefinish'

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-writable-needdrain-state.js
+// Port of nodejs/node test/parallel/test-stream-writable-needdrain-state.js (rewritten for minirt).
 'use strict';
 
 // write() returns false once writableLength reaches the highWaterMark, writableNeedDrain

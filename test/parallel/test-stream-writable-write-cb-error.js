@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-writable-write-cb-error.js
+// Port of nodejs/node test/parallel/test-stream-writable-write-cb-error.js (rewritten for minirt).
 'use strict';
 
 // When _write fails, the write callback gets the error before 'error' is emitted,

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream-writev.js
+// Port of nodejs/node test/parallel/test-stream-writev.js (rewritten for minirt).
 'use strict';
 
 // Writes queued while corked (or while a write is in flight) reach _writev as one

@@ -1,4 +1,4 @@
-// Port of node/test/parallel/test-stream2-read-sync-stack.js
+// Port of nodejs/node test/parallel/test-stream2-read-sync-stack.js (rewritten for minirt).
 'use strict';
 
 // A _read() that pushes synchronously, one byte at a time, must not grow the stack:

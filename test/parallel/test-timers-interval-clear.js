@@ -1,5 +1,4 @@
-// Port of nodejs/node test/parallel/test-timers-clear-timeout-interval-equivalent.js and
-// test-timers-timeout-to-interval.js (rewritten for minirt).
+// Port of nodejs/node test/parallel/test-timers-clear-timeout-interval-equivalent.js, test/parallel/test-timers-timeout-to-interval.js (rewritten for minirt).
 'use strict';
 const common = require('../common');
 const assert = require('assert');

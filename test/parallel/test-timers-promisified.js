@@ -1,5 +1,4 @@
-// Port of nodejs/node test/parallel/test-timers-timeout-promisified.js and
-// test-timers-immediate-promisified.js (rewritten for minirt).
+// Port of nodejs/node test/parallel/test-timers-timeout-promisified.js, test/parallel/test-timers-immediate-promisified.js (rewritten for minirt).
 'use strict';
 const common = require('../common');
 const assert = require('assert');

@@ -1,4 +1,5 @@
-// Port of nodejs/node test/parallel/test-tty-get-color-depth.js (rewritten for minirt).
+// Port of nodejs/node test/pseudo-tty/test-tty-color-support.js (rewritten for minirt).
+// Its environment cases only, without a terminal.
 'use strict';
 
 // getColorDepth()/hasColors() follow the environment (FORCE_COLOR, NO_COLOR,

@@ -1,10 +1,9 @@
-// Port of nodejs/node test/es-module/test-typescript.mjs, test-typescript-module.mjs and
-// test-typescript-commonjs.mjs (rewritten for minirt). TypeScript entry points run in a
-// child process with their types stripped: value and type-only imports, CommonJS and
-// ES module syntax in typeless .ts files, .cts/.mts forced formats, require() of .cts and
-// .mts, packages under node_modules (JavaScript is fine, TypeScript is refused), the
-// errors for syntax strip-only mode cannot run, positions in stack traces, and the flags
-// that turn stripping off.
+// Port of nodejs/node test/es-module/test-typescript.mjs, test/es-module/test-typescript-module.mjs, test/es-module/test-typescript-commonjs.mjs (rewritten for minirt).
+// TypeScript entry points run in a child process with their types stripped: value and
+// type-only imports, CommonJS and ES module syntax in typeless .ts files, .cts/.mts forced
+// formats, require() of .cts and .mts, packages under node_modules (JavaScript is fine,
+// TypeScript is refused), the errors for syntax strip-only mode cannot run, positions in stack
+// traces, and the flags that turn stripping off.
 // timeout: 240
 'use strict';
 require('../common');

@@ -1,4 +1,5 @@
-// Port of nodejs/node test/parallel/test-util-inspect.js, Map/Set/typed array/promise part (rewritten for minirt).
+// Port of nodejs/node test/parallel/test-util-inspect.js (rewritten for minirt).
+// The Map/Set/typed array/promise part of it.
 'use strict';
 require('../common');
 const assert = require('assert');

@@ -1,4 +1,5 @@
-// Port of nodejs/node test/parallel/test-util-inspect.js, options and custom inspect part (rewritten for minirt).
+// Port of nodejs/node test/parallel/test-util-inspect.js (rewritten for minirt).
+// The options and custom inspect part of it.
 'use strict';
 require('../common');
 const assert = require('assert');

@@ -1,4 +1,5 @@
-// Own test: fs.glob parity with Node 26.10 (upstream kin: node/test/parallel/test-fs-glob.mjs)
+// minirt's own test: fs.glob results match Node 26.10's, in the same order.
+// Upstream kin (not ported here): test/parallel/test-fs-glob.mjs.
 'use strict';
 // globSync, fs.glob and fsPromises.glob on one small tree (nested dirs, dotfiles, a
 // symlinked dir, a file link, a dangling link, an empty dir) give exactly the results Node

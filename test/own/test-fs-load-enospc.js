@@ -1,3 +1,4 @@
+// minirt's own test: ENOSPC on a real full tmpfs on every fs write path has Node's error shape.
 'use strict';
 // ENOSPC on every write path (writeFile in its three forms, appendFile, FileHandle write
 // and writeFile, write streams, copyFile, cp) on a 1 MiB tmpfs: each failure must have

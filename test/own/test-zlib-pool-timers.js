@@ -1,5 +1,5 @@
-// minirt: zlib's callback and stream forms run on the thread pool, so timers keep firing
-// while a large input is being compressed (a Sync call would block them).
+// minirt's own test: timers keep firing while zlib compresses a large input.
+// zlib's callback and stream forms run on the thread pool (a Sync call would block them).
 'use strict';
 const common = require('../common');
 const assert = require('assert');

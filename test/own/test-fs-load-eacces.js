@@ -1,3 +1,4 @@
+// minirt's own test: EACCES on every fs write path has Node's error shape.
 'use strict';
 // EACCES on every write path (and a read), checked in a child that runs as an unprivileged
 // user (uid/gid 65534) against files owned by root: each failure must have Node's error

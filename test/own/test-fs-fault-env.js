@@ -1,7 +1,7 @@
-// MINIRT_FS_FAULTS is read once at start-up (docs/FS-SEMANTICS.md, "Fault injection"): a
-// valid spec injects its faults into the child's fs calls, an invalid one is reported on
-// stderr with the rule and the reason, and the process exits with code 9 before running
-// any JS.
+// minirt's own test: MINIRT_FS_FAULTS, read once at start-up.
+// See docs/FS-SEMANTICS.md, "Fault injection". A valid spec injects its faults into the
+// child's fs calls, an invalid one is reported on stderr with the rule and the reason, and
+// the process exits with code 9 before running any JS.
 'use strict';
 require('../common');
 const assert = require('assert');

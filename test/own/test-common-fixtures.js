@@ -1,6 +1,6 @@
+// minirt's own test: test/common/fixtures.js and the fixture files other tests rely on.
+// The fixture files' exact content is checked, since other tests depend on it.
 'use strict';
-// minirt's own check of test/common/fixtures.js and of the fixture files whose
-// exact content other tests rely on.
 require('../common');
 const assert = require('assert');
 const fs = require('fs');

@@ -1,4 +1,4 @@
-// minirt's own test (no upstream file): async fs.glob / fsPromises.glob walk off the calling tick.
+// minirt's own test: async fs.glob / fsPromises.glob walk off the calling tick.
 'use strict';
 // fs.glob and fsPromises.glob must walk with async operations, giving the event loop turns
 // while they run, and must find exactly what globSync finds, in the same order, for every

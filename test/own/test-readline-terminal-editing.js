@@ -1,3 +1,4 @@
+// minirt's own test: terminal line editing of readline.Interface.
 'use strict';
 // Terminal line editing of readline.Interface: Ctrl+U/K/W/H/D, the kill ring (Ctrl+Y,
 // Meta+Y), undo/redo, history navigation with prefix search, historySize,

@@ -1,3 +1,4 @@
+// minirt's own test: injected read, open, close and copy faults reach JS with Node's shape.
 // Flags: --expose-internals --no-warnings
 // Injected EIO on reads, EMFILE on open, EIO on close and ENOSPC in copyFile/cp (minirt's
 // fs fault layer, docs/FS-SEMANTICS.md "Fault injection"): each error reaches JS with the

@@ -1,5 +1,6 @@
-// minirt's own test: an async writeFile reads the caller's bytes in place (no copy at call
-// time) and keeps them alive until the job is done; resizable buffers are copied up front.
+// minirt's own test: an async writeFile reads the caller's bytes in place, kept alive.
+// No copy at call time: the bytes are kept alive until the job is done; resizable buffers
+// are copied up front.
 // Flags: --expose-gc
 'use strict';
 

@@ -1,5 +1,5 @@
-// minirt's own test (no upstream file): readFileSync returns small files as slices of a
-// shared pool of Buffer.poolSize, as Node 26.10 does (checked side by side with it).
+// minirt's own test: readFileSync returns small files as slices of a shared Buffer pool.
+// The pool has Buffer.poolSize bytes, as in Node 26.10 (checked side by side with it).
 'use strict';
 require('../common');
 const assert = require('assert');

@@ -1,3 +1,4 @@
+// minirt's own test: every fs write path under an injected ENOSPC.
 // Flags: --expose-internals --no-warnings
 // Every fs write path under an injected ENOSPC (minirt's fs fault layer, see
 // docs/FS-SEMANTICS.md "Fault injection"): the error reaches JS with the shape Node 26

@@ -1,3 +1,4 @@
+// minirt's own test: Ctrl+C and Ctrl+D in a terminal REPL.
 'use strict';
 // Ctrl+C in a terminal REPL: with a partial line it starts over; on an empty prompt it tells how to leave and a second Ctrl+C closes the REPL. Ctrl+D on an
 // empty line closes it as well.

@@ -1,3 +1,4 @@
+// minirt's own test: many concurrent reads under a low open-file limit, with no fd leaked.
 'use strict';
 // Load: with the open-file limit at 64, 500 small reads (readFile in its callback and
 // promise forms all at once, streams and FileHandles 16 at a time) must all succeed, and the process must still open

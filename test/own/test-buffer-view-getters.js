@@ -1,5 +1,6 @@
-// minirt's own test: a Buffer's length, byteLength, byteOffset and buffer are the typed-array
-// getters with their attributes, and read right at one hot access site for Buffers of every kind.
+// minirt's own test: a Buffer's length, byteLength, byteOffset and buffer getters.
+// They are the typed-array getters with their attributes, and read right at one hot access
+// site for Buffers of every kind.
 'use strict';
 require('../common');
 const assert = require('assert');

@@ -1,3 +1,4 @@
+// minirt's own test: fs calls under load with AbortSignals aborted at random moments.
 'use strict';
 // Load: 5,000 fs calls with AbortSignals aborted at random moments (before the call, right
 // after it, a tick or an immediate later, or never). Every call must settle exactly once,

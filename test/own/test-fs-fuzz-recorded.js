@@ -1,3 +1,4 @@
+// minirt's own test: the differential fs fuzzer against outcomes recorded from Node 26.10.
 // timeout: 180
 'use strict';
 // The differential fs fuzzer (tools/fuzz-fs) in check mode against lines recorded from

@@ -1,3 +1,4 @@
+// minirt's own test: every fs read and write path under short transfers and EINTR.
 // Flags: --expose-internals --no-warnings
 // Every fs write and read path under short transfers and EINTR (minirt's fs fault layer,
 // docs/FS-SEMANTICS.md "Fault injection"). With `short=K` each syscall moves at most K

@@ -1,6 +1,7 @@
-// minirt's own test: number Stats from every stat API have one shape (the Stats constructor's
-// own keys in its order, plain writable/enumerable/configurable data properties, the
-// fs.Stats prototype) and exact values; minirt builds them natively, Node in JS.
+// minirt's own test: number Stats from every stat API have one shape and exact values.
+// The shape: the Stats constructor's own keys in its order, plain writable/enumerable/
+// configurable data properties, the fs.Stats prototype; minirt builds them natively, Node
+// in JS.
 'use strict';
 
 const common = require('../common');

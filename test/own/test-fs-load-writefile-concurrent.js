@@ -1,3 +1,4 @@
+// minirt's own test: 10,000 concurrent writeFile calls, each file read back byte for byte.
 'use strict';
 // Load: 10,000 writeFile calls in flight at once, each to its own file with its own
 // content, then every file read back and compared byte for byte.

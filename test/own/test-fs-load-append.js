@@ -1,3 +1,4 @@
+// minirt's own test: thousands of concurrent appendFile calls to one file, none torn.
 'use strict';
 // Load: 2,000 appendFile calls to one file in flight at once; the file must end up with
 // every record exactly once, none torn, and the exact total size.

@@ -1,3 +1,4 @@
+// minirt's own test: fs calls on which Node 26.10 aborts or hangs throw or work instead.
 'use strict';
 // Calls on which Node 26.10 itself aborts or hangs; minirt throws a validation error or
 // behaves as Node's own JS implementation of the same operation does, and stays up:
