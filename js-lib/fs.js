@@ -16,7 +16,7 @@ const {
   validateOptionsBuffer, validateWriteData, validateFunction, validateBoolean, abortErrorFor,
   Stats, getStatsFromBinding, Dirent, isRegularMode, isArrayBufferView, readView,
 } = require('internal/fs/utils');
-const { api: { open, openSync } } = require('internal/fs/fd_ops');
+const { api: { open } } = require('internal/fs/fd_ops');
 
 const kReadFileDefaults = { __proto__: null, flag: 'r' };
 const kWriteFileDefaults = { __proto__: null, encoding: 'utf8', mode: 0o666, flag: 'w', flush: false };
@@ -363,25 +363,31 @@ function writeFileSyncSlow(path, data, options) {
   // write.
   if (typeof data === 'string' && isUtf8(options.encoding) && !flush) {
     if (!isFd(path)) path = getValidatedPath(path);
-    binding.writeFileSyncRaw(path, data, stringToFlags(flag), mode, false);
+    binding.writeFileUtf8(path, data, stringToFlags(flag), mode);
     return;
   }
   const buf = toWriteBuffer(data, options.encoding);
+  // As in Node, the generic path calls the fs module's own openSync, writeSync and
+  // closeSync, so code that replaces them sees (and can fail) each step.
   const isUserFd = isFd(path);
-  const fd = isUserFd ? path : openSync(path, flag, mode);
+  const fd = isUserFd ? path : fs.openSync(path, flag, options.mode);
   try {
     let offset = 0;
     let length = buf.byteLength;
-    if (isUserFd && length > 0) checkFd(fd);
     while (length > 0) {
-      const written = binding.writeBuffer(fd, buf, offset, length, null);
+      const written = fs.writeSync(fd, buf, offset, length);
       offset += written;
       length -= written;
     }
-    if (flush) require('fs').fsyncSync(fd);
+    if (flush) fs.fsyncSync(fd);
   } finally {
-    if (!isUserFd) binding.close(fd);
+    if (!isUserFd) fs.closeSync(fd);
   }
+}
+
+// Node's binding member for writeFileSync's UTF-8 string path: (pathOrFd, data, flags, mode).
+function writeFileUtf8(path, data, flags, mode) {
+  binding.writeFileSyncRaw(path, data, flags, mode, false);
 }
 
 function appendFile(path, data, options, callback) {
@@ -453,6 +459,30 @@ const readFile = binding.entry('readFile', readFileSlow);
 const readFileSync = binding.entry('readFileSync', readFileSyncSlow);
 const writeFile = binding.entry('writeFile', writeFileSlow);
 const writeFileSync = binding.entry('writeFileSync', writeFileSyncSlow);
+
+// fs.writeFileSync's native entry writes UTF-8 strings itself, which is what Node's
+// writeFileSync does through binding.writeFileUtf8 as long as that member is the
+// binding's own. Replacing the member (as Node's tests do) is the protector: from then on
+// fs.writeFileSync is the JS implementation, which calls whatever the member holds.
+{
+  let utf8Writer = writeFileUtf8;
+  Object.defineProperty(binding, 'writeFileUtf8', {
+    __proto__: null,
+    enumerable: false,
+    configurable: true,
+    get() {
+      return utf8Writer;
+    },
+    set(value) {
+      utf8Writer = value;
+      if (fs.writeFileSync === writeFileSync) fs.writeFileSync = writeFileSyncJs;
+    },
+  });
+}
+function writeFileSyncJs(path, data, options) {
+  writeFileSyncSlow(path, data, options);
+}
+Object.defineProperty(writeFileSyncJs, 'name', { __proto__: null, value: 'writeFileSync' });
 
 const fs = module.exports = {
   appendFile,

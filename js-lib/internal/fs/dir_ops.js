@@ -12,7 +12,7 @@ const pathModule = require('path');
 const { codes } = require('internal/errors_lazy');
 const {
   binding, getOptions, getValidatedPath, parseFileMode, validateFunction, validateBoolean,
-  withNodeShape,
+  withNodeShape, rawReaddir, direntsOfListing, FSReqCallback,
 } = require('internal/fs/utils');
 const {
   validateObject, validateInt32, validateUint32, validateOneOf,
@@ -338,16 +338,43 @@ function readdirImpl(path, options, req) {
     validateBoolean(options.recursive, 'options.recursive');
   }
   const encoding = options.encoding;
-  const asBuffer = wantsBuffer(encoding);
   const withTypes = Boolean(options.withFileTypes);
-  const recursive = Boolean(options.recursive);
+  if (!options.recursive) return readdirFlat(path, encoding, withTypes, req);
+  const asBuffer = wantsBuffer(encoding);
   let map = null;
   if (withTypes) {
     map = (raw) => makeDirents(path, raw, encoding);
   } else if (asBuffer && encoding !== 'buffer') {
     map = (raw) => raw.map((n) => n.toString(encoding));
   }
-  return run(req, map, (r) => binding.readdir(path, asBuffer, withTypes, recursive, r));
+  return run(req, map, (r) => rawReaddir(path, asBuffer, withTypes, true, r));
+}
+
+// A flat listing goes through the binding's Node-shaped member, looked up on each call as
+// Node's lib does (internal/fs/utils).
+function readdirFlat(path, encoding, withTypes, req) {
+  if (req === undefined) {
+    const listing = binding.readdir(path, encoding, withTypes);
+    return withTypes ? direntsOfListing(path, listing) : listing;
+  }
+  if (req === kUsePromises) {
+    const promise = binding.readdir(path, encoding, withTypes, kUsePromises);
+    if (!withTypes) return promise;
+    return promise.then((listing) => new Promise((resolve, reject) => {
+      direntsOfListing(path, listing, (err, dirents) => (err ? reject(err) : resolve(dirents)));
+    }));
+  }
+  const request = new FSReqCallback();
+  if (withTypes) {
+    request.oncomplete = (err, listing) => {
+      if (err) return req(err);
+      direntsOfListing(path, listing, req);
+    };
+  } else {
+    request.oncomplete = req;
+  }
+  binding.readdir(path, encoding, withTypes, request);
+  return undefined;
 }
 
 // `[names, types]`, or for a recursive listing `[names, types, dirs, counts]` where dirs are

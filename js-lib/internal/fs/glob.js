@@ -47,7 +47,7 @@
 
 const pathModule = require('path');
 const { compileGlobSets, kGlobstar, matchGlob } = require('internal/path_glob');
-const { binding, constants, Dirent, toPathIfFileURL } = require('internal/fs/utils');
+const { binding, constants, Dirent, toPathIfFileURL, rawReaddir } = require('internal/fs/utils');
 const { kEmit, driveAsync, collectSync, collectAsync } = require('internal/fs/step_runner');
 const {
   validateObject, validateFunction, validateStringArray, validateBoolean, validateInteger,
@@ -485,7 +485,7 @@ function* globSteps(pattern, options, absolute = false) {
 function performWith(req) {
   return (step) => {
     switch (step[0]) {
-      case 'readdir': return binding.readdir(step[1], false, true, false, req);
+      case 'readdir': return rawReaddir(step[1], false, true, false, req);
       case 'lstat': return binding.lstat(step[1], step[2], req, false);
       case 'stat': return binding.stat(step[1], false, req, false);
       case 'realpath': return binding.realpath(step[1], true, false, req);

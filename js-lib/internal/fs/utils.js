@@ -571,6 +571,82 @@ function getDirent(path, name, type, callback) {
   });
 }
 
+// Node's binding takes a request object for its callback form: `oncomplete` is called with
+// the error or `(null, result)`, with the request as `this`. Node's lib makes one per call,
+// and tests that wrap a binding member swap its `oncomplete`.
+class FSReqCallback {
+  constructor(bigint = false) {
+    this.oncomplete = undefined;
+    this.context = undefined;
+    this.bigint = bigint;
+  }
+}
+
+// The native listing call is `readdir(path, asBuffer, withTypes, recursive, req)` with a
+// function, kUsePromises or nothing as `req`; fs uses it directly for recursive listings and
+// glob. Every flat listing goes through Node's member instead,
+// `readdir(path, encoding, withFileTypes, req)` with an FSReqCallback, kUsePromises or
+// nothing, answering names (already in `encoding`) or `[names, types]`: code that replaces
+// `internalBinding('fs').readdir` (as Node's tests do) sees and shapes every such call.
+const rawReaddir = binding.readdir;
+
+function decodeListing(raw, encoding, withFileTypes) {
+  const names = withFileTypes ? raw[0] : raw;
+  for (let i = 0; i < names.length; i++) names[i] = names[i].toString(encoding);
+  return raw;
+}
+
+function readdir(path, encoding, withFileTypes, req) {
+  // A falsy encoding is UTF-8, as Node's native encoding parser takes it.
+  const asBuffer = !!encoding && encoding !== 'utf8' && encoding !== 'utf-8';
+  const decode = asBuffer && encoding !== 'buffer';
+  withFileTypes = !!withFileTypes;
+  if (req === undefined) {
+    const raw = rawReaddir(path, asBuffer, withFileTypes, false);
+    return decode ? decodeListing(raw, encoding, withFileTypes) : raw;
+  }
+  if (req === binding.kUsePromises) {
+    const promise = rawReaddir(path, asBuffer, withFileTypes, false, req);
+    return decode ? promise.then((raw) => decodeListing(raw, encoding, withFileTypes)) : promise;
+  }
+  rawReaddir(path, asBuffer, withFileTypes, false, (err, raw) => {
+    if (err) {
+      req.oncomplete(err);
+      return;
+    }
+    let result;
+    try {
+      result = decode ? decodeListing(raw, encoding, withFileTypes) : raw;
+    } catch (e) {
+      req.oncomplete(e);
+      return;
+    }
+    req.oncomplete(null, result);
+  });
+}
+
+// Node's binding functions are native and report no parameters.
+Object.defineProperty(readdir, 'length', { __proto__: null, value: 0 });
+for (const [name, value] of [['readdir', readdir], ['FSReqCallback', FSReqCallback]]) {
+  Object.defineProperty(binding, name, {
+    __proto__: null, value, writable: true, enumerable: false, configurable: true,
+  });
+}
+
+// A flat listing `[names, types]` as Dirents. The binding builds them itself when every type
+// is known; an entry of unknown type (a file system without d_type, or a wrapped binding)
+// takes Node's getDirents, which lstats it (asynchronously when there is a callback).
+function direntsOfListing(path, listing, callback) {
+  const types = listing[1];
+  if (!types.includes(UV_DIRENT_UNKNOWN)) {
+    const dirents = binding.dirents(listing[0], types, [path], [listing[0].length]);
+    if (typeof callback !== 'function') return dirents;
+    callback(null, dirents);
+    return undefined;
+  }
+  return getDirents(path, listing, callback);
+}
+
 // The offset/length checks of read and write against a buffer's byte length (Node keeps them
 // here; fd_ops and filehandle use them).
 function validateOffsetLengthRead(offset, length, bufferLength) {
@@ -637,6 +713,9 @@ module.exports = {
   DirentFromStats,
   getDirents,
   getDirent,
+  direntsOfListing,
+  rawReaddir,
+  FSReqCallback,
   isRegularMode: (mode) => (mode & S_IFMT) === S_IFREG,
   isArrayBufferView,
   isSharedView,
