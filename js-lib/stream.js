@@ -2,7 +2,7 @@
 // stream: the public `stream` module. Its export is the legacy Stream constructor
 // itself, decorated with the stream classes, the pipeline/finished/destroy helpers,
 // the is* predicates, the highWaterMark defaults and a lazy `promises` namespace.
-// This module also installs the Readable operators (map, filter, ...). compose() and the
+// The Readable operators (map, filter, ...) come with internal/streams/readable. compose() and the
 // web stream adapters (Readable/Writable/Duplex .toWeb/.fromWeb) load on first use.
 // Not implemented: Duplex.from for non-streams (compose has its own conversion).
 
@@ -20,8 +20,6 @@ const {
 } = require('internal/streams/utils');
 const { getDefaultHighWaterMark, setDefaultHighWaterMark } = require('internal/streams/state');
 const { Buffer } = require('buffer');
-
-require('internal/streams/operators').install(Readable);
 
 function compose(...streams) {
   return require('internal/streams/compose')(...streams);

@@ -236,9 +236,12 @@ function unsupportedScheme(specifier) {
 // { kind: 'data', url }. Throws Node's errors, without the "Did you mean" hint.
 function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
   const ctx = { base: parentPath, baseHref: undefined };
+  // A parent ending in '/' is a directory, as a base URL ending in '/' (node:test resolves
+  // reporters from the working directory so): lookups start inside it, messages name it.
+  const lookupPath = parentPath.endsWith('/') ? `${parentPath}[dir]` : parentPath;
   let pathname;
   if (shouldBeTreatedAsRelativeOrAbsolutePath(specifier)) {
-    pathname = resolveRelativeUrl(specifier, parentPath);
+    pathname = resolveRelativeUrl(specifier, lookupPath);
   } else if (specifier[0] === '#') {
     ctx.baseHref = true;
     pathname = packages().packageImportsResolve(specifier, ctx, conditions);
@@ -250,7 +253,7 @@ function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
     pathname = fileUrlPathname(specifier);
   } else {
     ctx.baseHref = true;
-    pathname = packages().packageResolve(specifier, parentPath, conditions, ctx);
+    pathname = packages().packageResolve(specifier, lookupPath, conditions, ctx);
   }
   if (pathname.startsWith('node:')) return { kind: 'builtin', url: pathname };
   return { kind: 'file', path: finalizeResolution(pathname, ctx, preserveSymlinks) };

@@ -128,14 +128,9 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
 
   let useColors = options.useColors;
   if (useColors === undefined) {
-    // Colours when the output is a colour terminal (or FORCE_COLOR says so).
-    if (process.env.FORCE_COLOR !== undefined && output != null &&
-        typeof output.getColorDepth === 'function') {
-      useColors = output.getColorDepth() > 2;
-    } else {
-      useColors = !!(output && output.isTTY) && (typeof output.getColorDepth === 'function' ?
-        output.getColorDepth() > 2 : true);
-    }
+    // Colours when the output is a colour terminal, or whenever FORCE_COLOR asks for them
+    // (whatever the output is), as Node's shouldColorize() decides.
+    useColors = require('internal/util/colors').shouldColorize(output);
   }
   this.useColors = !!useColors;
   const { writer } = shared();

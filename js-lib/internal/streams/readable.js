@@ -1140,4 +1140,9 @@ Readable.toWeb = function(streamReadable, options) {
     .newReadableStreamFromStreamReadable(streamReadable, options);
 };
 
+// The operators (map, filter, compose, ...) are Readable methods from the start, as in Node,
+// where lib/stream.js installs them during bootstrap: a stream handed out by an internal
+// module (node:test's run()) has them before any user code loads `stream`.
+require('internal/streams/operators').install(Readable);
+
 module.exports = Readable;

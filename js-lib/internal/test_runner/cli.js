@@ -2,8 +2,9 @@
 // internal/test_runner/cli: `minirt --test [patterns...]`. The CLI keeps `--test` and the
 // other --test-* flags in process.execArgv and calls main() with the positional arguments:
 // test files are found (Node's default patterns when none are given), each runs in its own
-// child process, and the results are reported with the reporters chosen on the command line.
-// A failing run sets the exit code to 1.
+// child process (or, with --test-isolation=none, all load into this one), and the results
+// are reported with the reporters chosen on the command line. A failing run sets the exit
+// code to 1.
 
 function main(args = []) {
   const { parseCommandLine } = require('internal/test_runner/utils');

@@ -38,6 +38,12 @@ function allProperties(object, target = object) {
       continue;
     }
     const getter = descriptor.get;
+    // A getter shadowed by the error's own property is not run: here Error.prototype has a
+    // `stack` accessor that would replace the own (possibly rewritten) stack with the
+    // captured one.
+    if (getter && object !== target && Object.prototype.hasOwnProperty.call(target, key)) {
+      continue;
+    }
     if (getter && key !== '__proto__') {
       try {
         descriptor.value = Reflect.apply(getter, target, []);

@@ -3,7 +3,9 @@
 // found with Node's default patterns (or the given globs), each runs in a child process of
 // this binary with NODE_TEST_CONTEXT=child-v8, and the child's reporter frames are replayed
 // into this process's TestsStream, in file order, as if the tests had run here. Children run
-// one at a time through child_process.spawnSync.
+// one at a time through child_process.spawnSync. With isolation 'none' the files are instead
+// imported into this process one after the other, their tests attach to this process's root,
+// and they run (one at a time) once every file has loaded.
 
 const { resolve } = require('path');
 const { Buffer } = require('buffer');
@@ -271,6 +273,46 @@ function runTestFile(path, opts) {
   return subtest.start();
 }
 
+// Isolation 'none': every file is imported here, in order, while the tests they declare wait
+// for the bootstrap promise; a file that declares no test is reported as a test named after
+// it, failed with the error it threw at load if it threw one.
+async function loadFilesInProcess(root, testFiles, cwd) {
+  const { startSubtestAfterBootstrap } = require('internal/test_runner/harness');
+  const { pathToFileURL } = require('url');
+  const { harness } = root;
+  let finishLoading;
+  const loaded = new Promise((res) => { finishLoading = res; });
+  harness.bootstrapPromise = harness.bootstrapPromise ?
+    Promise.all([harness.bootstrapPromise, loaded]).then(() => {}) : loaded;
+
+  await root.runInAsyncScope(async () => {
+    let topLevelTests = root.subtests.length;
+    for (const testFile of testFiles) {
+      const absolute = resolve(cwd, testFile);
+      root.entryFile = absolute;
+      let loadError;
+      let threw = false;
+      try {
+        await import(pathToFileURL(absolute).href);
+      } catch (err) {
+        threw = true;
+        loadError = err;
+      }
+      if (root.subtests.length === topLevelTests) {
+        const placeholder = root.createSubtest(Test, testFile, { __proto__: null }, undefined,
+                                               { __proto__: null, loc: [1, 1, absolute] });
+        if (threw) placeholder.fail(loadError);
+        startSubtestAfterBootstrap(placeholder);
+      }
+      topLevelTests = root.subtests.length;
+    }
+  });
+
+  root.entryFile = null;
+  finishLoading();
+  return root.processPendingSubtests();
+}
+
 function toPatterns(list, name) {
   if (list == null) return list;
   if (!Array.isArray(list)) list = [list];
@@ -344,7 +386,9 @@ function run(options = { __proto__: null }) {
   validateStringArray(execArgv, 'options.execArgv');
   if (watch) throw new ERR_METHOD_NOT_IMPLEMENTED('run() with watch');
   if (coverage) throw new ERR_METHOD_NOT_IMPLEMENTED('run() with coverage');
-  if (isolation === 'none') throw new ERR_METHOD_NOT_IMPLEMENTED("run() with isolation 'none'");
+  if (isolation === 'none' && watch) {
+    throw new ERR_METHOD_NOT_IMPLEMENTED("run() with isolation 'none' and watch");
+  }
   if (globalSetupPath != null) throw new ERR_METHOD_NOT_IMPLEMENTED('run() with globalSetupPath');
 
   const rootTestOptions = { __proto__: null, concurrency, timeout, signal };
@@ -390,25 +434,35 @@ function run(options = { __proto__: null }) {
     execArgv,
   };
 
-  if (process.env.NODE_TEST_CONTEXT !== undefined) {
-    process.emitWarning('node:test run() is being called recursively within a test file. ' +
-                        'skipping running files.');
-    root.postRun();
-    return root.reporter;
+  let runFiles;
+  let finish;
+  if (isolation === 'process') {
+    if (process.env.NODE_TEST_CONTEXT !== undefined) {
+      process.emitWarning('node:test run() is being called recursively within a test file. ' +
+                          'skipping running files.');
+      root.postRun();
+      return root.reporter;
+    }
+    runFiles = () => {
+      root.harness.bootstrapPromise = null;
+      root.harness.buildPromise = null;
+      return Promise.allSettled(testFiles.map((path) => runTestFile(path, opts)));
+    };
+    finish = () => {
+      root.postRun();
+      root.harness.teardown();
+    };
+  } else {
+    // The summary comes from the harness's 'beforeExit' handler, as for a file run directly:
+    // tests may still be running when the last file has loaded.
+    runFiles = () => loadFilesInProcess(root, testFiles, cwd);
   }
-
-  const runFiles = () => {
-    root.harness.bootstrapPromise = null;
-    root.harness.buildPromise = null;
-    return Promise.allSettled(testFiles.map((path) => runTestFile(path, opts)));
-  };
 
   const runChain = async () => {
     if (root.harness?.bootstrapPromise) await root.harness.bootstrapPromise;
     if (typeof setup === 'function') await setup(root.reporter);
     await runFiles();
-    root.postRun();
-    root.harness.teardown();
+    finish?.();
   };
 
   runChain();

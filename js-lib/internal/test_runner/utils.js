@@ -226,18 +226,11 @@ function tryBuiltinReporter(name) {
 }
 
 async function loadUserReporter(name) {
-  const path = require('path');
-  let specifier = name;
-  // Relative and absolute paths resolve against the working directory, like Node's
-  // import() with the cwd as the parent URL; bare names go through package resolution.
-  if (name.startsWith('./') || name.startsWith('../') || path.isAbsolute(name)) {
-    specifier = require('url').pathToFileURL(path.resolve(name)).href;
-  } else if (!name.startsWith('file:') && !name.startsWith('node:')) {
-    const { createRequire } = require('module');
-    specifier = require('url').pathToFileURL(
-      createRequire(path.join(process.cwd(), 'noop.js')).resolve(name)).href;
-  }
-  return import(specifier);
+  // As Node: an ES import with the working directory as the parent, so a missing reporter
+  // fails with the ES resolver's ERR_MODULE_NOT_FOUND.
+  const { defaultResolveForLoader, urlOf } = require('internal/modules/esm');
+  const parent = `${process.cwd()}${require('path').sep}`;
+  return import(urlOf(defaultResolveForLoader(name, parent)));
 }
 
 async function getReportersMap(reporters, destinations) {
