@@ -44,7 +44,9 @@
 //! * [`error`]: [`FsError`] and Node's message texts.
 //! * [`fault`]: opt-in fault injection into the syscall wrappers (tests, reliability drills).
 //! * [`flags`]: flag strings/numbers → open(2) flags, `fs.constants`.
-//! * [`jobs`]: the blocking operations.
+//! * [`jobs`]: the blocking operations, engine-free (the layer every syscall lives in,
+//!   through the private `sys` wrappers).
+//! * [`glue`]: the Boa-facing binding over them.
 //! * [`utf8`]: UTF-8 decoding/encoding to and from Boa's string layouts.
 
 pub mod errno;

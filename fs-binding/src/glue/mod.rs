@@ -14,7 +14,13 @@
 //! * [`view`]: bytes in and out of ArrayBufferViews, paths from JS values;
 //! * [`whole`]: readFile/writeFile jobs and the native fast entries (`readFile(path, cb)`
 //!   does no JS work at all);
-//! * [`ops`]: the fd and path primitives (open/close/read/write/stat/mkdir/...).
+//! * [`ops`]: the fd and metadata primitives (open/close/read/write/stat/chmod/...);
+//! * `dirs`: the directory, name and link primitives;
+//! * `entries` + `entry_table`: the public fs functions that are native for their common
+//!   argument shapes, one table row each;
+//! * [`external_memory`]: the one budget for payloads the collector cannot see.
+//!
+//! No syscall is made here: the work itself is `crate::jobs` (through `crate::sys`).
 
 mod dirs;
 mod entries;

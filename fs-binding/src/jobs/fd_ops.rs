@@ -277,8 +277,8 @@ pub fn writev(fd: RawFd, bufs: &[Vec<u8>], position: Option<u64>) -> Result<usiz
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::stat::{fstat, Stat};
     use crate::flags::{string_to_flags, O_RDONLY};
+    use crate::jobs::stat::{fstat, Stat};
     use crate::test_util::{cpath, make_file};
     use std::os::fd::{AsRawFd, IntoRawFd};
     use std::os::unix::fs::MetadataExt;
