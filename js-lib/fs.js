@@ -34,9 +34,13 @@ function maybeCallback(cb) {
 // ---------------------------------------------------------------------------------------
 // readFile
 
-// The chunked reader for fds (docs/FS-SEMANTICS.md, "Chunked reader for fds"): fstat, then reads at the current position,
-// checking the signal before each. For a user fd, errors after the fstat are lost and the
-// callback runs on a later tick (Node's quirk).
+// The callback reader for fds (docs/FS-SEMANTICS.md, "Chunked reader for fds"), shaped like
+// Node's ReadFileContext: one record per read holds the fd, whether it is the caller's, the
+// size from fstat, where the bytes go (one buffer of the known size, 64 KiB chunks to EOF,
+// or the caller's memory from options.buffer), the position and the callback, and moves
+// through fstat -> read()... -> close(). Reads are at the fd's current position, and the
+// signal is looked at before each one.
+//
 // Node's native layer refuses a negative fd by throwing from the nextTick that starts the
 // read, so it surfaces as an uncaught RangeError rather than a callback error.
 function throwIfNegativeFd(fd) {
@@ -48,85 +52,141 @@ function throwIfNegativeFd(fd) {
   }
 }
 
-function readFdChunked(fd, isUserFd, options, callback) {
-  throwIfNegativeFd(fd);
-  const signal = options.signal;
-  const encoding = options.encoding;
-  binding.fstat(fd, (err, st) => {
-    if (err) {
-      // Node loses a user fd's fstat error too: its reader goes on to join a list of chunks
-      // it never made, and that is the error the callback gets.
-      if (isUserFd) return callback(new codes.ERR_INVALID_ARG_TYPE('list', 'Array', null));
-      return binding.close(fd, () => callback(err));
-    }
-    const size = isRegularMode(st[1]) ? st[8] : 0;
-    if (size > kIoMaxLength) {
-      const tooLarge = new codes.ERR_FS_FILE_TOO_LARGE(`${size}`);
-      if (isUserFd) return callback(tooLarge);
-      return binding.close(fd, () => callback(tooLarge));
-    }
-    const chunks = [];
-    let buffer = size > 0 ? Buffer.allocUnsafeSlow(size) : null;
-    let pos = 0;
-    const finish = (error) => {
-      let data;
-      if (size > 0) {
-        data = pos < size ? buffer.subarray(0, pos) : buffer;
-      } else {
-        data = Buffer.concat(chunks, pos);
-      }
-      if (isUserFd) {
-        // Errors after fstat are dropped for user fds, as in Node.
-        process.nextTick(() => deliverRead(callback, null, data, encoding));
-        return;
-      }
-      binding.close(fd, (closeErr) => {
-        const e = lazyErrors().aggregateTwoErrors(closeErr, error);
-        if (e) return callback(e);
-        deliverRead(callback, null, data, encoding);
-      });
-    };
-    const step = () => {
-      if (signal !== undefined && signal.aborted) return finish(abortErrorFor(signal));
-      let target;
-      let at;
-      let length;
-      if (size > 0) {
-        target = buffer;
-        at = pos;
-        length = Math.min(kReadFileBufferLength, size - pos);
-      } else {
-        target = Buffer.allocUnsafeSlow(kReadFileUnknownBufferLength);
-        at = 0;
-        length = kReadFileUnknownBufferLength;
-      }
-      binding.read(fd, target, at, length, -1, (readErr, n) => {
-        if (readErr) return finish(readErr);
-        if (n === 0) return finish(null);
-        if (size === 0) chunks.push(n === length ? target : target.subarray(0, n));
-        pos += n;
-        if (size > 0 && pos >= size) return finish(null);
-        step();
-      });
-    };
-    step();
-  });
-}
-
-function deliverRead(callback, err, data, encoding) {
+function settle(callback, err, value) {
   if (err) return callback(err);
-  if (encoding) {
-    let text;
-    try {
-      text = data.toString(encoding);
-    } catch (e) {
-      return callback(e);
-    }
-    return callback(null, text);
-  }
-  callback(null, data);
+  callback(null, value);
 }
 
+class ReadFileContext {
+  constructor(fd, isUserFd, userMemory, options, callback) {
+    this.fd = fd;
+    this.isUserFd = isUserFd;
+    this.userMemory = userMemory;
+    // Into the caller's memory, options.signal is looked up at each check and
+    // options.encoding at the end; otherwise both are taken once, now.
+    this.options = userMemory ? options : { signal: options.signal, encoding: options.encoding };
+    this.callback = callback;
+    this.size = 0;
+    this.pos = 0;
+    // The buffer being read into: the whole file's, or the current 64 KiB chunk.
+    this.buffer = null;
+    this.chunks = null;
+    // userBufferTarget's record for options.buffer.
+    this.memory = null;
+    // Set while the 1-byte read that tells whether caller memory of an unknown-size file,
+    // now full, missed anything.
+    this.checkOverflow = false;
+    this.onRead = (err, n) => this.afterRead(err, n);
+  }
+
+  start() {
+    binding.fstat(this.fd, (err, st) => this.afterStat(err, st));
+  }
+
+  afterStat(err, st) {
+    if (err) {
+      // Node loses a user fd's fstat error (without options.buffer): its reader goes on to
+      // join a list of chunks it never made, and that is the error the callback gets.
+      if (this.isUserFd && !this.userMemory) {
+        return this.callback(new codes.ERR_INVALID_ARG_TYPE('list', 'Array', null));
+      }
+      return this.close(err);
+    }
+    const size = this.size = isRegularMode(st[1]) ? st[8] : 0;
+    if (this.userMemory) {
+      try {
+        this.memory = userBufferTarget(this.options.buffer, size);
+      } catch (e) {
+        return this.close(e);
+      }
+    } else if (size > kIoMaxLength) {
+      const tooLarge = new codes.ERR_FS_FILE_TOO_LARGE(`${size}`);
+      if (this.isUserFd) return this.callback(tooLarge);
+      return this.close(tooLarge);
+    } else if (size > 0) {
+      this.buffer = Buffer.allocUnsafeSlow(size);
+    } else {
+      this.chunks = [];
+    }
+    this.read();
+  }
+
+  read() {
+    const signal = this.options.signal;
+    if (signal !== undefined && signal.aborted) return this.close(abortErrorFor(signal));
+    const { fd, size, pos } = this;
+    if (this.memory !== null) {
+      const bytes = this.memory.bytes;
+      if (pos < bytes.length && (size === 0 || pos < size)) {
+        return readView(fd, bytes, pos, bytes.length - pos, -1, this.onRead);
+      }
+      if (size > 0 || pos < bytes.length) return this.close(null);
+      this.checkOverflow = true;
+      return binding.read(fd, Buffer.allocUnsafe(1), 0, 1, -1, this.onRead);
+    }
+    if (size > 0) {
+      return binding.read(fd, this.buffer, pos, Math.min(kReadFileBufferLength, size - pos), -1,
+        this.onRead);
+    }
+    this.buffer = Buffer.allocUnsafeSlow(kReadFileUnknownBufferLength);
+    binding.read(fd, this.buffer, 0, kReadFileUnknownBufferLength, -1, this.onRead);
+  }
+
+  afterRead(err, n) {
+    if (err) return this.close(err);
+    if (this.checkOverflow) return this.close(n > 0 ? tooSmall(this.memory) : null);
+    if (n === 0) return this.close(null);
+    if (this.chunks !== null) {
+      this.chunks.push(n === kReadFileUnknownBufferLength ? this.buffer : this.buffer.subarray(0, n));
+    }
+    this.pos += n;
+    // Caller memory goes back to read(), which looks at the signal once more before ending.
+    if (this.memory === null && this.size > 0 && this.pos >= this.size) return this.close(null);
+    this.read();
+  }
+
+  result() {
+    const encoding = this.options.encoding;
+    if (this.memory !== null) return userBufferResult(this.memory, this.pos, encoding);
+    let data;
+    if (this.chunks !== null) {
+      data = Buffer.concat(this.chunks, this.pos);
+    } else {
+      data = this.pos < this.size ? this.buffer.subarray(0, this.pos) : this.buffer;
+    }
+    return encoding ? data.toString(encoding) : data;
+  }
+
+  // Ends the read with `err` or the result. An fd the reader opened is closed first (its
+  // error joins the read's). A user fd stays open: into caller memory the callback comes
+  // now, with (err, value); otherwise on a later tick, and errors after the fstat are lost,
+  // as in Node.
+  close(err) {
+    const { isUserFd, callback } = this;
+    if (isUserFd && !this.userMemory) err = null;
+    let value;
+    if (!err) {
+      try {
+        value = this.result();
+      } catch (e) {
+        err = e;
+      }
+    }
+    if (!isUserFd) {
+      binding.close(this.fd, (closeErr) =>
+        settle(callback, lazyErrors().aggregateTwoErrors(closeErr, err), value));
+    } else if (this.userMemory) {
+      callback(err, value);
+    } else {
+      process.nextTick(settle, callback, err, value);
+    }
+  }
+}
+
+function readFileOnFd(fd, isUserFd, userMemory, options, callback) {
+  throwIfNegativeFd(fd);
+  new ReadFileContext(fd, isUserFd, userMemory, options, callback).start();
+}
 
 // options.buffer (Node 26): read into the caller's memory, a view or a function that gets
 // the size (0 when unknown) and returns one; the result is a Buffer over that memory.
@@ -171,69 +231,13 @@ function readIntoUserBufferSync(fd, options) {
   return userBufferResult(target, pos, options.encoding);
 }
 
-function readIntoUserBuffer(fd, isUserFd, options, callback) {
-  throwIfNegativeFd(fd);
-  const finish = (err, value) => {
-    if (isUserFd) return callback(err, value);
-    binding.close(fd, (closeErr) => {
-      const e = lazyErrors().aggregateTwoErrors(closeErr, err);
-      if (e) return callback(e);
-      callback(null, value);
-    });
-  };
-  binding.fstat(fd, (err, st) => {
-    if (err) return finish(err);
-    const size = isRegularMode(st[1]) ? st[8] : 0;
-    let target;
-    try {
-      target = userBufferTarget(options.buffer, size);
-    } catch (e) {
-      return finish(e);
-    }
-    let pos = 0;
-    const step = () => {
-      const signal = options.signal;
-      if (signal !== undefined && signal.aborted) return finish(abortErrorFor(signal));
-      if (pos >= target.bytes.length || (size > 0 && pos >= size)) return done();
-      readView(fd, target.bytes, pos, target.bytes.length - pos, -1, (e, n) => {
-        if (e) return finish(e);
-        if (n === 0) return done();
-        pos += n;
-        step();
-      });
-    };
-    const done = () => {
-      if (size > 0 || pos < target.bytes.length) return deliver();
-      binding.read(fd, Buffer.allocUnsafe(1), 0, 1, -1, (e, n) => {
-        if (e) return finish(e);
-        if (n > 0) return finish(tooSmall(target));
-        deliver();
-      });
-    };
-    const deliver = () => {
-      let value;
-      try {
-        value = userBufferResult(target, pos, options.encoding);
-      } catch (e) {
-        return finish(e);
-      }
-      finish(null, value);
-    };
-    step();
-  });
-}
-
 function readFileSlow(path, options, callback) {
   callback ||= options;
   validateFunction(callback, 'cb');
   options = getOptions(options, kReadFileDefaults);
   validateOptionsBuffer(options.buffer);
   if (isFd(path)) {
-    if (options.buffer !== undefined) {
-      process.nextTick(readIntoUserBuffer, path, true, options, callback);
-      return;
-    }
-    process.nextTick(readFdChunked, path, true, options, callback);
+    process.nextTick(readFileOnFd, path, true, options.buffer !== undefined, options, callback);
     return;
   }
   const signal = options.signal;
@@ -246,7 +250,7 @@ function readFileSlow(path, options, callback) {
   if (options.buffer !== undefined) {
     binding.open(path, flags, 0o666, (err, fd) => {
       if (err) return callback(err);
-      readIntoUserBuffer(fd, false, options, callback);
+      readFileOnFd(fd, false, true, options, callback);
     });
     return;
   }

@@ -594,9 +594,22 @@ async function writeFileOp(handle, data, options) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The whole-file reader (docs/FS-SEMANTICS.md, "FileHandle reader"): everything from the handle's current position
-// to the end of the file. Every read is at the current position; the signal is looked at
-// on entry, after the fstat and before each read.
+// The whole-file reader (docs/FS-SEMANTICS.md, "FileHandle reader"): everything from the
+// handle's current position to the end of the file, in one loop whose target is chosen
+// once, after the fstat:
+//   * the caller's memory (options.buffer), filled in place: reads of up to 512 KiB for a
+//     known size, of all the memory has left for an unknown one; when an unknown-size file
+//     fills the memory exactly, a 1-byte read tells whether anything is left (an error);
+//   * bytes of a known size: one buffer of that size, filled in place by reads of up to
+//     512 KiB until it is full or a read returns 0; a file that fits takes a single read;
+//   * text of a known size: one buffer of min(size, 512 KiB) read again and again; a read
+//     that is short or empty, or that reaches the size, is the last (a file that fits is
+//     one read and one toString); the full reads before it go through a StringDecoder, so
+//     characters split between reads come out whole;
+//   * unknown size: a fresh 64 KiB buffer per read until one comes back empty, then one
+//     Buffer.concat (or, for text, the decoded pieces).
+// Every read is at the current position; the signal is looked at on entry, after the fstat
+// and before each read.
 
 // One read into `into` at `at`; 0 at the end of the file. `into` may be the caller's memory
 // (options.buffer), shared or not.
@@ -605,86 +618,78 @@ async function readInto(handle, into, at, count) {
 }
 
 async function readRest(handle, options) {
-  const { signal, encoding } = options;
+  let { signal, encoding } = options;
   abortIfSignalled(signal);
   const raw = await binding.fstat(fdOf(handle), kUsePromises);
   abortIfSignalled(signal);
   // Only a regular file's size is trusted; 0 (procfs and the like) counts as unknown.
   const size = (raw[kRawMode] & S_IFMT) === S_IFREG ? raw[kRawSize] : 0;
   if (size > kIoMaxLength) throw new codes.ERR_FS_FILE_TOO_LARGE(size);
-  if (options.buffer !== undefined) return readIntoCallerMemory(handle, options, size);
-  if (size === 0) return readToEnd(handle, signal, encoding);
-  if (encoding) return readAsText(handle, signal, encoding, size);
-  return readAsBytes(handle, signal, size);
-}
 
-// Bytes of a file of known size: one buffer of that size. Up to 512 KiB it takes a single
-// read (a short one ends it); beyond, reads of up to 512 KiB fill the buffer until it is
-// full or the file ends early.
-async function readAsBytes(handle, signal, size) {
-  const whole = Buffer.allocUnsafeSlow(size);
-  let filled = 0;
-  if (size <= kReadFileBufferLength) {
-    abortIfSignalled(signal);
-    filled = await readInto(handle, whole, 0, size);
+  const userMemory = options.buffer !== undefined;
+  // Caller memory and known-size bytes are filled in place from `filled`.
+  const inPlace = userMemory || (size > 0 && !encoding);
+  let label = null;
+  let buffer = null;
+  let decoder = null;
+  let pieces = null;
+  if (userMemory) {
+    ({ signal, encoding } = options);
+    ({ label, memory: buffer } = callerMemory(options.buffer, size));
+  } else if (inPlace) {
+    buffer = Buffer.allocUnsafeSlow(size);
   } else {
-    for (;;) {
-      abortIfSignalled(signal);
-      const step = Math.min(size - filled, kReadFileBufferLength);
-      const got = await readInto(handle, whole, filled, step);
-      filled += got;
-      if (got === 0 || filled === size) break;
-    }
+    if (encoding) decoder = new StringDecoder(encoding);
+    else pieces = [];
+    if (size > 0) buffer = Buffer.allocUnsafeSlow(Math.min(size, kReadFileBufferLength));
   }
-  return filled === size ? whole : whole.subarray(0, filled);
-}
 
-// Text of a file of known size: one buffer of min(size, 512 KiB) read again and again. A
-// file that fits comes from one read and one toString; a bigger one goes through a
-// StringDecoder piece by piece (characters split between pieces come out whole). A read
-// that is short or empty, or that reaches `size`, is the last.
-async function readAsText(handle, signal, encoding, size) {
-  const decoder = new StringDecoder(encoding);
-  const window = Buffer.allocUnsafeSlow(Math.min(size, kReadFileBufferLength));
+  let filled = 0;
+  let got = 0;
   let text = null;
-  let total = 0;
+  let overflowCheck = userMemory && buffer.byteLength === 0;
   for (;;) {
     abortIfSignalled(signal);
-    const got = await readInto(handle, window, 0, window.length);
-    total += got;
-    const last = got === 0 || total === size || got !== window.length;
-    if (!last) {
-      text = (text ?? '') + decoder.write(window);
+    if (overflowCheck) {
+      if (await readInto(handle, Buffer.allocUnsafeSlow(1), 0, 1) !== 0) {
+        throw new codes.ERR_INVALID_ARG_VALUE(label, buffer.byteLength,
+          'is too small to contain the entire file');
+      }
+      break;
+    }
+    if (inPlace) {
+      const count = size === 0 ? buffer.byteLength - filled :
+        Math.min(size - filled, kReadFileBufferLength);
+      got = await readInto(handle, buffer, filled, count);
+      filled += got;
+      if (got === 0 || filled === size || (!userMemory && size <= kReadFileBufferLength)) break;
+      // Only caller memory of an unknown size gets here full.
+      overflowCheck = filled === buffer.byteLength;
       continue;
     }
-    const tail = got === window.length ? window : window.subarray(0, got);
-    return text === null ? tail.toString(encoding) : text + decoder.end(tail);
-  }
-}
-
-// Unknown size: 64 KiB reads into fresh buffers until one comes back empty, then one
-// Buffer.concat (or, for text, the decoded pieces).
-async function readToEnd(handle, signal, encoding) {
-  const decoder = encoding ? new StringDecoder(encoding) : null;
-  const pieces = [];
-  let text = '';
-  let total = 0;
-  for (;;) {
-    abortIfSignalled(signal);
-    const chunk = Buffer.allocUnsafeSlow(kReadFileUnknownBufferLength);
-    const got = await readInto(handle, chunk, 0, chunk.length);
-    if (got === 0) {
-      if (total === 0) return decoder ? '' : chunk.subarray(0, 0);
-      return decoder ? text + decoder.end() : Buffer.concat(pieces, total);
-    }
-    total += got;
-    const piece = got === chunk.length ? chunk : chunk.subarray(0, got);
-    if (decoder) {
-      text += decoder.write(piece);
+    if (size === 0) buffer = Buffer.allocUnsafeSlow(kReadFileUnknownBufferLength);
+    got = await readInto(handle, buffer, 0, buffer.length);
+    filled += got;
+    if (got === 0 || (size > 0 && (filled === size || got !== buffer.length))) break;
+    const piece = got === buffer.length ? buffer : buffer.subarray(0, got);
+    if (decoder !== null) {
+      text = (text ?? '') + decoder.write(piece);
     } else {
       pieces.push(piece);
     }
   }
+
+  if (userMemory) {
+    const bytes = buffer.subarray(0, filled);
+    return encoding ? bytes.toString(encoding) : bytes;
+  }
+  if (inPlace) return filled === size ? buffer : buffer.subarray(0, filled);
+  if (size > 0) {
+    const tail = got === buffer.length ? buffer : buffer.subarray(0, got);
+    return text === null ? tail.toString(encoding) : text + decoder.end(tail);
+  }
+  if (filled === 0) return decoder !== null ? '' : buffer.subarray(0, 0);
+  return decoder !== null ? text + decoder.end() : Buffer.concat(pieces, filled);
 }
 
 // options.buffer (Node 26): the caller's memory, a view or a function of the file size
@@ -702,33 +707,6 @@ function callerMemory(option, size) {
       `is smaller than the file size of ${size} bytes`);
   }
   return { label, memory: Buffer.from(view.buffer, view.byteOffset, view.byteLength) };
-}
-
-// Fills the caller's memory: reads of up to 512 KiB for a known size, or as much as is
-// left of the memory for an unknown one. When an unknown-size file fills the memory
-// exactly, a 1-byte read tells whether anything is left over (an error if so).
-async function readIntoCallerMemory(handle, options, size) {
-  const { signal, encoding } = options;
-  const { label, memory } = callerMemory(options.buffer, size);
-  let filled = 0;
-  let ended = false;
-  while (!ended && filled < memory.byteLength) {
-    abortIfSignalled(signal);
-    const step = size === 0 ? memory.byteLength - filled :
-      Math.min(size - filled, kReadFileBufferLength);
-    const got = await readInto(handle, memory, filled, step);
-    filled += got;
-    ended = got === 0 || filled === size;
-  }
-  if (!ended && size === 0) {
-    abortIfSignalled(signal);
-    if (await readInto(handle, Buffer.allocUnsafeSlow(1), 0, 1) !== 0) {
-      throw new codes.ERR_INVALID_ARG_VALUE(label, memory.byteLength,
-        'is too small to contain the entire file');
-    }
-  }
-  const bytes = memory.subarray(0, filled);
-  return encoding ? bytes.toString(encoding) : bytes;
 }
 
 // ---------------------------------------------------------------------------------------
