@@ -4,6 +4,7 @@
 'use strict';
 
 const { getPromiseDetails } = internalBinding('util');
+const { getFrame, setFrame } = internalBinding('async_context');
 
 // Promises reported unhandled, so a later handler can emit 'rejectionHandled'.
 const reported = new WeakSet();
@@ -80,9 +81,12 @@ function unhandledRejectionError(reason) {
   return err;
 }
 
-// `list` is [promise, handledLate, promise, handledLate, ...] from the Rust tracker.
+// `list` is [promise, handledLate, frame, ...] from the Rust tracker. 'unhandledRejection'
+// runs in the async context that was current when the promise was rejected, as Node runs it
+// in the promise's: AsyncLocalStorage stores read there (node:test finds the test that
+// left the rejection behind) are the rejecting code's.
 function processRejections(list) {
-  for (let i = 0; i < list.length; i += 2) {
+  for (let i = 0; i < list.length; i += 3) {
     const promise = list[i];
     const handledLate = list[i + 1];
     if (handledLate) {
@@ -92,12 +96,22 @@ function processRejections(list) {
       }
       continue;
     }
-    const reason = reasonOf(promise);
-    reported.add(promise);
-    if (process.emit('unhandledRejection', reason, promise)) continue;
-    const err = reason instanceof Error ? reason : unhandledRejectionError(reason);
-    require('internal/process/execution').triggerUncaughtException(err, true);
+    const outer = getFrame();
+    setFrame(list[i + 2]);
+    try {
+      reportUnhandled(promise);
+    } finally {
+      setFrame(outer);
+    }
   }
+}
+
+function reportUnhandled(promise) {
+  const reason = reasonOf(promise);
+  reported.add(promise);
+  if (process.emit('unhandledRejection', reason, promise)) return;
+  const err = reason instanceof Error ? reason : unhandledRejectionError(reason);
+  require('internal/process/execution').triggerUncaughtException(err, true);
 }
 
 module.exports = { processRejections };

@@ -84,8 +84,9 @@ function createProcessEventHandler(eventName, rootTest) {
       // The runner is not set up yet: nothing can take the error.
       throw err;
     }
-    // The host does not run process handlers in the failing callback's async context yet;
-    // then the test running now is the best guess.
+    // 'unhandledRejection' runs in the rejecting code's async context, so the store names
+    // the test that left it behind; where no store is set, the test running now is the
+    // best guess.
     const test = currentTest.getStore() ?? lastRunningTest();
     // Errors of reporters are not the tests' business.
     if (test === kReporterScope) throw err;

@@ -134,7 +134,9 @@ pub struct Host {
     pub immediates_pending: Cell<bool>,
     pub refed_immediates: Cell<usize>,
     pub tick_pending: Cell<bool>,
-    rejections: RefCell<Vec<(JsObject, bool)>>,
+    /// Rejected promises not yet reported, whether each was handled late, and the async
+    /// context frame current when it was rejected (its handlers run in that frame).
+    rejections: RefCell<Vec<(JsObject, bool, JsValue)>>,
     pub hooks: RefCell<Option<JsHooks>>,
     pub expose_gc: bool,
     pub trace_fs: bool,
@@ -256,13 +258,16 @@ impl Host {
     pub fn track_rejection(&self, promise: JsObject, op: OperationType) {
         let mut list = self.rejections.borrow_mut();
         match op {
-            OperationType::Reject => list.push((promise, false)),
+            OperationType::Reject => list.push((promise, false, self.async_frame.borrow().clone())),
             OperationType::Handle => {
-                if let Some(pos) = list.iter().position(|(p, _)| JsObject::equals(p, &promise)) {
+                if let Some(pos) = list
+                    .iter()
+                    .position(|(p, ..)| JsObject::equals(p, &promise))
+                {
                     list.remove(pos);
                 } else {
                     // Handled after it was already reported: Node emits 'rejectionHandled'.
-                    list.push((promise, true));
+                    list.push((promise, true, JsValue::undefined()));
                 }
             }
         }
@@ -362,10 +367,11 @@ pub fn drain(ctx: &mut Context) -> JsResult<()> {
         let rejections = std::mem::take(&mut *h.rejections.borrow_mut());
         if !rejections.is_empty() {
             if let Some(hooks) = h.hooks() {
-                let mut args = Vec::with_capacity(rejections.len() * 2);
-                for (p, handled_late) in rejections {
+                let mut args = Vec::with_capacity(rejections.len() * 3);
+                for (p, handled_late, frame) in rejections {
                     args.push(JsValue::from(p));
                     args.push(JsValue::from(handled_late));
+                    args.push(frame);
                 }
                 let list = boa_engine::object::builtins::JsArray::from_iter(args, ctx);
                 hooks
