@@ -121,6 +121,32 @@ function createProcessEventHandler(eventName, rootTest) {
   };
 }
 
+// The innermost tests that have started and not finished: what an interrupt cut short.
+function findRunningTests(root) {
+  const running = [];
+  const visit = (test) => {
+    let childRunning = false;
+    for (const subtest of test.subtests) {
+      if (subtest.startTime !== null && subtest.endTime === null) {
+        childRunning = true;
+        visit(subtest);
+      }
+    }
+    if (!childRunning && test !== root) {
+      running.push({
+        __proto__: null,
+        name: test.name,
+        nesting: test.nesting,
+        file: test.loc?.file,
+        line: test.loc?.line,
+        column: test.loc?.column,
+      });
+    }
+  };
+  visit(root);
+  return running;
+}
+
 function setupProcessState(root, globalOptions) {
   const exceptionHandler = createProcessEventHandler('uncaughtException', root);
   const rejectionHandler = createProcessEventHandler('unhandledRejection', root);
@@ -149,6 +175,8 @@ function setupProcessState(root, globalOptions) {
     }
   };
   const terminationHandler = async () => {
+    const running = findRunningTests(root);
+    if (running.length > 0) root.reporter.interrupted(running);
     await exitHandler(true);
     process.exit();
   };

@@ -2,9 +2,10 @@
 // internal/test_runner/runner: node:test's run() and the engine of `--test`. Test files are
 // found with Node's default patterns (or the given globs), each runs in a child process of
 // this binary with NODE_TEST_CONTEXT=child-v8, and the child's reporter frames are replayed
-// into this process's TestsStream, in file order, as if the tests had run here. Children run
-// one at a time through child_process.spawnSync. With isolation 'none' the files are instead
-// imported into this process one after the other, their tests attach to this process's root,
+// into this process's TestsStream, in file order, as if the tests had run here. Children are
+// spawned asynchronously, as many at once as the run's concurrency allows, and killed
+// through their test's AbortSignal when it is cancelled (SIGINT/SIGTERM, timeout). With
+// isolation 'none' the files are instead imported into this process one after the other, their tests attach to this process's root,
 // and they run (one at a time) once every file has loaded.
 
 const { resolve } = require('path');
@@ -180,58 +181,95 @@ class FileTest extends Test {
     }
   }
 
-  // Splits a child's whole stdout into its own output and reporter frames.
-  parseOutput(data, beforeFirstFrame) {
+  #pending = null;
+  #sawFrame = false;
+  #heldStderr = '';
+  #stderrTail = '';
+
+  // Takes the next chunk of a child's stdout: plain output and complete reporter frames are
+  // reported now; an incomplete frame (or a byte that may start a header) waits for more.
+  parseChunk(chunk) {
     const { DefaultDeserializer } = require('v8');
+    let data = this.#pending ? Buffer.concat([this.#pending, chunk]) : chunk;
+    this.#pending = null;
     let offset = 0;
-    let first = true;
     while (offset < data.length) {
-      let headerIndex = data.indexOf(kV8Header, offset);
-      // A header must be followed by a complete frame; otherwise it is plain output.
-      while (headerIndex !== -1 && headerIndex + kSerializedSizeHeader > data.length) {
-        headerIndex = -1;
+      const headerIndex = data.indexOf(kV8Header, offset);
+      let plainEnd = headerIndex === -1 ? data.length : headerIndex;
+      // A trailing 0xFF may be the first half of a header split across chunks.
+      if (headerIndex === -1 && data[data.length - 1] === kV8Header[0]) plainEnd--;
+      if (plainEnd > offset) this.#reportStdout(data.toString('utf8', offset, plainEnd));
+      if (headerIndex === -1) {
+        if (plainEnd < data.length) this.#pending = data.subarray(plainEnd);
+        return;
       }
-      const plainEnd = headerIndex === -1 ? data.length : headerIndex;
-      if (plainEnd > offset) {
-        this.addToReport({
-          __proto__: null,
-          type: 'test:stdout',
-          data: { __proto__: null, file: this.name,
-                  message: data.toString('utf8', offset, plainEnd) },
-        });
+      if (headerIndex + kSerializedSizeHeader > data.length) {
+        this.#pending = data.subarray(headerIndex);
+        return;
       }
-      if (first) {
-        first = false;
-        beforeFirstFrame();
-      }
-      if (headerIndex === -1) break;
       const size = data.readUInt32BE(headerIndex + kV8Header.length);
-      const start = headerIndex + kSerializedSizeHeader;
-      const end = start + size;
-      if (end > data.length) {
-        this.addToReport({
-          __proto__: null,
-          type: 'test:stdout',
-          data: { __proto__: null, file: this.name, message: data.toString('utf8', headerIndex) },
-        });
-        break;
+      const frameStart = headerIndex + kSerializedSizeHeader;
+      if (frameStart + size > data.length) {
+        this.#pending = data.subarray(headerIndex);
+        return;
       }
-      const deserializer = new DefaultDeserializer(data.subarray(start, end));
+      this.#firstFrame();
+      const deserializer = new DefaultDeserializer(data.subarray(frameStart, frameStart + size));
       deserializer.readHeader();
       this.addToReport(deserializer.readValue());
-      offset = end;
+      offset = frameStart + size;
     }
-    if (first) beforeFirstFrame();
   }
 
-  parseStderr(path, text) {
+  // Called when the child's stdout ends: what is left is plain output.
+  finishOutput() {
+    if (this.#pending) this.#reportStdout(this.#pending.toString('utf8'));
+    this.#pending = null;
+    this.#firstFrame();
+    const tail = this.#stderrTail;
+    this.#stderrTail = '';
+    if (tail) this.parseStderr(`${tail}\n`);
+  }
+
+  #reportStdout(message) {
+    this.addToReport({
+      __proto__: null,
+      type: 'test:stdout',
+      data: { __proto__: null, file: this.name, message },
+    });
+  }
+
+  // A child's own writes are synchronous while its reporter frames lag behind, so stderr
+  // that comes before the first frame is reported after the plain output that preceded it.
+  #firstFrame() {
+    if (this.#sawFrame) return;
+    this.#sawFrame = true;
+    const held = this.#heldStderr;
+    this.#heldStderr = '';
+    if (held) this.#reportStderrLines(held);
+  }
+
+  parseStderr(text) {
+    text = this.#stderrTail + text;
+    const lastBreak = text.lastIndexOf('\n');
+    this.#stderrTail = text.slice(lastBreak + 1);
+    if (lastBreak === -1) return;
+    const complete = text.slice(0, lastBreak + 1);
+    if (!this.#sawFrame) {
+      this.#heldStderr += complete;
+      return;
+    }
+    this.#reportStderrLines(complete);
+  }
+
+  #reportStderrLines(text) {
     const lines = text.split(/\r?\n/);
     if (lines[lines.length - 1] === '') lines.pop();
     for (const line of lines) {
       this.addToReport({
         __proto__: null,
         type: 'test:stderr',
-        data: { __proto__: null, file: path, message: `${line}\n` },
+        data: { __proto__: null, file: this.name, message: `${line}\n` },
       });
     }
   }
@@ -244,24 +282,29 @@ function runTestFile(path, opts) {
     const env = { __proto__: null, ...process.env, NODE_TEST_CONTEXT: 'child-v8' };
     env.NODE_TEST_WORKER_ID = String(opts.nextWorkerId());
     if (opts.root.harness.shouldColorizeTestFiles) env.FORCE_COLOR = '1';
-    const { spawnSync } = require('child_process');
-    const result = spawnSync(process.execPath, args, {
+    const { spawn } = require('child_process');
+    const child = spawn(process.execPath, args, {
       __proto__: null,
       env,
       cwd: opts.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
-      maxBuffer: Infinity,
+      // Cancelling the file's test (an interrupt, a timeout, run()'s signal) kills the child.
+      signal: t.signal,
     });
-    if (result.error) throw result.error;
-    // How the two pipes interleaved is lost. A child's own writes are synchronous while
-    // its reporter frames lag behind, so its stderr goes after the plain output that came
-    // before the first frame, ahead of the frames.
-    subtest.parseOutput(result.stdout, () => {
-      subtest.parseStderr(path, result.stderr.toString('utf8'));
-    });
-
-    const code = result.status;
-    const signal = result.signal;
+    let spawnError = null;
+    child.on('error', (err) => { spawnError = err; });
+    child.stdout.on('data', (chunk) => subtest.parseChunk(chunk));
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (text) => subtest.parseStderr(text));
+    const { once } = require('events');
+    const { finished } = require('stream/promises');
+    const [[code, signal]] = await Promise.all([
+      once(child, 'exit', { __proto__: null, signal: t.signal }),
+      finished(child.stdout, { __proto__: null, signal: t.signal }),
+      finished(child.stderr, { __proto__: null, signal: t.signal }),
+    ]);
+    subtest.finishOutput();
+    if (spawnError) throw spawnError;
     if (code !== 0 || signal !== null) {
       const failureType = subtest.failedSubtests ? kSubtestsFailed : kTestCodeFailure;
       const err = createTestFailure('test failed', failureType);

@@ -40,6 +40,11 @@ class TestsStream extends Readable {
                                                    directive, extra, false));
   }
 
+  // The tests still running when SIGINT/SIGTERM stopped the run.
+  interrupted(tests) {
+    this[kEmitMessage]('test:interrupted', { __proto__: null, tests });
+  }
+
   plan(nesting, loc, count) {
     this[kEmitMessage]('test:plan', { __proto__: null, nesting, count, ...loc });
   }

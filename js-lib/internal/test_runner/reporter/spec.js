@@ -64,10 +64,24 @@ class SpecReporter extends Transform {
       case 'test:diagnostic':
         return `${this.#levelColor(data.level)}${indent(data.nesting)}` +
           `${symbols['test:diagnostic']}${data.message}${this.#format.colors.white}\n`;
+      case 'test:interrupted':
+        return this.#formatInterrupted(data.tests);
       case 'test:log':
         return `${this.#format.colors.blue}${indent(data.nesting)}` +
           `${symbols['test:diagnostic']}${data.message}${this.#format.colors.white}\n`;
     }
+  }
+
+  #formatInterrupted(tests) {
+    const { colors } = this.#format;
+    let out = `\n${colors.yellow}Interrupted while running:${colors.white}\n\n`;
+    for (const test of tests) {
+      const where = test.file ?
+        ` ${colors.gray}(${relative(this.#cwd, test.file)}:${test.line}:${test.column})` +
+          `${colors.white}` : '';
+      out += `${indent(test.nesting)}${symbols['warning:alert']}${test.name}${where}\n`;
+    }
+    return out;
   }
 
   _transform({ type, data }, encoding, callback) {

@@ -49,6 +49,12 @@ async function* tapReporter(source) {
         }
         break;
       }
+      case 'test:interrupted':
+        for (const test of data.tests) {
+          yield `# Interrupted while running: ${tapEscape(test.name)} at ` +
+            `${test.file}:${test.line}:${test.column}\n`;
+        }
+        break;
       case 'test:diagnostic':
       case 'test:log':
         yield `${indent(data.nesting)}# ${tapEscape(data.message)}\n`;
