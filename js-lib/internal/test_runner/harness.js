@@ -176,8 +176,14 @@ function setupProcessState(root, globalOptions) {
   };
   const terminationHandler = async () => {
     const running = findRunningTests(root);
-    if (running.length > 0) root.reporter.interrupted(running);
+    if (running.length > 0) {
+      root.reporter.interrupted(running);
+      // Asynchronous reporters (tap) need a turn of the loop to write it before the exit.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await exitHandler(true);
+    // The spec reporter's closing section is written by a chain of next ticks.
+    await new Promise((resolve) => process.nextTick(resolve));
     process.exit();
   };
 
