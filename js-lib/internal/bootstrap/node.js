@@ -133,6 +133,10 @@ if (process.execArgv.some((a) => a === '--expose-externalize-string' ||
   const strings = require('internal/engine/externalize_string');
   for (const name of Object.keys(strings)) defineGlobal(name, strings[name], true);
 }
+if (process.execArgv.some((a) => a === '--allow-natives-syntax' ||
+                                 a === '--allow_natives_syntax')) {
+  require('internal/engine/natives_syntax').installNativesHolder();
+}
 
 // `minirt --test [globs...]`: the script arguments are the patterns.
 function runTestFiles() {

@@ -50,8 +50,24 @@ function constantsObject() {
   return constantsBinding;
 }
 
+// Node's internalBinding('contextify'): of it, minirt has the SIGINT watchdog that vm and
+// the REPL use (native, in the io binding).
+let contextifyBinding;
+function contextifyObject() {
+  if (contextifyBinding !== undefined) return contextifyBinding;
+  const io = internalBinding('io');
+  contextifyBinding = {
+    __proto__: null,
+    startSigintWatchdog: io.startSigintWatchdog,
+    stopSigintWatchdog: io.stopSigintWatchdog,
+    watchdogHasPendingSigint: io.watchdogHasPendingSigint,
+  };
+  return contextifyBinding;
+}
+
 function testInternalBinding(name) {
   if (name === 'constants') return constantsObject();
+  if (name === 'contextify') return contextifyObject();
   const binding = internalBinding(name);
   const aliases = nodeNames[name];
   if (aliases !== undefined) {

@@ -62,6 +62,7 @@ const ACCEPTED: &[&str] = &[
     "--no-experimental-require-module",
     "--abort-on-uncaught-exception",
     "--allow-natives-syntax",
+    "--allow_natives_syntax",
     "--no-force-async-hooks-checks",
     "--enable-source-maps",
     "--preserve-symlinks",

@@ -408,6 +408,21 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             NativeFunction::from_fn_ptr(net::connect_unix),
         ),
         ("signal", 2, NativeFunction::from_fn_ptr(signal::start)),
+        (
+            "startSigintWatchdog",
+            0,
+            NativeFunction::from_fn_ptr(signal::start_watchdog),
+        ),
+        (
+            "stopSigintWatchdog",
+            0,
+            NativeFunction::from_fn_ptr(signal::stop_watchdog),
+        ),
+        (
+            "watchdogHasPendingSigint",
+            0,
+            NativeFunction::from_fn_ptr(signal::watchdog_has_pending),
+        ),
     ];
     let mut init = ObjectInitializer::new(ctx);
     for (name, len, f) in fns {

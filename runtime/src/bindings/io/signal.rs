@@ -3,8 +3,12 @@
 //! action back when the last one closes, as Node does. The handler writes the signal number
 //! to a self-pipe (the only async-signal-safe way out); a reactor task reads the pipe and
 //! posts each delivery to the loop.
+//!
+//! The SIGINT watchdog (Node's contextify `startSigintWatchdog`/`stopSigintWatchdog`, which
+//! vm and the REPL use to interrupt an evaluation) takes SIGINT while it is started: a
+//! delivery only marks a pending interrupt, which the matching stop reports and clears.
 
-use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
 use boa_engine::{Context, JsArgs, JsResult, JsValue};
@@ -26,7 +30,15 @@ pub fn in_flight() -> bool {
 /// The self-pipe's reader, started once (or its -errno).
 static PIPE: OnceLock<Result<(), i32>> = OnceLock::new();
 
+/// How many watchdog starts are not yet stopped, and whether a SIGINT came meanwhile.
+static WATCHDOGS: AtomicUsize = AtomicUsize::new(0);
+static SIGINT_PENDING: AtomicBool = AtomicBool::new(false);
+
 extern "C" fn on_signal(signo: libc::c_int) {
+    if signo == libc::SIGINT && WATCHDOGS.load(Ordering::Acquire) > 0 {
+        SIGINT_PENDING.store(true, Ordering::Release);
+        return;
+    }
     let fd = PIPE_WRITE.load(Ordering::Relaxed);
     if fd >= 0 {
         let byte = signo as u8;
@@ -136,8 +148,53 @@ pub(super) fn stop(io: &Io, signo: i32, id: u64) {
         } else {
             libc::SIG_DFL
         };
-        let _ = set_action(signo, default);
+        // A started watchdog keeps SIGINT until it stops.
+        if !(signo == libc::SIGINT && WATCHDOGS.load(Ordering::Acquire) > 0) {
+            let _ = set_action(signo, default);
+        }
     }
+}
+
+/// `io.startSigintWatchdog()`: from now until the matching stop, SIGINT only marks a
+/// pending interrupt. Starts nest.
+pub(super) fn start_watchdog(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    if WATCHDOGS.fetch_add(1, Ordering::AcqRel) == 0 {
+        if let Err(e) = set_action(libc::SIGINT, on_signal as *const () as libc::sighandler_t) {
+            WATCHDOGS.fetch_sub(1, Ordering::AcqRel);
+            return Ok(e.into());
+        }
+    }
+    Ok(0.into())
+}
+
+/// `io.stopSigintWatchdog()` -> whether a SIGINT came since the last stop (clearing it). The
+/// last stop gives SIGINT back to the JS watchers, or to its default action.
+pub(super) fn stop_watchdog(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let running = WATCHDOGS.load(Ordering::Acquire);
+    if running == 0 {
+        return Ok(false.into());
+    }
+    let had = SIGINT_PENDING.swap(false, Ordering::AcqRel);
+    if WATCHDOGS.fetch_sub(1, Ordering::AcqRel) == 1 {
+        let watched = io(ctx)?
+            .signals
+            .borrow()
+            .get(&libc::SIGINT)
+            .is_some_and(|l| !l.is_empty());
+        if !watched {
+            let _ = set_action(libc::SIGINT, libc::SIG_DFL);
+        }
+    }
+    Ok(had.into())
+}
+
+/// `io.watchdogHasPendingSigint()`: whether a SIGINT came while a watchdog runs.
+pub(super) fn watchdog_has_pending(
+    _: &JsValue,
+    _: &[JsValue],
+    _: &mut Context,
+) -> JsResult<JsValue> {
+    Ok(SIGINT_PENDING.load(Ordering::Acquire).into())
 }
 
 pub(super) fn on_signal_event(ctx: &mut Context, io: &Io, signo: i32) -> JsResult<()> {

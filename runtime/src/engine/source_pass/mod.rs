@@ -5,7 +5,8 @@
 //! - `regexp_sites`: a regular-expression literal is compiled again every time it is
 //!   evaluated, so `/.../g` inside a function called per character costs milliseconds each;
 //! - `using_decls`: `using` declarations never dispose, and `await using` crashes the engine;
-//! - `async_calls`: a call of a function named `async` is a SyntaxError.
+//! - `async_calls`: a call of a function named `async` is a SyntaxError;
+//! - `natives`: V8's `%Name(...)` optimiser hints under `--allow-natives-syntax`.
 //!
 //! SWC parses the source; each fix lists edits (text inserted at byte offsets, or a keyword
 //! replaced); nothing else of the source changes. No insertion holds a newline, so every line keeps its number (columns after
@@ -15,6 +16,7 @@
 
 mod arrow_this;
 mod async_calls;
+pub mod natives;
 pub mod explicit_resources;
 pub mod regexp_sites;
 mod using_decls;
@@ -101,7 +103,12 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
     let arrows = src.contains("this") && src.matches("=>").nth(1).is_some();
     let regexps = may_have_regexp_literal(src.as_bytes());
     let using = src.contains("using");
-    if !arrows && !regexps && !using && !async_calls::may_call_async(src) {
+    if !arrows
+        && !regexps
+        && !using
+        && !async_calls::may_call_async(src)
+        && !natives::may_have_natives(src)
+    {
         return None;
     }
     let first_site = NEXT_SITE.with(Cell::get);
@@ -286,6 +293,7 @@ fn insertions(src: &str, goal: Goal, first_site: u32) -> (Vec<Edit>, u32) {
     let mut edits = Edits::new();
     arrow_this::edits(&program, &mut edits);
     async_calls::edits(&program, &mut edits);
+    natives::edits(&program, &mut edits);
     let sites = regexp_sites::edits(&program, first_site, &mut edits);
     let wrapper = (goal == Goal::CommonJs).then(|| {
         // Where the module's own text starts and ends inside the wrapper (SWC positions).
