@@ -10,12 +10,14 @@
 // once the source aborts (so the stand-in aborts a turn later, as Node's does).
 //
 // Memory: a source signal refers to the signals made by AbortSignal.any() through WeakRefs, so
-// a long-lived signal combined into many short-lived ones does not keep them alive; dead refs
-// are pruned as a set grows (no FinalizationRegistry, see USE_FINALIZATION_REGISTRY). The
-// unref'd timer of AbortSignal.timeout() refers to its signal through a WeakRef too. A timeout
-// or composite signal that still has 'abort' listeners is held strongly (kept in
-// `persistent`) until it aborts or loses its listeners, since a listener must still fire even
-// if user code dropped the signal; so are timeout signals passed to any(), until they fire.
+// a long-lived signal combined into many short-lived ones does not keep them alive. Node
+// drops the refs of collected dependants with a FinalizationRegistry; Boa 0.22 never runs
+// FinalizationRegistry callbacks (docs/ENGINE.md), so the set of refs (DependantSet) drops
+// its dead refs whenever it is read, and link() prunes it as it grows. The unref'd timer of
+// AbortSignal.timeout() refers to its signal through a WeakRef too. A signal with 'abort'
+// listeners must stay alive while something can still abort it: a timeout signal is held
+// (in `persistent`) until it fires or loses its listeners; a composite signal is held by
+// each of its live sources (kHeldDependants), so it goes when they all go, as in Node.
 // (Node also clears the timer of a collected signal; here that timer just fires into nothing.)
 
 const {
@@ -48,24 +50,34 @@ function makeRef(obj) {
   return hasWeakRef ? new WeakRef(obj) : { deref() { return obj; } };
 }
 
-// Composite/timeout signals with live 'abort' listeners (see header).
+// Timeout signals with live 'abort' listeners (see header).
 const persistent = new Set();
+// On a source: the composite signals that depend on it and have 'abort' listeners.
+const kHeldDependants = Symbol('kHeldDependants');
 
-// Collected composite signals leave their sources' dependant sets when link() prunes dead
-// refs as a set grows. A FinalizationRegistry could drop them right after GC (Node does), but
-// under minirt 0.1 merely creating one keeps the event loop from ever exiting, so it stays
-// off until the runtime handles FinalizationRegistry cleanup jobs.
-const USE_FINALIZATION_REGISTRY = false;
-let linkCleanup;
-if (USE_FINALIZATION_REGISTRY && typeof FinalizationRegistry === 'function') {
-  linkCleanup = new FinalizationRegistry((held) => {
-    const owner = held.ownerRef.deref();
-    if (owner === undefined) return;
-    const set = owner[held.key];
-    if (set === undefined) return;
-    set.delete(held.ref);
-    if (held.key === kSourceSignals && set.size === 0) persistent.delete(owner);
-  });
+const setSize = Object.getOwnPropertyDescriptor(Set.prototype, 'size').get;
+// A source's WeakRefs to its dependants; reading `size` drops the refs of collected ones
+// first, so what a reader sees does not depend on when they were collected.
+class DependantSet extends Set {
+  get size() {
+    for (const ref of this) if (ref.deref() === undefined) this.delete(ref);
+    return setSize.call(this);
+  }
+}
+
+// A composite signal with listeners stays alive through each of its live sources.
+function holdBySources(signal, hold) {
+  for (const ref of signal[kSourceSignals]) {
+    const source = ref.deref();
+    if (source === undefined) continue;
+    let held = source[kHeldDependants];
+    if (hold) {
+      if (held === undefined) held = source[kHeldDependants] = new Set();
+      held.add(signal);
+    } else if (held !== undefined) {
+      held.delete(signal);
+    }
+  }
 }
 
 function inspectWith(self, obj, depth, options, inspect) {
@@ -193,16 +205,19 @@ class AbortSignal extends EventTarget {
 
   [kNewListener](size, type, listener, once, capture, passive, weak) {
     super[kNewListener](size, type, listener, once, capture, passive, weak);
-    if (type === 'abort' && size === 1 && !weak && !this[kAborted] &&
-        (this[kTimeout] || (this[kComposite] && this[kSourceSignals] !== undefined &&
-          this[kSourceSignals].size > 0))) {
+    if (type !== 'abort' || size !== 1 || weak || this[kAborted]) return;
+    if (this[kTimeout]) {
       persistent.add(this);
+    } else if (this[kComposite] && this[kSourceSignals] !== undefined) {
+      holdBySources(this, true);
     }
   }
 
   [kRemoveListener](size, type, listener, capture) {
     super[kRemoveListener](size, type, listener, capture);
-    if (type === 'abort' && size === 0) persistent.delete(this);
+    if (type !== 'abort' || size !== 0) return;
+    persistent.delete(this);
+    if (this[kComposite] && this[kSourceSignals] !== undefined) holdBySources(this, false);
   }
 }
 
@@ -212,17 +227,13 @@ function link(source, result, resultRef, sources) {
   sources.add(sourceRef);
   let deps = source[kDependantSignals];
   if (deps === undefined) {
-    deps = source[kDependantSignals] = new Set();
-  } else if (hasWeakRef && deps.size >= (deps.pruneAt || 32)) {
+    deps = source[kDependantSignals] = new DependantSet();
+    deps.pruneAt = 32;
+  } else if (setSize.call(deps) >= deps.pruneAt) {
     // Amortised: prune when the set has doubled since the last prune.
-    for (const ref of deps) if (ref.deref() === undefined) deps.delete(ref);
     deps.pruneAt = Math.max(32, deps.size * 2);
   }
   deps.add(resultRef);
-  if (linkCleanup !== undefined) {
-    linkCleanup.register(result, { ownerRef: sourceRef, key: kDependantSignals, ref: resultRef });
-    linkCleanup.register(source, { ownerRef: resultRef, key: kSourceSignals, ref: sourceRef });
-  }
 }
 
 function toSignalSequence(signals) {
@@ -271,6 +282,7 @@ function abortSignal(signal, reason) {
     }
     signal[kDependantSignals] = undefined;
   }
+  signal[kHeldDependants] = undefined;
   runAbort(signal);
   if (toAbort !== undefined) {
     for (let i = 0; i < toAbort.length; i++) runAbort(toAbort[i]);
@@ -279,6 +291,7 @@ function abortSignal(signal, reason) {
 
 function runAbort(signal) {
   persistent.delete(signal);
+  if (signal[kComposite] && signal[kSourceSignals] !== undefined) holdBySources(signal, false);
   // Without listeners the event could never be observed: skip building it.
   if (!hasEventListeners(signal, 'abort')) return;
   signal.dispatchEvent(new Event('abort', trustedInit));

@@ -127,7 +127,23 @@ defineLazyGlobal('PerformanceResourceTiming', () => require('internal/perf').Per
 defineLazyGlobal('Crypto', () => require('internal/crypto/webcrypto').Crypto);
 defineLazyGlobal('CryptoKey', () => require('internal/crypto/keys').CryptoKey);
 defineLazyGlobal('SubtleCrypto', () => require('internal/crypto/subtle').SubtleCrypto);
-if (natives.exposeGc) defineGlobal('gc', internalBinding('process').gc);
+if (natives.exposeGc) {
+  const collect = internalBinding('process').gc;
+  // V8's gc(): a full collection now; with `{ execution: 'async' }`, in a later task, with a
+  // promise that resolves after it.
+  const gc = function gc(options) {
+    if (options !== null && typeof options === 'object' && options.execution === 'async') {
+      return new Promise((resolve) => {
+        setImmediate(() => {
+          collect();
+          resolve();
+        });
+      });
+    }
+    collect();
+  };
+  defineProperty(globalThis, 'gc', { value: gc, writable: true, configurable: false, enumerable: true });
+}
 if (process.execArgv.some((a) => a === '--expose-externalize-string' ||
                                  a === '--expose_externalize_string')) {
   const strings = require('internal/engine/externalize_string');

@@ -8,6 +8,11 @@
 //! Environment given to each test, as Node's runner does: cwd = the tree's parent, file
 //! passed as `test/<dir>/<name>`, `// Flags:` prepended, `TEST_SERIAL_ID` unique per file,
 //! `NODE_SKIP_FLAG_CHECK=1`, `NODE_TEST_KNOWN_GLOBALS=0`.
+//!
+//! `--known FILE` (the repo keeps `test/node_known_failures`) checks the run against a list
+//! of the files minirt is known to fail, `dir/name # reason` a line: a listed file that
+//! passes, or a failure that is not listed, is reported and makes the exit code 1. Only the
+//! listed files the run selected are checked.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -23,12 +28,14 @@ struct Opts {
     minirt: PathBuf,
     timeout: Duration,
     dirs: Vec<String>,
+    known: Option<PathBuf>,
 }
 
 fn usage() -> ! {
     eprintln!(
         "usage: node-suite <path to node's test/ dir> [--filter PREFIX] [--jobs N] \
-         [--report out.tsv] [--minirt PATH] [--timeout SECS] [--dirs parallel,sequential]"
+         [--report out.tsv] [--minirt PATH] [--timeout SECS] [--dirs parallel,sequential] \
+         [--known LIST]"
     );
     std::process::exit(2)
 }
@@ -54,6 +61,7 @@ fn parse() -> Opts {
         minirt: default_minirt(),
         timeout: Duration::from_secs(60),
         dirs: vec!["parallel".into(), "sequential".into()],
+        known: None,
     };
     let mut tree = None;
     while let Some(a) = args.next() {
@@ -67,6 +75,7 @@ fn parse() -> Opts {
                 o.timeout = Duration::from_secs(val().parse().unwrap_or_else(|_| usage()))
             }
             "--dirs" => o.dirs = val().split(',').map(str::to_string).collect(),
+            "--known" => o.known = Some(PathBuf::from(val())),
             "-h" | "--help" => usage(),
             s if s.starts_with('-') => usage(),
             s => tree = Some(PathBuf::from(s)),
@@ -215,5 +224,93 @@ fn main() {
         if let Err(e) = std::fs::write(path, tsv) {
             eprintln!("node-suite: cannot write {}: {e}", path.display());
         }
+    }
+    if let Some(path) = &o.known {
+        let Ok(text) = std::fs::read_to_string(path) else {
+            eprintln!("node-suite: cannot read {}", path.display());
+            std::process::exit(2);
+        };
+        let known = parse_known(&text);
+        let outcomes = results.iter().map(|((_, dir, file), r)| {
+            let name = file
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            (format!("{dir}/{name}"), r.passed())
+        });
+        let surprises = check_known(&known, outcomes);
+        for s in &surprises {
+            println!("{s}");
+        }
+        println!(
+            "node-suite: known failures ({}): {} surprise(s)",
+            path.display(),
+            surprises.len()
+        );
+        if !surprises.is_empty() {
+            std::process::exit(1);
+        }
+    }
+}
+
+/// The `dir/name` of each line of a known-failures list (`# reason` after it; blank lines
+/// and lines starting with `#` skipped).
+fn parse_known(text: &str) -> BTreeMap<String, String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| match l.split_once('#') {
+            Some((file, reason)) => (file.trim().to_string(), reason.trim().to_string()),
+            None => (l.to_string(), String::new()),
+        })
+        .collect()
+}
+
+/// What disagrees with the list: listed files that passed, failures that are not listed.
+fn check_known(
+    known: &BTreeMap<String, String>,
+    outcomes: impl Iterator<Item = (String, bool)>,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for (file, passed) in outcomes {
+        match (known.contains_key(&file), passed) {
+            (true, true) => out.push(format!(
+                "now passes, remove it from the known failures: {file}"
+            )),
+            (false, false) => out.push(format!("fails and is not a known failure: {file}")),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{check_known, parse_known};
+
+    #[test]
+    fn known_failures_are_checked_both_ways() {
+        let known = parse_known(
+            "# header\n\nparallel/test-a.js # needs a thing\nparallel/test-b.js\n",
+        );
+        assert_eq!(known.len(), 2);
+        assert_eq!(known["parallel/test-a.js"], "needs a thing");
+        let got = check_known(
+            &known,
+            [
+                ("parallel/test-a.js".to_string(), true),
+                ("parallel/test-b.js".to_string(), false),
+                ("parallel/test-c.js".to_string(), false),
+                ("parallel/test-d.js".to_string(), true),
+            ]
+            .into_iter(),
+        );
+        assert_eq!(
+            got,
+            vec![
+                "now passes, remove it from the known failures: parallel/test-a.js",
+                "fails and is not a known failure: parallel/test-c.js",
+            ]
+        );
     }
 }
