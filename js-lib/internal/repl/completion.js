@@ -26,7 +26,7 @@ const kMemberChain =
 const kLastWord = /[A-Za-z_$][\w$]*$/;
 // Globals the runtime itself calls from rewritten user code (runtime/src/engine/source_pass), not
 // for people to type.
-const kRuntimeGlobals = new Set(['__minirt_regexp', '__minirt_using']);
+const kRuntimeGlobals = new Set(['__minirt_regexp', '__minirt_using', '__minirt_class']);
 
 function ownNames(obj) {
   let names;

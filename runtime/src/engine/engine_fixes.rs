@@ -12,6 +12,8 @@
 //! - `Array.prototype.toLocaleString` and `%TypedArray%.prototype.toLocaleString` join with
 //!   `,` as V8 does (Boa uses `, `).
 //! - `Array.fromAsync` and `Error.isError`, which V8 has and Boa 0.22 lacks.
+//! - `toString()` of a class defined in user code gives its text (with
+//!   source_pass/class_text, which files each class's text as it is defined).
 //!
 //! The gaps that cannot be corrected this way are listed in docs/ENGINE.md.
 
@@ -31,6 +33,7 @@ use boa_gc::{Finalize, GcRefCell, Trace};
 pub fn install(ctx: &mut Context) -> JsResult<()> {
     let texts = JsWeakMap::new(ctx);
     install_function_to_string(&texts, ctx)?;
+    crate::engine::source_pass::class_text::install(&texts, ctx)?;
     install_function_constructors(&texts, ctx)?;
     install_regexp_source(ctx)?;
     install_to_locale_string(ctx)?;

@@ -6,7 +6,8 @@
 //!   evaluated, so `/.../g` inside a function called per character costs milliseconds each;
 //! - `using_decls`: `using` declarations never dispose, and `await using` crashes the engine;
 //! - `async_calls`: a call of a function named `async` is a SyntaxError;
-//! - `natives`: V8's `%Name(...)` optimiser hints under `--allow-natives-syntax`.
+//! - `natives`: V8's `%Name(...)` optimiser hints under `--allow-natives-syntax`;
+//! - `class_text`: `toString()` of a class gives `[native code]`, not its text.
 //!
 //! SWC parses the source; each fix lists edits (text inserted at byte offsets, or a keyword
 //! replaced); nothing else of the source changes. No insertion holds a newline, so every line keeps its number (columns after
@@ -16,6 +17,7 @@
 
 mod arrow_this;
 mod async_calls;
+pub mod class_text;
 pub mod natives;
 pub mod explicit_resources;
 pub mod regexp_sites;
@@ -72,6 +74,8 @@ mod rank {
     pub(crate) const INIT_CLOSE: u8 = 8;
     pub(crate) const ARROW_CLOSE: u8 = 9;
     pub(crate) const BLOCK_CLOSE: u8 = 10;
+    /// Added last in a class body, after whatever closes inside it.
+    pub(crate) const CLASS_TAIL: u8 = 11;
 }
 
 /// Edits as the fixes produce them: SWC positions (1-based) with their text.
@@ -103,17 +107,27 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
     let arrows = src.contains("this") && src.matches("=>").nth(1).is_some();
     let regexps = may_have_regexp_literal(src.as_bytes());
     let using = src.contains("using");
+    let classes = src.contains("class");
     if !arrows
         && !regexps
         && !using
+        && !classes
         && !async_calls::may_call_async(src)
         && !natives::may_have_natives(src)
     {
         return None;
     }
     let first_site = NEXT_SITE.with(Cell::get);
-    let (inserts, sites) = on_pass_thread(src, goal, first_site)?;
+    let (mut inserts, sites, class_spans) = on_pass_thread(src, goal, first_site)?;
     NEXT_SITE.with(|n| n.set(first_site + sites));
+    for (at, text) in class_text::register(src, &class_spans) {
+        inserts.push(Edit {
+            at,
+            end: at,
+            rank: rank::CLASS_TAIL,
+            text,
+        });
+    }
     if inserts.is_empty() {
         return None;
     }
@@ -195,13 +209,17 @@ fn memchr_from(src: &[u8], from: usize, byte: u8) -> usize {
         .map_or(src.len(), |p| from + p)
 }
 
+/// What the pass finds in one source: its edits, how many regexp literal sites they number,
+/// and the byte ranges of its classes.
+type Found = (Vec<Edit>, u32, Vec<(usize, usize)>);
+
 /// A request to the pass thread: the source, its goal, the first site number, and where
 /// to send the answer.
-type Request = (String, Goal, u32, SyncSender<(Vec<Edit>, u32)>);
+type Request = (String, Goal, u32, SyncSender<Found>);
 
 /// Runs the pass on the one long-lived thread that has the stack for it (started on first
 /// use; a thread per file cost ~1 ms of start-up each). `None` if that thread is gone.
-fn on_pass_thread(src: &str, goal: Goal, first_site: u32) -> Option<(Vec<Edit>, u32)> {
+fn on_pass_thread(src: &str, goal: Goal, first_site: u32) -> Option<Found> {
     static PASS: OnceLock<Option<Mutex<Sender<Request>>>> = OnceLock::new();
     let pass = PASS.get_or_init(|| {
         let (tx, rx) = channel::<Request>();
@@ -254,9 +272,9 @@ fn apply(src: &str, mut edits: Vec<Edit>) -> String {
 /// body (compile_wrapped in bindings/mod.rs does the same for Boa).
 const CJS_HEAD: &str = "(function(){";
 
-/// Parses `src` and lists the edits and how many literal sites they number; nothing when it
-/// does not parse.
-fn insertions(src: &str, goal: Goal, first_site: u32) -> (Vec<Edit>, u32) {
+/// Parses `src` and lists the edits, how many literal sites they number and the classes;
+/// nothing when it does not parse.
+fn insertions(src: &str, goal: Goal, first_site: u32) -> Found {
     // A CommonJS body is parsed inside a function, its shebang line turned into a comment.
     let (text, head) = match goal {
         Goal::CommonJs => {
@@ -308,20 +326,22 @@ fn insertions(src: &str, goal: Goal, first_site: u32) -> (Vec<Edit>, u32) {
         )
     });
     using_decls::edits(&program, &text, wrapper, &mut edits);
+    let offset = |p: BytePos| (p.0 as usize).saturating_sub(1 + head);
     let out = edits
         .list
         .into_iter()
-        .map(|(at, end, rank, text)| {
-            let offset = |p: BytePos| (p.0 as usize).saturating_sub(1 + head);
-            Edit {
-                at: offset(at),
-                end: offset(end),
-                rank,
-                text,
-            }
+        .map(|(at, end, rank, text)| Edit {
+            at: offset(at),
+            end: offset(end),
+            rank,
+            text,
         })
         .collect();
-    (out, sites)
+    let classes = class_text::spans(&program)
+        .into_iter()
+        .map(|(lo, hi)| (offset(lo), offset(hi)))
+        .collect();
+    (out, sites, classes)
 }
 
 #[cfg(test)]
