@@ -1005,9 +1005,33 @@ function btoa(input) {
 
 function atob(input) {
   if (arguments.length === 0) throw new codes.ERR_MISSING_ARGS('input');
-  const out = binding.atob(`${input}`);
-  if (out === null) throw domException('The string to be decoded is not correctly encoded.');
+  const text = `${input}`;
+  const out = binding.atob(text);
+  if (out === null) throw domException(atobFailure(text));
   return out;
+}
+
+// Why forgiving-base64 decoding refused `text`, in Node's words: a character outside the
+// alphabet, or padding where it cannot be, is an invalid character; a length that leaves
+// one lone character is not correctly encoded. Runs only after the decoder said no.
+function atobFailure(text) {
+  let chars = 0;
+  let padding = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20) continue;
+    chars++;
+    if (c === 0x3d) {
+      if (++padding > 2) return 'Invalid character';
+      continue;
+    }
+    const inAlphabet = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ||
+      (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
+    if (!inAlphabet || padding > 0) return 'Invalid character';
+  }
+  if (padding > 0 && chars % 4 !== 0) return 'Invalid character';
+  if ((chars - padding) % 4 === 1) return 'The string to be decoded is not correctly encoded.';
+  return 'Invalid character';
 }
 
 let DOMException;
