@@ -11,7 +11,8 @@
 //!   stops matching what it matched.
 //! - `Array.prototype.toLocaleString` and `%TypedArray%.prototype.toLocaleString` join with
 //!   `,` as V8 does (Boa uses `, `).
-//! - `Array.fromAsync` and `Error.isError`, which V8 has and Boa 0.22 lacks.
+//! - `Array.fromAsync` and `Error.isError`, which V8 has and Boa 0.22 lacks (and
+//!   `ArrayBuffer.prototype.transfer` in array_buffer_transfer.rs).
 //! - `toString()` of a class defined in user code gives its text (with
 //!   source_pass/class_text, which files each class's text as it is defined).
 //!
@@ -42,6 +43,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     crate::engine::date_parse::install(ctx)?;
     crate::engine::array_sort::install(ctx)?;
     crate::engine::proxy_shape::install(ctx)?;
+    crate::engine::array_buffer_transfer::install(ctx)?;
     crate::engine::source_pass::regexp_sites::install(ctx)?;
     crate::engine::source_pass::explicit_resources::install(ctx)?;
     Ok(())

@@ -4,6 +4,7 @@
 //! corrected.
 
 pub mod allocator;
+pub mod array_buffer_transfer;
 pub mod array_sort;
 pub mod date_parse;
 pub mod engine_fixes;
