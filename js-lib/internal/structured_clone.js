@@ -15,8 +15,8 @@
 // Known gaps (documented for the lead):
 //   * SharedArrayBuffer comes back as the same object (JS cannot make a second handle onto the
 //     same memory); Node returns a new object sharing the memory.
-//   * transfer: the buffers are copied into the clone, and the originals are detached only when
-//     the engine has ArrayBuffer.prototype.transfer (Boa: cargo feature `experimental`).
+//   * transfer: the buffers are copied into the clone, then the originals are detached with
+//     ArrayBuffer.prototype.transfer (runtime/src/engine/array_buffer_transfer.rs).
 //   * A view on a resizable buffer is cloned as length-tracking when it ends at the end of its
 //     buffer (JS cannot see the tracking flag itself).
 
