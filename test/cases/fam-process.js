@@ -123,7 +123,9 @@ attempt('binding(util) same functions', () => process.binding('util').isDate ===
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fam-process-')), 'w.txt');
   console.log('redirected warning', run(['-e', 'process.emitWarning("to the file")'],
     { env: { ...process.env, NODE_REDIRECT_WARNINGS: file } }));
-  console.log('warning file', fs.readFileSync(file, 'utf8').replace(/node:\d+/, 'node:PID'));
+  // The hint names the command as typed (argv0's last part): node, node26, minirt...
+  console.log('warning file', fs.readFileSync(file, 'utf8').replace(/node:\d+/, 'node:PID')
+    .replace(/\(Use `[^ `]+ /, '(Use `CMD '));
   fs.rmSync(path.dirname(file), { recursive: true });
   // The reader of stdout is gone: console.log must not crash, a plain write must.
   const sh = (code) => spawnSync('/bin/bash', ['-c', `"$0" -e '${code}' 2>/dev/null | true; echo \${PIPESTATUS[0]}`, process.execPath], { encoding: 'utf8' }).stdout.trim();

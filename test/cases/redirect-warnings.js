@@ -11,7 +11,9 @@ for (const form of ['joined', 'separate']) {
   const flag = form === 'joined' ? [`--redirect-warnings=${file}`] : ['--redirect-warnings', file];
   const r = spawnSync(process.execPath, [...flag, '-e', "process.emitWarning('first', 'MyWarning'); process.emitWarning('second')"],
                       { encoding: 'utf8' });
-  const text = fs.readFileSync(file, 'utf8').replace(/\(node:\d+\)/g, '(node:PID)');
+  // The hint names the command as typed (argv0's last part): node, node26, minirt...
+  const text = fs.readFileSync(file, 'utf8').replace(/\(node:\d+\)/g, '(node:PID)')
+    .replace(/\(Use `[^ `]+ /g, '(Use `CMD ');
   console.log(form, 'exit', r.status, 'stderr', JSON.stringify(r.stderr));
   console.log(text.trimEnd());
 }

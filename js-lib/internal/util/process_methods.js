@@ -119,7 +119,10 @@ function onWarning(warning) {
   if (!traceHintShown && !natives.execArgv.includes('--trace-warnings')) {
     traceHintShown = true;
     const hint = warning.name === 'DeprecationWarning' ? '--trace-deprecation' : '--trace-warnings';
-    text += `\n(Use \`node ${hint} ...\` to show where the warning was created)`;
+    // The command as the user typed it: the last part of argv0, as Node prints it.
+    const argv0 = `${process.argv0}`;
+    const command = argv0.slice(argv0.lastIndexOf('/') + 1);
+    text += `\n(Use \`${command} ${hint} ...\` to show where the warning was created)`;
   }
   const file = warningFile();
   if (file !== '') writeWarningToFile(file, text);
