@@ -88,6 +88,9 @@ function emitWarning(warning, type, code, ctor) {
     w.name = String(type || 'Warning');
     if (code !== undefined) w.code = code;
     if (detail !== undefined) w.detail = detail;
+    // The trace starts where the warning was asked for: at the caller of `ctor` (e.g. a
+    // deprecated function's wrapper) or of process.emitWarning.
+    Error.captureStackTrace(w, typeof ctor === 'function' ? ctor : process.emitWarning);
     warning = w;
   } else if (!(warning instanceof Error)) {
     throw new codes.ERR_INVALID_ARG_TYPE('warning', ['Error', 'string'], warning);
