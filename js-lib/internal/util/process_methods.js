@@ -97,7 +97,13 @@ function emitWarning(warning, type, code, ctor) {
   }
   if (warning.name === 'DeprecationWarning') {
     if (process.noDeprecation) return;
-    if (process.throwDeprecation) throw warning;
+    // Thrown from a tick, so warnings emitted before it are written first.
+    if (process.throwDeprecation) {
+      process.nextTick(() => {
+        throw warning;
+      });
+      return;
+    }
   }
   process.nextTick(() => process.emit('warning', warning));
 }
@@ -111,7 +117,8 @@ function emitWarningSync(message) {
 
 let traceHintShown = false;
 function onWarning(warning) {
-  if (natives.noWarnings) return;
+  // 'warning' may be emitted by anyone with anything; only errors are written.
+  if (natives.noWarnings || !(warning instanceof Error)) return;
   if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
   const prefix = `(node:${binding.ids()[4]}) ${warning.code ? `[${warning.code}] ` : ''}`;
   let text = `${prefix}${warning.name}: ${warning.message}`;
