@@ -129,6 +129,17 @@ function frameLines(frames, skipThrough) {
 const sourceCache = new Map();
 const SOURCE_CACHE_FILES = 16;
 
+// ES module files: V8 names them by file: URL in frames, where the engine has the path.
+const moduleFiles = new Set();
+function registerModuleFile(filename) {
+  moduleFiles.add(filename);
+}
+let toFileHref;
+function moduleHref(file) {
+  if (toFileHref === undefined) toFileHref = require('internal/modules/esm_resolve').toFileHref;
+  return toFileHref(file);
+}
+
 // Scripts that are not files (`-e`, stdin) give their text here when they start.
 const givenSources = new Map();
 function registerSource(name, text) {
@@ -224,7 +235,9 @@ function frameLocation(line) {
   const lineNumber = Number(line.slice(colonLine + 1, colonCol));
   const column = Number(line.slice(colonCol + 1, end));
   if (!(lineNumber >= 1) || !(column >= 1)) return undefined;
-  return { file: line.slice(start, colonLine), lineNumber, column, columnAt: colonCol + 1, end };
+  return {
+    file: line.slice(start, colonLine), start, lineNumber, column, columnAt: colonCol + 1, end,
+  };
 }
 
 // Whether a frame's position (`loc`) is a `new` expression: Boa places a construct's
@@ -254,8 +267,13 @@ function frameInfo(line) {
     info = plainFrame;
   } else {
     const column = calleeColumn(loc.file, loc.lineNumber, loc.column);
-    info = [column === loc.column ? undefined :
-      `${line.slice(0, loc.columnAt)}${column}${line.slice(loc.end)}`, atNew(loc)];
+    let text = column === loc.column ? undefined :
+      `${line.slice(0, loc.columnAt)}${column}${line.slice(loc.end)}`;
+    if (moduleFiles.has(loc.file)) {
+      text = `${line.slice(0, loc.start)}${moduleHref(loc.file)}` +
+        `${(text === undefined ? line : text).slice(loc.start + loc.file.length)}`;
+    }
+    info = [text, atNew(loc)];
   }
   if (frameInfoCache.size >= FRAME_INFO_MAX) frameInfoCache.clear();
   frameInfoCache.set(line, info);
@@ -263,7 +281,7 @@ function frameInfo(line) {
 }
 
 // The source-dependent part of V8's frame text, done when the stack is formatted:
-// call-site columns, and `new ` before a constructor's frame.
+// call-site columns, ES modules by URL, and `new ` before a constructor's frame.
 function v8Frames(frames) {
   const { lines, next } = frames;
   const n = lines.length;
@@ -485,4 +503,4 @@ function getCallSites(limit = 10) {
   return sites;
 }
 
-module.exports = { registerWrapped, registerSource, getCallSites };
+module.exports = { registerWrapped, registerSource, registerModuleFile, getCallSites };
