@@ -127,7 +127,7 @@ function frameLines(frames, skipThrough) {
 // Source lines of the files frames point into, read when a stack is formatted (never
 // when an error is created) and kept for the few files most recently asked about.
 const sourceCache = new Map();
-const SOURCE_CACHE_FILES = 16;
+const SOURCE_CACHE_FILES = 32;
 
 // ES module files: V8 names them by file: URL in frames, where the engine has the path.
 const moduleFiles = new Set();
@@ -304,8 +304,8 @@ function v8Frames(frames) {
 
 // One parsed frame, with V8's CallSite methods. Boa's frames carry only a function name,
 // a location and whether the frame is native, so receiver-related answers (getThis,
-// getTypeName, getMethodName, getFunction) are unknown and reported as V8 does for
-// strict frames.
+// getMethodName, getFunction) are unknown and reported as V8 does for strict frames;
+// getTypeName is known only for the receivers frameLines names.
 class CallSite {
   #functionName;
   #fileName;
