@@ -182,6 +182,8 @@ function callbackifyOnRejected(reason, cb) {
   // A falsy rejection reason would read as success to a Node-style callback.
   if (!reason) {
     const err = new (errorClass('ERR_FALSY_VALUE_REJECTION'))(reason);
+    // The trace starts below this helper: at the tick drain that ran it.
+    Error.captureStackTrace(err, callbackifyOnRejected);
     return cb(err);
   }
   return cb(reason);

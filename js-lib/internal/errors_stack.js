@@ -54,32 +54,258 @@ function fixColumn(line) {
   return `${line.slice(0, lastColon + 1)}${col}${line.slice(end)}`;
 }
 
+// Frames Boa shows that V8 does not: Function.prototype.call/apply and Reflect.apply
+// (V8 calls through them without a frame of their own) and the engine's nameless native
+// closures (an async function resuming after await, a module being evaluated). Removed
+// from the whole text at once: a few native string calls instead of work per frame.
+function dropHiddenFrames(frames) {
+  return `\n${frames}`
+    .replaceAll('\n    at call (native)', '')
+    .replaceAll('\n    at apply (native)', '')
+    .replaceAll('\n    at  (native)', '')
+    .slice(1);
+}
+
+// Boa names a frame `<main>` when its function has no name. V8 shows such a frame as its
+// bare location, except a CommonJS module's top level: the wrapper function, called by
+// Module.prototype._compile with `this` = module.exports, which V8 calls
+// `Object.<anonymous>`. (An anonymous function the loader calls directly, such as a
+// require.extensions handler, is named `Object.` plus its key by V8; close enough.)
+// The function draining process.nextTick is called by the host with `process` as receiver.
+function renameFrame(line, next) {
+  if (line.startsWith('    at <main> (')) {
+    const loc = line.slice(15, -1);
+    if (next !== undefined && next.startsWith('    at <main> (node:internal/modules/cjs:') &&
+        !loc.startsWith('node:')) {
+      return `    at Object.<anonymous> (${loc})`;
+    }
+    return `    at ${loc}`;
+  }
+  if (line.startsWith('    at processTicksAndRejections (node:internal/process/task_queues:')) {
+    return `    at process.${line.slice(7)}`;
+  }
+  return line;
+}
+
+// The frames of a raw Boa stack, cut and limited. Only string work on what the engine
+// gave: this runs each time an error is created or captureStackTrace is called. The
+// frame after the last one kept is returned too (`next`): formatting looks at a frame's
+// caller to tell a constructor call.
 function frameLines(frames, skipThrough) {
-  if (typeof frames !== 'string') return [];
+  if (typeof frames !== 'string') return { lines: [], next: undefined };
+  if (frames.includes(' (native)')) frames = dropHiddenFrames(frames);
   let lines = frames.split('\n');
-  if (wrapperOffsets.size > 0) lines = lines.map(fixColumn);
   if (lines[lines.length - 1] === '') lines.pop();
   if (skipThrough !== undefined) {
     // captureStackTrace's own frame always goes; then everything up to constructorOpt.
     if (lines.length > 0 && lines[0].startsWith('    at captureStackTrace ')) lines.shift();
-    for (let i = lines.length - 1; i >= 0; i--) {
+    for (let i = lines.length - 1; i >= 0 && skipThrough !== ''; i--) {
       if (lines[i].startsWith(`    at ${skipThrough} `)) {
         lines = lines.slice(i + 1);
         break;
       }
     }
   }
+  let next;
   const limit = Error.stackTraceLimit;
   if (typeof limit === 'number' && limit >= 0 && lines.length > limit) {
+    next = lines[limit];
     lines = lines.slice(0, limit);
   }
+  // Columns and names are fixed after the cut, on the frames kept: constructorOpt is
+  // found by the name Boa gave its frame.
+  const wrapped = wrapperOffsets.size > 0;
+  if (wrapped && next !== undefined) next = fixColumn(next);
+  const n = lines.length;
+  for (let i = 0; i < n; i++) {
+    const line = wrapped ? fixColumn(lines[i]) : lines[i];
+    lines[i] = renameFrame(line, i + 1 < n ? lines[i + 1] : next);
+  }
+  return { lines, next };
+}
+
+// Source lines of the files frames point into, read when a stack is formatted (never
+// when an error is created) and kept for the few files most recently asked about.
+const sourceCache = new Map();
+const SOURCE_CACHE_FILES = 32;
+
+// ES module files: V8 names them by file: URL in frames, where the engine has the path.
+const moduleFiles = new Set();
+function registerModuleFile(filename) {
+  moduleFiles.add(filename);
+}
+let toFileHref;
+function moduleHref(file) {
+  if (toFileHref === undefined) toFileHref = require('internal/modules/esm_resolve').toFileHref;
+  return toFileHref(file);
+}
+
+// Scripts that are not files (`-e`, stdin) give their text here when they start.
+const givenSources = new Map();
+function registerSource(name, text) {
+  givenSources.set(name, text);
+  sourceCache.delete(name);
+}
+
+function splitLines(text) {
+  // The line terminators of ECMAScript source, which the engine counts lines by.
+  return text.split(/\r\n|[\n\r\u2028\u2029]/);
+}
+
+function sourceLines(file) {
+  let lines = sourceCache.get(file);
+  if (lines !== undefined) return lines;
+  lines = null;
+  const given = givenSources.get(file);
+  if (given !== undefined) {
+    lines = splitLines(given);
+    sourceCache.set(file, lines);
+    return lines;
+  }
+  let path = file;
+  if (path.startsWith('file://')) {
+    try {
+      path = decodeURIComponent(path.slice(7));
+    } catch {
+      path = '';
+    }
+  }
+  if (path.startsWith('/')) {
+    let text;
+    try {
+      text = internalBinding('modules').readFile(path);
+    } catch {
+      text = undefined;
+    }
+    if (typeof text === 'string') lines = splitLines(text);
+  }
+  if (sourceCache.size >= SOURCE_CACHE_FILES) {
+    sourceCache.delete(sourceCache.keys().next().value);
+  }
+  sourceCache.set(file, lines);
   return lines;
+}
+
+function isIdentCode(code) {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) || code === 36 || code === 95 || code === 35 || code > 127;
+}
+
+// Words before `(` that do not make it a call.
+const notCallee = new Set([
+  'if', 'while', 'for', 'switch', 'catch', 'return', 'typeof', 'void', 'delete', 'await',
+  'yield', 'in', 'of', 'new', 'function', 'else', 'do', 'case', 'throw', 'instanceof', 'with',
+]);
+
+// Boa places a call's column on its argument list's `(`; V8 on the callee's last name
+// (`foo(` and `a.b.foo(` → `foo`), and on the `(` only when no name ends the callee
+// (`(0, f)(`, `a[k](`). A column whose source is not `(` (a `new`, a throw) is V8's too.
+function calleeColumn(file, lineNumber, column) {
+  const lines = sourceLines(file);
+  if (lines === null) return column;
+  const text = lines[lineNumber - 1];
+  if (text === undefined || text[column - 1] !== '(') return column;
+  let end = column - 2;
+  while (end >= 0 && (text[end] === ' ' || text[end] === '\t')) end--;
+  if (end < 0 || !isIdentCode(text.charCodeAt(end))) return column;
+  let start = end;
+  while (start > 0 && isIdentCode(text.charCodeAt(start - 1))) start--;
+  const first = text.charCodeAt(start);
+  if (first >= 48 && first <= 57) return column;
+  if (notCallee.has(text.slice(start, end + 1))) return column;
+  return start + 1;
+}
+
+// `file:line:col` at the end of a frame, or undefined (native frames, eval locations).
+function frameLocation(line) {
+  const paren = line.endsWith(')');
+  const start = paren ? line.indexOf(' (', 7) + 2 : 7;
+  if (start < 2) return undefined;
+  const c = line.charCodeAt(start);
+  // Only these have a source to look at: an absolute path, a file: URL, and the scripts
+  // of -e and stdin (`[eval]`, `[stdin]`).
+  if (c !== 47 && !(c === 102 && line.startsWith('file://', start)) &&
+      !(c === 91 && givenSources.size > 0)) {
+    return undefined;
+  }
+  const end = paren ? line.length - 1 : line.length;
+  const colonCol = line.lastIndexOf(':', end - 1);
+  const colonLine = colonCol > start ? line.lastIndexOf(':', colonCol - 1) : -1;
+  if (colonLine <= start) return undefined;
+  const lineNumber = Number(line.slice(colonLine + 1, colonCol));
+  const column = Number(line.slice(colonCol + 1, end));
+  if (!(lineNumber >= 1) || !(column >= 1)) return undefined;
+  return {
+    file: line.slice(start, colonLine), start, lineNumber, column, columnAt: colonCol + 1, end,
+  };
+}
+
+// Whether a frame's position (`loc`) is a `new` expression: Boa places a construct's
+// column on `new`, so the frame called from there is a constructor call, which V8 shows
+// as `new Name`.
+function atNew(loc) {
+  const lines = sourceLines(loc.file);
+  if (lines === null) return false;
+  const text = lines[loc.lineNumber - 1];
+  if (text === undefined || !text.startsWith('new', loc.column - 1)) return false;
+  const after = text.charCodeAt(loc.column + 2);
+  return after !== after || !isIdentCode(after);
+}
+
+// Per frame text: [the text with V8's column, whether its position is a `new`]. Frames
+// repeat (loops, recursion, the same call paths), and parsing one costs tens of
+// microseconds in the interpreter, so results are kept; the map is emptied when large.
+const frameInfoCache = new Map();
+const FRAME_INFO_MAX = 4096;
+const plainFrame = [undefined, false];
+
+function frameInfo(line) {
+  let info = frameInfoCache.get(line);
+  if (info !== undefined) return info;
+  const loc = frameLocation(line);
+  if (loc === undefined) {
+    info = plainFrame;
+  } else {
+    const column = calleeColumn(loc.file, loc.lineNumber, loc.column);
+    let text = column === loc.column ? undefined :
+      `${line.slice(0, loc.columnAt)}${column}${line.slice(loc.end)}`;
+    if (moduleFiles.has(loc.file)) {
+      text = `${line.slice(0, loc.start)}${moduleHref(loc.file)}` +
+        `${(text === undefined ? line : text).slice(loc.start + loc.file.length)}`;
+    }
+    info = [text, atNew(loc)];
+  }
+  if (frameInfoCache.size >= FRAME_INFO_MAX) frameInfoCache.clear();
+  frameInfoCache.set(line, info);
+  return info;
+}
+
+// The source-dependent part of V8's frame text, done when the stack is formatted:
+// call-site columns, ES modules by URL, and `new ` before a constructor's frame.
+function v8Frames(frames) {
+  const { lines, next } = frames;
+  const n = lines.length;
+  if (n === 0) return lines;
+  const out = new Array(n);
+  let callerAtNew = next !== undefined && frameInfo(next)[1];
+  for (let i = n - 1; i >= 0; i--) {
+    const line = lines[i];
+    const info = frameInfo(line);
+    let text = info[0] === undefined ? line : info[0];
+    if (callerAtNew && text.endsWith(')') && !text.startsWith('    at new ') &&
+        !text.startsWith('    at Object.<anonymous> (')) {
+      text = `    at new ${text.slice(7)}`;
+    }
+    out[i] = text;
+    callerAtNew = info[1];
+  }
+  return out;
 }
 
 // One parsed frame, with V8's CallSite methods. Boa's frames carry only a function name,
 // a location and whether the frame is native, so receiver-related answers (getThis,
-// getTypeName, getMethodName, getFunction) are unknown and reported as V8 does for
-// strict frames.
+// getMethodName, getFunction) are unknown and reported as V8 does for strict frames;
+// getTypeName is known only for the receivers frameLines names.
 class CallSite {
   #functionName;
   #fileName;
@@ -87,6 +313,8 @@ class CallSite {
   #column;
   #native;
   #evalOrigin;
+  #typeName;
+  #isConstructor;
   #text;
 
   constructor(line) {
@@ -98,6 +326,8 @@ class CallSite {
     this.#column = null;
     this.#native = false;
     this.#evalOrigin = undefined;
+    this.#typeName = null;
+    this.#isConstructor = false;
     let name;
     let location;
     if (text.endsWith(')') && text.includes(' (')) {
@@ -106,6 +336,18 @@ class CallSite {
       location = text.slice(open + 2, -1);
     } else {
       location = text;
+    }
+    if (name !== undefined && name.startsWith('new ')) {
+      this.#isConstructor = true;
+      name = name.slice(4);
+    }
+    // The receivers frameLines names: a CommonJS module's top level and the tick drain.
+    if (name === 'Object.<anonymous>') {
+      this.#typeName = 'Object';
+      name = undefined;
+    } else if (name !== undefined && name.startsWith('process.')) {
+      this.#typeName = 'process';
+      name = name.slice(8);
     }
     if (name === '<main>' || name === '') name = undefined;
     else if (name === '<eval>') name = 'eval';
@@ -123,7 +365,7 @@ class CallSite {
   }
 
   getThis() { return undefined; }
-  getTypeName() { return null; }
+  getTypeName() { return this.#typeName; }
   getFunction() { return undefined; }
   getFunctionName() { return this.#functionName; }
   getMethodName() { return null; }
@@ -137,10 +379,10 @@ class CallSite {
   getScriptNameOrSourceURL() { return this.#fileName; }
   getEvalOrigin() { return this.#evalOrigin; }
   getPromiseIndex() { return null; }
-  isToplevel() { return true; }
+  isToplevel() { return this.#typeName === null; }
   isEval() { return this.#evalOrigin !== undefined; }
   isNative() { return false; }
-  isConstructor() { return false; }
+  isConstructor() { return this.#isConstructor; }
   isAsync() { return false; }
   isPromiseAll() { return false; }
   toString() { return this.#text; }
@@ -157,7 +399,8 @@ function ErrorPrepareStackTrace(error, trace) {
 // While a user hook runs, stacks read inside it get the default format so a hook that
 // reads `.stack` cannot recurse forever.
 let inUserHook = false;
-function formatStack(err, lines) {
+function formatStack(err, frames) {
+  const lines = v8Frames(frames);
   const prepare = Error.prepareStackTrace;
   if (typeof prepare === 'function' && prepare !== ErrorPrepareStackTrace && !inUserHook) {
     const sites = new Array(lines.length);
@@ -197,7 +440,7 @@ function captureStackTrace(obj, constructorOpt) {
   if (obj === null || (typeof obj !== 'object' && typeof obj !== 'function')) {
     throw new TypeError('Invalid argument');
   }
-  const lines = frameLines(
+  const frames = frameLines(
     frameGetter.call(new Error()),
     typeof constructorOpt === 'function' ? constructorOpt.name.replace(/^bound /, '') : '');
   // The first frame is captureStackTrace's caller only when no constructorOpt cut it.
@@ -208,7 +451,7 @@ function captureStackTrace(obj, constructorOpt) {
     enumerable: false,
     get() {
       if (!formatted) {
-        stack = formatStack(obj, lines);
+        stack = formatStack(obj, frames);
         formatted = true;
       }
       return stack;
@@ -235,7 +478,7 @@ defineProperty(Error, 'captureStackTrace', {
 
 // internalBinding('util').getCallSites(n): the JS frames above the caller of the function
 // that asked (so util.getCallSites()[0] is util.getCallSites's caller), parsed from the
-// engine's backtrace. Native frames are left out.
+// engine's backtrace, with V8's call-site columns. Native frames are left out.
 function getCallSites(limit = 10) {
   const raw = frameGetter.call(new Error());
   if (typeof raw !== 'string') return [];
@@ -246,16 +489,18 @@ function getCallSites(limit = 10) {
     const m = /^\s+at (?:(.*?) \()?(.+):(\d+):(\d+)\)?$/.exec(line);
     if (m === null) continue;
     const name = m[1] === undefined || m[1] === '<main>' ? '' : m[1];
+    const lineNumber = Number(m[3]);
+    const column = calleeColumn(m[2], lineNumber, Number(m[4]));
     sites.push({
       functionName: name,
       scriptId: '0',
       scriptName: m[2],
-      lineNumber: Number(m[3]),
-      columnNumber: Number(m[4]),
-      column: Number(m[4]),
+      lineNumber,
+      columnNumber: column,
+      column,
     });
   }
   return sites;
 }
 
-module.exports = { registerWrapped, getCallSites };
+module.exports = { registerWrapped, registerSource, registerModuleFile, getCallSites };

@@ -253,7 +253,7 @@ function startEntry(kind, payload) {
 module.exports = {
   runTimer: timers.runTimer,
   runImmediates: timers.runImmediates,
-  runTicks: taskQueues.runTicks,
+  runTicks: taskQueues.processTicksAndRejections,
   processRejections,
   fatalException,
   beforeExit,

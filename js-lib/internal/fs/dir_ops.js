@@ -510,7 +510,9 @@ function eisdir(path, async) {
   });
   const lines = err.stack.split('\n');
   let first = 1;
-  while (first < lines.length && (async || lines[first].includes('(node:internal/'))) first++;
+  // Built-in frames are `name (node:internal/...)`, or a bare location when anonymous.
+  const builtinFrame = /^ {4}at (?:.* \()?node:internal\//;
+  while (first < lines.length && (async || builtinFrame.test(lines[first]))) first++;
   lines.splice(1, first - 1);
   err.stack = lines.join('\n');
   return err;

@@ -14,7 +14,7 @@ const natives = require('internal/natives');
 const { requireBuiltin, builtinExists, schemeOnly } = require('internal/bootstrap/realm');
 const modulesBinding = internalBinding('modules');
 const path = require('path');
-const { registerWrapped } = require('internal/errors_stack');
+const { registerWrapped, registerSource } = require('internal/errors_stack');
 
 let packageJsonModule;
 let resolverModule;
@@ -872,6 +872,7 @@ function runScriptLike(kind, code) {
       for (const name of names) delete globalThis[name];
     },
   };
+  registerSource(filename, code);
   const result = require('internal/modules/eval_input').evalInput(kind, code, filename, globals);
   if (kind === 'print') {
     const { inspect } = require('internal/util/inspect');

@@ -15,6 +15,7 @@ const path = require('path');
 const { requireBuiltin } = require('internal/bootstrap/realm');
 const modulesBinding = internalBinding('modules');
 const cjs = require('internal/modules/cjs');
+const { registerModuleFile } = require('internal/errors_stack');
 
 const { Module } = cjs;
 const internals = cjs.moduleInternals();
@@ -151,7 +152,10 @@ function esmResolve(specifier, parentPath, attributes) {
     if (set === undefined) state.importEdges.set(parentPath, set = new Set());
     set.add(result[1]);
   }
-  if (result[0] === 'esm') noteLoaderFile(result[1]);
+  if (result[0] === 'esm') {
+    noteLoaderFile(result[1]);
+    registerModuleFile(result[1]);
+  }
   if (state.requireEsmDepth > 0 && result[0] === 'cjs') {
     const cached = Module._cache[result[1]];
     if (cached !== undefined && !cached.loaded && !internals.stateOf(cached).cachedByEsm) {
@@ -286,6 +290,7 @@ function entryStalled() {
 
 function runEsmMain(filename) {
   state.mainPath = filename;
+  registerModuleFile(filename);
   noteLoaderFile(filename);
   watchEntry(modulesBinding.runEsm(filename), filename);
 }

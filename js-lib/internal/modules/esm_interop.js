@@ -13,6 +13,7 @@ const modulesBinding = internalBinding('modules');
 const cjs = require('internal/modules/cjs');
 const esm = require('internal/modules/esm');
 const resolver = require('internal/modules/esm_resolve');
+const { registerModuleFile } = require('internal/errors_stack');
 
 const { Module } = cjs;
 const internals = cjs.moduleInternals();
@@ -369,6 +370,7 @@ function requireEsm(filename, mod, parent) {
   }
   if (fileHasTopLevelAwait(filename)) throw asyncModuleError(filename, parent);
   state.requireEsmDepth++;
+  registerModuleFile(filename);
   try {
     const namespace = modulesBinding.requireEsm(filename);
     if (importedModuleHasTopLevelAwait(filename)) throw asyncModuleError(filename, parent);

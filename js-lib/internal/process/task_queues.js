@@ -1,5 +1,6 @@
-// The process.nextTick queue and queueMicrotask. The Rust loop calls `runTicks` after
-// every macrotask (before promise jobs), as Node's processTicksAndRejections does.
+// The process.nextTick queue and queueMicrotask. The Rust loop calls
+// `processTicksAndRejections` after every macrotask (before promise jobs); named as Node's
+// function is, since a tick callback's stack shows the frame.
 'use strict';
 
 const { markTick, enqueueMicrotask } = internalBinding('timers');
@@ -25,7 +26,7 @@ function nextTick(callback, ...args) {
   queue.push(args.length === 0 && frame === undefined ? callback : { callback, args, frame });
 }
 
-function runTicks() {
+function processTicksAndRejections() {
   try {
     while (head < queue.length) {
       const tock = queue[head];
@@ -83,4 +84,4 @@ function hasTickScheduled() {
   return head < queue.length;
 }
 
-module.exports = { nextTick, runTicks, queueMicrotask, hasTickScheduled };
+module.exports = { nextTick, processTicksAndRejections, queueMicrotask, hasTickScheduled };

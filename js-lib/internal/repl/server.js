@@ -519,6 +519,19 @@ function isErrorObject(value) {
     (value instanceof Error || require('util').types.isNativeError(value));
 }
 
+function isEvalFrame(frame) {
+  return /\((?:node:repl|node:internal\/repl|node:vm)[:)]/.test(frame) ||
+    /at (?:runInRealm|runIn|runInThisContext|runInContext) /.test(frame);
+}
+
+// The input's top-level frame: `REPLn:line:col` (`<main> (REPLn:...)` in a stack made in
+// a vm context). The input's anonymous functions look the same, so it is told by the
+// evaluation frame right below it.
+function isReplTopLevel(frame, below) {
+  return /^\s+at (?:<main> \()?REPL\d+:[\d?]+:[\d?]+\)?$/.test(frame) &&
+    (below === undefined || isEvalFrame(below));
+}
+
 // The error's stack without the frames of the REPL's evaluation (the top-level REPLn
 // frame and everything below it); SyntaxErrors lose their frames and the engine's
 // "(REPLn)" suffix.
@@ -534,12 +547,9 @@ function trimStack(err) {
   }
   const frames = lines.slice(firstFrame);
   const kept = [];
-  for (const frame of frames) {
-    if (/\(REPL\d+[:)]/.test(frame) && /at <main>|at REPL\d+/.test(frame)) break;
-    if (/\((?:node:repl|node:internal\/repl|node:vm)[:)]/.test(frame) ||
-        /at (?:runInRealm|runIn|runInThisContext|runInContext) /.test(frame)) {
-      break;
-    }
+  for (let i = 0; i < frames.length; i++) {
+    const frame = frames[i];
+    if (isReplTopLevel(frame, frames[i + 1]) || isEvalFrame(frame)) break;
     kept.push(frame);
   }
   return kept.length > 0 ? `${head}\n${kept.join('\n')}` : head;

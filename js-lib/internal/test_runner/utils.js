@@ -281,43 +281,6 @@ function getColors() {
 // ---------------------------------------------------------------------------------------
 // Caller locations
 
-const sourceLines = new Map();
-function linesOf(file) {
-  let lines = sourceLines.get(file);
-  if (lines === undefined) {
-    let text;
-    try {
-      let path = file;
-      if (path.startsWith('file://')) path = require('url').fileURLToPath(path);
-      text = internalBinding('modules').readFile(path);
-    } catch {
-      text = undefined;
-    }
-    lines = typeof text === 'string' ? text.split('\n') : null;
-    sourceLines.set(file, lines);
-  }
-  return lines;
-}
-
-function isIdentChar(code) {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) || code === 36 || code === 95 || code > 127;
-}
-
-// The engine places a call's column on its opening parenthesis; V8 (and so Node's test
-// locations) on the callee's name: the identifier, or the property of a member call.
-function calleeColumn(file, line, column) {
-  const lines = linesOf(file);
-  if (lines === null) return column;
-  const text = lines[line - 1];
-  if (text === undefined || text[column - 1] !== '(') return column;
-  let i = column - 2;
-  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
-  if (i < 0 || !isIdentChar(text.charCodeAt(i))) return column;
-  while (i > 0 && isIdentChar(text.charCodeAt(i - 1))) i--;
-  return i + 1;
-}
-
 // [line, column, file] of the first frame outside the built-in modules.
 function getCallerLocation() {
   const sites = internalBinding('util').getCallSites(16);
@@ -325,7 +288,8 @@ function getCallerLocation() {
     const site = sites[i];
     const file = site.scriptName;
     if (typeof file !== 'string' || file === '' || file.startsWith('node:')) continue;
-    return [site.lineNumber, calleeColumn(file, site.lineNumber, site.column), file];
+    // getCallSites gives V8's column: the callee's name, where Node's test locations point.
+    return [site.lineNumber, site.column, file];
   }
   return undefined;
 }

@@ -88,13 +88,22 @@ function emitWarning(warning, type, code, ctor) {
     w.name = String(type || 'Warning');
     if (code !== undefined) w.code = code;
     if (detail !== undefined) w.detail = detail;
+    // The trace starts where the warning was asked for: at the caller of `ctor` (e.g. a
+    // deprecated function's wrapper) or of process.emitWarning.
+    Error.captureStackTrace(w, typeof ctor === 'function' ? ctor : process.emitWarning);
     warning = w;
   } else if (!(warning instanceof Error)) {
     throw new codes.ERR_INVALID_ARG_TYPE('warning', ['Error', 'string'], warning);
   }
   if (warning.name === 'DeprecationWarning') {
     if (process.noDeprecation) return;
-    if (process.throwDeprecation) throw warning;
+    // Thrown from a tick, so warnings emitted before it are written first.
+    if (process.throwDeprecation) {
+      process.nextTick(() => {
+        throw warning;
+      });
+      return;
+    }
   }
   process.nextTick(() => process.emit('warning', warning));
 }
@@ -108,7 +117,8 @@ function emitWarningSync(message) {
 
 let traceHintShown = false;
 function onWarning(warning) {
-  if (natives.noWarnings) return;
+  // 'warning' may be emitted by anyone with anything; only errors are written.
+  if (natives.noWarnings || !(warning instanceof Error)) return;
   if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
   const prefix = `(node:${binding.ids()[4]}) ${warning.code ? `[${warning.code}] ` : ''}`;
   let text = `${prefix}${warning.name}: ${warning.message}`;
