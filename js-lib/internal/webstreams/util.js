@@ -202,13 +202,17 @@ function isSharedArrayBuffer(value) {
   return SharedArrayBufferCtor !== null && value instanceof SharedArrayBufferCtor;
 }
 
+// A SharedArrayBuffer is never detached (and the getter refuses one).
 function isDetached(buffer) {
-  if (abDetachedGetter !== undefined) return abDetachedGetter.call(buffer);
+  if (abDetachedGetter !== undefined && !isSharedArrayBuffer(buffer)) {
+    return abDetachedGetter.call(buffer);
+  }
   return false;
 }
 
-// Without ArrayBuffer.prototype.transfer (Boa's `experimental` feature) the engine has no
-// way to detach from JS, so the "transferred" buffer is a copy and the original stays usable.
+// The spec's TransferArrayBuffer: ArrayBuffer.prototype.transfer (runtime/src/engine/
+// array_buffer_transfer.rs) moves the data and detaches the original; an engine without it
+// gets a copy and leaves the original usable.
 function transferArrayBuffer(buffer) {
   if (abTransfer !== undefined) return abTransfer.call(buffer);
   return buffer.slice(0);
