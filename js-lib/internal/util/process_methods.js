@@ -120,6 +120,8 @@ function onWarning(warning) {
   // 'warning' may be emitted by anyone with anything; only errors are written.
   if (natives.noWarnings || !(warning instanceof Error)) return;
   if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
+  const disabled = disabledWarnings();
+  if (disabled.size > 0 && (disabled.has(warning.name) || disabled.has(warning.code))) return;
   const prefix = `(node:${binding.ids()[4]}) ${warning.code ? `[${warning.code}] ` : ''}`;
   let text = `${prefix}${warning.name}: ${warning.message}`;
   if (process.traceDeprecation || natives.execArgv.includes('--trace-warnings')) {
@@ -137,6 +139,21 @@ function onWarning(warning) {
   const file = warningFile();
   if (file !== '') writeWarningToFile(file, text);
   else binding.writeString(2, `${text}\n`);
+}
+
+// --disable-warning=CODE_OR_TYPE (repeatable, one name each): such warnings still reach
+// 'warning' listeners but are not written.
+let disabledSet;
+function disabledWarnings() {
+  if (disabledSet === undefined) {
+    disabledSet = new Set();
+    const args = natives.execArgv;
+    for (let i = 0; i < args.length; i++) {
+      if (args[i].startsWith('--disable-warning=')) disabledSet.add(args[i].slice(18));
+      else if (args[i] === '--disable-warning' && i + 1 < args.length) disabledSet.add(args[++i]);
+    }
+  }
+  return disabledSet;
 }
 
 // --redirect-warnings=FILE (or NODE_REDIRECT_WARNINGS): warnings are appended to FILE, and

@@ -21,6 +21,7 @@ Options:
   --no-warnings            silence process warnings
   --no-deprecation         silence deprecation warnings
   --redirect-warnings FILE append process warnings to FILE instead of stderr
+  --disable-warning NAME   do not print warnings with this code or type (repeatable)
   --test [patterns...]     run the test files matching the globs (default: Node's patterns),
                            each in its own process, and report with node:test's reporters
   --test-reporter NAME     spec, tap, dot or junit (also --test-reporter-destination FILE)
@@ -161,8 +162,10 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             if let Some(v) = inline.clone() {
                 return Ok(v);
             }
+            // As Node: an argument that starts with `-` is never taken as a value.
             *i += 1;
             args.get(*i)
+                .filter(|v| !v.starts_with('-'))
                 .cloned()
                 .ok_or_else(|| format!("{name} requires an argument"))
         };
@@ -212,7 +215,7 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
                 let v = value(&mut i)?;
                 opts.exec_argv.push(format!("{name}={v}"));
             }
-            "-r" | "--require" | "--import" => {
+            "-r" | "--require" | "--import" | "--disable-warning" => {
                 // Kept as given, so that process.execArgv reads as Node's; the bootstrap
                 // preloads them before the entry point.
                 let v = value(&mut i)?;
