@@ -44,6 +44,11 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   };
 }
 
+// Built-ins V8 has and Boa 0.22 lacks or gets wrong (internal/engine/*), before user code.
+require('internal/engine/uint8_base64').install();
+require('internal/engine/atomics_pause').install();
+require('internal/engine/intl_date_year').install();
+
 const process = require('internal/process/object');
 globalThis.process = process;
 

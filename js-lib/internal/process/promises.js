@@ -114,4 +114,4 @@ function reportUnhandled(promise) {
   require('internal/process/execution').triggerUncaughtException(err, true);
 }
 
-module.exports = { processRejections };
+module.exports = { processRejections, describeReason };

@@ -1,0 +1,257 @@
+// How Boa 0.22 prints the year of a date asked for with a numeric year, corrected to V8's:
+// internal/engine/intl_date_year installs Intl.DateTimeFormat, its `format` getter and
+// resolvedOptions, and Date.prototype.toLocaleString / toLocaleDateString as small stubs that
+// load this file on first use and call it.
+//
+// Boa prints two digits wherever it also prints a month and day ("1/1/70"); V8 prints the whole
+// year ("1/1/1970"). Where the year stands in Boa's output is learnt once per formatter by
+// formatting a probe instant whose fields all differ (2033-11-22 15:44:55 UTC, year "33"); the
+// two digits there are replaced by the whole year, which in any time zone is the UTC year or one
+// either side of it, the one of the three that ends in those two digits. A `year: '2-digit'`
+// request is left as Boa prints it.
+'use strict';
+
+const {
+  apply: ReflectApply,
+  construct: ReflectConstruct,
+} = Reflect;
+
+// CreateDateTimeFormat's options, in the order it reads them.
+const kOptionKeys = ['localeMatcher', 'calendar', 'numberingSystem', 'hour12', 'hourCycle',
+  'timeZone', 'weekday', 'era', 'year', 'month', 'day', 'dayPeriod', 'hour', 'minute', 'second',
+  'fractionalSecondDigits', 'timeZoneName', 'formatMatcher', 'dateStyle', 'timeStyle'];
+const kDateKeys = ['weekday', 'year', 'month', 'day'];
+const kTimeKeys = ['dayPeriod', 'hour', 'minute', 'second', 'fractionalSecondDigits'];
+// resolvedOptions' component fields, in V8's order.
+const kResolvedComponents = ['weekday', 'era', 'year', 'month', 'day', 'dayPeriod', 'hour',
+  'minute', 'second', 'fractionalSecondDigits', 'timeZoneName'];
+
+const kProbe = Date.UTC(2033, 10, 22, 15, 44, 55);
+const kDigitRuns = /[0-9]+/g;
+
+// Boa's own, kept by the installer before it replaced them.
+const {
+  DateTimeFormat: OriginalDateTimeFormat,
+  formatGetter: originalFormatGetter,
+  resolvedOptions: originalResolvedOptions,
+  toLocaleString: originalToLocaleString,
+  toLocaleDateString: originalToLocaleDateString,
+} = require('internal/engine/intl_date_year').originals;
+const dateGetTime = Date.prototype.getTime;
+const dateGetUTCFullYear = Date.prototype.getUTCFullYear;
+const { exec: RegExpExec } = RegExp.prototype;
+const { slice: StringSlice } = String.prototype;
+
+// Each formatter made here: { options (the plain copy), defaults (whether ToDateTimeOptions
+// filled in year, month and day), numericYear, yearRun (see yearRunOf) }.
+const formatters = new WeakMap();
+
+// The options read once, in the spec's order, into a plain object Boa can read without running
+// user code again; undefined for null (Boa gets it as it is, and throws).
+function copyOptions(options) {
+  if (options === null) return undefined;
+  const copy = { __proto__: null };
+  if (options === undefined) return copy;
+  for (let i = 0; i < kOptionKeys.length; i++) {
+    const value = options[kOptionKeys[i]];
+    if (value !== undefined) copy[kOptionKeys[i]] = value;
+  }
+  return copy;
+}
+
+function hasAny(copy, keys) {
+  for (let i = 0; i < keys.length; i++) {
+    if (copy[keys[i]] !== undefined) return true;
+  }
+  return false;
+}
+
+// ToDateTimeOptions: whether the defaults fill in year, month and day (and the time).
+// `required` is 'any' or 'date'.
+function needsDefaults(copy, required) {
+  if (copy.dateStyle !== undefined || copy.timeStyle !== undefined) return false;
+  if (hasAny(copy, kDateKeys)) return false;
+  return required === 'date' || !hasAny(copy, kTimeKeys);
+}
+
+// Which run of digits in the probe's output is the year: [index, digits printed], or undefined.
+function yearRunOf(text) {
+  kDigitRuns.lastIndex = 0;
+  for (let i = 0; ; i++) {
+    const m = ReflectApply(RegExpExec, kDigitRuns, [text]);
+    if (m === null) return undefined;
+    if (m[0] === '2033') return [i, 4];
+    if (m[0] === '33') return [i, 2];
+  }
+}
+
+const kCycleMs = 146097 * 86400000; // 400 Gregorian years: the calendar repeats.
+
+// Boa panics (uncatchably) formatting a date whose year has five digits. Such a date is
+// formatted 400-year cycles nearer, and its year put back; 0 when no shift is needed.
+function cyclesToShift(time) {
+  if (time !== time) return 0;
+  const year = ReflectApply(dateGetUTCFullYear, new Date(time), []);
+  if (year > -9000 && year < 9000) return 0;
+  return Math.floor((year - 2000) / 400);
+}
+
+// `text` is Boa's output for `time` shifted by `cycles`; `run` where the year is printed.
+function fixYear(text, time, cycles, run, numeric) {
+  if (run === undefined || time !== time) return text;
+  if (cycles === 0 && !(numeric && run[1] === 2)) return text;
+  kDigitRuns.lastIndex = 0;
+  let m;
+  for (let i = 0; i <= run[0]; i++) {
+    m = ReflectApply(RegExpExec, kDigitRuns, [text]);
+    if (m === null) return text;
+  }
+  const printed = m[0];
+  let year;
+  if (printed.length > 2) {
+    year = +printed;
+  } else {
+    const yy = +printed;
+    const utcYear = ReflectApply(dateGetUTCFullYear, new Date(time - cycles * kCycleMs), []);
+    for (let y = utcYear - 1; y <= utcYear + 1; y++) {
+      if (y >= 1 && y % 100 === yy) year = y;
+    }
+    if (year === undefined) return text;
+  }
+  year += cycles * 400;
+  // V8 prints a year before 1 CE as the era's year, without the era.
+  let shown = year <= 0 ? 1 - year : year;
+  if (!numeric && printed.length === 2) shown = `${shown % 100}`.padStart(2, '0');
+  return ReflectApply(StringSlice, text, [0, m.index]) + shown +
+    ReflectApply(StringSlice, text, [m.index + printed.length]);
+}
+
+function probeOptions(copy) {
+  const probe = { __proto__: null };
+  for (const key in copy) probe[key] = copy[key];
+  probe.timeZone = 'UTC';
+  return probe;
+}
+
+// --- Intl.DateTimeFormat ---------------------------------------------------------------------
+
+function yearRunOfFormatter(dtf, state) {
+  if (state.yearRun === undefined) {
+    const { locale } = ReflectApply(originalResolvedOptions, dtf, []);
+    const probe = new OriginalDateTimeFormat(locale, probeOptions(state.options));
+    state.yearRun = yearRunOf(ReflectApply(originalFormatGetter, probe, [])(kProbe)) ?? null;
+  }
+  return state.yearRun ?? undefined;
+}
+
+// Intl.DateTimeFormat: Boa's gets a plain copy of the options, remembered per formatter.
+function construct(newTarget, thisArg, args) {
+  const locales = args.length > 0 ? args[0] : undefined;
+  const options = args.length > 1 ? args[1] : undefined;
+  const copy = copyOptions(options);
+  const passed = [locales, copy === undefined ? options : copy];
+  const dtf = newTarget === undefined ?
+    ReflectApply(OriginalDateTimeFormat, thisArg, passed) :
+    ReflectConstruct(OriginalDateTimeFormat, passed, newTarget);
+  if (copy !== undefined && dtf !== null && typeof dtf === 'object') remember(dtf, copy);
+  return dtf;
+}
+
+function remember(dtf, copy) {
+  const defaults = needsDefaults(copy, 'any');
+  formatters.set(dtf, {
+    options: copy,
+    defaults,
+    numericYear: defaults || copy.year === 'numeric',
+    yearRun: undefined,
+  });
+}
+
+const boundFormats = new WeakMap();
+
+// The `format` getter's value for `dtf`.
+function format(dtf) {
+  const original = ReflectApply(originalFormatGetter, dtf, []);
+  const state = formatters.get(dtf);
+  if (state === undefined) return original;
+  let bound = boundFormats.get(dtf);
+  if (bound === undefined) {
+    // V8's bound format: anonymous, length 1.
+    bound = [(date) => {
+      const time = date === undefined ? Date.now() : +date;
+      const cycles = cyclesToShift(time);
+      const text = original(time - cycles * kCycleMs);
+      if (cycles === 0 && !state.numericYear) return text;
+      return fixYear(text, time, cycles, yearRunOfFormatter(dtf, state), state.numericYear);
+    }][0];
+    boundFormats.set(dtf, bound);
+  }
+  return bound;
+}
+
+function resolvedOptions(dtf) {
+  const boa = ReflectApply(originalResolvedOptions, dtf, []);
+  const state = formatters.get(dtf);
+  if (state === undefined) return boa;
+  const requested = state.options;
+  const hasHour = requested.hour !== undefined || requested.timeStyle !== undefined;
+  const out = {};
+  out.locale = boa.locale;
+  out.calendar = boa.calendar;
+  out.numberingSystem = boa.numberingSystem;
+  out.timeZone = typeof requested.timeZone === 'string' ? requested.timeZone :
+    boa.timeZone === 'utc' ? 'UTC' : boa.timeZone;
+  if (hasHour) {
+    if (boa.hourCycle !== undefined) out.hourCycle = boa.hourCycle;
+    if (boa.hour12 !== undefined) out.hour12 = boa.hour12;
+  }
+  for (let i = 0; i < kResolvedComponents.length; i++) {
+    const key = kResolvedComponents[i];
+    if (requested[key] !== undefined) out[key] = String(requested[key]);
+  }
+  if (state.defaults) {
+    out.year = 'numeric';
+    out.month = 'numeric';
+    out.day = 'numeric';
+  }
+  if (boa.dateStyle !== undefined) out.dateStyle = boa.dateStyle;
+  if (boa.timeStyle !== undefined) out.timeStyle = boa.timeStyle;
+  return out;
+}
+
+// --- Date.prototype.toLocaleString / toLocaleDateString ------------------------------------
+
+// Year positions by locale and options, for the Date methods (which make a formatter per call).
+const dateYearRuns = new Map();
+
+function localeDate(original, required, date, locales, options) {
+  const time = ReflectApply(dateGetTime, date, []);
+  const copy = copyOptions(options);
+  if (copy === undefined) return ReflectApply(original, date, [locales, options]);
+  const cycles = cyclesToShift(time);
+  const text = ReflectApply(original, cycles === 0 ? date : new Date(time - cycles * kCycleMs),
+                            [locales, copy]);
+  const numeric = copy.year === 'numeric' || needsDefaults(copy, required);
+  if (time !== time || (cycles === 0 && !numeric)) return text;
+  let key;
+  if (locales === undefined || typeof locales === 'string') {
+    key = `${required}|${locales}`;
+    for (const k in copy) key += `|${k}=${String(copy[k])}`;
+  }
+  let run = key === undefined ? undefined : dateYearRuns.get(key);
+  if (run === undefined) {
+    run = yearRunOf(ReflectApply(original, new Date(kProbe), [locales, probeOptions(copy)])) ?? null;
+    if (key !== undefined && dateYearRuns.size < 256) dateYearRuns.set(key, run);
+  }
+  return fixYear(text, time, cycles, run ?? undefined, numeric);
+}
+
+function toLocaleString(date, locales, options) {
+  return localeDate(originalToLocaleString, 'any', date, locales, options);
+}
+
+function toLocaleDateString(date, locales, options) {
+  return localeDate(originalToLocaleDateString, 'date', date, locales, options);
+}
+
+module.exports = { construct, format, resolvedOptions, toLocaleString, toLocaleDateString };
