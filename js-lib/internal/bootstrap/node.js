@@ -44,6 +44,9 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   };
 }
 
+// Date.prototype.toString and toTimeString print V8's zone name and follow process.env.TZ.
+require('internal/engine/date_to_string');
+
 const process = require('internal/process/object');
 globalThis.process = process;
 
