@@ -1,36 +1,53 @@
 'use strict';
 // internal/process/active_handles: the handles process._getActiveHandles() and
 // process.getActiveResourcesInfo() report, as Node reports its libuv handles: each open
-// handle's owner (a net.Socket, net.Server, ...) under the name of Node's wrap class
-// ('TCPSocketWrap', 'TCPServerWrap', 'PipeWrap', ...), listed while it is open and ref'd.
-// The modules that open handles add them here and delete them when the handle closes;
-// a handle's owner says whether it is ref'd through its `hasRef()`.
+// handle's owner (a net.Socket, net.Server, ChildProcess...) under the name of Node's wrap
+// class ('TCPSocketWrap', 'TCPServerWrap', 'PipeWrap', 'TTYWrap', 'ProcessWrap'), listed
+// while the handle is open and ref'd (the native handle's hasRef()). The modules that open
+// handles add them here and delete them where they close them.
 
-// owner -> wrap class name, in the order the handles opened.
+// handle -> [owner, wrap class name, or null to be found from the handle's fd]
 const handles = new Map();
 
-function addHandle(owner, type) {
-  handles.set(owner, type);
+function addHandle(handle, owner, type = null) {
+  handles.set(handle, [owner, type]);
 }
 
-function deleteHandle(owner) {
-  handles.delete(owner);
+function deleteHandle(handle) {
+  handles.delete(handle);
 }
 
-function isRefed(owner) {
-  return typeof owner.hasRef !== 'function' || owner.hasRef();
+// A stream handle made from an fd (stdio, a child's pipes) is named after what the fd is.
+function streamType(handle) {
+  let kind;
+  try {
+    kind = typeof handle.fd === 'number' && handle.fd >= 0 ?
+      internalBinding('io').guessHandleType(handle.fd) : undefined;
+  } catch {
+    kind = undefined;
+  }
+  if (kind === 'TCP') return 'TCPSocketWrap';
+  if (kind === 'TTY') return 'TTYWrap';
+  return 'PipeWrap';
 }
 
+function isRefed(handle) {
+  return typeof handle.hasRef !== 'function' || handle.hasRef();
+}
+
+// Appends the wrap class name of each ref'd handle to `info`.
 function pushTypes(info) {
-  for (const [owner, type] of handles) {
-    if (isRefed(owner)) info.push(type);
+  for (const [handle, entry] of handles) {
+    if (!isRefed(handle)) continue;
+    entry[1] ??= streamType(handle);
+    info.push(entry[1]);
   }
 }
 
 function owners() {
   const list = [];
-  for (const owner of handles.keys()) {
-    if (isRefed(owner)) list.push(owner);
+  for (const [handle, entry] of handles) {
+    if (isRefed(handle)) list.push(entry[0]);
   }
   return list;
 }
