@@ -5,7 +5,9 @@
 // callback, so each call made through `track` gets a request object that is in the set from
 // dispatch until the binding calls back (flat readdir, which takes Node's request object,
 // adds that one itself in internal/fs/utils). Node 26 does not list the whole-file
-// readFile/writeFile family here either.
+// readFile/writeFile family here either. Calls that a native entry of the binding answers
+// without JS (the common shapes of stat, lstat, read and write) are not listed, where Node
+// would list them.
 
 const { apply: ReflectApply } = Reflect;
 
