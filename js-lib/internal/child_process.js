@@ -6,6 +6,7 @@
 'use strict';
 
 const EventEmitter = require('events');
+const { addHandle, deleteHandle } = require('internal/process/active_handles');
 
 const kChannelHandle = Symbol('kChannelHandle');
 const kIsUsedAsStdio = Symbol('kIsUsedAsStdio');
@@ -100,6 +101,8 @@ class Process {
     if (typeof r === 'number') return r;
     this.pid = r.pid;
     this.handle = r.process;
+    // Listed by process._getActiveHandles() as the child, as Node's ProcessWrap, until closed.
+    addHandle(this, this[kOwner] ?? this, 'ProcessWrap');
     for (let i = 0; i < stdio.length; i++) {
       const h = r.stdio[i];
       if (h) stdio[i].handle = h;
@@ -125,6 +128,7 @@ class Process {
 
   close() {
     if (this.handle !== null) {
+      deleteHandle(this);
       this.handle.close();
       this.handle = null;
     }

@@ -18,6 +18,7 @@ const {
   validateObject, validateInt32, validateUint32, validateOneOf,
 } = require('internal/validators');
 const { toPathIfFileURL } = require('internal/fs/utils');
+const { track, trackReq } = require('internal/fs/requests');
 
 const kUsePromises = binding.kUsePromises;
 const { S_IFMT, S_IFDIR } = binding.constants;
@@ -144,7 +145,7 @@ function mkdirImpl(path, options, req) {
   }
   req = checkReq(req);
   if (!promise) path = getValidatedPath(path);
-  if (!recursive) return binding.mkdir(path, mode, false, req);
+  if (!recursive) return binding.mkdir(path, mode, false, trackReq(req));
   if (req === undefined) {
     try {
       return binding.mkdir(path, mode, true);
@@ -153,10 +154,10 @@ function mkdirImpl(path, options, req) {
     }
   }
   if (typeof req === 'function') {
-    binding.mkdir(path, mode, true, (err, first) => {
+    binding.mkdir(path, mode, true, track((err, first) => {
       if (err) return req(mkdirpError(err, path, mode, true));
       req(null, first);
-    });
+    }));
     return undefined;
   }
   return binding.mkdir(path, mode, true, req).catch((err) => {
@@ -263,7 +264,7 @@ function mkdtempImpl(prefix, options, req) {
   warnOnNonPortableTemplate(prefix);
   const encoding = options.encoding;
   const dec = decoder(encoding);
-  const start = (r) => binding.mkdtemp(prefix, wantsBuffer(encoding), r);
+  const start = (r) => binding.mkdtemp(prefix, wantsBuffer(encoding), trackReq(r));
   if (req === undefined) return run(req, dec, start);
   if (typeof req === 'function') {
     return run((err, dir) => (err ? req(triedName(err)) : req(null, dir)), dec, start);
@@ -347,7 +348,7 @@ function readdirImpl(path, options, req) {
   } else if (asBuffer && encoding !== 'buffer') {
     map = (raw) => raw.map((n) => n.toString(encoding));
   }
-  return run(req, map, (r) => rawReaddir(path, asBuffer, withTypes, true, r));
+  return run(req, map, (r) => rawReaddir(path, asBuffer, withTypes, true, trackReq(r)));
 }
 
 // A flat listing goes through the binding's Node-shaped member, looked up on each call as
@@ -448,7 +449,7 @@ function rmdirImpl(path, options, req) {
     path = getValidatedPath(path);
   }
   if (options !== undefined) validateObject(options, 'options');
-  return binding.rmdir(path, req);
+  return binding.rmdir(path, trackReq(req));
 }
 
 function rmdir(path, options, callback) {
@@ -534,12 +535,12 @@ function rmImpl(path, options, req) {
     if (refused) throw eisdir(given, req !== undefined);
   };
   const removeAll = (r) => binding.rm(path, options.recursive, options.force,
-    options.maxRetries, options.retryDelay, r);
+    options.maxRetries, options.retryDelay, trackReq(r));
   if (req === undefined || !options.recursive) return run(req, map, removeAll);
   // Node's async recursive rm tries rmdir on the path first and goes into the tree only
   // when that says the directory is not empty (or the path is no directory): any other
   // refusal, such as EACCES from a read-only parent, is the answer.
-  const firstTry = (r) => binding.rmdir(path, r);
+  const firstTry = (r) => binding.rmdir(path, trackReq(r));
   const goOn = (err) => err.code === 'ENOTEMPTY' || err.code === 'EEXIST' || err.code === 'EPERM' ||
     err.code === 'ENOTDIR' || err.code === 'ENOENT';
   if (typeof req === 'function') {
@@ -580,7 +581,7 @@ function rmSync(path, options) {
 }
 
 function unlinkImpl(path, req) {
-  return binding.unlink(getValidatedPath(path), req);
+  return binding.unlink(getValidatedPath(path), trackReq(req));
 }
 
 function unlink(path, callback) {
@@ -596,7 +597,7 @@ function unlinkSync(path) {
 
 function renameImpl(oldPath, newPath, req) {
   return binding.rename(getValidatedPath(oldPath, 'oldPath'),
-    getValidatedPath(newPath, 'newPath'), req);
+    getValidatedPath(newPath, 'newPath'), trackReq(req));
 }
 
 function rename(oldPath, newPath, callback) {
@@ -609,7 +610,7 @@ function renameSync(oldPath, newPath) {
 
 function linkImpl(existingPath, newPath, req) {
   return binding.link(getValidatedPath(existingPath, 'existingPath'),
-    getValidatedPath(newPath, 'newPath'), req);
+    getValidatedPath(newPath, 'newPath'), trackReq(req));
 }
 
 function link(existingPath, newPath, callback) {
@@ -625,7 +626,7 @@ const kSymlinkTypes = ['dir', 'file', 'junction', null, undefined];
 // `type` only matters on Windows; it is still validated everywhere.
 function symlinkImpl(target, path, type, req) {
   validateOneOf(type, 'type', kSymlinkTypes);
-  return binding.symlink(getValidatedPath(target, 'target'), getValidatedPath(path), req);
+  return binding.symlink(getValidatedPath(target, 'target'), getValidatedPath(path), trackReq(req));
 }
 
 function symlink(target, path, type, callback) {
@@ -645,7 +646,7 @@ function readlinkImpl(path, options, req, name = 'path') {
   options = getOptions(options, kNoOptions);
   path = getValidatedPath(path, name);
   const encoding = options.encoding;
-  return run(req, decoder(encoding), (r) => binding.readlink(path, wantsBuffer(encoding), r));
+  return run(req, decoder(encoding), (r) => binding.readlink(path, wantsBuffer(encoding), trackReq(r)));
 }
 
 function readlink(path, options, callback) {
@@ -677,7 +678,7 @@ function realpathImpl(p, options, native, req) {
   }
   const encoding = options.encoding;
   return run(req, decoder(encoding),
-    (r) => binding.realpath(p, native, wantsBuffer(encoding), r));
+    (r) => binding.realpath(p, native, wantsBuffer(encoding), trackReq(r)));
 }
 
 function realpath(p, options, callback) {
@@ -729,7 +730,7 @@ function copyFileImpl(src, dest, mode, req) {
   src = getValidatedPath(src, 'src');
   dest = getValidatedPath(dest, 'dest');
   req = checkReq(req);
-  return binding.copyFile(src, dest, copyFileMode(mode), req);
+  return binding.copyFile(src, dest, copyFileMode(mode), trackReq(req));
 }
 
 function copyFile(src, dest, mode, callback) {

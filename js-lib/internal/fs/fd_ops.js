@@ -16,6 +16,7 @@ const {
   validateInteger, validateInt32, validateFunction, validateObject, validateBuffer,
   validateEncoding,
 } = require('internal/validators');
+const { track } = require('internal/fs/requests');
 
 const kUsePromises = binding.kUsePromises;
 const kAllowNullable = 1; // validators' kValidateObjectAllowNullable
@@ -93,7 +94,7 @@ function defaultCloseCallback(err) {
 // Operations without a result call back with the error alone, as Node's (`cb(null)`, not
 // `cb(null, undefined)`).
 function voidCallback(cb) {
-  return (err) => cb(err);
+  return track((err) => cb(err));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -112,7 +113,7 @@ function open(path, flags, mode, callback) {
   }
   const flagsNumber = stringToFlags(flags);
   path = getValidatedPath(path);
-  binding.open(path, flagsNumber, mode, makeCallback(callback));
+  binding.open(path, flagsNumber, mode, track(makeCallback(callback)));
 }
 
 function openSync(path, flags, mode) {
@@ -200,7 +201,8 @@ function read(fd, buffer, offsetOrOptions, length, position, callback) {
     process.nextTick(() => callback(null, 0, buffer));
     return;
   }
-  readView(fd, buffer, args[0], args[1], args[2], (err, n) => callback(err, n || 0, buffer));
+  readView(fd, buffer, args[0], args[1], args[2],
+    track((err, n) => callback(err, n || 0, buffer)));
 }
 
 function readSync(fd, buffer, offsetOrOptions, length, position) {
@@ -271,7 +273,8 @@ function write(fd, buffer, offsetOrOptions, length, position, callback) {
     callback ||= position || length || offsetOrOptions;
     validateFunction(callback, 'cb');
     const [off, len, pos] = viewWriteArgs(buffer, offsetOrOptions, length, position, false);
-    binding.writeBuffer(fd, buffer, off, len, pos, (err, n) => callback(err, n || 0, buffer));
+    binding.writeBuffer(fd, buffer, off, len, pos,
+      track((err, n) => callback(err, n || 0, buffer)));
     return;
   }
   validateStringData(buffer);
@@ -291,7 +294,7 @@ function write(fd, buffer, offsetOrOptions, length, position, callback) {
   validateFunction(callback, 'cb');
   const data = stringBytes(buffer, length);
   binding.writeBuffer(fd, data, 0, data.byteLength, nativePosition(offset),
-    (err, n) => callback(err, n || 0, buffer));
+    track((err, n) => callback(err, n || 0, buffer)));
 }
 
 function writeSync(fd, buffer, offsetOrOptions, length, position) {
@@ -345,7 +348,8 @@ function readv(fd, buffers, position, callback) {
     process.nextTick(callback, null, n || 0, buffers);
     return;
   }
-  readvViews(fd, buffers, nativePosition(position), (err, n) => callback(err, n || 0, buffers));
+  readvViews(fd, buffers, nativePosition(position),
+    track((err, n) => callback(err, n || 0, buffers)));
 }
 
 function readvSync(fd, buffers, position) {
@@ -375,7 +379,7 @@ function writev(fd, buffers, position, callback) {
     return;
   }
   writevViews(fd, buffers, nativePosition(position),
-    (err, n) => callback(err, n || 0, buffers));
+    track((err, n) => callback(err, n || 0, buffers)));
 }
 
 function writevSync(fd, buffers, position) {

@@ -16,6 +16,7 @@ const {
   validateInteger, validateFunction, validateObject, validateAbortSignal,
 } = require('internal/validators');
 const { getNativeFd, voidCallback } = require('internal/fs/fd_ops');
+const { track } = require('internal/fs/requests');
 
 const kUsePromises = binding.kUsePromises;
 const kEmpty = Object.freeze({ __proto__: null });
@@ -100,7 +101,7 @@ function statLike(name, path, options, callback) {
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   const throwIfNoEntry = name === 'lstatObject' || options.throwIfNoEntry !== false;
   const bigint = options.bigint === true;
-  const done = statsCallback(callback, bigint);
+  const done = track(statsCallback(callback, bigint));
   // Without a signal there is nothing to race: calling the binding here saves withSignal's
   // closure and call, ~12k instructions per stat in Boa.
   if (signal === undefined) {
@@ -130,7 +131,7 @@ function fstat(fd, options = undefined, callback) {
   if (signal !== undefined) validateAbortSignal(signal, 'options.signal');
   fd = getNativeFd(fd);
   const bigint = options.bigint === true;
-  const done = statsCallback(callback, bigint);
+  const done = track(statsCallback(callback, bigint));
   if (signal === undefined) {
     binding.fstatObject(fd, done, bigint);
     return;
@@ -166,10 +167,10 @@ function statfs(path, options = kEmpty, callback) {
   }
   validateFunction(callback, 'cb');
   path = getValidatedPath(path);
-  binding.statfs(path, options.bigint === true, (err, a) => {
+  binding.statfs(path, options.bigint === true, track((err, a) => {
     if (err) return callback(err);
     callback(null, getStatFsFromBinding(a));
-  });
+  }));
 }
 
 function statfsSync(path, options = kEmpty) {

@@ -571,16 +571,11 @@ function getDirent(path, name, type, callback) {
   });
 }
 
-// Node's binding takes a request object for its callback form: `oncomplete` is called with
-// the error or `(null, result)`, with the request as `this`. Node's lib makes one per call,
-// and tests that wrap a binding member swap its `oncomplete`.
-class FSReqCallback {
-  constructor(bigint = false) {
-    this.oncomplete = undefined;
-    this.context = undefined;
-    this.bigint = bigint;
-  }
-}
+// Node's binding takes a request object (FSReqCallback, internal/fs/requests) for its
+// callback form: `oncomplete` is called with the error or `(null, result)`, with the request
+// as `this`. Node's lib makes one per call, and tests that wrap a binding member swap its
+// `oncomplete`.
+const { FSReqCallback, active: activeRequests } = require('internal/fs/requests');
 
 // The native listing call is `readdir(path, asBuffer, withTypes, recursive, req)` with a
 // function, kUsePromises or nothing as `req`; fs uses it directly for recursive listings and
@@ -609,7 +604,9 @@ function readdir(path, encoding, withFileTypes, req) {
     const promise = rawReaddir(path, asBuffer, withFileTypes, false, req);
     return decode ? promise.then((raw) => decodeListing(raw, encoding, withFileTypes)) : promise;
   }
+  activeRequests.add(req);
   rawReaddir(path, asBuffer, withFileTypes, false, (err, raw) => {
+    activeRequests.delete(req);
     if (err) {
       req.oncomplete(err);
       return;

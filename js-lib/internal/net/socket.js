@@ -28,6 +28,7 @@ const {
   validateNumber, validatePort, validateString, validateBoolean, validateFunction,
   validateInt32, validateAbortSignal,
 } = require('internal/validators');
+const { addHandle, deleteHandle } = require('internal/process/active_handles');
 
 let ioBinding;
 function io() {
@@ -53,8 +54,11 @@ const kIsPipe = Symbol('kIsPipe');
 
 function noop() {}
 
-// A handle given to a Socket becomes owned by it.
-function attachHandle(socket, handle) {
+// A handle given to a Socket becomes owned by it, and is one of the process's active handles
+// (internal/process/active_handles) until the socket closes it; `type` is its wrap class name
+// when known here.
+function attachHandle(socket, handle, type = null) {
+  addHandle(handle, socket, type);
   socket._handle = handle;
   handle[kOwner] = socket;
   handle.onread = onStreamRead;
@@ -354,6 +358,7 @@ Socket.prototype._destroy = function (exception, cb) {
     handle[kOwner] = null;
     this._handle = null;
     this._sockname = null;
+    deleteHandle(handle);
     handle.close(() => {
       this.emit('close', isException);
     });
@@ -694,6 +699,7 @@ function startConnect(self, address, port, addressType, onFail, keepHandle) {
     if (!keepHandle) {
       self._handle = null;
       handle[kOwner] = null;
+      deleteHandle(handle);
       handle.close();
     }
     onFail(addressType ? exceptionWithHostPort(status, 'connect', address, port) :
@@ -708,7 +714,7 @@ function startConnect(self, address, port, addressType, onFail, keepHandle) {
     onFail(ex);
     return;
   }
-  attachHandle(self, handle);
+  attachHandle(self, handle, addressType ? 'TCPSocketWrap' : 'PipeWrap');
 }
 
 function afterConnect(self) {
@@ -829,6 +835,7 @@ Server.prototype.listen = function (...args) {
       try {
         require('fs').chmodSync(pipeName, (require('fs').statSync(pipeName).mode & 0o777) | mode);
       } catch (err) {
+        deleteHandle(this._handle);
         this._handle.close();
         this._handle = null;
         throw err;
@@ -878,6 +885,7 @@ function setupListenHandle(self, address, port, addressType, backlog, ipv6Only) 
     return;
   }
   self._handle = rval;
+  addHandle(rval, self, addressType === -1 ? 'PipeWrap' : 'TCPServerWrap');
   rval[kOwner] = self;
   rval.onconnection = onconnection;
   self._connectionKey = `${addressType}:${address}:${port}`;
@@ -980,6 +988,7 @@ Server.prototype.close = function (cb) {
     this._handle[kOwner] = null;
     // With a close callback the loop stays alive until the close is through, as a closing
     // libuv handle keeps it: a server closed in 'beforeExit' brings another 'beforeExit'.
+    deleteHandle(this._handle);
     this._handle.close(noopOnHandleClose);
     this._handle = null;
   }

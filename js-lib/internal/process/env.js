@@ -7,6 +7,8 @@
 'use strict';
 
 const binding = internalBinding('process');
+// Date.prototype.toString rereads TZ only when told it may have changed.
+const { tzMaybeChanged } = require('internal/engine/date_to_string');
 const customInspect = Symbol.for('nodejs.util.inspect.custom');
 
 // As with Node's interceptors, names not in
@@ -36,6 +38,7 @@ const env = new Proxy(envTarget, {
   set(target, key, value) {
     if (typeof key === 'symbol' || typeof value === 'symbol') throw envSymbolError();
     binding.setEnv(key, `${value}`);
+    if (key === 'TZ') tzMaybeChanged();
     return true;
   },
   has(target, key) {
@@ -45,6 +48,7 @@ const env = new Proxy(envTarget, {
   },
   deleteProperty(target, key) {
     if (typeof key !== 'symbol') binding.unsetEnv(key);
+    if (key === 'TZ') tzMaybeChanged();
     return true;
   },
   ownKeys() {
@@ -63,6 +67,7 @@ const env = new Proxy(envTarget, {
       }
       if (typeof key === 'symbol' || typeof desc.value === 'symbol') throw envSymbolError();
       binding.setEnv(key, `${desc.value}`);
+      if (key === 'TZ') tzMaybeChanged();
       return true;
     }
     throw envDefineError('get' in desc || 'set' in desc);

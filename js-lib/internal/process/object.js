@@ -347,23 +347,26 @@ process.hasUncaughtExceptionCaptureCallback = function hasUncaughtExceptionCaptu
 };
 process.allowedNodeEnvironmentFlags = new Set();
 process.report = { getReport: () => ({}) };
-// Node lists pending requests and ref'd handles first, then one 'Timeout' per ref'd timer
-// and one 'Immediate' per ref'd immediate. minirt's native side does not list its pending
-// requests and handles yet, so only the timers and immediates are reported.
+// Node lists pending requests first, then ref'd handles, then one 'Timeout' per ref'd timer
+// and one 'Immediate' per ref'd immediate. The requests listed are the fs callback requests
+// in flight (internal/fs/requests); the handles are those internal/process/active_handles
+// holds.
 process.getActiveResourcesInfo = function getActiveResourcesInfo() {
-  const [timeouts, immediates] = require('internal/timers').activeTimerCounts();
   const info = [];
+  for (let i = require('internal/fs/requests').active.size; i > 0; i--) info.push('FSReqCallback');
+  require('internal/process/active_handles').pushTypes(info);
+  const [timeouts, immediates] = require('internal/timers').activeTimerCounts();
   for (let i = 0; i < timeouts; i++) info.push('Timeout');
   for (let i = 0; i < immediates; i++) info.push('Immediate');
   return info;
 };
-// Like getActiveResourcesInfo, these would report libuv-style handles and requests, which
-// the native side does not list yet.
+// The objects behind the first two groups: the request objects, and the sockets, servers
+// and other owners of ref'd handles.
 process._getActiveHandles = function _getActiveHandles() {
-  return [];
+  return require('internal/process/active_handles').owners();
 };
 process._getActiveRequests = function _getActiveRequests() {
-  return [];
+  return [...require('internal/fs/requests').active];
 };
 process.setSourceMapsEnabled = function setSourceMapsEnabled(enabled) {
   require('internal/validators').validateBoolean(enabled, 'enabled');

@@ -1,0 +1,201 @@
+// Date.prototype.toString and toTimeString as V8 prints them: local time, `GMT±hhmm`, then
+// the zone's name in parentheses. Boa prints no name, and its local time is fixed at the
+// zone libc read on first use, so it does not follow process.env.TZ changing at run time
+// (Node's env interceptor tells V8 and ICU to reread it). Both methods therefore take the
+// local time from Temporal in the zone process.env.TZ names (or the system zone), and the name
+// from Intl.DateTimeFormat. Boa's Intl knows the long names of fixed zones (UTC, GMT) but
+// answers `GMT+?` for any zone whose name depends on the offset in effect, so those get
+// V8's form for a zone without a name, `GMT+02:00`. Installed by internal/bootstrap/node;
+// internal/process/env reports changes to TZ.
+'use strict';
+
+const {
+  defineProperty: ObjectDefineProperty,
+} = Object;
+const DateGetTime = Date.prototype.getTime;
+const NativeToString = Date.prototype.toString;
+const { getEnv } = internalBinding('process');
+
+// Set when process.env.TZ may have changed (internal/process/env calls tzMaybeChanged), so
+// that the common call does not read the environment.
+let tzStale = true;
+
+const kDays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const kMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov',
+  'Dec'];
+
+const kSafe = 8.6e15;
+
+let systemZone;
+// The zone of the last TZ value seen, and the names found for it, by offset (ms).
+let lastTz = null;
+let zone;
+let names;
+let formatter;
+
+function pad2(n) {
+  return n < 10 ? `0${n}` : `${n}`;
+}
+
+function currentZone() {
+  tzStale = false;
+  const tz = getEnv('TZ');
+  if (tz === lastTz && zone !== undefined) return zone;
+  lastTz = tz;
+  names = new Map();
+  spanStart = spanEnd = 0;
+  formatter = undefined;
+  if (tz === undefined) {
+    systemZone ??= Temporal.Now.timeZoneId();
+    zone = systemZone;
+  } else {
+    // POSIX lets TZ name a file with a leading colon; an unknown zone is UTC with no name.
+    const id = tz.startsWith(':') ? tz.slice(1) : tz;
+    try {
+      // Temporal takes ids in any case; libc and ICU only as spelled in the database.
+      zone = Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(id).timeZoneId === id ?
+        id : null;
+    } catch {
+      zone = null;
+    }
+  }
+  return zone;
+}
+
+function offsetText(minutes, separator) {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad2(Math.trunc(abs / 60))}${separator}${pad2(abs % 60)}`;
+}
+
+// The name for the zone at the given offset (ms), remembered per offset.
+function zoneName(date, offset) {
+  let name = null;
+  if (zone !== null) {
+    try {
+      formatter ??= new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' });
+      // No formatToParts in Boa: the name follows the date and a space ("4/14/18 Name").
+      // Boa's formatter aborts (uncatchably) near the ends of the Date range; a fixed zone's
+      // name is the same at any instant, and the others have none here anyway.
+      const t = DateGetTime.call(date);
+      const text = formatter.format(t > kSafe || t < -kSafe ? 0 : t);
+      const at = text.indexOf(' ');
+      const found = at === -1 ? '' : text.slice(at + 1);
+      if (found !== '' && !found.includes('?') && !found.startsWith('GMT')) name = found;
+    } catch {
+      // Fall through to the unnamed form.
+    }
+  }
+  name ??= `GMT${offsetText(Math.trunc(offset / 60000), ':')}`;
+  names.set(offset, name);
+  return name;
+}
+
+// The offset (ms) in effect at t in the current zone, with the span around t over which it
+// holds, so that dates near one another (the usual case) cost no Temporal call.
+let spanStart = 0;
+let spanEnd = 0;
+let spanOffset = 0;
+function offsetAt(t) {
+  const zdt = Temporal.Instant.fromEpochMilliseconds(t).toZonedDateTimeISO(zone ?? 'UTC');
+  const offsetNs = zdt.offsetNanoseconds;
+  // Transitions are the instants where the offset changes: it holds from the last one
+  // before t (unless that is t itself) up to the next.
+  const next = zdt.getTimeZoneTransition('next');
+  const previous = zdt.getTimeZoneTransition('previous');
+  spanEnd = next === null ? Infinity : next.epochMilliseconds;
+  if (previous === null) spanStart = -Infinity;
+  else if (previous.offsetNanoseconds === offsetNs) spanStart = previous.epochMilliseconds;
+  else spanStart = t;
+  spanOffset = offsetNs / 1e6;
+  return spanOffset;
+}
+
+const scratch = new Date(0);
+const { getUTCFullYear, getUTCMonth, getUTCDate, getUTCDay, getUTCHours, getUTCMinutes,
+  getUTCSeconds, setTime, getTimezoneOffset } = Date.prototype;
+
+// `Sat Apr 14 2018 14:34:56 GMT+0200`, built from the instant moved to local time, for when
+// Boa's own local time is not the zone's (TZ changed since Boa first read it); undefined
+// past the end of the Date range, where the native text stands.
+function localText(t, offset) {
+  const local = t + offset;
+  if (setTime.call(scratch, local) !== local) return undefined;
+  const year = getUTCFullYear.call(scratch);
+  const yearText = year < 0 ? `-${String(-year).padStart(4, '0')}` : String(year).padStart(4, '0');
+  return `${kDays[getUTCDay.call(scratch)]} ${kMonths[getUTCMonth.call(scratch)]} ` +
+    `${pad2(getUTCDate.call(scratch))} ${yearText} ${pad2(getUTCHours.call(scratch))}:` +
+    `${pad2(getUTCMinutes.call(scratch))}:${pad2(getUTCSeconds.call(scratch))} ` +
+    `GMT${offsetText(Math.trunc(offset / 60000), '')}`;
+}
+
+// The whole V8 text for a valid time value t of date. Boa's own text is used whenever its
+// local time agrees with the zone (TZ unchanged since Boa first read it, the usual case), as
+// it is much cheaper than building one here.
+function dateText(date, t) {
+  if (tzStale) currentZone();
+  let offset;
+  if (t >= spanStart && t < spanEnd) {
+    offset = spanOffset;
+  } else {
+    try {
+      offset = offsetAt(t);
+    } catch {
+      return NativeToString.call(date);
+    }
+  }
+  const name = names.get(offset) ?? zoneName(date, offset);
+  if (getTimezoneOffset.call(date) * -60000 === offset) {
+    return `${NativeToString.call(date)} (${name})`;
+  }
+  const text = localText(t, offset);
+  return text === undefined ? NativeToString.call(date) : `${text} (${name})`;
+}
+
+function incompatible(name, receiver) {
+  let shown;
+  if (receiver !== null && (typeof receiver === 'object' || typeof receiver === 'function')) {
+    shown = '#<Object>';
+  } else {
+    try { shown = String(receiver); } catch { shown = typeof receiver; }
+  }
+  return new TypeError(`Method Date.prototype.${name} called on incompatible receiver ${shown}`);
+}
+
+const methods = {
+  toString() {
+    let t;
+    try {
+      t = DateGetTime.call(this);
+    } catch {
+      throw incompatible('toString', this);
+    }
+    return t !== t ? 'Invalid Date' : dateText(this, t);
+  },
+  toTimeString() {
+    let t;
+    try {
+      t = DateGetTime.call(this);
+    } catch {
+      throw incompatible('toTimeString', this);
+    }
+    if (t !== t) return 'Invalid Date';
+    // The date part (`Sat Apr 14 -2018`) holds three spaces.
+    const text = dateText(this, t);
+    let at = -1;
+    for (let i = 0; i < 4; i++) at = text.indexOf(' ', at + 1);
+    return text.slice(at + 1);
+  },
+};
+
+module.exports = {
+  tzMaybeChanged() {
+    tzStale = true;
+  },
+};
+
+for (const key of ['toString', 'toTimeString']) {
+  ObjectDefineProperty(Date.prototype, key, {
+    __proto__: null, value: methods[key], writable: true, enumerable: false, configurable: true,
+  });
+}
