@@ -44,10 +44,50 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   };
 }
 
-// Built-ins V8 has and Boa 0.22 lacks or gets wrong (internal/engine/*), before user code.
-require('internal/engine/uint8_base64').install();
-require('internal/engine/atomics_pause').install();
-require('internal/engine/intl_date_year').install();
+// Built-ins V8 has and Boa 0.22 lacks or gets wrong (internal/engine/*), before user code:
+// native stubs with V8's names and lengths that load their JS on the first call, so start-up
+// compiles none of it.
+{
+  const { defineLazyMethod, defineLazyGlobal } = internalBinding('util');
+  const b64 = (group, name) => () => require('internal/engine/uint8_base64_codec')[group][name];
+  defineLazyMethod(Uint8Array.prototype, 'toBase64', 0, b64('methods', 'toBase64'));
+  defineLazyMethod(Uint8Array.prototype, 'toHex', 0, b64('methods', 'toHex'));
+  defineLazyMethod(Uint8Array.prototype, 'setFromBase64', 1, b64('methods', 'setFromBase64'));
+  defineLazyMethod(Uint8Array.prototype, 'setFromHex', 1, b64('methods', 'setFromHex'));
+  defineLazyMethod(Uint8Array, 'fromBase64', 1, b64('statics', 'fromBase64'));
+  defineLazyMethod(Uint8Array, 'fromHex', 1, b64('statics', 'fromHex'));
+  defineLazyMethod(Atomics, 'pause', 0, () => require('internal/engine/atomics_pause').pause);
+  const engineDateToString = Date.prototype.toString;
+  const dateText = (name) => () => {
+    const text = require('internal/engine/date_to_string');
+    text.setEngineToString(engineDateToString);
+    return text[name];
+  };
+  defineLazyMethod(Date.prototype, 'toString', 0, dateText('toString'));
+  defineLazyMethod(Date.prototype, 'toTimeString', 0, dateText('toTimeString'));
+  // The numeric-year fix of Intl dates: installed the first time Intl is read or a Date
+  // method that formats through it is called (making Boa's Intl objects costs start-up).
+  const intl = globalThis.Intl;
+  const engineDateMethods = [Date.prototype.toLocaleString, Date.prototype.toLocaleDateString];
+  let intlFixed = false;
+  const fixIntl = () => {
+    const year = require('internal/engine/intl_date_year');
+    if (!intlFixed) {
+      intlFixed = true;
+      year.setEngineDateMethods(engineDateMethods[0], engineDateMethods[1]);
+      year.install(intl);
+    }
+    return year;
+  };
+  defineLazyGlobal('Intl', () => {
+    fixIntl();
+    return intl;
+  }, false);
+  defineLazyMethod(Date.prototype, 'toLocaleString', 0,
+                   () => fixIntl().replacements.toLocaleString);
+  defineLazyMethod(Date.prototype, 'toLocaleDateString', 0,
+                   () => fixIntl().replacements.toLocaleDateString);
+}
 
 const process = require('internal/process/object');
 globalThis.process = process;

@@ -1,6 +1,7 @@
 // Atomics.pause(n), which V8 has and Boa 0.22 lacks: a hint to the CPU inside a spin-wait loop.
 // An interpreter has no spin-wait instruction to issue, so the call only validates its
-// argument as V8 does (undefined or an integral Number) and returns undefined.
+// argument as V8 does (undefined or an integral Number) and returns undefined. Installed as a
+// lazy native method by internal/bootstrap/node.js.
 'use strict';
 
 const { isInteger: NumberIsInteger } = Number;
@@ -15,11 +16,4 @@ const methods = {
   },
 };
 
-function install() {
-  if (Object.getOwnPropertyDescriptor(Atomics, 'pause') !== undefined) return;
-  Reflect.defineProperty(Atomics, 'pause', {
-    value: methods.pause, writable: true, enumerable: false, configurable: true,
-  });
-}
-
-module.exports = { install };
+module.exports = { pause: methods.pause };

@@ -5,15 +5,15 @@
 // local time from Temporal in the zone process.env.TZ names (or the system zone), and the name
 // from Intl.DateTimeFormat. Boa's Intl knows the long names of fixed zones (UTC, GMT) but
 // answers `GMT+?` for any zone whose name depends on the offset in effect, so those get
-// V8's form for a zone without a name, `GMT+02:00`. Installed by internal/bootstrap/node;
-// internal/process/env reports changes to TZ.
+// V8's form for a zone without a name, `GMT+02:00`. Installed as lazy native methods by
+// internal/bootstrap/node (loaded on the first call); internal/process/env reports changes
+// to TZ.
 'use strict';
 
-const {
-  defineProperty: ObjectDefineProperty,
-} = Object;
 const DateGetTime = Date.prototype.getTime;
-const NativeToString = Date.prototype.toString;
+// The engine's Date.prototype.toString, handed over by internal/bootstrap/node.js (which
+// replaces the method before this file loads).
+let NativeToString;
 const { getEnv } = internalBinding('process');
 
 // Set when process.env.TZ may have changed (internal/process/env calls tzMaybeChanged), so
@@ -188,14 +188,17 @@ const methods = {
   },
 };
 
-module.exports = {
-  tzMaybeChanged() {
-    tzStale = true;
-  },
-};
+// internal/process/env says when TZ is set or deleted.
+require('internal/process/env').setTzListener(() => {
+  tzStale = true;
+});
 
-for (const key of ['toString', 'toTimeString']) {
-  ObjectDefineProperty(Date.prototype, key, {
-    __proto__: null, value: methods[key], writable: true, enumerable: false, configurable: true,
-  });
+function setEngineToString(fn) {
+  NativeToString = fn;
 }
+
+module.exports = {
+  toString: methods.toString,
+  toTimeString: methods.toTimeString,
+  setEngineToString,
+};

@@ -1,10 +1,11 @@
 // The year in Boa 0.22's date formatting: asked for a numeric year (explicitly, or by the
 // defaults of Intl.DateTimeFormat, Date.prototype.toLocaleString and toLocaleDateString), Boa
 // prints two digits wherever it also prints a month and day ("1/1/70"); V8 prints the whole year
-// ("1/1/1970"). Installed by internal/bootstrap/node.js before user code runs: Intl.DateTimeFormat
-// (to learn what each formatter was asked for), its `format` getter and resolvedOptions, and
-// those two Date methods are replaced by stubs with V8's names, lengths and attributes that load
-// internal/engine/intl_date_year_format on first use (so start-up does not parse it) and call it.
+// ("1/1/1970"). internal/bootstrap/node.js calls install() the first time the Intl global is
+// read (or one of the two Date methods is called): Intl.DateTimeFormat (to learn what each
+// formatter was asked for), its `format` getter and resolvedOptions are replaced by stubs with
+// V8's names, lengths and attributes that load internal/engine/intl_date_year_format on first
+// use and call it; the two Date methods are lazy native methods calling `replacements`.
 'use strict';
 
 const {
@@ -12,15 +13,9 @@ const {
   getOwnPropertyDescriptor: ReflectGetOwnPropertyDescriptor,
 } = Reflect;
 
-const OriginalDateTimeFormat = Intl.DateTimeFormat;
-const dtfProto = OriginalDateTimeFormat.prototype;
-const originals = {
-  DateTimeFormat: OriginalDateTimeFormat,
-  formatGetter: ReflectGetOwnPropertyDescriptor(dtfProto, 'format').get,
-  resolvedOptions: dtfProto.resolvedOptions,
-  toLocaleString: Date.prototype.toLocaleString,
-  toLocaleDateString: Date.prototype.toLocaleDateString,
-};
+// The engine's originals, captured by install() (the Intl global is replaced by a lazy
+// accessor that calls install() on first read, so nothing here may read it earlier).
+const originals = {};
 
 let impl;
 function load() {
@@ -54,20 +49,35 @@ function defineMethod(target, key, value) {
   });
 }
 
-function install() {
+// `intl` is the engine's Intl object; Date.prototype's two methods are installed by
+// internal/bootstrap/node.js as lazy native methods that call the replacements.
+function install(intl) {
+  const OriginalDateTimeFormat = intl.DateTimeFormat;
+  const dtfProto = OriginalDateTimeFormat.prototype;
+  originals.DateTimeFormat = OriginalDateTimeFormat;
+  originals.formatGetter = ReflectGetOwnPropertyDescriptor(dtfProto, 'format').get;
+  originals.resolvedOptions = dtfProto.resolvedOptions;
+  originals.toLocaleString = engineToLocaleString;
+  originals.toLocaleDateString = engineToLocaleDateString;
   ReflectDefineProperty(DateTimeFormat, 'prototype', {
     value: dtfProto, writable: false, enumerable: false, configurable: false,
   });
   defineMethod(DateTimeFormat, 'supportedLocalesOf', OriginalDateTimeFormat.supportedLocalesOf);
-  defineMethod(Intl, 'DateTimeFormat', DateTimeFormat);
+  defineMethod(intl, 'DateTimeFormat', DateTimeFormat);
   defineMethod(dtfProto, 'constructor', DateTimeFormat);
   ReflectDefineProperty(dtfProto, 'format', {
     get: ReflectGetOwnPropertyDescriptor(replacements, 'format').get,
     set: undefined, enumerable: false, configurable: true,
   });
   defineMethod(dtfProto, 'resolvedOptions', replacements.resolvedOptions);
-  defineMethod(Date.prototype, 'toLocaleString', replacements.toLocaleString);
-  defineMethod(Date.prototype, 'toLocaleDateString', replacements.toLocaleDateString);
 }
 
-module.exports = { install, originals };
+// The engine's Date methods, taken by internal/bootstrap/node.js before it replaces them.
+let engineToLocaleString;
+let engineToLocaleDateString;
+function setEngineDateMethods(toLocaleString, toLocaleDateString) {
+  engineToLocaleString = toLocaleString;
+  engineToLocaleDateString = toLocaleDateString;
+}
+
+module.exports = { install, originals, replacements, setEngineDateMethods };

@@ -1,5 +1,5 @@
 // The implementation of Uint8Array's base64 and hex methods (the TC39 arraybuffer-base64
-// proposal, which V8 ships and Boa 0.22 lacks); internal/engine/uint8_base64 installs the methods
+// proposal, which V8 ships and Boa 0.22 lacks); internal/bootstrap/node.js installs the methods (lazy native stubs)
 // and loads this file on the first call, so start-up does not parse it.
 //
 // Validation follows the spec's FromBase64 / FromHex, char by char, with V8's error classes and

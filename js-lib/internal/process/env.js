@@ -7,8 +7,15 @@
 'use strict';
 
 const binding = internalBinding('process');
-// Date.prototype.toString rereads TZ only when told it may have changed.
-const { tzMaybeChanged } = require('internal/engine/date_to_string');
+// Date.prototype.toString rereads TZ only when told it may have changed:
+// Called when TZ is set or deleted (internal/engine/date_to_string registers it when it loads).
+let tzListener = null;
+function tzMaybeChanged() {
+  if (tzListener !== null) tzListener();
+}
+function setTzListener(fn) {
+  tzListener = fn;
+}
 const customInspect = Symbol.for('nodejs.util.inspect.custom');
 
 // As with Node's interceptors, names not in
@@ -95,4 +102,4 @@ function isEnv(value) {
   return value === env;
 }
 
-module.exports = { env, isEnv };
+module.exports = { env, isEnv, setTzListener };

@@ -52,6 +52,57 @@ fn preview_entries(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<Js
 /// What a lazy global holds: nothing until its loader has run (or it was assigned).
 type LazySlot = Gc<GcRefCell<Option<JsValue>>>;
 
+/// `defineLazyMethod(target, name, length, load)`: a built-in-like method (writable,
+/// configurable, not enumerable, not a constructor) on `target`: a native function with
+/// `name` and `length` whose first call gets the implementation from `load()`; every call
+/// runs it with the same `this` and arguments. Engine corrections in js-lib are installed
+/// this way so that start-up compiles none of their JS.
+fn define_lazy_method(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let target = args
+        .get_or_undefined(0)
+        .as_object()
+        .ok_or_else(|| JsNativeError::typ().with_message("target must be an object"))?;
+    let name = args.get_or_undefined(1).to_string(ctx)?;
+    let length = args.get_or_undefined(2).to_u32(ctx)? as usize;
+    let load = args
+        .get_or_undefined(3)
+        .as_callable()
+        .ok_or_else(|| JsNativeError::typ().with_message("load must be a function"))?;
+    let slot: LazySlot = Gc::new(GcRefCell::new(None));
+    let call = NativeFunction::from_copy_closure_with_captures(
+        |this, args, (load, slot): &(JsObject, LazySlot), ctx| {
+            let known = slot.borrow().clone();
+            let implementation = match known {
+                Some(f) => f,
+                None => {
+                    let f = load.call(&JsValue::undefined(), &[], ctx)?;
+                    *slot.borrow_mut() = Some(f.clone());
+                    f
+                }
+            };
+            let f = implementation.as_callable().ok_or_else(|| {
+                JsNativeError::typ().with_message("lazy method without an implementation")
+            })?;
+            f.call(this, args, ctx)
+        },
+        (load, slot),
+    );
+    let f = FunctionObjectBuilder::new(ctx.realm(), call)
+        .name(name.clone())
+        .length(length)
+        .build();
+    target.define_property_or_throw(
+        name,
+        PropertyDescriptor::builder()
+            .value(f)
+            .writable(true)
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )?;
+    Ok(JsValue::undefined())
+}
+
 /// `defineLazyGlobal(name, load, enumerable)`: a configurable accessor on the global object
 /// whose value is `load()`, called on first read. Globals such as `Buffer` and `performance`
 /// are read on hot paths and stay accessors for good (Boa 0.22's global lookup cache calls a
@@ -148,6 +199,11 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 "defineLazyGlobal",
                 3,
                 NativeFunction::from_fn_ptr(define_lazy_global),
+            ),
+            (
+                "defineLazyMethod",
+                4,
+                NativeFunction::from_fn_ptr(define_lazy_method),
             ),
         ],
     )
