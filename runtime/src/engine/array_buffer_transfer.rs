@@ -21,7 +21,10 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
         return Ok(());
     }
     for (name, f) in [
-        ("transfer", transfer as fn(&JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>),
+        (
+            "transfer",
+            transfer as fn(&JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>,
+        ),
         ("transferToFixedLength", transfer_to_fixed_length),
     ] {
         let f = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(f))
@@ -89,7 +92,11 @@ fn transfer(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     copy_and_detach(this, args, true, ctx)
 }
 
-fn transfer_to_fixed_length(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+fn transfer_to_fixed_length(
+    this: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     copy_and_detach(this, args, false, ctx)
 }
 
@@ -124,9 +131,7 @@ fn copy_and_detach(
     };
     if buf.data().is_none() {
         return Err(JsNativeError::typ()
-            .with_message(format!(
-                "Cannot perform {method} on a detached ArrayBuffer"
-            ))
+            .with_message(format!("Cannot perform {method} on a detached ArrayBuffer"))
             .into());
     }
     let max = if preserve_resizability && obj.get(js_string!("resizable"), ctx)?.to_boolean() {

@@ -47,7 +47,11 @@ pub struct Options {
 /// Runs `opts` to completion and returns the process exit code.
 pub fn run(opts: Options) -> i32 {
     crate::engine::gc_budget::raise_threshold();
-    if opts.exec_argv.iter().any(|a| a == "--allow-natives-syntax" || a == "--allow_natives_syntax") {
+    if opts
+        .exec_argv
+        .iter()
+        .any(|a| a == "--allow-natives-syntax" || a == "--allow_natives_syntax")
+    {
         crate::engine::source_pass::natives::enable();
     }
     let loader = Rc::new(NodeLoader::default());

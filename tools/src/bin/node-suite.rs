@@ -290,9 +290,8 @@ mod tests {
 
     #[test]
     fn known_failures_are_checked_both_ways() {
-        let known = parse_known(
-            "# header\n\nparallel/test-a.js # needs a thing\nparallel/test-b.js\n",
-        );
+        let known =
+            parse_known("# header\n\nparallel/test-a.js # needs a thing\nparallel/test-b.js\n");
         assert_eq!(known.len(), 2);
         assert_eq!(known["parallel/test-a.js"], "needs a thing");
         let got = check_known(

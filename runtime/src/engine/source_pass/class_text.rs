@@ -18,8 +18,7 @@ use boa_engine::object::builtins::JsWeakMap;
 use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::property::PropertyDescriptor;
 use boa_engine::{
-    js_string, Context, JsArgs, JsData, JsNativeError, JsResult, JsString, JsValue,
-    NativeFunction,
+    js_string, Context, JsArgs, JsData, JsNativeError, JsResult, JsString, JsValue, NativeFunction,
 };
 use boa_gc::{Finalize, Trace};
 use swc_common::BytePos;
@@ -124,13 +123,18 @@ mod tests {
 
     #[test]
     fn each_class_gets_a_static_block_before_its_closing_brace() {
-        let out = prepare("class A { m() {} }\nconst B = class extends A { x = 1 };", Goal::Script)
-            .unwrap_or_default();
+        let out = prepare(
+            "class A { m() {} }\nconst B = class extends A { x = 1 };",
+            Goal::Script,
+        )
+        .unwrap_or_default();
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 2);
         assert!(lines[0].starts_with("class A { m() {} ;static{__minirt_class(this,"));
         assert!(lines[0].ends_with(")}}"));
-        assert!(lines[1].starts_with("const B = class extends A { x = 1 ;static{__minirt_class(this,"));
+        assert!(
+            lines[1].starts_with("const B = class extends A { x = 1 ;static{__minirt_class(this,")
+        );
         assert!(lines[1].ends_with(")}};"));
     }
 }

@@ -18,8 +18,8 @@
 mod arrow_this;
 mod async_calls;
 pub mod class_text;
-pub mod natives;
 pub mod explicit_resources;
+pub mod natives;
 pub mod regexp_sites;
 mod using_decls;
 
