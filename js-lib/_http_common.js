@@ -201,7 +201,7 @@ function checkInvalidHeaderChar(val, lenient = false) {
 }
 
 // Set by --insecure-http-parser, which minirt does not take.
-const insecureHTTPParser = process.execArgv.includes('--insecure-http-parser');
+const insecureHTTPParser = require('internal/natives').execArgv.includes('--insecure-http-parser');
 let warnedLenient = false;
 function isLenient() {
   if (insecureHTTPParser && !warnedLenient) {

@@ -118,7 +118,7 @@ function calledFromNodeModules() {
 
 function showFlaggedDeprecation() {
   if (bufferWarningEmitted || ++nodeModulesChecks > 10000) return;
-  if (!process.execArgv.includes('--pending-deprecation') && calledFromNodeModules()) return;
+  if (!require('internal/natives').execArgv.includes('--pending-deprecation') && calledFromNodeModules()) return;
   process.emitWarning(kBufferWarning, 'DeprecationWarning', 'DEP0005');
   bufferWarningEmitted = true;
 }

@@ -65,7 +65,7 @@ Object.defineProperty(module.exports, 'maxHeaderSize', {
   enumerable: true,
   get() {
     // --max-http-header-size=N (Node's default 16 KiB).
-    for (const arg of process.execArgv) {
+    for (const arg of require('internal/natives').execArgv) {
       if (arg.startsWith('--max-http-header-size=')) return Number(arg.slice(23));
     }
     return 16384;

@@ -44,7 +44,7 @@ function heapSizeLimit() {
   // young generation; --max-old-space-size replaces the old-space part.
   const mib = 1024 * 1024;
   const young = 96 * mib;
-  const args = process.execArgv;
+  const args = require('internal/natives').execArgv;
   for (let i = args.length - 1; i >= 0; i--) {
     const m = /^--max-old-space-size=(\d+)$/.exec(args[i]);
     if (m !== null) return Number(m[1]) * mib + young;

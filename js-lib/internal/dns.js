@@ -55,7 +55,7 @@ const validDnsOrders = ['verbatim', 'ipv4first', 'ipv6first'];
 const validFamilies = [0, 4, 6];
 
 let dnsOrder = 'verbatim';
-for (const arg of process.execArgv) {
+for (const arg of require('internal/natives').execArgv) {
   if (arg.startsWith('--dns-result-order=')) {
     const value = arg.slice(19);
     validateOneOf(value, '--dns-result-order', validDnsOrders);

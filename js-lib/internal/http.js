@@ -14,7 +14,7 @@ function getGlobalAgent(proxyEnv, Agent) {
 }
 
 function useEnvProxy() {
-  return process.execArgv.includes('--use-env-proxy') || process.env.NODE_USE_ENV_PROXY === '1';
+  return require('internal/natives').execArgv.includes('--use-env-proxy') || process.env.NODE_USE_ENV_PROXY === '1';
 }
 
 // WebSocket, CloseEvent and MessageEvent as http exports them: the globals when the runtime

@@ -189,12 +189,12 @@ if (natives.exposeGc) {
   };
   defineProperty(globalThis, 'gc', { value: gc, writable: true, configurable: false, enumerable: true });
 }
-if (process.execArgv.some((a) => a === '--expose-externalize-string' ||
+if (natives.execArgv.some((a) => a === '--expose-externalize-string' ||
                                  a === '--expose_externalize_string')) {
   const strings = require('internal/engine/externalize_string');
   for (const name of Object.keys(strings)) defineGlobal(name, strings[name], true);
 }
-if (process.execArgv.some((a) => a === '--allow-natives-syntax' ||
+if (natives.execArgv.some((a) => a === '--allow-natives-syntax' ||
                                  a === '--allow_natives_syntax')) {
   require('internal/engine/natives_syntax').installNativesHolder();
 }
@@ -247,7 +247,7 @@ if (process.env.NODE_CHANNEL_FD) require('internal/child_process/ipc_child');
 // before -e code, the REPL and the test runner); the CLI keeps them in execArgv as given.
 // Returns the `--import` specifiers, which load after them.
 function preloadRequired() {
-  const argv = process.execArgv;
+  const argv = natives.execArgv;
   const requests = [];
   const imports = [];
   for (let i = 0; i < argv.length; i++) {
@@ -279,7 +279,7 @@ function startEntry(kind, payload) {
   // `-i -e CODE` (or -p): as Node, the REPL starts and the code then runs in its realm.
   // The code sees its own module/require; the REPL keeps its '<repl>' ones.
   if ((kind === 'eval' || kind === 'print') &&
-      (process.execArgv.includes('-i') || process.execArgv.includes('--interactive'))) {
+      (natives.execArgv.includes('-i') || natives.execArgv.includes('--interactive'))) {
     require('internal/repl/cli').startCli();
     const names = ['module', 'exports', 'require', '__filename', '__dirname'];
     const saved = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));

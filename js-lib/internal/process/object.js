@@ -148,7 +148,9 @@ process.pid = pid;
 process.ppid = ppid;
 process.execPath = binding.execPath;
 process.argv0 = binding.argv0;
-process.execArgv = natives.execArgv;
+// The options NODE_OPTIONS gave come first in natives.execArgv (they act as given); Node
+// leaves them out of process.execArgv.
+process.execArgv = natives.execArgv.slice(natives.nodeOptionsArgs);
 process.argv = [binding.execPath];
 // An accessor that checks the code as Node does: an integer, or a string holding one; null
 // and undefined clear it. Reading gives the code as the int32 the process will exit with.

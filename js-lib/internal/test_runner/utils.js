@@ -57,7 +57,7 @@ function getOptionValues() {
   const flags = { __proto__: null };
   for (const name of kBoolFlags) flags[name] = false;
   for (const name in kValueFlags) flags[name] = kValueFlags[name] ? [] : undefined;
-  const argv = process.execArgv;
+  const argv = require('internal/natives').execArgv;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (typeof arg !== 'string' || !arg.startsWith('--')) continue;

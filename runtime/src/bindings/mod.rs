@@ -206,6 +206,12 @@ pub fn natives(ctx: &mut Context, opts: &Options) -> JsResult<boa_engine::JsObje
     set_prop(&obj, "execArgv", exec_argv, ctx)?;
     set_prop(
         &obj,
+        "nodeOptionsArgs",
+        JsValue::from(opts.node_options_args as u32),
+        ctx,
+    )?;
+    set_prop(
+        &obj,
         "nodeVersion",
         js_string!(crate::NODE_VERSION).into(),
         ctx,

@@ -2,6 +2,7 @@
 
 use std::ffi::OsString;
 
+use crate::host::node_options;
 use crate::host::runtime::{Entry, Options};
 
 const HELP: &str = "Usage: minirt [options] [ script.js ] [arguments]
@@ -107,8 +108,16 @@ fn run(args: Vec<OsString>) -> i32 {
         .into_iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    let (args, node_options_args) = match with_node_options(args) {
+        Ok(v) => v,
+        Err((args, msg)) => {
+            eprintln!("{}: {msg}", exe_name(&args));
+            return 9;
+        }
+    };
     match parse(&args) {
-        Ok(Some(opts)) => {
+        Ok(Some(mut opts)) => {
+            opts.node_options_args = node_options_args;
             // Read once, before any JS runs; a bad spec is a usage error like a bad option.
             if let Err(msg) = fs_binding::fault::init_from_env() {
                 eprintln!(
@@ -126,6 +135,52 @@ fn run(args: Vec<OsString>) -> i32 {
             9
         }
     }
+}
+
+/// `args` with the options of `NODE_OPTIONS` put first, and how many `exec_argv` entries
+/// they make; or the args and why `NODE_OPTIONS` is refused.
+fn with_node_options(args: Vec<String>) -> Result<(Vec<String>, usize), (Vec<String>, String)> {
+    let value = match std::env::var("NODE_OPTIONS") {
+        Ok(v) if !v.trim().is_empty() => v,
+        _ => return Ok((args, 0)),
+    };
+    let mut words =
+        match node_options::split(&value).and_then(|w| node_options::check(&w).map(|()| w)) {
+            Ok(w) => w,
+            Err(msg) => return Err((args, msg)),
+        };
+    let argv0 = args.first().cloned().unwrap_or_default();
+    let parse_alone = |words: &[String]| {
+        let mut alone = vec![argv0.clone()];
+        alone.extend(words.iter().cloned());
+        parse(&alone)
+    };
+    // As Node: a word that is no option's value ends the options; it and the rest are
+    // ignored.
+    let mut parsed = parse_alone(&words);
+    if let Ok(Some(o)) = &parsed {
+        if let Entry::File(f) = &o.entry {
+            if let Some(at) = words.iter().position(|w| w == f) {
+                words.truncate(at);
+                parsed = parse_alone(&words);
+            }
+        }
+    }
+    let count = match parsed {
+        Ok(Some(o)) => o.exec_argv.len(),
+        Ok(None) => 0,
+        Err(msg) => {
+            let msg = match msg.strip_prefix("bad option: ") {
+                Some(name) => format!("{name} is not allowed in NODE_OPTIONS"),
+                None => msg,
+            };
+            return Err((args, msg));
+        }
+    };
+    let mut merged = vec![args.first().cloned().unwrap_or_default()];
+    merged.extend(words);
+    merged.extend(args.into_iter().skip(1));
+    Ok((merged, count))
 }
 
 fn exe_name(args: &[String]) -> String {

@@ -8,6 +8,7 @@ pub mod errors;
 pub mod event_loop;
 pub mod js_lib;
 pub mod module_loader;
+pub mod node_options;
 pub mod runtime;
 pub mod spin_gate;
 pub mod thread_pool;

@@ -42,6 +42,9 @@ pub struct Options {
     pub input_type: String,
     /// `--test` was given.
     pub test_runner: bool,
+    /// How many of `exec_argv`'s first entries came from `NODE_OPTIONS` (they act, but
+    /// `process.execArgv` leaves them out).
+    pub node_options_args: usize,
 }
 
 /// Runs `opts` to completion and returns the process exit code.

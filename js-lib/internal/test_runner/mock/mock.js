@@ -374,7 +374,7 @@ function mockModule() {
   throw new ERR_METHOD_NOT_IMPLEMENTED('MockTracker.module');
 }
 
-if (process.execArgv.includes('--experimental-test-module-mocks')) {
+if (require('internal/natives').execArgv.includes('--experimental-test-module-mocks')) {
   Object.defineProperty(MockTracker.prototype, 'module', {
     __proto__: null, value: mockModule, writable: true, configurable: true, enumerable: false,
   });
