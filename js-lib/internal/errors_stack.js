@@ -124,183 +124,27 @@ function frameLines(frames, skipThrough) {
   return { lines, next };
 }
 
-// Source lines of the files frames point into, read when a stack is formatted (never
-// when an error is created) and kept for the few files most recently asked about.
-const sourceCache = new Map();
-const SOURCE_CACHE_FILES = 32;
-
 // ES module files: V8 names them by file: URL in frames, where the engine has the path.
 const moduleFiles = new Set();
 function registerModuleFile(filename) {
   moduleFiles.add(filename);
-}
-let toFileHref;
-function moduleHref(file) {
-  if (toFileHref === undefined) toFileHref = require('internal/modules/esm_resolve').toFileHref;
-  return toFileHref(file);
 }
 
 // Scripts that are not files (`-e`, stdin) give their text here when they start.
 const givenSources = new Map();
 function registerSource(name, text) {
   givenSources.set(name, text);
-  sourceCache.delete(name);
+  if (v8FrameModule !== undefined) v8FrameModule.forget(name);
 }
 
-function splitLines(text) {
-  // The line terminators of ECMAScript source, which the engine counts lines by.
-  return text.split(/\r\n|[\n\r\u2028\u2029]/);
+// What formatting needs from the sources (internal/errors_v8_frames), loaded the first time
+// a stack is formatted: start-up compiles none of it.
+let v8FrameModule;
+function v8FrameText() {
+  v8FrameModule ??= require('internal/errors_v8_frames');
+  return v8FrameModule;
 }
 
-function sourceLines(file) {
-  let lines = sourceCache.get(file);
-  if (lines !== undefined) return lines;
-  lines = null;
-  const given = givenSources.get(file);
-  if (given !== undefined) {
-    lines = splitLines(given);
-    sourceCache.set(file, lines);
-    return lines;
-  }
-  let path = file;
-  if (path.startsWith('file://')) {
-    try {
-      path = decodeURIComponent(path.slice(7));
-    } catch {
-      path = '';
-    }
-  }
-  if (path.startsWith('/')) {
-    let text;
-    try {
-      text = internalBinding('modules').readFile(path);
-    } catch {
-      text = undefined;
-    }
-    if (typeof text === 'string') lines = splitLines(text);
-  }
-  if (sourceCache.size >= SOURCE_CACHE_FILES) {
-    sourceCache.delete(sourceCache.keys().next().value);
-  }
-  sourceCache.set(file, lines);
-  return lines;
-}
-
-function isIdentCode(code) {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) || code === 36 || code === 95 || code === 35 || code > 127;
-}
-
-// Words before `(` that do not make it a call.
-const notCallee = new Set([
-  'if', 'while', 'for', 'switch', 'catch', 'return', 'typeof', 'void', 'delete', 'await',
-  'yield', 'in', 'of', 'new', 'function', 'else', 'do', 'case', 'throw', 'instanceof', 'with',
-]);
-
-// Boa places a call's column on its argument list's `(`; V8 on the callee's last name
-// (`foo(` and `a.b.foo(` → `foo`), and on the `(` only when no name ends the callee
-// (`(0, f)(`, `a[k](`). A column whose source is not `(` (a `new`, a throw) is V8's too.
-function calleeColumn(file, lineNumber, column) {
-  const lines = sourceLines(file);
-  if (lines === null) return column;
-  const text = lines[lineNumber - 1];
-  if (text === undefined || text[column - 1] !== '(') return column;
-  let end = column - 2;
-  while (end >= 0 && (text[end] === ' ' || text[end] === '\t')) end--;
-  if (end < 0 || !isIdentCode(text.charCodeAt(end))) return column;
-  let start = end;
-  while (start > 0 && isIdentCode(text.charCodeAt(start - 1))) start--;
-  const first = text.charCodeAt(start);
-  if (first >= 48 && first <= 57) return column;
-  if (notCallee.has(text.slice(start, end + 1))) return column;
-  return start + 1;
-}
-
-// `file:line:col` at the end of a frame, or undefined (native frames, eval locations).
-function frameLocation(line) {
-  const paren = line.endsWith(')');
-  const start = paren ? line.indexOf(' (', 7) + 2 : 7;
-  if (start < 2) return undefined;
-  const c = line.charCodeAt(start);
-  // Only these have a source to look at: an absolute path, a file: URL, and the scripts
-  // of -e and stdin (`[eval]`, `[stdin]`).
-  if (c !== 47 && !(c === 102 && line.startsWith('file://', start)) &&
-      !(c === 91 && givenSources.size > 0)) {
-    return undefined;
-  }
-  const end = paren ? line.length - 1 : line.length;
-  const colonCol = line.lastIndexOf(':', end - 1);
-  const colonLine = colonCol > start ? line.lastIndexOf(':', colonCol - 1) : -1;
-  if (colonLine <= start) return undefined;
-  const lineNumber = Number(line.slice(colonLine + 1, colonCol));
-  const column = Number(line.slice(colonCol + 1, end));
-  if (!(lineNumber >= 1) || !(column >= 1)) return undefined;
-  return {
-    file: line.slice(start, colonLine), start, lineNumber, column, columnAt: colonCol + 1, end,
-  };
-}
-
-// Whether a frame's position (`loc`) is a `new` expression: Boa places a construct's
-// column on `new`, so the frame called from there is a constructor call, which V8 shows
-// as `new Name`.
-function atNew(loc) {
-  const lines = sourceLines(loc.file);
-  if (lines === null) return false;
-  const text = lines[loc.lineNumber - 1];
-  if (text === undefined || !text.startsWith('new', loc.column - 1)) return false;
-  const after = text.charCodeAt(loc.column + 2);
-  return after !== after || !isIdentCode(after);
-}
-
-// Per frame text: [the text with V8's column, whether its position is a `new`]. Frames
-// repeat (loops, recursion, the same call paths), and parsing one costs tens of
-// microseconds in the interpreter, so results are kept; the map is emptied when large.
-const frameInfoCache = new Map();
-const FRAME_INFO_MAX = 4096;
-const plainFrame = [undefined, false];
-
-function frameInfo(line) {
-  let info = frameInfoCache.get(line);
-  if (info !== undefined) return info;
-  const loc = frameLocation(line);
-  if (loc === undefined) {
-    info = plainFrame;
-  } else {
-    const column = calleeColumn(loc.file, loc.lineNumber, loc.column);
-    let text = column === loc.column ? undefined :
-      `${line.slice(0, loc.columnAt)}${column}${line.slice(loc.end)}`;
-    if (moduleFiles.has(loc.file)) {
-      text = `${line.slice(0, loc.start)}${moduleHref(loc.file)}` +
-        `${(text === undefined ? line : text).slice(loc.start + loc.file.length)}`;
-    }
-    info = [text, atNew(loc)];
-  }
-  if (frameInfoCache.size >= FRAME_INFO_MAX) frameInfoCache.clear();
-  frameInfoCache.set(line, info);
-  return info;
-}
-
-// The source-dependent part of V8's frame text, done when the stack is formatted:
-// call-site columns, ES modules by URL, and `new ` before a constructor's frame.
-function v8Frames(frames) {
-  const { lines, next } = frames;
-  const n = lines.length;
-  if (n === 0) return lines;
-  const out = new Array(n);
-  let callerAtNew = next !== undefined && frameInfo(next)[1];
-  for (let i = n - 1; i >= 0; i--) {
-    const line = lines[i];
-    const info = frameInfo(line);
-    let text = info[0] === undefined ? line : info[0];
-    if (callerAtNew && text.endsWith(')') && !text.startsWith('    at new ') &&
-        !text.startsWith('    at Object.<anonymous> (')) {
-      text = `    at new ${text.slice(7)}`;
-    }
-    out[i] = text;
-    callerAtNew = info[1];
-  }
-  return out;
-}
 
 // One parsed frame, with V8's CallSite methods. Boa's frames carry only a function name,
 // a location and whether the frame is native, so receiver-related answers (getThis,
@@ -400,7 +244,7 @@ function ErrorPrepareStackTrace(error, trace) {
 // reads `.stack` cannot recurse forever.
 let inUserHook = false;
 function formatStack(err, frames) {
-  const lines = v8Frames(frames);
+  const lines = v8FrameText().v8Frames(frames);
   const prepare = Error.prepareStackTrace;
   if (typeof prepare === 'function' && prepare !== ErrorPrepareStackTrace && !inUserHook) {
     const sites = new Array(lines.length);
@@ -490,7 +334,7 @@ function getCallSites(limit = 10) {
     if (m === null) continue;
     const name = m[1] === undefined || m[1] === '<main>' ? '' : m[1];
     const lineNumber = Number(m[3]);
-    const column = calleeColumn(m[2], lineNumber, Number(m[4]));
+    const column = v8FrameText().calleeColumn(m[2], lineNumber, Number(m[4]));
     sites.push({
       functionName: name,
       scriptId: '0',
@@ -503,4 +347,6 @@ function getCallSites(limit = 10) {
   return sites;
 }
 
-module.exports = { registerWrapped, registerSource, registerModuleFile, getCallSites };
+module.exports = {
+  registerWrapped, registerSource, registerModuleFile, getCallSites, moduleFiles, givenSources,
+};
