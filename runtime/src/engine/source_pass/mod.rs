@@ -344,6 +344,18 @@ fn insertions(src: &str, goal: Goal, first_site: u32) -> Found {
     (out, sites, classes)
 }
 
+/// `prepare` with the class tails of class_text taken out again, for the other passes' tests
+/// (`None` when nothing else changed).
+#[cfg(test)]
+pub(crate) fn prepare_without_class_tails(src: &str, goal: Goal) -> Option<String> {
+    let mut out = prepare(src, goal)?;
+    while let Some(at) = out.find(";static{__minirt_class(this,") {
+        let end = out[at..].find(")}").map(|e| at + e + 2)?;
+        out.replace_range(at..end, "");
+    }
+    (out != src).then_some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::may_have_regexp_literal as may;
