@@ -4,8 +4,9 @@
 //! One turn: due timers → pool completions and reactor events (all that are ready, one
 //! batch: the poll phase) → immediates (check) → close callbacks → if nothing ref'd is left,
 //! `beforeExit` → otherwise park on the pool's condvar until the next timer is due, a job
-//! finishes or the reactor thread (bindings/io) posts an event. After every callback into JS the nextTick queue and
-//! then the microtask queue are drained (repeatedly, until both are empty), and pending
+//! finishes or the reactor thread (bindings/io) posts an event; what that wait brings is
+//! delivered and followed by the check and close phases, as libuv's blocking poll is.
+//! After every callback into JS the nextTick queue and then the microtask queue are drained (repeatedly, until both are empty), and pending
 //! promise rejections are handed to JS, as Node's `processTicksAndRejections` does.
 //!
 //! Timers and immediates are JS objects owned by `internal/timers`; Rust keeps only the
@@ -551,27 +552,7 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
         h.pool.borrow().take_done(&mut batch);
         deliver_batch(ctx, &mut batch)?;
 
-        // Immediates (the check phase).
-        if h.immediates_pending.get() {
-            if let Some(hooks) = h.hooks() {
-                guarded(ctx, |ctx| {
-                    hooks
-                        .run_immediates
-                        .call(&JsValue::undefined(), &[], ctx)
-                        .map(|_| ())
-                })?;
-            }
-        }
-
-        // Close callbacks of handles closed so far, newest first: libuv keeps the handles
-        // closing in one turn on a stack (ws relies on the server socket's 'close' coming
-        // before the client's when the client was destroyed first).
-        let closed = std::mem::take(&mut *h.close_queue.borrow_mut());
-        for cb in closed.into_iter().rev() {
-            guarded(ctx, |ctx| {
-                cb.call(&JsValue::undefined(), &[], ctx).map(|_| ())
-            })?;
-        }
+        check_and_close(ctx)?;
 
         if let Some(code) = exit_if_idle(ctx)? {
             return Ok(code);
@@ -588,9 +569,41 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             }
         } else {
             h.pool.borrow().wait(deadline, &mut batch);
+            let delivered = !batch.is_empty();
             deliver_batch(ctx, &mut batch)?;
+            // As libuv: the check phase follows the poll phase, so an immediate set from a
+            // completion's callback runs before the next timers, and a completion that comes
+            // in while these callbacks run waits for the next turn's poll.
+            if delivered {
+                check_and_close(ctx)?;
+            }
         }
     }
+}
+
+/// The check phase (immediates), then the close callbacks.
+fn check_and_close(ctx: &mut Context) -> Result<(), Exit> {
+    let h = host(ctx);
+    if h.immediates_pending.get() {
+        if let Some(hooks) = h.hooks() {
+            guarded(ctx, |ctx| {
+                hooks
+                    .run_immediates
+                    .call(&JsValue::undefined(), &[], ctx)
+                    .map(|_| ())
+            })?;
+        }
+    }
+    // Close callbacks of handles closed so far, newest first: libuv keeps the handles
+    // closing in one turn on a stack (ws relies on the server socket's 'close' coming
+    // before the client's when the client was destroyed first).
+    let closed = std::mem::take(&mut *h.close_queue.borrow_mut());
+    for cb in closed.into_iter().rev() {
+        guarded(ctx, |ctx| {
+            cb.call(&JsValue::undefined(), &[], ctx).map(|_| ())
+        })?;
+    }
+    Ok(())
 }
 
 /// Emits 'exit' through JS and returns the final exit code.
