@@ -144,13 +144,8 @@ fn copy_and_detach(
         return Err(invalid_length().into());
     }
     let mut block = buf.detach(&JsValue::undefined())?;
-    let new_len = new_len as usize;
-    if new_len < block.len() {
-        block.truncate(new_len);
-    } else if new_len > block.len() {
-        let extra = new_len - block.len();
-        block.extend_from_slice(&vec![0u8; extra]);
-    }
+    // The block moves; only a new length touches it (zeros after the old end).
+    block.resize(new_len as usize, 0);
     let mut out = JsArrayBuffer::from_byte_block(block, ctx)?;
     if let Some(m) = max {
         out = out.with_max_byte_length(m);

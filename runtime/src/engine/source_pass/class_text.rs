@@ -15,10 +15,8 @@
 use std::cell::RefCell;
 
 use boa_engine::object::builtins::JsWeakMap;
-use boa_engine::object::FunctionObjectBuilder;
-use boa_engine::property::PropertyDescriptor;
 use boa_engine::{
-    js_string, Context, JsArgs, JsData, JsNativeError, JsResult, JsString, JsValue, NativeFunction,
+    Context, JsArgs, JsData, JsNativeError, JsResult, JsString, JsValue, NativeFunction,
 };
 use boa_gc::{Finalize, Trace};
 use swc_common::BytePos;
@@ -101,20 +99,7 @@ pub(crate) fn install(texts: &JsWeakMap, ctx: &mut Context) -> JsResult<()> {
             texts: texts.clone(),
         },
     );
-    let f = FunctionObjectBuilder::new(ctx.realm(), f)
-        .name(js_string!(HELPER))
-        .length(2)
-        .build();
-    ctx.global_object().define_property_or_throw(
-        js_string!(HELPER),
-        PropertyDescriptor::builder()
-            .value(f)
-            .writable(false)
-            .enumerable(false)
-            .configurable(false),
-        ctx,
-    )?;
-    Ok(())
+    super::install_helper(ctx, HELPER, 2, f)
 }
 
 #[cfg(test)]

@@ -82,20 +82,8 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
         },
         exports.clone(),
     );
-    let scope = FunctionObjectBuilder::new(ctx.realm(), scope)
-        .name(js_string!(SCOPE_HELPER))
-        .length(0)
-        .build();
+    super::install_helper(ctx, SCOPE_HELPER, 0, scope)?;
     let global = ctx.global_object();
-    global.define_property_or_throw(
-        js_string!(SCOPE_HELPER),
-        PropertyDescriptor::builder()
-            .value(scope)
-            .writable(false)
-            .enumerable(false)
-            .configurable(false),
-        ctx,
-    )?;
     for name in ["SuppressedError", "DisposableStack", "AsyncDisposableStack"] {
         if global.has_own_property(js_string!(name), ctx)? {
             continue;

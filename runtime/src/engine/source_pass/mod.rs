@@ -28,6 +28,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::mpsc::{channel, sync_channel, Sender, SyncSender};
 use std::sync::{Mutex, OnceLock};
 
+use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::property::PropertyDescriptor;
+use boa_engine::{js_string, Context, JsResult, NativeFunction};
 use swc_common::BytePos;
 use swc_ecma_ast::Program;
 use swc_ecma_parser::{EsSyntax, Parser, StringInput, Syntax};
@@ -100,6 +103,30 @@ impl Edits {
 thread_local! {
     /// The next regular-expression literal site number on this thread (one per Context).
     static NEXT_SITE: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Defines `name` on the current realm's global object as a helper that rewritten user code
+/// calls: a native function that cannot be replaced, deleted or enumerated.
+pub(crate) fn install_helper(
+    ctx: &mut Context,
+    name: &str,
+    length: usize,
+    f: NativeFunction,
+) -> JsResult<()> {
+    let f = FunctionObjectBuilder::new(ctx.realm(), f)
+        .name(js_string!(name))
+        .length(length)
+        .build();
+    ctx.global_object().define_property_or_throw(
+        js_string!(name),
+        PropertyDescriptor::builder()
+            .value(f)
+            .writable(false)
+            .enumerable(false)
+            .configurable(false),
+        ctx,
+    )?;
+    Ok(())
 }
 
 /// Returns the source with the fixes applied, or `None` when nothing needs changing.

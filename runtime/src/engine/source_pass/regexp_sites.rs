@@ -14,7 +14,6 @@
 //! `__minirt_regexp` is a non-enumerable global of every realm (engine_fixes installs it).
 
 use boa_engine::builtins::regexp::RegExp;
-use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::property::PropertyDescriptor;
 use boa_engine::{
     js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
@@ -136,20 +135,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
         },
         sites,
     );
-    let f = FunctionObjectBuilder::new(ctx.realm(), f)
-        .name(js_string!(HELPER))
-        .length(2)
-        .build();
-    ctx.global_object().define_property_or_throw(
-        js_string!(HELPER),
-        PropertyDescriptor::builder()
-            .value(f)
-            .writable(false)
-            .enumerable(false)
-            .configurable(false),
-        ctx,
-    )?;
-    Ok(())
+    super::install_helper(ctx, HELPER, 2, f)
 }
 
 /// A new RegExp object sharing nothing with `literal` but a copy of its compiled form.
