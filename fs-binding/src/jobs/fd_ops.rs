@@ -283,6 +283,9 @@ mod tests {
     use std::os::fd::{AsRawFd, IntoRawFd};
     use std::os::unix::fs::MetadataExt;
 
+    /// A descriptor number above any RLIMIT_NOFILE, so no thread's open can return it.
+    const NEVER_OPEN: i32 = i32::MAX;
+
     #[test]
     fn open_read_write_close() {
         let dir = tempfile::tempdir().unwrap();
@@ -302,11 +305,13 @@ mod tests {
         fsync(fd).unwrap();
         close(fd).unwrap();
         assert_eq!(std::fs::read(&f).unwrap(), b"!ello");
+        // Tests run on parallel threads, so the number just closed may already name another
+        // test's file: the bad-descriptor checks use one that can never be open.
         assert_eq!(
-            close(fd).unwrap_err().to_string(),
+            close(NEVER_OPEN).unwrap_err().to_string(),
             "EBADF: bad file descriptor, close"
         );
-        let err = read(fd, &mut buf, None).unwrap_err();
+        let err = read(NEVER_OPEN, &mut buf, None).unwrap_err();
         assert_eq!(err.to_string(), "EBADF: bad file descriptor, read");
         let err = open(c"/nonexistent-minirt/x", O_RDONLY, 0).unwrap_err();
         assert_eq!(
@@ -345,6 +350,7 @@ mod tests {
         assert_eq!((st.atime.sec, st.atime.nsec), (1000, 500_000_000));
         fdatasync(fd).unwrap();
         close(fd).unwrap();
+        let fd = NEVER_OPEN;
         assert_eq!(
             fchmod(fd, 0o600).unwrap_err().to_string(),
             "EBADF: bad file descriptor, fchmod"
