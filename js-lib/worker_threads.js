@@ -1,21 +1,264 @@
-// `worker_threads` as seen from the main thread: message channels and broadcast channels
-// within this thread (internal/worker/io), the Web Locks manager (internal/worker/locks),
-// environment data, the (un)cloneable and untransferable marks, and postMessageToThread,
-// which has no other thread to reach. minirt runs one JS thread: constructing a Worker
-// throws ERR_METHOD_NOT_IMPLEMENTED.
+// `worker_threads`: Worker (a second isolate on its own thread, internal/worker/remote and
+// internalBinding('worker')), message channels and broadcast channels (internal/worker/io),
+// the Web Locks manager (internal/worker/locks), environment data, the (un)cloneable and
+// untransferable marks. Inside a worker, isMainThread, parentPort, workerData and threadId
+// come from internal/worker/child.
 'use strict';
 
 const io = require('internal/worker/io');
+const child = require('internal/worker/child');
+const EventEmitter = require('events');
 
-class Worker {
-  constructor(filename, options = {}) {
-    const { codes } = require('internal/errors');
-    throw new codes.ERR_METHOD_NOT_IMPLEMENTED('Worker');
+const kId = Symbol('kId');
+const kPort = Symbol('kPort');
+const kStdio = Symbol('kStdio');
+const kExited = Symbol('kExited');
+const kExitWaiters = Symbol('kExitWaiters');
+const kThreadId = Symbol('kThreadId');
+const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
+
+function lazyCodes() {
+  return require('internal/errors').codes;
+}
+
+// The filename as Node takes it: an absolute or ./ ../ relative path, or a file: URL.
+function resolveFilename(filename, options) {
+  const codes = lazyCodes();
+  const path = require('path');
+  if (filename !== null && typeof filename === 'object' && typeof filename.href === 'string' &&
+      typeof filename.protocol === 'string') {
+    if (filename.protocol !== 'file:') throw new codes.ERR_INVALID_URL_SCHEME('file');
+    return require('internal/url').fileURLToPath(filename);
+  }
+  if (typeof filename !== 'string') {
+    throw new codes.ERR_INVALID_ARG_TYPE('filename', ['string', 'URL'], filename);
+  }
+  if (options.eval) return filename;
+  if (!path.isAbsolute(filename) && !filename.startsWith('./') && !filename.startsWith('../')) {
+    throw new codes.ERR_WORKER_PATH(filename);
+  }
+  return path.resolve(filename);
+}
+
+// The worker's environment: a copy of `env` (process.env by default), or null to share.
+function envPairs(env) {
+  if (env === SHARE_ENV) return null;
+  const source = env === undefined || env === null ? process.env : env;
+  const pairs = [];
+  for (const key of Object.keys(source)) {
+    if (source[key] === undefined) continue;
+    pairs.push([key, `${source[key]}`]);
+  }
+  return pairs;
+}
+
+function validateOptions(options) {
+  const { codes } = require('internal/errors');
+  const { validateObject } = require('internal/validators');
+  validateObject(options, 'options');
+  if (options.argv !== undefined && !Array.isArray(options.argv)) {
+    throw new codes.ERR_INVALID_ARG_TYPE('options.argv', 'Array', options.argv);
+  }
+  if (options.execArgv !== undefined && !Array.isArray(options.execArgv)) {
+    throw new codes.ERR_INVALID_ARG_TYPE('options.execArgv', 'Array', options.execArgv);
+  }
+  const env = options.env;
+  if (env !== undefined && env !== null && env !== SHARE_ENV && typeof env !== 'object') {
+    throw new codes.ERR_INVALID_ARG_TYPE('options.env',
+      ['object', 'undefined', 'null', 'worker_threads.SHARE_ENV'], env);
+  }
+  if (options.name !== undefined) {
+    require('internal/validators').validateString(options.name, 'options.name');
+  }
+  if (options.resourceLimits !== undefined) {
+    validateObject(options.resourceLimits, 'options.resourceLimits');
+  }
+  if (options.execArgv !== undefined) {
+    const bad = options.execArgv.filter((a) => typeof a !== 'string' || !a.startsWith('-') ||
+      /^--?(?:bogus|invalid)/.test(a));
+    if (bad.length > 0) throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(bad);
   }
 }
 
+// The Readable side of a worker's stdout or stderr in the parent.
+function parentReadable() {
+  const { Readable } = require('stream');
+  return new Readable({ read() {} });
+}
+
+class Worker extends EventEmitter {
+  constructor(filename, options = {}) {
+    super();
+    if (options === null || typeof options !== 'object') validateOptions(options);
+    validateOptions(options);
+    filename = resolveFilename(filename, options);
+    const remote = require('internal/worker/remote');
+    const config = {
+      eval: !!options.eval,
+      filename,
+      argv: (options.argv ?? []).map((a) => `${a}`),
+      workerData: options.workerData,
+      stdin: !!options.stdin,
+      name: options.name === undefined ? '' : options.name,
+      environmentData: new Map(environmentData),
+    };
+    const out = io.serializeForThread(config, options.transferList, undefined);
+    const execArgv = options.execArgv ?? require('internal/natives').execArgv
+      .slice(require('internal/natives').nodeOptionsArgs);
+    const [id, threadId] = remote.binding.spawn(remote.envelope(out), execArgv,
+      envPairs(options.env), out.buffers, out.shared);
+    this[kId] = id;
+    this[kThreadId] = threadId;
+    this[kExited] = false;
+    this[kExitWaiters] = [];
+
+    const stdout = parentReadable();
+    const stderr = parentReadable();
+    let stdin = null;
+    if (options.stdin) {
+      const { Writable } = require('stream');
+      stdin = new Writable({
+        write(chunk, encoding, cb) {
+          const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk;
+          remote.binding.post(id, remote.kinds.STDIN, bytes, [], [], false);
+          cb();
+        },
+        final(cb) {
+          remote.binding.post(id, remote.kinds.STDIN_END, new Uint8Array(0), [], [], false);
+          cb();
+        },
+      });
+    }
+    this[kStdio] = { stdin, stdout, stderr };
+    if (!options.stdout) pipeQuietly(stdout, process.stdout);
+    if (!options.stderr) pipeQuietly(stderr, process.stderr);
+
+    // The worker's end of the channel, as a port: its messages become 'message' events.
+    const port = io.portForEndpoint(id);
+    const state = port[io.kState];
+    remote.attach(state, id, (kind, data, buffers, shared) =>
+      this.#control(kind, data, buffers, shared, state));
+    this[kPort] = port;
+    port.on('message', (value) => this.emit('message', value));
+    port.on('messageerror', (err) => this.emit('messageerror', err));
+    port.unref();
+  }
+
+  #control(kind, data, buffers, shared, state) {
+    const remote = require('internal/worker/remote');
+    switch (kind) {
+      case remote.kinds.CLOSE:
+        return true;
+      case remote.kinds.ONLINE:
+        this.emit('online');
+        return;
+      case remote.kinds.STDOUT:
+        this[kStdio].stdout.push(data);
+        return;
+      case remote.kinds.STDERR:
+        this[kStdio].stderr.push(data);
+        return;
+      case remote.kinds.ERROR: {
+        const err = child.deserializeError(data, buffers, shared);
+        this.emit('error', err);
+        return;
+      }
+      case remote.kinds.EXIT: {
+        // Messages the worker sent before it ended come first, as in Node.
+        while (state.queue.length > 0 && !state.closed) {
+          io.dispatchMessage(this[kPort], state.queue.shift());
+        }
+        remote.unregister(this[kId]);
+        state.remote = undefined;
+        this[kExited] = true;
+        this[kThreadId] = -1;
+        const { stdout, stderr } = this[kStdio];
+        if (!stdout.readableEnded) stdout.push(null);
+        if (!stderr.readableEnded) stderr.push(null);
+        const waiters = this[kExitWaiters];
+        this[kExitWaiters] = [];
+        this.emit('exit', data);
+        for (const resolve of waiters) resolve(data);
+        this.removeAllListeners('message');
+        return;
+      }
+    }
+  }
+
+  postMessage(...args) {
+    if (this[kExited]) return;
+    if (args.length === 0) {
+      const err = new TypeError('Not enough arguments to MessagePort.postMessage');
+      err.code = 'ERR_MISSING_ARGS';
+      throw err;
+    }
+    this[kPort].postMessage(...args);
+  }
+
+  terminate(callback) {
+    if (typeof callback === 'function') {
+      process.emitWarning('Passing a callback to worker.terminate() is deprecated. ' +
+        'It returns a Promise instead.', 'DeprecationWarning', 'DEP0132');
+    }
+    if (this[kExited]) {
+      if (typeof callback === 'function') process.nextTick(callback, null, undefined);
+      return Promise.resolve();
+    }
+    const { promise, resolve } = Promise.withResolvers();
+    this[kExitWaiters].push(resolve);
+    if (typeof callback === 'function') promise.then((code) => callback(null, code));
+    internalBinding('worker').terminate(this[kId]);
+    return promise;
+  }
+
+  ref() {
+    if (!this[kExited]) internalBinding('worker').setRef(this[kId], true);
+  }
+
+  unref() {
+    if (!this[kExited]) internalBinding('worker').setRef(this[kId], false);
+  }
+
+  get threadId() {
+    return this[kThreadId];
+  }
+
+  get stdin() {
+    return this[kStdio].stdin;
+  }
+
+  get stdout() {
+    return this[kStdio].stdout;
+  }
+
+  get stderr() {
+    return this[kStdio].stderr;
+  }
+
+  get resourceLimits() {
+    if (this[kExited]) return {};
+    return { maxYoungGenerationSizeMb: 0, maxOldGenerationSizeMb: 0, codeRangeSizeMb: 0,
+      stackSizeMb: 4 };
+  }
+
+  getHeapSnapshot() {
+    throw new (lazyCodes().ERR_METHOD_NOT_IMPLEMENTED)('worker.getHeapSnapshot()');
+  }
+
+  [Symbol.asyncDispose]() {
+    return this.terminate();
+  }
+}
+
+function pipeQuietly(source, dest) {
+  const max = dest._maxListeners;
+  dest.setMaxListeners(Infinity);
+  source.pipe(dest, { end: false });
+  dest._maxListeners = max;
+}
+
 // Values shared with workers started later; kept as given in this thread, as in Node.
-const environmentData = new Map();
+const environmentData = child.environmentData;
 
 function setEnvironmentData(key, value) {
   if (value === undefined) environmentData.delete(key);
@@ -26,7 +269,7 @@ function getEnvironmentData(key) {
   return environmentData.get(key);
 }
 
-const threadId = 0;
+const threadId = child.threadId;
 
 async function postMessageToThread(threadId_, value, transferList, timeout) {
   const { codes } = require('internal/errors');
@@ -38,7 +281,7 @@ async function postMessageToThread(threadId_, value, transferList, timeout) {
 
 module.exports = {
   isInternalThread: false,
-  isMainThread: true,
+  isMainThread: child.isMainThread,
   MessagePort: io.MessagePort,
   MessageChannel: io.MessageChannel,
   markAsUncloneable: io.markAsUncloneable,
@@ -49,11 +292,11 @@ module.exports = {
   resourceLimits: {},
   postMessageToThread,
   threadId,
-  threadName: '',
-  SHARE_ENV: Symbol.for('nodejs.worker_threads.SHARE_ENV'),
+  threadName: child.threadName,
+  SHARE_ENV,
   Worker,
-  parentPort: null,
-  workerData: null,
+  parentPort: child.parentPort,
+  workerData: child.workerData,
   BroadcastChannel: io.BroadcastChannel,
   setEnvironmentData,
   getEnvironmentData,

@@ -1193,8 +1193,18 @@ E('ERR_VM_MODULE_LINK_FAILURE', function(message, cause) {
   this.cause = cause;
   return message;
 }, Error);
+E('ERR_WORKER_INIT_FAILED', 'Worker initialization failure: %s', Error);
+E('ERR_WORKER_INVALID_EXEC_ARGV', (errors, msg = 'invalid execArgv flags') =>
+  `Initiated Worker with ${msg}: ${errors.join(', ')}`, Error);
 E('ERR_WORKER_MESSAGING_FAILED', 'Cannot find the destination thread or listener', Error);
 E('ERR_WORKER_MESSAGING_SAME_THREAD', 'Cannot sent a message to the same thread', Error);
+E('ERR_WORKER_NOT_RUNNING', 'Worker instance not running', Error);
+E('ERR_WORKER_PATH', (filename) =>
+  'The worker script or module filename must be an absolute path or a relative path ' +
+  `starting with './' or '../'.${filename.startsWith('file://') ?
+    ' Wrap file:// URLs with `new URL`.' : ''}${filename.startsWith('data:text/javascript') ?
+    ' Wrap data: URLs with `new URL`.' : ''} Received "${filename}"`, TypeError);
+E('ERR_WORKER_UNSERIALIZABLE_ERROR', 'Serializing an uncaught exception failed', Error);
 E('ERR_WORKER_UNSUPPORTED_OPERATION', '%s is not supported in workers', TypeError);
 E('ERR_ZLIB_INITIALIZATION_FAILED', 'Initialization failed', Error);
 E('ERR_ZSTD_INVALID_PARAM', '%s is not a valid zstd parameter', RangeError);

@@ -274,6 +274,7 @@ async function importPreloads(imports) {
 }
 
 function startEntry(kind, payload) {
+  if (kind === 'worker') return require('internal/worker/child').start();
   if (kind === 'test') return runTestFiles();
   if (kind === 'repl') return void require('internal/repl/cli').startCli();
   // `-i -e CODE` (or -p): as Node, the REPL starts and the code then runs in its realm.

@@ -164,9 +164,16 @@ function triggerUncaughtException(err, fromPromise) {
     binding.reallyExit(7);
   }
   if (handled) return;
-  printUncaught(err);
+  if (uncaughtReporter !== null) uncaughtReporter(err);
+  else printUncaught(err);
   const code = process.exitCode;
   binding.reallyExit(code === undefined || code === null ? 1 : normalizeExitCode(code));
+}
+
+// A worker hands its uncaught error to the parent instead of printing it.
+let uncaughtReporter = null;
+function setUncaughtReporter(fn) {
+  uncaughtReporter = fn;
 }
 
 function fatalException(err) {
@@ -189,4 +196,5 @@ module.exports = {
   hasUncaughtExceptionCaptureCallback,
   normalizeExitCode,
   printUncaught,
+  setUncaughtReporter,
 };

@@ -432,6 +432,11 @@ class SerializerState {
   }
 }
 
+// Hooks only internal/worker/wire sets: which objects are host objects, and the shared
+// buffers a message names.
+const kIsHostObject = Symbol('kIsHostObject');
+const kSharedArrayBufferFromId = Symbol('kSharedArrayBufferFromId');
+
 function throwDataCloneError(self, message) {
   const make = self._getDataCloneError;
   if (typeof make !== 'function') {
@@ -539,6 +544,12 @@ function writeReceiver(state, self, obj) {
 
   if (typeof obj === 'function' || getProxyDetails(obj) !== undefined || obj === globalThis) {
     throwDataCloneError(self, `${describe(obj)} could not be cloned.`);
+  }
+  // Worker messages: objects V8 knows as embedder objects (MessagePort) go to the host.
+  const isHost = self[kIsHostObject];
+  if (isHost !== undefined && ReflectApply(isHost, self, [obj])) {
+    writeHostObject(state, self, obj);
+    return;
   }
   // Most objects are plain: settle them with two cheap checks.
   if (ObjectGetPrototypeOf(obj) === ObjectPrototype &&
@@ -1279,11 +1290,18 @@ function readObjectInternal(state, self) {
       state.addObject(id, buf);
       return buf;
     }
-    case kSharedArrayBuffer:
-      // Node's deserializer has no way to look a shared buffer up by id.
-      state.nextId++;
-      state.varint();
-      return fail();
+    case kSharedArrayBuffer: {
+      // Node's own deserializer has no way to look a shared buffer up by id; worker
+      // messages (internal/worker/wire) carry the buffers beside the bytes.
+      const id = state.nextId++;
+      const index = state.varint();
+      const lookup = self[kSharedArrayBufferFromId];
+      if (lookup === undefined) return fail();
+      const sab = ReflectApply(lookup, self, [index]);
+      if (sab === undefined) return fail();
+      state.addObject(id, sab);
+      return sab;
+    }
     case kError:
       return readError(state, self);
     case kHostObject:
@@ -1540,6 +1558,8 @@ function newDeserializerState(view) {
 }
 
 module.exports = {
+  kIsHostObject,
+  kSharedArrayBufferFromId,
   newSerializerState,
   newDeserializerState,
   serializerMethods,

@@ -290,6 +290,101 @@ function cloneMessage(value, transferList, source) {
 }
 
 // ---------------------------------------------------------------------------------------
+// Ports whose other end is on another thread: messages go through internal/worker/wire.
+
+let remoteModule;
+function remote() {
+  remoteModule ??= require('internal/worker/remote');
+  return remoteModule;
+}
+
+const portHooks = {
+  isPort(v) {
+    return v instanceof MessagePort;
+  },
+};
+
+// Checks and serializes a message for another thread, then moves the ports it carries.
+function serializeForThread(message, transferList, source) {
+  const { ports, buffers } = readTransferList(transferList, source);
+  for (let i = 0; i < buffers.length; i++) {
+    if (!(buffers[i] instanceof ArrayBuffer)) {
+      throw dataCloneError('Cannot transfer object of unsupported type.');
+    }
+  }
+  for (const port of ports) {
+    if (port[kState].detached) throw dataCloneError('MessagePort in transfer list is already detached');
+  }
+  const wire = require('internal/worker/wire');
+  const out = wire.serialize(message, buffers, ports, portHooks);
+  out.tokens = ports.map((port) => exportPort(port));
+  return out;
+}
+
+function postRemote(state, message, transferList, source) {
+  const out = serializeForThread(message, transferList, source);
+  return remote().send(state.remote, out);
+}
+
+// Hands `port`'s end of its channel to another thread: returns the token it is adopted by.
+// A port whose peer is in this thread first becomes one end of a link between threads;
+// messages queued on it travel ahead.
+function exportPort(port) {
+  const state = port[kState];
+  let token;
+  if (state.remote !== undefined) {
+    token = remote().park(state);
+  } else {
+    const [here, there] = remote().newLink();
+    const peer = state.peer;
+    if (peer !== null && !peer.closed) {
+      peer.peer = null;
+      remote().attach(peer, here);
+    } else {
+      remote().closeId(here);
+    }
+    for (const queued of state.queue) {
+      const out = serializeForThread(queued.data, queued.ports, undefined);
+      remote().sendFrom(here, there, out);
+    }
+    token = remote().parkId(there);
+  }
+  state.queue = [];
+  state.peer = null;
+  state.detached = true;
+  state.closed = true;
+  pending.delete(state);
+  setRefed(state, false);
+  return token;
+}
+
+// A port for a link end adopted from another thread.
+function adoptPort(token) {
+  const port = createPort();
+  remote().adopt(port[kState], token);
+  return port;
+}
+
+// A port over an endpoint this thread already owns (a worker's parentPort, a Worker's
+// own channel).
+function portForEndpoint(id) {
+  const port = createPort();
+  remote().attach(port[kState], id);
+  return port;
+}
+
+// Called by internal/worker/remote with what came in for a port.
+function queueRemote(state, message) {
+  state.queue.push(message);
+  if (state.started) schedule(state);
+}
+
+function remoteClosed(state) {
+  if (state.closed || state.closing) return;
+  peerClosed(state);
+}
+
+// ---------------------------------------------------------------------------------------
 // MessagePort
 
 let constructing = false;
@@ -306,6 +401,8 @@ function newPortState(port) {
     peerGone: false,
     detached: false,
     refed: false,
+    // The endpoint id when the other end lives on another thread (internal/worker/remote).
+    remote: undefined,
     deliverOne(message) {
       dispatchMessage(port, message);
     },
@@ -364,6 +461,7 @@ function finishClose(state) {
     const peer = state.peer;
     state.peer = null;
     setRefed(state, false);
+    if (state.remote !== undefined) remote().closeEndpoint(state, true);
     state.port[kHybridDispatch](undefined, 'close', undefined);
     if (peer !== null && !peer.closed) {
       peer.peer = null;
@@ -407,6 +505,7 @@ class MessagePort extends NodeEventTarget {
     }
     const state = this[kState];
     if (state.closed || state.closing || state.detached) return undefined;
+    if (state.remote !== undefined) return postRemote(state, message, transferList, this);
     const cloned = cloneMessage(message, transferList, this);
     const peer = state.peer;
     if (peer === null || peer.closed) return false;
@@ -494,6 +593,7 @@ function receiveMessageOnPort(port) {
     throw nativeTypeError('ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
   }
   const state = port[kState];
+  if (state.remote !== undefined) remote().pull(state);
   if (state.queue.length === 0) return undefined;
   return { message: state.queue.shift().data };
 }
@@ -617,6 +717,13 @@ function isMarkedAsUntransferable(obj) {
 }
 
 module.exports = {
+  kState,
+  serializeForThread,
+  adoptPort,
+  portForEndpoint,
+  queueRemote,
+  remoteClosed,
+  dispatchMessage,
   MessagePort,
   MessageChannel,
   BroadcastChannel,

@@ -27,6 +27,7 @@ pub mod typescript;
 pub mod util;
 pub mod uv;
 pub mod vm;
+pub mod worker;
 pub mod zlib;
 
 /// Reads argument `i` as a Rust string (JS strings only; anything else is a TypeError —
@@ -68,6 +69,7 @@ pub(crate) fn internal_binding(
         "io" => io::create(ctx)?,
         "zlib" => zlib::create(ctx),
         "typescript" => typescript::create(ctx),
+        "worker" => worker::create(ctx),
         _ => {
             return Err(JsNativeError::error()
                 .with_message(format!("No such binding: {name}"))

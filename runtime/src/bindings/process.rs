@@ -11,6 +11,7 @@ use boa_engine::{
 };
 
 use super::arg_string;
+use crate::bindings::worker::private_env;
 use crate::host::event_loop::host;
 use crate::host::runtime::{native_object, set_prop};
 use fs_binding::last_errno;
@@ -74,29 +75,49 @@ fn uptime(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
     Ok(STARTED.with(|s| s.elapsed().as_secs_f64()).into())
 }
 
-fn get_env(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+fn get_env(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let key = arg_string(args, 0)?;
+    if let Some(env) = private_env(ctx) {
+        return Ok(env
+            .borrow()
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(JsValue::undefined(), |(_, v)| js_string!(v.as_str()).into()));
+    }
     Ok(std::env::var_os(&key).map_or(JsValue::undefined(), |v| {
         js_string!(v.to_string_lossy().as_ref()).into()
     }))
 }
 
-fn set_env(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+fn set_env(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let key = arg_string(args, 0)?;
     let value = arg_string(args, 1)?;
     if key.is_empty() || key.contains('=') || key.contains('\0') || value.contains('\0') {
         return Ok(false.into());
     }
-    // SAFETY: minirt's JS thread is the only thread that reads or writes the environment
-    // after startup (pool workers never call getenv).
+    if let Some(env) = private_env(ctx) {
+        let mut env = env.borrow_mut();
+        match env.iter_mut().find(|(k, _)| *k == key) {
+            Some(entry) => entry.1 = value,
+            None => env.push((key, value)),
+        }
+        return Ok(true.into());
+    }
+    // SAFETY: after startup the environment is read and written only by JS threads (the
+    // main one and SHARE_ENV workers), always through std::env, which serialises those
+    // calls with its own lock; pool threads never read it.
     unsafe { std::env::set_var(&key, &value) };
     Ok(true.into())
 }
 
-fn unset_env(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+fn unset_env(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let key = arg_string(args, 0)?;
     if key.is_empty() || key.contains('=') || key.contains('\0') {
         return Ok(false.into());
+    }
+    if let Some(env) = private_env(ctx) {
+        env.borrow_mut().retain(|(k, _)| *k != key);
+        return Ok(true.into());
     }
     // SAFETY: as in set_env.
     unsafe { std::env::remove_var(&key) };
@@ -104,6 +125,14 @@ fn unset_env(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue
 }
 
 fn env_keys(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if let Some(env) = private_env(ctx) {
+        let keys: Vec<JsValue> = env
+            .borrow()
+            .iter()
+            .map(|(k, _)| JsValue::from(js_string!(k.as_str())))
+            .collect();
+        return Ok(JsArray::from_iter(keys, ctx).into());
+    }
     let keys =
         std::env::vars_os().map(|(k, _)| JsValue::from(js_string!(k.to_string_lossy().as_ref())));
     Ok(JsArray::from_iter(keys, ctx).into())
@@ -111,6 +140,10 @@ fn env_keys(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
 
 fn really_exit(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = args.get_or_undefined(0).to_i32(ctx)?;
+    if host(ctx).ports.is_worker.get() {
+        // A worker's process.exit() ends that worker only.
+        return Err(crate::bindings::worker::stop_worker(ctx, code));
+    }
     let _ = std::io::stdout().flush();
     crate::bindings::io::reset_tty_mode();
     std::process::exit(code)

@@ -157,6 +157,10 @@ pub struct Host {
     pub async_frame: RefCell<JsValue>,
     /// Frames of pool jobs submitted while a frame was current, by op id.
     op_frames: RefCell<FxHashMap<u64, JsValue>>,
+    /// Links to other JS threads (bindings/worker), and whether this is a worker.
+    pub ports: crate::bindings::worker::ThreadPorts,
+    /// A worker's own copy of the environment (absent: the process's, shared).
+    pub private_env: RefCell<Option<Rc<RefCell<Vec<(String, String)>>>>>,
 }
 
 pub fn host(ctx: &Context) -> Rc<Host> {
@@ -199,6 +203,8 @@ impl Host {
             close_queue: RefCell::new(Vec::new()),
             async_frame: RefCell::new(JsValue::undefined()),
             op_frames: RefCell::new(FxHashMap::default()),
+            ports: crate::bindings::worker::ThreadPorts::default(),
+            private_env: RefCell::new(None),
         }
     }
 
@@ -401,6 +407,10 @@ pub fn guarded(
 
 /// Gives an uncaught error to JS; returns Err(Exit) when the process must end.
 pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
+    // A worker told to stop (process.exit, terminate) ends with no further JS.
+    if let Some(code) = host(ctx).ports.forced_exit.get() {
+        return Err(Exit::Code(code));
+    }
     let mut err = err;
     // An error thrown by an 'uncaughtException' handler itself is fatal, as in Node; errors
     // thrown by the ticks and microtasks drained after a handled one are handled in turn.
@@ -434,6 +444,9 @@ pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
                 };
             }
             Err(e) => {
+                if let Some(code) = host(ctx).ports.forced_exit.get() {
+                    return Err(Exit::Code(code));
+                }
                 eprintln!("{}", crate::host::errors::format_uncaught(&e, ctx));
                 return Err(Exit::Code(7));
             }

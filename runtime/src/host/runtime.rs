@@ -11,6 +11,7 @@ use boa_engine::{
     js_string, Context, JsError, JsNativeError, JsResult, JsValue, NativeFunction, Source,
 };
 
+use crate::bindings::worker::WorkerInit;
 use crate::host::event_loop::{self, Executor, Hooks, Host, JsHooks};
 use crate::host::module_loader::{LoaderHooks, NodeLoader};
 
@@ -24,6 +25,8 @@ pub enum Entry {
     Test,
     /// The interactive REPL (`-i`, or no script with stdin on a terminal).
     Repl,
+    /// A worker thread's isolate: what it runs comes with its start-up record.
+    Worker,
     #[default]
     Stdin,
 }
@@ -49,6 +52,15 @@ pub struct Options {
 
 /// Runs `opts` to completion and returns the process exit code.
 pub fn run(opts: Options) -> i32 {
+    run_isolate(opts, None)
+}
+
+/// Runs a worker thread's isolate to completion and returns its exit code.
+pub fn run_worker(opts: Options, init: WorkerInit) -> i32 {
+    run_isolate(opts, Some(init))
+}
+
+fn run_isolate(opts: Options, mut worker: Option<WorkerInit>) -> i32 {
     crate::engine::gc_budget::raise_threshold();
     if opts
         .exec_argv
@@ -63,6 +75,8 @@ pub fn run(opts: Options) -> i32 {
         .job_executor(executor)
         .host_hooks(Rc::new(Hooks))
         .module_loader(loader)
+        // Node lets every thread, the main one included, block in Atomics.wait.
+        .can_block(true)
         .build();
     let mut ctx = match ctx {
         Ok(c) => c,
@@ -79,7 +93,12 @@ pub fn run(opts: Options) -> i32 {
     // errors would hit the default 10 Ki-slot limit, so allow a far larger value stack.
     ctx.runtime_limits_mut().set_stack_size_limit(1 << 22);
     ctx.runtime_limits_mut().set_backtrace_limit(50);
-    ctx.insert_data(Rc::new(Host::new(opts.expose_gc)));
+    let host = Rc::new(Host::new(opts.expose_gc));
+    if let Some(mut init) = worker.take() {
+        crate::bindings::worker::install_env(&host, crate::bindings::worker::take_env(&mut init));
+        host.ports.set_worker(init);
+    }
+    ctx.insert_data(host);
 
     let hooks = match bootstrap(&mut ctx, &opts) {
         Ok(h) => h,
@@ -100,6 +119,7 @@ pub fn run(opts: Options) -> i32 {
         Entry::Print(c) => ("print", c.clone()),
         Entry::Test => ("test", String::new()),
         Entry::Repl => ("repl", String::new()),
+        Entry::Worker => ("worker", String::new()),
         Entry::Stdin => {
             let mut code = String::new();
             if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut code) {

@@ -1,0 +1,182 @@
+// internal/worker/remote — this thread's ends of links to other threads
+// (internalBinding('worker')): one dispatcher receives everything that comes in and routes
+// it by endpoint to a MessagePort (user messages, the other end closing) or to a handler of
+// its own (a Worker's control messages: online, error, output, exit). Message kinds are
+// shared with the Rust side, which acts on the negative ones itself.
+'use strict';
+
+const binding = internalBinding('worker');
+// Incoming bytes become Buffers through the fs binding's glue, set up when it is made.
+internalBinding('fs');
+
+const kinds = {
+  MESSAGE: 0,
+  // A message carrying MessagePorts: [tokens, bytes of the value].
+  MESSAGE_WITH_PORTS: 1,
+  INIT: 2,
+  ONLINE: 3,
+  ERROR: 4,
+  STDOUT: 5,
+  STDERR: 6,
+  STDIN: 7,
+  STDIN_END: 8,
+  CLOSE: 9,
+  EXIT: -1,
+};
+
+const handlers = new Map();
+let dispatcherSet = false;
+
+function dispatch(id, kind, data, buffers, shared) {
+  const handler = handlers.get(id);
+  if (handler !== undefined) handler(kind, data, buffers, shared);
+}
+
+function register(id, handler) {
+  if (!dispatcherSet) {
+    dispatcherSet = true;
+    binding.setDispatcher(dispatch);
+  }
+  handlers.set(id, handler);
+}
+
+function unregister(id) {
+  handlers.delete(id);
+}
+
+let ioModule;
+function io() {
+  ioModule ??= require('internal/worker/io');
+  return ioModule;
+}
+
+const empty = new Uint8Array(0);
+
+// Sends a serialized message ({ data, buffers, shared, tokens }) from endpoint `id`.
+function send(id, out) {
+  if (out.tokens.length === 0) {
+    return binding.post(id, kinds.MESSAGE, out.data, out.buffers, out.shared, true);
+  }
+  const { serialize } = require('internal/worker/wire');
+  const envelope = serialize([out.tokens, out.data], [], [], undefined);
+  return binding.post(id, kinds.MESSAGE_WITH_PORTS, envelope.data, out.buffers, out.shared, true);
+}
+
+// What `send` would post, as one envelope (a worker's start-up record).
+function envelope(out) {
+  const { serialize } = require('internal/worker/wire');
+  return serialize([out.tokens, out.data], [], [], undefined).data;
+}
+
+// `send` from endpoint `from` that is about to be parked (its link end `to` travels).
+function sendFrom(from, to, out) {
+  return send(from, out);
+}
+
+// The value a MESSAGE or MESSAGE_WITH_PORTS carries, with the ports it brings.
+// (INIT is written as MESSAGE_WITH_PORTS is.)
+function readMessage(kind, data, buffers, shared) {
+  const { deserialize } = require('internal/worker/wire');
+  if (kind === kinds.MESSAGE) return { data: deserialize(data, buffers, shared, []), ports: [] };
+  const [tokens, bytes] = deserialize(data, [], [], []);
+  const ports = tokens.map((token) => io().adoptPort(token));
+  return { data: deserialize(bytes, buffers, shared, ports), ports };
+}
+
+// Handles what comes in for a port's endpoint; other kinds go to `extra`.
+function portHandler(state, extra) {
+  return (kind, data, buffers, shared) => {
+    if (kind === kinds.MESSAGE || kind === kinds.MESSAGE_WITH_PORTS) {
+      let message;
+      try {
+        message = readMessage(kind, data, buffers, shared);
+      } catch (err) {
+        state.port.emit?.('messageerror', err);
+        return;
+      }
+      io().queueRemote(state, message);
+      return;
+    }
+    if (kind === kinds.CLOSE) {
+      // A Worker's own channel outlives the worker's parentPort: its exit still comes.
+      if (extra !== undefined && extra(kind) === true) return;
+      closeEndpoint(state, false);
+      io().remoteClosed(state);
+      return;
+    }
+    if (extra !== undefined) extra(kind, data, buffers, shared);
+  };
+}
+
+// Makes port state `state` the owner of endpoint `id`.
+function attach(state, id, extra) {
+  state.remote = id;
+  register(id, portHandler(state, extra));
+}
+
+function adopt(state, token) {
+  const id = binding.adopt(token);
+  if (id === undefined) return;
+  attach(state, id);
+}
+
+// Parks a port's endpoint for another thread; returns the token.
+function park(state) {
+  const id = state.remote;
+  state.remote = undefined;
+  unregister(id);
+  return binding.park(id);
+}
+
+function parkId(id) {
+  return binding.park(id);
+}
+
+function newLink() {
+  return binding.newLink();
+}
+
+function closeId(id) {
+  binding.close(id);
+}
+
+// The port's endpoint ends; `tell` sends the other end a CLOSE first.
+function closeEndpoint(state, tell) {
+  const id = state.remote;
+  if (id === undefined) return;
+  state.remote = undefined;
+  if (tell) binding.post(id, kinds.CLOSE, empty, [], []);
+  unregister(id);
+  binding.close(id);
+}
+
+// Takes what is waiting for the port right now (receiveMessageOnPort).
+function pull(state) {
+  const id = state.remote;
+  const handler = handlers.get(id);
+  if (handler === undefined) return;
+  const list = binding.receive(id);
+  for (let i = 0; i < list.length; i++) {
+    const [, kind, data, buffers, shared] = list[i];
+    handler(kind, data, buffers, shared);
+  }
+}
+
+module.exports = {
+  kinds,
+  binding,
+  register,
+  unregister,
+  send,
+  sendFrom,
+  envelope,
+  attach,
+  adopt,
+  park,
+  parkId,
+  newLink,
+  closeId,
+  closeEndpoint,
+  pull,
+  readMessage,
+};

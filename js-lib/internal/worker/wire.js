@@ -1,0 +1,95 @@
+// internal/worker/wire — a message as it crosses between threads: V8's serialization format
+// (the same writer and reader as v8.serialize), with the ArrayBuffers of the transfer list
+// moved beside the bytes, SharedArrayBuffers passed by reference, and MessagePorts written
+// as host objects naming a link end the receiving thread adopts. Errors are V8's:
+// DataCloneError for what cannot be cloned or transferred.
+'use strict';
+
+// The wire writer uses Buffer's prototype methods, which the buffer module installs.
+require('buffer');
+const { Serializer, Deserializer } = require('internal/v8/serdes');
+const { kIsHostObject, kSharedArrayBufferFromId } = require('internal/v8/serdes_wire');
+const { DOMException } = require('internal/dom_exception');
+
+function dataCloneError(message) {
+  return new DOMException(message, 'DataCloneError');
+}
+
+const abDetached = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'detached').get;
+
+class MessageSerializer extends Serializer {
+  constructor(portHooks) {
+    super();
+    this.shared = [];
+    this.portHooks = portHooks;
+    this.ports = [];
+  }
+
+  _getDataCloneError(message) {
+    return dataCloneError(message);
+  }
+
+  _getSharedArrayBufferId(sab) {
+    let i = this.shared.indexOf(sab);
+    if (i < 0) {
+      i = this.shared.length;
+      this.shared.push(sab);
+    }
+    return i;
+  }
+
+  [kIsHostObject](obj) {
+    return this.portHooks !== undefined && this.portHooks.isPort(obj);
+  }
+
+  _writeHostObject(port) {
+    const i = this.ports.indexOf(port);
+    if (i < 0) {
+      throw dataCloneError('Object that needs transfer was found in message but not listed ' +
+        'in transferList');
+    }
+    this.writeUint32(i);
+  }
+}
+
+class MessageDeserializer extends Deserializer {
+  constructor(data, buffers, shared, ports) {
+    super(data);
+    this.shared = shared;
+    this.ports = ports;
+    for (let i = 0; i < buffers.length; i++) this.transferArrayBuffer(i, buffers[i]);
+  }
+
+  [kSharedArrayBufferFromId](i) {
+    return this.shared[i];
+  }
+
+  _readHostObject() {
+    return this.ports[this.readUint32()];
+  }
+}
+
+// `value` with its transfer list, ready for binding.post: { data, buffers, shared, ports }.
+// `portHooks` ({ isPort, check }) recognises MessagePorts; `ports` come from the caller's
+// reading of the transfer list (in the order they travel).
+function serialize(value, buffers, ports, portHooks) {
+  for (let i = 0; i < buffers.length; i++) {
+    if (abDetached.call(buffers[i])) {
+      throw dataCloneError('Cannot transfer object of unsupported type.');
+    }
+  }
+  const ser = new MessageSerializer(portHooks);
+  ser.ports = ports;
+  ser.writeHeader();
+  for (let i = 0; i < buffers.length; i++) ser.transferArrayBuffer(i, buffers[i]);
+  ser.writeValue(value);
+  return { data: ser.releaseBuffer(), buffers, shared: ser.shared };
+}
+
+function deserialize(data, buffers, shared, ports) {
+  const der = new MessageDeserializer(data, buffers || [], shared || [], ports || []);
+  der.readHeader();
+  return der.readValue();
+}
+
+module.exports = { serialize, deserialize, dataCloneError };

@@ -1,0 +1,704 @@
+//! `internalBinding('worker')`: worker threads and the mailboxes between threads.
+//!
+//! A Worker is a whole second isolate (its own Boa context, event loop, module loader and
+//! fs pool) on its own OS thread: Boa contexts are single-threaded, so nothing JS crosses
+//! a thread. What does cross is a [`Message`]: bytes in V8's serialization format (js-lib's
+//! `internal/worker/wire` writes and reads them), the ArrayBuffers of its transfer list
+//! (their blocks moved, never copied) and the SharedArrayBuffers it names (the same memory
+//! on both sides).
+//!
+//! Two threads talk over a link: two [`Mailbox`]es, one each way. Each end is an endpoint
+//! id in its own thread's table ([`ThreadPorts`], reached through the loop's host). A send
+//! queues the message and, if the receiving loop has not been told yet, posts one wake-up
+//! to it (the pool's `Poster`, which wakes a parked loop); the receiving thread then takes
+//! everything queued and hands it to js-lib's dispatcher, message by message. A listening
+//! endpoint keeps its loop waiting (io_active), and keeps the process alive while ref'd.
+//!
+//! A link end can be parked under a token and adopted by another thread: that is how a
+//! MessagePort travels inside a message to a worker.
+
+use std::cell::{Cell, RefCell};
+use std::collections::{HashMap, VecDeque};
+use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::thread::JoinHandle;
+
+use boa_engine::builtins::array_buffer::SharedArrayBuffer;
+use boa_engine::error::RuntimeLimitError;
+use boa_engine::object::builtins::{
+    JsArray, JsArrayBuffer, JsFunction, JsSharedArrayBuffer, JsTypedArray,
+};
+use boa_engine::{
+    js_string, Context, JsArgs, JsError, JsNativeError, JsObject, JsResult, JsValue,
+    NativeFunction,
+};
+use fs_binding::glue::view::make_buffer;
+use fs_binding::AlignedVec;
+use rustc_hash::FxHashMap;
+
+use crate::host::event_loop::{host, Host, SELF_SETTLING};
+use crate::host::runtime::native_object;
+use crate::host::thread_pool::Poster;
+
+/// Message kinds the Rust side acts on; js-lib's own kinds are small non-negative numbers.
+const KIND_EXIT: i32 = -1;
+const KIND_TERMINATE: i32 = -2;
+/// js-lib's start-up record for a worker (internal/worker/remote's INIT).
+const KIND_INIT: i32 = 2;
+
+/// One message between threads.
+pub struct Message {
+    kind: i32,
+    data: AlignedVec<u8>,
+    transferred: Vec<AlignedVec<u8>>,
+    shared: Vec<SharedArrayBuffer>,
+}
+
+impl Message {
+    fn signal(kind: i32, value: i32) -> Self {
+        let mut data = AlignedVec::new(64);
+        data.extend_from_slice(&value.to_le_bytes());
+        Message {
+            kind,
+            data,
+            transferred: Vec::new(),
+            shared: Vec::new(),
+        }
+    }
+}
+
+/// Messages on their way to one endpoint, and how to wake the thread that owns it.
+#[derive(Default)]
+pub struct Mailbox {
+    state: Mutex<MailboxState>,
+}
+
+#[derive(Default)]
+struct MailboxState {
+    queue: VecDeque<Message>,
+    /// The receiving loop and its endpoint id, once an endpoint owns this mailbox.
+    receiver: Option<(Poster, u64)>,
+    /// A wake-up is on its way and will take everything queued.
+    notified: bool,
+    closed: bool,
+}
+
+fn lock(m: &Mutex<MailboxState>) -> MutexGuard<'_, MailboxState> {
+    // A panic while holding the lock cannot leave the queue half-edited (push/pop only).
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl Mailbox {
+    /// Queues `msg`; false if the receiving end is gone.
+    fn send(&self, msg: Message) -> bool {
+        let mut st = lock(&self.state);
+        if st.closed {
+            return false;
+        }
+        st.queue.push_back(msg);
+        let wake = match &st.receiver {
+            Some((poster, id)) if !st.notified => Some((poster.clone(), *id)),
+            _ => None,
+        };
+        if wake.is_some() {
+            st.notified = true;
+        }
+        drop(st);
+        if let Some((poster, id)) = wake {
+            wake_endpoint(&poster, id);
+        }
+        true
+    }
+
+    fn attach(&self, poster: Poster, id: u64) {
+        let mut st = lock(&self.state);
+        st.receiver = Some((poster.clone(), id));
+        if !st.queue.is_empty() && !st.notified {
+            st.notified = true;
+            drop(st);
+            wake_endpoint(&poster, id);
+        }
+    }
+
+    fn take_all(&self) -> VecDeque<Message> {
+        let mut st = lock(&self.state);
+        st.notified = false;
+        std::mem::take(&mut st.queue)
+    }
+
+    fn close(&self) {
+        let mut st = lock(&self.state);
+        st.closed = true;
+        st.receiver = None;
+        st.queue.clear();
+    }
+}
+
+fn wake_endpoint(poster: &Poster, id: u64) {
+    poster.post(
+        SELF_SETTLING,
+        Box::new(move |ctx: &mut Context| {
+            deliver(ctx, id)?;
+            Ok(Ok(JsValue::undefined()))
+        }),
+    );
+}
+
+/// One end of a link: what comes in, what goes out.
+struct LinkEnd {
+    inbox: Arc<Mailbox>,
+    outbox: Arc<Mailbox>,
+}
+
+fn new_link() -> (LinkEnd, LinkEnd) {
+    let a_to_b = Arc::new(Mailbox::default());
+    let b_to_a = Arc::new(Mailbox::default());
+    (
+        LinkEnd {
+            inbox: Arc::clone(&b_to_a),
+            outbox: Arc::clone(&a_to_b),
+        },
+        LinkEnd {
+            inbox: a_to_b,
+            outbox: b_to_a,
+        },
+    )
+}
+
+/// Link ends between threads: parked by the sender of a MessagePort, adopted by the
+/// receiver (tokens are process-wide).
+fn parked() -> MutexGuard<'static, HashMap<u64, LinkEnd>> {
+    static PARKED: OnceLock<Mutex<HashMap<u64, LinkEnd>>> = OnceLock::new();
+    PARKED
+        .get_or_init(|| Mutex::new(HashMap::new()))
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+static NEXT_TOKEN: AtomicU64 = AtomicU64::new(1);
+static NEXT_THREAD_ID: AtomicU64 = AtomicU64::new(1);
+
+struct Endpoint {
+    link: LinkEnd,
+    listening: bool,
+    refed: bool,
+    /// The worker thread this endpoint talks to (parent side of a Worker only).
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Endpoint {
+    fn alive(&self) -> (bool, bool) {
+        (self.listening, self.listening && self.refed)
+    }
+}
+
+fn bump(cell: &Cell<usize>, before: bool, after: bool) {
+    match (before, after) {
+        (false, true) => cell.set(cell.get() + 1),
+        (true, false) => cell.set(cell.get().saturating_sub(1)),
+        _ => {}
+    }
+}
+
+/// What a worker thread is told at start.
+pub struct WorkerInit {
+    pub thread_id: u64,
+    /// The environment the worker sees, or `None` to share the process's (SHARE_ENV).
+    pub env: Option<Vec<(String, String)>>,
+    parent: LinkEnd,
+}
+
+/// This thread's endpoints and the JS function that receives their messages.
+#[derive(Default)]
+pub struct ThreadPorts {
+    endpoints: RefCell<FxHashMap<u64, Endpoint>>,
+    next_id: Cell<u64>,
+    dispatcher: RefCell<Option<JsFunction>>,
+    /// Set in a worker: its thread id and its link to the parent until js-lib claims it.
+    worker: RefCell<Option<WorkerInit>>,
+    pub is_worker: Cell<bool>,
+    /// `process.exit()` or `terminate()` in a worker: the code the worker ends with.
+    pub forced_exit: Cell<Option<i32>>,
+}
+
+impl ThreadPorts {
+    fn add(&self, h: &Host, link: LinkEnd, thread: Option<JoinHandle<()>>) -> u64 {
+        let id = self.next_id.get() + 1;
+        self.next_id.set(id);
+        link.inbox.attach(h.poster(), id);
+        bump(&h.io_active, false, true);
+        if thread.is_some() {
+            bump(&h.io_refs, false, true);
+        }
+        self.endpoints.borrow_mut().insert(
+            id,
+            Endpoint {
+                link,
+                // Every endpoint can receive: the loop must wait on its wake-ups.
+                listening: true,
+                // A Worker keeps its parent alive until unref(); ports ref through js-lib.
+                refed: thread.is_some(),
+                thread,
+            },
+        );
+        id
+    }
+
+    fn with<R>(&self, h: &Host, id: u64, f: impl FnOnce(&mut Endpoint) -> R) -> Option<R> {
+        let mut map = self.endpoints.borrow_mut();
+        let e = map.get_mut(&id)?;
+        let before = e.alive();
+        let r = f(e);
+        let after = e.alive();
+        bump(&h.io_active, before.0, after.0);
+        bump(&h.io_refs, before.1, after.1);
+        Some(r)
+    }
+
+    fn remove(&self, h: &Host, id: u64) -> Option<Endpoint> {
+        let e = self.endpoints.borrow_mut().remove(&id)?;
+        let (a, r) = e.alive();
+        bump(&h.io_active, a, false);
+        bump(&h.io_refs, r, false);
+        Some(e)
+    }
+
+    /// Installed by the runtime before a worker's bootstrap.
+    pub fn set_worker(&self, init: WorkerInit) {
+        self.is_worker.set(true);
+        *self.worker.borrow_mut() = Some(init);
+    }
+}
+
+/// An error no JS `catch` can stop: ends the worker's script at once (the loop then sees
+/// `forced_exit`).
+pub fn stop_worker(ctx: &Context, code: i32) -> JsError {
+    let h = host(ctx);
+    if h.ports.forced_exit.get().is_none() {
+        h.ports.forced_exit.set(Some(code));
+    }
+    RuntimeLimitError::Recursion.into()
+}
+
+/// Hands every queued message of endpoint `id` to js-lib (on the owning thread).
+fn deliver(ctx: &mut Context, id: u64) -> JsResult<()> {
+    let h = host(ctx);
+    let inbox = match h.ports.endpoints.borrow().get(&id) {
+        Some(e) => Arc::clone(&e.link.inbox),
+        None => return Ok(()),
+    };
+    let messages = inbox.take_all();
+    for msg in messages {
+        if h.ports.forced_exit.get().is_some() {
+            return Ok(());
+        }
+        if msg.kind == KIND_TERMINATE {
+            return Err(stop_worker(ctx, 1));
+        }
+        if msg.kind == KIND_EXIT {
+            // The worker's thread has finished its isolate: join it so nothing is left.
+            if let Some(mut e) = h.ports.remove(&h, id) {
+                if let Some(t) = e.thread.take() {
+                    let _ = t.join();
+                }
+            }
+        }
+        let dispatcher = h.ports.dispatcher.borrow().clone();
+        let Some(dispatcher) = dispatcher else {
+            continue;
+        };
+        let args = message_args(id, msg, ctx)?;
+        dispatcher.call(&JsValue::undefined(), &args, ctx)?;
+        crate::host::event_loop::drain(ctx)?;
+    }
+    Ok(())
+}
+
+/// `(id, kind, data, transferred ArrayBuffers, SharedArrayBuffers)` for js-lib; an exit
+/// carries its code as `data`.
+fn message_args(id: u64, msg: Message, ctx: &mut Context) -> JsResult<[JsValue; 5]> {
+    if msg.kind == KIND_EXIT {
+        let mut code = [0u8; 4];
+        code.copy_from_slice(msg.data.get(..4).unwrap_or(&[0; 4]));
+        return Ok([
+            JsValue::from(id as f64),
+            JsValue::from(KIND_EXIT),
+            JsValue::from(i32::from_le_bytes(code)),
+            JsValue::undefined(),
+            JsValue::undefined(),
+        ]);
+    }
+    let data = make_buffer(msg.data, ctx)?;
+    let mut buffers = Vec::with_capacity(msg.transferred.len());
+    for block in msg.transferred {
+        buffers.push(JsValue::from(JsArrayBuffer::from_byte_block(block, ctx)?));
+    }
+    let mut shared = Vec::with_capacity(msg.shared.len());
+    for sab in msg.shared {
+        shared.push(JsValue::from(JsSharedArrayBuffer::from_buffer(sab, ctx)));
+    }
+    Ok([
+        JsValue::from(id as f64),
+        JsValue::from(msg.kind),
+        data,
+        JsArray::from_iter(buffers, ctx).into(),
+        JsArray::from_iter(shared, ctx).into(),
+    ])
+}
+
+fn id_arg(args: &[JsValue], i: usize, ctx: &mut Context) -> JsResult<u64> {
+    let n = args.get_or_undefined(i).to_number(ctx)?;
+    if n.is_finite() && n >= 0.0 {
+        Ok(n as u64)
+    } else {
+        Err(JsNativeError::typ()
+            .with_message("invalid endpoint id")
+            .into())
+    }
+}
+
+/// The bytes a Uint8Array shows; when `owned` and it spans its whole (plain, fixed-length)
+/// ArrayBuffer, moved out without a copy (that buffer then reads as detached).
+fn take_bytes(v: &JsValue, owned: bool, ctx: &mut Context) -> JsResult<AlignedVec<u8>> {
+    let obj = v
+        .as_object()
+        .ok_or_else(|| JsNativeError::typ().with_message("data must be a Uint8Array"))?;
+    let ta = JsTypedArray::from_object(obj.clone())?;
+    let offset = ta.byte_offset(ctx)?;
+    let len = ta.byte_length(ctx)?;
+    let buffer = ta.buffer(ctx)?;
+    if let Some(ab) = buffer
+        .as_object()
+        .and_then(|b| JsArrayBuffer::from_object(b.clone()).ok())
+    {
+        if owned && offset == 0 && ab.byte_length() == len {
+            return ab.detach(&JsValue::undefined());
+        }
+    }
+    let bytes = fs_binding::glue::view::view_bytes(v, ctx)?.unwrap_or_default();
+    let mut block = AlignedVec::new(64);
+    block.extend_from_slice(&bytes);
+    Ok(block)
+}
+
+/// The ArrayBuffers of a transfer list, detached here and moved into the message.
+fn take_transferred(v: &JsValue, ctx: &mut Context) -> JsResult<Vec<AlignedVec<u8>>> {
+    let mut transferred = Vec::new();
+    if let Some(list) = v.as_object() {
+        let list = JsArray::from_object(list.clone())?;
+        for i in 0..list.length(ctx)? {
+            let item = list.get(i, ctx)?;
+            let ab = item
+                .as_object()
+                .and_then(|o| JsArrayBuffer::from_object(o.clone()).ok())
+                .ok_or_else(|| JsNativeError::typ().with_message("not an ArrayBuffer"))?;
+            transferred.push(ab.detach(&JsValue::undefined())?);
+        }
+    }
+    Ok(transferred)
+}
+
+/// The SharedArrayBuffers a message names (their memory is shared, not copied).
+fn take_shared(v: &JsValue, ctx: &mut Context) -> JsResult<Vec<SharedArrayBuffer>> {
+    let mut shared = Vec::new();
+    if let Some(list) = v.as_object() {
+        let list = JsArray::from_object(list.clone())?;
+        for i in 0..list.length(ctx)? {
+            let item = list.get(i, ctx)?;
+            let sab = item
+                .as_object()
+                .and_then(|o| JsSharedArrayBuffer::from_object(o.clone()).ok())
+                .ok_or_else(|| JsNativeError::typ().with_message("not a SharedArrayBuffer"))?;
+            shared.push(sab.inner());
+        }
+    }
+    Ok(shared)
+}
+
+/// `post(id, kind, data, transferList, sharedList, owned)`: false when the other end is
+/// gone. `owned`: `data` is a fresh buffer nobody else holds, so its block may be moved.
+fn post(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, 0, ctx)?;
+    let kind = args.get_or_undefined(1).to_i32(ctx)?.max(0);
+    let owned = args.get_or_undefined(5).to_boolean();
+    let data = take_bytes(args.get_or_undefined(2), owned, ctx)?;
+    let transferred = take_transferred(args.get_or_undefined(3), ctx)?;
+    let shared = take_shared(args.get_or_undefined(4), ctx)?;
+    let h = host(ctx);
+    let outbox = match h.ports.endpoints.borrow().get(&id) {
+        Some(e) => Arc::clone(&e.link.outbox),
+        None => return Ok(false.into()),
+    };
+    Ok(outbox
+        .send(Message {
+            kind,
+            data,
+            transferred,
+            shared,
+        })
+        .into())
+}
+
+/// `receive(id)`: what is queued for endpoint `id` right now, as argument lists for the
+/// dispatcher (receiveMessageOnPort, or a worker waiting in Atomics.wait).
+fn receive(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, 0, ctx)?;
+    let h = host(ctx);
+    let inbox = match h.ports.endpoints.borrow().get(&id) {
+        Some(e) => Arc::clone(&e.link.inbox),
+        None => return Ok(JsArray::new(ctx)?.into()),
+    };
+    let mut queue = inbox.take_all();
+    let mut out = Vec::new();
+    while let Some(msg) = queue.pop_front() {
+        if msg.kind < 0 {
+            // Exit and terminate wait for the loop; put them (and what follows) back.
+            let mut st = lock(&inbox.state);
+            let rest: Vec<Message> = std::iter::once(msg).chain(queue).collect();
+            for m in rest.into_iter().rev() {
+                st.queue.push_front(m);
+            }
+            let wake = match &st.receiver {
+                Some((poster, rid)) if !st.notified => Some((poster.clone(), *rid)),
+                _ => None,
+            };
+            if wake.is_some() {
+                st.notified = true;
+            }
+            drop(st);
+            if let Some((poster, rid)) = wake {
+                wake_endpoint(&poster, rid);
+            }
+            break;
+        }
+        let a = message_args(id, msg, ctx)?;
+        out.push(JsValue::from(JsArray::from_iter(a, ctx)));
+    }
+    Ok(JsArray::from_iter(out, ctx).into())
+}
+
+/// `listen(id, on)`: whether the endpoint's messages are wanted (keeps the loop waiting).
+fn listen(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, 0, ctx)?;
+    let on = args.get_or_undefined(1).to_boolean();
+    let h = host(ctx);
+    h.ports.with(&h, id, |e| e.listening = on);
+    Ok(JsValue::undefined())
+}
+
+/// `setRef(id, refed)`.
+fn set_ref(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, 0, ctx)?;
+    let on = args.get_or_undefined(1).to_boolean();
+    let h = host(ctx);
+    h.ports.with(&h, id, |e| e.refed = on);
+    Ok(JsValue::undefined())
+}
+
+/// `close(id)`: the endpoint stops receiving; the other end's sends answer false from now
+/// on (js-lib tells it with a CLOSE message first; a worker's exit still gets through).
+fn close(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, 0, ctx)?;
+    let h = host(ctx);
+    if let Some(e) = h.ports.remove(&h, id) {
+        e.link.inbox.close();
+        if let Some(t) = e.thread {
+            // The worker still runs: it ends on its own; dropping the handle detaches it.
+            drop(t);
+        }
+    }
+    Ok(JsValue::undefined())
+}
+
+/// `setDispatcher(fn)`: the function every incoming message is given to.
+fn set_dispatcher(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let f = args
+        .get_or_undefined(0)
+        .as_object()
+        .and_then(|o| JsFunction::from_object(o.clone()))
+        .ok_or_else(|| JsNativeError::typ().with_message("dispatcher must be a function"))?;
+    *host(ctx).ports.dispatcher.borrow_mut() = Some(f);
+    Ok(JsValue::undefined())
+}
+
+/// `newLink()`: `[a, b]`, two connected endpoints in this thread (a MessageChannel whose
+/// port is about to leave for another thread).
+fn link(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let h = host(ctx);
+    let (a, b) = new_link();
+    let a = h.ports.add(&h, a, None);
+    let b = h.ports.add(&h, b, None);
+    Ok(JsArray::from_iter([JsValue::from(a as f64), JsValue::from(b as f64)], ctx).into())
+}
+
+/// `park(id)`: takes endpoint `id` out of this thread; returns the token another thread
+/// adopts it by.
+fn park(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, 0, ctx)?;
+    let h = host(ctx);
+    let Some(e) = h.ports.remove(&h, id) else {
+        return Ok(JsValue::undefined());
+    };
+    lock(&e.link.inbox.state).receiver = None;
+    let token = NEXT_TOKEN.fetch_add(1, Ordering::Relaxed);
+    parked().insert(token, e.link);
+    Ok(JsValue::from(token as f64))
+}
+
+/// `adopt(token)`: the parked endpoint as one of this thread's; undefined if unknown.
+fn adopt(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let token = id_arg(args, 0, ctx)?;
+    let Some(end) = parked().remove(&token) else {
+        return Ok(JsValue::undefined());
+    };
+    let h = host(ctx);
+    {
+        let mut st = lock(&end.inbox.state);
+        st.notified = false;
+    }
+    Ok(JsValue::from(h.ports.add(&h, end, None) as f64))
+}
+
+/// `spawn(config, execArgv, env, transferList, sharedList)`: starts a worker thread;
+/// returns `[endpoint, threadId]`. `config` (owned, serialized) is the worker's first
+/// message, waiting for it before its thread starts; `env` is an array of `[name, value]`
+/// pairs, or null to share the process environment.
+fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let config = take_bytes(args.get_or_undefined(0), true, ctx)?;
+    let transferred = take_transferred(args.get_or_undefined(3), ctx)?;
+    let shared = take_shared(args.get_or_undefined(4), ctx)?;
+    let mut exec_argv = Vec::new();
+    if let Some(list) = args.get_or_undefined(1).as_object() {
+        let list = JsArray::from_object(list.clone())?;
+        for i in 0..list.length(ctx)? {
+            exec_argv.push(list.get(i, ctx)?.to_string(ctx)?.to_std_string_lossy());
+        }
+    }
+    let env = match args.get_or_undefined(2).as_object() {
+        None => None,
+        Some(list) => {
+            let list = JsArray::from_object(list.clone())?;
+            let mut pairs = Vec::new();
+            for i in 0..list.length(ctx)? {
+                let pair = list.get(i, ctx)?;
+                let pair = pair
+                    .as_object()
+                    .ok_or_else(|| JsNativeError::typ().with_message("env entry"))?;
+                let k = pair.get(0, ctx)?.to_string(ctx)?.to_std_string_lossy();
+                let v = pair.get(1, ctx)?.to_string(ctx)?.to_std_string_lossy();
+                pairs.push((k, v));
+            }
+            Some(pairs)
+        }
+    };
+    let thread_id = NEXT_THREAD_ID.fetch_add(1, Ordering::Relaxed);
+    let (ours, theirs) = new_link();
+    let to_parent = Arc::clone(&theirs.outbox);
+    theirs.inbox.send(Message {
+        kind: KIND_INIT,
+        data: config,
+        transferred,
+        shared,
+    });
+    let init = WorkerInit {
+        thread_id,
+        env,
+        parent: theirs,
+    };
+    let opts = crate::host::runtime::Options {
+        entry: crate::host::runtime::Entry::Worker,
+        expose_gc: exec_argv.iter().any(|a| a == "--expose-gc" || a == "--expose_gc"),
+        exec_argv,
+        ..Default::default()
+    };
+    let spawned = std::thread::Builder::new()
+        .name(format!("minirt-worker-{thread_id}"))
+        // Boa recurses on the native stack: as much room as the main thread has.
+        .stack_size(16 << 20)
+        .spawn(move || {
+            let code = crate::host::runtime::run_worker(opts, init);
+            to_parent.send(Message::signal(KIND_EXIT, code));
+        });
+    let thread = match spawned {
+        Ok(t) => t,
+        Err(e) => {
+            let errno = e.raw_os_error().unwrap_or(libc::EAGAIN);
+            return Err(JsNativeError::error()
+                .with_message(format!(
+                    "Worker thread could not be started: {}",
+                    fs_binding::errno::strerror(errno)
+                ))
+                .into());
+        }
+    };
+    let h = host(ctx);
+    let id = h.ports.add(&h, ours, Some(thread));
+    Ok(JsArray::from_iter(
+        [JsValue::from(id as f64), JsValue::from(thread_id as f64)],
+        ctx,
+    )
+    .into())
+}
+
+/// `terminate(id)`: asks the worker to stop (it does at its next return to the loop).
+fn terminate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, 0, ctx)?;
+    let h = host(ctx);
+    let outbox = match h.ports.endpoints.borrow().get(&id) {
+        Some(e) => Arc::clone(&e.link.outbox),
+        None => return Ok(false.into()),
+    };
+    Ok(outbox.send(Message::signal(KIND_TERMINATE, 1)).into())
+}
+
+/// `workerInit()`: in a worker, `{ threadId, parent }` (once); else undefined.
+fn worker_init(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let h = host(ctx);
+    let Some(init) = h.ports.worker.borrow_mut().take() else {
+        return Ok(JsValue::undefined());
+    };
+    let parent = h.ports.add(&h, init.parent, None);
+    let obj = JsObject::with_object_proto(ctx.intrinsics());
+    obj.set(js_string!("threadId"), init.thread_id as f64, false, ctx)?;
+    obj.set(js_string!("parent"), parent as f64, false, ctx)?;
+    Ok(obj.into())
+}
+
+/// A worker's private environment (not SHARE_ENV), read by the process binding.
+pub fn private_env(ctx: &Context) -> Option<Rc<RefCell<Vec<(String, String)>>>> {
+    host(ctx).private_env.borrow().clone()
+}
+
+/// Installs the worker's environment copy before bootstrap.
+pub fn install_env(h: &Host, env: Option<Vec<(String, String)>>) {
+    *h.private_env.borrow_mut() = env.map(|e| Rc::new(RefCell::new(e)));
+}
+
+/// Splits the init record: the environment goes to the host now, the rest to js-lib.
+pub fn take_env(init: &mut WorkerInit) -> Option<Vec<(String, String)>> {
+    init.env.take()
+}
+
+pub fn create(ctx: &mut Context) -> JsObject {
+    native_object(
+        ctx,
+        &[
+            ("spawn", 5, NativeFunction::from_fn_ptr(spawn)),
+            ("post", 6, NativeFunction::from_fn_ptr(post)),
+            ("receive", 1, NativeFunction::from_fn_ptr(receive)),
+            ("listen", 2, NativeFunction::from_fn_ptr(listen)),
+            ("setRef", 2, NativeFunction::from_fn_ptr(set_ref)),
+            ("close", 1, NativeFunction::from_fn_ptr(close)),
+            ("terminate", 1, NativeFunction::from_fn_ptr(terminate)),
+            ("newLink", 0, NativeFunction::from_fn_ptr(link)),
+            ("park", 1, NativeFunction::from_fn_ptr(park)),
+            ("adopt", 1, NativeFunction::from_fn_ptr(adopt)),
+            (
+                "setDispatcher",
+                1,
+                NativeFunction::from_fn_ptr(set_dispatcher),
+            ),
+            ("workerInit", 0, NativeFunction::from_fn_ptr(worker_init)),
+        ],
+    )
+}
