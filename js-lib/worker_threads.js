@@ -15,6 +15,7 @@ const kStdio = Symbol('kStdio');
 const kExited = Symbol('kExited');
 const kExitWaiters = Symbol('kExitWaiters');
 const kThreadId = Symbol('kThreadId');
+const kName = Symbol('kName');
 const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
 
 function lazyCodes() {
@@ -73,10 +74,16 @@ function validateOptions(options) {
   if (options.resourceLimits !== undefined) {
     validateObject(options.resourceLimits, 'options.resourceLimits');
   }
+  const check = internalBinding('worker').checkExecArgv;
   if (options.execArgv !== undefined) {
-    const bad = options.execArgv.filter((a) => typeof a !== 'string' || !a.startsWith('-') ||
-      /^--?(?:bogus|invalid)/.test(a));
+    const bad = check(options.execArgv.map((a) => `${a}`));
     if (bad.length > 0) throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(bad);
+  }
+  if (env !== null && typeof env === 'object' && typeof env.NODE_OPTIONS === 'string') {
+    const bad = check(env.NODE_OPTIONS.split(/\s+/).filter((a) => a !== ''));
+    if (bad.length > 0) {
+      throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(bad, 'invalid NODE_OPTIONS env variable');
+    }
   }
 }
 
@@ -96,7 +103,7 @@ class Worker extends EventEmitter {
     const config = {
       eval: !!options.eval,
       filename,
-      argv: (options.argv ?? []).map((a) => `${a}`),
+      argv: (options.argv ?? []).map((a) => String(a)),
       workerData: options.workerData,
       stdin: !!options.stdin,
       name: options.name === undefined ? '' : options.name,
@@ -109,6 +116,7 @@ class Worker extends EventEmitter {
       envPairs(options.env), out.buffers, out.shared);
     this[kId] = id;
     this[kThreadId] = threadId;
+    this[kName] = config.name;
     this[kExited] = false;
     this[kExitWaiters] = [];
 
@@ -142,6 +150,7 @@ class Worker extends EventEmitter {
     port.on('message', (value) => this.emit('message', value));
     port.on('messageerror', (err) => this.emit('messageerror', err));
     port.unref();
+    process.nextTick(() => process.emit('worker', this));
   }
 
   #control(kind, data, buffers, shared, state) {
@@ -172,6 +181,7 @@ class Worker extends EventEmitter {
         state.remote = undefined;
         this[kExited] = true;
         this[kThreadId] = -1;
+        this[kName] = null;
         const { stdout, stderr } = this[kStdio];
         if (!stdout.readableEnded) stdout.push(null);
         if (!stderr.readableEnded) stderr.push(null);
@@ -207,6 +217,8 @@ class Worker extends EventEmitter {
     const { promise, resolve } = Promise.withResolvers();
     this[kExitWaiters].push(resolve);
     if (typeof callback === 'function') promise.then((code) => callback(null, code));
+    // Waiting for the exit keeps the process alive, even for an unref'd worker.
+    internalBinding('worker').setRef(this[kId], true);
     internalBinding('worker').terminate(this[kId]);
     return promise;
   }
@@ -221,6 +233,10 @@ class Worker extends EventEmitter {
 
   get threadId() {
     return this[kThreadId];
+  }
+
+  get threadName() {
+    return this[kName];
   }
 
   get stdin() {

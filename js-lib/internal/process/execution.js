@@ -159,7 +159,12 @@ function triggerUncaughtException(err, fromPromise) {
   try {
     handled = process._fatalException(err, fromPromise);
   } catch (e) {
-    // A handler threw: Node reports that error instead and exits with 7.
+    // A handler threw: Node reports that error instead and exits with 7 (a worker hands it
+    // to its parent and ends with 1).
+    if (uncaughtReporter !== null) {
+      uncaughtReporter(e);
+      binding.reallyExit(1);
+    }
     printUncaught(e);
     binding.reallyExit(7);
   }

@@ -1112,7 +1112,7 @@ function readObject(state, self) {
   const result = readObjectInternal(state, self);
   // A view follows the buffer it looks at.
   if (typeof result === 'object' && result !== null && state.peekTag() === kArrayBufferView &&
-      brand(abByteLength, result)) {
+      (brand(abByteLength, result) || brand(sabByteLength, result))) {
     state.readTag();
     return readView(state, result);
   }
@@ -1356,7 +1356,8 @@ function defineNew(obj, key, value) {
 }
 
 function readView(state, buffer) {
-  const bufferLength = abByteLength.call(buffer);
+  const plain = brand(abByteLength, buffer);
+  const bufferLength = plain ? abByteLength.call(buffer) : sabByteLength.call(buffer);
   const tag = state.varint() & 0xFF;
   const offset = state.varint();
   const length = state.varint();
@@ -1366,7 +1367,7 @@ function readView(state, buffer) {
   const id = state.nextId++;
   const lengthTracking = (flags & 1) !== 0;
   const backedByRab = (flags & 2) !== 0;
-  const resizable = isResizable(buffer);
+  const resizable = plain && isResizable(buffer);
   if ((lengthTracking || backedByRab) && !resizable) fail();
   if (resizable && !backedByRab) fail();
   let view;

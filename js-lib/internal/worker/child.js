@@ -105,6 +105,37 @@ function defineStdio(name, stream) {
   });
 }
 
+// What a worker may not do to the process it shares: Node's stubs, marked `disabled`.
+function disableProcessWideMethods() {
+  const { codes } = require('internal/errors');
+  const unsupported = (what) => new codes.ERR_WORKER_UNSUPPORTED_OPERATION(what);
+  for (const name of ['abort', 'chdir', 'send', 'disconnect', 'setuid', 'seteuid', 'setgid',
+    'setegid', 'setgroups', 'initgroups']) {
+    const stub = { [name]() { throw unsupported(`process.${name}()`); } }[name];
+    stub.disabled = true;
+    process[name] = stub;
+  }
+  const umask = process.umask;
+  process.umask = function umask_(mask) {
+    if (mask !== undefined) throw unsupported('Setting process.umask()');
+    return umask.call(process);
+  };
+  for (const name of ['channel', 'connected']) {
+    Object.defineProperty(process, name, {
+      __proto__: null,
+      configurable: true,
+      enumerable: false,
+      get() {
+        throw unsupported(`process.${name}`);
+      },
+    });
+  }
+  for (const name of ['_startProfilerIdleNotifier', '_stopProfilerIdleNotifier', '_debugProcess',
+    '_debugPause', '_debugEnd']) {
+    delete process[name];
+  }
+}
+
 // Runs the worker: called by the bootstrap for the 'worker' entry.
 function start() {
   const remote = require('internal/worker/remote');
@@ -121,6 +152,7 @@ function start() {
   state.threadName = config.name;
   state.workerData = config.workerData;
   state.environmentData = config.environmentData;
+  disableProcessWideMethods();
 
   const { Readable } = require('stream');
   const stdin = new Readable({ read() {} });
@@ -137,15 +169,20 @@ function start() {
   });
   state.parentPort = port;
   // Whatever the parent posted right after creating the worker waits on the port.
-  const handler = (list) => {
-    for (let i = 0; i < list.length; i++) {
-      const [, kind, d, b, s] = list[i];
-      if (kind === remote.kinds.MESSAGE || kind === remote.kinds.MESSAGE_WITH_PORTS) {
-        io.queueRemote(port[io.kState], remote.readMessage(kind, d, b, s));
+  remote.handle(init.parent, queued.slice(1));
+  if (config.stdin) {
+    // Reading stdin keeps the worker alive until the parent ends it.
+    let reading = false;
+    stdin._read = () => {
+      if (!reading) {
+        reading = true;
+        port.ref();
       }
-    }
-  };
-  handler(queued.slice(1));
+    };
+    stdin.once('end', () => {
+      if (port.listenerCount('message') === 0) port.unref();
+    });
+  }
 
   require('internal/process/execution').setUncaughtReporter((err) => {
     let bytes;

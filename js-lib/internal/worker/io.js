@@ -536,7 +536,8 @@ class MessagePort extends NodeEventTarget {
     return this[kState].refed;
   }
 
-  close() {
+  close(callback) {
+    if (typeof callback === 'function') this.once('close', callback);
     closePort(this[kState]);
   }
 
@@ -613,6 +614,30 @@ function moveMessagePortToContext(port, contextifiedSandbox) {
 // BroadcastChannel: every open channel of a name hears what the others of that name post.
 
 const channelsByName = new Map();
+// The endpoint through which other threads' channels of a name reach this thread's.
+const broadcastEndpoints = new Map();
+
+function joinOtherThreads(name) {
+  const r = remote();
+  const id = r.binding.joinBroadcast(name);
+  broadcastEndpoints.set(name, id);
+  r.register(id, (kind, data, buffers, shared) => {
+    const set = channelsByName.get(name);
+    if (set === undefined) return;
+    const { deserialize } = require('internal/worker/wire');
+    for (const state of set) {
+      let value;
+      try {
+        value = deserialize(data, buffers, shared, []);
+      } catch (err) {
+        state.deliverError?.(err);
+        continue;
+      }
+      state.queue.push({ data: value, ports: [] });
+      schedule(state);
+    }
+  });
+}
 
 class BroadcastChannel extends EventTarget {
   constructor(name) {
@@ -631,7 +656,10 @@ class BroadcastChannel extends EventTarget {
     };
     Object.defineProperty(this, kBroadcast, { __proto__: null, value: state });
     let set = channelsByName.get(state.name);
-    if (set === undefined) channelsByName.set(state.name, set = new Set());
+    if (set === undefined) {
+      channelsByName.set(state.name, set = new Set());
+      joinOtherThreads(state.name);
+    }
     set.add(state);
     setRefed(state, true);
   }
@@ -649,7 +677,12 @@ class BroadcastChannel extends EventTarget {
     setRefed(state, false);
     const set = channelsByName.get(state.name);
     set.delete(state);
-    if (set.size === 0) channelsByName.delete(state.name);
+    if (set.size === 0) {
+      channelsByName.delete(state.name);
+      const id = broadcastEndpoints.get(state.name);
+      broadcastEndpoints.delete(state.name);
+      remote().closeId(id);
+    }
   }
 
   postMessage(message) {
@@ -665,6 +698,10 @@ class BroadcastChannel extends EventTarget {
       first = undefined;
       schedule(other);
     }
+    // Channels of the name on other threads get the message through the runtime.
+    const { serialize } = require('internal/worker/wire');
+    const out = serialize(message, [], [], undefined);
+    remote().binding.broadcast(broadcastEndpoints.get(state.name), out.data, out.shared);
   }
 
   ref() {

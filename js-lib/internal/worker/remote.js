@@ -150,6 +150,14 @@ function closeEndpoint(state, tell) {
   binding.close(id);
 }
 
+// Hands `list` (entries as binding.receive gives them) to endpoint `id`'s handler.
+function handle(id, list) {
+  for (let i = 0; i < list.length; i++) {
+    const [, kind, data, buffers, shared] = list[i];
+    dispatch(id, kind, data, buffers, shared);
+  }
+}
+
 // Takes what is waiting for the port right now (receiveMessageOnPort).
 function pull(state) {
   const id = state.remote;
@@ -178,5 +186,6 @@ module.exports = {
   closeId,
   closeEndpoint,
   pull,
+  handle,
   readMessage,
 };

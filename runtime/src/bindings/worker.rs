@@ -46,6 +46,10 @@ const KIND_EXIT: i32 = -1;
 const KIND_TERMINATE: i32 = -2;
 /// js-lib's start-up record for a worker (internal/worker/remote's INIT).
 const KIND_INIT: i32 = 2;
+/// A message without ports (internal/worker/remote's MESSAGE).
+const KIND_MESSAGE: i32 = 0;
+/// The other end closed (internal/worker/remote's CLOSE).
+const KIND_CLOSE: i32 = 9;
 
 /// One message between threads.
 pub struct Message {
@@ -184,6 +188,39 @@ struct Endpoint {
     refed: bool,
     /// The worker thread this endpoint talks to (parent side of a Worker only).
     thread: Option<JoinHandle<()>>,
+    /// This thread's BroadcastChannels of one name, as the other threads reach them.
+    membership: Option<Membership>,
+}
+
+/// Every thread's broadcast mailbox, by channel name.
+type Broadcasts = HashMap<String, Vec<(u64, Arc<Mailbox>)>>;
+
+fn broadcasts() -> MutexGuard<'static, Broadcasts> {
+    static BROADCASTS: OnceLock<Mutex<Broadcasts>> = OnceLock::new();
+    BROADCASTS
+        .get_or_init(|| Mutex::new(HashMap::new()))
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+static NEXT_MEMBER: AtomicU64 = AtomicU64::new(1);
+
+/// A thread's place in a broadcast name's list; leaving it (close, or the thread's isolate
+/// ending) takes the mailbox out.
+struct Membership {
+    name: String,
+    key: u64,
+}
+
+impl Drop for Membership {
+    fn drop(&mut self) {
+        let mut all = broadcasts();
+        if let Some(list) = all.get_mut(&self.name) {
+            list.retain(|(k, _)| *k != self.key);
+            if list.is_empty() {
+                all.remove(&self.name);
+            }
+        }
+    }
 }
 
 impl Endpoint {
@@ -221,6 +258,19 @@ pub struct ThreadPorts {
     pub forced_exit: Cell<Option<i32>>,
 }
 
+impl Drop for ThreadPorts {
+    fn drop(&mut self) {
+        // The isolate is ending: its ports close, so the other ends hear 'close', and what
+        // other threads send from now on answers false.
+        for e in self.endpoints.borrow().values() {
+            e.link.inbox.close();
+            if e.membership.is_none() {
+                e.link.outbox.send(Message::signal(KIND_CLOSE, 0));
+            }
+        }
+    }
+}
+
 impl ThreadPorts {
     fn add(&self, h: &Host, link: LinkEnd, thread: Option<JoinHandle<()>>) -> u64 {
         let id = self.next_id.get() + 1;
@@ -239,6 +289,7 @@ impl ThreadPorts {
                 // A Worker keeps its parent alive until unref(); ports ref through js-lib.
                 refed: thread.is_some(),
                 thread,
+                membership: None,
             },
         );
         id
@@ -288,8 +339,21 @@ fn deliver(ctx: &mut Context, id: u64) -> JsResult<()> {
         None => return Ok(()),
     };
     let messages = inbox.take_all();
-    for msg in messages {
+    for (i, msg) in messages.into_iter().enumerate() {
         if h.ports.forced_exit.get().is_some() {
+            return Ok(());
+        }
+        if msg.kind == KIND_EXIT && i > 0 {
+            // Taken along with earlier output: what the worker's other ports sent before it
+            // ended was woken for before this batch, so the exit waits for a wake of its own.
+            let mut st = lock(&inbox.state);
+            st.queue.push_front(msg);
+            let wake = st.receiver.clone();
+            st.notified = wake.is_some();
+            drop(st);
+            if let Some((poster, rid)) = wake {
+                wake_endpoint(&poster, rid);
+            }
             return Ok(());
         }
         if msg.kind == KIND_TERMINATE {
@@ -559,6 +623,105 @@ fn adopt(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     Ok(JsValue::from(h.ports.add(&h, end, None) as f64))
 }
 
+/// Options that belong to the whole process, which Node refuses in a worker's execArgv.
+const PER_PROCESS: &[&str] = &["--title", "--redirect-warnings"];
+
+/// `checkExecArgv(list)`: the entries a worker cannot take (options minirt does not know,
+/// or per-process ones), in order; empty when all are fine.
+fn check_exec_argv(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let mut list = Vec::new();
+    if let Some(obj) = args.get_or_undefined(0).as_object() {
+        let arr = JsArray::from_object(obj.clone())?;
+        for i in 0..arr.length(ctx)? {
+            list.push(arr.get(i, ctx)?.to_string(ctx)?.to_std_string_lossy());
+        }
+    }
+    let accepts = |flags: &[String]| {
+        let mut argv = vec!["minirt".to_string()];
+        argv.extend_from_slice(flags);
+        argv.extend(["-e".to_string(), "0".to_string()]);
+        crate::host::cli::parse(&argv).is_ok()
+    };
+    let mut bad = Vec::new();
+    let mut i = 0;
+    while i < list.len() {
+        let flag = &list[i];
+        let name = flag.split('=').next().unwrap_or_default();
+        // Help and version print instead of failing; neither means anything to a worker.
+        if PER_PROCESS.contains(&name) || ["-h", "--help", "-v", "--version"].contains(&name) {
+            bad.push(JsValue::from(js_string!(flag.as_str())));
+        } else if !accepts(&list[i..=i]) {
+            // A valued option may have its value as the next entry.
+            if i + 1 < list.len() && accepts(&list[i..=i + 1]) {
+                i += 1;
+            } else {
+                bad.push(JsValue::from(js_string!(flag.as_str())));
+            }
+        }
+        i += 1;
+    }
+    Ok(JsArray::from_iter(bad, ctx).into())
+}
+
+/// `joinBroadcast(name)`: an endpoint that hears what other threads post to BroadcastChannels
+/// of `name`.
+fn join_broadcast(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let name = super::arg_string(args, 0)?;
+    let inbox = Arc::new(Mailbox::default());
+    let key = NEXT_MEMBER.fetch_add(1, Ordering::Relaxed);
+    broadcasts()
+        .entry(name.clone())
+        .or_default()
+        .push((key, Arc::clone(&inbox)));
+    let h = host(ctx);
+    let link = LinkEnd {
+        inbox,
+        // Nothing is sent through the link itself: posts fan out by name.
+        outbox: Arc::new(Mailbox::default()),
+    };
+    let id = h.ports.add(&h, link, None);
+    if let Some(e) = h.ports.endpoints.borrow_mut().get_mut(&id) {
+        e.membership = Some(Membership { name, key });
+    }
+    Ok(JsValue::from(id as f64))
+}
+
+/// `broadcast(id, data, sharedList)`: a copy of the message to every other thread that has
+/// channels of the endpoint's name.
+fn broadcast(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, 0, ctx)?;
+    let data = take_bytes(args.get_or_undefined(1), true, ctx)?;
+    let shared = take_shared(args.get_or_undefined(2), ctx)?;
+    let h = host(ctx);
+    let (name, key) = match h.ports.endpoints.borrow().get(&id) {
+        Some(Endpoint {
+            membership: Some(m),
+            ..
+        }) => (m.name.clone(), m.key),
+        _ => return Ok(JsValue::undefined()),
+    };
+    let members: Vec<Arc<Mailbox>> = broadcasts()
+        .get(&name)
+        .map(|list| {
+            list.iter()
+                .filter(|(k, _)| *k != key)
+                .map(|(_, m)| Arc::clone(m))
+                .collect()
+        })
+        .unwrap_or_default();
+    for m in members {
+        let mut copy = AlignedVec::new(64);
+        copy.extend_from_slice(&data);
+        m.send(Message {
+            kind: KIND_MESSAGE,
+            data: copy,
+            transferred: Vec::new(),
+            shared: shared.clone(),
+        });
+    }
+    Ok(JsValue::undefined())
+}
+
 /// `spawn(config, execArgv, env, transferList, sharedList)`: starts a worker thread;
 /// returns `[endpoint, threadId]`. `config` (owned, serialized) is the worker's first
 /// message, waiting for it before its thread starts; `env` is an array of `[name, value]`
@@ -691,6 +854,17 @@ pub fn create(ctx: &mut Context) -> JsObject {
             ("close", 1, NativeFunction::from_fn_ptr(close)),
             ("terminate", 1, NativeFunction::from_fn_ptr(terminate)),
             ("newLink", 0, NativeFunction::from_fn_ptr(link)),
+            (
+                "joinBroadcast",
+                1,
+                NativeFunction::from_fn_ptr(join_broadcast),
+            ),
+            ("broadcast", 3, NativeFunction::from_fn_ptr(broadcast)),
+            (
+                "checkExecArgv",
+                1,
+                NativeFunction::from_fn_ptr(check_exec_argv),
+            ),
             ("park", 1, NativeFunction::from_fn_ptr(park)),
             ("adopt", 1, NativeFunction::from_fn_ptr(adopt)),
             (
@@ -701,4 +875,85 @@ pub fn create(ctx: &mut Context) -> JsObject {
             ("workerInit", 0, NativeFunction::from_fn_ptr(worker_init)),
         ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::thread_pool::ThreadPool;
+
+    fn message(byte: u8) -> Message {
+        let mut data = AlignedVec::new(64);
+        data.push(byte);
+        Message {
+            kind: KIND_MESSAGE,
+            data,
+            transferred: Vec::new(),
+            shared: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn sends_before_attach_wait_and_one_wake_covers_a_burst() {
+        let pool = ThreadPool::new();
+        let mailbox = Mailbox::default();
+        assert!(mailbox.send(message(1)));
+        let mut done = Vec::new();
+        pool.take_done(&mut done);
+        assert!(done.is_empty(), "nobody to wake before an endpoint owns the mailbox");
+        mailbox.attach(pool.poster(), 7);
+        assert!(mailbox.send(message(2)));
+        assert!(mailbox.send(message(3)));
+        pool.take_done(&mut done);
+        assert_eq!(done.len(), 1, "one wake-up for everything queued");
+        let got: Vec<u8> = mailbox.take_all().iter().map(|m| m.data[0]).collect();
+        assert_eq!(got, [1, 2, 3]);
+        // Taking resets the wake-up: the next send posts again.
+        assert!(mailbox.send(message(4)));
+        done.clear();
+        pool.take_done(&mut done);
+        assert_eq!(done.len(), 1);
+    }
+
+    #[test]
+    fn a_closed_mailbox_refuses_and_drops_its_queue() {
+        let mailbox = Mailbox::default();
+        assert!(mailbox.send(message(1)));
+        mailbox.close();
+        assert!(!mailbox.send(message(2)));
+        assert!(mailbox.take_all().is_empty());
+    }
+
+    #[test]
+    fn a_link_crosses_its_mailboxes() {
+        let (a, b) = new_link();
+        assert!(a.outbox.send(message(9)));
+        assert_eq!(b.inbox.take_all().len(), 1);
+        assert!(b.outbox.send(message(8)));
+        assert_eq!(a.inbox.take_all()[0].data[0], 8);
+    }
+
+    #[test]
+    fn leaving_a_broadcast_name_removes_the_mailbox() {
+        let name = "minirt-test-broadcast-leave".to_string();
+        let key = NEXT_MEMBER.fetch_add(1, Ordering::Relaxed);
+        broadcasts()
+            .entry(name.clone())
+            .or_default()
+            .push((key, Arc::new(Mailbox::default())));
+        let member = Membership {
+            name: name.clone(),
+            key,
+        };
+        assert!(broadcasts().contains_key(&name));
+        drop(member);
+        assert!(!broadcasts().contains_key(&name));
+    }
+
+    #[test]
+    fn signals_carry_their_value() {
+        let m = Message::signal(KIND_EXIT, -3);
+        assert_eq!(m.kind, KIND_EXIT);
+        assert_eq!(i32::from_le_bytes([m.data[0], m.data[1], m.data[2], m.data[3]]), -3);
+    }
 }
