@@ -28,6 +28,8 @@ function resolveFilename(filename, options) {
   const path = require('path');
   if (filename !== null && typeof filename === 'object' && typeof filename.href === 'string' &&
       typeof filename.protocol === 'string') {
+    // A data: URL is an ES module of its own (options.eval does not apply).
+    if (filename.protocol === 'data:') return { dataUrl: filename.href };
     if (filename.protocol !== 'file:') throw new codes.ERR_INVALID_URL_SCHEME('file');
     return require('internal/url').fileURLToPath(filename);
   }
@@ -100,9 +102,11 @@ class Worker extends EventEmitter {
     validateOptions(options);
     filename = resolveFilename(filename, options);
     const remote = require('internal/worker/remote');
+    const dataUrl = typeof filename === 'object' ? filename.dataUrl : undefined;
     const config = {
-      eval: !!options.eval,
-      filename,
+      eval: dataUrl === undefined && !!options.eval,
+      filename: dataUrl === undefined ? filename : undefined,
+      dataUrl,
       argv: (options.argv ?? []).map((a) => String(a)),
       workerData: options.workerData,
       stdin: !!options.stdin,

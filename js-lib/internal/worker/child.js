@@ -197,6 +197,23 @@ function start() {
 
   binding.post(init.parent, remote.kinds.ONLINE, new Uint8Array(0), [], [], false);
   const cjs = require('internal/modules/cjs');
+  if (config.dataUrl !== undefined) {
+    natives.scriptArgs = config.argv;
+    process.argv = [process.execPath, ...config.argv];
+    // An entry module left waiting in a top-level await ends the worker with 13, as Node's
+    // entry point does.
+    let settled = false;
+    process.on('exit', () => {
+      if (!settled) process.exitCode ??= 13;
+    });
+    import(config.dataUrl).then(() => {
+      settled = true;
+    }, (err) => {
+      settled = true;
+      require('internal/process/execution').fatalException(err);
+    });
+    return;
+  }
   if (config.eval) {
     natives.scriptArgs = ['[worker eval]', ...config.argv];
     return cjs.runMain('eval', config.filename);

@@ -590,6 +590,14 @@ class MessageChannel {
 }
 
 function receiveMessageOnPort(port) {
+  if (port instanceof BroadcastChannel) {
+    // Node takes a channel too: its next message, from this thread or another.
+    const state = port[kBroadcast];
+    const id = broadcastEndpoints.get(state.name);
+    if (id !== undefined) remote().handle(id, remote().binding.receive(id));
+    if (state.queue.length === 0) return undefined;
+    return { message: state.queue.shift().data };
+  }
   if (!(port instanceof MessagePort)) {
     throw nativeTypeError('ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
   }
@@ -639,10 +647,18 @@ function joinOtherThreads(name) {
   });
 }
 
+// A BroadcastChannel's state; anything else is refused as Node refuses it.
+function broadcastState(self) {
+  const state = self !== null && typeof self === 'object' ? self[kBroadcast] : undefined;
+  if (state === undefined) throw new (lazyCodes().ERR_INVALID_THIS)('BroadcastChannel');
+  return state;
+}
+
 class BroadcastChannel extends EventTarget {
   constructor(name) {
     if (arguments.length === 0) throw new (lazyCodes().ERR_MISSING_ARGS)('name');
     super();
+    if (typeof name === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
     const state = {
       name: `${name}`,
       queue: [],
@@ -665,11 +681,11 @@ class BroadcastChannel extends EventTarget {
   }
 
   get name() {
-    return this[kBroadcast].name;
+    return broadcastState(this).name;
   }
 
   close() {
-    const state = this[kBroadcast];
+    const state = broadcastState(this);
     if (state.closed) return;
     state.closed = true;
     state.queue.length = 0;
@@ -686,8 +702,8 @@ class BroadcastChannel extends EventTarget {
   }
 
   postMessage(message) {
+    const state = broadcastState(this);
     if (arguments.length === 0) throw new (lazyCodes().ERR_MISSING_ARGS)('message');
-    const state = this[kBroadcast];
     if (state.closed) throw new DOMException('BroadcastChannel is closed.', 'InvalidStateError');
     // Cloned once up front so an uncloneable message throws even with nobody listening;
     // every further receiver gets a copy of its own.
@@ -705,13 +721,13 @@ class BroadcastChannel extends EventTarget {
   }
 
   ref() {
-    const state = this[kBroadcast];
+    const state = broadcastState(this);
     if (!state.closed) setRefed(state, true);
     return this;
   }
 
   unref() {
-    setRefed(this[kBroadcast], false);
+    setRefed(broadcastState(this), false);
     return this;
   }
 
@@ -724,7 +740,7 @@ class BroadcastChannel extends EventTarget {
     if (depth < 0) return 'BroadcastChannel';
     const { inspect } = require('internal/util/inspect');
     const opts = { ...options, depth: options.depth == null ? null : options.depth - 1 };
-    const state = this[kBroadcast];
+    const state = broadcastState(this);
     return `BroadcastChannel ${inspect({ name: state.name, active: !state.closed }, opts)}`;
   }
 }

@@ -89,7 +89,8 @@ fn eval_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
     let filename = arg_string(args, 1)?;
     let code = crate::engine::source_pass::prepare(&code, crate::engine::source_pass::Goal::Module)
         .unwrap_or(code);
-    let source = Source::from_bytes(code.as_bytes()).with_path(Path::new(&filename));
+    let code = crate::host::module_loader::with_closing_statement(code.as_bytes());
+    let source = Source::from_bytes(&code).with_path(Path::new(&filename));
     let module = boa_engine::Module::parse(source, None, ctx)?;
     Ok(module.load_link_evaluate(ctx).into())
 }

@@ -321,14 +321,48 @@ impl ThreadPorts {
     }
 }
 
+thread_local! {
+    /// The code a worker thread is stopping with (process.exit, terminate), once known.
+    static STOPPING: Cell<Option<i32>> = const { Cell::new(None) };
+}
+
 /// An error no JS `catch` can stop: ends the worker's script at once (the loop then sees
 /// `forced_exit`).
 pub fn stop_worker(ctx: &Context, code: i32) -> JsError {
     let h = host(ctx);
     if h.ports.forced_exit.get().is_none() {
         h.ports.forced_exit.set(Some(code));
+        STOPPING.with(|s| s.set(Some(code)));
     }
     RuntimeLimitError::Recursion.into()
+}
+
+/// Boa 0.22 panics when an engine error leaves the synchronous part of a module with
+/// top-level await ("async modules cannot directly throw"), which is what stopping a worker
+/// inside such a module does. On a stopping worker thread that panic is the stop itself:
+/// it is not reported, and the thread's catch turns it into the exit.
+fn quiet_panics_of_stopping_workers() {
+    static INSTALLED: OnceLock<()> = OnceLock::new();
+    INSTALLED.get_or_init(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if STOPPING.with(Cell::get).is_none() {
+                previous(info);
+            }
+        }));
+    });
+}
+
+/// Runs a worker's isolate; a panic becomes an exit code (the stop's, or 70 for a bug,
+/// which the default hook has reported), so the parent always hears the exit.
+fn run_worker_thread(opts: crate::host::runtime::Options, init: WorkerInit) -> i32 {
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        crate::host::runtime::run_worker(opts, init)
+    }));
+    match run {
+        Ok(code) => code,
+        Err(_) => STOPPING.with(Cell::get).unwrap_or(70),
+    }
 }
 
 /// Hands every queued message of endpoint `id` to js-lib (on the owning thread).
@@ -754,6 +788,7 @@ fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
             Some(pairs)
         }
     };
+    quiet_panics_of_stopping_workers();
     let thread_id = NEXT_THREAD_ID.fetch_add(1, Ordering::Relaxed);
     let (ours, theirs) = new_link();
     let to_parent = Arc::clone(&theirs.outbox);
@@ -779,7 +814,7 @@ fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         // Boa recurses on the native stack: as much room as the main thread has.
         .stack_size(16 << 20)
         .spawn(move || {
-            let code = crate::host::runtime::run_worker(opts, init);
+            let code = run_worker_thread(opts, init);
             to_parent.send(Message::signal(KIND_EXIT, code));
         });
     let thread = match spawned {

@@ -350,6 +350,36 @@ fn parse_user_module(text: &[u8], path: &Path, ctx: &mut Context) -> JsResult<Mo
         crate::engine::source_pass::prepare(s, crate::engine::source_pass::Goal::Module)
     });
     let bytes = fixed.as_deref().map_or(text, str::as_bytes);
-    Module::parse(Source::from_bytes(bytes).with_path(path), None, ctx)
+    let bytes = with_closing_statement(bytes);
+    Module::parse(Source::from_bytes(&bytes).with_path(path), None, ctx)
         .map_err(|e| prefix_syntax_error(e, path))
+}
+
+/// Boa 0.22 does not insert the semicolon that ends a module's last `export { ... }` at the
+/// end of the input (`const a = 1; export { a }` is "abrupt end"), a common last line. An
+/// empty statement after the text closes it; it changes nothing else and shifts no
+/// position.
+pub fn with_closing_statement(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    match text.iter().rev().find(|b| !b.is_ascii_whitespace()) {
+        Some(b';') | None => std::borrow::Cow::Borrowed(text),
+        Some(_) => {
+            let mut owned = Vec::with_capacity(text.len() + 2);
+            owned.extend_from_slice(text);
+            owned.extend_from_slice(b"\n;");
+            std::borrow::Cow::Owned(owned)
+        }
+    }
+}
+
+#[cfg(test)]
+mod closing_statement_tests {
+    use super::with_closing_statement;
+
+    #[test]
+    fn an_empty_statement_closes_text_that_does_not_end_in_one() {
+        assert_eq!(&*with_closing_statement(b"export { a }"), b"export { a }\n;");
+        assert_eq!(&*with_closing_statement(b"x // c\n"), b"x // c\n\n;");
+        assert_eq!(&*with_closing_statement(b"export {};\n"), b"export {};\n");
+        assert_eq!(&*with_closing_statement(b""), b"");
+    }
 }
