@@ -82,7 +82,9 @@ function validateOptions(options) {
     if (bad.length > 0) throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(bad);
   }
   if (env !== null && typeof env === 'object' && typeof env.NODE_OPTIONS === 'string') {
-    const bad = check(env.NODE_OPTIONS.split(/\s+/).filter((a) => a !== ''));
+    // Per-process options there are left to the process (Node ignores them in a worker).
+    const bad = check(env.NODE_OPTIONS.split(/\s+/).filter((a) => a !== '' &&
+      !/^--(?:title|redirect-warnings)(?:=|$)/.test(a)));
     if (bad.length > 0) {
       throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(bad, 'invalid NODE_OPTIONS env variable');
     }

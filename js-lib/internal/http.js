@@ -22,7 +22,8 @@ function useEnvProxy() {
 // connection, so constructing one throws ERR_METHOD_NOT_IMPLEMENTED.
 const webClasses = { __proto__: null };
 function webClass(name) {
-  if (typeof globalThis[name] === 'function') return globalThis[name];
+  // MessageEvent is minirt's own global (made here on its first read): never read it back.
+  if (name !== 'MessageEvent' && typeof globalThis[name] === 'function') return globalThis[name];
   if (webClasses[name] === undefined) webClasses[name] = makeWebClass(name);
   return webClasses[name];
 }

@@ -161,6 +161,7 @@ defineLazyGlobal('File', () => require('internal/file').File);
 defineLazyGlobal('MessageChannel', () => require('internal/worker/io').MessageChannel);
 defineLazyGlobal('MessagePort', () => require('internal/worker/io').MessagePort);
 defineLazyGlobal('BroadcastChannel', () => require('internal/worker/io').BroadcastChannel);
+defineLazyGlobal('MessageEvent', () => require('internal/http').webClass('MessageEvent'));
 defineLazyGlobal('URLPattern', () => require('internal/url_pattern').URLPattern);
 defineLazyGlobal('Performance', () => require('internal/perf').Performance);
 defineLazyGlobal('PerformanceEntry', () => require('internal/perf').PerformanceEntry);

@@ -20,7 +20,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::thread::JoinHandle;
 
@@ -30,8 +30,7 @@ use boa_engine::object::builtins::{
     JsArray, JsArrayBuffer, JsFunction, JsSharedArrayBuffer, JsTypedArray,
 };
 use boa_engine::{
-    js_string, Context, JsArgs, JsError, JsNativeError, JsObject, JsResult, JsValue,
-    NativeFunction,
+    js_string, Context, JsArgs, JsError, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
 use fs_binding::glue::view::make_buffer;
 use fs_binding::AlignedVec;
@@ -190,6 +189,8 @@ struct Endpoint {
     thread: Option<JoinHandle<()>>,
     /// This thread's BroadcastChannels of one name, as the other threads reach them.
     membership: Option<Membership>,
+    /// The worker's stop flag (parent side of a Worker only).
+    terminate: Option<Arc<AtomicBool>>,
 }
 
 /// Every thread's broadcast mailbox, by channel name.
@@ -237,9 +238,13 @@ fn bump(cell: &Cell<usize>, before: bool, after: bool) {
     }
 }
 
+/// A worker's own environment variables, in the order they were set.
+pub type PrivateEnv = Rc<RefCell<Vec<(String, String)>>>;
+
 /// What a worker thread is told at start.
 pub struct WorkerInit {
     pub thread_id: u64,
+    terminate: Arc<AtomicBool>,
     /// The environment the worker sees, or `None` to share the process's (SHARE_ENV).
     pub env: Option<Vec<(String, String)>>,
     parent: LinkEnd,
@@ -290,6 +295,7 @@ impl ThreadPorts {
                 refed: thread.is_some(),
                 thread,
                 membership: None,
+                terminate: None,
             },
         );
         id
@@ -317,6 +323,7 @@ impl ThreadPorts {
     /// Installed by the runtime before a worker's bootstrap.
     pub fn set_worker(&self, init: WorkerInit) {
         self.is_worker.set(true);
+        TERMINATE.with(|t| *t.borrow_mut() = Some(Arc::clone(&init.terminate)));
         *self.worker.borrow_mut() = Some(init);
     }
 }
@@ -324,6 +331,18 @@ impl ThreadPorts {
 thread_local! {
     /// The code a worker thread is stopping with (process.exit, terminate), once known.
     static STOPPING: Cell<Option<i32>> = const { Cell::new(None) };
+    /// Set by the parent's terminate(): read between jobs, so a worker busy with promise
+    /// reactions or nextTicks stops without waiting to reach its event loop.
+    static TERMINATE: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
+}
+
+/// Whether this thread is a worker whose parent asked it to stop.
+pub fn terminate_requested() -> bool {
+    TERMINATE.with(|t| {
+        t.borrow()
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+    })
 }
 
 /// An error no JS `catch` can stop: ends the worker's script at once (the loop then sees
@@ -516,6 +535,10 @@ fn take_shared(v: &JsValue, ctx: &mut Context) -> JsResult<Vec<SharedArrayBuffer
 /// `post(id, kind, data, transferList, sharedList, owned)`: false when the other end is
 /// gone. `owned`: `data` is a fresh buffer nobody else holds, so its block may be moved.
 fn post(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    // A worker posting in a loop is stopped here once its parent terminates it.
+    if terminate_requested() {
+        return Err(stop_worker(ctx, 1));
+    }
     let id = id_arg(args, 0, ctx)?;
     let kind = args.get_or_undefined(1).to_i32(ctx)?.max(0);
     let owned = args.get_or_undefined(5).to_boolean();
@@ -798,14 +821,18 @@ fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         transferred,
         shared,
     });
+    let stop = Arc::new(AtomicBool::new(false));
     let init = WorkerInit {
         thread_id,
+        terminate: Arc::clone(&stop),
         env,
         parent: theirs,
     };
     let opts = crate::host::runtime::Options {
         entry: crate::host::runtime::Entry::Worker,
-        expose_gc: exec_argv.iter().any(|a| a == "--expose-gc" || a == "--expose_gc"),
+        expose_gc: exec_argv
+            .iter()
+            .any(|a| a == "--expose-gc" || a == "--expose_gc"),
         exec_argv,
         ..Default::default()
     };
@@ -831,6 +858,9 @@ fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     };
     let h = host(ctx);
     let id = h.ports.add(&h, ours, Some(thread));
+    if let Some(e) = h.ports.endpoints.borrow_mut().get_mut(&id) {
+        e.terminate = Some(stop);
+    }
     Ok(JsArray::from_iter(
         [JsValue::from(id as f64), JsValue::from(thread_id as f64)],
         ctx,
@@ -843,9 +873,15 @@ fn terminate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
     let id = id_arg(args, 0, ctx)?;
     let h = host(ctx);
     let outbox = match h.ports.endpoints.borrow().get(&id) {
-        Some(e) => Arc::clone(&e.link.outbox),
+        Some(e) => {
+            if let Some(flag) = &e.terminate {
+                flag.store(true, Ordering::Relaxed);
+            }
+            Arc::clone(&e.link.outbox)
+        }
         None => return Ok(false.into()),
     };
+    // The message wakes a worker waiting in its loop; the flag reaches one running jobs.
     Ok(outbox.send(Message::signal(KIND_TERMINATE, 1)).into())
 }
 
@@ -863,7 +899,7 @@ fn worker_init(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
 }
 
 /// A worker's private environment (not SHARE_ENV), read by the process binding.
-pub fn private_env(ctx: &Context) -> Option<Rc<RefCell<Vec<(String, String)>>>> {
+pub fn private_env(ctx: &Context) -> Option<PrivateEnv> {
     host(ctx).private_env.borrow().clone()
 }
 
@@ -935,7 +971,10 @@ mod tests {
         assert!(mailbox.send(message(1)));
         let mut done = Vec::new();
         pool.take_done(&mut done);
-        assert!(done.is_empty(), "nobody to wake before an endpoint owns the mailbox");
+        assert!(
+            done.is_empty(),
+            "nobody to wake before an endpoint owns the mailbox"
+        );
         mailbox.attach(pool.poster(), 7);
         assert!(mailbox.send(message(2)));
         assert!(mailbox.send(message(3)));
@@ -989,6 +1028,9 @@ mod tests {
     fn signals_carry_their_value() {
         let m = Message::signal(KIND_EXIT, -3);
         assert_eq!(m.kind, KIND_EXIT);
-        assert_eq!(i32::from_le_bytes([m.data[0], m.data[1], m.data[2], m.data[3]]), -3);
+        assert_eq!(
+            i32::from_le_bytes([m.data[0], m.data[1], m.data[2], m.data[3]]),
+            -3
+        );
     }
 }

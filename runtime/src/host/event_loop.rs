@@ -57,6 +57,9 @@ impl JobExecutor for Executor {
 
     fn run_jobs(self: Rc<Self>, ctx: &mut Context) -> JsResult<()> {
         loop {
+            if crate::bindings::worker::terminate_requested() {
+                return Err(crate::bindings::worker::stop_worker(ctx, 1));
+            }
             let job = self.microtasks.borrow_mut().pop_front();
             if let Some(job) = job {
                 job.call(ctx)?;
@@ -160,7 +163,7 @@ pub struct Host {
     /// Links to other JS threads (bindings/worker), and whether this is a worker.
     pub ports: crate::bindings::worker::ThreadPorts,
     /// A worker's own copy of the environment (absent: the process's, shared).
-    pub private_env: RefCell<Option<Rc<RefCell<Vec<(String, String)>>>>>,
+    pub private_env: RefCell<Option<crate::bindings::worker::PrivateEnv>>,
 }
 
 pub fn host(ctx: &Context) -> Rc<Host> {

@@ -377,7 +377,10 @@ mod closing_statement_tests {
 
     #[test]
     fn an_empty_statement_closes_text_that_does_not_end_in_one() {
-        assert_eq!(&*with_closing_statement(b"export { a }"), b"export { a }\n;");
+        assert_eq!(
+            &*with_closing_statement(b"export { a }"),
+            b"export { a }\n;"
+        );
         assert_eq!(&*with_closing_statement(b"x // c\n"), b"x // c\n\n;");
         assert_eq!(&*with_closing_statement(b"export {};\n"), b"export {};\n");
         assert_eq!(&*with_closing_statement(b""), b"");
