@@ -1,11 +1,10 @@
-// Port of nodejs/node test/parallel/test-worker-message-channel.js (rewritten for minirt).
-// minirt has no Worker threads, so the port handed over to a worker is handed over to a
-// listener in this thread instead; the check that a transferred ArrayBuffer is left
-// detached needs ArrayBuffer.prototype.transfer, which the engine lacks, and is left out.
+// Port of nodejs/node test/parallel/test-worker-message-channel.js (rewritten for minirt):
+// transferred buffers, closing, a port handed to a listener in this thread and to a Worker,
+// and the queue read synchronously.
 'use strict';
 const common = require('../common');
 const assert = require('assert');
-const { MessageChannel, MessagePort, receiveMessageOnPort } = require('worker_threads');
+const { MessageChannel, MessagePort, receiveMessageOnPort, Worker } = require('worker_threads');
 
 {
   // A typed array arrives as an equal copy.
@@ -15,6 +14,8 @@ const { MessageChannel, MessagePort, receiveMessageOnPort } = require('worker_th
   }));
   const typedArray = new Uint8Array([0, 1, 2, 3, 4]);
   channel.port2.postMessage({ typedArray }, [typedArray.buffer]);
+  assert.strictEqual(typedArray.buffer.byteLength, 0);
+  assert.strictEqual(typedArray.buffer.detached, true);
   channel.port2.close();
 }
 
@@ -58,4 +59,23 @@ const { MessageChannel, MessagePort, receiveMessageOnPort } = require('worker_th
   assert.throws(() => port1.postMessage(() => {}), { name: 'DataCloneError' });
   assert.throws(() => port1.postMessage({ p: port2 }), { name: 'DataCloneError' });
   assert.throws(() => receiveMessageOnPort({}), { code: 'ERR_INVALID_ARG_TYPE' });
+}
+
+{
+  // A port sent to a Worker works from its thread; terminate() ends the worker, whose end
+  // of the channel then closes here too.
+  const channel = new MessageChannel();
+  const w = new Worker(`
+    const { MessagePort, parentPort } = require('worker_threads');
+    parentPort.on('message', ({ port }) => {
+      if (!(port instanceof MessagePort)) throw new Error('not a MessagePort');
+      port.postMessage('works');
+    });
+  `, { eval: true });
+  w.postMessage({ port: channel.port2 }, [channel.port2]);
+  channel.port1.on('message', common.mustCall((message) => {
+    assert.strictEqual(message, 'works');
+    w.terminate().then(common.mustCall((code) => assert.strictEqual(code, 1)));
+  }));
+  channel.port1.on('close', common.mustCall());
 }
