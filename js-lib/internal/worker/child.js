@@ -95,11 +95,15 @@ function outputStream(binding, parent, kind, fd) {
   return stream;
 }
 
-function defineStdio(name, stream) {
+// The streams are made on first use: most workers never print, and loading the stream
+// module is a good part of a worker's start-up.
+function defineStdio(name, make) {
+  let stream;
   Object.defineProperty(process, name, {
     configurable: true,
     enumerable: true,
     get() {
+      stream ??= make();
       return stream;
     },
   });
@@ -154,35 +158,45 @@ function start() {
   state.environmentData = config.environmentData;
   disableProcessWideMethods();
 
-  const { Readable } = require('stream');
-  const stdin = new Readable({ read() {} });
-  stdin.fd = 0;
-  if (!config.stdin) stdin.push(null);
-  defineStdio('stdin', stdin);
-  defineStdio('stdout', outputStream(binding, init.parent, remote.kinds.STDOUT, 1));
-  defineStdio('stderr', outputStream(binding, init.parent, remote.kinds.STDERR, 2));
-
+  // stdin's data waits here until something reads process.stdin.
+  let stdin;
+  const early = config.stdin ? [] : [null];
+  const feed = (chunk) => {
+    if (stdin === undefined) early.push(chunk);
+    else stdin.push(chunk);
+  };
   const port = io.portForEndpoint(init.parent);
+  defineStdio('stdin', () => {
+    const { Readable } = require('stream');
+    stdin = new Readable({ read() {} });
+    stdin.fd = 0;
+    if (config.stdin) {
+      // Reading stdin keeps the worker alive until the parent ends it.
+      let reading = false;
+      stdin._read = () => {
+        if (!reading) {
+          reading = true;
+          port.ref();
+        }
+      };
+      stdin.once('end', () => {
+        if (port.listenerCount('message') === 0) port.unref();
+      });
+    }
+    for (const chunk of early) stdin.push(chunk);
+    early.length = 0;
+    return stdin;
+  });
+  defineStdio('stdout', () => outputStream(binding, init.parent, remote.kinds.STDOUT, 1));
+  defineStdio('stderr', () => outputStream(binding, init.parent, remote.kinds.STDERR, 2));
+
   remote.attach(port[io.kState], init.parent, (kind, bytes) => {
-    if (kind === remote.kinds.STDIN) stdin.push(bytes);
-    else if (kind === remote.kinds.STDIN_END) stdin.push(null);
+    if (kind === remote.kinds.STDIN) feed(bytes);
+    else if (kind === remote.kinds.STDIN_END) feed(null);
   });
   state.parentPort = port;
   // Whatever the parent posted right after creating the worker waits on the port.
   remote.handle(init.parent, queued.slice(1));
-  if (config.stdin) {
-    // Reading stdin keeps the worker alive until the parent ends it.
-    let reading = false;
-    stdin._read = () => {
-      if (!reading) {
-        reading = true;
-        port.ref();
-      }
-    };
-    stdin.once('end', () => {
-      if (port.listenerCount('message') === 0) port.unref();
-    });
-  }
 
   require('internal/process/execution').setUncaughtReporter((err) => {
     let bytes;

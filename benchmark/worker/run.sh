@@ -1,0 +1,19 @@
+#!/bin/sh
+# benchmark/worker/run.sh: worker.js's workloads on Node and minirt, interleaved (node,
+# minirt, node, minirt, ...) so that machine noise hits both alike.
+#   NODE=/path/to/node MINIRT=/path/to/minirt sh benchmark/worker/run.sh [rounds]
+set -e
+dir=$(cd "$(dirname "$0")" && pwd)
+NODE=${NODE:-node}
+MINIRT=${MINIRT:-minirt}
+rounds=${1:-3}
+for work in "op=startup" "op=roundtrip"; do
+  i=0
+  while [ "$i" -lt "$rounds" ]; do
+    # shellcheck disable=SC2086
+    "$NODE" "$dir/worker.js" $work
+    # shellcheck disable=SC2086
+    "$MINIRT" "$dir/worker.js" $work
+    i=$((i + 1))
+  done
+done
