@@ -56,6 +56,7 @@ const kState = Symbol('fileHandleState');
 // Taking and giving up a use of a handle; internal/fs/streams does the same around its
 // reads and writes (exported as kRef / kUnref).
 const kUse = Symbol('fileHandleUse');
+const kTransferOut = Symbol('fileHandleTransferOut');
 const kDone = Symbol('fileHandleDone');
 // Set for good once readableWebStream() has handed out a stream of the handle.
 const kLocked = Symbol('fileHandleLocked');
@@ -345,6 +346,22 @@ class FileHandle extends EventEmitter {
   createWriteStream(options = undefined) {
     const { WriteStream } = lazyStreams();
     return new WriteStream(undefined, { ...options, fd: this });
+  }
+
+  // Handing the fd to another thread (a Worker's transfer list). `check`: only refuse if
+  // the handle is in use or closed; otherwise this handle ends without closing the fd (no
+  // 'close' here: the receiving thread's handle owns it now) and the fd is returned.
+  [kTransferOut](check) {
+    const state = this[kState];
+    if (state.fd < 0 || state.closing !== null || state.users > 1) {
+      const { DOMException } = require('internal/dom_exception');
+      throw new DOMException('Cannot transfer FileHandle while in use', 'DataCloneError');
+    }
+    if (check) return undefined;
+    const fd = state.fd;
+    state.fd = -1;
+    state.users = 0;
+    return fd;
   }
 
   [kUse]() {
@@ -774,6 +791,7 @@ function openFileHandle(path, flags, mode, req) {
 
 module.exports = {
   FileHandle,
+  kTransferOut,
   faults,
   open,
   openFileHandle,

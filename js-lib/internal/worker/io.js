@@ -214,11 +214,11 @@ function untransferableSet() {
 // Reads a transfer list (an iterable, or { transfer } options) into ports and the items
 // structuredClone takes over (ArrayBuffers, objects marked transferable).
 function readTransferList(transferList, source) {
-  if (transferList === undefined || transferList === null) return { ports: [], buffers: [] };
+  if (transferList === undefined || transferList === null) return { ports: [], buffers: [], handles: [] };
   let list = transferList;
   if (typeof list === 'object' && typeof list[Symbol.iterator] !== 'function') {
     list = list.transfer;
-    if (list === undefined || list === null) return { ports: [], buffers: [] };
+    if (list === undefined || list === null) return { ports: [], buffers: [], handles: [] };
   }
   if ((typeof list !== 'object' && typeof list !== 'function') ||
       typeof list[Symbol.iterator] !== 'function') {
@@ -227,9 +227,13 @@ function readTransferList(transferList, source) {
   }
   const ports = [];
   const buffers = [];
+  const handles = [];
   for (const item of list) {
     if (item instanceof MessagePort) {
       if (item === source) throw dataCloneError('Transfer list contains source port');
+      if (untransferable !== undefined && untransferable.has(item)) {
+        throw dataCloneError('Cannot transfer object of unsupported type.');
+      }
       if (ports.includes(item)) throw dataCloneError('Transfer list contains duplicate MessagePort');
       ports.push(item);
     } else if (item instanceof ArrayBuffer) {
@@ -241,16 +245,26 @@ function readTransferList(transferList, source) {
     } else if (item !== null && typeof item === 'object' && isMarkedTransferable(item)) {
       // Handed to structuredClone with the buffers; it makes the stand-in.
       buffers.push(item);
+    } else if (isFileHandle(item)) {
+      if (handles.includes(item)) throw dataCloneError('Transfer list contains duplicate FileHandle');
+      handles.push(item);
     } else {
       throw dataCloneError('Found invalid value in transferList.');
     }
   }
-  return { ports, buffers };
+  return { ports, buffers, handles };
+}
+
+function isFileHandle(v) {
+  return v !== null && typeof v === 'object' &&
+    require('internal/fs/filehandle').FileHandle.isFileHandle(v);
 }
 
 // The clone of `value` as the receiving side gets it, plus the ports it carries.
 function cloneMessage(value, transferList, source) {
-  const { ports, buffers } = readTransferList(transferList, source);
+  const { ports, buffers, handles } = readTransferList(transferList, source);
+  // A FileHandle moves only to another thread (its fd then belongs to that thread's handle).
+  if (handles.length > 0) throw dataCloneError('Found invalid value in transferList.');
   const found = { ports: new Set(), objects: new Map() };
   findSpecial(value, found);
   for (const port of found.ports) {
@@ -260,7 +274,7 @@ function cloneMessage(value, transferList, source) {
     }
   }
   for (const port of ports) {
-    if (port[kState].detached) throw dataCloneError('MessagePort in transfer list is already detached');
+    if (portGone(port)) throw dataCloneError('MessagePort in transfer list is already detached');
   }
   if (found.ports.size === 0 && found.objects.size === 0) {
     return { data: structuredClone(value, { transfer: buffers }), ports: [] };
@@ -300,24 +314,28 @@ function remote() {
 
 const portHooks = {
   isPort(v) {
-    return v instanceof MessagePort;
+    return v instanceof MessagePort || isFileHandle(v);
   },
 };
 
-// Checks and serializes a message for another thread, then moves the ports it carries.
+// Checks and serializes a message for another thread, then moves the ports and file
+// handles it carries.
 function serializeForThread(message, transferList, source) {
-  const { ports, buffers } = readTransferList(transferList, source);
+  const { ports, buffers, handles } = readTransferList(transferList, source);
   for (let i = 0; i < buffers.length; i++) {
     if (!(buffers[i] instanceof ArrayBuffer)) {
       throw dataCloneError('Cannot transfer object of unsupported type.');
     }
   }
   for (const port of ports) {
-    if (port[kState].detached) throw dataCloneError('MessagePort in transfer list is already detached');
+    if (portGone(port)) throw dataCloneError('MessagePort in transfer list is already detached');
   }
+  const { kTransferOut } = require('internal/fs/filehandle');
+  for (const handle of handles) handle[kTransferOut](true);
   const wire = require('internal/worker/wire');
-  const out = wire.serialize(message, buffers, ports, portHooks);
+  const out = wire.serialize(message, buffers, { ports, handles }, portHooks);
   out.tokens = ports.map((port) => exportPort(port));
+  out.fds = handles.map((handle) => handle[kTransferOut](false));
   return out;
 }
 
@@ -388,6 +406,12 @@ function remoteClosed(state) {
 // MessagePort
 
 let constructing = false;
+
+// A port that can no longer be transferred: moved away, closed or closing.
+function portGone(port) {
+  const state = port[kState];
+  return state.detached || state.closed || state.closing;
+}
 
 function newPortState(port) {
   return {
@@ -504,7 +528,16 @@ class MessagePort extends NodeEventTarget {
       throw nativeTypeError('ERR_MISSING_ARGS', 'Not enough arguments to MessagePort.postMessage');
     }
     const state = this[kState];
-    if (state.closed || state.closing || state.detached) return undefined;
+    if (state.closed || state.closing || state.detached) {
+      // Nothing is sent, but a closed port in the transfer list is still refused (closing
+      // is synchronous as far as a program can see).
+      if (transferList !== undefined && transferList !== null) {
+        for (const port of readTransferList(transferList, this).ports) {
+          if (portGone(port)) throw dataCloneError('MessagePort in transfer list is already detached');
+        }
+      }
+      return undefined;
+    }
     if (state.remote !== undefined) return postRemote(state, message, transferList, this);
     const cloned = cloneMessage(message, transferList, this);
     const peer = state.peer;

@@ -11,7 +11,7 @@ internalBinding('fs');
 
 const kinds = {
   MESSAGE: 0,
-  // A message carrying MessagePorts: [tokens, bytes of the value].
+  // A message carrying MessagePorts or FileHandles: [tokens, bytes of the value, fds].
   MESSAGE_WITH_PORTS: 1,
   INIT: 2,
   ONLINE: 3,
@@ -54,18 +54,18 @@ const empty = new Uint8Array(0);
 
 // Sends a serialized message ({ data, buffers, shared, tokens }) from endpoint `id`.
 function send(id, out) {
-  if (out.tokens.length === 0) {
+  if (out.tokens.length === 0 && (out.fds === undefined || out.fds.length === 0)) {
     return binding.post(id, kinds.MESSAGE, out.data, out.buffers, out.shared, true);
   }
   const { serialize } = require('internal/worker/wire');
-  const envelope = serialize([out.tokens, out.data], [], [], undefined);
+  const envelope = serialize([out.tokens, out.data, out.fds ?? []], [], [], undefined);
   return binding.post(id, kinds.MESSAGE_WITH_PORTS, envelope.data, out.buffers, out.shared, true);
 }
 
 // What `send` would post, as one envelope (a worker's start-up record).
 function envelope(out) {
   const { serialize } = require('internal/worker/wire');
-  return serialize([out.tokens, out.data], [], [], undefined).data;
+  return serialize([out.tokens, out.data, out.fds ?? []], [], [], undefined).data;
 }
 
 // `send` from endpoint `from` that is about to be parked (its link end `to` travels).
@@ -78,9 +78,11 @@ function sendFrom(from, to, out) {
 function readMessage(kind, data, buffers, shared) {
   const { deserialize } = require('internal/worker/wire');
   if (kind === kinds.MESSAGE) return { data: deserialize(data, buffers, shared, []), ports: [] };
-  const [tokens, bytes] = deserialize(data, [], [], []);
+  const [tokens, bytes, fds] = deserialize(data, [], [], []);
   const ports = tokens.map((token) => io().adoptPort(token));
-  return { data: deserialize(bytes, buffers, shared, ports), ports };
+  const { FileHandle } = require('internal/fs/filehandle');
+  const handles = (fds ?? []).map((fd) => new FileHandle(fd));
+  return { data: deserialize(bytes, buffers, shared, { ports, handles }), ports };
 }
 
 // Handles what comes in for a port's endpoint; other kinds go to `extra`.

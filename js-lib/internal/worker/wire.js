@@ -22,7 +22,7 @@ class MessageSerializer extends Serializer {
     super();
     this.shared = [];
     this.portHooks = portHooks;
-    this.ports = [];
+    this.hosts = { ports: [], handles: [] };
   }
 
   _getDataCloneError(message) {
@@ -42,21 +42,29 @@ class MessageSerializer extends Serializer {
     return this.portHooks !== undefined && this.portHooks.isPort(obj);
   }
 
-  _writeHostObject(port) {
-    const i = this.ports.indexOf(port);
+  // A host object is [kind, index]: kind 0 a MessagePort, 1 a FileHandle, by their place in
+  // the transfer list.
+  _writeHostObject(obj) {
+    let kind = 0;
+    let i = this.hosts.ports.indexOf(obj);
+    if (i < 0) {
+      kind = 1;
+      i = this.hosts.handles.indexOf(obj);
+    }
     if (i < 0) {
       throw dataCloneError('Object that needs transfer was found in message but not listed ' +
         'in transferList');
     }
+    this.writeUint32(kind);
     this.writeUint32(i);
   }
 }
 
 class MessageDeserializer extends Deserializer {
-  constructor(data, buffers, shared, ports) {
+  constructor(data, buffers, shared, hosts) {
     super(data);
     this.shared = shared;
-    this.ports = ports;
+    this.hosts = hosts;
     for (let i = 0; i < buffers.length; i++) this.transferArrayBuffer(i, buffers[i]);
   }
 
@@ -65,29 +73,33 @@ class MessageDeserializer extends Deserializer {
   }
 
   _readHostObject() {
-    return this.ports[this.readUint32()];
+    const kind = this.readUint32();
+    const i = this.readUint32();
+    return kind === 0 ? this.hosts.ports[i] : this.hosts.handles[i];
   }
 }
 
-// `value` with its transfer list, ready for binding.post: { data, buffers, shared, ports }.
-// `portHooks` ({ isPort, check }) recognises MessagePorts; `ports` come from the caller's
-// reading of the transfer list (in the order they travel).
-function serialize(value, buffers, ports, portHooks) {
+// `value` with its transfer list, ready for binding.post: { data, buffers, shared }.
+// `portHooks.isPort` recognises the host objects (MessagePorts, FileHandles); `hosts`
+// ({ ports, handles }, or an array of ports) come from the caller's reading of the transfer
+// list, in the order they travel.
+function serialize(value, buffers, hosts, portHooks) {
   for (let i = 0; i < buffers.length; i++) {
     if (abDetached.call(buffers[i])) {
       throw dataCloneError('Cannot transfer object of unsupported type.');
     }
   }
   const ser = new MessageSerializer(portHooks);
-  ser.ports = ports;
+  ser.hosts = Array.isArray(hosts) ? { ports: hosts, handles: [] } : hosts;
   ser.writeHeader();
   for (let i = 0; i < buffers.length; i++) ser.transferArrayBuffer(i, buffers[i]);
   ser.writeValue(value);
   return { data: ser.releaseBuffer(), buffers, shared: ser.shared };
 }
 
-function deserialize(data, buffers, shared, ports) {
-  const der = new MessageDeserializer(data, buffers || [], shared || [], ports || []);
+function deserialize(data, buffers, shared, hosts) {
+  const h = Array.isArray(hosts) ? { ports: hosts, handles: [] } : hosts || { ports: [], handles: [] };
+  const der = new MessageDeserializer(data, buffers || [], shared || [], h);
   der.readHeader();
   return der.readValue();
 }
