@@ -100,6 +100,21 @@ impl Mailbox {
             return false;
         }
         st.queue.push_back(msg);
+        Self::wake(st);
+        true
+    }
+
+    /// Puts `msgs` back at the head of the queue, in order, for a later wake-up.
+    fn requeue(&self, msgs: Vec<Message>) {
+        let mut st = lock(&self.state);
+        for m in msgs.into_iter().rev() {
+            st.queue.push_front(m);
+        }
+        Self::wake(st);
+    }
+
+    /// Posts the wake-up for what is queued, unless one is already on its way.
+    fn wake(mut st: MutexGuard<'_, MailboxState>) {
         let wake = match &st.receiver {
             Some((poster, id)) if !st.notified => Some((poster.clone(), *id)),
             _ => None,
@@ -111,7 +126,6 @@ impl Mailbox {
         if let Some((poster, id)) = wake {
             wake_endpoint(&poster, id);
         }
-        true
     }
 
     fn attach(&self, poster: Poster, id: u64) {
@@ -399,14 +413,7 @@ fn deliver(ctx: &mut Context, id: u64) -> JsResult<()> {
         if msg.kind == KIND_EXIT && i > 0 {
             // Taken along with earlier output: what the worker's other ports sent before it
             // ended was woken for before this batch, so the exit waits for a wake of its own.
-            let mut st = lock(&inbox.state);
-            st.queue.push_front(msg);
-            let wake = st.receiver.clone();
-            st.notified = wake.is_some();
-            drop(st);
-            if let Some((poster, rid)) = wake {
-                wake_endpoint(&poster, rid);
-            }
+            inbox.requeue(vec![msg]);
             return Ok(());
         }
         if msg.kind == KIND_TERMINATE {
@@ -574,22 +581,7 @@ fn receive(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     while let Some(msg) = queue.pop_front() {
         if msg.kind < 0 {
             // Exit and terminate wait for the loop; put them (and what follows) back.
-            let mut st = lock(&inbox.state);
-            let rest: Vec<Message> = std::iter::once(msg).chain(queue).collect();
-            for m in rest.into_iter().rev() {
-                st.queue.push_front(m);
-            }
-            let wake = match &st.receiver {
-                Some((poster, rid)) if !st.notified => Some((poster.clone(), *rid)),
-                _ => None,
-            };
-            if wake.is_some() {
-                st.notified = true;
-            }
-            drop(st);
-            if let Some((poster, rid)) = wake {
-                wake_endpoint(&poster, rid);
-            }
+            inbox.requeue(std::iter::once(msg).chain(queue).collect());
             break;
         }
         let a = message_args(id, msg, ctx)?;
