@@ -45,6 +45,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     crate::engine::proxy_shape::install(ctx)?;
     crate::engine::array_buffer_transfer::install(ctx)?;
     crate::engine::source_pass::regexp_sites::install(ctx)?;
+    crate::engine::source_pass::loop_checks::install(ctx)?;
     crate::engine::source_pass::explicit_resources::install(ctx)?;
     Ok(())
 }

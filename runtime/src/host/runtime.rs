@@ -95,6 +95,7 @@ fn run_isolate(opts: Options, mut worker: Option<WorkerInit>) -> i32 {
     ctx.runtime_limits_mut().set_backtrace_limit(50);
     let host = Rc::new(Host::new(opts.expose_gc));
     if let Some(mut init) = worker.take() {
+        crate::engine::source_pass::loop_checks::enable();
         crate::bindings::worker::install_env(&host, crate::bindings::worker::take_env(&mut init));
         host.ports.set_worker(init);
     }

@@ -7,7 +7,8 @@
 //! - `using_decls`: `using` declarations never dispose, and `await using` crashes the engine;
 //! - `async_calls`: a call of a function named `async` is a SyntaxError;
 //! - `natives`: V8's `%Name(...)` optimiser hints under `--allow-natives-syntax`;
-//! - `class_text`: `toString()` of a class gives `[native code]`, not its text.
+//! - `class_text`: `toString()` of a class gives `[native code]`, not its text;
+//! - `loop_checks`: on worker threads, stop points in loops so terminate() can end them.
 //!
 //! SWC parses the source; each fix lists edits (text inserted at byte offsets, or a keyword
 //! replaced); nothing else of the source changes. No insertion holds a newline, so every line keeps its number (columns after
@@ -19,6 +20,7 @@ mod arrow_this;
 mod async_calls;
 pub mod class_text;
 pub mod explicit_resources;
+pub mod loop_checks;
 pub mod natives;
 pub mod regexp_sites;
 mod using_decls;
@@ -66,19 +68,22 @@ pub(crate) struct Edit {
 /// opening, a declaration initialiser's opening, a callee's opening, a regexp literal's
 /// opening; then closings innermost first.
 mod rank {
-    pub(crate) const BLOCK_OPEN: u8 = 0;
-    pub(crate) const KEYWORD: u8 = 1;
-    pub(crate) const ARROW_OPEN: u8 = 2;
-    pub(crate) const INIT_OPEN: u8 = 3;
-    pub(crate) const CALLEE_OPEN: u8 = 4;
-    pub(crate) const LITERAL_OPEN: u8 = 5;
-    pub(crate) const LITERAL_CLOSE: u8 = 6;
-    pub(crate) const CALLEE_CLOSE: u8 = 7;
-    pub(crate) const INIT_CLOSE: u8 = 8;
-    pub(crate) const ARROW_CLOSE: u8 = 9;
-    pub(crate) const BLOCK_CLOSE: u8 = 10;
+    /// A worker loop's counter block, which holds everything else at its offset.
+    pub(crate) const LOOP_OPEN: u8 = 0;
+    pub(crate) const BLOCK_OPEN: u8 = 1;
+    pub(crate) const KEYWORD: u8 = 2;
+    pub(crate) const ARROW_OPEN: u8 = 3;
+    pub(crate) const INIT_OPEN: u8 = 4;
+    pub(crate) const CALLEE_OPEN: u8 = 5;
+    pub(crate) const LITERAL_OPEN: u8 = 6;
+    pub(crate) const LITERAL_CLOSE: u8 = 7;
+    pub(crate) const CALLEE_CLOSE: u8 = 8;
+    pub(crate) const INIT_CLOSE: u8 = 9;
+    pub(crate) const ARROW_CLOSE: u8 = 10;
+    pub(crate) const BLOCK_CLOSE: u8 = 11;
     /// Added last in a class body, after whatever closes inside it.
-    pub(crate) const CLASS_TAIL: u8 = 11;
+    pub(crate) const CLASS_TAIL: u8 = 12;
+    pub(crate) const LOOP_CLOSE: u8 = 13;
 }
 
 /// Edits as the fixes produce them: SWC positions (1-based) with their text.
@@ -135,7 +140,9 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
     let regexps = may_have_regexp_literal(src.as_bytes());
     let using = src.contains("using");
     let classes = src.contains("class");
+    let loops = loop_checks::wanted(src);
     if !arrows
+        && !loops
         && !regexps
         && !using
         && !classes
@@ -145,7 +152,7 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
         return None;
     }
     let first_site = NEXT_SITE.with(Cell::get);
-    let (mut inserts, sites, class_spans) = on_pass_thread(src, goal, first_site)?;
+    let (mut inserts, sites, class_spans) = on_pass_thread(src, goal, first_site, loops)?;
     NEXT_SITE.with(|n| n.set(first_site + sites));
     for (at, text) in class_text::register(src, &class_spans) {
         inserts.push(Edit {
@@ -240,13 +247,13 @@ fn memchr_from(src: &[u8], from: usize, byte: u8) -> usize {
 /// and the byte ranges of its classes.
 type Found = (Vec<Edit>, u32, Vec<(usize, usize)>);
 
-/// A request to the pass thread: the source, its goal, the first site number, and where
-/// to send the answer.
-type Request = (String, Goal, u32, SyncSender<Found>);
+/// A request to the pass thread: the source, its goal, the first site number, whether its
+/// loops get stop points, and where to send the answer.
+type Request = (String, Goal, u32, bool, SyncSender<Found>);
 
 /// Runs the pass on the one long-lived thread that has the stack for it (started on first
 /// use; a thread per file cost ~1 ms of start-up each). `None` if that thread is gone.
-fn on_pass_thread(src: &str, goal: Goal, first_site: u32) -> Option<Found> {
+fn on_pass_thread(src: &str, goal: Goal, first_site: u32, loops: bool) -> Option<Found> {
     static PASS: OnceLock<Option<Mutex<Sender<Request>>>> = OnceLock::new();
     let pass = PASS.get_or_init(|| {
         let (tx, rx) = channel::<Request>();
@@ -254,10 +261,11 @@ fn on_pass_thread(src: &str, goal: Goal, first_site: u32) -> Option<Found> {
             .name("source-pass".into())
             .stack_size(PASS_STACK)
             .spawn(move || {
-                for (src, goal, first_site, reply) in rx {
-                    let result =
-                        catch_unwind(AssertUnwindSafe(|| insertions(&src, goal, first_site)))
-                            .unwrap_or_default();
+                for (src, goal, first_site, loops, reply) in rx {
+                    let result = catch_unwind(AssertUnwindSafe(|| {
+                        insertions(&src, goal, first_site, loops)
+                    }))
+                    .unwrap_or_default();
                     let _ = reply.send(result);
                 }
             })
@@ -268,7 +276,7 @@ fn on_pass_thread(src: &str, goal: Goal, first_site: u32) -> Option<Found> {
     pass.as_ref()?
         .lock()
         .ok()?
-        .send((src.to_string(), goal, first_site, reply))
+        .send((src.to_string(), goal, first_site, loops, reply))
         .ok()?;
     answer.recv().ok()
 }
@@ -301,7 +309,7 @@ const CJS_HEAD: &str = "(function(){";
 
 /// Parses `src` and lists the edits, how many literal sites they number and the classes;
 /// nothing when it does not parse.
-fn insertions(src: &str, goal: Goal, first_site: u32) -> Found {
+fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     // A CommonJS body is parsed inside a function, its shebang line turned into a comment.
     let (text, head) = match goal {
         Goal::CommonJs => {
@@ -339,6 +347,9 @@ fn insertions(src: &str, goal: Goal, first_site: u32) -> Found {
     arrow_this::edits(&program, &mut edits);
     async_calls::edits(&program, &mut edits);
     natives::edits(&program, &mut edits);
+    if loops {
+        loop_checks::edits(&program, &mut edits);
+    }
     let sites = regexp_sites::edits(&program, first_site, &mut edits);
     let wrapper = (goal == Goal::CommonJs).then(|| {
         // Where the module's own text starts and ends inside the wrapper (SWC positions).

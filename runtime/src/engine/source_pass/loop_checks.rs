@@ -1,0 +1,175 @@
+//! Stop points in a worker's loops. Boa 0.22 has no way to interrupt running JavaScript from
+//! another thread, so `worker.terminate()` could not stop a worker busy in a loop. In code a
+//! worker thread loads, every loop gets a counter of its own and, every 10,000 iterations,
+//! a call of `__minirt_loop`, which ends the worker if its parent asked it to stop:
+//!
+//! `L: for (;;) x();` becomes
+//! `{let __minirt_lc=0;L: for (;;) {if(++__minirt_lc>9999){__minirt_lc=0;__minirt_loop()}x();}}`
+//!
+//! The counter is a block-scoped local, so the check costs an increment and a compare per
+//! iteration (~15-25 ns in a tight loop); the main thread's code is never rewritten.
+
+use std::cell::Cell;
+
+use boa_engine::{Context, JsResult, JsValue, NativeFunction};
+use swc_common::{BytePos, Span, Spanned};
+use swc_ecma_ast::{DoWhileStmt, ForInStmt, ForOfStmt, ForStmt, LabeledStmt, Stmt, WhileStmt};
+use swc_ecma_visit::{Visit, VisitWith};
+
+use super::{rank, Edits};
+
+const HELPER: &str = "__minirt_loop";
+const CHECK: &str = "if(++__minirt_lc>9999){__minirt_lc=0;__minirt_loop()}";
+
+thread_local! {
+    /// Set on worker threads: their user code gets the stop points.
+    static ENABLED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Turns the stop points on for code compiled on this thread (a worker's).
+pub fn enable() {
+    ENABLED.with(|e| e.set(true));
+}
+
+/// Whether code compiled on this thread gets stop points and `src` may have a loop.
+pub(super) fn wanted(src: &str) -> bool {
+    ENABLED.with(Cell::get) && (src.contains("for") || src.contains("while") || src.contains("do"))
+}
+
+/// Adds the counter and the check to every loop of `program`.
+pub(super) fn edits(program: &swc_ecma_ast::Program, edits: &mut Edits) {
+    let mut finder = Finder {
+        edits,
+        labels: Vec::new(),
+    };
+    program.visit_with(&mut finder);
+}
+
+struct Finder<'a> {
+    edits: &'a mut Edits,
+    /// Loops that are the body of a label: (loop start, label start). The counter's block
+    /// must hold the label too, or `continue label` would name a label out of reach.
+    labels: Vec<(BytePos, BytePos)>,
+}
+
+impl Finder<'_> {
+    fn wrap(&mut self, span: Span, body: &Stmt) {
+        let start = self
+            .labels
+            .iter()
+            .find(|(lo, _)| *lo == span.lo)
+            .map_or(span.lo, |(_, label)| *label);
+        self.edits
+            .insert(start, rank::LOOP_OPEN, "{let __minirt_lc=0;");
+        match body {
+            Stmt::Block(block) => {
+                self.edits
+                    .insert(block.span.lo + BytePos(1), rank::LOOP_OPEN, CHECK);
+            }
+            other => {
+                let s = other.span();
+                self.edits
+                    .insert(s.lo, rank::LOOP_OPEN, format!("{{{CHECK}"));
+                self.edits.insert(s.hi, rank::LOOP_CLOSE, "}");
+            }
+        }
+        self.edits.insert(span.hi, rank::LOOP_CLOSE, "}");
+    }
+}
+
+fn is_loop(stmt: &Stmt) -> bool {
+    matches!(
+        stmt,
+        Stmt::For(_) | Stmt::ForIn(_) | Stmt::ForOf(_) | Stmt::While(_) | Stmt::DoWhile(_)
+    )
+}
+
+impl Visit for Finder<'_> {
+    fn visit_labeled_stmt(&mut self, s: &LabeledStmt) {
+        if is_loop(&s.body) {
+            self.labels.push((s.body.span().lo, s.span.lo));
+        }
+        s.visit_children_with(self);
+    }
+
+    fn visit_for_stmt(&mut self, s: &ForStmt) {
+        self.wrap(s.span, &s.body);
+        s.visit_children_with(self);
+    }
+
+    fn visit_for_in_stmt(&mut self, s: &ForInStmt) {
+        self.wrap(s.span, &s.body);
+        s.visit_children_with(self);
+    }
+
+    fn visit_for_of_stmt(&mut self, s: &ForOfStmt) {
+        self.wrap(s.span, &s.body);
+        s.visit_children_with(self);
+    }
+
+    fn visit_while_stmt(&mut self, s: &WhileStmt) {
+        self.wrap(s.span, &s.body);
+        s.visit_children_with(self);
+    }
+
+    fn visit_do_while_stmt(&mut self, s: &DoWhileStmt) {
+        self.wrap(s.span, &s.body);
+        s.visit_children_with(self);
+    }
+}
+
+/// Defines `__minirt_loop` in the current realm: it ends the worker when its parent asked
+/// it to stop (an error no `catch` stops), and otherwise does nothing.
+pub fn install(ctx: &mut Context) -> JsResult<()> {
+    let f = NativeFunction::from_fn_ptr(|_, _, ctx| {
+        if crate::bindings::worker::terminate_requested() {
+            return Err(crate::bindings::worker::stop_worker(ctx, 1));
+        }
+        Ok(JsValue::undefined())
+    });
+    super::install_helper(ctx, HELPER, 0, f)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::source_pass::{prepare_without_class_tails, Goal};
+
+    fn on_worker<R>(f: impl FnOnce() -> R + Send) -> R
+    where
+        R: Send,
+    {
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                super::enable();
+                f()
+            })
+            .join()
+            .unwrap_or_else(|_| panic!("the pass thread panicked"))
+        })
+    }
+
+    #[test]
+    fn every_loop_gets_a_counter_and_a_check() {
+        let out = on_worker(|| {
+            prepare_without_class_tails("while (a) b(); L: for (;;) { continue L; }", Goal::Script)
+        });
+        let check = super::CHECK;
+        assert_eq!(
+            out.as_deref(),
+            Some(
+                format!(
+                    "{{let __minirt_lc=0;while (a) {{{check}b();}}}} {{let __minirt_lc=0;L: for (;;) {{{check} continue L; }}}}"
+                )
+                .as_str()
+            )
+        );
+    }
+
+    #[test]
+    fn the_main_thread_is_left_alone() {
+        assert_eq!(
+            prepare_without_class_tails("for (;;) x();", Goal::Script),
+            None
+        );
+    }
+}
