@@ -148,15 +148,31 @@ class Worker extends EventEmitter {
     if (!options.stderr) pipeQuietly(stderr, process.stderr);
 
     // The worker's end of the channel, as a port: its messages become 'message' events.
+    // The worker's end of the channel, as a port for postMessage(); what comes back is
+    // handled here, as it arrives (the poll phase, as in Node), without a port's queue.
     const port = io.portForEndpoint(id);
     const state = port[io.kState];
-    remote.attach(state, id, (kind, data, buffers, shared) =>
-      this.#control(kind, data, buffers, shared, state));
+    remote.register(id, (kind, data, buffers, shared) =>
+      this.#incoming(kind, data, buffers, shared, state));
     this[kPort] = port;
-    port.on('message', (value) => this.emit('message', value));
-    port.on('messageerror', (err) => this.emit('messageerror', err));
     port.unref();
     process.nextTick(() => process.emit('worker', this));
+  }
+
+  #incoming(kind, data, buffers, shared, state) {
+    const remote = require('internal/worker/remote');
+    if (kind === remote.kinds.MESSAGE || kind === remote.kinds.MESSAGE_WITH_PORTS) {
+      let message;
+      try {
+        message = remote.readMessage(kind, data, buffers, shared);
+      } catch (err) {
+        this.emit('messageerror', err);
+        return;
+      }
+      this.emit('message', message.data);
+      return;
+    }
+    this.#control(kind, data, buffers, shared, state);
   }
 
   #control(kind, data, buffers, shared, state) {
@@ -179,10 +195,6 @@ class Worker extends EventEmitter {
         return;
       }
       case remote.kinds.EXIT: {
-        // Messages the worker sent before it ended come first, as in Node.
-        while (state.queue.length > 0 && !state.closed) {
-          io.dispatchMessage(this[kPort], state.queue.shift());
-        }
         remote.unregister(this[kId]);
         state.remote = undefined;
         this[kExited] = true;

@@ -392,7 +392,15 @@ function portForEndpoint(id) {
 }
 
 // Called by internal/worker/remote with what came in for a port.
+// A started port with nothing waiting gets the message at once (in the poll phase, as Node
+// delivers); otherwise it queues behind the others. receiveMessageOnPort pulls into the
+// queue.
 function queueRemote(state, message) {
+  if (state.started && !state.pulling && !state.closed && !state.closing &&
+      state.queue.length === 0 && !pending.has(state)) {
+    state.deliverOne(message);
+    return;
+  }
   state.queue.push(message);
   if (state.started) schedule(state);
 }
@@ -427,6 +435,8 @@ function newPortState(port) {
     refed: false,
     // The endpoint id when the other end lives on another thread (internal/worker/remote).
     remote: undefined,
+    // receiveMessageOnPort is taking messages from the other thread into the queue.
+    pulling: false,
     deliverOne(message) {
       dispatchMessage(port, message);
     },

@@ -166,9 +166,14 @@ function pull(state) {
   const handler = handlers.get(id);
   if (handler === undefined) return;
   const list = binding.receive(id);
-  for (let i = 0; i < list.length; i++) {
-    const [, kind, data, buffers, shared] = list[i];
-    handler(kind, data, buffers, shared);
+  state.pulling = true;
+  try {
+    for (let i = 0; i < list.length; i++) {
+      const [, kind, data, buffers, shared] = list[i];
+      handler(kind, data, buffers, shared);
+    }
+  } finally {
+    state.pulling = false;
   }
 }
 
