@@ -244,14 +244,6 @@ impl Endpoint {
     }
 }
 
-fn bump(cell: &Cell<usize>, before: bool, after: bool) {
-    match (before, after) {
-        (false, true) => cell.set(cell.get() + 1),
-        (true, false) => cell.set(cell.get().saturating_sub(1)),
-        _ => {}
-    }
-}
-
 /// A worker's own environment variables, in the order they were set.
 pub type PrivateEnv = Rc<RefCell<Vec<(String, String)>>>;
 
@@ -295,10 +287,7 @@ impl ThreadPorts {
         let id = self.next_id.get() + 1;
         self.next_id.set(id);
         link.inbox.attach(h.poster(), id);
-        bump(&h.io_active, false, true);
-        if thread.is_some() {
-            bump(&h.io_refs, false, true);
-        }
+        h.recount_handle((false, false), (true, thread.is_some()));
         self.endpoints.borrow_mut().insert(
             id,
             Endpoint {
@@ -321,16 +310,14 @@ impl ThreadPorts {
         let before = e.alive();
         let r = f(e);
         let after = e.alive();
-        bump(&h.io_active, before.0, after.0);
-        bump(&h.io_refs, before.1, after.1);
+        h.recount_handle(before, after);
         Some(r)
     }
 
     fn remove(&self, h: &Host, id: u64) -> Option<Endpoint> {
         let e = self.endpoints.borrow_mut().remove(&id)?;
         let (a, r) = e.alive();
-        bump(&h.io_active, a, false);
-        bump(&h.io_refs, r, false);
+        h.recount_handle((a, r), (false, false));
         Some(e)
     }
 

@@ -283,6 +283,20 @@ impl Host {
         }
     }
 
+    /// Keeps the counts of reactor handles true when one goes from `before` to `after`,
+    /// each `(can still produce events, keeps the process alive)`.
+    pub fn recount_handle(&self, before: (bool, bool), after: (bool, bool)) {
+        fn step(cell: &Cell<usize>, before: bool, after: bool) {
+            match (before, after) {
+                (false, true) => cell.set(cell.get() + 1),
+                (true, false) => cell.set(cell.get().saturating_sub(1)),
+                _ => {}
+            }
+        }
+        step(&self.io_active, before.0, after.0);
+        step(&self.io_refs, before.1, after.1);
+    }
+
     fn alive(&self) -> bool {
         self.ops.borrow().len() > self.unrefed_ops.get()
             || self.refed_timers.get() > 0

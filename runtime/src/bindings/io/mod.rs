@@ -101,14 +101,6 @@ fn io(ctx: &Context) -> JsResult<Rc<Io>> {
         })
 }
 
-fn bump(cell: &Cell<usize>, before: bool, after: bool) {
-    match (before, after) {
-        (false, true) => cell.set(cell.get() + 1),
-        (true, false) => cell.set(cell.get().saturating_sub(1)),
-        _ => {}
-    }
-}
-
 impl Io {
     /// Registers a new handle of `kind` with a JS object made from `proto`.
     fn add(&self, ctx: &mut Context, kind: Kind, active: u32) -> (u64, JsObject) {
@@ -129,8 +121,7 @@ impl Io {
         };
         let h = host(ctx);
         let (a, r) = entry.alive();
-        bump(&h.io_active, false, a);
-        bump(&h.io_refs, false, r);
+        h.recount_handle((false, false), (a, r));
         self.entries.borrow_mut().insert(id, entry);
         (id, object)
     }
@@ -148,8 +139,7 @@ impl Io {
         let before = e.alive();
         let r = f(e);
         let after = e.alive();
-        bump(&h.io_active, before.0, after.0);
-        bump(&h.io_refs, before.1, after.1);
+        h.recount_handle(before, after);
         Some(r)
     }
 
@@ -158,8 +148,7 @@ impl Io {
         let e = self.entries.borrow_mut().remove(&id)?;
         let (a, r) = e.alive();
         let h = host(ctx);
-        bump(&h.io_active, a, false);
-        bump(&h.io_refs, r, false);
+        h.recount_handle((a, r), (false, false));
         Some(e)
     }
 
