@@ -49,8 +49,11 @@ function envPairs(env) {
   const source = env === undefined || env === null ? process.env : env;
   const pairs = [];
   for (const key of Object.keys(source)) {
-    if (source[key] === undefined) continue;
-    pairs.push([key, `${source[key]}`]);
+    const value = source[key];
+    if (value === undefined) continue;
+    // V8's words for the conversion a template string would do.
+    if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+    pairs.push([key, `${value}`]);
   }
   return pairs;
 }
@@ -72,9 +75,6 @@ function validateOptions(options) {
   }
   if (options.name !== undefined) {
     require('internal/validators').validateString(options.name, 'options.name');
-  }
-  if (options.resourceLimits !== undefined) {
-    validateObject(options.resourceLimits, 'options.resourceLimits');
   }
   const check = internalBinding('worker').checkExecArgv;
   if (options.execArgv !== undefined) {

@@ -216,14 +216,15 @@ function untransferableSet() {
 function readTransferList(transferList, source) {
   if (transferList === undefined || transferList === null) return { ports: [], buffers: [], handles: [] };
   let list = transferList;
+  let what = 'transferList';
   if (typeof list === 'object' && typeof list[Symbol.iterator] !== 'function') {
     list = list.transfer;
+    what = 'options.transfer';
     if (list === undefined || list === null) return { ports: [], buffers: [], handles: [] };
   }
   if ((typeof list !== 'object' && typeof list !== 'function') ||
       typeof list[Symbol.iterator] !== 'function') {
-    throw nativeTypeError('ERR_INVALID_ARG_TYPE',
-      'Optional transferList argument must be an iterable');
+    throw nativeTypeError('ERR_INVALID_ARG_TYPE', `Optional ${what} argument must be an iterable`);
   }
   const ports = [];
   const buffers = [];
