@@ -364,7 +364,7 @@ function exportPort(port) {
     }
     for (const queued of state.queue) {
       const out = serializeForThread(queued.data, queued.ports, undefined);
-      remote().sendFrom(here, there, out);
+      remote().send(here, out);
     }
     token = remote().parkId(there);
   }

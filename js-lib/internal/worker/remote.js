@@ -68,11 +68,6 @@ function envelope(out) {
   return serialize([out.tokens, out.data, out.fds ?? []], [], [], undefined).data;
 }
 
-// `send` from endpoint `from` that is about to be parked (its link end `to` travels).
-function sendFrom(from, to, out) {
-  return send(from, out);
-}
-
 // The value a MESSAGE or MESSAGE_WITH_PORTS carries, with the ports it brings.
 // (INIT is written as MESSAGE_WITH_PORTS is.)
 function readMessage(kind, data, buffers, shared) {
@@ -183,7 +178,6 @@ module.exports = {
   register,
   unregister,
   send,
-  sendFrom,
   envelope,
   attach,
   adopt,

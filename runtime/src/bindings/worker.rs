@@ -314,6 +314,22 @@ impl ThreadPorts {
         Some(r)
     }
 
+    /// What comes in to endpoint `id`, if it is still this thread's.
+    fn inbox(&self, id: u64) -> Option<Arc<Mailbox>> {
+        self.endpoints
+            .borrow()
+            .get(&id)
+            .map(|e| Arc::clone(&e.link.inbox))
+    }
+
+    /// Where endpoint `id` sends, if it is still this thread's.
+    fn outbox(&self, id: u64) -> Option<Arc<Mailbox>> {
+        self.endpoints
+            .borrow()
+            .get(&id)
+            .map(|e| Arc::clone(&e.link.outbox))
+    }
+
     fn remove(&self, h: &Host, id: u64) -> Option<Endpoint> {
         let e = self.endpoints.borrow_mut().remove(&id)?;
         let (a, r) = e.alive();
@@ -388,9 +404,8 @@ fn run_worker_thread(opts: crate::host::runtime::Options, init: WorkerInit) -> i
 /// Hands every queued message of endpoint `id` to js-lib (on the owning thread).
 fn deliver(ctx: &mut Context, id: u64) -> JsResult<()> {
     let h = host(ctx);
-    let inbox = match h.ports.endpoints.borrow().get(&id) {
-        Some(e) => Arc::clone(&e.link.inbox),
-        None => return Ok(()),
+    let Some(inbox) = h.ports.inbox(id) else {
+        return Ok(());
     };
     let messages = inbox.take_all();
     for (i, msg) in messages.into_iter().enumerate() {
@@ -455,6 +470,18 @@ fn message_args(id: u64, msg: Message, ctx: &mut Context) -> JsResult<[JsValue; 
         JsArray::from_iter(buffers, ctx).into(),
         JsArray::from_iter(shared, ctx).into(),
     ])
+}
+
+/// The entries of a JS array as strings (absent or not an object: none).
+fn string_list(v: &JsValue, ctx: &mut Context) -> JsResult<Vec<String>> {
+    let mut out = Vec::new();
+    if let Some(obj) = v.as_object() {
+        let arr = JsArray::from_object(obj.clone())?;
+        for i in 0..arr.length(ctx)? {
+            out.push(arr.get(i, ctx)?.to_string(ctx)?.to_std_string_lossy());
+        }
+    }
+    Ok(out)
 }
 
 fn id_arg(args: &[JsValue], i: usize, ctx: &mut Context) -> JsResult<u64> {
@@ -540,9 +567,8 @@ fn post(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let transferred = take_transferred(args.get_or_undefined(3), ctx)?;
     let shared = take_shared(args.get_or_undefined(4), ctx)?;
     let h = host(ctx);
-    let outbox = match h.ports.endpoints.borrow().get(&id) {
-        Some(e) => Arc::clone(&e.link.outbox),
-        None => return Ok(false.into()),
+    let Some(outbox) = h.ports.outbox(id) else {
+        return Ok(false.into());
     };
     Ok(outbox
         .send(Message {
@@ -559,9 +585,8 @@ fn post(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 fn receive(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let id = id_arg(args, 0, ctx)?;
     let h = host(ctx);
-    let inbox = match h.ports.endpoints.borrow().get(&id) {
-        Some(e) => Arc::clone(&e.link.inbox),
-        None => return Ok(JsArray::new(ctx)?.into()),
+    let Some(inbox) = h.ports.inbox(id) else {
+        return Ok(JsArray::new(ctx)?.into());
     };
     let mut queue = inbox.take_all();
     let mut out = Vec::new();
@@ -665,13 +690,7 @@ const PER_PROCESS: &[&str] = &["--title", "--redirect-warnings"];
 /// `checkExecArgv(list)`: the entries a worker cannot take (options minirt does not know,
 /// or per-process ones), in order; empty when all are fine.
 fn check_exec_argv(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let mut list = Vec::new();
-    if let Some(obj) = args.get_or_undefined(0).as_object() {
-        let arr = JsArray::from_object(obj.clone())?;
-        for i in 0..arr.length(ctx)? {
-            list.push(arr.get(i, ctx)?.to_string(ctx)?.to_std_string_lossy());
-        }
-    }
+    let list = string_list(args.get_or_undefined(0), ctx)?;
     let accepts = |flags: &[String]| {
         let mut argv = vec!["minirt".to_string()];
         argv.extend_from_slice(flags);
@@ -766,13 +785,7 @@ fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     let config = take_bytes(args.get_or_undefined(0), true, ctx)?;
     let transferred = take_transferred(args.get_or_undefined(3), ctx)?;
     let shared = take_shared(args.get_or_undefined(4), ctx)?;
-    let mut exec_argv = Vec::new();
-    if let Some(list) = args.get_or_undefined(1).as_object() {
-        let list = JsArray::from_object(list.clone())?;
-        for i in 0..list.length(ctx)? {
-            exec_argv.push(list.get(i, ctx)?.to_string(ctx)?.to_std_string_lossy());
-        }
-    }
+    let exec_argv = string_list(args.get_or_undefined(1), ctx)?;
     let env = match args.get_or_undefined(2).as_object() {
         None => None,
         Some(list) => {
