@@ -1,5 +1,6 @@
 // The `vm` module: Script, createContext/runInContext on a fresh realm, runInThisContext,
-// compileFunction, isContext.
+// compileFunction, isContext; with --experimental-vm-modules, the module classes of
+// internal/vm/module.
 //
 // A context is a realm of its own (internalBinding('vm').createRealm: new intrinsics, so
 // `[] instanceof Array` differs across it as in Node) whose global object is kept in step
@@ -271,6 +272,26 @@ function measureMemory(options = {}) {
 }
 
 
+const vmModulesEnabled = require('internal/natives').execArgv.includes('--experimental-vm-modules');
+let vmModules;
+if (vmModulesEnabled) {
+  vmModules = require('internal/vm/module');
+  vmModules.bindContexts({
+    isContext,
+    realmHandle: (context) => contextRecord(context).handle,
+    enter(context, fn) {
+      const record = context === undefined ? undefined : contextRecord(context);
+      if (record === undefined || record.direct === true) return fn();
+      syncIn(record, context);
+      try {
+        return fn();
+      } finally {
+        syncOut(record, context);
+      }
+    },
+  });
+}
+
 module.exports = {
   Script,
   createContext,
@@ -283,3 +304,8 @@ module.exports = {
   measureMemory,
   constants,
 };
+if (vmModulesEnabled) {
+  module.exports.Module = vmModules.Module;
+  module.exports.SourceTextModule = vmModules.SourceTextModule;
+  module.exports.SyntheticModule = vmModules.SyntheticModule;
+}

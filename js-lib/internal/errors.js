@@ -1189,10 +1189,18 @@ E('ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX', '%s', SyntaxError);
 E('ERR_USE_AFTER_CLOSE', '%s was closed', Error);
 E('ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING', 'A dynamic import callback was not specified.',
   TypeError);
+E('ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG',
+  'A dynamic import callback was invoked without --experimental-vm-modules', TypeError);
+E('ERR_VM_MODULE_ALREADY_LINKED', 'Module has already been linked', Error);
+E('ERR_VM_MODULE_CANNOT_CREATE_CACHED_DATA',
+  'Cached data cannot be created for a module which has been evaluated', Error);
+E('ERR_VM_MODULE_DIFFERENT_CONTEXT', 'Linked modules must use the same context', Error);
 E('ERR_VM_MODULE_LINK_FAILURE', function(message, cause) {
   this.cause = cause;
   return message;
 }, Error);
+E('ERR_VM_MODULE_NOT_MODULE', 'Provided module is not an instance of Module', Error);
+E('ERR_VM_MODULE_STATUS', 'Module status %s', Error);
 E('ERR_WORKER_INIT_FAILED', 'Worker initialization failure: %s', Error);
 E('ERR_WORKER_INVALID_EXEC_ARGV', (errors, msg = 'invalid execArgv flags') =>
   `Initiated Worker with ${msg}: ${errors.join(', ')}`, Error);

@@ -646,4 +646,5 @@ module.exports = {
   getgroups,
   createFinalization,
   errnoException,
+  emitExperimentalWarning,
 };

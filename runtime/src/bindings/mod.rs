@@ -27,6 +27,7 @@ pub mod typescript;
 pub mod util;
 pub mod uv;
 pub mod vm;
+pub mod vm_modules;
 pub mod worker;
 pub mod zlib;
 

@@ -1,6 +1,6 @@
 //! `internalBinding('vm')`: fresh realms for `vm.createContext`, and compiling or running
 //! code in one. A realm has the ECMAScript built-ins only; js-lib/vm.js decides what else
-//! its global gets and keeps it in step with the sandbox object.
+//! its global gets and keeps it in step with the sandbox object. Modules are vm_modules.rs's.
 
 use std::path::Path;
 
@@ -17,7 +17,7 @@ use crate::host::runtime::native_object;
 #[derive(Trace, Finalize, JsData)]
 struct VmRealm(Realm);
 
-fn realm_of(handle: &JsValue) -> JsResult<Realm> {
+pub(crate) fn realm_of(handle: &JsValue) -> JsResult<Realm> {
     handle
         .as_object()
         .and_then(|o| o.downcast_ref::<VmRealm>().map(|r| r.0.clone()))
@@ -82,12 +82,11 @@ fn check_syntax(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
 }
 
 pub fn create(ctx: &mut Context) -> JsObject {
-    native_object(
-        ctx,
-        &[
-            ("createRealm", 0, NativeFunction::from_fn_ptr(create_realm)),
-            ("runInRealm", 3, NativeFunction::from_fn_ptr(run_in_realm)),
-            ("checkSyntax", 2, NativeFunction::from_fn_ptr(check_syntax)),
-        ],
-    )
+    let mut fns = vec![
+        ("createRealm", 0, NativeFunction::from_fn_ptr(create_realm)),
+        ("runInRealm", 3, NativeFunction::from_fn_ptr(run_in_realm)),
+        ("checkSyntax", 2, NativeFunction::from_fn_ptr(check_syntax)),
+    ];
+    fns.extend(super::vm_modules::functions());
+    native_object(ctx, &fns)
 }

@@ -38,6 +38,10 @@ pub struct LoaderHooks {
 pub struct NodeLoader {
     hooks: RefCell<Option<LoaderHooks>>,
     cache: RefCell<HashMap<String, Module>>,
+    /// `vm` modules whose imports and `import.meta` js-lib answers: each module's record,
+    /// whose `resolve(specifier, attributes)` gives the module a linker chose and whose
+    /// `importMeta(meta)` runs the `initializeImportMeta` option (js-lib/internal/vm/module.js).
+    vm_records: RefCell<HashMap<Module, JsObject>>,
 }
 
 #[derive(Trace, Finalize, Clone)]
@@ -58,6 +62,21 @@ struct Deferred {
 impl NodeLoader {
     pub fn set_hooks(&self, hooks: LoaderHooks) {
         *self.hooks.borrow_mut() = Some(hooks);
+    }
+
+    /// Hands `module`'s imports and `import.meta` to `record` (a vm module's).
+    pub fn set_vm_record(&self, module: Module, record: JsObject) {
+        self.vm_records.borrow_mut().insert(module, record);
+    }
+
+    /// Stops asking `module`'s record: once linked, a vm module needs it only for
+    /// `import.meta` and dynamic `import()`.
+    pub fn forget_vm_record(&self, module: &Module) {
+        self.vm_records.borrow_mut().remove(module);
+    }
+
+    fn vm_record(&self, module: &Module) -> Option<JsObject> {
+        self.vm_records.borrow().get(module).cloned()
     }
 
     fn hooks(&self) -> JsResult<LoaderHooks> {
@@ -262,6 +281,13 @@ impl ModuleLoader for NodeLoader {
                 ctx,
             )?;
         }
+        if let Referrer::Module(parent) = &referrer {
+            if let Some(record) = self.vm_record(parent) {
+                return crate::bindings::vm_modules::resolve_request(
+                    &record, specifier, attributes, ctx,
+                );
+            }
+        }
         let (kind, key) = self.resolve(&specifier, referrer.path(), attributes.into(), ctx)?;
         let cache_key = format!("{kind}:{key}");
         if let Some(m) = self.cache.borrow().get(&cache_key) {
@@ -284,6 +310,10 @@ impl ModuleLoader for NodeLoader {
     }
 
     fn init_import_meta(self: Rc<Self>, meta: &JsObject, module: &Module, ctx: &mut Context) {
+        if let Some(record) = self.vm_record(module) {
+            crate::bindings::vm_modules::init_import_meta(&record, meta, ctx);
+            return;
+        }
         let Some(path) = module.path() else { return };
         let file = path.to_string_lossy().into_owned();
         if let Some(import_meta) = self

@@ -10,6 +10,9 @@
 //! - `class_text`: `toString()` of a class gives `[native code]`, not its text;
 //! - `loop_checks`: on worker threads, stop points in loops so terminate() can end them.
 //!
+//! `module_scan` reads without editing: the requests and top-level await of a
+//! `vm.SourceTextModule`'s text.
+//!
 //! SWC parses the source; each fix lists edits (text inserted at byte offsets, or a keyword
 //! replaced); nothing else of the source changes. No insertion holds a newline, so every line keeps its number (columns after
 //! an insertion shift, and `toString()` of a function shows what was inserted in it).
@@ -21,6 +24,7 @@ mod async_calls;
 pub mod class_text;
 pub mod explicit_resources;
 pub mod loop_checks;
+pub mod module_scan;
 pub mod natives;
 pub mod regexp_sites;
 mod using_decls;
