@@ -63,6 +63,15 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
     text.setEngineToString(engineDateToString);
     return text[name];
   };
+  const engineObjectSetPrototypeOf = Object.setPrototypeOf;
+  const engineReflectSetPrototypeOf = Reflect.setPrototypeOf;
+  const protoNames = (name) => () => {
+    const names = require('internal/engine/null_proto_names');
+    names.setEngineMethods(engineObjectSetPrototypeOf, engineReflectSetPrototypeOf);
+    return names[name];
+  };
+  defineLazyMethod(Object, 'setPrototypeOf', 2, protoNames('setPrototypeOf'));
+  defineLazyMethod(Reflect, 'setPrototypeOf', 2, protoNames('reflectSetPrototypeOf'));
   defineLazyMethod(Date.prototype, 'toString', 0, dateText('toString'));
   defineLazyMethod(Date.prototype, 'toTimeString', 0, dateText('toTimeString'));
   // The numeric-year fix of Intl dates: installed the first time Intl is read or a Date

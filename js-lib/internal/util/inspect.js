@@ -976,6 +976,9 @@ function internalConstructorName(value) {
   const kind = detectKind(value);
   if (kind === K_TYPED) return typedArrayTag.call(value);
   if (kind === K_ORDINARY) {
+    // The constructor of an object whose prototype was set to null (see the file).
+    const noted = require('internal/engine/null_proto_names').notedConstructorName(value);
+    if (noted !== undefined) return noted;
     // Like V8, name a constructor-less object after a Symbol.toStringTag data property found
     // on its chain (getters are not run).
     let obj = value;
