@@ -12,6 +12,7 @@
 // internal/assert/assertion_error.
 
 const AssertionError = require('internal/assert/assertion_error');
+const { callCatchingStackOverflow } = internalBinding('util');
 
 let comparisons;
 function lazyComparisons() {
@@ -62,6 +63,10 @@ function isError(value) {
 
 function isPromise(value) {
   return lazyComparisons().types.isPromise(value);
+}
+
+function isAsyncFunction(value) {
+  return require('internal/util/types').isAsyncFunction(value);
 }
 
 // Builds a Node-style error from internal/errors; a code that module lacks still gives a
@@ -632,7 +637,7 @@ function getActual(fn) {
     throw nodeError('ERR_INVALID_ARG_TYPE', 'fn', 'Function', fn);
   }
   try {
-    fn();
+    callCatchingStackOverflow(fn);
   } catch (e) {
     return e;
   }
@@ -649,8 +654,15 @@ function checkIsPromise(obj) {
 async function waitForActual(promiseFn) {
   let resultPromise;
   if (typeof promiseFn === 'function') {
-    // A synchronous throw here becomes the rejection of the returned promise.
-    resultPromise = promiseFn();
+    // A synchronous throw here becomes the rejection of the returned promise. An async
+    // function cannot throw synchronously: one that ran past the call stack's limit did
+    // (the engine's error does not become its rejection), and V8 would have rejected it.
+    try {
+      resultPromise = callCatchingStackOverflow(promiseFn);
+    } catch (e) {
+      if (!isAsyncFunction(promiseFn)) throw e;
+      resultPromise = Promise.reject(e);
+    }
     if (!checkIsPromise(resultPromise)) {
       throw nodeError('ERR_INVALID_RETURN_VALUE', 'instance of Promise', 'promiseFn', resultPromise);
     }

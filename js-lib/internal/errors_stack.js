@@ -55,14 +55,16 @@ function fixColumn(line) {
 }
 
 // Frames Boa shows that V8 does not: Function.prototype.call/apply and Reflect.apply
-// (V8 calls through them without a frame of their own) and the engine's nameless native
-// closures (an async function resuming after await, a module being evaluated). Removed
+// (V8 calls through them without a frame of their own), the engine's nameless native
+// closures (an async function resuming after await, a module being evaluated), and the
+// native call assert.throws makes its block through (util.rs). Removed
 // from the whole text at once: a few native string calls instead of work per frame.
 function dropHiddenFrames(frames) {
   return `\n${frames}`
     .replaceAll('\n    at call (native)', '')
     .replaceAll('\n    at apply (native)', '')
     .replaceAll('\n    at  (native)', '')
+    .replaceAll('\n    at callCatchingStackOverflow (native)', '')
     .slice(1);
 }
 

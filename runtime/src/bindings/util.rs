@@ -174,10 +174,31 @@ fn sleep(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     Ok(JsValue::undefined())
 }
 
+/// `callCatchingStackOverflow(fn)` calls `fn()`; running past the engine's recursion
+/// limit comes out as a RangeError the caller can catch (host/errors.rs), as it would from
+/// V8. assert.throws and assert.rejects run their block through it.
+fn call_catching_stack_overflow(
+    _: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let f = args
+        .get_or_undefined(0)
+        .as_callable()
+        .ok_or_else(|| JsNativeError::typ().with_message("fn must be a function"))?;
+    f.call(&JsValue::undefined(), &[], ctx)
+        .map_err(|e| crate::host::errors::stack_overflow_as_range_error(e, ctx))
+}
+
 pub fn create(ctx: &mut Context) -> JsObject {
     native_object(
         ctx,
         &[
+            (
+                "callCatchingStackOverflow",
+                1,
+                NativeFunction::from_fn_ptr(call_catching_stack_overflow),
+            ),
             (
                 "getPromiseDetails",
                 1,

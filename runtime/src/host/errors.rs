@@ -33,3 +33,31 @@ pub fn format_value(value: &JsValue, ctx: &mut Context) -> String {
     }
     format!("Uncaught {}", value.display())
 }
+
+/// Boa ends a run that passes its recursion or stack limit with an engine error that no
+/// `catch` sees; V8 throws `RangeError: Maximum call stack size exceeded`, which programs
+/// (and Node's tests) catch. Where the runtime gets control back (an uncaught error, the
+/// block assert.throws runs), the engine error becomes that RangeError. A worker being
+/// stopped travels as a recursion error too and stays one.
+pub fn stack_overflow_as_range_error(err: JsError, ctx: &mut Context) -> JsError {
+    use boa_engine::error::{EngineError, RuntimeLimitError};
+    let overflow = matches!(
+        err.as_engine(),
+        Some(EngineError::RuntimeLimit(
+            RuntimeLimitError::Recursion | RuntimeLimitError::StackSize
+        ))
+    );
+    let stopping = crate::bindings::worker::terminate_requested()
+        || crate::host::event_loop::host(ctx)
+            .ports
+            .forced_exit
+            .get()
+            .is_some();
+    if overflow && !stopping {
+        boa_engine::JsNativeError::range()
+            .with_message("Maximum call stack size exceeded")
+            .into()
+    } else {
+        err
+    }
+}

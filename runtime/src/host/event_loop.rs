@@ -428,7 +428,7 @@ pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
     if let Some(code) = host(ctx).ports.forced_exit.get() {
         return Err(Exit::Code(code));
     }
-    let mut err = err;
+    let mut err = crate::host::errors::stack_overflow_as_range_error(err, ctx);
     // An error thrown by an 'uncaughtException' handler itself is fatal, as in Node; errors
     // thrown by the ticks and microtasks drained after a handled one are handled in turn.
     loop {
@@ -455,7 +455,7 @@ pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
                 return match drain(ctx) {
                     Ok(()) => Ok(()),
                     Err(e) => {
-                        err = e;
+                        err = crate::host::errors::stack_overflow_as_range_error(e, ctx);
                         continue;
                     }
                 };
