@@ -68,6 +68,8 @@ function contextifyObject() {
 function testInternalBinding(name) {
   if (name === 'constants') return constantsObject();
   if (name === 'contextify') return contextifyObject();
+  // Node's JS-driven stream handle; in minirt it is a JS class (internal/js_stream).
+  if (name === 'js_stream') return { __proto__: null, JSStream: require('internal/js_stream').JSStream };
   const binding = internalBinding(name);
   const aliases = nodeNames[name];
   if (aliases !== undefined) {

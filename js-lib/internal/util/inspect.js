@@ -1196,6 +1196,9 @@ function formatValue(ctx, value, recurseTimes, typedArray) {
     return formatPrimitive(ctx.stylize, value, ctx);
   }
   if (value === null) return ctx.stylize('null', 'null');
+  if (binding.isExternal(value)) {
+    return ctx.stylize(`[External: ${binding.getExternalValue(value).toString(16)}]`, 'special');
+  }
   // Proxies are looked through without touching their traps.
   if (getProxyDetails(value, !!ctx.showProxy) !== undefined) {
     return formatProxyValue(ctx, value, recurseTimes, typedArray);

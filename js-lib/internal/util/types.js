@@ -9,6 +9,7 @@
 // Promise and Proxy state come from the native `internalBinding('util')`.
 
 const binding = internalBinding('util');
+const isExternalNative = binding.isExternal;
 const keyBrands = require('internal/util/key_brands');
 
 const ObjectGetPrototypeOf = Object.getPrototypeOf;
@@ -257,8 +258,8 @@ function isModuleNamespaceObject(value) {
     !desc.enumerable && !desc.configurable;
 }
 
-function isExternal() {
-  return false;
+function isExternal(value) {
+  return isExternalNative(value);
 }
 
 function typedArrayKind(name) {

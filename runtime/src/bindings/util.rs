@@ -1,14 +1,15 @@
 //! `internalBinding('util')`: what `util.inspect` and `util.types` cannot learn from JS
-//! (promise state, whether a value is a Proxy), and the accessors of the lazy globals.
+//! (promise state, whether a value is a Proxy), Externals, and the accessors of the lazy
+//! globals.
 
 use boa_engine::builtins::promise::PromiseState;
 use boa_engine::object::builtins::{JsArray, JsPromise, JsProxy};
 use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::property::PropertyDescriptor;
 use boa_engine::{
-    js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
+    js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
-use boa_gc::{Gc, GcRefCell};
+use boa_gc::{Finalize, Gc, GcRefCell, Trace};
 
 use crate::host::runtime::native_object;
 
@@ -174,6 +175,51 @@ fn sleep(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     Ok(JsValue::undefined())
 }
 
+/// A V8 External: an opaque object standing for a native pointer (Node hands them out as
+/// a stream handle's `_externalStream`). Its address is a number no other External has.
+#[derive(Trace, Finalize, JsData)]
+struct External {
+    #[unsafe_ignore_trace]
+    address: u64,
+}
+
+/// `createExternal([of])` → a new External: no prototype, no properties, not extensible;
+/// with the address of External `of` (V8 hands out a new wrapper of the same pointer on
+/// every read of a handle's `_externalStream`), else a new address.
+fn create_external(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    // Shaped like the heap addresses V8 prints; only uniqueness matters.
+    static NEXT: AtomicU64 = AtomicU64::new(0x5581_0000_0000);
+    let same = args
+        .get_or_undefined(0)
+        .as_object()
+        .and_then(|o| o.downcast_ref::<External>().map(|e| e.address));
+    let address = same.unwrap_or_else(|| NEXT.fetch_add(0x20, Ordering::Relaxed));
+    let external = JsObject::from_proto_and_data(None, External { address });
+    // Sealing an object with no properties only makes it non-extensible.
+    external.set_integrity_level(boa_engine::object::IntegrityLevel::Sealed, ctx)?;
+    Ok(external.into())
+}
+
+/// `isExternal(value)`.
+fn is_external(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(args
+        .get_or_undefined(0)
+        .as_object()
+        .is_some_and(|o| o.downcast_ref::<External>().is_some())
+        .into())
+}
+
+/// `getExternalValue(external)` → its address as a BigInt (what util.inspect prints in hex).
+fn get_external_value(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let address = args
+        .get_or_undefined(0)
+        .as_object()
+        .and_then(|o| o.downcast_ref::<External>().map(|e| e.address))
+        .ok_or_else(|| JsNativeError::typ().with_message("value is not an External"))?;
+    Ok(JsValue::from(boa_engine::JsBigInt::from(address)))
+}
+
 /// `callCatchingStackOverflow(fn)` calls `fn()`; running past the engine's recursion
 /// limit comes out as a RangeError the caller can catch (host/errors.rs), as it would from
 /// V8. assert.throws and assert.rejects run their block through it.
@@ -194,6 +240,17 @@ pub fn create(ctx: &mut Context) -> JsObject {
     native_object(
         ctx,
         &[
+            (
+                "createExternal",
+                1,
+                NativeFunction::from_fn_ptr(create_external),
+            ),
+            ("isExternal", 1, NativeFunction::from_fn_ptr(is_external)),
+            (
+                "getExternalValue",
+                1,
+                NativeFunction::from_fn_ptr(get_external_value),
+            ),
             (
                 "callCatchingStackOverflow",
                 1,

@@ -1,0 +1,104 @@
+// internal/js_stream: JSStream, Node's internalBinding('js_stream') class: a stream handle
+// whose work is done by JavaScript. Toward the socket that owns it, it speaks the contract
+// of minirt's native stream handles (internal/net/stream_base: onread, readStart/readStop,
+// writeBuffer/writeString returning 1 = queued, shutdown(cb), close(cb)); toward the code
+// that implements it, Node's: the handle calls `onreadstart()`, `onreadstop()`,
+// `onwrite(req, buffers)` and `onshutdown(req)`, and is told `finishWrite(req, status)`,
+// `finishShutdown(req, status)`, `readBuffer(buffer)` and `emitEOF()`. JSStreamSocket
+// (internal/js_stream_socket) is its user. `_externalStream` is a V8 External, as on
+// Node's stream handles.
+'use strict';
+
+const { Buffer } = require('buffer');
+const { UV_EOF } = require('internal/net/stream_base');
+const { createExternal } = internalBinding('util');
+
+class JSStream {
+  #external;
+
+  constructor() {
+    this.onread = undefined;
+    this.bytesRead = 0;
+    this.bytesWritten = 0;
+    this.writeQueueSize = 0;
+  }
+
+  get fd() {
+    return -1;
+  }
+
+  get isStreamBase() {
+    return true;
+  }
+
+  // A new External of the same address on every read, as V8 wraps the pointer each time.
+  get _externalStream() {
+    if (this.#external === undefined) this.#external = createExternal();
+    return createExternal(this.#external);
+  }
+
+  readStart() {
+    this.onreadstart();
+    return 0;
+  }
+
+  readStop() {
+    this.onreadstop();
+    return 0;
+  }
+
+  writeBuffer(data, done) {
+    return this.write([data], done);
+  }
+
+  writeString(data, encoding, done) {
+    return this.write([Buffer.from(data, encoding)], done);
+  }
+
+  // A write request: the implementation answers with finishWrite(req, status).
+  write(buffers, done) {
+    let bytes = 0;
+    for (let i = 0; i < buffers.length; i++) bytes += buffers[i].length;
+    this.writeQueueSize += bytes;
+    this.onwrite({ oncomplete: done, bytes, finished: false }, buffers);
+    return 1;
+  }
+
+  finishWrite(req, status) {
+    if (req.finished) return;
+    req.finished = true;
+    this.writeQueueSize -= req.bytes;
+    if (status === 0) this.bytesWritten += req.bytes;
+    req.oncomplete(status);
+  }
+
+  shutdown(cb) {
+    this.onshutdown({ oncomplete: cb, finished: false });
+    return 0;
+  }
+
+  finishShutdown(req, status) {
+    if (req.finished) return;
+    req.finished = true;
+    req.oncomplete(status);
+  }
+
+  // Data of the implementation, delivered as a native handle delivers reads.
+  readBuffer(buffer) {
+    this.bytesRead += buffer.length;
+    if (typeof this.onread === 'function') this.onread(buffer.length, buffer);
+  }
+
+  emitEOF() {
+    if (typeof this.onread === 'function') this.onread(UV_EOF, undefined);
+  }
+
+  close(cb) {
+    if (typeof cb === 'function') setImmediate(cb);
+  }
+}
+
+// A native handle in Node: structuredClone and postMessage refuse it.
+require('internal/structured_clone').registerUncloneablePrototype(JSStream.prototype);
+
+module.exports = { JSStream };
