@@ -1038,6 +1038,7 @@ E('ERR_MISSING_ARGS', (...names) => {
   return `The ${formatList(shown)} argument${names.length > 1 ? 's' : ''} must be specified`;
 }, TypeError);
 E('ERR_MISSING_OPTION', '%s is required', TypeError);
+E('ERR_MODULE_LINK_MISMATCH', '%s', TypeError);
 E('ERR_MODULE_NOT_FOUND', function(path, base, exactUrl) {
   if (exactUrl) {
     Object.defineProperty(this, 'url', {

@@ -1,8 +1,9 @@
 // Flags: --experimental-vm-modules --no-warnings
 // minirt's own test: vm.SourceTextModule and vm.SyntheticModule as Node 26.10 behaves
 // (each expectation here was checked against it): statuses through link and evaluate, the
-// linker's arguments, requests and top-level await read from the text, namespaces before
-// and after evaluation, import.meta, contexts, errors, and synthetic exports that stay live.
+// linker's arguments, linkRequests()/instantiate(), requests and top-level await read from
+// the text, namespaces before and after evaluation, import.meta, contexts, errors, and
+// synthetic exports that stay live.
 'use strict';
 const common = require('../common');
 const assert = require('assert');
@@ -101,6 +102,38 @@ async function main() {
   await dyn.link(common.mustNotCall());
   await dyn.evaluate();
   await assert.rejects(dyn.namespace.default, { code: 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING' });
+
+  // The synchronous pair: linkRequests() for every module with requests, then instantiate().
+  {
+    const top = new vm.SourceTextModule('import { x } from "mid"; export default x + 1;');
+    const mid = new vm.SourceTextModule('import "leaf"; export const x = globalThis.leafRan;');
+    const leaf = new vm.SourceTextModule('globalThis.leafRan = 1;');
+    assert.throws(() => top.instantiate(),
+                  { code: 'ERR_VM_MODULE_LINK_FAILURE', message: 'module is not linked' });
+    assert.throws(() => top.linkRequests([]),
+                  { name: 'TypeError', code: 'ERR_MODULE_LINK_MISMATCH', message: 'Expected 1 modules, got 0' });
+    assert.throws(() => top.linkRequests([{}]), { code: 'ERR_VM_MODULE_NOT_MODULE' });
+    assert.throws(() => top.linkRequests('x'), { code: 'ERR_INVALID_ARG_TYPE' });
+    top.linkRequests([mid]);
+    assert.throws(() => top.instantiate(), {
+      code: 'ERR_VM_MODULE_LINK_FAILURE',
+      message: `request for 'leaf' can not be resolved on module '${mid.identifier}' that is not linked`,
+    });
+    mid.linkRequests([leaf]);
+    let reactions = 0;
+    Promise.resolve().then(() => reactions++);
+    top.instantiate();
+    assert.strictEqual(reactions, 0);
+    assert.deepStrictEqual([top.status, mid.status, leaf.status], ['linked', 'linked', 'linked']);
+    assert.throws(() => top.instantiate(), { code: 'ERR_VM_MODULE_STATUS' });
+    await top.evaluate();
+    assert.strictEqual(top.namespace.default, 2);
+    delete globalThis.leafRan;
+    const missing = new vm.SourceTextModule('import { nope } from "mid";');
+    missing.linkRequests([mid]);
+    assert.throws(() => missing.instantiate(), SyntaxError);
+    assert.strictEqual(missing.status, 'unlinked');
+  }
 
   // Bad arguments.
   assert.throws(() => new vm.SourceTextModule('export {'), { name: 'SyntaxError' });

@@ -14,9 +14,8 @@
 // modules have no slot of the host's to hold it), so vm modules are never collected.
 //
 // Not built: dynamic import() inside a vm module with `importModuleDynamically` (the loader
-// answers imports synchronously and the callback's answer is a promise), the synchronous
-// linkRequests()/instantiate() pair, evaluate() with `timeout`/`breakOnSigint`, and
-// cached data; each throws ERR_METHOD_NOT_IMPLEMENTED.
+// answers imports synchronously and the callback's answer is a promise), evaluate() with
+// `timeout`/`breakOnSigint`, and cached data; each throws ERR_METHOD_NOT_IMPLEMENTED.
 'use strict';
 
 const binding = internalBinding('vm');
@@ -26,6 +25,7 @@ const {
     ERR_INVALID_ARG_TYPE,
     ERR_INVALID_ARG_VALUE,
     ERR_METHOD_NOT_IMPLEMENTED,
+    ERR_MODULE_LINK_MISMATCH,
     ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING,
     ERR_VM_MODULE_ALREADY_LINKED,
     ERR_VM_MODULE_DIFFERENT_CONTEXT,
@@ -352,20 +352,53 @@ class SourceTextModule extends Module {
     return false;
   }
 
+  // The synchronous pair: the modules for this module's requests, in moduleRequests order;
+  // then instantiate() links the whole graph, every module of which must have had its
+  // requests given.
   linkRequests(modules) {
-    stateOf(this);
-    throw new ERR_METHOD_NOT_IMPLEMENTED('SourceTextModule.linkRequests');
+    const state = stateOf(this);
+    if (state.status !== 'unlinked') throw new ERR_VM_MODULE_STATUS('must be unlinked');
+    if (!Array.isArray(modules)) throw new ERR_INVALID_ARG_TYPE('modules', 'Array', modules);
+    if (modules.length !== state.requests.length) {
+      throw new ERR_MODULE_LINK_MISMATCH(
+        `Expected ${state.requests.length} modules, got ${modules.length}`);
+    }
+    const links = new Map();
+    state.requests.forEach(([specifier, pairs], i) => {
+      const dep = states.get(modules[i]);
+      if (dep === undefined) throw new ERR_VM_MODULE_NOT_MODULE();
+      if (dep.context !== state.context) throw new ERR_VM_MODULE_DIFFERENT_CONTEXT();
+      links.set(requestKey(specifier, pairs), modules[i]);
+    });
+    state.links = links;
   }
 
   instantiate() {
-    stateOf(this);
-    throw new ERR_METHOD_NOT_IMPLEMENTED('SourceTextModule.instantiate');
+    const state = stateOf(this);
+    if (state.status !== 'unlinked') throw new ERR_VM_MODULE_STATUS('must be unlinked');
+    if (state.links === undefined) throw linkFailure('module is not linked');
+    const graph = graphOf(state);
+    for (const s of graph) {
+      if (s.links === undefined && s.status === 'unlinked' && s.requests.length > 0) {
+        throw linkFailure(`request for '${s.requests[0][0]}' can not be resolved on module ` +
+          `'${s.identifier}' that is not linked`);
+      }
+    }
+    binding.instantiateModule(state.handle);
+    for (const s of graph) if (s.status === 'unlinked') s.status = 'linked';
   }
 
   createCachedData() {
     stateOf(this);
     throw new ERR_METHOD_NOT_IMPLEMENTED('SourceTextModule.createCachedData');
   }
+}
+
+// ERR_VM_MODULE_LINK_FAILURE as V8's side throws it: with no cause.
+function linkFailure(message) {
+  const error = new ERR_VM_MODULE_LINK_FAILURE(message, undefined);
+  delete error.cause;
+  return error;
 }
 
 // The module text behind a SyntheticModule with these export names.

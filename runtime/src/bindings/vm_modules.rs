@@ -1,6 +1,7 @@
 //! The native half of `vm.SourceTextModule` and `vm.SyntheticModule`
 //! (js-lib/internal/vm/module.js): compiling a module's text in a realm, loading its
-//! requests through the modules a linker chose, linking, evaluating, and its namespace.
+//! requests through the modules a linker chose (or all at once for `instantiate()`),
+//! linking, evaluating, and its namespace.
 //! Boa keeps a module's status and requests private, so js-lib tracks the status and
 //! `engine/source_pass/module_scan.rs` reads the requests from the text.
 
@@ -95,6 +96,32 @@ fn load_module(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     Ok(module_of(args.get_or_undefined(0))?.load(ctx).into())
 }
 
+/// `instantiateModule(handle)`: loads (the loader answers at once from the records) and
+/// links a module graph before returning, running no promise reaction on the way.
+fn instantiate_module(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let module = module_of(args.get_or_undefined(0))?;
+    let loading = module.load(ctx);
+    if let Some(executor) = ctx.downcast_job_executor::<crate::host::event_loop::Executor>() {
+        executor.run_module_loading_jobs(ctx)?;
+    }
+    match loading.state() {
+        PromiseState::Fulfilled(_) => {
+            module.link(ctx)?;
+            Ok(JsValue::undefined())
+        }
+        PromiseState::Rejected(e) => {
+            // Thrown to the caller here; the promise that carried it is not unhandled.
+            let ignore = NativeFunction::from_fn_ptr(|_, _, _| Ok(JsValue::undefined()))
+                .to_js_function(ctx.realm());
+            let _ = loading.then(None, Some(ignore), ctx);
+            Err(boa_engine::JsError::from_opaque(e))
+        }
+        PromiseState::Pending => Err(JsNativeError::error()
+            .with_message("the module graph did not finish loading")
+            .into()),
+    }
+}
+
 /// `linkModule(handle)`: instantiates a loaded module graph.
 fn link_module(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     module_of(args.get_or_undefined(0))?.link(ctx)?;
@@ -150,8 +177,13 @@ pub(crate) fn init_import_meta(record: &JsObject, meta: &JsObject, ctx: &mut Con
 }
 
 /// The functions `internalBinding('vm')` adds for modules.
-pub(crate) fn functions() -> [(&'static str, usize, NativeFunction); 5] {
+pub(crate) fn functions() -> [(&'static str, usize, NativeFunction); 6] {
     [
+        (
+            "instantiateModule",
+            1,
+            NativeFunction::from_fn_ptr(instantiate_module),
+        ),
         (
             "compileModule",
             4,

@@ -81,6 +81,20 @@ impl JobExecutor for Executor {
     }
 }
 
+impl Executor {
+    /// Runs the queued module-loading jobs and nothing else: `vm` modules' synchronous
+    /// `instantiate()` loads a graph without running any promise reaction early.
+    pub(crate) fn run_module_loading_jobs(&self, ctx: &mut Context) -> JsResult<()> {
+        loop {
+            let job = self.async_jobs.borrow_mut().pop_front();
+            match job {
+                Some(job) => run_async_job(job, ctx)?,
+                None => return Ok(()),
+            }
+        }
+    }
+}
+
 /// Module loading futures complete synchronously (our loader reads files inline), so a
 /// single poll finishes them. A future still pending after many polls is abandoned rather
 /// than spinning forever.
