@@ -24,6 +24,7 @@ const {
   codes: {
     ERR_INVALID_ARG_TYPE,
     ERR_INVALID_ARG_VALUE,
+    ERR_INVALID_THIS,
     ERR_METHOD_NOT_IMPLEMENTED,
     ERR_MODULE_LINK_MISMATCH,
     ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING,
@@ -54,6 +55,17 @@ function stateOf(module) {
 }
 
 // One key per specifier and attribute set, whatever the attributes' order.
+// The state of a method's receiver, which must be a module of `type`.
+function receiverState(value, type) {
+  const state = (typeof value === 'object' || typeof value === 'function') && value !== null ?
+    states.get(value) : undefined;
+  if (state === undefined || (type === 'SourceTextModule' && state.synthetic !== undefined) ||
+      (type === 'SyntheticModule' && state.synthetic === undefined)) {
+    throw new ERR_INVALID_THIS(type);
+  }
+  return state;
+}
+
 function requestKey(specifier, pairs) {
   const sorted = [...pairs].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return JSON.stringify([specifier, sorted]);
@@ -153,15 +165,15 @@ class Module {
   }
 
   get identifier() {
-    return stateOf(this).identifier;
+    return receiverState(this, 'Module').identifier;
   }
 
   get context() {
-    return stateOf(this).context;
+    return receiverState(this, 'Module').context;
   }
 
   get namespace() {
-    const state = stateOf(this);
+    const state = receiverState(this, 'Module');
     if (state.status === 'unlinked' || state.status === 'linking') {
       throw new ERR_VM_MODULE_STATUS('must not be unlinked or linking');
     }
@@ -169,17 +181,17 @@ class Module {
   }
 
   get status() {
-    return stateOf(this).status;
+    return receiverState(this, 'Module').status;
   }
 
   get error() {
-    const state = stateOf(this);
+    const state = receiverState(this, 'Module');
     if (state.status !== 'errored') throw new ERR_VM_MODULE_STATUS('must be errored');
     return state.error;
   }
 
   async link(linker) {
-    const state = stateOf(this);
+    const state = receiverState(this, 'Module');
     if (typeof linker !== 'function') throw new ERR_INVALID_ARG_TYPE('linker', 'function', linker);
     if (state.synthetic !== undefined) return;
     if (state.status === 'linked') throw new ERR_VM_MODULE_ALREADY_LINKED();
@@ -196,33 +208,21 @@ class Module {
     for (const s of graph) if (s.status === 'linking') s.status = 'linked';
   }
 
-  async evaluate(options = {}) {
-    const state = stateOf(this);
-    if (typeof options !== 'object' || options === null) {
-      throw new ERR_INVALID_ARG_TYPE('options', 'Object', options);
+  // Not an async function: the promise is the engine's own, so a module that evaluated
+  // synchronously hands back an already settled one, as in Node.
+  evaluate(options = {}) {
+    try {
+      return evaluateNow(this, options);
+    } catch (error) {
+      return Promise.reject(error);
     }
-    if (options.timeout !== undefined) {
-      validateUint32(options.timeout, 'options.timeout', true);
-      throw new ERR_METHOD_NOT_IMPLEMENTED('vm module evaluate() with a timeout');
-    }
-    const { breakOnSigint = false } = options;
-    if (typeof breakOnSigint !== 'boolean') {
-      throw new ERR_INVALID_ARG_TYPE('options.breakOnSigint', 'boolean', breakOnSigint);
-    }
-    if (state.status !== 'linked' && state.status !== 'evaluated' && state.status !== 'errored' &&
-        state.status !== 'evaluating') {
-      throw new ERR_VM_MODULE_STATUS('must be one of linked, evaluated, or errored');
-    }
-    if (state.status === 'linked') state.status = 'evaluating';
-    const [promise, now, outcome] =
-      contexts.enter(state.context, () => binding.evaluateModule(state.handle));
-    settle(state, promise, now, outcome);
-    await promise;
   }
 
   [customInspect](depth, options) {
-    const state = stateOf(this);
-    if (typeof depth === 'number' && depth < 0) return this;
+    const state = receiverState(this, 'Module');
+    if (typeof depth === 'number' && depth < 0) {
+      return options.stylize(`[${this.constructor.name}]`, 'special');
+    }
     const constructor = this.constructor;
     const shown = { __proto__: Object.getPrototypeOf(this) };
     Object.defineProperty(shown, 'status', { __proto__: null, value: state.status, enumerable: true });
@@ -235,6 +235,30 @@ class Module {
     });
     return require('internal/util/inspect').inspect(shown, { ...options, customInspect: false });
   }
+}
+
+function evaluateNow(module, options) {
+  const state = receiverState(module, 'Module');
+  if (typeof options !== 'object' || options === null) {
+    throw new ERR_INVALID_ARG_TYPE('options', 'Object', options);
+  }
+  if (options.timeout !== undefined) {
+    validateUint32(options.timeout, 'options.timeout', true);
+    throw new ERR_METHOD_NOT_IMPLEMENTED('vm module evaluate() with a timeout');
+  }
+  const { breakOnSigint = false } = options;
+  if (typeof breakOnSigint !== 'boolean') {
+    throw new ERR_INVALID_ARG_TYPE('options.breakOnSigint', 'boolean', breakOnSigint);
+  }
+  // While its own code runs a module is 'evaluating' and cannot be evaluated again.
+  if (state.status !== 'linked' && state.status !== 'evaluated' && state.status !== 'errored') {
+    throw new ERR_VM_MODULE_STATUS('must be one of linked, evaluated, or errored');
+  }
+  if (state.status === 'linked') state.status = 'evaluating';
+  const [promise, now, outcome] =
+    contexts.enter(state.context, () => binding.evaluateModule(state.handle));
+  settle(state, promise, now, outcome);
+  return promise;
 }
 
 // Records how an evaluation ended: at once when the engine already knows (`now` is the
@@ -251,8 +275,13 @@ function settle(state, promise, now, outcome) {
       state.error = error;
     }
   };
-  if (now === 0) promise.then(() => finish(true), (e) => finish(false, e));
-  else finish(now === 1, outcome);
+  if (now === 0) {
+    // Waiting on top-level await: V8 reports such a module as evaluated until it fails.
+    if (state.status === 'evaluating') state.status = 'evaluated';
+    promise.then(() => finish(true), (e) => finish(false, e));
+  } else {
+    finish(now === 1, outcome);
+  }
 }
 
 // Every module state reachable from `state` through the modules its linker chose.
@@ -329,22 +358,30 @@ class SourceTextModule extends Module {
     });
   }
 
+  // Both lists are made once and frozen, as Node's.
   get dependencySpecifiers() {
-    return stateOf(this).requests.map(([specifier]) => specifier);
+    const state = receiverState(this, 'SourceTextModule');
+    state.specifiers ??= Object.freeze(state.requests.map(([specifier]) => specifier));
+    return state.specifiers;
   }
 
   get moduleRequests() {
-    return stateOf(this).requests.map(([specifier, pairs]) => ({
-      __proto__: null, specifier, attributes: attributesObject(pairs), phase: 'evaluation',
-    }));
+    const state = receiverState(this, 'SourceTextModule');
+    state.moduleRequests ??= Object.freeze(state.requests.map(([specifier, pairs]) => Object.freeze({
+      __proto__: null,
+      specifier,
+      attributes: Object.freeze(attributesObject(pairs)),
+      phase: 'evaluation',
+    })));
+    return state.moduleRequests;
   }
 
   hasTopLevelAwait() {
-    return stateOf(this).topLevelAwait;
+    return receiverState(this, 'SourceTextModule').topLevelAwait;
   }
 
   hasAsyncGraph() {
-    const state = stateOf(this);
+    const state = receiverState(this, 'SourceTextModule');
     if (state.status === 'unlinked' || state.status === 'linking') {
       throw new ERR_VM_MODULE_STATUS('must be linked');
     }
@@ -356,7 +393,7 @@ class SourceTextModule extends Module {
   // then instantiate() links the whole graph, every module of which must have had its
   // requests given.
   linkRequests(modules) {
-    const state = stateOf(this);
+    const state = receiverState(this, 'SourceTextModule');
     if (state.status !== 'unlinked') throw new ERR_VM_MODULE_STATUS('must be unlinked');
     if (!Array.isArray(modules)) throw new ERR_INVALID_ARG_TYPE('modules', 'Array', modules);
     if (modules.length !== state.requests.length) {
@@ -374,7 +411,7 @@ class SourceTextModule extends Module {
   }
 
   instantiate() {
-    const state = stateOf(this);
+    const state = receiverState(this, 'SourceTextModule');
     if (state.status !== 'unlinked') throw new ERR_VM_MODULE_STATUS('must be unlinked');
     if (state.links === undefined) throw linkFailure('module is not linked');
     const graph = graphOf(state);
@@ -389,7 +426,7 @@ class SourceTextModule extends Module {
   }
 
   createCachedData() {
-    stateOf(this);
+    receiverState(this, 'SourceTextModule');
     throw new ERR_METHOD_NOT_IMPLEMENTED('SourceTextModule.createCachedData');
   }
 }
@@ -449,7 +486,7 @@ class SyntheticModule extends Module {
   }
 
   setExport(name, value) {
-    const state = stateOf(this);
+    const state = receiverState(this, 'SyntheticModule');
     validateString(name, 'name');
     if (state.status === 'unlinked' || state.status === 'linking') {
       throw new ERR_VM_MODULE_STATUS('must be linked');

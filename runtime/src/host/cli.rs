@@ -74,6 +74,10 @@ const ACCEPTED: &[&str] = &[
     // TypeScript type stripping (on by default); js-lib reads them from execArgv.
     "--strip-types",
     "--no-strip-types",
+    // V8 flags for import syntax: attributes are always on in Boa; source phase imports
+    // (`import source x from`) stay a SyntaxError (docs/ENGINE.md).
+    "--harmony-import-attributes",
+    "--js-source-phase-imports",
 ];
 
 /// `--experimental-*` options Node 26 no longer has (it rejects them as bad options).
