@@ -135,6 +135,34 @@ async function main() {
     assert.strictEqual(missing.status, 'unlinked');
   }
 
+  // evaluate() hands back the engine's promise: already settled for a module without
+  // top-level await. Evaluating a module from inside its own evaluation is refused.
+  {
+    const quick = new vm.SourceTextModule('export default 1;');
+    await quick.link(common.mustNotCall());
+    assert.strictEqual(inspect(quick.evaluate()), 'Promise { undefined }');
+    let self;
+    globalThis.reenter = () => self.evaluate();
+    self = new vm.SourceTextModule('export const again = globalThis.reenter();');
+    await self.link(common.mustNotCall());
+    await self.evaluate();
+    await assert.rejects(self.namespace.again, { code: 'ERR_VM_MODULE_STATUS' });
+    delete globalThis.reenter;
+    const synthetic = new vm.SyntheticModule(['again'], function() {
+      this.setExport('again', synthetic.evaluate());
+    });
+    await synthetic.evaluate();
+    await assert.rejects(synthetic.namespace.again, { code: 'ERR_VM_MODULE_STATUS' });
+    assert.rejects(vm.SourceTextModule.prototype.evaluate.call({}), { code: 'ERR_INVALID_THIS' })
+      .then(common.mustCall());
+    assert.throws(() => vm.SyntheticModule.prototype.setExport.call({}, 'a', 1), {
+      code: 'ERR_INVALID_THIS', message: 'Value of "this" must be of type SyntheticModule',
+    });
+    assert.ok(Object.isFrozen(root.moduleRequests));
+    assert.strictEqual(root.moduleRequests, root.moduleRequests);
+    assert.strictEqual(inspect(root, { depth: -1 }), '[SourceTextModule]');
+  }
+
   // Bad arguments.
   assert.throws(() => new vm.SourceTextModule('export {'), { name: 'SyntaxError' });
   assert.throws(() => new vm.SourceTextModule(1), { code: 'ERR_INVALID_ARG_TYPE' });
