@@ -785,7 +785,11 @@ fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     let config = take_bytes(args.get_or_undefined(0), true, ctx)?;
     let transferred = take_transferred(args.get_or_undefined(3), ctx)?;
     let shared = take_shared(args.get_or_undefined(4), ctx)?;
-    let exec_argv = string_list(args.get_or_undefined(1), ctx)?;
+    // As on a command line, `--` ends the options: it and what follows are not execArgv.
+    let exec_argv: Vec<String> = string_list(args.get_or_undefined(1), ctx)?
+        .into_iter()
+        .take_while(|a| a != "--")
+        .collect();
     let env = match args.get_or_undefined(2).as_object() {
         None => None,
         Some(list) => {
