@@ -1196,9 +1196,6 @@ function formatValue(ctx, value, recurseTimes, typedArray) {
     return formatPrimitive(ctx.stylize, value, ctx);
   }
   if (value === null) return ctx.stylize('null', 'null');
-  if (binding.isExternal(value)) {
-    return ctx.stylize(`[External: ${binding.getExternalValue(value).toString(16)}]`, 'special');
-  }
   // Proxies are looked through without touching their traps.
   if (getProxyDetails(value, !!ctx.showProxy) !== undefined) {
     return formatProxyValue(ctx, value, recurseTimes, typedArray);
@@ -1389,6 +1386,10 @@ function describeObject(ctx, value, recurseTimes, typedArray, plan) {
   if (ctx.showHidden && (recurseTimes <= ctx.depth || ctx.depth === null)) protoProps = [];
   const constructor = getConstructorName(value, ctx, recurseTimes, protoProps);
   if (protoProps !== undefined && protoProps.length === 0) protoProps = undefined;
+  // A V8 External has no prototype: only then is the native check worth its call.
+  if (constructor === null && binding.isExternal(value)) {
+    return ctx.stylize(`[External: ${binding.getExternalValue(value).toString(16)}]`, 'special');
+  }
 
   const tag = readToStringTag(value, ctx.showHidden);
   let kind = -1;
