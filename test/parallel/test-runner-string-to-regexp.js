@@ -23,6 +23,14 @@ assert.throws(() => convertStringToRegExp('/x/zzzz', 'opt'), (err) => {
   assert.match(err.message, /^The argument 'opt' is an invalid regular expression\. .+\. Received '\/x\/zzzz'$/);
   return true;
 });
+// A bad flag string is worded as V8 words it, whatever the engine says.
+for (const flags of ['zzzz', 'gg', 'uv']) {
+  assert.throws(() => convertStringToRegExp(`/x/${flags}`, 'opt'), {
+    code: 'ERR_INVALID_ARG_VALUE',
+    message: "The argument 'opt' is an invalid regular expression. " +
+             `Invalid flags supplied to RegExp constructor '${flags}'. Received '/x/${flags}'`,
+  });
+}
 assert.throws(() => convertStringToRegExp('(', '--test-name-pattern'), {
   code: 'ERR_INVALID_ARG_VALUE',
   message: /^The argument '--test-name-pattern' is an invalid regular expression\./,

@@ -85,6 +85,17 @@ function getOptionValues() {
   return flags;
 }
 
+// Whether `flags` is a flag string RegExp accepts: known letters, none twice, not both
+// 'u' and 'v'. The engine words a bad flag string its own way; Node's message is V8's.
+function validRegExpFlags(flags) {
+  const seen = new Set();
+  for (const ch of flags) {
+    if (!'dgimsuvy'.includes(ch) || seen.has(ch)) return false;
+    seen.add(ch);
+  }
+  return !(seen.has('u') && seen.has('v'));
+}
+
 function convertStringToRegExp(str, name) {
   const match = kRegExpPattern.exec(str);
   const pattern = match?.[1] ?? str;
@@ -92,7 +103,8 @@ function convertStringToRegExp(str, name) {
   try {
     return new RegExp(pattern, flags);
   } catch (err) {
-    const msg = err?.message;
+    const msg = validRegExpFlags(flags) ? err?.message :
+      `Invalid flags supplied to RegExp constructor '${flags}'`;
     throw new ERR_INVALID_ARG_VALUE(name, str,
                                     `is an invalid regular expression.${msg ? ` ${msg}` : ''}`);
   }
