@@ -1,10 +1,11 @@
 // Port of nodejs/node test/parallel/test-runner-mock-timers.js (rewritten for minirt).
 'use strict';
 // MockTimers: enable() options and errors, tick() and runAll() ordering, intervals, clears,
-// arguments, the timers and timers/promises modules, Date, setTime, reset.
+// arguments, the timers and timers/promises modules, scheduler.wait, Date, setTime, reset.
 require('../common');
 const assert = require('assert');
 const { describe, it, mock } = require('node:test');
+const { listenerCount } = require('events');
 const nodeTimers = require('timers');
 const nodeTimersPromises = require('timers/promises');
 
@@ -24,6 +25,9 @@ describe('enable and reset', () => {
                   { code: 'ERR_INVALID_ARG_VALUE' });
     assert.throws(() => t.mock.timers.enable({ apis: 'setTimeout' }),
                   { code: 'ERR_INVALID_ARG_TYPE' });
+    // Each entry is type-checked before any is looked up.
+    assert.throws(() => t.mock.timers.enable({ apis: ['nope', 1] }),
+                  { code: 'ERR_INVALID_ARG_TYPE', message: /"options\.apis\[1\]"/ });
     assert.throws(() => t.mock.timers.enable({ now: -1 }), { code: 'ERR_INVALID_ARG_VALUE' });
     assert.throws(() => t.mock.timers.enable({ now: NaN }), { code: 'ERR_INVALID_ARG_VALUE' });
     assert.throws(() => t.mock.timers.enable({ now: '1' }), { code: 'ERR_INVALID_ARG_TYPE' });
@@ -175,6 +179,95 @@ describe('Date', () => {
     assert.strictEqual(Date.now(), 5000);
     assert.strictEqual(fn.mock.callCount(), 0);
     assert.throws(() => t.mock.timers.setTime(-1), { code: 'ERR_INVALID_ARG_VALUE' });
+  });
+});
+
+describe('edge cases', () => {
+  it('an interval cleared by its own callback does not come back', (t) => {
+    t.mock.timers.enable({ apis: ['setInterval'] });
+    const calls = [];
+    setInterval(() => calls.push('a'), 5);
+    const id = setInterval(() => {
+      calls.push('b');
+      clearInterval(id);
+    }, 5);
+    t.mock.timers.tick(5);
+    t.mock.timers.tick(5);
+    t.mock.timers.tick(5);
+    assert.deepStrictEqual(calls, ['a', 'b', 'a', 'a']);
+  });
+
+  it('an interval whose callback throws stays scheduled', (t) => {
+    t.mock.timers.enable({ apis: ['setInterval'] });
+    let n = 0;
+    setInterval(() => {
+      n++;
+      throw new Error('boom');
+    }, 3);
+    assert.throws(() => t.mock.timers.tick(3), /boom/);
+    assert.throws(() => t.mock.timers.tick(3), /boom/);
+    assert.strictEqual(n, 2);
+  });
+
+  it('a delay beyond TIMEOUT_MAX becomes one millisecond', (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const fn = t.mock.fn();
+    setTimeout(fn, 2 ** 31);
+    t.mock.timers.tick(1);
+    assert.strictEqual(fn.mock.callCount(), 1);
+  });
+
+  it('a resolved promised timeout leaves no abort listener behind', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const { signal } = new AbortController();
+    const p = nodeTimersPromises.setTimeout(20, 'v', { signal });
+    assert.strictEqual(listenerCount(signal, 'abort'), 1);
+    t.mock.timers.tick(20);
+    assert.strictEqual(await p, 'v');
+    assert.strictEqual(listenerCount(signal, 'abort'), 0);
+  });
+
+  it('a mocked Date cannot be mocked again', (t) => {
+    t.mock.timers.enable({ apis: ['Date'] });
+    const other = new (t.mock.timers.constructor)();
+    assert.throws(() => other.enable({ apis: ['Date'] }),
+                  { code: 'ERR_INVALID_STATE', message: /Date is already being mocked/ });
+    assert.strictEqual(Date.isMock, true);
+  });
+});
+
+describe('scheduler.wait', () => {
+  it('resolves when the clock reaches the delay', async (t) => {
+    t.mock.timers.enable({ apis: ['scheduler.wait'] });
+    const fn = t.mock.fn();
+    const p = nodeTimersPromises.scheduler.wait(1000).then(fn);
+    t.mock.timers.tick(999);
+    await nodeTimersPromises.setImmediate();
+    assert.strictEqual(fn.mock.callCount(), 0);
+    t.mock.timers.tick(1);
+    await p;
+    assert.strictEqual(fn.mock.callCount(), 1);
+    assert.deepStrictEqual(fn.mock.calls[0].arguments, [undefined]);
+  });
+
+  it('is faked by enable() with no apis', async (t) => {
+    const proto = Object.getPrototypeOf(nodeTimersPromises.scheduler);
+    t.mock.timers.enable();
+    assert.notStrictEqual(nodeTimersPromises.scheduler.wait, proto.wait);
+    const p = nodeTimersPromises.scheduler.wait(30);
+    t.mock.timers.tick(30);
+    assert.strictEqual(await p, undefined);
+  });
+
+  it('honours an abort signal and validates it', async (t) => {
+    t.mock.timers.enable({ apis: ['scheduler.wait'] });
+    const controller = new AbortController();
+    const p = nodeTimersPromises.scheduler.wait(50, { signal: controller.signal });
+    t.mock.timers.tick(10);
+    controller.abort();
+    await assert.rejects(p, { name: 'AbortError' });
+    await assert.rejects(nodeTimersPromises.scheduler.wait(50, { signal: {} }),
+                         { code: 'ERR_INVALID_ARG_TYPE' });
   });
 });
 

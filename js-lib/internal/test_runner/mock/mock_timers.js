@@ -1,16 +1,23 @@
 'use strict';
 // internal/test_runner/mock/mock_timers: MockTimers (t.mock.timers). enable() swaps the
 // chosen APIs (setTimeout, setInterval, setImmediate and their clear* twins on globalThis,
-// `timers` and `timers/promises`, and Date) for fakes driven by a virtual clock; tick(ms)
-// and runAll() advance it and run what came due, in due-time then creation order.
+// `timers` and `timers/promises`, `scheduler.wait` of `timers/promises`, and Date) for
+// fakes driven by a virtual clock; tick(ms) and runAll() advance it and run what came due,
+// in due-time then creation order.
 
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_STATE },
 } = require('internal/errors');
-const { validateAbortSignal, validateArray, validateNumber } = require('internal/validators');
+const {
+  validateAbortSignal,
+  validateArray,
+  validateNumber,
+  validateStringArray,
+} = require('internal/validators');
+const { TIMEOUT_MAX } = require('internal/timers');
 
-const SUPPORTED_APIS = ['setTimeout', 'setInterval', 'setImmediate', 'Date'];
+const SUPPORTED_APIS = ['setTimeout', 'setInterval', 'setImmediate', 'Date', 'scheduler.wait'];
 const kImmediateDelay = -1;
 const kInitialEpoch = 0;
 let kMock;
@@ -120,6 +127,8 @@ class MockTimers {
   #clearImmediate = (timer) => this.#clearTimer(timer);
 
   #createTimer(isInterval, callback, delay, args) {
+    // As with real timers, a delay too long for them fires after one millisecond.
+    if (delay > TIMEOUT_MAX) delay = 1;
     const timer = new Timeout({
       __proto__: null,
       id: this.#currentTimer++,
@@ -133,7 +142,11 @@ class MockTimers {
   }
 
   #clearTimer(timer) {
-    if (timer instanceof Timeout) this.#executionQueue.remove(timer);
+    if (!(timer instanceof Timeout)) return;
+    // An interval cleared from its own callback is out of the queue while it runs; the
+    // mark keeps tick() from putting it back.
+    timer.cleared = true;
+    this.#executionQueue.remove(timer);
   }
 
   #createDate() {
@@ -186,12 +199,19 @@ class MockTimers {
         }
         if (options.signal.aborted) return reject(abortIt(options.signal));
       }
-      const timer = timerFn(() => resolve(result), ms);
-      if (options?.signal) {
-        options.signal.addEventListener('abort', () => {
+      const signal = options?.signal;
+      let onAbort;
+      const timer = timerFn(() => {
+        // A settled timer must not keep a listener on a signal that may live much longer.
+        if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
+        resolve(result);
+      }, ms);
+      if (signal) {
+        onAbort = () => {
           clearFn(timer);
-          reject(abortIt(options.signal));
-        }, { __proto__: null, once: true });
+          reject(abortIt(signal));
+        };
+        signal.addEventListener('abort', onAbort, { __proto__: null, once: true });
       }
     });
   }
@@ -260,8 +280,19 @@ class MockTimers {
       setImmediate: ['setImmediate', 'clearImmediate'],
     };
     if (api === 'Date') {
+      // Mocking a mock would tie this clock to another MockTimers' Date.
+      if (globalThis.Date?.isMock) throw new ERR_INVALID_STATE('Date is already being mocked!');
       this.#nativeDateDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'Date');
       globalThis.Date = this.#createDate();
+      return;
+    }
+    if (api === 'scheduler.wait') {
+      // `wait` lives on Scheduler.prototype: an own property on the instance shadows it,
+      // and removing that property on reset brings the real one back.
+      const { scheduler } = timersPromises;
+      this.#saved.set(api, [saveDescriptors(scheduler, ['wait'])]);
+      scheduler.wait = (delay, options) =>
+        this.#setTimeoutPromisified(delay, undefined, options);
       return;
     }
     const names = pairs[api];
@@ -300,10 +331,14 @@ class MockTimers {
     }
     const saved = this.#saved.get(api);
     if (saved === undefined) return;
+    this.#saved.delete(api);
+    if (api === 'scheduler.wait') {
+      restoreDescriptors(require('timers/promises').scheduler, saved[0]);
+      return;
+    }
     restoreDescriptors(globalThis, saved[0]);
     restoreDescriptors(require('timers'), saved[1]);
     restoreDescriptors(require('timers/promises'), saved[2]);
-    this.#saved.delete(api);
   }
 
   #toggleEnableTimers(activate) {
@@ -321,12 +356,14 @@ class MockTimers {
     let timer = this.#executionQueue.peek();
     while (timer) {
       if (timer.runAt > this.#now) break;
-      Reflect.apply(timer.callback, undefined, timer.args);
-      // The callback may have cleared its own timer already.
-      if (this.#executionQueue.peek()?.id === timer.id) this.#executionQueue.shift();
-      if (timer.interval !== undefined) {
-        timer.runAt += timer.interval;
-        this.#executionQueue.insert(timer);
+      this.#executionQueue.shift();
+      try {
+        Reflect.apply(timer.callback, undefined, timer.args);
+      } finally {
+        if (timer.interval !== undefined && !timer.cleared) {
+          timer.runAt += timer.interval;
+          this.#executionQueue.insert(timer);
+        }
       }
       timer = this.#executionQueue.peek();
     }
@@ -343,6 +380,8 @@ class MockTimers {
     if (!internalOptions.now) internalOptions.now = 0;
     if (!internalOptions.apis) internalOptions.apis = SUPPORTED_APIS;
     validateArray(internalOptions.apis, 'options.apis');
+    // Every entry must be a string before any is checked against the supported list.
+    validateStringArray(internalOptions.apis, 'options.apis');
     for (const api of internalOptions.apis) {
       if (!SUPPORTED_APIS.includes(api)) {
         throw new ERR_INVALID_ARG_VALUE('options.apis', api, `option ${api} is not supported`);
