@@ -7,6 +7,12 @@
 // NODE_REPL_MODE=strict|sloppy. The process exits when the REPL does.
 
 function startCli(options = {}) {
+  // The REPL reads scripts, one input at a time: a module input type has no meaning there,
+  // so the option is refused like a bad command line.
+  if (require('internal/natives').inputType) {
+    process.stderr.write('Cannot specify --input-type for REPL\n');
+    process.exit(9);
+  }
   const repl = require('repl');
   const env = process.env;
   const version = process.versions.minirt ? `v${process.versions.minirt}` : process.version;
