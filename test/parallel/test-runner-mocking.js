@@ -169,6 +169,27 @@ test('argument validation', (t) => {
   assert.throws(() => t.mock.setter({}, 'x', { setter: false }), { code: 'ERR_INVALID_ARG_VALUE' });
 });
 
+test('method of a property that cannot be redefined', (t) => {
+  const obj = {};
+  const fixed = Symbol('fixed');
+  Object.defineProperty(obj, 'locked', { configurable: false, value() { return 1; } });
+  Object.defineProperty(obj, fixed, { configurable: false, value() { return 2; } });
+  Object.defineProperty(obj, 'getOnly', { configurable: false, get() { return 3; } });
+  assert.throws(() => t.mock.method(obj, 'locked'),
+                { name: 'TypeError', message: 'Cannot redefine property: locked' });
+  assert.throws(() => t.mock.method(obj, fixed),
+                { name: 'TypeError', message: 'Cannot redefine property: Symbol(fixed)' });
+  assert.throws(() => t.mock.getter(obj, 'getOnly'),
+                { name: 'TypeError', message: 'Cannot redefine property: getOnly' });
+  assert.strictEqual(obj.locked(), 1);
+  assert.strictEqual(obj.locked.mock, undefined);
+
+  // Non-configurable but writable: the value may still change, so mocking works.
+  Object.defineProperty(obj, 'open', { configurable: false, writable: true, value: () => 4 });
+  t.mock.method(obj, 'open', () => 5);
+  assert.strictEqual(obj.open(), 5);
+});
+
 test('mock.property', (t) => {
   const obj = { level: 1 };
   const mocked = t.mock.property(obj, 'level', 3);

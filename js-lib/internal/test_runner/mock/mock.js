@@ -16,6 +16,15 @@ const {
 } = require('internal/validators');
 
 const kEmptyObject = Object.freeze({ __proto__: null });
+
+// A non-configurable own property keeps its function unless it is a writable data
+// property. Refused here so the error reads as Node's, naming the property.
+function assertRedefinable(object, name) {
+  const own = Object.getOwnPropertyDescriptor(object, name);
+  if (own === undefined || own.configurable) return;
+  if ('value' in own && own.writable) return;
+  throw new TypeError(`Cannot redefine property: ${String(name)}`);
+}
 function kDefaultFunction() {}
 let MockTimers;
 
@@ -247,6 +256,7 @@ class MockTracker {
       mockDescriptor.writable = descriptor.writable;
       mockDescriptor.value = mock;
     }
+    assertRedefinable(objectOrFunction, methodName);
     Object.defineProperty(objectOrFunction, methodName, mockDescriptor);
     return mock;
   }
