@@ -498,7 +498,11 @@ function run(options = { __proto__: null }) {
   } else {
     // The summary comes from the harness's 'beforeExit' handler, as for a file run directly:
     // tests may still be running when the last file has loaded.
-    runFiles = () => loadFilesInProcess(root, testFiles, cwd);
+    runFiles = () => {
+      // Every file runs in this one process, so they all share worker slot 1.
+      process.env.NODE_TEST_WORKER_ID = '1';
+      return loadFilesInProcess(root, testFiles, cwd);
+    };
   }
 
   const runChain = async () => {
