@@ -4,13 +4,15 @@
 // test files are found (Node's default patterns when none are given), each runs in its own
 // child process (or, with --test-isolation=none, all load into this one), and the results
 // are reported with the reporters chosen on the command line. A failing run sets the exit
-// code to 1.
+// code to 1. NODE_DEBUG=test_runner prints the options the run starts with.
 
 function main(args = []) {
   const { parseCommandLine } = require('internal/test_runner/utils');
   const { run } = require('internal/test_runner/runner');
   const options = parseCommandLine();
   options.globPatterns = args;
+  require('internal/util/debuglog').debuglog('test_runner')(
+    'test runner configuration:', options);
   run(options).on('test:summary', (data) => {
     if (!data.success) process.exitCode = 1;
   });
