@@ -1,8 +1,10 @@
-// Port of nodejs/node test/parallel/test-runner-cli-concurrency.js (rewritten for minirt).
+// Port of nodejs/node test/parallel/test-runner-cli-concurrency.js and
+// test-runner-cli-timeout.js (rewritten for minirt).
 'use strict';
 // NODE_DEBUG=test_runner makes `--test` print the options it runs with: the concurrency is
 // `true` by default, the --test-concurrency value when given, and 1 with
-// --test-isolation=none whatever was asked for.
+// --test-isolation=none whatever was asked for; the timeout is Infinity unless
+// --test-timeout gives one, in either isolation.
 require('../common');
 const tmpdir = require('../common/tmpdir');
 const assert = require('assert');
@@ -39,6 +41,12 @@ test('isolation none forces a concurrency of one', () => {
   const stderr = configurationOf(['--test-isolation=none', '--test-concurrency=4']);
   assert.match(stderr, /concurrency: 1,/);
   assert.match(stderr, /isolation: 'none',/);
+});
+
+test('the timeout', () => {
+  assert.match(configurationOf([]), /timeout: Infinity,/);
+  assert.match(configurationOf(['--test-timeout', '25']), /timeout: 25,/);
+  assert.match(configurationOf(['--test-isolation=none', '--test-timeout=30']), /timeout: 30,/);
 });
 
 test('nothing is printed without NODE_DEBUG', () => {
