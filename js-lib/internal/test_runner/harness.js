@@ -200,6 +200,11 @@ function setupProcessState(root, globalOptions) {
 
 function lazyBootstrapRoot() {
   if (!globalRoot) {
+    const globalOptions = parseCommandLine();
+    if (globalOptions.isTestRunner && globalOptions.isolation === 'none' &&
+        process.env.NODE_TEST_CONTEXT === undefined) {
+      return createPreloadRoot(globalOptions);
+    }
     // node:test used by a file run directly (no --test, no run()).
     const entryFile = process.argv?.[1];
     const rootTestOptions = {
@@ -207,7 +212,6 @@ function lazyBootstrapRoot() {
       entryFile,
       loc: entryFile ? [1, 1, entryFile] : undefined,
     };
-    const globalOptions = parseCommandLine();
     globalOptions.cwd = process.cwd();
     createTestTree(rootTestOptions, globalOptions);
     globalRoot.reporter.on('test:summary', (data) => {
@@ -219,6 +223,34 @@ function lazyBootstrapRoot() {
     ]).then(() => {});
   }
   return globalRoot;
+}
+
+// Code preloaded into `--test --test-isolation=none` (--require, --import) runs before
+// the runner makes its root. Its hooks and tests belong to that run, so the root made here
+// is the one run() adopts (claimPreloadRoot) instead of making its own; until then it has
+// no reporters, and its tests wait for the run's files to load, like theirs.
+function createPreloadRoot(globalOptions) {
+  createTestTree({
+    __proto__: null,
+    concurrency: globalOptions.concurrency,
+    timeout: globalOptions.timeout,
+  }, { __proto__: null, ...globalOptions, cwd: process.cwd() });
+  const { harness } = globalRoot;
+  const gate = withResolvers();
+  harness.preloadGate = { __proto__: null, bootstrap: harness.bootstrapPromise, ...gate };
+  harness.bootstrapPromise = Promise.all([harness.bootstrapPromise, gate.promise])
+    .then(() => {});
+  return globalRoot;
+}
+
+// The root preloaded code made for this run, or undefined. `release()` lets the preloaded
+// tests start.
+function claimPreloadRoot() {
+  const gate = globalRoot?.harness.preloadGate;
+  if (!gate) return undefined;
+  globalRoot.harness.preloadGate = null;
+  globalRoot.harness.bootstrapPromise = gate.bootstrap;
+  return { __proto__: null, root: globalRoot, release: gate.resolve };
 }
 
 async function startSubtestAfterBootstrap(subtest) {
@@ -291,6 +323,7 @@ function getGlobalRoot() {
 }
 
 module.exports = {
+  claimPreloadRoot,
   createTestTree,
   getGlobalRoot,
   getTestContext,

@@ -24,7 +24,7 @@ const {
   validateStringArray,
 } = require('internal/validators');
 const { kEmitMessage } = require('internal/test_runner/tests_stream');
-const { createTestTree } = require('internal/test_runner/harness');
+const { claimPreloadRoot, createTestTree } = require('internal/test_runner/harness');
 const {
   kAborted,
   kCancelledByParent,
@@ -319,7 +319,9 @@ function runTestFile(path, opts) {
 // Isolation 'none': every file is imported here, in order, while the tests they declare wait
 // for the bootstrap promise; a file that declares no test is reported as a test named after
 // it, failed with the error it threw at load if it threw one.
-async function loadFilesInProcess(root, testFiles, cwd) {
+// `onLoaded` runs as the files' tests are let go, so tests that preloaded code declared
+// start first, in the order they were declared.
+async function loadFilesInProcess(root, testFiles, cwd, onLoaded) {
   const { startSubtestAfterBootstrap } = require('internal/test_runner/harness');
   const { pathToFileURL } = require('url');
   const { harness } = root;
@@ -352,6 +354,7 @@ async function loadFilesInProcess(root, testFiles, cwd) {
   });
 
   root.entryFile = null;
+  onLoaded?.();
   finishLoading();
   return root.processPendingSubtests();
 }
@@ -444,7 +447,8 @@ function run(options = { __proto__: null }) {
     cwd,
     globalSetupPath,
   };
-  const root = createTestTree(rootTestOptions, globalOptions);
+  const preloaded = isolation === 'none' ? claimPreloadRoot() : undefined;
+  const root = preloaded?.root ?? createTestTree(rootTestOptions, globalOptions);
   let testFiles = files ?? createTestFileList(globPatterns, cwd);
   if (shard) {
     testFiles = testFiles.filter((_, index) => index % shard.total === shard.index - 1);
@@ -501,7 +505,7 @@ function run(options = { __proto__: null }) {
     runFiles = () => {
       // Every file runs in this one process, so they all share worker slot 1.
       process.env.NODE_TEST_WORKER_ID = '1';
-      return loadFilesInProcess(root, testFiles, cwd);
+      return loadFilesInProcess(root, testFiles, cwd, preloaded?.release);
     };
   }
 
