@@ -85,7 +85,8 @@ function read(jsonPath, options) {
 // The package.json governing `checkPath` (a file): the first one in its directory or
 // above, not looking inside or past a node_modules folder, and never at the root.
 function getNearestParentPackageJSON(checkPath) {
-  let dir = path.dirname(checkPath);
+  // A path ending in a separator (the REPL's and --require's "cwd/") is a directory itself.
+  let dir = checkPath.endsWith('/') ? path.resolve(checkPath) : path.dirname(checkPath);
   for (;;) {
     if (dir.endsWith('/node_modules')) return undefined;
     const parent = path.dirname(dir);

@@ -581,15 +581,17 @@ REPLServer.prototype.createContext = function createContext() {
     });
   }
   const Module = require('module');
-  const path = require('path');
   const replModule = new Module('<repl>');
   replModule.paths = Module._nodeModulePaths ? Module._nodeModulePaths(process.cwd()) : [];
   Object.defineProperty(context, 'module', {
     __proto__: null, configurable: true, writable: true, value: replModule,
   });
+  // The REPL's module has no file: relative requests resolve from the working directory
+  // and a failed lookup names '<repl>' as the requiring module, as in Node.
+  const { makeRequireFunction } = require('internal/modules/cjs').moduleInternals();
   Object.defineProperty(context, 'require', {
     __proto__: null, configurable: true, writable: true,
-    value: Module.createRequire(path.join(process.cwd(), '<repl>')),
+    value: makeRequireFunction(replModule),
   });
   addBuiltinLibs(context);
   return context;
