@@ -200,10 +200,11 @@ function defaultEval(code, context, file, cb) {
 
   const compile = (text) => new vm.Script(strictPrefix + text, { filename: file });
 
-  if (/^\s*\{/.test(code) && /\}\s*;?\s*$/.test(code)) {
-    // `{ a: 1 }` reads better as an object than as a block.
+  if (/^\s*\{/.test(code) && !/;\s*$/.test(code)) {
+    // `{ a: 1 }` reads better as an object than as a block; a closing `;` asks for the
+    // statement (`{ a: 1 };` is a block with a label, as Node reads it).
     try {
-      script = compile(`(${code.trim().replace(/;$/, '')})\n`);
+      script = compile(`(${code.trim()})\n`);
     } catch {
       script = undefined;
     }
