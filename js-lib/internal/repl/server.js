@@ -18,7 +18,7 @@ const { kMultilinePrompt } = require('internal/readline/interface');
 const {
   codes: { ERR_INVALID_REPL_EVAL_CONFIG },
 } = require('internal/errors');
-const { isRecoverableError, wrapTopLevelAwait, globalizeDeclarations } =
+const { isRecoverableError, wrapTopLevelAwait, globalizeDeclarations, v8ParseMessage } =
   require('internal/repl/utils');
 
 const kBuffered = Symbol('bufferedCommand');
@@ -328,8 +328,11 @@ function decorateSyntaxError(err, code, context, useGlobal) {
   if (where !== null) {
     message = message.slice(0, where.index);
     const lineText = code.split('\n')[Number(where[1]) - 1];
+    const v8 = v8ParseMessage(message, lineText, Number(where[2]));
+    message = v8.message;
     if (lineText !== undefined) {
-      prefix = `${lineText}\n${' '.repeat(Math.max(0, Number(where[2]) - 1))}^\n\n`;
+      const mark = '^'.repeat(v8.length);
+      prefix = `${lineText}\n${' '.repeat(Math.max(0, Number(where[2]) - 1))}${mark}\n\n`;
     }
   }
   try {
@@ -475,8 +478,8 @@ const kReportError = Symbol('reportError');
 REPLServer.prototype[kReportError] = function(err) {
   if (!this.underscoreErrAssigned) this.lastError = err;
   let text = '';
-  if (isErrorObject(err) && typeof err.stack === 'string') {
-    const stack = trimStack(err);
+  const stack = isErrorObject(err) ? replStack(err) : undefined;
+  if (stack !== undefined) {
     const saved = Object.getOwnPropertyDescriptor(err, 'stack');
     try {
       Object.defineProperty(err, 'stack', {
@@ -533,27 +536,113 @@ function isReplTopLevel(frame, below) {
     (below === undefined || isEvalFrame(below));
 }
 
+// The hook installed at start-up (V8's format); anything else in Error.prepareStackTrace
+// was put there by the program.
+const kDefaultPrepareStackTrace = Error.prepareStackTrace;
+
+// The stack text the REPL shows for an error: its frames up to the input's top level,
+// given to the program's Error.prepareStackTrace when it set one (as the stack of an error
+// thrown at top level would be), else in V8's format. undefined when there is no stack.
+function replStack(err) {
+  const hook = Error.prepareStackTrace;
+  const userHook = typeof hook === 'function' && hook !== kDefaultPrepareStackTrace ? hook : null;
+  let stack;
+  // The hook gets the cut frames below, not every frame of the evaluation.
+  if (userHook !== null) Error.prepareStackTrace = kDefaultPrepareStackTrace;
+  try {
+    stack = err.stack;
+  } catch {
+    stack = undefined;
+  } finally {
+    if (userHook !== null) Error.prepareStackTrace = hook;
+  }
+  if (typeof stack !== 'string') return undefined;
+  const { head, frames } = trimStack(err, stack);
+  if (userHook !== null && err.name !== 'SyntaxError') {
+    try {
+      return `${userHook(err, frames.map((frame) => new ReplCallSite(frame)))}`;
+    } catch {
+      // A failing hook leaves the V8 format.
+    }
+  }
+  return frames.length > 0 ? `${head}\n${frames.join('\n')}` : head;
+}
+
+// What Error.prepareStackTrace receives for one frame of REPL input: V8's CallSite
+// methods, answered from the frame's text (name and location).
+class ReplCallSite {
+  #text;
+  #name = null;
+  #file;
+  #line = null;
+  #column = null;
+
+  constructor(frame) {
+    const text = frame.replace(/^\s+at /, '');
+    this.#text = text;
+    let location = text;
+    const open = text.lastIndexOf(' (');
+    if (open !== -1 && text.endsWith(')')) {
+      this.#name = text.slice(0, open);
+      location = text.slice(open + 2, -1);
+    }
+    const where = /^(.*):(\d+):(\d+)$/.exec(location);
+    if (where !== null) {
+      this.#file = where[1];
+      this.#line = Number(where[2]);
+      this.#column = Number(where[3]);
+    } else {
+      this.#file = location;
+    }
+  }
+
+  getThis() { return undefined; }
+  getTypeName() { return null; }
+  getFunction() { return undefined; }
+  getFunctionName() { return this.#name; }
+  getMethodName() { return null; }
+  getFileName() { return this.#file; }
+  getScriptNameOrSourceURL() { return this.#file; }
+  getLineNumber() { return this.#line; }
+  getColumnNumber() { return this.#column; }
+  getEvalOrigin() { return undefined; }
+  getPromiseIndex() { return null; }
+  isToplevel() { return true; }
+  isEval() { return false; }
+  isNative() { return false; }
+  isConstructor() { return this.#name !== null && this.#name.startsWith('new '); }
+  isAsync() { return false; }
+  isPromiseAll() { return false; }
+  toString() { return this.#text; }
+}
+
+// An error made in a vm context keeps the engine's own frame text, where a function
+// without a name is `<main> (file:line:col)`; V8 shows the bare location.
+function v8Frame(frame) {
+  const m = /^(\s+at )<main> \((.*)\)$/.exec(frame);
+  return m === null ? frame : `${m[1]}${m[2]}`;
+}
+
 // The error's stack without the frames of the REPL's evaluation (the top-level REPLn
-// frame and everything below it); SyntaxErrors lose their frames and the engine's
-// "(REPLn)" suffix.
-function trimStack(err) {
-  const stack = err.stack;
+// frame and everything below it) as its header and frame lines; SyntaxErrors lose their
+// frames and the engine's "(REPLn)" suffix.
+function trimStack(err, stack) {
   const lines = stack.split('\n');
   let firstFrame = lines.findIndex((l) => /^\s+at /.test(l));
   if (firstFrame === -1) firstFrame = lines.length;
   // Errors made in a vm context may come without the "Name: message" line.
   const head = firstFrame === 0 ? headerOf(err) : lines.slice(0, firstFrame).join('\n');
   if (err.name === 'SyntaxError') {
-    return head.replace(/ \(REPL\d+\)$/, '');
+    return { head: head.replace(/ \(REPL\d+\)$/, ''), frames: [] };
   }
   const frames = lines.slice(firstFrame);
   const kept = [];
   for (let i = 0; i < frames.length; i++) {
     const frame = frames[i];
     if (isReplTopLevel(frame, frames[i + 1]) || isEvalFrame(frame)) break;
-    kept.push(frame);
+    kept.push(v8Frame(frame));
   }
-  return kept.length > 0 ? `${head}\n${kept.join('\n')}` : head;
+  return { head, frames: kept };
 }
 
 // Closing waits for the next tick, as in Node (a command may still be writing).

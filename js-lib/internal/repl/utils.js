@@ -9,6 +9,7 @@
 //  - wrapTopLevelAwait(): rewrites input with top-level await into an async IIFE whose
 //    top-level declarations live on in the REPL scope and whose last expression statement
 //    is the result, as Node's REPL does.
+//  - v8ParseMessage(): V8's wording for the engine's unexpected-token parse errors.
 //  - globalizeDeclarations(): rewrites top-level let/const/class declarations into
 //    assignments to hoisted `var`s, for evaluation in the main realm (the engine rejects
 //    repeated top-level lexical scripts there).
@@ -32,6 +33,44 @@ function isRecoverableError(err, code) {
     return /\\\r?\n?$/.test(code.replace(/\n$/, '')) || /\\$/.test(code.trimEnd());
   }
   return false;
+}
+
+// Words V8 reports as tokens, not identifiers, when they are out of place.
+const kReservedWords = new Set(['break', 'case', 'catch', 'class', 'const', 'continue',
+  'debugger', 'default', 'delete', 'do', 'else', 'export', 'extends', 'false', 'finally',
+  'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super',
+  'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with']);
+
+// V8's wording for the engine's "token out of place" parse errors, which is what Node's
+// REPL shows (`Unexpected identifier 'y'`, `Unexpected number`, ...), and the length of
+// the token V8 underlines: both read from the source at the reported column. Other
+// messages come back unchanged, with a one-character mark.
+function v8ParseMessage(message, lineText, column) {
+  const rest = lineText === undefined ? '' : lineText.slice(Math.max(0, column - 1));
+  if (/^unexpected token 'return', statement$/.test(message)) {
+    return { message: 'Illegal return statement', length: 6 };
+  }
+  const got = /^expected (?:token|one of) .*, got '(.*)' in [\w ]+$/.exec(message) ||
+    /^unexpected token '(.*)', [\w ]+$/.exec(message);
+  if (got === null || rest === '') return { message, length: 1 };
+  const c = rest[0];
+  if (c === '"' || c === "'") {
+    const close = rest.indexOf(c, 1);
+    return { message: 'Unexpected string', length: close === -1 ? rest.length : close + 1 };
+  }
+  if (c === '`') return { message: 'Unexpected template string', length: 1 };
+  const number = /^(?:\d|\.\d)[\w.]*/.exec(rest);
+  if (number !== null) return { message: 'Unexpected number', length: number[0].length };
+  const word = /^[A-Za-z_$\u00a0-\uffff][\w$\u00a0-\uffff]*/.exec(rest);
+  if (word !== null && word[0] === got[1]) {
+    const text = kReservedWords.has(word[0]) ? `Unexpected token '${word[0]}'` :
+      `Unexpected identifier '${word[0]}'`;
+    return { message: text, length: word[0].length };
+  }
+  if (got[1] !== '' && rest.startsWith(got[1])) {
+    return { message: `Unexpected token '${got[1]}'`, length: got[1].length };
+  }
+  return { message, length: 1 };
 }
 
 const kIdentStart = /[A-Za-z_$\u00a0-\uffff]/;
@@ -441,6 +480,7 @@ function globalizeDeclarations(src) {
 
 module.exports = {
   isRecoverableError,
+  v8ParseMessage,
   tokenize,
   splitTopLevel,
   wrapTopLevelAwait,
