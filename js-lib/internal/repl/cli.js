@@ -25,7 +25,7 @@ function startCli(options = {}) {
   let terminal = options.terminal;
   if (terminal === undefined) terminal = !!process.stdout.isTTY && !env.NODE_NO_READLINE;
 
-  const { kCaptureAsyncErrors, whenEvalsSettled } = require('internal/repl/server');
+  const { kStandaloneRepl, whenEvalsSettled } = require('internal/repl/server');
   defineReplDefaults(repl.writer);
   const server = repl.start({
     prompt: '> ',
@@ -37,7 +37,7 @@ function startCli(options = {}) {
     historySize,
     replMode,
     ...options,
-    [kCaptureAsyncErrors]: true,
+    [kStandaloneRepl]: true,
   });
   if (server.terminal) {
     server.setupHistory({ filePath: env.NODE_REPL_HISTORY, size: historySize }, () => {});

@@ -25,7 +25,8 @@ const kBuffered = Symbol('bufferedCommand');
 const kOnReplLine = Symbol('onLine');
 const kSawSigint = Symbol('sawSIGINT');
 const kLoading = Symbol('loading');
-const kCaptureAsyncErrors = Symbol('captureAsyncErrors');
+// Set by the CLI: this REPL owns the process (see kReportError and the error routing).
+const kStandaloneRepl = Symbol('standaloneRepl');
 // Evaluations whose callback has not run yet (top-level await), and the function to call
 // once none is left: the CLI REPL closed by .exit or end of input leaves only after them,
 // so an awaited result still prints, as in Node.
@@ -138,21 +139,27 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
   // Like Node, the shared default writer takes this REPL's colour setting.
   if (this.writer === writer) writer.options.colors = this.useColors;
 
-  // The CLI REPL owns the process: errors that escape asynchronously there (timers,
-  // rejected promises) are reported like synchronous ones and the session goes on.
-  // A REPL started by a program leaves them to the program.
-  if (options[kCaptureAsyncErrors] === true) {
-    const onAsyncError = (err) => {
-      this.clearBufferedCommand();
-      this[kReportError](err);
-    };
-    process.on('uncaughtException', onAsyncError);
-    process.on('unhandledRejection', onAsyncError);
-    this.once('close', () => {
-      process.removeListener('uncaughtException', onAsyncError);
-      process.removeListener('unhandledRejection', onAsyncError);
-    });
+  // Errors that escape the input asynchronously (timers, ticks, rejected promises) are
+  // reported by the REPL the input was typed into, and the session goes on. In a REPL a
+  // program started, the input may not add 'uncaughtException' listeners: they would
+  // take the program's errors too.
+  this[kStandaloneRepl] = options[kStandaloneRepl] === true;
+  this[kInputNames] = [];
+  // What the input's async context holds: a small record (timers and promises made by
+  // the input carry it, and show it when inspected), not the server itself.
+  this[kOwnerToken] = { __proto__: null, replServer: this };
+  routeUncaughtErrors();
+  if (this[kStandaloneRepl]) {
+    standaloneServers.add(this);
+    this.once('close', () => standaloneServers.delete(this));
+  } else {
+    guardUncaughtListeners(+1);
+    this.once('exit', () => guardUncaughtListeners(-1));
   }
+  this.once('close', () => {
+    for (const name of this[kInputNames]) inputOwners.delete(name);
+    this[kInputNames] = [];
+  });
   this.on('close', () => this.emit('exit'));
   this.on('SIGINT', () => this[kOnSigint]());
   this.on('line', (cmd) => this[kOnReplLine](cmd));
@@ -416,8 +423,11 @@ REPLServer.prototype[kOnReplLine] = function(cmd) {
   // A callback given only an error (or nothing) prints no result.
   this[kPendingEvals]++;
   let called = false;
+  const name = nextResourceName();
+  inputOwners.set(name, this);
+  this[kInputNames].push(name);
   try {
-    this.eval(code, this.context, nextResourceName(), (...args) => {
+    replOwner().run(this[kOwnerToken], () => this.eval(code, this.context, name, (...args) => {
       if (!called) {
         called = true;
         this[kPendingEvals]--;
@@ -431,7 +441,7 @@ REPLServer.prototype[kOnReplLine] = function(cmd) {
           settled();
         }
       }
-    });
+    }));
   } catch (err) {
     // An evaluator that throws instead of calling back leaves nothing pending.
     if (!called) {
@@ -474,9 +484,20 @@ REPLServer.prototype[kFinish] = function(cmd, err, result, argc) {
 
 const kReportError = Symbol('reportError');
 
-// "Uncaught <error>" with the REPL's own frames taken out of the stack.
+// "Uncaught <error>" with the REPL's own frames taken out of the stack. A REPL that owns
+// the process hands the error to the 'uncaughtException' listeners its input added
+// instead, when there are any.
 REPLServer.prototype[kReportError] = function(err) {
   if (!this.underscoreErrAssigned) this.lastError = err;
+  if (this[kStandaloneRepl] && process.listenerCount('uncaughtException') !== 0) {
+    process.nextTick(() => {
+      process.emit('uncaughtException', err);
+      this.clearBufferedCommand();
+      this.lines.level = [];
+      if (!this.closed) this.displayPrompt();
+    });
+    return;
+  }
   let text = '';
   const stack = isErrorObject(err) ? replStack(err) : undefined;
   if (stack !== undefined) {
@@ -635,14 +656,17 @@ function trimStack(err, stack) {
   if (err.name === 'SyntaxError') {
     return { head: head.replace(/ \(REPL\d+\)$/, ''), frames: [] };
   }
-  const frames = lines.slice(firstFrame);
-  const kept = [];
-  for (let i = 0; i < frames.length; i++) {
-    const frame = frames[i];
-    if (isReplTopLevel(frame, frames[i + 1]) || isEvalFrame(frame)) break;
-    kept.push(v8Frame(frame));
+  const frames = lines.slice(firstFrame).map(v8Frame);
+  let cut = frames.findIndex((frame, i) => isReplTopLevel(frame, frames[i + 1]) ||
+    isEvalFrame(frame));
+  if (cut === -1) {
+    // Not thrown during an evaluation (a timer or tick the input scheduled): as in Node,
+    // the stack ends above the last function without a name, the callback the runtime
+    // called, with the runtime's frames below it.
+    cut = frames.findLastIndex((frame) => /^\s+at [^ ()]+$/.test(frame));
+    if (cut === -1) cut = frames.length;
   }
-  return { head, frames: kept };
+  return { head, frames: frames.slice(0, cut) };
 }
 
 // Closing waits for the next tick, as in Node (a command may still be writing).
@@ -927,6 +951,78 @@ function defineDefaultCommands(repl) {
   }
 }
 
+// --- Uncaught errors of REPL input ----------------------------------------------------
+// Evaluations run inside replOwner's async context, so code running on behalf of the input
+// (now or in a later callback) can tell which REPL it belongs to.
+const kInputNames = Symbol('inputNames');
+const kOwnerToken = Symbol('ownerToken');
+let ownerStorage;
+function replOwner() {
+  if (ownerStorage === undefined) {
+    const { AsyncLocalStorage } = require('async_hooks');
+    ownerStorage = new AsyncLocalStorage();
+  }
+  return ownerStorage;
+}
+// The REPL each input name (REPLn) was evaluated by, while that REPL is open.
+const inputOwners = new Map();
+const standaloneServers = new Set();
+
+// The open REPL an uncaught error belongs to, if any: the one whose input is running, or
+// (the engine does not keep a callback's async context while its error is reported) the
+// one whose input the error's frames come from; a REPL that owns the process takes the
+// rest.
+function ownerOf(err) {
+  const running = replOwner().getStore()?.replServer;
+  if (running !== undefined && !running.closed) return running;
+  let stack;
+  try {
+    stack = isErrorObject(err) ? err.stack : undefined;
+  } catch {
+    stack = undefined;
+  }
+  if (typeof stack === 'string') {
+    const input = /\b(REPL\d+):\d+/.exec(stack);
+    const owner = input !== null ? inputOwners.get(input[1]) : undefined;
+    if (owner !== undefined && !owner.closed) return owner;
+  }
+  for (const server of standaloneServers) {
+    if (!server.closed) return server;
+  }
+  return undefined;
+}
+
+let routing = false;
+function routeUncaughtErrors() {
+  if (routing) return;
+  routing = true;
+  process.addUncaughtExceptionCaptureCallback((err) => {
+    const server = ownerOf(err);
+    if (server === undefined) return false;
+    server.clearBufferedCommand();
+    server.lines.level = [];
+    server[kReportError](err);
+    return true;
+  });
+}
+
+// While any program-started REPL is open, its input (and callbacks it scheduled) may not
+// add 'uncaughtException' listeners: the listener is refused with an error instead.
+let guardedRepls = 0;
+function refuseUncaughtListener(event) {
+  if (event !== 'uncaughtException') return;
+  const running = replOwner().getStore()?.replServer;
+  if (running === undefined || running[kStandaloneRepl]) return;
+  const { codes: { ERR_INVALID_REPL_INPUT } } = require('internal/errors');
+  throw new ERR_INVALID_REPL_INPUT('Listeners for `uncaughtException` cannot be used in the REPL');
+}
+function guardUncaughtListeners(delta) {
+  const before = guardedRepls;
+  guardedRepls += delta;
+  if (before === 0 && guardedRepls > 0) process.prependListener('newListener', refuseUncaughtListener);
+  if (before > 0 && guardedRepls === 0) process.removeListener('newListener', refuseUncaughtListener);
+}
+
 // Calls fn at once if no evaluation is pending, else when the last one has finished.
 function whenEvalsSettled(server, fn) {
   if (!(server[kPendingEvals] > 0)) {
@@ -937,4 +1033,4 @@ function whenEvalsSettled(server, fn) {
   server[kOnEvalsSettled] = previous === null ? fn : () => { previous(); fn(); };
 }
 
-module.exports = { REPLServer, kBuffered, kCaptureAsyncErrors, whenEvalsSettled };
+module.exports = { REPLServer, kBuffered, kStandaloneRepl, whenEvalsSettled };
