@@ -37,10 +37,12 @@ function startRepl(options = {}) {
 
 tmpdir.refresh();
 const file = path.join(tmpdir.path, 'repl_history');
-fs.writeFileSync(file, 'newest = 2\nolder = 1\n');
+fs.writeFileSync(file, 'newest = 2\nolder = 1');
 
 const { server, input } = startRepl({ terminal: true });
-server.setupHistory({ filePath: file }, common.mustSucceed((r) => {
+// The checks run on the next tick: Node calls back from inside a promise chain, where a
+// failed assertion would go unnoticed.
+server.setupHistory({ filePath: file }, common.mustSucceed((r) => process.nextTick(() => {
   assert.strictEqual(r, server);
   assert.deepStrictEqual(server.history, ['newest = 2', 'older = 1']);
   input.emit('data', '\x1b[A');
@@ -53,13 +55,47 @@ server.setupHistory({ filePath: file }, common.mustSucceed((r) => {
     assert.strictEqual(fs.readFileSync(file, 'utf8'), 'added = 3\nnewest = 2\nolder = 1');
     server.close();
   }), 100);
-}));
+})));
 
 {
   const { server: off, input: offInput } = startRepl({ terminal: true });
-  off.setupHistory({ filePath: '' }, common.mustSucceed(() => {
+  off.setupHistory({ filePath: '' }, common.mustSucceed(() => process.nextTick(() => {
     offInput.emit('data', 'x = 1\r');
     assert.deepStrictEqual(off.history, ['x = 1']);
     off.close();
-  }));
+  })));
+}
+
+// Every interface keeps its history in a ReplHistory (historyManager); the REPL's file
+// holds an entry of several lines as one line, its lines in reverse order joined by '\r',
+// and Up shows it in reading order.
+{
+  const multi = path.join(tmpdir.path, 'repl_history_multi');
+  fs.writeFileSync(multi, 'second\rfirst\nsingle');
+  const { server: m, input: mInput } = startRepl({ terminal: true });
+  m.setupHistory(multi, common.mustSucceed(() => process.nextTick(() => {
+    assert.strictEqual(typeof m.historyManager.navigateToPrevious, 'function');
+    assert.deepStrictEqual(m.history, ['second\rfirst', 'single']);
+    mInput.emit('data', '\x1b[A');
+    assert.strictEqual(m.line, 'first\nsecond');
+    m.close();
+  })));
+}
+
+// Without persistence, the first Up on an empty history says how to turn it on; a file
+// that cannot be opened is reported and the session goes on.
+for (const [filePath, notices] of [
+  ['', ['Persistent history support disabled']],
+  [tmpdir.path, ['Could not open history file', 'Persistent history support disabled']],
+]) {
+  const { server: s, input: sInput, output } = startRepl({ terminal: true });
+  s.setupHistory({ filePath }, common.mustSucceed(() => process.nextTick(() => {
+    sInput.emit('data', '\x1b[A');
+    sInput.emit('data', '\x1b[A');
+    const found = output.text.split('\n').map((l) => notices.find((n) => l.includes(n)));
+    assert.deepStrictEqual(found.filter((n) => n !== undefined), notices);
+    sInput.emit('data', 'y = 2\r');
+    assert.deepStrictEqual(s.history, ['y = 2']);
+    s.close();
+  })));
 }

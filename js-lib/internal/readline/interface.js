@@ -70,6 +70,7 @@ const kQuestionCallback = Symbol('_questionCallback');
 const kPreviousKey = Symbol('_previousKey');
 const kSubstringSearch = Symbol('kSubstringSearch');
 const kIsMultiline = Symbol('_isMultiline');
+const kLastCommandErrored = Symbol('_lastCommandErrored');
 // Private state.
 const kLines = Symbol('lineIterator');
 const kKillRing = Symbol('killRing');
@@ -77,7 +78,6 @@ const kKillRingCursor = Symbol('killRingCursor');
 const kYanking = Symbol('yanking');
 const kUndoStack = Symbol('undoStack');
 const kRedoStack = Symbol('redoStack');
-const kRemoveHistoryDuplicates = Symbol('removeHistoryDuplicates');
 // Back-compat names used below.
 const kCrSeenAt = kSawReturnAt;
 const kPromptText = kPrompt;
@@ -248,13 +248,15 @@ function InterfaceConstructor(input, output, completer, terminal) {
   this[kYanking] = false;
   this[kUndoStack] = [];
   this[kRedoStack] = [];
-  this[kRemoveHistoryDuplicates] = opts.removeHistoryDuplicates;
+  this[kLastCommandErrored] = false;
   this.isCompletionEnabled = true;
   this.tabSize = opts.tabSize;
   this.escapeCodeTimeout = opts.escapeCodeTimeout;
-  this.history = Array.isArray(opts.history) ? opts.history.slice() : [];
-  this.historySize = opts.historySize;
-  this.historyIndex = -1;
+  this.setupHistoryManager({
+    history: Array.isArray(opts.history) ? opts.history.slice() : undefined,
+    size: opts.historySize,
+    removeHistoryDuplicates: opts.removeHistoryDuplicates,
+  });
   this.line = '';
   // Like Node, only a terminal interface tracks a cursor position from the start.
   if (opts.terminal) this.cursor = 0;
@@ -311,7 +313,39 @@ function wordLengthBefore(str, end) {
   return end - i;
 }
 
+// The history state lives in the interface's ReplHistory (internal/repl/history); these
+// names read through to it.
+const kHistoryAccessors = {
+  __proto__: null,
+  history: {
+    __proto__: null, configurable: true, enumerable: true,
+    get() { return this.historyManager.history; },
+    set(value) { this.historyManager.history = value; },
+  },
+  historyIndex: {
+    __proto__: null, configurable: true, enumerable: true,
+    get() { return this.historyManager.index; },
+    set(value) { this.historyManager.index = value; },
+  },
+  historySize: {
+    __proto__: null, configurable: true, enumerable: true,
+    get() { return this.historyManager.size; },
+  },
+  isFlushing: {
+    __proto__: null, configurable: true, enumerable: true,
+    get() { return this.historyManager.isFlushing; },
+  },
+};
+
 class Interface extends InterfaceConstructor {
+  // A new history (the REPL's setupHistory() calls this with the file to keep it in).
+  setupHistoryManager(options) {
+    const { ReplHistory } = require('internal/repl/history');
+    this.historyManager = new ReplHistory(this, options);
+    if (options.onHistoryFileLoaded) this.historyManager.initialize(options.onHistoryFileLoaded);
+    Object.defineProperties(this, kHistoryAccessors);
+  }
+
   get columns() {
     const out = this.output;
     return out && out.columns ? out.columns : Infinity;
@@ -382,26 +416,10 @@ class Interface extends InterfaceConstructor {
     if (this.output != null) this.output.write(text);
   }
 
-  // Adds this.line to the front of the history (unless empty, blank or a repeat of the
-  // newest entry) and returns the line to deliver. 'history' listeners may edit the array.
+  // Adds this.line to the history (see ReplHistory.addHistory) and returns the line to
+  // deliver.
   [kAddHistory]() {
-    const line = this.line;
-    if (line.length === 0) return '';
-    if (this.historySize === 0) return line;
-    if (line.trim().length === 0) return line;
-    const history = this.history;
-    if (history.length === 0 || history[0] !== line) {
-      if (this[kRemoveHistoryDuplicates]) {
-        const dup = history.indexOf(line);
-        if (dup !== -1) history.splice(dup, 1);
-      }
-      history.unshift(line);
-      if (history.length > this.historySize) history.pop();
-    }
-    this.historyIndex = -1;
-    const added = history[0];
-    this.emit('history', history);
-    return added;
+    return this.historyManager.addHistory(this[kIsMultiline], this[kLastCommandErrored]);
   }
 
   // Redraws prompt and line from the start of the prompt, then puts the cursor back. Each
@@ -720,34 +738,20 @@ class Interface extends InterfaceConstructor {
   // are visited, skipping ones equal to the current line; past the newest the search text
   // itself comes back.
   [kHistoryNext]() {
-    if (this.historyIndex < 0) return;
-    const search = this[kSubstringSearch] || '';
-    const history = this.history;
-    let index = this.historyIndex - 1;
-    while (index >= 0 &&
-           (!history[index].startsWith(search) || this.line === history[index])) {
-      index--;
-    }
+    const manager = this.historyManager;
+    if (!manager.canNavigateToNext()) return;
     this[kPushUndo](this.line, this.cursor);
-    this[kSetLine](index === -1 ? search : history[index]);
-    this.historyIndex = index;
+    this[kSetLine](manager.navigateToNext(this[kSubstringSearch]));
     this.cursor = this.line.length;
     this[kRefreshLine]();
   }
 
   // Older entries (Up).
   [kHistoryPrev]() {
-    const history = this.history;
-    if (this.historyIndex >= history.length || history.length === 0) return;
-    const search = this[kSubstringSearch] || '';
-    let index = this.historyIndex + 1;
-    while (index < history.length &&
-           (!history[index].startsWith(search) || this.line === history[index])) {
-      index++;
-    }
+    const manager = this.historyManager;
+    if (!manager.canNavigateToPrevious()) return;
     this[kPushUndo](this.line, this.cursor);
-    this[kSetLine](index === history.length ? search : history[index]);
-    this.historyIndex = index;
+    this[kSetLine](manager.navigateToPrevious(this[kSubstringSearch]));
     this.cursor = this.line.length;
     this[kRefreshLine]();
   }
@@ -1086,6 +1090,7 @@ module.exports = {
   kHistoryPrev,
   kInsertString,
   kIsMultiline,
+  kLastCommandErrored,
   kLine,
   kLineBuffer,
   kLine_buffer: kLineBuffer,
@@ -1101,7 +1106,6 @@ module.exports = {
   kQuestionCancel,
   kQuestionReject,
   kRefreshLine,
-  kRemoveHistoryDuplicates,
   kSawKeyPress,
   kSawReturnAt,
   kSetLine,

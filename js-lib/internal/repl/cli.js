@@ -43,9 +43,11 @@ function startCli(options = {}) {
     server.setupHistory({ filePath: env.NODE_REPL_HISTORY, size: historySize }, () => {});
   }
   server.on('exit', () => {
-    // The history file is written on 'exit' too; leave after that listener ran, and
-    // after a pending top-level await has printed its result.
-    process.nextTick(() => whenEvalsSettled(server, () => process.exit()));
+    // Leave once the history file has the last lines and a pending top-level await has
+    // printed its result.
+    const leave = () => process.nextTick(() => whenEvalsSettled(server, () => process.exit()));
+    if (server.historyManager.isFlushing) server.once('flushHistory', leave);
+    else leave();
   });
   return server;
 }

@@ -837,9 +837,13 @@ REPLServer.prototype.completeOnEditorMode = function completeOnEditorMode(callba
   };
 };
 
+// A history kept in a file (see internal/repl/history): `historyConfig` is the file's path
+// or { filePath, size, removeHistoryDuplicates, onHistoryFileLoaded }; the file is read
+// only when there is a callback to tell.
 REPLServer.prototype.setupHistory = function setupHistory(historyConfig = {}, cb) {
-  if (typeof historyConfig === 'string') historyConfig = { filePath: historyConfig };
-  require('internal/repl/history').setupHistory(this, historyConfig, cb);
+  const options = typeof historyConfig === 'string' ? { filePath: historyConfig } : historyConfig;
+  if (typeof cb === 'function') options.onHistoryFileLoaded = cb;
+  this.setupHistoryManager(options);
 };
 
 function turnOnEditorMode(repl) {
