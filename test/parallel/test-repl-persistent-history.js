@@ -78,6 +78,15 @@ server.setupHistory({ filePath: file }, common.mustSucceed((r) => process.nextTi
     assert.deepStrictEqual(m.history, ['second\rfirst', 'single']);
     mInput.emit('data', '\x1b[A');
     assert.strictEqual(m.line, 'first\nsecond');
+    assert.strictEqual(m.cursor, 12);
+    // Up moves to the line above (to its end, as it is shorter), then to older entries.
+    mInput.emit('data', '\x1b[A');
+    assert.strictEqual(m.line, 'first\nsecond');
+    assert.strictEqual(m.cursor, 5);
+    mInput.emit('data', '\x1b[A');
+    assert.strictEqual(m.line, 'single');
+    mInput.emit('data', '\x1b[B');
+    assert.strictEqual(m.line, 'first\nsecond');
     m.close();
   })));
 }

@@ -71,6 +71,11 @@ const kPreviousKey = Symbol('_previousKey');
 const kSubstringSearch = Symbol('kSubstringSearch');
 const kIsMultiline = Symbol('_isMultiline');
 const kLastCommandErrored = Symbol('_lastCommandErrored');
+const kMoveUpOrHistoryPrev = Symbol('moveUpOrHistoryPrev');
+const kMoveDownOrHistoryNext = Symbol('moveDownOrHistoryNext');
+const kMultilineMove = Symbol('multilineMove');
+// The column a run of Up/Down moves through a multi-line entry started from.
+const kWantedColumn = Symbol('wantedColumn');
 // Private state.
 const kLines = Symbol('lineIterator');
 const kKillRing = Symbol('killRing');
@@ -249,6 +254,7 @@ function InterfaceConstructor(input, output, completer, terminal) {
   this[kUndoStack] = [];
   this[kRedoStack] = [];
   this[kLastCommandErrored] = false;
+  this[kWantedColumn] = -1;
   this.isCompletionEnabled = true;
   this.tabSize = opts.tabSize;
   this.escapeCodeTimeout = opts.escapeCodeTimeout;
@@ -746,6 +752,48 @@ class Interface extends InterfaceConstructor {
     this[kRefreshLine]();
   }
 
+  // Up and Down move between the lines of a multi-line entry, and through the history
+  // from its first (Up) or last (Down) line.
+  [kMoveUpOrHistoryPrev]() {
+    if (this[kIsMultiline] && this.line.lastIndexOf('\n', this.cursor - 1) !== -1) {
+      this[kMultilineMove](-1);
+      return;
+    }
+    this[kWantedColumn] = -1;
+    this[kHistoryPrev]();
+  }
+
+  [kMoveDownOrHistoryNext]() {
+    if (this[kIsMultiline] && this.line.indexOf('\n', this.cursor) !== -1) {
+      this[kMultilineMove](1);
+      return;
+    }
+    this[kWantedColumn] = -1;
+    this[kHistoryNext]();
+  }
+
+  // To the same column of the line above or below, or that line's end when it is shorter;
+  // the column left behind is kept for the next move while moves go on.
+  [kMultilineMove](direction) {
+    const line = this.line;
+    const start = line.lastIndexOf('\n', this.cursor - 1) + 1;
+    let column = this.cursor - start;
+    if (this[kWantedColumn] > column) column = this[kWantedColumn];
+    let targetStart;
+    let targetEnd;
+    if (direction < 0) {
+      targetEnd = start - 1;
+      targetStart = line.lastIndexOf('\n', targetEnd - 1) + 1;
+    } else {
+      targetStart = line.indexOf('\n', this.cursor) + 1;
+      targetEnd = line.indexOf('\n', targetStart);
+      if (targetEnd === -1) targetEnd = line.length;
+    }
+    const length = targetEnd - targetStart;
+    this[kWantedColumn] = column > length ? column : -1;
+    this[kMoveCursor](targetStart + Math.min(column, length) - this.cursor);
+  }
+
   // Older entries (Up).
   [kHistoryPrev]() {
     const manager = this.historyManager;
@@ -814,6 +862,7 @@ class Interface extends InterfaceConstructor {
     const previousKey = this[kPreviousKey];
     key = key || kNoKey;
     this[kPreviousKey] = key;
+    if (key.name !== 'up' && key.name !== 'down') this[kWantedColumn] = -1;
     if (!key.meta || key.name !== 'y') this[kYanking] = false;
 
     // Up/Down without modifiers search the history for entries starting with what was
@@ -949,8 +998,8 @@ class Interface extends InterfaceConstructor {
       case 'right': this[kMoveCursor](+charLengthAt(this.line, this.cursor)); return;
       case 'home': this[kMoveCursor](-Infinity); return;
       case 'end': this[kMoveCursor](+Infinity); return;
-      case 'up': this[kHistoryPrev](); return;
-      case 'down': this[kHistoryNext](); return;
+      case 'up': this[kMoveUpOrHistoryPrev](); return;
+      case 'down': this[kMoveDownOrHistoryNext](); return;
       case 'tab':
         if (typeof this.completer === 'function' && this.isCompletionEnabled) {
           this[kTabComplete](previousKey != null && previousKey.name === 'tab');
