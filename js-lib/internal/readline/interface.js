@@ -74,6 +74,10 @@ const kLastCommandErrored = Symbol('_lastCommandErrored');
 const kMoveUpOrHistoryPrev = Symbol('moveUpOrHistoryPrev');
 const kMoveDownOrHistoryNext = Symbol('moveDownOrHistoryNext');
 const kMultilineMove = Symbol('multilineMove');
+// A function that colours the line for display (the REPL's input highlighting); the
+// line itself stays plain text.
+const kHighlight = Symbol('highlight');
+const kPastedPlain = Symbol('pastedPlain');
 // The column a run of Up/Down moves through a multi-line entry started from.
 const kWantedColumn = Symbol('wantedColumn');
 // Private state.
@@ -437,14 +441,17 @@ class Interface extends InterfaceConstructor {
     if (prevRows > 0) this[kWriteCode](moveCursorCode(0, -prevRows));
     this[kWriteCode](cursorToCode(0));
     this[kWriteCode](CSI.kClearScreenDown);
+    const paint = this[kHighlight];
     if (this[kIsMultiline]) {
       const lines = this.line.split('\n');
-      this[kWriteToOutput](this[kPromptText] + lines[0]);
-      for (let i = 1; i < lines.length; i++) {
-        this[kWriteToOutput](`\n${kMultilinePrompt.description}${lines[i]}`);
+      const shown = typeof paint === 'function' ? lines.map(paint) : lines;
+      this[kWriteToOutput](this[kPromptText] + shown[0]);
+      for (let i = 1; i < shown.length; i++) {
+        this[kWriteToOutput](`\n${kMultilinePrompt.description}${shown[i]}`);
       }
     } else {
-      this[kWriteToOutput](this[kPromptText] + this.line);
+      this[kWriteToOutput](this[kPromptText] +
+        (typeof paint === 'function' ? paint(this.line) : this.line));
     }
     // At column 0 the terminal has not wrapped yet: force it to.
     if (end.cols === 0) this[kWriteToOutput](' ');
@@ -531,6 +538,7 @@ class Interface extends InterfaceConstructor {
       this.line = before + c + after;
       this.cursor += c.length;
       this[kWriteToOutput](c);
+      if (typeof this[kHighlight] === 'function') this[kPastedPlain] = true;
       return;
     }
     if (after.length > 0) {
@@ -543,8 +551,12 @@ class Interface extends InterfaceConstructor {
     this.line += c;
     this.cursor += c.length;
     const newPos = this.getCursorPos();
-    if (oldPos.rows < newPos.rows) this[kRefreshLine]();
-    else this[kWriteToOutput](c);
+    // A highlighted line is redrawn whole: a key can change the colour of what is before it.
+    if (oldPos.rows < newPos.rows || typeof this[kHighlight] === 'function') {
+      this[kRefreshLine]();
+    } else {
+      this[kWriteToOutput](c);
+    }
   }
 
   // Promise form (readline/promises): the completer may return the result or a promise.
@@ -733,6 +745,11 @@ class Interface extends InterfaceConstructor {
 
   // Enter: the edited line goes into the history and is delivered.
   [kLine]() {
+    // Pasted text is written as it comes; a highlighted line gets its colours once, here.
+    if (this[kPastedPlain]) {
+      this[kPastedPlain] = false;
+      this[kRefreshLine]();
+    }
     const line = this[kAddHistory]();
     this[kUndoStack] = [];
     this[kRedoStack] = [];
@@ -1135,6 +1152,7 @@ module.exports = {
   kDeleteWordLeft,
   kDeleteWordRight,
   kGetDisplayPos,
+  kHighlight,
   kHistoryNext,
   kHistoryPrev,
   kInsertString,

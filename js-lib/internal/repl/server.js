@@ -14,7 +14,7 @@
 // require/module, or in the main realm itself with useGlobal (as the CLI REPL does).
 
 const { Interface } = require('readline');
-const { kMultilinePrompt } = require('internal/readline/interface');
+const { kMultilinePrompt, kHighlight } = require('internal/readline/interface');
 const {
   codes: { ERR_INVALID_REPL_EVAL_CONFIG },
 } = require('internal/errors');
@@ -134,6 +134,11 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
     useColors = require('internal/util/colors').shouldColorize(output);
   }
   this.useColors = !!useColors;
+  // Input is coloured as it is typed on a colour terminal (Node 26.8+), in the styles of
+  // util.inspect; TERM=dumb turns it off.
+  if (this.useColors && this.terminal && process.env.TERM !== 'dumb') {
+    this[kHighlight] = require('internal/repl/highlight').highlight;
+  }
   const { writer } = shared();
   this.writer = options.writer || writer;
   // Like Node, the shared default writer takes this REPL's colour setting.
