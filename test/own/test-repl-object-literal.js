@@ -6,22 +6,8 @@
 require('../common');
 const assert = require('assert');
 const repl = require('repl');
-const Stream = require('stream');
 
-class LineInput extends Stream {
-  run(lines) {
-    for (const line of lines) this.emit('data', `${line}\n`);
-  }
-  resume() {}
-  pause() {}
-}
-class TextOutput extends Stream {
-  text = '';
-  write(data) {
-    this.text += data;
-    return true;
-  }
-}
+const { LineInput, TextOutput } = require('../common/repl_streams');
 
 const cases = [
   ['{ a: 1 }', '{ a: 1 }'],

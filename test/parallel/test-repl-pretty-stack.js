@@ -7,22 +7,8 @@
 const common = require('../common');
 const assert = require('assert');
 const repl = require('repl');
-const Stream = require('stream');
 
-class LineInput extends Stream {
-  run(lines) {
-    for (const line of lines) this.emit('data', `${line}\n`);
-  }
-  resume() {}
-  pause() {}
-}
-class TextOutput extends Stream {
-  text = '';
-  write(data) {
-    this.text += data;
-    return true;
-  }
-}
+const { LineInput, TextOutput } = require('../common/repl_streams');
 
 // Inputs are named REPL1, REPL2, ... across all REPLs of the process: each run evaluates
 // three, so names are shown relative to the run's first one.

@@ -8,7 +8,6 @@ const common = require('../common');
 const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
-const Stream = require('stream');
 const tmpdir = require('../common/tmpdir');
 
 if (!require('worker_threads').isMainThread) common.skip('process.chdir is not available in Workers');
@@ -24,20 +23,7 @@ fs.writeFileSync(path.join(root, 'local.js'), "module.exports = 'from the folder
 fs.writeFileSync(path.join(root, 'package.json'),
                  JSON.stringify({ name: 'selfish', exports: './local.js' }));
 
-class LineInput extends Stream {
-  run(lines) {
-    for (const line of lines) this.emit('data', `${line}\n`);
-  }
-  resume() {}
-  pause() {}
-}
-class TextOutput extends Stream {
-  text = '';
-  write(data) {
-    this.text += data;
-    return true;
-  }
-}
+const { LineInput, TextOutput } = require('../common/repl_streams');
 
 const cwd = process.cwd();
 process.chdir(root);

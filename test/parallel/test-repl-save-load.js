@@ -7,24 +7,9 @@ const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
 const repl = require('repl');
-const Stream = require('stream');
 const tmpdir = require('../common/tmpdir');
 
-// Input that delivers each line synchronously, and output that collects the text.
-class LineInput extends Stream {
-  run(lines) {
-    for (const line of lines) this.emit('data', `${line}\n`);
-  }
-  resume() {}
-  pause() {}
-}
-class TextOutput extends Stream {
-  text = '';
-  write(data) {
-    this.text += data;
-    return true;
-  }
-}
+const { LineInput, TextOutput } = require('../common/repl_streams');
 function startRepl(options = {}) {
   const input = new LineInput();
   const output = options.output || new TextOutput();

@@ -10,22 +10,8 @@ const common = require('../common');
 const assert = require('assert');
 const { spawn } = require('child_process');
 const repl = require('repl');
-const Stream = require('stream');
 
-class LineInput extends Stream {
-  run(lines) {
-    for (const line of lines) this.emit('data', `${line}\n`);
-  }
-  resume() {}
-  pause() {}
-}
-class TextOutput extends Stream {
-  text = '';
-  write(data) {
-    this.text += data;
-    return true;
-  }
-}
+const { LineInput, TextOutput } = require('../common/repl_streams');
 function startRepl() {
   const input = new LineInput();
   const output = new TextOutput();
