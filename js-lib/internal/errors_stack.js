@@ -351,4 +351,5 @@ function getCallSites(limit = 10) {
 
 module.exports = {
   registerWrapped, registerSource, registerModuleFile, getCallSites, moduleFiles, givenSources,
+  CallSite,
 };

@@ -585,61 +585,14 @@ function replStack(err) {
   if (typeof stack !== 'string') return undefined;
   const { head, frames } = trimStack(err, stack);
   if (userHook !== null && err.name !== 'SyntaxError') {
+    const { CallSite } = require('internal/errors_stack');
     try {
-      return `${userHook(err, frames.map((frame) => new ReplCallSite(frame)))}`;
+      return `${userHook(err, frames.map((frame) => new CallSite(frame)))}`;
     } catch {
       // A failing hook leaves the V8 format.
     }
   }
   return frames.length > 0 ? `${head}\n${frames.join('\n')}` : head;
-}
-
-// What Error.prepareStackTrace receives for one frame of REPL input: V8's CallSite
-// methods, answered from the frame's text (name and location).
-class ReplCallSite {
-  #text;
-  #name = null;
-  #file;
-  #line = null;
-  #column = null;
-
-  constructor(frame) {
-    const text = frame.replace(/^\s+at /, '');
-    this.#text = text;
-    let location = text;
-    const open = text.lastIndexOf(' (');
-    if (open !== -1 && text.endsWith(')')) {
-      this.#name = text.slice(0, open);
-      location = text.slice(open + 2, -1);
-    }
-    const where = /^(.*):(\d+):(\d+)$/.exec(location);
-    if (where !== null) {
-      this.#file = where[1];
-      this.#line = Number(where[2]);
-      this.#column = Number(where[3]);
-    } else {
-      this.#file = location;
-    }
-  }
-
-  getThis() { return undefined; }
-  getTypeName() { return null; }
-  getFunction() { return undefined; }
-  getFunctionName() { return this.#name; }
-  getMethodName() { return null; }
-  getFileName() { return this.#file; }
-  getScriptNameOrSourceURL() { return this.#file; }
-  getLineNumber() { return this.#line; }
-  getColumnNumber() { return this.#column; }
-  getEvalOrigin() { return undefined; }
-  getPromiseIndex() { return null; }
-  isToplevel() { return true; }
-  isEval() { return false; }
-  isNative() { return false; }
-  isConstructor() { return this.#name !== null && this.#name.startsWith('new '); }
-  isAsync() { return false; }
-  isPromiseAll() { return false; }
-  toString() { return this.#text; }
 }
 
 // An error made in a vm context keeps the engine's own frame text, where a function
