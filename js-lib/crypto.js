@@ -6,7 +6,7 @@
 // throws ERR_METHOD_NOT_IMPLEMENTED when called.
 
 const { binding, codes } = require('internal/crypto/util');
-const { Hash, Hmac, hash } = require('internal/crypto/hash');
+const { createHash, Hash, Hmac, hash } = require('internal/crypto/hash');
 const {
   randomBytes,
   randomFill,
@@ -15,10 +15,6 @@ const {
   randomUUID,
   randomUUIDv7,
 } = require('internal/crypto/random');
-
-function createHash(algorithm, options) {
-  return new Hash(algorithm, options);
-}
 
 function createHmac(hmac, key, options) {
   return new Hmac(hmac, key, options);

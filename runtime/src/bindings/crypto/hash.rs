@@ -560,7 +560,33 @@ pub struct HashHandle {
     len: usize,
 }
 
-fn handle_object(algo: Algo, h: Box<dyn Hasher>, len: usize) -> JsValue {
+impl HashHandle {
+    /// Feeds `bytes`; false once digested.
+    pub fn update(&self, bytes: &[u8]) -> bool {
+        match self.state.borrow_mut().as_mut() {
+            Some(s) => {
+                s.update(bytes);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The digest at the handle's length; `None` if already digested.
+    pub fn finish(&self) -> Option<Vec<u8>> {
+        let state = self.state.borrow_mut().take()?;
+        Some(state.finish(self.len))
+    }
+}
+
+/// A handle for a known digest of fixed length at its natural length; `None` for an
+/// unknown name or an XOF (whose callers owe a deprecation warning).
+pub fn new_hash_handle(name: &str) -> Option<JsObject> {
+    let algo = Algo::parse(name).filter(|a| !a.is_xof())?;
+    Some(handle_object(algo, new_hasher(algo), algo.output_len()))
+}
+
+fn handle_object(algo: Algo, h: Box<dyn Hasher>, len: usize) -> JsObject {
     JsObject::from_proto_and_data(
         None,
         HashHandle {
@@ -569,7 +595,6 @@ fn handle_object(algo: Algo, h: Box<dyn Hasher>, len: usize) -> JsValue {
             len,
         },
     )
-    .into()
 }
 
 /// The output length asked for: `undefined` means the default; js-lib has checked that
@@ -596,7 +621,7 @@ pub fn hash_new(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsVa
     if !length_ok(algo, len) {
         return Ok(NOT_XOF.into());
     }
-    Ok(handle_object(algo, new_hasher(algo), len))
+    Ok(handle_object(algo, new_hasher(algo), len).into())
 }
 
 /// `hashIsXof(algorithm)` → true for SHAKE and friends (js-lib warns DEP0198 for them),
@@ -640,7 +665,7 @@ pub fn hash_copy(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsV
     let copy = h.state.borrow().as_ref().map(|s| s.clone_box());
     drop(h);
     Ok(match copy {
-        Some(c) => handle_object(algo, c, len),
+        Some(c) => handle_object(algo, c, len).into(),
         None => JsValue::undefined(),
     })
 }
@@ -698,7 +723,7 @@ pub fn hmac_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     };
     let made = update_input(args.get_or_undefined(1), ctx, |key| new_hmac(algo, key))?;
     Ok(match made.flatten() {
-        Some(h) => handle_object(algo, h, algo.output_len()),
+        Some(h) => handle_object(algo, h, algo.output_len()).into(),
         None => NOT_XOF.into(),
     })
 }

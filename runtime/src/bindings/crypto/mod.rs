@@ -10,6 +10,7 @@
 
 pub mod cipher;
 pub mod hash;
+mod hash_fast;
 pub mod kdf;
 pub mod keys;
 pub mod random;
@@ -262,6 +263,11 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
     type Entry = (&'static str, usize, NativeFunction);
     let fns: &[Entry] = &[
         ("hashNew", 2, NativeFunction::from_fn_ptr(hash::hash_new)),
+        (
+            "hashFastPaths",
+            7,
+            NativeFunction::from_fn_ptr(hash_fast::hash_fast_paths),
+        ),
         (
             "hashIsXof",
             1,
