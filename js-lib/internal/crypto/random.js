@@ -10,7 +10,12 @@ const { validateNumber, validateFunction, validateObject, validateBoolean } =
 const { isArrayBufferView, isAnyArrayBuffer } = require('internal/util/types');
 const { FastBuffer } = require('internal/buffer');
 
-const { randomFillSync: fillSync, randomFill: fillAsync } = binding;
+const {
+  randomFillSync: fillSync,
+  randomFill: fillAsync,
+  randomBytes: nativeRandomBytes,
+  randomUUID: nativeRandomUUID,
+} = binding;
 
 const kMaxPossibleLength = 2 ** 31 - 1;
 // The largest integer six random bytes make (randomInt's range limit).
@@ -39,9 +44,13 @@ function assertSize(size, elementSize, offset, length) {
 }
 
 function randomBytes(size, callback) {
+  // A small whole size without a callback needs none of the checks below.
+  if (callback === undefined && typeof size === 'number' && (size & 0xffff) === size) {
+    return nativeRandomBytes(size);
+  }
   size = assertSize(size, 1, 0, Infinity);
   if (callback !== undefined) validateFunction(callback, 'callback');
-  if (callback === undefined) return binding.randomBytes(size);
+  if (callback === undefined) return nativeRandomBytes(size);
   fillAsync(size, (err, bytes) => {
     if (err) return callback(err);
     callback(null, bytes);
@@ -127,10 +136,12 @@ function randomInt(min, max, callback) {
 }
 
 function randomUUID(options) {
-  if (options !== undefined) validateObject(options, 'options');
+  // The call without options skips the object spread below (~1 us on Boa).
+  if (options === undefined) return nativeRandomUUID(false);
+  validateObject(options, 'options');
   const { disableEntropyCache = false } = { ...options };
   validateBoolean(disableEntropyCache, 'options.disableEntropyCache');
-  return binding.randomUUID(disableEntropyCache);
+  return nativeRandomUUID(disableEntropyCache);
 }
 
 // RFC 9562 version 7: 48 bits of Unix time in milliseconds, then random bits.
