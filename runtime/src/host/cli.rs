@@ -78,6 +78,12 @@ const ACCEPTED: &[&str] = &[
     // (`import source x from`) stay a SyntaxError (docs/ENGINE.md).
     "--harmony-import-attributes",
     "--js-source-phase-imports",
+    // V8 compiler and collector tuning: nothing a program can see, no engine counterpart.
+    "--noconcurrent_recompilation",
+    "--no-concurrent-recompilation",
+    "--stress-compaction",
+    "--predictable-gc-schedule",
+    "--no-concurrent-array-buffer-sweeping",
 ];
 
 /// `--experimental-*` options Node 26 no longer has (it rejects them as bad options).
