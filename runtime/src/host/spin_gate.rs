@@ -10,8 +10,10 @@
 //! * **Preemption.** Every thread looks at its own count of involuntary context switches
 //!   (`getrusage(RUSAGE_THREAD)`, no fd, well under a microsecond) at most once per
 //!   [`CHECK_EVERY`]; when the scheduler took the CPU from it since the last look, threads
-//!   are queueing for CPUs, and no thread of the process spins for [`QUIET_FOR`] (a shared
-//!   deadline). (The run-queue wait in `/proc/thread-self/schedstat` says the same more
+//!   may be queueing for CPUs; [`SIGNS`] such signs within [`SIGN_WINDOW`] (a rate an idle
+//!   machine does not reach) stop every thread of the process from spinning for
+//!   [`QUIET_FOR`] (a shared deadline).
+//!   (The run-queue wait in `/proc/thread-self/schedstat` says the same more
 //!   precisely, but needs an fd per thread, which programs counting their fds would see,
 //!   and opening one from a worker could take an fd number a job is about to use.)
 //! * **Spins that did not pay.** A spin that ran out without its event, or that noticed it
@@ -23,14 +25,17 @@
 //! at once, as libuv always does.
 
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// How often a thread looks at its involuntary context switches.
 const CHECK_EVERY: Duration = Duration::from_millis(2);
-/// How long spinning stays off after contention was seen.
+/// How long spinning stays off once contention is seen.
 const QUIET_FOR: Duration = Duration::from_millis(100);
+/// Contention is this many signs (preemptions seen) within [`SIGN_WINDOW`].
+const SIGNS: u32 = 8;
+const SIGN_WINDOW: Duration = Duration::from_millis(25);
 /// Most spins a thread skips after misses in a row.
 const MAX_SKIP: u32 = 256;
 /// A gap this long between two looks of a spin means the spinner was descheduled.
@@ -58,6 +63,45 @@ fn now_ns() -> u64 {
 
 /// Until when (ns since `epoch`) no thread spins.
 static QUIET_UNTIL: AtomicU64 = AtomicU64::new(0);
+/// When the current count of signs began (ns since `epoch`), and the count.
+static WINDOW_START: AtomicU64 = AtomicU64::new(0);
+static WINDOW_SIGNS: AtomicU32 = AtomicU32::new(0);
+
+/// A sign of contention now. An idle machine also preempts a thread now and then (a
+/// kernel worker, a timer: tens of times a second on a 2-vCPU VM, and more around file
+/// writes); a busy one hundreds of times a second, spinning or not. So one sign pauses
+/// nothing; [`SIGNS`] of them within [`SIGN_WINDOW`] stop spinning for [`QUIET_FOR`].
+/// (Pausing on every sign kept an idle machine from spinning most of the time: 1 KiB
+/// reads and writes one at a time ran at half the rate they reach with spinning.)
+fn mark_contended() {
+    let now = now_ns();
+    let (start, signs, quiet) = count_sign(
+        now,
+        WINDOW_START.load(Ordering::Relaxed),
+        WINDOW_SIGNS.load(Ordering::Relaxed),
+    );
+    // Threads racing here may lose a count; the window is a rate estimate, not a ledger.
+    WINDOW_START.store(start, Ordering::Relaxed);
+    WINDOW_SIGNS.store(signs, Ordering::Relaxed);
+    if quiet {
+        let until = now.saturating_add(QUIET_FOR.as_nanos() as u64);
+        QUIET_UNTIL.fetch_max(until, Ordering::Relaxed);
+    }
+}
+
+/// The window after a sign at `now` (its start and count), and whether the sign makes
+/// the count reach [`SIGNS`] (the window then starts over).
+fn count_sign(now: u64, start: u64, signs: u32) -> (u64, u32, bool) {
+    if now.saturating_sub(start) > SIGN_WINDOW.as_nanos() as u64 {
+        return (now, 1, SIGNS <= 1);
+    }
+    let signs = signs + 1;
+    if signs >= SIGNS {
+        (now, 0, true)
+    } else {
+        (start, signs, false)
+    }
+}
 
 struct ThreadGate {
     last_check: Option<(Instant, i64)>,
@@ -101,16 +145,25 @@ impl ThreadGate {
         };
         if let Some((_, before)) = self.last_check {
             if count > before {
-                let until = now_ns().saturating_add(QUIET_FOR.as_nanos() as u64);
-                QUIET_UNTIL.fetch_max(until, Ordering::Relaxed);
+                mark_contended();
             }
         }
         self.last_check = Some((now, count));
     }
 }
 
+/// `MINIRT_SPIN_GATE=0` turns the gate off (every spin allowed, outcomes ignored), to
+/// measure what it costs or saves.
+fn gate_off() -> bool {
+    static OFF: OnceLock<bool> = OnceLock::new();
+    *OFF.get_or_init(|| std::env::var_os("MINIRT_SPIN_GATE").is_some_and(|v| v == "0"))
+}
+
 /// Whether the calling thread may spin now.
 pub fn may_spin() -> bool {
+    if gate_off() {
+        return true;
+    }
     GATE.with(|g| {
         let mut g = g.borrow_mut();
         g.check_contention(Instant::now());
@@ -127,6 +180,9 @@ pub fn may_spin() -> bool {
 
 /// Records how the calling thread's spin ended.
 pub fn record(outcome: Spin) {
+    if gate_off() {
+        return;
+    }
     GATE.with(|g| {
         let mut g = g.borrow_mut();
         match outcome {
@@ -140,8 +196,7 @@ pub fn record(outcome: Spin) {
             }
         }
         if outcome == Spin::Preempted {
-            let until = now_ns().saturating_add(QUIET_FOR.as_nanos() as u64);
-            QUIET_UNTIL.fetch_max(until, Ordering::Relaxed);
+            mark_contended();
         }
     });
 }
@@ -167,6 +222,28 @@ mod tests {
         })
         .join()
         .unwrap();
+    }
+
+    #[test]
+    fn only_a_rate_of_signs_stops_spinning() {
+        let ms = |n: u64| n * 1_000_000;
+        // Signs spread out (an idle machine) never reach the count.
+        let mut w = (0, 0);
+        for i in 1..100 {
+            let (start, signs, quiet) = count_sign(ms(i * 60), w.0, w.1);
+            assert!(!quiet);
+            w = (start, signs);
+        }
+        // SIGNS of them within the window do, and the count starts over.
+        let mut w = (ms(10_000), 0);
+        for i in 1..SIGNS {
+            let (start, signs, quiet) = count_sign(ms(10_000 + u64::from(i)), w.0, w.1);
+            assert!(!quiet, "sign {i}");
+            w = (start, signs);
+        }
+        let (_, signs, quiet) = count_sign(ms(10_010), w.0, w.1);
+        assert!(quiet);
+        assert_eq!(signs, 0);
     }
 
     #[test]
