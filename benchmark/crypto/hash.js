@@ -32,3 +32,4 @@ t0 = now();
 crypto.createHash(opts.algo).update(big).digest();
 ms = now() - t0;
 console.log(`${runtime} ${opts.algo} ${opts.big >> 20} MiB: ${(opts.big / 1e6 / (ms / 1000)).toFixed(0)} MB/s`);
+console.log(`${runtime} peak RSS: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);

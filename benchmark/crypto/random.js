@@ -25,3 +25,4 @@ bench('randomBytes(16)', () => crypto.randomBytes(16));
 bench('randomUUID()', () => crypto.randomUUID());
 const arr = new Uint8Array(16);
 bench('getRandomValues(16)', () => globalThis.crypto.getRandomValues(arr));
+console.log(`${runtime} peak RSS: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);

@@ -83,6 +83,7 @@ let size = 0;
       op: params.op, mb: params.mb, level: params.level, quality: params.quality,
       best_ms: +best.toFixed(1), median_ms: +median.toFixed(1),
       mb_per_s: +(params.mb / (median / 1000)).toFixed(1), out_bytes: size,
+      peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
       runtime: process.versions.minirt ? `minirt-${process.versions.minirt}` : `node-${process.version}`,
     }));
     return;
