@@ -20,7 +20,8 @@
 //! completion before parking, so a worker finishing within that window skips the wake.
 //! Windows: `MINIRT_POOL_LINGER_US` (worker, default 50) and `MINIRT_POOL_SPIN_US` (JS
 //! thread, default 30); 0 disables; both are off on a single CPU, where spinning only
-//! delays the thread being waited for. For one job at a time (a stream's next chunk) the
+//! delays the thread being waited for, and while the machine is contended
+//! (`spin_gate`, off with `MINIRT_SPIN_GATE=0`). For one job at a time (a stream's next chunk) the
 //! windows stretch to the measured timings, up to [`ADAPTIVE_WINDOW_MAX`]: the linger to
 //! 1.5x the JS thread's usual gap before its next submit, the poll to 1.25x the average job,
 //! so neither side pays a futex wake per chunk (read stream +14-61%, write stream +6-7%,
