@@ -1,6 +1,8 @@
 //! Symmetric ciphers for `createCipheriv`/`createDecipheriv` and WebCrypto's AES-GCM:
 //! AES-128/192/256 in ECB, CBC (PKCS#7 padding, as OpenSSL), CTR (128-bit counter) and
-//! GCM, and ChaCha20-Poly1305 (RFC 8439), all streaming as OpenSSL's EVP interface does:
+//! GCM, two- and three-key Triple DES in ECB and CBC (what OpenSSL 3's default provider
+//! still offers of DES; single DES is in its legacy provider, which Node does not load),
+//! and ChaCha20-Poly1305 (RFC 8439), all streaming as OpenSSL's EVP interface does:
 //! `update` returns what it can right away (block modes hold back a partial block, and
 //! decryption with padding holds back the last whole block), `finish` pads or checks the
 //! padding, and the AEADs compute or verify their tag at `finish`.
@@ -23,6 +25,15 @@ use ghash::universal_hash::UniversalHash;
 
 use super::{bytes_of, to_buffer, with_bytes};
 
+/// The block cipher under a mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    Aes,
+    /// Triple DES; the key length says two-key (16) or three-key (24).
+    Tdes,
+    ChaCha,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
     Ecb,
@@ -38,6 +49,7 @@ pub struct Spec {
     pub name: &'static str,
     /// The name `getCipherInfo` reports (OpenSSL's long name for GCM).
     pub info_name: &'static str,
+    pub family: Family,
     pub mode: Mode,
     pub key_len: usize,
     pub iv_len: usize,
@@ -52,9 +64,18 @@ impl Spec {
     /// `blockSize` of `getCipherInfo` (None: undefined).
     pub fn block_size(&self) -> Option<u32> {
         match self.mode {
-            Mode::Ecb | Mode::Cbc => Some(16),
+            Mode::Ecb | Mode::Cbc => Some(self.block_len() as u32),
             Mode::Ctr | Mode::Gcm => Some(1),
             Mode::ChaChaPoly => None,
+        }
+    }
+
+    /// Bytes per block of the block cipher (ECB/CBC padding unit).
+    pub fn block_len(&self) -> usize {
+        if self.family == Family::Tdes {
+            8
+        } else {
+            16
         }
     }
 
@@ -71,9 +92,13 @@ impl Spec {
 
 macro_rules! spec {
     ($name:expr, $info:expr, $mode:ident, $key:expr, $iv:expr, $nid:expr) => {
+        spec!($name, $info, Aes, $mode, $key, $iv, $nid)
+    };
+    ($name:expr, $info:expr, $family:ident, $mode:ident, $key:expr, $iv:expr, $nid:expr) => {
         Spec {
             name: $name,
             info_name: $info,
+            family: Family::$family,
             mode: Mode::$mode,
             key_len: $key,
             iv_len: $iv,
@@ -95,9 +120,14 @@ pub const SPECS: &[Spec] = &[
     spec!("aes-256-ctr", "aes-256-ctr", Ctr, 32, 16, 906),
     spec!("aes-256-ecb", "aes-256-ecb", Ecb, 32, 0, 426),
     spec!("aes-256-gcm", "id-aes256-gcm", Gcm, 32, 12, 901),
+    spec!("des-ede", "des-ede", Tdes, Ecb, 16, 0, 32),
+    spec!("des-ede-cbc", "des-ede-cbc", Tdes, Cbc, 16, 8, 43),
+    spec!("des-ede3", "des-ede3", Tdes, Ecb, 24, 0, 33),
+    spec!("des-ede3-cbc", "des-ede3-cbc", Tdes, Cbc, 24, 8, 44),
     spec!(
         "chacha20-poly1305",
         "chacha20-poly1305",
+        ChaCha,
         ChaChaPoly,
         32,
         12,
@@ -110,6 +140,9 @@ const ALIASES: &[(&str, &str)] = &[
     ("aes128", "aes-128-cbc"),
     ("aes192", "aes-192-cbc"),
     ("aes256", "aes-256-cbc"),
+    ("des-ede-ecb", "des-ede"),
+    ("des-ede3-ecb", "des-ede3"),
+    ("des3", "des-ede3-cbc"),
     ("id-aes128-gcm", "aes-128-gcm"),
     ("id-aes192-gcm", "aes-192-gcm"),
     ("id-aes256-gcm", "aes-256-gcm"),
@@ -157,12 +190,12 @@ pub fn tag_len_ok(spec: &Spec, n: usize) -> bool {
     }
 }
 
-/// Full 16-byte blocks of a buffer whose length is a multiple of 16.
-fn blocks_mut(data: &mut [u8]) -> &mut [Array<u8, aes::cipher::consts::U16>] {
+/// Full blocks of a buffer whose length is a multiple of the block size.
+fn blocks_mut<N: aes::cipher::array::ArraySize>(data: &mut [u8]) -> &mut [Array<u8, N>] {
     Array::slice_as_chunks_mut(data).0
 }
 
-/// A block cipher mode working on whole 16-byte blocks.
+/// A block cipher mode working on whole blocks.
 trait Blocks: Send {
     fn apply(&mut self, data: &mut [u8]);
 }
@@ -196,7 +229,7 @@ macro_rules! impl_blocks {
         }
     )*};
 }
-impl_blocks!(Aes128, Aes192, Aes256);
+impl_blocks!(Aes128, Aes192, Aes256, des::TdesEde2, des::TdesEde3);
 
 /// Keystream generators (CTR, and the CTR inside GCM).
 trait Stream: Send {
@@ -545,6 +578,9 @@ impl Cipher {
                 }
             };
         }
+        if spec.family == Family::Tdes {
+            return Self::tdes_engine(spec, key, iv, encrypt);
+        }
         Some(match spec.mode {
             Mode::Ecb => Engine::Blocks(by_size!(if encrypt {
                 Box::new(EcbEnc(C::new_from_slice(key).ok()?)) as Box<dyn Blocks>
@@ -564,6 +600,32 @@ impl Cipher {
             Mode::Gcm => Engine::Aead(Box::new(Aead::gcm(key, iv)?)),
             Mode::ChaChaPoly => Engine::Aead(Box::new(Aead::chacha(key, iv)?)),
         })
+    }
+
+    fn tdes_engine(spec: &Spec, key: &[u8], iv: &[u8], encrypt: bool) -> Option<Engine> {
+        macro_rules! by_keys {
+            ($make:expr) => {
+                if key.len() == 16 {
+                    type C = des::TdesEde2;
+                    $make
+                } else {
+                    type C = des::TdesEde3;
+                    $make
+                }
+            };
+        }
+        let blocks: Box<dyn Blocks> = match (spec.mode, encrypt) {
+            (Mode::Ecb, true) => by_keys!(Box::new(EcbEnc(C::new_from_slice(key).ok()?))),
+            (Mode::Ecb, false) => by_keys!(Box::new(EcbDec(C::new_from_slice(key).ok()?))),
+            (Mode::Cbc, true) => by_keys!(Box::new(CbcEnc(
+                cbc::Encryptor::<C>::new_from_slices(key, iv).ok()?
+            ))),
+            (Mode::Cbc, false) => by_keys!(Box::new(CbcDec(
+                cbc::Decryptor::<C>::new_from_slices(key, iv).ok()?
+            ))),
+            _ => return None,
+        };
+        Some(Engine::Blocks(blocks))
     }
 
     pub fn set_padding(&mut self, on: bool) {
@@ -605,11 +667,12 @@ impl Cipher {
                 out
             }
             Engine::Blocks(b) => {
+                let bs = self.spec.block_len();
                 self.pending.extend_from_slice(input);
-                let mut n = self.pending.len() / 16 * 16;
+                let mut n = self.pending.len() / bs * bs;
                 // Decryption with padding keeps the last whole block for `finish`.
                 if !self.encrypt && self.padding && n == self.pending.len() && n > 0 {
-                    n -= 16;
+                    n -= bs;
                 }
                 let mut out: Vec<u8> = self.pending.drain(..n).collect();
                 b.apply(&mut out);
@@ -641,18 +704,19 @@ impl Cipher {
                 }
             }
             Engine::Blocks(mut b) => {
+                let bs = self.spec.block_len();
                 let mut last = std::mem::take(&mut self.pending);
                 if self.encrypt {
                     if self.padding {
-                        let pad = 16 - last.len() % 16;
+                        let pad = bs - last.len() % bs;
                         last.extend(std::iter::repeat_n(pad as u8, pad));
-                    } else if !last.len().is_multiple_of(16) {
+                    } else if !last.len().is_multiple_of(bs) {
                         return Err(FinishError::WrongFinalBlockLength);
                     }
                     b.apply(&mut last);
                     Ok(last)
                 } else {
-                    if !last.len().is_multiple_of(16) {
+                    if !last.len().is_multiple_of(bs) {
                         return Err(FinishError::WrongFinalBlockLength);
                     }
                     if !self.padding {
@@ -664,7 +728,7 @@ impl Cipher {
                     }
                     b.apply(&mut last);
                     let pad = usize::from(last[last.len() - 1]);
-                    let ok = (1..=16).contains(&pad)
+                    let ok = (1..=bs).contains(&pad)
                         && pad <= last.len()
                         && last[last.len() - pad..]
                             .iter()

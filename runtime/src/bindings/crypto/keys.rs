@@ -9,16 +9,18 @@
 
 use std::rc::Rc;
 
+use super::legacy_pem::{self, LegacyError};
+
 use boa_engine::object::builtins::JsArray;
 use boa_engine::{Context, JsArgs, JsData, JsError, JsNativeError, JsObject, JsResult, JsValue};
 use boa_gc::{Finalize, Trace};
 use der::Decode;
 use ecdsa::signature::hazmat::{PrehashSigner, PrehashVerifier};
-use pkcs1::{DecodeRsaPrivateKey, DecodeRsaPublicKey, EncodeRsaPrivateKey, EncodeRsaPublicKey};
+use pkcs1::{DecodeRsaPrivateKey, EncodeRsaPrivateKey, EncodeRsaPublicKey};
 use pkcs8::{DecodePrivateKey, EncodePrivateKey};
 use rsa::traits::{PrivateKeyParts, PublicKeyParts};
 use rsa::{BoxedUint, PrivateKey as RsaPrivateKey, PublicKey as RsaPublicKey};
-use spki::{DecodePublicKey, EncodePublicKey};
+use spki::EncodePublicKey;
 
 use super::hash::{digest, Algo};
 use super::{bytes_of, to_buffer};
@@ -473,6 +475,26 @@ pub fn generate(spec: &GenSpec) -> Result<Key, Fail> {
             }
         }
         GenSpec::Rsa { bits, exponent } => {
+            // OpenSSL's limits, checked before the search: an even exponent has no primes
+            // to go with it, and the crate would look for them forever.
+            if *bits < 512 {
+                return Err(Fail::Ossl {
+                    id: "1C8000AB",
+                    lib: "Provider routines",
+                    reason: "key size too small",
+                    code: "ERR_OSSL_KEY_SIZE_TOO_SMALL",
+                    stack: false,
+                });
+            }
+            if *exponent < 3 || exponent % 2 == 0 {
+                return Err(Fail::Ossl {
+                    id: "020000B2",
+                    lib: "rsa routines",
+                    reason: "pub exponent out of range",
+                    code: "ERR_OSSL_RSA_PUB_EXPONENT_OUT_OF_RANGE",
+                    stack: false,
+                });
+            }
             let mut rng = OsRng;
             let exp = BoxedUint::from(*exponent);
             // The crate refuses moduli under 1024 bits by default; OpenSSL (and Node)
@@ -573,8 +595,14 @@ fn rsa_private_from_pkcs1(der: &[u8]) -> Result<Key, Fail> {
     })
 }
 
+/// A PKCS#1 RSAPublicKey. The crate's own decoder refuses moduli under 1024 bits; OpenSSL
+/// (and so Node) reads and uses 512-bit keys, which `generateKeyPair` also makes.
 fn rsa_public_from_pkcs1(der: &[u8]) -> Result<Key, Fail> {
-    let public = RsaPublicKey::from_pkcs1_der(der).map_err(|_| DECODE)?;
+    let k = pkcs1::RsaPublicKeyRef::from_der(der).map_err(|_| DECODE)?;
+    let big = |b: &[u8]| BoxedUint::from_be_slice_vartime(b);
+    let n = big(k.modulus.as_bytes());
+    let e = big(k.public_exponent.as_bytes());
+    let public = RsaPublicKey::new_with_size_limits(n, e, 512..=16384).map_err(|_| DECODE)?;
     Ok(Key::Rsa {
         public,
         private: None,
@@ -658,11 +686,7 @@ fn from_spki(der: &[u8]) -> Result<Key, Fail> {
         });
     }
     if oid == OID_RSA {
-        let public = RsaPublicKey::from_public_key_der(der).map_err(|_| DECODE)?;
-        return Ok(Key::Rsa {
-            public,
-            private: None,
-        });
+        return rsa_public_from_pkcs1(bits);
     }
     Err(DECODE)
 }
@@ -752,6 +776,67 @@ const BAD_DECRYPT: Fail = Fail::Ossl {
     stack: true,
 };
 
+/// OpenSSL's password callback got nothing and gave up (an encrypted key, no passphrase).
+const INTERRUPTED: Fail = Fail::Ossl {
+    id: "07880109",
+    lib: "common libcrypto routines",
+    reason: "interrupted or cancelled",
+    code: "ERR_OSSL_CRYPTO_INTERRUPTED_OR_CANCELLED",
+    stack: true,
+};
+
+impl From<LegacyError> for Fail {
+    fn from(e: LegacyError) -> Fail {
+        match e {
+            LegacyError::NoPassphrase => INTERRUPTED,
+            LegacyError::UnsupportedEncryption => Fail::Ossl {
+                id: "04800072",
+                lib: "PEM routines",
+                reason: "unsupported encryption",
+                code: "ERR_OSSL_PEM_UNSUPPORTED_ENCRYPTION",
+                stack: true,
+            },
+            LegacyError::UnsupportedCipher => Fail::Ossl {
+                id: "04800071",
+                lib: "PEM routines",
+                reason: "unsupported cipher",
+                code: "ERR_OSSL_PEM_UNSUPPORTED_CIPHER",
+                stack: false,
+            },
+            LegacyError::UnknownCipher => {
+                node(Kind::Error, "ERR_CRYPTO_UNKNOWN_CIPHER", "Unknown cipher")
+            }
+            LegacyError::BadDecrypt => Fail::OsslText {
+                message: "error:1C800064:Provider routines::bad decrypt",
+                stack: &[
+                    "error:04800065:PEM routines::bad decrypt",
+                    "error:1C800064:Provider routines::bad decrypt",
+                ],
+                lib: "Provider routines",
+                reason: "bad decrypt",
+                code: "ERR_OSSL_BAD_DECRYPT",
+            },
+            LegacyError::Malformed => DECODE,
+        }
+    }
+}
+
+/// A PKCS#1 or SEC1 private key from a PEM block with headers (OpenSSL's traditional
+/// encryption, or plain headers).
+fn from_legacy_pem(block: &legacy_pem::Block, passphrase: Option<&[u8]>) -> Result<Key, Fail> {
+    let der = if block.is_encrypted() {
+        legacy_pem::decrypt(block, passphrase)?
+    } else {
+        block.body.clone()
+    };
+    match block.label.as_str() {
+        "RSA PRIVATE KEY" => rsa_private_from_pkcs1(&der),
+        "EC PRIVATE KEY" => from_sec1(&der),
+        "PRIVATE KEY" => from_pkcs8(&der),
+        _ => Err(DECODE),
+    }
+}
+
 /// The key inside an encrypted PKCS#8 document (PBES2: PBKDF2 or scrypt with AES).
 fn from_encrypted_pkcs8(der: &[u8], passphrase: &[u8]) -> Result<Key, Fail> {
     let info = pkcs8::EncryptedPrivateKeyInfoRef::from_der(der).map_err(|_| DECODE)?;
@@ -769,22 +854,22 @@ pub fn parse(
     kind: &str,
     passphrase: Option<&[u8]>,
 ) -> Result<Key, Fail> {
-    let key = if pem {
+    let headed = match std::str::from_utf8(data) {
+        Ok(text) if pem => legacy_pem::block_with_headers(text).map_err(Fail::from)?,
+        _ => None,
+    };
+    let key = if let Some(block) = headed {
+        if !want_private && !block.label.contains("PRIVATE KEY") {
+            return Err(DECODE);
+        }
+        from_legacy_pem(&block, passphrase)?
+    } else if pem {
         let (label, der) = pem_block(data)?;
         match label.as_str() {
             "PRIVATE KEY" => from_pkcs8(&der)?,
             "RSA PRIVATE KEY" => rsa_private_from_pkcs1(&der)?,
             "EC PRIVATE KEY" => from_sec1(&der)?,
-            // OpenSSL's password callback gets nothing and gives up.
-            "ENCRYPTED PRIVATE KEY" if passphrase.is_none() => {
-                return Err(Fail::Ossl {
-                    id: "07880109",
-                    lib: "common libcrypto routines",
-                    reason: "interrupted or cancelled",
-                    code: "ERR_OSSL_CRYPTO_INTERRUPTED_OR_CANCELLED",
-                    stack: true,
-                })
-            }
+            "ENCRYPTED PRIVATE KEY" if passphrase.is_none() => return Err(INTERRUPTED),
             "ENCRYPTED PRIVATE KEY" => from_encrypted_pkcs8(&der, passphrase.unwrap_or_default())?,
             "PUBLIC KEY" if !want_private => from_spki(&der)?,
             "RSA PUBLIC KEY" if !want_private => rsa_public_from_pkcs1(&der)?,
@@ -1574,6 +1659,13 @@ pub fn key_export(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
     let (mut der, mut label) = export_der(&key, &kind).map_err(|e| e.to_js(ctx))?;
     if let Some(cipher) = args.get_or_undefined(3).as_string() {
         let pass = bytes_arg(args, 4, ctx)?;
+        if kind != "pkcs8" {
+            // PKCS#1 and SEC1 take OpenSSL's traditional PEM encryption (js-lib refuses DER).
+            let iv = random_array::<16>().map_err(|e| e.to_js(ctx))?;
+            let text = legacy_pem::encrypt(label, &der, &cipher.to_std_string_lossy(), &pass, &iv)
+                .map_err(|e| Fail::from(e).to_js(ctx))?;
+            return Ok(js_str(&text).into());
+        }
         der =
             encrypt_pkcs8(&der, &cipher.to_std_string_lossy(), &pass).map_err(|e| e.to_js(ctx))?;
         label = "ENCRYPTED PRIVATE KEY";

@@ -13,6 +13,7 @@ pub mod hash;
 mod hash_fast;
 pub mod kdf;
 pub mod keys;
+mod legacy_pem;
 pub mod random;
 
 use std::borrow::Cow;
