@@ -21,6 +21,9 @@ const { hashNew, hashCopy, hashUpdate, hashDigest, hmacNew, hashOneShot } = bind
 
 const kState = Symbol('kState');
 const kFinalized = Symbol('kFinalized');
+// The digest a stream's flush produced: digest() after the stream ended returns it again,
+// as Node's Hash keeps its finished value.
+const kFlushedDigest = Symbol('kFlushedDigest');
 const kCopy = Symbol('kCopy');
 
 // Status codes of the native constructors.
@@ -109,7 +112,16 @@ function digest(outputEncoding) {
   const state = this[kState];
   if (state[kFinalized]) throw new (codes().ERR_CRYPTO_HASH_FINALIZED)();
   // Truthy non-strings are converted, as Node does for backward compatibility.
-  const ret = hashDigest(this[kHandle], outputEncoding && `${outputEncoding}`);
+  const enc = outputEncoding && `${outputEncoding}`;
+  const flushed = state[kFlushedDigest];
+  let ret;
+  if (flushed !== undefined) {
+    const { Buffer } = require('buffer');
+    ret = enc && enc !== 'buffer' && Buffer.isEncoding(enc) ?
+      flushed.toString(enc) : Buffer.from(flushed);
+  } else {
+    ret = hashDigest(this[kHandle], enc);
+  }
   state[kFinalized] = true;
   return ret;
 }
@@ -135,7 +147,9 @@ function transform(chunk, encoding, callback) {
 Hash.prototype._transform = transform;
 
 Hash.prototype._flush = function _flush(callback) {
-  this.push(hashDigest(this[kHandle]));
+  const out = hashDigest(this[kHandle]);
+  this[kState][kFlushedDigest] = out;
+  this.push(out);
   callback();
 };
 

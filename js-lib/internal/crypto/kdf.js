@@ -92,6 +92,11 @@ function checkPbkdf2(password, salt, iterations, keylen, digest) {
 }
 
 function pbkdf2(password, salt, iterations, keylen, digest, callback) {
+  // A callback in the digest's place is taken as the callback (the digest is then missing).
+  if (typeof digest === 'function') {
+    callback = digest;
+    digest = undefined;
+  }
   const args = checkPbkdf2(password, salt, iterations, keylen, digest);
   validateFunction(callback, 'callback');
   runAsync(PBKDF2, digest, args, (err, out) => {

@@ -12,6 +12,7 @@ const { Buffer } = require('buffer');
 const { binding, codes, registerKeys, getArrayBufferOrView } = require('internal/crypto/util');
 const {
   validateObject, validateOneOf, validateString, validateFunction, validateInteger, validateUint32,
+  validateInt32,
 } = require('internal/validators');
 const { isAnyArrayBuffer, isArrayBufferView } = require('internal/util/types');
 
@@ -335,11 +336,6 @@ function parseOutputEncoding(enc, keyType, isPublic, objName) {
       if (!isStringOrBuffer(passphrase)) {
         throw new (codes().ERR_INVALID_ARG_VALUE)(opt('passphrase'), passphrase);
       }
-      if (type !== 'pkcs8') {
-        // OpenSSL's traditional PEM encryption (Proc-Type/DEK-Info headers).
-        throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(
-          `KeyObject.prototype.export() of encrypted ${type} PEM`);
-      }
       return { format, type, cipher,
                passphrase: getArrayBufferOrView(passphrase, opt('passphrase'), enc.encoding) };
     } else if (enc.passphrase !== undefined) {
@@ -552,53 +548,31 @@ function createPrivateKey(key) {
 
 // --- generateKeyPair
 
+// Every curve name Node 26's OpenSSL knows: a JWK request for one of these that JWK has
+// no name for fails as Node's does after generating (ERR_CRYPTO_JWK_UNSUPPORTED_CURVE).
+const kOpenSSLCurves = [
+  'Oakley-EC2N-3', 'Oakley-EC2N-4', 'SM2', 'brainpoolP160r1', 'brainpoolP160t1',
+  'brainpoolP192r1', 'brainpoolP192t1', 'brainpoolP224r1', 'brainpoolP224t1', 'brainpoolP256r1',
+  'brainpoolP256t1', 'brainpoolP320r1', 'brainpoolP320t1', 'brainpoolP384r1', 'brainpoolP384t1',
+  'brainpoolP512r1', 'brainpoolP512t1', 'c2pnb163v1', 'c2pnb163v2', 'c2pnb163v3', 'c2pnb176v1',
+  'c2pnb208w1', 'c2pnb272w1', 'c2pnb304w1', 'c2pnb368w1', 'c2tnb191v1', 'c2tnb191v2',
+  'c2tnb191v3', 'c2tnb239v1', 'c2tnb239v2', 'c2tnb239v3', 'c2tnb359v1', 'c2tnb431r1',
+  'prime192v1', 'prime192v2', 'prime192v3', 'prime239v1', 'prime239v2', 'prime239v3',
+  'prime256v1', 'secp112r1', 'secp112r2', 'secp128r1', 'secp128r2', 'secp160k1', 'secp160r1',
+  'secp160r2', 'secp192k1', 'secp224k1', 'secp224r1', 'secp256k1', 'secp384r1', 'secp521r1',
+  'sect113r1', 'sect113r2', 'sect131r1', 'sect131r2', 'sect163k1', 'sect163r1', 'sect163r2',
+  'sect193r1', 'sect193r2', 'sect233k1', 'sect233r1', 'sect239k1', 'sect283k1', 'sect283r1',
+  'sect409k1', 'sect409r1', 'sect571k1', 'sect571r1',
+];
+const kJwkCurves = ['prime256v1', 'P-256', 'secp256k1', 'secp384r1', 'P-384', 'secp521r1', 'P-521'];
+const kDhGroups = ['modp1', 'modp2', 'modp5', 'modp14', 'modp15', 'modp16', 'modp17', 'modp18'];
+
+// generateKeyPair's checks in Node's order: the encodings, then the options of the type.
+// Types minirt cannot generate are validated as Node validates them, then refused.
 function keyPairOptions(type, options) {
   validateString(type, 'type');
-  let spec;
-  switch (type) {
-    case 'ed25519':
-    case 'x25519':
-      if (options !== undefined) validateObject(options, 'options');
-      spec = [type, undefined, undefined];
-      break;
-    case 'ec': {
-      validateObject(options, 'options');
-      const { namedCurve, paramEncoding } = options;
-      validateString(namedCurve, 'options.namedCurve');
-      if (paramEncoding !== undefined) {
-        validateOneOf(paramEncoding, 'options.paramEncoding', ['named', 'explicit']);
-        if (paramEncoding === 'explicit') {
-          throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)("generateKeyPair() with paramEncoding 'explicit'");
-        }
-      }
-      spec = ['ec', namedCurve, undefined];
-      break;
-    }
-    case 'rsa': {
-      validateObject(options, 'options');
-      const { modulusLength, publicExponent = 0x10001 } = options;
-      validateUint32(modulusLength, 'options.modulusLength');
-      validateUint32(publicExponent, 'options.publicExponent');
-      spec = ['rsa', modulusLength, publicExponent];
-      break;
-    }
-    case 'rsa-pss':
-    case 'dsa':
-    case 'dh':
-    case 'ed448':
-    case 'x448':
-    case 'ml-dsa-44':
-    case 'ml-dsa-65':
-    case 'ml-dsa-87':
-    case 'ml-kem-512':
-    case 'ml-kem-768':
-    case 'ml-kem-1024':
-      throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`generateKeyPair('${type}')`);
-    default:
-      throw new (codes().ERR_INVALID_ARG_VALUE)('type', type, 'must be a supported key type');
-  }
   const encodings = [undefined, undefined];
-  if (options !== undefined) {
+  if (options !== undefined && options !== null) {
     const { publicKeyEncoding, privateKeyEncoding } = options;
     if (publicKeyEncoding != null) {
       if (typeof publicKeyEncoding !== 'object') {
@@ -614,6 +588,107 @@ function keyPairOptions(type, options) {
       encodings[1] = parseOutputEncoding(privateKeyEncoding, type, false,
                                          'options.privateKeyEncoding');
     }
+  }
+  if (options !== undefined) validateObject(options, 'options');
+  const wantsJwk = encodings[0]?.format === 'jwk' || encodings[1]?.format === 'jwk';
+  const notBuilt = () => new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`generateKeyPair('${type}')`);
+  let spec;
+  switch (type) {
+    case 'ed25519':
+    case 'x25519':
+      spec = [type, undefined, undefined];
+      break;
+    case 'ec': {
+      validateObject(options, 'options');
+      const { namedCurve, paramEncoding } = options;
+      validateString(namedCurve, 'options.namedCurve');
+      if (paramEncoding === 'explicit') {
+        throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)("generateKeyPair() with paramEncoding 'explicit'");
+      } else if (paramEncoding != null && paramEncoding !== 'named') {
+        throw new (codes().ERR_INVALID_ARG_VALUE)('options.paramEncoding', paramEncoding);
+      }
+      if (wantsJwk && !kJwkCurves.includes(namedCurve) && kOpenSSLCurves.includes(namedCurve)) {
+        throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_CURVE)(namedCurve);
+      }
+      spec = ['ec', namedCurve, undefined];
+      break;
+    }
+    case 'rsa':
+    case 'rsa-pss': {
+      validateObject(options, 'options');
+      const { modulusLength } = options;
+      validateUint32(modulusLength, 'options.modulusLength');
+      let { publicExponent } = options;
+      if (publicExponent == null) publicExponent = 0x10001;
+      else validateUint32(publicExponent, 'options.publicExponent');
+      if (type === 'rsa') {
+        spec = ['rsa', modulusLength, publicExponent];
+        break;
+      }
+      const { hashAlgorithm, mgf1HashAlgorithm, saltLength } = options;
+      if (saltLength !== undefined) validateInt32(saltLength, 'options.saltLength', 0);
+      if (hashAlgorithm !== undefined) validateString(hashAlgorithm, 'options.hashAlgorithm');
+      if (mgf1HashAlgorithm !== undefined) {
+        validateString(mgf1HashAlgorithm, 'options.mgf1HashAlgorithm');
+      }
+      if (hashAlgorithm !== undefined && binding.hashIsXof(hashAlgorithm) === undefined) {
+        throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', `Invalid digest: ${hashAlgorithm}`);
+      }
+      if (mgf1HashAlgorithm !== undefined && binding.hashIsXof(mgf1HashAlgorithm) === undefined) {
+        throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST',
+                          `Invalid MGF1 digest: ${mgf1HashAlgorithm}`);
+      }
+      throw notBuilt();
+    }
+    case 'dsa': {
+      validateObject(options, 'options');
+      const { modulusLength, divisorLength } = options;
+      validateUint32(modulusLength, 'options.modulusLength');
+      if (divisorLength != null) validateInt32(divisorLength, 'options.divisorLength', 0);
+      // Node makes the key, then JWK export refuses DSA.
+      if (wantsJwk) throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE)();
+      throw notBuilt();
+    }
+    case 'dh': {
+      validateObject(options, 'options');
+      const { group, primeLength, prime, generator } = options;
+      const E = codes();
+      if (group != null) {
+        if (prime != null) throw new E.ERR_INCOMPATIBLE_OPTION_PAIR('group', 'prime');
+        if (primeLength != null) throw new E.ERR_INCOMPATIBLE_OPTION_PAIR('group', 'primeLength');
+        if (generator != null) throw new E.ERR_INCOMPATIBLE_OPTION_PAIR('group', 'generator');
+        validateString(group, 'options.group');
+        if (!kDhGroups.includes(group)) {
+          throw nativeError(Error, 'ERR_CRYPTO_UNKNOWN_DH_GROUP', 'Unknown DH group');
+        }
+      } else {
+        if (prime != null) {
+          if (primeLength != null) throw new E.ERR_INCOMPATIBLE_OPTION_PAIR('prime', 'primeLength');
+          if (!isArrayBufferView(prime)) {
+            throw new E.ERR_INVALID_ARG_TYPE('options.prime', ['Buffer', 'TypedArray', 'DataView'],
+                                             prime);
+          }
+        } else if (primeLength != null) {
+          validateInt32(primeLength, 'options.primeLength', 0);
+        } else {
+          throw new E.ERR_MISSING_OPTION('At least one of the group, prime, or primeLength options');
+        }
+        if (generator != null) validateInt32(generator, 'options.generator', 0);
+      }
+      if (wantsJwk) throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE)();
+      throw notBuilt();
+    }
+    case 'ed448':
+    case 'x448':
+    case 'ml-dsa-44':
+    case 'ml-dsa-65':
+    case 'ml-dsa-87':
+    case 'ml-kem-512':
+    case 'ml-kem-768':
+    case 'ml-kem-1024':
+      throw notBuilt();
+    default:
+      throw new (codes().ERR_INVALID_ARG_VALUE)('type', type, 'must be a supported key type');
   }
   return { spec, encodings };
 }
@@ -654,6 +729,11 @@ function generateKeyPair(type, options, callback) {
     callback(null, out.publicKey, out.privateKey);
   });
 }
+
+// util.promisify(generateKeyPair) resolves to { publicKey, privateKey }.
+Object.defineProperty(generateKeyPair, Symbol.for('nodejs.util.promisify.customArgs'), {
+  __proto__: null, value: ['publicKey', 'privateKey'], enumerable: false,
+});
 
 // Only the curves minirt implements (Node lists every curve its OpenSSL knows).
 function getCurves() {

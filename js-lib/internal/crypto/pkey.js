@@ -54,12 +54,28 @@ function encode(buf, encoding) {
 }
 
 function pointFormat(format) {
-  if (format === undefined || format === 'uncompressed') return false;
-  if (format === 'compressed') return true;
-  if (format === 'hybrid') {
-    throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)("ECDH.getPublicKey() with format 'hybrid'");
-  }
+  if (format === undefined) return 'uncompressed';
+  if (format === 'uncompressed' || format === 'compressed' || format === 'hybrid') return format;
   throw new (codes().ERR_CRYPTO_ECDH_INVALID_FORMAT)(format);
+}
+
+// The public point of `handle` in X9.62 form. Hybrid is the uncompressed form whose first
+// byte also carries y's parity (6 or 7).
+function encodePoint(handle, format) {
+  const f = pointFormat(format);
+  const out = binding.keyEcPoint(handle, f === 'compressed');
+  if (f === 'hybrid') out[0] = 6 | (out[out.length - 1] & 1);
+  return out;
+}
+
+// A hybrid point read as the uncompressed one it holds; a parity byte that disagrees
+// with y leaves it invalid (first byte 0), as OpenSSL refuses it.
+function fromHybrid(key) {
+  if (key.byteLength < 2 || (key[0] !== 6 && key[0] !== 7)) return key;
+  const copy = Buffer.alloc(key.byteLength);
+  copy.set(new Uint8Array(key.buffer, key.byteOffset, key.byteLength));
+  copy[0] = (key[0] & 1) === (key[key.byteLength - 1] & 1) ? 4 : 0;
+  return copy;
 }
 
 function ECDH(curve) {
@@ -82,7 +98,7 @@ ECDH.prototype.getPublicKey = function getPublicKey(encoding, format) {
   if (state.handle === undefined) {
     throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to get ECDH public key');
   }
-  return encode(binding.keyEcPoint(state.handle, pointFormat(format)), encoding);
+  return encode(encodePoint(state.handle, format), encoding);
 };
 
 ECDH.prototype.getPrivateKey = function getPrivateKey(encoding) {
@@ -111,7 +127,7 @@ ECDH.prototype.setPublicKey = function setPublicKey() {
 ECDH.prototype.computeSecret = function computeSecret(key, inEnc, outEnc) {
   key = getArrayBufferOrView(key, 'key', inEnc);
   const state = this[kEcdh];
-  const pub = binding.keyFromParts('ec', state.curve, key);
+  const pub = binding.keyFromParts('ec', state.curve, fromHybrid(key));
   if (pub === undefined) {
     throw nativeError(Error, 'ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY',
                       'Public key is not valid for specified curve');
@@ -128,12 +144,11 @@ ECDH.convertKey = function convertKey(key, curve, inEnc, outEnc, format) {
   if (!kCurves.includes(curve)) {
     throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
   }
-  const pub = binding.keyFromParts('ec', curve, key);
+  const pub = binding.keyFromParts('ec', curve, fromHybrid(key));
   if (pub === undefined) {
-    throw nativeError(Error, 'ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY',
-                      'Public key is not valid for specified curve');
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to convert Buffer to EC_POINT');
   }
-  return encode(binding.keyEcPoint(pub, pointFormat(format)), outEnc);
+  return encode(encodePoint(pub, format), outEnc);
 };
 
 function createECDH(curve) {

@@ -199,9 +199,25 @@ function verifyOneShot(algorithm, data, key, signature, callback) {
   process.nextTick(callback, null, ok);
 }
 
+// Node's Sign and Verify are constructor functions: called without `new` they still make
+// an instance. The wrapper shares the class's prototype, so instanceof and subclassing hold.
+function callableWithoutNew(Class) {
+  function Ctor(...args) {
+    return Reflect.construct(Class, args, new.target ?? Ctor);
+  }
+  Ctor.prototype = Class.prototype;
+  Object.defineProperty(Class.prototype, 'constructor', {
+    __proto__: null, value: Ctor, writable: true, enumerable: false, configurable: true,
+  });
+  Object.setPrototypeOf(Ctor, Object.getPrototypeOf(Class));
+  Object.defineProperty(Ctor, 'name', { __proto__: null, value: Class.name });
+  Object.defineProperty(Ctor, 'length', { __proto__: null, value: 2 });
+  return Ctor;
+}
+
 module.exports = {
-  Sign,
-  Verify,
+  Sign: callableWithoutNew(Sign),
+  Verify: callableWithoutNew(Verify),
   createSign,
   createVerify,
   signOneShot,

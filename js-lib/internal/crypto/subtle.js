@@ -14,7 +14,9 @@ const { Buffer } = require('buffer');
 const { binding, codes, lazyDOMException } = require('internal/crypto/util');
 const { kToken, webidlError, missingArgs } = require('internal/crypto/webcrypto');
 const keys = require('internal/crypto/keys');
-const { isAnyArrayBuffer, isArrayBufferView } = require('internal/util/types');
+const {
+  isAnyArrayBuffer, isArrayBuffer, isArrayBufferView, isSharedArrayBuffer,
+} = require('internal/util/types');
 
 const { kCryptoKeyObject, kMaterial, makeCryptoKey, newSecretKey, isCryptoKey } = keys;
 // The asymmetric algorithms, loaded with the first one used.
@@ -102,8 +104,17 @@ function dom(message, name) {
   return lazyDOMException(message, name);
 }
 
+// WebIDL's BufferSource: an ArrayBuffer or a view on one; SharedArrayBuffers are refused.
 function isBufferSource(v) {
-  return isAnyArrayBuffer(v) || isArrayBufferView(v);
+  return isArrayBuffer(v) || (isArrayBufferView(v) && !isSharedArrayBuffer(v.buffer));
+}
+
+// The TypeError for a value that is not a BufferSource, `what` naming the argument.
+function notBufferSource(value, what) {
+  const why = isArrayBufferView(value) ?
+    'is a view on a SharedArrayBuffer, which is not allowed.' :
+    'is not instance of ArrayBuffer, Buffer, TypedArray, or DataView.';
+  return webidlError(`${what} ${why}`, 'ERR_INVALID_ARG_TYPE');
 }
 
 function copyOf(source) {
@@ -214,9 +225,8 @@ const kOrdinals = ['1st', '2nd', '3rd', '4th', '5th'];
 
 function bufferSourceArg(value, method, index) {
   if (!isBufferSource(value)) {
-    throw webidlError(`Failed to execute '${method}' on 'SubtleCrypto': ${kOrdinals[index]} ` +
-      'argument is not instance of ArrayBuffer, Buffer, TypedArray, or DataView.',
-                      'ERR_INVALID_ARG_TYPE');
+    throw notBufferSource(
+      value, `Failed to execute '${method}' on 'SubtleCrypto': ${kOrdinals[index]} argument`);
   }
   return copyOf(value);
 }
@@ -306,8 +316,7 @@ function importSecret(format, keyData, normalized, extractable, usages) {
   let bytes;
   if (format === 'raw' || (format === 'raw-secret' && name !== 'PBKDF2' && name !== 'HKDF')) {
     if (!isBufferSource(keyData)) {
-      throw webidlError("Failed to execute 'importKey' on 'SubtleCrypto': 2nd argument is not " +
-        'instance of ArrayBuffer, Buffer, TypedArray, or DataView.', 'ERR_INVALID_ARG_TYPE');
+      throw notBufferSource(keyData, "Failed to execute 'importKey' on 'SubtleCrypto': 2nd argument");
     }
     bytes = copyOf(keyData);
   } else if (format === 'jwk' && (name === 'HMAC' || name === 'AES-GCM')) {
@@ -433,8 +442,7 @@ class SubtleCrypto {
     checkArgs('importKey', 5, arguments.length);
     format = formatArg(format, 'importKey');
     if (format !== 'jwk' && !isBufferSource(keyData)) {
-      throw webidlError("Failed to execute 'importKey' on 'SubtleCrypto': 2nd argument is " +
-        'not instance of ArrayBuffer, Buffer, TypedArray, or DataView.', 'ERR_INVALID_ARG_TYPE');
+      throw notBufferSource(keyData, "Failed to execute 'importKey' on 'SubtleCrypto': 2nd argument");
     }
     algorithm = normalizeAlgorithm(algorithm, 'importKey');
     extractable = !!extractable;

@@ -122,4 +122,6 @@ module.exports = {
   deprecationWarning,
   deprecate,
   getDefaultEncoding,
+  // OpenSSL's default security level in Node 26's build (tests read it to pick key sizes).
+  getOpenSSLSecLevel: () => 2,
 };

@@ -89,6 +89,10 @@ process.versions = {
   boa: '0.22.0',
   uv: '1.51.0',
   modules: '147',
+  // crypto answers with OpenSSL 3's error strings and algorithm names (RustCrypto
+  // underneath), and packages and Node's test/common read this key to decide whether
+  // crypto exists at all; the value is Node 26.10's.
+  openssl: '3.5.8',
 };
 process.arch = 'x64';
 process.platform = 'linux';
