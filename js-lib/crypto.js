@@ -92,6 +92,7 @@ const keys = () => require('internal/crypto/keys');
 const webcrypto = () => require('internal/crypto/webcrypto');
 const sig = () => require('internal/crypto/sig');
 const pkey = () => require('internal/crypto/pkey');
+const dh = () => require('internal/crypto/dh');
 
 // [name, value or loader] in Node's key order; loaders are functions marked lazy.
 const kLazy = Symbol('kLazy');
@@ -104,8 +105,8 @@ const entries = [
   ['checkPrimeSync', notImplemented('checkPrimeSync', 1)],
   ['createCipheriv', lazy(() => cipher().createCipheriv)],
   ['createDecipheriv', lazy(() => cipher().createDecipheriv)],
-  ['createDiffieHellman', notImplemented('createDiffieHellman', 4)],
-  ['createDiffieHellmanGroup', notImplemented('createDiffieHellmanGroup', 1)],
+  ['createDiffieHellman', lazy(() => dh().createDiffieHellman)],
+  ['createDiffieHellmanGroup', lazy(() => dh().createDiffieHellmanGroup)],
   ['createECDH', lazy(() => pkey().createECDH)],
   ['createHash', createHash],
   ['createHmac', createHmac],
@@ -121,7 +122,7 @@ const entries = [
   ['getCiphers', lazy(() => cipher().getCiphers)],
   ['getCipherInfo', lazy(() => cipher().getCipherInfo)],
   ['getCurves', lazy(() => keys().getCurves)],
-  ['getDiffieHellman', notImplemented('getDiffieHellman', 1)],
+  ['getDiffieHellman', lazy(() => dh().getDiffieHellman)],
   ['getHashes', getHashes],
   ['getMacs', notImplemented('getMacs', 0)],
   ['hkdf', lazy(() => kdf().hkdf)],
@@ -157,8 +158,8 @@ const entries = [
   ['Certificate', notImplementedClass('Certificate', 0)],
   ['Cipheriv', lazy(() => cipher().Cipheriv)],
   ['Decipheriv', lazy(() => cipher().Decipheriv)],
-  ['DiffieHellman', notImplementedClass('DiffieHellman', 4)],
-  ['DiffieHellmanGroup', notImplementedClass('DiffieHellmanGroup', 1)],
+  ['DiffieHellman', lazy(() => dh().DiffieHellman)],
+  ['DiffieHellmanGroup', lazy(() => dh().DiffieHellmanGroup)],
   ['ECDH', lazy(() => pkey().ECDH)],
   ['Hash', lazy(() => require('util').deprecate(
     Hash, 'crypto.Hash constructor is deprecated.', 'DEP0179'))],

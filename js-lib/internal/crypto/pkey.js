@@ -84,21 +84,27 @@ function ECDH(curve) {
   if (!kCurves.includes(curve)) {
     throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
   }
-  Object.defineProperty(this, kEcdh, { value: { curve, handle: undefined }, enumerable: false });
+  // `handle`: the private key (and its public point); `publicHandle`: a point set on its
+  // own with setPublicKey, which OpenSSL keeps apart from the private key.
+  Object.defineProperty(this, kEcdh, {
+    value: { curve, handle: undefined, publicHandle: undefined }, enumerable: false,
+  });
 }
 
 ECDH.prototype.generateKeys = function generateKeys(encoding, format) {
   const state = this[kEcdh];
   state.handle = binding.keyGenerate('ec', state.curve)[1];
+  state.publicHandle = undefined;
   return this.getPublicKey(encoding, format);
 };
 
 ECDH.prototype.getPublicKey = function getPublicKey(encoding, format) {
   const state = this[kEcdh];
-  if (state.handle === undefined) {
+  const handle = state.publicHandle ?? state.handle;
+  if (handle === undefined) {
     throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to get ECDH public key');
   }
-  return encode(encodePoint(state.handle, format), encoding);
+  return encode(encodePoint(handle, format), encoding);
 };
 
 ECDH.prototype.getPrivateKey = function getPrivateKey(encoding) {
@@ -118,11 +124,20 @@ ECDH.prototype.setPrivateKey = function setPrivateKey(key, encoding) {
                       'Private key is not valid for specified curve.');
   }
   state.handle = handle;
+  state.publicHandle = undefined;
 };
 
-ECDH.prototype.setPublicKey = function setPublicKey() {
-  throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('ECDH.prototype.setPublicKey()');
-};
+ECDH.prototype.setPublicKey = require('internal/crypto/util').deprecate(
+  function setPublicKey(key, encoding) {
+    key = getArrayBufferOrView(key, 'key', encoding);
+    const state = this[kEcdh];
+    const pub = binding.keyFromParts('ec', state.curve, fromHybrid(key));
+    if (pub === undefined) {
+      throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to convert Buffer to EC_POINT');
+    }
+    state.publicHandle = pub;
+    return this;
+  }, 'ecdh.setPublicKey() is deprecated.', 'DEP0031');
 
 ECDH.prototype.computeSecret = function computeSecret(key, inEnc, outEnc) {
   key = getArrayBufferOrView(key, 'key', inEnc);
@@ -134,6 +149,11 @@ ECDH.prototype.computeSecret = function computeSecret(key, inEnc, outEnc) {
   }
   if (state.handle === undefined) {
     throw nativeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Not initialised');
+  }
+  // OpenSSL checks the pair before use: a public point set apart must be the private key's.
+  if (state.publicHandle !== undefined &&
+      !binding.keyEcPoint(state.publicHandle, false).equals(binding.keyEcPoint(state.handle, false))) {
+    throw nativeError(RangeError, 'ERR_CRYPTO_INVALID_KEYPAIR', 'Invalid key pair');
   }
   return encode(binding.keyDh(state.handle, pub), outEnc);
 };

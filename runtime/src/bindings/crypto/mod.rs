@@ -9,6 +9,7 @@
 //! while an ArrayBuffer is borrowed.
 
 pub mod cipher;
+mod dh;
 pub mod hash;
 mod hash_fast;
 pub mod kdf;
@@ -378,6 +379,11 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             NativeFunction::from_fn_ptr(keys::key_generate),
         ),
         ("keyParse", 5, NativeFunction::from_fn_ptr(keys::key_parse)),
+        ("dhGroup", 1, NativeFunction::from_fn_ptr(dh::dh_group)),
+        ("dhPrime", 1, NativeFunction::from_fn_ptr(dh::dh_prime)),
+        ("dhCheck", 2, NativeFunction::from_fn_ptr(dh::dh_check)),
+        ("dhKeys", 4, NativeFunction::from_fn_ptr(dh::dh_keys)),
+        ("dhSecret", 3, NativeFunction::from_fn_ptr(dh::dh_secret)),
         (
             "keyFromParts",
             2,

@@ -1,0 +1,217 @@
+'use strict';
+// internal/crypto/dh: finite-field Diffie-Hellman objects: DiffieHellman
+// (createDiffieHellman, from a prime or a prime length), DiffieHellmanGroup
+// (getDiffieHellman / createDiffieHellmanGroup, the RFC 2409/3526 MODP groups). State is a
+// set of big-endian Buffers kept here; the arithmetic and checks are native (dh.rs).
+
+const { Buffer } = require('buffer');
+const { binding, codes } = require('internal/crypto/util');
+const { validateInt32 } = require('internal/validators');
+const { isAnyArrayBuffer, isArrayBufferView } = require('internal/util/types');
+
+const kState = Symbol('kDhState');
+const kSources = ['number', 'string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView'];
+const kBytes = ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView'];
+
+function nativeError(Ctor, code, message, extra) {
+  const err = new Ctor(message);
+  if (extra) Object.assign(err, extra);
+  err.code = code;
+  return err;
+}
+
+function dhError(id, reason, code) {
+  return nativeError(Error, code, `error:${id}:Diffie-Hellman routines::${reason}`,
+                     { library: 'Diffie-Hellman routines', reason });
+}
+
+// Bytes of a string in `encoding` (or 'buffer'/undefined: UTF-8), or of a buffer source.
+function toBytes(value, encoding) {
+  if (typeof value === 'string') {
+    return Buffer.from(value, encoding && encoding !== 'buffer' ? encoding : 'utf8');
+  }
+  if (isAnyArrayBuffer(value)) return Buffer.from(value);
+  return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+}
+
+function encode(buf, encoding) {
+  if (encoding && encoding !== 'buffer') return buf.toString(encoding);
+  return buf;
+}
+
+// A generator as a number (< 2 is refused, as OpenSSL's DH_set0_pqg check does) or bytes.
+function generatorBytes(generator) {
+  if (typeof generator === 'number') {
+    if (generator < 2) throw dhError('02800065', 'bad generator', 'ERR_OSSL_DH_BAD_GENERATOR');
+    const out = [];
+    for (let g = generator; g > 0; g = Math.floor(g / 256)) out.unshift(g % 256);
+    return Buffer.from(out);
+  }
+  let first = 0;
+  while (first < generator.length && generator[first] === 0) first++;
+  const trimmed = generator.subarray(first);
+  if (trimmed.length === 0 || (trimmed.length === 1 && trimmed[0] < 2)) {
+    throw dhError('02800065', 'bad generator', 'ERR_OSSL_DH_BAD_GENERATOR');
+  }
+  return Buffer.from(trimmed);
+}
+
+function makePrime(bits) {
+  if (bits < 2) throw dhError('0280007E', 'modulus too small', 'ERR_OSSL_DH_MODULUS_TOO_SMALL');
+  if (bits < 512) {
+    throw nativeError(TypeError, 'ERR_INVALID_ARG_VALUE', 'Invalid DH parameters');
+  }
+  const prime = binding.dhPrime(bits);
+  if (prime === undefined) {
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'DH parameter generation failed');
+  }
+  return prime;
+}
+
+function DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding) {
+  if (!(this instanceof DiffieHellman)) {
+    return new DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding);
+  }
+  if (typeof sizeOrKey !== 'number' && typeof sizeOrKey !== 'string' &&
+      !isArrayBufferView(sizeOrKey) && !isAnyArrayBuffer(sizeOrKey)) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('sizeOrKey', kSources, sizeOrKey);
+  }
+  if (typeof sizeOrKey === 'number') validateInt32(sizeOrKey, 'sizeOrKey');
+  // (prime, generator[, genEncoding]): the second argument is no encoding name.
+  if (keyEncoding && !Buffer.isEncoding(keyEncoding) && keyEncoding !== 'buffer') {
+    genEncoding = generator;
+    generator = keyEncoding;
+    keyEncoding = false;
+  }
+  const encoding = require('internal/crypto/util').getDefaultEncoding();
+  keyEncoding = keyEncoding || encoding;
+  genEncoding = genEncoding || encoding;
+  if (!generator) {
+    generator = 2;
+  } else if (typeof generator === 'number') {
+    validateInt32(generator, 'generator');
+  } else if (typeof generator === 'string') {
+    generator = toBytes(generator, genEncoding);
+  } else if (!isArrayBufferView(generator) && !isAnyArrayBuffer(generator)) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('generator', kSources, generator);
+  } else {
+    generator = toBytes(generator);
+  }
+  const g = generatorBytes(generator);
+  const prime = typeof sizeOrKey === 'number' ? makePrime(sizeOrKey) :
+    Buffer.from(toBytes(sizeOrKey, keyEncoding));
+  this[kState] = { prime, generator: g, privateKey: undefined, publicKey: undefined,
+                   privateBits: 0 };
+  defineVerifyError(this);
+}
+
+function defineVerifyError(dh) {
+  const s = dh[kState];
+  Object.defineProperty(dh, 'verifyError', {
+    __proto__: null, value: binding.dhCheck(s.prime, s.generator),
+    enumerable: true, writable: true, configurable: true,
+  });
+}
+
+function DiffieHellmanGroup(name) {
+  if (!(this instanceof DiffieHellmanGroup)) return new DiffieHellmanGroup(name);
+  const group = binding.dhGroup(`${name}`);
+  if (group === undefined) {
+    throw nativeError(Error, 'ERR_CRYPTO_UNKNOWN_DH_GROUP', 'Unknown DH group');
+  }
+  this[kState] = { prime: group[0], generator: Buffer.from([2]), privateKey: undefined,
+                   publicKey: undefined, privateBits: group[1] };
+  defineVerifyError(this);
+}
+
+function generateKeys(encoding) {
+  const s = this[kState];
+  const pair = binding.dhKeys(s.prime, s.generator, s.privateKey, s.privateBits);
+  if (pair === undefined) {
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Key generation failed');
+  }
+  s.privateKey = pair[0];
+  s.publicKey = pair[1];
+  return encode(Buffer.from(s.publicKey), encoding);
+}
+
+function computeSecret(key, inEnc, outEnc) {
+  const s = this[kState];
+  if (typeof key !== 'string' && !isArrayBufferView(key) && !isAnyArrayBuffer(key)) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('key', kBytes, key);
+  }
+  const encoding = require('internal/crypto/util').getDefaultEncoding();
+  const other = toBytes(key, inEnc || encoding);
+  if (s.privateKey === undefined) {
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to compute shared secret');
+  }
+  const out = binding.dhSecret(s.prime, s.privateKey, other);
+  if (out === 1) throw nativeError(RangeError, 'ERR_CRYPTO_INVALID_KEYLEN', 'Supplied key is too small');
+  if (out === 2) throw nativeError(RangeError, 'ERR_CRYPTO_INVALID_KEYLEN', 'Supplied key is too large');
+  if (out === 3) {
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to compute shared secret');
+  }
+  return encode(out, outEnc || encoding);
+}
+
+function getter(field, missing) {
+  return function(encoding) {
+    const value = this[kState][field];
+    if (value === undefined) {
+      throw nativeError(Error, 'ERR_CRYPTO_INVALID_STATE', missing);
+    }
+    return encode(Buffer.from(value), encoding);
+  };
+}
+
+function setter(field) {
+  return function(key, encoding) {
+    if (typeof key !== 'string' && !isArrayBufferView(key) && !isAnyArrayBuffer(key)) {
+      throw new (codes().ERR_INVALID_ARG_TYPE)('key', kBytes, key);
+    }
+    const encodingDefault = require('internal/crypto/util').getDefaultEncoding();
+    this[kState][field] = Buffer.from(toBytes(key, encoding || encodingDefault));
+    return this;
+  };
+}
+
+const methods = {
+  generateKeys,
+  computeSecret,
+  getPrime: getter('prime'),
+  getGenerator: getter('generator'),
+  getPublicKey: getter('publicKey', 'No public key - did you forget to generate one?'),
+  getPrivateKey: getter('privateKey', 'No private key - did you forget to generate one?'),
+};
+for (const [name, fn] of Object.entries(methods)) {
+  Object.defineProperty(fn, 'name', { __proto__: null, value: name });
+  for (const C of [DiffieHellman, DiffieHellmanGroup]) {
+    Object.defineProperty(C.prototype, name, {
+      __proto__: null, value: fn, writable: true, enumerable: true, configurable: true,
+    });
+  }
+}
+// Only DiffieHellman takes keys from outside; a group's keys are its own.
+for (const [name, field] of [['setPublicKey', 'publicKey'], ['setPrivateKey', 'privateKey']]) {
+  const fn = setter(field);
+  Object.defineProperty(fn, 'name', { __proto__: null, value: name });
+  Object.defineProperty(DiffieHellman.prototype, name, {
+    __proto__: null, value: fn, writable: true, enumerable: true, configurable: true,
+  });
+}
+
+function createDiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding) {
+  return new DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding);
+}
+
+function createDiffieHellmanGroup(name) {
+  return new DiffieHellmanGroup(name);
+}
+
+module.exports = {
+  DiffieHellman,
+  DiffieHellmanGroup,
+  createDiffieHellman,
+  createDiffieHellmanGroup,
+  getDiffieHellman: createDiffieHellmanGroup,
+};
