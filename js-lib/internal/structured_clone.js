@@ -6,7 +6,8 @@
 //   (lastIndex reset), Map, Set, ArrayBuffer (resizable kept), typed arrays and DataView (views
 //   of one buffer keep sharing one cloned buffer), boxed Number/String/Boolean/BigInt, Error
 //   objects (prototype chosen from `name`, own `message`, `stack`, own `cause`), DOMException
-//   and QuotaExceededError; shared references and cycles are preserved.
+//   and QuotaExceededError, KeyObjects and CryptoKeys (rebuilt from the same key material,
+//   as Node's host objects are); shared references and cycles are preserved.
 //   Functions, symbols, WeakMap/WeakSet/WeakRef, promises, proxies, iterators, generators,
 //   arguments objects and objects whose prototype was registered as uncloneable (URL,
 //   URLSearchParams) throw a DOMException named DataCloneError with V8's message text.
@@ -24,6 +25,8 @@ const { DOMException, QuotaExceededError, getDOMExceptionState } =
   require('internal/dom_exception');
 
 const { codes } = require('internal/errors_lazy');
+// Filled in when internal/crypto/keys loads; until then no key can exist to be cloned.
+const keyBrands = require('internal/util/key_brands');
 
 let utilBinding;
 function loadUtilBinding() {
@@ -236,6 +239,77 @@ function cloneDOMException(v, state, memory) {
   }
   memory.set(v, out);
   return out;
+}
+
+// KeyObject and CryptoKey. Their key material sits in hidden slots, so a clone is built from
+// that material rather than from own properties (which Node does not carry over). A secret's
+// bytes are copied; an asymmetric key's native handle is immutable and is shared.
+function isKey(v) {
+  return (keyBrands.isKeyObject !== null && keyBrands.isKeyObject(v)) ||
+    (keyBrands.isCryptoKey !== null && keyBrands.isCryptoKey(v));
+}
+
+function cloneKeyObject(keyObject) {
+  const keys = require('internal/crypto/keys');
+  const { Buffer } = require('buffer');
+  const material = keyObject[keys.kMaterial];
+  return keyObject.type === 'secret' ?
+    keys.newSecretKey(Buffer.from(material)) : keys.newAsymmetricKey(material);
+}
+
+function cloneKey(v, memory) {
+  const keys = require('internal/crypto/keys');
+  let out;
+  if (keyBrands.isKeyObject(v)) {
+    out = cloneKeyObject(v);
+  } else {
+    out = keys.makeCryptoKey(cloneKeyObject(v[keys.kCryptoKeyObject]),
+                             clone(v[keys.kAlgorithm], new Map()), v[keys.kExtractable],
+                             [...v[keys.kUsages]]);
+  }
+  memory.set(v, out);
+  return out;
+}
+
+// Across threads the material travels as bytes: raw for a secret key, DER (PKCS#8 or SPKI)
+// for an asymmetric one. The record is plain data for the message serializer; fresh
+// Uint8Arrays keep a pooled Buffer's neighbours out of the message.
+function keyObjectRecord(keyObject) {
+  const { type } = keyObject;
+  let bytes;
+  if (type === 'secret') {
+    bytes = keyObject.export();
+  } else {
+    bytes = keyObject.export({ format: 'der', type: type === 'private' ? 'pkcs8' : 'spki' });
+  }
+  return { type, bytes: new Uint8Array(bytes) };
+}
+
+function keyToRecord(v) {
+  if (keyBrands.isKeyObject(v)) return { keyObject: keyObjectRecord(v) };
+  const keys = require('internal/crypto/keys');
+  return {
+    keyObject: keyObjectRecord(v[keys.kCryptoKeyObject]),
+    algorithm: v[keys.kAlgorithm],
+    extractable: v[keys.kExtractable],
+    usages: v[keys.kUsages],
+  };
+}
+
+function keyFromRecord(record) {
+  const keys = require('internal/crypto/keys');
+  const { Buffer } = require('buffer');
+  const { type, bytes } = record.keyObject;
+  let keyObject;
+  if (type === 'secret') {
+    keyObject = keys.createSecretKey(bytes);
+  } else if (type === 'private') {
+    keyObject = keys.createPrivateKey({ key: Buffer.from(bytes), format: 'der', type: 'pkcs8' });
+  } else {
+    keyObject = keys.createPublicKey({ key: Buffer.from(bytes), format: 'der', type: 'spki' });
+  }
+  if (record.algorithm === undefined) return keyObject;
+  return keys.makeCryptoKey(keyObject, record.algorithm, record.extractable, record.usages);
 }
 
 function cloneView(v, memory) {
@@ -457,6 +531,7 @@ function clone(v, memory) {
   }
   const proto = getPrototypeOf(v);
   if (proto !== ObjectPrototype && proto !== null) {
+    if (isKey(v)) return cloneKey(v, memory);
     if (uncloneableObjects.has(v)) throw dataCloneError('Cannot clone object of unsupported type.');
     for (let p = proto; p !== null && p !== ObjectPrototype; p = getPrototypeOf(p)) {
       if (uncloneablePrototypes.has(p)) {
@@ -545,4 +620,7 @@ module.exports = {
   markUncloneable,
   markTransferable,
   isMarkedTransferable,
+  isKey,
+  keyToRecord,
+  keyFromRecord,
 };

@@ -1,14 +1,15 @@
 'use strict';
 // internal/crypto/subtle: SubtleCrypto (crypto.subtle): digest (SHA-1/256/384/512,
-// SHA3-256/384/512), HMAC (import/export raw and jwk, generateKey, sign, verify), AES-GCM
-// (import/export, generateKey, encrypt, decrypt), PBKDF2 and HKDF (import, deriveBits,
+// SHA3-256/384/512), HMAC (import/export raw and jwk, generateKey, sign, verify), AES-GCM,
+// AES-CBC and AES-CTR (import/export, generateKey, encrypt, decrypt), AES-KW keys
+// (import/export, generateKey; wrapKey is not built), PBKDF2 and HKDF (import, deriveBits,
 // deriveKey), and the asymmetric algorithms Ed25519, X25519, ECDSA, ECDH (P-256, P-384),
 // RSASSA-PKCS1-v1_5, RSA-PSS and RSA-OAEP (generateKey, importKey/exportKey in spki,
 // pkcs8, jwk and raw, sign/verify, encrypt/decrypt, deriveBits) on internal/crypto/keys. Arguments go through WebIDL-style
 // checks and algorithm normalization with Node's messages; algorithms minirt does not
 // have are "Unrecognized algorithm name" (NotSupportedError), as for any unknown name.
 // Every method is async: a thrown error becomes a rejection, as in Node. PBKDF2 and HKDF
-// run on the thread pool; digests, HMAC and AES-GCM run inline.
+// run on the thread pool; digests, HMAC and AES run inline.
 
 const { Buffer } = require('buffer');
 const { binding, codes, lazyDOMException } = require('internal/crypto/util');
@@ -52,19 +53,26 @@ const kOps = {
     'RSA-PSS': 'RsaPssParams' },
   verify: { HMAC: null, Ed25519: null, ECDSA: 'EcdsaParams', 'RSASSA-PKCS1-v1_5': null,
     'RSA-PSS': 'RsaPssParams' },
-  importKey: { HMAC: 'HmacImportParams', 'AES-GCM': null, PBKDF2: null, HKDF: null,
+  importKey: { HMAC: 'HmacImportParams', 'AES-GCM': null, 'AES-CBC': null, 'AES-CTR': null,
+    'AES-KW': null, PBKDF2: null, HKDF: null,
     Ed25519: null, X25519: null, ECDSA: 'EcKeyImportParams', ECDH: 'EcKeyImportParams',
     'RSASSA-PKCS1-v1_5': 'RsaHashedImportParams', 'RSA-PSS': 'RsaHashedImportParams',
     'RSA-OAEP': 'RsaHashedImportParams' },
-  generateKey: { HMAC: 'HmacKeyGenParams', 'AES-GCM': 'AesKeyGenParams', Ed25519: null,
+  generateKey: { HMAC: 'HmacKeyGenParams', 'AES-GCM': 'AesKeyGenParams',
+    'AES-CBC': 'AesKeyGenParams', 'AES-CTR': 'AesKeyGenParams', 'AES-KW': 'AesKeyGenParams',
+    Ed25519: null,
     X25519: null, ECDSA: 'EcKeyGenParams', ECDH: 'EcKeyGenParams',
     'RSASSA-PKCS1-v1_5': 'RsaHashedKeyGenParams', 'RSA-PSS': 'RsaHashedKeyGenParams',
     'RSA-OAEP': 'RsaHashedKeyGenParams' },
-  encrypt: { 'AES-GCM': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
-  decrypt: { 'AES-GCM': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
+  encrypt: { 'AES-GCM': 'AeadParams', 'AES-CBC': 'AesCbcParams', 'AES-CTR': 'AesCtrParams',
+    'RSA-OAEP': 'RsaOaepParams' },
+  decrypt: { 'AES-GCM': 'AeadParams', 'AES-CBC': 'AesCbcParams', 'AES-CTR': 'AesCtrParams',
+    'RSA-OAEP': 'RsaOaepParams' },
   deriveBits: { PBKDF2: 'Pbkdf2Params', HKDF: 'HkdfParams', ECDH: 'EcdhKeyDeriveParams',
     X25519: 'EcdhKeyDeriveParams' },
-  'get key length': { HMAC: 'HmacImportParams', 'AES-GCM': 'AesDerivedKeyParams' },
+  'get key length': { HMAC: 'HmacImportParams', 'AES-GCM': 'AesDerivedKeyParams',
+    'AES-CBC': 'AesDerivedKeyParams', 'AES-CTR': 'AesDerivedKeyParams',
+    'AES-KW': 'AesDerivedKeyParams' },
 };
 
 // Members of each dictionary: [name, kind, required].
@@ -75,6 +83,8 @@ const kDictionaries = {
   AesDerivedKeyParams: [['length', 'ushort', true]],
   AeadParams: [['iv', 'bytes', true], ['additionalData', 'bytes', false],
     ['tagLength', 'octet', false]],
+  AesCbcParams: [['iv', 'bytes', true]],
+  AesCtrParams: [['counter', 'bytes', true], ['length', 'octet', true]],
   Pbkdf2Params: [['hash', 'hash', true], ['iterations', 'ulong', true], ['salt', 'bytes', true]],
   HkdfParams: [['hash', 'hash', true], ['info', 'bytes', true], ['salt', 'bytes', true]],
   EcdsaParams: [['hash', 'hash', true]],
@@ -94,9 +104,16 @@ const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriv
 const kUsagesOf = {
   HMAC: ['sign', 'verify'],
   'AES-GCM': ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
+  'AES-CBC': ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
+  'AES-CTR': ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
+  'AES-KW': ['wrapKey', 'unwrapKey'],
   PBKDF2: ['deriveKey', 'deriveBits'],
   HKDF: ['deriveKey', 'deriveBits'],
 };
+
+const kAes = new Set(['AES-GCM', 'AES-CBC', 'AES-CTR', 'AES-KW']);
+// The suffix of each AES algorithm's JWK "alg" (A128CBC, A256KW, ...).
+const kJwkAesMode = { 'AES-GCM': 'GCM', 'AES-CBC': 'CBC', 'AES-CTR': 'CTR', 'AES-KW': 'KW' };
 
 let warnedSha3 = false;
 
@@ -126,16 +143,17 @@ function toArrayBuffer(buf) {
   return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
 }
 
-function enforceRange(value, name, dict, max) {
+// WebIDL's [EnforceRange] integer conversion, with Node 26's wording.
+function enforceRange(value, name, max) {
   const n = Number(value);
   if (!Number.isFinite(n)) {
-    throw webidlError(`Failed to normalize algorithm: '${name}' of '${dict}' is not a finite number.`,
-                      'ERR_INVALID_ARG_VALUE');
+    throw webidlError(`Failed to normalize algorithm: ${name} in passed algorithm is not a ` +
+      'finite number.', 'ERR_INVALID_ARG_TYPE');
   }
   const i = Math.trunc(n);
   if (i < 0 || i > max) {
-    throw webidlError(`Failed to normalize algorithm: '${name}' of '${dict}' is outside the ` +
-      'expected range.', 'ERR_INVALID_ARG_VALUE');
+    throw webidlError(`Failed to normalize algorithm: ${name} in passed algorithm is outside ` +
+      `the expected range of 0 to ${max}.`, 'ERR_OUT_OF_RANGE');
   }
   return i;
 }
@@ -177,19 +195,20 @@ function normalizeAlgorithm(algorithm, op) {
         break;
       case 'bytes':
         if (!isBufferSource(value)) {
-          throw webidlError(`Failed to normalize algorithm: '${member}' of '${dict}' is not ` +
-            'instance of ArrayBuffer, Buffer, TypedArray, or DataView.', 'ERR_INVALID_ARG_TYPE');
+          throw webidlError(`Failed to normalize algorithm: ${member} in passed algorithm is ` +
+            'not instance of ArrayBuffer, Buffer, TypedArray, or DataView.',
+                            'ERR_INVALID_ARG_TYPE');
         }
         out[member] = copyOf(value);
         break;
       case 'ulong':
-        out[member] = enforceRange(value, member, dict, 2 ** 32 - 1);
+        out[member] = enforceRange(value, member, 2 ** 32 - 1);
         break;
       case 'ushort':
-        out[member] = enforceRange(value, member, dict, 2 ** 16 - 1);
+        out[member] = enforceRange(value, member, 2 ** 16 - 1);
         break;
       case 'octet':
-        out[member] = enforceRange(value, member, dict, 255);
+        out[member] = enforceRange(value, member, 255);
         break;
       case 'string':
         out[member] = String(value);
@@ -267,32 +286,26 @@ function usagesArg(value, method, index) {
   return list;
 }
 
-function checkUsages(name, usages, secret) {
+// Refuses usages the algorithm cannot have; the result is in the WebCrypto order.
+function checkUsages(name, usages) {
   const allowed = kUsagesOf[name];
   for (const u of usages) {
-    if (!allowed.includes(u)) throw dom(`Unsupported key usage for ${name === 'HMAC' ? 'HMAC' : name} key`, 'SyntaxError');
-  }
-  if (secret && usages.length === 0) {
-    throw dom('Usages cannot be empty when importing a secret key.', 'SyntaxError');
+    if (!allowed.includes(u)) throw dom(`Unsupported key usage for ${name} key`, 'SyntaxError');
   }
   return kUsageOrder.filter((u) => usages.includes(u));
 }
 
 function keyAlgorithm(name, normalized, bytes) {
-  switch (name) {
-    case 'HMAC':
-      return { name, length: bytes * 8, hash: { name: normalized.hash.name } };
-    case 'AES-GCM':
-      return { name, length: bytes * 8 };
-    default:
-      return { name };
-  }
+  if (name === 'HMAC') return { name, length: bytes * 8, hash: { name: normalized.hash.name } };
+  if (kAes.has(name)) return { name, length: bytes * 8 };
+  return { name };
 }
 
 function checkKeyLength(name, normalized, bytes) {
-  if (name === 'AES-GCM') {
+  if (kAes.has(name)) {
     if (![16, 24, 32].includes(bytes)) throw dom('Invalid key length', 'DataError');
   } else if (name === 'HMAC') {
+    if (normalized.length === 0) throw dom('HmacImportParams.length cannot be 0', 'DataError');
     if (bytes === 0) throw dom('Zero-length key is not supported', 'DataError');
     if (normalized.length !== undefined && (normalized.length > bytes * 8 ||
         normalized.length <= (bytes - 1) * 8)) {
@@ -303,8 +316,56 @@ function checkKeyLength(name, normalized, bytes) {
 
 function jwkAlg(algorithm) {
   if (algorithm.name === 'HMAC') return kJwkHmacAlg[algorithm.hash.name];
-  if (algorithm.name === 'AES-GCM') return `A${algorithm.length}GCM`;
+  if (kAes.has(algorithm.name)) return `A${algorithm.length}${kJwkAesMode[algorithm.name]}`;
   return undefined;
+}
+
+// importKey's keyData in the jwk format goes through WebIDL's JsonWebKey dictionary first, for
+// every algorithm: a primitive is no dictionary, and key_ops must be a sequence of strings.
+function jwkArg(keyData) {
+  if (keyData === undefined || keyData === null) return keyData;
+  if (typeof keyData !== 'object' && typeof keyData !== 'function') {
+    throw webidlError("Failed to execute 'importKey' on 'SubtleCrypto': 2nd argument cannot " +
+      'be converted to a dictionary', 'ERR_INVALID_ARG_TYPE');
+  }
+  const ops = keyData.key_ops;
+  if (ops === undefined) return keyData;
+  if (ops === null || (typeof ops !== 'object' && typeof ops !== 'function') ||
+      typeof ops[Symbol.iterator] !== 'function') {
+    throw webidlError("Failed to execute 'importKey' on 'SubtleCrypto': key_ops in 2nd " +
+      'argument cannot be converted to sequence.', 'ERR_INVALID_ARG_TYPE');
+  }
+  // The caller's object is left alone; the converted list shadows its key_ops.
+  return { __proto__: keyData, key_ops: Array.from(ops, String) };
+}
+
+// The bytes of an "oct" JWK for HMAC or AES, with its members checked in Node 26's order.
+function octJwkBytes(jwk, name, extractable, usages) {
+  if (jwk === null || typeof jwk !== 'object' || jwk.kty === undefined) {
+    throw dom('Invalid keyData', 'DataError');
+  }
+  if (`${jwk.kty}` !== 'oct') throw dom('Invalid JWK "kty" Parameter', 'DataError');
+  if (jwk.k === undefined) throw dom('Invalid keyData', 'DataError');
+  if (usages.length > 0 && jwk.use !== undefined &&
+      `${jwk.use}` !== (name === 'HMAC' ? 'sig' : 'enc')) {
+    throw dom('Invalid JWK "use" Parameter', 'DataError');
+  }
+  if (jwk.key_ops !== undefined) {
+    const seen = new Set();
+    for (const op of jwk.key_ops) {
+      // Only the operations WebCrypto knows can be duplicates; others are ignored.
+      if (!kUsageOrder.includes(op)) continue;
+      if (seen.has(op)) throw dom('Duplicate key operation', 'DataError');
+      seen.add(op);
+    }
+    for (const u of usages) {
+      if (!seen.has(u)) throw dom('Key operations and usage mismatch', 'DataError');
+    }
+  }
+  if (jwk.ext !== undefined && !jwk.ext && extractable) {
+    throw dom('JWK "ext" Parameter and extractable mismatch', 'DataError');
+  }
+  return Buffer.from(`${jwk.k}`, 'base64url');
 }
 
 function importSecret(format, keyData, normalized, extractable, usages) {
@@ -312,38 +373,32 @@ function importSecret(format, keyData, normalized, extractable, usages) {
   if ((name === 'PBKDF2' || name === 'HKDF') && extractable) {
     throw dom(`${name} keys are not extractable`, 'SyntaxError');
   }
-  usages = checkUsages(name, usages, true);
+  usages = checkUsages(name, usages);
   let bytes;
   if (format === 'raw' || (format === 'raw-secret' && name !== 'PBKDF2' && name !== 'HKDF')) {
     if (!isBufferSource(keyData)) {
       throw notBufferSource(keyData, "Failed to execute 'importKey' on 'SubtleCrypto': 2nd argument");
     }
     bytes = copyOf(keyData);
-  } else if (format === 'jwk' && (name === 'HMAC' || name === 'AES-GCM')) {
-    if (keyData === null || typeof keyData !== 'object' || isBufferSource(keyData)) {
-      throw dom('Invalid keyData', 'DataError');
-    }
-    if (keyData.kty !== 'oct') throw dom('Invalid JWK "kty" Parameter', 'DataError');
-    if (typeof keyData.k !== 'string') throw dom('Invalid JWK "k" Parameter', 'DataError');
-    if (usages.length > 0 && keyData.use !== undefined && keyData.use !== 'sig' &&
-        name === 'HMAC') {
-      throw dom('Invalid JWK "use" Parameter', 'DataError');
-    }
-    if (keyData.ext === false && extractable) {
-      throw dom('JWK "ext" Parameter and extractable mismatch', 'DataError');
-    }
-    bytes = Buffer.from(keyData.k, 'base64url');
+    checkKeyLength(name, normalized, bytes.length);
+  } else if (format === 'jwk' && (name === 'HMAC' || kAes.has(name))) {
+    bytes = octJwkBytes(keyData, name, extractable, usages);
+    // AES judges the key size before the "alg" member, HMAC after it.
+    if (name !== 'HMAC') checkKeyLength(name, normalized, bytes.length);
     if (keyData.alg !== undefined) {
       const expected = name === 'HMAC' ? kJwkHmacAlg[normalized.hash.name] :
-        `A${bytes.length * 8}GCM`;
-      if (keyData.alg !== expected) {
+        `A${bytes.length * 8}${kJwkAesMode[name]}`;
+      if (`${keyData.alg}` !== expected) {
         throw dom('JWK "alg" does not match the requested algorithm', 'DataError');
       }
     }
+    if (name === 'HMAC') checkKeyLength(name, normalized, bytes.length);
   } else {
-    throw dom(`Unable to import ${name} key with format ${format}`, 'NotSupportedError');
+    throw dom(`Unable to import ${name} using ${format} format`, 'NotSupportedError');
   }
-  checkKeyLength(name, normalized, bytes.length);
+  if (usages.length === 0) {
+    throw dom('Usages cannot be empty when importing a secret key.', 'SyntaxError');
+  }
   const algorithm = keyAlgorithm(name, normalized, bytes.length);
   return makeCryptoKey(newSecretKey(bytes), algorithm, extractable, usages);
 }
@@ -361,19 +416,86 @@ function hmacRaw(key, data) {
   return h.update(data).digest();
 }
 
+function operationFailed() {
+  return dom('The operation failed for an operation-specific reason', 'OperationError');
+}
+
 function aesGcm(encrypt, algorithm, key, data) {
-  const tagLength = algorithm.tagLength ?? 128;
-  if (![32, 64, 96, 104, 112, 120, 128].includes(tagLength)) {
-    throw dom(`${tagLength} is not a valid AES-GCM tag length`, 'OperationError');
-  }
   const material = key[kCryptoKeyObject][kMaterial];
   const out = binding.aeadOneShot(`aes-${material.length * 8}-gcm`, material, algorithm.iv,
                                   algorithm.additionalData ?? Buffer.alloc(0), data,
-                                  tagLength / 8, encrypt);
-  if (out === null) {
-    throw dom('The operation failed for an operation-specific reason', 'OperationError');
+                                  (algorithm.tagLength ?? 128) / 8, encrypt);
+  if (out === null) throw operationFailed();
+  return out;
+}
+
+// One pass of an unauthenticated AES mode over `data` through the cipher bindings that
+// createCipheriv uses; any failure (bad padding, a partial final block) is an OperationError.
+function aesRun(mode, encrypt, key, iv, data) {
+  const material = key[kCryptoKeyObject][kMaterial];
+  const handle = binding.cipherNew(`aes-${material.length * 8}-${mode}`, material, iv, encrypt,
+                                   -1);
+  if (typeof handle === 'number') throw operationFailed();
+  const head = binding.cipherUpdate(handle, data);
+  const tail = binding.cipherFinal(handle);
+  if (head === undefined || tail === undefined || typeof tail === 'string') {
+    throw operationFailed();
   }
-  return toArrayBuffer(out);
+  return tail.length === 0 ? head : Buffer.concat([head, tail]);
+}
+
+// AES-CTR where only the low `length` bits of the counter block count: past their last value
+// they wrap to zero and the other bits stay. OpenSSL's counter would carry into those bits, so
+// a message that reaches the wrap runs in two parts, the second from the wrapped counter.
+// A message needing more blocks than the counter has values is refused, as Node refuses it.
+function aesCtr(encrypt, algorithm, key, data) {
+  const { counter, length } = algorithm;
+  const blocks = BigInt(Math.ceil(data.length / 16));
+  const values = 1n << BigInt(length);
+  if (blocks > values) throw operationFailed();
+  const start = BigInt(`0x${counter.toString('hex')}`);
+  const low = start & (values - 1n);
+  const beforeWrap = values - low;
+  if (blocks <= beforeWrap) return aesRun('ctr', encrypt, key, counter, data);
+  const split = Number(beforeWrap) * 16;
+  const wrapped = Buffer.from((start - low).toString(16).padStart(32, '0'), 'hex');
+  return Buffer.concat([aesRun('ctr', encrypt, key, counter, data.subarray(0, split)),
+                        aesRun('ctr', encrypt, key, wrapped, data.subarray(split))]);
+}
+
+// encrypt and decrypt. Node judges the algorithm's parameters before the key, so a bad iv,
+// counter or tag length wins over a key of the wrong algorithm or without the usage.
+function cipher(encrypt, algorithm, key, data) {
+  const name = algorithm.name;
+  const usage = encrypt ? 'encrypt' : 'decrypt';
+  switch (name) {
+    case 'AES-GCM': {
+      const tagLength = algorithm.tagLength ?? 128;
+      if (![32, 64, 96, 104, 112, 120, 128].includes(tagLength)) {
+        throw dom(`${tagLength} is not a valid AES-GCM tag length`, 'OperationError');
+      }
+      checkKeyFor(key, name, usage);
+      return aesGcm(encrypt, algorithm, key, data);
+    }
+    case 'AES-CBC':
+      if (algorithm.iv.length !== 16) {
+        throw dom('algorithm.iv must contain exactly 16 bytes', 'OperationError');
+      }
+      checkKeyFor(key, name, usage);
+      return aesRun('cbc', encrypt, key, algorithm.iv, data);
+    case 'AES-CTR':
+      if (algorithm.counter.length !== 16) {
+        throw dom('algorithm.counter must contain exactly 16 bytes', 'OperationError');
+      }
+      if (algorithm.length < 1 || algorithm.length > 128) {
+        throw dom('AES-CTR algorithm.length must be between 1 and 128', 'OperationError');
+      }
+      checkKeyFor(key, name, usage);
+      return aesCtr(encrypt, algorithm, key, data);
+    default:
+      checkKeyFor(key, name, usage);
+      return asym.rsaOaep(encrypt, algorithm, key, data);
+  }
 }
 
 function deriveBitsAsync(algorithm, key, length) {
@@ -411,8 +533,9 @@ function deriveBitsAsync(algorithm, key, length) {
   });
 }
 
-function keyLengthOf(algorithm) {
-  if (algorithm.name === 'AES-GCM') {
+// The bits of key generateKey makes (`generating`) or deriveKey derives for `algorithm`.
+function keyLengthOf(algorithm, generating) {
+  if (kAes.has(algorithm.name)) {
     if (![128, 192, 256].includes(algorithm.length)) {
       throw dom('AES key length must be 128, 192, or 256 bits', 'OperationError');
     }
@@ -420,7 +543,10 @@ function keyLengthOf(algorithm) {
   }
   // HMAC
   if (algorithm.length === undefined) return kBlockBits[algorithm.hash.name];
-  if (algorithm.length === 0) throw dom('Zero-length key is not supported', 'OperationError');
+  if (algorithm.length === 0) {
+    throw generating ? dom('HmacKeyGenParams.length cannot be 0', 'OperationError') :
+      dom('HmacImportParams.length cannot be 0', 'DataError');
+  }
   return algorithm.length;
 }
 
@@ -444,6 +570,7 @@ class SubtleCrypto {
     if (format !== 'jwk' && !isBufferSource(keyData)) {
       throw notBufferSource(keyData, "Failed to execute 'importKey' on 'SubtleCrypto': 2nd argument");
     }
+    if (format === 'jwk') keyData = jwkArg(keyData);
     algorithm = normalizeAlgorithm(algorithm, 'importKey');
     extractable = !!extractable;
     const usages = usagesArg(keyUsages, 'importKey', 4);
@@ -462,10 +589,11 @@ class SubtleCrypto {
     const name = key.algorithm.name;
     if (key.type !== 'secret') return asym.exportKey(format, key);
     const material = key[kCryptoKeyObject][kMaterial];
-    if ((format === 'raw' || format === 'raw-secret') && (name === 'HMAC' || name === 'AES-GCM')) {
+    const exportable = name === 'HMAC' || kAes.has(name);
+    if ((format === 'raw' || format === 'raw-secret') && exportable) {
       return toArrayBuffer(Buffer.from(material));
     }
-    if (format === 'jwk' && (name === 'HMAC' || name === 'AES-GCM')) {
+    if (format === 'jwk' && exportable) {
       return {
         key_ops: [...key.usages],
         ext: key.extractable,
@@ -486,16 +614,17 @@ class SubtleCrypto {
     if (asym.isAsymmetric(algorithm.name)) {
       return asym.generateKey(algorithm, extractable, usages);
     }
-    usages = checkUsages(algorithm.name, usages, false);
+    // The length is judged before the usages, as Node does.
+    const bits = keyLengthOf(algorithm, true);
+    usages = checkUsages(algorithm.name, usages);
     if (usages.length === 0) {
       throw dom('Usages cannot be empty when creating a key.', 'SyntaxError');
     }
-    const bits = keyLengthOf(algorithm);
     const bytes = Buffer.alloc(Math.ceil(bits / 8));
     binding.randomFillSync(bytes, 0, bytes.length);
     const keyAlg = algorithm.name === 'HMAC' ?
       { name: 'HMAC', length: bits, hash: { name: algorithm.hash.name } } :
-      { name: 'AES-GCM', length: bits };
+      { name: algorithm.name, length: bits };
     return makeCryptoKey(newSecretKey(bytes), keyAlg, extractable, usages);
   }
 
@@ -529,9 +658,7 @@ class SubtleCrypto {
     algorithm = normalizeAlgorithm(algorithm, 'encrypt');
     keyArg(key, 'encrypt', 1);
     data = bufferSourceArg(data, 'encrypt', 2);
-    checkKeyFor(key, algorithm.name, 'encrypt');
-    if (algorithm.name === 'RSA-OAEP') return toArrayBuffer(asym.rsaOaep(true, algorithm, key, data));
-    return aesGcm(true, algorithm, key, data);
+    return toArrayBuffer(cipher(true, algorithm, key, data));
   }
 
   async decrypt(algorithm, key, data) {
@@ -540,9 +667,7 @@ class SubtleCrypto {
     algorithm = normalizeAlgorithm(algorithm, 'decrypt');
     keyArg(key, 'decrypt', 1);
     data = bufferSourceArg(data, 'decrypt', 2);
-    checkKeyFor(key, algorithm.name, 'decrypt');
-    if (algorithm.name === 'RSA-OAEP') return toArrayBuffer(asym.rsaOaep(false, algorithm, key, data));
-    return aesGcm(false, algorithm, key, data);
+    return toArrayBuffer(cipher(false, algorithm, key, data));
   }
 
   async deriveBits(algorithm, baseKey, length = null) {

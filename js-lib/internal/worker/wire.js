@@ -1,8 +1,9 @@
 // internal/worker/wire — a message as it crosses between threads: V8's serialization format
 // (the same writer and reader as v8.serialize), with the ArrayBuffers of the transfer list
-// moved beside the bytes, SharedArrayBuffers passed by reference, and MessagePorts written
-// as host objects naming a link end the receiving thread adopts. Errors are V8's:
-// DataCloneError for what cannot be cloned or transferred.
+// moved beside the bytes, SharedArrayBuffers passed by reference, MessagePorts written
+// as host objects naming a link end the receiving thread adopts, and KeyObjects and CryptoKeys
+// written as host objects carrying their key material, rebuilt on the receiving thread.
+// Errors are V8's: DataCloneError for what cannot be cloned or transferred.
 'use strict';
 
 // The wire writer uses Buffer's prototype methods, which the buffer module installs.
@@ -10,12 +11,14 @@ require('buffer');
 const { Serializer, Deserializer } = require('internal/v8/serdes');
 const { kIsHostObject, kSharedArrayBufferFromId } = require('internal/v8/serdes_wire');
 const { DOMException } = require('internal/dom_exception');
+const { isKey, keyToRecord, keyFromRecord } = require('internal/structured_clone');
 
 function dataCloneError(message) {
   return new DOMException(message, 'DataCloneError');
 }
 
 const abDetached = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'detached').get;
+const kKeyKind = 2;
 
 class MessageSerializer extends Serializer {
   constructor(portHooks) {
@@ -39,12 +42,18 @@ class MessageSerializer extends Serializer {
   }
 
   [kIsHostObject](obj) {
-    return this.portHooks !== undefined && this.portHooks.isPort(obj);
+    return (this.portHooks !== undefined && this.portHooks.isPort(obj)) || isKey(obj);
   }
 
   // A host object is [kind, index]: kind 0 a MessagePort, 1 a FileHandle, by their place in
-  // the transfer list.
+  // the transfer list; or kind 2 followed by the record of a KeyObject or CryptoKey, which is
+  // cloned, never transferred.
   _writeHostObject(obj) {
+    if (isKey(obj)) {
+      this.writeUint32(kKeyKind);
+      this.writeValue(keyToRecord(obj));
+      return;
+    }
     let kind = 0;
     let i = this.hosts.ports.indexOf(obj);
     if (i < 0) {
@@ -74,6 +83,7 @@ class MessageDeserializer extends Deserializer {
 
   _readHostObject() {
     const kind = this.readUint32();
+    if (kind === kKeyKind) return keyFromRecord(this.readValue());
     const i = this.readUint32();
     return kind === 0 ? this.hosts.ports[i] : this.hosts.handles[i];
   }
