@@ -127,3 +127,18 @@ assert.throws(
   const ct = crypto.publicEncrypt(publicKey, Buffer.from('hello'));
   assert.strictEqual(crypto.privateDecrypt({ key: privateKey, passphrase: 'secret' }, ct).toString(), 'hello');
 }
+
+// OpenSSL reads base64 lines of any length, not only RFC 7468's 64 (76 is common).
+{
+  const key = crypto.createPrivateKey({ key: ecPem, passphrase: 'minirt' });
+  const pem = key.export({ type: 'pkcs8', format: 'pem' });
+  const body = pem.split('\n').slice(1, -2).join('');
+  for (const width of [72, 76, 1000]) {
+    const lines = body.match(new RegExp(`.{1,${width}}`, 'g'));
+    const rewrapped = `-----BEGIN PRIVATE KEY-----\n${lines.join('\n')}\n-----END PRIVATE KEY-----\n`;
+    assert.strictEqual(pkcs8Hex(crypto.createPrivateKey(rewrapped)), ecDer);
+  }
+  // Broken base64 is still a decoder error.
+  assert.throws(() => crypto.createPrivateKey('-----BEGIN PRIVATE KEY-----\nMII*\n-----END PRIVATE KEY-----\n'),
+                { code: 'ERR_OSSL_UNSUPPORTED' });
+}

@@ -451,7 +451,6 @@ function importJwk(jwk, wantPrivate) {
       const x = jwkBytes(jwk, 'x');
       const y = jwkBytes(jwk, 'y');
       const d = isPrivate ? jwkBytes(jwk, 'd') : undefined;
-      if (jwk.crv === 'P-521') throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('P-521 keys');
       handle = binding.keyFromParts('ec', jwk.crv, Buffer.concat([Buffer.from([4]), x, y]), d);
       if (handle === undefined) throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK EC key');
       break;
@@ -737,7 +736,7 @@ Object.defineProperty(generateKeyPair, Symbol.for('nodejs.util.promisify.customA
 
 // Only the curves minirt implements (Node lists every curve its OpenSSL knows).
 function getCurves() {
-  return ['prime256v1', 'secp256k1', 'secp384r1'];
+  return ['prime256v1', 'secp256k1', 'secp384r1', 'secp521r1'];
 }
 
 const exportsObject = {

@@ -45,7 +45,7 @@ function diffieHellman(options, callback) {
 
 // --- ECDH
 
-const kCurves = ['prime256v1', 'secp256k1', 'secp384r1'];
+const kCurves = ['prime256v1', 'secp256k1', 'secp384r1', 'secp521r1'];
 const kEcdh = Symbol('kEcdh');
 
 function encode(buf, encoding) {

@@ -16,7 +16,7 @@ const kDigests = {
   'SHA-1': 'sha1', 'SHA-256': 'sha256', 'SHA-384': 'sha384', 'SHA-512': 'sha512',
   'SHA3-256': 'sha3-256', 'SHA3-384': 'sha3-384', 'SHA3-512': 'sha3-512',
 };
-const kCurves = { 'P-256': 'prime256v1', 'P-384': 'secp384r1' };
+const kCurves = { 'P-256': 'prime256v1', 'P-384': 'secp384r1', 'P-521': 'secp521r1' };
 const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriveBits',
   'wrapKey', 'unwrapKey'];
 
@@ -175,7 +175,7 @@ function checkJwk(jwk, normalized, extractable, usages) {
   if (jwk.alg !== undefined) {
     let expected;
     if (isRsa(name)) expected = kJwkRsaAlg[name][normalized.hash.name];
-    else if (name === 'ECDSA') expected = { 'P-256': 'ES256', 'P-384': 'ES384' }[normalized.namedCurve];
+    else if (name === 'ECDSA') expected = { 'P-256': 'ES256', 'P-384': 'ES384', 'P-521': 'ES512' }[normalized.namedCurve];
     else if (name === 'Ed25519') expected = jwk.alg === 'EdDSA' ? 'EdDSA' : 'Ed25519';
     if (expected !== undefined && jwk.alg !== expected) {
       throw dom('JWK "alg" does not match the requested algorithm', 'DataError');

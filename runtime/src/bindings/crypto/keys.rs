@@ -32,6 +32,7 @@ use crate::host::runtime::set_prop;
 pub enum Curve {
     P256,
     P384,
+    P521,
     K256,
 }
 
@@ -50,6 +51,7 @@ impl Curve {
         match name {
             "P-256" | "prime256v1" => Some(Curve::P256),
             "P-384" | "secp384r1" => Some(Curve::P384),
+            "P-521" | "secp521r1" => Some(Curve::P521),
             "secp256k1" => Some(Curve::K256),
             _ => None,
         }
@@ -59,6 +61,7 @@ impl Curve {
         match oid.to_string().as_str() {
             "1.2.840.10045.3.1.7" => Some(Curve::P256),
             "1.3.132.0.34" => Some(Curve::P384),
+            "1.3.132.0.35" => Some(Curve::P521),
             "1.3.132.0.10" => Some(Curve::K256),
             _ => None,
         }
@@ -69,6 +72,7 @@ impl Curve {
         match self {
             Curve::P256 => "prime256v1",
             Curve::P384 => "secp384r1",
+            Curve::P521 => "secp521r1",
             Curve::K256 => "secp256k1",
         }
     }
@@ -78,6 +82,7 @@ impl Curve {
         match self {
             Curve::P256 => "P-256",
             Curve::P384 => "P-384",
+            Curve::P521 => "P-521",
             Curve::K256 => "secp256k1",
         }
     }
@@ -87,6 +92,7 @@ impl Curve {
         match self {
             Curve::P256 | Curve::K256 => 32,
             Curve::P384 => 48,
+            Curve::P521 => 66,
         }
     }
 }
@@ -101,6 +107,10 @@ macro_rules! with_curve {
             }
             Curve::P384 => {
                 type $C = p384::NistP384;
+                $body
+            }
+            Curve::P521 => {
+                type $C = p521::NistP521;
                 $body
             }
             Curve::K256 => {
@@ -573,18 +583,12 @@ impl Key {
 // ---------------------------------------------------------------------------------------
 // Parsing
 
-/// `(label, DER)` of the first PEM block in `text`. OpenSSL skips anything before the
-/// BEGIN line and after the END line, so this does too.
+/// `(label, DER)` of the first PEM block in `text`, read leniently as OpenSSL does
+/// (legacy_pem::read_block).
 fn pem_block(text: &[u8]) -> Result<(String, Vec<u8>), Fail> {
     let s = std::str::from_utf8(text).map_err(|_| DECODE)?;
-    let start = s.find("-----BEGIN ").ok_or(DECODE)?;
-    let rest = &s[start..];
-    let end_marker = rest.find("-----END ").ok_or(DECODE)?;
-    let after = &rest[end_marker + 9..];
-    let close = after.find("-----").ok_or(DECODE)?;
-    let block = &rest[..end_marker + 9 + close + 5];
-    let (label, der) = pem_rfc7468::decode_vec(block.as_bytes()).map_err(|_| DECODE)?;
-    Ok((label.to_string(), der))
+    let block = legacy_pem::read_block(s)?.ok_or(DECODE)?;
+    Ok((block.label, block.body))
 }
 
 fn rsa_private_from_pkcs1(der: &[u8]) -> Result<Key, Fail> {

@@ -47,9 +47,15 @@ impl Block {
     }
 }
 
-/// The first PEM block of `text` if it has headers (`None` for a plain block, which the
-/// strict RFC 7468 reader handles).
+/// The first PEM block of `text` if it has headers (`None` for a plain block).
 pub(super) fn block_with_headers(text: &str) -> Result<Option<Block>, LegacyError> {
+    Ok(read_block(text)?.filter(|b| !b.headers.is_empty()))
+}
+
+/// The first PEM block of `text`, read as OpenSSL reads one: text before BEGIN and after
+/// END is skipped, base64 lines may have any length (RFC 7468's 64 is what writers use),
+/// RFC 1421 headers are kept. `None` without a BEGIN line.
+pub(super) fn read_block(text: &str) -> Result<Option<Block>, LegacyError> {
     let Some(start) = text.find("-----BEGIN ") else {
         return Ok(None);
     };
@@ -76,9 +82,6 @@ pub(super) fn block_with_headers(text: &str) -> Result<Option<Block>, LegacyErro
             in_headers = false;
         }
         body.push_str(line.trim());
-    }
-    if headers.is_empty() {
-        return Ok(None);
     }
     use base64::Engine as _;
     let body = base64::engine::general_purpose::STANDARD
