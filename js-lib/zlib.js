@@ -529,7 +529,9 @@ function defineEngine(name, mode, Base, prep) {
   const ctor = {
     [name]: function(opts) {
       if (prep !== undefined) prep(opts);
-      if (!new.target) {
+      // `this instanceof`, not new.target: a subclass made with Object.setPrototypeOf
+      // calls `Deflate.call(this, opts)` and must initialise its own object.
+      if (!(this instanceof ctor)) {
         warnInstantiation(name);
         return new ctor(opts);
       }

@@ -67,4 +67,9 @@ const constants = {
   ZSTD_error_noForwardProgress_destFull: 80, ZSTD_error_noForwardProgress_inputEmpty: 82,
 };
 
+// Read-only members on an extensible object, as Node's binding constants are.
+for (const key of Object.keys(constants)) {
+  Object.defineProperty(constants, key, { __proto__: null, writable: false, configurable: false });
+}
+
 module.exports = constants;
