@@ -93,6 +93,7 @@ const webcrypto = () => require('internal/crypto/webcrypto');
 const sig = () => require('internal/crypto/sig');
 const pkey = () => require('internal/crypto/pkey');
 const dh = () => require('internal/crypto/dh');
+const prime = () => require('internal/crypto/prime');
 
 // [name, value or loader] in Node's key order; loaders are functions marked lazy.
 const kLazy = Symbol('kLazy');
@@ -101,8 +102,8 @@ const lazy = (load) => ({ [kLazy]: load });
 const entries = [
   ['argon2', notImplemented('argon2', 3)],
   ['argon2Sync', notImplemented('argon2Sync', 2)],
-  ['checkPrime', notImplemented('checkPrime', 1)],
-  ['checkPrimeSync', notImplemented('checkPrimeSync', 1)],
+  ['checkPrime', lazy(() => prime().checkPrime)],
+  ['checkPrimeSync', lazy(() => prime().checkPrimeSync)],
   ['createCipheriv', lazy(() => cipher().createCipheriv)],
   ['createDecipheriv', lazy(() => cipher().createDecipheriv)],
   ['createDiffieHellman', lazy(() => dh().createDiffieHellman)],
@@ -117,8 +118,8 @@ const entries = [
   ['createSign', lazy(() => sig().createSign)],
   ['createVerify', lazy(() => sig().createVerify)],
   ['diffieHellman', lazy(() => pkey().diffieHellman)],
-  ['generatePrime', notImplemented('generatePrime', 3)],
-  ['generatePrimeSync', notImplemented('generatePrimeSync', 1)],
+  ['generatePrime', lazy(() => prime().generatePrime)],
+  ['generatePrimeSync', lazy(() => prime().generatePrimeSync)],
   ['getCiphers', lazy(() => cipher().getCiphers)],
   ['getCipherInfo', lazy(() => cipher().getCipherInfo)],
   ['getCurves', lazy(() => keys().getCurves)],

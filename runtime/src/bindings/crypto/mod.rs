@@ -15,6 +15,7 @@ mod hash_fast;
 pub mod kdf;
 pub mod keys;
 mod legacy_pem;
+mod prime;
 pub mod random;
 
 use std::borrow::Cow;
@@ -379,6 +380,16 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             NativeFunction::from_fn_ptr(keys::key_generate),
         ),
         ("keyParse", 5, NativeFunction::from_fn_ptr(keys::key_parse)),
+        (
+            "primeGenerate",
+            5,
+            NativeFunction::from_fn_ptr(prime::prime_generate),
+        ),
+        (
+            "primeCheck",
+            2,
+            NativeFunction::from_fn_ptr(prime::prime_check),
+        ),
         ("dhGroup", 1, NativeFunction::from_fn_ptr(dh::dh_group)),
         ("dhPrime", 1, NativeFunction::from_fn_ptr(dh::dh_prime)),
         ("dhCheck", 2, NativeFunction::from_fn_ptr(dh::dh_check)),
