@@ -58,7 +58,8 @@ function generatorBytes(generator) {
 
 function makePrime(bits) {
   if (bits < 2) throw dhError('0280007E', 'modulus too small', 'ERR_OSSL_DH_MODULUS_TOO_SMALL');
-  if (bits < 512) {
+  // OpenSSL makes DH parameters of 512 to 10000 bits.
+  if (bits < 512 || bits > 10000) {
     throw nativeError(TypeError, 'ERR_INVALID_ARG_VALUE', 'Invalid DH parameters');
   }
   const prime = binding.dhPrime(bits);
@@ -68,38 +69,45 @@ function makePrime(bits) {
   return prime;
 }
 
+const isEncodingName = (v) => v === 'buffer' || Buffer.isEncoding(v);
+
+// The generator argument as bytes, after Node's type rules: falsy means 2, a number must
+// be an int32, a string is read in `encoding`.
+function readGenerator(generator, encoding) {
+  if (!generator) return generatorBytes(2);
+  switch (typeof generator) {
+    case 'number':
+      validateInt32(generator, 'generator');
+      return generatorBytes(generator);
+    case 'string':
+      return generatorBytes(toBytes(generator, encoding));
+    default:
+      if (isArrayBufferView(generator) || isAnyArrayBuffer(generator)) {
+        return generatorBytes(toBytes(generator));
+      }
+      throw new (codes().ERR_INVALID_ARG_TYPE)('generator', kSources, generator);
+  }
+}
+
+// createDiffieHellman(prime[, primeEncoding][, generator][, generatorEncoding]) and
+// createDiffieHellman(primeLength[, generator]): a second argument that names no
+// encoding is the generator, and everything after it moves up one place.
 function DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding) {
   if (!(this instanceof DiffieHellman)) {
     return new DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding);
   }
-  if (typeof sizeOrKey !== 'number' && typeof sizeOrKey !== 'string' &&
+  const isSize = typeof sizeOrKey === 'number';
+  if (!isSize && typeof sizeOrKey !== 'string' &&
       !isArrayBufferView(sizeOrKey) && !isAnyArrayBuffer(sizeOrKey)) {
     throw new (codes().ERR_INVALID_ARG_TYPE)('sizeOrKey', kSources, sizeOrKey);
   }
-  if (typeof sizeOrKey === 'number') validateInt32(sizeOrKey, 'sizeOrKey');
-  // (prime, generator[, genEncoding]): the second argument is no encoding name.
-  if (keyEncoding && !Buffer.isEncoding(keyEncoding) && keyEncoding !== 'buffer') {
-    genEncoding = generator;
-    generator = keyEncoding;
-    keyEncoding = false;
-  }
-  const encoding = require('internal/crypto/util').getDefaultEncoding();
-  keyEncoding = keyEncoding || encoding;
-  genEncoding = genEncoding || encoding;
-  if (!generator) {
-    generator = 2;
-  } else if (typeof generator === 'number') {
-    validateInt32(generator, 'generator');
-  } else if (typeof generator === 'string') {
-    generator = toBytes(generator, genEncoding);
-  } else if (!isArrayBufferView(generator) && !isAnyArrayBuffer(generator)) {
-    throw new (codes().ERR_INVALID_ARG_TYPE)('generator', kSources, generator);
-  } else {
-    generator = toBytes(generator);
-  }
-  const g = generatorBytes(generator);
-  const prime = typeof sizeOrKey === 'number' ? makePrime(sizeOrKey) :
-    Buffer.from(toBytes(sizeOrKey, keyEncoding));
+  if (isSize) validateInt32(sizeOrKey, 'sizeOrKey');
+  const shifted = Boolean(keyEncoding) && !isEncodingName(keyEncoding);
+  const fallback = require('internal/crypto/util').getDefaultEncoding();
+  const primeEncoding = (!shifted && keyEncoding) || fallback;
+  const g = shifted ? readGenerator(keyEncoding, generator || fallback) :
+    readGenerator(generator, genEncoding || fallback);
+  const prime = isSize ? makePrime(sizeOrKey) : Buffer.from(toBytes(sizeOrKey, primeEncoding));
   this[kState] = { prime, generator: g, privateKey: undefined, publicKey: undefined,
                    privateBits: 0 };
   defineVerifyError(this);
@@ -107,15 +115,23 @@ function DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding) {
 
 function defineVerifyError(dh) {
   const s = dh[kState];
+  const flags = binding.dhCheck(s.prime, s.generator);
+  // DH_check refuses moduli over 32768 bits instead of testing them.
+  if (flags === -1) {
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Checking DH parameters failed');
+  }
   Object.defineProperty(dh, 'verifyError', {
-    __proto__: null, value: binding.dhCheck(s.prime, s.generator),
+    __proto__: null, value: flags,
     enumerable: true, writable: true, configurable: true,
   });
 }
 
 function DiffieHellmanGroup(name) {
   if (!(this instanceof DiffieHellmanGroup)) return new DiffieHellmanGroup(name);
-  const group = binding.dhGroup(`${name}`);
+  if (typeof name !== 'string') {
+    throw nativeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'Group name must be a string');
+  }
+  const group = binding.dhGroup(name);
   if (group === undefined) {
     throw nativeError(Error, 'ERR_CRYPTO_UNKNOWN_DH_GROUP', 'Unknown DH group');
   }

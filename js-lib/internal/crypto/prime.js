@@ -105,7 +105,7 @@ function generatePrime(size, options, callback) {
   binding.primeGenerate(...args, (err, result) => {
     if (err) return callback(err);
     if (typeof result === 'number') return callback(generateError(result));
-    callback(null, primeResult(result, bigint));
+    callback(undefined, primeResult(result, bigint));
   });
 }
 
@@ -141,7 +141,7 @@ function checkPrime(candidate, options = {}, callback) {
   const bytes = checkArgs(candidate, options);
   const status = binding.primeCheck(bytes, (err, result) => {
     if (err) return callback(err);
-    callback(null, result);
+    callback(undefined, result);
   });
   if (status === -1) throw tooLong();
 }

@@ -244,9 +244,56 @@ fn mod_pow(base: &BoxedUint, exp: &BoxedUint, p: &BoxedUint) -> Option<BoxedUint
     Some(BoxedMontyForm::new(reduced, &params).pow(exp).retrieve())
 }
 
-fn is_prime(n: &BoxedUint, flavor: Flavor) -> bool {
+/// Primes below 2^12, for trial division.
+fn small_primes() -> &'static [u32] {
+    static PRIMES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    PRIMES.get_or_init(|| {
+        const LIMIT: usize = 1 << 12;
+        let mut composite = vec![false; LIMIT];
+        let mut out = Vec::new();
+        for i in 2..LIMIT {
+            if !composite[i] {
+                out.push(i as u32);
+                let mut j = i * i;
+                while j < LIMIT {
+                    composite[j] = true;
+                    j += i;
+                }
+            }
+        }
+        out
+    })
+}
+
+/// Whether `n` has a factor among the small primes (a small prime itself does not count).
+fn has_small_factor(n: &BoxedUint) -> bool {
+    let small = n.bit_width() <= 12;
+    for &p in small_primes() {
+        let Some(nz) = Option::<NonZero<BoxedUint>>::from(BoxedUint::from(p).into_nz()) else {
+            continue;
+        };
+        if bool::from(n.rem_vartime(&nz).is_zero()) {
+            return !(small && n == &BoxedUint::from(p).resize_unchecked(n.bits_precision()));
+        }
+    }
+    false
+}
+
+/// Primality (or, with `Flavor::Safe`, safe primality) as OpenSSL decides it: trial
+/// division first, which settles most composites at once (crypto-primes' own test goes
+/// straight to Miller-Rabin), then crypto-primes' Miller-Rabin and Lucas tests.
+pub(super) fn is_prime(n: &BoxedUint, flavor: Flavor) -> bool {
     if n.bit_width() < 2 {
         return false;
+    }
+    if has_small_factor(n) {
+        return false;
+    }
+    if flavor == Flavor::Safe {
+        match n.shr_vartime(1) {
+            Some(q) if q.bit_width() >= 2 && !has_small_factor(&q) => {}
+            _ => return false,
+        }
     }
     crypto_primes::is_prime(flavor, n)
 }
@@ -256,7 +303,7 @@ fn check(p: &BoxedUint, g: &BoxedUint) -> u32 {
     let mut flags = 0;
     let bits = p.bit_width();
     let p_minus_1 = p.wrapping_sub(BoxedUint::one());
-    if g.bit_width() < 2 || g >= &p_minus_1 {
+    if g.bit_width() < 2 || bits < 2 || g >= &p_minus_1 {
         flags |= NOT_SUITABLE_GENERATOR;
     }
     if bits < MIN_BITS {
@@ -302,9 +349,13 @@ pub(super) fn dh_prime(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRe
     to_buffer(ctx, &bytes(&p))
 }
 
-/// `dhCheck(prime, generator)` → the DH_check flags.
+/// `dhCheck(prime, generator)` → the DH_check flags, or -1 for a modulus over 32768 bits,
+/// which OpenSSL refuses to check.
 pub(super) fn dh_check(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let p = big(&bytes_of(args.get_or_undefined(0), ctx)?.unwrap_or_default());
+    if p.bit_width() > 32768 {
+        return Ok((-1).into());
+    }
     let g = big(&bytes_of(args.get_or_undefined(1), ctx)?.unwrap_or_default());
     Ok(check(&p, &g).into())
 }
@@ -361,8 +412,11 @@ pub(super) fn dh_secret(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsR
         return Ok(1.into());
     }
     let p_minus_1 = p.wrapping_sub(BoxedUint::one());
-    if y >= p_minus_1 {
+    if p.bit_width() < 2 || y >= p_minus_1 {
         return Ok(2.into());
+    }
+    if !(MIN_BITS..=MAX_BITS).contains(&p.bit_width()) {
+        return Ok(3.into());
     }
     let Some(z) = mod_pow(&y, &x, &p) else {
         return Ok(3.into());

@@ -5,7 +5,7 @@
 //! `add`/`rem` pairs that admit no prime, where OpenSSL would search forever).
 
 use boa_engine::{Context, JsArgs, JsResult, JsValue};
-use crypto_bigint::{BoxedUint, NonZero};
+use crypto_bigint::{BoxedUint, NonZero, Resize};
 use crypto_primes::Flavor;
 
 use super::{bytes_of, to_buffer};
@@ -39,15 +39,14 @@ fn random_bits(bits: u32, top_two: bool, odd: bool) -> Option<BoxedUint> {
             *last |= 1;
         }
     }
-    Some(BoxedUint::from_be_slice_vartime(&raw))
+    // Room above `bits`, so that stepping past the size shows as a longer number
+    // instead of wrapping around inside the precision.
+    Some(BoxedUint::from_be_slice_vartime(&raw).resize_unchecked(bits + 128))
 }
 
 fn prime_ok(c: &BoxedUint, safe: bool) -> bool {
-    if c.bit_width() < 2 {
-        return false;
-    }
     let flavor = if safe { Flavor::Safe } else { Flavor::Any };
-    crypto_primes::is_prime(flavor, c)
+    super::dh::is_prime(c, flavor)
 }
 
 fn generate(
@@ -76,6 +75,18 @@ fn generate(
     let nz: NonZero<BoxedUint> =
         Option::from(add.clone().into_nz()).ok_or(PrimeError::DivByZero)?;
     let rem = rem.unwrap_or_else(|| BoxedUint::from(if safe { 3u32 } else { 1u32 }));
+    // Few candidates of `bits` bits (an `add` nearly as long): try each once, and report
+    // none instead of drawing the same ones forever.
+    if add.bit_width() + 8 >= bits {
+        let mut c = rem.resize_unchecked(bits + 128);
+        while c.bit_width() <= bits {
+            if c.bit_width() == bits && prime_ok(&c, safe) {
+                return Ok(c);
+            }
+            c = c.wrapping_add(&add);
+        }
+        return Err(PrimeError::BitsTooSmall);
+    }
     loop {
         let r = random_bits(bits, false, false).ok_or(PrimeError::NoEntropy)?;
         let base = r.wrapping_sub(r.rem_vartime(&nz));
@@ -85,18 +96,6 @@ fn generate(
                 return Ok(c);
             }
             c = c.wrapping_add(&add);
-        }
-        // Small sizes can have no candidate of exactly `bits` bits above the random start;
-        // the smallest one of that size comes next.
-        if bits <= 8 {
-            let mut c = rem.clone();
-            while c.bit_width() <= bits {
-                if c.bit_width() == bits && prime_ok(&c, safe) {
-                    return Ok(c);
-                }
-                c = c.wrapping_add(&add);
-            }
-            return Err(PrimeError::BitsTooSmall);
         }
     }
 }
