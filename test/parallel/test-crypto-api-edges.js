@@ -51,6 +51,12 @@ assert.strictEqual(typeof process.versions.openssl, 'string');
   other.generateKeys();
   assert.deepStrictEqual(other.computeSecret(hybrid), ecdh.computeSecret(other.getPublicKey()));
   assert.throws(() => ecdh.getPublicKey(null, 'sideways'), { code: 'ERR_CRYPTO_ECDH_INVALID_FORMAT' });
+  // No bytes convert to no bytes; an ECDH without a private key computes nothing.
+  assert.strictEqual(crypto.ECDH.convertKey(Buffer.alloc(0), 'prime256v1').length, 0);
+  assert.strictEqual(crypto.ECDH.convertKey('', 'prime256v1', 'hex', 'hex'), '');
+  assert.throws(() => crypto.createECDH('prime256v1').computeSecret(plain), {
+    name: 'Error', code: 'ERR_CRYPTO_OPERATION_FAILED', message: 'Failed to compute ECDH key',
+  });
 }
 
 // digest() after a Hash stream ended gives the flushed digest once more, then refuses.

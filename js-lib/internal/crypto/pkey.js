@@ -148,7 +148,7 @@ ECDH.prototype.computeSecret = function computeSecret(key, inEnc, outEnc) {
                       'Public key is not valid for specified curve');
   }
   if (state.handle === undefined) {
-    throw nativeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Not initialised');
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to compute ECDH key');
   }
   // OpenSSL checks the pair before use: a public point set apart must be the private key's.
   if (state.publicHandle !== undefined &&
@@ -164,6 +164,8 @@ ECDH.convertKey = function convertKey(key, curve, inEnc, outEnc, format) {
   if (!kCurves.includes(curve)) {
     throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
   }
+  // OpenSSL reads no bytes as no point and writes none back.
+  if (key.byteLength === 0) return encode(Buffer.alloc(0), outEnc);
   const pub = binding.keyFromParts('ec', curve, fromHybrid(key));
   if (pub === undefined) {
     throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to convert Buffer to EC_POINT');
