@@ -3,10 +3,11 @@
 // SHA3-256/384/512), HMAC (import/export raw and jwk, generateKey, sign, verify), AES-GCM,
 // AES-CBC and AES-CTR (import/export, generateKey, encrypt, decrypt), AES-KW keys
 // (import/export, generateKey; wrapKey is not built), PBKDF2 and HKDF (import, deriveBits,
-// deriveKey), and the asymmetric algorithms Ed25519, X25519, ECDSA, ECDH (P-256, P-384),
+// deriveKey), and the asymmetric algorithms Ed25519, X25519, ECDSA, ECDH (P-256, P-384, P-521),
 // RSASSA-PKCS1-v1_5, RSA-PSS and RSA-OAEP (generateKey, importKey/exportKey in spki,
-// pkcs8, jwk and raw, sign/verify, encrypt/decrypt, deriveBits) on internal/crypto/keys. Arguments go through WebIDL-style
-// checks and algorithm normalization with Node's messages; algorithms minirt does not
+// pkcs8, jwk and raw, sign/verify, encrypt/decrypt, deriveBits) on internal/crypto/keys.
+// Arguments go through WebIDL-style checks and algorithm normalization with Node's
+// messages; algorithms minirt does not
 // have are "Unrecognized algorithm name" (NotSupportedError), as for any unknown name.
 // Every method is async: a thrown error becomes a rejection, as in Node. PBKDF2 and HKDF
 // run on the thread pool; digests, HMAC and AES run inline.
