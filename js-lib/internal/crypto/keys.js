@@ -266,6 +266,16 @@ class AsymmetricKeyObject extends KeyObject {
     switch (info[1]) {
       case 'rsa':
         return { modulusLength: info[2], publicExponent: BigInt(`0x${info[3]}`) };
+      case 'rsa-pss': {
+        const details = { modulusLength: info[2], publicExponent: BigInt(`0x${info[3]}`) };
+        // A key restricted by RSASSA-PSS-params also reports them.
+        if (info.length > 4) {
+          details.hashAlgorithm = info[4];
+          details.mgf1HashAlgorithm = info[5];
+          details.saltLength = info[6];
+        }
+        return details;
+      }
       case 'ec':
         return { namedCurve: info[2] };
       default:
@@ -304,6 +314,7 @@ function exportJwk(key) {
       return jwk;
     }
   }
+  if (info[1] === 'rsa-pss') throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE)();
   throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('KeyObject.prototype.export() as JWK');
 }
 
@@ -637,7 +648,9 @@ function keyPairOptions(type, options) {
         throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST',
                           `Invalid MGF1 digest: ${mgf1HashAlgorithm}`);
       }
-      throw notBuilt();
+      spec = ['rsa-pss', modulusLength,
+              [publicExponent, hashAlgorithm, mgf1HashAlgorithm, saltLength]];
+      break;
     }
     case 'dsa': {
       validateObject(options, 'options');

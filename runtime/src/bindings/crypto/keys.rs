@@ -1,5 +1,6 @@
 //! Asymmetric keys for `crypto` and WebCrypto: Ed25519, X25519, ECDSA/ECDH on P-256,
-//! P-384 and secp256k1, and RSA (PKCS#1 v1.5, PSS, OAEP). Owns key generation, parsing
+//! P-384, P-521 and secp256k1, and RSA (PKCS#1 v1.5, PSS, OAEP; `rsa` and `rsa-pss` keys,
+//! the PSS encoding itself in pss.rs). Owns key generation, parsing
 //! (PEM, PKCS#8, SPKI, PKCS#1, SEC1 and raw JWK parts), export, signatures, key agreement
 //! and RSA encryption. A key lives in a [`KeyHandle`] that js-lib's KeyObject holds.
 //!
@@ -23,6 +24,7 @@ use rsa::{BoxedUint, PrivateKey as RsaPrivateKey, PublicKey as RsaPublicKey};
 use spki::EncodePublicKey;
 
 use super::hash::{digest, Algo};
+use super::pss::{self, PssParams, RsaUse};
 use super::{bytes_of, to_buffer};
 use crate::host::event_loop::{host, Waiter};
 use crate::host::runtime::set_prop;
@@ -40,6 +42,8 @@ const OID_EC: der::asn1::ObjectIdentifier =
     der::asn1::ObjectIdentifier::new_unwrap("1.2.840.10045.2.1");
 const OID_RSA: der::asn1::ObjectIdentifier =
     der::asn1::ObjectIdentifier::new_unwrap("1.2.840.113549.1.1.1");
+const OID_RSA_PSS: der::asn1::ObjectIdentifier =
+    der::asn1::ObjectIdentifier::new_unwrap("1.2.840.113549.1.1.10");
 const OID_X25519: der::asn1::ObjectIdentifier =
     der::asn1::ObjectIdentifier::new_unwrap("1.3.101.110");
 const OID_ED25519: der::asn1::ObjectIdentifier =
@@ -195,6 +199,8 @@ pub enum Key {
     Rsa {
         public: RsaPublicKey,
         private: Option<Box<RsaPrivateKey>>,
+        /// `rsa` or `rsa-pss` (with its restrictions).
+        usage: RsaUse,
     },
 }
 
@@ -448,7 +454,11 @@ pub enum GenSpec {
     Ed25519,
     X25519,
     Ec(Curve),
-    Rsa { bits: usize, exponent: u64 },
+    Rsa {
+        bits: usize,
+        exponent: u64,
+        usage: RsaUse,
+    },
 }
 
 /// A new private key (its public half inside).
@@ -484,7 +494,11 @@ pub fn generate(spec: &GenSpec) -> Result<Key, Fail> {
                 }
             }
         }
-        GenSpec::Rsa { bits, exponent } => {
+        GenSpec::Rsa {
+            bits,
+            exponent,
+            usage,
+        } => {
             // OpenSSL's limits, checked before the search: an even exponent has no primes
             // to go with it, and the crate would look for them forever.
             if *bits < 512 {
@@ -524,6 +538,7 @@ pub fn generate(spec: &GenSpec) -> Result<Key, Fail> {
             Key::Rsa {
                 public: private.to_public_key(),
                 private: Some(Box::new(private)),
+                usage: *usage,
             }
         }
     })
@@ -555,9 +570,10 @@ impl Key {
                 point: point.clone(),
                 d: None,
             },
-            Key::Rsa { public, .. } => Key::Rsa {
+            Key::Rsa { public, usage, .. } => Key::Rsa {
                 public: public.clone(),
                 private: None,
+                usage: *usage,
             },
         }
     }
@@ -568,6 +584,10 @@ impl Key {
             Key::Ed25519 { .. } => "ed25519",
             Key::X25519 { .. } => "x25519",
             Key::Ec { .. } => "ec",
+            Key::Rsa {
+                usage: RsaUse::Pss(_),
+                ..
+            } => "rsa-pss",
             Key::Rsa { .. } => "rsa",
         }
     }
@@ -596,6 +616,7 @@ fn rsa_private_from_pkcs1(der: &[u8]) -> Result<Key, Fail> {
     Ok(Key::Rsa {
         public: private.to_public_key(),
         private: Some(Box::new(private)),
+        usage: RsaUse::Any,
     })
 }
 
@@ -610,7 +631,34 @@ fn rsa_public_from_pkcs1(der: &[u8]) -> Result<Key, Fail> {
     Ok(Key::Rsa {
         public,
         private: None,
+        usage: RsaUse::Any,
     })
+}
+
+/// What an id-RSASSA-PSS AlgorithmIdentifier's parameters make of the key: unrestricted
+/// when absent, else the restrictions they hold.
+fn pss_use(params: Option<der::AnyRef<'_>>) -> Result<RsaUse, Fail> {
+    let Some(any) = params else {
+        return Ok(RsaUse::Pss(None));
+    };
+    let der = der::Encode::to_der(&any).map_err(|_| DECODE)?;
+    pss::read_params(&der)
+        .map(|p| RsaUse::Pss(Some(p)))
+        .ok_or(DECODE)
+}
+
+/// `key` (an RSA key) for `usage`.
+fn with_usage(key: Key, usage: RsaUse) -> Key {
+    match key {
+        Key::Rsa {
+            public, private, ..
+        } => Key::Rsa {
+            public,
+            private,
+            usage,
+        },
+        other => other,
+    }
 }
 
 /// The 32 key bytes inside a PKCS#8 `privateKey` of an OKP key (an OCTET STRING of an
@@ -653,11 +701,17 @@ fn from_pkcs8(der: &[u8]) -> Result<Key, Fail> {
             d: Some(d),
         });
     }
+    if oid == OID_RSA_PSS {
+        let usage = pss_use(info.algorithm.parameters)?;
+        let key = rsa_private_from_pkcs1(info.private_key.as_bytes())?;
+        return Ok(with_usage(key, usage));
+    }
     if oid == OID_RSA {
         let private = RsaPrivateKey::from_pkcs8_der(der).map_err(|_| DECODE)?;
         return Ok(Key::Rsa {
             public: private.to_public_key(),
             private: Some(Box::new(private)),
+            usage: RsaUse::Any,
         });
     }
     Err(DECODE)
@@ -691,6 +745,10 @@ fn from_spki(der: &[u8]) -> Result<Key, Fail> {
     }
     if oid == OID_RSA {
         return rsa_public_from_pkcs1(bits);
+    }
+    if oid == OID_RSA_PSS {
+        let usage = pss_use(info.algorithm.parameters)?;
+        return Ok(with_usage(rsa_public_from_pkcs1(bits)?, usage));
     }
     Err(DECODE)
 }
@@ -974,6 +1032,7 @@ pub fn from_parts(kind: &str, curve: Option<Curve>, parts: &[Option<Vec<u8>>]) -
                     Some(Key::Rsa {
                         public: private.to_public_key(),
                         private: Some(Box::new(private)),
+                        usage: RsaUse::Any,
                     })
                 }
                 None => {
@@ -981,6 +1040,7 @@ pub fn from_parts(kind: &str, curve: Option<Curve>, parts: &[Option<Vec<u8>>]) -
                     Some(Key::Rsa {
                         public,
                         private: None,
+                        usage: RsaUse::Any,
                     })
                 }
             }
@@ -1075,6 +1135,41 @@ pub fn export_der(key: &Key, kind: &str) -> Result<(Vec<u8>, &'static str), Fail
             });
             Ok((der, "PUBLIC KEY"))
         }
+        (
+            Key::Rsa {
+                private: Some(p),
+                usage: RsaUse::Pss(params),
+                ..
+            },
+            "pkcs8",
+        ) => {
+            let inner = p.to_pkcs1_der().map_err(|_| bad())?;
+            Ok((
+                pss::pkcs8_der(params.as_ref(), inner.as_bytes()),
+                "PRIVATE KEY",
+            ))
+        }
+        (
+            Key::Rsa {
+                public,
+                usage: RsaUse::Pss(params),
+                ..
+            },
+            "spki",
+        ) => {
+            let inner = public.to_pkcs1_der().map_err(|_| bad())?;
+            Ok((
+                pss::spki_der(params.as_ref(), inner.as_bytes()),
+                "PUBLIC KEY",
+            ))
+        }
+        (
+            Key::Rsa {
+                usage: RsaUse::Pss(_),
+                ..
+            },
+            _,
+        ) => Err(incompatible()),
         (
             Key::Rsa {
                 private: Some(p), ..
@@ -1178,7 +1273,9 @@ pub fn jwk_parts(key: &Key) -> Vec<(&'static str, Vec<u8>)> {
                 out.push(("d", d.clone()));
             }
         }
-        Key::Rsa { public, private } => {
+        Key::Rsa {
+            public, private, ..
+        } => {
             let trimmed = |b: &BoxedUint| b.to_be_bytes_trimmed_vartime().into_vec();
             out.push(("n", trimmed(public.n().as_ref())));
             out.push(("e", trimmed(public.e())));
@@ -1213,6 +1310,82 @@ pub const RSA_PKCS1_PSS_PADDING: i32 = 6;
 /// Salt length sentinels of PSS.
 pub const SALTLEN_DIGEST: i32 = -1;
 pub const SALTLEN_MAX_OR_AUTO: i32 = -2;
+/// No padding or salt length was given: the key type's default applies.
+pub const UNSET: i32 = i32::MIN;
+
+const DIGEST_NOT_ALLOWED: Fail = Fail::Ossl {
+    id: "1C8000AE",
+    lib: "Provider routines",
+    reason: "digest not allowed",
+    code: "ERR_OSSL_DIGEST_NOT_ALLOWED",
+    stack: false,
+};
+
+const ILLEGAL_PADDING: Fail = Fail::Ossl {
+    id: "1C8000A5",
+    lib: "Provider routines",
+    reason: "illegal or unsupported padding mode",
+    code: "ERR_OSSL_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE",
+    stack: false,
+};
+
+/// A PSS encoding that does not fit the modulus, with the error stack OpenSSL leaves.
+const PSS_TOO_LARGE: Fail = Fail::OsslText {
+    message: "error:0200006E:rsa routines::data too large for key size",
+    stack: &[
+        "error:030000EA:digital envelope routines::provider signature failure",
+        "error:1C880004:Provider routines::RSA lib",
+        "error:0200006E:rsa routines::data too large for key size",
+        "error:1C880004:Provider routines::RSA lib",
+    ],
+    lib: "rsa routines",
+    reason: "data too large for key size",
+    code: "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
+};
+
+const SALT_TOO_SMALL: Fail = Fail::Ossl {
+    id: "1C8000AC",
+    lib: "Provider routines",
+    reason: "pss saltlen too small",
+    code: "ERR_OSSL_PSS_SALTLEN_TOO_SMALL",
+    stack: false,
+};
+
+/// How an RSA key signs: the digest, padding, MGF1 digest and the restriction on the
+/// salt, after OpenSSL's checks of an `rsa-pss` key's limits.
+struct RsaSigPlan {
+    algo: Algo,
+    padding: i32,
+    mgf1: Algo,
+    restrict: Option<PssParams>,
+}
+
+fn rsa_sig_plan(usage: RsaUse, p: &SigParams) -> Result<RsaSigPlan, Fail> {
+    let restrict = match usage {
+        RsaUse::Pss(r) => r,
+        RsaUse::Any => None,
+    };
+    let algo = match (p.algo, restrict) {
+        (Some(a), Some(r)) if a != r.hash => return Err(DIGEST_NOT_ALLOWED),
+        (Some(a), _) => a,
+        (None, Some(r)) => r.hash,
+        (None, None) => Algo::Sha256,
+    };
+    let pss_only = usage != RsaUse::Any;
+    let padding = match p.padding {
+        UNSET if pss_only => RSA_PKCS1_PSS_PADDING,
+        UNSET => RSA_PKCS1_PADDING,
+        RSA_PKCS1_PSS_PADDING => RSA_PKCS1_PSS_PADDING,
+        _ if pss_only => return Err(ILLEGAL_PADDING),
+        other => other,
+    };
+    Ok(RsaSigPlan {
+        algo,
+        padding,
+        mgf1: restrict.map_or(algo, |r| r.mgf1),
+        restrict,
+    })
+}
 
 /// The DigestInfo prefix of PKCS#1 v1.5 signatures for `algo` (RFC 8017 §9.2).
 fn digest_info_prefix(algo: Algo) -> Option<Vec<u8>> {
@@ -1248,10 +1421,11 @@ fn digest_info_prefix(algo: Algo) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// PSS's largest salt for signing: emLen - hLen - 2.
-fn pss_max_salt(key: &Key, hlen: usize) -> usize {
-    let em_len = key.modulus_bits().saturating_sub(1).div_ceil(8);
-    em_len.saturating_sub(hlen + 2)
+/// `bytes` with zeros in front up to `len` (I2OSP of an integer's trimmed bytes).
+fn left_pad(bytes: &[u8], len: usize) -> Vec<u8> {
+    let mut out = vec![0u8; len.saturating_sub(bytes.len())];
+    out.extend_from_slice(bytes);
+    out
 }
 
 /// How to sign or verify.
@@ -1261,7 +1435,9 @@ pub struct SigParams {
     pub algo: Option<Algo>,
     /// `input` is already the digest (createSign/createVerify).
     pub prehashed: bool,
+    /// An RSA padding, or [`UNSET`].
     pub padding: i32,
+    /// A PSS salt length or sentinel, or [`UNSET`].
     pub salt_len: i32,
     /// ECDSA signatures as r || s instead of DER.
     pub p1363: bool,
@@ -1300,25 +1476,41 @@ pub fn sign(key: &Key, p: &SigParams, input: &[u8]) -> Result<Vec<u8>, Fail> {
         }
         Key::Rsa {
             private: Some(private),
+            usage,
             ..
         } => {
-            let (algo, hash) = digest_for(p, input);
+            let plan = rsa_sig_plan(*usage, p)?;
+            let algo = plan.algo;
+            let hash = if p.prehashed {
+                input.to_vec()
+            } else {
+                digest(algo, input, algo.output_len())
+            };
             let mut rng = OsRng;
-            if p.padding == RSA_PKCS1_PSS_PADDING {
-                let salt = match p.salt_len {
-                    SALTLEN_DIGEST => algo.output_len(),
-                    n if n < 0 => pss_max_salt(key, algo.output_len()),
-                    n => n as usize,
+            if plan.padding == RSA_PKCS1_PSS_PADDING {
+                let em_bits = key.modulus_bits().saturating_sub(1);
+                let h_len = hash.len();
+                let max = pss::max_salt(em_bits, h_len);
+                let salt = match (p.salt_len, *usage, plan.restrict) {
+                    (UNSET, _, Some(r)) => r.salt,
+                    (UNSET, RsaUse::Pss(None), _) => h_len.min(max),
+                    (SALTLEN_DIGEST, ..) => h_len,
+                    (n, ..) if n < 0 => max,
+                    (n, ..) => n as usize,
                 };
-                if salt > pss_max_salt(key, algo.output_len()) {
-                    return Err(DIGEST_TOO_BIG);
+                if plan.restrict.is_some_and(|r| salt < r.salt) {
+                    return Err(SALT_TOO_SMALL);
                 }
-                with_pad_digest!(algo, D => {
-                    private
-                        .sign_with_rng(&mut rng, rsa::pss::Pss::<D>::new_with_salt(salt), &hash)
-                        .map_err(|_| DIGEST_TOO_BIG)
-                }, _ => Err(INVALID_DIGEST))
-            } else if p.padding == RSA_PKCS1_PADDING {
+                let mut salt_bytes = vec![0u8; salt];
+                getrandom::fill(&mut salt_bytes).map_err(|_| TOO_LARGE)?;
+                let em = pss::encode(&hash, em_bits, &salt_bytes, algo, plan.mgf1)
+                    .ok_or(PSS_TOO_LARGE)?;
+                let m = BoxedUint::from_be_slice(&em, private.n_bits_precision())
+                    .map_err(|_| TOO_LARGE)?;
+                let s = rsa::hazmat::rsa_decrypt_and_check(&**private, Some(&mut rng), &m)
+                    .map_err(|_| TOO_LARGE)?;
+                Ok(left_pad(&s.to_be_bytes_trimmed_vartime(), private.size()))
+            } else if plan.padding == RSA_PKCS1_PADDING {
                 let prefix = digest_info_prefix(algo).ok_or(INVALID_DIGEST)?;
                 let scheme = rsa::Pkcs1v15Sign {
                     hash_len: Some(hash.len()),
@@ -1376,20 +1568,48 @@ pub fn verify(key: &Key, p: &SigParams, input: &[u8], sig: &[u8]) -> Result<bool
                 Ok(vk.verify_prehash(&hash, &parsed).is_ok())
             })
         }
-        Key::Rsa { public, .. } => {
-            let (algo, hash) = digest_for(p, input);
-            if p.padding == RSA_PKCS1_PSS_PADDING {
-                let salt = match p.salt_len {
-                    SALTLEN_DIGEST => Some(algo.output_len()),
-                    n if n < 0 => None,
-                    n => Some(n as usize),
+        Key::Rsa { public, usage, .. } => {
+            let plan = rsa_sig_plan(*usage, p)?;
+            let algo = plan.algo;
+            let hash = if p.prehashed {
+                input.to_vec()
+            } else {
+                digest(algo, input, algo.output_len())
+            };
+            if plan.padding == RSA_PKCS1_PSS_PADDING {
+                let h_len = hash.len();
+                let salt = match (p.salt_len, plan.restrict) {
+                    (UNSET, Some(r)) => Some(r.salt),
+                    (SALTLEN_DIGEST, _) => Some(h_len),
+                    (n, _) if n < 0 => None,
+                    (n, _) => Some(n as usize),
                 };
-                with_pad_digest!(algo, D => {
-                    let mut scheme = rsa::pss::Pss::<D>::new();
-                    scheme.salt_len = salt;
-                    Ok(public.verify(scheme, &hash, sig).is_ok())
-                }, _ => Err(INVALID_DIGEST))
-            } else if p.padding == RSA_PKCS1_PADDING {
+                let min = plan.restrict.map_or(0, |r| r.salt);
+                if salt.is_some_and(|s| s < min) {
+                    return Err(SALT_TOO_SMALL);
+                }
+                // s = OS2IP(S) must be one of the modulus' residues.
+                if sig.len() != public.size() {
+                    return Ok(false);
+                }
+                let Ok(s) = BoxedUint::from_be_slice(sig, public.n_bits_precision()) else {
+                    return Ok(false);
+                };
+                if s >= *public.n().as_ref() {
+                    return Ok(false);
+                }
+                let Ok(m) = rsa::hazmat::rsa_encrypt(public, &s) else {
+                    return Ok(false);
+                };
+                let em_bits = key.modulus_bits().saturating_sub(1);
+                let em_len = em_bits.div_ceil(8);
+                let m = m.to_be_bytes_trimmed_vartime();
+                if m.len() > em_len {
+                    return Ok(false);
+                }
+                let em = left_pad(&m, em_len);
+                Ok(pss::verify(&hash, &em, em_bits, salt, min, algo, plan.mgf1))
+            } else if plan.padding == RSA_PKCS1_PADDING {
                 let prefix = digest_info_prefix(algo).ok_or(INVALID_DIGEST)?;
                 let scheme = rsa::Pkcs1v15Sign {
                     hash_len: Some(hash.len()),
@@ -1465,9 +1685,28 @@ pub fn rsa_crypt(
     label: &[u8],
     data: &[u8],
 ) -> Result<Vec<u8>, Fail> {
-    let Key::Rsa { public, private } = key else {
+    let Key::Rsa {
+        public,
+        private,
+        usage,
+    } = key
+    else {
         return Err(WRONG_TYPE);
     };
+    if *usage != RsaUse::Any {
+        // An rsa-pss key only signs; privateEncrypt asks for a signature padding first.
+        return Err(if op == 2 {
+            ILLEGAL_PADDING
+        } else {
+            Fail::Ossl {
+                id: "1C8000B2",
+                lib: "Provider routines",
+                reason: "operation not supported for this keytype",
+                code: "ERR_OSSL_OPERATION_NOT_SUPPORTED_FOR_THIS_KEYTYPE",
+                stack: false,
+            }
+        });
+    }
     let mut rng = OsRng;
     match (op, padding) {
         (0, RSA_PKCS1_OAEP_PADDING) => with_pad_digest!(oaep, D => {
@@ -1596,7 +1835,31 @@ pub fn key_generate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
         "rsa" => GenSpec::Rsa {
             bits: num_arg(args, 1) as usize,
             exponent: num_arg(args, 2) as u64,
+            usage: RsaUse::Any,
         },
+        "rsa-pss" => {
+            // b = [exponent, hashAlgorithm, mgf1HashAlgorithm, saltLength], js-lib checked.
+            let b = args.get_or_undefined(2);
+            let item = |i: u32, ctx: &mut Context| -> JsResult<JsValue> {
+                match b.as_object() {
+                    Some(o) => o.get(i, ctx),
+                    None => Ok(JsValue::undefined()),
+                }
+            };
+            let exponent = item(0, ctx)?.as_number().unwrap_or(65537.0) as u64;
+            let algo = |v: JsValue| {
+                v.as_string()
+                    .and_then(|s| Algo::parse(&s.to_std_string_lossy()))
+            };
+            let hash = algo(item(1, ctx)?);
+            let mgf1 = algo(item(2, ctx)?);
+            let salt = item(3, ctx)?.as_number().map(|n| n as usize);
+            GenSpec::Rsa {
+                bits: num_arg(args, 1) as usize,
+                exponent,
+                usage: RsaUse::Pss(pss::params_from_options(hash, mgf1, salt)),
+            }
+        }
         other => return Err(not_implemented(&format!("generateKeyPair('{other}')")).to_js(ctx)),
     };
     let cb = args.get_or_undefined(3);
@@ -1693,8 +1956,9 @@ pub fn key_jwk(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     Ok(obj.into())
 }
 
-/// `keyInfo(handle)` → `[type, asymmetricKeyType, detail, detail2]`: the curve's
-/// OpenSSL and JWK names for EC, modulus bits and public exponent for RSA.
+/// `keyInfo(handle)` → `[type, asymmetricKeyType, detail, detail2, ...]`: the curve's
+/// OpenSSL and JWK names for EC, modulus bits and public exponent for RSA, then for a
+/// restricted rsa-pss key its digest, MGF1 digest and salt length.
 pub fn key_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let key = key_of(args.get_or_undefined(0))?;
     let kind = if key.is_private() {
@@ -1717,11 +1981,17 @@ pub fn key_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
         }
         _ => (JsValue::undefined(), JsValue::undefined()),
     };
-    let arr = JsArray::from_iter(
-        [js_str(kind).into(), js_str(key.type_name()).into(), a, b],
-        ctx,
-    );
-    Ok(arr.into())
+    let mut items = vec![js_str(kind).into(), js_str(key.type_name()).into(), a, b];
+    if let Key::Rsa {
+        usage: RsaUse::Pss(Some(p)),
+        ..
+    } = &*key
+    {
+        items.push(js_str(p.hash.name()).into());
+        items.push(js_str(p.mgf1.name()).into());
+        items.push((p.salt as f64).into());
+    }
+    Ok(JsArray::from_iter(items, ctx).into())
 }
 
 /// `keyPublic(handle)` → a handle of the public half.
@@ -1737,7 +2007,16 @@ pub fn key_equals(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<Js
     if a.is_private() != b.is_private() {
         return Ok(false.into());
     }
-    Ok((jwk_parts(&a) == jwk_parts(&b) && a.type_name() == b.type_name()).into())
+    let usage = |k: &Key| match k {
+        Key::Rsa { usage, .. } => Some(*usage),
+        _ => None,
+    };
+    Ok(
+        (jwk_parts(&a) == jwk_parts(&b)
+            && a.type_name() == b.type_name()
+            && usage(&a) == usage(&b))
+        .into(),
+    )
 }
 
 /// `keyEcPoint(handle, compressed)` → the public point in SEC1 form.
@@ -1765,8 +2044,8 @@ fn sig_params(args: &[JsValue], at: usize) -> SigParams {
         padding: args
             .get_or_undefined(at + 2)
             .as_number()
-            .map_or(RSA_PKCS1_PADDING, |n| n as i32),
-        salt_len: salt.as_number().map_or(SALTLEN_MAX_OR_AUTO, |n| n as i32),
+            .map_or(UNSET, |n| n as i32),
+        salt_len: salt.as_number().map_or(UNSET, |n| n as i32),
         p1363: args.get_or_undefined(at + 4).to_boolean(),
     }
 }
@@ -1881,6 +2160,7 @@ mod tests {
         let key = generate(&GenSpec::Rsa {
             bits: 1024,
             exponent: 65537,
+            usage: RsaUse::Any,
         })
         .expect("rsa");
         for padding in [RSA_PKCS1_PADDING, RSA_PKCS1_PSS_PADDING] {

@@ -16,6 +16,7 @@ pub mod kdf;
 pub mod keys;
 mod legacy_pem;
 mod prime;
+mod pss;
 pub mod random;
 
 use std::borrow::Cow;
