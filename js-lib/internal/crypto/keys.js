@@ -278,6 +278,8 @@ class AsymmetricKeyObject extends KeyObject {
       }
       case 'ec':
         return { namedCurve: info[2] };
+      case 'dsa':
+        return { modulusLength: info[2], divisorLength: info[3] };
       default:
         return {};
     }
@@ -314,7 +316,7 @@ function exportJwk(key) {
       return jwk;
     }
   }
-  if (info[1] === 'rsa-pss') throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE)();
+  if (info[1] === 'rsa-pss' || info[1] === 'dsa') throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE)();
   throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('KeyObject.prototype.export() as JWK');
 }
 
@@ -659,7 +661,8 @@ function keyPairOptions(type, options) {
       if (divisorLength != null) validateInt32(divisorLength, 'options.divisorLength', 0);
       // Node makes the key, then JWK export refuses DSA.
       if (wantsJwk) throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE)();
-      throw notBuilt();
+      spec = ['dsa', modulusLength, divisorLength == null ? undefined : divisorLength];
+      break;
     }
     case 'dh': {
       validateObject(options, 'options');

@@ -1,6 +1,6 @@
 //! Asymmetric keys for `crypto` and WebCrypto: Ed25519, X25519, ECDSA/ECDH on P-256,
-//! P-384, P-521 and secp256k1, and RSA (PKCS#1 v1.5, PSS, OAEP; `rsa` and `rsa-pss` keys,
-//! the PSS encoding itself in pss.rs). Owns key generation, parsing
+//! P-384, P-521 and secp256k1, RSA (PKCS#1 v1.5, PSS, OAEP; `rsa` and `rsa-pss` keys,
+//! the PSS encoding itself in pss.rs) and DSA (dsa_keys.rs). Owns key generation, parsing
 //! (PEM, PKCS#8, SPKI, PKCS#1, SEC1 and raw JWK parts), export, signatures, key agreement
 //! and RSA encryption. A key lives in a [`KeyHandle`] that js-lib's KeyObject holds.
 //!
@@ -23,6 +23,7 @@ use rsa::traits::{PrivateKeyParts, PublicKeyParts};
 use rsa::{BoxedUint, PrivateKey as RsaPrivateKey, PublicKey as RsaPublicKey};
 use spki::EncodePublicKey;
 
+use super::dsa_keys::{self, DsaError, DsaKey};
 use super::hash::{digest, Algo};
 use super::pss::{self, PssParams, RsaUse};
 use super::{bytes_of, to_buffer};
@@ -42,6 +43,8 @@ const OID_EC: der::asn1::ObjectIdentifier =
     der::asn1::ObjectIdentifier::new_unwrap("1.2.840.10045.2.1");
 const OID_RSA: der::asn1::ObjectIdentifier =
     der::asn1::ObjectIdentifier::new_unwrap("1.2.840.113549.1.1.1");
+const OID_DSA: der::asn1::ObjectIdentifier =
+    der::asn1::ObjectIdentifier::new_unwrap("1.2.840.10040.4.1");
 const OID_RSA_PSS: der::asn1::ObjectIdentifier =
     der::asn1::ObjectIdentifier::new_unwrap("1.2.840.113549.1.1.10");
 const OID_X25519: der::asn1::ObjectIdentifier =
@@ -202,6 +205,7 @@ pub enum Key {
         /// `rsa` or `rsa-pss` (with its restrictions).
         usage: RsaUse,
     },
+    Dsa(DsaKey),
 }
 
 /// Why an operation failed: an OpenSSL-style error, or a plain Node error.
@@ -383,7 +387,7 @@ fn js_str(s: &str) -> boa_engine::JsString {
 
 /// The OS generator as the RNG the RSA crate wants (for blinding, padding and primes).
 /// getrandom's own `SysRng` would mean a getrandom feature that rebuilds the engine.
-struct OsRng;
+pub(super) struct OsRng;
 
 impl rsa::rand_core::TryRng for OsRng {
     type Error = getrandom::Error;
@@ -458,6 +462,10 @@ pub enum GenSpec {
         bits: usize,
         exponent: u64,
         usage: RsaUse,
+    },
+    Dsa {
+        bits: usize,
+        divisor: Option<usize>,
     },
 }
 
@@ -541,7 +549,35 @@ pub fn generate(spec: &GenSpec) -> Result<Key, Fail> {
                 usage: *usage,
             }
         }
+        GenSpec::Dsa { bits, divisor } => Key::Dsa(dsa_keys::generate(*bits, *divisor)?),
     })
+}
+
+impl From<DsaError> for Fail {
+    fn from(e: DsaError) -> Fail {
+        match e {
+            DsaError::KeyMgmt => Fail::Ossl {
+                id: "030000E9",
+                lib: "digital envelope routines",
+                reason: "provider keymgmt failure",
+                code: "ERR_OSSL_EVP_PROVIDER_KEYMGMT_FAILURE",
+                stack: false,
+            },
+            DsaError::BadParameters => Fail::Ossl {
+                id: "05000072",
+                lib: "dsa routines",
+                reason: "bad ffc parameters",
+                code: "ERR_OSSL_DSA_BAD_FFC_PARAMETERS",
+                stack: false,
+            },
+            DsaError::NoEntropy | DsaError::Sign => node(
+                Kind::Error,
+                "ERR_CRYPTO_OPERATION_FAILED",
+                "Key generation job failed",
+            ),
+            DsaError::Decode => DECODE,
+        }
+    }
 }
 
 impl Key {
@@ -551,6 +587,7 @@ impl Key {
             Key::X25519 { secret, .. } => secret.is_some(),
             Key::Ec { d, .. } => d.is_some(),
             Key::Rsa { private, .. } => private.is_some(),
+            Key::Dsa(k) => k.x.is_some(),
         }
     }
 
@@ -575,6 +612,7 @@ impl Key {
                 private: None,
                 usage: *usage,
             },
+            Key::Dsa(k) => Key::Dsa(k.public_only()),
         }
     }
 
@@ -589,6 +627,7 @@ impl Key {
                 ..
             } => "rsa-pss",
             Key::Rsa { .. } => "rsa",
+            Key::Dsa(_) => "dsa",
         }
     }
 
@@ -701,6 +740,14 @@ fn from_pkcs8(der: &[u8]) -> Result<Key, Fail> {
             d: Some(d),
         });
     }
+    if oid == OID_DSA {
+        let params = info.algorithm.parameters.ok_or(DECODE)?;
+        let params = der::Encode::to_der(&params).map_err(|_| DECODE)?;
+        return Ok(Key::Dsa(dsa_keys::from_pkcs8(
+            &params,
+            info.private_key.as_bytes(),
+        )?));
+    }
     if oid == OID_RSA_PSS {
         let usage = pss_use(info.algorithm.parameters)?;
         let key = rsa_private_from_pkcs1(info.private_key.as_bytes())?;
@@ -749,6 +796,11 @@ fn from_spki(der: &[u8]) -> Result<Key, Fail> {
     if oid == OID_RSA_PSS {
         let usage = pss_use(info.algorithm.parameters)?;
         return Ok(with_usage(rsa_public_from_pkcs1(bits)?, usage));
+    }
+    if oid == OID_DSA {
+        let params = info.algorithm.parameters.ok_or(DECODE)?;
+        let params = der::Encode::to_der(&params).map_err(|_| DECODE)?;
+        return Ok(Key::Dsa(dsa_keys::from_spki(&params, bits)?));
     }
     Err(DECODE)
 }
@@ -894,6 +946,7 @@ fn from_legacy_pem(block: &legacy_pem::Block, passphrase: Option<&[u8]>) -> Resu
     match block.label.as_str() {
         "RSA PRIVATE KEY" => rsa_private_from_pkcs1(&der),
         "EC PRIVATE KEY" => from_sec1(&der),
+        "DSA PRIVATE KEY" => Ok(Key::Dsa(dsa_keys::from_traditional(&der)?)),
         "PRIVATE KEY" => from_pkcs8(&der),
         _ => Err(DECODE),
     }
@@ -931,6 +984,7 @@ pub fn parse(
             "PRIVATE KEY" => from_pkcs8(&der)?,
             "RSA PRIVATE KEY" => rsa_private_from_pkcs1(&der)?,
             "EC PRIVATE KEY" => from_sec1(&der)?,
+            "DSA PRIVATE KEY" => Key::Dsa(dsa_keys::from_traditional(&der)?),
             "ENCRYPTED PRIVATE KEY" if passphrase.is_none() => return Err(INTERRUPTED),
             "ENCRYPTED PRIVATE KEY" => from_encrypted_pkcs8(&der, passphrase.unwrap_or_default())?,
             "PUBLIC KEY" if !want_private => from_spki(&der)?,
@@ -1170,6 +1224,8 @@ pub fn export_der(key: &Key, kind: &str) -> Result<(Vec<u8>, &'static str), Fail
             },
             _,
         ) => Err(incompatible()),
+        (Key::Dsa(k), "pkcs8") => Ok((k.pkcs8_der().ok_or_else(bad)?, "PRIVATE KEY")),
+        (Key::Dsa(k), "spki") => Ok((k.spki_der(), "PUBLIC KEY")),
         (
             Key::Rsa {
                 private: Some(p), ..
@@ -1293,6 +1349,18 @@ pub fn jwk_parts(key: &Key) -> Vec<(&'static str, Vec<u8>)> {
                         out.push(("qi", trimmed(&qi)));
                     }
                 }
+            }
+        }
+        // No JWK form (js-lib refuses the export); the parts serve key comparison.
+        Key::Dsa(k) => {
+            out.extend([
+                ("p", k.p.clone()),
+                ("q", k.q.clone()),
+                ("g", k.g.clone()),
+                ("y", k.y.clone()),
+            ]);
+            if let Some(x) = &k.x {
+                out.push(("x", x.clone()));
             }
         }
     }
@@ -1452,6 +1520,14 @@ fn digest_for(p: &SigParams, input: &[u8]) -> (Algo, Vec<u8>) {
     }
 }
 
+/// The digest a DSA signature covers; OpenSSL's DSA refuses MD5 (and its kin).
+fn dsa_digest(p: &SigParams, input: &[u8]) -> Result<Vec<u8>, Fail> {
+    if matches!(p.algo, Some(Algo::Md5 | Algo::Md5Sha1)) {
+        return Err(DIGEST_NOT_ALLOWED);
+    }
+    Ok(digest_for(p, input).1)
+}
+
 pub fn sign(key: &Key, p: &SigParams, input: &[u8]) -> Result<Vec<u8>, Fail> {
     use ed25519_dalek::Signer;
     match key {
@@ -1526,6 +1602,10 @@ pub fn sign(key: &Key, p: &SigParams, input: &[u8]) -> Result<Vec<u8>, Fail> {
                     "error:1C8000A5:Provider routines::illegal or unsupported padding mode",
                 ))
             }
+        }
+        Key::Dsa(k) if k.x.is_some() => {
+            let hash = dsa_digest(p, input)?;
+            k.sign(&mut OsRng, &hash, p.p1363).map_err(Fail::from)
         }
         _ if !key.is_private() => Err(node(
             Kind::Type,
@@ -1623,6 +1703,10 @@ pub fn verify(key: &Key, p: &SigParams, input: &[u8], sig: &[u8]) -> Result<bool
                     "error:1C8000A5:Provider routines::illegal or unsupported padding mode",
                 ))
             }
+        }
+        Key::Dsa(k) => {
+            let hash = dsa_digest(p, input)?;
+            Ok(k.verify(&hash, sig, p.p1363))
         }
         _ => Err(WRONG_TYPE),
     }
@@ -1837,6 +1921,10 @@ pub fn key_generate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
             exponent: num_arg(args, 2) as u64,
             usage: RsaUse::Any,
         },
+        "dsa" => GenSpec::Dsa {
+            bits: num_arg(args, 1) as usize,
+            divisor: args.get_or_undefined(2).as_number().map(|n| n as usize),
+        },
         "rsa-pss" => {
             // b = [exponent, hashAlgorithm, mgf1HashAlgorithm, saltLength], js-lib checked.
             let b = args.get_or_undefined(2);
@@ -1979,6 +2067,10 @@ pub fn key_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
                 js_str(if hex.is_empty() { "0" } else { &hex }).into(),
             )
         }
+        Key::Dsa(k) => (
+            (k.modulus_bits() as f64).into(),
+            (k.divisor_bits() as f64).into(),
+        ),
         _ => (JsValue::undefined(), JsValue::undefined()),
     };
     let mut items = vec![js_str(kind).into(), js_str(key.type_name()).into(), a, b];

@@ -8,8 +8,10 @@
 //! values and report algorithm-level failures as status codes or `undefined`. No JS runs
 //! while an ArrayBuffer is borrowed.
 
+mod asn1;
 pub mod cipher;
 mod dh;
+mod dsa_keys;
 pub mod hash;
 mod hash_fast;
 pub mod kdf;

@@ -4,6 +4,7 @@
 //! (defaults left out). The RSA primitive itself is the rsa crate's; keys.rs owns the
 //! keys and decides which salt length and digests a signature uses.
 
+use super::asn1::{self, read_tlv, tlv};
 use super::hash::{digest, Algo};
 
 /// The restrictions an `rsa-pss` key carries: the message digest, the MGF1 digest and the
@@ -73,63 +74,13 @@ pub(super) fn params_from_options(
 // ---------------------------------------------------------------------------------------
 // DER
 
-fn tlv(tag: u8, value: &[u8]) -> Vec<u8> {
-    let mut out = vec![tag];
-    let len = value.len();
-    if len < 0x80 {
-        out.push(len as u8);
-    } else {
-        let bytes = len.to_be_bytes();
-        let skip = bytes.iter().take_while(|b| **b == 0).count();
-        out.push(0x80 | (bytes.len() - skip) as u8);
-        out.extend_from_slice(&bytes[skip..]);
-    }
-    out.extend_from_slice(value);
-    out
-}
-
-/// `(tag, value, rest)` of the first TLV in `input` (definite lengths only).
-fn read_tlv(input: &[u8]) -> Option<(u8, &[u8], &[u8])> {
-    let (&tag, rest) = input.split_first()?;
-    let (&first, mut rest) = rest.split_first()?;
-    let len = if first < 0x80 {
-        usize::from(first)
-    } else {
-        let n = usize::from(first & 0x7f);
-        if n == 0 || n > 4 || rest.len() < n {
-            return None;
-        }
-        let len = rest[..n]
-            .iter()
-            .fold(0usize, |acc, b| (acc << 8) | usize::from(*b));
-        rest = &rest[n..];
-        len
-    };
-    if rest.len() < len {
+/// An INTEGER that fits a usize (salt lengths, the trailer field).
+fn small_uint(value: &[u8]) -> Option<usize> {
+    let m = asn1::read_uint(value)?;
+    if m.len() > 4 {
         return None;
     }
-    Some((tag, &rest[..len], &rest[len..]))
-}
-
-fn der_uint(n: usize) -> Vec<u8> {
-    let bytes = n.to_be_bytes();
-    let skip = bytes.iter().take_while(|b| **b == 0).count();
-    let mut body = bytes[skip..].to_vec();
-    if body.first().is_none_or(|b| b & 0x80 != 0) {
-        body.insert(0, 0);
-    }
-    tlv(0x02, &body)
-}
-
-fn read_uint(value: &[u8]) -> Option<usize> {
-    if value.is_empty() || value[0] & 0x80 != 0 || value.len() > 4 {
-        return None;
-    }
-    Some(
-        value
-            .iter()
-            .fold(0usize, |acc, b| (acc << 8) | usize::from(*b)),
-    )
+    Some(m.iter().fold(0usize, |acc, b| (acc << 8) | usize::from(*b)))
 }
 
 /// A digest's AlgorithmIdentifier with the NULL parameters OpenSSL writes.
@@ -184,7 +135,7 @@ pub(super) fn key_alg_id(params: Option<&PssParams>) -> Vec<u8> {
             seq.extend(tlv(0xa1, &mgf));
         }
         if p.salt != DEFAULT_SALT {
-            seq.extend(tlv(0xa2, &der_uint(p.salt)));
+            seq.extend(tlv(0xa2, &asn1::uint(&p.salt.to_be_bytes())));
         }
         body.extend(tlv(0x30, &seq));
     }
@@ -228,13 +179,13 @@ pub(super) fn read_params(der: &[u8]) -> Option<PssParams> {
                 let (0x02, n, []) = read_tlv(value)? else {
                     return None;
                 };
-                p.salt = read_uint(n)?;
+                p.salt = small_uint(n)?;
             }
             0xa3 => {
                 let (0x02, n, []) = read_tlv(value)? else {
                     return None;
                 };
-                if read_uint(n)? != 1 {
+                if small_uint(n)? != 1 {
                     return None;
                 }
             }
@@ -253,7 +204,7 @@ pub(super) fn spki_der(params: Option<&PssParams>, pkcs1_public: &[u8]) -> Vec<u
 
 /// A PKCS#8 PrivateKeyInfo of an `rsa-pss` key around its PKCS#1 RSAPrivateKey.
 pub(super) fn pkcs8_der(params: Option<&PssParams>, pkcs1_private: &[u8]) -> Vec<u8> {
-    let version = der_uint(0);
+    let version = asn1::uint(&[0]);
     tlv(
         0x30,
         &[version, key_alg_id(params), tlv(0x04, pkcs1_private)].concat(),
