@@ -236,7 +236,7 @@ fn bytes(n: &BoxedUint) -> Vec<u8> {
 }
 
 /// `base^exp mod p` for an odd `p`; `None` for an even or zero modulus.
-fn mod_pow(base: &BoxedUint, exp: &BoxedUint, p: &BoxedUint) -> Option<BoxedUint> {
+pub(super) fn mod_pow(base: &BoxedUint, exp: &BoxedUint, p: &BoxedUint) -> Option<BoxedUint> {
     let odd = Option::from(p.to_odd())?;
     let params = BoxedMontyParams::new(odd);
     let nz: NonZero<BoxedUint> = Option::from(p.clone().into_nz())?;

@@ -3,13 +3,12 @@
 //! signature arithmetic is the dsa crate's (its `hazmat` constructors take OpenSSL's
 //! non-FIPS sizes); the parameter search is here, on crypto-primes' tests via dh.rs.
 
-use crypto_bigint::modular::{BoxedMontyForm, BoxedMontyParams};
 use crypto_bigint::{BoxedUint, NonZero, Resize};
 use crypto_primes::Flavor;
 use ecdsa::signature::hazmat::{PrehashVerifier, RandomizedPrehashSigner};
 
 use super::asn1::{self, read_tlv, tlv};
-use super::dh::is_prime;
+use super::dh::{is_prime, mod_pow};
 
 /// A DSA key as big-endian magnitudes: the domain parameters `p`, `q`, `g`, the public
 /// `y` and, for a private key, `x`.
@@ -53,14 +52,6 @@ fn random_bits(bits: usize) -> Result<BoxedUint, DsaError> {
     raw[0] &= 0xffu8 >> extra;
     raw[0] |= 0x80u8 >> extra;
     Ok(big(&raw).resize_unchecked(bits as u32 + 64))
-}
-
-fn mod_pow(base: &BoxedUint, exp: &BoxedUint, p: &BoxedUint) -> Option<BoxedUint> {
-    let odd = Option::from(p.to_odd())?;
-    let params = BoxedMontyParams::new_vartime(odd);
-    let nz: NonZero<BoxedUint> = Option::from(p.clone().into_nz())?;
-    let reduced = base.rem_vartime(&nz).resize_unchecked(p.bits_precision());
-    Some(BoxedMontyForm::new(reduced, &params).pow(exp).retrieve())
 }
 
 /// The modulus size OpenSSL 3 makes for a requested `modulusLength`: under 2048 bits it

@@ -1189,33 +1189,26 @@ pub fn export_der(key: &Key, kind: &str) -> Result<(Vec<u8>, &'static str), Fail
             });
             Ok((der, "PUBLIC KEY"))
         }
-        (
-            Key::Rsa {
-                private: Some(p),
-                usage: RsaUse::Pss(params),
-                ..
-            },
-            "pkcs8",
-        ) => {
-            let inner = p.to_pkcs1_der().map_err(|_| bad())?;
-            Ok((
-                pss::pkcs8_der(params.as_ref(), inner.as_bytes()),
-                "PRIVATE KEY",
-            ))
-        }
+        // An rsa-pss key: the PKCS#1 structure inside id-RSASSA-PSS's AlgorithmIdentifier.
         (
             Key::Rsa {
                 public,
+                private,
                 usage: RsaUse::Pss(params),
-                ..
             },
-            "spki",
-        ) => {
-            let inner = public.to_pkcs1_der().map_err(|_| bad())?;
-            Ok((
-                pss::spki_der(params.as_ref(), inner.as_bytes()),
-                "PUBLIC KEY",
-            ))
+            "pkcs8" | "spki",
+        ) if kind == "spki" || private.is_some() => {
+            let params = params.as_ref();
+            Ok(match private {
+                Some(p) if kind == "pkcs8" => {
+                    let inner = p.to_pkcs1_der().map_err(|_| bad())?;
+                    (pss::pkcs8_der(params, inner.as_bytes()), "PRIVATE KEY")
+                }
+                _ => {
+                    let inner = public.to_pkcs1_der().map_err(|_| bad())?;
+                    (pss::spki_der(params, inner.as_bytes()), "PUBLIC KEY")
+                }
+            })
         }
         (
             Key::Rsa {
@@ -1428,6 +1421,17 @@ struct RsaSigPlan {
     restrict: Option<PssParams>,
 }
 
+impl RsaSigPlan {
+    /// What the signature covers: `input` itself when the caller hashed it.
+    fn digest(&self, p: &SigParams, input: &[u8]) -> Vec<u8> {
+        if p.prehashed {
+            input.to_vec()
+        } else {
+            digest(self.algo, input, self.algo.output_len())
+        }
+    }
+}
+
 fn rsa_sig_plan(usage: RsaUse, p: &SigParams) -> Result<RsaSigPlan, Fail> {
     let restrict = match usage {
         RsaUse::Pss(r) => r,
@@ -1556,12 +1560,7 @@ pub fn sign(key: &Key, p: &SigParams, input: &[u8]) -> Result<Vec<u8>, Fail> {
             ..
         } => {
             let plan = rsa_sig_plan(*usage, p)?;
-            let algo = plan.algo;
-            let hash = if p.prehashed {
-                input.to_vec()
-            } else {
-                digest(algo, input, algo.output_len())
-            };
+            let (algo, hash) = (plan.algo, plan.digest(p, input));
             let mut rng = OsRng;
             if plan.padding == RSA_PKCS1_PSS_PADDING {
                 let em_bits = key.modulus_bits().saturating_sub(1);
@@ -1650,12 +1649,7 @@ pub fn verify(key: &Key, p: &SigParams, input: &[u8], sig: &[u8]) -> Result<bool
         }
         Key::Rsa { public, usage, .. } => {
             let plan = rsa_sig_plan(*usage, p)?;
-            let algo = plan.algo;
-            let hash = if p.prehashed {
-                input.to_vec()
-            } else {
-                digest(algo, input, algo.output_len())
-            };
+            let (algo, hash) = (plan.algo, plan.digest(p, input));
             if plan.padding == RSA_PKCS1_PSS_PADDING {
                 let h_len = hash.len();
                 let salt = match (p.salt_len, plan.restrict) {

@@ -344,51 +344,12 @@ mod tests {
         let m_hash = digest(Algo::Sha256, b"abc", 32);
         let salt = [7u8; 10];
         let em = encode(&m_hash, 1023, &salt, Algo::Sha256, Algo::Sha1).unwrap();
-        assert!(verify(
-            &m_hash,
-            &em,
-            1023,
-            None,
-            0,
-            Algo::Sha256,
-            Algo::Sha1
-        ));
-        assert!(verify(
-            &m_hash,
-            &em,
-            1023,
-            Some(10),
-            0,
-            Algo::Sha256,
-            Algo::Sha1
-        ));
-        assert!(!verify(
-            &m_hash,
-            &em,
-            1023,
-            Some(11),
-            0,
-            Algo::Sha256,
-            Algo::Sha1
-        ));
-        assert!(!verify(
-            &m_hash,
-            &em,
-            1023,
-            None,
-            11,
-            Algo::Sha256,
-            Algo::Sha1
-        ));
-        assert!(!verify(
-            &m_hash,
-            &em,
-            1023,
-            None,
-            0,
-            Algo::Sha256,
-            Algo::Sha256
-        ));
+        let check = |salt, min, mgf| verify(&m_hash, &em, 1023, salt, min, Algo::Sha256, mgf);
+        assert!(check(None, 0, Algo::Sha1));
+        assert!(check(Some(10), 0, Algo::Sha1));
+        assert!(!check(Some(11), 0, Algo::Sha1));
+        assert!(!check(None, 11, Algo::Sha1));
+        assert!(!check(None, 0, Algo::Sha256));
         assert!(encode(&m_hash, 300, &[0u8; 10], Algo::Sha256, Algo::Sha1).is_none());
     }
 }
