@@ -9,6 +9,7 @@ use ecdsa::signature::hazmat::{PrehashVerifier, RandomizedPrehashSigner};
 
 use super::asn1::{self, read_tlv, tlv};
 use super::dh::{is_prime, mod_pow};
+use super::prime;
 
 /// A DSA key as big-endian magnitudes: the domain parameters `p`, `q`, `g`, the public
 /// `y` and, for a private key, `x`.
@@ -35,7 +36,7 @@ pub enum DsaError {
 }
 
 /// id-dsa, 1.2.840.10040.4.1 (content octets).
-const OID_DSA: &[u8] = &[0x2a, 0x86, 0x48, 0xce, 0x38, 0x04, 0x01];
+pub(super) const OID_DSA: &[u8] = &[0x2a, 0x86, 0x48, 0xce, 0x38, 0x04, 0x01];
 
 fn big(b: &[u8]) -> BoxedUint {
     BoxedUint::from_be_slice_vartime(b)
@@ -45,13 +46,9 @@ fn bytes(n: &BoxedUint) -> Vec<u8> {
     n.to_be_bytes_trimmed_vartime().into_vec()
 }
 
-fn random_bits(bits: usize) -> Result<BoxedUint, DsaError> {
-    let mut raw = vec![0u8; bits.div_ceil(8)];
-    getrandom::fill(&mut raw).map_err(|_| DsaError::NoEntropy)?;
-    let extra = raw.len() * 8 - bits;
-    raw[0] &= 0xffu8 >> extra;
-    raw[0] |= 0x80u8 >> extra;
-    Ok(big(&raw).resize_unchecked(bits as u32 + 64))
+/// A random number of exactly `bits` bits (prime.rs's), or `NoEntropy`.
+fn random_bits(bits: usize, odd: bool) -> Result<BoxedUint, DsaError> {
+    prime::random_bits(bits as u32, false, odd).ok_or(DsaError::NoEntropy)
 }
 
 /// The modulus size OpenSSL 3 makes for a requested `modulusLength`: under 2048 bits it
@@ -80,8 +77,7 @@ pub(super) fn generate(l: usize, n: Option<usize>) -> Result<DsaKey, DsaError> {
     let pp = l as u32 + 64;
     let one = |prec: u32| BoxedUint::one().resize_unchecked(prec);
     let (p, q) = 'search: loop {
-        let q = random_bits(n)?;
-        let q = q.bitor(&one(q.bits_precision()));
+        let q = random_bits(n, true)?;
         if q.bit_width() as usize != n || !is_prime(&q, Flavor::Any) {
             continue;
         }
@@ -93,7 +89,7 @@ pub(super) fn generate(l: usize, n: Option<usize>) -> Result<DsaKey, DsaError> {
         let two_q: NonZero<BoxedUint> =
             Option::from(two_q.into_nz()).ok_or(DsaError::BadParameters)?;
         for _ in 0..4 * l {
-            let m = random_bits(l)?.resize_unchecked(pp);
+            let m = random_bits(l, false)?.resize_unchecked(pp);
             let r = m.rem_vartime(&two_q).resize_unchecked(pp);
             let p = m.wrapping_sub(&r).wrapping_add(one(pp));
             if p.bit_width() as usize == l && is_prime(&p, Flavor::Any) {
@@ -116,7 +112,7 @@ pub(super) fn generate(l: usize, n: Option<usize>) -> Result<DsaKey, DsaError> {
     let q_minus_1: NonZero<BoxedUint> =
         Option::from(q.wrapping_sub(one(q.bits_precision())).into_nz())
             .ok_or(DsaError::BadParameters)?;
-    let r = random_bits(n + 64)?.rem_vartime(&q_minus_1);
+    let r = random_bits(n + 64, false)?.rem_vartime(&q_minus_1);
     let x = r.wrapping_add(one(r.bits_precision()));
     let y = mod_pow(&g, &x, &p).ok_or(DsaError::BadParameters)?;
     Ok(DsaKey {

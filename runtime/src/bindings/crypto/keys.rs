@@ -43,10 +43,6 @@ const OID_EC: der::asn1::ObjectIdentifier =
     der::asn1::ObjectIdentifier::new_unwrap("1.2.840.10045.2.1");
 const OID_RSA: der::asn1::ObjectIdentifier =
     der::asn1::ObjectIdentifier::new_unwrap("1.2.840.113549.1.1.1");
-const OID_DSA: der::asn1::ObjectIdentifier =
-    der::asn1::ObjectIdentifier::new_unwrap("1.2.840.10040.4.1");
-const OID_RSA_PSS: der::asn1::ObjectIdentifier =
-    der::asn1::ObjectIdentifier::new_unwrap("1.2.840.113549.1.1.10");
 const OID_X25519: der::asn1::ObjectIdentifier =
     der::asn1::ObjectIdentifier::new_unwrap("1.3.101.110");
 const OID_ED25519: der::asn1::ObjectIdentifier =
@@ -570,11 +566,12 @@ impl From<DsaError> for Fail {
                 code: "ERR_OSSL_DSA_BAD_FFC_PARAMETERS",
                 stack: false,
             },
-            DsaError::NoEntropy | DsaError::Sign => node(
+            DsaError::NoEntropy => node(
                 Kind::Error,
                 "ERR_CRYPTO_OPERATION_FAILED",
                 "Key generation job failed",
             ),
+            DsaError::Sign => node(Kind::Error, "ERR_CRYPTO_OPERATION_FAILED", "Sign failed"),
             DsaError::Decode => DECODE,
         }
     }
@@ -677,13 +674,17 @@ fn rsa_public_from_pkcs1(der: &[u8]) -> Result<Key, Fail> {
 /// What an id-RSASSA-PSS AlgorithmIdentifier's parameters make of the key: unrestricted
 /// when absent, else the restrictions they hold.
 fn pss_use(params: Option<der::AnyRef<'_>>) -> Result<RsaUse, Fail> {
-    let Some(any) = params else {
+    if params.is_none() {
         return Ok(RsaUse::Pss(None));
-    };
-    let der = der::Encode::to_der(&any).map_err(|_| DECODE)?;
-    pss::read_params(&der)
+    }
+    pss::read_params(&params_der(params)?)
         .map(|p| RsaUse::Pss(Some(p)))
         .ok_or(DECODE)
+}
+
+/// The whole TLV of an AlgorithmIdentifier's parameters (required here).
+fn params_der(params: Option<der::AnyRef<'_>>) -> Result<Vec<u8>, Fail> {
+    der::Encode::to_der(&params.ok_or(DECODE)?).map_err(|_| DECODE)
 }
 
 /// `key` (an RSA key) for `usage`.
@@ -740,15 +741,14 @@ fn from_pkcs8(der: &[u8]) -> Result<Key, Fail> {
             d: Some(d),
         });
     }
-    if oid == OID_DSA {
-        let params = info.algorithm.parameters.ok_or(DECODE)?;
-        let params = der::Encode::to_der(&params).map_err(|_| DECODE)?;
+    if oid.as_bytes() == dsa_keys::OID_DSA {
+        let params = params_der(info.algorithm.parameters)?;
         return Ok(Key::Dsa(dsa_keys::from_pkcs8(
             &params,
             info.private_key.as_bytes(),
         )?));
     }
-    if oid == OID_RSA_PSS {
+    if oid.as_bytes() == pss::OID_RSA_PSS {
         let usage = pss_use(info.algorithm.parameters)?;
         let key = rsa_private_from_pkcs1(info.private_key.as_bytes())?;
         return Ok(with_usage(key, usage));
@@ -793,13 +793,12 @@ fn from_spki(der: &[u8]) -> Result<Key, Fail> {
     if oid == OID_RSA {
         return rsa_public_from_pkcs1(bits);
     }
-    if oid == OID_RSA_PSS {
+    if oid.as_bytes() == pss::OID_RSA_PSS {
         let usage = pss_use(info.algorithm.parameters)?;
         return Ok(with_usage(rsa_public_from_pkcs1(bits)?, usage));
     }
-    if oid == OID_DSA {
-        let params = info.algorithm.parameters.ok_or(DECODE)?;
-        let params = der::Encode::to_der(&params).map_err(|_| DECODE)?;
+    if oid.as_bytes() == dsa_keys::OID_DSA {
+        let params = params_der(info.algorithm.parameters)?;
         return Ok(Key::Dsa(dsa_keys::from_spki(&params, bits)?));
     }
     Err(DECODE)
@@ -1577,7 +1576,8 @@ pub fn sign(key: &Key, p: &SigParams, input: &[u8]) -> Result<Vec<u8>, Fail> {
                     return Err(SALT_TOO_SMALL);
                 }
                 let mut salt_bytes = vec![0u8; salt];
-                getrandom::fill(&mut salt_bytes).map_err(|_| TOO_LARGE)?;
+                getrandom::fill(&mut salt_bytes)
+                    .map_err(|_| node(Kind::Error, "ERR_CRYPTO_OPERATION_FAILED", "Sign failed"))?;
                 let em = pss::encode(&hash, em_bits, &salt_bytes, algo, plan.mgf1)
                     .ok_or(PSS_TOO_LARGE)?;
                 let m = BoxedUint::from_be_slice(&em, private.n_bits_precision())
@@ -2039,8 +2039,9 @@ pub fn key_jwk(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
 }
 
 /// `keyInfo(handle)` → `[type, asymmetricKeyType, detail, detail2, ...]`: the curve's
-/// OpenSSL and JWK names for EC, modulus bits and public exponent for RSA, then for a
-/// restricted rsa-pss key its digest, MGF1 digest and salt length.
+/// OpenSSL and JWK names for EC, modulus bits and public exponent for RSA (then for a
+/// restricted rsa-pss key its digest, MGF1 digest and salt length), modulus and divisor
+/// bits for DSA.
 pub fn key_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let key = key_of(args.get_or_undefined(0))?;
     let kind = if key.is_private() {

@@ -22,7 +22,7 @@ enum PrimeError {
     NoEntropy = 3,
 }
 
-fn random_bits(bits: u32, top_two: bool, odd: bool) -> Option<BoxedUint> {
+pub(super) fn random_bits(bits: u32, top_two: bool, odd: bool) -> Option<BoxedUint> {
     let mut raw = vec![0u8; bits.div_ceil(8) as usize];
     getrandom::fill(&mut raw).ok()?;
     let extra = raw.len() as u32 * 8 - bits;
