@@ -2,11 +2,11 @@
 // internal/crypto/keys: KeyObject and its Secret/Public/Private subclasses,
 // createSecretKey, generateKey(Sync) for 'hmac' and 'aes', CryptoKey (the WebCrypto
 // key object, wrapping a KeyObject), and the asymmetric keys: createPublicKey,
-// createPrivateKey (PEM, DER, JWK), export, generateKeyPair(Sync) for ed25519, x25519,
-// ec and rsa, getCurves, and prepareAsymmetricKey for sign/verify/diffieHellman/RSA
-// encryption. Asymmetric key material is a native handle (internalBinding('crypto')
-// key* entries); secret material a Buffer. Both sit in non-enumerable symbol slots, so
-// that inspecting a key shows no secrets.
+// createPrivateKey (PEM, DER, JWK), export, generateKeyPair(Sync) for ed25519, ed448,
+// x25519, x448, ec, rsa, rsa-pss, dsa and dh, getCurves, and prepareAsymmetricKey for
+// sign/verify/diffieHellman/RSA encryption. Asymmetric key material is a native handle
+// (internalBinding('crypto') key* entries); secret material a Buffer. Both sit in
+// non-enumerable symbol slots, so that inspecting a key shows no secrets.
 
 const { Buffer } = require('buffer');
 const { binding, codes, registerKeys, getArrayBufferOrView } = require('internal/crypto/util');
@@ -298,8 +298,11 @@ function exportJwk(key) {
   const isPrivate = info[0] === 'private';
   switch (info[1]) {
     case 'ed25519':
-    case 'x25519': {
-      const jwk = { kty: 'OKP', crv: info[1] === 'ed25519' ? 'Ed25519' : 'X25519', x: b64('x') };
+    case 'ed448':
+    case 'x25519':
+    case 'x448': {
+      const crv = { ed25519: 'Ed25519', ed448: 'Ed448', x25519: 'X25519', x448: 'X448' }[info[1]];
+      const jwk = { kty: 'OKP', crv, x: b64('x') };
       if (isPrivate) jwk.d = b64('d');
       return jwk;
     }
@@ -316,7 +319,9 @@ function exportJwk(key) {
       return jwk;
     }
   }
-  if (info[1] === 'rsa-pss' || info[1] === 'dsa') throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE)();
+  if (['rsa-pss', 'dsa', 'dh'].includes(info[1])) {
+    throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE)();
+  }
   throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('KeyObject.prototype.export() as JWK');
 }
 
@@ -402,8 +407,14 @@ const kCreatePublic = 3;
 
 const kKeyTypes = ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', 'string', 'KeyObject',
   'CryptoKey'];
-// What Node 26 lists for createPrivateKey.
+// What Node 26 lists for createPrivateKey, and for functions that use a private key.
 const kPrivateKeyTypes = ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', 'URL'];
+const kConsumePrivateTypes = [...kKeyTypes, 'URL'];
+
+function keyTypesFor(ctx) {
+  if (ctx === kCreatePrivate) return kPrivateKeyTypes;
+  return ctx === kConsumePrivate ? kConsumePrivateTypes : kKeyTypes;
+}
 
 function isStringOrBuffer(v) {
   return typeof v === 'string' || isArrayBufferView(v) || isAnyArrayBuffer(v);
@@ -446,9 +457,6 @@ function importJwk(jwk, wantPrivate) {
   switch (kty) {
     case 'OKP': {
       validateOneOf(jwk.crv, 'key.crv', ['Ed25519', 'Ed448', 'X25519', 'X448']);
-      if (jwk.crv === 'Ed448' || jwk.crv === 'X448') {
-        throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`${jwk.crv} keys`);
-      }
       checkPrivate();
       const x = jwkBytes(jwk, 'x');
       const d = isPrivate ? jwkBytes(jwk, 'd') : undefined;
@@ -527,8 +535,7 @@ function prepareAsymmetricKey(key, ctx, name = 'key') {
       return importJwk(data, wantPrivate);
     }
     if (!isStringOrBuffer(data)) {
-      throw new (codes().ERR_INVALID_ARG_TYPE)(
-        `${name}.key`, ctx === kCreatePrivate ? kPrivateKeyTypes : kKeyTypes, data);
+      throw new (codes().ERR_INVALID_ARG_TYPE)(`${name}.key`, keyTypesFor(ctx), data);
     }
     if (format !== undefined && format !== 'pem' && format !== 'der') {
       throw new (codes().ERR_INVALID_ARG_VALUE)(`${name}.format`, format);
@@ -544,8 +551,7 @@ function prepareAsymmetricKey(key, ctx, name = 'key') {
       getArrayBufferOrView(passphrase, `${name}.passphrase`, encoding);
     return binding.keyParse(bytes, wantPrivate, format !== 'der', type, pass);
   }
-  throw new (codes().ERR_INVALID_ARG_TYPE)(
-    name, ctx === kCreatePrivate ? kPrivateKeyTypes : kKeyTypes, key);
+  throw new (codes().ERR_INVALID_ARG_TYPE)(name, keyTypesFor(ctx), key);
 }
 
 function createPublicKey(key) {
@@ -607,7 +613,9 @@ function keyPairOptions(type, options) {
   let spec;
   switch (type) {
     case 'ed25519':
+    case 'ed448':
     case 'x25519':
+    case 'x448':
       spec = [type, undefined, undefined];
       break;
     case 'ec': {
@@ -691,10 +699,9 @@ function keyPairOptions(type, options) {
         if (generator != null) validateInt32(generator, 'options.generator', 0);
       }
       if (wantsJwk) throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE)();
-      throw notBuilt();
+      spec = ['dh', group ?? prime ?? primeLength, generator ?? undefined];
+      break;
     }
-    case 'ed448':
-    case 'x448':
     case 'ml-dsa-44':
     case 'ml-dsa-65':
     case 'ml-dsa-87':

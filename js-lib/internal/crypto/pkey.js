@@ -1,6 +1,6 @@
 'use strict';
 // internal/crypto/pkey: what asymmetric keys do besides signing: key agreement
-// (diffieHellman for x25519 and EC keys, the ECDH class and createECDH) and RSA
+// (diffieHellman for dh, x25519, x448 and EC keys, the ECDH class and createECDH) and RSA
 // encryption (publicEncrypt, privateDecrypt, privateEncrypt, publicDecrypt). Key parsing
 // is internal/crypto/keys' prepareAsymmetricKey; the arithmetic is native.
 
@@ -21,6 +21,11 @@ function nativeError(Ctor, code, message) {
 function diffieHellman(options, callback) {
   validateObject(options, 'options');
   if (callback !== undefined) validateFunction(callback, 'callback');
+  for (const name of ['privateKey', 'publicKey']) {
+    if (options[name] == null) {
+      throw new (codes().ERR_INVALID_ARG_VALUE)(`options.${name}`, options[name]);
+    }
+  }
   const privateHandle = prepareAsymmetricKey(options.privateKey, kConsumePrivate,
                                              'options.privateKey');
   const publicHandle = prepareAsymmetricKey(options.publicKey, kConsumePublic,
@@ -181,7 +186,8 @@ function createECDH(curve) {
 
 function rsaCipher(op, ctx, defaultPadding) {
   return function(options, buffer) {
-    const handle = prepareAsymmetricKey(options, ctx);
+    const handle = prepareAsymmetricKey(options, ctx,
+                                        ctx === kConsumePrivate ? 'privateKey' : 'key');
     let padding = defaultPadding;
     let oaepHash = 'sha1';
     let oaepLabel;

@@ -1,9 +1,10 @@
 'use strict';
 // internal/crypto/sig: signatures with asymmetric keys. Sign and Verify (createSign,
 // createVerify) are Writable streams that digest what they are fed and sign the digest;
-// crypto.sign and crypto.verify are one-shots (Ed25519 signs the message itself). The key
-// work is in internalBinding('crypto') keySign/keyVerify; options (padding, saltLength,
-// dsaEncoding) are checked here with Node's messages.
+// crypto.sign and crypto.verify are one-shots (Ed25519 and Ed448 sign the message itself,
+// Ed448 under an optional context). The key work is in internalBinding('crypto')
+// keySign/keyVerify; options (padding, saltLength, dsaEncoding, context) are checked here
+// with Node's messages.
 
 const { Buffer } = require('buffer');
 const { binding, codes, getArrayBufferOrView } = require('internal/crypto/util');
@@ -36,13 +37,28 @@ function dsaP1363(options) {
   throw new (codes().ERR_INVALID_ARG_VALUE)('options.dsaEncoding', dsaEncoding);
 }
 
-// [padding, saltLength, p1363] of a key argument that may carry options.
+// The Ed448 context string of a key argument's options (RFC 8032 caps it at 255 bytes).
+function contextOption(options) {
+  const { context } = options;
+  if (context === undefined) return undefined;
+  if (!isArrayBufferView(context)) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('options.context',
+                                             ['Buffer', 'TypedArray', 'DataView'], context);
+  }
+  if (context.byteLength > 255) {
+    throw nativeError(RangeError, 'ERR_OUT_OF_RANGE', 'context string must be at most 255 bytes');
+  }
+  return context;
+}
+
+// [padding, saltLength, p1363, context] of a key argument that may carry options.
 function keyOptions(key) {
   if (key === null || typeof key !== 'object' || isArrayBufferView(key) || keys.isKeyObject(key) ||
       keys.isCryptoKey(key)) {
-    return [undefined, undefined, false];
+    return [undefined, undefined, false, undefined];
   }
-  return [intOption('padding', key), intOption('saltLength', key), dsaP1363(key)];
+  return [intOption('padding', key), intOption('saltLength', key), dsaP1363(key),
+    contextOption(key)];
 }
 
 function isDigest(name) {
@@ -93,7 +109,7 @@ class Sign extends require('stream').Writable {
       throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
     }
     const [padding, saltLength, p1363] = keyOptions(privateKey);
-    const handle = prepareAsymmetricKey(privateKey, kConsumePrivate);
+    const handle = prepareAsymmetricKey(privateKey, kConsumePrivate, 'privateKey');
     checkStreamKey(handle);
     const digest = this.digestOnce();
     const sig = binding.keySign(handle, digest, this[kState].algorithm, true, padding, saltLength,
@@ -105,7 +121,7 @@ class Sign extends require('stream').Writable {
 
 function checkStreamKey(handle) {
   const type = binding.keyInfo(handle)[1];
-  if (type === 'ed25519') {
+  if (type === 'ed25519' || type === 'ed448') {
     throw nativeError(Error, 'ERR_CRYPTO_UNSUPPORTED_OPERATION', 'Unsupported crypto operation');
   }
 }
@@ -165,11 +181,11 @@ function signOneShot(algorithm, data, key, callback) {
   data = oneShotData(data);
   if (callback !== undefined) validateFunction(callback, 'callback');
   if (key === undefined || key === null) throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
-  const [padding, saltLength, p1363] = keyOptions(key);
+  const [padding, saltLength, p1363, context] = keyOptions(key);
   const handle = prepareAsymmetricKey(key, kConsumePrivate);
   let sig;
   try {
-    sig = binding.keySign(handle, data, algorithm, false, padding, saltLength, p1363);
+    sig = binding.keySign(handle, data, algorithm, false, padding, saltLength, p1363, context);
   } catch (err) {
     if (callback === undefined) throw err;
     process.nextTick(callback, err);
@@ -185,11 +201,12 @@ function verifyOneShot(algorithm, data, key, signature, callback) {
   signature = getArrayBufferOrView(signature, 'signature');
   if (callback !== undefined) validateFunction(callback, 'callback');
   if (key === undefined || key === null) throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
-  const [padding, saltLength, p1363] = keyOptions(key);
+  const [padding, saltLength, p1363, context] = keyOptions(key);
   const handle = prepareAsymmetricKey(key, kConsumePublic);
   let ok;
   try {
-    ok = binding.keyVerify(handle, data, algorithm, false, padding, saltLength, p1363, signature);
+    ok = binding.keyVerify(handle, data, algorithm, false, padding, saltLength, p1363, signature,
+                           context);
   } catch (err) {
     if (callback === undefined) throw err;
     process.nextTick(callback, err);

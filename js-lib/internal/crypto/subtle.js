@@ -3,7 +3,8 @@
 // SHA3-256/384/512), HMAC (import/export raw and jwk, generateKey, sign, verify), AES-GCM,
 // AES-CBC and AES-CTR (import/export, generateKey, encrypt, decrypt), AES-KW keys
 // (import/export, generateKey; wrapKey is not built), PBKDF2 and HKDF (import, deriveBits,
-// deriveKey), and the asymmetric algorithms Ed25519, X25519, ECDSA, ECDH (P-256, P-384, P-521),
+// deriveKey), and the asymmetric algorithms Ed25519, Ed448, X25519, X448, ECDSA, ECDH
+// (P-256, P-384, P-521),
 // RSASSA-PKCS1-v1_5, RSA-PSS and RSA-OAEP (generateKey, importKey/exportKey in spki,
 // pkcs8, jwk and raw, sign/verify, encrypt/decrypt, deriveBits) on internal/crypto/keys.
 // Arguments go through WebIDL-style checks and algorithm normalization with Node's
@@ -26,8 +27,8 @@ let asymModule;
 const asym = {
   isAsymmetric: (name) => kAsymmetric.has(name),
 };
-const kAsymmetric = new Set(['Ed25519', 'X25519', 'ECDSA', 'ECDH', 'RSASSA-PKCS1-v1_5',
-  'RSA-PSS', 'RSA-OAEP']);
+const kAsymmetric = new Set(['Ed25519', 'Ed448', 'X25519', 'X448', 'ECDSA', 'ECDH',
+  'RSASSA-PKCS1-v1_5', 'RSA-PSS', 'RSA-OAEP']);
 for (const name of ['importKey', 'exportKey', 'generateKey', 'sign', 'verify', 'rsaOaep',
   'deriveBits', 'fromKeyObject']) {
   asym[name] = (...args) => {
@@ -50,19 +51,19 @@ const kJwkHmacAlg = { 'SHA-1': 'HS1', 'SHA-256': 'HS256', 'SHA-384': 'HS384', 'S
 // The operations each algorithm supports, with the dictionary its parameters convert to.
 const kOps = {
   digest: Object.fromEntries(Object.keys(kDigests).map((n) => [n, null])),
-  sign: { HMAC: null, Ed25519: null, ECDSA: 'EcdsaParams', 'RSASSA-PKCS1-v1_5': null,
-    'RSA-PSS': 'RsaPssParams' },
-  verify: { HMAC: null, Ed25519: null, ECDSA: 'EcdsaParams', 'RSASSA-PKCS1-v1_5': null,
-    'RSA-PSS': 'RsaPssParams' },
+  sign: { HMAC: null, Ed25519: null, Ed448: 'ContextParams', ECDSA: 'EcdsaParams',
+    'RSASSA-PKCS1-v1_5': null, 'RSA-PSS': 'RsaPssParams' },
+  verify: { HMAC: null, Ed25519: null, Ed448: 'ContextParams', ECDSA: 'EcdsaParams',
+    'RSASSA-PKCS1-v1_5': null, 'RSA-PSS': 'RsaPssParams' },
   importKey: { HMAC: 'HmacImportParams', 'AES-GCM': null, 'AES-CBC': null, 'AES-CTR': null,
     'AES-KW': null, PBKDF2: null, HKDF: null,
-    Ed25519: null, X25519: null, ECDSA: 'EcKeyImportParams', ECDH: 'EcKeyImportParams',
-    'RSASSA-PKCS1-v1_5': 'RsaHashedImportParams', 'RSA-PSS': 'RsaHashedImportParams',
+    Ed25519: null, Ed448: null, X25519: null, X448: null, ECDSA: 'EcKeyImportParams',
+    ECDH: 'EcKeyImportParams', 'RSASSA-PKCS1-v1_5': 'RsaHashedImportParams', 'RSA-PSS': 'RsaHashedImportParams',
     'RSA-OAEP': 'RsaHashedImportParams' },
   generateKey: { HMAC: 'HmacKeyGenParams', 'AES-GCM': 'AesKeyGenParams',
     'AES-CBC': 'AesKeyGenParams', 'AES-CTR': 'AesKeyGenParams', 'AES-KW': 'AesKeyGenParams',
-    Ed25519: null,
-    X25519: null, ECDSA: 'EcKeyGenParams', ECDH: 'EcKeyGenParams',
+    Ed25519: null, Ed448: null, X25519: null, X448: null, ECDSA: 'EcKeyGenParams',
+    ECDH: 'EcKeyGenParams',
     'RSASSA-PKCS1-v1_5': 'RsaHashedKeyGenParams', 'RSA-PSS': 'RsaHashedKeyGenParams',
     'RSA-OAEP': 'RsaHashedKeyGenParams' },
   encrypt: { 'AES-GCM': 'AeadParams', 'AES-CBC': 'AesCbcParams', 'AES-CTR': 'AesCtrParams',
@@ -70,7 +71,7 @@ const kOps = {
   decrypt: { 'AES-GCM': 'AeadParams', 'AES-CBC': 'AesCbcParams', 'AES-CTR': 'AesCtrParams',
     'RSA-OAEP': 'RsaOaepParams' },
   deriveBits: { PBKDF2: 'Pbkdf2Params', HKDF: 'HkdfParams', ECDH: 'EcdhKeyDeriveParams',
-    X25519: 'EcdhKeyDeriveParams' },
+    X25519: 'EcdhKeyDeriveParams', X448: 'EcdhKeyDeriveParams' },
   'get key length': { HMAC: 'HmacImportParams', 'AES-GCM': 'AesDerivedKeyParams',
     'AES-CBC': 'AesDerivedKeyParams', 'AES-CTR': 'AesDerivedKeyParams',
     'AES-KW': 'AesDerivedKeyParams' },
@@ -97,6 +98,7 @@ const kDictionaries = {
     ['hash', 'hash', true]],
   RsaOaepParams: [['label', 'bytes', false]],
   EcdhKeyDeriveParams: [['public', 'key', true]],
+  ContextParams: [['context', 'bytes', false]],
 };
 
 const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriveBits',
@@ -116,7 +118,9 @@ const kAes = new Set(['AES-GCM', 'AES-CBC', 'AES-CTR', 'AES-KW']);
 // The suffix of each AES algorithm's JWK "alg" (A128CBC, A256KW, ...).
 const kJwkAesMode = { 'AES-GCM': 'GCM', 'AES-CBC': 'CBC', 'AES-CTR': 'CTR', 'AES-KW': 'KW' };
 
-let warnedSha3 = false;
+// Algorithms Node 26 marks experimental: each warns once, on its first normalization.
+const kExperimental = new Set(['SHA3-256', 'SHA3-384', 'SHA3-512', 'Ed448', 'X448']);
+const warnedExperimental = new Set();
 
 function dom(message, name) {
   return lazyDOMException(message, name);
@@ -172,8 +176,8 @@ function normalizeAlgorithm(algorithm, op) {
   const table = kOps[op];
   const name = Object.keys(table).find((n) => n.toUpperCase() === wanted);
   if (name === undefined) throw dom('Unrecognized algorithm name', 'NotSupportedError');
-  if (op === 'digest' && name.startsWith('SHA3') && !warnedSha3) {
-    warnedSha3 = true;
+  if (kExperimental.has(name) && !warnedExperimental.has(name)) {
+    warnedExperimental.add(name);
     process.emitWarning(`The ${name} Web Crypto API algorithm is an experimental feature ` +
       'and might change at any time', 'ExperimentalWarning');
   }
@@ -229,6 +233,9 @@ function normalizeAlgorithm(algorithm, op) {
         out[member] = value;
         break;
     }
+  }
+  if (dict === 'ContextParams' && out.context?.length > 255) {
+    throw dom('ContextParams.context must be at most 255 bytes', 'OperationError');
   }
   return out;
 }
@@ -501,7 +508,7 @@ function cipher(encrypt, algorithm, key, data) {
 
 function deriveBitsAsync(algorithm, key, length) {
   const name = algorithm.name;
-  if (name === 'ECDH' || name === 'X25519') {
+  if (name === 'ECDH' || name === 'X25519' || name === 'X448') {
     return Promise.resolve(toArrayBuffer(asym.deriveBits(algorithm, key, length)));
   }
   if (key.algorithm.name !== name) throw dom('Key algorithm mismatch', 'InvalidAccessError');

@@ -1,6 +1,6 @@
 'use strict';
-// internal/crypto/webcrypto_keys: the asymmetric half of SubtleCrypto — Ed25519, X25519,
-// ECDSA, ECDH, RSASSA-PKCS1-v1_5, RSA-PSS and RSA-OAEP keys (generate, import, export)
+// internal/crypto/webcrypto_keys: the asymmetric half of SubtleCrypto — Ed25519, Ed448,
+// X25519, X448, ECDSA, ECDH, RSASSA-PKCS1-v1_5, RSA-PSS and RSA-OAEP keys (generate, import, export)
 // and their operations (sign, verify, encrypt, decrypt, deriveBits). internal/crypto/subtle
 // normalizes the arguments and loads this file on the first asymmetric call; the keys
 // are KeyObjects (internal/crypto/keys) wrapped in CryptoKeys.
@@ -23,16 +23,18 @@ const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriv
 // [public usages, private usages] of each algorithm.
 const kUsages = {
   Ed25519: [['verify'], ['sign']],
+  Ed448: [['verify'], ['sign']],
   ECDSA: [['verify'], ['sign']],
   'RSASSA-PKCS1-v1_5': [['verify'], ['sign']],
   'RSA-PSS': [['verify'], ['sign']],
   'RSA-OAEP': [['encrypt', 'wrapKey'], ['decrypt', 'unwrapKey']],
   ECDH: [[], ['deriveKey', 'deriveBits']],
   X25519: [[], ['deriveKey', 'deriveBits']],
+  X448: [[], ['deriveKey', 'deriveBits']],
 };
 // The KeyObject asymmetricKeyType each algorithm needs.
 const kKeyType = {
-  Ed25519: 'ed25519', X25519: 'x25519', ECDSA: 'ec', ECDH: 'ec', 'RSASSA-PKCS1-v1_5': 'rsa',
+  Ed25519: 'ed25519', Ed448: 'ed448', X25519: 'x25519', X448: 'x448', ECDSA: 'ec', ECDH: 'ec', 'RSASSA-PKCS1-v1_5': 'rsa',
   'RSA-PSS': 'rsa', 'RSA-OAEP': 'rsa',
 };
 const kJwkRsaAlg = {
@@ -158,7 +160,7 @@ function checkJwk(jwk, normalized, extractable, usages) {
   }
   if (usages.length > 0 && jwk.use !== undefined) {
     const expected = name === 'RSA-OAEP' ? 'enc' :
-      (name === 'ECDH' || name === 'X25519') ? 'enc' : 'sig';
+      (name === 'ECDH' || name === 'X25519' || name === 'X448') ? 'enc' : 'sig';
     if (jwk.use !== expected) throw dom('Invalid JWK "use" Parameter', 'DataError');
   }
   if (jwk.key_ops !== undefined) {
@@ -176,7 +178,7 @@ function checkJwk(jwk, normalized, extractable, usages) {
     let expected;
     if (isRsa(name)) expected = kJwkRsaAlg[name][normalized.hash.name];
     else if (name === 'ECDSA') expected = { 'P-256': 'ES256', 'P-384': 'ES384', 'P-521': 'ES512' }[normalized.namedCurve];
-    else if (name === 'Ed25519') expected = jwk.alg === 'EdDSA' ? 'EdDSA' : 'Ed25519';
+    else if (name === 'Ed25519' || name === 'Ed448') expected = jwk.alg === 'EdDSA' ? 'EdDSA' : name;
     if (expected !== undefined && jwk.alg !== expected) {
       throw dom('JWK "alg" does not match the requested algorithm', 'DataError');
     }
@@ -219,7 +221,7 @@ async function importKey(format, keyData, normalized, extractable, usages) {
       let handle;
       if (kKeyType[name] === 'ec') {
         handle = binding.keyFromParts('ec', normalized.namedCurve, bytes);
-      } else if (bytes.length === 32) {
+      } else {
         handle = binding.keyFromParts(kKeyType[name], '', bytes);
       }
       if (handle === undefined) throw dom('Invalid keyData', 'DataError');
@@ -270,7 +272,7 @@ function exportKey(format, key) {
       const jwk = keyObject.export({ format: 'jwk' });
       const out = { key_ops: [...key.usages], ext: key.extractable };
       if (isRsa(name)) out.alg = kJwkRsaAlg[name][key.algorithm.hash.name];
-      else if (name === 'Ed25519') out.alg = 'Ed25519';
+      else if (name === 'Ed25519' || name === 'Ed448') out.alg = name;
       return Object.assign(out, jwk);
     }
     case 'raw':
@@ -292,7 +294,7 @@ const kPss = 6;
 
 function signParams(algorithm, key) {
   const name = algorithm.name;
-  if (name === 'Ed25519') return [undefined, undefined, undefined, false];
+  if (name === 'Ed25519' || name === 'Ed448') return [undefined, undefined, undefined, false];
   if (name === 'ECDSA') return [kDigests[algorithm.hash.name], undefined, undefined, true];
   const digest = kDigests[key.algorithm.hash.name];
   if (name === 'RSA-PSS') return [digest, kPss, algorithm.saltLength, false];
@@ -303,7 +305,7 @@ function sign(algorithm, key, data) {
   const [digest, padding, salt, p1363] = signParams(algorithm, key);
   try {
     return binding.keySign(key[kCryptoKeyObject][kMaterial], data, digest, false, padding, salt,
-                           p1363);
+                           p1363, algorithm.context);
   } catch {
     throw operationError();
   }
@@ -313,7 +315,7 @@ function verify(algorithm, key, signature, data) {
   const [digest, padding, salt, p1363] = signParams(algorithm, key);
   try {
     return binding.keyVerify(key[kCryptoKeyObject][kMaterial], data, digest, false, padding,
-                             salt, p1363, signature);
+                             salt, p1363, signature, algorithm.context);
   } catch {
     return false;
   }

@@ -320,6 +320,12 @@ fn check(p: &BoxedUint, g: &BoxedUint) -> u32 {
     flags
 }
 
+/// The prime of the named group and the private key length OpenSSL gives its keys.
+pub(super) fn group(name: &str) -> Option<(Vec<u8>, u32)> {
+    let &(_, priv_bits, hex) = GROUPS.iter().find(|g| g.0 == name)?;
+    Some((hex_bytes(hex), priv_bits))
+}
+
 /// `dhGroup(name)` → `[prime, privateBits]`, or undefined for an unknown group.
 pub(super) fn dh_group(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let name = args
@@ -327,10 +333,10 @@ pub(super) fn dh_group(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRe
         .as_string()
         .map(|s| s.to_std_string_lossy())
         .unwrap_or_default();
-    let Some(&(_, priv_bits, hex)) = GROUPS.iter().find(|g| g.0 == name) else {
+    let Some((prime, priv_bits)) = group(&name) else {
         return Ok(JsValue::undefined());
     };
-    let prime = to_buffer(ctx, &hex_bytes(hex))?;
+    let prime = to_buffer(ctx, &prime)?;
     Ok(
         boa_engine::object::builtins::JsArray::from_iter([prime, JsValue::from(priv_bits)], ctx)
             .into(),
@@ -341,12 +347,17 @@ pub(super) fn dh_group(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRe
 /// or undefined if the OS gave no randomness.
 pub(super) fn dh_prime(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let bits = args.get_or_undefined(0).as_number().unwrap_or(0.0) as u32;
+    match safe_prime(bits) {
+        Some(p) => to_buffer(ctx, &p),
+        None => Ok(JsValue::undefined()),
+    }
+}
+
+/// A random safe prime of exactly `bits` bits, or `None` if the OS gave no randomness.
+pub(super) fn safe_prime(bits: u32) -> Option<Vec<u8>> {
     let mut rng = Entropy { failed: false };
     let p: BoxedUint = crypto_primes::random_prime(&mut rng, Flavor::Safe, bits.max(3));
-    if rng.failed {
-        return Ok(JsValue::undefined());
-    }
-    to_buffer(ctx, &bytes(&p))
+    (!rng.failed).then(|| bytes(&p))
 }
 
 /// `dhCheck(prime, generator)` → the DH_check flags, or -1 for a modulus over 32768 bits,
@@ -364,17 +375,36 @@ pub(super) fn dh_check(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRe
 /// or undefined when the parameters cannot make keys (OpenSSL's "Key generation failed").
 /// An existing private key is kept and its public key computed, as DH_generate_key does.
 pub(super) fn dh_keys(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let p = big(&bytes_of(args.get_or_undefined(0), ctx)?.unwrap_or_default());
-    let g = big(&bytes_of(args.get_or_undefined(1), ctx)?.unwrap_or_default());
+    let p = bytes_of(args.get_or_undefined(0), ctx)?.unwrap_or_default();
+    let g = bytes_of(args.get_or_undefined(1), ctx)?.unwrap_or_default();
     let given = bytes_of(args.get_or_undefined(2), ctx)?;
     let priv_bits = args.get_or_undefined(3).as_number().unwrap_or(0.0) as u32;
+    let Some((x, y)) = key_pair(&p, &g, given.as_deref(), priv_bits) else {
+        return Ok(JsValue::undefined());
+    };
+    let private = to_buffer(ctx, &x)?;
+    let public = to_buffer(ctx, &y)?;
+    Ok(boa_engine::object::builtins::JsArray::from_iter([private, public], ctx).into())
+}
+
+/// `(private, public)` on the prime `p` and generator `g`: `given` as the private key, or a
+/// new one of `priv_bits` bits (0: one bit under the prime's). `None` when the parameters
+/// cannot make keys (a modulus out of OpenSSL's range or even, a generator below 2) or the
+/// OS gave no randomness.
+pub(super) fn key_pair(
+    p: &[u8],
+    g: &[u8],
+    given: Option<&[u8]>,
+    priv_bits: u32,
+) -> Option<(Vec<u8>, Vec<u8>)> {
+    let (p, g) = (big(p), big(g));
     let bits = p.bit_width();
     let even = bool::from(p.to_odd().is_none());
     if !(MIN_BITS..=MAX_BITS).contains(&bits) || even || g.bit_width() < 2 {
-        return Ok(JsValue::undefined());
+        return None;
     }
     let x = match given {
-        Some(x) => big(&x),
+        Some(x) => big(x),
         None => {
             // A random exponent of exactly the group's length (or one bit under the
             // prime's), top bit set as OpenSSL makes them: always below p and above 1.
@@ -384,48 +414,64 @@ pub(super) fn dh_keys(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
                 priv_bits.min(bits - 1)
             };
             let mut raw = vec![0u8; n.div_ceil(8) as usize];
-            if getrandom::fill(&mut raw).is_err() {
-                return Ok(JsValue::undefined());
-            }
+            getrandom::fill(&mut raw).ok()?;
             let extra = raw.len() as u32 * 8 - n;
             raw[0] &= 0xffu8 >> extra;
             raw[0] |= 0x80u8 >> extra;
             big(&raw)
         }
     };
-    let Some(y) = mod_pow(&g, &x, &p) else {
-        return Ok(JsValue::undefined());
-    };
-    let private = to_buffer(ctx, &bytes(&x))?;
-    let public = to_buffer(ctx, &bytes(&y))?;
-    Ok(boa_engine::object::builtins::JsArray::from_iter([private, public], ctx).into())
+    let y = mod_pow(&g, &x, &p)?;
+    Some((bytes(&x), bytes(&y)))
+}
+
+/// Why a shared secret could not be computed (the numbers `dhSecret` reports).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SecretError {
+    /// The other public key is 1 or less.
+    KeyTooSmall = 1,
+    /// The other public key is p - 1 or more.
+    KeyTooLarge = 2,
+    Failed = 3,
+}
+
+/// `other_public ^ private mod p`, zero-padded to the prime's length.
+pub(super) fn shared_secret(
+    p: &[u8],
+    private: &[u8],
+    other_public: &[u8],
+) -> Result<Vec<u8>, SecretError> {
+    let p = big(p);
+    let x = big(private);
+    let y = big(other_public);
+    if y.bit_width() < 2 {
+        return Err(SecretError::KeyTooSmall);
+    }
+    let p_minus_1 = p.wrapping_sub(BoxedUint::one());
+    if p.bit_width() < 2 || y >= p_minus_1 {
+        return Err(SecretError::KeyTooLarge);
+    }
+    if !(MIN_BITS..=MAX_BITS).contains(&p.bit_width()) {
+        return Err(SecretError::Failed);
+    }
+    let z = mod_pow(&y, &x, &p).ok_or(SecretError::Failed)?;
+    let len = p.bit_width().div_ceil(8) as usize;
+    let z = bytes(&z);
+    let mut out = vec![0u8; len.saturating_sub(z.len())];
+    out.extend_from_slice(&z);
+    Ok(out)
 }
 
 /// `dhSecret(prime, private, otherPublic)` → the shared secret zero-padded to the prime's
 /// length, or 1 (key too small: ≤ 1), 2 (too large: ≥ p - 1), 3 (cannot compute).
 pub(super) fn dh_secret(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let p_bytes = bytes_of(args.get_or_undefined(0), ctx)?.unwrap_or_default();
-    let p = big(&p_bytes);
-    let x = big(&bytes_of(args.get_or_undefined(1), ctx)?.unwrap_or_default());
-    let y = big(&bytes_of(args.get_or_undefined(2), ctx)?.unwrap_or_default());
-    if y.bit_width() < 2 {
-        return Ok(1.into());
+    let p = bytes_of(args.get_or_undefined(0), ctx)?.unwrap_or_default();
+    let x = bytes_of(args.get_or_undefined(1), ctx)?.unwrap_or_default();
+    let y = bytes_of(args.get_or_undefined(2), ctx)?.unwrap_or_default();
+    match shared_secret(&p, &x, &y) {
+        Ok(out) => to_buffer(ctx, &out),
+        Err(e) => Ok((e as i32).into()),
     }
-    let p_minus_1 = p.wrapping_sub(BoxedUint::one());
-    if p.bit_width() < 2 || y >= p_minus_1 {
-        return Ok(2.into());
-    }
-    if !(MIN_BITS..=MAX_BITS).contains(&p.bit_width()) {
-        return Ok(3.into());
-    }
-    let Some(z) = mod_pow(&y, &x, &p) else {
-        return Ok(3.into());
-    };
-    let len = p.bit_width().div_ceil(8) as usize;
-    let z = bytes(&z);
-    let mut out = vec![0u8; len.saturating_sub(z.len())];
-    out.extend_from_slice(&z);
-    to_buffer(ctx, &out)
 }
 
 #[cfg(test)]

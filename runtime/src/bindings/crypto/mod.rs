@@ -11,12 +11,14 @@
 mod asn1;
 pub mod cipher;
 mod dh;
+mod dh_keys;
 mod dsa_keys;
 pub mod hash;
 mod hash_fast;
 pub mod kdf;
 pub mod keys;
 mod legacy_pem;
+mod okp;
 mod prime;
 mod pss;
 pub mod random;
