@@ -2,8 +2,8 @@
 // crypto: the public module. Hashing and randomness load with it (they are what most
 // packages use); ciphers, KDFs, keys, signatures and WebCrypto load on first use through
 // accessors (Node has data properties there). Keys are in Node 26.10's order. What minirt
-// does not implement (finite-field Diffie-Hellman, X.509, argon2, KEM, primes, ...)
-// throws ERR_METHOD_NOT_IMPLEMENTED when called.
+// does not implement (X.509, SPKAC, KEM, KMAC, PKCS#12, ...) throws
+// ERR_METHOD_NOT_IMPLEMENTED when called.
 
 const { binding, codes } = require('internal/crypto/util');
 const { createHash, Hash, Hmac, hash } = require('internal/crypto/hash');
@@ -100,8 +100,8 @@ const kLazy = Symbol('kLazy');
 const lazy = (load) => ({ [kLazy]: load });
 
 const entries = [
-  ['argon2', notImplemented('argon2', 3)],
-  ['argon2Sync', notImplemented('argon2Sync', 2)],
+  ['argon2', lazy(() => kdf().argon2)],
+  ['argon2Sync', lazy(() => kdf().argon2Sync)],
   ['checkPrime', lazy(() => prime().checkPrime)],
   ['checkPrimeSync', lazy(() => prime().checkPrimeSync)],
   ['createCipheriv', lazy(() => cipher().createCipheriv)],

@@ -1,5 +1,5 @@
 'use strict';
-// internal/crypto/kdf: pbkdf2, scrypt and hkdf with their Sync forms. Arguments are
+// internal/crypto/kdf: pbkdf2, scrypt, hkdf and argon2 with their Sync forms. Arguments are
 // checked here in Node's order; the derivation is one native call (`kdf`), inline for
 // Sync and on the thread pool for the callback forms. Problems the native side finds
 // before starting (unknown digest, scrypt limits, HKDF length) throw synchronously, as
@@ -7,13 +7,16 @@
 
 const { binding, codes, getArrayBufferOrView, prepareSecretKey } =
   require('internal/crypto/util');
-const { validateFunction, validateInteger, validateInt32, validateUint32, validateString } =
-  require('internal/validators');
+const {
+  validateFunction, validateInteger, validateInt32, validateObject, validateOneOf, validateUint32,
+  validateString,
+} = require('internal/validators');
 const { isAnyArrayBuffer, isArrayBufferView } = require('internal/util/types');
 
 const PBKDF2 = 0;
 const HKDF = 1;
 const SCRYPT = 2;
+const ARGON2 = 3;
 
 // Native status codes.
 const UNKNOWN_DIGEST = -1;
@@ -22,6 +25,7 @@ const FAILED = -3;
 const KEY_LENGTH = -4;
 const SCRYPT_PARAMS = -5;
 const SCRYPT_MEMORY = -6;
+const ARGON2_DATA = -7;
 
 function opensslError(message, library, reason, code, line) {
   const err = new Error(message);
@@ -44,8 +48,11 @@ function statusError(status, kind, digest) {
       }
       return new Error('HKDF derivation failed');
     case FAILED:
-      return new Error(kind === PBKDF2 ? 'PBKDF2 derivation failed' :
-        kind === HKDF ? 'HKDF derivation failed' : 'Scrypt derivation failed');
+      return new Error({ [PBKDF2]: 'PBKDF2', [HKDF]: 'HKDF', [SCRYPT]: 'Scrypt',
+                         [ARGON2]: 'Argon2' }[kind] + ' derivation failed');
+    case ARGON2_DATA:
+      return new (codes().ERR_METHOD_NOT_IMPLEMENTED)(
+        'argon2() with more than 32 bytes of associatedData');
     case KEY_LENGTH: {
       const err = new RangeError('Invalid key length');
       err.code = 'ERR_CRYPTO_INVALID_KEYLEN';
@@ -65,7 +72,7 @@ function statusError(status, kind, digest) {
 // Errors found before the job starts are thrown, as Node's job constructors do.
 function startError(status) {
   return status === UNKNOWN_DIGEST || status === KEY_LENGTH ||
-    status === SCRYPT_PARAMS || status === SCRYPT_MEMORY;
+    status === SCRYPT_PARAMS || status === SCRYPT_MEMORY || status === ARGON2_DATA;
 }
 
 function runSync(kind, digest, args) {
@@ -231,9 +238,58 @@ function hkdfSync(hash, key, salt, info, length) {
   return toArrayBuffer(runSync(HKDF, hash, args));
 }
 
+// --- argon2
+
+const kArgon2Variants = ['argon2d', 'argon2i', 'argon2id'];
+const kUint32Max = 2 ** 32 - 1;
+
+// Optional byte parameters (secret, associatedData) default to empty.
+function optionalBytes(value, name) {
+  if (value === undefined) return Buffer.alloc(0);
+  const bytes = getArrayBufferOrView(value, name);
+  validateInteger(bytes.byteLength, `${name}.byteLength`, 0, kUint32Max);
+  return bytes;
+}
+
+// Node 26's checks, in its order: the variant, then each parameter's type and range (the
+// memory floor depends on the parallelism). Returns the native call's arguments.
+function checkArgon2(algorithm, parameters) {
+  validateString(algorithm, 'algorithm');
+  validateOneOf(algorithm, 'algorithm', kArgon2Variants);
+  validateObject(parameters, 'parameters');
+  const { parallelism, tagLength, memory, passes } = parameters;
+  const message = getArrayBufferOrView(parameters.message, 'parameters.message');
+  validateInteger(message.byteLength, 'parameters.message.byteLength', 0, kUint32Max);
+  const nonce = getArrayBufferOrView(parameters.nonce, 'parameters.nonce');
+  validateInteger(nonce.byteLength, 'parameters.nonce.byteLength', 8, kUint32Max);
+  validateInteger(parallelism, 'parameters.parallelism', 1, 2 ** 24 - 1);
+  validateInteger(tagLength, 'parameters.tagLength', 4, kUint32Max);
+  validateInteger(memory, 'parameters.memory', 8 * parallelism, kUint32Max);
+  validateUint32(passes, 'parameters.passes', true);
+  const secret = optionalBytes(parameters.secret, 'parameters.secret');
+  const associatedData = optionalBytes(parameters.associatedData, 'parameters.associatedData');
+  return [kArgon2Variants.indexOf(algorithm), message, nonce, parallelism, tagLength, memory,
+    passes, secret, associatedData];
+}
+
+function argon2(algorithm, parameters, callback) {
+  const args = checkArgon2(algorithm, parameters);
+  validateFunction(callback, 'callback');
+  runAsync(ARGON2, undefined, args, (err, out) => {
+    if (err) return callback(err);
+    callback(null, out);
+  });
+}
+
+function argon2Sync(algorithm, parameters) {
+  return runSync(ARGON2, undefined, checkArgon2(algorithm, parameters));
+}
+
 const { Buffer } = require('buffer');
 
 module.exports = {
+  argon2,
+  argon2Sync,
   pbkdf2,
   pbkdf2Sync,
   scrypt,

@@ -1,5 +1,5 @@
-//! Key derivation: PBKDF2 (RFC 8018), scrypt (RFC 7914) and HKDF (RFC 5869) for
-//! `pbkdf2`, `scrypt`, `hkdf` (+Sync) and WebCrypto's deriveBits. The derivations are
+//! Key derivation: PBKDF2 (RFC 8018), scrypt (RFC 7914), HKDF (RFC 5869) and Argon2
+//! (RFC 9106) for `pbkdf2`, `scrypt`, `hkdf`, `argon2` (+Sync) and WebCrypto's deriveBits. The derivations are
 //! plain functions; the JS entries run them inline for the Sync forms and as one pool job
 //! (with copies of the inputs) for the callback forms.
 
@@ -23,6 +23,8 @@ pub enum KdfError {
     KeyLength,
     /// scrypt parameters out of range, and whether OpenSSL names the memory limit.
     ScryptParams { memory: bool },
+    /// Argon2 associated data over the 32 bytes the argon2 crate takes.
+    Argon2Data,
 }
 
 impl KdfError {
@@ -35,6 +37,7 @@ impl KdfError {
             KdfError::KeyLength => -4,
             KdfError::ScryptParams { memory: false } => -5,
             KdfError::ScryptParams { memory: true } => -6,
+            KdfError::Argon2Data => -7,
         }
     }
 }
@@ -203,6 +206,71 @@ pub fn scrypt(
     Ok(out)
 }
 
+/// The inputs of one Argon2 derivation (js-lib has checked the ranges, as Node does).
+pub struct Argon2Input {
+    /// 0 = Argon2d, 1 = Argon2i, 2 = Argon2id.
+    pub variant: u32,
+    pub message: Vec<u8>,
+    pub nonce: Vec<u8>,
+    pub parallelism: u32,
+    pub tag_len: usize,
+    /// In KiB blocks.
+    pub memory: u32,
+    pub passes: u32,
+    pub secret: Vec<u8>,
+    pub associated_data: Vec<u8>,
+}
+
+/// Argon2 version 0x13 of `a`'s message and nonce.
+pub fn argon2(a: &Argon2Input) -> Result<Vec<u8>, KdfError> {
+    use ::argon2::{Algorithm, AssociatedData, ParamsBuilder, Version};
+    let variant = match a.variant {
+        0 => Algorithm::Argon2d,
+        1 => Algorithm::Argon2i,
+        _ => Algorithm::Argon2id,
+    };
+    let data = AssociatedData::new(&a.associated_data).map_err(|_| KdfError::Argon2Data)?;
+    let params = ParamsBuilder::new()
+        .m_cost(a.memory)
+        .t_cost(a.passes)
+        .p_cost(a.parallelism)
+        .output_len(a.tag_len)
+        .data(data)
+        .build()
+        .map_err(|_| KdfError::Failed)?;
+    // The crate allocates its memory blocks itself, and an allocation that fails aborts
+    // the process; so refuse what cannot fit in this machine's RAM, and reserve the
+    // output fallibly.
+    if u64::from(a.memory) * 1024 > physical_memory() {
+        return Err(KdfError::Failed);
+    }
+    let hasher = ::argon2::Argon2::new_with_secret(&a.secret, variant, Version::V0x13, params)
+        .map_err(|_| KdfError::Failed)?;
+    let mut out = Vec::new();
+    out.try_reserve_exact(a.tag_len)
+        .map_err(|_| KdfError::Failed)?;
+    out.resize(a.tag_len, 0);
+    hasher
+        .hash_password_into(&a.message, &a.nonce, &mut out)
+        .map_err(|_| KdfError::Failed)?;
+    Ok(out)
+}
+
+/// The machine's RAM in bytes (unbounded if the OS does not say).
+fn physical_memory() -> u64 {
+    // SAFETY: sysconf only reads system configuration.
+    let (pages, size) = unsafe {
+        (
+            libc::sysconf(libc::_SC_PHYS_PAGES),
+            libc::sysconf(libc::_SC_PAGESIZE),
+        )
+    };
+    if pages <= 0 || size <= 0 {
+        return u64::MAX;
+    }
+    (pages as u64).saturating_mul(size as u64)
+}
+
 // ---------------------------------------------------------------------------------------
 // JS entries
 
@@ -237,6 +305,7 @@ enum Job {
         params: ScryptParams,
         len: usize,
     },
+    Argon2(Argon2Input),
 }
 
 impl Job {
@@ -262,6 +331,7 @@ impl Job {
                 params,
                 len,
             } => scrypt(&password, &salt, params, len),
+            Job::Argon2(input) => argon2(&input),
         }
     }
 
@@ -273,6 +343,9 @@ impl Job {
                 Err(KdfError::KeyLength)
             }
             Job::Scrypt { params, .. } => check_scrypt(*params).map(|_| ()),
+            Job::Argon2(a) if a.associated_data.len() > ::argon2::Params::MAX_DATA_LEN => {
+                Err(KdfError::Argon2Data)
+            }
             _ => Ok(()),
         }
     }
@@ -280,7 +353,8 @@ impl Job {
 
 /// `kdf(kind, args..., callback)`: kind 0 = pbkdf2(digest, password, salt, iterations,
 /// keylen), 1 = hkdf(digest, ikm, salt, info, length), 2 = scrypt(password, salt, N, r, p,
-/// maxmem, keylen). Without a callback: the Buffer, or a negative status code. With one:
+/// maxmem, keylen), 3 = argon2(variant, message, nonce, parallelism, tagLength, memory,
+/// passes, secret, associatedData). Without a callback: the Buffer, or a negative status code. With one:
 /// a status code now if the job cannot start (unknown digest, bad scrypt parameters),
 /// else 0 and later `callback(null, buffer)` or `callback(status)`.
 pub fn kdf(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -317,6 +391,20 @@ pub fn kdf(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
                 )
             }
         }
+        3 => (
+            Job::Argon2(Argon2Input {
+                variant: num(args.get_or_undefined(1)) as u32,
+                message: bytes(2, ctx)?,
+                nonce: bytes(3, ctx)?,
+                parallelism: num(args.get_or_undefined(4)) as u32,
+                tag_len: num(args.get_or_undefined(5)) as usize,
+                memory: num(args.get_or_undefined(6)) as u32,
+                passes: num(args.get_or_undefined(7)) as u32,
+                secret: bytes(8, ctx)?,
+                associated_data: bytes(9, ctx)?,
+            }),
+            10,
+        ),
         _ => (
             Job::Scrypt {
                 password: bytes(1, ctx)?,
@@ -362,6 +450,32 @@ mod tests {
 
     fn hex(b: &[u8]) -> String {
         b.iter().map(|x| format!("{x:02x}")).collect()
+    }
+
+    #[test]
+    fn argon2id_rfc9106_vector() {
+        let input = Argon2Input {
+            variant: 2,
+            message: vec![1; 32],
+            nonce: vec![2; 16],
+            parallelism: 4,
+            tag_len: 32,
+            memory: 32,
+            passes: 3,
+            secret: vec![3; 8],
+            associated_data: vec![4; 12],
+        };
+        let out = argon2(&input).expect("argon2id");
+        assert_eq!(
+            out[..8],
+            [0x0d, 0x64, 0x0d, 0xf5, 0x8d, 0x78, 0x76, 0x6c],
+            "RFC 9106 section 5.3"
+        );
+        let long_data = Argon2Input {
+            associated_data: vec![4; 33],
+            ..input
+        };
+        assert_eq!(argon2(&long_data), Err(KdfError::Argon2Data));
     }
 
     #[test]
