@@ -1,6 +1,7 @@
 //! The few DER pieces the crates' types do not cover: writing and reading one TLV with a
-//! definite length, and unsigned INTEGERs of any size. Used for RSASSA-PSS-params
-//! (pss.rs) and DSA keys (dsa_keys.rs).
+//! definite length, unsigned INTEGERs of any size, and the PKCS#8/SPKI shells of keys whose
+//! key material is one INTEGER. Used for RSASSA-PSS-params (pss.rs), DSA keys
+//! (dsa_keys.rs) and Diffie-Hellman keys (dh_keys.rs).
 
 /// `tag`, the DER length of `value`, then `value`.
 pub(super) fn tlv(tag: u8, value: &[u8]) -> Vec<u8> {
@@ -58,6 +59,26 @@ pub(super) fn read_uint(value: &[u8]) -> Option<&[u8]> {
     }
     let skip = value.iter().take_while(|b| **b == 0).count();
     Some(&value[skip..])
+}
+
+/// The magnitude of a single INTEGER that fills all of `der`.
+pub(super) fn read_whole_uint(der: &[u8]) -> Option<Vec<u8>> {
+    let (0x02, v, []) = read_tlv(der)? else {
+        return None;
+    };
+    Some(read_uint(v)?.to_vec())
+}
+
+/// A SubjectPublicKeyInfo whose public key is the INTEGER `public` (DSA's y, DH's y).
+pub(super) fn spki_of_uint(algorithm_id: &[u8], public: &[u8]) -> Vec<u8> {
+    let bits = tlv(0x03, &[&[0u8][..], &uint(public)].concat());
+    tlv(0x30, &[algorithm_id, &bits].concat())
+}
+
+/// A PKCS#8 v1 PrivateKeyInfo whose private key is the INTEGER `private`.
+pub(super) fn pkcs8_of_uint(algorithm_id: &[u8], private: &[u8]) -> Vec<u8> {
+    let body = [&uint(&[0])[..], algorithm_id, &tlv(0x04, &uint(private))].concat();
+    tlv(0x30, &body)
 }
 
 #[cfg(test)]

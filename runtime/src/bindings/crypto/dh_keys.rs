@@ -119,15 +119,12 @@ impl DhKey {
 
     /// The SubjectPublicKeyInfo.
     pub(super) fn spki_der(&self) -> Vec<u8> {
-        let bits = tlv(0x03, &[&[0u8][..], &asn1::uint(&self.y)].concat());
-        tlv(0x30, &[self.alg_id(), bits].concat())
+        asn1::spki_of_uint(&self.alg_id(), &self.y)
     }
 
     /// The PKCS#8 PrivateKeyInfo (`None` for a public key).
     pub(super) fn pkcs8_der(&self) -> Option<Vec<u8>> {
-        let x = self.x.as_ref()?;
-        let body = [asn1::uint(&[0]), self.alg_id(), tlv(0x04, &asn1::uint(x))].concat();
-        Some(tlv(0x30, &body))
+        Some(asn1::pkcs8_of_uint(&self.alg_id(), self.x.as_ref()?))
     }
 
     /// The shared secret of this private key and `peer`'s public value, as long as the
@@ -161,19 +158,11 @@ fn read_params(der: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
     Some((asn1::read_uint(p)?.to_vec(), asn1::read_uint(g)?.to_vec()))
 }
 
-/// A single INTEGER's magnitude filling all of `der`.
-fn whole_uint(der: &[u8]) -> Option<Vec<u8>> {
-    let (0x02, v, []) = read_tlv(der)? else {
-        return None;
-    };
-    Some(asn1::read_uint(v)?.to_vec())
-}
-
 /// A DH private key from the AlgorithmIdentifier's parameters and PKCS#8's `privateKey`;
 /// the public value is computed from them.
 pub(super) fn from_pkcs8(params: &[u8], private_key: &[u8]) -> Result<DhKey, DhError> {
     let (p, g) = read_params(params).ok_or(DhError::Decode)?;
-    let x = whole_uint(private_key).ok_or(DhError::Decode)?;
+    let x = asn1::read_whole_uint(private_key).ok_or(DhError::Decode)?;
     let (x, y) = dh::key_pair(&p, &g, Some(&x), 0).ok_or(DhError::Decode)?;
     Ok(DhKey {
         p,
@@ -186,7 +175,7 @@ pub(super) fn from_pkcs8(params: &[u8], private_key: &[u8]) -> Result<DhKey, DhE
 /// A DH public key from the parameters and the SubjectPublicKeyInfo's key bits.
 pub(super) fn from_spki(params: &[u8], public_key: &[u8]) -> Result<DhKey, DhError> {
     let (p, g) = read_params(params).ok_or(DhError::Decode)?;
-    let y = whole_uint(public_key).ok_or(DhError::Decode)?;
+    let y = asn1::read_whole_uint(public_key).ok_or(DhError::Decode)?;
     if p.is_empty() || g.is_empty() || y.is_empty() {
         return Err(DhError::Decode);
     }

@@ -155,15 +155,12 @@ impl DsaKey {
 
     /// The SubjectPublicKeyInfo.
     pub(super) fn spki_der(&self) -> Vec<u8> {
-        let bits = tlv(0x03, &[&[0u8][..], &asn1::uint(&self.y)].concat());
-        tlv(0x30, &[self.alg_id(), bits].concat())
+        asn1::spki_of_uint(&self.alg_id(), &self.y)
     }
 
     /// The PKCS#8 PrivateKeyInfo (`None` for a public key).
     pub(super) fn pkcs8_der(&self) -> Option<Vec<u8>> {
-        let x = self.x.as_ref()?;
-        let body = [asn1::uint(&[0]), self.alg_id(), tlv(0x04, &asn1::uint(x))].concat();
-        Some(tlv(0x30, &body))
+        Some(asn1::pkcs8_of_uint(&self.alg_id(), self.x.as_ref()?))
     }
 
     /// The dsa crate's key. Its arithmetic wants `g` and `y` at `p`'s precision (and `x`
@@ -252,14 +249,6 @@ fn read_params(der: &[u8]) -> Option<(Vec<u8>, Vec<u8>, Vec<u8>)> {
     Some((p, q, g))
 }
 
-/// A single INTEGER's magnitude filling all of `der`.
-fn whole_uint(der: &[u8]) -> Option<Vec<u8>> {
-    let (0x02, v, []) = read_tlv(der)? else {
-        return None;
-    };
-    Some(asn1::read_uint(v)?.to_vec())
-}
-
 /// `a < b` for trimmed big-endian magnitudes.
 fn less(a: &[u8], b: &[u8]) -> bool {
     (a.len(), a) < (b.len(), b)
@@ -285,7 +274,7 @@ fn checked(key: DsaKey) -> Result<DsaKey, DsaError> {
 /// A DSA key from the id-dsa AlgorithmIdentifier's parameters and a PKCS#8 `privateKey`.
 pub(super) fn from_pkcs8(params: &[u8], private_key: &[u8]) -> Result<DsaKey, DsaError> {
     let (p, q, g) = read_params(params).ok_or(DsaError::Decode)?;
-    let x = whole_uint(private_key).ok_or(DsaError::Decode)?;
+    let x = asn1::read_whole_uint(private_key).ok_or(DsaError::Decode)?;
     let y = bytes(&mod_pow(&big(&g), &big(&x), &big(&p)).ok_or(DsaError::Decode)?);
     checked(DsaKey {
         p,
@@ -299,7 +288,7 @@ pub(super) fn from_pkcs8(params: &[u8], private_key: &[u8]) -> Result<DsaKey, Ds
 /// A DSA public key from the parameters and the SubjectPublicKeyInfo's key bits.
 pub(super) fn from_spki(params: &[u8], public_key: &[u8]) -> Result<DsaKey, DsaError> {
     let (p, q, g) = read_params(params).ok_or(DsaError::Decode)?;
-    let y = whole_uint(public_key).ok_or(DsaError::Decode)?;
+    let y = asn1::read_whole_uint(public_key).ok_or(DsaError::Decode)?;
     checked(DsaKey {
         p,
         q,
