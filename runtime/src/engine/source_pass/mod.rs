@@ -8,7 +8,9 @@
 //! - `async_calls`: a call of a function named `async` is a SyntaxError;
 //! - `natives`: V8's `%Name(...)` optimiser hints under `--allow-natives-syntax`;
 //! - `class_text`: `toString()` of a class gives `[native code]`, not its text;
-//! - `loop_checks`: on worker threads, stop points in loops so terminate() can end them.
+//! - `loop_checks`: on worker threads, stop points in loops so terminate() can end them;
+//! - `for_await_tla`: a module whose only top-level waits are `for await` loops loses what
+//!   it throws after the first one.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -23,6 +25,7 @@ mod arrow_this;
 mod async_calls;
 pub mod class_text;
 pub mod explicit_resources;
+mod for_await_tla;
 pub mod loop_checks;
 pub mod module_scan;
 pub mod natives;
@@ -88,6 +91,8 @@ mod rank {
     /// Added last in a class body, after whatever closes inside it.
     pub(crate) const CLASS_TAIL: u8 = 12;
     pub(crate) const LOOP_CLOSE: u8 = 13;
+    /// After everything else at the end of a module.
+    pub(crate) const MODULE_TAIL: u8 = 14;
 }
 
 /// Edits as the fixes produce them: SWC positions (1-based) with their text.
@@ -145,7 +150,9 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
     let using = src.contains("using");
     let classes = src.contains("class");
     let loops = loop_checks::wanted(src);
+    let for_await = goal == Goal::Module && for_await_tla::may_have_for_await(src);
     if !arrows
+        && !for_await
         && !loops
         && !regexps
         && !using
@@ -351,6 +358,7 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     arrow_this::edits(&program, &mut edits);
     async_calls::edits(&program, &mut edits);
     natives::edits(&program, &mut edits);
+    for_await_tla::edits(&program, &mut edits);
     if loops {
         loop_checks::edits(&program, &mut edits);
     }
