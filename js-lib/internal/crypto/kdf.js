@@ -300,4 +300,5 @@ module.exports = {
   runAsync,
   PBKDF2,
   HKDF,
+  ARGON2,
 };

@@ -24,6 +24,10 @@ const kCryptoKeyObject = Symbol('kKeyObject');
 const kAlgorithm = Symbol('kAlgorithm');
 const kExtractable = Symbol('kExtractable');
 const kUsages = Symbol('kUsages');
+// The copies of the algorithm and usages slots that the getters hand out: a program may
+// change them, the key's own slots stay as they were made.
+const kAlgorithmView = Symbol('kAlgorithmView');
+const kUsagesView = Symbol('kUsagesView');
 
 function hidden(obj, key, value) {
   Object.defineProperty(obj, key, { value, writable: false, enumerable: false, configurable: false });
@@ -197,12 +201,16 @@ class CryptoKey {
 
   get algorithm() {
     if (!isCryptoKey(this)) throw new (codes().ERR_INVALID_THIS)('CryptoKey');
-    return this[kAlgorithm];
+    if (this[kAlgorithmView] === undefined) {
+      hidden(this, kAlgorithmView, copyAlgorithm(this[kAlgorithm]));
+    }
+    return this[kAlgorithmView];
   }
 
   get usages() {
     if (!isCryptoKey(this)) throw new (codes().ERR_INVALID_THIS)('CryptoKey');
-    return this[kUsages];
+    if (this[kUsagesView] === undefined) hidden(this, kUsagesView, [...this[kUsages]]);
+    return this[kUsagesView];
   }
 
   [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
@@ -211,10 +219,20 @@ class CryptoKey {
     return `CryptoKey ${inspect({
       type: this.type,
       extractable: this.extractable,
-      algorithm: this.algorithm,
-      usages: this.usages,
+      algorithm: this[kAlgorithm],
+      usages: this[kUsages],
     }, opts)}`;
   }
+}
+
+// A key algorithm dictionary's copy: its hash member and publicExponent bytes are copied too.
+function copyAlgorithm(algorithm) {
+  const out = { ...algorithm };
+  if (algorithm.hash !== undefined) out.hash = { ...algorithm.hash };
+  if (algorithm.publicExponent !== undefined) {
+    out.publicExponent = new Uint8Array(algorithm.publicExponent);
+  }
+  return out;
 }
 
 Object.defineProperties(CryptoKey.prototype, {

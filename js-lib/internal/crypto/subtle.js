@@ -1,17 +1,19 @@
 'use strict';
 // internal/crypto/subtle: SubtleCrypto (crypto.subtle): digest (SHA-1/256/384/512,
-// SHA3-256/384/512), HMAC (import/export raw and jwk, generateKey, sign, verify), AES-GCM,
-// AES-CBC and AES-CTR (import/export, generateKey, encrypt, decrypt), AES-KW keys
-// (import/export, generateKey; wrapKey is not built), PBKDF2 and HKDF (import, deriveBits,
-// deriveKey), and the asymmetric algorithms Ed25519, Ed448, X25519, X448, ECDSA, ECDH
-// (P-256, P-384, P-521),
-// RSASSA-PKCS1-v1_5, RSA-PSS and RSA-OAEP (generateKey, importKey/exportKey in spki,
-// pkcs8, jwk and raw, sign/verify, encrypt/decrypt, deriveBits) on internal/crypto/keys.
+// SHA3-256/384/512, cSHAKE128/256), HMAC and KMAC128/256 (import/export raw-secret and jwk,
+// generateKey, sign, verify), AES-GCM, AES-CBC, AES-CTR and ChaCha20-Poly1305 (import/export,
+// generateKey, encrypt, decrypt), AES-KW, wrapKey/unwrapKey over any of these ciphers or
+// RSA-OAEP, PBKDF2 and HKDF (import, deriveBits, deriveKey), getPublicKey, the static
+// supports(), and the asymmetric algorithms Ed25519, Ed448, X25519, X448, ECDSA, ECDH
+// (P-256, P-384, P-521), RSASSA-PKCS1-v1_5, RSA-PSS and RSA-OAEP (generateKey,
+// importKey/exportKey in spki, pkcs8, jwk and raw, sign/verify, encrypt/decrypt, deriveBits)
+// on internal/crypto/keys (internal/crypto/webcrypto_keys).
 // Arguments go through WebIDL-style checks and algorithm normalization with Node's
-// messages; algorithms minirt does not
-// have are "Unrecognized algorithm name" (NotSupportedError), as for any unknown name.
+// messages; algorithms minirt does not have (AES-OCB, Argon2, ML-DSA, ML-KEM) are
+// "Unrecognized algorithm name" (NotSupportedError), as for any unknown name, and the
+// encapsulate/decapsulate methods throw ERR_METHOD_NOT_IMPLEMENTED.
 // Every method is async: a thrown error becomes a rejection, as in Node. PBKDF2 and HKDF
-// run on the thread pool; digests, HMAC and AES run inline.
+// run on the thread pool; digests, MACs and ciphers run inline.
 
 const { Buffer } = require('buffer');
 const { binding, codes, lazyDOMException } = require('internal/crypto/util');
@@ -21,7 +23,9 @@ const {
   isAnyArrayBuffer, isArrayBuffer, isArrayBufferView, isSharedArrayBuffer,
 } = require('internal/util/types');
 
-const { kCryptoKeyObject, kMaterial, makeCryptoKey, newSecretKey, isCryptoKey } = keys;
+const {
+  kCryptoKeyObject, kMaterial, kAlgorithm, kUsages, makeCryptoKey, newSecretKey, isCryptoKey,
+} = keys;
 // The asymmetric algorithms, loaded with the first one used.
 let asymModule;
 const asym = {
@@ -30,7 +34,7 @@ const asym = {
 const kAsymmetric = new Set(['Ed25519', 'Ed448', 'X25519', 'X448', 'ECDSA', 'ECDH',
   'RSASSA-PKCS1-v1_5', 'RSA-PSS', 'RSA-OAEP']);
 for (const name of ['importKey', 'exportKey', 'generateKey', 'sign', 'verify', 'rsaOaep',
-  'deriveBits', 'fromKeyObject']) {
+  'deriveBits', 'fromKeyObject', 'getPublicKey', 'checkParams']) {
   asym[name] = (...args) => {
     asymModule ??= require('internal/crypto/webcrypto_keys');
     return asymModule[name](...args);
@@ -50,31 +54,43 @@ const kJwkHmacAlg = { 'SHA-1': 'HS1', 'SHA-256': 'HS256', 'SHA-384': 'HS384', 'S
 
 // The operations each algorithm supports, with the dictionary its parameters convert to.
 const kOps = {
-  digest: Object.fromEntries(Object.keys(kDigests).map((n) => [n, null])),
-  sign: { HMAC: null, Ed25519: null, Ed448: 'ContextParams', ECDSA: 'EcdsaParams',
-    'RSASSA-PKCS1-v1_5': null, 'RSA-PSS': 'RsaPssParams' },
-  verify: { HMAC: null, Ed25519: null, Ed448: 'ContextParams', ECDSA: 'EcdsaParams',
-    'RSASSA-PKCS1-v1_5': null, 'RSA-PSS': 'RsaPssParams' },
-  importKey: { HMAC: 'HmacImportParams', 'AES-GCM': null, 'AES-CBC': null, 'AES-CTR': null,
-    'AES-KW': null, PBKDF2: null, HKDF: null,
+  digest: { ...Object.fromEntries(Object.keys(kDigests).map((n) => [n, null])),
+    cSHAKE128: 'CShakeParams', cSHAKE256: 'CShakeParams' },
+  sign: { HMAC: null, KMAC128: 'KmacParams', KMAC256: 'KmacParams', Ed25519: null,
+    Ed448: 'ContextParams', ECDSA: 'EcdsaParams', 'RSASSA-PKCS1-v1_5': null,
+    'RSA-PSS': 'RsaPssParams' },
+  verify: { HMAC: null, KMAC128: 'KmacParams', KMAC256: 'KmacParams', Ed25519: null,
+    Ed448: 'ContextParams', ECDSA: 'EcdsaParams', 'RSASSA-PKCS1-v1_5': null,
+    'RSA-PSS': 'RsaPssParams' },
+  importKey: { HMAC: 'HmacImportParams', KMAC128: 'KmacImportParams',
+    KMAC256: 'KmacImportParams', 'AES-GCM': null, 'AES-CBC': null, 'AES-CTR': null,
+    'AES-KW': null, 'ChaCha20-Poly1305': null, PBKDF2: null, HKDF: null, Argon2d: null,
+    Argon2i: null, Argon2id: null,
     Ed25519: null, Ed448: null, X25519: null, X448: null, ECDSA: 'EcKeyImportParams',
     ECDH: 'EcKeyImportParams', 'RSASSA-PKCS1-v1_5': 'RsaHashedImportParams', 'RSA-PSS': 'RsaHashedImportParams',
     'RSA-OAEP': 'RsaHashedImportParams' },
-  generateKey: { HMAC: 'HmacKeyGenParams', 'AES-GCM': 'AesKeyGenParams',
+  generateKey: { HMAC: 'HmacKeyGenParams', KMAC128: 'KmacKeyGenParams',
+    KMAC256: 'KmacKeyGenParams', 'AES-GCM': 'AesKeyGenParams',
     'AES-CBC': 'AesKeyGenParams', 'AES-CTR': 'AesKeyGenParams', 'AES-KW': 'AesKeyGenParams',
+    'ChaCha20-Poly1305': null,
     Ed25519: null, Ed448: null, X25519: null, X448: null, ECDSA: 'EcKeyGenParams',
     ECDH: 'EcKeyGenParams',
     'RSASSA-PKCS1-v1_5': 'RsaHashedKeyGenParams', 'RSA-PSS': 'RsaHashedKeyGenParams',
     'RSA-OAEP': 'RsaHashedKeyGenParams' },
   encrypt: { 'AES-GCM': 'AeadParams', 'AES-CBC': 'AesCbcParams', 'AES-CTR': 'AesCtrParams',
-    'RSA-OAEP': 'RsaOaepParams' },
+    'ChaCha20-Poly1305': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
   decrypt: { 'AES-GCM': 'AeadParams', 'AES-CBC': 'AesCbcParams', 'AES-CTR': 'AesCtrParams',
-    'RSA-OAEP': 'RsaOaepParams' },
-  deriveBits: { PBKDF2: 'Pbkdf2Params', HKDF: 'HkdfParams', ECDH: 'EcdhKeyDeriveParams',
+    'ChaCha20-Poly1305': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
+  // The algorithms that wrap keys without being ciphers; wrapKey falls back to encrypt's.
+  wrapKey: { 'AES-KW': null },
+  unwrapKey: { 'AES-KW': null },
+  deriveBits: { PBKDF2: 'Pbkdf2Params', HKDF: 'HkdfParams', Argon2d: 'Argon2Params',
+    Argon2i: 'Argon2Params', Argon2id: 'Argon2Params', ECDH: 'EcdhKeyDeriveParams',
     X25519: 'EcdhKeyDeriveParams', X448: 'EcdhKeyDeriveParams' },
-  'get key length': { HMAC: 'HmacImportParams', 'AES-GCM': 'AesDerivedKeyParams',
+  'get key length': { HMAC: 'HmacImportParams', KMAC128: 'KmacImportParams',
+    KMAC256: 'KmacImportParams', 'AES-GCM': 'AesDerivedKeyParams',
     'AES-CBC': 'AesDerivedKeyParams', 'AES-CTR': 'AesDerivedKeyParams',
-    'AES-KW': 'AesDerivedKeyParams' },
+    'AES-KW': 'AesDerivedKeyParams', 'ChaCha20-Poly1305': null, PBKDF2: null, HKDF: null },
 };
 
 // Members of each dictionary: [name, kind, required].
@@ -99,6 +115,14 @@ const kDictionaries = {
   RsaOaepParams: [['label', 'bytes', false]],
   EcdhKeyDeriveParams: [['public', 'key', true]],
   ContextParams: [['context', 'bytes', false]],
+  CShakeParams: [['outputLength', 'ulong', true], ['functionName', 'bytes', false],
+    ['customization', 'bytes', false]],
+  KmacParams: [['outputLength', 'ulong', true], ['customization', 'bytes', false]],
+  KmacImportParams: [['length', 'ulong', false]],
+  KmacKeyGenParams: [['length', 'ulong', false]],
+  Argon2Params: [['associatedData', 'bytes', false], ['memory', 'ulong', true],
+    ['nonce', 'bytes', true], ['parallelism', 'ulong', true], ['passes', 'ulong', true],
+    ['secretValue', 'bytes', false], ['version', 'octet', false]],
 };
 
 const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriveBits',
@@ -110,16 +134,41 @@ const kUsagesOf = {
   'AES-CBC': ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
   'AES-CTR': ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
   'AES-KW': ['wrapKey', 'unwrapKey'],
+  'ChaCha20-Poly1305': ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
+  KMAC128: ['sign', 'verify'],
+  KMAC256: ['sign', 'verify'],
   PBKDF2: ['deriveKey', 'deriveBits'],
   HKDF: ['deriveKey', 'deriveBits'],
+  Argon2d: ['deriveKey', 'deriveBits'],
+  Argon2i: ['deriveKey', 'deriveBits'],
+  Argon2id: ['deriveKey', 'deriveBits'],
 };
+// The password-like keys (only derived from, never exported) and the formats each is
+// imported in.
+const kPasswordFormats = {
+  PBKDF2: ['raw', 'raw-secret'], HKDF: ['raw', 'raw-secret'], Argon2d: ['raw-secret'],
+  Argon2i: ['raw-secret'], Argon2id: ['raw-secret'],
+};
+const kArgon2 = new Set(['Argon2d', 'Argon2i', 'Argon2id']);
 
 const kAes = new Set(['AES-GCM', 'AES-CBC', 'AES-CTR', 'AES-KW']);
 // The suffix of each AES algorithm's JWK "alg" (A128CBC, A256KW, ...).
 const kJwkAesMode = { 'AES-GCM': 'GCM', 'AES-CBC': 'CBC', 'AES-CTR': 'CTR', 'AES-KW': 'KW' };
+const kKmac = new Set(['KMAC128', 'KMAC256']);
+// The secret keys a program can see the bytes of, and the formats: KMAC and
+// ChaCha20-Poly1305 keys only as 'raw-secret' and 'jwk', as in Node 26.
+function exportableSecret(name, format) {
+  if (name === 'HMAC' || kAes.has(name)) return ['raw', 'raw-secret', 'jwk'].includes(format);
+  if (kKmac.has(name) || name === 'ChaCha20-Poly1305') {
+    return format === 'raw-secret' || format === 'jwk';
+  }
+  return false;
+}
 
 // Algorithms Node 26 marks experimental: each warns once, on its first normalization.
-const kExperimental = new Set(['SHA3-256', 'SHA3-384', 'SHA3-512', 'Ed448', 'X448']);
+const kExperimental = new Set(['SHA3-256', 'SHA3-384', 'SHA3-512', 'Ed448', 'X448',
+  'cSHAKE128', 'cSHAKE256', 'KMAC128', 'KMAC256', 'ChaCha20-Poly1305', 'Argon2d', 'Argon2i',
+  'Argon2id']);
 const warnedExperimental = new Set();
 
 function dom(message, name) {
@@ -240,15 +289,18 @@ function normalizeAlgorithm(algorithm, op) {
   return out;
 }
 
+// The SubtleCrypto objects minirt made; an object that only inherits the prototype is none.
+const kInstances = new WeakSet();
+
 function checkThis(self) {
-  if (!(self instanceof SubtleCrypto)) throw new (codes().ERR_INVALID_THIS)('SubtleCrypto');
+  if (!kInstances.has(self)) throw new (codes().ERR_INVALID_THIS)('SubtleCrypto');
 }
 
 function checkArgs(method, required, present) {
   if (present < required) throw missingArgs(method, 'SubtleCrypto', required, present);
 }
 
-const kOrdinals = ['1st', '2nd', '3rd', '4th', '5th'];
+const kOrdinals = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
 
 function bufferSourceArg(value, method, index) {
   if (!isBufferSource(value)) {
@@ -256,6 +308,13 @@ function bufferSourceArg(value, method, index) {
       value, `Failed to execute '${method}' on 'SubtleCrypto': ${kOrdinals[index]} argument`);
   }
   return copyOf(value);
+}
+
+// cSHAKE with a function name is reserved for standards built on it; Node has none.
+function checkCShakeParams(algorithm) {
+  if (algorithm.functionName?.length) {
+    throw dom('Unsupported CShakeParams functionName', 'NotSupportedError');
+  }
 }
 
 function keyArg(value, method, index) {
@@ -286,8 +345,8 @@ function usagesArg(value, method, index) {
     const s = String(u);
     if (!kUsageOrder.includes(s)) {
       throw webidlError(`Failed to execute '${method}' on 'SubtleCrypto': ` +
-        `${kOrdinals[index]} argument '${s}' is not a valid enum value of type KeyUsage.`,
-                        'ERR_INVALID_ARG_VALUE');
+        `${kOrdinals[index]} argument[${list.length}] '${s}' is not a valid enum value of ` +
+        'type KeyUsage.', 'ERR_INVALID_ARG_VALUE');
     }
     list.push(s);
   }
@@ -305,13 +364,19 @@ function checkUsages(name, usages) {
 
 function keyAlgorithm(name, normalized, bytes) {
   if (name === 'HMAC') return { name, length: bytes * 8, hash: { name: normalized.hash.name } };
-  if (kAes.has(name)) return { name, length: bytes * 8 };
+  if (kAes.has(name) || kKmac.has(name)) return { name, length: bytes * 8 };
   return { name };
 }
 
 function checkKeyLength(name, normalized, bytes) {
   if (kAes.has(name)) {
     if (![16, 24, 32].includes(bytes)) throw dom('Invalid key length', 'DataError');
+  } else if (name === 'ChaCha20-Poly1305') {
+    if (bytes !== 32) throw dom('Invalid key length', 'DataError');
+  } else if (kKmac.has(name)) {
+    if (normalized.length !== undefined && normalized.length !== bytes * 8) {
+      throw dom('Invalid key length', 'DataError');
+    }
   } else if (name === 'HMAC') {
     if (normalized.length === 0) throw dom('HmacImportParams.length cannot be 0', 'DataError');
     if (bytes === 0) throw dom('Zero-length key is not supported', 'DataError');
@@ -322,9 +387,13 @@ function checkKeyLength(name, normalized, bytes) {
   }
 }
 
-function jwkAlg(algorithm) {
-  if (algorithm.name === 'HMAC') return kJwkHmacAlg[algorithm.hash.name];
-  if (kAes.has(algorithm.name)) return `A${algorithm.length}${kJwkAesMode[algorithm.name]}`;
+// The JWK "alg" of a secret key of `algorithm`, `bytes` long.
+function jwkAlg(algorithm, bytes) {
+  const name = algorithm.name;
+  if (name === 'HMAC') return kJwkHmacAlg[algorithm.hash.name];
+  if (kAes.has(name)) return `A${bytes * 8}${kJwkAesMode[name]}`;
+  if (kKmac.has(name)) return name === 'KMAC128' ? 'K128' : 'K256';
+  if (name === 'ChaCha20-Poly1305') return 'C20P';
   return undefined;
 }
 
@@ -355,7 +424,7 @@ function octJwkBytes(jwk, name, extractable, usages) {
   if (`${jwk.kty}` !== 'oct') throw dom('Invalid JWK "kty" Parameter', 'DataError');
   if (jwk.k === undefined) throw dom('Invalid keyData', 'DataError');
   if (usages.length > 0 && jwk.use !== undefined &&
-      `${jwk.use}` !== (name === 'HMAC' ? 'sig' : 'enc')) {
+      `${jwk.use}` !== (name === 'HMAC' || kKmac.has(name) ? 'sig' : 'enc')) {
     throw dom('Invalid JWK "use" Parameter', 'DataError');
   }
   if (jwk.key_ops !== undefined) {
@@ -378,24 +447,32 @@ function octJwkBytes(jwk, name, extractable, usages) {
 
 function importSecret(format, keyData, normalized, extractable, usages) {
   const name = normalized.name;
-  if ((name === 'PBKDF2' || name === 'HKDF') && extractable) {
+  const passwordFormats = kPasswordFormats[name];
+  if (passwordFormats !== undefined && extractable) {
     throw dom(`${name} keys are not extractable`, 'SyntaxError');
+  }
+  if (passwordFormats !== undefined) {
+    for (const u of usages) {
+      if (!kUsagesOf[name].includes(u)) {
+        throw dom(`Unsupported key usage for a ${name} key`, 'SyntaxError');
+      }
+    }
   }
   usages = checkUsages(name, usages);
   let bytes;
-  if (format === 'raw' || (format === 'raw-secret' && name !== 'PBKDF2' && name !== 'HKDF')) {
+  if (passwordFormats !== undefined ? passwordFormats.includes(format) :
+    format === 'raw-secret' || (format === 'raw' && exportableSecret(name, 'raw'))) {
     if (!isBufferSource(keyData)) {
       throw notBufferSource(keyData, "Failed to execute 'importKey' on 'SubtleCrypto': 2nd argument");
     }
     bytes = copyOf(keyData);
     checkKeyLength(name, normalized, bytes.length);
-  } else if (format === 'jwk' && (name === 'HMAC' || kAes.has(name))) {
+  } else if (format === 'jwk' && exportableSecret(name, 'jwk')) {
     bytes = octJwkBytes(keyData, name, extractable, usages);
     // AES judges the key size before the "alg" member, HMAC after it.
     if (name !== 'HMAC') checkKeyLength(name, normalized, bytes.length);
     if (keyData.alg !== undefined) {
-      const expected = name === 'HMAC' ? kJwkHmacAlg[normalized.hash.name] :
-        `A${bytes.length * 8}${kJwkAesMode[name]}`;
+      const expected = jwkAlg(normalized, bytes.length);
       if (`${keyData.alg}` !== expected) {
         throw dom('JWK "alg" does not match the requested algorithm', 'DataError');
       }
@@ -411,16 +488,40 @@ function importSecret(format, keyData, normalized, extractable, usages) {
   return makeCryptoKey(newSecretKey(bytes), algorithm, extractable, usages);
 }
 
+function exportSecret(format, key) {
+  const name = key[kAlgorithm].name;
+  const material = key[kCryptoKeyObject][kMaterial];
+  if (kArgon2.has(name)) throw dom(`${name} key export is not supported`, 'NotSupportedError');
+  if (!exportableSecret(name, format)) {
+    throw dom(`Unable to export ${name} secret key using ${format} format`, 'NotSupportedError');
+  }
+  if (format !== 'jwk') return toArrayBuffer(Buffer.from(material));
+  return {
+    key_ops: [...key[kUsages]],
+    ext: key.extractable,
+    alg: jwkAlg(key[kAlgorithm], material.length),
+    kty: 'oct',
+    k: Buffer.from(material).toString('base64url'),
+  };
+}
+
 function checkKeyFor(key, name, usage) {
-  if (key.algorithm.name !== name) throw dom('Key algorithm mismatch', 'InvalidAccessError');
-  if (!key.usages.includes(usage)) {
+  if (key[kAlgorithm].name !== name) throw dom('Key algorithm mismatch', 'InvalidAccessError');
+  if (!key[kUsages].includes(usage)) {
     throw dom(`Unable to use this key to ${usage}`, 'InvalidAccessError');
   }
 }
 
-function hmacRaw(key, data) {
+// The MAC sign and verify compute: HMAC with the key's hash, or KMAC with the
+// algorithm's output length and customization.
+function macOf(algorithm, key, data) {
+  const material = key[kCryptoKeyObject][kMaterial];
+  if (kKmac.has(algorithm.name)) {
+    return binding.kmac(algorithm.name === 'KMAC128' ? 128 : 256, material, data,
+                        algorithm.customization ?? Buffer.alloc(0), algorithm.outputLength);
+  }
   const { Hmac } = require('internal/crypto/hash');
-  const h = new Hmac(kDigests[key.algorithm.hash.name], key[kCryptoKeyObject][kMaterial]);
+  const h = new Hmac(kDigests[key[kAlgorithm].hash.name], material);
   return h.update(data).digest();
 }
 
@@ -428,9 +529,11 @@ function operationFailed() {
   return dom('The operation failed for an operation-specific reason', 'OperationError');
 }
 
-function aesGcm(encrypt, algorithm, key, data) {
+function aead(encrypt, algorithm, key, data) {
   const material = key[kCryptoKeyObject][kMaterial];
-  const out = binding.aeadOneShot(`aes-${material.length * 8}-gcm`, material, algorithm.iv,
+  const cipherName = algorithm.name === 'AES-GCM' ? `aes-${material.length * 8}-gcm` :
+    'chacha20-poly1305';
+  const out = binding.aeadOneShot(cipherName, material, algorithm.iv,
                                   algorithm.additionalData ?? Buffer.alloc(0), data,
                                   (algorithm.tagLength ?? 128) / 8, encrypt);
   if (out === null) throw operationFailed();
@@ -471,26 +574,33 @@ function aesCtr(encrypt, algorithm, key, data) {
                         aesRun('ctr', encrypt, key, wrapped, data.subarray(split))]);
 }
 
-// encrypt and decrypt. Node judges the algorithm's parameters before the key, so a bad iv,
-// counter or tag length wins over a key of the wrong algorithm or without the usage.
-function cipher(encrypt, algorithm, key, data) {
-  const name = algorithm.name;
-  const usage = encrypt ? 'encrypt' : 'decrypt';
-  switch (name) {
+// The checks encrypt and decrypt make on the algorithm's parameters alone. Node judges them
+// before the key, so a bad iv, counter or tag length wins over a key of the wrong algorithm
+// or without the usage.
+function checkCipherParams(algorithm) {
+  switch (algorithm.name) {
     case 'AES-GCM': {
       const tagLength = algorithm.tagLength ?? 128;
       if (![32, 64, 96, 104, 112, 120, 128].includes(tagLength)) {
         throw dom(`${tagLength} is not a valid AES-GCM tag length`, 'OperationError');
       }
-      checkKeyFor(key, name, usage);
-      return aesGcm(encrypt, algorithm, key, data);
+      break;
+    }
+    case 'ChaCha20-Poly1305': {
+      if (algorithm.iv.length !== 12) {
+        throw dom('algorithm.iv must contain exactly 12 bytes', 'OperationError');
+      }
+      const tagLength = algorithm.tagLength ?? 128;
+      if (tagLength !== 128) {
+        throw dom(`${tagLength} is not a valid ChaCha20-Poly1305 tag length`, 'OperationError');
+      }
+      break;
     }
     case 'AES-CBC':
       if (algorithm.iv.length !== 16) {
         throw dom('algorithm.iv must contain exactly 16 bytes', 'OperationError');
       }
-      checkKeyFor(key, name, usage);
-      return aesRun('cbc', encrypt, key, algorithm.iv, data);
+      break;
     case 'AES-CTR':
       if (algorithm.counter.length !== 16) {
         throw dom('algorithm.counter must contain exactly 16 bytes', 'OperationError');
@@ -498,12 +608,62 @@ function cipher(encrypt, algorithm, key, data) {
       if (algorithm.length < 1 || algorithm.length > 128) {
         throw dom('AES-CTR algorithm.length must be between 1 and 128', 'OperationError');
       }
-      checkKeyFor(key, name, usage);
+      break;
+  }
+}
+
+// encrypt and decrypt (and the cipher half of wrapKey and unwrapKey, `usage` naming it).
+function cipher(encrypt, algorithm, key, data, usage = encrypt ? 'encrypt' : 'decrypt') {
+  const name = algorithm.name;
+  checkCipherParams(algorithm);
+  checkKeyFor(key, name, usage);
+  switch (name) {
+    case 'AES-GCM':
+    case 'ChaCha20-Poly1305':
+      return aead(encrypt, algorithm, key, data);
+    case 'AES-KW': {
+      const out = binding.aesKeyWrap(key[kCryptoKeyObject][kMaterial], data, encrypt);
+      if (out === null) throw operationFailed();
+      return out;
+    }
+    case 'AES-CBC':
+      return aesRun('cbc', encrypt, key, algorithm.iv, data);
+    case 'AES-CTR':
       return aesCtr(encrypt, algorithm, key, data);
     default:
-      checkKeyFor(key, name, usage);
       return asym.rsaOaep(encrypt, algorithm, key, data);
   }
+}
+
+// The checks deriveBits makes on a password-based or HKDF derivation's length and parameters.
+function checkDeriveParams(algorithm, length) {
+  if (length === 0) return;
+  if (length === null || length === undefined) {
+    throw dom('length cannot be null', 'OperationError');
+  }
+  if (length % 8) throw dom('length must be a multiple of 8', 'OperationError');
+  if (algorithm.name === 'PBKDF2' && algorithm.iterations === 0) {
+    throw dom('iterations cannot be zero', 'OperationError');
+  }
+}
+
+// Argon2's checks on the derivation's version, length and parameters, in Node 26's order.
+function checkArgon2Params(algorithm, length) {
+  const fail = (message) => dom(message, 'OperationError');
+  if (algorithm.version !== undefined && algorithm.version !== 0x13) {
+    throw fail(`${algorithm.version} is not a valid Argon2 version`);
+  }
+  if (length === null || length === undefined) throw fail('length cannot be null');
+  if (length % 8) throw fail('length must be a multiple of 8');
+  if (length < 32) throw fail('length must be >= 32');
+  if (algorithm.nonce.length < 8) throw fail('nonce must be at least 8 bytes');
+  if (algorithm.parallelism < 1 || algorithm.parallelism > 2 ** 24 - 1) {
+    throw fail('parallelism must be > 0 and <= 16777215');
+  }
+  if (algorithm.memory < 8 * algorithm.parallelism) {
+    throw fail('memory must be at least 8 times the degree of parallelism');
+  }
+  if (algorithm.passes < 1) throw fail('passes must be > 0');
 }
 
 function deriveBitsAsync(algorithm, key, length) {
@@ -511,38 +671,51 @@ function deriveBitsAsync(algorithm, key, length) {
   if (name === 'ECDH' || name === 'X25519' || name === 'X448') {
     return Promise.resolve(toArrayBuffer(asym.deriveBits(algorithm, key, length)));
   }
-  if (key.algorithm.name !== name) throw dom('Key algorithm mismatch', 'InvalidAccessError');
-  if (length === 0) return Promise.resolve(new ArrayBuffer(0));
-  if (length === null || length === undefined) {
-    throw dom('length cannot be null', 'OperationError');
-  }
-  if (length % 8) throw dom('length must be a multiple of 8', 'OperationError');
-  if (name === 'PBKDF2' && algorithm.iterations === 0) {
-    throw dom('iterations cannot be zero', 'OperationError');
-  }
+  if (key[kAlgorithm].name !== name) throw dom('Key algorithm mismatch', 'InvalidAccessError');
   const kdf = require('internal/crypto/kdf');
   const material = key[kCryptoKeyObject][kMaterial];
-  const digest = kDigests[algorithm.hash.name];
-  const args = name === 'PBKDF2' ?
-    [digest, material, algorithm.salt, algorithm.iterations, length / 8] :
-    [digest, material, algorithm.salt, algorithm.info, length / 8];
+  let kind;
+  let digest;
+  let args;
+  if (kArgon2.has(name)) {
+    checkArgon2Params(algorithm, length);
+    kind = kdf.ARGON2;
+    args = [['Argon2d', 'Argon2i', 'Argon2id'].indexOf(name), material, algorithm.nonce,
+      algorithm.parallelism, length / 8, algorithm.memory, algorithm.passes,
+      algorithm.secretValue ?? Buffer.alloc(0), algorithm.associatedData ?? Buffer.alloc(0)];
+  } else {
+    checkDeriveParams(algorithm, length);
+    if (length === 0) return Promise.resolve(new ArrayBuffer(0));
+    digest = kDigests[algorithm.hash.name];
+    kind = name === 'PBKDF2' ? kdf.PBKDF2 : kdf.HKDF;
+    args = name === 'PBKDF2' ?
+      [digest, material, algorithm.salt, algorithm.iterations, length / 8] :
+      [digest, material, algorithm.salt, algorithm.info, length / 8];
+  }
   return new Promise((resolve, reject) => {
     try {
-      kdf.runAsync(name === 'PBKDF2' ? kdf.PBKDF2 : kdf.HKDF, digest, args, (err, out) => {
+      kdf.runAsync(kind, digest, args, (err, out) => {
         if (err) {
           reject(dom('The operation failed for an operation-specific reason', 'OperationError'));
           return;
         }
         resolve(toArrayBuffer(out));
       });
-    } catch {
-      reject(dom('The operation failed for an operation-specific reason', 'OperationError'));
+    } catch (err) {
+      // A derivation minirt cannot do is said so; anything else is an OperationError.
+      reject(err?.code === 'ERR_METHOD_NOT_IMPLEMENTED' ? err : operationFailed());
     }
   });
 }
 
 // The bits of key generateKey makes (`generating`) or deriveKey derives for `algorithm`.
 function keyLengthOf(algorithm, generating) {
+  if (algorithm.name === 'ChaCha20-Poly1305') return 256;
+  // A password-like key takes whatever the derivation gives (its length is null).
+  if (algorithm.name === 'PBKDF2' || algorithm.name === 'HKDF') return null;
+  if (kKmac.has(algorithm.name)) {
+    return algorithm.length ?? (algorithm.name === 'KMAC128' ? 128 : 256);
+  }
   if (kAes.has(algorithm.name)) {
     if (![128, 192, 256].includes(algorithm.length)) {
       throw dom('AES key length must be 128, 192, or 256 bits', 'OperationError');
@@ -561,13 +734,20 @@ function keyLengthOf(algorithm, generating) {
 class SubtleCrypto {
   constructor(token) {
     if (token !== kToken) throw new (codes().ERR_ILLEGAL_CONSTRUCTOR)();
+    kInstances.add(this);
   }
 
   async digest(algorithm, data) {
     checkThis(this);
     checkArgs('digest', 2, arguments.length);
-    algorithm = normalizeAlgorithm(algorithm, 'digest');
     data = bufferSourceArg(data, 'digest', 1);
+    algorithm = normalizeAlgorithm(algorithm, 'digest');
+    if (algorithm.name.startsWith('cSHAKE')) {
+      checkCShakeParams(algorithm);
+      return toArrayBuffer(binding.cshake(algorithm.name === 'cSHAKE128' ? 128 : 256, data,
+                                          algorithm.customization ?? Buffer.alloc(0),
+                                          algorithm.outputLength));
+    }
     return toArrayBuffer(binding.hashOneShot(kDigests[algorithm.name], data, 'buffer'));
   }
 
@@ -579,9 +759,9 @@ class SubtleCrypto {
       throw notBufferSource(keyData, "Failed to execute 'importKey' on 'SubtleCrypto': 2nd argument");
     }
     if (format === 'jwk') keyData = jwkArg(keyData);
-    algorithm = normalizeAlgorithm(algorithm, 'importKey');
     extractable = !!extractable;
     const usages = usagesArg(keyUsages, 'importKey', 4);
+    algorithm = normalizeAlgorithm(algorithm, 'importKey');
     if (asym.isAsymmetric(algorithm.name)) {
       return asym.importKey(format, keyData, algorithm, extractable, usages);
     }
@@ -593,32 +773,21 @@ class SubtleCrypto {
     checkArgs('exportKey', 2, arguments.length);
     format = formatArg(format, 'exportKey');
     keyArg(key, 'exportKey', 1);
+    const name = key[kAlgorithm].name;
+    if (kPasswordFormats[name] !== undefined) {
+      throw dom(`${name} key export is not supported`, 'NotSupportedError');
+    }
     if (!key.extractable) throw dom('key is not extractable', 'InvalidAccessError');
-    const name = key.algorithm.name;
     if (key.type !== 'secret') return asym.exportKey(format, key);
-    const material = key[kCryptoKeyObject][kMaterial];
-    const exportable = name === 'HMAC' || kAes.has(name);
-    if ((format === 'raw' || format === 'raw-secret') && exportable) {
-      return toArrayBuffer(Buffer.from(material));
-    }
-    if (format === 'jwk' && exportable) {
-      return {
-        key_ops: [...key.usages],
-        ext: key.extractable,
-        alg: jwkAlg(key.algorithm),
-        kty: 'oct',
-        k: Buffer.from(material).toString('base64url'),
-      };
-    }
-    throw dom(`Unable to export ${name} secret key using ${format} format`, 'NotSupportedError');
+    return exportSecret(format, key);
   }
 
   async generateKey(algorithm, extractable, keyUsages) {
     checkThis(this);
     checkArgs('generateKey', 3, arguments.length);
-    algorithm = normalizeAlgorithm(algorithm, 'generateKey');
     extractable = !!extractable;
     let usages = usagesArg(keyUsages, 'generateKey', 2);
+    algorithm = normalizeAlgorithm(algorithm, 'generateKey');
     if (asym.isAsymmetric(algorithm.name)) {
       return asym.generateKey(algorithm, extractable, usages);
     }
@@ -630,60 +799,67 @@ class SubtleCrypto {
     }
     const bytes = Buffer.alloc(Math.ceil(bits / 8));
     binding.randomFillSync(bytes, 0, bytes.length);
-    const keyAlg = algorithm.name === 'HMAC' ?
-      { name: 'HMAC', length: bits, hash: { name: algorithm.hash.name } } :
-      { name: algorithm.name, length: bits };
+    // A length that is not whole bytes leaves the last byte's low bits clear.
+    if (bits % 8) bytes[bytes.length - 1] &= 0xff << (8 - (bits % 8));
+    let keyAlg;
+    if (algorithm.name === 'HMAC') {
+      keyAlg = { name: 'HMAC', length: bits, hash: { name: algorithm.hash.name } };
+    } else if (algorithm.name === 'ChaCha20-Poly1305') {
+      keyAlg = { name: algorithm.name };
+    } else {
+      keyAlg = { name: algorithm.name, length: bits };
+    }
     return makeCryptoKey(newSecretKey(bytes), keyAlg, extractable, usages);
   }
 
   async sign(algorithm, key, data) {
     checkThis(this);
     checkArgs('sign', 3, arguments.length);
-    algorithm = normalizeAlgorithm(algorithm, 'sign');
     keyArg(key, 'sign', 1);
     data = bufferSourceArg(data, 'sign', 2);
+    algorithm = normalizeAlgorithm(algorithm, 'sign');
     checkKeyFor(key, algorithm.name, 'sign');
-    if (algorithm.name !== 'HMAC') return toArrayBuffer(asym.sign(algorithm, key, data));
-    return toArrayBuffer(hmacRaw(key, data));
+    if (asym.isAsymmetric(algorithm.name)) return toArrayBuffer(asym.sign(algorithm, key, data));
+    return toArrayBuffer(macOf(algorithm, key, data));
   }
 
   async verify(algorithm, key, signature, data) {
     checkThis(this);
     checkArgs('verify', 4, arguments.length);
-    algorithm = normalizeAlgorithm(algorithm, 'verify');
     keyArg(key, 'verify', 1);
     signature = bufferSourceArg(signature, 'verify', 2);
     data = bufferSourceArg(data, 'verify', 3);
+    algorithm = normalizeAlgorithm(algorithm, 'verify');
     checkKeyFor(key, algorithm.name, 'verify');
-    if (algorithm.name !== 'HMAC') return asym.verify(algorithm, key, signature, data);
-    const mac = hmacRaw(key, data);
+    if (asym.isAsymmetric(algorithm.name)) return asym.verify(algorithm, key, signature, data);
+    const mac = macOf(algorithm, key, data);
     return mac.length === signature.length && binding.timingSafeEqual(mac, signature);
   }
 
   async encrypt(algorithm, key, data) {
     checkThis(this);
     checkArgs('encrypt', 3, arguments.length);
-    algorithm = normalizeAlgorithm(algorithm, 'encrypt');
     keyArg(key, 'encrypt', 1);
     data = bufferSourceArg(data, 'encrypt', 2);
+    algorithm = normalizeAlgorithm(algorithm, 'encrypt');
     return toArrayBuffer(cipher(true, algorithm, key, data));
   }
 
   async decrypt(algorithm, key, data) {
     checkThis(this);
     checkArgs('decrypt', 3, arguments.length);
-    algorithm = normalizeAlgorithm(algorithm, 'decrypt');
     keyArg(key, 'decrypt', 1);
     data = bufferSourceArg(data, 'decrypt', 2);
+    algorithm = normalizeAlgorithm(algorithm, 'decrypt');
     return toArrayBuffer(cipher(false, algorithm, key, data));
   }
 
   async deriveBits(algorithm, baseKey, length = null) {
     checkThis(this);
     checkArgs('deriveBits', 2, arguments.length);
-    algorithm = normalizeAlgorithm(algorithm, 'deriveBits');
     keyArg(baseKey, 'deriveBits', 1);
-    if (!baseKey.usages.includes('deriveBits')) {
+    algorithm = normalizeAlgorithm(algorithm, 'deriveBits');
+    if (!baseKey[kUsages].includes('deriveBits')) {
       throw dom('baseKey does not have deriveBits usage', 'InvalidAccessError');
     }
     return deriveBitsAsync(algorithm, baseKey, length);
@@ -692,26 +868,180 @@ class SubtleCrypto {
   async deriveKey(algorithm, baseKey, derivedKeyAlgorithm, extractable, keyUsages) {
     checkThis(this);
     checkArgs('deriveKey', 5, arguments.length);
-    algorithm = normalizeAlgorithm(algorithm, 'deriveBits');
     keyArg(baseKey, 'deriveKey', 1);
+    const usages = usagesArg(keyUsages, 'deriveKey', 4);
+    algorithm = normalizeAlgorithm(algorithm, 'deriveBits');
     derivedKeyAlgorithm = normalizeAlgorithm(derivedKeyAlgorithm, 'importKey');
     const lengthAlg = normalizeAlgorithm(arguments[2], 'get key length');
-    if (!baseKey.usages.includes('deriveKey')) {
+    if (!baseKey[kUsages].includes('deriveKey')) {
       throw dom('baseKey does not have deriveKey usage', 'InvalidAccessError');
     }
     const bits = keyLengthOf(lengthAlg);
     const raw = await deriveBitsAsync(algorithm, baseKey, bits);
-    const usages = usagesArg(keyUsages, 'deriveKey', 4);
-    return importSecret('raw', raw, derivedKeyAlgorithm, !!extractable, usages);
+    return importSecret('raw-secret', raw, derivedKeyAlgorithm, !!extractable, usages);
+  }
+
+  async wrapKey(format, key, wrappingKey, wrapAlgorithm) {
+    checkThis(this);
+    checkArgs('wrapKey', 4, arguments.length);
+    format = formatArg(format, 'wrapKey');
+    keyArg(key, 'wrapKey', 1);
+    keyArg(wrappingKey, 'wrapKey', 2);
+    const algorithm = wrapAlgorithmOf(wrapAlgorithm, 'wrapKey');
+    checkCipherParams(algorithm);
+    checkKeyFor(wrappingKey, algorithm.name, 'wrapKey');
+    if (!key.extractable) throw dom('key is not extractable', 'InvalidAccessError');
+    let bytes = await this.exportKey(format, key);
+    if (format === 'jwk') {
+      let text = JSON.stringify(bytes);
+      // AES-KW wraps whole 64-bit blocks: the JSON text is padded with spaces.
+      if (algorithm.name === 'AES-KW' && text.length % 8) {
+        text += ' '.repeat(8 - (text.length % 8));
+      }
+      bytes = Buffer.from(text, 'utf8');
+    } else {
+      bytes = Buffer.from(bytes);
+    }
+    return toArrayBuffer(cipher(true, algorithm, wrappingKey, bytes, 'wrapKey'));
+  }
+
+  async unwrapKey(format, wrappedKey, unwrappingKey, unwrapAlgorithm, unwrappedKeyAlgorithm,
+                  extractable, keyUsages) {
+    checkThis(this);
+    checkArgs('unwrapKey', 7, arguments.length);
+    format = formatArg(format, 'unwrapKey');
+    wrappedKey = bufferSourceArg(wrappedKey, 'unwrapKey', 1);
+    keyArg(unwrappingKey, 'unwrapKey', 2);
+    const usages = usagesArg(keyUsages, 'unwrapKey', 6);
+    const algorithm = wrapAlgorithmOf(unwrapAlgorithm, 'unwrapKey');
+    normalizeAlgorithm(unwrappedKeyAlgorithm, 'importKey');
+    checkCipherParams(algorithm);
+    checkKeyFor(unwrappingKey, algorithm.name, 'unwrapKey');
+    let keyData = cipher(false, algorithm, unwrappingKey, wrappedKey, 'unwrapKey');
+    if (format === 'jwk') {
+      try {
+        keyData = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(keyData));
+      } catch {
+        keyData = undefined;
+      }
+      if (keyData === null || typeof keyData !== 'object') {
+        throw dom('Invalid wrapped JWK key', 'DataError');
+      }
+    }
+    return this.importKey(format, keyData, unwrappedKeyAlgorithm, extractable, usages);
+  }
+
+  async getPublicKey(key, keyUsages) {
+    checkThis(this);
+    checkArgs('getPublicKey', 2, arguments.length);
+    keyArg(key, 'getPublicKey', 0);
+    const usages = usagesArg(keyUsages, 'getPublicKey', 1);
+    if (key.type === 'secret') throw dom('key must be a private key', 'NotSupportedError');
+    if (key.type !== 'private') throw dom('key must be a private key', 'InvalidAccessError');
+    return asym.getPublicKey(key, usages);
+  }
+
+  static supports(operation, algorithm, lengthOrAdditionalAlgorithm = null) {
+    if (this !== SubtleCrypto) {
+      throw new (codes().ERR_INVALID_THIS)('SubtleCrypto constructor');
+    }
+    if (!warnedSupports) {
+      warnedSupports = true;
+      process.emitWarning('The supports Web Crypto API method is an experimental feature ' +
+        'and might change at any time', 'ExperimentalWarning');
+    }
+    checkArgs('supports', 2, arguments.length);
+    operation = String(operation);
+    try {
+      return supportsOperation(operation, algorithm, lengthOrAdditionalAlgorithm);
+    } catch {
+      return false;
+    }
   }
 }
 
-for (const name of ['encrypt', 'decrypt', 'sign', 'verify', 'digest', 'generateKey', 'deriveKey',
-  'deriveBits', 'importKey', 'exportKey']) {
-  Object.defineProperty(SubtleCrypto.prototype, name, { enumerable: true });
+let warnedSupports = false;
+
+// The wrapping algorithm of wrapKey/unwrapKey: one that only wraps (AES-KW), else a cipher.
+function wrapAlgorithmOf(algorithm, op) {
+  try {
+    return normalizeAlgorithm(algorithm, op);
+  } catch (err) {
+    if (err?.name !== 'NotSupportedError') throw err;
+  }
+  return normalizeAlgorithm(algorithm, op === 'wrapKey' ? 'encrypt' : 'decrypt');
 }
-for (const name of ['wrapKey', 'unwrapKey', 'getPublicKey', 'encapsulateBits', 'encapsulateKey',
-  'decapsulateBits', 'decapsulateKey']) {
+
+// The algorithm a key of `algorithm` has, by name alone (what exportKey and getPublicKey
+// need to know of it); undefined when minirt has no such keys.
+function keyAlgorithmName(algorithm) {
+  const name = algorithm !== null && typeof algorithm === 'object' ? algorithm.name : algorithm;
+  const wanted = String(name).toUpperCase();
+  return Object.keys(kOps.importKey).find((n) => n.toUpperCase() === wanted);
+}
+
+// SubtleCrypto.supports: whether `operation` with `algorithm` would get past every check
+// that needs no key. Any failure to normalize or check is a `false`.
+function supportsOperation(operation, algorithm, extra) {
+  switch (operation) {
+    case 'deriveKey': {
+      const normalized = normalizeAlgorithm(algorithm, 'deriveBits');
+      if (!supportsOperation('importKey', extra)) return false;
+      const bits = keyLengthOf(normalizeAlgorithm(extra, 'get key length'));
+      return supportsOperation('deriveBits', normalized, bits);
+    }
+    case 'wrapKey':
+    case 'unwrapKey':
+      checkCipherParams(wrapAlgorithmOf(algorithm, operation));
+      return supportsOperation(operation === 'wrapKey' ? 'exportKey' : 'importKey', extra);
+    case 'getPublicKey':
+      return asym.isAsymmetric(keyAlgorithmName(algorithm));
+    case 'exportKey': {
+      const name = keyAlgorithmName(algorithm);
+      return asym.isAsymmetric(name) || exportableSecret(name, 'jwk');
+    }
+  }
+  if (kOps[operation] === undefined) return false;
+  const normalized = normalizeAlgorithm(algorithm, operation);
+  const name = normalized.name;
+  switch (operation) {
+    case 'digest':
+      if (name.startsWith('cSHAKE')) {
+        checkCShakeParams(normalized);
+        if (normalized.outputLength % 8) return false;
+      }
+      break;
+    case 'importKey':
+    case 'generateKey':
+      if (asym.isAsymmetric(name)) {
+        asym.checkParams(normalized, operation);
+      } else if (name === 'HMAC' && normalized.length === 0) {
+        return false;
+      } else if (operation === 'generateKey') {
+        keyLengthOf(normalized, true);
+      }
+      break;
+    case 'encrypt':
+    case 'decrypt':
+      checkCipherParams(normalized);
+      break;
+    case 'deriveBits':
+      if (name === 'PBKDF2' || name === 'HKDF') checkDeriveParams(normalized, extra);
+      if (kArgon2.has(name)) checkArgon2Params(normalized, extra);
+      break;
+  }
+  return true;
+}
+
+// The methods are enumerable and in Node's order (the class body's order is not it).
+for (const name of ['encrypt', 'decrypt', 'sign', 'verify', 'digest', 'generateKey', 'deriveKey',
+  'deriveBits', 'importKey', 'exportKey', 'wrapKey', 'unwrapKey', 'getPublicKey']) {
+  const descriptor = Object.getOwnPropertyDescriptor(SubtleCrypto.prototype, name);
+  delete SubtleCrypto.prototype[name];
+  Object.defineProperty(SubtleCrypto.prototype, name, { ...descriptor, enumerable: true });
+}
+Object.defineProperty(SubtleCrypto, 'supports', { enumerable: true });
+for (const name of ['encapsulateBits', 'encapsulateKey', 'decapsulateBits', 'decapsulateKey']) {
   const method = {
     async [name]() {
       checkThis(this);
@@ -733,10 +1063,12 @@ function keyObjectToCryptoKey(keyObject, algorithm, extractable, keyUsages) {
   if (keyObject.type !== 'secret') {
     return asym.fromKeyObject(keyObject, algorithm, !!extractable, usages);
   }
-  return importSecret('raw', keyObject[kMaterial], algorithm, !!extractable, usages);
+  const format = kPasswordFormats[algorithm.name]?.at(-1) ?? 'raw-secret';
+  return importSecret(format, keyObject[kMaterial], algorithm, !!extractable, usages);
 }
 
 module.exports = {
   SubtleCrypto,
   keyObjectToCryptoKey,
+  normalizeAlgorithm,
 };

@@ -124,4 +124,7 @@ module.exports = {
   getDefaultEncoding,
   // OpenSSL's default security level in Node 26's build (tests read it to pick key sizes).
   getOpenSSLSecLevel: () => 2,
+  // WebCrypto's algorithm normalization (Node has it here; it lives with SubtleCrypto).
+  normalizeAlgorithm: (algorithm, op) =>
+    require('internal/crypto/subtle').normalizeAlgorithm(algorithm, op),
 };

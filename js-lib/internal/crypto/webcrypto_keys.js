@@ -10,7 +10,7 @@ const { binding, lazyDOMException } = require('internal/crypto/util');
 const keys = require('internal/crypto/keys');
 const { isAnyArrayBuffer, isArrayBufferView } = require('internal/util/types');
 
-const { kCryptoKeyObject, kMaterial, makeCryptoKey, newAsymmetricKey } = keys;
+const { kCryptoKeyObject, kMaterial, kAlgorithm, kUsages, makeCryptoKey, newAsymmetricKey } = keys;
 
 const kDigests = {
   'SHA-1': 'sha1', 'SHA-256': 'sha256', 'SHA-384': 'sha384', 'SHA-512': 'sha512',
@@ -21,7 +21,7 @@ const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriv
   'wrapKey', 'unwrapKey'];
 
 // [public usages, private usages] of each algorithm.
-const kUsages = {
+const kUsagesOf = {
   Ed25519: [['verify'], ['sign']],
   Ed448: [['verify'], ['sign']],
   ECDSA: [['verify'], ['sign']],
@@ -95,25 +95,35 @@ function wrap(keyObject, normalized, extractable, usages) {
                        ordered(usages));
 }
 
+// The public exponent of an RSA generateKey, checked as OpenSSL checks it.
+function rsaExponent(algorithm) {
+  const e = algorithm.publicExponent;
+  let exponent = 0;
+  for (const b of e) exponent = exponent * 256 + b;
+  if (e.length > 4 || exponent < 3 || exponent % 2 === 0) throw operationError();
+  if (algorithm.modulusLength < 512 || algorithm.modulusLength > 16384) throw operationError();
+  return exponent;
+}
+
+// The checks generateKey and importKey make on the parameters alone (curve, RSA sizes).
+function checkParams(algorithm, op) {
+  const name = algorithm.name;
+  if ((name === 'ECDSA' || name === 'ECDH') && kCurves[algorithm.namedCurve] === undefined) {
+    throw dom('Unrecognized namedCurve', 'NotSupportedError');
+  }
+  if (op === 'generateKey' && isRsa(name)) rsaExponent(algorithm);
+}
+
 async function generateKey(algorithm, extractable, usages) {
   const name = algorithm.name;
-  const [pubAllowed, privAllowed] = kUsages[name];
+  const [pubAllowed, privAllowed] = kUsagesOf[name];
   checkUsages(name, usages, [...pubAllowed, ...privAllowed]);
+  checkParams(algorithm, 'generateKey');
   let pair;
   if (name === 'ECDSA' || name === 'ECDH') {
-    const curve = kCurves[algorithm.namedCurve];
-    if (curve === undefined) throw dom('Unrecognized namedCurve', 'NotSupportedError');
-    pair = binding.keyGenerate('ec', curve);
+    pair = binding.keyGenerate('ec', kCurves[algorithm.namedCurve]);
   } else if (isRsa(name)) {
-    const e = algorithm.publicExponent;
-    let exponent = 0;
-    for (const b of e) exponent = exponent * 256 + b;
-    if (e.length > 4 || exponent < 3 || exponent % 2 === 0) {
-      throw dom('The operation failed for an operation-specific reason', 'OperationError');
-    }
-    if (algorithm.modulusLength < 512 || algorithm.modulusLength > 16384) {
-      throw dom('The operation failed for an operation-specific reason', 'OperationError');
-    }
+    const exponent = rsaExponent(algorithm);
     pair = await new Promise((resolve, reject) => {
       binding.keyGenerate('rsa', algorithm.modulusLength, exponent, (err, out) => {
         if (err) reject(operationError());
@@ -187,10 +197,8 @@ function checkJwk(jwk, normalized, extractable, usages) {
 
 async function importKey(format, keyData, normalized, extractable, usages) {
   const name = normalized.name;
-  if ((name === 'ECDSA' || name === 'ECDH') && kCurves[normalized.namedCurve] === undefined) {
-    throw dom('Unrecognized namedCurve', 'NotSupportedError');
-  }
-  const [pubAllowed, privAllowed] = kUsages[name];
+  checkParams(normalized, 'importKey');
+  const [pubAllowed, privAllowed] = kUsagesOf[name];
   let keyObject;
   switch (format) {
     case 'spki':
@@ -249,18 +257,26 @@ function finishImport(keyObject, normalized, extractable, usages) {
 
 function fromKeyObject(keyObject, algorithm, extractable, usages) {
   const name = algorithm.name;
-  if (kUsages[name] === undefined) throw dom('Unrecognized algorithm name', 'NotSupportedError');
+  if (kUsagesOf[name] === undefined) throw dom('Unrecognized algorithm name', 'NotSupportedError');
   if ((name === 'ECDSA' || name === 'ECDH') && kCurves[algorithm.namedCurve] === undefined) {
     throw dom('Unrecognized namedCurve', 'NotSupportedError');
   }
-  const [pubAllowed, privAllowed] = kUsages[name];
+  const [pubAllowed, privAllowed] = kUsagesOf[name];
   checkUsages(name, usages, keyObject.type === 'private' ? privAllowed : pubAllowed);
   return finishImport(keyObject, algorithm, extractable, usages);
 }
 
+// SubtleCrypto.getPublicKey: the public half of a private key, extractable, with `usages`.
+function getPublicKey(key, usages) {
+  const name = key[kAlgorithm].name;
+  checkUsages(name, usages, kUsagesOf[name][0]);
+  const publicKey = keys.createPublicKey(key[kCryptoKeyObject]);
+  return makeCryptoKey(publicKey, { ...key[kAlgorithm] }, true, ordered(usages));
+}
+
 function exportKey(format, key) {
   const keyObject = key[kCryptoKeyObject];
-  const name = key.algorithm.name;
+  const name = key[kAlgorithm].name;
   switch (format) {
     case 'spki':
       if (key.type !== 'public') throw dom('Key must be a public key', 'InvalidAccessError');
@@ -270,8 +286,8 @@ function exportKey(format, key) {
       return toArrayBuffer(keyObject.export({ format: 'der', type: 'pkcs8' }));
     case 'jwk': {
       const jwk = keyObject.export({ format: 'jwk' });
-      const out = { key_ops: [...key.usages], ext: key.extractable };
-      if (isRsa(name)) out.alg = kJwkRsaAlg[name][key.algorithm.hash.name];
+      const out = { key_ops: [...key[kUsages]], ext: key.extractable };
+      if (isRsa(name)) out.alg = kJwkRsaAlg[name][key[kAlgorithm].hash.name];
       else if (name === 'Ed25519' || name === 'Ed448') out.alg = name;
       return Object.assign(out, jwk);
     }
@@ -296,7 +312,7 @@ function signParams(algorithm, key) {
   const name = algorithm.name;
   if (name === 'Ed25519' || name === 'Ed448') return [undefined, undefined, undefined, false];
   if (name === 'ECDSA') return [kDigests[algorithm.hash.name], undefined, undefined, true];
-  const digest = kDigests[key.algorithm.hash.name];
+  const digest = kDigests[key[kAlgorithm].hash.name];
   if (name === 'RSA-PSS') return [digest, kPss, algorithm.saltLength, false];
   return [digest, 1, undefined, false];
 }
@@ -322,7 +338,7 @@ function verify(algorithm, key, signature, data) {
 }
 
 function rsaOaep(encrypt, algorithm, key, data) {
-  const digest = kDigests[key.algorithm.hash.name];
+  const digest = kDigests[key[kAlgorithm].hash.name];
   const label = algorithm.label ?? Buffer.alloc(0);
   try {
     return binding.keyRsaCrypt(key[kCryptoKeyObject][kMaterial], encrypt ? 0 : 1, 4, digest,
@@ -335,10 +351,11 @@ function rsaOaep(encrypt, algorithm, key, data) {
 function deriveBits(algorithm, key, length) {
   const pub = algorithm.public;
   if (pub.type !== 'public') throw dom('algorithm.public must be a public key', 'InvalidAccessError');
-  if (pub.algorithm.name !== key.algorithm.name) {
+  if (pub[kAlgorithm].name !== key[kAlgorithm].name) {
     throw dom('key algorithm mismatch', 'InvalidAccessError');
   }
-  if (key.algorithm.name === 'ECDH' && pub.algorithm.namedCurve !== key.algorithm.namedCurve) {
+  if (key[kAlgorithm].name === 'ECDH' &&
+      pub[kAlgorithm].namedCurve !== key[kAlgorithm].namedCurve) {
     throw dom('Named curve mismatch', 'InvalidAccessError');
   }
   let secret;
@@ -355,6 +372,8 @@ function deriveBits(algorithm, key, length) {
 }
 
 module.exports = {
+  checkParams,
+  getPublicKey,
   generateKey,
   importKey,
   exportKey,

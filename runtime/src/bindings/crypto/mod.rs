@@ -16,7 +16,9 @@ mod dsa_keys;
 pub mod hash;
 mod hash_fast;
 pub mod kdf;
+mod key_wrap;
 pub mod keys;
+mod kmac;
 mod legacy_pem;
 mod okp;
 mod prime;
@@ -378,6 +380,17 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             "aeadOneShot",
             7,
             NativeFunction::from_fn_ptr(cipher::aead_one_shot),
+        ),
+        (
+            "aesKeyWrap",
+            3,
+            NativeFunction::from_fn_ptr(key_wrap::aes_key_wrap_binding),
+        ),
+        ("kmac", 5, NativeFunction::from_fn_ptr(kmac::kmac_binding)),
+        (
+            "cshake",
+            4,
+            NativeFunction::from_fn_ptr(kmac::cshake_binding),
         ),
         (
             "keyGenerate",
