@@ -1,13 +1,49 @@
 'use strict';
 // internal/crypto/webcrypto: the Web Crypto API — the Crypto object behind the global
-// `crypto` (getRandomValues, randomUUID, subtle) and the Crypto/SubtleCrypto classes,
-// which cannot be constructed from JS. SubtleCrypto's methods validate their arguments
-// as Node's WebIDL layer does (its messages and codes), normalize the algorithm, and
-// hand the work to internal/crypto/webcrypto_ops, loaded on the first subtle call.
+// `crypto` (getRandomValues, randomUUID, subtle), which cannot be constructed from JS,
+// WebIDL's TypeErrors, and what SubtleCrypto's files share. SubtleCrypto itself is
+// internal/crypto/subtle, loaded on the first use of `crypto.subtle`.
 
+const { Buffer } = require('buffer');
 const { binding, codes, lazyDOMException } = require('internal/crypto/util');
+const {
+  isAnyArrayBuffer, isArrayBuffer, isArrayBufferView, isSharedArrayBuffer,
+} = require('internal/util/types');
 
 const kToken = Symbol('kToken');
+
+// What SubtleCrypto's halves (internal/crypto/subtle, webcrypto_secret, webcrypto_keys) share:
+// digest names, the usage order, and BufferSource handling.
+const kDigests = {
+  'SHA-1': 'sha1', 'SHA-256': 'sha256', 'SHA-384': 'sha384', 'SHA-512': 'sha512',
+  'SHA3-256': 'sha3-256', 'SHA3-384': 'sha3-384', 'SHA3-512': 'sha3-512',
+};
+
+const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriveBits',
+  'wrapKey', 'unwrapKey', 'encapsulateBits', 'decapsulateBits', 'encapsulateKey',
+  'decapsulateKey'];
+
+// WebIDL's BufferSource: an ArrayBuffer or a view on one; SharedArrayBuffers are refused.
+function isBufferSource(v) {
+  return isArrayBuffer(v) || (isArrayBufferView(v) && !isSharedArrayBuffer(v.buffer));
+}
+
+// The TypeError for a value that is not a BufferSource, `what` naming the argument.
+function notBufferSource(value, what) {
+  const why = isArrayBufferView(value) ?
+    'is a view on a SharedArrayBuffer, which is not allowed.' :
+    'is not instance of ArrayBuffer, Buffer, TypedArray, or DataView.';
+  return webidlError(`${what} ${why}`, 'ERR_INVALID_ARG_TYPE');
+}
+
+function copyOf(source) {
+  if (isAnyArrayBuffer(source)) return Buffer.from(new Uint8Array(source.slice(0)));
+  return Buffer.from(new Uint8Array(source.buffer, source.byteOffset, source.byteLength));
+}
+
+function toArrayBuffer(buf) {
+  return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
+}
 
 // WebIDL's own TypeErrors: a bare message plus a code.
 function webidlError(message, code) {
@@ -80,6 +116,12 @@ module.exports = {
   kToken,
   webidlError,
   missingArgs,
+  kDigests,
+  kUsageOrder,
+  isBufferSource,
+  notBufferSource,
+  copyOf,
+  toArrayBuffer,
   get SubtleCrypto() { return require('internal/crypto/subtle').SubtleCrypto; },
   get CryptoKey() { return require('internal/crypto/keys').CryptoKey; },
 };

@@ -8,17 +8,12 @@
 const { Buffer } = require('buffer');
 const { binding, lazyDOMException } = require('internal/crypto/util');
 const keys = require('internal/crypto/keys');
+const { kDigests, kUsageOrder } = require('internal/crypto/webcrypto');
 const { isAnyArrayBuffer, isArrayBufferView } = require('internal/util/types');
 
 const { kCryptoKeyObject, kMaterial, kAlgorithm, kUsages, makeCryptoKey, newAsymmetricKey } = keys;
 
-const kDigests = {
-  'SHA-1': 'sha1', 'SHA-256': 'sha256', 'SHA-384': 'sha384', 'SHA-512': 'sha512',
-  'SHA3-256': 'sha3-256', 'SHA3-384': 'sha3-384', 'SHA3-512': 'sha3-512',
-};
 const kCurves = { 'P-256': 'prime256v1', 'P-384': 'secp384r1', 'P-521': 'secp521r1' };
-const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriveBits',
-  'wrapKey', 'unwrapKey'];
 
 // [public usages, private usages] of each algorithm.
 const kUsagesOf = {

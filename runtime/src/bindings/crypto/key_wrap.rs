@@ -53,13 +53,7 @@ pub(super) fn aes_key_wrap_binding(
 #[cfg(test)]
 mod tests {
     use super::aes_key_wrap;
-
-    fn unhex(s: &str) -> Vec<u8> {
-        (0..s.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
-            .collect()
-    }
+    use crate::bindings::crypto::unhex;
 
     // RFC 3394 section 4.1: 128 bits of key data with a 128-bit KEK.
     #[test]

@@ -130,13 +130,7 @@ pub(super) fn cshake_binding(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn unhex(s: &str) -> Vec<u8> {
-        (0..s.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
-            .collect()
-    }
+    use crate::bindings::crypto::unhex;
 
     fn key() -> Vec<u8> {
         (0x40u8..=0x5f).collect()

@@ -210,6 +210,15 @@ pub fn out_enc_of(v: &JsValue) -> OutEnc {
     }
 }
 
+/// The bytes a hex string spells, for test vectors.
+#[cfg(test)]
+pub(crate) fn unhex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
+        .collect()
+}
+
 /// Lower-case hex of `bytes`.
 pub fn hex(bytes: &[u8]) -> Vec<u8> {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";

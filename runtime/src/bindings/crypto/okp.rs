@@ -265,13 +265,7 @@ impl OkpKey {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn hex(s: &str) -> Vec<u8> {
-        (0..s.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
-            .collect()
-    }
+    use crate::bindings::crypto::unhex as hex;
 
     #[test]
     fn ed448_rfc8032_context_vector() {
