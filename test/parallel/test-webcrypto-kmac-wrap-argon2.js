@@ -44,6 +44,11 @@ async function kmac() {
   await assert.rejects(subtle.sign({ name: 'KMAC128' }, k128, data), {
     name: 'TypeError', code: 'ERR_MISSING_OPTION',
   });
+  // OpenSSL's limit on KMAC output: 0x1fffff bytes.
+  const longest = await subtle.sign({ name: 'KMAC128', outputLength: 0x1fffff * 8 }, k128, data);
+  assert.strictEqual(longest.byteLength, 0x1fffff);
+  await assert.rejects(subtle.sign({ name: 'KMAC128', outputLength: 0x1fffff * 8 + 1 }, k128,
+                                   data), { name: 'OperationError' });
 
   const generated = await subtle.generateKey('KMAC256', true, ['sign']);
   assert.deepStrictEqual(generated.algorithm, { name: 'KMAC256', length: 256 });
