@@ -138,6 +138,12 @@ function enforceRange(value, name, max) {
   return i;
 }
 
+// The name in `table` that `name` spells, compared without regard to case.
+function registeredName(table, name) {
+  const wanted = String(name).toUpperCase();
+  return Object.keys(table).find((n) => n.toUpperCase() === wanted);
+}
+
 function normalizeAlgorithm(algorithm, op) {
   if (typeof algorithm === 'string') return normalizeAlgorithm({ name: algorithm }, op);
   if (algorithm === null || typeof algorithm !== 'object') {
@@ -147,9 +153,8 @@ function normalizeAlgorithm(algorithm, op) {
     throw webidlError("Failed to normalize algorithm: passed algorithm cannot be converted " +
       "to 'Algorithm' because 'name' is required in 'Algorithm'.", 'ERR_MISSING_OPTION');
   }
-  const wanted = String(algorithm.name).toUpperCase();
   const table = kOps[op];
-  const name = Object.keys(table).find((n) => n.toUpperCase() === wanted);
+  const name = registeredName(table, algorithm.name);
   if (name === undefined) throw dom('Unrecognized algorithm name', 'NotSupportedError');
   if (kExperimental.has(name) && !warnedExperimental.has(name)) {
     warnedExperimental.add(name);
@@ -526,8 +531,7 @@ function wrapAlgorithmOf(algorithm, op) {
 // need to know of it); undefined when minirt has no such keys.
 function keyAlgorithmName(algorithm) {
   const name = algorithm !== null && typeof algorithm === 'object' ? algorithm.name : algorithm;
-  const wanted = String(name).toUpperCase();
-  return Object.keys(kOps.importKey).find((n) => n.toUpperCase() === wanted);
+  return registeredName(kOps.importKey, name);
 }
 
 // SubtleCrypto.supports: whether `operation` with `algorithm` would get past every check

@@ -3,7 +3,7 @@
 
 use aes::cipher::KeyInit;
 use aes_kw::{KwAes128, KwAes192, KwAes256};
-use boa_engine::{Context, JsResult, JsValue};
+use boa_engine::{Context, JsArgs as _, JsResult, JsValue};
 
 use super::{bytes_of, to_buffer};
 
@@ -41,10 +41,9 @@ pub(super) fn aes_key_wrap_binding(
     args: &[JsValue],
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    let arg = |i: usize| args.get(i).cloned().unwrap_or_default();
-    let kek = bytes_of(&arg(0), ctx)?.unwrap_or_default();
-    let data = bytes_of(&arg(1), ctx)?.unwrap_or_default();
-    match aes_key_wrap(&kek, &data, arg(2).to_boolean()) {
+    let kek = bytes_of(args.get_or_undefined(0), ctx)?.unwrap_or_default();
+    let data = bytes_of(args.get_or_undefined(1), ctx)?.unwrap_or_default();
+    match aes_key_wrap(&kek, &data, args.get_or_undefined(2).to_boolean()) {
         Some(out) => to_buffer(ctx, &out),
         None => Ok(JsValue::null()),
     }

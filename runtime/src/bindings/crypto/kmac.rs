@@ -3,7 +3,7 @@
 //! over the key, padded to the rate, the message and the output length; the encodings
 //! here are the standard's `left_encode`, `right_encode`, `encode_string` and `bytepad`.
 
-use boa_engine::{Context, JsResult, JsValue};
+use boa_engine::{Context, JsArgs as _, JsResult, JsValue};
 use cshake::{CShake128, CShake256};
 use digest::{ExtendableOutput, Update, XofReader};
 
@@ -100,11 +100,16 @@ fn bits_of(v: &JsValue) -> usize {
 
 /// `kmac(strength, key, data, customization, bits)` → Buffer.
 pub(super) fn kmac_binding(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let arg = |i: usize| args.get(i).cloned().unwrap_or_default();
-    let key = bytes_of(&arg(1), ctx)?.unwrap_or_default();
-    let data = bytes_of(&arg(2), ctx)?.unwrap_or_default();
-    let custom = bytes_of(&arg(3), ctx)?.unwrap_or_default();
-    let out = kmac(strength_of(&arg(0)), &key, &data, &custom, bits_of(&arg(4)));
+    let key = bytes_of(args.get_or_undefined(1), ctx)?.unwrap_or_default();
+    let data = bytes_of(args.get_or_undefined(2), ctx)?.unwrap_or_default();
+    let custom = bytes_of(args.get_or_undefined(3), ctx)?.unwrap_or_default();
+    let out = kmac(
+        strength_of(args.get_or_undefined(0)),
+        &key,
+        &data,
+        &custom,
+        bits_of(args.get_or_undefined(4)),
+    );
     to_buffer(ctx, &out)
 }
 
@@ -114,13 +119,12 @@ pub(super) fn cshake_binding(
     args: &[JsValue],
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    let arg = |i: usize| args.get(i).cloned().unwrap_or_default();
-    let data = bytes_of(&arg(1), ctx)?.unwrap_or_default();
-    let custom = bytes_of(&arg(2), ctx)?.unwrap_or_default();
+    let data = bytes_of(args.get_or_undefined(1), ctx)?.unwrap_or_default();
+    let custom = bytes_of(args.get_or_undefined(2), ctx)?.unwrap_or_default();
     let out = cshake(
-        strength_of(&arg(0)),
+        strength_of(args.get_or_undefined(0)),
         &[&data],
-        bits_of(&arg(3)),
+        bits_of(args.get_or_undefined(3)),
         b"",
         &custom,
     );
