@@ -329,6 +329,21 @@ function exportJwk(key) {
       if (isPrivate) jwk.d = b64('d');
       return jwk;
     }
+    case 'ml-dsa-44':
+    case 'ml-dsa-65':
+    case 'ml-dsa-87':
+    case 'ml-kem-512':
+    case 'ml-kem-768':
+    case 'ml-kem-1024': {
+      // AKP (draft-ietf-cose-dilithium): `priv` is the seed, so a key read without one
+      // cannot be written as a JWK.
+      if (isPrivate && parts.priv === undefined) {
+        throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'key does not have an available seed');
+      }
+      const jwk = { kty: 'AKP', alg: info[1].toUpperCase(), pub: b64('pub') };
+      if (isPrivate) jwk.priv = b64('priv');
+      return jwk;
+    }
     case 'rsa': {
       const jwk = { kty: 'RSA', n: b64('n'), e: b64('e') };
       if (isPrivate) {
@@ -458,6 +473,9 @@ function jwkBytes(jwk, name) {
   return Buffer.from(value, 'base64url');
 }
 
+const kAkpAlgorithms = ['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87', 'ML-KEM-512', 'ML-KEM-768',
+  'ML-KEM-1024'];
+
 // A native handle from a JWK (Node's messages for what is wrong with it).
 function importJwk(jwk, wantPrivate) {
   const { kty } = jwk;
@@ -492,6 +510,23 @@ function importJwk(jwk, wantPrivate) {
       const d = isPrivate ? jwkBytes(jwk, 'd') : undefined;
       handle = binding.keyFromParts('ec', jwk.crv, Buffer.concat([Buffer.from([4]), x, y]), d);
       if (handle === undefined) throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK EC key');
+      break;
+    }
+    case 'AKP': {
+      const { alg } = jwk;
+      if (!kAkpAlgorithms.includes(alg)) {
+        throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Unsupported JWK AKP "alg"');
+      }
+      const invalid = () => nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK AKP key');
+      const hasPriv = jwk.priv !== undefined;
+      if (typeof jwk.pub !== 'string' || (hasPriv && typeof jwk.priv !== 'string')) throw invalid();
+      if (wantPrivate && !hasPriv) {
+        throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK',
+                          'JWK does not contain private key material');
+      }
+      handle = binding.keyFromParts(alg.toLowerCase(), '', Buffer.from(jwk.pub, 'base64url'),
+                                    hasPriv ? Buffer.from(jwk.priv, 'base64url') : undefined);
+      if (handle === undefined) throw invalid();
       break;
     }
     case 'RSA': {
@@ -627,7 +662,6 @@ function keyPairOptions(type, options) {
   }
   if (options !== undefined) validateObject(options, 'options');
   const wantsJwk = encodings[0]?.format === 'jwk' || encodings[1]?.format === 'jwk';
-  const notBuilt = () => new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`generateKeyPair('${type}')`);
   let spec;
   switch (type) {
     case 'ed25519':
@@ -726,7 +760,8 @@ function keyPairOptions(type, options) {
     case 'ml-kem-512':
     case 'ml-kem-768':
     case 'ml-kem-1024':
-      throw notBuilt();
+      spec = [type, undefined, undefined];
+      break;
     default:
       throw new (codes().ERR_INVALID_ARG_VALUE)('type', type, 'must be a supported key type');
   }

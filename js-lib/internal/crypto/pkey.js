@@ -1,8 +1,9 @@
 'use strict';
 // internal/crypto/pkey: what asymmetric keys do besides signing: key agreement
 // (diffieHellman for dh, x25519, x448 and EC keys, the ECDH class and createECDH) and RSA
-// encryption (publicEncrypt, privateDecrypt, privateEncrypt, publicDecrypt). Key parsing
-// is internal/crypto/keys' prepareAsymmetricKey; the arithmetic is native.
+// encryption (publicEncrypt, privateDecrypt, privateEncrypt, publicDecrypt) and key
+// encapsulation (encapsulate, decapsulate: ML-KEM keys). Key parsing is
+// internal/crypto/keys' prepareAsymmetricKey; the arithmetic is native.
 
 const { Buffer } = require('buffer');
 const { binding, codes, getArrayBufferOrView } = require('internal/crypto/util');
@@ -215,7 +216,42 @@ const privateDecrypt = rsaCipher(1, kConsumePrivate, constants.RSA_PKCS1_OAEP_PA
 const privateEncrypt = rsaCipher(2, kConsumePrivate, constants.RSA_PKCS1_PADDING);
 const publicDecrypt = rsaCipher(3, kConsumePublic, constants.RSA_PKCS1_PADDING);
 
+// Node destructures the key argument before anything checks it.
+function requireKeyArgument(key) {
+  if (key === null || key === undefined) {
+    throw new TypeError(`Cannot destructure property 'key' of 'key' as it is ${key}.`);
+  }
+}
+
+// encapsulate(key[, callback]): a fresh shared key and the ciphertext that carries it to
+// the holder of the private key. With a callback the work runs on the thread pool.
+function encapsulate(key, callback) {
+  if (callback !== undefined) validateFunction(callback, 'callback');
+  requireKeyArgument(key);
+  const handle = prepareAsymmetricKey(key, kConsumePublic);
+  if (callback === undefined) {
+    const [sharedKey, ciphertext] = binding.keyEncapsulate(handle);
+    return { sharedKey, ciphertext };
+  }
+  binding.keyEncapsulate(handle, (err, result) => {
+    if (err) callback(err);
+    else callback(null, { sharedKey: result[0], ciphertext: result[1] });
+  });
+}
+
+// decapsulate(key, ciphertext[, callback]): the shared key `ciphertext` carries.
+function decapsulate(key, ciphertext, callback) {
+  if (callback !== undefined) validateFunction(callback, 'callback');
+  requireKeyArgument(key);
+  const handle = prepareAsymmetricKey(key, kConsumePrivate);
+  ciphertext = getArrayBufferOrView(ciphertext, 'ciphertext');
+  if (callback === undefined) return binding.keyDecapsulate(handle, ciphertext);
+  binding.keyDecapsulate(handle, ciphertext, callback);
+}
+
 module.exports = {
+  encapsulate,
+  decapsulate,
   diffieHellman,
   ECDH,
   createECDH,

@@ -1,6 +1,6 @@
 //! The few DER pieces the crates' types do not cover: writing and reading one TLV with a
-//! definite length, unsigned INTEGERs of any size, and the PKCS#8/SPKI shells of keys whose
-//! key material is one INTEGER. Used for RSASSA-PSS-params (pss.rs), DSA keys
+//! definite length, unsigned INTEGERs of any size, and the PKCS#8/SPKI shells around key
+//! material (for DSA and DH keys, one INTEGER). Used for RSASSA-PSS-params (pss.rs), DSA keys
 //! (dsa_keys.rs) and Diffie-Hellman keys (dh_keys.rs).
 
 /// `tag`, the DER length of `value`, then `value`.
@@ -69,16 +69,27 @@ pub(super) fn read_whole_uint(der: &[u8]) -> Option<Vec<u8>> {
     Some(read_uint(v)?.to_vec())
 }
 
+/// A SubjectPublicKeyInfo: `algorithm_id`, then `public` as the BIT STRING's bytes.
+pub(super) fn spki(algorithm_id: &[u8], public: &[u8]) -> Vec<u8> {
+    let bits = tlv(0x03, &[&[0u8][..], public].concat());
+    tlv(0x30, &[algorithm_id, &bits].concat())
+}
+
+/// A PKCS#8 v1 PrivateKeyInfo: version 0, `algorithm_id`, then `private_key` as the
+/// content of the privateKey OCTET STRING.
+pub(super) fn pkcs8(algorithm_id: &[u8], private_key: &[u8]) -> Vec<u8> {
+    let body = [&uint(&[0])[..], algorithm_id, &tlv(0x04, private_key)].concat();
+    tlv(0x30, &body)
+}
+
 /// A SubjectPublicKeyInfo whose public key is the INTEGER `public` (DSA's y, DH's y).
 pub(super) fn spki_of_uint(algorithm_id: &[u8], public: &[u8]) -> Vec<u8> {
-    let bits = tlv(0x03, &[&[0u8][..], &uint(public)].concat());
-    tlv(0x30, &[algorithm_id, &bits].concat())
+    spki(algorithm_id, &uint(public))
 }
 
 /// A PKCS#8 v1 PrivateKeyInfo whose private key is the INTEGER `private`.
 pub(super) fn pkcs8_of_uint(algorithm_id: &[u8], private: &[u8]) -> Vec<u8> {
-    let body = [&uint(&[0])[..], algorithm_id, &tlv(0x04, &uint(private))].concat();
-    tlv(0x30, &body)
+    pkcs8(algorithm_id, &uint(private))
 }
 
 #[cfg(test)]

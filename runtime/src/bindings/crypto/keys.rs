@@ -28,6 +28,7 @@ use super::dh_keys::{self, DhError, DhKey, DhSpec};
 use super::dsa_keys::{self, DsaError, DsaKey};
 use super::hash::{digest, Algo};
 use super::okp::{OkpCurve, OkpKey};
+use super::pqc_keys::{PqcKey, PqcKind};
 use super::pss::{self, PssParams, RsaUse};
 use super::{bytes_of, to_buffer};
 use crate::host::event_loop::{host, Waiter};
@@ -196,6 +197,8 @@ pub enum Key {
     },
     Dsa(DsaKey),
     Dh(DhKey),
+    /// ML-DSA or ML-KEM.
+    Pqc(PqcKey),
 }
 
 /// Why an operation failed: an OpenSSL-style error, or a plain Node error.
@@ -454,6 +457,7 @@ fn ec_point_convert(curve: Curve, point: &[u8], compress: bool) -> Option<Vec<u8
 /// What `generateKeyPair` asks for.
 pub enum GenSpec {
     Okp(OkpCurve),
+    Pqc(PqcKind),
     Ec(Curve),
     Rsa {
         bits: usize,
@@ -471,6 +475,13 @@ pub enum GenSpec {
 pub fn generate(spec: &GenSpec) -> Result<Key, Fail> {
     Ok(match spec {
         GenSpec::Okp(curve) => Key::Okp(OkpKey::generate(*curve).ok_or_else(|| {
+            node(
+                Kind::Error,
+                "ERR_CRYPTO_OPERATION_FAILED",
+                "Key generation failed",
+            )
+        })?),
+        GenSpec::Pqc(kind) => Key::Pqc(PqcKey::generate(*kind).ok_or_else(|| {
             node(
                 Kind::Error,
                 "ERR_CRYPTO_OPERATION_FAILED",
@@ -609,6 +620,7 @@ impl Key {
             Key::Rsa { private, .. } => private.is_some(),
             Key::Dsa(k) => k.x.is_some(),
             Key::Dh(k) => k.x.is_some(),
+            Key::Pqc(k) => k.is_private(),
         }
     }
 
@@ -628,6 +640,7 @@ impl Key {
             },
             Key::Dsa(k) => Key::Dsa(k.public_only()),
             Key::Dh(k) => Key::Dh(k.public_only()),
+            Key::Pqc(k) => Key::Pqc(k.public_only()),
         }
     }
 
@@ -643,6 +656,7 @@ impl Key {
             Key::Rsa { .. } => "rsa",
             Key::Dsa(_) => "dsa",
             Key::Dh(_) => "dh",
+            Key::Pqc(k) => k.kind.type_name(),
         }
     }
 
@@ -726,6 +740,10 @@ fn from_pkcs8(der: &[u8]) -> Result<Key, Fail> {
         let key = OkpKey::from_pkcs8(curve, info.private_key.as_bytes()).ok_or(DECODE)?;
         return Ok(Key::Okp(key));
     }
+    if let Some(kind) = PqcKind::from_oid(oid.as_bytes()) {
+        let key = PqcKey::from_pkcs8(kind, info.private_key.as_bytes()).ok_or(DECODE)?;
+        return Ok(Key::Pqc(key));
+    }
     if oid == OID_EC {
         let curve_oid = info.algorithm.parameters_oid().map_err(|_| DECODE)?;
         let curve = Curve::from_oid(&curve_oid).ok_or(DECODE)?;
@@ -778,6 +796,9 @@ fn from_spki(der: &[u8]) -> Result<Key, Fail> {
     let bits = info.subject_public_key.as_bytes().ok_or(DECODE)?;
     if let Some(curve) = OkpCurve::from_oid(oid.as_bytes()) {
         return Ok(Key::Okp(OkpKey::from_public(curve, bits).ok_or(DECODE)?));
+    }
+    if let Some(kind) = PqcKind::from_oid(oid.as_bytes()) {
+        return Ok(Key::Pqc(PqcKey::from_public(kind, bits).ok_or(DECODE)?));
     }
     if oid == OID_EC {
         let curve_oid = info.algorithm.parameters_oid().map_err(|_| DECODE)?;
@@ -1035,6 +1056,20 @@ pub fn from_parts(kind: &str, curve: Option<Curve>, parts: &[Option<Vec<u8>>]) -
                 None => OkpKey::from_public(curve, part(0)?)?,
             }))
         }
+        "ml-dsa-44" | "ml-dsa-65" | "ml-dsa-87" | "ml-kem-512" | "ml-kem-768" | "ml-kem-1024" => {
+            let kind = PqcKind::from_type_name(kind)?;
+            // parts: public, seed. A seed's public key must be the one given, if given.
+            match (part(0), part(1)) {
+                (public, Some(seed)) => {
+                    let key = PqcKey::from_seed(kind, seed)?;
+                    public
+                        .is_none_or(|p| p == key.public)
+                        .then_some(Key::Pqc(key))
+                }
+                (Some(public), None) => Some(Key::Pqc(PqcKey::from_public(kind, public)?)),
+                (None, None) => None,
+            }
+        }
         "ec" => {
             let curve = curve?;
             // parts: point (SEC1, may be empty when d is given), d.
@@ -1102,6 +1137,8 @@ pub fn export_der(key: &Key, kind: &str) -> Result<(Vec<u8>, &'static str), Fail
     match (key, kind) {
         (Key::Okp(k), "pkcs8") => Ok((k.pkcs8_der().ok_or_else(bad)?, "PRIVATE KEY")),
         (Key::Okp(k), "spki") => Ok((k.spki_der(), "PUBLIC KEY")),
+        (Key::Pqc(k), "pkcs8") => Ok((k.pkcs8_der().ok_or_else(bad)?, "PRIVATE KEY")),
+        (Key::Pqc(k), "spki") => Ok((k.spki_der(), "PUBLIC KEY")),
         (
             Key::Ec {
                 curve, d: Some(d), ..
@@ -1304,6 +1341,13 @@ pub fn jwk_parts(key: &Key) -> Vec<(&'static str, Vec<u8>)> {
                 out.push(("x", x.clone()));
             }
         }
+        // A private key without a seed has no `priv` member (js-lib refuses to export it).
+        Key::Pqc(k) => {
+            out.push(("pub", k.public.clone()));
+            if let Some(seed) = &k.seed {
+                out.push(("priv", seed.clone()));
+            }
+        }
     }
     out
 }
@@ -1503,6 +1547,13 @@ pub fn sign(key: &Key, p: &SigParams, input: &[u8]) -> Result<Vec<u8>, Fail> {
             }
             k.sign(input, p.context).ok_or(WRONG_TYPE)
         }
+        Key::Pqc(k) if k.is_private() && k.kind.signs() => {
+            if p.prehashed || p.algo.is_some() {
+                return Err(INVALID_DIGEST);
+            }
+            k.sign(input, p.context)
+                .ok_or_else(|| node(Kind::Error, "ERR_CRYPTO_OPERATION_FAILED", "Sign failed"))
+        }
         Key::Ec {
             curve, d: Some(d), ..
         } => {
@@ -1583,6 +1634,12 @@ pub fn verify(key: &Key, p: &SigParams, input: &[u8], sig: &[u8]) -> Result<bool
             }
             if k.curve == OkpCurve::Ed25519 && !p.context.is_empty() {
                 return Err(ed25519ctx_not_built());
+            }
+            Ok(k.verify(input, sig, p.context))
+        }
+        Key::Pqc(k) if k.kind.signs() => {
+            if p.prehashed || p.algo.is_some() {
+                return Err(INVALID_DIGEST);
             }
             Ok(k.verify(input, sig, p.context))
         }
@@ -1900,27 +1957,17 @@ pub fn key_generate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
                 usage: RsaUse::Pss(pss::params_from_options(hash, mgf1, salt)),
             }
         }
-        other => return Err(not_implemented(&format!("generateKeyPair('{other}')")).to_js(ctx)),
+        other => match PqcKind::from_type_name(other) {
+            Some(kind) => GenSpec::Pqc(kind),
+            None => return Err(not_implemented(&format!("generateKeyPair('{other}')")).to_js(ctx)),
+        },
     };
-    let cb = args.get_or_undefined(3);
-    if cb.is_undefined() {
-        return match generate(&spec) {
-            Ok(key) => Ok(pair(ctx, key)),
-            Err(e) => Err(e.to_js(ctx)),
-        };
-    }
-    let cb = crate::host::runtime::as_function(cb, "callback")?;
-    host(ctx).submit(
-        Waiter::Callback(cb),
-        Box::new(move || {
-            let made = generate(&spec);
-            Box::new(move |ctx: &mut Context| match made {
-                Ok(key) => Ok(Ok(pair(ctx, key))),
-                Err(e) => Ok(Err(e.to_js(ctx).into_opaque(ctx)?)),
-            })
-        }),
-    );
-    Ok(JsValue::undefined())
+    now_or_on_pool(
+        ctx,
+        args.get_or_undefined(3),
+        move || generate(&spec),
+        |ctx, key| Ok(pair(ctx, key)),
+    )
 }
 
 /// `keyParse(data, isPrivate, isPem, kind, passphrase)` → handle (throws Node's error);
@@ -2131,6 +2178,98 @@ pub fn key_dh(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVa
         Ok(s) => to_buffer(ctx, &s),
         Err(e) => Err(e.to_js(ctx)),
     }
+}
+
+/// What `crypto.encapsulate`/`decapsulate` do with a key: only ML-KEM keys encapsulate
+/// here (Node 26 also runs RSA-SVE and DHKEM, which minirt does not have).
+fn kem_key(key: &Key, what: &str) -> Result<PqcKey, Fail> {
+    let failed = || {
+        node(
+            Kind::Error,
+            "ERR_CRYPTO_OPERATION_FAILED",
+            format!("{what} failed"),
+        )
+    };
+    match key {
+        Key::Pqc(k) if !k.kind.signs() => Ok(k.clone()),
+        Key::Rsa { .. } | Key::Ec { .. } => {
+            Err(not_implemented(&format!("{what} (RSA-SVE, DHKEM)")))
+        }
+        Key::Okp(k) if !k.curve.signs() => Err(not_implemented(&format!("{what} (DHKEM)"))),
+        _ => Err(failed()),
+    }
+}
+
+/// Calls `finish` with the result of `job` now, or with a callback runs `job` on the pool
+/// and calls `callback(err, value)`.
+fn now_or_on_pool<T: 'static + Send>(
+    ctx: &mut Context,
+    callback: &JsValue,
+    job: impl FnOnce() -> Result<T, Fail> + Send + 'static,
+    finish: fn(&mut Context, T) -> JsResult<JsValue>,
+) -> JsResult<JsValue> {
+    if callback.is_undefined() {
+        return match job() {
+            Ok(v) => finish(ctx, v),
+            Err(e) => Err(e.to_js(ctx)),
+        };
+    }
+    let cb = crate::host::runtime::as_function(callback, "callback")?;
+    host(ctx).submit(
+        Waiter::Callback(cb),
+        Box::new(move || {
+            let done = job();
+            Box::new(move |ctx: &mut Context| match done {
+                Ok(v) => Ok(Ok(finish(ctx, v)?)),
+                Err(e) => Ok(Err(e.to_js(ctx).into_opaque(ctx)?)),
+            })
+        }),
+    );
+    Ok(JsValue::undefined())
+}
+
+/// `keyEncapsulate(handle, callback?)` → `[sharedKey, ciphertext]` Buffers.
+pub fn key_encapsulate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let key =
+        kem_key(&*key_of(args.get_or_undefined(0))?, "Encapsulation").map_err(|e| e.to_js(ctx))?;
+    let job = move || {
+        key.encapsulate().ok_or_else(|| {
+            node(
+                Kind::Error,
+                "ERR_CRYPTO_OPERATION_FAILED",
+                "Encapsulation failed",
+            )
+        })
+    };
+    now_or_on_pool(
+        ctx,
+        args.get_or_undefined(1),
+        job,
+        |ctx, (ciphertext, shared)| {
+            let shared = to_buffer(ctx, &shared)?;
+            let ciphertext = to_buffer(ctx, &ciphertext)?;
+            Ok(JsArray::from_iter([shared, ciphertext], ctx).into())
+        },
+    )
+}
+
+/// `keyDecapsulate(handle, ciphertext, callback?)` → the shared key Buffer.
+pub fn key_decapsulate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let key =
+        kem_key(&*key_of(args.get_or_undefined(0))?, "Decapsulation").map_err(|e| e.to_js(ctx))?;
+    let ciphertext = bytes_arg(args, 1, ctx)?;
+    let job = move || {
+        key.decapsulate(&ciphertext).ok_or_else(|| {
+            node(
+                Kind::Error,
+                "ERR_CRYPTO_OPERATION_FAILED",
+                "Decapsulation failed",
+            )
+        })
+    };
+    now_or_on_pool(ctx, args.get_or_undefined(2), job, |ctx, shared| {
+        to_buffer(ctx, &shared)
+    })
 }
 
 /// `keyRsaCrypt(handle, op, padding, oaepHash, label, data)` → Buffer.

@@ -21,6 +21,7 @@ pub mod keys;
 mod kmac;
 mod legacy_pem;
 mod okp;
+mod pqc_keys;
 mod prime;
 mod pss;
 pub mod random;
@@ -456,6 +457,16 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             NativeFunction::from_fn_ptr(keys::key_verify),
         ),
         ("keyDh", 2, NativeFunction::from_fn_ptr(keys::key_dh)),
+        (
+            "keyEncapsulate",
+            2,
+            NativeFunction::from_fn_ptr(keys::key_encapsulate),
+        ),
+        (
+            "keyDecapsulate",
+            3,
+            NativeFunction::from_fn_ptr(keys::key_decapsulate),
+        ),
         (
             "keyRsaCrypt",
             6,

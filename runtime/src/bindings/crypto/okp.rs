@@ -4,7 +4,7 @@
 //! and X25519 run on the dalek crates, Ed448 and X448 on RustCrypto's ed448-goldilocks and
 //! x448. keys.rs wraps these in its `Key` and does the JS-facing work.
 
-use super::asn1::{read_tlv, tlv};
+use super::asn1::{pkcs8, read_tlv, spki, tlv};
 
 /// The four RFC 8410 curves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,19 +168,12 @@ impl OkpKey {
     /// PKCS#8 v1 `PrivateKeyInfo` of a private key, as OpenSSL writes it.
     pub(super) fn pkcs8_der(&self) -> Option<Vec<u8>> {
         let private = self.private.as_ref()?;
-        let mut body = vec![0x02, 0x01, 0x00];
-        body.extend(self.curve.algorithm_id());
-        body.extend(tlv(0x04, &tlv(0x04, private)));
-        Some(tlv(0x30, &body))
+        Some(pkcs8(&self.curve.algorithm_id(), &tlv(0x04, private)))
     }
 
     /// `SubjectPublicKeyInfo` of the public half.
     pub(super) fn spki_der(&self) -> Vec<u8> {
-        let mut bits = vec![0u8];
-        bits.extend_from_slice(&self.public);
-        let mut body = self.curve.algorithm_id();
-        body.extend(tlv(0x03, &bits));
-        tlv(0x30, &body)
+        spki(&self.curve.algorithm_id(), &self.public)
     }
 
     /// The signature of `message` (Ed448 with `context`; an empty context is plain
