@@ -2,13 +2,13 @@
 // internal/crypto/subtle: SubtleCrypto (crypto.subtle) itself: its methods, the static
 // supports(), WebIDL-style argument conversion and algorithm normalization with Node's
 // messages, digests (SHA-1/256/384/512, SHA3-256/384/512, cSHAKE128/256), wrapKey/unwrapKey
-// (export or import around a cipher) and getPublicKey. The algorithms' work is in
-// internal/crypto/webcrypto_secret (HMAC, KMAC, AES-GCM/CBC/CTR/KW, ChaCha20-Poly1305,
-// PBKDF2, HKDF, Argon2) and internal/crypto/webcrypto_keys (Ed25519, Ed448, X25519, X448,
-// ECDSA, ECDH, RSASSA-PKCS1-v1_5, RSA-PSS, RSA-OAEP), loaded with the first one used.
-// Algorithms minirt does not have (AES-OCB, ML-DSA, ML-KEM) are "Unrecognized algorithm
-// name" (NotSupportedError), as for any unknown name, and the encapsulate/decapsulate
-// methods throw ERR_METHOD_NOT_IMPLEMENTED.
+// (export or import around a cipher), getPublicKey and ML-KEM's encapsulate/decapsulate
+// methods. The algorithms' work is in internal/crypto/webcrypto_secret (HMAC, KMAC,
+// AES-GCM/CBC/CTR/KW, ChaCha20-Poly1305, PBKDF2, HKDF, Argon2) and
+// internal/crypto/webcrypto_keys (Ed25519, Ed448, X25519, X448, ECDSA, ECDH,
+// RSASSA-PKCS1-v1_5, RSA-PSS, RSA-OAEP, ML-DSA, ML-KEM), loaded with the first one used.
+// Algorithms minirt does not have (AES-OCB) are "Unrecognized algorithm name"
+// (NotSupportedError), as for any unknown name.
 // Every method is async: a thrown error becomes a rejection, as in Node.
 
 const { Buffer } = require('buffer');
@@ -29,14 +29,20 @@ let asymModule;
 const asym = {
   isAsymmetric: (name) => kAsymmetric.has(name),
 };
+const kMlDsa = ['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87'];
+const kMlKem = ['ML-KEM-512', 'ML-KEM-768', 'ML-KEM-1024'];
 const kAsymmetric = new Set(['Ed25519', 'Ed448', 'X25519', 'X448', 'ECDSA', 'ECDH',
-  'RSASSA-PKCS1-v1_5', 'RSA-PSS', 'RSA-OAEP']);
+  'RSASSA-PKCS1-v1_5', 'RSA-PSS', 'RSA-OAEP', ...kMlDsa, ...kMlKem]);
 for (const name of ['importKey', 'exportKey', 'generateKey', 'sign', 'verify', 'rsaOaep',
-  'deriveBits', 'fromKeyObject', 'getPublicKey', 'checkParams']) {
+  'deriveBits', 'fromKeyObject', 'getPublicKey', 'checkParams', 'encapsulate', 'decapsulate']) {
   asym[name] = (...args) => {
     asymModule ??= require('internal/crypto/webcrypto_keys');
     return asymModule[name](...args);
   };
+}
+
+function namesTo(names, dict) {
+  return Object.fromEntries(names.map((n) => [n, dict]));
 }
 
 // The operations each algorithm supports, with the dictionary its parameters convert to.
@@ -45,10 +51,10 @@ const kOps = {
     cSHAKE128: 'CShakeParams', cSHAKE256: 'CShakeParams' },
   sign: { HMAC: null, KMAC128: 'KmacParams', KMAC256: 'KmacParams', Ed25519: null,
     Ed448: 'ContextParams', ECDSA: 'EcdsaParams', 'RSASSA-PKCS1-v1_5': null,
-    'RSA-PSS': 'RsaPssParams' },
+    'RSA-PSS': 'RsaPssParams', ...namesTo(kMlDsa, 'ContextParams') },
   verify: { HMAC: null, KMAC128: 'KmacParams', KMAC256: 'KmacParams', Ed25519: null,
     Ed448: 'ContextParams', ECDSA: 'EcdsaParams', 'RSASSA-PKCS1-v1_5': null,
-    'RSA-PSS': 'RsaPssParams' },
+    'RSA-PSS': 'RsaPssParams', ...namesTo(kMlDsa, 'ContextParams') },
   importKey: { HMAC: 'HmacImportParams', KMAC128: 'KmacImportParams',
     KMAC256: 'KmacImportParams', 'AES-GCM': null, 'AES-CBC': null, 'AES-CTR': null,
     'AES-KW': null, 'ChaCha20-Poly1305': null, PBKDF2: null, HKDF: null, Argon2d: null,
@@ -56,7 +62,7 @@ const kOps = {
     Ed25519: null, Ed448: null, X25519: null, X448: null, ECDSA: 'EcKeyImportParams',
     ECDH: 'EcKeyImportParams', 'RSASSA-PKCS1-v1_5': 'RsaHashedImportParams',
     'RSA-PSS': 'RsaHashedImportParams',
-    'RSA-OAEP': 'RsaHashedImportParams' },
+    'RSA-OAEP': 'RsaHashedImportParams', ...namesTo([...kMlDsa, ...kMlKem], null) },
   generateKey: { HMAC: 'HmacKeyGenParams', KMAC128: 'KmacKeyGenParams',
     KMAC256: 'KmacKeyGenParams', 'AES-GCM': 'AesKeyGenParams',
     'AES-CBC': 'AesKeyGenParams', 'AES-CTR': 'AesKeyGenParams', 'AES-KW': 'AesKeyGenParams',
@@ -64,7 +70,11 @@ const kOps = {
     Ed25519: null, Ed448: null, X25519: null, X448: null, ECDSA: 'EcKeyGenParams',
     ECDH: 'EcKeyGenParams',
     'RSASSA-PKCS1-v1_5': 'RsaHashedKeyGenParams', 'RSA-PSS': 'RsaHashedKeyGenParams',
-    'RSA-OAEP': 'RsaHashedKeyGenParams' },
+    'RSA-OAEP': 'RsaHashedKeyGenParams', ...namesTo([...kMlDsa, ...kMlKem], null) },
+  encapsulateBits: namesTo(kMlKem, null),
+  encapsulateKey: namesTo(kMlKem, null),
+  decapsulateBits: namesTo(kMlKem, null),
+  decapsulateKey: namesTo(kMlKem, null),
   encrypt: { 'AES-GCM': 'AeadParams', 'AES-CBC': 'AesCbcParams', 'AES-CTR': 'AesCtrParams',
     'ChaCha20-Poly1305': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
   decrypt: { 'AES-GCM': 'AeadParams', 'AES-CBC': 'AesCbcParams', 'AES-CTR': 'AesCtrParams',
@@ -116,7 +126,7 @@ const kDictionaries = {
 // Algorithms Node 26 marks experimental: each warns once, on its first normalization.
 const kExperimental = new Set(['SHA3-256', 'SHA3-384', 'SHA3-512', 'Ed448', 'X448',
   'cSHAKE128', 'cSHAKE256', 'KMAC128', 'KMAC256', 'ChaCha20-Poly1305', 'Argon2d', 'Argon2i',
-  'Argon2id']);
+  'Argon2id', ...kMlDsa, ...kMlKem]);
 const warnedExperimental = new Set();
 
 function dom(message, name) {
@@ -488,12 +498,69 @@ class SubtleCrypto {
 
   async getPublicKey(key, keyUsages) {
     checkThis(this);
+    warnExperimentalMethod('getPublicKey');
     checkArgs('getPublicKey', 2, arguments.length);
     keyArg(key, 'getPublicKey', 0);
     const usages = usagesArg(keyUsages, 'getPublicKey', 1);
     if (key.type === 'secret') throw dom('key must be a private key', 'NotSupportedError');
     if (key.type !== 'private') throw dom('key must be a private key', 'InvalidAccessError');
     return asym.getPublicKey(key, usages);
+  }
+
+  async encapsulateBits(encapsulationAlgorithm, encapsulationKey) {
+    checkThis(this);
+    warnExperimentalMethod('encapsulateBits');
+    checkArgs('encapsulateBits', 2, arguments.length);
+    keyArg(encapsulationKey, 'encapsulateBits', 1);
+    const algorithm = normalizeAlgorithm(encapsulationAlgorithm, 'encapsulateBits');
+    checkKemKey(encapsulationKey, algorithm.name, 'encapsulationKey', 'encapsulateBits');
+    const [sharedKey, ciphertext] = await asym.encapsulate(encapsulationKey);
+    return { sharedKey: toArrayBuffer(sharedKey), ciphertext: toArrayBuffer(ciphertext) };
+  }
+
+  async encapsulateKey(encapsulationAlgorithm, encapsulationKey, sharedKeyAlgorithm, extractable,
+                       keyUsages) {
+    checkThis(this);
+    warnExperimentalMethod('encapsulateKey');
+    checkArgs('encapsulateKey', 5, arguments.length);
+    keyArg(encapsulationKey, 'encapsulateKey', 1);
+    extractable = !!extractable;
+    const usages = usagesArg(keyUsages, 'encapsulateKey', 4);
+    const algorithm = normalizeAlgorithm(encapsulationAlgorithm, 'encapsulateKey');
+    const sharedAlgorithm = normalizeAlgorithm(sharedKeyAlgorithm, 'importKey');
+    checkKemKey(encapsulationKey, algorithm.name, 'encapsulationKey', 'encapsulateKey');
+    const [sharedKey, ciphertext] = await asym.encapsulate(encapsulationKey);
+    return {
+      sharedKey: await importSecret('raw-secret', sharedKey, sharedAlgorithm, extractable, usages),
+      ciphertext: toArrayBuffer(ciphertext),
+    };
+  }
+
+  async decapsulateBits(decapsulationAlgorithm, decapsulationKey, ciphertext) {
+    checkThis(this);
+    warnExperimentalMethod('decapsulateBits');
+    checkArgs('decapsulateBits', 3, arguments.length);
+    keyArg(decapsulationKey, 'decapsulateBits', 1);
+    ciphertext = bufferSourceArg(ciphertext, 'decapsulateBits', 2);
+    const algorithm = normalizeAlgorithm(decapsulationAlgorithm, 'decapsulateBits');
+    checkKemKey(decapsulationKey, algorithm.name, 'decapsulationKey', 'decapsulateBits');
+    return toArrayBuffer(await asym.decapsulate(decapsulationKey, ciphertext));
+  }
+
+  async decapsulateKey(decapsulationAlgorithm, decapsulationKey, ciphertext, sharedKeyAlgorithm,
+                       extractable, keyUsages) {
+    checkThis(this);
+    warnExperimentalMethod('decapsulateKey');
+    checkArgs('decapsulateKey', 6, arguments.length);
+    keyArg(decapsulationKey, 'decapsulateKey', 1);
+    ciphertext = bufferSourceArg(ciphertext, 'decapsulateKey', 2);
+    extractable = !!extractable;
+    const usages = usagesArg(keyUsages, 'decapsulateKey', 5);
+    const algorithm = normalizeAlgorithm(decapsulationAlgorithm, 'decapsulateKey');
+    const sharedAlgorithm = normalizeAlgorithm(sharedKeyAlgorithm, 'importKey');
+    checkKemKey(decapsulationKey, algorithm.name, 'decapsulationKey', 'decapsulateKey');
+    const sharedKey = await asym.decapsulate(decapsulationKey, ciphertext);
+    return importSecret('raw-secret', sharedKey, sharedAlgorithm, extractable, usages);
   }
 
   static supports(operation, algorithm, lengthOrAdditionalAlgorithm = null) {
@@ -516,6 +583,22 @@ class SubtleCrypto {
 }
 
 let warnedSupports = false;
+const warnedMethods = new Set();
+
+function warnExperimentalMethod(name) {
+  if (warnedMethods.has(name)) return;
+  warnedMethods.add(name);
+  process.emitWarning(`The ${name} Web Crypto API method is an experimental feature and ` +
+    'might change at any time', 'ExperimentalWarning');
+}
+
+// The usage check, then the algorithm check, of an ML-KEM key (Node's order and messages).
+function checkKemKey(key, name, label, usage) {
+  if (!key[kUsages].includes(usage)) {
+    throw dom(`${label} does not have ${usage} usage`, 'InvalidAccessError');
+  }
+  if (key[kAlgorithm].name !== name) throw dom('key algorithm mismatch', 'InvalidAccessError');
+}
 
 // The wrapping algorithm of wrapKey/unwrapKey: one that only wraps (AES-KW), else a cipher.
 function wrapAlgorithmOf(algorithm, op) {
@@ -589,23 +672,13 @@ function supportsOperation(operation, algorithm, extra) {
 
 // The methods are enumerable and in Node's order (the class body's order is not it).
 for (const name of ['encrypt', 'decrypt', 'sign', 'verify', 'digest', 'generateKey', 'deriveKey',
-  'deriveBits', 'importKey', 'exportKey', 'wrapKey', 'unwrapKey', 'getPublicKey']) {
+  'deriveBits', 'importKey', 'exportKey', 'wrapKey', 'unwrapKey', 'getPublicKey',
+  'encapsulateBits', 'encapsulateKey', 'decapsulateBits', 'decapsulateKey']) {
   const descriptor = Object.getOwnPropertyDescriptor(SubtleCrypto.prototype, name);
   delete SubtleCrypto.prototype[name];
   Object.defineProperty(SubtleCrypto.prototype, name, { ...descriptor, enumerable: true });
 }
 Object.defineProperty(SubtleCrypto, 'supports', { enumerable: true });
-for (const name of ['encapsulateBits', 'encapsulateKey', 'decapsulateBits', 'decapsulateKey']) {
-  const method = {
-    async [name]() {
-      checkThis(this);
-      throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`SubtleCrypto.prototype.${name}()`);
-    },
-  }[name];
-  Object.defineProperty(SubtleCrypto.prototype, name, {
-    value: method, writable: true, enumerable: true, configurable: true,
-  });
-}
 Object.defineProperty(SubtleCrypto.prototype, Symbol.toStringTag, {
   value: 'SubtleCrypto', configurable: true,
 });

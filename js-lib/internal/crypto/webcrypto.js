@@ -20,8 +20,8 @@ const kDigests = {
 };
 
 const kUsageOrder = ['encrypt', 'decrypt', 'sign', 'verify', 'deriveKey', 'deriveBits',
-  'wrapKey', 'unwrapKey', 'encapsulateBits', 'decapsulateBits', 'encapsulateKey',
-  'decapsulateKey'];
+  'wrapKey', 'unwrapKey', 'encapsulateKey', 'encapsulateBits', 'decapsulateKey',
+  'decapsulateBits'];
 
 // WebIDL's BufferSource: an ArrayBuffer or a view on one; SharedArrayBuffers are refused.
 function isBufferSource(v) {

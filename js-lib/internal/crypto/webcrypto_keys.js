@@ -1,7 +1,8 @@
 'use strict';
 // internal/crypto/webcrypto_keys: the asymmetric half of SubtleCrypto — Ed25519, Ed448,
-// X25519, X448, ECDSA, ECDH, RSASSA-PKCS1-v1_5, RSA-PSS and RSA-OAEP keys (generate, import, export)
-// and their operations (sign, verify, encrypt, decrypt, deriveBits). internal/crypto/subtle
+// X25519, X448, ECDSA, ECDH, RSASSA-PKCS1-v1_5, RSA-PSS, RSA-OAEP, ML-DSA and ML-KEM keys
+// (generate, import, export) and their operations (sign, verify, encrypt, decrypt,
+// deriveBits, encapsulate, decapsulate). internal/crypto/subtle
 // normalizes the arguments and loads this file on the first asymmetric call; the keys
 // are KeyObjects (internal/crypto/keys) wrapped in CryptoKeys.
 
@@ -27,10 +28,18 @@ const kUsagesOf = {
   X25519: [[], ['deriveKey', 'deriveBits']],
   X448: [[], ['deriveKey', 'deriveBits']],
 };
+const kMlKem = ['ML-KEM-512', 'ML-KEM-768', 'ML-KEM-1024'];
+const kMl = ['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87', ...kMlKem];
+for (const name of kMl) {
+  kUsagesOf[name] = kMlKem.includes(name) ?
+    [['encapsulateKey', 'encapsulateBits'], ['decapsulateKey', 'decapsulateBits']] :
+    [['verify'], ['sign']];
+}
 // The KeyObject asymmetricKeyType each algorithm needs.
 const kKeyType = {
   Ed25519: 'ed25519', Ed448: 'ed448', X25519: 'x25519', X448: 'x448', ECDSA: 'ec', ECDH: 'ec', 'RSASSA-PKCS1-v1_5': 'rsa',
   'RSA-PSS': 'rsa', 'RSA-OAEP': 'rsa',
+  ...Object.fromEntries(kMl.map((name) => [name, name.toLowerCase()])),
 };
 const kJwkRsaAlg = {
   'RSASSA-PKCS1-v1_5': { 'SHA-1': 'RS1', 'SHA-256': 'RS256', 'SHA-384': 'RS384', 'SHA-512': 'RS512' },
@@ -45,6 +54,10 @@ function dom(message, name) {
 
 function operationError() {
   return dom('The operation failed for an operation-specific reason', 'OperationError');
+}
+
+function isMl(name) {
+  return kMl.includes(name);
 }
 
 function isRsa(name) {
@@ -157,14 +170,17 @@ function checkJwk(jwk, normalized, extractable, usages) {
   if (jwk === null || typeof jwk !== 'object' || isArrayBufferView(jwk) || isAnyArrayBuffer(jwk)) {
     throw dom('Invalid keyData', 'DataError');
   }
-  const kty = { ec: 'EC', rsa: 'RSA' }[kKeyType[name]] ?? 'OKP';
+  const kty = isMl(name) ? 'AKP' : ({ ec: 'EC', rsa: 'RSA' }[kKeyType[name]] ?? 'OKP');
   if (jwk.kty !== kty) throw dom('Invalid JWK "kty" Parameter', 'DataError');
+  if (kty === 'AKP' && jwk.alg !== name) {
+    throw dom('JWK "alg" Parameter and algorithm name mismatch', 'DataError');
+  }
   if (kty === 'OKP' && jwk.crv !== name) throw dom('Invalid JWK "crv" Parameter', 'DataError');
   if (kty === 'EC' && jwk.crv !== normalized.namedCurve) {
     throw dom('JWK "crv" does not match the requested algorithm', 'DataError');
   }
   if (usages.length > 0 && jwk.use !== undefined) {
-    const expected = name === 'RSA-OAEP' ? 'enc' :
+    const expected = name === 'RSA-OAEP' || kMlKem.includes(name) ? 'enc' :
       (name === 'ECDH' || name === 'X25519' || name === 'X448') ? 'enc' : 'sig';
     if (jwk.use !== expected) throw dom('Invalid JWK "use" Parameter', 'DataError');
   }
@@ -205,17 +221,36 @@ async function importKey(format, keyData, normalized, extractable, usages) {
       checkUsages(name, usages, privAllowed);
       keyObject = parseKey(() => keys.createPrivateKey({
         key: bytesOf(keyData), format: 'der', type: 'pkcs8' }));
+      // Node 26 takes ML-DSA/ML-KEM private keys from their seed only.
+      if (isMl(name) && isKeyObjectOfType(keyObject, name) &&
+          binding.keyJwk(keyObject[kMaterial]).priv === undefined) {
+        throw dom(`Importing an ${name.slice(0, 6)} PKCS#8 key without a seed is not supported`,
+                  'NotSupportedError');
+      }
       break;
     case 'jwk': {
       checkJwk(keyData, normalized, extractable, usages);
-      const isPrivate = keyData.d !== undefined;
+      const isPrivate = (isMl(name) ? keyData.priv : keyData.d) !== undefined;
       checkUsages(name, usages, isPrivate ? privAllowed : pubAllowed);
       keyObject = parseKey(() => (isPrivate ? keys.createPrivateKey : keys.createPublicKey)(
         { key: keyData, format: 'jwk' }));
       break;
     }
+    case 'raw-seed': {
+      if (!isMl(name)) {
+        throw dom(`Unable to import ${name} key with format ${format}`, 'NotSupportedError');
+      }
+      checkUsages(name, usages, privAllowed);
+      const handle = binding.keyFromParts(kKeyType[name], '', undefined, bytesOf(keyData));
+      if (handle === undefined) throw dom('Invalid keyData', 'DataError');
+      keyObject = newAsymmetricKey(handle);
+      break;
+    }
     case 'raw':
     case 'raw-public': {
+      if (isMl(name) && format === 'raw') {
+        throw dom(`Unable to import ${name} using raw format`, 'NotSupportedError');
+      }
       if (isRsa(name)) {
         throw dom(`Unable to import ${name} key with format ${format}`, 'NotSupportedError');
       }
@@ -286,9 +321,20 @@ function exportKey(format, key) {
       else if (name === 'Ed25519' || name === 'Ed448') out.alg = name;
       return Object.assign(out, jwk);
     }
-    case 'raw':
+    case 'raw-seed':
+      if (key.type === 'private' && isMl(name)) {
+        const seed = binding.keyJwk(keyObject[kMaterial]).priv;
+        if (seed === undefined) throw operationError();
+        return toArrayBuffer(seed);
+      }
+      break;
     case 'raw-public':
-      if (key.type === 'public' && !isRsa(name)) {
+      if (key.type === 'public' && isMl(name)) {
+        return toArrayBuffer(binding.keyJwk(keyObject[kMaterial]).pub);
+      }
+    // falls through
+    case 'raw':
+      if (key.type === 'public' && !isRsa(name) && !isMl(name)) {
         if (kKeyType[name] === 'ec') return toArrayBuffer(binding.keyEcPoint(keyObject[kMaterial], false));
         return toArrayBuffer(binding.keyJwk(keyObject[kMaterial]).x);
       }
@@ -305,7 +351,9 @@ const kPss = 6;
 
 function signParams(algorithm, key) {
   const name = algorithm.name;
-  if (name === 'Ed25519' || name === 'Ed448') return [undefined, undefined, undefined, false];
+  if (name === 'Ed25519' || name === 'Ed448' || isMl(name)) {
+    return [undefined, undefined, undefined, false];
+  }
   if (name === 'ECDSA') return [kDigests[algorithm.hash.name], undefined, undefined, true];
   const digest = kDigests[key[kAlgorithm].hash.name];
   if (name === 'RSA-PSS') return [digest, kPss, algorithm.saltLength, false];
@@ -366,7 +414,29 @@ function deriveBits(algorithm, key, length) {
   return out;
 }
 
+// ML-KEM: [shared secret, ciphertext] for a public key, on the thread pool.
+function encapsulate(key) {
+  return new Promise((resolve, reject) => {
+    binding.keyEncapsulate(key[kCryptoKeyObject][kMaterial], (err, result) => {
+      if (err) reject(operationError());
+      else resolve(result);
+    });
+  });
+}
+
+// ML-KEM: the shared secret `ciphertext` carries, on the thread pool.
+function decapsulate(key, ciphertext) {
+  return new Promise((resolve, reject) => {
+    binding.keyDecapsulate(key[kCryptoKeyObject][kMaterial], ciphertext, (err, shared) => {
+      if (err) reject(operationError());
+      else resolve(shared);
+    });
+  });
+}
+
 module.exports = {
+  encapsulate,
+  decapsulate,
   checkParams,
   getPublicKey,
   generateKey,
