@@ -473,6 +473,21 @@ mod tests {
     }
 
     #[test]
+    fn unreduced_expanded_ml_kem_key_decapsulates_without_a_panic() {
+        // Every 12-bit secret coefficient at 4095 (above q = 3329): the crate reads it as
+        // it is, as OpenSSL does; what matters is that nothing overflows.
+        for kind in [PqcKind::MlKem512, PqcKind::MlKem768, PqcKind::MlKem1024] {
+            let key = PqcKey::generate(kind).expect("generate");
+            let mut expanded = key.expanded_bytes().expect("expanded");
+            let secret_len = kind.expanded_len() - 64 - kind.public_len();
+            expanded[..secret_len].fill(0xff);
+            let odd = PqcKey::from_expanded(kind, &expanded).expect("same public key");
+            let (ct, _) = key.public_only().encapsulate().expect("encapsulate");
+            assert_eq!(odd.decapsulate(&ct).map(|s| s.len()), Some(32));
+        }
+    }
+
+    #[test]
     fn ml_dsa_signs_and_verifies_with_context() {
         for kind in [PqcKind::MlDsa44, PqcKind::MlDsa65, PqcKind::MlDsa87] {
             let key = PqcKey::generate(kind).expect("generate");
