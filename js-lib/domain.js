@@ -8,17 +8,22 @@
 // `domainThrown` (and `domainEmitter` / `domainBound`) as Node 26 sets them.
 //
 // How: Node carries the domain with an async hook. minirt has none, so loading this module
-// wraps the scheduling functions (global setTimeout/setInterval/setImmediate/queueMicrotask,
-// the same functions on `timers`, and process.nextTick): while a domain is active they tag
-// the timer with `.domain` and run the callback inside that domain. Uncaught errors reach
-// the domain through process.setUncaughtExceptionCaptureCallback, as in Node.
+// installs hooks in the scheduling functions (setTimeout/setInterval/setImmediate in
+// internal/timers, nextTick/queueMicrotask in internal/process/task_queues): while a domain
+// is active they tag the timer with `.domain` and run the callback inside that domain.
+// Uncaught errors reach the domain through process.setUncaughtExceptionCaptureCallback, as
+// in Node.
+// Callbacks of pool jobs (fs, crypto, zlib, ...) follow the domain through the host's async
+// context frame: entering a domain records it in the frame, a job carries the frame it was
+// submitted in, and the host's delivery hooks enter that domain around the job's callback.
 // Not carried (unlike Node): promise reactions and `await` continuations, timers/promises,
-// callbacks of fs and other native operations, and scheduling functions captured before
-// `domain` was loaded. Domain#dispose does not exist (removed in Node 26 as well).
+// and reactor callbacks (sockets, child processes). Domain#dispose does not exist (removed
+// in Node 26 as well).
 'use strict';
 
 const EventEmitter = require('events');
 const { codes: { ERR_UNHANDLED_ERROR } } = require('internal/errors');
+const { getFrame, setFrame, setDeliveryHooks } = internalBinding('async_context');
 
 let current = null;
 Object.defineProperty(process, 'domain', {
@@ -35,6 +40,17 @@ Object.defineProperty(process, 'domain', {
 
 let stack = [];
 exports._stack = stack;
+// frameStack[i] is the async context frame that was current when stack[i] was entered.
+let frameStack = [];
+// The key under which a frame names its domain (frames are Maps keyed by
+// AsyncLocalStorage instances; nothing outside this module can reach this one).
+const kDomain = Object.freeze({ __proto__: null });
+
+function frameWithDomain(outer, domain) {
+  const frame = outer === undefined ? new Map() : new Map(outer);
+  frame.set(kDomain, domain);
+  return frame;
+}
 
 function setHidden(target, key, value) {
   Object.defineProperty(target, key, {
@@ -62,7 +78,9 @@ function captureUncaught(err) {
 
 // An uncaught exception ends the current callback: no domain stays entered after it.
 function clearDomainStack() {
+  if (frameStack.length > 0) setFrame(frameStack[0]);
   stack.length = 0;
+  frameStack.length = 0;
   exports.active = process.domain = null;
   updateExceptionCapture();
 }
@@ -135,6 +153,9 @@ Domain.prototype._errorHandler = function(er) {
 Domain.prototype.enter = function() {
   exports.active = process.domain = this;
   stack.push(this);
+  const frame = getFrame();
+  frameStack.push(frame);
+  if (frame === undefined || frame.get(kDomain) !== this) setFrame(frameWithDomain(frame, this));
   updateExceptionCapture();
 };
 
@@ -142,7 +163,9 @@ Domain.prototype.exit = function() {
   const index = stack.lastIndexOf(this);
   if (index === -1) return;
   // Leaving a domain also leaves every domain entered after it.
+  setFrame(frameStack[index]);
   stack.splice(index);
+  frameStack.splice(index);
   exports.active = stack.length === 0 ? undefined : stack[stack.length - 1];
   process.domain = exports.active;
   updateExceptionCapture();
@@ -242,16 +265,19 @@ EventEmitter.prototype.emit = function emit(...args) {
     // The domain's handler runs outside the active domain (and its adjacent re-entries),
     // so an error it throws or an emitter it creates does not loop back into it.
     const savedStack = stack.slice();
+    const savedFrames = frameStack.slice();
     const savedActive = process.domain;
     let idx = stack.length - 1;
     while (idx > -1 && process.domain === stack[idx]) idx--;
     stack.length = idx < 0 ? 0 : idx + 1;
+    frameStack.length = stack.length;
     exports.active = process.domain = stack.length > 0 ? stack[stack.length - 1] : null;
     updateExceptionCapture();
 
     domain.emit('error', er);
 
     exports._stack = stack = savedStack;
+    frameStack = savedFrames;
     exports.active = process.domain = savedActive;
     updateExceptionCapture();
     return false;
@@ -275,93 +301,45 @@ function inDomain(domain, fn) {
   };
 }
 
-function copyExtras(from, to) {
-  for (const key of Reflect.ownKeys(from)) {
-    if (key !== 'name' && key !== 'length' && key !== 'prototype') {
-      Object.defineProperty(to, key, Object.getOwnPropertyDescriptor(from, key));
-    }
-  }
-  return to;
-}
-
-const timersModule = require('timers');
-const origSetTimeout = timersModule.setTimeout;
-const origSetInterval = timersModule.setInterval;
-const origSetImmediate = timersModule.setImmediate;
-const origNextTick = process.nextTick;
-const origQueueMicrotask = globalThis.queueMicrotask;
-
-const setTimeoutD = copyExtras(origSetTimeout, function setTimeout(callback, after, ...args) {
+// Timers and immediates made while a domain is active are tagged with it and run their
+// callback inside it.
+require('internal/timers').setScheduleHook(function bindTimerToDomain(timer) {
   const domain = process.domain;
-  const timer = Reflect.apply(origSetTimeout, this, [callback, after, ...args]);
-  if (domain) {
-    setHidden(timer, 'domain', domain);
+  if (!domain) return;
+  setHidden(timer, 'domain', domain);
+  if (typeof timer._onTimeout === 'function') {
     timer._onTimeout = inDomain(domain, timer._onTimeout);
-  }
-  return timer;
-});
-
-const setIntervalD = copyExtras(origSetInterval, function setInterval(callback, repeat, ...args) {
-  const domain = process.domain;
-  const timer = Reflect.apply(origSetInterval, this, [callback, repeat, ...args]);
-  if (domain) {
-    setHidden(timer, 'domain', domain);
-    timer._onTimeout = inDomain(domain, timer._onTimeout);
-  }
-  return timer;
-});
-
-const setImmediateD = copyExtras(origSetImmediate, function setImmediate(callback, ...args) {
-  const domain = process.domain;
-  const immediate = Reflect.apply(origSetImmediate, this, [callback, ...args]);
-  if (domain) {
-    setHidden(immediate, 'domain', domain);
-    immediate._onImmediate = inDomain(domain, immediate._onImmediate);
-  }
-  return immediate;
-});
-
-function nextTick(callback, ...args) {
-  const domain = process.domain;
-  if (domain && typeof callback === 'function') callback = inDomain(domain, callback);
-  return Reflect.apply(origNextTick, this, [callback, ...args]);
-}
-
-// A microtask runs inside its domain, but (as in Node 26) an error it throws bypasses the
-// domain: it is left before the error is reported.
-function queueMicrotask(callback) {
-  const domain = process.domain;
-  if (domain && typeof callback === 'function') {
-    const fn = callback;
-    callback = function domainMicrotask() {
-      domain.enter();
-      try {
-        fn();
-      } catch (err) {
-        domain.exit();
-        throw err;
-      }
-      domain.exit();
-    };
-  }
-  return Reflect.apply(origQueueMicrotask, this, [callback]);
-}
-
-function replace(target, key, original, replacement) {
-  if (target[key] !== original) return;
-  const desc = Object.getOwnPropertyDescriptor(target, key);
-  if (desc !== undefined && 'value' in desc) {
-    desc.value = replacement;
-    Object.defineProperty(target, key, desc);
   } else {
-    target[key] = replacement;
+    timer._onImmediate = inDomain(domain, timer._onImmediate);
   }
-}
+});
 
-for (const target of [globalThis, timersModule]) {
-  replace(target, 'setTimeout', origSetTimeout, setTimeoutD);
-  replace(target, 'setInterval', origSetInterval, setIntervalD);
-  replace(target, 'setImmediate', origSetImmediate, setImmediateD);
-}
-replace(globalThis, 'queueMicrotask', origQueueMicrotask, queueMicrotask);
-replace(process, 'nextTick', origNextTick, nextTick);
+require('internal/process/task_queues').setScheduleHooks(function bindTickToDomain(callback) {
+  const domain = process.domain;
+  return domain ? inDomain(domain, callback) : callback;
+}, function bindMicrotaskToDomain(callback) {
+  // A microtask runs inside its domain, but (as in Node 26) an error it throws bypasses
+  // the domain: it is left before the error is reported.
+  const domain = process.domain;
+  if (!domain) return callback;
+  return function domainMicrotask() {
+    domain.enter();
+    try {
+      callback();
+    } catch (err) {
+      domain.exit();
+      throw err;
+    }
+    domain.exit();
+  };
+});
+
+// A pool job's callback runs inside the domain its frame names (see the header).
+setDeliveryHooks(function enterJobDomain(frame) {
+  const domain = frame.get(kDomain);
+  if (domain === undefined) return undefined;
+  domain.enter();
+  return domain;
+}, function exitJobDomain(domain) {
+  domain.exit();
+});

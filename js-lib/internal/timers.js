@@ -29,10 +29,19 @@ function validateCallback(callback) {
   }
 }
 
+// Set by the `domain` module: sees every Timeout and Immediate made by setTimeout,
+// setInterval and setImmediate, to bind its callback to the active domain.
+let scheduleHook = null;
+function setScheduleHook(hook) {
+  scheduleHook = hook;
+}
+
 function setTimeout(callback, after, ...args) {
   validateCallback(callback);
-  return new (timeoutLib().Timeout)(callback, after, args.length === 0 ? undefined : args,
-    false, true);
+  const timer = new (timeoutLib().Timeout)(callback, after,
+    args.length === 0 ? undefined : args, false, true);
+  if (scheduleHook !== null) scheduleHook(timer);
+  return timer;
 }
 
 // For Node's internals (and --expose-internals code): a timer that never holds the loop
@@ -44,8 +53,10 @@ function setUnrefTimeout(callback, after) {
 
 function setInterval(callback, repeat, ...args) {
   validateCallback(callback);
-  return new (timeoutLib().Timeout)(callback, repeat, args.length === 0 ? undefined : args,
-    true, true);
+  const timer = new (timeoutLib().Timeout)(callback, repeat,
+    args.length === 0 ? undefined : args, true, true);
+  if (scheduleHook !== null) scheduleHook(timer);
+  return timer;
 }
 
 // As in Node, an Immediate is not cleared by clearTimeout.
@@ -56,7 +67,10 @@ function clearTimeout(timer) {
 
 function setImmediate(callback, ...args) {
   validateCallback(callback);
-  return new (immediateLib().Immediate)(callback, args.length === 0 ? undefined : args);
+  const immediate = new (immediateLib().Immediate)(callback,
+    args.length === 0 ? undefined : args);
+  if (scheduleHook !== null) scheduleHook(immediate);
+  return immediate;
 }
 
 function clearImmediate(immediate) {
@@ -97,6 +111,7 @@ module.exports = {
   runTimer,
   runImmediates,
   activeTimerCounts,
+  setScheduleHook,
   kRefed,
   kAsyncContextFrame,
   TIMEOUT_MAX,

@@ -18,8 +18,18 @@ function validateCallback(callback) {
   }
 }
 
+// Set by the `domain` module: each returns the callback to queue in place of the one given
+// (bound to the active domain).
+let tickHook = null;
+let microtaskHook = null;
+function setScheduleHooks(tick, microtask) {
+  tickHook = tick;
+  microtaskHook = microtask;
+}
+
 function nextTick(callback, ...args) {
   validateCallback(callback);
+  if (tickHook !== null) callback = tickHook(callback);
   if (process._exiting) return;
   if (head === queue.length) markTick();
   const frame = getFrame();
@@ -64,6 +74,7 @@ function reportMicrotaskError(err) {
 
 function queueMicrotask(callback) {
   validateCallback(callback);
+  if (microtaskHook !== null) callback = microtaskHook(callback);
   const frame = getFrame();
   if (frame !== undefined) {
     const inner = callback;
@@ -84,4 +95,6 @@ function hasTickScheduled() {
   return head < queue.length;
 }
 
-module.exports = { nextTick, processTicksAndRejections, queueMicrotask, hasTickScheduled };
+module.exports = {
+  nextTick, processTicksAndRejections, queueMicrotask, hasTickScheduled, setScheduleHooks,
+};

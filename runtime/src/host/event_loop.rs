@@ -174,6 +174,11 @@ pub struct Host {
     pub async_frame: RefCell<JsValue>,
     /// Frames of pool jobs submitted while a frame was current, by op id.
     op_frames: RefCell<FxHashMap<u64, JsValue>>,
+    /// Set by the `domain` module: `enter(frame)` runs before a pool callback delivered in
+    /// a frame and returns a token (undefined: nothing entered); `exit(token)` runs after
+    /// the callback returns normally. A throw skips `exit`, as Node's domain after-hook is
+    /// skipped: the uncaught-exception path leaves the domain.
+    pub delivery_hooks: RefCell<Option<(JsFunction, JsFunction)>>,
     /// Links to other JS threads (bindings/worker), and whether this is a worker.
     pub ports: crate::bindings::worker::ThreadPorts,
     /// A worker's own copy of the environment (absent: the process's, shared).
@@ -220,6 +225,7 @@ impl Host {
             close_queue: RefCell::new(Vec::new()),
             async_frame: RefCell::new(JsValue::undefined()),
             op_frames: RefCell::new(FxHashMap::default()),
+            delivery_hooks: RefCell::new(None),
             ports: crate::bindings::worker::ThreadPorts::default(),
             private_env: RefCell::new(None),
         }
@@ -491,8 +497,21 @@ fn deliver(ctx: &mut Context, c: Completion) -> JsResult<()> {
     match frame {
         None => deliver_in_frame(ctx, &h, c),
         Some(frame) => {
-            let outer = h.async_frame.replace(frame);
-            let result = deliver_in_frame(ctx, &h, c);
+            let hooks = h.delivery_hooks.borrow().clone();
+            let outer = h.async_frame.replace(frame.clone());
+            let result =
+                match hooks {
+                    None => deliver_in_frame(ctx, &h, c),
+                    Some((enter, exit)) => enter
+                        .call(&JsValue::undefined(), &[frame], ctx)
+                        .and_then(|token| {
+                            deliver_in_frame(ctx, &h, c)?;
+                            if !token.is_undefined() {
+                                exit.call(&JsValue::undefined(), &[token], ctx)?;
+                            }
+                            Ok(())
+                        }),
+                };
             *h.async_frame.borrow_mut() = outer;
             result
         }
