@@ -4,7 +4,7 @@
 // messages, digests (SHA-1/256/384/512, SHA3-256/384/512, cSHAKE128/256), wrapKey/unwrapKey
 // (export or import around a cipher), getPublicKey and ML-KEM's encapsulate/decapsulate
 // methods. The algorithms' work is in internal/crypto/webcrypto_secret (HMAC, KMAC,
-// AES-GCM/CBC/CTR/KW, ChaCha20-Poly1305, PBKDF2, HKDF, Argon2) and
+// AES-GCM/CBC/CTR/KW/OCB, ChaCha20-Poly1305, PBKDF2, HKDF, Argon2) and
 // internal/crypto/webcrypto_keys (Ed25519, Ed448, X25519, X448, ECDSA, ECDH,
 // RSASSA-PKCS1-v1_5, RSA-PSS, RSA-OAEP, ML-DSA, ML-KEM), loaded with the first one used.
 // Algorithms minirt does not have (AES-OCB) are "Unrecognized algorithm name"
@@ -57,8 +57,8 @@ const kOps = {
     'RSA-PSS': 'RsaPssParams', ...namesTo(kMlDsa, 'ContextParams') },
   importKey: { HMAC: 'HmacImportParams', KMAC128: 'KmacImportParams',
     KMAC256: 'KmacImportParams', 'AES-GCM': null, 'AES-CBC': null, 'AES-CTR': null,
-    'AES-KW': null, 'ChaCha20-Poly1305': null, PBKDF2: null, HKDF: null, Argon2d: null,
-    Argon2i: null, Argon2id: null,
+    'AES-KW': null, 'AES-OCB': null, 'ChaCha20-Poly1305': null, PBKDF2: null, HKDF: null,
+    Argon2d: null, Argon2i: null, Argon2id: null,
     Ed25519: null, Ed448: null, X25519: null, X448: null, ECDSA: 'EcKeyImportParams',
     ECDH: 'EcKeyImportParams', 'RSASSA-PKCS1-v1_5': 'RsaHashedImportParams',
     'RSA-PSS': 'RsaHashedImportParams',
@@ -66,7 +66,7 @@ const kOps = {
   generateKey: { HMAC: 'HmacKeyGenParams', KMAC128: 'KmacKeyGenParams',
     KMAC256: 'KmacKeyGenParams', 'AES-GCM': 'AesKeyGenParams',
     'AES-CBC': 'AesKeyGenParams', 'AES-CTR': 'AesKeyGenParams', 'AES-KW': 'AesKeyGenParams',
-    'ChaCha20-Poly1305': null,
+    'AES-OCB': 'AesKeyGenParams', 'ChaCha20-Poly1305': null,
     Ed25519: null, Ed448: null, X25519: null, X448: null, ECDSA: 'EcKeyGenParams',
     ECDH: 'EcKeyGenParams',
     'RSASSA-PKCS1-v1_5': 'RsaHashedKeyGenParams', 'RSA-PSS': 'RsaHashedKeyGenParams',
@@ -76,9 +76,9 @@ const kOps = {
   decapsulateBits: namesTo(kMlKem, null),
   decapsulateKey: namesTo(kMlKem, null),
   encrypt: { 'AES-GCM': 'AeadParams', 'AES-CBC': 'AesCbcParams', 'AES-CTR': 'AesCtrParams',
-    'ChaCha20-Poly1305': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
+    'AES-OCB': 'AeadParams', 'ChaCha20-Poly1305': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
   decrypt: { 'AES-GCM': 'AeadParams', 'AES-CBC': 'AesCbcParams', 'AES-CTR': 'AesCtrParams',
-    'ChaCha20-Poly1305': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
+    'AES-OCB': 'AeadParams', 'ChaCha20-Poly1305': 'AeadParams', 'RSA-OAEP': 'RsaOaepParams' },
   // The algorithms that wrap keys without being ciphers; wrapKey falls back to encrypt's.
   wrapKey: { 'AES-KW': null },
   unwrapKey: { 'AES-KW': null },
@@ -88,7 +88,8 @@ const kOps = {
   'get key length': { HMAC: 'HmacImportParams', KMAC128: 'KmacImportParams',
     KMAC256: 'KmacImportParams', 'AES-GCM': 'AesDerivedKeyParams',
     'AES-CBC': 'AesDerivedKeyParams', 'AES-CTR': 'AesDerivedKeyParams',
-    'AES-KW': 'AesDerivedKeyParams', 'ChaCha20-Poly1305': null, PBKDF2: null, HKDF: null },
+    'AES-KW': 'AesDerivedKeyParams', 'AES-OCB': 'AesDerivedKeyParams',
+    'ChaCha20-Poly1305': null, PBKDF2: null, HKDF: null },
 };
 
 // Members of each dictionary: [name, kind, required].
@@ -125,8 +126,8 @@ const kDictionaries = {
 
 // Algorithms Node 26 marks experimental: each warns once, on its first normalization.
 const kExperimental = new Set(['SHA3-256', 'SHA3-384', 'SHA3-512', 'Ed448', 'X448',
-  'cSHAKE128', 'cSHAKE256', 'KMAC128', 'KMAC256', 'ChaCha20-Poly1305', 'Argon2d', 'Argon2i',
-  'Argon2id', ...kMlDsa, ...kMlKem]);
+  'cSHAKE128', 'cSHAKE256', 'KMAC128', 'KMAC256', 'ChaCha20-Poly1305', 'AES-OCB', 'Argon2d',
+  'Argon2i', 'Argon2id', ...kMlDsa, ...kMlKem]);
 const warnedExperimental = new Set();
 
 function dom(message, name) {

@@ -1,6 +1,6 @@
 'use strict';
 // internal/crypto/webcrypto_secret: SubtleCrypto's secret-key algorithms behind
-// internal/crypto/subtle: HMAC and KMAC keys and MACs, AES-GCM/CBC/CTR/KW and
+// internal/crypto/subtle: HMAC and KMAC keys and MACs, AES-GCM/CBC/CTR/KW/OCB and
 // ChaCha20-Poly1305 keys and ciphers (the cipher half of wrapKey/unwrapKey too), and the
 // password-like PBKDF2, HKDF and Argon2 keys with their derivations on the thread pool.
 // Arguments reach here converted and normalized; the checks here are the ones Node makes
@@ -34,6 +34,7 @@ const kUsagesOf = {
   'AES-CBC': ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
   'AES-CTR': ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
   'AES-KW': ['wrapKey', 'unwrapKey'],
+  'AES-OCB': ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
   'ChaCha20-Poly1305': ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'],
   KMAC128: ['sign', 'verify'],
   KMAC256: ['sign', 'verify'],
@@ -51,15 +52,19 @@ const kPasswordFormats = {
 };
 const kArgon2 = new Set(['Argon2d', 'Argon2i', 'Argon2id']);
 
-const kAes = new Set(['AES-GCM', 'AES-CBC', 'AES-CTR', 'AES-KW']);
+const kAes = new Set(['AES-GCM', 'AES-CBC', 'AES-CTR', 'AES-KW', 'AES-OCB']);
 // The suffix of each AES algorithm's JWK "alg" (A128CBC, A256KW, ...).
-const kJwkAesMode = { 'AES-GCM': 'GCM', 'AES-CBC': 'CBC', 'AES-CTR': 'CTR', 'AES-KW': 'KW' };
+const kJwkAesMode = {
+  'AES-GCM': 'GCM', 'AES-CBC': 'CBC', 'AES-CTR': 'CTR', 'AES-KW': 'KW', 'AES-OCB': 'OCB',
+};
 const kKmac = new Set(['KMAC128', 'KMAC256']);
-// The secret keys a program can see the bytes of, and the formats: KMAC and
+// The secret keys a program can see the bytes of, and the formats: KMAC, AES-OCB and
 // ChaCha20-Poly1305 keys only as 'raw-secret' and 'jwk', as in Node 26.
 function exportableSecret(name, format) {
-  if (name === 'HMAC' || kAes.has(name)) return ['raw', 'raw-secret', 'jwk'].includes(format);
-  if (kKmac.has(name) || name === 'ChaCha20-Poly1305') {
+  if (name === 'HMAC' || (kAes.has(name) && name !== 'AES-OCB')) {
+    return ['raw', 'raw-secret', 'jwk'].includes(format);
+  }
+  if (kKmac.has(name) || name === 'ChaCha20-Poly1305' || name === 'AES-OCB') {
     return format === 'raw-secret' || format === 'jwk';
   }
   return false;
@@ -236,6 +241,20 @@ function aead(encrypt, algorithm, key, data) {
   return out;
 }
 
+// AES-OCB through RustCrypto's ocb3 (bindings/crypto/ocb.rs), which takes nonces of 6 to 15
+// bytes; OpenSSL (so Node) also takes 1 to 5, which minirt refuses rather than get wrong.
+function aesOcb(encrypt, algorithm, key, data) {
+  const ivLength = algorithm.iv.length;
+  if (ivLength > 0 && ivLength < 6) {
+    throw dom('AES-OCB with an iv of fewer than 6 bytes is not supported', 'NotSupportedError');
+  }
+  const out = binding.aesOcb(key[kCryptoKeyObject][kMaterial], algorithm.iv,
+                             algorithm.additionalData ?? Buffer.alloc(0), data,
+                             (algorithm.tagLength ?? 128) / 8, encrypt);
+  if (out === null) throw operationFailed();
+  return out;
+}
+
 // One pass of an unauthenticated AES mode over `data` through the cipher bindings that
 // createCipheriv uses; any failure (bad padding, a partial final block) is an OperationError.
 function aesRun(mode, encrypt, key, iv, data) {
@@ -282,6 +301,16 @@ function checkCipherParams(algorithm) {
       }
       break;
     }
+    case 'AES-OCB': {
+      if (algorithm.iv.length > 15) {
+        throw dom('AES-OCB algorithm.iv must be no more than 15 bytes', 'OperationError');
+      }
+      const tagLength = algorithm.tagLength ?? 128;
+      if (![64, 96, 128].includes(tagLength)) {
+        throw dom(`${tagLength} is not a valid AES-OCB tag length`, 'OperationError');
+      }
+      break;
+    }
     case 'ChaCha20-Poly1305': {
       if (algorithm.iv.length !== 12) {
         throw dom('algorithm.iv must contain exactly 12 bytes', 'OperationError');
@@ -317,6 +346,8 @@ function cipher(encrypt, algorithm, key, data, usage = encrypt ? 'encrypt' : 'de
     case 'AES-GCM':
     case 'ChaCha20-Poly1305':
       return aead(encrypt, algorithm, key, data);
+    case 'AES-OCB':
+      return aesOcb(encrypt, algorithm, key, data);
     case 'AES-KW': {
       const out = binding.aesKeyWrap(key[kCryptoKeyObject][kMaterial], data, encrypt);
       if (out === null) throw operationFailed();

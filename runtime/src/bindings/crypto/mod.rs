@@ -20,6 +20,7 @@ mod key_wrap;
 pub mod keys;
 mod kmac;
 mod legacy_pem;
+mod ocb;
 mod okp;
 mod pqc_keys;
 mod prime;
@@ -390,6 +391,11 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             "aeadOneShot",
             7,
             NativeFunction::from_fn_ptr(cipher::aead_one_shot),
+        ),
+        (
+            "aesOcb",
+            6,
+            NativeFunction::from_fn_ptr(ocb::aes_ocb_binding),
         ),
         (
             "aesKeyWrap",
