@@ -400,7 +400,7 @@ function parseOutputEncoding(enc, keyType, isPublic, objName) {
 function exportKey(key, encoding) {
   if (encoding.format === 'jwk') return exportJwk(key);
   return binding.keyExport(key[kMaterial], encoding.format === 'pem', encoding.type,
-                           encoding.cipher, encoding.passphrase);
+                           encoding.cipher, encoding.passphrase, encoding.explicit === true);
 }
 
 class PublicKeyObject extends AsymmetricKeyObject {
@@ -675,7 +675,10 @@ function keyPairOptions(type, options) {
       const { namedCurve, paramEncoding } = options;
       validateString(namedCurve, 'options.namedCurve');
       if (paramEncoding === 'explicit') {
-        throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)("generateKeyPair() with paramEncoding 'explicit'");
+        // SPKI, PKCS#8 and SEC1 outputs spell the curve's parameters out (JWKs cannot).
+        for (const enc of encodings) {
+          if (enc !== undefined && enc.format !== 'jwk') enc.explicit = true;
+        }
       } else if (paramEncoding != null && paramEncoding !== 'named') {
         throw new (codes().ERR_INVALID_ARG_VALUE)('options.paramEncoding', paramEncoding);
       }

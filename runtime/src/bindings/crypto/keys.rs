@@ -26,6 +26,7 @@ use spki::EncodePublicKey;
 
 use super::dh_keys::{self, DhError, DhKey, DhSpec};
 use super::dsa_keys::{self, DsaError, DsaKey};
+use super::ec_explicit;
 use super::hash::{digest, Algo};
 use super::okp::{OkpCurve, OkpKey};
 use super::pqc_keys::{PqcKey, PqcKind};
@@ -188,6 +189,9 @@ pub enum Key {
         /// The uncompressed SEC1 point.
         point: Vec<u8>,
         d: Option<Vec<u8>>,
+        /// Read with explicit curve parameters: exported with them again, as OpenSSL does
+        /// (ec_explicit.rs).
+        explicit: bool,
     },
     Rsa {
         public: RsaPublicKey,
@@ -446,7 +450,7 @@ fn ec_point_of(curve: Curve, d: &[u8]) -> Option<Vec<u8>> {
 }
 
 /// `point` decoded (compressed or not) and re-encoded as `compress` asks.
-fn ec_point_convert(curve: Curve, point: &[u8], compress: bool) -> Option<Vec<u8>> {
+pub(super) fn ec_point_convert(curve: Curve, point: &[u8], compress: bool) -> Option<Vec<u8>> {
     use elliptic_curve::sec1::ToSec1Point;
     with_curve!(curve, C => {
         let pk = elliptic_curve::PublicKey::<C>::from_sec1_bytes(point).ok()?;
@@ -500,6 +504,7 @@ pub fn generate(spec: &GenSpec) -> Result<Key, Fail> {
                         curve,
                         point,
                         d: Some(d),
+                        explicit: false,
                     };
                 }
             }
@@ -624,14 +629,35 @@ impl Key {
         }
     }
 
+    /// An EC key marked as read with explicit curve parameters.
+    fn with_explicit_params(self) -> Key {
+        match self {
+            Key::Ec {
+                curve, point, d, ..
+            } => Key::Ec {
+                curve,
+                point,
+                d,
+                explicit: true,
+            },
+            other => other,
+        }
+    }
+
     /// The public half alone.
     pub fn public_only(&self) -> Key {
         match self {
             Key::Okp(k) => Key::Okp(k.public_only()),
-            Key::Ec { curve, point, .. } => Key::Ec {
+            Key::Ec {
+                curve,
+                point,
+                explicit,
+                ..
+            } => Key::Ec {
                 curve: *curve,
                 point: point.clone(),
                 d: None,
+                explicit: *explicit,
             },
             Key::Rsa { public, usage, .. } => Key::Rsa {
                 public: public.clone(),
@@ -745,6 +771,10 @@ fn from_pkcs8(der: &[u8]) -> Result<Key, Fail> {
         return Ok(Key::Pqc(key));
     }
     if oid == OID_EC {
+        if ec_explicit::has_explicit_params(der, "pkcs8") {
+            return from_pkcs8(&ec_explicit::to_named(der, "pkcs8").ok_or(DECODE)?)
+                .map(Key::with_explicit_params);
+        }
         let curve_oid = info.algorithm.parameters_oid().map_err(|_| DECODE)?;
         let curve = Curve::from_oid(&curve_oid).ok_or(DECODE)?;
         let d = with_curve!(curve, C => {
@@ -758,6 +788,7 @@ fn from_pkcs8(der: &[u8]) -> Result<Key, Fail> {
             curve,
             point,
             d: Some(d),
+            explicit: false,
         });
     }
     if oid.as_bytes() == dsa_keys::OID_DSA {
@@ -801,6 +832,10 @@ fn from_spki(der: &[u8]) -> Result<Key, Fail> {
         return Ok(Key::Pqc(PqcKey::from_public(kind, bits).ok_or(DECODE)?));
     }
     if oid == OID_EC {
+        if ec_explicit::has_explicit_params(der, "spki") {
+            return from_spki(&ec_explicit::to_named(der, "spki").ok_or(DECODE)?)
+                .map(Key::with_explicit_params);
+        }
         let curve_oid = info.algorithm.parameters_oid().map_err(|_| DECODE)?;
         let curve = Curve::from_oid(&curve_oid).ok_or(DECODE)?;
         let point = ec_point_convert(curve, bits, false).ok_or(DECODE)?;
@@ -808,6 +843,7 @@ fn from_spki(der: &[u8]) -> Result<Key, Fail> {
             curve,
             point,
             d: None,
+            explicit: false,
         });
     }
     if oid == OID_RSA {
@@ -829,6 +865,10 @@ fn from_spki(der: &[u8]) -> Result<Key, Fail> {
 }
 
 fn from_sec1(der: &[u8]) -> Result<Key, Fail> {
+    if ec_explicit::has_explicit_params(der, "sec1") {
+        return from_sec1(&ec_explicit::to_named(der, "sec1").ok_or(DECODE)?)
+            .map(Key::with_explicit_params);
+    }
     let parsed = sec1::EcPrivateKey::from_der(der).map_err(|_| DECODE)?;
     let curve_oid = parsed
         .parameters
@@ -846,6 +886,7 @@ fn from_sec1(der: &[u8]) -> Result<Key, Fail> {
         curve,
         point,
         d: Some(d),
+        explicit: false,
     })
 }
 
@@ -1084,7 +1125,12 @@ pub fn from_parts(kind: &str, curve: Option<Curve>, parts: &[Option<Vec<u8>>]) -
                     return None;
                 }
             }
-            Some(Key::Ec { curve, point, d })
+            Some(Key::Ec {
+                curve,
+                point,
+                d,
+                explicit: false,
+            })
         }
         "rsa" => {
             let big = |b: &[u8]| BoxedUint::from_be_slice_vartime(b);
@@ -1291,7 +1337,9 @@ pub fn jwk_parts(key: &Key) -> Vec<(&'static str, Vec<u8>)> {
                 out.push(("d", d.clone()));
             }
         }
-        Key::Ec { curve, point, d } => {
+        Key::Ec {
+            curve, point, d, ..
+        } => {
             let n = curve.field_len();
             if point.len() == 1 + 2 * n {
                 out.push(("x", point[1..=n].to_vec()));
@@ -2011,6 +2059,22 @@ pub fn key_export(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
     let pem = args.get_or_undefined(1).to_boolean();
     let kind = str_arg(args, 2);
     let (mut der, mut label) = export_der(&key, &kind).map_err(|e| e.to_js(ctx))?;
+    // generateKeyPair's paramEncoding: 'explicit', or a key read with explicit parameters.
+    if let Key::Ec {
+        curve, explicit, ..
+    } = &*key
+    {
+        if *explicit || args.get_or_undefined(5).to_boolean() {
+            der = ec_explicit::to_explicit(&der, &kind, *curve).ok_or_else(|| {
+                node(
+                    Kind::Error,
+                    "ERR_CRYPTO_OPERATION_FAILED",
+                    "Failed to encode key",
+                )
+                .to_js(ctx)
+            })?;
+        }
+    }
     if let Some(cipher) = args.get_or_undefined(3).as_string() {
         let pass = bytes_arg(args, 4, ctx)?;
         if kind != "pkcs8" {

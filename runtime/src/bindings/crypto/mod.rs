@@ -13,6 +13,7 @@ pub mod cipher;
 mod dh;
 mod dh_keys;
 mod dsa_keys;
+mod ec_explicit;
 pub mod hash;
 mod hash_fast;
 pub mod kdf;
