@@ -29,6 +29,7 @@ use super::dsa_keys::{self, DsaError, DsaKey};
 use super::ec_explicit;
 use super::hash::{digest, Algo};
 use super::okp::{OkpCurve, OkpKey};
+use super::pbes2_ecb;
 use super::pqc_keys::{PqcKey, PqcKind};
 use super::pss::{self, PssParams, RsaUse};
 use super::{bytes_of, to_buffer};
@@ -1018,6 +1019,9 @@ fn from_legacy_pem(block: &legacy_pem::Block, passphrase: Option<&[u8]>) -> Resu
 
 /// The key inside an encrypted PKCS#8 document (PBES2: PBKDF2 or scrypt with AES).
 fn from_encrypted_pkcs8(der: &[u8], passphrase: &[u8]) -> Result<Key, Fail> {
+    if let Some(plain) = pbes2_ecb::decrypt(der, passphrase) {
+        return from_pkcs8(&plain.ok_or(BAD_DECRYPT)?);
+    }
     let info = pkcs8::EncryptedPrivateKeyInfoRef::from_der(der).map_err(|_| DECODE)?;
     let plain = info.decrypt(passphrase).map_err(|_| BAD_DECRYPT)?;
     from_pkcs8(plain.as_bytes())
@@ -1059,7 +1063,9 @@ pub fn parse(
     } else {
         match kind {
             "pkcs8" if pkcs8::PrivateKeyInfoRef::from_der(data).is_err() => {
-                if pkcs8::EncryptedPrivateKeyInfoRef::from_der(data).is_err() {
+                if pkcs8::EncryptedPrivateKeyInfoRef::from_der(data).is_err()
+                    && !pbes2_ecb::recognizes(data)
+                {
                     return Err(pkcs8_der_failure(data));
                 }
                 match passphrase {
@@ -1281,7 +1287,8 @@ pub fn export_der(key: &Key, kind: &str) -> Result<(Vec<u8>, &'static str), Fail
 }
 
 /// `der` (a PKCS#8 PrivateKeyInfo) encrypted as OpenSSL 3 writes it for `cipher`:
-/// PBES2 with PBKDF2-HMAC-SHA256 (2048 iterations, 16-byte salt) and AES-CBC.
+/// PBES2 with PBKDF2-HMAC-SHA256 (2048 iterations, 16-byte salt) and AES-CBC, or AES-ECB
+/// (pbes2_ecb.rs).
 pub fn encrypt_pkcs8(der: &[u8], cipher: &str, passphrase: &[u8]) -> Result<Vec<u8>, Fail> {
     use pkcs8::pkcs5::pbes2;
     let failed = || {
@@ -1293,7 +1300,11 @@ pub fn encrypt_pkcs8(der: &[u8], cipher: &str, passphrase: &[u8]) -> Result<Vec<
     };
     let iv = random_array::<16>()?;
     let salt = random_array::<16>()?;
-    let encryption = match cipher.to_ascii_lowercase().as_str() {
+    let cipher = cipher.to_ascii_lowercase();
+    if pbes2_ecb::is_ecb(&cipher) {
+        return pbes2_ecb::encrypt(der, &cipher, passphrase, &salt).ok_or_else(failed);
+    }
+    let encryption = match cipher.as_str() {
         "aes-128-cbc" | "aes128" => pbes2::EncryptionScheme::Aes128Cbc { iv },
         "aes-192-cbc" | "aes192" => pbes2::EncryptionScheme::Aes192Cbc { iv },
         "aes-256-cbc" | "aes256" => pbes2::EncryptionScheme::Aes256Cbc { iv },

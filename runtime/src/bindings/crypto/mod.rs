@@ -23,6 +23,7 @@ mod kmac;
 mod legacy_pem;
 mod ocb;
 mod okp;
+mod pbes2_ecb;
 mod pqc_keys;
 mod prime;
 mod pss;
