@@ -1287,8 +1287,8 @@ pub fn export_der(key: &Key, kind: &str) -> Result<(Vec<u8>, &'static str), Fail
 }
 
 /// `der` (a PKCS#8 PrivateKeyInfo) encrypted as OpenSSL 3 writes it for `cipher`:
-/// PBES2 with PBKDF2-HMAC-SHA256 (2048 iterations, 16-byte salt) and AES-CBC, or AES-ECB
-/// (pbes2_ecb.rs).
+/// PBES2 with PBKDF2-HMAC-SHA256 (2048 iterations, 16-byte salt) and AES-CBC,
+/// DES-EDE3-CBC, or AES-ECB (pbes2_ecb.rs).
 pub fn encrypt_pkcs8(der: &[u8], cipher: &str, passphrase: &[u8]) -> Result<Vec<u8>, Fail> {
     use pkcs8::pkcs5::pbes2;
     let failed = || {
@@ -1308,6 +1308,11 @@ pub fn encrypt_pkcs8(der: &[u8], cipher: &str, passphrase: &[u8]) -> Result<Vec<
         "aes-128-cbc" | "aes128" => pbes2::EncryptionScheme::Aes128Cbc { iv },
         "aes-192-cbc" | "aes192" => pbes2::EncryptionScheme::Aes192Cbc { iv },
         "aes-256-cbc" | "aes256" => pbes2::EncryptionScheme::Aes256Cbc { iv },
+        "des-ede3-cbc" | "des3" => {
+            let mut des_iv = [0u8; 8];
+            des_iv.copy_from_slice(&iv[..8]);
+            pbes2::EncryptionScheme::DesEde3Cbc { iv: des_iv }
+        }
         _ => {
             return Err(node(
                 Kind::Error,

@@ -1,5 +1,6 @@
 // PKCS#8 encrypted with PBES2 over AES-ECB, as Node 26.10 (OpenSSL 3) writes and reads it
-// for privateKeyEncoding.cipher 'aes-128-ecb', 'aes-192-ecb' and 'aes-256-ecb'.
+// for privateKeyEncoding.cipher 'aes-128-ecb', 'aes-192-ecb' and 'aes-256-ecb', and over
+// DES-EDE3-CBC ('des-ede3-cbc').
 'use strict';
 require('../common');
 const assert = require('assert');
@@ -47,3 +48,22 @@ const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', {
 const data = Buffer.from('data');
 const sig = crypto.sign('sha256', data, { key: privateKey, passphrase: 'p' });
 assert(crypto.verify('sha256', data, publicKey, sig));
+
+// DES-EDE3-CBC: a key Node 26.10 wrote (passphrase 'abcdef'), read, and written back.
+{
+  const desDer = Buffer.from(
+    'MIHrMFYGCSqGSIb3DQEFDTBJMDEGCSqGSIb3DQEFDDAkBBAmpz3Cqoe6FOym6HHu2j7tAgIIADAMBggqhkiG9w0C' +
+    'CQUAMBQGCCqGSIb3DQMHBAiOYFebfzKamgSBkPSctdiGenKbds+Em9XrLY2Wy4r773WaLjp7S/CNi/aWcufdlcRl' +
+    'FuhXMk8FnSqU0fm1sWQ7rwTCB58QTjytbzzI54dwmdB8sreKG6cy+clOdkKDeJJpucMSbn8iqXyFJidsRgEhTObt' +
+    'x6wfam/U+bHFA3XMnVjscOovmSwj1ItM7X6DgSci0L0LvOtkk3gMuQ==', 'base64');
+  const des = crypto.createPrivateKey({ key: desDer, format: 'der', type: 'pkcs8',
+                                        passphrase: 'abcdef' });
+  assert.strictEqual(des.export({ format: 'jwk' }).d, 'BTwsc9CS2DRPdtH8XorJseu1ymO1VDYoUtzp9sqDs5A');
+  const pem = des.export({ type: 'pkcs8', format: 'pem', cipher: 'des-ede3-cbc',
+                           passphrase: 'q' });
+  assert(crypto.createPrivateKey({ key: pem, passphrase: 'q' }).equals(des));
+  // (Node's fixed bytes, so the wrong passphrase fails the same way on every run.)
+  assert.throws(() => crypto.createPrivateKey({ key: desDer, format: 'der', type: 'pkcs8',
+                                                passphrase: 'abcdeg' }),
+                { code: 'ERR_OSSL_BAD_DECRYPT' });
+}
