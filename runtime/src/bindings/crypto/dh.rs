@@ -216,9 +216,7 @@ impl rand_core::TryRng for Entropy {
 impl rand_core::TryCryptoRng for Entropy {}
 
 fn hex_bytes(hex: &str) -> Vec<u8> {
-    (0..hex.len() / 2)
-        .filter_map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok())
-        .collect()
+    super::hex_decode(hex).unwrap_or_default()
 }
 
 fn big(bytes: &[u8]) -> BoxedUint {

@@ -6,6 +6,7 @@
 //! any other curve are refused as an undecodable key.
 
 use super::asn1::{read_tlv, read_uint, tlv};
+use super::hex_decode;
 use super::keys::Curve;
 
 /// The DER of each curve's ECParameters, as OpenSSL 3 writes them (with the SEC 2 seed
@@ -57,15 +58,8 @@ fn explicit_params_hex(curve: Curve) -> &'static str {
     }
 }
 
-fn from_hex(s: &str) -> Vec<u8> {
-    s.as_bytes()
-        .chunks(2)
-        .filter_map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok())
-        .collect()
-}
-
 pub(super) fn explicit_params(curve: Curve) -> Vec<u8> {
-    from_hex(explicit_params_hex(curve))
+    hex_decode(explicit_params_hex(curve)).unwrap_or_default()
 }
 
 /// The namedCurve OID TLV of `curve`.

@@ -7,6 +7,7 @@
 use md5::{Digest, Md5};
 
 use super::cipher::{self, Cipher, Mode};
+use super::hex_decode;
 
 /// Why an encrypted block could not be read or written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -184,16 +185,6 @@ pub(super) fn encrypt(
     }
     out.push_str(&format!("-----END {label}-----\n"));
     Ok(out)
-}
-
-fn hex_decode(s: &str) -> Option<Vec<u8>> {
-    if !s.len().is_multiple_of(2) {
-        return None;
-    }
-    (0..s.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok())
-        .collect()
 }
 
 #[cfg(test)]

@@ -223,6 +223,17 @@ pub(crate) fn unhex(s: &str) -> Vec<u8> {
         .collect()
 }
 
+/// The bytes a hex string spells; `None` for an odd length or a non-hex digit.
+pub(crate) fn hex_decode(s: &str) -> Option<Vec<u8>> {
+    if !s.len().is_multiple_of(2) {
+        return None;
+    }
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok())
+        .collect()
+}
+
 /// Lower-case hex of `bytes`.
 pub fn hex(bytes: &[u8]) -> Vec<u8> {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
