@@ -10,8 +10,9 @@
 // chunks, a stream has the binding cut each result into views at the same `chunkSize`
 // boundaries Node's buffers would have. The callback helpers skip the stream machinery: one job with the
 // whole input, capped at maxOutputLength + 1 bytes of output, so a decompression bomb stops
-// there. Streams produce at most STREAM_JOB_OUTPUT bytes per job and ask for the rest when
-// the readable side has room, as Node does when push() returns false.
+// there. A stream job stops where Node's loop would stop pushing (the readable buffer full,
+// see jobOutputLimit) and asks for the rest when the readable side has room, as Node does
+// when push() returns false.
 
 const { Transform, finished } = require('stream');
 const { Buffer, kMaxLength } = require('buffer');
@@ -366,9 +367,24 @@ function processChunk(self, chunk, flushFlag, cb) {
   submit(req);
 }
 
+// How much one stream job may produce: Node's engine hands back one chunkSize piece per
+// call and stops at the push that fills the readable buffer, so a job stops at that same
+// piece boundary (at least one piece, at most STREAM_JOB_OUTPUT). A flowing stream with an
+// empty buffer hands each push straight to its consumer, and Node's loop goes on until the
+// consumer pauses; there the job runs to STREAM_JOB_OUTPUT.
+function jobOutputLimit(self) {
+  const state = self._readableState;
+  if (state.flowing && state.length === 0) return STREAM_JOB_OUTPUT;
+  const size = self._chunkSize;
+  const room = state.highWaterMark - state.length;
+  const offset = self._outOffset;
+  const limit = Math.ceil((offset + (room > 0 ? room : 1)) / size) * size - offset;
+  return limit < STREAM_JOB_OUTPUT ? limit : STREAM_JOB_OUTPUT;
+}
+
 function submit(req) {
   const self = req.self;
-  binding.write(self._handle, req.flushFlag, req.chunk, req.inOff, STREAM_JOB_OUTPUT,
+  binding.write(self._handle, req.flushFlag, req.chunk, req.inOff, jobOutputLimit(self),
                 (e, res) => processCallback(req, res), undefined, self._chunkSize,
                 self._outOffset);
 }
@@ -452,6 +468,15 @@ const zlibDefaultOpts = {
   fullFlush: Z_FULL_FLUSH,
 };
 
+// A dictionary option as the engines take it: a view, an ArrayBuffer (wrapped), or absent.
+function validateDictionary(dictionary) {
+  if (dictionary === undefined || isArrayBufferView(dictionary)) return dictionary;
+  if (isAnyArrayBuffer(dictionary)) return Buffer.from(dictionary);
+  throw new ERR_INVALID_ARG_TYPE('options.dictionary',
+                                 ['Buffer', 'TypedArray', 'DataView', 'ArrayBuffer'],
+                                 dictionary);
+}
+
 function Zlib(opts, mode) {
   let windowBits = Z_DEFAULT_WINDOWBITS;
   let level = Z_DEFAULT_COMPRESSION;
@@ -476,16 +501,7 @@ function Zlib(opts, mode) {
                                        Z_MIN_MEMLEVEL, Z_MAX_MEMLEVEL, Z_DEFAULT_MEMLEVEL);
     strategy = checkRangesOrGetDefault(opts.strategy, 'options.strategy',
                                        Z_DEFAULT_STRATEGY, Z_FIXED, Z_DEFAULT_STRATEGY);
-    dictionary = opts.dictionary;
-    if (dictionary !== undefined && !isArrayBufferView(dictionary)) {
-      if (isAnyArrayBuffer(dictionary)) {
-        dictionary = Buffer.from(dictionary);
-      } else {
-        throw new ERR_INVALID_ARG_TYPE('options.dictionary',
-                                       ['Buffer', 'TypedArray', 'DataView', 'ArrayBuffer'],
-                                       dictionary);
-      }
-    }
+    dictionary = validateDictionary(opts.dictionary);
   }
 
   // With rejectGarbageAfterEnd, gunzip reads one member only (what follows is junk).
@@ -586,7 +602,8 @@ function Brotli(opts, mode) {
       brotliInitParamsArray[key] = value;
     }
   }
-  const handle = binding.brotliInit(mode, brotliInitParamsArray);
+  const dictionary = validateDictionary(opts?.dictionary);
+  const handle = binding.brotliInit(mode, brotliInitParamsArray, dictionary);
   if (typeof handle === 'number') throw new ERR_ZLIB_INITIALIZATION_FAILED();
   ZlibBase.call(this, opts, mode, handle, brotliDefaultOpts);
 }

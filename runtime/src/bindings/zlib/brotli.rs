@@ -8,6 +8,10 @@
 //!
 //! Parameters arrive as Node's `params` table (key = `BROTLI_PARAM_*` /
 //! `BROTLI_DECODER_PARAM_*`, value u32, `u32::MAX` = unset), set in key order as Node does.
+//! A `dictionary` option is a raw shared dictionary (an LZ77 prefix both sides agree on):
+//! the encoder attaches it prepared for quality 11, the decoder attaches the bytes; data
+//! made with one does not decode without it (`ERR__ERROR_FORMAT_DICTIONARY`). `reset()`
+//! starts a state without the dictionary, on both sides, as Node 26's does.
 //!
 //! Errors as Node reports them: a failed encoder call is "Compression failed"
 //! (`ERR_BROTLI_COMPRESSION_FAILED`, errno -1); a corrupt stream is "Decompression failed"
@@ -22,14 +26,55 @@ use brotlic_sys as b;
 use super::engine::{Codec, CodecError, StepResult};
 
 const OPERATION_FINISH: i32 = 2;
+const MAX_QUALITY: i32 = 11;
 const UNSET: u32 = u32::MAX;
 
 const DECODER_RESULT_ERROR: i32 = 0;
 const DECODER_RESULT_NEEDS_MORE_INPUT: i32 = 2;
 
+/// The dictionary bytes and their encoder-side preparation. The library keeps pointers
+/// into `data` (a boxed slice, so it never moves) for as long as the prepared dictionary
+/// and the states it is attached to live; `Encoder`'s Drop frees the state first.
+struct PreparedDictionary {
+    prepared: *mut b::BrotliEncoderPreparedDictionary,
+    _data: Box<[u8]>,
+}
+
+impl PreparedDictionary {
+    fn new(data: Vec<u8>) -> Option<Self> {
+        let data = data.into_boxed_slice();
+        // SAFETY: `data` is live and outlives the prepared dictionary (same struct, freed
+        // after it in Drop); default allocator.
+        let prepared = unsafe {
+            b::BrotliEncoderPrepareDictionary(
+                b::BrotliSharedDictionaryType_BROTLI_SHARED_DICTIONARY_RAW,
+                data.len(),
+                data.as_ptr(),
+                MAX_QUALITY,
+                None,
+                None,
+                std::ptr::null_mut(),
+            )
+        };
+        (!prepared.is_null()).then_some(PreparedDictionary {
+            prepared,
+            _data: data,
+        })
+    }
+}
+
+impl Drop for PreparedDictionary {
+    fn drop(&mut self) {
+        // SAFETY: made by BrotliEncoderPrepareDictionary, destroyed once, after every
+        // encoder state using it (see `Encoder`'s Drop and `reset`).
+        unsafe { b::BrotliEncoderDestroyPreparedDictionary(self.prepared) };
+    }
+}
+
 pub(super) struct Encoder {
     state: *mut b::BrotliEncoderState,
     params: Vec<u32>,
+    dictionary: Option<PreparedDictionary>,
 }
 
 // SAFETY: the encoder state is owned exclusively and used by one thread at a time (the
@@ -37,7 +82,10 @@ pub(super) struct Encoder {
 unsafe impl Send for Encoder {}
 
 impl Encoder {
-    fn build(params: &[u32]) -> Option<*mut b::BrotliEncoderState> {
+    fn build(
+        params: &[u32],
+        dictionary: Option<&PreparedDictionary>,
+    ) -> Option<*mut b::BrotliEncoderState> {
         // SAFETY: default allocator (null functions and opaque).
         let state = unsafe { b::BrotliEncoderCreateInstance(None, None, std::ptr::null_mut()) };
         if state.is_null() {
@@ -55,14 +103,29 @@ impl Encoder {
                 return None;
             }
         }
+        if let Some(d) = dictionary {
+            // SAFETY: live state and prepared dictionary; the caller keeps the dictionary
+            // alive until the state is destroyed.
+            if unsafe { b::BrotliEncoderAttachPreparedDictionary(state, d.prepared) } == 0 {
+                // SAFETY: created above, destroyed once.
+                unsafe { b::BrotliEncoderDestroyInstance(state) };
+                return None;
+            }
+        }
         Some(state)
     }
 
-    /// An encoder with Node's `params` table applied; `None` if the library refused one.
-    pub(super) fn new(params: &[u32]) -> Option<Self> {
+    /// An encoder with Node's `params` table applied and the raw `dictionary` attached;
+    /// `None` if the library refused either.
+    pub(super) fn new(params: &[u32], dictionary: Option<Vec<u8>>) -> Option<Self> {
+        let dictionary = match dictionary {
+            Some(d) => Some(PreparedDictionary::new(d)?),
+            None => None,
+        };
         Some(Encoder {
-            state: Self::build(params)?,
+            state: Self::build(params, dictionary.as_ref())?,
             params: params.to_vec(),
+            dictionary,
         })
     }
 }
@@ -99,7 +162,8 @@ impl Codec for Encoder {
     }
 
     fn reset(&mut self) -> Result<(), CodecError> {
-        let fresh = Self::build(&self.params).ok_or_else(|| CodecError {
+        // Node 26's reset makes a state without the dictionary; so does this one.
+        let fresh = Self::build(&self.params, None).ok_or_else(|| CodecError {
             message: "Failed to reset stream".into(),
             errno: -1,
             code: "ERR_ZLIB_INITIALIZATION_FAILED".into(),
@@ -107,6 +171,8 @@ impl Codec for Encoder {
         // SAFETY: the old state was created by `build` and is destroyed once.
         unsafe { b::BrotliEncoderDestroyInstance(self.state) };
         self.state = fresh;
+        // No state uses the dictionary any more.
+        self.dictionary = None;
         Ok(())
     }
 
@@ -117,7 +183,8 @@ impl Codec for Encoder {
 
 impl Drop for Encoder {
     fn drop(&mut self) {
-        // SAFETY: created by `build`, destroyed once.
+        // SAFETY: created by `build`, destroyed once; the dictionary field is dropped after
+        // this body, so the state never outlives it.
         unsafe { b::BrotliEncoderDestroyInstance(self.state) };
     }
 }
@@ -125,13 +192,16 @@ impl Drop for Encoder {
 pub(super) struct Decoder {
     state: *mut b::BrotliDecoderState,
     params: Vec<u32>,
+    /// Raw dictionary bytes the state points into (boxed: they never move); dropped after
+    /// the state (see Drop).
+    dictionary: Option<Box<[u8]>>,
 }
 
 // SAFETY: as for `Encoder`.
 unsafe impl Send for Decoder {}
 
 impl Decoder {
-    fn build(params: &[u32]) -> Option<*mut b::BrotliDecoderState> {
+    fn build(params: &[u32], dictionary: Option<&[u8]>) -> Option<*mut b::BrotliDecoderState> {
         // SAFETY: default allocator (null functions and opaque).
         let state = unsafe { b::BrotliDecoderCreateInstance(None, None, std::ptr::null_mut()) };
         if state.is_null() {
@@ -149,14 +219,34 @@ impl Decoder {
                 return None;
             }
         }
+        if let Some(d) = dictionary {
+            // SAFETY: live state that has not decoded yet; the caller keeps `d` alive
+            // until the state is destroyed.
+            let ok = unsafe {
+                b::BrotliDecoderAttachDictionary(
+                    state,
+                    b::BrotliSharedDictionaryType_BROTLI_SHARED_DICTIONARY_RAW,
+                    d.len(),
+                    d.as_ptr(),
+                )
+            };
+            if ok == 0 {
+                // SAFETY: created above, destroyed once.
+                unsafe { b::BrotliDecoderDestroyInstance(state) };
+                return None;
+            }
+        }
         Some(state)
     }
 
-    /// A decoder with Node's `params` table applied; `None` if the library refused one.
-    pub(super) fn new(params: &[u32]) -> Option<Self> {
+    /// A decoder with Node's `params` table applied and the raw `dictionary` attached;
+    /// `None` if the library refused either.
+    pub(super) fn new(params: &[u32], dictionary: Option<Vec<u8>>) -> Option<Self> {
+        let dictionary = dictionary.map(Vec::into_boxed_slice);
         Some(Decoder {
-            state: Self::build(params)?,
+            state: Self::build(params, dictionary.as_deref())?,
             params: params.to_vec(),
+            dictionary,
         })
     }
 }
@@ -238,7 +328,8 @@ impl Codec for Decoder {
     }
 
     fn reset(&mut self) -> Result<(), CodecError> {
-        let fresh = Self::build(&self.params).ok_or_else(|| CodecError {
+        // As the encoder: Node 26's reset forgets the dictionary.
+        let fresh = Self::build(&self.params, None).ok_or_else(|| CodecError {
             message: "Failed to reset stream".into(),
             errno: -1,
             code: "ERR_ZLIB_INITIALIZATION_FAILED".into(),
@@ -246,6 +337,7 @@ impl Codec for Decoder {
         // SAFETY: the old state was created by `build` and is destroyed once.
         unsafe { b::BrotliDecoderDestroyInstance(self.state) };
         self.state = fresh;
+        self.dictionary = None;
         Ok(())
     }
 
@@ -256,7 +348,8 @@ impl Codec for Decoder {
 
 impl Drop for Decoder {
     fn drop(&mut self) {
-        // SAFETY: created by `build`, destroyed once.
+        // SAFETY: created by `build`, destroyed once, before the dictionary bytes it
+        // points into (fields drop after this body).
         unsafe { b::BrotliDecoderDestroyInstance(self.state) };
     }
 }
@@ -276,16 +369,16 @@ mod tests {
     fn round_trip_and_node_errors() {
         let text = b"brotli brotli brotli text text text ".repeat(100);
         for q in [0, 5, 11] {
-            let mut enc = Encoder::new(&params(q)).unwrap();
+            let mut enc = Encoder::new(&params(q), None).unwrap();
             let c = run(&mut enc, &text, OPERATION_FINISH, usize::MAX, 0);
             assert!(c.error.is_none());
-            let mut dec = Decoder::new(&[]).unwrap();
+            let mut dec = Decoder::new(&[], None).unwrap();
             let d = run(&mut dec, c.out.as_slice(), OPERATION_FINISH, usize::MAX, 0);
             assert!(d.error.is_none());
             assert_eq!(d.out.as_slice(), &text[..]);
             let cut = &c.out.as_slice()[..c.out.len() / 2];
             let t = run(
-                &mut Decoder::new(&[]).unwrap(),
+                &mut Decoder::new(&[], None).unwrap(),
                 cut,
                 OPERATION_FINISH,
                 usize::MAX,
@@ -293,7 +386,7 @@ mod tests {
             );
             assert_eq!(t.error.map(|e| e.code), Some("Z_BUF_ERROR".to_string()));
         }
-        let mut dec = Decoder::new(&[]).unwrap();
+        let mut dec = Decoder::new(&[], None).unwrap();
         let bad = run(
             &mut dec,
             b"not brotli at all",
@@ -308,7 +401,7 @@ mod tests {
         );
         // Node 26: brotliCompressSync('hi').
         let hi = run(
-            &mut Encoder::new(&[]).unwrap(),
+            &mut Encoder::new(&[], None).unwrap(),
             b"hi",
             OPERATION_FINISH,
             usize::MAX,

@@ -10,7 +10,8 @@
 //! Calls (js-lib validates arguments first; the checks here are backstops):
 //! * `crc32(data, value)` → number;
 //! * `zlibInit(mode, windowBits, level, memLevel, strategy, dictionary?, oneMember?)` and
-//!   `brotliInit(mode, params: Uint32Array)` → handle, or zlib's (negative) error number;
+//!   `brotliInit(mode, params: Uint32Array, dictionary?)` → handle, or zlib's (negative)
+//!   error number;
 //!   `zstdInit(mode, [key, value, ...], pledgedSrcSize?)` → handle, or the init error message;
 //! * `write(handle, flush, input|null, inOff, limit, cb?, thenFlush?, chunkSize?, outOffset?)`
 //!   → without `cb` runs on the JS thread and returns `[out|null, consumed, more, err]`;
@@ -118,9 +119,10 @@ fn brotli_init(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
         .chunks_exact(4)
         .map(|c| u32::from_ne_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
+    let dictionary = bytes_arg(args.get_or_undefined(2), ctx)?;
     let codec: Option<Box<dyn Codec>> = match mode {
-        9 => brotli::Encoder::new(&params).map(|c| Box::new(c) as Box<dyn Codec>),
-        8 => brotli::Decoder::new(&params).map(|c| Box::new(c) as Box<dyn Codec>),
+        9 => brotli::Encoder::new(&params, dictionary).map(|c| Box::new(c) as Box<dyn Codec>),
+        8 => brotli::Decoder::new(&params, dictionary).map(|c| Box::new(c) as Box<dyn Codec>),
         _ => None,
     };
     Ok(codec.map_or_else(|| JsValue::from(-2), handle_for))
