@@ -557,8 +557,10 @@ function parseInputType(type, format, isPublic, name) {
 // The native handle of any asymmetric key argument (KeyObject, CryptoKey, PEM string or
 // buffer, or { key, format, type, passphrase, encoding }), as Node's
 // prepareAsymmetricKey. `ctx` says whether a private key is needed.
-function prepareAsymmetricKey(key, ctx, name = 'key') {
+// `pemMayBePublic`: PEM input may hold a public key even though ctx wants a private one.
+function prepareAsymmetricKey(key, ctx, name = 'key', pemMayBePublic = false) {
   const wantPrivate = ctx === kConsumePrivate || ctx === kCreatePrivate;
+  const pemWant = pemMayBePublic ? 'either' : wantPrivate;
   if (isKeyObject(key)) {
     checkKeyObjectType(key.type, ctx, key);
     return key[kMaterial];
@@ -571,7 +573,7 @@ function prepareAsymmetricKey(key, ctx, name = 'key') {
   }
   if (isStringOrBuffer(key)) {
     return binding.keyParse(typeof key === 'string' ? Buffer.from(key) : key,
-                            wantPrivate, true, '', undefined);
+                            pemWant, true, '', undefined);
   }
   if (key !== null && typeof key === 'object') {
     const { key: data, encoding, format } = key;
@@ -602,7 +604,8 @@ function prepareAsymmetricKey(key, ctx, name = 'key') {
     const bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
     const pass = passphrase === undefined ? undefined :
       getArrayBufferOrView(passphrase, `${name}.passphrase`, encoding);
-    return binding.keyParse(bytes, wantPrivate, format !== 'der', type, pass);
+    return binding.keyParse(bytes, format === 'der' ? wantPrivate : pemWant,
+                            format !== 'der', type, pass);
   }
   throw new (codes().ERR_INVALID_ARG_TYPE)(name, keyTypesFor(ctx), key);
 }

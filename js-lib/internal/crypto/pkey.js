@@ -187,16 +187,19 @@ function createECDH(curve) {
 
 function rsaCipher(op, ctx, defaultPadding) {
   return function(options, buffer) {
+    // OpenSSL's decoder reads a public key from PEM where RSA's private-key operations
+    // ask for a private one; the operation itself then reports the missing private key.
     const handle = prepareAsymmetricKey(options, ctx,
-                                        ctx === kConsumePrivate ? 'privateKey' : 'key');
+                                        ctx === kConsumePrivate ? 'privateKey' : 'key',
+                                        ctx === kConsumePrivate);
     let padding = defaultPadding;
-    let oaepHash = 'sha1';
+    let oaepHash;
     let oaepLabel;
     let encoding;
     if (options !== null && typeof options === 'object' && !isKeyObject(options) &&
         !keys.isCryptoKey(options) && !ArrayBuffer.isView(options)) {
       encoding = options.encoding;
-      if (options.padding !== undefined) padding = options.padding;
+      if (options.padding) padding = options.padding;
       if (options.oaepHash !== undefined) {
         oaepHash = options.oaepHash;
         validateString(oaepHash, 'key.oaepHash');

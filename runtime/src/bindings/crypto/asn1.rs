@@ -1,7 +1,8 @@
 //! The few DER pieces the crates' types do not cover: writing and reading one TLV with a
 //! definite length, unsigned INTEGERs of any size, and the PKCS#8/SPKI shells around key
 //! material (for DSA and DH keys, one INTEGER). Used for RSASSA-PSS-params (pss.rs), DSA keys
-//! (dsa_keys.rs) and Diffie-Hellman keys (dh_keys.rs).
+//! (dsa_keys.rs), Diffie-Hellman keys (dh_keys.rs) and the public key inside an X.509
+//! certificate.
 
 /// `tag`, the DER length of `value`, then `value`.
 pub(super) fn tlv(tag: u8, value: &[u8]) -> Vec<u8> {
@@ -40,6 +41,29 @@ pub(super) fn read_tlv(input: &[u8]) -> Option<(u8, &[u8], &[u8])> {
         return None;
     }
     Some((tag, &rest[..len], &rest[len..]))
+}
+
+/// The SubjectPublicKeyInfo element (tag and length included) of an X.509 certificate:
+/// the seventh field of tbsCertificate, counting the optional `[0]` version. `None` if
+/// `der` is not a certificate's outer shape.
+pub(super) fn certificate_spki(der: &[u8]) -> Option<&[u8]> {
+    let (0x30, cert, _) = read_tlv(der)? else {
+        return None;
+    };
+    let (0x30, mut tbs, _) = read_tlv(cert)? else {
+        return None;
+    };
+    if tbs.first() == Some(&0xa0) {
+        tbs = read_tlv(tbs)?.2;
+    }
+    // serialNumber, signature, issuer, validity, subject.
+    for _ in 0..5 {
+        tbs = read_tlv(tbs)?.2;
+    }
+    let (0x30, _, rest) = read_tlv(tbs)? else {
+        return None;
+    };
+    Some(&tbs[..tbs.len() - rest.len()])
 }
 
 /// An INTEGER holding the unsigned big-endian number `magnitude`.

@@ -24,6 +24,7 @@ use rsa::traits::{PrivateKeyParts, PublicKeyParts};
 use rsa::{BoxedUint, PrivateKey as RsaPrivateKey, PublicKey as RsaPublicKey};
 use spki::EncodePublicKey;
 
+use super::asn1;
 use super::dh_keys::{self, DhError, DhKey, DhSpec};
 use super::dsa_keys::{self, DsaError, DsaKey};
 use super::ec_explicit;
@@ -1037,6 +1038,18 @@ pub fn parse(
     kind: &str,
     passphrase: Option<&[u8]>,
 ) -> Result<Key, Fail> {
+    let key = parse_material(data, want_private, pem, kind, passphrase)?;
+    Ok(if want_private { key } else { key.public_only() })
+}
+
+/// [`parse`] without reducing private material to its public half.
+fn parse_material(
+    data: &[u8],
+    want_private: bool,
+    pem: bool,
+    kind: &str,
+    passphrase: Option<&[u8]>,
+) -> Result<Key, Fail> {
     let headed = match std::str::from_utf8(data) {
         Ok(text) if pem => legacy_pem::block_with_headers(text).map_err(Fail::from)?,
         _ => None,
@@ -1057,7 +1070,9 @@ pub fn parse(
             "ENCRYPTED PRIVATE KEY" => from_encrypted_pkcs8(&der, passphrase.unwrap_or_default())?,
             "PUBLIC KEY" if !want_private => from_spki(&der)?,
             "RSA PUBLIC KEY" if !want_private => rsa_public_from_pkcs1(&der)?,
-            "CERTIFICATE" if !want_private => return Err(not_implemented("X.509 certificate key")),
+            "CERTIFICATE" if !want_private => {
+                from_spki(asn1::certificate_spki(&der).ok_or(DECODE)?)?
+            }
             _ => return Err(DECODE),
         }
     } else {
@@ -1087,7 +1102,7 @@ pub fn parse(
             _ => return Err(DECODE),
         }
     };
-    Ok(if want_private { key } else { key.public_only() })
+    Ok(key)
 }
 
 /// A key from raw parts (JWK members or ECDH's raw scalar and point). `None` if the
@@ -1811,16 +1826,45 @@ pub fn diffie_hellman(private: &Key, public: &Key) -> Result<Vec<u8>, Fail> {
     }
 }
 
+/// An rsa-routines failure of raw RSA. OpenSSL reaches the private-key-encrypt and
+/// public-key-decrypt primitives through its signature provider, which stacks two lines
+/// under the reason.
+macro_rules! raw_rsa_fail {
+    ($id:literal, $reason:literal, $code:literal, $through_signature:expr) => {
+        if $through_signature {
+            Fail::OsslText {
+                message: concat!("error:", $id, ":rsa routines::", $reason),
+                stack: &[
+                    "error:030000EA:digital envelope routines::provider signature failure",
+                    "error:1C880004:Provider routines::RSA lib",
+                ],
+                lib: "rsa routines",
+                reason: $reason,
+                code: $code,
+            }
+        } else {
+            Fail::Ossl {
+                id: $id,
+                lib: "rsa routines",
+                reason: $reason,
+                code: $code,
+                stack: false,
+            }
+        }
+    };
+}
+
 /// RSA encryption: `op` 0 publicEncrypt, 1 privateDecrypt, 2 privateEncrypt,
 /// 3 publicDecrypt.
 pub fn rsa_crypt(
     key: &Key,
     op: i32,
     padding: i32,
-    oaep: Algo,
+    oaep_given: Option<Algo>,
     label: &[u8],
     data: &[u8],
 ) -> Result<Vec<u8>, Fail> {
+    let oaep = oaep_given.unwrap_or(Algo::Sha1);
     let Key::Rsa {
         public,
         private,
@@ -1842,6 +1886,47 @@ pub fn rsa_crypt(
                 stack: false,
             }
         });
+    }
+    // OpenSSL's order: a decryption context takes any padding and fails for want of the
+    // private key when it runs; a signature context (privateEncrypt, publicDecrypt) checks
+    // the padding and refuses OAEP's digest and label; privateEncrypt then checks the input's
+    // size before it wants the key.
+    if op == 1 && private.is_none() {
+        return Err(if padding == RSA_PKCS1_OAEP_PADDING {
+            Fail::OsslText {
+                message: "error:020000B3:rsa routines::missing private key",
+                stack: &DECRYPT_FAILED,
+                lib: "rsa routines",
+                reason: "missing private key",
+                code: "ERR_OSSL_RSA_MISSING_PRIVATE_KEY",
+            }
+        } else {
+            raw_rsa_fail!(
+                "020000B3",
+                "missing private key",
+                "ERR_OSSL_RSA_MISSING_PRIVATE_KEY",
+                false
+            )
+        });
+    }
+    if op >= 2 {
+        if padding != RSA_PKCS1_PADDING && padding != RSA_NO_PADDING {
+            return Err(ILLEGAL_PADDING);
+        }
+        if oaep_given.is_some() {
+            return Err(envelope_fail(
+                "03000094",
+                "invalid operation",
+                "ERR_OSSL_EVP_INVALID_OPERATION",
+            ));
+        }
+        if !label.is_empty() {
+            return Err(envelope_fail(
+                "03000093",
+                "command not supported",
+                "ERR_OSSL_EVP_COMMAND_NOT_SUPPORTED",
+            ));
+        }
     }
     let mut rng = OsRng;
     match (op, padding) {
@@ -1866,31 +1951,26 @@ pub fn rsa_crypt(
                 .map_err(|_| PAD_CHECK)
         }
         (2, RSA_PKCS1_PADDING) => {
-            let private = private.as_ref().ok_or(WRONG_TYPE)?;
             if data.len() + 11 > public.size() {
-                return Err(TOO_LARGE);
+                return Err(raw_rsa_fail!(
+                    "0200006E",
+                    "data too large for key size",
+                    "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
+                    true
+                ));
             }
+            let private = private.as_ref().ok_or(MISSING_KEY_SIGNING)?;
             private
                 .sign_with_rng(&mut rng, rsa::Pkcs1v15Sign::new_unprefixed(), data)
                 .map_err(|_| TOO_LARGE)
         }
         (3, RSA_PKCS1_PADDING) => {
-            let em = rsa::hazmat::rsa_encrypt(public, &BoxedUint::from_be_slice_vartime(data))
-                .map_err(|_| PAD_CHECK)?;
-            let k = public.size();
-            let em = em.to_be_bytes_trimmed_vartime();
-            // EM = 0x00 || 0x01 || PS (0xff...) || 0x00 || M; the leading zero is trimmed.
-            if em.len() + 1 != k || em.first() != Some(&1) {
-                return Err(PAD_CHECK);
-            }
-            let rest = &em[1..];
-            let sep = rest.iter().position(|b| *b != 0xff).ok_or(PAD_CHECK)?;
-            if sep < 8 || rest[sep] != 0 {
-                return Err(PAD_CHECK);
-            }
-            Ok(rest[sep + 1..].to_vec())
+            // The bare exponentiation checks the input's size; then EMSA-PKCS1-v1_5's
+            // 0x00 || 0x01 || PS (at least 8 of 0xff) || 0x00 || M, checked as OpenSSL does.
+            let em = rsa_raw(public, None, 3, data)?;
+            pkcs1_type1_message(&em).map(<[u8]>::to_vec)
         }
-        (_, RSA_NO_PADDING) => Err(not_implemented("RSA_NO_PADDING")),
+        (_, RSA_NO_PADDING) => rsa_raw(public, private.as_deref(), op, data),
         _ => Err(Fail::Ossl {
             id: "1C8000A5",
             lib: "Provider routines",
@@ -1899,6 +1979,153 @@ pub fn rsa_crypt(
             stack: true,
         }),
     }
+}
+
+/// privateEncrypt without the private half, found after the input's size is checked.
+const MISSING_KEY_SIGNING: Fail = raw_rsa_fail!(
+    "020000B3",
+    "missing private key",
+    "ERR_OSSL_RSA_MISSING_PRIVATE_KEY",
+    true
+);
+
+/// An error from OpenSSL's EVP layer with no stack beneath it.
+fn envelope_fail(id: &'static str, reason: &'static str, code: &'static str) -> Fail {
+    Fail::Ossl {
+        id,
+        lib: "digital envelope routines",
+        reason,
+        code,
+        stack: false,
+    }
+}
+
+/// What OpenSSL's provider stacks under a failed decryption.
+const DECRYPT_FAILED: [&str; 1] = ["error:1C8000A2:Provider routines::failed to decrypt"];
+
+/// The message inside a PKCS#1 v1.5 type-1 (signature) block `em` of the modulus
+/// length, or OpenSSL's reason for refusing it.
+fn pkcs1_type1_message(em: &[u8]) -> Result<&[u8], Fail> {
+    macro_rules! bad {
+        ($id:literal, $reason:literal, $code:literal) => {
+            Fail::OsslText {
+                message: concat!("error:", $id, ":rsa routines::", $reason),
+                stack: &[
+                    "error:030000EA:digital envelope routines::provider signature failure",
+                    "error:1C880004:Provider routines::RSA lib",
+                    "error:02000072:rsa routines::padding check failed",
+                ],
+                lib: "rsa routines",
+                reason: $reason,
+                code: $code,
+            }
+        };
+    }
+    if em.first() != Some(&0) {
+        return Err(bad!(
+            "0200008A",
+            "invalid padding",
+            "ERR_OSSL_RSA_INVALID_PADDING"
+        ));
+    }
+    if em.get(1) != Some(&1) {
+        return Err(bad!(
+            "0200006A",
+            "block type is not 01",
+            "ERR_OSSL_RSA_BLOCK_TYPE_IS_NOT_01"
+        ));
+    }
+    let body = &em[2..];
+    let Some(end) = body.iter().position(|b| *b != 0xff) else {
+        return Err(bad!(
+            "02000071",
+            "null before block missing",
+            "ERR_OSSL_RSA_NULL_BEFORE_BLOCK_MISSING"
+        ));
+    };
+    if body[end] != 0 {
+        return Err(bad!(
+            "02000066",
+            "bad fixed header decrypt",
+            "ERR_OSSL_RSA_BAD_FIXED_HEADER_DECRYPT"
+        ));
+    }
+    if end < 8 {
+        return Err(bad!(
+            "02000067",
+            "bad pad byte count",
+            "ERR_OSSL_RSA_BAD_PAD_BYTE_COUNT"
+        ));
+    }
+    Ok(&body[end + 1..])
+}
+
+/// RSA_NO_PADDING: the bare modular exponentiation, `op` as in [`rsa_crypt`]. Encrypting
+/// takes exactly the modulus length; decrypting takes at most that. Both answer with the
+/// modulus length, leading zeros kept, and refuse numbers not below the modulus, with
+/// OpenSSL's reasons in OpenSSL's order.
+fn rsa_raw(
+    public: &RsaPublicKey,
+    private: Option<&RsaPrivateKey>,
+    op: i32,
+    data: &[u8],
+) -> Result<Vec<u8>, Fail> {
+    let k = public.size();
+    let signature_path = op >= 2;
+    let encrypting = op == 0 || op == 2;
+    if encrypting && data.len() > k {
+        return Err(raw_rsa_fail!(
+            "0200006E",
+            "data too large for key size",
+            "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
+            signature_path
+        ));
+    }
+    if encrypting && data.len() < k {
+        return Err(raw_rsa_fail!(
+            "0200007A",
+            "data too small for key size",
+            "ERR_OSSL_RSA_DATA_TOO_SMALL_FOR_KEY_SIZE",
+            signature_path
+        ));
+    }
+    if data.len() > k {
+        return Err(raw_rsa_fail!(
+            "0200006C",
+            "data greater than mod len",
+            "ERR_OSSL_RSA_DATA_GREATER_THAN_MOD_LEN",
+            signature_path
+        ));
+    }
+    if op == 1 && data.is_empty() {
+        return Err(raw_rsa_fail!(
+            "0200006F",
+            "data too small",
+            "ERR_OSSL_RSA_DATA_TOO_SMALL",
+            false
+        ));
+    }
+    let n = public.n().as_ref();
+    let x = BoxedUint::from_be_slice(data, n.bits_precision()).map_err(|_| TOO_LARGE)?;
+    if x >= *n {
+        return Err(raw_rsa_fail!(
+            "02000084",
+            "data too large for modulus",
+            "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_MODULUS",
+            signature_path
+        ));
+    }
+    let y = if op == 1 || op == 2 {
+        let private = private.ok_or(MISSING_KEY_SIGNING)?;
+        rsa::hazmat::rsa_decrypt_and_check(private, Some(&mut OsRng), &x)
+    } else {
+        rsa::hazmat::rsa_encrypt(public, &x)
+    }
+    .map_err(|_| PAD_CHECK)?;
+    let bytes = y.to_be_bytes_trimmed_vartime();
+    let mut out = vec![0u8; k.saturating_sub(bytes.len())];
+    out.extend_from_slice(&bytes);
+    Ok(out)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -2038,14 +2265,25 @@ pub fn key_generate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
 /// `passphrase` is undefined or the bytes that open an encrypted key.
 pub fn key_parse(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let data = bytes_arg(args, 0, ctx)?;
-    let private = args.get_or_undefined(1).to_boolean();
+    // "either": PEM holding a public key is taken as it is, as OpenSSL's decoder takes it
+    // for RSA's private-key operations.
+    let either = args
+        .get_or_undefined(1)
+        .as_string()
+        .is_some_and(|s| s.to_std_string_lossy() == "either");
+    let private = args.get_or_undefined(1).to_boolean() && !either;
     let pem = args.get_or_undefined(2).to_boolean();
     let kind = str_arg(args, 3);
     let pass = match args.get_or_undefined(4) {
         v if v.is_undefined() => None,
         _ => Some(bytes_arg(args, 4, ctx)?),
     };
-    match parse(&data, private, pem, &kind, pass.as_deref()) {
+    let parsed = if either {
+        parse_material(&data, false, pem, &kind, pass.as_deref())
+    } else {
+        parse(&data, private, pem, &kind, pass.as_deref())
+    };
+    match parsed {
         Ok(key) => Ok(wrap(key)),
         Err(e) => Err(e.to_js(ctx)),
     }
@@ -2357,16 +2595,19 @@ pub fn key_rsa_crypt(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
     let key = key_of(args.get_or_undefined(0))?;
     let op = num_arg(args, 1) as i32;
     let padding = num_arg(args, 2) as i32;
-    let oaep = Algo::parse(&str_arg(args, 3));
     let label = bytes_arg(args, 4, ctx)?;
     let data = bytes_arg(args, 5, ctx)?;
-    let Some(oaep) = oaep else {
-        return Err(node(
-            Kind::Type,
-            "ERR_OSSL_EVP_INVALID_DIGEST",
-            "Invalid digest used",
-        )
-        .to_js(ctx));
+    // An absent oaepHash means SHA-1 for OAEP and nothing asked of other paddings.
+    let oaep = match args.get_or_undefined(3) {
+        v if v.is_undefined() => None,
+        _ => Some(Algo::parse(&str_arg(args, 3)).ok_or_else(|| {
+            node(
+                Kind::Type,
+                "ERR_OSSL_EVP_INVALID_DIGEST",
+                "Invalid digest used",
+            )
+            .to_js(ctx)
+        })?),
     };
     match rsa_crypt(&key, op, padding, oaep, &label, &data) {
         Ok(out) => to_buffer(ctx, &out),
@@ -2434,11 +2675,20 @@ mod tests {
             let sig = sign(&key, &params(None, padding), b"m").expect("sign");
             assert!(verify(&key, &params(None, padding), b"m", &sig).expect("v"));
         }
-        let ct = rsa_crypt(&key, 0, RSA_PKCS1_OAEP_PADDING, Algo::Sha1, b"", b"hi").expect("enc");
-        let pt = rsa_crypt(&key, 1, RSA_PKCS1_OAEP_PADDING, Algo::Sha1, b"", &ct).expect("dec");
+        let ct = rsa_crypt(
+            &key,
+            0,
+            RSA_PKCS1_OAEP_PADDING,
+            Some(Algo::Sha1),
+            b"",
+            b"hi",
+        )
+        .expect("enc");
+        let pt =
+            rsa_crypt(&key, 1, RSA_PKCS1_OAEP_PADDING, Some(Algo::Sha1), b"", &ct).expect("dec");
         assert_eq!(pt, b"hi");
-        let ct = rsa_crypt(&key, 2, RSA_PKCS1_PADDING, Algo::Sha1, b"", b"hi").expect("penc");
-        let pt = rsa_crypt(&key, 3, RSA_PKCS1_PADDING, Algo::Sha1, b"", &ct).expect("pdec");
+        let ct = rsa_crypt(&key, 2, RSA_PKCS1_PADDING, None, b"", b"hi").expect("penc");
+        let pt = rsa_crypt(&key, 3, RSA_PKCS1_PADDING, None, b"", &ct).expect("pdec");
         assert_eq!(pt, b"hi");
     }
 
