@@ -329,6 +329,10 @@ function exportJwk(key) {
       if (isPrivate) jwk.d = b64('d');
       return jwk;
     }
+    case 'slh-dsa-sha2-128s': case 'slh-dsa-sha2-128f': case 'slh-dsa-sha2-192s':
+    case 'slh-dsa-sha2-192f': case 'slh-dsa-sha2-256s': case 'slh-dsa-sha2-256f':
+    case 'slh-dsa-shake-128s': case 'slh-dsa-shake-128f': case 'slh-dsa-shake-192s':
+    case 'slh-dsa-shake-192f': case 'slh-dsa-shake-256s': case 'slh-dsa-shake-256f':
     case 'ml-dsa-44':
     case 'ml-dsa-65':
     case 'ml-dsa-87':
@@ -340,7 +344,7 @@ function exportJwk(key) {
       if (isPrivate && parts.priv === undefined) {
         throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'key does not have an available seed');
       }
-      const jwk = { kty: 'AKP', alg: info[1].toUpperCase(), pub: b64('pub') };
+      const jwk = { kty: 'AKP', alg: akpAlgorithm(info[1]), pub: b64('pub') };
       if (isPrivate) jwk.priv = b64('priv');
       return jwk;
     }
@@ -473,8 +477,20 @@ function jwkBytes(jwk, name) {
   return Buffer.from(value, 'base64url');
 }
 
+const kSlhDsaTypes = ['slh-dsa-sha2-128s', 'slh-dsa-sha2-128f', 'slh-dsa-sha2-192s',
+  'slh-dsa-sha2-192f', 'slh-dsa-sha2-256s', 'slh-dsa-sha2-256f', 'slh-dsa-shake-128s',
+  'slh-dsa-shake-128f', 'slh-dsa-shake-192s', 'slh-dsa-shake-192f', 'slh-dsa-shake-256s',
+  'slh-dsa-shake-256f'];
+
+// A JWK AKP `alg`: the key type in capitals, but SLH-DSA keeps its s/f suffix in lower case
+// (SLH-DSA-SHA2-128s).
+function akpAlgorithm(type) {
+  const upper = type.toUpperCase();
+  return type.startsWith('slh-dsa-') ? upper.slice(0, -1) + type.slice(-1) : upper;
+}
+
 const kAkpAlgorithms = ['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87', 'ML-KEM-512', 'ML-KEM-768',
-  'ML-KEM-1024'];
+  'ML-KEM-1024', ...kSlhDsaTypes.map(akpAlgorithm)];
 
 // A native handle from a JWK (Node's messages for what is wrong with it).
 function importJwk(jwk, wantPrivate) {
@@ -769,6 +785,10 @@ function keyPairOptions(type, options) {
       spec = [type, undefined, undefined];
       break;
     default:
+      if (kSlhDsaTypes.includes(type)) {
+        spec = [type, undefined, undefined];
+        break;
+      }
       throw new (codes().ERR_INVALID_ARG_VALUE)('type', type, 'must be a supported key type');
   }
   return { spec, encodings };

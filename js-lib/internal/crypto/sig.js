@@ -121,7 +121,8 @@ class Sign extends require('stream').Writable {
 
 function checkStreamKey(handle) {
   const type = binding.keyInfo(handle)[1];
-  if (type === 'ed25519' || type === 'ed448' || type.startsWith('ml-dsa-')) {
+  if (type === 'ed25519' || type === 'ed448' || type.startsWith('ml-dsa-') ||
+      type.startsWith('slh-dsa-')) {
     throw nativeError(Error, 'ERR_CRYPTO_UNSUPPORTED_OPERATION', 'Unsupported crypto operation');
   }
 }

@@ -1118,6 +1118,20 @@ pub fn from_parts(kind: &str, curve: Option<Curve>, parts: &[Option<Vec<u8>>]) -
                 None => OkpKey::from_public(curve, part(0)?)?,
             }))
         }
+        name if name.starts_with("slh-dsa-") => {
+            let kind = PqcKind::from_type_name(name)?;
+            // parts: public, the whole private key (whose public half must be the one given).
+            match (part(0), part(1)) {
+                (public, Some(private)) => {
+                    let key = PqcKey::from_expanded(kind, private)?;
+                    public
+                        .is_none_or(|p| p == key.public)
+                        .then_some(Key::Pqc(key))
+                }
+                (Some(public), None) => Some(Key::Pqc(PqcKey::from_public(kind, public)?)),
+                (None, None) => None,
+            }
+        }
         "ml-dsa-44" | "ml-dsa-65" | "ml-dsa-87" | "ml-kem-512" | "ml-kem-768" | "ml-kem-1024" => {
             let kind = PqcKind::from_type_name(kind)?;
             // parts: public, seed. A seed's public key must be the one given, if given.
@@ -1423,8 +1437,8 @@ pub fn jwk_parts(key: &Key) -> Vec<(&'static str, Vec<u8>)> {
         // A private key without a seed has no `priv` member (js-lib refuses to export it).
         Key::Pqc(k) => {
             out.push(("pub", k.public.clone()));
-            if let Some(seed) = &k.seed {
-                out.push(("priv", seed.clone()));
+            if let Some(private) = k.jwk_private() {
+                out.push(("priv", private.to_vec()));
             }
         }
     }

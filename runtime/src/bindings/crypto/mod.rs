@@ -28,6 +28,7 @@ mod pqc_keys;
 mod prime;
 mod pss;
 pub mod random;
+mod slh_dsa;
 
 use std::borrow::Cow;
 

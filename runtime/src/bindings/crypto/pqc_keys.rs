@@ -3,14 +3,17 @@
 //! 32-byte xi, ML-KEM's 64-byte d || z) when the key came with one, else the expanded
 //! private key OpenSSL also reads; the public bytes are always held. The PKCS#8 forms are
 //! those of RFC 9881 / RFC 9935 (a CHOICE of `[0] seed`, `expandedKey` or both), written
-//! seed-first as OpenSSL 3.5 writes them. keys.rs wraps these in its `Key`.
+//! seed-first as OpenSSL 3.5 writes them. SLH-DSA keys (FIPS 205, slh_dsa.rs) share the
+//! type: they have no seed, their private key is held as the expanded form, and their
+//! PKCS#8 carries it bare. keys.rs wraps these in its `Key`.
 
 use super::asn1::{pkcs8, read_tlv, spki, tlv};
+use super::slh_dsa::{self, SlhSet};
 use ml_dsa::{KeyExport as _, Keypair as _};
 #[allow(deprecated)] // the expanded form is deprecated upstream, and still what keys carry
 use ml_kem::{Decapsulate as _, ExpandedKeyEncoding as _};
 
-/// The six parameter sets.
+/// The parameter sets: ML-DSA's three, ML-KEM's three and SLH-DSA's twelve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PqcKind {
     MlDsa44,
@@ -19,6 +22,7 @@ pub enum PqcKind {
     MlKem512,
     MlKem768,
     MlKem1024,
+    SlhDsa(SlhSet),
 }
 
 /// Runs `$body` with `$P` the ml-dsa parameter type of `$kind`, or `$other` for ML-KEM.
@@ -64,7 +68,8 @@ macro_rules! with_kem {
 }
 
 impl PqcKind {
-    pub(super) const ALL: [PqcKind; 6] = [
+    /// The lattice sets (the SLH-DSA sets come from [`SlhSet::ALL`]).
+    pub(super) const LATTICE: [PqcKind; 6] = [
         PqcKind::MlDsa44,
         PqcKind::MlDsa65,
         PqcKind::MlDsa87,
@@ -72,6 +77,13 @@ impl PqcKind {
         PqcKind::MlKem768,
         PqcKind::MlKem1024,
     ];
+
+    /// Every parameter set.
+    pub(super) fn all() -> impl Iterator<Item = PqcKind> {
+        Self::LATTICE
+            .into_iter()
+            .chain(SlhSet::ALL.into_iter().map(PqcKind::SlhDsa))
+    }
 
     /// Node's `asymmetricKeyType`.
     pub(super) fn type_name(self) -> &'static str {
@@ -82,20 +94,24 @@ impl PqcKind {
             PqcKind::MlKem512 => "ml-kem-512",
             PqcKind::MlKem768 => "ml-kem-768",
             PqcKind::MlKem1024 => "ml-kem-1024",
+            PqcKind::SlhDsa(set) => set.type_name(),
         }
     }
 
     pub(super) fn from_type_name(name: &str) -> Option<PqcKind> {
-        Self::ALL.into_iter().find(|k| k.type_name() == name)
+        Self::all().find(|k| k.type_name() == name)
     }
 
-    /// ML-DSA signs; ML-KEM encapsulates.
+    /// ML-DSA and SLH-DSA sign; ML-KEM encapsulates.
     pub(super) fn signs(self) -> bool {
-        matches!(self, PqcKind::MlDsa44 | PqcKind::MlDsa65 | PqcKind::MlDsa87)
+        !matches!(
+            self,
+            PqcKind::MlKem512 | PqcKind::MlKem768 | PqcKind::MlKem1024
+        )
     }
 
     /// The content octets of the parameter set's OID (NIST's 2.16.840.1.101.3.4.3.17-19
-    /// for ML-DSA, .4.4.1-3 for ML-KEM).
+    /// for ML-DSA, .3.20-31 for SLH-DSA, .4.4.1-3 for ML-KEM).
     fn oid(self) -> [u8; 9] {
         let (family, arc) = match self {
             PqcKind::MlDsa44 => (3, 17),
@@ -104,12 +120,13 @@ impl PqcKind {
             PqcKind::MlKem512 => (4, 1),
             PqcKind::MlKem768 => (4, 2),
             PqcKind::MlKem1024 => (4, 3),
+            PqcKind::SlhDsa(set) => (3, set.oid_arc()),
         };
         [0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, family, arc]
     }
 
     pub(super) fn from_oid(oid: &[u8]) -> Option<PqcKind> {
-        Self::ALL.into_iter().find(|k| k.oid() == oid)
+        Self::all().find(|k| k.oid() == oid)
     }
 
     /// The length of the seed a private key is made from.
@@ -129,6 +146,7 @@ impl PqcKind {
             PqcKind::MlKem512 => 800,
             PqcKind::MlKem768 => 1184,
             PqcKind::MlKem1024 => 1568,
+            PqcKind::SlhDsa(set) => set.public_len(),
         }
     }
 
@@ -140,6 +158,7 @@ impl PqcKind {
             PqcKind::MlKem512 => 1632,
             PqcKind::MlKem768 => 2400,
             PqcKind::MlKem1024 => 3168,
+            PqcKind::SlhDsa(set) => set.private_len(),
         }
     }
 
@@ -149,7 +168,8 @@ impl PqcKind {
     }
 }
 
-/// One ML-DSA or ML-KEM key. A private key has a seed, an expanded key, or both.
+/// One ML-DSA, ML-KEM or SLH-DSA key. A private key has a seed, an expanded key, or both
+/// (SLH-DSA: the expanded key only).
 #[derive(Clone)]
 pub struct PqcKey {
     pub(super) kind: PqcKind,
@@ -219,6 +239,15 @@ impl PqcKey {
         if expanded.len() != kind.expanded_len() {
             return None;
         }
+        if let PqcKind::SlhDsa(set) = kind {
+            // OpenSSL takes PK.root as written rather than recomputing the hypertree.
+            return Some(PqcKey {
+                kind,
+                public: slh_dsa::public_of(set, expanded)?.to_vec(),
+                seed: None,
+                expanded: Some(expanded.to_vec()),
+            });
+        }
         let public = with_dsa!(kind, P => {
             if !dsa_secret_ranges_ok(kind, expanded) {
                 return None;
@@ -267,9 +296,21 @@ impl PqcKey {
 
     /// A new random private key; `None` if the system has no randomness.
     pub(super) fn generate(kind: PqcKind) -> Option<PqcKey> {
+        if let PqcKind::SlhDsa(set) = kind {
+            return Self::from_expanded(kind, &slh_dsa::generate(set)?);
+        }
         let mut seed = vec![0u8; kind.seed_len()];
         getrandom::fill(&mut seed).ok()?;
         Self::from_seed(kind, &seed)
+    }
+
+    /// JWK's `priv` (and Node's raw private form): the seed of a lattice key, the whole
+    /// private key of an SLH-DSA key.
+    pub(super) fn jwk_private(&self) -> Option<&[u8]> {
+        match self.kind {
+            PqcKind::SlhDsa(_) => self.expanded.as_deref(),
+            _ => self.seed.as_deref(),
+        }
     }
 
     pub(super) fn is_private(&self) -> bool {
@@ -304,6 +345,9 @@ impl PqcKey {
     /// The key inside PKCS#8's `privateKey` field: `[0] seed`, `expandedKey`, or
     /// `SEQUENCE { seed, expandedKey }`, whose two halves must agree.
     pub(super) fn from_pkcs8(kind: PqcKind, private_key: &[u8]) -> Option<PqcKey> {
+        if let PqcKind::SlhDsa(_) = kind {
+            return Self::from_expanded(kind, private_key);
+        }
         match read_tlv(private_key)? {
             (0x80, seed, []) => Self::from_seed(kind, seed),
             (0x04, expanded, []) => Self::from_expanded(kind, expanded),
@@ -324,6 +368,7 @@ impl PqcKey {
     /// PKCS#8 `PrivateKeyInfo`: the seed alone when the key has one, else the expanded key.
     pub(super) fn pkcs8_der(&self) -> Option<Vec<u8>> {
         let inner = match (&self.seed, &self.expanded) {
+            (None, Some(private)) if matches!(self.kind, PqcKind::SlhDsa(_)) => private.clone(),
             (Some(seed), _) => tlv(0x80, seed),
             (None, Some(expanded)) => tlv(0x04, expanded),
             (None, None) => return None,
@@ -340,6 +385,9 @@ impl PqcKey {
     /// for a public or ML-KEM key, or when randomness or the signing loop fails.
     #[allow(deprecated)]
     pub(super) fn sign(&self, message: &[u8], context: &[u8]) -> Option<Vec<u8>> {
+        if let PqcKind::SlhDsa(set) = self.kind {
+            return slh_dsa::sign(set, self.expanded.as_deref()?, message, context);
+        }
         with_dsa!(self.kind, P => {
             let mut rng = super::keys::OsRng;
             let signature = match (&self.seed, &self.expanded) {
@@ -366,6 +414,9 @@ impl PqcKey {
 
     /// Whether `signature` is this key's ML-DSA signature of `message` under `context`.
     pub(super) fn verify(&self, message: &[u8], signature: &[u8], context: &[u8]) -> bool {
+        if let PqcKind::SlhDsa(set) = self.kind {
+            return slh_dsa::verify(set, &self.public, message, signature, context);
+        }
         with_dsa!(self.kind, P => {
             let (Ok(public), Ok(encoded)) = (
                 ml_dsa::EncodedVerifyingKey::<P>::try_from(self.public.as_slice()),
@@ -421,7 +472,7 @@ mod tests {
 
     #[test]
     fn seed_pkcs8_spki_round_trip() {
-        for kind in PqcKind::ALL {
+        for kind in PqcKind::LATTICE {
             let key = PqcKey::generate(kind).expect("generate");
             assert_eq!(key.public.len(), kind.public_len());
             let pkcs8 = key.pkcs8_der().expect("pkcs8");
@@ -443,7 +494,7 @@ mod tests {
 
     #[test]
     fn expanded_and_both_forms_agree_with_the_seed() {
-        for kind in PqcKind::ALL {
+        for kind in PqcKind::LATTICE {
             let key = PqcKey::generate(kind).expect("generate");
             let expanded = key.expanded_bytes().expect("expanded");
             let from_expanded = PqcKey::from_expanded(kind, &expanded).expect("from expanded");
