@@ -414,6 +414,7 @@ class PublicKeyObject extends AsymmetricKeyObject {
 
   export(options) {
     validateObject(options, 'options');
+    if (options.format === 'raw-public') return exportRaw(this, options, true);
     return exportKey(this, parseOutputEncoding(options, this.asymmetricKeyType, true));
   }
 }
@@ -425,6 +426,9 @@ class PrivateKeyObject extends AsymmetricKeyObject {
 
   export(options) {
     validateObject(options, 'options');
+    if (options.format === 'raw-private' || options.format === 'raw-seed') {
+      return exportRaw(this, options, false);
+    }
     return exportKey(this, parseOutputEncoding(options, this.asymmetricKeyType, false));
   }
 }
@@ -573,6 +577,124 @@ function parseInputType(type, format, isPublic, name) {
 // The native handle of any asymmetric key argument (KeyObject, CryptoKey, PEM string or
 // buffer, or { key, format, type, passphrase, encoding }), as Node's
 // prepareAsymmetricKey. `ctx` says whether a private key is needed.
+// --- raw key material ('raw-public', 'raw-private', 'raw-seed')
+
+// Which raw formats each key type reads and writes; the other known types have none.
+const kRawFormats = {
+  __proto__: null,
+  'ec': ['raw-public', 'raw-private'],
+  'ed25519': ['raw-public', 'raw-private'],
+  'ed448': ['raw-public', 'raw-private'],
+  'x25519': ['raw-public', 'raw-private'],
+  'x448': ['raw-public', 'raw-private'],
+  'ml-dsa-44': ['raw-public', 'raw-seed'],
+  'ml-dsa-65': ['raw-public', 'raw-seed'],
+  'ml-dsa-87': ['raw-public', 'raw-seed'],
+  'ml-kem-512': ['raw-public', 'raw-seed'],
+  'ml-kem-768': ['raw-public', 'raw-seed'],
+  'ml-kem-1024': ['raw-public', 'raw-seed'],
+};
+const kRawlessTypes = ['rsa', 'rsa-pss', 'dsa', 'dh'];
+// An EC private scalar is written at the curve's field length.
+const kEcScalarLength = {
+  __proto__: null, 'P-256': 32, 'prime256v1': 32, 'secp256k1': 32, 'P-384': 48,
+  'secp384r1': 48, 'P-521': 66, 'secp521r1': 66,
+};
+
+function isRawFormat(format) {
+  return format === 'raw-public' || format === 'raw-private' || format === 'raw-seed';
+}
+
+function rawFormatsOf(type) {
+  if (type.startsWith('slh-dsa-') && kSlhDsaTypes.includes(type)) {
+    return ['raw-public', 'raw-private'];
+  }
+  return kRawFormats[type];
+}
+
+function incompatibleEncoding() {
+  return nativeError(Error, 'ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS',
+                     'The selected key encoding is incompatible with the key type');
+}
+
+// A native handle from `{ key, format: 'raw-*', asymmetricKeyType, namedCurve }`, checked in
+// Node 26's order: the format against the context, the bytes, the type, the curve, the data.
+function importRawKey(options, ctx, name) {
+  const { key: data, format, asymmetricKeyType: type } = options;
+  const wantPrivate = ctx === kConsumePrivate || ctx === kCreatePrivate;
+  if (wantPrivate && format === 'raw-public') {
+    throw new (codes().ERR_INVALID_ARG_VALUE)(`${name}.format`, format);
+  }
+  if (!isArrayBufferView(data) && !isAnyArrayBuffer(data)) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)(`${name}.key`,
+                                             ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView'],
+                                             data);
+  }
+  if (typeof type !== 'string') {
+    throw new (codes().ERR_INVALID_ARG_TYPE)(`${name}.asymmetricKeyType`, 'string', type);
+  }
+  const formats = rawFormatsOf(type);
+  if (formats === undefined && !kRawlessTypes.includes(type)) {
+    throw nativeError(TypeError, 'ERR_INVALID_ARG_VALUE', `Invalid asymmetricKeyType: ${type}`);
+  }
+  if (formats === undefined || !formats.includes(format)) throw incompatibleEncoding();
+  const bytes = Buffer.from(isAnyArrayBuffer(data) ? data : data.buffer,
+                            isAnyArrayBuffer(data) ? 0 : data.byteOffset, data.byteLength);
+  let handle;
+  if (type === 'ec') {
+    const { namedCurve } = options;
+    if (typeof namedCurve !== 'string') {
+      throw new (codes().ERR_INVALID_ARG_TYPE)(`${name}.namedCurve`, 'string', namedCurve);
+    }
+    const scalarLength = kEcScalarLength[namedCurve];
+    if (scalarLength === undefined) {
+      throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
+    }
+    if (format === 'raw-public') {
+      handle = binding.keyFromParts('ec', namedCurve, bytes);
+    } else if (bytes.length === scalarLength) {
+      handle = binding.keyFromParts('ec', namedCurve, Buffer.alloc(0), bytes);
+    }
+  } else if (format === 'raw-public') {
+    handle = binding.keyFromParts(type, '', bytes);
+  } else {
+    handle = binding.keyFromParts(type, '', undefined, bytes);
+  }
+  if (handle === undefined) {
+    throw nativeError(TypeError, 'ERR_INVALID_ARG_VALUE', 'Invalid key data');
+  }
+  return handle;
+}
+
+// KeyObject.export() in a raw format: the public bytes (an EC point in `options.type`
+// form), the private key, or the seed. Formats a key's kind does not have are refused.
+function exportRaw(key, options, isPublic) {
+  const { format } = options;
+  const info = keyInfo(key);
+  const type = info[1];
+  const formats = rawFormatsOf(type);
+  if (formats === undefined || !formats.includes(format)) throw incompatibleEncoding();
+  const handle = key[kMaterial];
+  if (isPublic) {
+    if (type === 'ec') {
+      const form = options.type;
+      if (form !== undefined && form !== 'compressed' && form !== 'uncompressed') {
+        throw new (codes().ERR_INVALID_ARG_VALUE)(
+          'options.type', form, "must be one of: 'compressed', 'uncompressed'");
+      }
+      return binding.keyEcPoint(handle, form === 'compressed');
+    }
+    const parts = binding.keyJwk(handle);
+    return parts.pub ?? parts.x;
+  }
+  const parts = binding.keyJwk(handle);
+  const bytes = parts.priv ?? parts.d;
+  if (bytes === undefined) {
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'key does not have an available seed');
+  }
+  return bytes;
+}
+
 // `pemMayBePublic`: PEM input may hold a public key even though ctx wants a private one.
 function prepareAsymmetricKey(key, ctx, name = 'key', pemMayBePublic = false) {
   const wantPrivate = ctx === kConsumePrivate || ctx === kCreatePrivate;
@@ -605,6 +727,7 @@ function prepareAsymmetricKey(key, ctx, name = 'key', pemMayBePublic = false) {
       validateObject(data, `${name}.key`);
       return importJwk(data, wantPrivate);
     }
+    if (isRawFormat(format)) return importRawKey(key, ctx, name);
     if (!isStringOrBuffer(data)) {
       throw new (codes().ERR_INVALID_ARG_TYPE)(`${name}.key`, keyTypesFor(ctx), data);
     }
