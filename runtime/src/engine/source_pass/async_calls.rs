@@ -3,8 +3,12 @@
 //! async(2)` is a SyntaxError; asynckit's `iterator(item, async(callback))` stops every
 //! package that loads form-data). A parenthesised callee, `(async)(2)`, is the same call to
 //! V8 and parses in Boa.
+//!
+//! Also `export default async (x) => ...` (and `async x => ...`): Boa reads `async` after
+//! `export default` as the start of `async function` and fails (jose's modules do this).
+//! The arrow in parentheses is the same default export, named `default` as before.
 
-use swc_ecma_ast::{CallExpr, Callee, Expr, Program};
+use swc_ecma_ast::{CallExpr, Callee, ExportDefaultExpr, Expr, Program};
 use swc_ecma_visit::{Visit, VisitWith};
 
 use super::{rank, Edits};
@@ -23,7 +27,17 @@ pub(super) fn may_call_async(src: &str) -> bool {
     })
 }
 
-/// Adds the parentheses around every `async` callee.
+/// Whether `src` may export an async arrow as its default: `default`, then `async`, then
+/// anything but `function`.
+pub(super) fn may_export_async_arrow(src: &str) -> bool {
+    src.match_indices("default").any(|(i, _)| {
+        let rest = src[i + 7..].trim_start();
+        rest.strip_prefix("async")
+            .is_some_and(|after| !after.trim_start().starts_with("function"))
+    })
+}
+
+/// Adds the parentheses around every `async` callee and default-exported async arrow.
 pub(super) fn edits(program: &Program, edits: &mut Edits) {
     let mut finder = Finder { edits };
     program.visit_with(&mut finder);
@@ -45,6 +59,16 @@ impl Visit for Finder<'_> {
         }
         call.visit_children_with(self);
     }
+
+    fn visit_export_default_expr(&mut self, export: &ExportDefaultExpr) {
+        if let Expr::Arrow(arrow) = &*export.expr {
+            if arrow.is_async {
+                self.edits.insert(arrow.span.lo, rank::CALLEE_OPEN, "(");
+                self.edits.insert(arrow.span.hi, rank::CALLEE_CLOSE, ")");
+            }
+        }
+        export.visit_children_with(self);
+    }
 }
 
 #[cfg(test)]
@@ -62,6 +86,28 @@ mod tests {
             .as_deref(),
             Some("function async(x) { return x } f((async)(cb), (async) (1))")
         );
+    }
+
+    #[test]
+    fn a_default_exported_async_arrow_is_parenthesised() {
+        assert_eq!(
+            prepare(
+                "export default async (a, b) => { return a + b; }\n",
+                Goal::Module
+            )
+            .as_deref(),
+            Some("export default (async (a, b) => { return a + b; })\n")
+        );
+        assert_eq!(
+            prepare("export default async x => x", Goal::Module).as_deref(),
+            Some("export default (async x => x)")
+        );
+        assert!(super::may_export_async_arrow(
+            "export default\n  async x => x"
+        ));
+        assert!(!super::may_export_async_arrow(
+            "export default async function f() {}"
+        ));
     }
 
     #[test]

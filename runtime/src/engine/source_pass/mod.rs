@@ -5,7 +5,8 @@
 //! - `regexp_sites`: a regular-expression literal is compiled again every time it is
 //!   evaluated, so `/.../g` inside a function called per character costs milliseconds each;
 //! - `using_decls`: `using` declarations never dispose, and `await using` crashes the engine;
-//! - `async_calls`: a call of a function named `async` is a SyntaxError;
+//! - `async_calls`: a call of a function named `async`, and `export default async x => ...`,
+//!   are SyntaxErrors;
 //! - `natives`: V8's `%Name(...)` optimiser hints under `--allow-natives-syntax`;
 //! - `class_text`: `toString()` of a class gives `[native code]`, not its text;
 //! - `loop_checks`: on worker threads, stop points in loops so terminate() can end them;
@@ -158,6 +159,7 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
         && !using
         && !classes
         && !async_calls::may_call_async(src)
+        && !(goal == Goal::Module && async_calls::may_export_async_arrow(src))
         && !natives::may_have_natives(src)
     {
         return None;
