@@ -5,6 +5,7 @@
 //! - `regexp_sites`: a regular-expression literal is compiled again every time it is
 //!   evaluated, so `/.../g` inside a function called per character costs milliseconds each;
 //! - `using_decls`: `using` declarations never dispose, and `await using` crashes the engine;
+//! - `using_refs`: the identifier `using` cannot be read (`exports.using = using`);
 //! - `async_calls`: a call of a function named `async`, and `export default async x => ...`,
 //!   are SyntaxErrors;
 //! - `natives`: V8's `%Name(...)` optimiser hints under `--allow-natives-syntax`;
@@ -32,6 +33,7 @@ pub mod module_scan;
 pub mod natives;
 pub mod regexp_sites;
 mod using_decls;
+mod using_refs;
 
 use std::cell::Cell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -359,6 +361,7 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     let mut edits = Edits::new();
     arrow_this::edits(&program, &mut edits);
     async_calls::edits(&program, &mut edits);
+    using_refs::edits(&program, &mut edits);
     natives::edits(&program, &mut edits);
     for_await_tla::edits(&program, &mut edits);
     if loops {
