@@ -269,6 +269,8 @@ Buffer.allocUnsafe = binding.allocUnsafe;
 Buffer.allocUnsafeSlow = function allocUnsafeSlow(size) {
   return allocUnsafeSlowPath(size);
 };
+// Node 26 reports two declared parameters for both allocUnsafe statics.
+Object.defineProperty(Buffer.allocUnsafeSlow, 'length', { value: 2 });
 
 Buffer.isBuffer = function isBuffer(b) {
   return b instanceof Buffer;

@@ -35,7 +35,7 @@ use boa_engine::builtins::typed_array::{TypedArray, TypedArrayKind};
 use boa_engine::object::builtins::{
     AlignedVec, JsArray, JsArrayBuffer, JsDataView, JsSharedArrayBuffer, JsTypedArray, JsUint8Array,
 };
-use boa_engine::object::ObjectInitializer;
+use boa_engine::object::{FunctionObjectBuilder, ObjectInitializer};
 use boa_engine::property::{Attribute, PropertyKey};
 use boa_engine::string::JsStrVariant;
 use boa_engine::{
@@ -211,9 +211,6 @@ pub fn create(ctx: &mut Context) -> JsObject {
     let fns: &[(&str, usize, NativeFnPtr)] = &[
         ("setup", 2, setup),
         ("setSlowPaths", 3, set_slow_paths),
-        ("alloc", 3, buffer_alloc),
-        ("allocUnsafe", 1, buffer_alloc_unsafe),
-        ("from", 3, buffer_from),
         ("fromString", 2, from_string_native),
         ("createBuffer", 1, create_buffer),
         ("copyBytes", 3, copy_bytes),
@@ -245,10 +242,36 @@ pub fn create(ctx: &mut Context) -> JsObject {
         ("encodeUtf8", 1, encode_utf8),
         ("encodeInto", 2, encode_into),
     ];
+    // Buffer.alloc, allocUnsafe and from are these natives themselves. Node's are ordinary
+    // functions, so `new Buffer.alloc(n)` gives the buffer (form-data does this): they are
+    // built as constructors, whose result, an object, is what `new` returns.
+    let statics: &[(&str, usize, NativeFnPtr)] = &[
+        ("alloc", 3, buffer_alloc),
+        ("allocUnsafe", 2, buffer_alloc_unsafe),
+        ("from", 3, buffer_from),
+    ];
+    let statics: Vec<(&str, JsObject)> = statics
+        .iter()
+        .map(|&(name, len, f)| {
+            let function = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(f))
+                .name(js_string!(name))
+                .length(len)
+                .constructor(true)
+                .build();
+            (name, function.into())
+        })
+        .collect();
     let protos = proto_methods(ctx);
     let mut init = ObjectInitializer::new(ctx);
     for &(name, len, f) in fns {
         init.function(NativeFunction::from_fn_ptr(f), js_string!(name), len);
+    }
+    for (name, function) in statics {
+        init.property(
+            js_string!(name),
+            function,
+            Attribute::WRITABLE | Attribute::CONFIGURABLE,
+        );
     }
     init.property(js_string!("protoMethods"), protos, Attribute::all());
     init.property(js_string!("kMaxLength"), MAX_LENGTH, Attribute::all());
