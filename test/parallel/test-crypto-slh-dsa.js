@@ -2,6 +2,7 @@
 // keys made here sign what Node 26.10 verifies the same way: PEM written back byte for byte,
 // JWK (AKP) round trips, the context string, and Node's errors for digests, long contexts
 // and streaming. The key, signatures and JWK come from Node 26.10 (slh-dsa-shake-128s).
+// timeout: 240
 'use strict';
 const common = require('../common');
 const assert = require('assert');
@@ -260,10 +261,8 @@ const ctx = Buffer.from('ctx');
   assert.ok(!crypto.verify(null, msg, pub, flipped));
   assert.ok(!crypto.verify(null, msg, pub, sig.subarray(1)));
 
-  // Signing is hedged: two signatures differ, both verify.
-  const mine = crypto.sign(null, msg, priv);
-  assert.ok(!mine.equals(crypto.sign(null, msg, priv)));
-  assert.ok(crypto.verify(null, msg, pub, mine));
+  // A signature made here with Node's key verifies (signing a small set is slow: once).
+  assert.ok(crypto.verify(null, msg, pub, crypto.sign(null, msg, priv)));
 
   // JWK: AKP with the whole private key as `priv`, and SLH-DSA's lower-case s/f suffix.
   assert.deepStrictEqual(priv.export({ format: 'jwk' }), nodeJwk);
@@ -281,11 +280,10 @@ const ctx = Buffer.from('ctx');
                 { code: 'ERR_CRYPTO_UNSUPPORTED_OPERATION' });
 }
 
-// Every parameter set generates, signs and verifies (the fast ones here; the small ones
-// take seconds each), with its lengths.
+// Parameter sets generate, sign and verify, with their lengths (two fast ones here: a debug
+// build signs at a fraction of a release build's speed).
 for (const [type, publicLength, sigLength] of [
   ['slh-dsa-sha2-128f', 32, 17088], ['slh-dsa-shake-128f', 32, 17088],
-  ['slh-dsa-sha2-192f', 48, 35664],
 ]) {
   const { publicKey, privateKey } = crypto.generateKeyPairSync(type);
   assert.strictEqual(publicKey.asymmetricKeyType, type);
@@ -294,6 +292,10 @@ for (const [type, publicLength, sigLength] of [
   const sig = crypto.sign(null, msg, privateKey);
   assert.strictEqual(sig.length, sigLength);
   assert.ok(crypto.verify(null, msg, publicKey, sig));
+  // Signing is hedged: a second signature differs and verifies too.
+  const again = crypto.sign(null, msg, privateKey);
+  assert.ok(!again.equals(sig));
+  assert.ok(crypto.verify(null, msg, publicKey, again));
   const der = privateKey.export({ type: 'pkcs8', format: 'der' });
   assert.ok(crypto.createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }).equals(privateKey));
 }
