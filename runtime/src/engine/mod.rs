@@ -11,5 +11,6 @@ pub mod engine_fixes;
 pub mod gc_budget;
 pub mod json_errors;
 pub mod proxy_shape;
+pub mod shared_shape;
 pub mod source_pass;
 pub mod string_split;

@@ -1,6 +1,7 @@
 //! TextEncoder / TextDecoder.
 
 use super::*;
+use crate::engine::shared_shape;
 
 /// `encodingName(label, allowReplacement)` → canonical lower-case name, or undefined for
 /// an unknown label (and for the "replacement" labels unless allowed).
@@ -29,7 +30,7 @@ pub(super) fn create_decoder(
     let fatal = args.get_or_undefined(1).to_boolean();
     let ignore_bom = args.get_or_undefined(2).to_boolean();
     Ok(match TextDecoderHandle::new(&label, fatal, ignore_bom) {
-        Some(h) => JsObject::from_proto_and_data(None, h).into(),
+        Some(h) => crate::engine::shared_shape::handle_object(h, ctx).into(),
         None => JsValue::undefined(),
     })
 }
@@ -111,8 +112,13 @@ pub(super) fn encode_into(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> J
         Units::Latin1(b) => encoding_rs::mem::convert_latin1_to_utf8_partial(b, dst),
         Units::Utf16(u) => encoding_rs::mem::convert_utf16_to_utf8_partial(u, dst),
     })?;
-    let obj = JsObject::with_object_proto(ctx.intrinsics());
-    obj.create_data_property_or_throw(js_string!("read"), read, ctx)?;
-    obj.create_data_property_or_throw(js_string!("written"), written, ctx)?;
+    let obj = shared_shape::plain_object(ctx);
+    shared_shape::add_fields(
+        &obj,
+        [
+            (js_string!("read").into(), read.into()),
+            (js_string!("written").into(), written.into()),
+        ],
+    );
     Ok(obj.into())
 }

@@ -842,14 +842,13 @@ pub fn cipher_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
         .filter(|n| *n >= 0.0)
         .map(|n| n as usize);
     match Cipher::new(spec, &key, iv.as_deref(), encrypt, tag_len) {
-        Ok(c) => Ok(JsObject::from_proto_and_data(
-            None,
-            CipherHandle {
+        Ok(c) => {
+            let handle = CipherHandle {
                 inner: RefCell::new(Box::new(c)),
                 finished: std::cell::Cell::new(false),
-            },
-        )
-        .into()),
+            };
+            Ok(crate::engine::shared_shape::handle_object(handle, ctx).into())
+        }
         Err(e) => Ok(init_code(e).into()),
     }
 }

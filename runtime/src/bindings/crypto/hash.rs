@@ -582,20 +582,23 @@ impl HashHandle {
 
 /// A handle for a known digest of fixed length at its natural length; `None` for an
 /// unknown name or an XOF (whose callers owe a deprecation warning).
-pub fn new_hash_handle(name: &str) -> Option<JsObject> {
+pub fn new_hash_handle(name: &str, ctx: &mut Context) -> Option<JsObject> {
     let algo = Algo::parse(name).filter(|a| !a.is_xof())?;
-    Some(handle_object(algo, new_hasher(algo), algo.output_len()))
+    Some(handle_object(
+        algo,
+        new_hasher(algo),
+        algo.output_len(),
+        ctx,
+    ))
 }
 
-fn handle_object(algo: Algo, h: Box<dyn Hasher>, len: usize) -> JsObject {
-    JsObject::from_proto_and_data(
-        None,
-        HashHandle {
-            state: RefCell::new(Some(h)),
-            algo,
-            len,
-        },
-    )
+fn handle_object(algo: Algo, h: Box<dyn Hasher>, len: usize, ctx: &mut Context) -> JsObject {
+    let handle = HashHandle {
+        state: RefCell::new(Some(h)),
+        algo,
+        len,
+    };
+    crate::engine::shared_shape::handle_object(handle, ctx)
 }
 
 /// The output length asked for: `undefined` means the default; js-lib has checked that
@@ -610,7 +613,7 @@ const NOT_XOF: i32 = -2;
 
 /// `hashNew(algorithm, outputLength)` → handle, or -1 (unknown digest) / -2 (length for
 /// a digest that is not an XOF).
-pub fn hash_new(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+pub fn hash_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let name = args
         .get_or_undefined(0)
         .as_string()
@@ -622,7 +625,7 @@ pub fn hash_new(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsVa
     if !length_ok(algo, len) {
         return Ok(NOT_XOF.into());
     }
-    Ok(handle_object(algo, new_hasher(algo), len).into())
+    Ok(handle_object(algo, new_hasher(algo), len, ctx).into())
 }
 
 /// `hashIsXof(algorithm)` → true for SHAKE and friends (js-lib warns DEP0198 for them),
@@ -649,7 +652,7 @@ fn bad_handle() -> boa_engine::JsError {
 }
 
 /// `hashCopy(handle, outputLength)` → a new handle with the same state, or -2.
-pub fn hash_copy(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+pub fn hash_copy(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let obj = handle_of(args.get_or_undefined(0)).ok_or_else(bad_handle)?;
     let Some(h) = obj.downcast_ref::<HashHandle>() else {
         return Err(bad_handle());
@@ -666,7 +669,7 @@ pub fn hash_copy(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsV
     let copy = h.state.borrow().as_ref().map(|s| s.clone_box());
     drop(h);
     Ok(match copy {
-        Some(c) => handle_object(algo, c, len).into(),
+        Some(c) => handle_object(algo, c, len, ctx).into(),
         None => JsValue::undefined(),
     })
 }
@@ -724,7 +727,7 @@ pub fn hmac_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     };
     let made = update_input(args.get_or_undefined(1), ctx, |key| new_hmac(algo, key))?;
     Ok(match made.flatten() {
-        Some(h) => handle_object(algo, h, algo.output_len()).into(),
+        Some(h) => handle_object(algo, h, algo.output_len(), ctx).into(),
         None => NOT_XOF.into(),
     })
 }

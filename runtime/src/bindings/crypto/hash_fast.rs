@@ -21,6 +21,7 @@ use boa_gc::{Finalize, Trace};
 
 use super::hash::{new_hash_handle, HashHandle};
 use super::{encode_output, out_enc_of, update_input};
+use crate::engine::shared_shape::{add_fields, object_with_data, plain_object};
 
 /// The handle and state objects of a Hash made by the native `createHash`.
 #[derive(Trace, Finalize, JsData)]
@@ -65,22 +66,25 @@ fn create(_: &JsValue, args: &[JsValue], caps: &Captures, ctx: &mut Context) -> 
     let Some(handle) = args
         .get_or_undefined(0)
         .as_string()
-        .and_then(|s| new_hash_handle(&s.to_std_string_lossy()))
+        .and_then(|s| new_hash_handle(&s.to_std_string_lossy(), ctx))
     else {
         return slow(ctx);
     };
-    let state = JsObject::with_object_proto(ctx.intrinsics());
-    state.create_data_property_or_throw(caps.k_finalized.clone(), false, ctx)?;
-    let obj = JsObject::from_proto_and_data(
-        Some(caps.proto.clone()),
-        HashOwner {
-            handle: handle.clone(),
-            state: state.clone(),
-        },
+    let state = plain_object(ctx);
+    add_fields(&state, [(caps.k_finalized.clone().into(), false.into())]);
+    let owner = HashOwner {
+        handle: handle.clone(),
+        state: state.clone(),
+    };
+    let obj = object_with_data(caps.proto.clone(), owner, ctx);
+    add_fields(
+        &obj,
+        [
+            (js_string!("_options").into(), JsValue::undefined()),
+            (caps.k_handle.clone().into(), handle.into()),
+            (caps.k_state.clone().into(), state.into()),
+        ],
     );
-    obj.create_data_property_or_throw(js_string!("_options"), JsValue::undefined(), ctx)?;
-    obj.create_data_property_or_throw(caps.k_handle.clone(), handle, ctx)?;
-    obj.create_data_property_or_throw(caps.k_state.clone(), state, ctx)?;
     Ok(obj.into())
 }
 
@@ -124,7 +128,9 @@ fn digest(
             let taken = handle.downcast_ref::<HashHandle>().and_then(|h| h.finish());
             if let Some(out) = taken {
                 let ret = encode_output(ctx, out, out_enc_of(enc))?;
-                state.set(caps.k_finalized.clone(), true, false, ctx)?;
+                // The state object is js-lib's, made by `create` with this one writable
+                // field, so a store is a plain overwrite.
+                add_fields(&state, [(caps.k_finalized.clone().into(), true.into())]);
                 return Ok(ret);
             }
         }

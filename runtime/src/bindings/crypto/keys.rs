@@ -14,7 +14,7 @@ use std::rc::Rc;
 use super::legacy_pem::{self, LegacyError};
 
 use boa_engine::object::builtins::JsArray;
-use boa_engine::{Context, JsArgs, JsData, JsError, JsNativeError, JsObject, JsResult, JsValue};
+use boa_engine::{Context, JsArgs, JsData, JsError, JsNativeError, JsResult, JsValue};
 use boa_gc::{Finalize, Trace};
 use der::Decode;
 use ecdsa::signature::hazmat::{PrehashSigner, PrehashVerifier};
@@ -2152,8 +2152,8 @@ pub struct KeyHandle {
     key: Rc<Key>,
 }
 
-fn wrap(key: Key) -> JsValue {
-    JsObject::from_proto_and_data(None, KeyHandle { key: Rc::new(key) }).into()
+fn wrap(key: Key, ctx: &mut Context) -> JsValue {
+    crate::engine::shared_shape::handle_object(KeyHandle { key: Rc::new(key) }, ctx).into()
 }
 
 fn key_of(v: &JsValue) -> JsResult<Rc<Key>> {
@@ -2186,8 +2186,8 @@ fn bytes_arg(args: &[JsValue], i: usize, ctx: &mut Context) -> JsResult<Vec<u8>>
 }
 
 fn pair(ctx: &mut Context, key: Key) -> JsValue {
-    let public = wrap(key.public_only());
-    let private = wrap(key);
+    let public = wrap(key.public_only(), ctx);
+    let private = wrap(key, ctx);
     JsArray::from_iter([public, private], ctx).into()
 }
 
@@ -2298,7 +2298,7 @@ pub fn key_parse(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
         parse(&data, private, pem, &kind, pass.as_deref())
     };
     match parsed {
-        Ok(key) => Ok(wrap(key)),
+        Ok(key) => Ok(wrap(key, ctx)),
         Err(e) => Err(e.to_js(ctx)),
     }
 }
@@ -2317,7 +2317,7 @@ pub fn key_from_parts(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
             Some(bytes_of(v, ctx)?.unwrap_or_default())
         });
     }
-    Ok(from_parts(&kind, curve, &parts).map_or(JsValue::undefined(), wrap))
+    Ok(from_parts(&kind, curve, &parts).map_or(JsValue::undefined(), |k| wrap(k, ctx)))
 }
 
 /// `keyExport(handle, isPem, kind, cipher, passphrase)` → PEM string or DER Buffer; with a
@@ -2367,7 +2367,7 @@ pub fn key_export(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
 /// `keyJwk(handle)` → an object of Buffers (x, y, d, n, e, ...).
 pub fn key_jwk(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let key = key_of(args.get_or_undefined(0))?;
-    let obj = JsObject::with_object_proto(ctx.intrinsics());
+    let obj = crate::engine::shared_shape::plain_object(ctx);
     for (name, bytes) in jwk_parts(&key) {
         let buf = to_buffer(ctx, &bytes)?;
         set_prop(&obj, name, buf, ctx)?;
@@ -2419,9 +2419,9 @@ pub fn key_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
 }
 
 /// `keyPublic(handle)` → a handle of the public half.
-pub fn key_public(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+pub fn key_public(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let key = key_of(args.get_or_undefined(0))?;
-    Ok(wrap(key.public_only()))
+    Ok(wrap(key.public_only(), ctx))
 }
 
 /// `keyEquals(a, b)`: same type and the same key material.

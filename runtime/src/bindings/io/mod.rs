@@ -112,7 +112,8 @@ impl Io {
             Kind::Process(_) => &self.protos.process,
             Kind::Signal(_) => &self.protos.signal,
         };
-        let object = JsObject::from_proto_and_data(Some(proto.clone()), HandleId(id));
+        let object =
+            crate::engine::shared_shape::object_with_data(proto.clone(), HandleId(id), ctx);
         let entry = Entry {
             object: object.clone(),
             refed: true,

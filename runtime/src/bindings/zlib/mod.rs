@@ -71,11 +71,11 @@ fn engine_of(v: &JsValue) -> JsResult<Shared> {
     e.ok_or_else(closed)
 }
 
-fn handle_for(codec: Box<dyn Codec>) -> JsValue {
+fn handle_for(codec: Box<dyn Codec>, ctx: &mut Context) -> JsValue {
     let h = ZHandle {
         engine: RefCell::new(Some(Arc::new(Mutex::new(codec)))),
     };
-    JsObject::from_proto_and_data(None, h).into()
+    crate::engine::shared_shape::handle_object(h, ctx).into()
 }
 
 fn int_arg(args: &[JsValue], i: usize, ctx: &mut Context) -> JsResult<i32> {
@@ -107,7 +107,7 @@ fn zlib_init(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
         dictionary,
         single_member,
     ) {
-        Ok(s) => Ok(handle_for(Box::new(s))),
+        Ok(s) => Ok(handle_for(Box::new(s), ctx)),
         Err(code) => Ok(code.into()),
     }
 }
@@ -125,7 +125,7 @@ fn brotli_init(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
         8 => brotli::Decoder::new(&params, dictionary).map(|c| Box::new(c) as Box<dyn Codec>),
         _ => None,
     };
-    Ok(codec.map_or_else(|| JsValue::from(-2), handle_for))
+    Ok(codec.map_or_else(|| JsValue::from(-2), |c| handle_for(c, ctx)))
 }
 
 fn zstd_init(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -154,7 +154,7 @@ fn zstd_init(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
         _ => Err("Initialization failed"),
     };
     Ok(match codec {
-        Ok(c) => handle_for(c),
+        Ok(c) => handle_for(c, ctx),
         Err(msg) => js_string!(msg).into(),
     })
 }
