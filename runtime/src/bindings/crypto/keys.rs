@@ -1105,6 +1105,22 @@ fn parse_material(
     Ok(key)
 }
 
+/// A post-quantum key from JWK-like parts: the public key, and the private half in its JWK
+/// form (a seed, or SLH-DSA's whole private key) whose public key must be the one given.
+fn pqc_from_parts(name: &str, public: Option<&[u8]>, private: Option<&[u8]>) -> Option<Key> {
+    let kind = PqcKind::from_type_name(name)?;
+    match (public, private) {
+        (public, Some(private)) => {
+            let key = PqcKey::from_jwk_private(kind, private)?;
+            public
+                .is_none_or(|p| p == key.public)
+                .then_some(Key::Pqc(key))
+        }
+        (Some(public), None) => Some(Key::Pqc(PqcKey::from_public(kind, public)?)),
+        (None, None) => None,
+    }
+}
+
 /// A key from raw parts (JWK members or ECDH's raw scalar and point). `None` if the
 /// parts do not make a valid key.
 pub fn from_parts(kind: &str, curve: Option<Curve>, parts: &[Option<Vec<u8>>]) -> Option<Key> {
@@ -1118,34 +1134,10 @@ pub fn from_parts(kind: &str, curve: Option<Curve>, parts: &[Option<Vec<u8>>]) -
                 None => OkpKey::from_public(curve, part(0)?)?,
             }))
         }
-        name if name.starts_with("slh-dsa-") => {
-            let kind = PqcKind::from_type_name(name)?;
-            // parts: public, the whole private key (whose public half must be the one given).
-            match (part(0), part(1)) {
-                (public, Some(private)) => {
-                    let key = PqcKey::from_expanded(kind, private)?;
-                    public
-                        .is_none_or(|p| p == key.public)
-                        .then_some(Key::Pqc(key))
-                }
-                (Some(public), None) => Some(Key::Pqc(PqcKey::from_public(kind, public)?)),
-                (None, None) => None,
-            }
-        }
         "ml-dsa-44" | "ml-dsa-65" | "ml-dsa-87" | "ml-kem-512" | "ml-kem-768" | "ml-kem-1024" => {
-            let kind = PqcKind::from_type_name(kind)?;
-            // parts: public, seed. A seed's public key must be the one given, if given.
-            match (part(0), part(1)) {
-                (public, Some(seed)) => {
-                    let key = PqcKey::from_seed(kind, seed)?;
-                    public
-                        .is_none_or(|p| p == key.public)
-                        .then_some(Key::Pqc(key))
-                }
-                (Some(public), None) => Some(Key::Pqc(PqcKey::from_public(kind, public)?)),
-                (None, None) => None,
-            }
+            pqc_from_parts(kind, part(0), part(1))
         }
+        name if name.starts_with("slh-dsa-") => pqc_from_parts(name, part(0), part(1)),
         "ec" => {
             let curve = curve?;
             // parts: point (SEC1, may be empty when d is given), d.

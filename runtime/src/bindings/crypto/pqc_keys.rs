@@ -313,6 +313,15 @@ impl PqcKey {
         }
     }
 
+    /// The key whose [`Self::jwk_private`] is `bytes`: from a seed for a lattice key, from
+    /// the whole private key for SLH-DSA.
+    pub(super) fn from_jwk_private(kind: PqcKind, bytes: &[u8]) -> Option<PqcKey> {
+        match kind {
+            PqcKind::SlhDsa(_) => PqcKey::from_expanded(kind, bytes),
+            _ => PqcKey::from_seed(kind, bytes),
+        }
+    }
+
     pub(super) fn is_private(&self) -> bool {
         self.seed.is_some() || self.expanded.is_some()
     }
