@@ -36,26 +36,50 @@ function validateOptions(options) {
   }
 }
 
+// Node 26's TextEncoder keeps its encoding in a private field, so a foreign receiver
+// fails V8's private-member checks; these are V8's messages (no `code`).
+function checkEncoder(self, method) {
+  if (self === null || self === undefined) {
+    throw new TypeError(`Cannot read properties of ${self} (reading '${method ? 'TextEncoder' : '#encoding'}')`);
+  }
+  if (!isEncoder(self)) {
+    throw new TypeError(method ? 'Receiver must be an instance of class TextEncoder' :
+      'Cannot read private member #encoding from an object whose class did not declare it');
+  }
+}
+
 class TextEncoder {
+  #encoding = 'utf-8';
+
+  static isEncoder(value) {
+    return typeof value === 'object' && #encoding in value;
+  }
+
   get encoding() {
-    if (!(this instanceof TextEncoder)) throw new ERR_INVALID_THIS('TextEncoder');
-    return 'utf-8';
+    checkEncoder(this, false);
+    return this.#encoding;
   }
 
   encode(input = '') {
+    checkEncoder(this, true);
     return binding.encodeUtf8(`${input}`);
   }
 
   encodeInto(src, dest) {
+    checkEncoder(this, true);
     if (typeof src !== 'string') src = `${src}`;
     return binding.encodeInto(src, dest);
   }
 
   [customInspectSymbol](depth, opts) {
+    checkEncoder(this, false);
     if (typeof depth === 'number' && depth < 0) return this;
-    return inspect({ encoding: this.encoding }, opts);
+    return inspect({ encoding: this.#encoding }, opts);
   }
 }
+
+const isEncoder = TextEncoder.isEncoder;
+delete TextEncoder.isEncoder;
 
 Object.defineProperties(TextEncoder.prototype, {
   encode: { __proto__: null, enumerable: true },
