@@ -194,6 +194,12 @@ function setupWorker() {
     if (process.connected) process.disconnect();
     else process.exit(0);
   };
+  // A channel that closes without the worker asking (the primary exited or died) ends the
+  // worker at once, as in Node: nothing else would stop a worker that holds a server.
+  process.once('disconnect', () => {
+    worker.emit('disconnect');
+    if (!worker.exitedAfterDisconnect) process.exit(0);
+  });
   process.on('internalMessage', (message) => {
     if (message && message.cmd === 'NODE_CLUSTER' && message.act === 'disconnect') {
       worker.exitedAfterDisconnect = true;
