@@ -70,14 +70,20 @@ mod tests {
         );
         assert_eq!(a.get(js_string!("y"), ctx).unwrap(), JsValue::from(2));
         assert_eq!(b.own_property_keys(ctx).unwrap().len(), 2);
-        for o in [&a, &b] {
-            let d = o
-                .get_own_property(&js_string!("y").into(), ctx)
-                .unwrap()
-                .unwrap();
-            assert_eq!(d.value(), Some(&JsValue::from(2)));
-            assert!(d.expect_writable() && d.expect_enumerable() && d.expect_configurable());
-        }
+        // Both descriptors are plain writable, enumerable, configurable data properties.
+        let global = ctx.global_object();
+        global.set(js_string!("a"), a.clone(), false, ctx).unwrap();
+        global.set(js_string!("b"), b.clone(), false, ctx).unwrap();
+        let desc = ctx
+            .eval(boa_engine::Source::from_bytes(
+                "[a, b].map((o) => JSON.stringify(Object.getOwnPropertyDescriptor(o, 'y'))).join()",
+            ))
+            .unwrap();
+        let want = r#"{"value":2,"writable":true,"enumerable":true,"configurable":true}"#;
+        assert_eq!(
+            desc.as_string().unwrap().to_std_string_escaped(),
+            format!("{want},{want}")
+        );
         let proto = ctx.intrinsics().constructors().object().prototype();
         assert!(a.prototype().is_some_and(|p| p == proto));
         let h = handle_object(OrdinaryObject, ctx);
