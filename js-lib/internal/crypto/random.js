@@ -136,8 +136,6 @@ function randomInt(min, max, callback) {
 }
 
 function randomUUID(options) {
-  // The call without options skips the object spread below (~1 us on Boa).
-  if (options === undefined) return nativeRandomUUID(false);
   validateObject(options, 'options');
   const { disableEntropyCache = false } = { ...options };
   validateBoolean(disableEntropyCache, 'options.disableEntropyCache');
@@ -168,6 +166,7 @@ module.exports = {
   randomFill,
   randomFillSync,
   randomInt,
-  randomUUID,
+  // Native when called without options; `randomUUID` above otherwise.
+  randomUUID: binding.randomUUIDEntry(randomUUID),
   randomUUIDv7,
 };

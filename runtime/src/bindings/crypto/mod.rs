@@ -351,6 +351,11 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             NativeFunction::from_fn_ptr(random::random_uuid),
         ),
         (
+            "randomUUIDEntry",
+            1,
+            NativeFunction::from_fn_ptr(random::random_uuid_entry),
+        ),
+        (
             "randomInt",
             2,
             NativeFunction::from_fn_ptr(random::random_int),
