@@ -37,49 +37,50 @@ function validateOptions(options) {
 }
 
 // Node 26's TextEncoder keeps its encoding in a private field, so a foreign receiver
-// fails V8's private-member checks; these are V8's messages (no `code`).
-function checkEncoder(self, method) {
+// fails V8's private-member checks; these are V8's messages (no `code`). Each method checks
+// its receiver in place (`#encoding in this`), a call only on failure: encode is hot.
+function throwForeignReceiver(self, method) {
   if (self === null || self === undefined) {
-    throw new TypeError(`Cannot read properties of ${self} (reading '${method ? 'TextEncoder' : '#encoding'}')`);
+    const name = method ? 'TextEncoder' : '#encoding';
+    throw new TypeError(`Cannot read properties of ${self} (reading '${name}')`);
   }
-  if (!isEncoder(self)) {
-    throw new TypeError(method ? 'Receiver must be an instance of class TextEncoder' :
-      'Cannot read private member #encoding from an object whose class did not declare it');
-  }
+  throw new TypeError(method ? 'Receiver must be an instance of class TextEncoder' :
+    'Cannot read private member #encoding from an object whose class did not declare it');
 }
 
 class TextEncoder {
   #encoding = 'utf-8';
 
-  static isEncoder(value) {
-    return typeof value === 'object' && #encoding in value;
-  }
-
   get encoding() {
-    checkEncoder(this, false);
+    if (typeof this !== 'object' || this === null || !(#encoding in this)) {
+      throwForeignReceiver(this, false);
+    }
     return this.#encoding;
   }
 
   encode(input = '') {
-    checkEncoder(this, true);
+    if (typeof this !== 'object' || this === null || !(#encoding in this)) {
+      throwForeignReceiver(this, true);
+    }
     return binding.encodeUtf8(`${input}`);
   }
 
   encodeInto(src, dest) {
-    checkEncoder(this, true);
+    if (typeof this !== 'object' || this === null || !(#encoding in this)) {
+      throwForeignReceiver(this, true);
+    }
     if (typeof src !== 'string') src = `${src}`;
     return binding.encodeInto(src, dest);
   }
 
   [customInspectSymbol](depth, opts) {
-    checkEncoder(this, false);
+    if (typeof this !== 'object' || this === null || !(#encoding in this)) {
+      throwForeignReceiver(this, false);
+    }
     if (typeof depth === 'number' && depth < 0) return this;
     return inspect({ encoding: this.#encoding }, opts);
   }
 }
-
-const isEncoder = TextEncoder.isEncoder;
-delete TextEncoder.isEncoder;
 
 Object.defineProperties(TextEncoder.prototype, {
   encode: { __proto__: null, enumerable: true },
