@@ -11,8 +11,9 @@
 //!   stops matching what it matched.
 //! - `Array.prototype.toLocaleString` and `%TypedArray%.prototype.toLocaleString` join with
 //!   `,` as V8 does (Boa uses `, `).
-//! - `Array.fromAsync` and `Error.isError`, which V8 has and Boa 0.22 lacks (and
-//!   `ArrayBuffer.prototype.transfer` in array_buffer_transfer.rs).
+//! - `Array.fromAsync`, `Error.isError` and `Iterator.prototype[Symbol.dispose]`, which V8
+//!   has and Boa 0.22 lacks (and `ArrayBuffer.prototype.transfer` in
+//!   array_buffer_transfer.rs); and the other way round, what Boa has and V8 does not.
 //! - `toString()` of a class defined in user code gives its text (with
 //!   source_pass/class_text, which files each class's text as it is defined).
 //!
@@ -43,10 +44,13 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     crate::engine::date_parse::install(ctx)?;
     crate::engine::array_sort::install(ctx)?;
     crate::engine::proxy_shape::install(ctx)?;
+    crate::engine::accessor_shape::install(ctx)?;
+    crate::engine::regexp_statics::install(ctx)?;
     crate::engine::array_buffer_transfer::install(ctx)?;
     crate::engine::source_pass::regexp_sites::install(ctx)?;
     crate::engine::source_pass::loop_checks::install(ctx)?;
     crate::engine::source_pass::explicit_resources::install(ctx)?;
+    crate::engine::source_pass::lazy_getters::install(ctx)?;
     Ok(())
 }
 
@@ -547,6 +551,80 @@ fn install_missing_builtins(ctx: &mut Context) -> JsResult<()> {
             1,
         );
         define_method(&error, "isError", f, ctx)?;
+    }
+    install_iterator_dispose(ctx)?;
+    remove_extras(ctx)
+}
+
+/// `%IteratorPrototype%[Symbol.dispose]`, which V8 has: calls the iterator's `return`, if any.
+fn install_iterator_dispose(ctx: &mut Context) -> JsResult<()> {
+    // %IteratorPrototype% is the prototype of %ArrayIteratorPrototype%.
+    let Some(proto) = ctx
+        .intrinsics()
+        .objects()
+        .iterator_prototypes()
+        .array()
+        .prototype()
+    else {
+        return Ok(());
+    };
+    let key = boa_engine::JsSymbol::dispose();
+    if proto.has_own_property(key.clone(), ctx)? {
+        return Ok(());
+    }
+    let f = NativeFunction::from_fn_ptr(|this, _, ctx| {
+        let Some(iterator) = this.as_object() else {
+            return Err(JsNativeError::typ()
+                .with_message("Iterator.prototype[Symbol.dispose] called on a non-object")
+                .into());
+        };
+        let ret = iterator.get(js_string!("return"), ctx)?;
+        if !ret.is_null_or_undefined() {
+            let ret = crate::host::runtime::as_function(&ret, "iterator.return")?;
+            ret.call(this, &[], ctx)?;
+        }
+        Ok(JsValue::undefined())
+    });
+    let f = method(ctx, f, "[Symbol.dispose]", 0);
+    proto.define_property_or_throw(
+        key,
+        PropertyDescriptor::builder()
+            .value(f)
+            .writable(true)
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+
+/// Properties Boa defines that V8 does not, so feature checks take the same branch as on
+/// Node: `Math.sumPrecise` (a proposal V8 does not ship), an own `lastIndex` on
+/// `RegExp.prototype` (only instances have one), and `Symbol.species` on each typed-array
+/// constructor (V8 has it once, on %TypedArray%, which answers the same).
+fn remove_extras(ctx: &mut Context) -> JsResult<()> {
+    let math = ctx.intrinsics().objects().math();
+    math.delete_property_or_throw(js_string!("sumPrecise"), ctx)?;
+    let regexp_proto = ctx.intrinsics().constructors().regexp().prototype();
+    regexp_proto.delete_property_or_throw(js_string!("lastIndex"), ctx)?;
+    let c = ctx.intrinsics().constructors();
+    let typed = [
+        c.typed_int8_array(),
+        c.typed_uint8_array(),
+        c.typed_uint8clamped_array(),
+        c.typed_int16_array(),
+        c.typed_uint16_array(),
+        c.typed_int32_array(),
+        c.typed_uint32_array(),
+        c.typed_bigint64_array(),
+        c.typed_biguint64_array(),
+        c.typed_float16_array(),
+        c.typed_float32_array(),
+        c.typed_float64_array(),
+    ]
+    .map(|s| s.constructor());
+    for ctor in typed {
+        ctor.delete_property_or_throw(boa_engine::JsSymbol::species(), ctx)?;
     }
     Ok(())
 }

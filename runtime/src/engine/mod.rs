@@ -3,6 +3,7 @@
 //! Each module names the engine behaviour it corrects; docs/ENGINE.md lists what cannot be
 //! corrected.
 
+pub mod accessor_shape;
 pub mod allocator;
 pub mod array_buffer_transfer;
 pub mod array_sort;
@@ -11,6 +12,7 @@ pub mod engine_fixes;
 pub mod gc_budget;
 pub mod json_errors;
 pub mod proxy_shape;
+pub mod regexp_statics;
 pub mod shared_shape;
 pub mod source_pass;
 pub mod string_split;

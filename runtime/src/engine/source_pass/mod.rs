@@ -1,4 +1,4 @@
-//! A pre-pass over user source, before Boa compiles it, for two things Boa 0.22 gets wrong
+//! A pre-pass over user source, before Boa compiles it, for things Boa 0.22 gets wrong
 //! or slow that a program can see (docs/ENGINE.md has a reproduction of each):
 //!
 //! - `arrow_this`: `this` in an arrow nested inside another arrow is `undefined`;
@@ -12,7 +12,11 @@
 //! - `class_text`: `toString()` of a class gives `[native code]`, not its text;
 //! - `loop_checks`: on worker threads, stop points in loops so terminate() can end them;
 //! - `for_await_tla`: a module whose only top-level waits are `for await` loops loses what
-//!   it throws after the first one.
+//!   it throws after the first one;
+//! - `lazy_getters`: a getter on a prototype that memoises its value as an own property of
+//!   `this` runs again at the same read site (a stale inline cache);
+//! - `super_calls`: `super(...).x` (a member, call or tag after a `super` call) does not
+//!   parse.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -28,10 +32,12 @@ mod async_calls;
 pub mod class_text;
 pub mod explicit_resources;
 mod for_await_tla;
+pub mod lazy_getters;
 pub mod loop_checks;
 pub mod module_scan;
 pub mod natives;
 pub mod regexp_sites;
+mod super_calls;
 mod using_decls;
 mod using_refs;
 
@@ -152,6 +158,7 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
     let regexps = may_have_regexp_literal(src.as_bytes());
     let using = src.contains("using");
     let classes = src.contains("class");
+    let lazy = lazy_getters::may_have(src);
     let loops = loop_checks::wanted(src);
     let for_await = goal == Goal::Module && for_await_tla::may_have_for_await(src);
     if !arrows
@@ -160,6 +167,7 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
         && !regexps
         && !using
         && !classes
+        && !lazy
         && !async_calls::may_call_async(src)
         && !(goal == Goal::Module && async_calls::may_export_async_arrow(src))
         && !natives::may_have_natives(src)
@@ -364,6 +372,8 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     using_refs::edits(&program, &mut edits);
     natives::edits(&program, &mut edits);
     for_await_tla::edits(&program, &mut edits);
+    lazy_getters::edits(&program, &mut edits);
+    super_calls::edits(&program, &mut edits);
     if loops {
         loop_checks::edits(&program, &mut edits);
     }

@@ -1,0 +1,207 @@
+//! The legacy static properties of `RegExp` that V8 keeps (`RegExp.$1` to `$9`, `input`/`$_`,
+//! `lastMatch`/`$&`, `lastParen`/`$+`, `leftContext`/`` $` ``, `rightContext`/`$'`), which
+//! Boa 0.22 lacks: older code reads `RegExp.$1` after a `test` (showdown does).
+//!
+//! Every regexp operation (`exec`, `test`, `match`, `replace`, `split`, `matchAll`) looks up
+//! and calls `exec` on the regexp, so `RegExp.prototype.exec` is replaced by a native that
+//! calls the engine's and keeps the last successful result. The accessors read from it when
+//! asked: nothing is copied per match. Setters do nothing, except `input`'s, as in V8.
+
+use boa_engine::object::builtins::JsFunction;
+use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::property::PropertyDescriptor;
+use boa_engine::{
+    js_string, Context, JsArgs, JsObject, JsResult, JsString, JsValue, NativeFunction,
+};
+use boa_gc::{Finalize, Gc, GcRefCell, Trace};
+
+use crate::engine::engine_fixes::define_method;
+
+/// What the statics answer from.
+#[derive(Trace, Finalize, Default)]
+struct Last {
+    /// The array the last successful `exec` returned.
+    result: Option<JsObject>,
+    /// A value assigned to `RegExp.input` since then.
+    input: Option<JsValue>,
+}
+
+#[derive(Trace, Finalize, Clone)]
+struct ExecCaptures {
+    engine: JsFunction,
+    last: Gc<GcRefCell<Last>>,
+}
+
+#[derive(Trace, Finalize, Clone)]
+struct StaticCaptures {
+    last: Gc<GcRefCell<Last>>,
+    #[unsafe_ignore_trace]
+    which: Which,
+}
+
+#[derive(Clone, Copy)]
+enum Which {
+    Group(u8),
+    Input,
+    LastMatch,
+    LastParen,
+    LeftContext,
+    RightContext,
+}
+
+/// Installs the statics and the recording `exec` in the current realm.
+///
+/// # Errors
+/// Engine failures while defining properties (none expected on a fresh realm).
+pub fn install(ctx: &mut Context) -> JsResult<()> {
+    let regexp = ctx.intrinsics().constructors().regexp().constructor();
+    let proto = ctx.intrinsics().constructors().regexp().prototype();
+    let engine = proto.get(js_string!("exec"), ctx)?;
+    let engine = crate::host::runtime::as_function(&engine, "RegExp.prototype.exec")?;
+    let last = Gc::new(GcRefCell::new(Last::default()));
+    let exec = NativeFunction::from_copy_closure_with_captures(
+        |this, args, caps: &ExecCaptures, ctx| {
+            let result = caps.engine.call(this, args, ctx)?;
+            if let Some(array) = result.as_object() {
+                let mut last = caps.last.borrow_mut();
+                last.result = Some(array);
+                last.input = None;
+            }
+            Ok(result)
+        },
+        ExecCaptures {
+            engine,
+            last: last.clone(),
+        },
+    );
+    let exec = FunctionObjectBuilder::new(ctx.realm(), exec)
+        .name(js_string!("exec"))
+        .length(1)
+        .build();
+    define_method(&proto, "exec", exec, ctx)?;
+
+    let mut names: Vec<(String, Which)> = (1..=9u8)
+        .map(|n| (format!("${n}"), Which::Group(n)))
+        .collect();
+    for (long, short, which) in [
+        ("input", "$_", Which::Input),
+        ("lastMatch", "$&", Which::LastMatch),
+        ("lastParen", "$+", Which::LastParen),
+        ("leftContext", "$`", Which::LeftContext),
+        ("rightContext", "$'", Which::RightContext),
+    ] {
+        names.push((long.to_string(), which));
+        names.push((short.to_string(), which));
+    }
+    for (name, which) in names {
+        let caps = StaticCaptures {
+            last: last.clone(),
+            which,
+        };
+        let get = NativeFunction::from_copy_closure_with_captures(
+            |_, _, caps: &StaticCaptures, ctx| read(caps, ctx),
+            caps.clone(),
+        );
+        let set = NativeFunction::from_copy_closure_with_captures(
+            |_, args, caps: &StaticCaptures, _| {
+                if matches!(caps.which, Which::Input) {
+                    caps.last.borrow_mut().input = Some(args.get_or_undefined(0).clone());
+                }
+                Ok(JsValue::undefined())
+            },
+            caps,
+        );
+        let get = FunctionObjectBuilder::new(ctx.realm(), get)
+            .name(JsString::from(format!("get {name}")))
+            .length(0)
+            .build();
+        let set = FunctionObjectBuilder::new(ctx.realm(), set)
+            .name(JsString::from(format!("set {name}")))
+            .length(1)
+            .build();
+        regexp.define_property_or_throw(
+            JsString::from(name.as_str()),
+            PropertyDescriptor::builder()
+                .get(get)
+                .set(set)
+                .enumerable(false)
+                .configurable(true),
+            ctx,
+        )?;
+    }
+    Ok(())
+}
+
+/// One static's value: a string, `""` before any match.
+fn read(caps: &StaticCaptures, ctx: &mut Context) -> JsResult<JsValue> {
+    let (result, input) = {
+        let last = caps.last.borrow();
+        (last.result.clone(), last.input.clone())
+    };
+    if let (Which::Input, Some(input)) = (caps.which, input) {
+        return Ok(input);
+    }
+    let Some(result) = result else {
+        return Ok(js_string!().into());
+    };
+    let text = |v: JsValue, ctx: &mut Context| -> JsResult<JsValue> {
+        if v.is_undefined() {
+            Ok(js_string!().into())
+        } else {
+            Ok(v.to_string(ctx)?.into())
+        }
+    };
+    match caps.which {
+        Which::Group(n) => text(result.get(u32::from(n), ctx)?, ctx),
+        Which::Input => text(result.get(js_string!("input"), ctx)?, ctx),
+        Which::LastMatch => text(result.get(0, ctx)?, ctx),
+        Which::LastParen => {
+            let len = result.get(js_string!("length"), ctx)?.to_length(ctx)?;
+            if len <= 1 {
+                return Ok(js_string!().into());
+            }
+            text(result.get(len - 1, ctx)?, ctx)
+        }
+        Which::LeftContext | Which::RightContext => {
+            let input = result.get(js_string!("input"), ctx)?.to_string(ctx)?;
+            let index = result.get(js_string!("index"), ctx)?.to_length(ctx)?;
+            let matched = result.get(0, ctx)?.to_string(ctx)?;
+            let len = input.len() as u64;
+            let (from, to) = if matches!(caps.which, Which::LeftContext) {
+                (0, index.min(len))
+            } else {
+                ((index + matched.len() as u64).min(len), len)
+            };
+            let from = usize::try_from(from).unwrap_or(usize::MAX);
+            let to = usize::try_from(to).unwrap_or(usize::MAX);
+            Ok(input.get(from..to).unwrap_or_default().into())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use boa_engine::{Context, Source};
+
+    fn run(src: &str) -> String {
+        let mut ctx = Context::default();
+        crate::engine::engine_fixes::install(&mut ctx).expect("fixes");
+        let v = ctx.eval(Source::from_bytes(src)).expect("eval");
+        v.to_string(&mut ctx)
+            .expect("string")
+            .to_std_string_escaped()
+    }
+
+    #[test]
+    fn statics_follow_the_last_successful_match() {
+        let src = "const a = [RegExp.$1, RegExp.input].join('|'); \
+            /(a)(b)?/.exec('xxab yy'); \
+            const b = [RegExp.$1, RegExp.$2, RegExp.$3, RegExp.lastMatch, RegExp['$+'], \
+              RegExp.leftContext, RegExp[\"$'\"], RegExp.$_].join('|'); \
+            /(q)/.test('zzz'); const c = RegExp.$1; \
+            'abc'.replace(/(b)/, 'X'); const d = RegExp.$1 + RegExp['$`']; \
+            RegExp.$1 = 'set'; RegExp.input = 'in'; \
+            [a, b, c, d, RegExp.$1, RegExp.input].join(',')";
+        assert_eq!(run(src), "|,a|b||ab|b|xx| yy|xxab yy,a,ba,b,in");
+    }
+}
