@@ -74,16 +74,17 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   defineLazyMethod(Reflect, 'setPrototypeOf', 2, protoNames('reflectSetPrototypeOf'));
   defineLazyMethod(Date.prototype, 'toString', 0, dateText('toString'));
   defineLazyMethod(Date.prototype, 'toTimeString', 0, dateText('toTimeString'));
-  // The numeric-year fix of Intl dates: installed the first time Intl is read or a Date
+  // The numeric-year, default-locale and space fixes of Intl dates: installed the first time Intl is read or a Date
   // method that formats through it is called (making Boa's Intl objects costs start-up).
   const intl = globalThis.Intl;
-  const engineDateMethods = [Date.prototype.toLocaleString, Date.prototype.toLocaleDateString];
+  const engineDateMethods = [Date.prototype.toLocaleString, Date.prototype.toLocaleDateString,
+                             Date.prototype.toLocaleTimeString];
   let intlFixed = false;
   const fixIntl = () => {
     const year = require('internal/engine/intl_date_year');
     if (!intlFixed) {
       intlFixed = true;
-      year.setEngineDateMethods(engineDateMethods[0], engineDateMethods[1]);
+      year.setEngineDateMethods(...engineDateMethods);
       year.install(intl);
     }
     return year;
@@ -96,6 +97,8 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
                    () => fixIntl().replacements.toLocaleString);
   defineLazyMethod(Date.prototype, 'toLocaleDateString', 0,
                    () => fixIntl().replacements.toLocaleDateString);
+  defineLazyMethod(Date.prototype, 'toLocaleTimeString', 0,
+                   () => fixIntl().replacements.toLocaleTimeString);
 }
 
 const process = require('internal/process/object');

@@ -1,11 +1,16 @@
+// Three corrections of Boa 0.22's date formatting, made in intl_date_year_format.js: the year
+// (below); the default locale, `und` (ICU's root) in Boa when the environment names the C or
+// POSIX locale, where V8 uses en-US; and the narrow no-break space ICU puts before AM/PM,
+// which Node 26.10 prints as a plain space.
+//
 // The year in Boa 0.22's date formatting: asked for a numeric year (explicitly, or by the
 // defaults of Intl.DateTimeFormat, Date.prototype.toLocaleString and toLocaleDateString), Boa
 // prints two digits wherever it also prints a month and day ("1/1/70"); V8 prints the whole year
 // ("1/1/1970"). internal/bootstrap/node.js calls install() the first time the Intl global is
-// read (or one of the two Date methods is called): Intl.DateTimeFormat (to learn what each
+// read (or one of the three Date methods is called): Intl.DateTimeFormat (to learn what each
 // formatter was asked for), its `format` getter and resolvedOptions are replaced by stubs with
 // V8's names, lengths and attributes that load internal/engine/intl_date_year_format on first
-// use and call it; the two Date methods are lazy native methods calling `replacements`.
+// use and call it; the Date methods are lazy native methods calling `replacements`.
 'use strict';
 
 const {
@@ -35,11 +40,17 @@ const replacements = {
   resolvedOptions() {
     return load().resolvedOptions(this);
   },
+  formatToParts(date) {
+    return require('internal/engine/intl_date_parts').formatToParts(this, date);
+  },
   toLocaleString(locales = undefined, options = undefined) {
     return load().toLocaleString(this, locales, options);
   },
   toLocaleDateString(locales = undefined, options = undefined) {
     return load().toLocaleDateString(this, locales, options);
+  },
+  toLocaleTimeString(locales = undefined, options = undefined) {
+    return load().toLocaleTimeString(this, locales, options);
   },
 };
 
@@ -59,6 +70,7 @@ function install(intl) {
   originals.resolvedOptions = dtfProto.resolvedOptions;
   originals.toLocaleString = engineToLocaleString;
   originals.toLocaleDateString = engineToLocaleDateString;
+  originals.toLocaleTimeString = engineToLocaleTimeString;
   ReflectDefineProperty(DateTimeFormat, 'prototype', {
     value: dtfProto, writable: false, enumerable: false, configurable: false,
   });
@@ -70,14 +82,19 @@ function install(intl) {
     set: undefined, enumerable: false, configurable: true,
   });
   defineMethod(dtfProto, 'resolvedOptions', replacements.resolvedOptions);
+  if (dtfProto.formatToParts === undefined) {
+    defineMethod(dtfProto, 'formatToParts', replacements.formatToParts);
+  }
 }
 
 // The engine's Date methods, taken by internal/bootstrap/node.js before it replaces them.
 let engineToLocaleString;
 let engineToLocaleDateString;
-function setEngineDateMethods(toLocaleString, toLocaleDateString) {
+let engineToLocaleTimeString;
+function setEngineDateMethods(toLocaleString, toLocaleDateString, toLocaleTimeString) {
   engineToLocaleString = toLocaleString;
   engineToLocaleDateString = toLocaleDateString;
+  engineToLocaleTimeString = toLocaleTimeString;
 }
 
 module.exports = { install, originals, replacements, setEngineDateMethods };

@@ -1,4 +1,4 @@
-// How Boa 0.22 prints the year of a date asked for with a numeric year, corrected to V8's:
+// Boa 0.22's date formatting corrected to V8's (see intl_date_year.js for the three fixes):
 // internal/engine/intl_date_year installs Intl.DateTimeFormat, its `format` getter and
 // resolvedOptions, and Date.prototype.toLocaleString / toLocaleDateString as small stubs that
 // load this file on first use and call it.
@@ -36,11 +36,39 @@ const {
   resolvedOptions: originalResolvedOptions,
   toLocaleString: originalToLocaleString,
   toLocaleDateString: originalToLocaleDateString,
+  toLocaleTimeString: originalToLocaleTimeString,
 } = require('internal/engine/intl_date_year').originals;
 const dateGetTime = Date.prototype.getTime;
 const dateGetUTCFullYear = Date.prototype.getUTCFullYear;
 const { exec: RegExpExec } = RegExp.prototype;
-const { slice: StringSlice } = String.prototype;
+const {
+  endsWith: StringEndsWith,
+  includes: StringIncludes,
+  replace: StringReplace,
+  replaceAll: StringReplaceAll,
+  slice: StringSlice,
+} = String.prototype;
+
+// ICU's narrow no-break space before the day period ("12:00\u202fAM"); Node 26.10 prints a
+// plain space there.
+function plainSpaces(text) {
+  if (typeof text !== 'string' || !ReflectApply(StringIncludes, text, ['\u202f'])) return text;
+  return ReflectApply(StringReplaceAll, text, ['\u202f', ' ']);
+}
+
+// The locale used when none is asked for: Boa's default, unless that is ICU's root (`und`,
+// what Boa makes of LANG=C or POSIX), where V8 falls back to en-US.
+let defaultLocale;
+function localesOrDefault(locales) {
+  if (locales !== undefined) return locales;
+  if (defaultLocale === undefined) {
+    const { locale } = ReflectApply(originalResolvedOptions, new OriginalDateTimeFormat(), []);
+    defaultLocale = locale === 'und' || ReflectApply(StringSlice, locale, [0, 4]) === 'und-' ?
+      'en-US' : undefined;
+    defaultLocale ??= null;
+  }
+  return defaultLocale ?? undefined;
+}
 
 // Each formatter made here: { options (the plain copy), defaults (whether ToDateTimeOptions
 // filled in year, month and day), numericYear, yearRun (see yearRunOf) }.
@@ -133,6 +161,35 @@ function probeOptions(copy) {
   return probe;
 }
 
+// Boa ignores `hour12` and `hourCycle`, but follows the locale's `-u-hc-` extension: an
+// asked-for cycle becomes that extension on the resolved locale. Returns the locales to pass,
+// and whether the extension was added (resolvedOptions does not show it then, as V8).
+const kHourCycles = { __proto__: null, h11: true, h12: true, h23: true, h24: true };
+const kHcKey = /-hc-h(?:11|12|23|24)(?=-|$)/;
+function withHourCycle(locales, copy) {
+  if (copy === undefined || (copy.hour12 === undefined && copy.hourCycle === undefined)) {
+    return [locales, false];
+  }
+  const hc = copy.hour12 !== undefined ? (copy.hour12 ? 'h12' : 'h23') : `${copy.hourCycle}`;
+  if (kHourCycles[hc] !== true) return [locales, false];
+  const { locale } = ReflectApply(originalResolvedOptions,
+                                  new OriginalDateTimeFormat(locales), []);
+  // A private-use part would have to stay last; such tags keep Boa's cycle.
+  if (ReflectApply(StringIncludes, locale, ['-x-'])) return [locales, false];
+  const base = withoutHourCycle(locale);
+  // The -u- extension is the last part of a canonical tag without -x-.
+  const tagged = ReflectApply(StringIncludes, base, ['-u-']) ?
+    `${base}-hc-${hc}` : `${base}-u-hc-${hc}`;
+  return [tagged, true];
+}
+
+// The locale resolvedOptions shows: without the `-hc-` key withHourCycle added.
+function withoutHourCycle(locale) {
+  const out = ReflectApply(StringReplace, locale, [kHcKey, '']);
+  return ReflectApply(StringEndsWith, out, ['-u']) ?
+    ReflectApply(StringSlice, out, [0, out.length - 2]) : out;
+}
+
 // --- Intl.DateTimeFormat ---------------------------------------------------------------------
 
 function yearRunOfFormatter(dtf, state) {
@@ -146,25 +203,56 @@ function yearRunOfFormatter(dtf, state) {
 
 // Intl.DateTimeFormat: Boa's gets a plain copy of the options, remembered per formatter.
 function construct(newTarget, thisArg, args) {
-  const locales = args.length > 0 ? args[0] : undefined;
   const options = args.length > 1 ? args[1] : undefined;
   const copy = copyOptions(options);
+  const { 0: locales, 1: hourCycle } =
+    withHourCycle(localesOrDefault(args.length > 0 ? args[0] : undefined), copy);
   const passed = [locales, copy === undefined ? options : copy];
   const dtf = newTarget === undefined ?
     ReflectApply(OriginalDateTimeFormat, thisArg, passed) :
     ReflectConstruct(OriginalDateTimeFormat, passed, newTarget);
-  if (copy !== undefined && dtf !== null && typeof dtf === 'object') remember(dtf, copy);
+  if (copy !== undefined && dtf !== null && typeof dtf === 'object') {
+    remember(dtf, copy, hourCycle);
+  }
   return dtf;
 }
 
-function remember(dtf, copy) {
+function remember(dtf, copy, hourCycle) {
   const defaults = needsDefaults(copy, 'any');
   formatters.set(dtf, {
     options: copy,
     defaults,
     numericYear: defaults || copy.year === 'numeric',
     yearRun: undefined,
+    hourCycle,
+    twoDigit: twoDigitFields(copy),
   });
+}
+
+// The numeric fields asked for as '2-digit' that Boa prints unpadded, as a set of part types;
+// undefined when there are none.
+const kPadded = ['month', 'day', 'hour', 'minute', 'second'];
+function twoDigitFields(copy) {
+  let set;
+  for (let i = 0; i < kPadded.length; i++) {
+    if (copy[kPadded[i]] === '2-digit') {
+      set ??= { __proto__: null };
+      set[kPadded[i]] = true;
+    }
+  }
+  return set;
+}
+
+let parts;
+function padTwoDigits(dtf, text, twoDigit, fraction) {
+  parts ??= require('internal/engine/intl_date_parts');
+  return parts.repairDigits(dtf, text, twoDigit, fraction);
+}
+
+// The first `digits` digits of the milliseconds of `time`, as V8 prints them.
+function fractionOf(time, digits) {
+  const ms = ((time % 1000) + 1000) % 1000;
+  return ReflectApply(StringSlice, `${ms}`.padStart(3, '0'), [0, digits]);
 }
 
 const boundFormats = new WeakMap();
@@ -173,16 +261,21 @@ const boundFormats = new WeakMap();
 function format(dtf) {
   const original = ReflectApply(originalFormatGetter, dtf, []);
   const state = formatters.get(dtf);
-  if (state === undefined) return original;
   let bound = boundFormats.get(dtf);
   if (bound === undefined) {
     // V8's bound format: anonymous, length 1.
-    bound = [(date) => {
+    bound = state === undefined ? [(date) => plainSpaces(original(date))][0] : [(date) => {
       const time = date === undefined ? Date.now() : +date;
       const cycles = cyclesToShift(time);
-      const text = original(time - cycles * kCycleMs);
-      if (cycles === 0 && !state.numericYear) return text;
-      return fixYear(text, time, cycles, yearRunOfFormatter(dtf, state), state.numericYear);
+      let text = plainSpaces(original(time - cycles * kCycleMs));
+      if (cycles !== 0 || state.numericYear) {
+        text = fixYear(text, time, cycles, yearRunOfFormatter(dtf, state), state.numericYear);
+      }
+      const digits = state.options.fractionalSecondDigits;
+      if (state.twoDigit === undefined && digits === undefined) return text;
+      const fraction = digits === undefined || time !== time ?
+        undefined : fractionOf(time, Number(digits));
+      return padTwoDigits(dtf, text, state.twoDigit, fraction);
     }][0];
     boundFormats.set(dtf, bound);
   }
@@ -196,7 +289,7 @@ function resolvedOptions(dtf) {
   const requested = state.options;
   const hasHour = requested.hour !== undefined || requested.timeStyle !== undefined;
   const out = {};
-  out.locale = boa.locale;
+  out.locale = state.hourCycle ? withoutHourCycle(boa.locale) : boa.locale;
   out.calendar = boa.calendar;
   out.numberingSystem = boa.numberingSystem;
   out.timeZone = typeof requested.timeZone === 'string' ? requested.timeZone :
@@ -207,7 +300,8 @@ function resolvedOptions(dtf) {
   }
   for (let i = 0; i < kResolvedComponents.length; i++) {
     const key = kResolvedComponents[i];
-    if (requested[key] !== undefined) out[key] = String(requested[key]);
+    if (requested[key] === undefined) continue;
+    out[key] = key === 'fractionalSecondDigits' ? Number(requested[key]) : String(requested[key]);
   }
   if (state.defaults) {
     out.year = 'numeric';
@@ -224,13 +318,40 @@ function resolvedOptions(dtf) {
 // Year positions by locale and options, for the Date methods (which make a formatter per call).
 const dateYearRuns = new Map();
 
+// A formatter with the fields of a Date method's call, whose pattern pads its '2-digit' fields
+// (the options name at least one field then, so no defaults are added); kept per locale and
+// options.
+const templateFormatters = new Map();
+function templateFormatter(locales, copy) {
+  let key;
+  if (locales === undefined || typeof locales === 'string') {
+    key = `${locales}`;
+    for (const k in copy) key += `|${k}=${String(copy[k])}`;
+  }
+  let dtf = key === undefined ? undefined : templateFormatters.get(key);
+  if (dtf === undefined) {
+    dtf = construct(OriginalDateTimeFormat, undefined, [locales, copy]);
+    if (key !== undefined && templateFormatters.size < 256) templateFormatters.set(key, dtf);
+  }
+  return dtf;
+}
+
 function localeDate(original, required, date, locales, options) {
   const time = ReflectApply(dateGetTime, date, []);
   const copy = copyOptions(options);
-  if (copy === undefined) return ReflectApply(original, date, [locales, options]);
+  locales = withHourCycle(localesOrDefault(locales), copy)[0];
+  if (copy === undefined) return plainSpaces(ReflectApply(original, date, [locales, options]));
+  const text = withWholeYear(original, required, date, time, locales, copy);
+  const twoDigit = time === time ? twoDigitFields(copy) : undefined;
+  if (twoDigit === undefined) return text;
+  return padTwoDigits(templateFormatter(locales, copy), text, twoDigit);
+}
+
+function withWholeYear(original, required, date, time, locales, copy) {
   const cycles = cyclesToShift(time);
-  const text = ReflectApply(original, cycles === 0 ? date : new Date(time - cycles * kCycleMs),
-                            [locales, copy]);
+  const text = plainSpaces(ReflectApply(original,
+                                        cycles === 0 ? date : new Date(time - cycles * kCycleMs),
+                                        [locales, copy]));
   const numeric = copy.year === 'numeric' || needsDefaults(copy, required);
   if (time !== time || (cycles === 0 && !numeric)) return text;
   let key;
@@ -254,4 +375,19 @@ function toLocaleDateString(date, locales, options) {
   return localeDate(originalToLocaleDateString, 'date', date, locales, options);
 }
 
-module.exports = { construct, format, resolvedOptions, toLocaleString, toLocaleDateString };
+// No year to correct here (Boa's own checks of the receiver and its time run first).
+function toLocaleTimeString(date, locales, options) {
+  const copy = copyOptions(options);
+  locales = withHourCycle(localesOrDefault(locales), copy)[0];
+  const text = plainSpaces(ReflectApply(originalToLocaleTimeString, date,
+                                        [locales, copy === undefined ? options : copy]));
+  const twoDigit = copy === undefined ? undefined : twoDigitFields(copy);
+  if (twoDigit === undefined) return text;
+  const time = ReflectApply(dateGetTime, date, []);
+  return time === time ? padTwoDigits(templateFormatter(locales, copy), text, twoDigit) : text;
+}
+
+module.exports = {
+  construct, format, resolvedOptions, toLocaleString, toLocaleDateString, toLocaleTimeString,
+  plainSpaces, withHourCycle,
+};

@@ -1,0 +1,234 @@
+// Intl.DateTimeFormat.prototype.formatToParts, which Boa 0.22 lacks (luxon and date-fns-tz
+// call it). internal/engine/intl_date_year installs a stub that loads this file on first use.
+//
+// Built on `format` (with the year, locale and space corrections of
+// intl_date_year_format.js): each formatter's pattern is learnt once, by formatting a probe
+// instant whose fields all print differently (Tuesday 2033-11-22 15:44:55.678 UTC) and
+// naming each run of digits by its value and each word by the names the same locale prints
+// for that field alone. The date asked for is then cut where the pattern's literals fall.
+// The same cut pads the fields Boa prints with one digit where '2-digit' was asked for.
+// Types are V8's: weekday, era, year, month, day, dayPeriod, hour, minute, second,
+// fractionalSecond, timeZoneName and literal. Text the pattern does not account for comes
+// back as one literal part.
+'use strict';
+
+const {
+  apply: ReflectApply,
+} = Reflect;
+const {
+  format: formatOf,
+  plainSpaces,
+  resolvedOptions,
+  withHourCycle,
+} = require('internal/engine/intl_date_year_format');
+const {
+  DateTimeFormat: OriginalDateTimeFormat,
+  formatGetter: originalFormatGetter,
+} = require('internal/engine/intl_date_year').originals;
+const {
+  charCodeAt: StringCharCodeAt,
+  indexOf: StringIndexOf,
+  slice: StringSlice,
+  startsWith: StringStartsWith,
+} = String.prototype;
+const { exec: RegExpExec } = RegExp.prototype;
+
+const kProbe = Date.UTC(2033, 10, 22, 15, 44, 55, 678);
+const kFields = ['weekday', 'era', 'year', 'month', 'day', 'dayPeriod', 'hour', 'minute',
+  'second', 'fractionalSecondDigits', 'timeZoneName'];
+
+// Runs of the probe's text: digits, letters (with the marks and dots of abbreviations), or
+// anything else.
+const kRun = /[0-9]+|[\p{L}\p{M}][\p{L}\p{M}.]*|[^0-9\p{L}\p{M}]+/gu;
+
+const kLetter = /^[\p{L}\p{M}]/u;
+
+const templates = new WeakMap();
+
+function isDigit(text, i) {
+  const c = ReflectApply(StringCharCodeAt, text, [i]);
+  return c >= 48 && c <= 57;
+}
+
+// Boa's own text for the probe (only the spaces corrected: the pattern is what is learnt).
+function probeText(locale, options) {
+  const locales = withHourCycle(locale, options)[0];
+  const dtf = new OriginalDateTimeFormat(locales, options);
+  return plainSpaces(ReflectApply(originalFormatGetter, dtf, [])(kProbe));
+}
+
+// What the locale prints for one field alone on the probe, letters only.
+function wordsFor(locale, options) {
+  const text = probeText(locale, { __proto__: null, timeZone: 'UTC', ...options });
+  const words = [];
+  kRun.lastIndex = 0;
+  for (;;) {
+    const m = ReflectApply(RegExpExec, kRun, [text]);
+    if (m === null) break;
+    if (ReflectApply(RegExpExec, kLetter, [m[0]]) !== null) words[words.length] = m[0];
+  }
+  return words;
+}
+
+// Names every word of `words` `type`, unless it has a name already.
+function nameAll(names, words, type) {
+  for (let i = 0; i < words.length; i++) names[words[i]] ??= type;
+}
+
+// The formatter's pattern: [type, text] pairs, text being the probe's (a literal's text is
+// what every date prints there).
+function templateOf(dtf) {
+  let template = templates.get(dtf);
+  if (template !== undefined) return template;
+  const resolved = resolvedOptions(dtf);
+  const { locale } = resolved;
+  const options = { __proto__: null, timeZone: 'UTC' };
+  for (let i = 0; i < kFields.length; i++) {
+    const key = kFields[i];
+    if (resolved[key] !== undefined) options[key] = resolved[key];
+  }
+  if (resolved.dateStyle !== undefined) options.dateStyle = resolved.dateStyle;
+  if (resolved.timeStyle !== undefined) options.timeStyle = resolved.timeStyle;
+  if (resolved.hourCycle !== undefined &&
+      (resolved.hour !== undefined || resolved.timeStyle !== undefined)) {
+    options.hourCycle = resolved.hourCycle;
+  }
+  const text = probeText(locale, options);
+  const names = { __proto__: null };
+  // A style stands for fields resolvedOptions does not list.
+  const styled = resolved.dateStyle !== undefined || resolved.timeStyle !== undefined;
+  if (styled) {
+    nameAll(names, wordsFor(locale, { weekday: 'long' }), 'weekday');
+    nameAll(names, wordsFor(locale, { month: 'long' }), 'month');
+    nameAll(names, wordsFor(locale, { month: 'short' }), 'month');
+  }
+  if (typeof resolved.weekday === 'string') {
+    nameAll(names, wordsFor(locale, { weekday: resolved.weekday }), 'weekday');
+  }
+  if (resolved.month === 'long' || resolved.month === 'short' || resolved.month === 'narrow') {
+    nameAll(names, wordsFor(locale, { month: resolved.month }), 'month');
+  }
+  if (typeof resolved.era === 'string') {
+    nameAll(names, wordsFor(locale, { era: resolved.era, year: 'numeric' }), 'era');
+  }
+  if (resolved.hour !== undefined || resolved.timeStyle !== undefined) {
+    nameAll(names, wordsFor(locale, { hour: 'numeric', hourCycle: 'h12' }), 'dayPeriod');
+  }
+  const digits = { __proto__: null };
+  if (styled) {
+    digits['2033'] = 'year';
+    digits['33'] = 'year';
+    digits['11'] = 'month';
+    digits['22'] = 'day';
+    digits['15'] = 'hour';
+    digits['3'] = 'hour';
+    digits['03'] = 'hour';
+    digits['44'] = 'minute';
+    digits['55'] = 'second';
+  }
+  if (resolved.year !== undefined) {
+    digits['2033'] = 'year';
+    digits['33'] = 'year';
+  }
+  if (resolved.month === 'numeric' || resolved.month === '2-digit') digits['11'] = 'month';
+  if (resolved.day !== undefined) digits['22'] = 'day';
+  if (resolved.hour !== undefined) {
+    digits['15'] = 'hour';
+    digits['3'] = 'hour';
+    digits['03'] = 'hour';
+  }
+  if (resolved.minute !== undefined) digits['44'] = 'minute';
+  // Boa prints the seconds with fractional digits even when they were not asked for.
+  if (resolved.second !== undefined || resolved.fractionalSecondDigits !== undefined) {
+    digits['55'] = 'second';
+  }
+  if (resolved.fractionalSecondDigits !== undefined) {
+    digits['6'] = 'fractionalSecond';
+    digits['67'] = 'fractionalSecond';
+    digits['678'] = 'fractionalSecond';
+    digits['677'] = 'fractionalSecond'; // Boa's rounding of .678
+  }
+  template = [];
+  kRun.lastIndex = 0;
+  for (;;) {
+    const m = ReflectApply(RegExpExec, kRun, [text]);
+    if (m === null) break;
+    const run = m[0];
+    const type = isDigit(run, 0) ? digits[run] : names[run];
+    if (type === undefined) {
+      const last = template[template.length - 1];
+      if (last !== undefined && last[0] === 'literal') last[1] += run;
+      else template[template.length] = ['literal', run];
+    } else {
+      template[template.length] = [type, run];
+    }
+  }
+  templates.set(dtf, template);
+  return template;
+}
+
+// `text` (what `dtf` printed) cut into parts by the formatter's pattern; undefined when
+// the pattern does not account for it.
+function cut(dtf, text) {
+  const template = templateOf(dtf);
+  const parts = [];
+  let at = 0;
+  for (let i = 0; i < template.length; i++) {
+    const { 0: type, 1: probe } = template[i];
+    if (type === 'literal') {
+      if (!ReflectApply(StringStartsWith, text, [probe, at])) return undefined;
+      parts[parts.length] = { type, value: probe };
+      at += probe.length;
+      continue;
+    }
+    let end;
+    const next = template[i + 1];
+    if (isDigit(probe, 0)) {
+      end = at;
+      while (end < text.length && isDigit(text, end)) end++;
+    } else if (next === undefined) {
+      end = text.length;
+    } else if (next[0] === 'literal') {
+      end = ReflectApply(StringIndexOf, text, [next[1], at + 1]);
+    } else {
+      return undefined;
+    }
+    if (end <= at) return undefined;
+    parts[parts.length] = { type, value: ReflectApply(StringSlice, text, [at, end]) };
+    at = end;
+  }
+  return at === text.length ? parts : undefined;
+}
+
+function formatToParts(dtf, date) {
+  const text = formatOf(dtf)(date);
+  return cut(dtf, text) ?? whole(text);
+}
+
+// Boa prints a one-digit month, day, hour, minute or second asked for as '2-digit' with one
+// digit, and can print the fraction of a second one too low (.044 for 45 ms); V8 pads the
+// first and truncates the exact milliseconds. `twoDigit` lists the part types to pad (or is
+// undefined), `fraction` is the right fractional text (or undefined).
+function repairDigits(dtf, text, twoDigit, fraction) {
+  const parts = cut(dtf, text);
+  if (parts === undefined) return text;
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const { type, value } = parts[i];
+    if (type === 'fractionalSecond' && fraction !== undefined) {
+      out += fraction;
+    } else if (twoDigit !== undefined && twoDigit[type] === true && value.length === 1 &&
+               isDigit(value, 0)) {
+      out += `0${value}`;
+    } else {
+      out += value;
+    }
+  }
+  return out;
+}
+
+function whole(text) {
+  return [{ type: 'literal', value: text }];
+}
+
+module.exports = { formatToParts, repairDigits };
