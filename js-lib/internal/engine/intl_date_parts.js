@@ -18,6 +18,7 @@ const {
 const {
   format: formatOf,
   plainSpaces,
+  requestedOptions,
   resolvedOptions,
   withHourCycle,
 } = require('internal/engine/intl_date_year_format');
@@ -34,8 +35,6 @@ const {
 const { exec: RegExpExec } = RegExp.prototype;
 
 const kProbe = Date.UTC(2033, 10, 22, 15, 44, 55, 678);
-const kFields = ['weekday', 'era', 'year', 'month', 'day', 'dayPeriod', 'hour', 'minute',
-  'second', 'fractionalSecondDigits', 'timeZoneName'];
 
 // Runs of the probe's text: digits, letters (with the marks and dots of abbreviations), or
 // anything else.
@@ -82,17 +81,9 @@ function templateOf(dtf) {
   if (template !== undefined) return template;
   const resolved = resolvedOptions(dtf);
   const { locale } = resolved;
-  const options = { __proto__: null, timeZone: 'UTC' };
-  for (let i = 0; i < kFields.length; i++) {
-    const key = kFields[i];
-    if (resolved[key] !== undefined) options[key] = resolved[key];
-  }
-  if (resolved.dateStyle !== undefined) options.dateStyle = resolved.dateStyle;
-  if (resolved.timeStyle !== undefined) options.timeStyle = resolved.timeStyle;
-  if (resolved.hourCycle !== undefined &&
-      (resolved.hour !== undefined || resolved.timeStyle !== undefined)) {
-    options.hourCycle = resolved.hourCycle;
-  }
+  // The options the formatter was made with, in UTC: the probe then prints what the
+  // formatter prints (the same hour cycle among the rest).
+  const options = { __proto__: null, ...requestedOptions(dtf), timeZone: 'UTC' };
   const text = probeText(locale, options);
   const names = { __proto__: null };
   // A style stands for fields resolvedOptions does not list.

@@ -27,6 +27,7 @@ const kResolvedComponents = ['weekday', 'era', 'year', 'month', 'day', 'dayPerio
   'minute', 'second', 'fractionalSecondDigits', 'timeZoneName'];
 
 const kProbe = Date.UTC(2033, 10, 22, 15, 44, 55);
+const { trunc: MathTrunc } = Math;
 const kDigitRuns = /[0-9]+/g;
 
 // Boa's own, kept by the installer before it replaced them.
@@ -170,12 +171,28 @@ function withHourCycle(locales, copy) {
   if (copy === undefined || (copy.hour12 === undefined && copy.hourCycle === undefined)) {
     return [locales, false];
   }
-  const hc = copy.hour12 !== undefined ? (copy.hour12 ? 'h12' : 'h23') : `${copy.hourCycle}`;
-  if (kHourCycles[hc] !== true) return [locales, false];
+  // V8 follows `hourCycle` only where an hour was asked for; `hour12` always.
+  if (copy.hour12 === undefined && copy.hour === undefined && copy.timeStyle === undefined) {
+    return [locales, false];
+  }
   const { locale } = ReflectApply(originalResolvedOptions,
                                   new OriginalDateTimeFormat(locales), []);
   // A private-use part would have to stay last; such tags keep Boa's cycle.
   if (ReflectApply(StringIncludes, locale, ['-x-'])) return [locales, false];
+  let hc;
+  if (copy.hour12 === undefined) {
+    hc = `${copy.hourCycle}`;
+  } else if (!copy.hour12) {
+    hc = 'h23';
+  } else {
+    // The locale's own 12-hour cycle: one its tag names, h11 for Japanese, else h12.
+    if (ReflectApply(StringIncludes, locale, ['-hc-h11']) ||
+        ReflectApply(StringIncludes, locale, ['-hc-h12'])) {
+      return [locales, false];
+    }
+    hc = locale === 'ja' || ReflectApply(StringSlice, locale, [0, 3]) === 'ja-' ? 'h11' : 'h12';
+  }
+  if (kHourCycles[hc] !== true) return [locales, false];
   const base = withoutHourCycle(locale);
   // The -u- extension is the last part of a canonical tag without -x-.
   const tagged = ReflectApply(StringIncludes, base, ['-u-']) ?
@@ -225,14 +242,14 @@ function remember(dtf, copy, hourCycle) {
     numericYear: defaults || copy.year === 'numeric',
     yearRun: undefined,
     hourCycle,
-    twoDigit: twoDigitFields(copy),
+    twoDigit: twoDigitFields(copy, () => boaLocale(dtf)),
   });
 }
 
 // The numeric fields asked for as '2-digit' that Boa prints unpadded, as a set of part types;
 // undefined when there are none.
 const kPadded = ['month', 'day', 'hour', 'minute', 'second'];
-function twoDigitFields(copy) {
+function twoDigitFields(copy, localeOf) {
   let set;
   for (let i = 0; i < kPadded.length; i++) {
     if (copy[kPadded[i]] === '2-digit') {
@@ -240,7 +257,20 @@ function twoDigitFields(copy) {
       set[kPadded[i]] = true;
     }
   }
+  if (set === undefined) return undefined;
+  // Only English patterns are known to pad every such field (Spanish prints `2/1` for a
+  // '2-digit' month and day, as Boa does).
+  const locale = localeOf();
+  if (typeof locale !== 'string' ||
+      !(locale === 'en' || ReflectApply(StringSlice, locale, [0, 3]) === 'en-')) {
+    return undefined;
+  }
   return set;
+}
+
+// The locale Boa resolved for a formatter.
+function boaLocale(dtf) {
+  return ReflectApply(originalResolvedOptions, dtf, []).locale;
 }
 
 let parts;
@@ -251,7 +281,7 @@ function padTwoDigits(dtf, text, twoDigit, fraction) {
 
 // The first `digits` digits of the milliseconds of `time`, as V8 prints them.
 function fractionOf(time, digits) {
-  const ms = ((time % 1000) + 1000) % 1000;
+  const ms = ((MathTrunc(time) % 1000) + 1000) % 1000;
   return ReflectApply(StringSlice, `${ms}`.padStart(3, '0'), [0, digits]);
 }
 
@@ -342,9 +372,11 @@ function localeDate(original, required, date, locales, options) {
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
   if (copy === undefined) return plainSpaces(ReflectApply(original, date, [locales, options]));
   const text = withWholeYear(original, required, date, time, locales, copy);
-  const twoDigit = time === time ? twoDigitFields(copy) : undefined;
+  if (time !== time) return text;
+  const template = () => templateFormatter(locales, copy);
+  const twoDigit = twoDigitFields(copy, () => boaLocale(template()));
   if (twoDigit === undefined) return text;
-  return padTwoDigits(templateFormatter(locales, copy), text, twoDigit);
+  return padTwoDigits(template(), text, twoDigit);
 }
 
 function withWholeYear(original, required, date, time, locales, copy) {
@@ -381,13 +413,20 @@ function toLocaleTimeString(date, locales, options) {
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
   const text = plainSpaces(ReflectApply(originalToLocaleTimeString, date,
                                         [locales, copy === undefined ? options : copy]));
-  const twoDigit = copy === undefined ? undefined : twoDigitFields(copy);
-  if (twoDigit === undefined) return text;
+  if (copy === undefined) return text;
   const time = ReflectApply(dateGetTime, date, []);
-  return time === time ? padTwoDigits(templateFormatter(locales, copy), text, twoDigit) : text;
+  if (time !== time) return text;
+  const template = () => templateFormatter(locales, copy);
+  const twoDigit = twoDigitFields(copy, () => boaLocale(template()));
+  return twoDigit === undefined ? text : padTwoDigits(template(), text, twoDigit);
+}
+
+// The options a formatter made here was asked for (a plain copy).
+function requestedOptions(dtf) {
+  return formatters.get(dtf)?.options;
 }
 
 module.exports = {
   construct, format, resolvedOptions, toLocaleString, toLocaleDateString, toLocaleTimeString,
-  plainSpaces, withHourCycle,
+  plainSpaces, requestedOptions, withHourCycle,
 };

@@ -572,13 +572,9 @@ fn install_iterator_dispose(ctx: &mut Context) -> JsResult<()> {
     if proto.has_own_property(key.clone(), ctx)? {
         return Ok(());
     }
+    // GetMethod(this, "return"): a primitive receiver reads through its prototype.
     let f = NativeFunction::from_fn_ptr(|this, _, ctx| {
-        let Some(iterator) = this.as_object() else {
-            return Err(JsNativeError::typ()
-                .with_message("Iterator.prototype[Symbol.dispose] called on a non-object")
-                .into());
-        };
-        let ret = iterator.get(js_string!("return"), ctx)?;
+        let ret = this.to_object(ctx)?.get(js_string!("return"), ctx)?;
         if !ret.is_null_or_undefined() {
             let ret = crate::host::runtime::as_function(&ret, "iterator.return")?;
             ret.call(this, &[], ctx)?;

@@ -1,27 +1,42 @@
 //! A `super(...)` call used as the start of a longer expression. Boa 0.22's parser ends the
 //! expression at the call, so `super().x`, `super()[0]`, `super()()` and ``super()`t` `` are
 //! SyntaxErrors (source-map's `return super(INTERNAL).then(...)` is one). The call gets
-//! parentheses, which Boa reads: `(super()).x`. Nothing else changes.
+//! parentheses, which Boa reads: `(super()).x`; at the start of a statement `;(super()).x`,
+//! so that a line before it without a semicolon does not become a call. Nothing else
+//! changes.
 
-use swc_ecma_ast::{CallExpr, Callee, Expr, MemberExpr, Program, TaggedTpl};
+use std::collections::HashSet;
+
+use swc_common::BytePos;
+use swc_ecma_ast::{CallExpr, Callee, Expr, ExprStmt, MemberExpr, Program, TaggedTpl};
 use swc_ecma_visit::{Visit, VisitWith};
 
 use super::{rank, Edits};
 
 /// Adds the parentheses around each `super(...)` call that something reads from.
 pub(super) fn edits(program: &Program, edits: &mut Edits) {
-    program.visit_with(&mut Finder { edits });
+    program.visit_with(&mut Finder {
+        edits,
+        statement_starts: HashSet::new(),
+    });
 }
 
 struct Finder<'a> {
     edits: &'a mut Edits,
+    /// Where expression statements begin.
+    statement_starts: HashSet<BytePos>,
 }
 
 impl Finder<'_> {
     fn wrap_if_super_call(&mut self, e: &Expr) {
         if let Expr::Call(call) = e {
             if matches!(call.callee, Callee::Super(_)) {
-                self.edits.insert(call.span.lo, rank::CALLEE_OPEN, "(");
+                let open = if self.statement_starts.contains(&call.span.lo) {
+                    ";("
+                } else {
+                    "("
+                };
+                self.edits.insert(call.span.lo, rank::CALLEE_OPEN, open);
                 self.edits.insert(call.span.hi, rank::CALLEE_CLOSE, ")");
             }
         }
@@ -29,6 +44,11 @@ impl Finder<'_> {
 }
 
 impl Visit for Finder<'_> {
+    fn visit_expr_stmt(&mut self, s: &ExprStmt) {
+        self.statement_starts.insert(s.span.lo);
+        s.visit_children_with(self);
+    }
+
     fn visit_member_expr(&mut self, m: &MemberExpr) {
         self.wrap_if_super_call(&m.obj);
         m.visit_children_with(self);
@@ -65,7 +85,15 @@ mod tests {
             changed("class B extends A { constructor() { super()[0]; super()(); super()`t`; } }")
                 .as_deref(),
             Some(
-                "class B extends A { constructor() { (super())[0]; (super())(); (super())`t`; } }"
+                "class B extends A { constructor() { ;(super())[0]; ;(super())(); ;(super())`t`; } }"
+            )
+        );
+        // A line without a semicolon before it stays a statement of its own.
+        assert_eq!(
+            changed("class B extends A { constructor() { let a = 1\n super().x; g(super().y) } }")
+                .as_deref(),
+            Some(
+                "class B extends A { constructor() { let a = 1\n ;(super()).x; g((super()).y) } }"
             )
         );
     }
