@@ -69,8 +69,18 @@ pub(crate) fn define_method(
     value: impl Into<JsValue>,
     ctx: &mut Context,
 ) -> JsResult<()> {
+    define_method_key(target, js_string!(name), value, ctx)
+}
+
+/// `define_method` for any key (a symbol among them).
+pub(crate) fn define_method_key(
+    target: &JsObject,
+    key: impl Into<boa_engine::property::PropertyKey>,
+    value: impl Into<JsValue>,
+    ctx: &mut Context,
+) -> JsResult<()> {
     target.define_property_or_throw(
-        js_string!(name),
+        key,
         PropertyDescriptor::builder()
             .value(value.into())
             .writable(true)
@@ -582,16 +592,7 @@ fn install_iterator_dispose(ctx: &mut Context) -> JsResult<()> {
         Ok(JsValue::undefined())
     });
     let f = method(ctx, f, "[Symbol.dispose]", 0);
-    proto.define_property_or_throw(
-        key,
-        PropertyDescriptor::builder()
-            .value(f)
-            .writable(true)
-            .enumerable(false)
-            .configurable(true),
-        ctx,
-    )?;
-    Ok(())
+    define_method_key(&proto, key, f, ctx)
 }
 
 /// Properties Boa defines that V8 does not, so feature checks take the same branch as on
@@ -623,6 +624,18 @@ fn remove_extras(ctx: &mut Context) -> JsResult<()> {
         ctor.delete_property_or_throw(boa_engine::JsSymbol::species(), ctx)?;
     }
     Ok(())
+}
+
+/// Evaluates `src` in a fresh context with every correction installed, and gives the
+/// result as a string (for the corrections' tests).
+#[cfg(test)]
+pub(crate) fn eval_fixed(src: &str) -> String {
+    let mut ctx = Context::default();
+    install(&mut ctx).expect("fixes");
+    let v = ctx.eval(Source::from_bytes(src)).expect("eval");
+    v.to_string(&mut ctx)
+        .expect("string")
+        .to_std_string_escaped()
 }
 
 #[cfg(test)]

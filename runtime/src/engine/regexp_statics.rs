@@ -181,16 +181,7 @@ fn read(caps: &StaticCaptures, ctx: &mut Context) -> JsResult<JsValue> {
 
 #[cfg(test)]
 mod tests {
-    use boa_engine::{Context, Source};
-
-    fn run(src: &str) -> String {
-        let mut ctx = Context::default();
-        crate::engine::engine_fixes::install(&mut ctx).expect("fixes");
-        let v = ctx.eval(Source::from_bytes(src)).expect("eval");
-        v.to_string(&mut ctx)
-            .expect("string")
-            .to_std_string_escaped()
-    }
+    use crate::engine::engine_fixes::eval_fixed as run;
 
     #[test]
     fn statics_follow_the_last_successful_match() {
