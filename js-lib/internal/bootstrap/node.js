@@ -99,6 +99,13 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
                    () => fixIntl().replacements.toLocaleDateString);
   defineLazyMethod(Date.prototype, 'toLocaleTimeString', 0,
                    () => fixIntl().replacements.toLocaleTimeString);
+  // Boa's throws for NaN and ignores currency/percent; js-lib's Intl.NumberFormat formats.
+  const numbers = (name) => () => {
+    fixIntl();
+    return require('internal/engine/intl_number_format')[name];
+  };
+  defineLazyMethod(Number.prototype, 'toLocaleString', 0, numbers('numberToLocaleString'));
+  defineLazyMethod(BigInt.prototype, 'toLocaleString', 0, numbers('bigintToLocaleString'));
 }
 
 const process = require('internal/process/object');

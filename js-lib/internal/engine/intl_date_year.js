@@ -63,6 +63,8 @@ function defineMethod(target, key, value) {
 // `intl` is the engine's Intl object; Date.prototype's two methods are installed by
 // internal/bootstrap/node.js as lazy native methods that call the replacements.
 function install(intl) {
+  require('internal/engine/intl_locale').setEngine(intl);
+  installConstructors(intl);
   const OriginalDateTimeFormat = intl.DateTimeFormat;
   const dtfProto = OriginalDateTimeFormat.prototype;
   originals.DateTimeFormat = OriginalDateTimeFormat;
@@ -84,6 +86,43 @@ function install(intl) {
   defineMethod(dtfProto, 'resolvedOptions', replacements.resolvedOptions);
   if (dtfProto.formatToParts === undefined) {
     defineMethod(dtfProto, 'formatToParts', replacements.formatToParts);
+  }
+}
+
+// The Intl constructors js-lib implements itself (Boa 0.22 lacks them, or its NumberFormat
+// throws for currency, prints 0 for percent and throws for NaN). Compiling their files costs
+// start-up, so each is an accessor that loads its file on first read, as the lazy globals
+// are. It stays an accessor: Boa's inline cache would keep calling a getter that replaced
+// itself by a data property (docs/ENGINE.md, memoising getters).
+function installConstructors(intl) {
+  const engineSupportedLocalesOf = intl.NumberFormat.supportedLocalesOf;
+  const loaders = {
+    NumberFormat() {
+      const numbers = require('internal/engine/intl_number_format');
+      numbers.setSupportedLocalesOf(engineSupportedLocalesOf);
+      return numbers.NumberFormat;
+    },
+    RelativeTimeFormat: () => require('internal/engine/intl_relative_time').RelativeTimeFormat,
+    DisplayNames: () => require('internal/engine/intl_display_names').DisplayNames,
+  };
+  for (const name of ['NumberFormat', 'RelativeTimeFormat', 'DisplayNames']) {
+    let loaded = false;
+    let value;
+    ReflectDefineProperty(intl, name, {
+      get() {
+        if (!loaded) {
+          value = loaders[name]();
+          loaded = true;
+        }
+        return value;
+      },
+      set(replacement) {
+        value = replacement;
+        loaded = true;
+      },
+      enumerable: false,
+      configurable: true,
+    });
   }
 }
 

@@ -16,6 +16,7 @@ pub mod buffer;
 pub mod crypto;
 pub mod fs;
 pub mod fs_watch;
+pub mod intl;
 pub mod io;
 pub mod modules;
 pub mod os;
@@ -64,6 +65,7 @@ pub(crate) fn internal_binding(
         "fs" => fs::create(ctx)?,
         "fs_faults" => fs::create_faults(ctx),
         "os" => os::create(ctx),
+        "intl" => intl::create(ctx),
         "vm" => vm::create(ctx),
         "spawn_sync" => spawn::create(ctx),
         "fs_watch" => crate::bindings::fs_watch::create(ctx),

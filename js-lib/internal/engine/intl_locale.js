@@ -1,0 +1,102 @@
+// Locale negotiation for the Intl constructors js-lib implements itself (NumberFormat,
+// RelativeTimeFormat, DisplayNames; internal/engine/intl_number_format.js and its siblings):
+// the same answers Boa's own constructors give (its supportedLocalesOf and getCanonicalLocales
+// do the matching), with V8's default, en-US, where Boa falls back to ICU's root (`und`, what it
+// makes of LANG=C or POSIX), and the `-u-nu-` extension kept as V8 keeps it.
+'use strict';
+
+const {
+  apply: ReflectApply,
+} = Reflect;
+const { exec: RegExpExec } = RegExp.prototype;
+const { slice: StringSlice, indexOf: StringIndexOf } = String.prototype;
+
+// Captured when install() runs (before any user code can replace them).
+let engine;
+function setEngine(intl) {
+  engine = {
+    getCanonicalLocales: intl.getCanonicalLocales,
+    supportedLocalesOf: intl.NumberFormat.supportedLocalesOf,
+    NumberFormat: intl.NumberFormat,
+    resolvedOptions: intl.NumberFormat.prototype.resolvedOptions,
+  };
+}
+
+let defaultLocaleCache;
+function defaultLocale() {
+  if (defaultLocaleCache === undefined) {
+    const { locale } = ReflectApply(engine.resolvedOptions, new engine.NumberFormat(), []);
+    defaultLocaleCache = locale === 'und' || ReflectApply(StringSlice, locale, [0, 4]) === 'und-' ?
+      'en-US' : locale;
+  }
+  return defaultLocaleCache;
+}
+
+// The engine's canonicalisation, with V8's message naming the tag it refuses.
+function canonicalLocales(locales) {
+  try {
+    return ReflectApply(engine.getCanonicalLocales, undefined, [locales]);
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    const list = typeof locales === 'string' ? [locales] : locales;
+    for (let i = 0; i < list.length; i++) {
+      const tag = list[i];
+      if (typeof tag !== 'string') continue;
+      try {
+        ReflectApply(engine.getCanonicalLocales, undefined, [tag]);
+      } catch {
+        throw new RangeError(`Invalid language tag: ${tag}`);
+      }
+    }
+    throw err;
+  }
+}
+
+// Numbering systems ICU4X has digits for (CLDR's numeric systems); V8 takes the same list.
+const kNumberingSystems = new Set(['adlm', 'ahom', 'arab', 'arabext', 'bali', 'beng', 'bhks',
+  'brah', 'cakm', 'cham', 'deva', 'diak', 'fullwide', 'gara', 'gong', 'gonm', 'gujr', 'gukh',
+  'guru', 'hanidec', 'hmng', 'hmnp', 'java', 'kali', 'kawi', 'khmr', 'knda', 'krai', 'lana',
+  'lanatham', 'laoo', 'latn', 'lepc', 'limb', 'mathbold', 'mathdbl', 'mathmono', 'mathsanb',
+  'mathsans', 'mlym', 'modi', 'mong', 'mroo', 'mtei', 'mymr', 'mymrepka', 'mymrpao',
+  'mymrshan', 'mymrtlng', 'nagm', 'newa', 'nkoo', 'olck', 'onao', 'orya', 'osma', 'outlined',
+  'rohg', 'saur', 'segment', 'shrd', 'sind', 'sinh', 'sora', 'sund', 'sunu', 'takr', 'talu',
+  'tamldec', 'telu', 'thai', 'tibt', 'tirh', 'tnsa', 'vaii', 'wara', 'wcho']);
+
+const kUnicodeExtension = /-u(?:-[a-z0-9]{2,8})+/;
+const kNuKeyword = /-u(?:-[a-z0-9]{3,8})*(?:-[a-z0-9]{2}(?:-[a-z0-9]{3,8})*)*?-nu-([a-z0-9]{3,8}(?:-[a-z0-9]{3,8})*)/;
+
+function isNumberingSystem(name) {
+  return kNumberingSystems.has(name);
+}
+
+// { locale: what resolvedOptions().locale shows, dataLocale: the tag handed to the binding
+// (with -u-nu- when a numbering system applies), numberingSystem: the requested one or
+// undefined }. `nuOption` is the constructor's numberingSystem option (already validated as
+// a type sequence), which wins over the locale's keyword and is not shown in the locale.
+function resolveLocale(locales, nuOption) {
+  const requested = canonicalLocales(locales);
+  const supported = requested.length === 0 ? requested :
+    ReflectApply(engine.supportedLocalesOf, undefined, [requested]);
+  let tag = supported.length > 0 && supported[0] !== 'und' ? supported[0] : defaultLocale();
+  let nuKeyword;
+  const ext = ReflectApply(RegExpExec, kUnicodeExtension, [tag]);
+  if (ext !== null) {
+    const nu = ReflectApply(RegExpExec, kNuKeyword, [ext[0]]);
+    if (nu !== null && isNumberingSystem(nu[1])) nuKeyword = nu[1];
+    const at = ReflectApply(StringIndexOf, tag, [ext[0]]);
+    tag = ReflectApply(StringSlice, tag, [0, at]) +
+      ReflectApply(StringSlice, tag, [at + ext[0].length]);
+  }
+  let numberingSystem;
+  let locale = tag;
+  if (nuOption !== undefined && isNumberingSystem(nuOption)) {
+    numberingSystem = nuOption;
+  } else if (nuKeyword !== undefined) {
+    numberingSystem = nuKeyword;
+    locale = `${tag}-u-nu-${nuKeyword}`;
+  }
+  const dataLocale = numberingSystem === undefined ? tag : `${tag}-u-nu-${numberingSystem}`;
+  return { locale, dataLocale, numberingSystem };
+}
+
+module.exports = { setEngine, resolveLocale, defaultLocale, canonicalLocales, isNumberingSystem };
