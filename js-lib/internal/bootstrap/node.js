@@ -104,6 +104,14 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
     fixIntl();
     return require('internal/engine/intl_number_format')[name];
   };
+  // Boa's regexp split runs an exec per position of the text (internal/engine/regexp_split).
+  const engineRegExpSplit = RegExp.prototype[Symbol.split];
+  const builtinRegExpExec = RegExp.prototype.exec;
+  defineLazyMethod(RegExp.prototype, Symbol.split, 2, () => {
+    const regexpSplit = require('internal/engine/regexp_split');
+    regexpSplit.setEngine(engineRegExpSplit, builtinRegExpExec);
+    return regexpSplit.split;
+  });
   defineLazyMethod(Number.prototype, 'toLocaleString', 0, numbers('numberToLocaleString'));
   defineLazyMethod(BigInt.prototype, 'toLocaleString', 0, numbers('bigintToLocaleString'));
 }

@@ -63,7 +63,12 @@ function defineMethod(target, key, value) {
 // `intl` is the engine's Intl object; Date.prototype's two methods are installed by
 // internal/bootstrap/node.js as lazy native methods that call the replacements.
 function install(intl) {
-  require('internal/engine/intl_locale').setEngine(intl);
+  const locales = require('internal/engine/intl_locale');
+  locales.setEngine(intl);
+  locales.withDefaultLocale(intl, 'Collator', true);
+  locales.withDefaultLocale(intl, 'PluralRules', false);
+  locales.withDefaultLocale(intl, 'ListFormat', false);
+  locales.withDefaultLocale(intl, 'Segmenter', false);
   installConstructors(intl);
   const OriginalDateTimeFormat = intl.DateTimeFormat;
   const dtfProto = OriginalDateTimeFormat.prototype;

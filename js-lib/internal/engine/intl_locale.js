@@ -7,7 +7,10 @@
 
 const {
   apply: ReflectApply,
+  construct: ReflectConstruct,
+  defineProperty: ReflectDefineProperty,
 } = Reflect;
+const { isArray: ArrayIsArray } = Array;
 const { exec: RegExpExec } = RegExp.prototype;
 const { slice: StringSlice, indexOf: StringIndexOf } = String.prototype;
 
@@ -99,4 +102,43 @@ function resolveLocale(locales, nuOption) {
   return { locale, dataLocale, numberingSystem };
 }
 
-module.exports = { setEngine, resolveLocale, defaultLocale, canonicalLocales, isNumberingSystem };
+// Boa's Collator, PluralRules, ListFormat and Segmenter default to ICU's root (`und`) where
+// the environment names the C or POSIX locale, so `new Intl.PluralRules().select(1)` is
+// 'other'; V8 uses en-US. Each is replaced by a constructor that hands the engine's the
+// default locale when none is asked for, with the engine's prototype (so instances,
+// subclasses and `instanceof` are the engine's).
+function withDefaultLocale(intl, name, callable) {
+  const Engine = intl[name];
+  const construct = (locales, options, newTarget) => {
+    if (locales === undefined || (ArrayIsArray(locales) && locales.length === 0)) {
+      locales = defaultLocale();
+    }
+    return ReflectConstruct(Engine, [locales, options], newTarget);
+  };
+  // Named as the engine's, with length 0 and the engine's prototype, as V8's.
+  const Wrapper = {
+    [name]: function(locales = undefined, options = undefined) {
+      if (new.target === undefined && !callable) {
+        throw new TypeError(`Constructor Intl.${name} requires 'new'`);
+      }
+      return construct(locales, options, new.target ?? Wrapper);
+    },
+  }[name];
+  const proto = Engine.prototype;
+  ReflectDefineProperty(Wrapper, 'prototype', {
+    value: proto, writable: false, enumerable: false, configurable: false,
+  });
+  ReflectDefineProperty(proto, 'constructor', {
+    value: Wrapper, writable: true, enumerable: false, configurable: true,
+  });
+  ReflectDefineProperty(Wrapper, 'supportedLocalesOf', {
+    value: Engine.supportedLocalesOf, writable: true, enumerable: false, configurable: true,
+  });
+  ReflectDefineProperty(intl, name, {
+    value: Wrapper, writable: true, enumerable: false, configurable: true,
+  });
+}
+
+module.exports = {
+  setEngine, resolveLocale, defaultLocale, canonicalLocales, isNumberingSystem, withDefaultLocale,
+};

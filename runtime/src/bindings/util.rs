@@ -5,9 +5,10 @@
 use boa_engine::builtins::promise::PromiseState;
 use boa_engine::object::builtins::{JsArray, JsPromise, JsProxy};
 use boa_engine::object::FunctionObjectBuilder;
-use boa_engine::property::PropertyDescriptor;
+use boa_engine::property::{PropertyDescriptor, PropertyKey};
 use boa_engine::{
-    js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
+    js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsString, JsValue,
+    NativeFunction,
 };
 use boa_gc::{Finalize, Gc, GcRefCell, Trace};
 
@@ -57,13 +58,24 @@ type LazySlot = Gc<GcRefCell<Option<JsValue>>>;
 /// configurable, not enumerable, not a constructor) on `target`: a native function with
 /// `name` and `length` whose first call gets the implementation from `load()`; every call
 /// runs it with the same `this` and arguments. Engine corrections in js-lib are installed
-/// this way so that start-up compiles none of their JS.
+/// this way so that start-up compiles none of their JS. A symbol `name` keys the method by
+/// the symbol and names it `[description]`, as built-ins keyed by symbols are.
 fn define_lazy_method(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let target = args
         .get_or_undefined(0)
         .as_object()
         .ok_or_else(|| JsNativeError::typ().with_message("target must be an object"))?;
-    let name = args.get_or_undefined(1).to_string(ctx)?;
+    let (key, name): (PropertyKey, JsString) = match args.get_or_undefined(1).as_symbol() {
+        Some(symbol) => {
+            let description = symbol.description().unwrap_or_default();
+            let shown = format!("[{}]", description.to_std_string_escaped());
+            (symbol.into(), JsString::from(shown.as_str()))
+        }
+        None => {
+            let name = args.get_or_undefined(1).to_string(ctx)?;
+            (name.clone().into(), name)
+        }
+    };
     let length = args.get_or_undefined(2).to_u32(ctx)? as usize;
     let load = args
         .get_or_undefined(3)
@@ -89,11 +101,11 @@ fn define_lazy_method(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsRes
         (load, slot),
     );
     let f = FunctionObjectBuilder::new(ctx.realm(), call)
-        .name(name.clone())
+        .name(name)
         .length(length)
         .build();
     target.define_property_or_throw(
-        name,
+        key,
         PropertyDescriptor::builder()
             .value(f)
             .writable(true)
