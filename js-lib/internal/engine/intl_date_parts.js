@@ -21,6 +21,7 @@ const {
   requestedOptions,
   resolvedOptions,
   withHourCycle,
+  zoneParts,
 } = require('internal/engine/intl_date_year_format');
 const {
   DateTimeFormat: OriginalDateTimeFormat,
@@ -192,6 +193,13 @@ function cut(dtf, text) {
 }
 
 function formatToParts(dtf, date) {
+  const zone = zoneParts(dtf, date);
+  if (zone !== undefined) {
+    const parts = cut(zone.inner, zone.text) ?? whole(zone.text);
+    parts[parts.length] = { type: 'literal', value: zone.separator };
+    parts[parts.length] = { type: 'timeZoneName', value: zone.name };
+    return parts;
+  }
   const text = formatOf(dtf)(date);
   return cut(dtf, text) ?? whole(text);
 }

@@ -28,6 +28,7 @@ const kResolvedComponents = ['weekday', 'era', 'year', 'month', 'day', 'dayPerio
 
 const kProbe = Date.UTC(2033, 10, 22, 15, 44, 55);
 const { trunc: MathTrunc } = Math;
+const StringCtor = String;
 const kDigitRuns = /[0-9]+/g;
 
 // Boa's own, kept by the installer before it replaced them.
@@ -243,7 +244,46 @@ function remember(dtf, copy, hourCycle) {
     yearRun: undefined,
     hourCycle,
     twoDigit: twoDigitFields(copy, () => boaLocale(dtf)),
+    zoneStyle: copy.timeZoneName === undefined ? undefined : StringCtor(copy.timeZoneName),
+    inner: undefined,
   });
+}
+
+// Boa prints `GMT+?` for most zones' names: a formatter asked for one formats the rest
+// through a twin made without timeZoneName and adds the name (intl_zone_names.js) after it,
+// where CLDR's patterns put it: `3/10/2024, EDT`, `7 PM EST`.
+function zoneTwin(dtf, state) {
+  if (state.inner === undefined) {
+    const copy = { __proto__: null, ...state.options, timeZoneName: undefined };
+    const resolved = resolvedOptions(dtf);
+    if (copy.timeZone === undefined) copy.timeZone = resolved.timeZone;
+    const hasTime = copy.hour !== undefined || copy.minute !== undefined ||
+      copy.second !== undefined || copy.fractionalSecondDigits !== undefined ||
+      copy.timeStyle !== undefined || copy.dayPeriod !== undefined;
+    state.inner = construct(undefined, undefined, [resolved.locale, copy]);
+    state.zoneSeparator = hasTime ? ' ' : ', ';
+    state.zoneId = resolved.timeZone;
+    state.locale = resolved.locale;
+  }
+  return state.inner;
+}
+
+let zoneNames;
+function zonePieces(dtf, state, date) {
+  const inner = zoneTwin(dtf, state);
+  const time = date === undefined ? Date.now() : +date;
+  const text = format(inner)(date);
+  zoneNames ??= require('internal/engine/intl_zone_names');
+  const name = zoneNames.zoneName(state.zoneId, time, state.zoneStyle, state.locale);
+  return { inner, text, separator: state.zoneSeparator, name };
+}
+
+// formatToParts of a formatter with a zone name: the twin's parts, then the name's; undefined
+// for other formatters.
+function zoneParts(dtf, date) {
+  const state = formatters.get(dtf);
+  if (state === undefined || state.zoneStyle === undefined) return undefined;
+  return zonePieces(dtf, state, date);
 }
 
 // The numeric fields asked for as '2-digit' that Boa prints unpadded, as a set of part types;
@@ -294,7 +334,11 @@ function format(dtf) {
   let bound = boundFormats.get(dtf);
   if (bound === undefined) {
     // V8's bound format: anonymous, length 1.
-    bound = state === undefined ? [(date) => plainSpaces(original(date))][0] : [(date) => {
+    bound = state === undefined ? [(date) => plainSpaces(original(date))][0] :
+      state.zoneStyle !== undefined ? [(date) => {
+        const { text, separator, name } = zonePieces(dtf, state, date);
+        return text + separator + name;
+      }][0] : [(date) => {
       const time = date === undefined ? Date.now() : +date;
       const cycles = cyclesToShift(time);
       let text = plainSpaces(original(time - cycles * kCycleMs));
@@ -369,6 +413,9 @@ function templateFormatter(locales, copy) {
 function localeDate(original, required, date, locales, options) {
   const time = ReflectApply(dateGetTime, date, []);
   const copy = copyOptions(options);
+  if (copy !== undefined && copy.timeZoneName !== undefined && time === time) {
+    return withZoneName(required, time, locales, copy);
+  }
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
   if (copy === undefined) return plainSpaces(ReflectApply(original, date, [locales, options]));
   const text = withWholeYear(original, required, date, time, locales, copy);
@@ -377,6 +424,22 @@ function localeDate(original, required, date, locales, options) {
   const twoDigit = twoDigitFields(copy, () => boaLocale(template()));
   if (twoDigit === undefined) return text;
   return padTwoDigits(template(), text, twoDigit);
+}
+
+// toLocaleString and its siblings asked for a zone name: through a formatter made here (see
+// zoneTwin), with the fields ToDateTimeOptions adds when none of the kind asked for is given.
+function withZoneName(required, time, locales, copy) {
+  const options = { __proto__: null, ...copy };
+  const styled = copy.dateStyle !== undefined || copy.timeStyle !== undefined;
+  if (!styled) {
+    const needDate = (required === 'date' || required === 'any') && !hasAny(copy, kDateKeys) &&
+      (required === 'date' || !hasAny(copy, kTimeKeys));
+    const needTime = (required === 'time' || required === 'any') && !hasAny(copy, kTimeKeys) &&
+      (required === 'time' || !hasAny(copy, kDateKeys));
+    if (needDate) options.year = options.month = options.day = 'numeric';
+    if (needTime) options.hour = options.minute = options.second = 'numeric';
+  }
+  return format(construct(undefined, undefined, [locales, options]))(time);
 }
 
 function withWholeYear(original, required, date, time, locales, copy) {
@@ -410,6 +473,10 @@ function toLocaleDateString(date, locales, options) {
 // No year to correct here (Boa's own checks of the receiver and its time run first).
 function toLocaleTimeString(date, locales, options) {
   const copy = copyOptions(options);
+  if (copy !== undefined && copy.timeZoneName !== undefined) {
+    const time = ReflectApply(dateGetTime, date, []);
+    if (time === time) return withZoneName('time', time, locales, copy);
+  }
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
   const text = plainSpaces(ReflectApply(originalToLocaleTimeString, date,
                                         [locales, copy === undefined ? options : copy]));
@@ -428,5 +495,5 @@ function requestedOptions(dtf) {
 
 module.exports = {
   construct, format, resolvedOptions, toLocaleString, toLocaleDateString, toLocaleTimeString,
-  plainSpaces, requestedOptions, withHourCycle,
+  plainSpaces, requestedOptions, withHourCycle, zoneParts,
 };

@@ -258,7 +258,7 @@ mod tests {
              RegExp.lastMatch === '\u00e9'].join(',')"#;
         assert_eq!(
             run(src),
-            "300,3289,caf,true,301,\"\",\"café L\\ncafé \",300,true"
+            "300,2990,caf,true,301,\"café line\",\"café L\\ncafé L\\n\",300,true"
         );
     }
 }

@@ -1,0 +1,187 @@
+// Time-zone names in formatted dates (`timeZoneName`), which Boa 0.22 prints as `GMT+?`: the
+// offset in effect comes from Temporal, the names from CLDR's English metazone names for the
+// zones programs name most (the US and Canadian zones' abbreviations, which CLDR gives en and
+// en-US only; long names for the zones of Europe, Asia and Australia most used), and every
+// other zone and locale gets the localized-GMT form V8 prints for a zone without a name
+// (`GMT-3`, `GMT+05:30`). Generic names (`shortGeneric`, `longGeneric`) are known for the
+// North American zones and UTC; others fall back to the offset forms. Used by
+// internal/engine/intl_date_year_format.js.
+'use strict';
+
+const { apply: ReflectApply } = Reflect;
+const { slice: StringSlice, padStart: StringPadStart } = String.prototype;
+const MathAbs = Math.abs;
+const MathTrunc = Math.trunc;
+
+// [short standard, short daylight, long standard, long daylight, short generic, long generic]
+const kNorthAmerica = {
+  __proto__: null,
+  Eastern: ['EST', 'EDT', 'Eastern Standard Time', 'Eastern Daylight Time', 'ET', 'Eastern Time'],
+  Central: ['CST', 'CDT', 'Central Standard Time', 'Central Daylight Time', 'CT', 'Central Time'],
+  Mountain: ['MST', 'MDT', 'Mountain Standard Time', 'Mountain Daylight Time', 'MT',
+    'Mountain Time'],
+  Pacific: ['PST', 'PDT', 'Pacific Standard Time', 'Pacific Daylight Time', 'PT', 'Pacific Time'],
+  Alaska: ['AKST', 'AKDT', 'Alaska Standard Time', 'Alaska Daylight Time', 'AKT', 'Alaska Time'],
+  Atlantic: ['AST', 'ADT', 'Atlantic Standard Time', 'Atlantic Daylight Time', 'AT',
+    'Atlantic Time'],
+  Hawaii: ['HST', 'HDT', 'Hawaii-Aleutian Standard Time', 'Hawaii-Aleutian Daylight Time', 'HST',
+    'Hawaii-Aleutian Standard Time'],
+};
+const kNorthAmericaZones = {
+  __proto__: null,
+  'America/New_York': 'Eastern', 'America/Detroit': 'Eastern', 'America/Toronto': 'Eastern',
+  'America/Montreal': 'Eastern', 'America/Nassau': 'Eastern', 'America/Iqaluit': 'Eastern',
+  'America/Indiana/Indianapolis': 'Eastern', 'America/Indianapolis': 'Eastern',
+  'America/Kentucky/Louisville': 'Eastern', 'America/Louisville': 'Eastern', 'US/Eastern': 'Eastern',
+  'EST5EDT': 'Eastern',
+  'America/Chicago': 'Central', 'America/Winnipeg': 'Central', 'America/Menominee': 'Central',
+  'America/Indiana/Knox': 'Central', 'America/North_Dakota/Center': 'Central',
+  'America/Mexico_City': 'Central', 'America/Regina': 'Central', 'America/Monterrey': 'Central',
+  'America/Merida': 'Central', 'US/Central': 'Central', 'CST6CDT': 'Central',
+  'America/Denver': 'Mountain', 'America/Boise': 'Mountain', 'America/Edmonton': 'Mountain',
+  'America/Phoenix': 'Mountain', 'America/Yellowknife': 'Mountain', 'US/Mountain': 'Mountain',
+  'US/Arizona': 'Mountain', 'MST7MDT': 'Mountain',
+  'America/Los_Angeles': 'Pacific', 'America/Vancouver': 'Pacific', 'America/Tijuana': 'Pacific',
+  'US/Pacific': 'Pacific', 'PST8PDT': 'Pacific',
+  'America/Anchorage': 'Alaska', 'America/Juneau': 'Alaska', 'America/Nome': 'Alaska',
+  'America/Sitka': 'Alaska', 'America/Yakutat': 'Alaska', 'US/Alaska': 'Alaska',
+  'America/Halifax': 'Atlantic', 'America/Glace_Bay': 'Atlantic', 'America/Moncton': 'Atlantic',
+  'America/Goose_Bay': 'Atlantic', 'Atlantic/Bermuda': 'Atlantic', 'America/Puerto_Rico': 'Atlantic',
+  'Pacific/Honolulu': 'Hawaii', 'US/Hawaii': 'Hawaii',
+};
+
+// English long names [standard, daylight] of other metazones.
+const kLongNames = {
+  __proto__: null,
+  CentralEurope: ['Central European Standard Time', 'Central European Summer Time'],
+  EasternEurope: ['Eastern European Standard Time', 'Eastern European Summer Time'],
+  WesternEurope: ['Western European Standard Time', 'Western European Summer Time'],
+  Greenwich: ['Greenwich Mean Time', 'Greenwich Mean Time'],
+  Moscow: ['Moscow Standard Time', 'Moscow Summer Time'],
+  Japan: ['Japan Standard Time', 'Japan Daylight Time'],
+  India: ['India Standard Time', 'India Standard Time'],
+  China: ['China Standard Time', 'China Daylight Time'],
+  HongKong: ['Hong Kong Standard Time', 'Hong Kong Summer Time'],
+  Singapore: ['Singapore Standard Time', 'Singapore Standard Time'],
+  Korea: ['Korean Standard Time', 'Korean Daylight Time'],
+  Gulf: ['Gulf Standard Time', 'Gulf Standard Time'],
+  Nepal: ['Nepal Time', 'Nepal Time'],
+  AustraliaEastern: ['Australian Eastern Standard Time', 'Australian Eastern Daylight Time'],
+  AustraliaCentral: ['Australian Central Standard Time', 'Australian Central Daylight Time'],
+  AustraliaWestern: ['Australian Western Standard Time', 'Australian Western Daylight Time'],
+  NewZealand: ['New Zealand Standard Time', 'New Zealand Daylight Time'],
+  Brasilia: ['Brasilia Standard Time', 'Brasilia Summer Time'],
+  Argentina: ['Argentina Standard Time', 'Argentina Summer Time'],
+  Newfoundland: ['Newfoundland Standard Time', 'Newfoundland Daylight Time'],
+};
+const kLongZones = {
+  __proto__: null,
+  'Europe/Paris': 'CentralEurope', 'Europe/Berlin': 'CentralEurope', 'Europe/Madrid': 'CentralEurope',
+  'Europe/Rome': 'CentralEurope', 'Europe/Amsterdam': 'CentralEurope',
+  'Europe/Brussels': 'CentralEurope', 'Europe/Vienna': 'CentralEurope',
+  'Europe/Stockholm': 'CentralEurope', 'Europe/Oslo': 'CentralEurope',
+  'Europe/Copenhagen': 'CentralEurope', 'Europe/Warsaw': 'CentralEurope',
+  'Europe/Prague': 'CentralEurope', 'Europe/Budapest': 'CentralEurope',
+  'Europe/Zurich': 'CentralEurope', 'Europe/Belgrade': 'CentralEurope',
+  'Europe/Luxembourg': 'CentralEurope', 'Europe/Monaco': 'CentralEurope',
+  'Europe/Athens': 'EasternEurope', 'Europe/Helsinki': 'EasternEurope',
+  'Europe/Kiev': 'EasternEurope', 'Europe/Kyiv': 'EasternEurope',
+  'Europe/Bucharest': 'EasternEurope', 'Europe/Sofia': 'EasternEurope',
+  'Europe/Riga': 'EasternEurope', 'Europe/Vilnius': 'EasternEurope',
+  'Europe/Tallinn': 'EasternEurope', 'Africa/Cairo': 'EasternEurope',
+  'Europe/Lisbon': 'WesternEurope', 'Atlantic/Canary': 'WesternEurope',
+  'Africa/Abidjan': 'Greenwich', 'Atlantic/Reykjavik': 'Greenwich',
+  'Europe/Moscow': 'Moscow',
+  'Asia/Tokyo': 'Japan', 'Asia/Kolkata': 'India', 'Asia/Calcutta': 'India',
+  'Asia/Shanghai': 'China', 'Asia/Hong_Kong': 'HongKong', 'Asia/Singapore': 'Singapore',
+  'Asia/Seoul': 'Korea', 'Asia/Dubai': 'Gulf', 'Asia/Kathmandu': 'Nepal',
+  'Australia/Sydney': 'AustraliaEastern', 'Australia/Melbourne': 'AustraliaEastern',
+  'Australia/Brisbane': 'AustraliaEastern', 'Australia/Hobart': 'AustraliaEastern',
+  'Australia/Adelaide': 'AustraliaCentral', 'Australia/Darwin': 'AustraliaCentral',
+  'Australia/Perth': 'AustraliaWestern', 'Pacific/Auckland': 'NewZealand',
+  'America/Sao_Paulo': 'Brasilia', 'America/Argentina/Buenos_Aires': 'Argentina',
+  'America/Buenos_Aires': 'Argentina', 'America/St_Johns': 'Newfoundland',
+};
+const kUtc = { __proto__: null, UTC: true, 'Etc/UTC': true, GMT: true, 'Etc/GMT': true,
+  'Etc/Universal': true, 'Etc/Zulu': true, Universal: true, Zulu: true };
+
+function offsetMinutesAt(zone, time) {
+  const ns = Temporal.Instant.fromEpochMilliseconds(time).toZonedDateTimeISO(zone).offsetNanoseconds;
+  return MathTrunc(ns / 60e9);
+}
+
+// Daylight time: an offset above the smaller of the year's January and July offsets.
+function isDaylight(zone, time, offset) {
+  const year = new Date(time).getUTCFullYear();
+  const jan = offsetMinutesAt(zone, Date.UTC(year, 0, 15));
+  const jul = offsetMinutesAt(zone, Date.UTC(year, 6, 15));
+  return offset > (jan < jul ? jan : jul);
+}
+
+function gmt(offset, long) {
+  const sign = offset < 0 ? '-' : '+';
+  const hours = MathTrunc(MathAbs(offset) / 60);
+  const minutes = MathAbs(offset) % 60;
+  if (long) {
+    return `GMT${sign}${ReflectApply(StringPadStart, `${hours}`, [2, '0'])}:` +
+      ReflectApply(StringPadStart, `${minutes}`, [2, '0']);
+  }
+  return minutes === 0 ? `GMT${sign}${hours}` :
+    `GMT${sign}${hours}:${ReflectApply(StringPadStart, `${minutes}`, [2, '0'])}`;
+}
+
+function isEnglish(locale) {
+  return locale === 'en' || ReflectApply(StringSlice, locale, [0, 3]) === 'en-';
+}
+
+// The name of `zone` at `time` in `style` for `locale`, as V8 prints it.
+function zoneName(zone, time, style, locale) {
+  const offset = offsetMinutesAt(zone, time);
+  if (style === 'shortOffset') return gmt(offset, false);
+  if (style === 'longOffset') return gmt(offset, true);
+  const long = style === 'long' || style === 'longGeneric';
+  const generic = style === 'shortGeneric' || style === 'longGeneric';
+  if (kUtc[zone] === true) {
+    if (generic) return long ? 'GMT+00:00' : 'GMT+0';
+    if (isEnglish(locale)) return long ? 'Coordinated Universal Time' : 'UTC';
+    return long ? 'GMT' : 'GMT';
+  }
+  if (isEnglish(locale)) {
+    const america = kNorthAmericaZones[zone];
+    if (america !== undefined) {
+      const names = kNorthAmerica[america];
+      // CLDR gives the abbreviations to en and en-US (other English locales print GMT-5).
+      const abbreviated = locale === 'en' || locale === 'en-US';
+      if (generic) {
+        const jan = offsetMinutesAt(zone, Date.UTC(new Date(time).getUTCFullYear(), 0, 15));
+        const jul = offsetMinutesAt(zone, Date.UTC(new Date(time).getUTCFullYear(), 6, 15));
+        // A zone without daylight time goes by its standard name.
+        const at = jan === jul ? (long ? 2 : 0) : (long ? 5 : 4);
+        if (long || abbreviated) return names[at];
+        return gmt(offset, false);
+      }
+      const daylight = isDaylight(zone, time, offset) ? 1 : 0;
+      if (long) return names[2 + daylight];
+      return abbreviated ? names[daylight] : gmt(offset, false);
+    }
+    const metazone = kLongZones[zone];
+    if (long && !generic && metazone !== undefined) {
+      return kLongNames[metazone][isDaylight(zone, time, offset) ? 1 : 0];
+    }
+    if (zone === 'Europe/London' || zone === 'Europe/Dublin') {
+      const daylight = isDaylight(zone, time, offset);
+      if (!daylight && !generic) return long ? 'Greenwich Mean Time' : 'GMT';
+      if (daylight && long && !generic) {
+        return zone === 'Europe/London' ? 'British Summer Time' : 'Irish Standard Time';
+      }
+      // en-GB abbreviates British Summer Time.
+      if (daylight && !long && !generic && zone === 'Europe/London' && locale === 'en-GB') {
+        return 'BST';
+      }
+    }
+  }
+  if (offset === 0 && !generic) return 'GMT';
+  return gmt(offset, long);
+}
+
+module.exports = { zoneName };
