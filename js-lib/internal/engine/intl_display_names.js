@@ -19,8 +19,6 @@
 const {
   apply: ReflectApply,
   defineProperty: ReflectDefineProperty,
-  getOwnPropertyDescriptor: ReflectGetOwnPropertyDescriptor,
-  getPrototypeOf: ReflectGetPrototypeOf,
 } = Reflect;
 const { exec: RegExpExec } = RegExp.prototype;
 const {
@@ -32,13 +30,8 @@ const {
   toUpperCase: StringToUpperCase,
 } = String.prototype;
 const { join: ArrayJoin, push: ArrayPush } = Array.prototype;
-const { isArray: ArrayIsArray } = Array;
-const { toString: FunctionToString } = Function.prototype;
-const { toString: SymbolToString } = Symbol.prototype;
 const { create: ObjectCreate } = Object;
 const { get: WeakMapGet, set: WeakMapSet } = WeakMap.prototype;
-const ObjectCtor = Object;
-const StringCtor = String;
 const SymbolToStringTag = Symbol.toStringTag;
 
 const binding = internalBinding('intl');
@@ -68,95 +61,9 @@ const kTypeSequence = /^[a-zA-Z0-9]{3,8}(?:-[a-zA-Z0-9]{3,8})*$/;
 const kLanguageId = new RegExp('^(?:[a-zA-Z]{2,3}|[a-zA-Z]{5,8})(?:-[a-zA-Z]{4})?' +
   '(?:-(?:[a-zA-Z]{2}|[0-9]{3}))?((?:-(?:[a-zA-Z0-9]{5,8}|[0-9][a-zA-Z0-9]{3}))*)$');
 
-// ---- helpers shared by the constructor and supportedLocalesOf ----
-
-function includes(list, value) {
-  for (let i = 0; i < list.length; i++) {
-    if (list[i] === value) return true;
-  }
-  return false;
-}
-
-// ToString with V8's message for a Symbol.
-function toText(value) {
-  if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
-  return `${value}`;
-}
-
-// GetOption for a string option with a list of values, with V8's message.
-function getStringOption(options, name, values, fallback, where) {
-  let value = options[name];
-  if (value === undefined) return fallback;
-  value = toText(value);
-  if (!includes(values, value)) {
-    throw new RangeError(`Value ${value} out of range for ${where} options property ${name}`);
-  }
-  return value;
-}
-
-// CanonicalizeLocaleList with V8's messages where Boa's differ (null, a malformed tag).
-function canonicalize(locales) {
-  if (locales === null) throw new TypeError('Cannot convert undefined or null to object');
-  try {
-    return canonicalLocales(locales);
-  } catch (err) {
-    if (!(err instanceof RangeError)) throw err;
-    const bad = firstBadTag(locales);
-    if (bad !== undefined) throw new RangeError(`Invalid language tag: ${bad}`);
-    throw err;
-  }
-}
-
-// The tag the engine rejected, when the list is a string or an array of strings.
-function firstBadTag(locales) {
-  const list = typeof locales === 'string' ? [locales] : ArrayIsArray(locales) ? locales : [];
-  for (let i = 0; i < list.length; i++) {
-    if (typeof list[i] !== 'string') return undefined;
-    try {
-      canonicalLocales(list[i]);
-    } catch {
-      return list[i];
-    }
-  }
-  return undefined;
-}
-
-// How V8 names a wrong receiver in "called on incompatible receiver ...".
-function receiverText(value) {
-  if (typeof value === 'function') return ReflectApply(FunctionToString, value, []);
-  if (value === null || typeof value !== 'object') {
-    return typeof value === 'symbol' ? ReflectApply(SymbolToString, value, []) : StringCtor(value);
-  }
-  if (ArrayIsArray(value)) return '[object Array]';
-  for (let o = value; o !== null; o = ReflectGetPrototypeOf(o)) {
-    const desc = ReflectGetOwnPropertyDescriptor(o, 'constructor');
-    if (desc !== undefined) {
-      const ctor = desc.value;
-      if (typeof ctor === 'function') {
-        const name = ReflectGetOwnPropertyDescriptor(ctor, 'name');
-        if (name !== undefined && typeof name.value === 'string' && name.value !== '') {
-          return `#<${name.value}>`;
-        }
-      }
-      break;
-    }
-  }
-  return '[object Object]';
-}
-
-let engineSupportedLocalesOf;
-function supportedLocales(where, locales, options) {
-  const requested = canonicalize(locales);
-  if (options !== undefined) {
-    if (options === null) throw new TypeError(`${where} called on null or undefined`);
-    getStringOption(ObjectCtor(options), 'localeMatcher', kLocaleMatchers, 'best fit', where);
-  }
-  // The engine's own matching (the originals are kept by intl_date_year's install(), which
-  // has run by the time anything here can be called).
-  engineSupportedLocalesOf ??=
-    require('internal/engine/intl_date_year').originals.DateTimeFormat.supportedLocalesOf;
-  return ReflectApply(engineSupportedLocalesOf, undefined, [requested]);
-}
+const {
+  includes, toText, getStringOption, canonicalize, receiverText, supportedLocales,
+} = require('internal/engine/intl_common');
 
 // ---- locale data the binding does not give ----
 
