@@ -31,6 +31,10 @@ assert.strictEqual(fmt('en', { maximumFractionDigits: 20 }, '1.23456789012345678
                    '1.23456789012345678901');
 assert.strictEqual(fmt('en', undefined, ' 42 '), '42');
 assert.strictEqual(fmt('en', undefined, 'abc'), 'NaN');
+assert.strictEqual(fmt('en', undefined, '1e400'), '\u221e');
+const huge = 10n ** 40000n;
+assert.strictEqual(huge.toLocaleString('en'), huge.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+assert.strictEqual((-huge).toLocaleString('de').slice(0, 8), '-10.000.');
 
 // Rounding: the shortest decimal of the Number, then ECMA-402's modes.
 assert.strictEqual(fmt('en', { maximumFractionDigits: 2 }, 1.005), '1.01');

@@ -321,7 +321,10 @@ function toMathematical(value) {
       return { special: 'infinity', neg: sign };
     }
     const d = decimalFromText(text, false);
-    return d === undefined ? { special: 'nan', neg: false } : d;
+    if (d === undefined) return { special: 'nan', neg: false };
+    // V8 reads a decimal beyond the Number range as an infinity.
+    if (!NumberIsFinite(NumberCtor(text))) return { special: 'infinity', neg: d.neg };
+    return d;
   }
   const n = NumberCtor(value);
   if (n !== n) return { special: 'nan', neg: false };
@@ -528,7 +531,31 @@ function splitAffixes(text) {
 
 function decimalText(s, digits, grouping) {
   const text = binding.formatDecimal(s.dataLocale, grouping === false ? 'false' : grouping, digits);
+  if (text === undefined) return bigDecimalText(s, digits, grouping);
   return grouping === 'always' ? groupAlways(s, digits, text) : text;
+}
+
+// ICU4X's decimals stop at 32767 digits (a BigInt can have more): grouped in threes here with
+// the locale's symbols, ASCII digits.
+function bigDecimalText(s, digits, grouping) {
+  const { decimal, group } = localeSymbols(s);
+  let sign = '';
+  if (digits[0] === '-' || digits[0] === '+') {
+    sign = digits[0] === '-' ? localeSigns(s).minus : localeSigns(s).plus;
+    digits = ReflectApply(StringSlice, digits, [1]);
+  }
+  const point = ReflectApply(StringIndexOf, digits, ['.']);
+  let int = point < 0 ? digits : ReflectApply(StringSlice, digits, [0, point]);
+  const frac = point < 0 ? '' : ReflectApply(StringSlice, digits, [point + 1]);
+  if (grouping !== false) {
+    let out = '';
+    while (int.length > 3) {
+      out = group + ReflectApply(StringSlice, int, [int.length - 3]) + out;
+      int = ReflectApply(StringSlice, int, [0, int.length - 3]);
+    }
+    int += out;
+  }
+  return sign + int + (frac === '' ? '' : decimal + frac);
 }
 
 // ICU4X treats 'always' as 'auto', which leaves 4-digit numbers ungrouped in locales whose
