@@ -852,7 +852,41 @@ function formatPieces(s, value) {
   return formatFinite(s, x);
 }
 
+// The common call, a plain decimal format of a Number that needs no rounding (an integer, or
+// a fraction within the digit limits), skips the decimal arithmetic: ICU's text for the
+// Number's own digits is the answer.
+function isPlainDecimal(s) {
+  return s.style === 'decimal' && s.notation === 'standard' &&
+    s.roundingType === 'fractionDigits' && s.roundingIncrement === 1 &&
+    s.minimumIntegerDigits === 1 && s.trailingZeroDisplay === 'auto' &&
+    (s.signDisplay === 'auto' || s.signDisplay === 'negative');
+}
+
+function fastText(s, value) {
+  // Zero has the sign rules of its own; 1e15 and beyond may print in exponent form.
+  if (value !== value || value === 0 || value >= 1e15 || value <= -1e15) return undefined;
+  const text = StringCtor(value);
+  const point = ReflectApply(StringIndexOf, text, ['.']);
+  let digits = text;
+  if (point >= 0) {
+    const fraction = text.length - point - 1;
+    if (ReflectApply(StringIndexOf, text, ['e']) >= 0 || fraction > s.maximumFractionDigits) {
+      return undefined;
+    }
+    if (fraction < s.minimumFractionDigits) {
+      digits = ReflectApply(StringPadEnd, text, [text.length + s.minimumFractionDigits - fraction, '0']);
+    }
+  } else if (s.minimumFractionDigits > 0) {
+    digits = `${text}.${ReflectApply(StringPadEnd, '', [s.minimumFractionDigits, '0'])}`;
+  }
+  return decimalText(s, digits, s.useGrouping);
+}
+
 function formatText(s, value) {
+  if (typeof value === 'number' && (s.plain ??= isPlainDecimal(s))) {
+    const text = fastText(s, value);
+    if (text !== undefined) return text;
+  }
   const p = formatPieces(s, value);
   return p.prefix + p.compactPrefix + p.number + p.extra + p.compactSuffix + p.suffix;
 }
