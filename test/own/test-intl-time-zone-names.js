@@ -72,3 +72,19 @@ assert.strictEqual(july.toLocaleTimeString('en-US', { timeZone: 'UTC', timeZoneN
                                                       hour: '2-digit', minute: '2-digit' }),
                    '03:30 PM UTC');
 assert.throws(() => full.format(NaN), RangeError);
+
+// timeStyle 'long' and 'full' end with the short and the long name.
+const at = Date.UTC(2024, 6, 4, 15, 30);
+assert.strictEqual(new Intl.DateTimeFormat('en-US', { timeStyle: 'long', timeZone: 'America/New_York' })
+  .format(at), '11:30:00 AM EDT');
+assert.strictEqual(new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'full', timeZone: 'UTC' })
+  .format(at), 'Thursday, July 4, 2024 at 3:30:00 PM Coordinated Universal Time');
+assert.strictEqual(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long',
+                                                      timeZone: 'America/New_York' }).format(at),
+                   '4 Jul 2024, 11:30:00 GMT-4');
+assert.strictEqual(new Date(at).toLocaleTimeString('en-US', { timeStyle: 'long', timeZone: 'UTC' }),
+                   '3:30:00 PM UTC');
+assert.strictEqual(new Intl.DateTimeFormat('fr', { timeStyle: 'long', timeZone: 'America/New_York' })
+  .format(at), '11:30:00 UTC\u22124');
+assert.strictEqual(new Intl.DateTimeFormat('fr', { timeZone: 'Asia/Kolkata', timeZoneName: 'shortOffset' })
+  .format(0), '01/01/1970 UTC+5:30');

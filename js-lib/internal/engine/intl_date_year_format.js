@@ -244,9 +244,20 @@ function remember(dtf, copy, hourCycle) {
     yearRun: undefined,
     hourCycle,
     twoDigit: twoDigitFields(copy, () => boaLocale(dtf)),
-    zoneStyle: copy.timeZoneName === undefined ? undefined : StringCtor(copy.timeZoneName),
+    zoneStyle: copy.timeZoneName === undefined ? styleZone(copy) : StringCtor(copy.timeZoneName),
+    zoneFromStyle: copy.timeZoneName === undefined && styleZone(copy) !== undefined,
     inner: undefined,
   });
+}
+
+// timeStyle 'long' and 'full' end with the zone's short and long name, which Boa leaves out.
+function styleZone(copy) {
+  const style = copy.timeStyle === undefined ? undefined : StringCtor(copy.timeStyle);
+  return style === 'long' ? 'short' : style === 'full' ? 'long' : undefined;
+}
+
+function wantsZoneName(copy) {
+  return copy !== undefined && (copy.timeZoneName !== undefined || styleZone(copy) !== undefined);
 }
 
 // Boa prints `GMT+?` for most zones' names: a formatter asked for one formats the rest
@@ -255,19 +266,24 @@ function remember(dtf, copy, hourCycle) {
 function zoneTwin(dtf, state) {
   if (state.inner === undefined) {
     const copy = { __proto__: null, ...state.options, timeZoneName: undefined };
+    // The styles' time without the zone is the medium one.
+    if (state.zoneFromStyle) copy.timeStyle = 'medium';
     const resolved = resolvedOptions(dtf);
     if (copy.timeZone === undefined) copy.timeZone = resolved.timeZone;
     const hasTime = copy.hour !== undefined || copy.minute !== undefined ||
       copy.second !== undefined || copy.fractionalSecondDigits !== undefined ||
       copy.timeStyle !== undefined || copy.dayPeriod !== undefined;
     state.inner = construct(undefined, undefined, [resolved.locale, copy]);
-    state.zoneSeparator = hasTime ? ' ' : ', ';
+    // CLDR joins a date and a zone with ', ' except in a few locales.
+    state.zoneSeparator = hasTime ||
+      ReflectApply(RegExpExec, kSpaceBeforeZone, [resolved.locale]) !== null ? ' ' : ', ';
     state.zoneId = resolved.timeZone;
     state.locale = resolved.locale;
   }
   return state.inner;
 }
 
+const kSpaceBeforeZone = /^(?:fr|ja|zh|ko)(?:-|$)/;
 let zoneNames;
 function zonePieces(dtf, state, date) {
   const inner = zoneTwin(dtf, state);
@@ -413,9 +429,7 @@ function templateFormatter(locales, copy) {
 function localeDate(original, required, date, locales, options) {
   const time = ReflectApply(dateGetTime, date, []);
   const copy = copyOptions(options);
-  if (copy !== undefined && copy.timeZoneName !== undefined && time === time) {
-    return withZoneName(required, time, locales, copy);
-  }
+  if (wantsZoneName(copy) && time === time) return withZoneName(required, time, locales, copy);
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
   if (copy === undefined) return plainSpaces(ReflectApply(original, date, [locales, options]));
   const text = withWholeYear(original, required, date, time, locales, copy);
@@ -473,7 +487,7 @@ function toLocaleDateString(date, locales, options) {
 // No year to correct here (Boa's own checks of the receiver and its time run first).
 function toLocaleTimeString(date, locales, options) {
   const copy = copyOptions(options);
-  if (copy !== undefined && copy.timeZoneName !== undefined) {
+  if (wantsZoneName(copy)) {
     const time = ReflectApply(dateGetTime, date, []);
     if (time === time) return withZoneName('time', time, locales, copy);
   }

@@ -118,16 +118,20 @@ function isDaylight(zone, time, offset) {
   return offset > (jan < jul ? jan : jul);
 }
 
-function gmt(offset, long) {
-  const sign = offset < 0 ? '-' : '+';
+// The localized-GMT form; French writes it `UTC−4` (with a minus sign, U+2212).
+function gmt(offset, long, locale) {
+  const french = locale !== undefined && ReflectApply(StringSlice, locale, [0, 2]) === 'fr' &&
+    (locale.length === 2 || locale[2] === '-');
+  const prefix = french ? 'UTC' : 'GMT';
+  const sign = offset < 0 ? (french ? '\u2212' : '-') : '+';
   const hours = MathTrunc(MathAbs(offset) / 60);
   const minutes = MathAbs(offset) % 60;
   if (long) {
-    return `GMT${sign}${ReflectApply(StringPadStart, `${hours}`, [2, '0'])}:` +
+    return `${prefix}${sign}${ReflectApply(StringPadStart, `${hours}`, [2, '0'])}:` +
       ReflectApply(StringPadStart, `${minutes}`, [2, '0']);
   }
-  return minutes === 0 ? `GMT${sign}${hours}` :
-    `GMT${sign}${hours}:${ReflectApply(StringPadStart, `${minutes}`, [2, '0'])}`;
+  return minutes === 0 ? `${prefix}${sign}${hours}` :
+    `${prefix}${sign}${hours}:${ReflectApply(StringPadStart, `${minutes}`, [2, '0'])}`;
 }
 
 function isEnglish(locale) {
@@ -137,14 +141,14 @@ function isEnglish(locale) {
 // The name of `zone` at `time` in `style` for `locale`, as V8 prints it.
 function zoneName(zone, time, style, locale) {
   const offset = offsetMinutesAt(zone, time);
-  if (style === 'shortOffset') return gmt(offset, false);
-  if (style === 'longOffset') return gmt(offset, true);
+  if (style === 'shortOffset') return gmt(offset, false, locale);
+  if (style === 'longOffset') return gmt(offset, true, locale);
   const long = style === 'long' || style === 'longGeneric';
   const generic = style === 'shortGeneric' || style === 'longGeneric';
   if (kUtc[zone] === true) {
     if (generic) return long ? 'GMT+00:00' : 'GMT+0';
-    if (isEnglish(locale)) return long ? 'Coordinated Universal Time' : 'UTC';
-    return long ? 'GMT' : 'GMT';
+    if (!long) return 'UTC';
+    return isEnglish(locale) ? 'Coordinated Universal Time' : 'GMT';
   }
   if (isEnglish(locale)) {
     const america = kNorthAmericaZones[zone];
@@ -158,11 +162,11 @@ function zoneName(zone, time, style, locale) {
         // A zone without daylight time goes by its standard name.
         const at = jan === jul ? (long ? 2 : 0) : (long ? 5 : 4);
         if (long || abbreviated) return names[at];
-        return gmt(offset, false);
+        return gmt(offset, false, locale);
       }
       const daylight = isDaylight(zone, time, offset) ? 1 : 0;
       if (long) return names[2 + daylight];
-      return abbreviated ? names[daylight] : gmt(offset, false);
+      return abbreviated ? names[daylight] : gmt(offset, false, locale);
     }
     const metazone = kLongZones[zone];
     if (long && !generic && metazone !== undefined) {
@@ -181,7 +185,7 @@ function zoneName(zone, time, style, locale) {
     }
   }
   if (offset === 0 && !generic) return 'GMT';
-  return gmt(offset, long);
+  return gmt(offset, long, locale);
 }
 
 module.exports = { zoneName };
