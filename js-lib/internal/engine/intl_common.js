@@ -5,6 +5,7 @@
 
 const {
   apply: ReflectApply,
+  defineProperty: ReflectDefineProperty,
   getOwnPropertyDescriptor: ReflectGetOwnPropertyDescriptor,
   getPrototypeOf: ReflectGetPrototypeOf,
 } = Reflect;
@@ -113,6 +114,14 @@ function supportedLocales(where, locales, options) {
   return ReflectApply(engineSupportedLocalesOf, undefined, [requested]);
 }
 
+// A method as built-ins have it: writable, configurable, not enumerable.
+function defineMethod(target, key, value) {
+  ReflectDefineProperty(target, key, {
+    value, writable: true, enumerable: false, configurable: true,
+  });
+}
+
 module.exports = {
-  includes, toText, toNumber, getStringOption, canonicalize, receiverText, supportedLocales,
+  defineMethod, includes, toText, toNumber, getStringOption, canonicalize, receiverText,
+  supportedLocales,
 };

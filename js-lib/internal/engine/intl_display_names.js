@@ -62,7 +62,7 @@ const kLanguageId = new RegExp('^(?:[a-zA-Z]{2,3}|[a-zA-Z]{5,8})(?:-[a-zA-Z]{4})
   '(?:-(?:[a-zA-Z]{2}|[0-9]{3}))?((?:-(?:[a-zA-Z0-9]{5,8}|[0-9][a-zA-Z0-9]{3}))*)$');
 
 const {
-  includes, toText, getStringOption, canonicalize, receiverText, supportedLocales,
+  defineMethod, includes, toText, getStringOption, canonicalize, receiverText, supportedLocales,
 } = require('internal/engine/intl_common');
 
 // ---- locale data the binding does not give ----
@@ -402,12 +402,6 @@ function DisplayNames(locales, options) {
     pattern: undefined,
   }]);
   return dn;
-}
-
-function defineMethod(target, key, value) {
-  ReflectDefineProperty(target, key, {
-    value, writable: true, enumerable: false, configurable: true,
-  });
 }
 
 // Methods written as shorthand so that they have no prototype and cannot be constructed.

@@ -55,7 +55,8 @@ const kDigitRun = /^\p{Nd}/u;
 const kNonZeroDigit = /[1-9]/;
 
 const {
-  toText, toNumber, getStringOption, canonicalize, receiverText, supportedLocales,
+  defineMethod, toText, toNumber, getStringOption, canonicalize, receiverText,
+  supportedLocales,
 } = require('internal/engine/intl_common');
 
 // ---- numbers ----
@@ -333,12 +334,6 @@ function RelativeTimeFormat(locales = undefined, options = undefined) {
     numeric,
   }]);
   return rtf;
-}
-
-function defineMethod(target, key, value) {
-  ReflectDefineProperty(target, key, {
-    value, writable: true, enumerable: false, configurable: true,
-  });
 }
 
 // Methods written as shorthand so that they have no prototype and cannot be constructed.
