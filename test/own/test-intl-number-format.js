@@ -10,6 +10,7 @@ const assert = require('assert');
 
 const nf = (locale, options) => new Intl.NumberFormat(locale, options);
 const fmt = (locale, options, value) => nf(locale, options).format(value);
+const error = (fn, name, message) => assert.throws(fn, (e) => e.name === name && e.message === message);
 
 // Decimal style and locales.
 assert.strictEqual(fmt('en-US', undefined, 1234567.891), '1,234,567.891');
@@ -140,6 +141,11 @@ assert.strictEqual(parts({ notation: 'scientific' }, 0.000123),
 assert.strictEqual(parts(undefined, NaN), 'nan:NaN');
 assert.strictEqual(nf('en').formatRange(1, 5), '1\u20135');
 assert.strictEqual(nf('en').formatRange(1, 1), '~1');
+error(() => nf('en').formatRange(1), 'TypeError', 'Invalid end : undefined');
+error(() => nf('en').formatRangeToParts(undefined, 1), 'TypeError', 'Invalid start : undefined');
+error(() => nf('en').formatRange(NaN, 1), 'RangeError', 'Invalid start : NaN');
+assert.deepStrictEqual(nf('en').formatRangeToParts(1, 2).map((p) => `${p.source}:${p.value}`),
+                       ['startRange:1', 'shared:\u2013', 'endRange:2']);
 assert.strictEqual(nf('en', { style: 'currency', currency: 'USD' }).formatRange(1, 5),
                    '$1.00 \u2013 $5.00');
 
@@ -180,7 +186,6 @@ assert.strictEqual(Object.getPrototypeOf(new Sub()), Sub.prototype);
 assert.deepStrictEqual(Intl.NumberFormat.supportedLocalesOf(['en-US', 'de']), ['en-US', 'de']);
 
 // Errors.
-const error = (fn, name, message) => assert.throws(fn, (e) => e.name === name && e.message === message);
 error(() => nf('en', { style: 'foo' }), 'RangeError',
       'Value foo out of range for Intl.NumberFormat options property style');
 error(() => nf('en', { style: 'currency' }), 'TypeError', 'Currency code is required with currency style.');

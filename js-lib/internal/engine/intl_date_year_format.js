@@ -58,18 +58,11 @@ function plainSpaces(text) {
   return ReflectApply(StringReplaceAll, text, ['\u202f', ' ']);
 }
 
-// The locale used when none is asked for: Boa's default, unless that is ICU's root (`und`,
-// what Boa makes of LANG=C or POSIX), where V8 falls back to en-US.
-let defaultLocale;
+// The locale used when none is asked for: V8's en-US where Boa would take ICU's root (the
+// negotiation every js-lib Intl constructor shares, internal/engine/intl_locale.js).
+const { defaultLocale } = require('internal/engine/intl_locale');
 function localesOrDefault(locales) {
-  if (locales !== undefined) return locales;
-  if (defaultLocale === undefined) {
-    const { locale } = ReflectApply(originalResolvedOptions, new OriginalDateTimeFormat(), []);
-    defaultLocale = locale === 'und' || ReflectApply(StringSlice, locale, [0, 4]) === 'und-' ?
-      'en-US' : undefined;
-    defaultLocale ??= null;
-  }
-  return defaultLocale ?? undefined;
+  return locales !== undefined ? locales : defaultLocale();
 }
 
 // Each formatter made here: { options (the plain copy), defaults (whether ToDateTimeOptions

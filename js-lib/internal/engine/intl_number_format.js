@@ -846,8 +846,9 @@ function nanSymbol(s) {
     '\u0644\u064a\u0633\u00a0\u0631\u0642\u0645\u064b\u0627';
 }
 
-function formatPieces(s, value) {
-  const x = toMathematical(value);
+// `converted`: `value` is already a mathematical value (formatRange converts first).
+function formatPieces(s, value, converted = false) {
+  const x = converted ? value : toMathematical(value);
   if (x.special !== undefined) return specialText(s, x);
   return formatFinite(s, x);
 }
@@ -887,8 +888,7 @@ function formatText(s, value) {
     const text = fastText(s, value);
     if (text !== undefined) return text;
   }
-  const p = formatPieces(s, value);
-  return p.prefix + p.compactPrefix + p.number + p.extra + p.compactSuffix + p.suffix;
+  return piecesText(formatPieces(s, value));
 }
 
 // ---- formatToParts ----
@@ -958,8 +958,8 @@ function numberParts(parts, s, text) {
   }
 }
 
-function formatToPartsOf(s, value) {
-  const p = formatPieces(s, value);
+function formatToPartsOf(s, value, converted = false) {
+  const p = formatPieces(s, value, converted);
   const parts = [];
   const styleType = s.style === 'currency' ? 'currency' : s.style === 'unit' ? 'unit' : 'literal';
   affixParts(parts, p.prefix, styleType);
@@ -1062,10 +1062,15 @@ const methods = {
   },
   formatRangeToParts(start, end) {
     const s = unwrap(this, 'Intl.NumberFormat.prototype.formatRangeToParts');
+    const { 0: x, 1: y } = rangeEnds(start, end);
     const parts = [];
-    for (const p of formatToPartsOf(s, start)) ReflectApply(ArrayPush, parts, [{ ...p, source: 'startRange' }]);
+    for (const p of formatToPartsOf(s, x, true)) {
+      ReflectApply(ArrayPush, parts, [{ ...p, source: 'startRange' }]);
+    }
     ReflectApply(ArrayPush, parts, [{ type: 'literal', value: rangeSeparator(s), source: 'shared' }]);
-    for (const p of formatToPartsOf(s, end)) ReflectApply(ArrayPush, parts, [{ ...p, source: 'endRange' }]);
+    for (const p of formatToPartsOf(s, y, true)) {
+      ReflectApply(ArrayPush, parts, [{ ...p, source: 'endRange' }]);
+    }
     return parts;
   },
 };
@@ -1074,12 +1079,25 @@ function rangeSeparator(s) {
   return s.style === 'decimal' && s.notation === 'standard' ? '–' : ' – ';
 }
 
+// The two ends of a range as mathematical values, with V8's errors for a missing or NaN one.
+function rangeEnds(start, end) {
+  if (start === undefined) throw new TypeError('Invalid start : undefined');
+  if (end === undefined) throw new TypeError('Invalid end : undefined');
+  const x = toMathematical(start);
+  const y = toMathematical(end);
+  if (x.special === 'nan') throw new RangeError('Invalid start : NaN');
+  if (y.special === 'nan') throw new RangeError('Invalid end : NaN');
+  return [x, y];
+}
+
+function piecesText(p) {
+  return p.prefix + p.compactPrefix + p.number + p.extra + p.compactSuffix + p.suffix;
+}
+
 function formatRangeText(s, start, end) {
-  if (start === undefined || end === undefined) {
-    throw new TypeError('start or end is undefined');
-  }
-  const a = formatText(s, start);
-  const b = formatText(s, end);
+  const { 0: x, 1: y } = rangeEnds(start, end);
+  const a = piecesText(formatPieces(s, x, true));
+  const b = piecesText(formatPieces(s, y, true));
   if (a === b) return `~${a}`;
   return a + rangeSeparator(s) + b;
 }
