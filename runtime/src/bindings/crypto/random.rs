@@ -1,13 +1,18 @@
 //! Randomness for `randomBytes`, `randomFill(Sync)`, `randomInt`, `randomUUID` and
-//! `getRandomValues`, all from the OS generator (`getrandom`), plus the constant-time
-//! comparison behind `timingSafeEqual`. Small draws (UUIDs, integers, fills of up to 256
-//! bytes) come from a per-thread cache refilled 4 KiB at a time, as Node batches its UUID
-//! entropy: one system call per 256 UUIDs instead of one per call. Bytes are zeroed in the
-//! cache once handed out.
+//! `getRandomValues`, plus the constant-time comparison behind `timingSafeEqual`. Large
+//! fills come from the OS generator (`getrandom`). Small draws (UUIDs, integers, fills of
+//! up to 256 bytes) come from a per-thread cache refilled 4 KiB at a time, as Node batches
+//! its UUID entropy, by a user-space generator as Node's OpenSSL has one: ChaCha20 keyed
+//! from the OS, re-keyed from its own output after every refill (so earlier output cannot
+//! be recomputed from the state) and from the OS again every 1 MiB and after a fork. The
+//! kernel's ChaCha took a sixth of a `randomUUID()` call. Bytes are zeroed in the cache
+//! once handed out.
 
 use std::cell::RefCell;
 
 use boa_engine::object::FunctionObjectBuilder;
+use chacha20::rand_core::{Rng, SeedableRng};
+use chacha20::ChaCha20Rng;
 use boa_engine::{
     js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsString, JsValue,
     NativeFunction,
@@ -24,12 +29,54 @@ pub fn fill(buf: &mut [u8]) -> Result<(), String> {
 struct Cache {
     bytes: Vec<u8>,
     used: usize,
+    generator: Option<Generator>,
+}
+
+/// The user-space generator behind the cache.
+struct Generator {
+    rng: ChaCha20Rng,
+    /// Refills left before the next key from the OS.
+    refills_left: u32,
+    /// The process that keyed it: a forked child must not repeat its parent's bytes.
+    pid: u32,
 }
 
 const CACHE_SIZE: usize = 4096;
 
+/// Refills between two keys from the OS (256 × 4 KiB = 1 MiB of output).
+const REFILLS_PER_OS_KEY: u32 = 256;
+
 thread_local! {
-    static CACHE: RefCell<Cache> = const { RefCell::new(Cache { bytes: Vec::new(), used: 0 }) };
+    static CACHE: RefCell<Cache> =
+        const { RefCell::new(Cache { bytes: Vec::new(), used: 0, generator: None }) };
+}
+
+impl Generator {
+    fn from_os() -> Result<Self, String> {
+        let mut seed = [0u8; 32];
+        fill(&mut seed)?;
+        Ok(Generator {
+            rng: ChaCha20Rng::from_seed(seed),
+            refills_left: REFILLS_PER_OS_KEY,
+            pid: std::process::id(),
+        })
+    }
+}
+
+/// Fills `out` from the cache's generator, keying it from the OS first when it has none,
+/// has made 1 MiB, or was keyed by another process.
+fn generate(generator: &mut Option<Generator>, out: &mut [u8]) -> Result<(), String> {
+    let g = match generator {
+        Some(g) if g.refills_left > 0 && g.pid == std::process::id() => g,
+        _ => generator.insert(Generator::from_os()?),
+    };
+    g.rng.fill_bytes(out);
+    let mut next_key = [0u8; 32];
+    g.rng.fill_bytes(&mut next_key);
+    g.rng = ChaCha20Rng::from_seed(next_key);
+    next_key.fill(0);
+    g.refills_left -= 1;
+    Ok(())
 }
 
 /// Fills `out` (at most [`CACHE_SIZE`] bytes) from the per-thread cache.
@@ -38,8 +85,11 @@ fn fill_cached(out: &mut [u8]) -> Result<(), String> {
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
         if c.bytes.len() != CACHE_SIZE || c.used + n > CACHE_SIZE {
-            c.bytes.resize(CACHE_SIZE, 0);
-            fill(&mut c.bytes)?;
+            let Cache {
+                bytes, generator, ..
+            } = &mut *c;
+            bytes.resize(CACHE_SIZE, 0);
+            generate(generator, bytes)?;
             c.used = 0;
         }
         let used = c.used;
@@ -316,6 +366,28 @@ mod tests {
         for _ in 0..(CACHE_SIZE / 6 + 2) {
             next48().expect("rng");
         }
+    }
+
+    #[test]
+    fn generator_rekeys() {
+        let mut g = None;
+        let mut a = [0u8; 64];
+        let mut b = [0u8; 64];
+        generate(&mut g, &mut a).expect("rng");
+        generate(&mut g, &mut b).expect("rng");
+        assert_ne!(a, b);
+        let g_ref = g.as_mut().expect("keyed");
+        assert_eq!(g_ref.refills_left, REFILLS_PER_OS_KEY - 2);
+        // Another process's state, or one that has made its 1 MiB, is keyed from the OS.
+        g_ref.pid = 0;
+        generate(&mut g, &mut a).expect("rng");
+        assert_eq!(g.as_ref().map(|g| g.refills_left), Some(REFILLS_PER_OS_KEY - 1));
+        if let Some(g) = g.as_mut() {
+            g.refills_left = 0;
+        }
+        generate(&mut g, &mut a).expect("rng");
+        assert_eq!(g.as_ref().map(|g| g.refills_left), Some(REFILLS_PER_OS_KEY - 1));
+        assert_eq!(g.as_ref().map(|g| g.pid), Some(std::process::id()));
     }
 
     #[test]
