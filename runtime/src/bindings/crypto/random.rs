@@ -11,12 +11,12 @@
 use std::cell::RefCell;
 
 use boa_engine::object::FunctionObjectBuilder;
-use chacha20::rand_core::{Rng, SeedableRng};
-use chacha20::ChaCha20Rng;
 use boa_engine::{
     js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsString, JsValue,
     NativeFunction,
 };
+use chacha20::rand_core::{Rng, SeedableRng};
+use chacha20::ChaCha20Rng;
 
 use super::{to_buffer, with_bytes, with_bytes_mut};
 use crate::host::event_loop::{host, Waiter};
@@ -381,12 +381,18 @@ mod tests {
         // Another process's state, or one that has made its 1 MiB, is keyed from the OS.
         g_ref.pid = 0;
         generate(&mut g, &mut a).expect("rng");
-        assert_eq!(g.as_ref().map(|g| g.refills_left), Some(REFILLS_PER_OS_KEY - 1));
+        assert_eq!(
+            g.as_ref().map(|g| g.refills_left),
+            Some(REFILLS_PER_OS_KEY - 1)
+        );
         if let Some(g) = g.as_mut() {
             g.refills_left = 0;
         }
         generate(&mut g, &mut a).expect("rng");
-        assert_eq!(g.as_ref().map(|g| g.refills_left), Some(REFILLS_PER_OS_KEY - 1));
+        assert_eq!(
+            g.as_ref().map(|g| g.refills_left),
+            Some(REFILLS_PER_OS_KEY - 1)
+        );
         assert_eq!(g.as_ref().map(|g| g.pid), Some(std::process::id()));
     }
 
