@@ -65,6 +65,8 @@ async fn accept_loop(afd: Arc<AsyncFd<Fd>>, id: u64, poster: Poster) {
                 return;
             }
         };
+        // Read before try_io: a would-block result clears the guard's readiness.
+        let closed = guard.ready().is_read_closed();
         loop {
             let got = guard.try_io(|a| {
                 // SAFETY: accept4 with null address pointers only returns a new fd.
@@ -83,6 +85,9 @@ async fn accept_loop(afd: Arc<AsyncFd<Fd>>, id: u64, poster: Poster) {
                 }
             });
             match got {
+                // A Unix listener shut down by close() reports a hang-up that never clears
+                // and accepts with EAGAIN (TCP gives EINVAL): waiting again would spin.
+                Err(_would_block) if closed => return,
                 Err(_would_block) => break,
                 Ok(Ok(fd)) => post(&poster, id, Event::Connection(Ok(Fd::owned(fd)))),
                 Ok(Err(e)) => match e.raw_os_error() {
