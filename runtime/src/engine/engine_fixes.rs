@@ -42,6 +42,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     install_missing_builtins(ctx)?;
     install_json_parse_messages(ctx)?;
     crate::engine::date_parse::install(ctx)?;
+    crate::engine::number_digits::install(ctx)?;
     crate::engine::array_sort::install(ctx)?;
     crate::engine::proxy_shape::install(ctx)?;
     crate::engine::accessor_shape::install(ctx)?;
