@@ -58,11 +58,12 @@ function plainSpaces(text) {
   return ReflectApply(StringReplaceAll, text, ['\u202f', ' ']);
 }
 
-// The locale used when none is asked for: V8's en-US where Boa would take ICU's root (the
-// negotiation every js-lib Intl constructor shares, internal/engine/intl_locale.js).
-const { defaultLocale } = require('internal/engine/intl_locale');
+// The locales handed to Boa: V8's en-US where Boa would take ICU's root, V8's errors and
+// fallback for tags it refuses (the negotiation every js-lib Intl constructor shares,
+// internal/engine/intl_locale.js).
+const { localesForEngine } = require('internal/engine/intl_locale');
 function localesOrDefault(locales) {
-  return locales !== undefined ? locales : defaultLocale();
+  return localesForEngine(locales, OriginalDateTimeFormat.supportedLocalesOf);
 }
 
 // Each formatter made here: { options (the plain copy), defaults (whether ToDateTimeOptions
@@ -116,7 +117,9 @@ function cyclesToShift(time) {
   if (time !== time) return 0;
   const year = ReflectApply(dateGetUTCFullYear, new Date(time), []);
   if (year > -9000 && year < 9000) return 0;
-  return Math.floor((year - 2000) / 400);
+  // Whole 400-year cycles keep the calendar and the weekday. Early years land before
+  // every zone's first transition, so local mean time still applies, as in V8.
+  return Math.floor((year - (year < 0 ? 1200 : 2000)) / 400);
 }
 
 // `text` is Boa's output for `time` shifted by `cycles`; `run` where the year is printed.
@@ -477,7 +480,8 @@ function toLocaleDateString(date, locales, options) {
   return localeDate(originalToLocaleDateString, 'date', date, locales, options);
 }
 
-// No year to correct here (Boa's own checks of the receiver and its time run first).
+// No year to print, but Boa fails on years beyond ±9999, so those are formatted whole
+// cycles nearer (Boa's own checks of the receiver and its time run first).
 function toLocaleTimeString(date, locales, options) {
   const copy = copyOptions(options);
   if (wantsZoneName(copy)) {
@@ -485,7 +489,11 @@ function toLocaleTimeString(date, locales, options) {
     if (time === time) return withZoneName('time', time, locales, copy);
   }
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
-  const text = plainSpaces(ReflectApply(originalToLocaleTimeString, date,
+  const cycles = cyclesToShift(ReflectApply(dateGetTime, date, []));
+  const text = plainSpaces(ReflectApply(originalToLocaleTimeString,
+                                        cycles === 0 ? date :
+                                          new Date(ReflectApply(dateGetTime, date, []) -
+                                                   cycles * kCycleMs),
                                         [locales, copy === undefined ? options : copy]));
   if (copy === undefined) return text;
   const time = ReflectApply(dateGetTime, date, []);

@@ -290,11 +290,24 @@ fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResul
         .engine_parse
         .call(&caps.engine.clone().into(), std::slice::from_ref(text), ctx)?
         .to_number(ctx)?;
-    if !t.is_nan() {
-        return Ok(t);
-    }
     let s = text.to_string(ctx)?.to_std_string_escaped();
-    time_value(&s, &caps.engine, ctx)
+    // The year -000000 is one the ISO format forbids (it came out as 1900).
+    if s.trim_start().starts_with("-000000") {
+        return Ok(f64::NAN);
+    }
+    // An expanded year (`±YYYYYY-`) is the ISO format's alone: what Boa refused there is out
+    // of range, not a legacy date.
+    let expanded_year = {
+        let b = s.trim_start().as_bytes();
+        b.len() > 7 && matches!(b[0], b'+' | b'-') && b[1..7].iter().all(u8::is_ascii_digit)
+    };
+    let t = if t.is_nan() && !expanded_year {
+        time_value(&s, &caps.engine, ctx)?
+    } else {
+        t
+    };
+    // TimeClip: `-271821-04-19T23:59:59.999Z` is a millisecond before the range.
+    Ok(if t.abs() > 8.64e15 { f64::NAN } else { t })
 }
 
 /// Replaces `Date` with a constructor that reads one string argument through
