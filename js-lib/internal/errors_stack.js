@@ -266,14 +266,22 @@ function setOwnStack(obj, value) {
   defineProperty(obj, 'stack', { value, writable: true, configurable: true, enumerable: false });
 }
 
+// The text made on the first read, kept aside rather than as an own property: Boa's
+// inline cache records the receiver's shape after the getter ran, so a getter that gave
+// its receiver an own `stack` would make the cache send every error that has an own
+// `stack` (one the program assigned) to this getter again.
+const formattedStacks = new WeakMap();
+
 defineProperty(ErrorProto, 'stack', {
   configurable: true,
   enumerable: false,
   get() {
+    let stack = formattedStacks.get(this);
+    if (stack !== undefined) return stack;
     const frames = frameGetter.call(this);
     if (frames === undefined) return undefined;
-    const stack = formatStack(this, frameLines(frames));
-    setOwnStack(this, stack);
+    stack = formatStack(this, frameLines(frames));
+    formattedStacks.set(this, stack);
     return stack;
   },
   set(value) {
