@@ -10,7 +10,6 @@ const {
   construct: ReflectConstruct,
   defineProperty: ReflectDefineProperty,
 } = Reflect;
-const { isArray: ArrayIsArray } = Array;
 const { exec: RegExpExec } = RegExp.prototype;
 const { slice: StringSlice, indexOf: StringIndexOf } = String.prototype;
 
@@ -35,6 +34,23 @@ function defaultLocale() {
   return defaultLocaleCache;
 }
 
+// A language subtag of 5 to 8 letters (`generic`) is well-formed BCP 47 and V8 takes it;
+// ICU4X refuses it. No such language has data, so the tag is left out of the request, which
+// then falls back as V8 does.
+const kLongLanguage = /^[A-Za-z]{5,8}(?=-|$)/;
+
+function isLongLanguageTag(tag) {
+  const m = ReflectApply(RegExpExec, kLongLanguage, [tag]);
+  if (m === null) return false;
+  try {
+    ReflectApply(engine.getCanonicalLocales, undefined,
+                 [`en${ReflectApply(StringSlice, tag, [m[0].length])}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // The engine's canonicalisation, with V8's message naming the tag it refuses.
 function canonicalLocales(locales) {
   try {
@@ -42,17 +58,34 @@ function canonicalLocales(locales) {
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
     const list = typeof locales === 'string' ? [locales] : locales;
+    const kept = [];
     for (let i = 0; i < list.length; i++) {
       const tag = list[i];
-      if (typeof tag !== 'string') continue;
+      if (typeof tag !== 'string') {
+        kept[kept.length] = tag;
+        continue;
+      }
       try {
         ReflectApply(engine.getCanonicalLocales, undefined, [tag]);
+        kept[kept.length] = tag;
       } catch {
-        throw new RangeError(`Invalid language tag: ${tag}`);
+        if (!isLongLanguageTag(tag)) throw new RangeError(`Invalid language tag: ${tag}`);
       }
     }
-    throw err;
+    if (kept.length === list.length) throw err;
+    return ReflectApply(engine.getCanonicalLocales, undefined, [kept]);
   }
+}
+
+// What an engine constructor is handed for `locales`: V8's errors for invalid tags, and the
+// default locale where nothing requested has data (Boa resolved those to ICU's root, `und`,
+// where V8 takes the default locale).
+function localesForEngine(locales, supportedLocalesOf) {
+  if (locales === undefined) return defaultLocale();
+  const list = canonicalLocales(locales);
+  if (list.length === 0) return defaultLocale();
+  const supported = ReflectApply(supportedLocalesOf, undefined, [list]);
+  return supported.length === 0 || supported[0] === 'und' ? defaultLocale() : list;
 }
 
 // Numbering systems ICU4X has digits for (CLDR's numeric systems); V8 takes the same list.
@@ -109,12 +142,9 @@ function resolveLocale(locales, nuOption) {
 // subclasses and `instanceof` are the engine's).
 function withDefaultLocale(intl, name, callable) {
   const Engine = intl[name];
-  const construct = (locales, options, newTarget) => {
-    if (locales === undefined || (ArrayIsArray(locales) && locales.length === 0)) {
-      locales = defaultLocale();
-    }
-    return ReflectConstruct(Engine, [locales, options], newTarget);
-  };
+  const supportedLocalesOf = Engine.supportedLocalesOf;
+  const construct = (locales, options, newTarget) =>
+    ReflectConstruct(Engine, [localesForEngine(locales, supportedLocalesOf), options], newTarget);
   // Named as the engine's, with length 0 and the engine's prototype, as V8's.
   const Wrapper = {
     [name]: function(locales = undefined, options = undefined) {
@@ -140,5 +170,6 @@ function withDefaultLocale(intl, name, callable) {
 }
 
 module.exports = {
-  setEngine, resolveLocale, defaultLocale, canonicalLocales, isNumberingSystem, withDefaultLocale,
+  setEngine, resolveLocale, defaultLocale, canonicalLocales, localesForEngine, isNumberingSystem,
+  withDefaultLocale,
 };
