@@ -124,17 +124,21 @@ const kMaxNesting = 100;
 // nested calls with fresh contexts, so ctx.seen alone would not see the whole depth).
 let activeNesting = 0;
 
-// Names of global constructors/namespaces (`Map`, `Intl`, ...). Properties that come from
-// their prototypes are never listed as "user" prototype properties.
-const builtInObjects = new Set();
-{
-  const names = ObjectGetOwnPropertyNames(globalThis);
-  for (let i = 0; i < names.length; i++) {
-    const n = names[i];
-    const c = n.charCodeAt(0);
-    if (c >= 65 && c <= 90 && n.length > 1 && /^[A-Z][a-zA-Z0-9]+$/.test(n)) builtInObjects.add(n);
-  }
-}
+// Names of the language's global constructors/namespaces (`Map`, `Intl`, ...), as V8 has
+// them before Node adds its own: properties from their prototypes are never listed as
+// "user" prototype properties, and `%s` prints their instances with inspect() rather than
+// their toString() (a Buffer or URL, Node's own classes, takes its toString()).
+const builtInObjects = new Set([
+  'Object', 'Function', 'Array', 'Number', 'Boolean', 'String', 'Symbol', 'Date', 'Promise',
+  'RegExp', 'Error', 'AggregateError', 'EvalError', 'RangeError', 'ReferenceError',
+  'SyntaxError', 'TypeError', 'URIError', 'SuppressedError', 'JSON', 'Math', 'Intl',
+  'ArrayBuffer', 'SharedArrayBuffer', 'Atomics', 'Uint8Array', 'Int8Array', 'Uint16Array',
+  'Int16Array', 'Uint32Array', 'Int32Array', 'BigUint64Array', 'BigInt64Array',
+  'Uint8ClampedArray', 'Float16Array', 'Float32Array', 'Float64Array', 'DataView', 'Map',
+  'BigInt', 'Set', 'Iterator', 'WeakMap', 'WeakSet', 'Proxy', 'Reflect',
+  'FinalizationRegistry', 'WeakRef', 'Temporal', 'DisposableStack', 'AsyncDisposableStack',
+  'WebAssembly',
+]);
 
 const inspectDefaultOptions = Object.seal({
   showHidden: false,
