@@ -49,6 +49,8 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
 // compiles none of it.
 {
   const { defineLazyMethod, defineLazyGlobal } = internalBinding('util');
+  // Boa exposes %TypedArray% as a global; V8 (and so every program's feature test) has none.
+  delete globalThis.TypedArray;
   const b64 = (group, name) => () => require('internal/engine/uint8_base64_codec')[group][name];
   defineLazyMethod(Uint8Array.prototype, 'toBase64', 0, b64('methods', 'toBase64'));
   defineLazyMethod(Uint8Array.prototype, 'toHex', 0, b64('methods', 'toHex'));
@@ -111,6 +113,12 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
     const regexpSplit = require('internal/engine/regexp_split');
     regexpSplit.setEngine(engineRegExpSplit, builtinRegExpExec);
     return regexpSplit.split;
+  });
+  defineLazyMethod(String.prototype, 'localeCompare', 1, () => {
+    fixIntl();
+    const compare = require('internal/engine/locale_compare');
+    compare.setCollator(intl.Collator);
+    return compare.localeCompare;
   });
   defineLazyMethod(Number.prototype, 'toLocaleString', 0, numbers('numberToLocaleString'));
   defineLazyMethod(BigInt.prototype, 'toLocaleString', 0, numbers('bigintToLocaleString'));
