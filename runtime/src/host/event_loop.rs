@@ -669,12 +669,20 @@ fn check_and_close(ctx: &mut Context) -> Result<(), Exit> {
     Ok(())
 }
 
-/// Emits 'exit' through JS and returns the final exit code.
+/// Emits 'exit' through JS and returns the final exit code. As Node, the microtasks the
+/// listeners queue run before the code is read (nextTicks do not), so a promise callback
+/// there still runs and may still set `process.exitCode`.
 pub fn emit_exit(ctx: &mut Context) -> i32 {
     let Some(hooks) = host(ctx).hooks() else {
         return 0;
     };
-    match hooks.exit.call(&JsValue::undefined(), &[], ctx) {
+    let emitted = hooks
+        .exit
+        .call(&JsValue::undefined(), &[], ctx)
+        .and_then(|_| ctx.run_jobs())
+        // emitExit emits once; called again it only reads the code.
+        .and_then(|()| hooks.exit.call(&JsValue::undefined(), &[], ctx));
+    match emitted {
         Ok(v) => v.as_number().map_or(0, |n| n as i32),
         // A throwing 'exit' listener is an ordinary uncaught exception (exit code 1).
         Err(e) => match handle_uncaught(ctx, e) {
