@@ -1,31 +1,39 @@
-// `dns` (callback API): lookup() answers IP literals and hosts-file names as getaddrinfo
-// would, without the network; the default result order, the error-code constants and the
-// resolver's server list work as in Node. Everything that has to ask a DNS server (lookup of
-// other names, lookupService, resolve*, reverse) throws ERR_METHOD_NOT_IMPLEMENTED until
-// minirt has resolver machinery. `dns.promises` is `dns/promises`.
+// `dns` (callback API): lookup() answers IP literals and hosts-file names at once and asks
+// the system resolver (getaddrinfo on the pool) for other names; lookupService asks
+// getnameinfo; the default result order, the error-code constants and the resolver's server
+// list work as in Node. The DNS queries of resolve* and reverse throw
+// ERR_METHOD_NOT_IMPLEMENTED: minirt has no DNS client. `dns.promises` is `dns/promises`.
 'use strict';
 
 const {
   errorCodes, AI_ADDRCONFIG, AI_ALL, AI_V4MAPPED, getDefaultResultOrder,
-  setDefaultResultOrder, parseLookupArgs, localAnswer, ResolverBase, resolveMethods,
-  notImplemented,
+  setDefaultResultOrder, parseLookupArgs, localAnswer, systemLookup, systemLookupService,
+  validateLookupService, ResolverBase, resolveMethods, notImplemented,
 } = require('internal/dns');
 const { validateFunction, validateString } = require('internal/validators');
 
 function lookup(hostname, options, callback) {
   const args = parseLookupArgs(hostname, options, callback, arguments.length);
+  const answer = (found) => {
+    if (args.all) args.callback(null, found);
+    else args.callback(null, found[0].address, found[0].family);
+  };
   const found = localAnswer(args.hostname, args.family, args.order);
-  if (found === null) throw notImplemented(`dns.lookup() of '${args.hostname}'`);
-  if (args.all) {
-    process.nextTick(args.callback, null, found);
+  if (found !== null) {
+    process.nextTick(answer, found);
   } else {
-    process.nextTick(args.callback, null, found[0].address, found[0].family);
+    systemLookup(args.hostname, args.family, args.hints, args.order, (err, list) => {
+      if (err) args.callback(err);
+      else answer(list);
+    });
   }
   return {};
 }
 
 function lookupService(address, port, callback) {
-  throw notImplemented('dns.lookupService()');
+  validateLookupService(arguments, ['address', 'port', 'callback']);
+  systemLookupService(address, +port, callback);
+  return {};
 }
 
 class Resolver extends ResolverBase {}

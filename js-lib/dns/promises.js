@@ -1,11 +1,13 @@
 // `dns/promises`: the promise form of `dns`. lookup() resolves IP literals and hosts-file
-// names without the network; queries that need a DNS server reject with
-// ERR_METHOD_NOT_IMPLEMENTED (see internal/dns).
+// names at once and other names through the system resolver, lookupService through
+// getnameinfo; DNS queries (resolve*, reverse) reject with ERR_METHOD_NOT_IMPLEMENTED (see
+// internal/dns).
 'use strict';
 
 const {
   errorCodes, getDefaultResultOrder, setDefaultResultOrder, parseLookupOptions,
-  validateStringNoNull, localAnswer, ResolverBase, resolveMethods, notImplemented,
+  validateStringNoNull, localAnswer, systemLookup, systemLookupService, validateLookupService,
+  ResolverBase, resolveMethods, notImplemented,
 } = require('internal/dns');
 const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE },
@@ -27,14 +29,23 @@ function lookup(hostname, options) {
     throw new ERR_INVALID_ARG_VALUE('hostname', hostname, 'must be a non-empty string');
   }
   const found = localAnswer(hostname, settings.family, settings.order);
-  if (found === null) {
-    return Promise.reject(notImplemented(`dnsPromises.lookup() of '${hostname}'`));
-  }
-  return Promise.resolve(settings.all ? found : found[0]);
+  if (found !== null) return Promise.resolve(settings.all ? found : found[0]);
+  return new Promise((resolve, reject) => {
+    systemLookup(hostname, settings.family, settings.hints, settings.order, (err, list) => {
+      if (err) reject(err);
+      else resolve(settings.all ? list : list[0]);
+    });
+  });
 }
 
 function lookupService(address, port) {
-  return Promise.reject(notImplemented('dnsPromises.lookupService()'));
+  validateLookupService(arguments, ['address', 'port']);
+  return new Promise((resolve, reject) => {
+    systemLookupService(address, +port, (err, hostname, service) => {
+      if (err) reject(err);
+      else resolve({ hostname, service });
+    });
+  });
 }
 
 class Resolver extends ResolverBase {}

@@ -1,8 +1,8 @@
 // Shared by `dns` and `dns/promises`: the error-code constants, lookup()'s argument rules,
-// answers that need no network (IP literals and names in the hosts file, the first source
-// getaddrinfo consults), the default result order, and the resolver's server list (read
-// from /etc/resolv.conf, as c-ares does). Queries that would go to a DNS server need the
-// resolver machinery minirt does not have yet and fail with ERR_METHOD_NOT_IMPLEMENTED.
+// IP literals, which need no resolver, the system resolver for names and for lookupService
+// (internalBinding('dns')), the default result order, and the resolver's server list (read
+// from /etc/resolv.conf, as c-ares does). DNS queries (resolve*, reverse) need a DNS client
+// minirt does not have and fail with ERR_METHOD_NOT_IMPLEMENTED.
 'use strict';
 
 const {
@@ -11,7 +11,9 @@ const {
     ERR_INVALID_ARG_VALUE,
     ERR_INVALID_IP_ADDRESS,
     ERR_METHOD_NOT_IMPLEMENTED,
+    ERR_MISSING_ARGS,
   },
+  DNSException,
 } = require('internal/errors');
 const {
   validateArray, validateBoolean, validateFunction, validateInt32, validateNumber,
@@ -154,38 +156,44 @@ function readText(file) {
   }
 }
 
-// name (lower case) -> [addresses in file order]. Read on every lookup, as getaddrinfo does.
-function readHosts() {
-  const table = new Map();
-  for (const rawLine of readText('/etc/hosts').split('\n')) {
-    const line = rawLine.replace(/#.*/, '').trim();
-    if (line === '') continue;
-    const fields = line.split(/\s+/);
-    const address = fields[0];
-    if (isIP(address) === 0) continue;
-    for (let i = 1; i < fields.length; i++) {
-      const name = fields[i].toLowerCase();
-      const list = table.get(name);
-      if (list === undefined) table.set(name, [address]);
-      else if (!list.includes(address)) list.push(address);
-    }
-  }
-  return table;
+// An IP literal answers itself (as Node, without a getaddrinfo call); anything else is the
+// resolver's (which reads the hosts file first), in call order with other pool work.
+function localAnswer(hostname) {
+  const literal = isIP(hostname);
+  return literal ? [{ address: hostname, family: literal }] : null;
 }
 
-// The addresses lookup() answers without a DNS server, or null when it would need one.
-// An IP literal answers itself; a name answers from the hosts file.
-function localAnswer(hostname, family, order) {
-  const literal = isIP(hostname);
-  if (literal) return [{ address: hostname, family: literal }];
-  const listed = readHosts().get(hostname.toLowerCase());
-  if (listed === undefined) return null;
-  let found = listed.map((address) => ({ address, family: isIP(address) }));
-  if (family !== 0) found = found.filter((entry) => entry.family === family);
-  if (found.length === 0) return null;
-  if (order === 'ipv4first') found.sort((a, b) => a.family - b.family);
-  else if (order === 'ipv6first') found.sort((a, b) => b.family - a.family);
-  return found;
+// Names that are neither literals nor in the hosts file: the system resolver, as Node's
+// getaddrinfo through libuv (internalBinding('dns'), a pool job). `done(err, found)`.
+function systemLookup(hostname, family, hints, order, done) {
+  internalBinding('dns').getaddrinfo(hostname, family, hints, (err, flat) => {
+    if (err) {
+      done(new DNSException(err[1], 'getaddrinfo', hostname));
+      return;
+    }
+    const found = [];
+    for (let i = 0; i < flat.length; i += 2) found.push({ address: flat[i], family: flat[i + 1] });
+    if (order === 'ipv4first') found.sort((a, b) => a.family - b.family);
+    else if (order === 'ipv6first') found.sort((a, b) => b.family - a.family);
+    done(null, found);
+  });
+}
+
+// lookupService's arguments after validation: `done(err, hostname, service)`.
+function systemLookupService(address, port, done) {
+  internalBinding('dns').getnameinfo(address, port, (err, names) => {
+    if (err) done(new DNSException(err[1], 'getnameinfo', address));
+    else done(null, names[0], names[1]);
+  });
+}
+
+// lookupService(address, port[, callback]) checks, in Node's order.
+function validateLookupService(args, names) {
+  if (args.length !== names.length) throw new ERR_MISSING_ARGS(...names);
+  validateString(args[0], 'address');
+  if (isIP(args[0]) === 0) throw new ERR_INVALID_ARG_VALUE('address', args[0]);
+  validatePort(args[1]);
+  if (names.length === 3) validateFunction(args[2], 'callback');
 }
 
 const IANA_DNS_PORT = 53;
@@ -280,6 +288,9 @@ module.exports = {
   parseLookupOptions,
   validateStringNoNull,
   localAnswer,
+  systemLookup,
+  systemLookupService,
+  validateLookupService,
   ResolverBase,
   resolveMethods,
   notImplemented,

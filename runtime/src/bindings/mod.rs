@@ -14,6 +14,7 @@ use crate::host::runtime::{native_object, set_prop, Options};
 pub mod async_context;
 pub mod buffer;
 pub mod crypto;
+pub mod dns;
 pub mod fs;
 pub mod fs_watch;
 pub mod intl;
@@ -61,6 +62,7 @@ pub(crate) fn internal_binding(
         "modules" => modules::create(ctx),
         "buffer" => buffer::create(ctx),
         "crypto" => crypto::create(ctx)?,
+        "dns" => dns::create(ctx),
         "uv" => uv::create(ctx)?,
         "fs" => fs::create(ctx)?,
         "fs_faults" => fs::create_faults(ctx),
