@@ -109,11 +109,10 @@ pub fn main(args: Vec<OsString>) -> i32 {
 
 fn run(args: Vec<OsString>) -> i32 {
     // As Node: a write past RLIMIT_FSIZE fails with EFBIG instead of ending the process
-    // (SIGPIPE is ignored already; children get both back at their default).
-    // SAFETY: setting a signal's disposition to SIG_IGN installs no handler code.
-    unsafe {
-        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
-    }
+    // (SIGXFSZ ignored, as SIGPIPE is already; children get both back at their default),
+    // signals the parent ignored are not, and the ones that end the process put a terminal
+    // left in raw mode back first.
+    crate::bindings::io::init_signal_actions();
     let args: Vec<String> = args
         .into_iter()
         .map(|a| a.to_string_lossy().into_owned())

@@ -35,6 +35,7 @@ use crate::host::event_loop::{host, Host, SELF_SETTLING};
 use crate::host::thread_pool::Poster;
 
 pub use signal::in_flight as signals_in_flight;
+pub use signal::init_actions as init_signal_actions;
 pub use tty::reset_mode as reset_tty_mode;
 
 /// Bytes read from a stream, adopted by a Buffer without a copy.

@@ -107,6 +107,41 @@ fn set_action(signo: i32, handler: libc::sighandler_t) -> Result<(), i32> {
     Ok(())
 }
 
+/// What `signo` does when no JS listener has it: ignored (SIGPIPE, SIGXFSZ, as the runtime
+/// starts with them), the terminal put back before the default action (see
+/// `tty::RESTORING_SIGNALS`), or the default action.
+pub(super) fn default_action(signo: i32) -> libc::sighandler_t {
+    if signo == libc::SIGPIPE || signo == libc::SIGXFSZ {
+        libc::SIG_IGN
+    } else if super::tty::RESTORING_SIGNALS.contains(&signo) {
+        super::tty::restore_and_reraise as *const () as libc::sighandler_t
+    } else {
+        libc::SIG_DFL
+    }
+}
+
+/// Gives every signal its action for a process no JS listener has asked for yet. As Node,
+/// a signal the parent left ignored is not ignored here (`minirt app.js &` in a script
+/// still ends on SIGINT); handlers already installed (the Rust runtime's stack-overflow
+/// ones) are left alone.
+pub fn init_actions() {
+    for signo in 1..32 {
+        if signo == libc::SIGKILL || signo == libc::SIGSTOP {
+            continue;
+        }
+        // SAFETY: reads the current action into a zeroed sigaction.
+        let current = unsafe {
+            let mut old: libc::sigaction = std::mem::zeroed();
+            libc::sigaction(signo, std::ptr::null(), &mut old);
+            old.sa_sigaction
+        };
+        let wanted = default_action(signo);
+        if current == libc::SIG_IGN || current == libc::SIG_DFL {
+            let _ = set_action(signo, wanted);
+        }
+    }
+}
+
 /// `io.signal(signo, cb)` -> Signal handle | -errno (EINVAL for SIGKILL/SIGSTOP or a
 /// number that is no signal).
 pub(super) fn start(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -143,11 +178,7 @@ pub(super) fn stop(io: &Io, signo: i32, id: u64) {
     list.retain(|x| *x != id);
     if list.is_empty() {
         map.remove(&signo);
-        let default = if signo == libc::SIGPIPE || signo == libc::SIGXFSZ {
-            libc::SIG_IGN
-        } else {
-            libc::SIG_DFL
-        };
+        let default = default_action(signo);
         // A started watchdog keeps SIGINT until it stops.
         if !(signo == libc::SIGINT && WATCHDOGS.load(Ordering::Acquire) > 0) {
             let _ = set_action(signo, default);

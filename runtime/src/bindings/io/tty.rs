@@ -3,10 +3,14 @@
 //! non-blocking open of the same terminal (as libuv does), so the shell's own descriptor is
 //! never switched to non-blocking; output goes synchronously to the original fd. The mode
 //! the terminal had before the first `setRawMode(true)` is put back by `setRawMode(false)`,
-//! by closing the stream, and at process exit (`reset_mode`).
+//! by closing the stream, at process exit (`reset_mode`), and before SIGINT, SIGTERM, SIGHUP
+//! or SIGQUIT ends the process (`restore_and_reraise`).
 
+use std::cell::UnsafeCell;
 use std::ffi::CStr;
+use std::mem::MaybeUninit;
 use std::os::fd::RawFd;
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::Mutex;
 
 use boa_engine::object::builtins::JsArray;
@@ -25,8 +29,42 @@ fn saved() -> std::sync::MutexGuard<'static, Option<(RawFd, libc::termios)>> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+/// The same settings for the fatal-signal handler, which cannot take a lock: the fd is
+/// published (>= 0) only after the copy is written, and the copy is written only while no
+/// fd is published.
+static SIGNAL_FD: AtomicI32 = AtomicI32::new(-1);
+static SIGNAL_TERMIOS: SignalTermios = SignalTermios(UnsafeCell::new(MaybeUninit::uninit()));
+
+struct SignalTermios(UnsafeCell<MaybeUninit<libc::termios>>);
+
+// SAFETY: written only by the thread that sets raw mode while SIGNAL_FD is -1, read only by
+// the signal handler while it is not (see above).
+unsafe impl Sync for SignalTermios {}
+
+/// The signals whose default action (ending the process) Node precedes with putting the
+/// terminal back: minirt's action for them whenever no JS listener has one.
+pub(super) const RESTORING_SIGNALS: [i32; 4] =
+    [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT];
+
+/// The handler behind [`RESTORING_SIGNALS`]: the terminal's settings back, then the
+/// signal's default action, so the process still ends by the signal.
+pub(super) extern "C" fn restore_and_reraise(signo: libc::c_int) {
+    let fd = SIGNAL_FD.load(Ordering::Acquire);
+    if fd >= 0 {
+        // SAFETY: the copy was written before `fd` was published; tcsetattr, signal and
+        // raise are async-signal-safe.
+        unsafe { libc::tcsetattr(fd, libc::TCSANOW, (*SIGNAL_TERMIOS.0.get()).as_ptr()) };
+    }
+    // SAFETY: as above.
+    unsafe {
+        libc::signal(signo, libc::SIG_DFL);
+        libc::raise(signo);
+    }
+}
+
 /// Puts the terminal back as it was before raw mode (no-op if it never changed).
 pub fn reset_mode() {
+    SIGNAL_FD.store(-1, Ordering::Release);
     if let Some((fd, orig)) = saved().take() {
         // SAFETY: tcsetattr with a termios read earlier from the same fd.
         unsafe { libc::tcsetattr(fd, libc::TCSANOW, &orig) };
@@ -111,6 +149,10 @@ fn set_raw_mode(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
         let mut s = saved();
         if s.is_none() {
             *s = Some((fd, cur));
+            // SAFETY: no fd is published (reset_mode cleared it with the saved settings),
+            // so the signal handler does not read the copy while it is written.
+            unsafe { (*SIGNAL_TERMIOS.0.get()).write(cur) };
+            SIGNAL_FD.store(fd, Ordering::Release);
         }
     }
     // libuv's raw mode: no echo, no canonical lines, no signals from keys, 8-bit chars.
