@@ -150,7 +150,8 @@ const readers = [
       assert.strictEqual(err.dest, dest, name);
       assert.strictEqual(err.message, `ENOSPC: no space left on device, copyfile '${src}' -> '${dest}'`, name);
     }
-    assert.deepStrictEqual(fs.readFileSync(dest), Buffer.alloc(1000, 1), `${name}: disk`);
+    // As libuv (and Node on a real full disk): no partial destination is left.
+    assert.strictEqual(fs.existsSync(dest), false, `${name}: partial destination left`);
     assert.strictEqual(openFds(), before, `${name}: fd leak`);
   }
 

@@ -448,7 +448,19 @@ fn copy_file_errno(src: &CStr, dest: &CStr, flags: i32) -> Result<(), i32> {
         oflags |= libc::O_EXCL;
     }
     let d = sys::open(dest, oflags, sst.st_mode)?;
-    let (s, d) = (s.as_raw_fd(), d.as_raw_fd());
+    let copied = copy_open_files(s.as_raw_fd(), d.as_raw_fd(), &sst, flags);
+    drop(d);
+    if copied.is_err() {
+        // As libuv: a failed copy (a full disk, say) leaves no partial destination behind,
+        // even where one existed before.
+        let _ = sys::unlink(dest);
+    }
+    copied
+}
+
+/// The copy once both files are open: `s` the source (whose stat is `sst`), `d` the
+/// destination.
+fn copy_open_files(s: i32, d: i32, sst: &libc::stat, flags: i32) -> Result<(), i32> {
     let dst = sys::fstat(d)?;
     if sst.st_dev == dst.st_dev && sst.st_ino == dst.st_ino {
         return Ok(());
