@@ -310,7 +310,10 @@ function lexicalClash(repl, code) {
     if (repl.lexicalNames.has(name)) {
       return decorateSyntaxError(new SyntaxError(`Identifier '${name}' has already been declared`), code);
     }
-    if (Object.prototype.hasOwnProperty.call(globalThis, name)) {
+    // A built-in module's global (`const fs = require('fs')`, the common first line) is
+    // the REPL's own accessor, whose setter takes the declaration's value.
+    if (Object.prototype.hasOwnProperty.call(globalThis, name) &&
+        builtinLibNames.get(globalThis)?.has(name) !== true) {
       return new SyntaxError(`Identifier '${name}' is a global of the REPL; ` +
         'declaring it with let, const or class is not supported in the minirt REPL');
     }
@@ -670,12 +673,16 @@ REPLServer.prototype.createContext = function createContext() {
 };
 
 // Built-in modules are globals of a REPL (`fs`, `util`, ...), loaded on first use; code may
-// assign the name to something else.
+// assign the name to something else, or declare it.
+const builtinLibNames = new WeakMap();
 function addBuiltinLibs(object) {
+  const names = new Set();
+  builtinLibNames.set(object, names);
   for (const name of shared().builtinModules) {
     if (!/^[A-Za-z_$][\w$]*$/.test(name) || Object.prototype.hasOwnProperty.call(object, name)) {
       continue;
     }
+    names.add(name);
     const replaceWith = (value) => Object.defineProperty(object, name, {
       __proto__: null, value, writable: true, enumerable: false, configurable: true,
     });
