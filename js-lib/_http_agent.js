@@ -151,7 +151,6 @@ Agent.prototype.addRequest = function addRequest(req, options, port, localAddres
   const sockLen = freeLen + this.sockets[name].length;
 
   if (socket) {
-    asyncResetSocket(socket);
     this.reuseSocket(socket, req);
     setRequestSocket(this, req, socket);
     this.sockets[name].push(socket);
@@ -169,10 +168,6 @@ Agent.prototype.addRequest = function addRequest(req, options, port, localAddres
 };
 
 const kRequestOptions = Symbol('requestOptions');
-
-function asyncResetSocket(socket) {
-  socket.removeListener('error', freeSocketErrorListener);
-}
 
 Agent.prototype.createSocket = function createSocket(req, options, cb) {
   options = { __proto__: null, ...options, ...this.options };
@@ -303,6 +298,8 @@ Agent.prototype.keepSocketAlive = function keepSocketAlive(socket) {
 };
 
 Agent.prototype.reuseSocket = function reuseSocket(socket, req) {
+  // The request's own listeners take over from the one the free pool installed.
+  socket.removeListener('error', freeSocketErrorListener);
   req.reusedSocket = true;
   socket.ref();
 };

@@ -17,7 +17,7 @@ const {
   },
 } = require('internal/errors');
 const { validateInteger, validateBoolean } = require('internal/validators');
-const { OutgoingMessage } = require('_http_outgoing');
+const { OutgoingMessage, kUniqueHeaders, parseUniqueHeadersOption } = require('_http_outgoing');
 const {
   parsers, freeParser, HTTPParser, isLenient, prepareError, _checkIsHttpToken: checkIsHttpToken,
 } = require('_http_common');
@@ -156,6 +156,8 @@ function ClientRequest(input, options, cb) {
       this.shouldKeepAlive = true;
     }
   }
+
+  this[kUniqueHeaders] = parseUniqueHeadersOption(options.uniqueHeaders);
 
   const headersArray = Array.isArray(options.headers);
   if (!headersArray) {
@@ -452,7 +454,8 @@ function responseKeepAlive(req) {
   socket.removeListener('close', socketCloseListener);
   socket.removeListener('end', socketOnEnd);
   socket.removeListener('drain', ondrain);
-  socket.once('error', freeSocketErrorListener);
+  // Until the agent takes the socket back (emitFreeNT) it has no 'error' listener of its
+  // own: the agent's 'free' handler installs the one that Agent#addRequest removes again.
   const parser = socket.parser;
   if (parser) freeParser(parser, req, socket);
   // The socket goes back to the agent once user 'end' handlers have run.
@@ -466,12 +469,6 @@ function emitFreeNT(req) {
   req._closed = true;
   req.emit('close');
   if (req.socket) req.socket.emit('free');
-}
-
-function freeSocketErrorListener(err) {
-  const socket = this;
-  socket.destroy();
-  socket.emit('agentRemove');
 }
 
 function responseOnEnd() {

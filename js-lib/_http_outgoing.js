@@ -447,20 +447,16 @@ proto._storeHeader = function _storeHeader(firstLine, headers) {
 
 function processHeader(self, state, key, value, validate) {
   if (validate) validateHeaderName(key);
-  if (Array.isArray(value) && key.toLowerCase() !== 'set-cookie' &&
-      !(self[kUniqueHeaders] && self[kUniqueHeaders].has(key.toLowerCase()))) {
-    if (value.length < 2 || !isCookieField(key)) {
+  if (Array.isArray(value)) {
+    // A list goes out as one line per value, except for a Cookie with several values and
+    // for headers declared unique, which must appear once: those are joined with '; '.
+    const unique = self[kUniqueHeaders];
+    if ((value.length < 2 || !isCookieField(key)) &&
+        (!unique || !unique.has(key.toLowerCase()))) {
       for (let i = 0; i < value.length; i++) storeHeader(self, state, key, value[i], validate);
       return;
     }
     value = value.join('; ');
-  } else if (Array.isArray(value)) {
-    if (self[kUniqueHeaders] && self[kUniqueHeaders].has(key.toLowerCase())) {
-      value = value.join(', ');
-    } else {
-      for (let i = 0; i < value.length; i++) storeHeader(self, state, key, value[i], validate);
-      return;
-    }
   }
   storeHeader(self, state, key, value, validate);
 }

@@ -33,6 +33,7 @@ const {
   continueExpression, _checkInvalidHeaderChar: checkInvalidHeaderChar,
 } = require('_http_common');
 const { kOutHeaders, kNeedDrain, notImplemented } = require('internal/http');
+const { ConnectionsList } = require('internal/http_parser');
 const { IncomingMessage } = require('_http_incoming');
 const {
   OutgoingMessage, kUniqueHeaders, parseUniqueHeadersOption,
@@ -407,7 +408,7 @@ function connectionListenerInternal(server, socket) {
   const lenient = server.insecureHTTPParser === undefined && server.httpValidation === undefined ?
     undefined : server.insecureHTTPParser;
   parser.initialize(HTTPParser.REQUEST, null, server.maxHeaderSize || 0,
-                    calculateLenientFlags(server.httpValidation, lenient));
+                    calculateLenientFlags(server.httpValidation, lenient), server[kConnections]);
   parser.socket = socket;
   socket.parser = parser;
   if (typeof server.maxHeadersCount === 'number') {
@@ -438,13 +439,7 @@ function connectionListenerInternal(server, socket) {
 
   // The body a ServerResponse cannot write yet counts against the socket's buffer.
   socket._paused = false;
-  if (server[kConnections]) {
-    server[kConnections].add(socket);
-    socket[kConnectionState] = { active: false, started: 0, headersDone: false };
-  }
 }
-
-const kConnectionState = Symbol('http.server.connectionState');
 
 function updateOutgoingData(socket, state, delta) {
   state.outgoingData += delta;
@@ -475,12 +470,11 @@ function socketOnTimeout() {
 }
 
 function socketOnClose(socket, state) {
-  const server = socket.server;
-  if (server && server[kConnections]) server[kConnections].delete(socket);
   if (socket.parser) {
     freeParser(socket.parser, null, socket);
   }
   abortIncoming(state.incoming);
+  abortOutgoing(state.outgoing);
 }
 
 function abortIncoming(incoming) {
@@ -490,15 +484,22 @@ function abortIncoming(incoming) {
   }
 }
 
+// Queued pipelined responses never get the socket once it is gone.
+function abortOutgoing(outgoing) {
+  while (outgoing.length) {
+    const res = outgoing.shift();
+    res.destroy(new ConnResetException('aborted'));
+  }
+}
+
 function socketOnEnd(server, socket, parser, state) {
   const ret = parser.finish();
   if (ret instanceof Error) {
     socketOnError.call(socket, ret);
   } else if (!server.httpAllowHalfOpen) {
-    // The client is done sending; answer what is pending, then close.
-    if (state.outgoing.length) state.outgoing[state.outgoing.length - 1]._last = true;
-    else if (socket._httpMessage) socket._httpMessage._last = true;
-    else socket.end();
+    // A client that hung up gets no answer: ending our side closes the connection, and
+    // its 'close' aborts whatever requests and responses are still pending.
+    socket.end();
   } else if (state.outgoing.length) {
     state.outgoing[state.outgoing.length - 1]._last = true;
   } else if (socket._httpMessage) {
@@ -535,7 +536,6 @@ function onParserExecuteCommon(server, socket, parser, state, ret, d) {
       freeParser(parser, req, socket);
       const bodyHead = d.subarray(bytesParsed, d.length);
       socket.readableFlowing = null;
-      if (server[kConnections]) server[kConnections].delete(socket);
       server.emit(eventName, req, socket, bodyHead);
     } else {
       socket.destroy();
@@ -548,16 +548,22 @@ const badRequestResponse = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\
 const requestTimeoutResponse = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
 const requestHeaderFieldsTooLargeResponse =
   'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n';
+const requestChunkExtensionsTooLargeResponse =
+  'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n';
 
 function socketOnError(e) {
   this.removeListener('error', socketOnError);
   if (this.listenerCount('error') === 0) this.on('error', () => {});
   if (!this.server.emit('clientError', e, this)) {
-    if (this.writable && this.bytesWritten === 0) {
+    // An error status goes out only where it cannot corrupt a response already begun.
+    if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
       let response;
       switch (e.code) {
         case 'HPE_HEADER_OVERFLOW':
           response = requestHeaderFieldsTooLargeResponse;
+          break;
+        case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+          response = requestChunkExtensionsTooLargeResponse;
           break;
         case 'ERR_HTTP_REQUEST_TIMEOUT':
           response = requestTimeoutResponse;
@@ -578,7 +584,6 @@ function resOnFinish(req, res, socket, state, server) {
   res.detachSocket(socket);
   clearIncoming(req);
   process.nextTick(emitCloseNT, res);
-  if (socket[kConnectionState]) socket[kConnectionState].active = state.incoming.length > 0;
 
   if (res._last) {
     if (typeof socket.destroySoon === 'function') socket.destroySoon();
@@ -613,7 +618,6 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
     if (req.upgrade) return 2;
   }
   state.incoming.push(req);
-  if (socket[kConnectionState]) socket[kConnectionState].active = true;
 
   // With a long queue of unanswered pipelined requests, stop reading until it drains.
   if (!socket._paused) {
@@ -634,24 +638,8 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
   res.shouldKeepAlive = keepAlive;
   res[kUniqueHeaders] = server[kUniqueHeaders];
 
-  if (server.requireHostHeader && req.headers.host === undefined &&
-      req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
-    res.writeHead(400, ['Connection', 'close']);
-    res.end();
-    return 0;
-  }
-
-  state.requestsCount++;
-  if (server.maxRequestsPerSocket > 0 && state.requestsCount >= server.maxRequestsPerSocket) {
-    res.maxRequestsOnConnectionReached = true;
-    if (state.requestsCount > server.maxRequestsPerSocket) {
-      server.emit('dropRequest', req, socket);
-      res.writeHead(503);
-      res.end();
-      return 0;
-    }
-  }
-
+  // The automatic answers below (400, 503, 417) are written like any response, so the
+  // response must hold its place in the socket's queue first.
   if (socket._httpMessage) state.outgoing.push(res);
   else res.assignSocket(socket);
 
@@ -659,8 +647,28 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
 
   let handled = false;
   if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
-    const expect = req.headers.expect;
-    if (expect !== undefined) {
+    // RFC 9112 3.2: an HTTP/1.1 request without Host is answered with 400.
+    if (server.requireHostHeader && req.headers.host === undefined) {
+      res.writeHead(400, ['Connection', 'close']);
+      res.end();
+      return 0;
+    }
+
+    const limited = typeof server.maxRequestsPerSocket === 'number' &&
+      server.maxRequestsPerSocket > 0;
+    if (limited) {
+      state.requestsCount++;
+      res.maxRequestsOnConnectionReached = server.maxRequestsPerSocket <= state.requestsCount;
+    }
+
+    if (limited && server.maxRequestsPerSocket < state.requestsCount) {
+      handled = true;
+      server.emit('dropRequest', req, socket);
+      res.writeHead(503);
+      res.end();
+    } else if (req.headers.expect !== undefined) {
+      handled = true;
+      const expect = req.headers.expect;
       if (continueExpression.test(expect)) {
         res._expect_continue = true;
         if (server.listenerCount('checkContinue') > 0) {
@@ -675,7 +683,6 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
         res.writeHead(417);
         res.end();
       }
-      handled = true;
     }
   }
   if (!handled) server.emit('request', req, res);
@@ -689,23 +696,26 @@ function resetSocketTimeout(server, socket, state) {
 }
 
 function setupConnectionsTracking() {
-  this[kConnections] = new Set();
-  if (this.headersTimeout > 0 || this.requestTimeout > 0) {
-    this[kConnectionsCheckingInterval] =
-      setInterval(checkConnections.bind(this), this.connectionsCheckingInterval).unref();
-  }
+  this[kConnections] ||= new ConnectionsList();
+  if (this[kConnectionsCheckingInterval]) clearInterval(this[kConnectionsCheckingInterval]);
+  // Started whatever the timeouts are now: they may be set after createServer().
+  this[kConnectionsCheckingInterval] =
+    setInterval(checkConnections.bind(this), this.connectionsCheckingInterval).unref();
 }
 
-// Requests still unfinished after requestTimeout get a 408 and lose their connection.
+// A connection whose head has not arrived within headersTimeout, or whose request has not
+// arrived within requestTimeout, is answered with 408 and closed. The clock of a message
+// starts with its first byte (for the first one, with the connection).
 function checkConnections() {
-  if (this.requestTimeout <= 0) return;
-  const now = Date.now();
-  for (const socket of this[kConnections]) {
-    const st = socket[kConnectionState];
-    const req = socket.parser && socket.parser.incoming;
-    if (!st || !req || req.complete) continue;
-    if (st.started === 0) st.started = now;
-    else if (now - st.started > this.requestTimeout) socketOnError.call(socket, new ERR_HTTP_REQUEST_TIMEOUT());
+  const headersTimeout =
+    Number.isFinite(this.headersTimeout) && this.headersTimeout >= 0 ? this.headersTimeout : 0;
+  const requestTimeout =
+    Number.isFinite(this.requestTimeout) && this.requestTimeout >= 0 ? this.requestTimeout : 0;
+  if (headersTimeout === 0 && requestTimeout === 0) return;
+  const expired = this[kConnections].expired(headersTimeout, requestTimeout);
+  for (let i = 0; i < expired.length; i++) {
+    const socket = expired[i].socket;
+    if (socket) socketOnError.call(socket, new ERR_HTTP_REQUEST_TIMEOUT());
   }
 }
 
@@ -758,15 +768,20 @@ Server.prototype[Symbol.asyncDispose] = async function() {
 
 Server.prototype.closeAllConnections = function closeAllConnections() {
   if (!this[kConnections]) return;
-  for (const socket of this[kConnections]) socket.destroy();
+  const connections = this[kConnections].all();
+  for (let i = 0; i < connections.length; i++) connections[i].socket?.destroy();
 };
 
-// Connections with no request in progress (keep-alive connections waiting for the next).
+// Connections with no request in progress: fresh ones, and ones whose last request is in
+// and whose next has not begun. One whose response is still being written is left alone.
 Server.prototype.closeIdleConnections = function closeIdleConnections() {
   if (!this[kConnections]) return;
-  for (const socket of this[kConnections]) {
-    const st = socket[kConnectionState];
-    if (st && !st.active && !socket._httpMessage) socket.destroy();
+  const connections = this[kConnections].idle();
+  for (let i = 0; i < connections.length; i++) {
+    const socket = connections[i].socket;
+    if (!socket) continue;
+    if (socket._httpMessage && !socket._httpMessage.finished) continue;
+    socket.destroy();
   }
 };
 

@@ -27,6 +27,69 @@ const methodTable = [
 const methodIndex = new Map(methodTable.map((m, i) => [m, i]));
 
 const tokenRe = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+// Methods llhttp knows from RTSP (and PRI, HTTP/2's preface): it reads them like any other
+// and refuses them only on seeing 'HTTP/'.
+const foreignMethods = new Set([
+  'DESCRIBE', 'ANNOUNCE', 'SETUP', 'PLAY', 'PAUSE', 'TEARDOWN', 'GET_PARAMETER',
+  'SET_PARAMETER', 'REDIRECT', 'RECORD', 'FLUSH', 'PRI',
+]);
+// Every proper and full prefix of a method name, to refuse a bad method at its first byte.
+const methodPrefixes = new Set();
+for (const m of [...methodTable, ...foreignMethods]) {
+  for (let n = 1; n <= m.length; n++) methodPrefixes.add(m.slice(0, n));
+}
+
+// Byte classes of llhttp's request-line and header grammar.
+const isAlpha = (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isDigit = (c) => c >= 48 && c <= 57;
+const tokenByte = new Uint8Array(256);
+for (const c of "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+  tokenByte[c.charCodeAt(0)] = 1;
+}
+// Path/query/fragment bytes: visible ASCII except '#' and '?' (no controls, no bytes >0x7f).
+const urlByte = new Uint8Array(256);
+for (let c = 0x21; c <= 0x7e; c++) urlByte[c] = c === 0x23 || c === 0x3f ? 0 : 1;
+// Authority bytes: unreserved, sub-delims, '%' and ':' (plus '[' ']' for IPv6 literals).
+const serverByte = new Uint8Array(256);
+for (let c = 0; c < 256; c++) serverByte[c] = isAlpha(c) || isDigit(c) ? 1 : 0;
+for (const c of "-_.!~*'()%;:&=+$,[]") serverByte[c.charCodeAt(0)] = 1;
+
+// States of the request-head scan (see HTTPParser#_scanRequest).
+const SC_METHOD = 0;
+const SC_SP_URL = 1;
+const SC_URL_START = 2;
+const SC_SCHEMA = 3;
+const SC_DELIM1 = 4;
+const SC_DELIM2 = 5;
+const SC_SERVER = 6;
+const SC_SERVER_AT = 7;
+const SC_PATH = 8;
+const SC_QUERY = 9;
+const SC_FRAGMENT = 10;
+const SC_SP_VERSION = 11;
+const SC_PROTOCOL = 12;
+const SC_MAJOR = 13;
+const SC_DOT = 14;
+const SC_MINOR = 15;
+const SC_VERSION_END = 16;
+const SC_VERSION_LF = 17;
+const SC_LINE_START = 18;
+const SC_NAME = 19;
+const SC_VALUE = 20;
+const SC_VALUE_LF = 21;
+const SC_HEAD_LF = 22;
+const SC_DONE = 23;
+
+const kLenientHeaders = 1;
+const kLenientOptionalCRBeforeLF = 256;
+
+function scanError(code, reason, at) {
+  const err = parseError(code, reason, 0);
+  err.at = at;
+  return err;
+}
+
 const badValueRe = /[\x00-\x08\x0a-\x1f\x7f]/;
 
 const ST_HEAD = 0;
@@ -48,20 +111,108 @@ function parseError(code, reason, bytesParsed) {
 
 const CRLF2 = Buffer.from('\r\n\r\n');
 
+// Monotonic milliseconds: wall-clock jumps must not expire (or revive) connections.
+function monotonicNow() {
+  const t = process.hrtime();
+  return t[0] * 1e3 + t[1] / 1e6;
+}
+
+// The server's view of its connections for the headers/request timeouts and for
+// closeIdleConnections (the binding's ConnectionsList in Node): every parser of the
+// server, and the "active" ones, whose current message has begun and not completed.
+class ConnectionsList {
+  constructor() {
+    this._all = new Set();
+    this._active = new Set();
+  }
+
+  all() {
+    return [...this._all];
+  }
+
+  // No message in progress: a fresh connection, or one whose last message completed and
+  // whose next has not sent a byte (blank lines do not count). A fresh connection is idle
+  // even though its headers timeout is already running.
+  idle() {
+    const out = [];
+    for (const parser of this._all) {
+      if (!parser.messageBegun) out.push(parser);
+    }
+    return out;
+  }
+
+  active() {
+    return [...this._active];
+  }
+
+  // Parsers whose message has outlived its deadline: headersTimeout until the head is in,
+  // requestTimeout for the whole message. They leave the active set, so each expires once.
+  expired(headersTimeout, requestTimeout) {
+    if (headersTimeout === 0 && requestTimeout === 0) return [];
+    if (requestTimeout > 0 && headersTimeout > requestTimeout) {
+      const t = headersTimeout;
+      headersTimeout = requestTimeout;
+      requestTimeout = t;
+    }
+    const now = monotonicNow();
+    const out = [];
+    for (const parser of this._active) {
+      const elapsed = now - parser.lastMessageStart;
+      if ((!parser.headersCompleted && headersTimeout > 0 && elapsed > headersTimeout) ||
+          (requestTimeout > 0 && elapsed > requestTimeout)) {
+        out.push(parser);
+        this._active.delete(parser);
+      }
+    }
+    return out;
+  }
+
+  _push(parser) {
+    this._all.add(parser);
+  }
+
+  _pop(parser) {
+    this._all.delete(parser);
+  }
+
+  _pushActive(parser) {
+    this._active.add(parser);
+  }
+
+  _popActive(parser) {
+    this._active.delete(parser);
+  }
+}
+
 class HTTPParser {
   constructor() {
     this.type = REQUEST;
     this.maxHeaderSize = 16384;
     this.lenient = 0;
     this.current = null;
+    this.connectionsList = null;
+    this.lastMessageStart = 0;
+    this.headersCompleted = false;
     this._reset();
   }
 
-  initialize(type, resource, maxHeaderSize, lenient) {
+  initialize(type, resource, maxHeaderSize, lenient, connectionsList) {
     this.type = type;
     this.maxHeaderSize = maxHeaderSize > 0 ? maxHeaderSize : 16384;
     this.lenient = lenient | 0;
     this._reset();
+    this.headersCompleted = false;
+    if (connectionsList instanceof ConnectionsList) {
+      this.connectionsList = connectionsList;
+      // The clock runs from the connection's start, so a client that connects and sends
+      // nothing still meets the headers timeout.
+      this.lastMessageStart = monotonicNow();
+      connectionsList._push(this);
+      connectionsList._pushActive(this);
+    } else {
+      this.connectionsList = null;
+      this.lastMessageStart = 0;
+    }
   }
 
   _reset() {
@@ -73,6 +224,25 @@ class HTTPParser {
     this.keepAlive = false;
     this.upgrade = false;
     this.paused = false;
+    this.messageBegun = false;
+  }
+
+  // The first byte of a message (blank lines between messages do not count) restarts the
+  // timeouts' clock.
+  _onMessageBegin() {
+    this.messageBegun = true;
+    this.scanState = SC_METHOD;
+    this.scanPos = 0;
+    this.scanMethod = '';
+    this.scanProtocol = 0;
+    this.scanMajor = 0;
+    this.scanHeaders = 0;
+    this.headersCompleted = false;
+    this.lastMessageStart = monotonicNow();
+    if (this.connectionsList !== null) {
+      this.connectionsList._push(this);
+      this.connectionsList._pushActive(this);
+    }
   }
 
   getCurrentBuffer() {
@@ -91,7 +261,13 @@ class HTTPParser {
 
   free() {}
 
-  remove() {}
+  remove() {
+    if (this.connectionsList !== null) {
+      this.connectionsList._pop(this);
+      this.connectionsList._popActive(this);
+      this.connectionsList = null;
+    }
+  }
 
   consume() {}
 
@@ -114,7 +290,17 @@ class HTTPParser {
           }
           // Empty lines between pipelined messages are skipped.
           while (start < buf.length && (buf[start] === 13 || buf[start] === 10)) start++;
+          if (!this.messageBegun && start < buf.length) this._onMessageBegin();
           const end = buf.indexOf(CRLF2, start);
+          if (this.type === REQUEST && start < buf.length) {
+            const scanErr = this._scanRequest(buf, start, end === -1 ? buf.length : end + 4);
+            if (scanErr) {
+              const shift = buf === data ? 0 : pos - (buf.length - (len - pos));
+              scanErr.bytesParsed = Math.max(0, scanErr.at + shift);
+              delete scanErr.at;
+              return scanErr;
+            }
+          }
           if (end === -1) {
             if (buf.length - start > this.maxHeaderSize) {
               return parseError('HPE_HEADER_OVERFLOW', 'Header overflow', len);
@@ -245,7 +431,10 @@ class HTTPParser {
       this._complete();
       return undefined;
     }
-    if (this.state === ST_HEAD && this.pending === null) return undefined;
+    // Blank lines after the last message do not start another.
+    if (this.state === ST_HEAD && (this.pending === null || !this.messageBegun)) {
+      return undefined;
+    }
     if (this.state === ST_STOPPED) return undefined;
     return parseError('HPE_INVALID_EOF_STATE', 'Invalid EOF state', 0);
   }
@@ -254,7 +443,223 @@ class HTTPParser {
     const cb = this[kOnMessageComplete];
     this.state = this.upgrade ? ST_STOPPED : ST_HEAD;
     this.remaining = 0;
+    this.messageBegun = false;
+    this.lastMessageStart = 0;
+    if (this.connectionsList !== null) this.connectionsList._popActive(this);
     if (typeof cb === 'function') cb.call(this);
+  }
+
+  // Checks a request head byte by byte as it arrives, in llhttp's order and with its codes
+  // and error positions, so that a malformed request (a bare LF, a control or non-ASCII
+  // byte in the URL, more headers than maxHeaderPairs allows...) is refused at once rather
+  // than when (if ever) its blank line arrives. Resumes where the previous call stopped;
+  // the full parse in _onHead still runs on the complete head. Returns an Error whose `at`
+  // is the index in buf that llhttp would report, or undefined.
+  _scanRequest(buf, msgStart, limit) {
+    const lenientLF = (this.lenient & kLenientOptionalCRBeforeLF) !== 0;
+    const lenientHeaders = (this.lenient & kLenientHeaders) !== 0;
+    let st = this.scanState;
+    let i = msgStart + this.scanPos;
+    for (; i < limit && st !== SC_DONE; i++) {
+      const c = buf[i];
+      if (st >= SC_URL_START && st <= SC_FRAGMENT && (c === 9 || c === 12)) {
+        return scanError('HPE_INVALID_URL', 'Invalid characters in url', i + 1);
+      }
+      switch (st) {
+        case SC_METHOD: {
+          const method = this.scanMethod;
+          if (c === 32 && (methodIndex.has(method) || foreignMethods.has(method))) {
+            // HTTP/2's preface is left to the full parse.
+            st = method === 'PRI' ? SC_DONE : SC_SP_URL;
+            break;
+          }
+          const next = method + String.fromCharCode(c);
+          if (methodPrefixes.has(next)) {
+            this.scanMethod = next;
+            break;
+          }
+          if (methodIndex.has(method) || foreignMethods.has(method)) {
+            return scanError('HPE_INVALID_METHOD', 'Expected space after method', i);
+          }
+          return scanError('HPE_INVALID_METHOD', 'Invalid method encountered', i);
+        }
+        case SC_SP_URL:
+          if (c === 32) break;
+          st = this.scanMethod === 'CONNECT' ? SC_SERVER : SC_URL_START;
+          i--;
+          break;
+        case SC_URL_START:
+          if (c === 47 || c === 42) {
+            st = SC_PATH;
+          } else if (isAlpha(c)) {
+            st = SC_SCHEMA;
+          } else if (c === 32 || c === 13 || c === 10) {
+            return scanError('HPE_INVALID_URL', 'Invalid characters in url', i + 1);
+          } else {
+            return scanError('HPE_INVALID_URL', 'Unexpected start char in url', i);
+          }
+          break;
+        case SC_SCHEMA:
+        case SC_DELIM1:
+        case SC_DELIM2:
+          if (st === SC_SCHEMA && isAlpha(c)) break;
+          if (st === SC_SCHEMA && c === 58) {
+            st = SC_DELIM1;
+          } else if (st !== SC_SCHEMA && c === 47) {
+            st = st === SC_DELIM1 ? SC_DELIM2 : SC_SERVER;
+          } else if (c === 32 || c === 13 || c === 10) {
+            return scanError('HPE_INVALID_URL', 'Invalid characters in url', i + 1);
+          } else {
+            return scanError('HPE_INVALID_URL', 'Unexpected char in url schema', i);
+          }
+          break;
+        case SC_SERVER:
+        case SC_SERVER_AT:
+          if (c === 47) {
+            st = SC_PATH;
+          } else if (c === 63) {
+            st = SC_QUERY;
+          } else if (serverByte[c]) {
+            st = SC_SERVER;
+          } else if (c === 64) {
+            if (st === SC_SERVER_AT) return scanError('HPE_INVALID_URL', 'Double @ in url', i + 1);
+            st = SC_SERVER_AT;
+          } else if (c === 32) {
+            st = SC_SP_VERSION;
+          } else if (c === 13 || c === 10) {
+            // An HTTP/0.9 request line: left to the full parse.
+            st = SC_DONE;
+          } else {
+            return scanError('HPE_INVALID_URL', 'Unexpected char in url server', i);
+          }
+          break;
+        case SC_PATH:
+        case SC_QUERY:
+        case SC_FRAGMENT:
+          if (urlByte[c] || (st !== SC_PATH && c === 63) || (st === SC_FRAGMENT && c === 35)) {
+            break;
+          }
+          if (st === SC_PATH && c === 63) {
+            st = SC_QUERY;
+          } else if (c === 35) {
+            st = SC_FRAGMENT;
+          } else if (c === 32) {
+            st = SC_SP_VERSION;
+          } else if (c === 13 || c === 10) {
+            st = SC_DONE;
+          } else {
+            const where = st === SC_PATH ? 'path' : st === SC_QUERY ? 'query' : 'fragment start';
+            return scanError('HPE_INVALID_URL', `Invalid char in url ${where}`, i);
+          }
+          break;
+        case SC_SP_VERSION:
+          if (c === 32) break;
+          st = SC_PROTOCOL;
+          this.scanProtocol = 0;
+          i--;
+          break;
+        case SC_PROTOCOL:
+          if (c !== 'HTTP/'.charCodeAt(this.scanProtocol)) {
+            return scanError('HPE_INVALID_CONSTANT', 'Expected HTTP/, RTSP/ or ICE/', i);
+          }
+          if (this.scanProtocol === 4 && foreignMethods.has(this.scanMethod)) {
+            return scanError('HPE_INVALID_CONSTANT', 'Invalid method for HTTP/x.x request', i);
+          }
+          if (++this.scanProtocol === 5) st = SC_MAJOR;
+          break;
+        case SC_MAJOR:
+          if (!isDigit(c)) return scanError('HPE_INVALID_VERSION', 'Invalid major version', i);
+          this.scanMajor = c - 48;
+          st = SC_DOT;
+          break;
+        case SC_DOT:
+          if (c !== 46) return scanError('HPE_INVALID_VERSION', 'Expected dot', i);
+          st = SC_MINOR;
+          break;
+        case SC_MINOR: {
+          if (!isDigit(c)) return scanError('HPE_INVALID_VERSION', 'Invalid minor version', i);
+          const major = this.scanMajor;
+          const minor = c - 48;
+          if (!(major === 1 && minor <= 1) && !(major === 0 && minor === 9) &&
+              !(major === 2 && minor === 0)) {
+            return scanError('HPE_INVALID_VERSION', 'Invalid HTTP version', i + 1);
+          }
+          st = SC_VERSION_END;
+          break;
+        }
+        case SC_VERSION_END:
+          if (c === 13) {
+            st = SC_VERSION_LF;
+          } else if (c === 10 && lenientLF) {
+            st = SC_DONE;
+          } else {
+            return scanError('HPE_INVALID_VERSION', 'Expected CRLF after version',
+                             c === 10 ? i + 1 : i);
+          }
+          break;
+        case SC_VERSION_LF:
+          if (c !== 10) return scanError('HPE_STRICT', 'Expected CRLF after version', i);
+          st = SC_LINE_START;
+          break;
+        case SC_LINE_START:
+          if (c === 13) {
+            st = SC_HEAD_LF;
+          } else if (c === 10) {
+            if (!lenientLF) {
+              return scanError('HPE_INVALID_HEADER_TOKEN', 'Invalid header field char', i + 1);
+            }
+            st = SC_DONE;
+          } else if (c === 32 || c === 9) {
+            if (this.scanHeaders === 0) {
+              return scanError('HPE_UNEXPECTED_SPACE', 'Unexpected space after start line',
+                               i + 1);
+            }
+            // A folded line: left to the full parse.
+            st = SC_DONE;
+          } else if (tokenByte[c]) {
+            st = SC_NAME;
+          } else {
+            return scanError('HPE_INVALID_HEADER_TOKEN', 'Invalid header token', i);
+          }
+          break;
+        case SC_NAME:
+          if (c === 58) {
+            this.scanHeaders++;
+            if (this.maxHeaderPairs > 0 && this.scanHeaders * 2 > this.maxHeaderPairs) {
+              return scanError('HPE_HEADER_OVERFLOW', 'Header overflow', i + 1);
+            }
+            st = SC_VALUE;
+          } else if (!tokenByte[c]) {
+            return scanError('HPE_INVALID_HEADER_TOKEN', 'Invalid header token', i);
+          }
+          break;
+        case SC_VALUE:
+          if (c === 13) {
+            st = SC_VALUE_LF;
+          } else if (c === 10) {
+            if (!lenientLF) {
+              return scanError('HPE_CR_EXPECTED', 'Missing expected CR after header value', i);
+            }
+            st = SC_DONE;
+          } else if (!lenientHeaders && ((c < 32 && c !== 9) || c === 127)) {
+            return scanError('HPE_INVALID_HEADER_TOKEN', 'Invalid header value char', i);
+          }
+          break;
+        case SC_VALUE_LF:
+          if (c !== 10) {
+            return scanError('HPE_LF_EXPECTED', 'Missing expected LF after header value', i);
+          }
+          st = SC_LINE_START;
+          break;
+        case SC_HEAD_LF:
+          if (c !== 10) return scanError('HPE_STRICT', 'Expected LF after headers', i);
+          st = SC_DONE;
+          break;
+      }
+    }
+    this.scanState = st;
+    this.scanPos = i - msgStart;
+    return undefined;
   }
 
   _onHead(text) {
@@ -267,7 +672,7 @@ class HTTPParser {
     let statusCode = 0;
     let statusMessage = '';
     if (this.type === REQUEST) {
-      const m = /^([^ ]+) ([^ ]+) HTTP\/(\d)\.(\d)$/.exec(first);
+      const m = /^([^ ]+) +([^ ]+) +HTTP\/(\d)\.(\d)$/.exec(first);
       if (m === null) {
         const sp = first.indexOf(' ');
         const name = sp === -1 ? first : first.slice(0, sp);
@@ -374,6 +779,7 @@ class HTTPParser {
     if (mode === 'eof') keepAlive = false;
     this.keepAlive = keepAlive;
 
+    this.headersCompleted = true;
     const cb = this[kOnHeadersComplete];
     const ret = cb.call(this, major, minor, fields, method, url, statusCode, statusMessage,
                         upgrade, keepAlive);
@@ -425,4 +831,4 @@ const constants = {
 };
 for (const key of Object.keys(constants)) HTTPParser[key] = constants[key];
 
-module.exports = { HTTPParser, methodTable };
+module.exports = { HTTPParser, ConnectionsList, methodTable };
