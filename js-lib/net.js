@@ -5,7 +5,8 @@
 // has no separate bind step.
 'use strict';
 
-let autoSelectFamilyAttemptTimeout = 250;
+// Node 26 waits 500 ms per address before trying the next family.
+let autoSelectFamilyAttemptTimeout = 500;
 
 const v4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 function isIPv4(s) {

@@ -118,76 +118,148 @@ function stringify(obj, sep, eq, options) {
   return out;
 }
 
-function hasEscape(s) {
-  for (let i = s.indexOf('%'); i !== -1 && i + 2 < s.length; i = s.indexOf('%', i + 1)) {
-    if (hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0) return true;
-  }
-  return false;
+function isHexCode(c) {
+  return hexValue(c) >= 0;
 }
 
+// Decodes one finished key or value. A failing custom decoder falls back to the module's
+// unescape (looked up now, so a replaced one is used).
+function decodePiece(s, decode) {
+  try {
+    return decode(s);
+  } catch {
+    return module.exports.unescape(s, true);
+  }
+}
+
+function addPair(obj, key, value, keyEscaped, valueEscaped, decode) {
+  if (key.length > 0 && keyEscaped) key = decodePiece(key, decode);
+  if (value.length > 0 && valueEscaped) value = decodePiece(value, decode);
+  const current = obj[key];
+  if (current === undefined) obj[key] = value;
+  else if (typeof current === 'string') obj[key] = [current, value];
+  else current.push(value);
+}
+
+// A single left-to-right scan with Node's exact quirks, which its tests and users rely on:
+// - `sep` and `eq` are matched greedily without backtracking; a character that continues a
+//   partial `sep` match is never tested against `eq`, so parse('x&y&&z', '&&', '&') has the
+//   key "x&y";
+// - a key or value is only decoded when a valid %XX was seen, and the scan that spots one
+//   runs for the value as soon as the key is known to need decoding, so escapes later in
+//   the key mark the value too ('%C3%A4=%€' decodes "%€" to "%\uFFFD");
+// - "+" becomes a space as it is read (or "%20" for a custom decoder, which always runs);
+// - maxKeys counts empty pieces too; 0, negative and NaN mean no limit.
 function parse(qs, sep, eq, options) {
   const obj = { __proto__: null };
   if (typeof qs !== 'string' || qs.length === 0) return obj;
-  sep = sep ? String(sep) : '&';
-  eq = eq ? String(eq) : '=';
-  // maxKeys counts every separator-delimited piece, empty ones included; 0, negative or
-  // non-finite numbers lift the limit, anything that is not a number keeps the default.
-  let remaining = 1000;
+  const sepText = sep ? String(sep) : '&';
+  const eqText = eq ? String(eq) : '=';
+  const sepLen = sepText.length;
+  const eqLen = eqText.length;
+  let pairs = 1000;
   if (options && typeof options.maxKeys === 'number') {
-    remaining = options.maxKeys > 0 ? options.maxKeys : Infinity;
+    pairs = options.maxKeys > 0 ? options.maxKeys : -1;
   }
   let decode = module.exports.unescape;
   if (options && typeof options.decodeURIComponent === 'function') {
     decode = options.decodeURIComponent;
   }
   const custom = decode !== qsUnescape;
-  const space = custom ? '%20' : ' ';
-  const decodePart = (s) => {
-    if (s.indexOf('+') !== -1) s = s.replace(/\+/g, space);
-    if (s.length === 0 || (!custom && !hasEscape(s))) return s;
-    try {
-      return decode(s);
-    } catch {
-      return module.exports.unescape(s, true);
-    }
-  };
+  const plus = custom ? '%20' : ' ';
 
-  let start = 0;
   const len = qs.length;
-  while (start <= len) {
-    let end = sep.length === 0 ? -1 : qs.indexOf(sep, start);
-    if (end === -1) end = len;
-    const piece = qs.slice(start, end);
-    start = end + (sep.length === 0 ? 1 : sep.length);
-    if (piece.length === 0) {
-      if (end === len) break;
-      if (--remaining <= 0) return obj;
+  let key = '';
+  let value = '';
+  let keyEscaped = custom;
+  let valueEscaped = custom;
+  let copied = 0; // qs before this index is already in key or value
+  let sepMatched = 0;
+  let eqMatched = 0;
+  let escapeRun = 0; // 1 after "%", 2 after "%" and one hex digit
+  for (let i = 0; i < len; i++) {
+    const code = qs.charCodeAt(i);
+    if (code === sepText.charCodeAt(sepMatched)) {
+      if (++sepMatched === sepLen) {
+        const end = i - sepLen + 1;
+        if (eqMatched < eqLen) {
+          if (copied < end) {
+            key += qs.slice(copied, end);
+          } else if (key.length === 0) {
+            // An empty piece: nothing to add, but it counts against maxKeys.
+            if (--pairs === 0) return obj;
+            copied = i + 1;
+            sepMatched = eqMatched = 0;
+            continue;
+          }
+        } else if (copied < end) {
+          value += qs.slice(copied, end);
+        }
+        addPair(obj, key, value, keyEscaped, valueEscaped, decode);
+        if (--pairs === 0) return obj;
+        keyEscaped = valueEscaped = custom;
+        key = value = '';
+        escapeRun = 0;
+        copied = i + 1;
+        sepMatched = eqMatched = 0;
+      }
       continue;
     }
-    let key;
-    let value;
-    if (eq.length === 0) {
-      key = '';
-      value = piece;
-    } else {
-      const at = piece.indexOf(eq);
-      if (at === -1) {
-        key = piece;
-        value = '';
-      } else {
-        key = piece.slice(0, at);
-        value = piece.slice(at + eq.length);
+    sepMatched = 0;
+    if (eqMatched < eqLen) {
+      if (code === eqText.charCodeAt(eqMatched)) {
+        if (++eqMatched === eqLen) {
+          const end = i - eqLen + 1;
+          if (copied < end) key += qs.slice(copied, end);
+          escapeRun = 0;
+          copied = i + 1;
+        }
+        continue;
+      }
+      eqMatched = 0;
+      if (!keyEscaped) {
+        if (code === 0x25) {
+          escapeRun = 1;
+          continue;
+        }
+        if (escapeRun > 0) {
+          if (isHexCode(code)) {
+            if (++escapeRun === 3) keyEscaped = true;
+            continue;
+          }
+          escapeRun = 0;
+        }
+      }
+      if (code === 0x2B) {
+        if (copied < i) key += qs.slice(copied, i);
+        key += plus;
+        copied = i + 1;
+        continue;
       }
     }
-    key = decodePart(key);
-    value = decodePart(value);
-    const current = obj[key];
-    if (current === undefined) obj[key] = value;
-    else if (typeof current === 'string') obj[key] = [current, value];
-    else current.push(value);
-    if (--remaining <= 0) return obj;
-    if (end === len) break;
+    if (code === 0x2B) {
+      if (copied < i) value += qs.slice(copied, i);
+      value += plus;
+      copied = i + 1;
+    } else if (!valueEscaped) {
+      if (code === 0x25) {
+        escapeRun = 1;
+      } else if (escapeRun > 0) {
+        if (isHexCode(code)) {
+          if (++escapeRun === 3) valueEscaped = true;
+        } else {
+          escapeRun = 0;
+        }
+      }
+    }
   }
+  if (copied < len) {
+    if (eqMatched < eqLen) key += qs.slice(copied);
+    else if (sepMatched < sepLen) value += qs.slice(copied);
+  } else if (eqMatched === 0 && key.length === 0) {
+    return obj;
+  }
+  addPair(obj, key, value, keyEscaped, valueEscaped, decode);
   return obj;
 }
 

@@ -19,6 +19,7 @@ const {
   urlToHttpOptions,
   urlRecord,
   idnaToASCII,
+  hostToUnicode,
 } = require('internal/url');
 const querystring = require('querystring');
 
@@ -414,7 +415,9 @@ function formatWHATWG(url, options) {
       if (r.password !== '') out += `:${r.password}`;
       out += '@';
     }
-    out += unicode && r.host !== '' && r.host[0] !== '[' ? domainToUnicode(r.host) : r.host;
+    // Any host, opaque ones included, goes through ToUnicode as it stands: re-parsing it as
+    // a domain would rewrite opaque hosts ("1.2.3" as an IPv4 address).
+    out += unicode ? hostToUnicode(r.host) : r.host;
     if (r.port !== null) out += `:${r.port}`;
   } else if (!r.opaque && r.path.length > 1 && r.path[0] === '') {
     out += '/.';

@@ -20,6 +20,7 @@ const { validateString } = require('internal/validators');
 //  - on win32, "\" in the path is a separator too and drive letters compare ignoring case.
 
 const CH_DOT = 46; // '.'
+const CH_SLASH = 47; // '/'
 const kGlobstar = { globstar: true };
 const kGlobCache = new Map();
 const kGlobCacheLimit = 100;

@@ -9,8 +9,8 @@
 // fragment}; getters serialise pieces of it and href is cached until a setter runs.
 // Known gap: IDNA. Hosts are run through an approximation of UTS #46 (lower-casing, NFKC,
 // a few ignored code points, full-width dots, Punycode for non-ASCII labels and validation
-// of "xn--" labels); the full mapping/validity tables are not included, so some exotic
-// Unicode hosts that Node rejects or maps differently are accepted here as-is.
+// of "xn--" labels in non-ASCII hosts); the full mapping/validity tables are not included,
+// so some exotic Unicode hosts that Node rejects or maps differently are accepted as-is.
 
 const { codes } = require('internal/errors_lazy');
 
@@ -468,7 +468,15 @@ try {
 // Right-to-left letters (bidi classes R and AL), roughly: Hebrew, Arabic, Syriac, Thaana, NKo,
 // Samaritan, Mandaic and their presentation forms, plus the astral RTL blocks.
 const rtlChar = /[\u0590-\u05FF\u0600-\u065F\u066A-\u06EF\u06FA-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|\uD802[\uDC00-\uDFFF]|\uD803[\uDC00-\uDFFF]|\uD83A[\uDC00-\uDFFF]|\uD83B[\uDC00-\uDFFF]/;
-const latinLetter = /[A-Za-z\u00C0-\u024F]/;
+// Arabic digits and signs (bidi class AN): they make a label right-to-left but cannot start one.
+const arabicNumber = /[\u0600-\u0605\u0660-\u0669\u066B\u066C\u06DD\u08E2]|\uD803[\uDE60-\uDE7E]/;
+// A label may not begin with a combining mark (UTS #46 validity criteria).
+let leadingMark;
+try {
+  leadingMark = new RegExp('^\\p{M}', 'u');
+} catch {
+  leadingMark = /^[\u0300-\u036F\u0483-\u0489\u0591-\u05BD\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0900-\u0903\u093A-\u094F\u20D0-\u20FF\uFE20-\uFE2F]/;
+}
 
 const joiners = /[\u200C\u200D]/g;
 // Viramas (canonical combining class 9) of the Indic scripts, Sinhala, Thai, Myanmar, Khmer...
@@ -506,45 +514,81 @@ function joinersOK(label) {
 }
 
 function labelCodePointsOK(label) {
+  if (leadingMark.test(label)) return false;
   if (idnaDisallowed.test(label.replace(joiners, ''))) return false;
   return label.indexOf('\u200C') === -1 && label.indexOf('\u200D') === -1 ? true : joinersOK(label);
 }
 
-// A simplified RFC 5893 Bidi rule: in a domain that has right-to-left letters, an RTL label
-// must start with one and contain no left-to-right letters, and an LTR label must not start
-// with a digit.
-function bidiOK(labels) {
-  let bidi = false;
-  for (let i = 0; i < labels.length; i++) if (rtlChar.test(labels[i])) bidi = true;
-  if (!bidi) return true;
-  for (let i = 0; i < labels.length; i++) {
-    const label = labels[i];
-    if (label === '') continue;
-    if (rtlChar.test(label)) {
-      if (!rtlChar.test(label[0]) && !(label.charCodeAt(0) >= 0xD800)) return false;
-      if (latinLetter.test(label)) return false;
-    } else if (label.charCodeAt(0) >= 0x30 && label.charCodeAt(0) <= 0x39) {
-      return false;
-    }
+// Rough bidi classes of one code point: NSM (non-spacing marks), AN, EN, R (R and AL), L,
+// and ON for everything else (the neutral classes an RTL label may hold).
+const europeanNumber = /[0-9\u00B2\u00B3\u00B9\u06F0-\u06F9\u2070-\u2079]/;
+let nonSpacingMark;
+let strongLTR;
+try {
+  nonSpacingMark = new RegExp('[\\p{Mn}\\p{Me}]', 'u');
+  strongLTR = new RegExp('[\\p{L}\\p{Mc}\\p{Nd}\\p{Nl}]', 'u');
+} catch {
+  nonSpacingMark = combiningMark;
+  strongLTR = /[A-Za-z\u00AA\u00B5\u00BA\u00C0-\u02FF\u0370-\u058F\u0900-\u1FFF\u3040-\u9FFF\uAC00-\uD7FF]/;
+}
+function bidiClass(ch) {
+  if (nonSpacingMark.test(ch)) return 'NSM';
+  if (arabicNumber.test(ch)) return 'AN';
+  if (europeanNumber.test(ch)) return 'EN';
+  if (rtlChar.test(ch)) return 'R';
+  if (strongLTR.test(ch)) return 'L';
+  return 'ON';
+}
+
+// The RFC 5893 Bidi rule as Node (ada) applies it: only to a label that itself holds R, AL
+// or AN characters, which must then start with R/AL, hold no L, end (before trailing marks)
+// in R/AL/EN/AN, and not mix EN with AN. Other labels are not checked.
+function labelBidiOK(label) {
+  const classes = [];
+  let rtl = false;
+  for (const ch of label) {
+    const c = bidiClass(ch);
+    if (c === 'R' || c === 'AN') rtl = true;
+    classes.push(c);
   }
+  if (!rtl) return true;
+  if (classes[0] !== 'R') return false;
+  let last = classes.length - 1;
+  while (last >= 0 && classes[last] === 'NSM') last--;
+  let en = false;
+  let an = false;
+  for (let i = 0; i <= last; i++) {
+    const c = classes[i];
+    if (c === 'L') return false;
+    if (c === 'EN') en = true;
+    else if (c === 'AN') an = true;
+  }
+  if (en && an) return false;
+  const end = classes[last];
+  return end === 'R' || end === 'EN' || end === 'AN';
+}
+
+function bidiOK(labels) {
+  for (let i = 0; i < labels.length; i++) if (!labelBidiOK(labels[i])) return false;
   return true;
 }
 
 // UTS #46 ToASCII with the URL Standard's flags (approximated, see header). Returns null on
 // failure.
 function domainToASCIIInternal(domain) {
-  let mapped;
+  // An all-ASCII domain is only lower-cased: like Node (ada), its "xn--" labels are not
+  // decoded or checked here, so hosts such as "xn--" and "xn--a" are accepted.
   // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7F]*$/.test(domain)) {
-    mapped = domain.toLowerCase();
-    if (mapped.indexOf('xn--') === -1) return mapped;
-  } else {
-    mapped = domain.replace(idnaIgnored, '').replace(idnaDots, '.');
-    // Disallowed code points are judged before mapping: some (U+2025) map to valid text.
-    if (idnaDisallowed.test(mapped.replace(joiners, ''))) return null;
-    mapped = mapLabel(mapped.toLowerCase());
-  }
+  if (/^[\x00-\x7F]*$/.test(domain)) return domain.toLowerCase();
+  let mapped = domain.replace(idnaIgnored, '').replace(idnaDots, '.');
+  // Disallowed code points are judged before mapping: some (U+2025) map to valid text.
+  if (idnaDisallowed.test(mapped.replace(joiners, ''))) return null;
+  const dots = mapped.split('.').length;
+  mapped = mapLabel(mapped.toLowerCase());
+  // Characters whose compatibility form holds a full stop ("⒈", "㏂") are disallowed, not
+  // mapped: they would otherwise split a label in two.
   const labels = mapped.split('.');
+  if (labels.length !== dots) return null;
   const unicode = labels.slice();
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i];
@@ -570,15 +614,22 @@ function domainToASCIIInternal(domain) {
   return labels.join('.');
 }
 
-function domainToUnicodeInternal(domain) {
-  const ascii = domainToASCIIInternal(domain);
-  if (ascii === null) return null;
-  const labels = ascii.split('.');
+// UTS #46 ToUnicode of an already parsed host: each ASCII "xn--" label is decoded when the
+// result is a valid label, and kept as written otherwise (ToUnicode never fails). The prefix
+// is matched case-sensitively, so opaque hosts such as "XN--ZCA" stay as they are.
+function hostToUnicode(host) {
+  if (host.indexOf('xn--') === -1) return host;
+  const labels = host.split('.');
   for (let i = 0; i < labels.length; i++) {
-    if (labels[i].startsWith('xn--')) {
-      const d = punycodeDecode(labels[i].slice(4));
-      if (d !== null) labels[i] = d;
-    }
+    const label = labels[i];
+    // eslint-disable-next-line no-control-regex
+    if (!label.startsWith('xn--') || /[^\x00-\x7F]/.test(label)) continue;
+    const decoded = punycodeDecode(label.slice(4));
+    // eslint-disable-next-line no-control-regex
+    if (decoded === null || decoded === '' || /^[\x00-\x7F]*$/.test(decoded)) continue;
+    if (mapLabel(decoded) !== decoded || !labelCodePointsOK(decoded)) continue;
+    if (!bidiOK([decoded])) continue;
+    labels[i] = decoded;
   }
   return labels.join('.');
 }
@@ -599,8 +650,8 @@ function parseHost(input, isOpaque) {
     return percentEncode(input, S_C0, false);
   }
   const domain = percentDecodeString(input);
-  // Common case first: an ASCII name needs no IDNA mapping beyond lower-casing (unless it
-  // has "xn--" labels to validate), and no regular expressions, which are slow in Boa.
+  // Common case first: an ASCII name needs no IDNA mapping beyond lower-casing, and no
+  // regular expressions, which are slow in Boa.
   let isAscii = true;
   let upper = false;
   let forbidden = false;
@@ -618,8 +669,7 @@ function parseHost(input, isOpaque) {
   if (isAscii) {
     if (forbidden) return null;
     ascii = upper ? domain.toLowerCase() : domain;
-    if (ascii.indexOf('xn--') !== -1) ascii = domainToASCIIInternal(ascii);
-    if (ascii === null || ascii === '') return null;
+    if (ascii === '') return null;
   } else {
     ascii = domainToASCIIInternal(domain);
     if (ascii === null || ascii === '') return null;
@@ -2192,35 +2242,38 @@ function pathToFileURL(filepath, options = undefined) {
   const windows = options !== null && options !== undefined && options.windows !== undefined ?
     options.windows : process.platform === 'win32';
   const path = require('path');
-  if (windows) {
-    let resolved = filepath;
-    if (filepath.startsWith('\\\\?\\UNC\\')) {
-      resolved = `\\\\${filepath.slice(8)}`;
-    } else if (filepath.startsWith('\\\\?\\')) {
-      resolved = filepath.slice(4);
+  const isUNC = windows && filepath.startsWith('\\\\');
+  let resolved = filepath;
+  if (!isUNC) resolved = windows ? path.win32.resolve(filepath) : path.posix.resolve(filepath);
+  if (isUNC || (windows && resolved.startsWith('\\\\'))) {
+    const prefixLength = resolved.startsWith('\\\\?\\UNC\\') ? 8 : 2;
+    const hostEnd = resolved.indexOf('\\', prefixLength);
+    if (hostEnd === -1) {
+      throw new (codes.ERR_INVALID_ARG_VALUE)('path', resolved, 'Missing UNC resource path');
     }
-    const isUNC = resolved.startsWith('\\\\');
-    if (!isUNC) resolved = path.win32.resolve(resolved);
-    if (isUNC || resolved.startsWith('\\\\')) {
-      const hostEnd = resolved.indexOf('\\', 2);
-      if (hostEnd === -1) {
-        throw new (codes.ERR_INVALID_ARG_VALUE)('path', resolved, 'Missing UNC resource path');
-      }
-      if (hostEnd === 2) {
-        throw new (codes.ERR_INVALID_ARG_VALUE)('path', resolved, 'Empty UNC servername');
-      }
-      const hostname = resolved.slice(2, hostEnd);
-      const rest = resolved.slice(hostEnd).replace(/\\/g, '/');
-      return new URL(`file://${domainToASCII(hostname)}${encodeFilePath(rest, true)}`);
+    if (hostEnd === 2) {
+      throw new (codes.ERR_INVALID_ARG_VALUE)('path', resolved, 'Empty UNC servername');
     }
-    let p = resolved.replace(/\\/g, '/');
-    if ((filepath.endsWith('\\') || filepath.endsWith('/')) && !p.endsWith('/')) p += '/';
-    return new URL(`file:///${encodeFilePath(p, true)}`);
+    const hostname = resolved.slice(prefixLength, hostEnd);
+    const rest = resolved.slice(hostEnd);
+    const record = basicParse(`file://${encodeFilePath(rest.replace(/\\/g, '/'), true)}`, null);
+    // The server name goes in through the hostname setter's rules, as in Node: it ends at
+    // "/", "?" or "#" ("\\\\?\\C:\\x" has an empty host), "localhost" becomes the empty
+    // host, and a name the setter rejects makes the whole conversion fail.
+    if (record === FAILURE ||
+        basicParse(toUSVString(hostname), null, record, HOSTNAME) === FAILURE) {
+      throw invalidURL(rest, hostname);
+    }
+    return new URL(kAdopt, record);
   }
-  let resolved = path.posix.resolve(filepath);
-  if (filepath.charCodeAt(filepath.length - 1) === 0x2F && resolved[resolved.length - 1] !== '/') {
+  // path.resolve drops a trailing separator; it comes back unless the resolved path already
+  // ends in this platform's separator (so "C:\\" on a POSIX host gives "file:///C://", as in
+  // Node).
+  const last = filepath.charCodeAt(filepath.length - 1);
+  if ((last === 0x2F || (windows && last === 0x5C)) && resolved[resolved.length - 1] !== path.sep) {
     resolved += '/';
   }
+  if (windows) return new URL(`file://${encodeFilePath(resolved.replace(/\\/g, '/'), true)}`);
   return new URL(`file://${encodeFilePath(resolved, false)}`);
 }
 
@@ -2259,17 +2312,12 @@ function domainToASCII(domain) {
   return r === null ? '' : r;
 }
 
+// As in Node: the host as a special URL would hold it (so IP addresses come back in
+// canonical form), then ToUnicode.
 function domainToUnicode(domain) {
   if (arguments.length < 1) throw missingArgs('domain');
-  const d = toUSVString(`${domain}`);
-  if (parseHost(d, false) === null) return '';
-  const u = domainToUnicodeInternal(percentDecodeString(d));
-  if (u === null) return '';
-  if (endsInANumber(u)) {
-    const v4 = parseIPv4(u);
-    return v4 < 0 ? '' : serializeIPv4(v4);
-  }
-  return u;
+  const host = parseHost(toUSVString(`${domain}`), false);
+  return host === null ? '' : hostToUnicode(host);
 }
 
 module.exports = {
@@ -2293,6 +2341,7 @@ module.exports = {
   toUSVString,
   isURLSearchParams: isParams,
   urlRecord: recordOf,
+  hostToUnicode,
   idnaToASCII: (s) => {
     const r = domainToASCIIInternal(toUSVString(s));
     return r === null ? '' : r;
