@@ -1,6 +1,8 @@
-// Unhandled promise rejections, Node's default mode (`--unhandled-rejections=throw`):
-// 'unhandledRejection' listeners get first say; otherwise the reason is raised as an
-// uncaught exception. Also 'rejectionHandled' for late handlers.
+// Unhandled promise rejections in the modes of `--unhandled-rejections`: `throw` (the
+// default: 'unhandledRejection' listeners get first say, otherwise the reason is raised as
+// an uncaught exception), `strict` (raised first, then the event), `warn` (the event, else a
+// warning), `warn-with-error-code` (the same, and exit code 1), `none` (the event only).
+// Also 'rejectionHandled' for late handlers.
 'use strict';
 
 const { getPromiseDetails } = internalBinding('util');
@@ -106,12 +108,59 @@ function processRejections(list) {
   }
 }
 
+// The mode the runtime was started with (the CLI has checked the value).
+let mode;
+function rejectionsMode() {
+  if (mode === undefined) {
+    mode = 'throw';
+    for (const arg of require('internal/natives').execArgv) {
+      if (arg.startsWith('--unhandled-rejections=')) mode = arg.slice(23);
+    }
+  }
+  return mode;
+}
+
+// Node numbers the rejections it warns about.
+let lastRejectionId = 0;
+
+function warnUnhandled(reason) {
+  const id = ++lastRejectionId;
+  const warn = require('internal/util/process_methods').emitWarning;
+  const name = 'UnhandledPromiseRejectionWarning';
+  try {
+    if (reason instanceof Error) warn(`${reason.stack}`, name);
+    else warn(describeReason(reason), name);
+  } catch {
+    // A reason whose stack cannot be read is left out, as Node does.
+  }
+  const warning = new Error('Unhandled promise rejection. This error originated either by ' +
+    'throwing inside of an async function without a catch block, or by rejecting a promise ' +
+    'which was not handled with .catch(). To terminate the node process on unhandled promise ' +
+    'rejection, use the CLI flag `--unhandled-rejections=strict` (see ' +
+    'https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). ' +
+    `(rejection id: ${id})`);
+  warning.name = name;
+  warn(warning);
+}
+
 function reportUnhandled(promise) {
   const reason = reasonOf(promise);
   reported.add(promise);
+  const how = rejectionsMode();
+  const asError = () => (reason instanceof Error ? reason : unhandledRejectionError(reason));
+  if (how === 'strict') {
+    require('internal/process/execution').triggerUncaughtException(asError(), true);
+    if (!process.emit('unhandledRejection', reason, promise)) warnUnhandled(reason);
+    return;
+  }
   if (process.emit('unhandledRejection', reason, promise)) return;
-  const err = reason instanceof Error ? reason : unhandledRejectionError(reason);
-  require('internal/process/execution').triggerUncaughtException(err, true);
+  if (how === 'none') return;
+  if (how === 'warn' || how === 'warn-with-error-code') {
+    warnUnhandled(reason);
+    if (how === 'warn-with-error-code') process.exitCode = 1;
+    return;
+  }
+  require('internal/process/execution').triggerUncaughtException(asError(), true);
 }
 
 module.exports = { processRejections, describeReason };

@@ -300,6 +300,11 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--redirect-warnings"
             | "-C" => {
                 let v = value(&mut i)?;
+                const REJECTION_MODES: [&str; 5] =
+                    ["throw", "strict", "warn", "none", "warn-with-error-code"];
+                if name == "--unhandled-rejections" && !REJECTION_MODES.contains(&v.as_str()) {
+                    return Err("invalid value for --unhandled-rejections".to_string());
+                }
                 if name == "--input-type" {
                     const TYPES: [&str; 4] = [
                         "module",
