@@ -241,7 +241,8 @@ function* copyEntry(destStat, src, dest, opts, inDir) {
       yield* nativeStep(opts, ['unlink', dest], 'unlink', dest);
     }
     if (inDir === undefined) {
-      yield ['copyFile', src, dest, opts.mode];
+      // The file itself is the copy's source: its failure names both paths, as copyFile's.
+      yield ['copyTopFile', src, dest, opts.mode];
     } else {
       yield* nativeStep(opts, ['copyFile', src, dest, opts.mode], 'cp', inDir);
     }
@@ -368,7 +369,8 @@ function syncOp(fs, op, a, b, c) {
     case 'mkdirp': return fs.mkdirSync(a, { recursive: true });
     case 'readdir': return listSync(fs, a);
     case 'unlink': return fs.unlinkSync(a);
-    case 'copyFile': return fs.copyFileSync(a, b, c);
+    case 'copyFile':
+    case 'copyTopFile': return fs.copyFileSync(a, b, c);
     case 'chmod': return fs.chmodSync(a, b);
     case 'utimes': return fs.utimesSync(a, b, c);
     case 'readlink': return fs.readlinkSync(a);
@@ -432,8 +434,10 @@ async function asyncOp(fs, op, a, b, c) {
     case 'mkdirp': return promisify(fs.mkdir, a, { recursive: true });
     case 'readdir': return listAsync(fs, a);
     case 'unlink': return promisify(fs.unlink, a);
+    case 'copyTopFile': return promisify(fs.copyFile, a, b, c);
     case 'copyFile':
-      // Node's async cp copies a file natively and names only the destination.
+      // A file inside a copied directory is copied natively by Node's async cp, whose
+      // error names only the destination.
       return promisify(fs.copyFile, a, b, c).catch((err) => {
         if (err === null || typeof err !== 'object' || typeof err.errno !== 'number') throw err;
         throw require('internal/errors').uvException({ errno: err.errno, syscall: 'copyfile', path: b });
