@@ -171,8 +171,8 @@ fn name_info(address: &str, port: u16) -> Result<(String, String), (String, i32)
     if r != 0 {
         return Err(eai_error(r));
     }
-    // SAFETY: getnameinfo succeeded, so both buffers hold NUL-terminated strings.
     let text = |b: &[libc::c_char]| {
+        // SAFETY: getnameinfo succeeded, so both buffers hold NUL-terminated strings.
         unsafe { CStr::from_ptr(b.as_ptr()) }
             .to_string_lossy()
             .into_owned()
