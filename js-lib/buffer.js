@@ -562,6 +562,8 @@ function _fill(buf, value, offset, end, encoding) {
       typedArrayFill.call(buf, value, offset, end);
     }
   } else {
+    // Nothing to fill: Node returns before looking at the value (an empty Buffer included).
+    if (end - offset === 0) return buf;
     const res = binding.fill(buf, value, offset, end, id === undefined ? kUtf8 : id);
     if (res < 0) {
       if (res === -1) throw new codes.ERR_INVALID_ARG_VALUE('value', value);

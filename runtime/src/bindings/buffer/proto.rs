@@ -25,6 +25,9 @@ pub(super) fn proto_to_string(
             0.0
         } else if s >= len {
             return Ok(js_string!().into());
+        } else if s.is_nan() {
+            // `MathTrunc(start) || 0`: the range is checked before the encoding.
+            0.0
         } else {
             s.trunc()
         }
