@@ -34,8 +34,42 @@ function fetchAgent() {
   return agent;
 }
 
-function fetchFailed(cause) {
-  return new TypeError('fetch failed', { cause });
+// undici's error for a connection the server closed (its SocketError: name, code, and the
+// socket's addresses and byte counts).
+class SocketError extends Error {
+  constructor(message, socket) {
+    super(message);
+    this.name = 'SocketError';
+    this.code = 'UND_ERR_SOCKET';
+    this.socket = socket;
+  }
+}
+
+// What undici reports as the cause for `err` from the http client: a connection that ended
+// under the request or response (ECONNRESET: 'socket hang up', 'aborted') is its
+// SocketError; anything else (ECONNREFUSED, a decoding error) is the error itself.
+function undiciCause(err, socket) {
+  if (err === null || typeof err !== 'object' || err.code !== 'ECONNRESET') return err;
+  const info = socket == null ? undefined : {
+    localAddress: socket.localAddress,
+    localPort: socket.localPort,
+    remoteAddress: socket.remoteAddress,
+    remotePort: socket.remotePort,
+    remoteFamily: socket.remoteFamily,
+    timeout: undefined,
+    bytesWritten: socket.bytesWritten,
+    bytesRead: socket.bytesRead,
+  };
+  return new SocketError('other side closed', info);
+}
+
+function fetchFailed(cause, socket) {
+  return new TypeError('fetch failed', { cause: undiciCause(cause, socket) });
+}
+
+// A failure once the response has started: undici terminates the fetch.
+function terminated(cause, socket) {
+  return new TypeError('terminated', { cause: undiciCause(cause, socket) });
 }
 
 function byteStreamFromReadable(readable, onCancel) {
@@ -60,7 +94,7 @@ function byteStreamFromReadable(readable, onCancel) {
         }
       });
       readable.on('error', (err) => {
-        try { controller.error(err); } catch { /* already closed */ }
+        try { controller.error(terminated(err, readable.socket)); } catch { /* already closed */ }
       });
       readable.pause();
     },
@@ -233,8 +267,8 @@ function httpFetch(request, state, signal, resolve, reject) {
       return fail(fetchFailed(err));
     }
     current = req;
-    req.on('error', (err) => fail(settled ? new TypeError('terminated', { cause: err }) :
-      fetchFailed(err)));
+    req.on('error', (err) => fail(settled ? terminated(err, req.socket) :
+      fetchFailed(err, req.socket)));
     req.on('response', (res) => onResponse(res));
     writeBody(req, body).catch((err) => {
       req.destroy(err);
