@@ -679,16 +679,18 @@ function connectMultiple(self, addresses, port, errors) {
 }
 
 function internalConnect(self, address, port, addressType, localAddress, localPort) {
-  if (localAddress || localPort) {
-    self.destroy(new ERR_METHOD_NOT_IMPLEMENTED('net.Socket connect with localAddress/localPort'));
-    return;
+  let local;
+  if (addressType && (localAddress || localPort)) {
+    // Node binds to the family's any-address when only a port is given.
+    local = [localAddress || (addressType === 6 ? '::' : '0.0.0.0'), localPort || 0];
   }
   // A single attempt keeps its handle until destroy() closes it, so 'close' reports
   // hadError true as in Node.
-  startConnect(self, address, port, addressType, (ex) => self.destroy(ex), true);
+  startConnect(self, address, port, addressType, (ex) => self.destroy(ex), true, local);
 }
 
-function startConnect(self, address, port, addressType, onFail, keepHandle) {
+// `local`: [address, port] to bind to before connecting (TCP only).
+function startConnect(self, address, port, addressType, onFail, keepHandle, local) {
   let handle;
   const onConnect = (status) => {
     if (self._handle !== handle || self.destroyed) return;
@@ -705,8 +707,15 @@ function startConnect(self, address, port, addressType, onFail, keepHandle) {
     onFail(addressType ? exceptionWithHostPort(status, 'connect', address, port) :
       exceptionWithHostPort(status, 'connect', address));
   };
-  handle = addressType ? io().connectTcp(address, port, onConnect) :
-    io().connectUnix(address, onConnect);
+  handle = !addressType ? io().connectUnix(address, onConnect) :
+    local === undefined ? io().connectTcp(address, port, onConnect) :
+      io().connectTcp(address, port, onConnect, local[0], local[1]);
+  if (Array.isArray(handle)) {
+    const ex = exceptionWithHostPort(handle[0], 'bind', local[0], local[1]);
+    handle = undefined;
+    onFail(ex);
+    return;
+  }
   if (typeof handle === 'number') {
     const ex = addressType ? exceptionWithHostPort(handle, 'connect', address, port) :
       exceptionWithHostPort(handle, 'connect', address);

@@ -272,7 +272,8 @@ fn connect(ctx: &mut Context, socket: Socket, addr: &SockAddr, cb: JsValue) -> J
     Ok(obj.into())
 }
 
-/// `io.connectTcp(address, port, cb)` -> Stream | -errno.
+/// `io.connectTcp(address, port, cb[, localAddress, localPort])` -> Stream | -errno (the
+/// connect failed) | [-errno] (the bind to the local address failed).
 pub(super) fn connect_tcp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let address = args
         .get_or_undefined(0)
@@ -287,7 +288,25 @@ pub(super) fn connect_tcp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> J
         Ok(s) => s,
         Err(e) => return Ok(e.into()),
     };
+    // `localAddress`/`localPort`: bound before connecting; a failure is the bind's.
+    let local = args.get_or_undefined(3);
+    if !local.is_undefined() {
+        let local = local.to_string(ctx)?.to_std_string_lossy();
+        let local_port = args.get_or_undefined(4).to_u32(ctx)?;
+        let (Ok(local_ip), Ok(local_port)) = (local.parse::<IpAddr>(), u16::try_from(local_port))
+        else {
+            return Ok(bind_failure(-libc::EINVAL, ctx));
+        };
+        if let Err(e) = socket.bind(&SocketAddr::new(local_ip, local_port).into()) {
+            return Ok(bind_failure(neg(&e), ctx));
+        }
+    }
     connect(ctx, socket, &addr.into(), args.get_or_undefined(2).clone())
+}
+
+/// A failed bind before a connect: `[-errno]`, so js-lib names the `bind` syscall.
+fn bind_failure(errno: i32, ctx: &mut Context) -> JsValue {
+    boa_engine::object::builtins::JsArray::from_iter([JsValue::from(errno)], ctx).into()
 }
 
 /// `io.connectUnix(path, cb)` -> Stream | -errno.
