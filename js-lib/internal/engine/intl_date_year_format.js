@@ -481,23 +481,18 @@ function toLocaleDateString(date, locales, options) {
 }
 
 // No year to print, but Boa fails on years beyond ±9999, so those are formatted whole
-// cycles nearer (Boa's own checks of the receiver and its time run first).
+// cycles nearer. The receiver is checked first, as V8 reads the time value before the
+// locales and options.
 function toLocaleTimeString(date, locales, options) {
-  const copy = copyOptions(options);
-  if (wantsZoneName(copy)) {
-    const time = ReflectApply(dateGetTime, date, []);
-    if (time === time) return withZoneName('time', time, locales, copy);
-  }
-  locales = withHourCycle(localesOrDefault(locales), copy)[0];
-  const cycles = cyclesToShift(ReflectApply(dateGetTime, date, []));
-  const text = plainSpaces(ReflectApply(originalToLocaleTimeString,
-                                        cycles === 0 ? date :
-                                          new Date(ReflectApply(dateGetTime, date, []) -
-                                                   cycles * kCycleMs),
-                                        [locales, copy === undefined ? options : copy]));
-  if (copy === undefined) return text;
   const time = ReflectApply(dateGetTime, date, []);
-  if (time !== time) return text;
+  const copy = copyOptions(options);
+  if (wantsZoneName(copy) && time === time) return withZoneName('time', time, locales, copy);
+  locales = withHourCycle(localesOrDefault(locales), copy)[0];
+  const cycles = cyclesToShift(time);
+  const text = plainSpaces(ReflectApply(originalToLocaleTimeString,
+                                        cycles === 0 ? date : new Date(time - cycles * kCycleMs),
+                                        [locales, copy === undefined ? options : copy]));
+  if (copy === undefined || time !== time) return text;
   const template = () => templateFormatter(locales, copy);
   const twoDigit = twoDigitFields(copy, () => boaLocale(template()));
   return twoDigit === undefined ? text : padTwoDigits(template(), text, twoDigit);
