@@ -108,10 +108,17 @@ show('timingSafeEqual length', () => crypto.timingSafeEqual(Buffer.from('ab'), B
 show('timingSafeEqual buf1', () => crypto.timingSafeEqual('ab', Buffer.from('ab')));
 show('timingSafeEqual buf2', () => crypto.timingSafeEqual(Buffer.from('ab'), 'ab'));
 
-crypto.randomBytes(3, (err, buf) => console.log('randomBytes cb', err, buf.length));
+// The three jobs run on the pool side by side, so their callbacks may come in any
+// order (in Node too): report them sorted once all three have called back.
+const poolResults = [];
+function poolDone(line) {
+  poolResults.push(line);
+  if (poolResults.length === 3) console.log(poolResults.sort().join('\n'));
+}
+crypto.randomBytes(3, (err, buf) => poolDone(`randomBytes cb ${err} ${buf.length}`));
 const target = new Uint32Array(2);
-crypto.randomFill(target, 1, (err, buf) => console.log('randomFill cb', err, buf === target, target[0]));
-crypto.randomFill(new ArrayBuffer(4), (err, buf) => console.log('randomFill ab', err, buf.byteLength));
+crypto.randomFill(target, 1, (err, buf) => poolDone(`randomFill cb ${err} ${buf === target} ${target[0]}`));
+crypto.randomFill(new ArrayBuffer(4), (err, buf) => poolDone(`randomFill ab ${err} ${buf.byteLength}`));
 crypto.randomInt(3, (err, n) => console.log('randomInt cb', err, n >= 0 && n < 3));
 process.nextTick(() => console.log('tick'));
 console.log('sync end');
