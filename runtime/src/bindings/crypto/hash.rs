@@ -13,6 +13,7 @@ use digest::{Digest, ExtendableOutput, KeyInit, Mac, Update, XofReader};
 use hmac::SimpleHmac;
 
 use super::{encode_output, out_enc_of, update_input, OutEnc};
+use super::md5_asm::Md5;
 
 /// Every digest minirt computes. Names follow OpenSSL 3.5 as Node 26 lists them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,6 +152,14 @@ const EXTRA_NAMES: &[(&str, Algo)] = &[
 impl Algo {
     /// The algorithm an OpenSSL digest name stands for (ASCII case-insensitive).
     pub fn parse(name: &str) -> Option<Algo> {
+        // The names nearly every program writes, before the scan of ~100 aliases.
+        match name {
+            "sha256" => return Some(Algo::Sha256),
+            "sha1" => return Some(Algo::Sha1),
+            "md5" => return Some(Algo::Md5),
+            "sha512" => return Some(Algo::Sha512),
+            _ => {}
+        }
         NAMES
             .iter()
             .chain(EXTRA_NAMES)
@@ -283,7 +292,7 @@ impl<M: Mac + Clone + Send + 'static> Hasher for MacBox<M> {
 
 /// MD5 and SHA-1 side by side.
 #[derive(Clone)]
-struct Md5Sha1(md5::Md5, sha1::Sha1);
+struct Md5Sha1(Md5, sha1::Sha1);
 
 impl Hasher for Md5Sha1 {
     fn update(&mut self, data: &[u8]) {
@@ -366,7 +375,7 @@ macro_rules! with_digest {
     ($algo:expr, $D:ident => $body:expr, _ => $other:expr) => {
         match $algo {
             Algo::Md5 => {
-                type $D = md5::Md5;
+                type $D = $crate::bindings::crypto::md5_asm::Md5;
                 $body
             }
             Algo::Sha1 => {
@@ -460,7 +469,7 @@ pub fn new_hasher(algo: Algo) -> Box<dyn Hasher> {
         Algo::Shake256 => Box::new(Xof(shake::Shake256::default())),
         Algo::KeccakKmac128 => Box::new(KeccakKmac::new(168)),
         Algo::KeccakKmac256 => Box::new(KeccakKmac::new(136)),
-        _ => Box::new(Md5Sha1(md5::Md5::new(), sha1::Sha1::new())),
+        _ => Box::new(Md5Sha1(Md5::new(), sha1::Sha1::new())),
     })
 }
 
