@@ -21,6 +21,7 @@ pub mod intl;
 pub mod io;
 pub mod modules;
 pub mod os;
+pub(crate) mod posix_spawn;
 pub mod process;
 pub mod process_ids;
 pub mod spawn;

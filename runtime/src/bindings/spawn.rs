@@ -4,6 +4,7 @@
 //! capped at `maxBuffer`. The async `exec`/`execFile` use the same routine on the pool.
 
 use std::io::{Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -59,10 +60,14 @@ fn stdio_of(kind: &str) -> Stdio {
 
 /// Reads a child's pipe to the end. Past `cap` bytes it keeps the chunk that crossed the
 /// limit (as Node does) and raises `overflow` for the waiting thread to kill the child.
+/// With `killer` (the child's pidfd and the kill signal), the reader signals the child
+/// itself the moment the cap is crossed, as Node does from its loop, instead of leaving it
+/// to the waiting thread's next look (by which time a fast child may have exited).
 fn reader(
     r: Option<impl Read + Send + 'static>,
     cap: usize,
     overflow: Arc<AtomicBool>,
+    killer: Option<(Arc<OwnedFd>, i32)>,
 ) -> Option<std::thread::JoinHandle<(Vec<u8>, bool)>> {
     r.map(|mut r| {
         std::thread::spawn(move || {
@@ -77,6 +82,19 @@ fn reader(
                         if out.len() > cap {
                             over = true;
                             overflow.store(true, Ordering::Release);
+                            if let Some((pidfd, signal)) = &killer {
+                                // SAFETY: pidfd_send_signal(2) on the child's own pidfd,
+                                // which cannot name another process even once reaped.
+                                unsafe {
+                                    libc::syscall(
+                                        libc::SYS_pidfd_send_signal,
+                                        pidfd.as_raw_fd(),
+                                        *signal,
+                                        std::ptr::null::<libc::siginfo_t>(),
+                                        0,
+                                    )
+                                };
+                            }
                         }
                     }
                     // Past the cap the pipe is still drained (not closed), so the child
@@ -106,6 +124,11 @@ pub(crate) fn reset_signal_dispositions() {
 }
 
 pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
+    if req.uid.is_none() && req.gid.is_none() {
+        if let Some(result) = spawn_posix(req) {
+            return result;
+        }
+    }
     let mut cmd = Command::new(&req.file);
     if let Some(argv0) = &req.argv0 {
         cmd.arg0(argv0);
@@ -163,8 +186,18 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         });
     }
     let overflow = Arc::new(AtomicBool::new(false));
-    let out = reader(child.stdout.take(), req.max_buffer, Arc::clone(&overflow));
-    let err = reader(child.stderr.take(), req.max_buffer, Arc::clone(&overflow));
+    let out = reader(
+        child.stdout.take(),
+        req.max_buffer,
+        Arc::clone(&overflow),
+        None,
+    );
+    let err = reader(
+        child.stderr.take(),
+        req.max_buffer,
+        Arc::clone(&overflow),
+        None,
+    );
     let mut killed_for_overflow = false;
     let started = Instant::now();
     let mut timed_out = false;
@@ -202,6 +235,186 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         errno: None,
         timed_out,
         overflow: o1 || o2,
+    }
+}
+
+/// A result for a child that never started.
+fn not_started(errno: i32) -> SpawnResult {
+    SpawnResult {
+        pid: 0,
+        status: None,
+        signal: None,
+        stdout: None,
+        stderr: None,
+        errno: Some(errno),
+        timed_out: false,
+        overflow: false,
+    }
+}
+
+/// A close-on-exec pipe: (read end, write end).
+fn pipe() -> Option<(OwnedFd, OwnedFd)> {
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 fills two descriptors into the array on success.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } < 0 {
+        return None;
+    }
+    // SAFETY: both descriptors were just created and are owned by nobody else.
+    Some(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+}
+
+/// [`spawn_blocking`] through posix_spawn (`bindings/posix_spawn.rs`); `None` when the
+/// child needs the forked path.
+fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
+    // Per child fd 0-2: the end the child gets (None: inherited) and the parent's end.
+    let mut child_ends: Vec<(RawFd, OwnedFd)> = Vec::with_capacity(3);
+    let mut parent_ends: [Option<OwnedFd>; 3] = [None, None, None];
+    for (target, kind) in req.stdio.iter().enumerate() {
+        let kind = if target == 0 && req.input.is_some() {
+            "pipe"
+        } else {
+            kind.as_str()
+        };
+        match kind {
+            "inherit" => {}
+            "ignore" => {
+                let null = std::fs::OpenOptions::new()
+                    .read(true)
+                    .write(true)
+                    .open("/dev/null")
+                    .ok()?;
+                child_ends.push((target as RawFd, null.into()));
+            }
+            _ => {
+                let (read, write) = pipe()?;
+                let (child, parent) = if target == 0 {
+                    (read, write)
+                } else {
+                    (write, read)
+                };
+                child_ends.push((target as RawFd, child));
+                parent_ends[target] = Some(parent);
+            }
+        }
+    }
+    let mut argv = Vec::with_capacity(req.args.len() + 1);
+    argv.push(req.argv0.clone().unwrap_or_else(|| req.file.clone()));
+    argv.extend(req.args.iter().cloned());
+    let env: Option<Vec<String>> = req
+        .env
+        .as_ref()
+        .map(|pairs| pairs.iter().map(|(k, v)| format!("{k}={v}")).collect());
+    let fds: Vec<(RawFd, RawFd)> = child_ends
+        .iter()
+        .map(|(t, fd)| (*t, fd.as_raw_fd()))
+        .collect();
+    let spec = crate::bindings::posix_spawn::SpawnSpec {
+        file: &req.file,
+        argv: &argv,
+        env: env.as_deref(),
+        cwd: req.cwd.as_deref(),
+        setsid: false,
+        fds: &fds,
+    };
+    let pid = match crate::bindings::posix_spawn::spawn(&spec)? {
+        Ok(pid) => pid,
+        Err(errno) => return Some(not_started(errno)),
+    };
+    // The child holds its own copies now.
+    drop(child_ends);
+    let [stdin, stdout, stderr] = parent_ends;
+    if let (Some(stdin), Some(input)) = (stdin, req.input.clone()) {
+        std::thread::spawn(move || {
+            let _ = std::fs::File::from(stdin).write_all(&input);
+        });
+    }
+    // SAFETY: pidfd_open(2) takes a pid and flags and returns a new fd or -1.
+    let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
+    // SAFETY: a successful pidfd_open returns a new descriptor owned by nobody else.
+    let pidfd = (pidfd >= 0).then(|| Arc::new(unsafe { OwnedFd::from_raw_fd(pidfd as RawFd) }));
+    let killer = pidfd.clone().map(|fd| (fd, req.kill_signal));
+    let overflow = Arc::new(AtomicBool::new(false));
+    let out = reader(
+        stdout.map(std::fs::File::from),
+        req.max_buffer,
+        Arc::clone(&overflow),
+        killer.clone(),
+    );
+    let err = reader(
+        stderr.map(std::fs::File::from),
+        req.max_buffer,
+        Arc::clone(&overflow),
+        killer,
+    );
+    let (status, timed_out) = wait_child(pid, pidfd.as_deref(), req, &overflow);
+    let (stdout, o1) = out
+        .and_then(|h| h.join().ok())
+        .map_or((None, false), |(v, o)| (Some(v), o));
+    let (stderr, o2) = err
+        .and_then(|h| h.join().ok())
+        .map_or((None, false), |(v, o)| (Some(v), o));
+    Some(SpawnResult {
+        pid: pid as u32,
+        status: status.and_then(|s| libc::WIFEXITED(s).then(|| libc::WEXITSTATUS(s))),
+        signal: status.and_then(|s| libc::WIFSIGNALED(s).then(|| libc::WTERMSIG(s))),
+        stdout,
+        stderr,
+        errno: None,
+        timed_out,
+        overflow: o1 || o2,
+    })
+}
+
+/// Reaps child `pid`: its raw wait status (None if it could not be waited for) and whether
+/// the timeout killed it. Sleeps on a pidfd between checks of the timeout and of the
+/// output cap, so the exit is seen at once rather than at the next tick of a poll loop.
+fn wait_child(
+    pid: libc::pid_t,
+    pidfd: Option<&OwnedFd>,
+    req: &SpawnRequest,
+    overflow: &AtomicBool,
+) -> (Option<i32>, bool) {
+    let started = Instant::now();
+    let mut killed = false;
+    let mut timed_out = false;
+    loop {
+        let mut status = 0;
+        // SAFETY: waits for our own child only; `status` is a valid out-pointer.
+        let r = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+        if r == pid {
+            return (Some(status), timed_out);
+        }
+        if r < 0 && fs_binding::last_errno() != libc::EINTR {
+            return (None, timed_out);
+        }
+        if !killed && overflow.load(Ordering::Acquire) {
+            killed = true;
+            // SAFETY: signalling the child we spawned and have not reaped.
+            unsafe { libc::kill(pid, req.kill_signal) };
+        }
+        let mut wait_ms: i64 = 50;
+        if let Some(limit) = req.timeout {
+            let left = limit.saturating_sub(started.elapsed());
+            if left.is_zero() && !timed_out {
+                timed_out = true;
+                killed = true;
+                // SAFETY: signalling the child we spawned and have not reaped.
+                unsafe { libc::kill(pid, req.kill_signal) };
+            }
+            wait_ms = wait_ms.min(left.as_millis() as i64 + 1);
+        }
+        match pidfd {
+            Some(fd) => {
+                let mut p = libc::pollfd {
+                    fd: fd.as_raw_fd(),
+                    events: libc::POLLIN,
+                    revents: 0,
+                };
+                // SAFETY: one valid pollfd; the result only decides when to look again.
+                unsafe { libc::poll(&mut p, 1, wait_ms as libc::c_int) };
+            }
+            None => std::thread::sleep(Duration::from_millis(1)),
+        }
     }
 }
 

@@ -229,7 +229,7 @@ fn start(
         cmd.arg0(first);
         cmd.args(rest);
     }
-    if let Some(env) = env {
+    if let Some(env) = &env {
         cmd.env_clear();
         for pair in env {
             if let Some((k, v)) = pair.split_once('=') {
@@ -237,7 +237,7 @@ fn start(
             }
         }
     }
-    if let Some(dir) = cwd {
+    if let Some(dir) = &cwd {
         cmd.current_dir(dir);
     }
     if let Some(uid) = uid {
@@ -248,6 +248,8 @@ fn start(
     }
     let count = stdio.len().max(3) as RawFd;
     let mut parents: Vec<Option<OwnedFd>> = Vec::with_capacity(stdio.len());
+    // The child's ends of its fds 0-2 (absent: inherited), kept here until the spawn.
+    let mut std_ends: [Option<OwnedFd>; 3] = [None, None, None];
     // Sources for child fds 3 and up: (target, fd placed above every target).
     let mut extra: Vec<(RawFd, OwnedFd)> = Vec::new();
     for (i, spec) in stdio.iter().enumerate() {
@@ -276,30 +278,37 @@ fn start(
             }
         };
         match (i, child_end) {
-            (0, Some(fd)) => {
-                cmd.stdin(Stdio::from(fd));
-            }
-            (1, Some(fd)) => {
-                cmd.stdout(Stdio::from(fd));
-            }
-            (2, Some(fd)) => {
-                cmd.stderr(Stdio::from(fd));
-            }
-            (0, None) => {
-                cmd.stdin(Stdio::inherit());
-            }
-            (1, None) => {
-                cmd.stdout(Stdio::inherit());
-            }
-            (2, None) => {
-                cmd.stderr(Stdio::inherit());
-            }
+            (0..=2, end) => std_ends[i as usize] = end,
             (_, Some(fd)) => extra.push((i, dup_above(fd.as_raw_fd(), count)?)),
             (_, None) => {}
         }
     }
     let placements: Vec<(RawFd, RawFd)> =
         extra.iter().map(|(t, fd)| (*t, fd.as_raw_fd())).collect();
+    if uid.is_none() && gid.is_none() {
+        let mut fds: Vec<(RawFd, RawFd)> = std_ends
+            .iter()
+            .enumerate()
+            .filter_map(|(t, end)| end.as_ref().map(|fd| (t as RawFd, fd.as_raw_fd())))
+            .collect();
+        fds.extend_from_slice(&placements);
+        let spec = crate::bindings::posix_spawn::SpawnSpec {
+            file,
+            argv,
+            env: env.as_deref(),
+            cwd: cwd.as_deref(),
+            setsid: detached,
+            fds: &fds,
+        };
+        // The child's ends (in `std_ends` and `extra`) close when this returns.
+        if let Some(started) = crate::bindings::posix_spawn::spawn(&spec) {
+            return started.map(|pid| Started { pid, parents }).map_err(|e| -e);
+        }
+    }
+    let [stdin, stdout, stderr] = std_ends;
+    cmd.stdin(stdin.map_or_else(Stdio::inherit, Stdio::from));
+    cmd.stdout(stdout.map_or_else(Stdio::inherit, Stdio::from));
+    cmd.stderr(stderr.map_or_else(Stdio::inherit, Stdio::from));
     // SAFETY: the closure runs in the forked child before exec and calls only
     // async-signal-safe functions (signal, setsid, dup2, fcntl) on fds that exist in the
     // child.
