@@ -205,11 +205,25 @@ function zlibBufferSync(engine, buffer) {
   return buffer;
 }
 
+// How much output a Sync helper's job may make before it stops. Node's Sync helpers read
+// the output one chunkSize piece at a time, with the finishing flush from the start, and
+// compare the total with maxOutputLength after each piece, so an engine error (a truncated
+// or corrupt input) met anywhere within the piece that crosses the limit is what the
+// caller gets; running on to the end of that piece does the same here. (The callback
+// helpers go through Node's stream, where the finishing flush comes after all the data,
+// so there the size check wins over an error at the end: max + 1 stays right.)
+function outputCap(engine) {
+  const size = engine._chunkSize;
+  const max = engine._maxOutputLength;
+  if (!(size > 0)) return max + 1;
+  return Math.ceil((max + 1) / size) * size;
+}
+
 function processChunkSync(self, chunk, flushFlag) {
   const handle = self._handle;
   if (!handle) throw new ERR_INTERNAL_ASSERTION('zlib binding closed');
   const max = self._maxOutputLength;
-  const res = binding.write(handle, flushFlag, chunk, 0, max + 1);
+  const res = binding.write(handle, flushFlag, chunk, 0, outputCap(self));
   const err = res[3];
   if (err !== undefined) {
     const error = engineError(err);

@@ -95,6 +95,29 @@ function checkDecoder(self) {
   }
 }
 
+// Node words a bad decode() input by the decoder that meets it: the single-byte tables
+// and UTF-8 in streaming mode name "input" with the value received, the one-shot UTF-8
+// path names "list", and the remaining (ICU) encodings name "input" without the value.
+const kSingleByteNames = new Set([
+  'ibm866', 'iso-8859-2', 'iso-8859-3', 'iso-8859-4', 'iso-8859-5', 'iso-8859-6',
+  'iso-8859-7', 'iso-8859-8', 'iso-8859-8-i', 'iso-8859-10', 'iso-8859-13', 'iso-8859-14',
+  'iso-8859-15', 'iso-8859-16', 'koi8-r', 'koi8-u', 'macintosh', 'windows-874',
+  'windows-1250', 'windows-1251', 'windows-1252', 'windows-1253', 'windows-1254',
+  'windows-1255', 'windows-1256', 'windows-1257', 'windows-1258', 'x-mac-cyrillic',
+  'x-user-defined',
+]);
+
+function invalidDecodeInput(encoding, stream, input) {
+  if (kSingleByteNames.has(encoding) || (encoding === 'utf-8' && stream)) {
+    return new ERR_INVALID_ARG_TYPE('input', ['ArrayBuffer', 'ArrayBufferView'], input);
+  }
+  const name = encoding === 'utf-8' ? 'list' : 'input';
+  const err = new TypeError(`The "${name}" argument must be an instance of ` +
+    'SharedArrayBuffer, ArrayBuffer or ArrayBufferView.');
+  err.code = 'ERR_INVALID_ARG_TYPE';
+  return err;
+}
+
 class TextDecoder {
   constructor(encoding = 'utf-8', options = undefined) {
     encoding = `${encoding}`;
@@ -115,13 +138,10 @@ class TextDecoder {
   decode(input = undefined, options = undefined) {
     checkDecoder(this);
     if (options !== undefined) validateOptions(options);
-    if (input !== undefined && !ArrayBufferIsView(input) && !isBufferSource(input)) {
-      const err = new TypeError('The "list" argument must be an instance of ' +
-        'SharedArrayBuffer, ArrayBuffer or ArrayBufferView.');
-      err.code = 'ERR_INVALID_ARG_TYPE';
-      throw err;
-    }
     const stream = options != null && Boolean(options.stream);
+    if (input !== undefined && !ArrayBufferIsView(input) && !isBufferSource(input)) {
+      throw invalidDecodeInput(this[kEncoding], stream, input);
+    }
     let handle = this[kHandle];
     if (handle === undefined) {
       const flags = this[kFlags];

@@ -31,15 +31,27 @@ function refedTimerCount() {
 
 // The delay is kept as given (_idleTimeout), but timers run on whole milliseconds: as with
 // Node's per-duration lists, 1, 1.1 and 1.8 are one duration and fire in creation order.
+// A negative delay and one that is not a number are each reported once per process (as
+// Node does); an overflowing delay every time. No delay at all is plainly 1, unreported.
+let warnedNegative = false;
+let warnedNaN = false;
 function normalizeDelay(after) {
+  if (after === undefined) return 1;
   after *= 1;
   if (!(after >= 1 && after <= TIMEOUT_MAX)) {
     if (after > TIMEOUT_MAX) {
       process.emitWarning(`${after} does not fit into a 32-bit signed integer.` +
         '\nTimeout duration was set to 1.', 'TimeoutOverflowWarning');
     } else if (after < 0) {
-      process.emitWarning(`${after} is a negative number.` +
-        '\nTimeout duration was set to 1.', 'TimeoutNegativeWarning');
+      if (!warnedNegative) {
+        warnedNegative = true;
+        process.emitWarning(`${after} is a negative number.` +
+          '\nTimeout duration was set to 1.', 'TimeoutNegativeWarning');
+      }
+    } else if (Number.isNaN(after) && !warnedNaN) {
+      warnedNaN = true;
+      process.emitWarning(`${after} is not a number.` +
+        '\nTimeout duration was set to 1.', 'TimeoutNaNWarning');
     }
     after = 1;
   }

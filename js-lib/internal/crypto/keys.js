@@ -496,6 +496,9 @@ function akpAlgorithm(type) {
 const kAkpAlgorithms = ['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87', 'ML-KEM-512', 'ML-KEM-768',
   'ML-KEM-1024', ...kSlhDsaTypes.map(akpAlgorithm)];
 
+// Key sizes, in bytes, of the OKP curves a JWK may name (x and d have the same length).
+const kOkpJwkSizes = { __proto__: null, Ed25519: 32, Ed448: 57, X25519: 32, X448: 56 };
+
 // A native handle from a JWK (Node's messages for what is wrong with it).
 function importJwk(jwk, wantPrivate) {
   const { kty } = jwk;
@@ -512,24 +515,41 @@ function importJwk(jwk, wantPrivate) {
   let handle;
   switch (kty) {
     case 'OKP': {
-      validateOneOf(jwk.crv, 'key.crv', ['Ed25519', 'Ed448', 'X25519', 'X448']);
+      // Node checks every part before it looks for the private half: a curve it does not
+      // know, a part that is not a string or decodes to the wrong length, and an x that
+      // is not the public key of d are all 'Invalid JWK OKP key'.
+      const invalid = () => nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK OKP key');
+      const size = typeof jwk.crv === 'string' ? kOkpJwkSizes[jwk.crv] : undefined;
+      if (size === undefined || !Object.hasOwn(kOkpJwkSizes, jwk.crv)) throw invalid();
+      if (typeof jwk.x !== 'string' || (isPrivate && typeof jwk.d !== 'string')) throw invalid();
+      const x = Buffer.from(jwk.x, 'base64url');
+      const d = isPrivate ? Buffer.from(jwk.d, 'base64url') : undefined;
+      if (x.length !== size || (d !== undefined && d.length !== size)) throw invalid();
       checkPrivate();
-      const x = jwkBytes(jwk, 'x');
-      const d = isPrivate ? jwkBytes(jwk, 'd') : undefined;
       handle = binding.keyFromParts(jwk.crv.toLowerCase(), '', x, d);
-      if (handle === undefined) throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK OKP key');
+      if (handle === undefined) throw invalid();
+      if (d !== undefined) {
+        const derived = binding.keyJwk(binding.keyPublic(handle)).x;
+        if (derived === undefined || !x.equals(derived)) throw invalid();
+      }
       break;
     }
     case 'EC': {
+      const invalid = () => nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK EC key');
+      if (typeof jwk.crv !== 'string') throw invalid();
       if (!['P-256', 'secp256k1', 'P-384', 'P-521'].includes(jwk.crv)) {
         throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
       }
-      checkPrivate();
-      const x = jwkBytes(jwk, 'x');
-      const y = jwkBytes(jwk, 'y');
-      const d = isPrivate ? jwkBytes(jwk, 'd') : undefined;
+      if (typeof jwk.x !== 'string' || typeof jwk.y !== 'string' ||
+          (isPrivate && typeof jwk.d !== 'string')) {
+        throw invalid();
+      }
+      const x = Buffer.from(jwk.x, 'base64url');
+      const y = Buffer.from(jwk.y, 'base64url');
+      const d = isPrivate ? Buffer.from(jwk.d, 'base64url') : undefined;
       handle = binding.keyFromParts('ec', jwk.crv, Buffer.concat([Buffer.from([4]), x, y]), d);
-      if (handle === undefined) throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK EC key');
+      if (handle === undefined) throw invalid();
+      checkPrivate();
       break;
     }
     case 'AKP': {

@@ -529,15 +529,17 @@ impl Cipher {
         if !iv_ok(spec, iv.len()) {
             return Err(InitError::Iv);
         }
-        if key.len() != spec.key_len {
-            return Err(InitError::KeyLength);
-        }
+        // Node (OpenSSL's init, then the AEAD setup, then the key length) reports a bad
+        // authTagLength before a bad key length.
         if spec.is_aead() {
             if let Some(n) = tag_len {
                 if !tag_len_ok(spec, n) {
                     return Err(InitError::TagLength);
                 }
             }
+        }
+        if key.len() != spec.key_len {
+            return Err(InitError::KeyLength);
         }
         let engine = Self::engine(spec, key, iv, encrypt).ok_or(InitError::KeyLength)?;
         let tag_len = match (spec.is_aead(), tag_len) {

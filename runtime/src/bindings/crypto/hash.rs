@@ -12,8 +12,8 @@ use boa_gc::{Finalize, Trace};
 use digest::{Digest, ExtendableOutput, KeyInit, Mac, Update, XofReader};
 use hmac::SimpleHmac;
 
-use super::{encode_output, out_enc_of, update_input, OutEnc};
 use super::md5_asm::Md5;
+use super::{encode_output, out_enc_of, update_input, OutEnc};
 
 /// Every digest minirt computes. Names follow OpenSSL 3.5 as Node 26 lists them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -50,7 +50,10 @@ impl OutputSizeUser for Md5Core {
 impl UpdateCore for Md5Core {
     fn update_blocks(&mut self, blocks: &[Block<Self>]) {
         self.blocks_done = self.blocks_done.wrapping_add(blocks.len() as u64);
-        compress(&mut self.state, digest::array::Array::cast_slice_to_core(blocks));
+        compress(
+            &mut self.state,
+            digest::array::Array::cast_slice_to_core(blocks),
+        );
     }
 }
 
