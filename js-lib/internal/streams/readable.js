@@ -85,6 +85,7 @@ function ReadableState(options, stream, isDuplex) {
   this.emittedReadable = false;
   this.readableListening = false;
   this.resumeScheduled = false;
+  this.eofReadablePending = false; // push(null) came with no one to tell (see markSourceEnded)
 
   // Teardown (destroy.js reads and writes these).
   this.errorEmitted = false;
@@ -280,7 +281,8 @@ function takeFromQueue(n, state) {
   // Drop the consumed prefix once the queue is empty, or when it has grown long enough
   // that the nulled slots waste memory.
   if (state.bufferIndex === queue.length) {
-    queue.length = 0;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    queue['length'] = 0;
     state.bufferIndex = 0;
   } else if (state.bufferIndex > 1024) {
     queue.splice(0, state.bufferIndex);
@@ -414,8 +416,14 @@ function markSourceEnded(stream, state) {
   }
   state.ended = true;
   if (state.sync) {
-    // Inside _read() (or before the first read()): let the caller finish, announce later.
-    scheduleReadable(stream);
+    // Inside _read() (or before the first read()): let the caller finish, announce later;
+    // but only to someone watching. With no one (not flowing, no 'readable' owed or
+    // listened for), a 'readable' listener added later gets the one announcement (Node 26).
+    if (state.flowing || state.needReadable || stream.listenerCount('readable') > 0) {
+      scheduleReadable(stream);
+    } else {
+      state.eofReadablePending = true;
+    }
   } else {
     state.needReadable = false;
     state.emittedReadable = true;
@@ -590,8 +598,16 @@ Readable.prototype.on = function(ev, fn) {
     state.needReadable = true;
     state.flowing = false;
     state.emittedReadable = false;
-    if (state.length !== 0) scheduleReadable(this);
-    else if (!state.reading) process.nextTick(pokeRead, this);
+    if (state.length !== 0) {
+      state.eofReadablePending = false;
+      scheduleReadable(this);
+    } else {
+      if (state.eofReadablePending) {
+        state.eofReadablePending = false;
+        scheduleReadable(this);
+      }
+      if (!state.reading) process.nextTick(pokeRead, this);
+    }
   }
   return result;
 };
