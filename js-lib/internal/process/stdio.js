@@ -134,6 +134,8 @@ function defineSyncWriteStream() {
   const EventEmitter = require('events');
   const kDiscard = Symbol('kDiscard');
   const kState = Symbol('kState');
+  const kEnded = Symbol('kEnded');
+  const kFinished = Symbol('kFinished');
 
   class SyncWriteStream extends EventEmitter {
     constructor(fd, discard) {
@@ -149,6 +151,8 @@ function defineSyncWriteStream() {
       this.writableHighWaterMark = 16384;
       Object.defineProperty(this, kDiscard, { __proto__: null, value: discard });
       Object.defineProperty(this, kState, { __proto__: null, value: undefined, writable: true });
+      Object.defineProperty(this, kEnded, { __proto__: null, value: false, writable: true });
+      Object.defineProperty(this, kFinished, { __proto__: null, value: false, writable: true });
     }
 
     write(chunk, encoding, cb) {
@@ -184,10 +188,44 @@ function defineSyncWriteStream() {
       if (typeof chunk === 'function') {
         cb = chunk;
         chunk = undefined;
+      } else if (typeof encoding === 'function') {
+        cb = encoding;
+        encoding = undefined;
       }
       if (chunk !== undefined && chunk !== null) this.write(chunk, encoding);
-      if (typeof cb === 'function') process.nextTick(cb);
+      if (this[kEnded]) {
+        if (typeof cb === 'function') process.nextTick(cb);
+        return this;
+      }
+      // As Node's file stdout (a Writable whose destroy only pretends): 'finish', then
+      // 'close', after which the stream takes writes again. stream.finished() and
+      // pipeline() wait for these events.
+      this[kEnded] = true;
+      const state = this[kState];
+      if (state !== undefined) state.ending = state.ended = true;
+      process.nextTick(() => {
+        this[kFinished] = true;
+        const st = this[kState];
+        if (st !== undefined) st.ending = st.ended = st.finished = true;
+        if (typeof cb === 'function') cb();
+        this.emit('finish');
+        process.nextTick(() => {
+          const s2 = this[kState];
+          if (s2 !== undefined) s2.closed = true;
+          this.emit('close');
+          this[kEnded] = this[kFinished] = false;
+          if (s2 !== undefined) s2.ending = s2.ended = s2.finished = s2.closed = false;
+        });
+      });
       return this;
+    }
+
+    get writableEnded() {
+      return this[kEnded];
+    }
+
+    get writableFinished() {
+      return this[kFinished];
     }
 
     cork() {}
