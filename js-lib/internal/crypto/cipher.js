@@ -47,6 +47,140 @@ function opensslError(reason, code, id) {
   return err;
 }
 
+// AES key wrap (RFC 3394, `aes*-wrap`) and key wrap with padding (RFC 5649,
+// `aes*-wrap-pad`), which the native cipher does not take: each is a series of AES block
+// operations, done here through an AES-ECB handle without padding. As in OpenSSL, one
+// update() takes the whole key (a second one, or input of the wrong size, fails) and
+// final() adds nothing.
+const kWrapNames = /^(?:id-)?aes-?(128|192|256)-wrap(-pad)?$/;
+const kWrapNids = { __proto__: null, 128: [788, 897], 192: [789, 900], 256: [790, 903] };
+
+function wrapCipherSpec(name) {
+  const m = kWrapNames.exec(`${name}`.toLowerCase());
+  if (m === null) return null;
+  const bits = Number(m[1]);
+  const pad = m[2] !== undefined;
+  return {
+    bits, pad, name: `id-aes${bits}-wrap${pad ? '-pad' : ''}`,
+    nid: kWrapNids[bits][pad ? 1 : 0], keyLength: bits / 8, ivLength: pad ? 4 : 8,
+  };
+}
+
+function wrapCipherSpecByNid(nid) {
+  for (const bits of [128, 192, 256]) {
+    const nids = kWrapNids[bits];
+    if (nids[0] === nid) return wrapCipherSpec(`id-aes${bits}-wrap`);
+    if (nids[1] === nid) return wrapCipherSpec(`id-aes${bits}-wrap-pad`);
+  }
+  return null;
+}
+
+class KeyWrapState {
+  constructor(spec, key, iv, encrypt) {
+    this.spec = spec;
+    this.iv = bytesOf(iv);
+    this.encrypt = encrypt;
+    this.done = false;
+    const ecb = `aes-${spec.bits}-ecb`;
+    this.aes = cipherNew(ecb, key, null, encrypt, -1);
+    cipherSetAutoPadding(this.aes, false);
+  }
+
+  block(b) {
+    return cipherUpdate(this.aes, b);
+  }
+
+  // RFC 3394 section 2.2.1 over n 64-bit blocks, with `a` as the initial value.
+  wrapBlocks(a, plain) {
+    const n = plain.length / 8;
+    const r = BufferCtor.from(plain);
+    const b = BufferCtor.alloc(16);
+    a = BufferCtor.from(a);
+    for (let j = 0; j < 6; j++) {
+      for (let i = 0; i < n; i++) {
+        a.copy(b, 0);
+        r.copy(b, 8, i * 8, i * 8 + 8);
+        const out = this.block(b);
+        out.copy(a, 0, 0, 8);
+        xorCounter(a, n * j + i + 1);
+        out.copy(r, i * 8, 8, 16);
+      }
+    }
+    return BufferCtor.concat([a, r]);
+  }
+
+  // The inverse; returns [a, plain].
+  unwrapBlocks(cipher) {
+    const n = cipher.length / 8 - 1;
+    const a = BufferCtor.from(cipher.subarray(0, 8));
+    const r = BufferCtor.from(cipher.subarray(8));
+    const b = BufferCtor.alloc(16);
+    for (let j = 5; j >= 0; j--) {
+      for (let i = n - 1; i >= 0; i--) {
+        xorCounter(a, n * j + i + 1);
+        a.copy(b, 0);
+        r.copy(b, 8, i * 8, i * 8 + 8);
+        const out = this.block(b);
+        out.copy(a, 0, 0, 8);
+        out.copy(r, i * 8, 8, 16);
+      }
+    }
+    return [a, r];
+  }
+
+  update(data) {
+    if (this.done) return undefined;
+    this.done = true;
+    const input = bytesOf(data);
+    if (!this.spec.pad) {
+      if (input.length % 8 !== 0 || input.length < (this.encrypt ? 16 : 24)) return undefined;
+      if (this.encrypt) return this.wrapBlocks(this.iv, input);
+      const { 0: a, 1: plain } = this.unwrapBlocks(input);
+      return a.equals(this.iv) ? plain : undefined;
+    }
+    if (this.encrypt) {
+      if (input.length === 0) return undefined;
+      const aiv = BufferCtor.alloc(8);
+      this.iv.copy(aiv, 0);
+      aiv.writeUInt32BE(input.length, 4);
+      const padded = BufferCtor.alloc(Math.ceil(input.length / 8) * 8);
+      input.copy(padded, 0);
+      if (padded.length === 8) return this.block(BufferCtor.concat([aiv, padded]));
+      return this.wrapBlocks(aiv, padded);
+    }
+    if (input.length % 8 !== 0 || input.length < 16) return undefined;
+    let a, plain;
+    if (input.length === 16) {
+      const out = this.block(input);
+      a = out.subarray(0, 8);
+      plain = out.subarray(8);
+    } else {
+      ({ 0: a, 1: plain } = this.unwrapBlocks(input));
+    }
+    const len = a.readUInt32BE(4);
+    if (!a.subarray(0, 4).equals(this.iv) || len > plain.length || len <= plain.length - 8) {
+      return undefined;
+    }
+    for (let i = len; i < plain.length; i++) if (plain[i] !== 0) return undefined;
+    return BufferCtor.from(plain.subarray(0, len));
+  }
+}
+
+// XORs the 64-bit big-endian counter t into the block a.
+function xorCounter(a, t) {
+  const hi = Math.floor(t / 0x100000000);
+  a.writeUInt32BE((a.readUInt32BE(0) ^ hi) >>> 0, 0);
+  a.writeUInt32BE((a.readUInt32BE(4) ^ (t >>> 0)) >>> 0, 4);
+}
+
+let BufferCtor;
+
+function bytesOf(x) {
+  BufferCtor ??= require('buffer').Buffer;
+  return x.buffer === undefined ? BufferCtor.from(x) :
+    BufferCtor.from(x.buffer, x.byteOffset, x.byteLength);
+}
+
 let StringDecoder;
 function getDecoder(decoder, encoding) {
   const normalized = normalizeEncoding(encoding);
@@ -77,6 +211,20 @@ function init(self, cipher, key, iv, options, encrypt) {
   key = prepareSecretKey(key, encoding);
   iv = iv === null ? null : getArrayBufferOrView(iv, 'iv');
   const authTagLength = getUIntOption(options, 'authTagLength');
+  const wrap = wrapCipherSpec(cipher);
+  if (wrap !== null) {
+    const keyLength = typeof key.byteLength === 'number' ? key.byteLength : key.length;
+    if (keyLength !== wrap.keyLength) {
+      throw cxxError(RangeError, 'ERR_CRYPTO_INVALID_KEYLEN', 'Invalid key length');
+    }
+    if (iv === null || iv.byteLength !== wrap.ivLength) {
+      throw cxxError(TypeError, 'ERR_CRYPTO_INVALID_IV', 'Invalid initialization vector');
+    }
+    self[kHandle] = new KeyWrapState(wrap, key, iv, encrypt);
+    self._decoder = null;
+    self._options = options;
+    return;
+  }
   const handle = cipherNew(cipher, key, iv, encrypt, authTagLength);
   if (typeof handle === 'number') {
     switch (handle) {
@@ -107,12 +255,13 @@ function Decipheriv(cipher, key, iv, options) {
 
 function nativeUpdate(handle, data, inputEncoding) {
   if (typeof data === 'string') data = stringBytes(data, inputEncoding);
-  const ret = cipherUpdate(handle, data);
+  const ret = handle instanceof KeyWrapState ? handle.update(data) : cipherUpdate(handle, data);
   if (ret === undefined) throw new Error('Trying to add data in unsupported state');
   return ret;
 }
 
 function nativeFinal(handle) {
+  if (handle instanceof KeyWrapState) return bytesOf(new Uint8Array(0));
   const ret = cipherFinal(handle);
   if (typeof ret === 'string' || ret === undefined) {
     switch (ret) {
@@ -174,6 +323,7 @@ function flush(callback) {
 }
 
 function setAutoPadding(ap) {
+  if (this[kHandle] instanceof KeyWrapState) return this;
   if (!cipherSetAutoPadding(this[kHandle], !!ap)) {
     throw new (codes().ERR_CRYPTO_INVALID_STATE)('setAutoPadding');
   }
@@ -181,14 +331,14 @@ function setAutoPadding(ap) {
 }
 
 function getAuthTag() {
-  const ret = cipherGetAuthTag(this[kHandle]);
+  const ret = this[kHandle] instanceof KeyWrapState ? undefined : cipherGetAuthTag(this[kHandle]);
   if (ret === undefined) throw new (codes().ERR_CRYPTO_INVALID_STATE)('getAuthTag');
   return ret;
 }
 
 function setAuthTag(tagbuf, encoding) {
   tagbuf = getArrayBufferOrView(tagbuf, 'buffer', encoding);
-  const r = cipherSetAuthTag(this[kHandle], tagbuf);
+  const r = this[kHandle] instanceof KeyWrapState ? 2 : cipherSetAuthTag(this[kHandle], tagbuf);
   if (r === 1) {
     throw cxxError(TypeError, 'ERR_CRYPTO_INVALID_AUTH_TAG',
                    `Invalid authentication tag length: ${tagbuf.byteLength}`);
@@ -201,7 +351,7 @@ function setAAD(aadbuf, options) {
   const encoding = getStringOption(options, 'encoding');
   getUIntOption(options, 'plaintextLength');
   aadbuf = getArrayBufferOrView(aadbuf, 'aadbuf', encoding);
-  if (!cipherSetAAD(this[kHandle], aadbuf)) {
+  if (this[kHandle] instanceof KeyWrapState || !cipherSetAAD(this[kHandle], aadbuf)) {
     throw new (codes().ERR_CRYPTO_INVALID_STATE)('setAAD');
   }
   return this;
@@ -232,8 +382,20 @@ function createDecipheriv(cipher, key, iv, options) {
   return new Decipheriv(cipher, key, iv, options);
 }
 
+let cipherList;
 function getCiphers() {
-  return binding.cipherNames.slice();
+  if (cipherList === undefined) {
+    const names = new Set(binding.cipherNames);
+    for (const bits of [128, 192, 256]) {
+      for (const suffix of ['', '-pad']) {
+        names.add(`aes${bits}-wrap${suffix}`);
+        names.add(`aes-${bits}-wrap${suffix}`);
+        names.add(`id-aes${bits}-wrap${suffix}`);
+      }
+    }
+    cipherList = [...names].sort();
+  }
+  return cipherList.slice();
 }
 
 function getCipherInfo(nameOrNid, options) {
@@ -247,6 +409,18 @@ function getCipherInfo(nameOrNid, options) {
     ({ keyLength, ivLength } = options);
     if (keyLength !== undefined) validateInt32(keyLength, 'options.keyLength');
     if (ivLength !== undefined) validateInt32(ivLength, 'options.ivLength');
+  }
+  const wrap = typeof nameOrNid === 'string' ? wrapCipherSpec(nameOrNid) :
+    wrapCipherSpecByNid(nameOrNid);
+  if (wrap !== null) {
+    if ((keyLength !== undefined && keyLength !== wrap.keyLength) ||
+        (ivLength !== undefined && ivLength !== wrap.ivLength)) {
+      return undefined;
+    }
+    return {
+      __proto__: null, mode: 'wrap', name: wrap.name, nid: wrap.nid,
+      keyLength: wrap.keyLength, blockSize: 8, ivLength: wrap.ivLength,
+    };
   }
   const r = cipherInfo(nameOrNid, keyLength, ivLength);
   if (r === undefined) return undefined;
