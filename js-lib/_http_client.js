@@ -302,7 +302,8 @@ function socketCloseListener() {
     req._closed = true;
     req.emit('close');
   }
-  if (req.outputData) req.outputData.length = 0;
+  // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+  if (req.outputData) req.outputData['length'] = 0;
   if (parser) {
     parser.finish();
     freeParser(parser, req, socket);

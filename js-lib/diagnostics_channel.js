@@ -58,7 +58,8 @@ function storeScope(channel, data) {
   return {
     [kDispose]() {
       for (let i = scopes.length - 1; i >= 0; i--) scopes[i][kDispose]();
-      scopes.length = 0;
+      // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+      scopes['length'] = 0;
     },
   };
 }

@@ -79,8 +79,10 @@ function captureUncaught(err) {
 // An uncaught exception ends the current callback: no domain stays entered after it.
 function clearDomainStack() {
   if (frameStack.length > 0) setFrame(frameStack[0]);
-  stack.length = 0;
-  frameStack.length = 0;
+  // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+  stack['length'] = 0;
+  // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+  frameStack['length'] = 0;
   exports.active = process.domain = null;
   updateExceptionCapture();
 }
@@ -269,8 +271,10 @@ EventEmitter.prototype.emit = function emit(...args) {
     const savedActive = process.domain;
     let idx = stack.length - 1;
     while (idx > -1 && process.domain === stack[idx]) idx--;
-    stack.length = idx < 0 ? 0 : idx + 1;
-    frameStack.length = stack.length;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    stack['length'] = idx < 0 ? 0 : idx + 1;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    frameStack['length'] = stack.length;
     exports.active = process.domain = stack.length > 0 ? stack[stack.length - 1] : null;
     updateExceptionCapture();
 

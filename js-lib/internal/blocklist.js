@@ -233,8 +233,10 @@ class BlockList {
   clear() {
     const rules = this[kRules];
     rules.addresses.clear();
-    rules.subnets.length = 0;
-    rules.ranges.length = 0;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    rules.subnets['length'] = 0;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    rules.ranges['length'] = 0;
   }
 
   toJSON() {

@@ -327,7 +327,8 @@ function httpFetch(request, state, signal, resolve, reject) {
         } else if (coding === 'br') {
           chain.push(zlib.createBrotliDecompress());
         } else {
-          chain.length = 0;
+          // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+          chain['length'] = 0;
           break;
         }
       }

@@ -248,7 +248,8 @@ function createErrDiff(actual, expected, operator, customMessage, diffMode) {
 function addEllipsis(string) {
   const lines = string.split('\n', 11);
   if (lines.length > 10) {
-    lines.length = 10;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    lines['length'] = 10;
     return `${lines.join('\n')}\n...`;
   } else if (string.length > kMaxLongStringLength) {
     // Node keeps the tail here, not the head; kept for identical output.
@@ -297,7 +298,8 @@ function buildMessage(options, actual, expected) {
     }
     if (lines.length > 50 && diffMode !== 'full') {
       lines[46] = '...';
-      lines.length = 47;
+      // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+      lines['length'] = 47;
     }
     if (lines.length === 1) {
       return `${base}${lines[0].length > 5 ? '\n\n' : ' '}${lines[0]}`;

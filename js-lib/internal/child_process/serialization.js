@@ -61,7 +61,8 @@ const advanced = {
       let head = chunks[0];
       if (head.length < 4) {
         head = Buffer.concat(chunks, channel[kChunkBytes]);
-        chunks.length = 0;
+        // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+        chunks['length'] = 0;
         chunks.push(head);
       }
       const size = head.readUInt32BE(0) + 4;
@@ -70,7 +71,8 @@ const advanced = {
       const { ChannelDeserializer } = classes();
       const des = new ChannelDeserializer(all.subarray(4, size));
       const rest = all.subarray(size);
-      chunks.length = 0;
+      // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+      chunks['length'] = 0;
       if (rest.length !== 0) chunks.push(rest);
       channel[kChunkBytes] = rest.length;
       des.readHeader();

@@ -35,7 +35,8 @@ module.exports = async function fromAsync(items, mapfn = undefined, thisArg = un
       createDataProperty(result, k, mapfn === undefined ? value : await ReflectApply(mapfn, thisArg, [value, k]));
       k++;
     }
-    result.length = k;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    result['length'] = k;
     return result;
   }
   const arrayLike = Object(items);
@@ -45,6 +46,7 @@ module.exports = async function fromAsync(items, mapfn = undefined, thisArg = un
     const value = await arrayLike[k];
     createDataProperty(result, k, mapfn === undefined ? value : await ReflectApply(mapfn, thisArg, [value, k]));
   }
-  result.length = length;
+  // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+  result['length'] = length;
   return result;
 };

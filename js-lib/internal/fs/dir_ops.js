@@ -91,7 +91,8 @@ function mkdirDone(cb) {
 function promised(name, impl) {
   const arity = impl.length - 1;
   return withNodeShape(function(...args) {
-    args.length = arity;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    args['length'] = arity;
     try {
       return impl(...args, kUsePromises);
     } catch (err) {

@@ -68,7 +68,8 @@ async function* driveAsync(algorithm, perform) {
     let next = advance(algorithm, kStart, keep);
     for (;;) {
       for (let i = 0; i < found.length; i++) yield found[i];
-      found.length = 0;
+      // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+      found['length'] = 0;
       if (next.done) return;
       next = advance(algorithm, await settleAsync(perform, next.value), keep);
     }

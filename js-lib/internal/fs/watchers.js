@@ -488,7 +488,8 @@ async function* watchAsync(filename, options = {}) {
       if (queue.length < maxQueue) {
         queue.push({ __proto__: null, eventType, filename: name });
       } else if (overflow === 'error') {
-        queue.length = 0;
+        // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+        queue['length'] = 0;
         queue.push(new codes.ERR_FS_WATCH_QUEUE_OVERFLOW(maxQueue));
       } else {
         process.emitWarning('fs.watch maxQueue exceeded');

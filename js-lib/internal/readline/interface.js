@@ -694,7 +694,8 @@ class Interface extends InterfaceConstructor {
     if (!text || text === this[kKillRing][0]) return;
     this[kKillRing].unshift(text);
     this[kKillRingCursor] = 0;
-    if (this[kKillRing].length > kMaxKillRing) this[kKillRing].length = kMaxKillRing;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    if (this[kKillRing].length > kMaxKillRing) this[kKillRing]['length'] = kMaxKillRing;
   }
 
   // Ctrl+Y pastes the newest killed text; Meta+Y right after swaps it for older ones.

@@ -119,7 +119,8 @@ class ReplHistory {
       const entries = this[kEntries];
       if (entries.length > 0) {
         for (const entry of loaded) entries.push(entry);
-        if (entries.length > this[kSize]) entries.length = this[kSize];
+        // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+        if (entries.length > this[kSize]) entries['length'] = this[kSize];
       } else {
         this[kEntries] = loaded;
       }

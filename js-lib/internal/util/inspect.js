@@ -310,8 +310,10 @@ function acquireContext() {
 function releaseContext(ctx) {
   // Drop references to user data so the pool keeps nothing alive.
   ctx.budget = undefined;
-  ctx.seen.length = 0;
-  ctx.plans.length = 0;
+  // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+  ctx.seen['length'] = 0;
+  // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+  ctx.plans['length'] = 0;
   ctx.circular = undefined;
   ctx.userOptions = undefined;
   ctx.stylize = stylizeNoColor;
@@ -1323,7 +1325,8 @@ function formatOpaqueProxy(ctx, proxy, recurseTimes, typedArray) {
     }
   } catch (err) {
     if (isStackOverflowError(err)) throw err;
-    ctx.seen.length = seenLength;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    ctx.seen['length'] = seenLength;
     ctx.indentationLvl = indentationLvl;
     ctx.currentDepth = currentDepth;
     let reason;
@@ -2512,7 +2515,8 @@ function formatNamespaceObject(ctx, value, recurseTimes, keys) {
     }
   }
   // Already printed; keep formatRaw from listing them a second time.
-  keys.length = 0;
+  // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+  keys['length'] = 0;
   return output;
 }
 

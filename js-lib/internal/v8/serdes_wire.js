@@ -1153,7 +1153,8 @@ function readObjectInternal(state, self) {
       const length = state.varint();
       const id = state.nextId++;
       const arr = [];
-      arr.length = length;
+      // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+      arr['length'] = length;
       holeyArrays.add(arr);
       state.addObject(id, arr);
       const count = readProperties(state, self, arr, kEndSparseJSArray);
@@ -1447,7 +1448,8 @@ function readLegacy(state, self) {
         if (!isValidKey(stack[i])) fail();
         defineNew(value, `${stack[i]}`, stack[i + 1]);
       }
-      stack.length = begin;
+      // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+      stack['length'] = begin;
     } else if (tag === kEndSparseJSArray) {
       state.readTag();
       const count = state.varint();
@@ -1455,12 +1457,14 @@ function readLegacy(state, self) {
       if ((stack.length >>> 1) < count) fail();
       const begin = stack.length - 2 * count;
       value = [];
-      value.length = length;
+      // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+      value['length'] = length;
       for (let i = begin; i < stack.length; i += 2) {
         if (!isValidKey(stack[i])) fail();
         defineNew(value, `${stack[i]}`, stack[i + 1]);
       }
-      stack.length = begin;
+      // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+      stack['length'] = begin;
     } else if (tag === kEndDenseJSArray) {
       fail();
     } else {

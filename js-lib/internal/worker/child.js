@@ -184,7 +184,8 @@ function start() {
       });
     }
     for (const chunk of early) stdin.push(chunk);
-    early.length = 0;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    early['length'] = 0;
     return stdin;
   });
   defineStdio('stdout', () => outputStream(binding, init.parent, remote.kinds.STDOUT, 1));

@@ -732,7 +732,8 @@ class BroadcastChannel extends EventTarget {
     const state = broadcastState(this);
     if (state.closed) return;
     state.closed = true;
-    state.queue.length = 0;
+    // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
+    state.queue['length'] = 0;
     pending.delete(state);
     setRefed(state, false);
     const set = channelsByName.get(state.name);

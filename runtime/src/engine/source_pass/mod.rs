@@ -16,7 +16,9 @@
 //! - `lazy_getters`: a getter on a prototype that memoises its value as an own property of
 //!   `this` runs again at the same read site (a stale inline cache);
 //! - `super_calls`: `super(...).x` (a member, call or tag after a `super` call) does not
-//!   parse.
+//!   parse;
+//! - `array_length`: `a.length = n` at a site whose inline cache another array filled
+//!   does not remove the elements past `n`.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -27,6 +29,7 @@
 //! Only user code passes through here (CommonJS files, ES modules, `vm` scripts, `-e`);
 //! js-lib does not need it. Source SWC cannot parse is left for Boa to report.
 
+mod array_length;
 mod arrow_this;
 mod async_calls;
 pub mod class_text;
@@ -157,6 +160,7 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
     let arrows = src.contains("this") && src.matches("=>").nth(1).is_some();
     let regexps = may_have_regexp_literal(src.as_bytes());
     let using = src.contains("using");
+    let lengths = array_length::may_set_length(src);
     let classes = src.contains("class");
     let lazy = lazy_getters::may_have(src);
     let loops = loop_checks::wanted(src);
@@ -166,10 +170,12 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
         && !loops
         && !regexps
         && !using
+        && !lengths
         && !classes
         && !lazy
         && !async_calls::may_call_async(src)
         && !(goal == Goal::Module && async_calls::may_export_async_arrow(src))
+        && !(goal == Goal::Module && async_calls::may_bind_async(src))
         && !natives::may_have_natives(src)
     {
         return None;
@@ -374,6 +380,7 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     for_await_tla::edits(&program, &mut edits);
     lazy_getters::edits(&program, &mut edits);
     super_calls::edits(&program, &mut edits);
+    array_length::edits(&program, &mut edits);
     if loops {
         loop_checks::edits(&program, &mut edits);
     }
