@@ -7,8 +7,19 @@
 //! Also `export default async (x) => ...` (and `async x => ...`): Boa reads `async` after
 //! `export default` as the start of `async function` and fails (jose's modules do this).
 //! The arrow in parentheses is the same default export, named `default` as before.
+//! `export default async;` (a binding named `async`) fails the same way and gets the same
+//! parentheses.
+//!
+//! Also imports bound to the name `async` (`import async from 'async'`, `import { async }
+//! from './x.js'`): Boa's import-clause parser takes `async` only after `as` (`import {
+//! default as async }`, `import { async as async }` parse). A shorthand named import gets
+//! its `async as `; a default import is bound by an added declaration `import { default as
+//! async } from '...';` before the original, whose own default binding is renamed to a name
+//! nothing reads (so other specifiers of the declaration stay as they were).
 
-use swc_ecma_ast::{CallExpr, Callee, ExportDefaultExpr, Expr, Program};
+use swc_ecma_ast::{
+    CallExpr, Callee, ExportDefaultExpr, Expr, ImportDecl, ImportSpecifier, Program,
+};
 use swc_ecma_visit::{Visit, VisitWith};
 
 use super::{rank, Edits};
@@ -37,6 +48,27 @@ pub(super) fn may_export_async_arrow(src: &str) -> bool {
     })
 }
 
+/// Whether `src` may bind or export the name `async` in a way Boa refuses: the word
+/// `async` (not a member, not part of a longer name) followed by `,`, `}`, `;` or `from`.
+/// Object-literal shorthands pass too; they only cost the parse.
+pub(super) fn may_bind_async(src: &str) -> bool {
+    let bytes = src.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+    src.match_indices("async").any(|(i, _)| {
+        let before = i.checked_sub(1).map(|j| bytes[j]);
+        if matches!(before, Some(c) if ident(c) || c == b'.')
+            || bytes.get(i + 5).is_some_and(|&c| ident(c))
+        {
+            return false;
+        }
+        let rest = src[i + 5..].trim_start();
+        rest.starts_with(',')
+            || rest.starts_with('}')
+            || rest.starts_with(';')
+            || rest.starts_with("from")
+    })
+}
+
 /// Adds the parentheses around every `async` callee and default-exported async arrow.
 pub(super) fn edits(program: &Program, edits: &mut Edits) {
     let mut finder = Finder { edits };
@@ -61,13 +93,50 @@ impl Visit for Finder<'_> {
     }
 
     fn visit_export_default_expr(&mut self, export: &ExportDefaultExpr) {
-        if let Expr::Arrow(arrow) = &*export.expr {
-            if arrow.is_async {
+        match &*export.expr {
+            Expr::Arrow(arrow) if arrow.is_async => {
                 self.edits.insert(arrow.span.lo, rank::CALLEE_OPEN, "(");
                 self.edits.insert(arrow.span.hi, rank::CALLEE_CLOSE, ")");
             }
+            Expr::Ident(id) if &*id.sym == "async" => {
+                self.edits.insert(id.span.lo, rank::CALLEE_OPEN, "(");
+                self.edits.insert(id.span.hi, rank::CALLEE_CLOSE, ")");
+            }
+            _ => {}
         }
         export.visit_children_with(self);
+    }
+
+    fn visit_import_decl(&mut self, decl: &ImportDecl) {
+        for spec in &decl.specifiers {
+            match spec {
+                ImportSpecifier::Named(named)
+                    if named.imported.is_none() && &*named.local.sym == "async" =>
+                {
+                    self.edits
+                        .insert(named.local.span.lo, rank::KEYWORD, "async as ");
+                }
+                ImportSpecifier::Default(default) if &*default.local.sym == "async" => {
+                    // Import attributes would have to be repeated; such a file keeps
+                    // Boa's error.
+                    let Some(raw) = decl.src.raw.as_ref().filter(|_| decl.with.is_none()) else {
+                        continue;
+                    };
+                    self.edits.insert(
+                        decl.span.lo,
+                        rank::KEYWORD,
+                        format!("import {{ default as async }} from {raw}; "),
+                    );
+                    self.edits.replace(
+                        default.local.span.lo,
+                        default.local.span.hi,
+                        rank::KEYWORD,
+                        "$minirt_default_async",
+                    );
+                }
+                _ => {}
+            }
+        }
     }
 }
 
@@ -107,6 +176,34 @@ mod tests {
         ));
         assert!(!super::may_export_async_arrow(
             "export default async function f() {}"
+        ));
+    }
+
+    #[test]
+    fn imports_and_exports_named_async_are_spelled_out() {
+        assert_eq!(
+            prepare(
+                "import async from 'async';\nasync.map([], f);",
+                Goal::Module
+            )
+            .as_deref(),
+            Some(
+                "import { default as async } from 'async'; import $minirt_default_async \
+                 from 'async';\nasync.map([], f);"
+            )
+        );
+        assert_eq!(
+            prepare("import { x, async } from './a.js'; async(x)", Goal::Module).as_deref(),
+            Some("import { x, async as async } from './a.js'; (async)(x)")
+        );
+        assert_eq!(
+            prepare("const async = 1; export default async;", Goal::Module).as_deref(),
+            Some("const async = 1; export default (async);")
+        );
+        assert!(super::may_bind_async("import async from 'async'"));
+        assert!(super::may_bind_async("import { async } from 'x'"));
+        assert!(!super::may_bind_async(
+            "async function f() {} const g = async () => 1"
         ));
     }
 
