@@ -43,6 +43,15 @@ const replacements = {
   formatToParts(date) {
     return require('internal/engine/intl_date_parts').formatToParts(this, date);
   },
+  formatRange(startDate, endDate) {
+    return require('internal/engine/intl_date_range').formatRange(this, startDate, endDate);
+  },
+  formatRangeToParts(startDate, endDate) {
+    return require('internal/engine/intl_date_range').formatRangeToParts(this, startDate, endDate);
+  },
+  supportedValuesOf(key) {
+    return require('internal/engine/intl_supported_values').supportedValuesOf(key);
+  },
   toLocaleString(locales = undefined, options = undefined) {
     return load().toLocaleString(this, locales, options);
   },
@@ -91,6 +100,15 @@ function install(intl) {
   defineMethod(dtfProto, 'resolvedOptions', replacements.resolvedOptions);
   if (dtfProto.formatToParts === undefined) {
     defineMethod(dtfProto, 'formatToParts', replacements.formatToParts);
+  }
+  // Boa 0.22 has neither; the files load on first call (intl_date_range.js,
+  // intl_supported_values.js).
+  if (dtfProto.formatRange === undefined) {
+    defineMethod(dtfProto, 'formatRange', replacements.formatRange);
+    defineMethod(dtfProto, 'formatRangeToParts', replacements.formatRangeToParts);
+  }
+  if (intl.supportedValuesOf === undefined) {
+    defineMethod(intl, 'supportedValuesOf', replacements.supportedValuesOf);
   }
 }
 
