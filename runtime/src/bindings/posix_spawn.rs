@@ -239,6 +239,15 @@ fn run(
 mod tests {
     use super::*;
 
+    /// A fresh directory for one test, removed by the test.
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("minirt-posix-spawn-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
     fn wait(pid: libc::pid_t) -> i32 {
         let mut status = 0;
         // SAFETY: reaps the child this test started.
@@ -267,15 +276,15 @@ mod tests {
         assert_eq!(libc::WEXITSTATUS(wait(pid)), 3);
         let missing = spawn(&spec("no-such-program-here", &argv, Some(&env))).unwrap();
         assert_eq!(missing, Err(libc::ENOENT));
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir(dir.path().join("prog")).unwrap();
-        let env = vec![format!("PATH={}", dir.path().display())];
+        let dir = scratch("path");
+        std::fs::create_dir(dir.join("prog")).unwrap();
+        let env = vec![format!("PATH={}", dir.display())];
         assert_eq!(
             spawn(&spec("prog", &argv, Some(&env))).unwrap(),
             Err(libc::EACCES)
         );
         // No `#!` line: run by /bin/sh, which sees the script's path as $0.
-        let script = dir.path().join("plain");
+        let script = dir.join("plain");
         std::fs::write(&script, "exit 7\n").unwrap();
         std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755))
             .unwrap();
@@ -283,13 +292,14 @@ mod tests {
         let argv = vec![path.to_string()];
         let pid = spawn(&spec(path, &argv, None)).unwrap().unwrap();
         assert_eq!(libc::WEXITSTATUS(wait(pid)), 7);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     /// The working directory and the fd placements reach the child.
     #[test]
     fn places_fds_and_cwd() {
-        let dir = tempfile::tempdir().unwrap();
-        let out = dir.path().join("out");
+        let dir = scratch("fds");
+        let out = dir.join("out");
         let file = std::fs::File::create(&out).unwrap();
         // Moved above every target so that no dup2 overwrites it.
         // SAFETY: F_DUPFD_CLOEXEC creates a new descriptor that this test closes.
@@ -302,7 +312,7 @@ mod tests {
         };
         assert!(high >= 10);
         let argv = vec!["sh".to_string(), "-c".to_string(), "pwd >&5".to_string()];
-        let cwd = std::fs::canonicalize(dir.path()).unwrap();
+        let cwd = std::fs::canonicalize(&dir).unwrap();
         let cwd = cwd.to_str().unwrap();
         let fds = [(5, high)];
         let s = SpawnSpec {
@@ -318,5 +328,6 @@ mod tests {
         // SAFETY: closes the descriptor made above.
         unsafe { libc::close(high) };
         assert_eq!(std::fs::read_to_string(&out).unwrap().trim(), cwd);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
