@@ -444,6 +444,12 @@ pub fn guarded(
 
 /// Gives an uncaught error to JS; returns Err(Exit) when the process must end.
 pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
+    report_uncaught(ctx, err, true)
+}
+
+/// [`handle_uncaught`], with the drain of what the handler queued left to the caller when
+/// `drain_after` is false.
+fn report_uncaught(ctx: &mut Context, err: JsError, drain_after: bool) -> Result<(), Exit> {
     // A worker told to stop (process.exit, terminate) ends with no further JS.
     if let Some(code) = host(ctx).ports.forced_exit.get() {
         return Err(Exit::Code(code));
@@ -471,6 +477,9 @@ pub fn handle_uncaught(ctx: &mut Context, err: JsError) -> Result<(), Exit> {
                 if let Some(n) = v.as_number() {
                     // JS returns the exit code when nothing handled the error.
                     return Err(Exit::Code(n as i32));
+                }
+                if !drain_after {
+                    return Ok(());
                 }
                 return match drain(ctx) {
                     Ok(()) => Ok(()),
@@ -590,6 +599,8 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
     if let Some(code) = exit_if_idle(ctx)? {
         return Ok(code);
     }
+    // Set when an uncaught error in a timer left the handler's ticks for the next timer.
+    let mut deferred_drain = false;
     loop {
         // Timers whose time has come, in due order.
         let now = Instant::now();
@@ -602,12 +613,33 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             let obj = h.timers.borrow().get(&id).map(|e| e.object.clone());
             h.clear_timer(id);
             if let (Some(obj), Some(hooks)) = (obj, h.hooks()) {
-                guarded(ctx, |ctx| {
-                    hooks
-                        .run_timer
-                        .call(&JsValue::undefined(), &[obj.into()], ctx)
-                        .map(|_| ())
-                })?;
+                match hooks.run_timer.call(&JsValue::undefined(), &[obj.into()], ctx) {
+                    Ok(_) => {
+                        if let Err(e) = drain(ctx) {
+                            handle_uncaught(ctx, e)?;
+                        }
+                    }
+                    // As Node, whose timer processing is entered again at once after an
+                    // uncaught exception: the next due timer runs before the ticks and
+                    // microtasks the 'uncaughtException' handler queued (they drain after
+                    // it, or now if no other timer is due).
+                    Err(e) => {
+                        let another_due = h
+                            .schedule
+                            .borrow()
+                            .iter()
+                            .next()
+                            .is_some_and(|(k, _)| k.0 <= now);
+                        report_uncaught(ctx, e, !another_due)?;
+                        deferred_drain |= another_due;
+                    }
+                }
+            }
+        }
+        // The handler may have cleared the timer that was due after it.
+        if std::mem::take(&mut deferred_drain) {
+            if let Err(e) = drain(ctx) {
+                handle_uncaught(ctx, e)?;
             }
         }
 
