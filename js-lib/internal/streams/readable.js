@@ -449,8 +449,12 @@ function announceReadable(stream) {
     stream.emit('readable');
     state.emittedReadable = false;
   }
-  // Ask for another announcement only if a paused consumer could still get more data.
-  state.needReadable = !state.flowing && !state.ended && state.length <= state.highWaterMark;
+  // Ask for another announcement if a paused consumer could still get more data. This
+  // only ever raises the flag: a request left over from a read(0) made inside the handler
+  // stays in force (Node 26 behaves the same way).
+  if (!state.flowing && !state.ended && state.length <= state.highWaterMark) {
+    state.needReadable = true;
+  }
   drainWhileFlowing(stream);
 }
 
