@@ -14,6 +14,7 @@
 'use strict';
 
 const {
+  apply: ReflectApply,
   defineProperty: ReflectDefineProperty,
   getOwnPropertyDescriptor: ReflectGetOwnPropertyDescriptor,
 } = Reflect;
@@ -109,6 +110,19 @@ function install(intl) {
   }
   if (intl.supportedValuesOf === undefined) {
     defineMethod(intl, 'supportedValuesOf', replacements.supportedValuesOf);
+  }
+  // Boa 0.22's Intl.Locale has none of the getters of locale information; luxon reads the
+  // week's first day and weekend here (useLocaleWeeks, Info.getStartOfWeek).
+  const localeProto = intl.Locale && intl.Locale.prototype;
+  if (localeProto !== undefined && localeProto.getWeekInfo === undefined) {
+    const localeToString = localeProto.toString;
+    defineMethod(localeProto, 'getWeekInfo', function getWeekInfo() {
+      // Throws the engine's TypeError for anything but an Intl.Locale.
+      const tag = ReflectApply(localeToString, this, []);
+      const days = internalBinding('intl').weekInfo(tag);
+      if (days === undefined) return { firstDay: 1, weekend: [6, 7] };
+      return { firstDay: days[0], weekend: days.slice(1) };
+    });
   }
 }
 

@@ -10,8 +10,10 @@
 
 use std::str::FromStr;
 
+use boa_engine::object::builtins::JsArray;
 use boa_engine::{js_string, Context, JsArgs, JsObject, JsResult, JsValue, NativeFunction};
 use fixed_decimal::Decimal;
+use icu_calendar::week::WeekInformation;
 use icu_decimal::options::{DecimalFormatterOptions, GroupingStrategy};
 use icu_decimal::{CompactDecimalFormatter, DecimalFormatter};
 use icu_experimental::dimension::currency::formatter::CurrencyFormatter;
@@ -338,6 +340,22 @@ fn currency_name(locale: &Locale, code: &str) -> Option<String> {
         .map(|response| String::from(&**response.payload.get()))
 }
 
+/// `weekInfo(locale)`: `[firstDay, ...weekend]`, days numbered 1 (Monday) to 7 (Sunday),
+/// from CLDR's week data for the locale's region (`-u-fw-` and `-u-rg-` apply), for
+/// `Intl.Locale.prototype.getWeekInfo`; undefined when there is no data.
+fn week_info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let locale = locale_arg(args, 0)?;
+    let Ok(info) = WeekInformation::try_new((&locale).into()) else {
+        return Ok(JsValue::undefined());
+    };
+    let mut weekend: Vec<i32> = info.weekend().map(|d| d as i32).collect();
+    weekend.sort_unstable();
+    let days = std::iter::once(info.first_weekday as i32)
+        .chain(weekend)
+        .map(JsValue::from);
+    Ok(JsArray::from_iter(days, ctx).into())
+}
+
 pub fn create(ctx: &mut Context) -> JsObject {
     native_object(
         ctx,
@@ -374,6 +392,7 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 2,
                 NativeFunction::from_fn_ptr(currency_display_name),
             ),
+            ("weekInfo", 1, NativeFunction::from_fn_ptr(week_info)),
         ],
     )
 }
