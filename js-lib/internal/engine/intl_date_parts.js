@@ -17,9 +17,11 @@ const {
 } = Reflect;
 const {
   format: formatOf,
+  formatSingleToParts,
   plainSpaces,
   requestedOptions,
   resolvedOptions,
+  singlePlan,
   withHourCycle,
   zoneParts,
 } = require('internal/engine/intl_date_year_format');
@@ -193,6 +195,9 @@ function cut(dtf, text) {
 }
 
 function formatToParts(dtf, date) {
+  // Formatters whose pattern kRangeData holds print through it (intl_date_year_format.js).
+  const plan = singlePlan(dtf);
+  if (plan !== null) return formatSingleToParts(plan, date);
   const zone = zoneParts(dtf, date);
   if (zone !== undefined) {
     const parts = cut(zone.inner, zone.text) ?? whole(zone.text);

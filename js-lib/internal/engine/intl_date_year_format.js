@@ -14,7 +14,10 @@
 const {
   apply: ReflectApply,
   construct: ReflectConstruct,
+  getOwnPropertyDescriptor: ReflectGetOwnPropertyDescriptor,
 } = Reflect;
+const { isArray: ArrayIsArray, prototype: ArrayPrototype } = Array;
+const { getPrototypeOf: ObjectGetPrototypeOf } = Object;
 
 // CreateDateTimeFormat's options, in the order it reads them.
 const kOptionKeys = ['localeMatcher', 'calendar', 'numberingSystem', 'hour12', 'hourCycle',
@@ -28,6 +31,7 @@ const kResolvedComponents = ['weekday', 'era', 'year', 'month', 'day', 'dayPerio
 
 const kProbe = Date.UTC(2033, 10, 22, 15, 44, 55);
 const { trunc: MathTrunc } = Math;
+const { now: DateNow } = Date;
 const StringCtor = String;
 const kDigitRuns = /[0-9]+/g;
 
@@ -243,7 +247,51 @@ function remember(dtf, copy, hourCycle) {
     zoneStyle: copy.timeZoneName === undefined ? styleZone(copy) : StringCtor(copy.timeZoneName),
     zoneFromStyle: copy.timeZoneName === undefined && styleZone(copy) !== undefined,
     inner: undefined,
+    single: undefined,
   });
+}
+
+// The resolved locales kRangeData (intl_date_range.js) holds patterns for ('en' is en-US);
+// other formatters never load that file.
+const kTableLocales = { __proto__: null, 'en': true, 'en-US': true, 'en-GB': true, 'de': true,
+  'fr': true, 'ja': true, 'zh': true, 'es': true, 'ar': true, 'ru': true };
+let range;
+
+// Boa's patterns differ from V8's for many common option sets (see intl_date_range.js); where
+// the table has V8's single pattern for the formatter's locale and options, `format` and
+// formatToParts print through it. The pattern is looked up once per formatter: the plan, or
+// null for Boa's output.
+function singlePlanOf(dtf, state) {
+  if (state.single === undefined) {
+    state.single = null;
+    if (state.zoneStyle === undefined) {
+      const resolved = resolvedOptions(dtf);
+      if (kTableLocales[resolved.locale] === true) {
+        range ??= require('internal/engine/intl_date_range');
+        state.single = range.singlePlan(resolved, state.options);
+      }
+    }
+  }
+  return state.single;
+}
+
+// The plan of any value (null for anything not made by construct()).
+function singlePlan(dtf) {
+  const state = formatters.get(dtf);
+  return state === undefined ? null : singlePlanOf(dtf, state);
+}
+
+// `format`'s argument as a time value: now when absent, else ToNumber and TimeClip.
+function timeOf(date) {
+  return date === undefined ? DateNow() : range.timeValue(date);
+}
+
+function formatSingle(plan, date) {
+  return range.singleText(plan, timeOf(date));
+}
+
+function formatSingleToParts(plan, date) {
+  return range.singleParts(plan, timeOf(date));
 }
 
 // timeStyle 'long' and 'full' end with the zone's short and long name, which Boa leaves out.
@@ -270,6 +318,9 @@ function zoneTwin(dtf, state) {
       copy.second !== undefined || copy.fractionalSecondDigits !== undefined ||
       copy.timeStyle !== undefined || copy.dayPeriod !== undefined;
     state.inner = construct(undefined, undefined, [resolved.locale, copy]);
+    // CLDR's pattern with a zone is not always the one without plus the zone ("Tue 2:17 PM"
+    // but "Tue, 2:17 PM GMT-11"), so the twin keeps Boa's text, not kRangeData's.
+    formatters.get(state.inner).single = null;
     // CLDR joins a date and a zone with ', ' except in a few locales.
     state.zoneSeparator = hasTime ||
       ReflectApply(RegExpExec, kSpaceBeforeZone, [resolved.locale]) !== null ? ' ' : ', ';
@@ -345,8 +396,10 @@ function format(dtf) {
   const state = formatters.get(dtf);
   let bound = boundFormats.get(dtf);
   if (bound === undefined) {
+    const plan = state === undefined ? null : singlePlanOf(dtf, state);
     // V8's bound format: anonymous, length 1.
-    bound = state === undefined ? [(date) => plainSpaces(original(date))][0] :
+    bound = plan !== null ? [(date) => formatSingle(plan, date)][0] :
+      state === undefined ? [(date) => plainSpaces(original(date))][0] :
       state.zoneStyle !== undefined ? [(date) => {
         const { text, separator, name } = zonePieces(dtf, state, date);
         return text + separator + name;
@@ -426,6 +479,8 @@ function localeDate(original, required, date, locales, options) {
   const time = ReflectApply(dateGetTime, date, []);
   const copy = copyOptions(options);
   if (wantsZoneName(copy) && time === time) return withZoneName(required, time, locales, copy);
+  const plan = time === time ? datePlan(required, locales, copy) : null;
+  if (plan !== null) return range.singleText(plan, time);
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
   if (copy === undefined) return plainSpaces(ReflectApply(original, date, [locales, options]));
   const text = withWholeYear(original, required, date, time, locales, copy);
@@ -434,6 +489,58 @@ function localeDate(original, required, date, locales, options) {
   const twoDigit = twoDigitFields(copy, () => boaLocale(template()));
   if (twoDigit === undefined) return text;
   return padTwoDigits(template(), text, twoDigit);
+}
+
+// The Date methods through kRangeData's patterns, as `format` (singlePlanOf): the options with
+// the fields ToDateTimeOptions adds, made into a formatter once per locale string and options
+// (the plan, or null, is kept). Anything unusual (locales other than a string, a style the
+// method refuses, options Boa refuses) takes the engine's method, with its errors.
+const datePlans = new Map();
+function datePlan(required, locales, copy) {
+  if (copy === undefined) return null;
+  if ((required === 'date' && copy.timeStyle !== undefined) ||
+      (required === 'time' && copy.dateStyle !== undefined)) {
+    return null;
+  }
+  const tags = localesKey(locales);
+  if (tags === undefined) return null;
+  let key = `${required}|${tags}`;
+  for (const k in copy) key += `|${k}=${String(copy[k])}`;
+  let plan = datePlans.get(key);
+  if (plan !== undefined) return plan;
+  plan = null;
+  const options = { __proto__: null, ...copy };
+  if (copy.dateStyle === undefined && copy.timeStyle === undefined) {
+    const date = hasAny(copy, kDateKeys);
+    const time = hasAny(copy, kTimeKeys);
+    if (required === 'date' ? !date : required === 'time' ? !time : !date && !time) {
+      if (required !== 'time') options.year = options.month = options.day = 'numeric';
+      if (required !== 'date') options.hour = options.minute = options.second = 'numeric';
+    }
+  }
+  try {
+    const dtf = construct(OriginalDateTimeFormat, undefined, [locales, options]);
+    plan = singlePlanOf(dtf, formatters.get(dtf));
+  } catch {
+    plan = null;
+  }
+  if (datePlans.size < 256) datePlans.set(key, plan);
+  return plan;
+}
+
+// `locales` as text for a cache key: undefined, a string, or a plain array of strings (read
+// here without running user code); undefined for anything else.
+function localesKey(locales) {
+  if (locales === undefined) return '';
+  if (typeof locales === 'string') return `=${locales}`;
+  if (!ArrayIsArray(locales) || ObjectGetPrototypeOf(locales) !== ArrayPrototype) return undefined;
+  let key = '[';
+  for (let i = 0; i < locales.length; i++) {
+    const desc = ReflectGetOwnPropertyDescriptor(locales, i);
+    if (desc === undefined || typeof desc.value !== 'string') return undefined;
+    key += `${desc.value},`;
+  }
+  return key;
 }
 
 // toLocaleString and its siblings asked for a zone name: through a formatter made here (see
@@ -487,6 +594,8 @@ function toLocaleTimeString(date, locales, options) {
   const time = ReflectApply(dateGetTime, date, []);
   const copy = copyOptions(options);
   if (wantsZoneName(copy) && time === time) return withZoneName('time', time, locales, copy);
+  const plan = time === time ? datePlan('time', locales, copy) : null;
+  if (plan !== null) return range.singleText(plan, time);
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
   const cycles = cyclesToShift(time);
   const text = plainSpaces(ReflectApply(originalToLocaleTimeString,
@@ -505,5 +614,5 @@ function requestedOptions(dtf) {
 
 module.exports = {
   construct, format, resolvedOptions, toLocaleString, toLocaleDateString, toLocaleTimeString,
-  plainSpaces, requestedOptions, withHourCycle, zoneParts,
+  plainSpaces, requestedOptions, withHourCycle, zoneParts, singlePlan, formatSingleToParts,
 };
