@@ -44,6 +44,7 @@ function silentConsole() {
 
 function makeContextRecord() {
   const [handle, global] = binding.createRealm();
+  require('internal/errors_stack').installStack(global.Error);
   Object.defineProperty(global, 'console', {
     value: silentConsole(), writable: true, enumerable: false, configurable: true,
   });

@@ -4,11 +4,8 @@
 // CallSite objects, which Boa lacks.
 'use strict';
 
-const ErrorProto = Error.prototype;
-const frameGetter = Object.getOwnPropertyDescriptor(ErrorProto, 'stack').get;
+const frameGetter = Object.getOwnPropertyDescriptor(Error.prototype, 'stack').get;
 const { defineProperty } = Object;
-
-if (!('stackTraceLimit' in Error)) Error.stackTraceLimit = 10;
 
 function header(err) {
   let name;
@@ -93,7 +90,9 @@ function renameFrame(line, next) {
 // gave: this runs each time an error is created or captureStackTrace is called. The
 // frame after the last one kept is returned too (`next`): formatting looks at a frame's
 // caller to tell a constructor call.
-function frameLines(frames, skipThrough) {
+// `ErrorCtor` is the Error constructor of the realm the stack belongs to (a vm context has
+// its own): its `stackTraceLimit` cuts the frames.
+function frameLines(frames, skipThrough, ErrorCtor = Error) {
   if (typeof frames !== 'string') return { lines: [], next: undefined };
   if (frames.includes(' (native)')) frames = dropHiddenFrames(frames);
   let lines = frames.split('\n');
@@ -109,7 +108,7 @@ function frameLines(frames, skipThrough) {
     }
   }
   let next;
-  const limit = Error.stackTraceLimit;
+  const limit = ErrorCtor.stackTraceLimit;
   if (typeof limit === 'number' && limit >= 0 && lines.length > limit) {
     next = lines[limit];
     lines = lines.slice(0, limit);
@@ -245,9 +244,9 @@ function ErrorPrepareStackTrace(error, trace) {
 // While a user hook runs, stacks read inside it get the default format so a hook that
 // reads `.stack` cannot recurse forever.
 let inUserHook = false;
-function formatStack(err, frames) {
+function formatStack(err, frames, ErrorCtor = Error) {
   const lines = v8FrameText().v8Frames(frames);
-  const prepare = Error.prepareStackTrace;
+  const prepare = ErrorCtor.prepareStackTrace;
   if (typeof prepare === 'function' && prepare !== ErrorPrepareStackTrace && !inUserHook) {
     const sites = new Array(lines.length);
     for (let i = 0; i < lines.length; i++) sites[i] = new CallSite(lines[i]);
@@ -272,63 +271,72 @@ function setOwnStack(obj, value) {
 // `stack` (one the program assigned) to this getter again.
 const formattedStacks = new WeakMap();
 
-defineProperty(ErrorProto, 'stack', {
-  configurable: true,
-  enumerable: false,
-  get() {
-    let stack = formattedStacks.get(this);
-    if (stack !== undefined) return stack;
-    const frames = frameGetter.call(this);
-    if (frames === undefined) return undefined;
-    stack = formatStack(this, frameLines(frames));
-    formattedStacks.set(this, stack);
-    return stack;
-  },
-  set(value) {
-    if (this === null || (typeof this !== 'object' && typeof this !== 'function')) return;
-    setOwnStack(this, value);
-  },
-});
-
-function captureStackTrace(obj, constructorOpt) {
-  if (obj === null || (typeof obj !== 'object' && typeof obj !== 'function')) {
-    throw new TypeError('Invalid argument');
-  }
-  const frames = frameLines(
-    frameGetter.call(new Error()),
-    typeof constructorOpt === 'function' ? constructorOpt.name.replace(/^bound /, '') : '');
-  // The first frame is captureStackTrace's caller only when no constructorOpt cut it.
-  let stack;
-  let formatted = false;
-  defineProperty(obj, 'stack', {
+// V8's stack machinery on one realm's Error: the main realm's at start-up, and each vm
+// context's when it is made (internal/vm), whose errors would otherwise show Boa's bare
+// frames and which would lack captureStackTrace, stackTraceLimit and prepareStackTrace.
+function installStack(ErrorCtor) {
+  if (!('stackTraceLimit' in ErrorCtor)) ErrorCtor.stackTraceLimit = 10;
+  defineProperty(ErrorCtor.prototype, 'stack', {
     configurable: true,
     enumerable: false,
     get() {
-      if (!formatted) {
-        stack = formatStack(obj, frames);
-        formatted = true;
-      }
+      let stack = formattedStacks.get(this);
+      if (stack !== undefined) return stack;
+      const frames = frameGetter.call(this);
+      if (frames === undefined) return undefined;
+      stack = formatStack(this, frameLines(frames, undefined, ErrorCtor), ErrorCtor);
+      formattedStacks.set(this, stack);
       return stack;
     },
     set(value) {
+      if (this === null || (typeof this !== 'object' && typeof this !== 'function')) return;
       setOwnStack(this, value);
     },
   });
+
+  function captureStackTrace(obj, constructorOpt) {
+    if (obj === null || (typeof obj !== 'object' && typeof obj !== 'function')) {
+      throw new TypeError('Invalid argument');
+    }
+    const frames = frameLines(
+      frameGetter.call(new Error()),
+      typeof constructorOpt === 'function' ? constructorOpt.name.replace(/^bound /, '') : '',
+      ErrorCtor);
+    // The first frame is captureStackTrace's caller only when no constructorOpt cut it.
+    let stack;
+    let formatted = false;
+    defineProperty(obj, 'stack', {
+      configurable: true,
+      enumerable: false,
+      get() {
+        if (!formatted) {
+          stack = formatStack(obj, frames, ErrorCtor);
+          formatted = true;
+        }
+        return stack;
+      },
+      set(value) {
+        setOwnStack(this, value);
+      },
+    });
+  }
+
+  defineProperty(ErrorCtor, 'prepareStackTrace', {
+    value: ErrorPrepareStackTrace,
+    writable: true,
+    configurable: true,
+    enumerable: false,
+  });
+
+  defineProperty(ErrorCtor, 'captureStackTrace', {
+    value: captureStackTrace,
+    writable: true,
+    configurable: true,
+    enumerable: false,
+  });
 }
 
-defineProperty(Error, 'prepareStackTrace', {
-  value: ErrorPrepareStackTrace,
-  writable: true,
-  configurable: true,
-  enumerable: false,
-});
-
-defineProperty(Error, 'captureStackTrace', {
-  value: captureStackTrace,
-  writable: true,
-  configurable: true,
-  enumerable: false,
-});
+installStack(Error);
 
 // internalBinding('util').getCallSites(n): the JS frames above the caller of the function
 // that asked (so util.getCallSites()[0] is util.getCallSites's caller), parsed from the
@@ -358,6 +366,6 @@ function getCallSites(limit = 10) {
 }
 
 module.exports = {
-  registerWrapped, registerSource, registerModuleFile, getCallSites, moduleFiles, givenSources,
+  installStack, registerWrapped, registerSource, registerModuleFile, getCallSites, moduleFiles, givenSources,
   CallSite,
 };
