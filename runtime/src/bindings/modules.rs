@@ -61,18 +61,37 @@ fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
         .downcast_module_loader::<NodeLoader>()
         .ok_or_else(|| JsNativeError::error().with_message("no module loader"))?;
     let module = loader.load_esm_file(Path::new(&path), ctx)?;
-    let promise = module.load_link_evaluate(ctx);
-    ctx.run_jobs()?;
+    // Load, link and evaluate in steps, running only the module-loading jobs: draining the
+    // whole job queue here would run the caller's pending promise reactions in the middle
+    // of its synchronous require() (Node runs them after it returns), and the reactions
+    // the module body itself queues before require() returns.
+    let ignore = |ctx: &mut Context| {
+        NativeFunction::from_fn_ptr(|_, _, _| Ok(JsValue::undefined())).to_js_function(ctx.realm())
+    };
+    let loading = module.load(ctx);
+    if let Some(executor) = ctx.downcast_job_executor::<crate::host::event_loop::Executor>() {
+        executor.run_module_loading_jobs(ctx)?;
+    }
+    match loading.state() {
+        PromiseState::Fulfilled(_) => {}
+        PromiseState::Rejected(e) => {
+            let _ = loading.then(None, Some(ignore(ctx)), ctx);
+            return Err(boa_engine::JsError::from_opaque(e));
+        }
+        PromiseState::Pending => {
+            return Err(JsNativeError::error()
+                .with_message("the module graph did not finish loading")
+                .into());
+        }
+    }
+    module.link(ctx)?;
+    let promise = module.evaluate(ctx)?;
     match promise.state() {
         PromiseState::Fulfilled(_) => Ok(module.namespace(ctx).into()),
         PromiseState::Rejected(e) => {
             // The error is thrown to require()'s caller; the promise that carried it must
             // not also count as an unhandled rejection.
-            let _ = promise.then(
-                None,
-                Some(NativeFunction::from_fn_ptr(|_, _, _| Ok(JsValue::undefined())).to_js_function(ctx.realm())),
-                ctx,
-            );
+            let _ = promise.then(None, Some(ignore(ctx)), ctx);
             Err(boa_engine::JsError::from_opaque(e))
         }
         PromiseState::Pending => Err(JsNativeError::error()
