@@ -59,6 +59,7 @@ const STREAM_JOB_OUTPUT = 1 << 20;
 
 const kFlushFlag = Symbol('kFlushFlag');
 const kError = Symbol('kError');
+const kOwner = Symbol('kOwner');
 
 const codes = {
   Z_OK: constants.Z_OK,
@@ -280,6 +281,12 @@ function ZlibBase(opts, mode, handle, { flush, finishFlush, fullFlush }) {
   this[kError] = null;
   this.bytesWritten = 0;
   this._handle = handle;
+  // The handle answers the methods of Node's native handle that packages call directly
+  // (pngjs's synchronous inflate: writeSync, close), through a shared prototype.
+  if (handle !== null && typeof handle === 'object') {
+    Object.setPrototypeOf(handle, handleMethods);
+    handle[kOwner] = this;
+  }
   this._outOffset = 0;
   this._chunkSize = chunkSize;
   this._defaultFlushFlag = flush;
@@ -291,6 +298,57 @@ function ZlibBase(opts, mode, handle, { flush, finishFlush, fullFlush }) {
 }
 Object.setPrototypeOf(ZlibBase.prototype, Transform.prototype);
 Object.setPrototypeOf(ZlibBase, Transform);
+
+// `_writeState` ([availOutAfter, availInAfter] of the last handle write) and `_outBuffer`
+// (one chunkSize of output space) as Node's engines have them; made on first use, since
+// minirt's own paths need neither.
+for (const [name, make] of [
+  ['_writeState', () => new Uint32Array(2)],
+  ['_outBuffer', (self) => Buffer.allocUnsafe(self._chunkSize)],
+]) {
+  Object.defineProperty(ZlibBase.prototype, name, {
+    __proto__: null,
+    configurable: true,
+    enumerable: false,
+    get() {
+      const value = make(this);
+      Object.defineProperty(this, name, { __proto__: null, value, writable: true,
+                                          configurable: true, enumerable: true });
+      return value;
+    },
+    set(value) {
+      Object.defineProperty(this, name, { __proto__: null, value, writable: true,
+                                          configurable: true, enumerable: true });
+    },
+  });
+}
+
+// Node's handle.writeSync(flush, in, inOff, inLen, out, outOff, outLen): runs the engine
+// over in[inOff, inOff + inLen) into out[outOff, outOff + outLen), leaves the space and
+// input left in the owner's _writeState, and reports an engine error through the owner.
+const handleMethods = {
+  __proto__: null,
+  writeSync(flush, input, inOff, inLen, out, outOff, outLen) {
+    const owner = this[kOwner];
+    const chunk = input === null || input === undefined ? Buffer.alloc(0) :
+      input.subarray(inOff, inOff + inLen);
+    const res = binding.write(this, flush, chunk, 0, outLen);
+    const state = owner._writeState;
+    if (res[3] !== undefined) {
+      zlibOnError(owner, res[3]);
+      return;
+    }
+    const produced = res[0] === null ? 0 : res[0].length;
+    if (produced > 0) {
+      new Uint8Array(out.buffer, out.byteOffset + outOff, produced).set(res[0]);
+    }
+    state[0] = outLen - produced;
+    state[1] = chunk.length - res[1];
+  },
+  close() {
+    binding.close(this);
+  },
+};
 
 Object.defineProperty(ZlibBase.prototype, '_closed', {
   __proto__: null,
