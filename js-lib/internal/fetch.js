@@ -197,7 +197,10 @@ const contentHeaders = ['content-encoding', 'content-language', 'content-locatio
 const credentialHeaders = ['authorization', 'cookie', 'proxy-authorization'];
 
 function httpFetch(request, state, signal, resolve, reject) {
-  const http = require('http');
+  // The client class itself, not `http.request`: Node's fetch does not go through the http
+  // module's exports, so code that replaces `http.request`/`http.ClientRequest` (nock 13,
+  // APM agents) must not see fetch's requests.
+  const { ClientRequest } = require('_http_client');
   const headers = requestHeaders(request);
   let method = state.method;
   let body = state.body;
@@ -255,7 +258,7 @@ function httpFetch(request, state, signal, resolve, reject) {
 
     let req;
     try {
-      req = http.request({
+      req = new ClientRequest({
         host: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
         port,
         path: url.pathname + url.search,

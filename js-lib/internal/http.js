@@ -22,8 +22,9 @@ function useEnvProxy() {
 // connection, so constructing one throws ERR_METHOD_NOT_IMPLEMENTED.
 const webClasses = { __proto__: null };
 function webClass(name) {
-  // MessageEvent is minirt's own global (made here on its first read): never read it back.
-  if (name !== 'MessageEvent' && typeof globalThis[name] === 'function') return globalThis[name];
+  // MessageEvent, CloseEvent and ErrorEvent are minirt's own globals (made here on their
+  // first read): never read them back.
+  if (name === 'WebSocket' && typeof globalThis[name] === 'function') return globalThis[name];
   if (webClasses[name] === undefined) webClasses[name] = makeWebClass(name);
   return webClasses[name];
 }
@@ -69,6 +70,38 @@ function makeWebClass(name) {
       __proto__: null, value: 'MessageEvent', configurable: true,
     });
     return MessageEvent;
+  }
+  if (name === 'ErrorEvent') {
+    // HTML's ErrorEvent (the global Node has had since v23): the init dictionary's
+    // message, filename, line, column and error, read once.
+    class ErrorEvent extends Event {
+      #message;
+      #filename;
+      #lineno;
+      #colno;
+      #error;
+
+      constructor(type, init = {}) {
+        requireArgs(arguments.length, 'ErrorEvent');
+        super(type, init);
+        init ??= {};
+        this.#message = init.message === undefined ? '' : `${init.message}`;
+        this.#filename = init.filename === undefined ? '' : init.filename;
+        this.#lineno = init.lineno === undefined ? 0 : Number(init.lineno);
+        this.#colno = init.colno === undefined ? 0 : Number(init.colno);
+        this.#error = init.error;
+      }
+
+      get message() { return this.#message; }
+      get filename() { return this.#filename; }
+      get lineno() { return this.#lineno; }
+      get colno() { return this.#colno; }
+      get error() { return this.#error; }
+    }
+    Object.defineProperty(ErrorEvent.prototype, Symbol.toStringTag, {
+      __proto__: null, value: 'ErrorEvent', configurable: true,
+    });
+    return ErrorEvent;
   }
   if (name === 'CloseEvent') {
     class CloseEvent extends Event {
