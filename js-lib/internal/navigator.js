@@ -40,9 +40,20 @@ function getNavigatorPlatform(arch, platform) {
   }
 }
 
+// Only the runtime makes the one instance, as Node: `new Navigator()` is an illegal
+// constructor call.
+const kConstruct = Symbol('kConstruct');
+
 class Navigator {
   #language;
   #languages;
+
+  constructor(token = undefined) {
+    if (token !== kConstruct) {
+      const { codes: { ERR_ILLEGAL_CONSTRUCTOR } } = require('internal/errors');
+      throw new ERR_ILLEGAL_CONSTRUCTOR();
+    }
+  }
 
   get hardwareConcurrency() {
     return require('os').availableParallelism();
@@ -67,4 +78,4 @@ class Navigator {
   }
 }
 
-module.exports = { navigator: new Navigator(), Navigator, getNavigatorPlatform };
+module.exports = { navigator: new Navigator(kConstruct), Navigator, getNavigatorPlatform };

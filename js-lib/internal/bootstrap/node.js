@@ -165,6 +165,7 @@ defineLazyGlobal('Request', () => require('internal/fetch_body').Request);
 defineLazyGlobal('Response', () => require('internal/fetch_body').Response);
 defineLazyGlobal('FormData', () => require('internal/fetch_formdata').FormData);
 defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
+defineLazyGlobal('Navigator', () => require('internal/navigator').Navigator);
 defineLazyGlobal('crypto', () => require('internal/crypto/webcrypto').crypto, true);
 
 defineLazyGlobal('console', () => require('console'));
@@ -197,6 +198,8 @@ defineLazyGlobal('MessageChannel', () => require('internal/worker/io').MessageCh
 defineLazyGlobal('MessagePort', () => require('internal/worker/io').MessagePort);
 defineLazyGlobal('BroadcastChannel', () => require('internal/worker/io').BroadcastChannel);
 defineLazyGlobal('MessageEvent', () => require('internal/http').webClass('MessageEvent'));
+defineLazyGlobal('CloseEvent', () => require('internal/http').webClass('CloseEvent'));
+defineLazyGlobal('ErrorEvent', () => require('internal/http').webClass('ErrorEvent'));
 defineLazyGlobal('URLPattern', () => require('internal/url_pattern').URLPattern);
 defineLazyGlobal('Performance', () => require('internal/perf').Performance);
 defineLazyGlobal('PerformanceEntry', () => require('internal/perf').PerformanceEntry);
