@@ -9,7 +9,9 @@ const { readFile } = internalBinding('modules');
 
 function safeInspect(value) {
   try {
-    return require('internal/util/inspect').inspect(value);
+    // As Node's uncaught-error report: custom inspectors are not run (a Buffer property
+    // shows as `Buffer(n) [Uint8Array] [...]`, not `<Buffer ...>`).
+    return require('internal/util/inspect').inspect(value, { customInspect: false });
   } catch {
     try {
       if (value instanceof Error) return value.stack || String(value);
