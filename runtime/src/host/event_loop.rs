@@ -613,7 +613,10 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             let obj = h.timers.borrow().get(&id).map(|e| e.object.clone());
             h.clear_timer(id);
             if let (Some(obj), Some(hooks)) = (obj, h.hooks()) {
-                match hooks.run_timer.call(&JsValue::undefined(), &[obj.into()], ctx) {
+                match hooks
+                    .run_timer
+                    .call(&JsValue::undefined(), &[obj.into()], ctx)
+                {
                     Ok(_) => {
                         if let Err(e) = drain(ctx) {
                             handle_uncaught(ctx, e)?;
