@@ -166,18 +166,7 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
     }
     let mut child = match cmd.spawn() {
         Ok(c) => c,
-        Err(e) => {
-            return SpawnResult {
-                pid: 0,
-                status: None,
-                signal: None,
-                stdout: None,
-                stderr: None,
-                errno: Some(e.raw_os_error().unwrap_or(libc::ENOENT)),
-                timed_out: false,
-                overflow: false,
-            }
-        }
+        Err(e) => return not_started(e.raw_os_error().unwrap_or(libc::ENOENT)),
     };
     let pid = child.id();
     if let (Some(mut stdin), Some(input)) = (child.stdin.take(), req.input.clone()) {
@@ -220,12 +209,8 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         }
         std::thread::sleep(Duration::from_millis(1));
     };
-    let (stdout, o1) = out
-        .and_then(|h| h.join().ok())
-        .map_or((None, false), |(v, o)| (Some(v), o));
-    let (stderr, o2) = err
-        .and_then(|h| h.join().ok())
-        .map_or((None, false), |(v, o)| (Some(v), o));
+    let (stdout, o1) = collected(out);
+    let (stderr, o2) = collected(err);
     SpawnResult {
         pid,
         status: status.and_then(|s| s.code()),
@@ -236,6 +221,13 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         timed_out,
         overflow: o1 || o2,
     }
+}
+
+/// What a [`reader`] thread collected, and whether it crossed the cap (nothing for a pipe
+/// that was not made).
+fn collected(h: Option<std::thread::JoinHandle<(Vec<u8>, bool)>>) -> (Option<Vec<u8>>, bool) {
+    h.and_then(|h| h.join().ok())
+        .map_or((None, false), |(v, o)| (Some(v), o))
 }
 
 /// A result for a child that never started.
@@ -347,12 +339,8 @@ fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
         killer,
     );
     let (status, timed_out) = wait_child(pid, pidfd.as_deref(), req, &overflow);
-    let (stdout, o1) = out
-        .and_then(|h| h.join().ok())
-        .map_or((None, false), |(v, o)| (Some(v), o));
-    let (stderr, o2) = err
-        .and_then(|h| h.join().ok())
-        .map_or((None, false), |(v, o)| (Some(v), o));
+    let (stdout, o1) = collected(out);
+    let (stderr, o2) = collected(err);
     Some(SpawnResult {
         pid: pid as u32,
         status: status.and_then(|s| libc::WIFEXITED(s).then(|| libc::WEXITSTATUS(s))),
