@@ -2,6 +2,7 @@
 // process run, printing ONE JSON line {op, ...params, ops_per_s, ops, secs, rss_mb, runtime}.
 //   op=spawn      spawn('true') round trips (spawn, wait for 'close'), one at a time
 //   op=pipe       `cat` of a `mb`-MiB file read through child.stdout ('data' events)
+//   op=spawn-sync spawnSync('true') calls, one after another
 //   op=tcp-echo   1 KiB messages echoed by a server in the same process, one at a time
 // Runs unchanged on minirt and Node (node:child_process, node:net, node:fs only).
 'use strict';
@@ -40,6 +41,18 @@ function spawnLoop() {
     });
   };
   once();
+}
+
+function spawnSyncLoop() {
+  const { spawnSync } = require('child_process');
+  const t0 = now();
+  let ops = 0;
+  while (now() - t0 < params.duration * 1000) {
+    const r = spawnSync('true');
+    if (r.status !== 0) throw new Error(`true exited with ${r.status}`);
+    ops++;
+  }
+  report(ops, now() - t0);
 }
 
 function pipeRun() {
@@ -85,4 +98,4 @@ function tcpEcho() {
   });
 }
 
-({ spawn: spawnLoop, pipe: pipeRun, 'tcp-echo': tcpEcho })[params.op]();
+({ spawn: spawnLoop, 'spawn-sync': spawnSyncLoop, pipe: pipeRun, 'tcp-echo': tcpEcho })[params.op]();

@@ -7,7 +7,7 @@ dir=$(cd "$(dirname "$0")" && pwd)
 NODE=${NODE:-node}
 MINIRT=${MINIRT:-minirt}
 rounds=${1:-3}
-for work in "op=spawn" "op=pipe mb=64" "op=tcp-echo size=1024"; do
+for work in "op=spawn" "op=spawn-sync" "op=pipe mb=64" "op=tcp-echo size=1024"; do
   i=0
   while [ "$i" -lt "$rounds" ]; do
     # shellcheck disable=SC2086
