@@ -375,7 +375,8 @@ fn wait_child(
         if r < 0 && fs_binding::last_errno() != libc::EINTR {
             return (None, timed_out);
         }
-        if !killed && overflow.load(Ordering::Acquire) {
+        // With a pidfd the reader that crossed the cap has signalled the child already.
+        if pidfd.is_none() && !killed && overflow.load(Ordering::Acquire) {
             killed = true;
             // SAFETY: signalling the child we spawned and have not reaped.
             unsafe { libc::kill(pid, req.kill_signal) };
