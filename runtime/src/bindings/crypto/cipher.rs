@@ -1,8 +1,10 @@
 //! Symmetric ciphers for `createCipheriv`/`createDecipheriv` and WebCrypto's AES-GCM:
-//! AES-128/192/256 in ECB, CBC (PKCS#7 padding, as OpenSSL), CTR (128-bit counter) and
-//! GCM, two- and three-key Triple DES in ECB and CBC (what OpenSSL 3's default provider
-//! still offers of DES; single DES is in its legacy provider, which Node does not load),
-//! and ChaCha20-Poly1305 (RFC 8439), all streaming as OpenSSL's EVP interface does:
+//! AES-128/192/256 in ECB, CBC (PKCS#7 padding, as OpenSSL), CTR (128-bit counter), CFB
+//! (128-bit and 8-bit feedback), OFB and GCM, two- and three-key Triple DES in ECB, CBC,
+//! CFB and OFB (what OpenSSL 3's default provider still offers of DES; single DES is in its
+//! legacy provider, which Node does not load), ChaCha20 (OpenSSL's form: a 16-byte iv of
+//! a 32-bit little-endian block counter then the 12-byte nonce) and ChaCha20-Poly1305
+//! (RFC 8439), all streaming as OpenSSL's EVP interface does:
 //! `update` returns what it can right away (block modes hold back a partial block, and
 //! decryption with padding holds back the last whole block), `finish` pads or checks the
 //! padding, and the AEADs compute or verify their tag at `finish`.
@@ -39,7 +41,14 @@ pub enum Mode {
     Ecb,
     Cbc,
     Ctr,
+    /// CFB with 128-bit (AES) or 64-bit (DES) feedback.
+    Cfb,
+    /// CFB with 8-bit feedback.
+    Cfb8,
+    Ofb,
     Gcm,
+    /// Plain ChaCha20.
+    ChaCha,
     ChaChaPoly,
 }
 
@@ -65,8 +74,8 @@ impl Spec {
     pub fn block_size(&self) -> Option<u32> {
         match self.mode {
             Mode::Ecb | Mode::Cbc => Some(self.block_len() as u32),
-            Mode::Ctr | Mode::Gcm => Some(1),
-            Mode::ChaChaPoly => None,
+            Mode::Ctr | Mode::Cfb | Mode::Cfb8 | Mode::Ofb | Mode::Gcm => Some(1),
+            Mode::ChaCha | Mode::ChaChaPoly => None,
         }
     }
 
@@ -84,8 +93,10 @@ impl Spec {
             Mode::Ecb => "ecb",
             Mode::Cbc => "cbc",
             Mode::Ctr => "ctr",
+            Mode::Cfb | Mode::Cfb8 => "cfb",
+            Mode::Ofb => "ofb",
             Mode::Gcm => "gcm",
-            Mode::ChaChaPoly => "stream",
+            Mode::ChaCha | Mode::ChaChaPoly => "stream",
         }
     }
 }
@@ -109,21 +120,36 @@ macro_rules! spec {
 
 pub const SPECS: &[Spec] = &[
     spec!("aes-128-cbc", "aes-128-cbc", Cbc, 16, 16, 419),
+    spec!("aes-128-cfb", "aes-128-cfb", Cfb, 16, 16, 421),
+    spec!("aes-128-cfb8", "aes-128-cfb8", Cfb8, 16, 16, 653),
     spec!("aes-128-ctr", "aes-128-ctr", Ctr, 16, 16, 904),
     spec!("aes-128-ecb", "aes-128-ecb", Ecb, 16, 0, 418),
     spec!("aes-128-gcm", "id-aes128-gcm", Gcm, 16, 12, 895),
+    spec!("aes-128-ofb", "aes-128-ofb", Ofb, 16, 16, 420),
     spec!("aes-192-cbc", "aes-192-cbc", Cbc, 24, 16, 423),
+    spec!("aes-192-cfb", "aes-192-cfb", Cfb, 24, 16, 425),
+    spec!("aes-192-cfb8", "aes-192-cfb8", Cfb8, 24, 16, 654),
     spec!("aes-192-ctr", "aes-192-ctr", Ctr, 24, 16, 905),
     spec!("aes-192-ecb", "aes-192-ecb", Ecb, 24, 0, 422),
     spec!("aes-192-gcm", "id-aes192-gcm", Gcm, 24, 12, 898),
+    spec!("aes-192-ofb", "aes-192-ofb", Ofb, 24, 16, 424),
     spec!("aes-256-cbc", "aes-256-cbc", Cbc, 32, 16, 427),
+    spec!("aes-256-cfb", "aes-256-cfb", Cfb, 32, 16, 429),
+    spec!("aes-256-cfb8", "aes-256-cfb8", Cfb8, 32, 16, 655),
     spec!("aes-256-ctr", "aes-256-ctr", Ctr, 32, 16, 906),
     spec!("aes-256-ecb", "aes-256-ecb", Ecb, 32, 0, 426),
     spec!("aes-256-gcm", "id-aes256-gcm", Gcm, 32, 12, 901),
+    spec!("aes-256-ofb", "aes-256-ofb", Ofb, 32, 16, 428),
+    spec!("chacha20", "chacha20", ChaCha, ChaCha, 32, 16, 1019),
     spec!("des-ede", "des-ede", Tdes, Ecb, 16, 0, 32),
     spec!("des-ede-cbc", "des-ede-cbc", Tdes, Cbc, 16, 8, 43),
+    spec!("des-ede-cfb", "des-ede-cfb", Tdes, Cfb, 16, 8, 60),
+    spec!("des-ede-ofb", "des-ede-ofb", Tdes, Ofb, 16, 8, 62),
     spec!("des-ede3", "des-ede3", Tdes, Ecb, 24, 0, 33),
     spec!("des-ede3-cbc", "des-ede3-cbc", Tdes, Cbc, 24, 8, 44),
+    spec!("des-ede3-cfb", "des-ede3-cfb", Tdes, Cfb, 24, 8, 61),
+    spec!("des-ede3-cfb8", "des-ede3-cfb8", Tdes, Cfb8, 24, 8, 659),
+    spec!("des-ede3-ofb", "des-ede3-ofb", Tdes, Ofb, 24, 8, 63),
     spec!(
         "chacha20-poly1305",
         "chacha20-poly1305",
@@ -243,6 +269,67 @@ impl<S: StreamCipher + Send> Stream for Ks<S> {
         // The 128-bit counter cannot run out within any buffer JS can make.
         let _ = self.0.try_apply_keystream(data);
     }
+}
+
+/// CFB (full-block or 8-bit feedback) and OFB over the block cipher the type `C` names
+/// where this is expanded: byte-at-a-time modes, so each `update` returns all its input.
+/// (A macro: the OFB wrapper's bounds on a generic block size do not resolve.)
+macro_rules! feedback_stream {
+    ($mode:expr, $key:expr, $iv:expr, $encrypt:expr) => {
+        match ($mode, $encrypt) {
+            (Mode::Cfb, true) => Box::new(CfbEnc(
+                cfb_mode::BufEncryptor::<C>::new_from_slices($key, $iv).ok()?,
+            )) as Box<dyn Stream>,
+            (Mode::Cfb, false) => Box::new(CfbDec(
+                cfb_mode::BufDecryptor::<C>::new_from_slices($key, $iv).ok()?,
+            )),
+            (Mode::Cfb8, true) => {
+                Box::new(Cfb8Enc(cfb8::Encryptor::<C>::new_from_slices($key, $iv).ok()?))
+            }
+            (Mode::Cfb8, false) => {
+                Box::new(Cfb8Dec(cfb8::Decryptor::<C>::new_from_slices($key, $iv).ok()?))
+            }
+            _ => Box::new(Ks(ofb::Ofb::<C>::new_from_slices($key, $iv).ok()?)),
+        }
+    };
+}
+
+struct CfbEnc<C: BlockCipherEncrypt>(cfb_mode::BufEncryptor<C>);
+struct CfbDec<C: BlockCipherEncrypt>(cfb_mode::BufDecryptor<C>);
+struct Cfb8Enc<C: BlockCipherEncrypt>(cfb8::Encryptor<C>);
+struct Cfb8Dec<C: BlockCipherEncrypt>(cfb8::Decryptor<C>);
+
+impl<C: BlockCipherEncrypt + Send> Stream for CfbEnc<C> {
+    fn apply(&mut self, data: &mut [u8]) {
+        self.0.encrypt(data);
+    }
+}
+
+impl<C: BlockCipherEncrypt + Send> Stream for CfbDec<C> {
+    fn apply(&mut self, data: &mut [u8]) {
+        self.0.decrypt(data);
+    }
+}
+
+impl<C: BlockCipherEncrypt + Send> Stream for Cfb8Enc<C> {
+    fn apply(&mut self, data: &mut [u8]) {
+        self.0.encrypt(data);
+    }
+}
+
+impl<C: BlockCipherEncrypt + Send> Stream for Cfb8Dec<C> {
+    fn apply(&mut self, data: &mut [u8]) {
+        self.0.decrypt(data);
+    }
+}
+
+/// OpenSSL's `chacha20`: the iv is the initial 32-bit block counter (little-endian) then
+/// the RFC 8439 nonce, so the keystream starts `counter` blocks in.
+fn chacha20_stream(key: &[u8], iv: &[u8]) -> Option<Box<dyn Stream>> {
+    let (counter, nonce) = iv.split_first_chunk::<4>()?;
+    let mut c = chacha20::ChaCha20::new_from_slices(key, nonce).ok()?;
+    c.try_seek(u64::from(u32::from_le_bytes(*counter)) * 64).ok()?;
+    Some(Box::new(Ks(c)))
 }
 
 /// `E_K(block)` for the AES of the key's size.
@@ -599,6 +686,10 @@ impl Cipher {
                 key, iv
             )
             .ok()?)) as Box<dyn Stream>)),
+            Mode::Cfb | Mode::Cfb8 | Mode::Ofb => {
+                Engine::Stream(by_size!(feedback_stream!(spec.mode, key, iv, encrypt)))
+            }
+            Mode::ChaCha => Engine::Stream(chacha20_stream(key, iv)?),
             Mode::Gcm => Engine::Aead(Box::new(Aead::gcm(key, iv)?)),
             Mode::ChaChaPoly => Engine::Aead(Box::new(Aead::chacha(key, iv)?)),
         })
@@ -625,6 +716,11 @@ impl Cipher {
             (Mode::Cbc, false) => by_keys!(Box::new(CbcDec(
                 cbc::Decryptor::<C>::new_from_slices(key, iv).ok()?
             ))),
+            (Mode::Cfb | Mode::Cfb8 | Mode::Ofb, _) => {
+                return Some(Engine::Stream(by_keys!(feedback_stream!(
+                    spec.mode, key, iv, encrypt
+                ))))
+            }
             _ => return None,
         };
         Some(Engine::Blocks(blocks))
