@@ -23,9 +23,6 @@ function lazyErrors() {
 function ERR_INVALID_ARG_TYPE(...args) {
   return new (lazyErrors().codes.ERR_INVALID_ARG_TYPE)(...args);
 }
-function ERR_UNHANDLED_ERROR(...args) {
-  return new (lazyErrors().codes.ERR_UNHANDLED_ERROR)(...args);
-}
 function AbortError(...args) {
   return new (lazyErrors().AbortError)(...args);
 }
@@ -297,9 +294,38 @@ function getUnhandledErrorException(args) {
   } catch {
     text = er;
   }
-  const err = new ERR_UNHANDLED_ERROR(text);
+  // Made here, not through the lazy helper, so the stack starts in this function as Node's.
+  const err = new (lazyErrors().codes.ERR_UNHANDLED_ERROR)(text);
   err.context = er;
   return err;
+}
+
+// An unhandled 'error' Error is thrown from wherever it was made; the uncaught-exception
+// report also shows where it was emitted. The stack of the emit call is taken now and
+// appended to the error's own when the report asks (a symbol-keyed function, as in Node,
+// so the property a program can see is the same).
+function noteEmitSite(emitter, er) {
+  try {
+    const site = {};
+    Error.captureStackTrace(site, EventEmitter.prototype.emit);
+    Object.defineProperty(er, lazyErrors().kEnhanceStackBeforeInspector, {
+      __proto__: null,
+      configurable: true,
+      value: () => {
+        let owner = '';
+        try {
+          const name = emitter.constructor.name;
+          if (name !== 'EventEmitter') owner = ` on ${name} instance`;
+        } catch {
+          // A throwing constructor getter leaves the owner out.
+        }
+        const frames = String(site.stack).split('\n').slice(1).join('\n');
+        return `${er.stack}\nEmitted 'error' event${owner} at:\n${frames}`;
+      },
+    });
+  } catch {
+    // A frozen error is thrown as it is.
+  }
 }
 
 EventEmitter.prototype.emit = function emit(type, ...args) {
@@ -312,8 +338,9 @@ EventEmitter.prototype.emit = function emit(type, ...args) {
     return false;
   }
   if (doError) {
-    // The throw line is what an uncaught-exception report quotes; it matches Node's.
     const er = getUnhandledErrorException(args);
+    if (er === args[0]) noteEmitSite(this, er);
+    // The uncaught-exception report quotes this line as Node's events module does.
     throw er; // Unhandled 'error' event
   }
 

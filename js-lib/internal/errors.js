@@ -11,6 +11,8 @@
 // getErrorMap() -> Map<negative errno, [code, description]> and errname(errno) -> code.
 
 const kIsNodeError = Symbol('kIsNodeError');
+// Set by events on an unhandled 'error' Error: returns its stack plus the emit site.
+const kEnhanceStackBeforeInspector = Symbol('kEnhanceStackBeforeInspector');
 const kNodejsInspect = Symbol.for('nodejs.util.inspect.custom');
 
 // ---------------------------------------------------------------------------------------
@@ -1243,6 +1245,7 @@ module.exports = {
   inspectWithNoCustomRetry,
   isErrorStackTraceLimitWritable,
   isStackOverflowError,
+  kEnhanceStackBeforeInspector,
   kIsNodeError,
   addNumericalSeparator,
   SystemError,

@@ -54,7 +54,8 @@ function fixColumn(line) {
 // Frames Boa shows that V8 does not: Function.prototype.call/apply and Reflect.apply
 // (V8 calls through them without a frame of their own), the engine's nameless native
 // closures (an async function resuming after await, a module being evaluated), and the
-// native call assert.throws makes its block through (util.rs). Removed
+// native call assert.throws makes its block through (util.rs), and the native entry that
+// runs `-e`/stdin code (where V8 shows Node's own vm frames). Removed
 // from the whole text at once: a few native string calls instead of work per frame.
 function dropHiddenFrames(frames) {
   return `\n${frames}`
@@ -62,6 +63,7 @@ function dropHiddenFrames(frames) {
     .replaceAll('\n    at apply (native)', '')
     .replaceAll('\n    at  (native)', '')
     .replaceAll('\n    at callCatchingStackOverflow (native)', '')
+    .replaceAll('\n    at evalScript (native)', '')
     .slice(1);
 }
 

@@ -70,9 +70,32 @@ function sourcePointer(err) {
   return `${m[1]}:${m[2]}\n${line}\n${' '.repeat(col)}^\n`;
 }
 
+// Where events throws an unhandled 'error' (Node quotes its own events module there).
+const kEventsThrowPointer = "node:events:505\n    throw er; // Unhandled 'error' event\n    ^\n";
+
+// An unhandled 'error' from events: its pointer, with the emit site added to the stack of
+// an Error. Null for any other error.
+function eventsErrorPointer(err) {
+  try {
+    if (err === null || typeof err !== 'object') return null;
+    const { kEnhanceStackBeforeInspector } = require('internal/errors');
+    const enhance = err[kEnhanceStackBeforeInspector];
+    if (typeof enhance === 'function') {
+      err.stack = enhance();
+      return kEventsThrowPointer;
+    }
+    if (err.code === 'ERR_UNHANDLED_ERROR' && /^ {4}at [^\n]*\(node:events:/m.test(err.stack)) {
+      return kEventsThrowPointer;
+    }
+  } catch {
+    // A hostile getter: report the error as any other.
+  }
+  return null;
+}
+
 function printUncaught(err) {
   const isError = err instanceof Error;
-  let pointer = sourcePointer(err);
+  let pointer = eventsErrorPointer(err) ?? sourcePointer(err);
   // Node leaves a blank line under the pointer, except under a module link error's.
   let gap = '\n';
   if (pointer !== null && typeof pointer === 'object') {
