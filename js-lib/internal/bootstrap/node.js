@@ -59,6 +59,19 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   defineLazyMethod(Uint8Array, 'fromBase64', 1, b64('statics', 'fromBase64'));
   defineLazyMethod(Uint8Array, 'fromHex', 1, b64('statics', 'fromHex'));
   defineLazyMethod(Atomics, 'pause', 0, () => require('internal/engine/atomics_pause').pause);
+  // Boa's BigInt() takes `'1_000'` and words its errors its own way: the global becomes a
+  // stub for internal/engine/bigint_convert with the engine's statics and prototype.
+  const engineBigInt = BigInt;
+  defineLazyMethod(globalThis, 'BigInt', 1, () => {
+    const convert = require('internal/engine/bigint_convert');
+    convert.setEngine(engineBigInt);
+    return convert.BigInt;
+  });
+  for (const key of ['prototype', 'asUintN', 'asIntN']) {
+    Object.defineProperty(globalThis.BigInt, key,
+                          Object.getOwnPropertyDescriptor(engineBigInt, key));
+  }
+  Object.defineProperty(engineBigInt.prototype, 'constructor', { value: globalThis.BigInt });
   const engineDateToString = Date.prototype.toString;
   const dateText = (name) => () => {
     const text = require('internal/engine/date_to_string');
