@@ -37,7 +37,16 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   Object.defineProperty(globalThis, 'Proxy', { value: ProxyRecorder, writable: true, configurable: true });
   const utilBinding = internalBinding('util');
   const nativeProxyDetails = utilBinding.getProxyDetails;
+  // Objects V8 builds with interceptors (Web Storage) are proxies here, but must not look
+  // like proxies to util.inspect or util.types: they are made unrecorded.
+  const interceptors = new WeakSet();
+  utilBinding.createInterceptorProxy = (target, handler) => {
+    const proxy = new OriginalProxy(target, handler);
+    interceptors.add(proxy);
+    return proxy;
+  };
   utilBinding.getProxyDetails = function getProxyDetails(value, showProxy = true) {
+    if (interceptors.has(value)) return undefined;
     const d = details.get(value);
     if (d === undefined) return nativeProxyDetails(value, showProxy);
     return showProxy ? [d[0], d[1]] : d[0];
@@ -178,6 +187,25 @@ defineLazyGlobal('Request', () => require('internal/fetch_body').Request);
 defineLazyGlobal('Response', () => require('internal/fetch_body').Response);
 defineLazyGlobal('FormData', () => require('internal/fetch_formdata').FormData);
 defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
+defineLazyGlobal('Storage', () => require('internal/webstorage').Storage);
+// Accessors as in Node: reading makes the store (or warns, for localStorage); writing
+// replaces what later reads give.
+for (const [name, enumerable] of [['sessionStorage', true], ['localStorage', false]]) {
+  let replaced = false;
+  let replacement;
+  defineProperty(globalThis, name, {
+    __proto__: null,
+    enumerable,
+    configurable: true,
+    get: { [`get ${name}`]() {
+      return replaced ? replacement : require('internal/webstorage')[name]();
+    } }[`get ${name}`],
+    set: { [`set ${name}`](value) {
+      replaced = true;
+      replacement = value;
+    } }[`set ${name}`],
+  });
+}
 defineLazyGlobal('Navigator', () => require('internal/navigator').Navigator);
 defineLazyGlobal('crypto', () => require('internal/crypto/webcrypto').crypto, true);
 
