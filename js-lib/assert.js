@@ -127,20 +127,23 @@ function sourceLine(scriptName, lineNumber) {
   if (typeof scriptName !== 'string' || scriptName === '' || !(lineNumber >= 1)) return undefined;
   if (sourceCache === undefined || sourceCache.name !== scriptName) {
     let path = scriptName;
-    if (path.startsWith('file://')) {
+    // Code given on the command line or stdin ([eval], [stdin]) has no file to read.
+    let text = require('internal/errors_stack').givenSources.get(scriptName);
+    if (text === undefined) {
+      if (path.startsWith('file://')) {
+        try {
+          path = require('url').fileURLToPath(path);
+        } catch {
+          return undefined;
+        }
+      } else if (path.startsWith('node:') || path.charAt(0) !== '/' && !/^[A-Za-z]:[\\/]/.test(path)) {
+        return undefined;
+      }
       try {
-        path = require('url').fileURLToPath(path);
+        text = require('fs').readFileSync(path, 'utf8');
       } catch {
         return undefined;
       }
-    } else if (path.startsWith('node:') || path.charAt(0) !== '/' && !/^[A-Za-z]:[\\/]/.test(path)) {
-      return undefined;
-    }
-    let text;
-    try {
-      text = require('fs').readFileSync(path, 'utf8');
-    } catch {
-      return undefined;
     }
     sourceCache = { name: scriptName, lines: text.split(/\r?\n|\r|\u2028|\u2029/) };
   }

@@ -129,8 +129,16 @@ function copyOwnProperties(target, source) {
   return ObjectDefineProperties(target, descriptors);
 }
 
+let timersLoaded = false;
+
 function promisify(original) {
   validateFunction(original, 'original');
+  // The timers module is what gives the global setTimeout/setImmediate their promise
+  // forms; a script may promisify them without ever requiring it.
+  if (!timersLoaded) {
+    timersLoaded = true;
+    require('timers');
+  }
   if (original[kCustomPromisifiedSymbol]) {
     const fn = original[kCustomPromisifiedSymbol];
     validateFunction(fn, 'util.promisify.custom');
@@ -182,8 +190,14 @@ function callbackifyOnRejected(reason, cb) {
   // A falsy rejection reason would read as success to a Node-style callback.
   if (!reason) {
     const err = new (errorClass('ERR_FALSY_VALUE_REJECTION'))(reason);
-    // The trace starts below this helper: at the tick drain that ran it.
+    // The trace starts below this helper: at the tick drain that ran it. Re-capturing
+    // drops the code from the first line, which Node errors keep there.
     Error.captureStackTrace(err, callbackifyOnRejected);
+    const stack = err.stack;
+    const plain = `${err.name}: ${err.message}`;
+    if (typeof stack === 'string' && stack.startsWith(plain)) {
+      err.stack = `${err.name} [${err.code}]: ${err.message}${stack.slice(plain.length)}`;
+    }
     return cb(err);
   }
   return cb(reason);

@@ -348,17 +348,14 @@ class AssertionError extends Error {
       expected = copyError(expected);
     }
 
+    // The message is built before the limit is lowered: an error's stack text is
+    // formatted on first access with the limit current then, so inspecting one under a
+    // zero limit would strip its frames for good.
+    const text = buildMessage(options, actual, expected);
     // The stack captured by super() is replaced below, so let it be an empty one.
     const limitWritable = stackTraceLimitWritable();
     const limit = limitWritable ? Error.stackTraceLimit : undefined;
     if (limitWritable) Error.stackTraceLimit = 0;
-    let text;
-    try {
-      text = buildMessage(options, actual, expected);
-    } catch (err) {
-      if (limitWritable) Error.stackTraceLimit = limit;
-      throw err;
-    }
     super(text);
     if (limitWritable) Error.stackTraceLimit = limit;
 

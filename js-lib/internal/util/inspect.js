@@ -128,16 +128,17 @@ let activeNesting = 0;
 // them before Node adds its own: properties from their prototypes are never listed as
 // "user" prototype properties, and `%s` prints their instances with inspect() rather than
 // their toString() (a Buffer or URL, Node's own classes, takes its toString()).
+// SharedArrayBuffer, DisposableStack and AsyncDisposableStack reach Node's global only
+// later, so with showHidden Node lists their prototype accessors; they are left out here.
 const builtInObjects = new Set([
   'Object', 'Function', 'Array', 'Number', 'Boolean', 'String', 'Symbol', 'Date', 'Promise',
   'RegExp', 'Error', 'AggregateError', 'EvalError', 'RangeError', 'ReferenceError',
   'SyntaxError', 'TypeError', 'URIError', 'SuppressedError', 'JSON', 'Math', 'Intl',
-  'ArrayBuffer', 'SharedArrayBuffer', 'Atomics', 'Uint8Array', 'Int8Array', 'Uint16Array',
+  'ArrayBuffer', 'Atomics', 'Uint8Array', 'Int8Array', 'Uint16Array',
   'Int16Array', 'Uint32Array', 'Int32Array', 'BigUint64Array', 'BigInt64Array',
   'Uint8ClampedArray', 'Float16Array', 'Float32Array', 'Float64Array', 'DataView', 'Map',
   'BigInt', 'Set', 'Iterator', 'WeakMap', 'WeakSet', 'Proxy', 'Reflect',
-  'FinalizationRegistry', 'WeakRef', 'Temporal', 'DisposableStack', 'AsyncDisposableStack',
-  'WebAssembly',
+  'FinalizationRegistry', 'WeakRef', 'Temporal', 'WebAssembly',
 ]);
 
 const inspectDefaultOptions = Object.seal({

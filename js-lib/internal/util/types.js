@@ -5,7 +5,8 @@
 // predicate asks a built-in that only works on the real thing ("brand check"): a getter or
 // method that throws (or returns undefined) for any other receiver. Checks that would have a
 // side effect on a genuine object (advancing an iterator or generator) are replaced by
-// prototype identity, which only a deliberately forged object can fool.
+// prototype identity (or, for another realm's objects, the prototype's built-in tag), which
+// only a deliberately forged object can fool.
 // Promise and Proxy state come from the native `internalBinding('util')`.
 
 const binding = internalBinding('util');
@@ -18,6 +19,9 @@ const ObjectIsExtensible = Object.isExtensible;
 const ObjectPrototypeToString = Object.prototype.toString;
 const ObjectPrototypeHasOwnProperty = Object.prototype.hasOwnProperty;
 const ArrayBufferIsView = ArrayBuffer.isView;
+const SymbolToStringTag = Symbol.toStringTag;
+const ObjectPrototype = Object.prototype;
+const FunctionPrototype = Function.prototype;
 
 function getterOf(proto, key) {
   const desc = proto === undefined ? undefined : ObjectGetOwnPropertyDescriptor(proto, key);
@@ -92,15 +96,17 @@ function brand(fn, value) {
   }
 }
 
-function isMap(value) {
+// Arrow functions where Node's predicate is native: those have no `prototype` (see
+// kNativeShaped below).
+const isMap = (value) => {
   return typeof value === 'object' && value !== null && brand(mapSize, value);
-}
+};
 
-function isSet(value) {
+const isSet = (value) => {
   return typeof value === 'object' && value !== null && brand(setSize, value);
-}
+};
 
-function isWeakMap(value) {
+const isWeakMap = (value) => {
   if (typeof value !== 'object' || value === null) return false;
   try {
     weakMapHas.call(value, MapIteratorPrototype);
@@ -108,9 +114,9 @@ function isWeakMap(value) {
   } catch {
     return false;
   }
-}
+};
 
-function isWeakSet(value) {
+const isWeakSet = (value) => {
   if (typeof value !== 'object' || value === null) return false;
   try {
     weakSetHas.call(value, MapIteratorPrototype);
@@ -118,24 +124,20 @@ function isWeakSet(value) {
   } catch {
     return false;
   }
-}
+};
 
-function isArrayBuffer(value) {
+const isArrayBuffer = (value) => {
   return typeof value === 'object' && value !== null && brand(arrayBufferByteLength, value);
-}
+};
 
-function isSharedArrayBuffer(value) {
+const isSharedArrayBuffer = (value) => {
   return sharedArrayBufferByteLength !== undefined && typeof value === 'object' &&
     value !== null && brand(sharedArrayBufferByteLength, value);
-}
+};
 
-function isAnyArrayBuffer(value) {
+const isAnyArrayBuffer = (value) => {
   return isArrayBuffer(value) || isSharedArrayBuffer(value);
-}
-
-function isArrayBufferView(value) {
-  return ArrayBufferIsView(value);
-}
+};
 
 function isTypedArray(value) {
   return typedArrayTag.call(value) !== undefined;
@@ -145,58 +147,58 @@ function isDataView(value) {
   return ArrayBufferIsView(value) && typedArrayTag.call(value) === undefined;
 }
 
-function isDate(value) {
+const isDate = (value) => {
   return typeof value === 'object' && value !== null && brand(dateGetTime, value);
-}
+};
 
-function isRegExp(value) {
+const isRegExp = (value) => {
   if (typeof value !== 'object' || value === null) return false;
   try {
     return typeof regExpGlobal.call(value) === 'boolean';
   } catch {
     return false;
   }
-}
+};
 
-function isNumberObject(value) {
+const isNumberObject = (value) => {
   return typeof value === 'object' && value !== null && brand(numberValueOf, value);
-}
+};
 
-function isStringObject(value) {
+const isStringObject = (value) => {
   return typeof value === 'object' && value !== null && brand(stringValueOf, value);
-}
+};
 
-function isBooleanObject(value) {
+const isBooleanObject = (value) => {
   return typeof value === 'object' && value !== null && brand(booleanValueOf, value);
-}
+};
 
-function isBigIntObject(value) {
+const isBigIntObject = (value) => {
   return bigIntValueOf !== undefined && typeof value === 'object' && value !== null &&
     brand(bigIntValueOf, value);
-}
+};
 
-function isSymbolObject(value) {
+const isSymbolObject = (value) => {
   return typeof value === 'object' && value !== null && brand(symbolValueOf, value);
-}
+};
 
-function isBoxedPrimitive(value) {
+const isBoxedPrimitive = (value) => {
   return isNumberObject(value) || isStringObject(value) || isBooleanObject(value) ||
     isBigIntObject(value) || isSymbolObject(value);
-}
+};
 
-function isPromise(value) {
+const isPromise = (value) => {
   if (typeof value !== 'object' || value === null) return false;
   if (getPromiseDetails !== undefined) return getPromiseDetails(value) !== undefined;
   // No native helper: fall back to the prototype chain.
   return protoChainHas(value, Promise.prototype);
-}
+};
 
-function isProxy(value) {
+const isProxy = (value) => {
   if (!isObjectLike(value) || getProxyDetails === undefined) return false;
   return getProxyDetails(value, false) !== undefined;
-}
+};
 
-function isNativeError(value) {
+const isNativeError = (value) => {
   if (typeof value !== 'object' || value === null) return false;
   if (errorIsError !== undefined) return errorIsError(value);
   // Object.prototype.toString reports [[ErrorData]] as 'Error' unless a Symbol.toStringTag
@@ -209,44 +211,79 @@ function isNativeError(value) {
     return false;
   }
   return typeof tag === 'string' && protoChainHas(value, Error.prototype);
-}
+};
 
-function isArgumentsObject(value) {
+const isArgumentsObject = (value) => {
   // Every arguments object has an own `callee` (a value when sloppy, a throwing accessor
   // when strict); testing that first keeps the common negative case cheap.
   return typeof value === 'object' && value !== null &&
     ObjectPrototypeHasOwnProperty.call(value, 'callee') &&
     ObjectPrototypeToString.call(value) === '[object Arguments]';
+};
+
+// The checks below go by prototype identity. Objects from another realm (vm contexts)
+// inherit that realm's intrinsics instead, which are known by the built-in @@toStringTag
+// they carry (read-only, non-enumerable). A walk stops at this realm's Object.prototype
+// or Function.prototype: past them no intrinsic of interest can follow.
+function ownBuiltinTag(proto) {
+  const desc = ObjectGetOwnPropertyDescriptor(proto, SymbolToStringTag);
+  if (desc === undefined || desc.writable !== false || desc.enumerable !== false) return undefined;
+  return desc.value;
 }
 
-function isGeneratorObject(value) {
+// Whether `a` or `b` (this realm's) or a prototype tagged `tagA`/`tagB` is on the chain.
+function chainHasIntrinsic(value, a, b, tagA, tagB) {
+  let p = ObjectGetPrototypeOf(value);
+  while (p !== null) {
+    if (p === a || p === b) return true;
+    if (p === ObjectPrototype || p === FunctionPrototype) return false;
+    const tag = ownBuiltinTag(p);
+    if (tag !== undefined) return tag === tagA || tag === tagB;
+    p = ObjectGetPrototypeOf(p);
+  }
+  return false;
+}
+
+// A proxy is none of these kinds, whatever its target; asked only once the chain matched.
+function isProxyObject(value) {
+  return getProxyDetails !== undefined && getProxyDetails(value, false) !== undefined;
+}
+
+const isGeneratorObject = (value) => {
   return typeof value === 'object' && value !== null &&
-    (protoChainHas(value, GeneratorPrototype) || protoChainHas(value, AsyncGeneratorPrototype));
-}
+    chainHasIntrinsic(value, GeneratorPrototype, AsyncGeneratorPrototype,
+                      'Generator', 'AsyncGenerator') &&
+    !isProxyObject(value);
+};
 
-function isGeneratorFunction(value) {
+const isGeneratorFunction = (value) => {
   return typeof value === 'function' &&
-    (protoChainHas(value, GeneratorFunctionPrototype) ||
-     protoChainHas(value, AsyncGeneratorFunctionPrototype));
-}
+    chainHasIntrinsic(value, GeneratorFunctionPrototype, AsyncGeneratorFunctionPrototype,
+                      'GeneratorFunction', 'AsyncGeneratorFunction') &&
+    !isProxyObject(value);
+};
 
-function isAsyncFunction(value) {
+const isAsyncFunction = (value) => {
   return typeof value === 'function' &&
-    (protoChainHas(value, AsyncFunctionPrototype) ||
-     protoChainHas(value, AsyncGeneratorFunctionPrototype));
+    chainHasIntrinsic(value, AsyncFunctionPrototype, AsyncGeneratorFunctionPrototype,
+                      'AsyncFunction', 'AsyncGeneratorFunction') &&
+    !isProxyObject(value);
+};
+
+// Iterators sit directly on their intrinsic prototype.
+function isIterator(value, intrinsic, tag) {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = ObjectGetPrototypeOf(value);
+  if (proto === intrinsic) return !isProxyObject(value);
+  if (proto === null || proto === ObjectPrototype) return false;
+  return ownBuiltinTag(proto) === tag && !isProxyObject(value);
 }
 
-function isMapIterator(value) {
-  return typeof value === 'object' && value !== null &&
-    ObjectGetPrototypeOf(value) === MapIteratorPrototype;
-}
+const isMapIterator = (value) => isIterator(value, MapIteratorPrototype, 'Map Iterator');
 
-function isSetIterator(value) {
-  return typeof value === 'object' && value !== null &&
-    ObjectGetPrototypeOf(value) === SetIteratorPrototype;
-}
+const isSetIterator = (value) => isIterator(value, SetIteratorPrototype, 'Set Iterator');
 
-function isModuleNamespaceObject(value) {
+const isModuleNamespaceObject = (value) => {
   // Namespace objects are the only null-prototype, non-extensible objects whose
   // @@toStringTag is the frozen string 'Module'.
   if (typeof value !== 'object' || value === null || ObjectGetPrototypeOf(value) !== null ||
@@ -256,11 +293,11 @@ function isModuleNamespaceObject(value) {
   const desc = ObjectGetOwnPropertyDescriptor(value, Symbol.toStringTag);
   return desc !== undefined && desc.value === 'Module' && !desc.writable &&
     !desc.enumerable && !desc.configurable;
-}
+};
 
-function isExternal(value) {
+const isExternal = (value) => {
   return isExternalNative(value);
-}
+};
 
 function typedArrayKind(name) {
   return function(value) {
@@ -273,35 +310,65 @@ function defineNamed(name, fn) {
   return fn;
 }
 
+// Node's own order: its native predicates first, then the ones written in JS. The native
+// ones are nameless, prototype-less functions of length 0, which inspect shows.
+const kNativeShaped = [
+  'isArgumentsObject',
+  'isArrayBuffer',
+  'isAsyncFunction',
+  'isBigIntObject',
+  'isBooleanObject',
+  'isDate',
+  'isExternal',
+  'isGeneratorFunction',
+  'isGeneratorObject',
+  'isMap',
+  'isMapIterator',
+  'isModuleNamespaceObject',
+  'isNativeError',
+  'isNumberObject',
+  'isPromise',
+  'isProxy',
+  'isRegExp',
+  'isSet',
+  'isSetIterator',
+  'isSharedArrayBuffer',
+  'isStringObject',
+  'isSymbolObject',
+  'isWeakMap',
+  'isWeakSet',
+  'isAnyArrayBuffer',
+  'isBoxedPrimitive',
+];
 const predicates = {
-  isExternal,
-  isDate,
   isArgumentsObject,
+  isArrayBuffer,
+  isAsyncFunction,
   isBigIntObject,
   isBooleanObject,
-  isNumberObject,
-  isStringObject,
-  isSymbolObject,
-  isNativeError,
-  isRegExp,
-  isAsyncFunction,
+  isDate,
+  isExternal,
   isGeneratorFunction,
   isGeneratorObject,
-  isPromise,
   isMap,
-  isSet,
   isMapIterator,
+  isModuleNamespaceObject,
+  isNativeError,
+  isNumberObject,
+  isPromise,
+  isProxy,
+  isRegExp,
+  isSet,
   isSetIterator,
+  isSharedArrayBuffer,
+  isStringObject,
+  isSymbolObject,
   isWeakMap,
   isWeakSet,
-  isArrayBuffer,
-  isDataView,
-  isSharedArrayBuffer,
-  isProxy,
-  isModuleNamespaceObject,
   isAnyArrayBuffer,
   isBoxedPrimitive,
-  isArrayBufferView,
+  isArrayBufferView: ArrayBufferIsView,
+  isDataView,
   isTypedArray,
   isUint8Array: defineNamed('isUint8Array', typedArrayKind('Uint8Array')),
   isUint8ClampedArray: defineNamed('isUint8ClampedArray', typedArrayKind('Uint8ClampedArray')),
@@ -329,6 +396,12 @@ if (nativeTypes !== undefined && nativeTypes !== null) {
     const fn = nativeTypes[names[i]];
     if (typeof fn === 'function') predicates[names[i]] = fn;
   }
+}
+
+for (let i = 0; i < kNativeShaped.length; i++) {
+  const fn = predicates[kNativeShaped[i]];
+  Object.defineProperty(fn, 'name', { value: '', configurable: true });
+  Object.defineProperty(fn, 'length', { value: 0, configurable: true });
 }
 
 module.exports = predicates;
