@@ -98,6 +98,12 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   defineLazyMethod(Reflect, 'setPrototypeOf', 2, protoNames('reflectSetPrototypeOf'));
   defineLazyMethod(Date.prototype, 'toString', 0, dateText('toString'));
   defineLazyMethod(Date.prototype, 'toTimeString', 0, dateText('toTimeString'));
+  const engineGetTimezoneOffset = Date.prototype.getTimezoneOffset;
+  defineLazyMethod(Date.prototype, 'getTimezoneOffset', 0, () => {
+    const offset = require('internal/engine/date_timezone_offset');
+    offset.setEngineMethod(engineGetTimezoneOffset);
+    return offset.getTimezoneOffset;
+  });
   // The numeric-year, default-locale and space fixes of Intl dates: installed the first time Intl is read or a Date
   // method that formats through it is called (making Boa's Intl objects costs start-up).
   const intl = globalThis.Intl;

@@ -3,9 +3,9 @@
 // zone libc read on first use, so it does not follow process.env.TZ changing at run time
 // (Node's env interceptor tells V8 and ICU to reread it). Both methods therefore take the
 // local time from Temporal in the zone process.env.TZ names (or the system zone), and the name
-// from Intl.DateTimeFormat. Boa's Intl knows the long names of fixed zones (UTC, GMT) but
-// answers `GMT+?` for any zone whose name depends on the offset in effect, so those get
-// V8's form for a zone without a name, `GMT+02:00`. Installed as lazy native methods by
+// from internal/engine/intl_zone_names (Boa's Intl answers `GMT+?` for any zone whose name
+// depends on the offset in effect); zones it has no name for get V8's form for a zone
+// without a name, `GMT+02:00`. Installed as lazy native methods by
 // internal/bootstrap/node (loaded on the first call); internal/process/env reports changes
 // to TZ.
 'use strict';
@@ -24,14 +24,11 @@ const kDays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const kMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov',
   'Dec'];
 
-const kSafe = 8.6e15;
-
 let systemZone;
 // The zone of the last TZ value seen, and the names found for it, by offset (ms).
 let lastTz = null;
 let zone;
 let names;
-let formatter;
 
 function pad2(n) {
   return n < 10 ? `0${n}` : `${n}`;
@@ -44,7 +41,6 @@ function currentZone() {
   lastTz = tz;
   names = new Map();
   spanStart = spanEnd = 0;
-  formatter = undefined;
   if (tz === undefined) {
     systemZone ??= Temporal.Now.timeZoneId();
     zone = systemZone;
@@ -68,26 +64,49 @@ function offsetText(minutes, separator) {
   return `${sign}${pad2(Math.trunc(abs / 60))}${separator}${pad2(abs % 60)}`;
 }
 
-// The name for the zone at the given offset (ms), remembered per offset.
-function zoneName(date, offset) {
+// V8 names the zone as ICU does for today's rules: standard or daylight by whether daylight
+// time is in effect, where instants before 1970 or after 2038 are first moved to the day and
+// month of a year between 2008 and 2035 that starts on the same weekday and has the same
+// length (so an 1800 date in New York, on local mean time, is named by its season).
+const kMaxEpochMs = 2147483647000;
+function equivalentTime(t) {
+  if (t >= 0 && t <= kMaxEpochMs) return t;
+  setTime.call(scratch, t);
+  const year = getUTCFullYear.call(scratch);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  setTime.call(scratch, Date.UTC(2000, 0, 1));
+  scratch.setUTCFullYear(year, 0, 1);
+  const weekday = getUTCDay.call(scratch);
+  let target = 2008;
+  for (let y = 2008; y < 2036; y++) {
+    const yLeap = y % 4 === 0;
+    if (yLeap === leap && new Date(Date.UTC(y, 0, 1)).getUTCDay() === weekday) {
+      target = y;
+      break;
+    }
+  }
+  setTime.call(scratch, t);
+  scratch.setUTCFullYear(target);
+  return DateGetTime.call(scratch);
+}
+
+let zoneNames;
+// The name for the zone at t (offset in ms), remembered per offset for instants in the range
+// V8 takes as they are.
+function zoneName(t, offset) {
   let name = null;
   if (zone !== null) {
     try {
-      formatter ??= new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' });
-      // No formatToParts in Boa: the name follows the date and a space ("4/14/18 Name").
-      // Boa's formatter aborts (uncatchably) near the ends of the Date range; a fixed zone's
-      // name is the same at any instant, and the others have none here anyway.
-      const t = DateGetTime.call(date);
-      const text = formatter.format(t > kSafe || t < -kSafe ? 0 : t);
-      const at = text.indexOf(' ');
-      const found = at === -1 ? '' : text.slice(at + 1);
-      if (found !== '' && !found.includes('?') && !found.startsWith('GMT')) name = found;
+      zoneNames ??= require('internal/engine/intl_zone_names');
+      const found = zoneNames.zoneName(zone, equivalentTime(t), 'long', 'en-US');
+      // The GMT forms are those of zones without a name here; V8's shows the offset at t.
+      if (!found.startsWith('GMT')) name = found;
     } catch {
       // Fall through to the unnamed form.
     }
   }
   name ??= `GMT${offsetText(Math.trunc(offset / 60000), ':')}`;
-  names.set(offset, name);
+  if (t >= 0 && t <= kMaxEpochMs) names.set(offset, name);
   return name;
 }
 
@@ -144,9 +163,12 @@ function dateText(date, t) {
       return NativeToString.call(date);
     }
   }
-  const name = names.get(offset) ?? zoneName(date, offset);
+  const name = (t >= 0 && t <= kMaxEpochMs ? names.get(offset) : undefined) ??
+    zoneName(t, offset);
   if (getTimezoneOffset.call(date) * -60000 === offset) {
-    return `${NativeToString.call(date)} (${name})`;
+    // Boa prints the offset before a transition for the hours just after it.
+    const native = NativeToString.call(date);
+    if (native.endsWith(offsetText(Math.trunc(offset / 60000), ''))) return `${native} (${name})`;
   }
   const text = localText(t, offset);
   return text === undefined ? NativeToString.call(date) : `${text} (${name})`;
@@ -188,8 +210,9 @@ const methods = {
   },
 };
 
-// internal/process/env says when TZ is set or deleted.
-require('internal/process/env').setTzListener(() => {
+// internal/process/env says when TZ is set or deleted (through intl_time_zone, which shares
+// the notice).
+require('internal/engine/intl_time_zone').onTzChange(() => {
   tzStale = true;
 });
 

@@ -21,7 +21,9 @@ const {
   plainSpaces,
   requestedOptions,
   resolvedOptions,
+  minuteSecondTwin,
   singlePlan,
+  splitOf,
   withHourCycle,
   zoneParts,
 } = require('internal/engine/intl_date_year_format');
@@ -36,6 +38,7 @@ const {
   startsWith: StringStartsWith,
 } = String.prototype;
 const { exec: RegExpExec } = RegExp.prototype;
+const { slice: ArrayPrototypeSlice } = Array.prototype;
 
 const kProbe = Date.UTC(2033, 10, 22, 15, 44, 55, 678);
 
@@ -86,7 +89,9 @@ function templateOf(dtf) {
   const { locale } = resolved;
   // The options the formatter was made with, in UTC: the probe then prints what the
   // formatter prints (the same hour cycle among the rest).
-  const options = { __proto__: null, ...requestedOptions(dtf), timeZone: 'UTC' };
+  const split = splitOf(dtf);
+  const options = { __proto__: null, ...(split === undefined ? requestedOptions(dtf) : split.date),
+    timeZone: 'UTC' };
   const text = probeText(locale, options);
   const names = { __proto__: null };
   // A style stands for fields resolvedOptions does not list.
@@ -205,8 +210,44 @@ function formatToParts(dtf, date) {
     parts[parts.length] = { type: 'timeZoneName', value: zone.name };
     return parts;
   }
+  const twin = minuteSecondTwin(dtf);
+  if (twin !== undefined) {
+    // The twin's parts from the minutes on (its hour and the literal after it left out).
+    const parts = cut(twin, formatOf(twin)(date));
+    if (parts !== undefined && parts.length > 2 && parts[0].type === 'hour') {
+      return ReflectApply(ArrayPrototypeSlice, parts, [2]);
+    }
+  }
   const text = formatOf(dtf)(date);
+  const split = splitOf(dtf);
+  if (split !== undefined) return splitParts(dtf, split, text, date);
   return cut(dtf, text) ?? whole(text);
+}
+
+// A date part and a time part joined by the glue: each cut by its own formatter.
+function splitParts(dtf, split, text, date) {
+  const timeText = formatOf(split.inner)(date);
+  const dateLength = text.length - timeText.length - split.glue.length;
+  if (dateLength < 0) return whole(text);
+  const dateText = split.timeFirst ? ReflectApply(StringSlice, text, [text.length - dateLength]) :
+    ReflectApply(StringSlice, text, [0, dateLength]);
+  const dateParts = cut(dtf, dateText) ?? whole(dateText);
+  const timeParts = cut(split.inner, timeText) ?? whole(timeText);
+  const first = split.timeFirst ? timeParts : dateParts;
+  const second = split.timeFirst ? dateParts : timeParts;
+  const parts = [];
+  const push = (part) => {
+    const last = parts[parts.length - 1];
+    if (part.type === 'literal' && last !== undefined && last.type === 'literal') {
+      last.value += part.value;
+    } else {
+      parts[parts.length] = { type: part.type, value: part.value };
+    }
+  };
+  for (let i = 0; i < first.length; i++) push(first[i]);
+  push({ type: 'literal', value: split.glue });
+  for (let i = 0; i < second.length; i++) push(second[i]);
+  return parts;
 }
 
 // Boa prints a one-digit month, day, hour, minute or second asked for as '2-digit' with one

@@ -23,6 +23,7 @@ const {
   format: formatOf,
   requestedOptions,
   resolvedOptions,
+  tableLocale,
 } = require('internal/engine/intl_date_year_format');
 const { receiverText, toNumber } = require('internal/engine/intl_common');
 const {
@@ -66,7 +67,8 @@ function separatorFor(locale) {
 // variants print other patterns), and for other calendars and digits.
 function localeData(resolved) {
   if (resolved.calendar !== 'gregory' || resolved.numberingSystem !== 'latn') return undefined;
-  const locale = resolved.locale === 'en' ? 'en-US' : resolved.locale;
+  const table = tableLocale(resolved.locale);
+  const locale = table === 'en' ? 'en-US' : table;
   let data = kRangeData.locales[locale];
   if (data === undefined) return undefined;
   if (typeof data === 'string') {

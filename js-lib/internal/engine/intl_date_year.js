@@ -76,6 +76,7 @@ function install(intl) {
   const locales = require('internal/engine/intl_locale');
   locales.setEngine(intl);
   locales.withDefaultLocale(intl, 'Collator', true);
+  locales.fixCollatorResolvedOptions(intl);
   locales.withDefaultLocale(intl, 'PluralRules', false);
   locales.withDefaultLocale(intl, 'ListFormat', false);
   locales.withDefaultLocale(intl, 'Segmenter', false);

@@ -7,8 +7,13 @@
 // year ("1/1/1970"). Where the year stands in Boa's output is learnt once per formatter by
 // formatting a probe instant whose fields all differ (2033-11-22 15:44:55 UTC, year "33"); the
 // two digits there are replaced by the whole year, which in any time zone is the UTC year or one
-// either side of it, the one of the three that ends in those two digits. A `year: '2-digit'`
-// request is left as Boa prints it.
+// either side of it, the one of the three that ends in those two digits; a `year: '2-digit'`
+// request that Boa prints whole is cut to two.
+//
+// Also here: the default time zone (intl_time_zone.js; Boa formats in UTC), the hour cycle
+// and region resolvedOptions shows, field sets ICU4X lacks (a month or year with a time,
+// minutes and seconds alone), padding of '2-digit' fields, the era Boa adds to years below
+// 1000, and the fields and styles the Date methods require or refuse.
 'use strict';
 
 const {
@@ -49,9 +54,11 @@ const dateGetUTCFullYear = Date.prototype.getUTCFullYear;
 const { exec: RegExpExec } = RegExp.prototype;
 const {
   endsWith: StringEndsWith,
+  startsWith: StringStartsWith,
   includes: StringIncludes,
   replace: StringReplace,
   replaceAll: StringReplaceAll,
+  indexOf: StringIndexOf,
   slice: StringSlice,
 } = String.prototype;
 
@@ -66,6 +73,7 @@ function plainSpaces(text) {
 // fallback for tags it refuses (the negotiation every js-lib Intl constructor shares,
 // internal/engine/intl_locale.js).
 const { localesForEngine } = require('internal/engine/intl_locale');
+const { canonicalTimeZone, defaultTimeZone } = require('internal/engine/intl_time_zone');
 function localesOrDefault(locales) {
   return localesForEngine(locales, OriginalDateTimeFormat.supportedLocalesOf);
 }
@@ -76,14 +84,17 @@ const formatters = new WeakMap();
 
 // The options read once, in the spec's order, into a plain object Boa can read without running
 // user code again; undefined for null (Boa gets it as it is, and throws).
+// Without a timeZone, Boa formats in UTC; V8 in the default zone (intl_time_zone.js).
 function copyOptions(options) {
   if (options === null) return undefined;
   const copy = { __proto__: null };
-  if (options === undefined) return copy;
-  for (let i = 0; i < kOptionKeys.length; i++) {
-    const value = options[kOptionKeys[i]];
-    if (value !== undefined) copy[kOptionKeys[i]] = value;
+  if (options !== undefined) {
+    for (let i = 0; i < kOptionKeys.length; i++) {
+      const value = options[kOptionKeys[i]];
+      if (value !== undefined) copy[kOptionKeys[i]] = value;
+    }
   }
+  if (copy.timeZone === undefined) copy.timeZone = defaultTimeZone();
   return copy;
 }
 
@@ -115,21 +126,27 @@ function yearRunOf(text) {
 
 const kCycleMs = 146097 * 86400000; // 400 Gregorian years: the calendar repeats.
 
-// Boa panics (uncatchably) formatting a date whose year has five digits. Such a date is
-// formatted 400-year cycles nearer, and its year put back; 0 when no shift is needed.
-function cyclesToShift(time) {
+// Boa panics (uncatchably) formatting a date whose year has five digits, and prints the era
+// after a year below 1000 ("May 6, 430 AD") where V8 prints none. Such a date is formatted
+// 400-year cycles nearer, and its year put back; 0 when no shift is needed. An era asked for
+// (`options.era`) must stay the date's own, so only five-digit years move then.
+const kOnlyLongYears = { __proto__: null, era: 'short' };
+function cyclesToShift(time, options) {
   if (time !== time) return 0;
   const year = ReflectApply(dateGetUTCFullYear, new Date(time), []);
-  if (year > -9000 && year < 9000) return 0;
+  if (year >= 1000 && year < 9000) return 0;
+  if (year > -9000 && year < 9000 && options !== undefined && options.era !== undefined) return 0;
   // Whole 400-year cycles keep the calendar and the weekday. Early years land before
   // every zone's first transition, so local mean time still applies, as in V8.
   return Math.floor((year - (year < 0 ? 1200 : 2000)) / 400);
 }
 
 // `text` is Boa's output for `time` shifted by `cycles`; `run` where the year is printed.
-function fixYear(text, time, cycles, run, numeric) {
+// `twoDigit`: a '2-digit' year was asked for, which Boa prints whole in some patterns
+// ("02/2023" for Dutch's month and year, V8's "02-23").
+function fixYear(text, time, cycles, run, numeric, twoDigit = false) {
   if (run === undefined || time !== time) return text;
-  if (cycles === 0 && !(numeric && run[1] === 2)) return text;
+  if (cycles === 0 && !(numeric && run[1] === 2) && !(twoDigit && run[1] === 4)) return text;
   kDigitRuns.lastIndex = 0;
   let m;
   for (let i = 0; i <= run[0]; i++) {
@@ -151,7 +168,7 @@ function fixYear(text, time, cycles, run, numeric) {
   year += cycles * 400;
   // V8 prints a year before 1 CE as the era's year, without the era.
   let shown = year <= 0 ? 1 - year : year;
-  if (!numeric && printed.length === 2) shown = `${shown % 100}`.padStart(2, '0');
+  if (!numeric && (printed.length === 2 || twoDigit)) shown = `${shown % 100}`.padStart(2, '0');
   return ReflectApply(StringSlice, text, [0, m.index]) + shown +
     ReflectApply(StringSlice, text, [m.index + printed.length]);
 }
@@ -213,7 +230,8 @@ function withoutHourCycle(locale) {
 function yearRunOfFormatter(dtf, state) {
   if (state.yearRun === undefined) {
     const { locale } = ReflectApply(originalResolvedOptions, dtf, []);
-    const probe = new OriginalDateTimeFormat(locale, probeOptions(state.options));
+    const probe = new OriginalDateTimeFormat(
+      locale, probeOptions(state.split === undefined ? state.options : state.split.date));
     state.yearRun = yearRunOf(ReflectApply(originalFormatGetter, probe, [])(kProbe)) ?? null;
   }
   return state.yearRun ?? undefined;
@@ -223,16 +241,113 @@ function yearRunOfFormatter(dtf, state) {
 function construct(newTarget, thisArg, args) {
   const options = args.length > 1 ? args[1] : undefined;
   const copy = copyOptions(options);
-  const { 0: locales, 1: hourCycle } =
-    withHourCycle(localesOrDefault(args.length > 0 ? args[0] : undefined), copy);
+  const requested = localesOrDefault(args.length > 0 ? args[0] : undefined);
+  const { 0: locales, 1: hourCycle } = withHourCycle(requested, copy);
   const passed = [locales, copy === undefined ? options : copy];
-  const dtf = newTarget === undefined ?
-    ReflectApply(OriginalDateTimeFormat, thisArg, passed) :
-    ReflectConstruct(OriginalDateTimeFormat, passed, newTarget);
+  let split;
+  let dtf;
+  try {
+    dtf = newTarget === undefined ?
+      ReflectApply(OriginalDateTimeFormat, thisArg, passed) :
+      ReflectConstruct(OriginalDateTimeFormat, passed, newTarget);
+  } catch (err) {
+    split = err instanceof RangeError ? splitFields(copy) : undefined;
+    if (split === undefined) throw err;
+    // The engine's object holds the date part; the time part and the glue are kept aside.
+    passed[1] = split.date;
+    dtf = newTarget === undefined ?
+      ReflectApply(OriginalDateTimeFormat, thisArg, passed) :
+      ReflectConstruct(OriginalDateTimeFormat, passed, newTarget);
+  }
   if (copy !== undefined && dtf !== null && typeof dtf === 'object') {
     remember(dtf, copy, hourCycle);
+    const state = formatters.get(dtf);
+    state.requested = typeof requested === 'string' ? requested : requested[0];
+    if (split !== undefined) {
+      state.split = split;
+      state.single = null;
+    }
   }
   return dtf;
+}
+
+// A month or a year without a day, with a time: ICU4X has no such field set and Boa throws;
+// V8 joins the date's pattern and the time's with the locale's glue ("November at 10 PM").
+// undefined when the options are not of that kind.
+function splitFields(copy) {
+  if (copy === undefined || copy.dateStyle !== undefined || copy.timeStyle !== undefined ||
+      copy.day !== undefined || (copy.month === undefined && copy.year === undefined) ||
+      !hasAny(copy, kTimeKeys)) {
+    return undefined;
+  }
+  const date = { __proto__: null };
+  const time = { __proto__: null };
+  for (const key in copy) {
+    if (ReflectApply(ArrayPrototype.includes, kTimeKeys, [key]) || key === 'hour12' ||
+        key === 'hourCycle') {
+      time[key] = copy[key];
+    } else if (key === 'timeZoneName') {
+      time[key] = copy[key];
+    } else {
+      date[key] = copy[key];
+      if (key === 'timeZone' || key === 'calendar' || key === 'numberingSystem' ||
+          key === 'localeMatcher') {
+        time[key] = copy[key];
+      }
+    }
+  }
+  return { date, time, inner: undefined, glue: undefined, timeFirst: false };
+}
+
+// The glue between the date and the time: what Boa puts between them once a day is added
+// (the month's width picks the glue, as in CLDR's dateTimeFormats).
+function splitGlue(dtf, split) {
+  const { locale } = ReflectApply(originalResolvedOptions, dtf, []);
+  const probeDate = { __proto__: null, ...split.date, day: 'numeric', timeZone: 'UTC' };
+  if (probeDate.month === undefined) probeDate.month = 'numeric';
+  if (probeDate.year === undefined && probeDate.weekday === undefined) probeDate.year = 'numeric';
+  const probeTime = { __proto__: null, ...split.time, timeZone: 'UTC' };
+  delete probeTime.timeZoneName;
+  const text = (o) => plainSpaces(
+    ReflectApply(originalFormatGetter, new OriginalDateTimeFormat(locale, o), [])(kProbe));
+  const dateText = text(probeDate);
+  const timeText = text(probeTime);
+  const both = text({ __proto__: null, ...probeDate, ...probeTime });
+  if (ReflectApply(StringStartsWith, both, [dateText]) &&
+      ReflectApply(StringEndsWith, both, [timeText]) &&
+      both.length >= dateText.length + timeText.length) {
+    split.glue = ReflectApply(StringSlice, both, [dateText.length, both.length - timeText.length]);
+  } else if (ReflectApply(StringStartsWith, both, [timeText]) &&
+             ReflectApply(StringEndsWith, both, [dateText]) &&
+             both.length >= dateText.length + timeText.length) {
+    split.glue = ReflectApply(StringSlice, both, [timeText.length, both.length - dateText.length]);
+    split.timeFirst = true;
+  } else {
+    split.glue = ' ';
+  }
+}
+
+function readySplit(dtf, split) {
+  if (split.inner === undefined) {
+    const { locale } = ReflectApply(originalResolvedOptions, dtf, []);
+    split.inner = construct(undefined, undefined, [locale, split.time]);
+    splitGlue(dtf, split);
+  }
+  return split;
+}
+
+// The split of a formatter made of a date part and a time part (see splitFields), ready to
+// format; undefined for any other.
+function splitOf(dtf) {
+  const state = formatters.get(dtf);
+  return state === undefined || state.split === undefined ? undefined :
+    readySplit(dtf, state.split);
+}
+
+function formatSplit(dtf, state, dateText, time) {
+  const split = readySplit(dtf, state.split);
+  const timeText = format(split.inner)(time);
+  return split.timeFirst ? timeText + split.glue + dateText : dateText + split.glue + timeText;
 }
 
 function remember(dtf, copy, hourCycle) {
@@ -241,6 +356,7 @@ function remember(dtf, copy, hourCycle) {
     options: copy,
     defaults,
     numericYear: defaults || copy.year === 'numeric',
+    twoDigitYear: copy.year === '2-digit',
     yearRun: undefined,
     hourCycle,
     twoDigit: twoDigitFields(copy, () => boaLocale(dtf)),
@@ -266,7 +382,7 @@ function singlePlanOf(dtf, state) {
     state.single = null;
     if (state.zoneStyle === undefined) {
       const resolved = resolvedOptions(dtf);
-      if (kTableLocales[resolved.locale] === true) {
+      if (kTableLocales[tableLocale(resolved.locale)] === true) {
         range ??= require('internal/engine/intl_date_range');
         state.single = range.singlePlan(resolved, state.options);
       }
@@ -361,15 +477,23 @@ function twoDigitFields(copy, localeOf) {
     }
   }
   if (set === undefined) return undefined;
-  // Only English patterns are known to pad every such field (Spanish prints `2/1` for a
-  // '2-digit' month and day, as Boa does).
   const locale = localeOf();
-  if (typeof locale !== 'string' ||
-      !(locale === 'en' || ReflectApply(StringSlice, locale, [0, 3]) === 'en-')) {
-    return undefined;
+  if (typeof locale !== 'string') return undefined;
+  // CLDR's patterns pad such fields, but for Spanish's month and day alone (`3/2`, its `MMdd`
+  // skeleton being `d/M`), outside the Mexican and US variants.
+  if (set.month === true && set.day === true && copy.year === undefined &&
+      copy.weekday === undefined && ReflectApply(RegExpExec, kSpanishDayMonth, [locale]) !== null) {
+    set.month = set.day = undefined;
+  }
+  // A two-digit year with its month: CLDR's `yyMM` is `M/yy` in these languages.
+  if (set.month === true && copy.day === undefined && copy.year === '2-digit' &&
+      ReflectApply(RegExpExec, kShortYearMonth, [locale]) !== null) {
+    set.month = undefined;
   }
   return set;
 }
+const kSpanishDayMonth = /^es(?:-(?!MX|US)|$)/;
+const kShortYearMonth = /^(?:es(?!-MX|-US)|fi|he|ko)(?:-|$)/;
 
 // The locale Boa resolved for a formatter.
 function boaLocale(dtf) {
@@ -405,11 +529,15 @@ function format(dtf) {
         return text + separator + name;
       }][0] : [(date) => {
       const time = date === undefined ? Date.now() : +date;
-      const cycles = cyclesToShift(time);
+      if (state.minuteSecond === undefined) state.minuteSecond = isMinuteSecond(state.options);
+      if (state.minuteSecond) return minuteSecondText(dtf, state, time);
+      const cycles = cyclesToShift(time, state.options);
       let text = plainSpaces(original(time - cycles * kCycleMs));
-      if (cycles !== 0 || state.numericYear) {
-        text = fixYear(text, time, cycles, yearRunOfFormatter(dtf, state), state.numericYear);
+      if (cycles !== 0 || state.numericYear || state.twoDigitYear) {
+        text = fixYear(text, time, cycles, yearRunOfFormatter(dtf, state), state.numericYear,
+                       state.twoDigitYear);
       }
+      if (state.split !== undefined) return formatSplit(dtf, state, text, time);
       const digits = state.options.fractionalSecondDigits;
       if (state.twoDigit === undefined && digits === undefined) return text;
       const fraction = digits === undefined || time !== time ?
@@ -428,14 +556,22 @@ function resolvedOptions(dtf) {
   const requested = state.options;
   const hasHour = requested.hour !== undefined || requested.timeStyle !== undefined;
   const out = {};
-  out.locale = state.hourCycle ? withoutHourCycle(boa.locale) : boa.locale;
+  out.locale = withRegion(state.hourCycle ? withoutHourCycle(boa.locale) : boa.locale,
+                          state.requested);
   out.calendar = boa.calendar;
   out.numberingSystem = boa.numberingSystem;
-  out.timeZone = typeof requested.timeZone === 'string' ? requested.timeZone :
-    boa.timeZone === 'utc' ? 'UTC' : boa.timeZone;
+  out.timeZone = canonicalTimeZone(typeof requested.timeZone === 'string' ?
+    requested.timeZone : boa.timeZone === 'utc' ? 'UTC' : boa.timeZone);
   if (hasHour) {
-    if (boa.hourCycle !== undefined) out.hourCycle = boa.hourCycle;
-    if (boa.hour12 !== undefined) out.hour12 = boa.hour12;
+    // Boa answers h12 whatever the locale's clock; the cycle it formats with is the one shown.
+    const cycle = hourCycleOf(boa.locale);
+    if (cycle !== undefined) {
+      out.hourCycle = cycle;
+      out.hour12 = cycle === 'h11' || cycle === 'h12';
+    } else {
+      if (boa.hourCycle !== undefined) out.hourCycle = boa.hourCycle;
+      if (boa.hour12 !== undefined) out.hour12 = boa.hour12;
+    }
   }
   for (let i = 0; i < kResolvedComponents.length; i++) {
     const key = kResolvedComponents[i];
@@ -450,6 +586,101 @@ function resolvedOptions(dtf) {
   if (boa.dateStyle !== undefined) out.dateStyle = boa.dateStyle;
   if (boa.timeStyle !== undefined) out.timeStyle = boa.timeStyle;
   return out;
+}
+
+// Minutes and seconds without the hour: ICU4X has no such field set, and Boa prints the hour
+// too ("3:35:26 AM" where V8 prints "35:26").
+function isMinuteSecond(copy) {
+  return copy !== undefined && copy.minute !== undefined && copy.second !== undefined &&
+    copy.hour === undefined && copy.dayPeriod === undefined && copy.timeZoneName === undefined &&
+    copy.dateStyle === undefined && copy.timeStyle === undefined && !hasAny(copy, kDateKeys) &&
+    copy.era === undefined;
+}
+
+// The text of a twin with a 24-hour two-digit hour, less that hour and what follows it up to
+// the minutes; Boa's own text when it does not start with the hour.
+const kLeadingHour = /^\p{Nd}+[^\p{Nd}]+/u;
+// The twin of a minutes-and-seconds formatter (undefined for other formatters), for
+// formatToParts.
+function minuteSecondTwin(dtf) {
+  const state = formatters.get(dtf);
+  if (state === undefined) return undefined;
+  if (state.minuteSecond === undefined) state.minuteSecond = isMinuteSecond(state.options);
+  if (!state.minuteSecond) return undefined;
+  minuteSecondText(dtf, state, 0);
+  return state.minuteSecondTwin;
+}
+
+function minuteSecondText(dtf, state, time) {
+  if (state.minuteSecondTwin === undefined) {
+    const { locale } = ReflectApply(originalResolvedOptions, dtf, []);
+    state.minuteSecondTwin = construct(undefined, undefined, [withoutHourCycle(locale), {
+      __proto__: null, ...state.options, hour: '2-digit', hourCycle: 'h23', hour12: undefined,
+    }]);
+  }
+  const text = format(state.minuteSecondTwin)(time);
+  const m = ReflectApply(RegExpExec, kLeadingHour, [text]);
+  return m === null ? plainSpaces(ReflectApply(originalFormatGetter, dtf, [])(time)) :
+    ReflectApply(StringSlice, text, [m[0].length]);
+}
+
+// The hour cycle Boa formats `locale` with, read off the hours it prints for 00:05 and 13:05
+// (in Latin digits); kept per locale.
+const hourCycles = new Map();
+const kFirstDigits = /[0-9]+/;
+function hourCycleOf(locale) {
+  let cycle = hourCycles.get(locale);
+  if (cycle !== undefined || hourCycles.has(locale)) return cycle;
+  try {
+    const latn = new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
+    const probe = new OriginalDateTimeFormat(latn, { hour: 'numeric', minute: '2-digit',
+                                                    timeZone: 'UTC' });
+    const fmt = ReflectApply(originalFormatGetter, probe, []);
+    const hourAt = (t) => {
+      const m = ReflectApply(RegExpExec, kFirstDigits, [fmt(t)]);
+      return m === null ? NaN : +m[0];
+    };
+    const midnight = hourAt(Date.UTC(2000, 0, 1, 0, 5));
+    const afternoon = hourAt(Date.UTC(2000, 0, 1, 13, 5));
+    if (afternoon === 13) cycle = midnight === 24 ? 'h24' : 'h23';
+    else if (afternoon === 1) cycle = midnight === 0 ? 'h11' : 'h12';
+  } catch {
+    cycle = undefined;
+  }
+  if (hourCycles.size < 256) hourCycles.set(locale, cycle);
+  return cycle;
+}
+
+// The locale whose patterns a resolved locale prints: the language alone for the region it is
+// most likely written in (withRegion put that region back; ICU's data for it is the
+// language's).
+function tableLocale(locale) {
+  if (kTableLocales[locale] === true) return locale;
+  const at = ReflectApply(StringIndexOf, locale, ['-']);
+  if (at === -1) return locale;
+  const language = ReflectApply(StringSlice, locale, [0, at]);
+  return withRegion(language, locale) === locale ? language : locale;
+}
+
+// Boa resolves `de-DE` to `de` (its data for the language's own region is the language's);
+// V8 keeps the region ICU has the locale for. The requested region is put back when it is the
+// one the language is most likely written in.
+function withRegion(resolved, requested) {
+  if (typeof requested !== 'string' || requested === resolved) return resolved;
+  try {
+    const asked = new Intl.Locale(requested);
+    const region = asked.region;
+    if (region === undefined || asked.script !== undefined) return resolved;
+    const got = new Intl.Locale(resolved);
+    if (got.region !== undefined || got.script !== undefined ||
+        got.language !== asked.language || got.maximize().region !== region) {
+      return resolved;
+    }
+    const lang = got.language;
+    return `${lang}-${region}${ReflectApply(StringSlice, resolved, [lang.length])}`;
+  } catch {
+    return resolved;
+  }
 }
 
 // --- Date.prototype.toLocaleString / toLocaleDateString ------------------------------------
@@ -475,12 +706,58 @@ function templateFormatter(locales, copy) {
   return dtf;
 }
 
+// ToDateTimeOptions for the Date methods: the fields of the kind a method requires, when none
+// is asked for (Boa adds no time to toLocaleTimeString's `{ month: 'long' }`, and throws).
+function withRequiredFields(copy, required) {
+  checkStyles(copy, required);
+  return addRequiredFields(copy, required);
+}
+
+// toLocaleDateString refuses a time style, toLocaleTimeString a date style (V8's message;
+// Boa's differs, and is not reached when a zone name is printed).
+function checkStyles(copy, required) {
+  if (copy === undefined) return;
+  if (required === 'date' && copy.timeStyle !== undefined) {
+    throw new TypeError('Invalid option : timeStyle');
+  }
+  if (required === 'time' && copy.dateStyle !== undefined) {
+    throw new TypeError('Invalid option : dateStyle');
+  }
+}
+
+function addRequiredFields(copy, required) {
+  if (copy === undefined || copy.dateStyle !== undefined || copy.timeStyle !== undefined) {
+    return copy;
+  }
+  const date = hasAny(copy, kDateKeys);
+  const time = hasAny(copy, kTimeKeys);
+  const needDate = required === 'date' ? !date : required === 'any' && !date && !time;
+  const needTime = required === 'time' ? !time : required === 'any' && !date && !time;
+  if (needDate) copy.year = copy.month = copy.day = 'numeric';
+  if (needTime) copy.hour = copy.minute = copy.second = 'numeric';
+  return copy;
+}
+
 function localeDate(original, required, date, locales, options) {
+  try {
+    return engineLocaleDate(original, required, date, locales, options);
+  } catch (err) {
+    return splitFallback(err, required, date, locales, options);
+  }
+}
+
+function engineLocaleDate(original, required, date, locales, options) {
   const time = ReflectApply(dateGetTime, date, []);
+  if (time !== time) return 'Invalid Date';
   const copy = copyOptions(options);
-  if (wantsZoneName(copy) && time === time) return withZoneName(required, time, locales, copy);
-  const plan = time === time ? datePlan(required, locales, copy) : null;
+  checkStyles(copy, required);
+  if (wantsZoneName(copy)) return withZoneName(required, time, locales, copy);
+  // datePlan adds the fields the method requires itself (and keys its cache on the options as
+  // given, which are fewer).
+  const plan = datePlan(required, locales, copy);
   if (plan !== null) return range.singleText(plan, time);
+  addRequiredFields(copy, required);
+  if (isMinuteSecond(copy)) return format(construct(undefined, undefined, [locales, copy]))(time);
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
   if (copy === undefined) return plainSpaces(ReflectApply(original, date, [locales, options]));
   const text = withWholeYear(original, required, date, time, locales, copy);
@@ -560,12 +837,13 @@ function withZoneName(required, time, locales, copy) {
 }
 
 function withWholeYear(original, required, date, time, locales, copy) {
-  const cycles = cyclesToShift(time);
+  const cycles = cyclesToShift(time, copy);
   const text = plainSpaces(ReflectApply(original,
                                         cycles === 0 ? date : new Date(time - cycles * kCycleMs),
                                         [locales, copy]));
   const numeric = copy.year === 'numeric' || needsDefaults(copy, required);
-  if (time !== time || (cycles === 0 && !numeric)) return text;
+  const twoDigit = copy.year === '2-digit';
+  if (time !== time || (cycles === 0 && !numeric && !twoDigit)) return text;
   let key;
   if (locales === undefined || typeof locales === 'string') {
     key = `${required}|${locales}`;
@@ -576,7 +854,7 @@ function withWholeYear(original, required, date, time, locales, copy) {
     run = yearRunOf(ReflectApply(original, new Date(kProbe), [locales, probeOptions(copy)])) ?? null;
     if (key !== undefined && dateYearRuns.size < 256) dateYearRuns.set(key, run);
   }
-  return fixYear(text, time, cycles, run ?? undefined, numeric);
+  return fixYear(text, time, cycles, run ?? undefined, numeric, twoDigit);
 }
 
 function toLocaleString(date, locales, options) {
@@ -587,17 +865,40 @@ function toLocaleDateString(date, locales, options) {
   return localeDate(originalToLocaleDateString, 'date', date, locales, options);
 }
 
+// The Date methods for the field sets Boa refuses (splitFields): through a formatter made here.
+function splitFallback(err, required, date, locales, options) {
+  if (!(err instanceof RangeError)) throw err;
+  const copy = withRequiredFields(copyOptions(options), required);
+  if (splitFields(copy) === undefined) throw err;
+  const time = ReflectApply(dateGetTime, date, []);
+  if (time !== time) return 'Invalid Date';
+  return format(construct(undefined, undefined, [locales, copy]))(time);
+}
+
 // No year to print, but Boa fails on years beyond ±9999, so those are formatted whole
 // cycles nearer. The receiver is checked first, as V8 reads the time value before the
 // locales and options.
 function toLocaleTimeString(date, locales, options) {
+  try {
+    return engineLocaleTimeString(date, locales, options);
+  } catch (err) {
+    return splitFallback(err, 'time', date, locales, options);
+  }
+}
+
+function engineLocaleTimeString(date, locales, options) {
   const time = ReflectApply(dateGetTime, date, []);
+  if (time !== time) return 'Invalid Date';
   const copy = copyOptions(options);
-  if (wantsZoneName(copy) && time === time) return withZoneName('time', time, locales, copy);
-  const plan = time === time ? datePlan('time', locales, copy) : null;
+  checkStyles(copy, 'time');
+  if (wantsZoneName(copy)) return withZoneName('time', time, locales, copy);
+  const plan = datePlan('time', locales, copy);
   if (plan !== null) return range.singleText(plan, time);
+  addRequiredFields(copy, 'time');
+  if (isMinuteSecond(copy)) return format(construct(undefined, undefined, [locales, copy]))(time);
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
-  const cycles = cyclesToShift(time);
+  // The year is not put back here: only the years Boa cannot format move.
+  const cycles = cyclesToShift(time, kOnlyLongYears);
   const text = plainSpaces(ReflectApply(originalToLocaleTimeString,
                                         cycles === 0 ? date : new Date(time - cycles * kCycleMs),
                                         [locales, copy === undefined ? options : copy]));
@@ -615,4 +916,5 @@ function requestedOptions(dtf) {
 module.exports = {
   construct, format, resolvedOptions, toLocaleString, toLocaleDateString, toLocaleTimeString,
   plainSpaces, requestedOptions, withHourCycle, zoneParts, singlePlan, formatSingleToParts,
+  tableLocale, splitOf, minuteSecondTwin,
 };

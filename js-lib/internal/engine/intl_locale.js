@@ -2,7 +2,8 @@
 // RelativeTimeFormat, DisplayNames; internal/engine/intl_number_format.js and its siblings):
 // the same answers Boa's own constructors give (its supportedLocalesOf and getCanonicalLocales
 // do the matching), with V8's default, en-US, where Boa falls back to ICU's root (`und`, what it
-// makes of LANG=C or POSIX), and the `-u-nu-` extension kept as V8 keeps it.
+// makes of LANG=C or POSIX), and the `-u-nu-` extension kept as V8 keeps it; also the
+// caseFirst and collation Collator's resolvedOptions shows.
 'use strict';
 
 const {
@@ -169,7 +170,32 @@ function withDefaultLocale(intl, name, callable) {
   });
 }
 
+// Boa's Collator resolvedOptions leaves caseFirst out unless it was asked for; V8 always
+// shows it: the locale's default (upper first in Danish and Maltese, CLDR's collation
+// settings), else 'false'. A search collator uses the search collation, which V8 reports as
+// 'default' whatever -u-co- names.
+const kUpperFirst = /^(?:da|mt)(?:-|$)/;
+function fixCollatorResolvedOptions(intl) {
+  const proto = intl.Collator.prototype;
+  const engineResolvedOptions = proto.resolvedOptions;
+  ReflectDefineProperty(proto, 'resolvedOptions', {
+    value: {
+      resolvedOptions() {
+        const out = ReflectApply(engineResolvedOptions, this, []);
+        if (out.usage === 'search' && out.collation !== undefined) out.collation = 'default';
+        if (out.caseFirst === undefined && typeof out.locale === 'string') {
+          out.caseFirst = ReflectApply(RegExpExec, kUpperFirst, [out.locale]) !== null ?
+            'upper' : 'false';
+        }
+        return out;
+      },
+    }.resolvedOptions,
+    writable: true, enumerable: false, configurable: true,
+  });
+}
+
 module.exports = {
+  fixCollatorResolvedOptions,
   setEngine, resolveLocale, defaultLocale, canonicalLocales, localesForEngine, isNumberingSystem,
   withDefaultLocale,
 };

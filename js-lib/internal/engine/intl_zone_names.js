@@ -1,10 +1,12 @@
 // Time-zone names in formatted dates (`timeZoneName`), which Boa 0.22 prints as `GMT+?`: the
-// offset in effect comes from Temporal, the names from CLDR's English metazone names for the
-// zones programs name most (the US and Canadian zones' abbreviations, which CLDR gives en and
-// en-US only; long names for the zones of Europe, Asia and Australia most used), and every
-// other zone and locale gets the localized-GMT form V8 prints for a zone without a name
-// (`GMT-3`, `GMT+05:30`). Generic names (`shortGeneric`, `longGeneric`) are known for the
-// North American zones and UTC; others fall back to the offset forms. Used by
+// offset in effect comes from Temporal, the names (from 1970 on, as CLDR's metazones map
+// zones to them) from CLDR's English metazone names for the zones programs name most (the US
+// and Canadian zones' abbreviations, which CLDR gives en and en-US only; long names for the
+// zones of Europe, Asia and Australia most used), and every other zone and locale gets the
+// localized-GMT form V8 prints for a zone without a name (`GMT-3`, `GMT+05:30`, with the
+// seconds of a local mean time: `GMT-4:56:02`). Generic names (`shortGeneric`,
+// `longGeneric`) are known for the North American zones and UTC; others fall back to the
+// offset forms. Used by
 // internal/engine/intl_date_year_format.js.
 'use strict';
 
@@ -73,6 +75,7 @@ const kLongNames = {
   Brasilia: ['Brasilia Standard Time', 'Brasilia Summer Time'],
   Argentina: ['Argentina Standard Time', 'Argentina Summer Time'],
   Newfoundland: ['Newfoundland Standard Time', 'Newfoundland Daylight Time'],
+  LordHowe: ['Lord Howe Standard Time', 'Lord Howe Daylight Time'],
 };
 const kLongZones = {
   __proto__: null,
@@ -90,7 +93,12 @@ const kLongZones = {
   'Europe/Riga': 'EasternEurope', 'Europe/Vilnius': 'EasternEurope',
   'Europe/Tallinn': 'EasternEurope', 'Africa/Cairo': 'EasternEurope',
   'Europe/Lisbon': 'WesternEurope', 'Atlantic/Canary': 'WesternEurope',
-  'Africa/Abidjan': 'Greenwich', 'Atlantic/Reykjavik': 'Greenwich',
+  'Africa/Abidjan': 'Greenwich', 'Atlantic/Reykjavik': 'Greenwich', 'Africa/Accra': 'Greenwich',
+  'Africa/Dakar': 'Greenwich', 'Africa/Bamako': 'Greenwich', 'Africa/Monrovia': 'Greenwich',
+  'Africa/Bissau': 'Greenwich', 'Africa/Conakry': 'Greenwich', 'Africa/Freetown': 'Greenwich',
+  'Africa/Lome': 'Greenwich', 'Africa/Banjul': 'Greenwich', 'Africa/Nouakchott': 'Greenwich',
+  'Africa/Ouagadougou': 'Greenwich', 'Atlantic/St_Helena': 'Greenwich',
+  'America/Danmarkshavn': 'Greenwich',
   'Europe/Moscow': 'Moscow',
   'Asia/Tokyo': 'Japan', 'Asia/Kolkata': 'India', 'Asia/Calcutta': 'India',
   'Asia/Shanghai': 'China', 'Asia/Hong_Kong': 'HongKong', 'Asia/Singapore': 'Singapore',
@@ -101,6 +109,25 @@ const kLongZones = {
   'Australia/Perth': 'AustraliaWestern', 'Pacific/Auckland': 'NewZealand',
   'America/Sao_Paulo': 'Brasilia', 'America/Argentina/Buenos_Aires': 'Argentina',
   'America/Buenos_Aires': 'Argentina', 'America/St_Johns': 'Newfoundland',
+  'Australia/Lord_Howe': 'LordHowe', 'Australia/LHI': 'LordHowe',
+};
+// The metazones' English abbreviations and the locales CLDR gives them to: the European ones
+// to en-GB and en-150 (and the locales inheriting it), the Australian and New Zealand ones to
+// en-AU and en-NZ, India's to en-IN. [locales, standard, daylight].
+const kEurope = /^en-(?:GB|150|AT|BE|CH|DE|DK|FI|NL|SE|SI)$/;
+const kOceania = /^en-(?:AU|NZ)$/;
+const kShortNames = {
+  __proto__: null,
+  CentralEurope: [kEurope, 'CET', 'CEST'],
+  EasternEurope: [kEurope, 'EET', 'EEST'],
+  WesternEurope: [kEurope, 'WET', 'WEST'],
+  AustraliaEastern: [kOceania, 'AEST', 'AEDT'],
+  AustraliaCentral: [kOceania, 'ACST', 'ACDT'],
+  AustraliaWestern: [kOceania, 'AWST', 'AWDT'],
+  NewZealand: [kOceania, 'NZST', 'NZDT'],
+  LordHowe: [kOceania, 'LHST', 'LHDT'],
+  India: [/^en-IN$/, 'IST', 'IST'],
+  Singapore: [/^en-SG$/, 'SGT', 'SGT'],
 };
 const kUtc = { __proto__: null, UTC: true, 'Etc/UTC': true, GMT: true, 'Etc/GMT': true,
   'Etc/Universal': true, 'Etc/Zulu': true, Universal: true, Zulu: true };
@@ -108,6 +135,12 @@ const kUtc = { __proto__: null, UTC: true, 'Etc/UTC': true, GMT: true, 'Etc/GMT'
 function offsetMinutesAt(zone, time) {
   const ns = Temporal.Instant.fromEpochMilliseconds(time).toZonedDateTimeISO(zone).offsetNanoseconds;
   return MathTrunc(ns / 60e9);
+}
+
+// The seconds of the offset past its minutes (local mean time, before standard time: -4:56:02).
+function offsetSecondsAt(zone, time) {
+  const ns = Temporal.Instant.fromEpochMilliseconds(time).toZonedDateTimeISO(zone).offsetNanoseconds;
+  return MathTrunc(ns / 1e9) % 60;
 }
 
 // Daylight time: an offset above the smaller of the year's January and July offsets.
@@ -119,19 +152,22 @@ function isDaylight(zone, time, offset) {
 }
 
 // The localized-GMT form; French writes it `UTC−4` (with a minus sign, U+2212).
-function gmt(offset, long, locale) {
+function gmt(offset, long, locale, seconds = 0) {
   const french = locale !== undefined && ReflectApply(StringSlice, locale, [0, 2]) === 'fr' &&
     (locale.length === 2 || locale[2] === '-');
   const prefix = french ? 'UTC' : 'GMT';
   const sign = offset < 0 ? (french ? '\u2212' : '-') : '+';
   const hours = MathTrunc(MathAbs(offset) / 60);
   const minutes = MathAbs(offset) % 60;
+  const secondsText = seconds === 0 ? '' :
+    `:${ReflectApply(StringPadStart, `${MathAbs(seconds)}`, [2, '0'])}`;
   if (long) {
     return `${prefix}${sign}${ReflectApply(StringPadStart, `${hours}`, [2, '0'])}:` +
-      ReflectApply(StringPadStart, `${minutes}`, [2, '0']);
+      ReflectApply(StringPadStart, `${minutes}`, [2, '0']) + secondsText;
   }
-  return minutes === 0 ? `${prefix}${sign}${hours}` :
-    `${prefix}${sign}${hours}:${ReflectApply(StringPadStart, `${minutes}`, [2, '0'])}`;
+  return minutes === 0 && seconds === 0 ? `${prefix}${sign}${hours}` :
+    `${prefix}${sign}${hours}:${ReflectApply(StringPadStart, `${minutes}`, [2, '0'])}` +
+    secondsText;
 }
 
 function isEnglish(locale) {
@@ -141,14 +177,25 @@ function isEnglish(locale) {
 // The name of `zone` at `time` in `style` for `locale`, as V8 prints it.
 function zoneName(zone, time, style, locale) {
   const offset = offsetMinutesAt(zone, time);
-  if (style === 'shortOffset') return gmt(offset, false, locale);
-  if (style === 'longOffset') return gmt(offset, true, locale);
+  const seconds = offsetSecondsAt(zone, time);
+  if (style === 'shortOffset') return gmt(offset, false, locale, seconds);
+  if (style === 'longOffset') return gmt(offset, true, locale, seconds);
   const long = style === 'long' || style === 'longGeneric';
   const generic = style === 'shortGeneric' || style === 'longGeneric';
   if (kUtc[zone] === true) {
     if (generic) return long ? 'GMT+00:00' : 'GMT+0';
     if (!long) return 'UTC';
     return isEnglish(locale) ? 'Coordinated Universal Time' : 'GMT';
+  }
+  // CLDR's zones take their metazone's names from 1970 on; earlier instants get the offset,
+  // but for the names of one zone alone (British Summer Time).
+  if (time < 0 && !generic) {
+    if (isEnglish(locale) && (zone === 'Europe/London' || zone === 'Europe/Dublin') &&
+        isDaylight(zone, time, offset)) {
+      if (long) return zone === 'Europe/London' ? 'British Summer Time' : 'Irish Standard Time';
+      if (zone === 'Europe/London' && locale === 'en-GB') return 'BST';
+    }
+    return gmt(offset, long, locale, seconds);
   }
   if (isEnglish(locale)) {
     const america = kNorthAmericaZones[zone];
@@ -172,9 +219,16 @@ function zoneName(zone, time, style, locale) {
     if (long && !generic && metazone !== undefined) {
       return kLongNames[metazone][isDaylight(zone, time, offset) ? 1 : 0];
     }
+    if (!long && !generic && metazone !== undefined) {
+      const short = kShortNames[metazone];
+      if (short !== undefined && short[0].test(locale)) {
+        return short[isDaylight(zone, time, offset) ? 2 : 1];
+      }
+    }
     if (zone === 'Europe/London' || zone === 'Europe/Dublin') {
       const daylight = isDaylight(zone, time, offset);
-      if (!daylight && !generic) return long ? 'Greenwich Mean Time' : 'GMT';
+      // Greenwich Mean Time is the name of offset 0 alone (not of 1968-71's all-year +1).
+      if (!daylight && !generic && offset === 0) return long ? 'Greenwich Mean Time' : 'GMT';
       if (daylight && long && !generic) {
         return zone === 'Europe/London' ? 'British Summer Time' : 'Irish Standard Time';
       }
@@ -184,7 +238,11 @@ function zoneName(zone, time, style, locale) {
       }
     }
   }
-  if (offset === 0 && !generic) return 'GMT';
+  // Only the Greenwich zones are `GMT` in English; any other zone at offset 0 is `GMT+0`.
+  if (offset === 0 && !generic && !long && isEnglish(locale) &&
+      (kLongZones[zone] === 'Greenwich' || zone === 'Europe/London' || zone === 'Europe/Dublin')) {
+    return 'GMT';
+  }
   return gmt(offset, long, locale);
 }
 
