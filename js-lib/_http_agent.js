@@ -193,13 +193,8 @@ Agent.prototype.createSocket = function createSocket(req, options, cb) {
     options.keepAlive = this.keepAlive;
     options.keepAliveInitialDelay = this.keepAliveMsecs;
   }
-  let newSocket;
-  try {
-    newSocket = this.createConnection(options, oncreate);
-  } catch (err) {
-    oncreate(err);
-    return;
-  }
+  // A connection that cannot even start (a bad port...) throws out of http.request().
+  const newSocket = this.createConnection(options, oncreate);
   if (newSocket) oncreate(null, newSocket);
 };
 

@@ -23,6 +23,7 @@ const {
 } = require('_http_common');
 const { kOutHeaders, kNeedDrain } = require('internal/http');
 const { Buffer } = require('buffer');
+const eos = require('internal/streams/end-of-stream');
 
 const INVALID_PATH_REGEX = /[^\u0021-\u00ff]/;
 const kError = Symbol('kError');
@@ -544,18 +545,31 @@ function listenSocketTimeout(req) {
   }
 }
 
+// A request destroyed before it had a socket ends with 'close', after 'error' with the
+// destroy error or, unless it was aborted, "socket hang up".
+function destroyBeforeSocket(req, err) {
+  if (!req.aborted && !err) err = new ConnResetException('socket hang up');
+  if (err) req.emit('error', err);
+  req._closed = true;
+  req.emit('close');
+}
+
 function onSocketNT(req, socket, err) {
   if (req.destroyed || err) {
     req.destroyed = true;
-    if (!err && req.agent && !socket.destroyed) {
-      socket.emit('free');
-    } else {
-      if (socket) socket.destroy(err);
-      err = err || req[kError];
-      if (err) req.emit('error', err);
+    if (socket) {
+      if (!err && req.agent && !socket.destroyed) {
+        socket.emit('free');
+      } else {
+        // The request's end waits for the socket's.
+        eos(socket.destroy(err || req[kError]), (er) => {
+          if (er?.code === 'ERR_STREAM_PREMATURE_CLOSE') er = null;
+          destroyBeforeSocket(req, er || err);
+        });
+        return;
+      }
     }
-    req._closed = true;
-    req.emit('close');
+    destroyBeforeSocket(req, err || req[kError]);
     return;
   }
   tickOnSocket(req, socket);

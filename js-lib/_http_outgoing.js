@@ -177,14 +177,50 @@ proto._renderHeaders = function _renderHeaders() {
   return headers;
 };
 
+// While the message is corked, chunked writes collect in kChunkedBuffer and leave as one
+// chunk on the last uncork (write() corks until the next tick, so a write() and end() in
+// the same tick make a single chunk).
 proto.cork = function cork() {
+  this[kCorked]++;
   if (this[kSocket]) this[kSocket].cork();
-  else this[kCorked]++;
 };
 
 proto.uncork = function uncork() {
-  if (this[kSocket]) this[kSocket].uncork();
-  else if (this[kCorked]) this[kCorked]--;
+  this[kCorked]--;
+  const socket = this[kSocket];
+  try {
+    if (this[kCorked] || this[kChunkedBuffer].length === 0) return;
+    const len = this[kChunkedLength];
+    const buf = this[kChunkedBuffer];
+    if (this.destroyed || socket?.destroyed) {
+      const error = this[kErrored] || socket?._writableState?.errored ||
+        new ERR_STREAM_DESTROYED('write');
+      for (let n = 2; n < buf.length; n += 3) {
+        if (buf[n] !== nop) process.nextTick(buf[n], error);
+      }
+      buf.length = 0;
+      this[kChunkedLength] = 0;
+      return;
+    }
+    const callbacks = [];
+    this._send(len.toString(16), 'latin1', null);
+    this._send(crlfBuf, null, null);
+    for (let n = 0; n < buf.length; n += 3) {
+      this._send(buf[n], buf[n + 1], null);
+      callbacks.push(buf[n + 2]);
+    }
+    this._send(crlfBuf, null, (err) => {
+      for (const callback of callbacks) callback(err);
+    });
+    buf.length = 0;
+    this[kChunkedLength] = 0;
+  } finally {
+    socket?.uncork();
+  }
+  if (this[kNeedDrain] && this.writableLength === 0) {
+    this[kNeedDrain] = false;
+    this.emit('drain');
+  }
 };
 
 // Without a socket yet, the timeout is applied once one is assigned.
@@ -601,25 +637,38 @@ function writeImpl(msg, chunk, encoding, callback, fromEnd) {
   }
 
   if (!fromEnd && msg.socket && !msg.socket.writableCorked) {
-    msg.socket.cork();
-    process.nextTick(connectionCorkNT, msg.socket);
+    msg.cork();
+    process.nextTick(connectionCorkNT, msg);
   }
 
   let ret;
   if (msg.chunkedEncoding && chunk.length !== 0) {
     len ??= typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength;
-    msg._send(len.toString(16), 'latin1', null);
-    msg._send(crlfBuf, null, null);
-    msg._send(chunk, encoding, null, len);
-    ret = msg._send(crlfBuf, null, callback);
+    if (msg[kCorked]) {
+      if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) {
+        chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      }
+      msg[kChunkedBuffer].push(chunk, encoding, callback);
+      msg[kChunkedLength] += len;
+      ret = msg.writableLength < msg.writableHighWaterMark;
+    } else {
+      msg._send(len.toString(16), 'latin1', null);
+      msg._send(crlfBuf, null, null);
+      msg._send(chunk, encoding, null, len);
+      ret = msg._send(crlfBuf, null, callback);
+    }
+  } else if (msg.chunkedEncoding && msg[kCorked] && msg[kChunkedBuffer].length !== 0) {
+    // An empty write keeps its place (and its callback) among the buffered chunks.
+    msg[kChunkedBuffer].push(chunk, encoding, callback);
+    ret = msg.writableLength < msg.writableHighWaterMark;
   } else {
     ret = msg._send(chunk, encoding, callback, len);
   }
   return ret;
 }
 
-function connectionCorkNT(conn) {
-  conn.uncork();
+function connectionCorkNT(msg) {
+  if (msg[kCorked]) msg.uncork();
 }
 
 function onFinish(outmsg) {
@@ -664,6 +713,13 @@ proto.end = function end(chunk, encoding, callback) {
 
   if (strictContentLength(this) && this[kBytesWritten] !== this._contentLength) {
     throw new ERR_HTTP_CONTENT_LENGTH_MISMATCH(this[kBytesWritten], this._contentLength);
+  }
+
+  // Chunks still buffered by a cork go out before the last chunk.
+  if (this[kChunkedBuffer].length !== 0) {
+    this[kSocket]?.cork();
+    this[kCorked] = 1;
+    this.uncork();
   }
 
   const finish = onFinish.bind(undefined, this);

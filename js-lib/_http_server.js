@@ -217,9 +217,11 @@ ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj)
     let k;
     if (Array.isArray(obj)) {
       if (obj.length % 2 !== 0) throw new ERR_INVALID_ARG_VALUE('headers', obj);
+      // The array replaces same-named headers set before, yet keeps its own duplicates.
+      for (let n = 0; n < obj.length; n += 2) this.removeHeader(obj[n]);
       for (let n = 0; n < obj.length; n += 2) {
         k = obj[n];
-        if (k) this.setHeader(k, obj[n + 1]);
+        if (k) this.appendHeader(k, obj[n + 1]);
       }
     } else if (obj) {
       for (k of Object.keys(obj)) {

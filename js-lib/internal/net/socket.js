@@ -565,6 +565,7 @@ function lookupAndConnect(self, options) {
   const { localAddress, localPort } = options;
   const host = options.host || 'localhost';
   let { port, autoSelectFamily } = options;
+  validateString(host, 'options.host');
   if (localAddress && !net().isIP(localAddress)) throw new ERR_INVALID_IP_ADDRESS(localAddress);
   if (localPort) validateNumber(localPort, 'options.localPort');
   if (typeof port !== 'undefined') {
@@ -684,9 +685,24 @@ function internalConnect(self, address, port, addressType, localAddress, localPo
     // Node binds to the family's any-address when only a port is given.
     local = [localAddress || (addressType === 6 ? '::' : '0.0.0.0'), localPort || 0];
   }
+  if (addressType && self._handle && self.connecting) {
+    // A second connect() while the first is under way: libuv refuses it on the same handle.
+    const sockname = self._getsockname();
+    const details = sockname && sockname.address !== undefined ?
+      `${sockname.address}:${sockname.port}` : undefined;
+    const EALREADY = require('os').constants.errno.EALREADY;
+    self.destroy(exceptionWithHostPort(-EALREADY, 'connect', address, port, details));
+    return;
+  }
+  if (addressType) self.emit('connectionAttempt', address, port, addressType);
   // A single attempt keeps its handle until destroy() closes it, so 'close' reports
   // hadError true as in Node.
-  startConnect(self, address, port, addressType, (ex) => self.destroy(ex), true, local);
+  startConnect(self, address, port, addressType, (ex, attempted) => {
+    if (attempted && addressType) {
+      self.emit('connectionAttemptFailed', address, port, addressType, ex);
+    }
+    self.destroy(ex);
+  }, true, local);
 }
 
 // `local`: [address, port] to bind to before connecting (TCP only).
@@ -705,7 +721,7 @@ function startConnect(self, address, port, addressType, onFail, keepHandle, loca
       handle.close();
     }
     onFail(addressType ? exceptionWithHostPort(status, 'connect', address, port) :
-      exceptionWithHostPort(status, 'connect', address));
+      exceptionWithHostPort(status, 'connect', address), true);
   };
   handle = !addressType ? io().connectUnix(address, onConnect) :
     local === undefined ? io().connectTcp(address, port, onConnect) :
@@ -1019,8 +1035,13 @@ function noopOnHandleClose() {}
 
 Server.prototype._emitCloseIfDrained = function () {
   if (this._handle || this._connections) return;
-  process.nextTick(emitCloseNT, this);
+  process.nextTick(emitServerCloseNT, this);
 };
+
+// A server's 'close' has no arguments (a socket's carries hadError).
+function emitServerCloseNT(server) {
+  server.emit('close');
+}
 
 Server.prototype.ref = function () {
   this._unref = false;
