@@ -5,6 +5,7 @@
 'use strict';
 
 const frameGetter = Object.getOwnPropertyDescriptor(Error.prototype, 'stack').get;
+const { mapStackColumns } = internalBinding('util');
 const { defineProperty } = Object;
 
 function header(err) {
@@ -97,6 +98,8 @@ function renameFrame(line, next) {
 function frameLines(frames, skipThrough, ErrorCtor = Error) {
   if (typeof frames !== 'string') return { lines: [], next: undefined };
   if (frames.includes(' (native)')) frames = dropHiddenFrames(frames);
+  // Columns in the user's text where the pre-pass inserted code (source_pass/columns.rs).
+  frames = mapStackColumns(frames);
   let lines = frames.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   if (skipThrough !== undefined) {

@@ -138,9 +138,15 @@ pub fn compile_function(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsR
         .to_std_string_lossy();
     let filename = arg_string(args, 1)?;
     let params = param_list(args.get_or_undefined(2), ctx)?;
-    let code =
-        crate::engine::source_pass::prepare(&code, crate::engine::source_pass::Goal::CommonJs)
-            .unwrap_or(code);
+    // What compile_wrapped puts before the file's first line.
+    let head = format!("0, function ({params}) {{").chars().count();
+    let code = crate::engine::source_pass::prepare_named(
+        &code,
+        crate::engine::source_pass::Goal::CommonJs,
+        &filename,
+        head,
+    )
+    .unwrap_or(code);
     compile_wrapped(&code, &filename, &params, ctx)
 }
 

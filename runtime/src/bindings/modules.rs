@@ -106,8 +106,13 @@ fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
 fn eval_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg_string(args, 0)?;
     let filename = arg_string(args, 1)?;
-    let code = crate::engine::source_pass::prepare(&code, crate::engine::source_pass::Goal::Module)
-        .unwrap_or(code);
+    let code = crate::engine::source_pass::prepare_named(
+        &code,
+        crate::engine::source_pass::Goal::Module,
+        &filename,
+        0,
+    )
+    .unwrap_or(code);
     let code = crate::host::module_loader::with_closing_statement(code.as_bytes());
     let source = Source::from_bytes(&code).with_path(Path::new(&filename));
     let module = boa_engine::Module::parse(source, None, ctx)?;
@@ -120,8 +125,13 @@ fn eval_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
 fn eval_script(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg_string(args, 0)?;
     let filename = arg_string(args, 1)?;
-    let code = crate::engine::source_pass::prepare(&code, crate::engine::source_pass::Goal::Script)
-        .unwrap_or(code);
+    let code = crate::engine::source_pass::prepare_named(
+        &code,
+        crate::engine::source_pass::Goal::Script,
+        &filename,
+        0,
+    )
+    .unwrap_or(code);
     let source = Source::from_bytes(code.as_bytes()).with_path(Path::new(&filename));
     let script = match Script::parse(source, None, ctx) {
         Ok(script) => script,

@@ -179,6 +179,22 @@ fn is_error(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue>
         .into())
 }
 
+/// `mapStackColumns(frames)`: the frames' text with columns of sources the pre-pass
+/// rewrote given in the user's text (engine/source_pass/columns.rs); the same string when
+/// nothing moves.
+fn map_stack_columns(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    let text = args.get_or_undefined(0);
+    let Some(s) = text.as_string() else {
+        return Ok(text.clone());
+    };
+    Ok(
+        match crate::engine::source_pass::map_frames(&s.to_std_string_lossy()) {
+            Some(mapped) => JsString::from(mapped.as_str()).into(),
+            None => text.clone(),
+        },
+    )
+}
+
 /// `sleep(msec)`: blocks the JS thread in the OS (internal/util's `sleep`, which Node's tests
 /// use to let wall time pass without burning a CPU).
 fn sleep(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -284,6 +300,11 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 NativeFunction::from_fn_ptr(preview_entries),
             ),
             ("isError", 1, NativeFunction::from_fn_ptr(is_error)),
+            (
+                "mapStackColumns",
+                1,
+                NativeFunction::from_fn_ptr(map_stack_columns),
+            ),
             ("sleep", 1, NativeFunction::from_fn_ptr(sleep)),
             (
                 "defineLazyGlobal",

@@ -56,8 +56,13 @@ fn run_in_realm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
     let code = arg_string(args, 1)?;
     let filename = arg_string(args, 2)?;
     let path = Path::new(&filename);
-    let code = crate::engine::source_pass::prepare(&code, crate::engine::source_pass::Goal::Script)
-        .unwrap_or(code);
+    let code = crate::engine::source_pass::prepare_named(
+        &code,
+        crate::engine::source_pass::Goal::Script,
+        &filename,
+        0,
+    )
+    .unwrap_or(code);
     let source = Source::from_bytes(code.as_bytes()).with_path(path);
     let handle = args.get_or_undefined(0);
     let result = if handle.is_undefined() {

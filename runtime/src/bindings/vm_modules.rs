@@ -56,9 +56,13 @@ fn compile_module(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
         .as_object()
         .ok_or_else(|| JsNativeError::typ().with_message("a vm module needs its record"))?;
     let scan = crate::engine::source_pass::module_scan::scan(&code).unwrap_or_default();
-    let prepared =
-        crate::engine::source_pass::prepare(&code, crate::engine::source_pass::Goal::Module)
-            .unwrap_or(code);
+    let prepared = crate::engine::source_pass::prepare_named(
+        &code,
+        crate::engine::source_pass::Goal::Module,
+        &identifier,
+        0,
+    )
+    .unwrap_or(code);
     let text = crate::host::module_loader::with_closing_statement(prepared.as_bytes());
     let path = Path::new(&identifier);
     let module = Module::parse(Source::from_bytes(&text).with_path(path), realm, ctx)

@@ -377,7 +377,12 @@ pub fn file_url(path: &str) -> String {
 /// Parses a module of user code after the pre-pass for Boa's gaps (src/engine/source_pass).
 fn parse_user_module(text: &[u8], path: &Path, ctx: &mut Context) -> JsResult<Module> {
     let fixed = std::str::from_utf8(text).ok().and_then(|s| {
-        crate::engine::source_pass::prepare(s, crate::engine::source_pass::Goal::Module)
+        crate::engine::source_pass::prepare_named(
+            s,
+            crate::engine::source_pass::Goal::Module,
+            &path.to_string_lossy(),
+            0,
+        )
     });
     let bytes = fixed.as_deref().map_or(text, str::as_bytes);
     let bytes = with_closing_statement(bytes);

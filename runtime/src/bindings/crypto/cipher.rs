@@ -283,12 +283,12 @@ macro_rules! feedback_stream {
             (Mode::Cfb, false) => Box::new(CfbDec(
                 cfb_mode::BufDecryptor::<C>::new_from_slices($key, $iv).ok()?,
             )),
-            (Mode::Cfb8, true) => {
-                Box::new(Cfb8Enc(cfb8::Encryptor::<C>::new_from_slices($key, $iv).ok()?))
-            }
-            (Mode::Cfb8, false) => {
-                Box::new(Cfb8Dec(cfb8::Decryptor::<C>::new_from_slices($key, $iv).ok()?))
-            }
+            (Mode::Cfb8, true) => Box::new(Cfb8Enc(
+                cfb8::Encryptor::<C>::new_from_slices($key, $iv).ok()?,
+            )),
+            (Mode::Cfb8, false) => Box::new(Cfb8Dec(
+                cfb8::Decryptor::<C>::new_from_slices($key, $iv).ok()?,
+            )),
             _ => Box::new(Ks(ofb::Ofb::<C>::new_from_slices($key, $iv).ok()?)),
         }
     };
@@ -328,7 +328,8 @@ impl<C: BlockCipherEncrypt + Send> Stream for Cfb8Dec<C> {
 fn chacha20_stream(key: &[u8], iv: &[u8]) -> Option<Box<dyn Stream>> {
     let (counter, nonce) = iv.split_first_chunk::<4>()?;
     let mut c = chacha20::ChaCha20::new_from_slices(key, nonce).ok()?;
-    c.try_seek(u64::from(u32::from_le_bytes(*counter)) * 64).ok()?;
+    c.try_seek(u64::from(u32::from_le_bytes(*counter)) * 64)
+        .ok()?;
     Some(Box::new(Ks(c)))
 }
 

@@ -24,8 +24,10 @@
 //! `vm.SourceTextModule`'s text.
 //!
 //! SWC parses the source; each fix lists edits (text inserted at byte offsets, or a keyword
-//! replaced); nothing else of the source changes. No insertion holds a newline, so every line keeps its number (columns after
-//! an insertion shift, and `toString()` of a function shows what was inserted in it).
+//! replaced); nothing else of the source changes. No insertion holds a newline, so every
+//! line keeps its number. Columns after an insertion shift in the engine; `columns` keeps
+//! a table per source so that stack frames show the user's columns again. `toString()` of
+//! a function shows what was inserted in it.
 //! Only user code passes through here (CommonJS files, ES modules, `vm` scripts, `-e`);
 //! js-lib does not need it. Source SWC cannot parse is left for Boa to report.
 
@@ -33,6 +35,7 @@ mod array_length;
 mod arrow_this;
 mod async_calls;
 pub mod class_text;
+mod columns;
 pub mod explicit_resources;
 mod for_await_tla;
 pub mod lazy_getters;
@@ -155,8 +158,35 @@ pub(crate) fn install_helper(
     Ok(())
 }
 
+pub use columns::map_frames;
+
+/// `prepare` for a source whose frames carry `name`: the columns its edits shift are filed
+/// for `map_frames` (`first_line_offset`: characters the compiled text has before the
+/// source's first line, as the CommonJS wrapper's head).
+pub fn prepare_named(src: &str, goal: Goal, name: &str, first_line_offset: usize) -> Option<String> {
+    match prepare_with_columns(src, goal) {
+        Some((out, Some(columns))) => {
+            columns::register(name, columns, first_line_offset);
+            Some(out)
+        }
+        Some((out, None)) => {
+            columns::forget(name);
+            Some(out)
+        }
+        None => {
+            columns::forget(name);
+            None
+        }
+    }
+}
+
 /// Returns the source with the fixes applied, or `None` when nothing needs changing.
 pub fn prepare(src: &str, goal: Goal) -> Option<String> {
+    prepare_with_columns(src, goal).map(|(out, _)| out)
+}
+
+/// `prepare`, with the table of the columns its edits shift (None if it cannot be made).
+fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns::Columns>)> {
     let arrows = src.contains("this") && src.matches("=>").nth(1).is_some();
     let regexps = may_have_regexp_literal(src.as_bytes());
     let using = src.contains("using");
@@ -194,7 +224,9 @@ pub fn prepare(src: &str, goal: Goal) -> Option<String> {
     if inserts.is_empty() {
         return None;
     }
-    Some(apply(src, inserts))
+    inserts.sort_by_key(|e| (e.at, e.rank));
+    let columns = columns::Columns::new(src, &inserts);
+    Some((apply(src, inserts), columns))
 }
 
 /// Whether a `/` in `src` could start a regular-expression literal: one outside comments
