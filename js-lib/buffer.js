@@ -1033,7 +1033,7 @@ function atobFailure(text) {
       (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
     if (!inAlphabet || padding > 0) return 'Invalid character';
   }
-  if (padding > 0 && chars % 4 !== 0) return 'Invalid character';
+  // A lone trailing character is reported before any padding-length mismatch.
   if ((chars - padding) % 4 === 1) return 'The string to be decoded is not correctly encoded.';
   return 'Invalid character';
 }

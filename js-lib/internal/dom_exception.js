@@ -144,6 +144,7 @@ class QuotaExceededError extends DOMException {
   }
 }
 Object.defineProperties(QuotaExceededError.prototype, {
+  [Symbol.toStringTag]: { value: 'QuotaExceededError', configurable: true },
   quota: { enumerable: true },
   requested: { enumerable: true },
 });

@@ -69,7 +69,8 @@ class TextEncoder {
     if (typeof this !== 'object' || this === null || !(#encoding in this)) {
       throwForeignReceiver(this, true);
     }
-    if (typeof src !== 'string') src = `${src}`;
+    // Node 26 validates rather than converts the source (encode() still converts).
+    if (typeof src !== 'string') throw new ERR_INVALID_ARG_TYPE('src', 'string', src);
     return binding.encodeInto(src, dest);
   }
 
@@ -118,16 +119,26 @@ function invalidDecodeInput(encoding, stream, input) {
   return err;
 }
 
+const replacementLabels = new Set(['csiso2022kr', 'hz-gb-2312', 'iso-2022-cn', 'iso-2022-cn-ext',
+  'iso-2022-kr', 'replacement']);
+
 class TextDecoder {
   constructor(encoding = 'utf-8', options = undefined) {
     encoding = `${encoding}`;
     if (options !== undefined) validateOptions(options);
     const name = binding.encodingName(encoding);
-    if (name === undefined) throw new ERR_ENCODING_NOT_SUPPORTED(encoding);
+    if (name === undefined) {
+      // Labels of the Encoding Standard's "replacement" encoding are reported by that name.
+      const label = encoding.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase();
+      throw new ERR_ENCODING_NOT_SUPPORTED(replacementLabels.has(label) ? 'replacement' : encoding);
+    }
     let flags = 0;
     if (options != null) {
       if (options.fatal) flags |= kFatal;
       if (options.ignoreBOM) flags |= kIgnoreBOM;
+      // Node reads both members a second time (in reverse order) for its own attributes.
+      options.ignoreBOM; // eslint-disable-line no-unused-expressions
+      options.fatal; // eslint-disable-line no-unused-expressions
     }
     this[kEncoding] = name;
     this[kFlags] = flags;

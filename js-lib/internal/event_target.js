@@ -297,7 +297,7 @@ Object.defineProperties(CustomEvent.prototype, {
 // Boa). `ref` is set instead of `listener` for weak listeners.
 function newListener(listener, capture, once, passive, nodeStyle, resist, weakOwner) {
   const entry = { listener, ref: undefined, owner: undefined, capture, once, passive, nodeStyle,
-                  resist, removed: false };
+                  resist, removed: false, next: undefined };
   if (weakOwner !== undefined && typeof WeakRef === 'function') {
     // The owner keeps the listener alive; the target only references it weakly. An owner
     // may retain several listeners (one per signal-bound listener of a target).
@@ -362,6 +362,15 @@ function addCatch(result) {
   }
 }
 
+// The TypeError V8's Reflect.apply raises for a non-callable handleEvent, which Node reports.
+function applyNonFunction(value) {
+  const type = typeof value;
+  const shown = require('internal/structured_clone').describe(value);
+  const article = type === 'object' ? 'an' : 'a';
+  return new TypeError(`Function.prototype.apply was called on ${shown}, which is ${article} ` +
+    `${type} and not a function`);
+}
+
 function emitWarning(w) {
   if (typeof process === 'object' && typeof process.emitWarning === 'function') {
     process.emitWarning(w);
@@ -372,7 +381,11 @@ function emitWarning(w) {
 function checkListener(listener) {
   if (typeof listener === 'function') return true;
   if (listener === null || listener === undefined) return false;
-  if (typeof listener === 'object') return true;
+  if (typeof listener === 'object') {
+    // Node's validation looks at handleEvent (a getter sees one read per call).
+    listener.handleEvent; // eslint-disable-line no-unused-expressions
+    return true;
+  }
   throw new (codes.ERR_INVALID_ARG_TYPE)('listener', 'EventListener', listener);
 }
 
@@ -393,7 +406,11 @@ function removeFromRoot(target, root, type, entry, listenerValue) {
   if (entry.owner !== undefined) releaseWeak(entry);
   const list = root.dispatching > 0 ? (root.list = root.list.slice()) : root.list;
   const i = list.indexOf(entry);
-  if (i !== -1) list.splice(i, 1);
+  if (i !== -1) {
+    // A dispatch positioned on this entry continues from what followed it when it left.
+    entry.next = list[i + 1];
+    list.splice(i, 1);
+  }
   root.size--;
   if (list.length === 0 && root.dispatching === 0) target[kEvents].delete(type);
   target[kRemoveListener](root.size, type, listenerValue, entry.capture);
@@ -538,12 +555,20 @@ class EventTarget {
       if (event !== undefined) event[kIsBeingDispatched] = false;
       return;
     }
-    const list = root.list;
     root.dispatching++;
     try {
-      for (let i = 0; i < list.length; i++) {
-        const entry = list[i];
-        if (entry.removed) continue;
+      // Node walks a linked list and reads each listener's successor just before calling it:
+      // a listener appended while the last one runs is not reached, one appended earlier is.
+      let i = 0;
+      let next;
+      for (let entry = root.list[0]; entry !== undefined; entry = next) {
+        if (entry.removed) {
+          next = entry.next;
+          continue;
+        }
+        const live = root.list;
+        if (live[i] !== entry) i = live.indexOf(entry);
+        next = live[++i];
         if (event !== undefined && event[kStop] === true && !entry.resist) {
           if (!root.resist) break;
           continue;
@@ -562,8 +587,8 @@ class EventTarget {
           if (event === undefined) {
             event = this[kCreateEvent](nodeValue, type);
             event[kTarget] = this;
+            event[kIsBeingDispatched] = true;
           }
-          event[kIsBeingDispatched] = true;
           arg = event;
         }
         try {
@@ -572,8 +597,11 @@ class EventTarget {
           if (typeof listener === 'function') {
             result = listener.call(this, arg);
           } else {
-            const handleEvent = listener.handleEvent;
-            if (handleEvent !== undefined && handleEvent !== null) {
+            // Node tests handleEvent for truthiness, then reads it again to call it (a getter
+            // sees both reads); a falsy one is skipped.
+            if (listener.handleEvent) {
+              const handleEvent = listener.handleEvent;
+              if (typeof handleEvent !== 'function') throw applyNonFunction(handleEvent);
               result = Reflect.apply(handleEvent, listener, [arg]);
             }
           }
@@ -581,6 +609,9 @@ class EventTarget {
               (typeof result === 'object' || typeof result === 'function')) {
             addCatch(result);
           }
+          // Node clears the dispatch flag once a listener returns normally, so later
+          // listeners see eventPhase NONE, a null currentTarget and may re-dispatch the event.
+          if (event !== undefined) event[kIsBeingDispatched] = false;
         } catch (err) {
           emitUncaughtException(err);
         }

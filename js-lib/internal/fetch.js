@@ -108,23 +108,33 @@ function byteStreamFromReadable(readable, onCancel) {
   return { stream, error: (err) => { try { controller.error(err); } catch { /* closed */ } } };
 }
 
+// Fetch's data: URL processor: the MIME type is parsed and re-serialized (an unparsable one
+// becomes text/plain;charset=US-ASCII), a base64 body goes through forgiving-base64.
 function decodeDataURL(href) {
-  const body = href.slice(5);
+  const hash = href.indexOf('#');
+  const body = (hash === -1 ? href : href.slice(0, hash)).slice(5);
   const comma = body.indexOf(',');
   if (comma === -1) return null;
-  let mime = body.slice(0, comma).trim();
-  let data = body.slice(comma + 1);
-  const hash = data.indexOf('#');
-  if (hash !== -1) data = data.slice(0, hash);
-  let bytes = Buffer.from(decodeURIComponentBytes(data));
-  if (/;\s*base64$/i.test(mime)) {
-    mime = mime.replace(/;\s*base64$/i, '');
-    const text = bytes.toString('latin1').replace(/[\t\n\f\r ]/g, '');
-    if (/[^A-Za-z0-9+/=]/.test(text)) return null;
-    bytes = Buffer.from(text, 'base64');
+  let mime = body.slice(0, comma).replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+  let bytes = Buffer.from(decodeURIComponentBytes(body.slice(comma + 1)));
+  const base64 = /;[ ]*base64$/i.exec(mime);
+  if (base64 !== null) {
+    mime = mime.slice(0, base64.index);
+    let text;
+    try {
+      text = require('buffer').atob(bytes.toString('latin1'));
+    } catch {
+      return null;
+    }
+    bytes = Buffer.from(text, 'latin1');
   }
   if (mime.startsWith(';')) mime = `text/plain${mime}`;
-  if (mime === '') mime = 'text/plain;charset=US-ASCII';
+  try {
+    const { MIMEType } = require('internal/util/mime');
+    mime = `${new MIMEType(mime)}`;
+  } catch {
+    mime = 'text/plain;charset=US-ASCII';
+  }
   return { mime, bytes };
 }
 
@@ -144,22 +154,23 @@ function decodeURIComponentBytes(string) {
   return out;
 }
 
-function localResponse(url, mime, bytes) {
+function localResponse(url, mime, bytes, method, length) {
   const { extractBody } = require('internal/fetch_body');
+  const headers = length === undefined ? [['content-type', mime]] :
+    [['content-length', `${length}`], ['content-type', mime]];
   return makeResponse({
     type: 'basic',
     status: 200,
     statusText: 'OK',
     urlList: [url],
-    headers: [['content-type', mime]],
-    body: extractBody(bytes).body,
+    headers,
+    // Fetch drops the body of a HEAD response whatever the scheme.
+    body: method === 'HEAD' ? null : extractBody(bytes).body,
   });
 }
 
 function fetch(input, init = undefined) {
-  if (arguments.length < 1) {
-    return Promise.reject(new TypeError('fetch: 1 argument required, but 0 found.'));
-  }
+  // No argument count check: undici lets `new Request(undefined)` fail to parse the URL.
   let request;
   try {
     request = new Request(input, init);
@@ -172,15 +183,23 @@ function fetch(input, init = undefined) {
   const url = new URL(state.urlList[0]);
   if (url.protocol === 'data:') {
     const decoded = decodeDataURL(url.href);
-    if (decoded === null) return Promise.reject(fetchFailed(new TypeError('invalid data: URL')));
-    return Promise.resolve(localResponse(url.href, decoded.mime, decoded.bytes));
+    if (decoded === null) {
+      return Promise.reject(fetchFailed(new Error('failed to fetch the data URL')));
+    }
+    return Promise.resolve(localResponse(url.href, decoded.mime, decoded.bytes, state.method));
   }
   if (url.protocol === 'blob:') {
     const blob = require('internal/blob').resolveObjectURL(url.href);
     if (blob === undefined || state.method !== 'GET') {
-      return Promise.reject(fetchFailed(new TypeError('invalid method')));
+      return Promise.reject(fetchFailed(new Error('invalid method')));
     }
-    return Promise.resolve(localResponse(url.href, blob.type, blob));
+    return Promise.resolve(localResponse(url.href, blob.type, blob, state.method, blob.size));
+  }
+  if (url.protocol === 'about:') {
+    return Promise.reject(fetchFailed(new Error('about scheme is not supported')));
+  }
+  if (url.protocol === 'file:') {
+    return Promise.reject(fetchFailed(new Error('not implemented... yet...')));
   }
   if (url.protocol === 'https:') {
     const { codes } = require('internal/errors');

@@ -1,9 +1,10 @@
 'use strict';
 // internal/fetch_body: the `Request` and `Response` globals and the Body mixin they share
-// (body as a ReadableStream, bodyUsed, text/json/arrayBuffer/bytes/blob/formData, clone),
-// Response.json/error/redirect, body extraction from every BodyInit kind (string, buffer
-// source, Blob, URLSearchParams, FormData, ReadableStream, async iterable) and the internal
-// constructors fetch uses to build a Request's state and a Response from a network reply.
+// (body as a ReadableStream, bodyUsed, text/json/arrayBuffer/bytes/blob/formData/textStream,
+// clone), Response.json/error/redirect, body extraction from every BodyInit kind (string,
+// buffer source, Blob, URLSearchParams, FormData, ReadableStream, async iterable) and the
+// internal constructors fetch uses to build a Request's state and a Response from a network
+// reply.
 //
 // A body is { stream, source, length }: `stream` is a ReadableStream made when the body is
 // extracted (as in Node, so `body` is the same object every time), `source` the bytes or
@@ -145,7 +146,47 @@ async function readAllBytes(stream) {
   return out;
 }
 
-function consumeBody(self, name) {
+function concatChunks(chunks, total) {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+// Fetch's "fully read body": one read per promise reaction, as undici's loop awaits them.
+function fullyReadBody(stream, success, failure) {
+  let reader;
+  try {
+    reader = stream.getReader();
+  } catch (err) {
+    failure(err);
+    return;
+  }
+  const chunks = [];
+  let total = 0;
+  const onRead = ({ value, done }) => {
+    if (done) {
+      success(concatChunks(chunks, total));
+      return;
+    }
+    if (!(value instanceof Uint8Array)) {
+      failure(new TypeError('Received non-Uint8Array chunk'));
+      return;
+    }
+    chunks.push(value);
+    total += value.byteLength;
+    reader.read().then(onRead, failure);
+  };
+  reader.read().then(onRead, failure);
+}
+
+// As undici: a refused call returns an already rejected promise, a null body an already
+// settled one; otherwise `convert` runs on the bytes once the stream is read.
+function consumeBody(self, convert) {
   if (self === null || typeof self !== 'object' || !(kState in self)) {
     return Promise.reject(illegalInvocation());
   }
@@ -153,12 +194,78 @@ function consumeBody(self, name) {
   if (bodyUnusable(body)) {
     return Promise.reject(new TypeError('Body is unusable: Body has already been read'));
   }
-  if (body === null) return Promise.resolve(new Uint8Array(0));
-  return readAllBytes(body.stream);
+  let resolve;
+  let reject;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  const success = (bytes) => {
+    try {
+      resolve(convert(bytes));
+    } catch (err) {
+      reject(err);
+    }
+  };
+  if (body === null) {
+    success(new Uint8Array(0));
+    return promise;
+  }
+  fullyReadBody(body.stream, success, reject);
+  return promise;
 }
 
 function decodeUtf8(bytes) {
   return new TextDecoder().decode(bytes);
+}
+
+// Fetch's "getting, decoding, and splitting": commas inside quoted strings do not split.
+function splitHeaderValue(value) {
+  const parts = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (quoted) {
+      if (c === '\\') i++;
+      else if (c === '"') quoted = false;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      parts.push(value.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(value.slice(start));
+  return parts;
+}
+
+// Fetch's "extract a MIME type" over a combined Content-Type value, serialized; '' when no
+// part parses. A repeated essence keeps the charset seen earlier unless it names its own.
+function extractMimeType(value) {
+  if (value === null) return '';
+  const { MIMEType } = require('internal/util/mime');
+  let result = null;
+  let essence = null;
+  let charset = null;
+  for (const part of splitHeaderValue(value)) {
+    let mime;
+    try {
+      mime = new MIMEType(part);
+    } catch {
+      continue;
+    }
+    if (mime.essence === '*/*') continue;
+    const ownCharset = mime.params.get('charset');
+    if (mime.essence !== essence) {
+      charset = ownCharset;
+      essence = mime.essence;
+    } else if (ownCharset === null && charset !== null) {
+      mime.params.set('charset', charset);
+    }
+    result = mime;
+  }
+  return result === null ? '' : `${result}`;
 }
 
 function mimeEssence(type) {
@@ -168,14 +275,13 @@ function mimeEssence(type) {
 
 const bodyMethods = {
   blob() {
-    return consumeBody(this, 'blob').then((bytes) => {
-      const type = getRaw(this[kHeaders], 'content-type') ?? '';
+    return consumeBody(this, (bytes) => {
       const { Blob } = lazyBlob();
-      return new Blob([bytes], { type: /^[\x20-\x7e]*$/.test(type) ? type.toLowerCase() : '' });
+      return new Blob([bytes], { type: extractMimeType(getRaw(this[kHeaders], 'content-type')) });
     });
   },
   arrayBuffer() {
-    return consumeBody(this, 'arrayBuffer').then((bytes) => {
+    return consumeBody(this, (bytes) => {
       if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) {
         return bytes.buffer;
       }
@@ -183,13 +289,13 @@ const bodyMethods = {
     });
   },
   text() {
-    return consumeBody(this, 'text').then(decodeUtf8);
+    return consumeBody(this, decodeUtf8);
   },
   json() {
-    return consumeBody(this, 'json').then((bytes) => JSON.parse(decodeUtf8(bytes)));
+    return consumeBody(this, (bytes) => JSON.parse(decodeUtf8(bytes)));
   },
   formData() {
-    return consumeBody(this, 'formData').then((bytes) => {
+    return consumeBody(this, (bytes) => {
       const type = getRaw(this[kHeaders], 'content-type');
       const essence = mimeEssence(type);
       const { FormData, parseMultipart } = lazyFormData();
@@ -206,10 +312,21 @@ const bodyMethods = {
     });
   },
   bytes() {
-    return consumeBody(this, 'bytes').then((bytes) => {
+    return consumeBody(this, (bytes) => {
       if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
       return new Uint8Array(bytes);
     });
+  },
+  textStream() {
+    checkBrand(this);
+    const body = this[kState].body;
+    if (bodyUnusable(body)) throw new TypeError('Body is unusable: Body has already been read');
+    const { ReadableStream } = require('internal/webstreams/readablestream');
+    if (body === null) {
+      return new ReadableStream({ start(controller) { controller.close(); } });
+    }
+    const { TextDecoderStream } = require('internal/webstreams/encoding');
+    return body.stream.pipeThrough(new TextDecoderStream('UTF-8'));
   },
 };
 
@@ -234,6 +351,28 @@ function cloneBody(body) {
 function checkBrand(self) {
   if (self === null || typeof self !== 'object' || !(kState in self)) throw illegalInvocation();
 }
+
+// undici's rendering of a value inside its WebIDL conversion errors.
+function webidlStringify(value) {
+  switch (typeof value) {
+    case 'string': return `"${value}"`;
+    case 'symbol': return value.toString();
+    case 'bigint': return `${value}n`;
+    case 'object':
+      if (value === null) return 'null';
+    // Falls through: objects are shown as util.inspect shows them.
+    case 'function': return require('internal/util/inspect').inspect(value);
+    default: return `${value}`;
+  }
+}
+
+function notDictionary(init) {
+  // undici formats the value with a template literal, which V8 refuses for a symbol.
+  if (typeof init === 'symbol') return new TypeError('Cannot convert a Symbol value to a string');
+  return new TypeError(`undefined: Expected ${init} to be one of: Null, Undefined, Object.`);
+}
+
+let patchWarned = false;
 
 function enumError(value, list) {
   return new TypeError(`undefined: ${value} is not an accepted type. ` +
@@ -294,9 +433,7 @@ function toUnsignedShort(value) {
 
 function normalizeResponseInit(init) {
   if (init === undefined || init === null) return {};
-  if (typeof init !== 'object' && typeof init !== 'function') {
-    throw new TypeError('Response constructor: Expected init to be a dictionary.');
-  }
+  if (typeof init !== 'object' && typeof init !== 'function') throw notDictionary(init);
   return {
     status: init.status === undefined ? undefined : toUnsignedShort(init.status),
     statusText: init.statusText === undefined ? undefined : `${init.statusText}`,
@@ -454,7 +591,7 @@ class Request {
     argumentCount('Request constructor', arguments.length, 1);
     if (init !== undefined && init !== null &&
         typeof init !== 'object' && typeof init !== 'function') {
-      throw new TypeError("Request constructor: Expected init to be a dictionary.");
+      throw notDictionary(init);
     }
     init ??= {};
     let state;
@@ -484,9 +621,18 @@ class Request {
         body: null,
       };
     }
+    if (init.window != null) throw new TypeError("'window' option 'client' must be null");
     if (init.referrer !== undefined) {
       const referrer = `${init.referrer}`;
-      state.referrer = referrer === '' ? 'no-referrer' : new URL(referrer).href;
+      if (referrer === '') {
+        state.referrer = 'no-referrer';
+      } else {
+        try {
+          state.referrer = new URL(referrer).href;
+        } catch (err) {
+          throw new TypeError(`Referrer "${referrer}" is not a valid URL.`, { cause: err });
+        }
+      }
     }
     if (init.referrerPolicy !== undefined) {
       state.referrerPolicy = checkEnum(init.referrerPolicy, ['', 'no-referrer',
@@ -494,8 +640,7 @@ class Request {
         'origin-when-cross-origin', 'strict-origin-when-cross-origin', 'unsafe-url']);
     }
     if (init.mode !== undefined) {
-      const mode = checkEnum(init.mode, ['same-origin', 'no-cors', 'cors', 'navigate',
-        'websocket']);
+      const mode = checkEnum(init.mode, ['navigate', 'same-origin', 'no-cors', 'cors']);
       if (mode === 'navigate') {
         throw new TypeError('Request constructor: invalid request mode navigate.');
       }
@@ -522,12 +667,17 @@ class Request {
       }
       if (normalizedMethods.has(upper)) method = upper;
       state.method = method;
+      if (method === 'patch' && !patchWarned) {
+        patchWarned = true;
+        process.emitWarning('Using `patch` is highly likely to result in a `405 Method Not ' +
+          'Allowed`. `PATCH` is much more likely to succeed.', { code: 'UNDICI-FETCH-patch' });
+      }
     }
     if (init.signal !== undefined) signal = init.signal;
     if (signal !== null && signal !== undefined &&
         (typeof signal !== 'object' || typeof signal.aborted !== 'boolean')) {
-      throw new TypeError('Request constructor: Expected signal ("' + String(signal) +
-        '") to be an instance of AbortSignal.');
+      throw new TypeError(`RequestInit: Expected signal ("${webidlStringify(signal)}") to be ` +
+        'an instance of AbortSignal.');
     }
     const controller = new AbortController();
     followSignal(controller, signal);
@@ -638,6 +788,11 @@ class Request {
 
 Object.assign(Request.prototype, bodyMethods);
 defineBodyProperties(Request.prototype, 'Request');
+// Node's Request.prototype carries this inert slot (an artefact of undici's WebIDL table);
+// it shows in property listings and for-in, so it is reproduced.
+Object.defineProperty(Request.prototype, 'attribute', {
+  __proto__: null, value: undefined, writable: false, enumerable: true, configurable: false,
+});
 
 function defineBodyProperties(proto, name) {
   for (const key of Object.getOwnPropertyNames(proto)) {
@@ -664,6 +819,14 @@ function requestSignal(request) {
 }
 function responseState(response) {
   return response[kState];
+}
+
+
+// Node marks these uncloneable: structuredClone refuses them with a DataCloneError.
+{
+  const sc = require('internal/structured_clone');
+  sc.registerUncloneablePrototype(Request.prototype);
+  sc.registerUncloneablePrototype(Response.prototype);
 }
 
 module.exports = {

@@ -127,14 +127,17 @@ class FormData {
   }
 
   [customInspectSymbol](depth, options) {
-    const shown = {};
+    const shown = { __proto__: null };
     for (const { name, value } of this[kEntries]) {
       if (!Object.hasOwn(shown, name)) shown[name] = value;
       else if (Array.isArray(shown[name])) shown[name].push(value);
       else shown[name] = [shown[name], value];
     }
     const inspect = require('internal/util/inspect').inspect;
-    return `FormData ${inspect(shown, { ...options, depth: options.depth ?? depth })}`;
+    // Node formats a null-prototype object and cuts its "[Object: null prototype] " prefix
+    // off afterwards, so line breaking is decided with that prefix still counted.
+    const output = inspect(shown, { ...options, depth: options.depth ?? depth });
+    return `FormData ${output.slice(output.indexOf(']') + 2)}`;
   }
 }
 
@@ -162,9 +165,10 @@ for (const name of ['append', 'delete', 'get', 'getAll', 'has', 'set', 'keys', '
 
 // ---- multipart/form-data ------------------------------------------------------------------
 
-function escapeName(name) {
-  return name.replace(/\r\n|\r|\n/g, '\r\n')
-    .replace(/\n/g, '%0A').replace(/\r/g, '%0D').replace(/"/g, '%22');
+// undici escapes quotes and line breaks in names and filenames; names (not filenames) also
+// have their line breaks normalized to CRLF first.
+function escapeQuoted(value) {
+  return value.replace(/\n/g, '%0A').replace(/\r/g, '%0D').replace(/"/g, '%22');
 }
 
 function normalizeNewlines(value) {
@@ -179,13 +183,13 @@ function encodeMultipart(form) {
   const prefix = `--${boundary}\r\nContent-Disposition: form-data`;
   const parts = [];
   for (const { name, value } of form[kEntries]) {
+    const disposition = `${prefix}; name="${escapeQuoted(normalizeNewlines(name))}"`;
     if (typeof value === 'string') {
-      parts.push(`${prefix}; name="${escapeName(normalizeNewlines(name))}"\r\n\r\n` +
-        `${normalizeNewlines(value)}\r\n`);
+      parts.push(`${disposition}\r\n\r\n${normalizeNewlines(value)}\r\n`);
     } else {
-      parts.push(`${prefix}; name="${escapeName(normalizeNewlines(name))}"; ` +
-        `filename="${escapeName(value.name)}"\r\n` +
-        `Content-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`);
+      // A File with an empty name is sent without a filename (and so reads back as a string).
+      parts.push(`${disposition}${value.name ? `; filename="${escapeQuoted(value.name)}"` : ''}` +
+        `\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`);
       parts.push(value);
       parts.push('\r\n');
     }
@@ -205,60 +209,171 @@ function indexOfBytes(haystack, needle, from) {
   return -1;
 }
 
-function unescapeName(value) {
+function unescapeQuoted(value) {
   return value.replace(/%0A/gi, '\n').replace(/%0D/gi, '\r').replace(/%22/g, '"');
 }
 
+const tokenRe = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const CR = 0x0d;
+const LF = 0x0a;
+
+function latin1(bytes, start, end) {
+  let out = '';
+  for (let i = start; i < end; i++) out += String.fromCharCode(bytes[i]);
+  return out;
+}
+
+function isTokenByte(c) {
+  return c > 0x20 && c < 0x7f && c !== 0x22 && c !== 0x28 && c !== 0x29 && c !== 0x2c &&
+    c !== 0x2f && c !== 0x3a && c !== 0x3b && c !== 0x3c && c !== 0x3d && c !== 0x3e &&
+    c !== 0x3f && c !== 0x40 && c !== 0x5b && c !== 0x5c && c !== 0x5d && c !== 0x7b &&
+    c !== 0x7d;
+}
+
+// Reads a Content-Disposition value starting at `at.pos` the way undici does: a "form-data"
+// type, then `;`-separated attributes (quoted values without escapes, bare tokens, or the
+// UTF-8 form of RFC 5987 for `filename*`, which wins over `filename`); reading stops at the
+// first thing that is not an attribute.
+function parseDisposition(bytes, at, failed, decoder) {
+  const skip = (test) => {
+    while (at.pos < bytes.length && test(bytes[at.pos])) at.pos++;
+  };
+  const isBlank = (c) => c === 0x20 || c === 0x09;
+  const typeStart = at.pos;
+  skip(isTokenByte);
+  if (latin1(bytes, typeStart, at.pos).toLowerCase() !== 'form-data') throw failed();
+  let name = null;
+  let filename = null;
+  let extendedFilename = null;
+  while (at.pos < bytes.length && bytes[at.pos] !== CR && bytes[at.pos + 1] !== LF) {
+    if (bytes[at.pos] === 0x3b) at.pos++;
+    skip(isBlank);
+    const keyStart = at.pos;
+    skip((c) => isTokenByte(c) && c !== 0x2a);
+    if (at.pos === keyStart) break;
+    const key = latin1(bytes, keyStart, at.pos).toLowerCase();
+    const extended = bytes[at.pos] === 0x2a;
+    if (extended) at.pos++;
+    if (bytes[at.pos] !== 0x3d) break;
+    at.pos++;
+    skip(isBlank);
+    let value;
+    if (extended) {
+      const valueStart = at.pos;
+      skip((c) => c !== 0x20 && c !== CR && c !== LF && c !== 0x3b);
+      const raw = latin1(bytes, valueStart, at.pos);
+      if (raw.slice(0, 5).toLowerCase() !== 'utf-8') throw failed();
+      try {
+        value = decodeURIComponent(decoder.decode(bytes.subarray(valueStart + 7, at.pos)));
+      } catch {
+        throw failed();
+      }
+    } else if (bytes[at.pos] === 0x22) {
+      const valueStart = ++at.pos;
+      skip((c) => c !== LF && c !== CR && c !== 0x22);
+      if (bytes[at.pos] !== 0x22) throw failed();
+      value = unescapeQuoted(decoder.decode(bytes.subarray(valueStart, at.pos)));
+      at.pos++;
+    } else {
+      const valueStart = at.pos;
+      skip(isTokenByte);
+      value = decoder.decode(bytes.subarray(valueStart, at.pos));
+    }
+    if (key === 'name') name = value;
+    else if (key === 'filename') {
+      if (extended) extendedFilename = value;
+      else filename = value;
+    }
+  }
+  if (name === null) throw failed();
+  return { name, filename: extendedFilename ?? filename };
+}
+
+// The multipart/form-data parser undici runs for Body.formData().
 function parseMultipart(bytes, contentType) {
   const failed = () => new TypeError('Failed to parse body as FormData.');
   const match = /;\s*boundary=(?:"([^"]*)"|([^;]*))/i.exec(contentType);
   if (match === null) throw failed();
-  const boundary = match[1] ?? match[2].trim();
+  const boundaryText = match[1] ?? match[2].trim();
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
-  const delimiter = encoder.encode(`--${boundary}`);
+  const boundary = encoder.encode(`--${boundaryText}`);
+  const bare = boundary.subarray(2);
   const form = new FormData();
-  let pos = indexOfBytes(bytes, delimiter, 0);
-  if (pos === -1) throw failed();
   const File = lazyFile();
+  const end = bytes.length;
+  const startsWith = (needle, at) => {
+    if (at + needle.length > end) return false;
+    for (let i = 0; i < needle.length; i++) if (bytes[at + i] !== needle[i]) return false;
+    return true;
+  };
+  // Anything before the first delimiter is skipped, and anything after the closing one.
+  let pos = indexOfBytes(bytes, boundary, 0);
+  if (pos === -1) throw failed();
   for (;;) {
-    pos += delimiter.length;
-    if (bytes[pos] === 0x2d && bytes[pos + 1] === 0x2d) break;
-    if (bytes[pos] !== 0x0d || bytes[pos + 1] !== 0x0a) throw failed();
+    if (!startsWith(boundary, pos)) throw failed();
+    pos += boundary.length;
+    if (bytes[pos] === 0x2d && bytes[pos + 1] === 0x2d) return form;
+    if (bytes[pos] !== CR || bytes[pos + 1] !== LF) throw failed();
     pos += 2;
-    const headerEnd = indexOfBytes(bytes, encoder.encode('\r\n\r\n'), pos);
-    if (headerEnd === -1) throw failed();
-    const headerText = decoder.decode(bytes.subarray(pos, headerEnd));
+
     let name = null;
     let filename = null;
-    let type = '';
-    for (const line of headerText.split('\r\n')) {
-      const colon = line.indexOf(':');
-      if (colon === -1) continue;
-      const key = line.slice(0, colon).trim().toLowerCase();
-      const value = line.slice(colon + 1).trim();
-      if (key === 'content-disposition') {
-        const n = /;\s*name="([^"]*)"/i.exec(value);
-        const f = /;\s*filename="([^"]*)"/i.exec(value);
-        if (n) name = unescapeName(n[1]);
-        if (f) filename = unescapeName(f[1]);
-      } else if (key === 'content-type') {
-        type = value;
+    let type = null;
+    let encoding = null;
+    const at = { pos };
+    while (bytes[at.pos] !== CR || bytes[at.pos + 1] !== LF) {
+      const nameStart = at.pos;
+      while (at.pos < end && bytes[at.pos] !== CR && bytes[at.pos] !== LF &&
+             bytes[at.pos] !== 0x3a) {
+        at.pos++;
       }
+      const header = latin1(bytes, nameStart, at.pos).replace(/^[\t ]+|[\t ]+$/g, '');
+      if (!tokenRe.test(header) || bytes[at.pos] !== 0x3a) throw failed();
+      at.pos++;
+      while (bytes[at.pos] === 0x20 || bytes[at.pos] === 0x09) at.pos++;
+      const lower = header.toLowerCase();
+      if (lower === 'content-disposition') {
+        ({ name, filename } = parseDisposition(bytes, at, failed, decoder));
+      } else {
+        const valueStart = at.pos;
+        while (at.pos < end && bytes[at.pos] !== CR && bytes[at.pos] !== LF) at.pos++;
+        const value = latin1(bytes, valueStart, at.pos).replace(/[\t ]+$/, '');
+        if (lower === 'content-type') type = value;
+        else if (lower === 'content-transfer-encoding') encoding = value;
+      }
+      // undici only insists that one of the two line-break bytes is where it expects it.
+      if (bytes[at.pos] !== CR && bytes[at.pos + 1] !== LF) throw failed();
+      at.pos += 2;
     }
+    pos = at.pos;
     if (name === null) throw failed();
-    const bodyStart = headerEnd + 4;
-    const next = indexOfBytes(bytes, encoder.encode(`\r\n--${boundary}`), bodyStart);
+    pos += 2;
+
+    // The body runs to four bytes (CRLF and the dashes) before the next boundary text.
+    const next = indexOfBytes(bytes, bare, pos);
     if (next === -1) throw failed();
-    const content = bytes.slice(bodyStart, next);
+    let content = bytes.subarray(pos, Math.max(pos, next - 4));
+    pos += content.length;
+    if (encoding === 'base64') {
+      content = Buffer.from(latin1(content, 0, content.length), 'base64');
+    }
+    if (bytes[pos] !== CR || bytes[pos + 1] !== LF) throw failed();
+    pos += 2;
     if (filename !== null) {
-      form.append(name, new File([content], filename, { type }));
+      type ??= 'text/plain';
+      if (!/^[\x00-\x7f]*$/.test(type)) type = '';
+      form.append(name, new File([content.slice()], filename, { type }));
     } else {
       form.append(name, decoder.decode(content));
     }
-    pos = next + 2;
   }
-  return form;
+}
+
+// Node marks these uncloneable: structuredClone refuses them with a DataCloneError.
+{
+  const sc = require('internal/structured_clone');
+  sc.registerUncloneablePrototype(FormData.prototype);
 }
 
 module.exports = { FormData, encodeMultipart, parseMultipart };

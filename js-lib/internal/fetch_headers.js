@@ -32,7 +32,12 @@ function argumentCount(context, length, min) {
     `but${length ? ' only' : ''} ${length} found.`);
 }
 
-function toByteString(value) {
+// `context` and `label` name the argument in the error WebIDL raises for a symbol.
+function toByteString(value, context = undefined, label = 'value') {
+  if (typeof value === 'symbol' && context !== undefined) {
+    throw new TypeError(`${context}: ${label} is a symbol, which cannot be converted to a ` +
+      'ByteString.');
+  }
   const string = `${value}`;
   for (let i = 0; i < string.length; i++) {
     const code = string.charCodeAt(i);
@@ -79,9 +84,16 @@ function listSet(list, name, value) {
 }
 
 function listGet(list, name) {
-  const entry = list.get(name.toLowerCase());
+  const key = name.toLowerCase();
+  const entry = list.get(key);
   if (entry === undefined) return null;
-  return entry.values.join(', ');
+  return joinValues(key, entry.values);
+}
+
+// Fetch combines repeated values with ", ", except Cookie, which undici joins with "; ".
+function joinValues(key, values) {
+  if (values.length === 1) return values[0];
+  return values.join(key === 'cookie' ? '; ' : ', ');
 }
 
 // The sorted-and-combined view iteration uses (Fetch's "sort and combine").
@@ -95,7 +107,7 @@ function sortedPairs(headers) {
     if (key === 'set-cookie') {
       for (const value of entry.values) pairs.push([key, value]);
     } else {
-      pairs.push([key, entry.values.join(', ')]);
+      pairs.push([key, joinValues(key, entry.values)]);
     }
   }
   headers[kSorted] = pairs;
@@ -103,8 +115,8 @@ function sortedPairs(headers) {
 }
 
 function appendChecked(headers, name, value, context) {
-  value = normalizeValue(toByteString(value));
-  name = toByteString(name);
+  name = toByteString(name, context, 'name');
+  value = normalizeValue(toByteString(value, context, 'value'));
   checkName(context, name);
   checkValue(context, value);
   if (headers[kGuard] === 'immutable') throw new TypeError('immutable');
@@ -130,28 +142,41 @@ function fill(headers, init) {
       throw new TypeError('Headers constructor: Argument 1 could not be converted to one of: ' +
         'sequence<sequence<ByteString>>, record<ByteString, ByteString>.');
     }
-    let index = 0;
+    // WebIDL converts the whole sequence before any pair is appended.
+    const pairs = [];
     for (const pair of init) {
+      const index = pairs.length;
       if (pair === null || typeof pair !== 'object' || typeof pair[Symbol.iterator] !== 'function') {
         throw new TypeError(`Headers constructor: init[${index}] (${String(pair)}) is not iterable.`);
       }
-      const items = [...pair];
-      if (items.length !== 2) {
-        throw new TypeError('Headers constructor: expected name/value pair to be length 2, ' +
-          `found ${items.length}.`);
+      const items = [];
+      for (const item of pair) {
+        items.push(toByteString(item, 'Headers constructor', `init[${index}][${items.length}]`));
       }
-      appendChecked(headers, items[0], items[1], 'Headers.append');
-      index++;
+      pairs.push(items);
+    }
+    for (let i = 0; i < pairs.length; i++) {
+      if (pairs[i].length !== 2) {
+        throw new TypeError('Headers constructor: expected name/value pair to be length 2, ' +
+          `found ${pairs[i].length}.`);
+      }
+      appendChecked(headers, pairs[i][0], pairs[i][1], 'Headers.append');
     }
     return;
   }
+  const record = [];
   for (const key of Reflect.ownKeys(init)) {
     const desc = Reflect.getOwnPropertyDescriptor(init, key);
     if (desc === undefined || !desc.enumerable) continue;
     if (typeof key === 'symbol') {
-      throw new TypeError('Cannot convert a Symbol value to a string');
+      throw new TypeError(`Headers constructor: Key ${key.toString()} in init is a symbol, ` +
+        'which cannot be converted to a ByteString.');
     }
-    appendChecked(headers, key, init[key], 'Headers.append');
+    record.push(toByteString(key),
+      toByteString(init[key], 'Headers constructor', `init["${key}"]`));
+  }
+  for (let i = 0; i < record.length; i += 2) {
+    appendChecked(headers, record[i], record[i + 1], 'Headers.append');
   }
 }
 
@@ -172,7 +197,7 @@ class Headers {
   delete(name) {
     checkThis(this);
     argumentCount('Headers.delete', arguments.length, 1);
-    name = toByteString(name);
+    name = toByteString(name, 'Headers.delete', 'name');
     checkName('Headers.delete', name);
     if (this[kGuard] === 'immutable') throw new TypeError('immutable');
     if (this[kList].delete(name.toLowerCase())) this[kSorted] = null;
@@ -181,7 +206,7 @@ class Headers {
   get(name) {
     checkThis(this);
     argumentCount('Headers.get', arguments.length, 1);
-    name = toByteString(name);
+    name = toByteString(name, 'Headers.get', 'name');
     checkName('Headers.get', name);
     return listGet(this[kList], name);
   }
@@ -189,7 +214,7 @@ class Headers {
   has(name) {
     checkThis(this);
     argumentCount('Headers.has', arguments.length, 1);
-    name = toByteString(name);
+    name = toByteString(name, 'Headers.has', 'name');
     checkName('Headers.has', name);
     return this[kList].has(name.toLowerCase());
   }
@@ -197,8 +222,8 @@ class Headers {
   set(name, value) {
     checkThis(this);
     argumentCount('Headers.set', arguments.length, 2);
-    value = normalizeValue(toByteString(value));
-    name = toByteString(name);
+    name = toByteString(name, 'Headers.set', 'name');
+    value = normalizeValue(toByteString(value, 'Headers.set', 'value'));
     checkName('Headers.set', name);
     checkValue('Headers.set', value);
     if (this[kGuard] === 'immutable') throw new TypeError('immutable');
@@ -243,7 +268,7 @@ class Headers {
 
   [customInspectSymbol](depth, options, inspect) {
     const shown = {};
-    for (const entry of this[kList].values()) shown[entry.name] = entry.values.join(', ');
+    for (const [key, entry] of this[kList]) shown[entry.name] = joinValues(key, entry.values);
     if (inspect === undefined) inspect = require('internal/util/inspect').inspect;
     return `Headers ${inspect(shown, { ...options, depth: options.depth ?? depth })}`;
   }
@@ -299,7 +324,7 @@ function headersRawPairs(headers) {
     if (entry.name.toLowerCase() === 'set-cookie') {
       for (const value of entry.values) pairs.push([entry.name, value]);
     } else {
-      pairs.push([entry.name, entry.values.join(', ')]);
+      pairs.push([entry.name, joinValues(entry.name.toLowerCase(), entry.values)]);
     }
   }
   return pairs;
@@ -329,6 +354,13 @@ function copyHeaders(from, guard) {
   fill(headers, from);
   headers[kGuard] = guard;
   return headers;
+}
+
+
+// Node marks these uncloneable: structuredClone refuses them with a DataCloneError.
+{
+  const sc = require('internal/structured_clone');
+  sc.registerUncloneablePrototype(Headers.prototype);
 }
 
 module.exports = {

@@ -11,8 +11,10 @@
 //   Functions, symbols, WeakMap/WeakSet/WeakRef, promises, proxies, iterators, generators,
 //   arguments objects and objects whose prototype was registered as uncloneable (URL,
 //   URLSearchParams) throw a DOMException named DataCloneError with V8's message text.
-//   Objects marked transferable (markTransferable: transferable AbortSignals) are accepted
-//   in the transfer list, where a hook builds their stand-in; found unlisted they throw.
+//   Objects marked transferable (markTransferable: transferable AbortSignals) and instances
+//   of classes registered as transferable (registerTransferablePrototype: web streams) are
+//   accepted in the transfer list, where a hook builds their stand-in; found unlisted they
+//   throw.
 // Known gaps (documented for the lead):
 //   * SharedArrayBuffer comes back as the same object (JS cannot make a second handle onto the
 //     same memory); Node returns a new object sharing the memory.
@@ -55,6 +57,7 @@ const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 const defineProperty = Object.defineProperty;
 const FunctionToString = Function.prototype.toString;
 const SymbolToString = Symbol.prototype.toString;
+const ErrorToString = Error.prototype.toString;
 
 const {
   getter,
@@ -112,23 +115,34 @@ function dataProperty(obj, key) {
   return undefined;
 }
 
-// V8's side-effect-free rendering of a value in "%s could not be cloned." messages.
+// V8's side-effect-free rendering of a value (NoSideEffectsToString), used in
+// "%s could not be cloned." and other messages V8 builds around a value.
 function describe(v, depth = 0) {
-  if (typeof v === 'symbol') return SymbolToString.call(v);
-  if (typeof v === 'function') {
-    if (isProxy(v)) {
-      // V8 shows the target's source; bounded in case the binding hands back a proxy again.
-      const target = utilBinding.getProxyDetails(v, false);
-      return typeof target === 'function' && target !== v && depth < 100 ?
-        describe(target, depth + 1) : 'function () { [native code] }';
-    }
+  const type = typeof v;
+  if (type === 'symbol') return SymbolToString.call(v);
+  if (v === null || (type !== 'object' && type !== 'function')) return `${v}`;
+  if (isProxy(v)) {
+    // V8 describes the innermost target; a revoked proxy has none.
+    const target = utilBinding.getProxyDetails(v, false);
+    if (target === null || target === undefined) return 'null';
+    return target !== v && depth < 100 ? describe(target, depth + 1) : '#<Object>';
+  }
+  if (type === 'function') {
     let s;
     try { s = FunctionToString.call(v); } catch { s = 'function () { [native code] }'; }
     if (s.length > 128) s = `${s.slice(0, 111)}...<omitted>...${s.slice(-2)}`;
     return s;
   }
-  if (isProxy(v)) return '#<Object>';
-  if (dataProperty(v, 'toString') === ObjectToString) {
+  const toString = dataProperty(v, 'toString');
+  if (isError(v) || toString === ErrorToString) {
+    let name = dataProperty(v, 'name');
+    let message = dataProperty(v, 'message');
+    if (typeof name !== 'string') name = 'Error';
+    if (typeof message !== 'string') message = '';
+    if (name === '') return message;
+    return message === '' ? name : `${name}: ${message}`;
+  }
+  if (toString === ObjectToString) {
     const ctor = dataProperty(v, 'constructor');
     if (typeof ctor === 'function') {
       const name = dataProperty(ctor, 'name');
@@ -136,7 +150,19 @@ function describe(v, depth = 0) {
     }
   }
   const tag = dataProperty(v, Symbol.toStringTag);
-  return `[object ${typeof tag === 'string' ? tag : 'Object'}]`;
+  if (typeof tag === 'string') return `[object ${tag}]`;
+  return `[object ${builtinTag(v)}]`;
+}
+
+// The class name V8 keeps for built-in objects, read without running user getters.
+function builtinTag(v) {
+  for (let o = v, depth = 0; o !== null && depth < 1000; o = getPrototypeOf(o), depth++) {
+    if (isProxy(o)) break;
+    if (getOwnPropertyDescriptor(o, Symbol.toStringTag) !== undefined) {
+      return Array.isArray(v) ? 'Array' : 'Object';
+    }
+  }
+  return ObjectToString.call(v).slice(8, -1);
 }
 
 function notCloneable(v) {
@@ -155,7 +181,23 @@ function markUncloneable(obj) { uncloneableObjects.add(obj); }
 // `obj` in the clone, cloning any state it carries with `cloneValue`.
 const transferHooks = new WeakMap();
 function markTransferable(obj, makeReplacement) { transferHooks.set(obj, makeReplacement); }
-function isMarkedTransferable(obj) { return transferHooks.has(obj); }
+// Whole classes can be transferable too (web streams): `isInstance` brand-checks a candidate
+// found with `proto` on its prototype chain, `makeReplacement` is as above.
+const transferablePrototypes = new Map();
+function registerTransferablePrototype(proto, isInstance, makeReplacement) {
+  transferablePrototypes.set(proto, { isInstance, makeReplacement });
+}
+function transferHookOf(obj) {
+  const hook = transferHooks.get(obj);
+  if (hook !== undefined || transferablePrototypes.size === 0) return hook;
+  for (let p = getPrototypeOf(obj), depth = 0; p !== null && p !== ObjectPrototype && depth < 1000;
+    p = getPrototypeOf(p), depth++) {
+    const entry = transferablePrototypes.get(p);
+    if (entry !== undefined) return entry.isInstance(obj) ? entry.makeReplacement : undefined;
+  }
+  return undefined;
+}
+function isMarkedTransferable(obj) { return transferHookOf(obj) !== undefined; }
 function needsTransferError() {
   return dataCloneError(
     'Object that needs transfer was found in message but not listed in transferList');
@@ -199,6 +241,16 @@ function isError(v) {
   return ObjectToString.call(v) === '[object Error]';
 }
 
+// V8 gives errors an own accessor `stack` (non-enumerable, configurable) over a stored value.
+function defineStack(error, value) {
+  let stored = value;
+  defineProperty(error, 'stack', {
+    get() { return stored; },
+    set(v) { stored = v; },
+    enumerable: false, configurable: true,
+  });
+}
+
 function cloneError(v, memory) {
   const name = `${v.name}`;
   const Ctor = errorProtos[name] || Error;
@@ -208,10 +260,7 @@ function cloneError(v, memory) {
   const out = new Ctor();
   memory.set(v, out);
   // A non-string stack is dropped by V8, leaving none: do not let the fresh error show its own.
-  defineProperty(out, 'stack', {
-    value: typeof stack === 'string' ? stack : undefined,
-    writable: true, enumerable: false, configurable: true,
-  });
+  defineStack(out, typeof stack === 'string' ? stack : undefined);
   if (message !== undefined) {
     defineProperty(out, 'message', {
       value: message, writable: true, enumerable: false, configurable: true,
@@ -227,16 +276,18 @@ function cloneError(v, memory) {
 }
 
 function cloneDOMException(v, state, memory) {
-  const out = state.quota !== undefined ?
-    new QuotaExceededError(state.message, {
-      quota: state.quota === null ? undefined : state.quota,
-      requested: state.requested === null ? undefined : state.requested,
-    }) :
-    new DOMException(state.message, state.name);
-  const stack = v.stack;
-  if (typeof stack === 'string') {
-    defineProperty(out, 'stack', { value: stack, writable: true, enumerable: false, configurable: true });
+  let out;
+  if (state.quota !== undefined) {
+    // A member left out of the options stays null; an undefined one would be NaN.
+    const options = {};
+    if (state.quota !== null) options.quota = state.quota;
+    if (state.requested !== null) options.requested = state.requested;
+    out = new QuotaExceededError(state.message, options);
+  } else {
+    out = new DOMException(state.message, state.name);
   }
+  const stack = v.stack;
+  if (typeof stack === 'string') defineStack(out, stack);
   memory.set(v, out);
   return out;
 }
@@ -354,12 +405,16 @@ function cloneView(v, memory) {
   return out;
 }
 
+// Keys are listed up front; one a getter deleted on the way is skipped, as V8 does.
+const hasOwn = Object.prototype.hasOwnProperty;
+
 function clonePlain(v, memory) {
   const out = {};
   memory.set(v, out);
   const keys = Object.keys(v);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
+    if (i > 0 && !hasOwn.call(v, k)) continue;
     out[k] = clone(v[k], memory);
   }
   return out;
@@ -371,6 +426,7 @@ function cloneArray(v, memory) {
   const keys = Object.keys(v);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
+    if (i > 0 && !hasOwn.call(v, k)) continue;
     out[k] = clone(v[k], memory);
   }
   return out;
@@ -398,6 +454,17 @@ const refusedTags = {
   Module: () => true,
 };
 
+// Intl objects are V8 host objects without a serializer: they cannot be cloned.
+function isIntlObject(v, name) {
+  const Ctor = typeof Intl === 'object' ? Intl[name] : undefined;
+  if (typeof Ctor !== 'function') return false;
+  const proto = Ctor.prototype;
+  const probe = typeof proto.resolvedOptions === 'function' ? proto.resolvedOptions :
+    (typeof proto.toString === 'function' && proto.toString !== ObjectToString ? proto.toString :
+      undefined);
+  return brand(probe, v);
+}
+
 function clone(v, memory) {
   const type = typeof v;
   if (type !== 'object') {
@@ -409,10 +476,9 @@ function clone(v, memory) {
   if (seen !== undefined) return seen;
   if (transferHooks.has(v)) throw needsTransferError();
 
-  if (Array.isArray(v)) {
-    if (isProxy(v)) throw notCloneable(v);
-    return cloneArray(v, memory);
-  }
+  // Before anything that would look through it (a revoked proxy throws on Array.isArray).
+  if (isProxy(v) && !require('internal/process/env').isEnv(v)) throw notCloneable(v);
+  if (Array.isArray(v)) return cloneArray(v, memory);
   if (ArrayBuffer.isView(v)) return cloneView(v, memory);
 
   const tag = ObjectToString.call(v);
@@ -520,15 +586,15 @@ function clone(v, memory) {
       break;
     }
     default: {
-      const check = refusedTags[tag.slice(8, -1)];
+      const name = tag.slice(8, -1);
+      const check = refusedTags[name];
       if (check !== undefined && check(v)) throw notCloneable(v);
+      if (name.startsWith('Intl.') && isIntlObject(v, name.slice(5))) throw notCloneable(v);
     }
   }
 
   // Generic object path.
-  if ((isProxy(v) && !require('internal/process/env').isEnv(v)) || v === globalThis) {
-    throw notCloneable(v);
-  }
+  if (v === globalThis) throw notCloneable(v);
   const proto = getPrototypeOf(v);
   if (proto !== ObjectPrototype && proto !== null) {
     if (isKey(v)) return cloneKey(v, memory);
@@ -537,6 +603,9 @@ function clone(v, memory) {
       if (uncloneablePrototypes.has(p)) {
         throw dataCloneError('Cannot clone object of unsupported type.');
       }
+    }
+    if (transferablePrototypes.size > 0 && transferHookOf(v) !== undefined) {
+      throw needsTransferError();
     }
     // Error subclasses with their own toStringTag, DOMException subclasses that renamed it.
     const state = getDOMExceptionState(v);
@@ -570,6 +639,13 @@ function structuredClone(value, options) {
           "Failed to execute 'structuredClone': transfer in Options cannot be converted to sequence.");
       }
       transfer = Array.from(list);
+      for (let i = 0; i < transfer.length; i++) {
+        const item = transfer[i];
+        if (item === null || (typeof item !== 'object' && typeof item !== 'function')) {
+          throw webidlTypeError(
+            `Failed to execute 'structuredClone': transfer in Options[${i}] is not an object.`);
+        }
+      }
     }
   }
 
@@ -579,13 +655,14 @@ function structuredClone(value, options) {
   if (transfer !== undefined && transfer.length > 0) {
     for (let i = 0; i < transfer.length; i++) {
       const item = transfer[i];
-      if (item !== null && typeof item === 'object' && transferHooks.has(item)) {
+      const hook = item !== null && typeof item === 'object' ? transferHookOf(item) : undefined;
+      if (hook !== undefined) {
         if (memory.has(item)) {
           const ctor = getPrototypeOf(item)?.constructor;
           throw dataCloneError(`Transfer list contains duplicate ${ctor?.name ?? 'Object'}`);
         }
         memory.set(item, undefined);
-        (objects ??= []).push(item);
+        (objects ??= []).push(item, hook);
         continue;
       }
       if (item === null || typeof item !== 'object' || !brand(abByteLength, item)) {
@@ -600,8 +677,8 @@ function structuredClone(value, options) {
     for (let i = 0; i < buffers.length; i++) memory.set(buffers[i], copyArrayBuffer(buffers[i]));
     if (objects !== undefined) {
       const cloneValue = (x) => clone(x, memory);
-      for (let i = 0; i < objects.length; i++) {
-        memory.set(objects[i], transferHooks.get(objects[i])(objects[i], cloneValue));
+      for (let i = 0; i < objects.length; i += 2) {
+        memory.set(objects[i], objects[i + 1](objects[i], cloneValue));
       }
     }
   }
@@ -616,10 +693,12 @@ function structuredClone(value, options) {
 
 module.exports = {
   structuredClone,
+  describe,
   registerUncloneablePrototype,
   markUncloneable,
   markTransferable,
   isMarkedTransferable,
+  registerTransferablePrototype,
   isKey,
   keyToRecord,
   keyFromRecord,

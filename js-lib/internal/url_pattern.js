@@ -528,6 +528,13 @@ function canonicalizePathname(value) {
 
 function canonicalizeOpaquePathname(value) {
   if (value === '') return value;
+  // Node (ada) runs the URL parser on "fake:" + value, so a value starting with "/" is a
+  // hierarchical path there: dot segments are resolved and the path set is encoded.
+  if (value[0] === '/') {
+    const url = parseURL(`fake:${value}`);
+    if (url === null) fail();
+    return url.pathname;
+  }
   return percentEncode(value, () => false);
 }
 
@@ -939,9 +946,19 @@ function match(components, input, baseURLString) {
       if (base === null) return null;
       inputs.push(baseURLString);
     }
-    const url = parseURL(input, base === null ? undefined : base);
-    if (url === null) return null;
-    values.protocol = url.protocol.slice(0, -1);
+    let url = parseURL(input, base === null ? undefined : base);
+    let protocol;
+    if (url === null) {
+      if (base !== undefined) return null;
+      // Without a base Node still matches a relative input: it is resolved as if against a
+      // URL with no scheme, an empty host and an empty path (so non-special rules apply).
+      url = parseURL(input, 'x-relative-input://');
+      if (url === null) return null;
+      protocol = '';
+    } else {
+      protocol = url.protocol.slice(0, -1);
+    }
+    values.protocol = protocol;
     values.username = url.username;
     values.password = url.password;
     values.hostname = url.hostname;
@@ -1086,6 +1103,16 @@ function components(self) {
   Object.defineProperty(proto, 'constructor', {
     __proto__: null, value: URLPattern, writable: true, enumerable: false, configurable: true,
   });
+  Object.defineProperty(proto, Symbol.toStringTag, {
+    __proto__: null, value: 'URLPattern', writable: false, enumerable: false, configurable: true,
+  });
+}
+
+
+// Node marks these uncloneable: structuredClone refuses them with a DataCloneError.
+{
+  const sc = require('internal/structured_clone');
+  sc.registerUncloneablePrototype(URLPattern.prototype);
 }
 
 module.exports = { URLPattern };

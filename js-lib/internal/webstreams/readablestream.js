@@ -1,9 +1,9 @@
 'use strict';
 // internal/webstreams/readablestream: the WHATWG ReadableStream with its default and byte
 // controllers, default and BYOB readers, BYOB requests, tee (default and byte), pipeTo /
-// pipeThrough (AbortSignal, preventClose/preventAbort/preventCancel), async iteration and
-// ReadableStream.from, plus the abstract operations the transform stream and the Node stream
-// adapters call directly.
+// pipeThrough (AbortSignal, preventClose/preventAbort/preventCancel), async iteration,
+// ReadableStream.from and transfer through structuredClone, plus the abstract operations the
+// transform stream and the Node stream adapters call directly.
 //
 // Slots live in one plain object under kState per object. Read requests are small objects
 // with chunk/close/error methods; the plain reader.read() answers a queued chunk without a
@@ -2382,8 +2382,53 @@ function readableStreamFromIterable(iterable) {
   return stream;
 }
 
+// structuredClone(stream, { transfer: [stream] }): the clone reads from the original (which
+// stays locked to it), each chunk structured-cloned, as Node's cross-realm streams deliver
+// them through a MessagePort; an unlisted stream refuses to be cloned.
+function transferReadableStream(stream) {
+  const sc = require('internal/structured_clone');
+  if (isReadableStreamLocked(stream)) {
+    const { DOMException } = require('internal/dom_exception');
+    throw new DOMException('Cannot transfer a locked ReadableStream', 'DataCloneError');
+  }
+  const reader = new ReadableStreamDefaultReader(stream);
+  const cloneReason = (reason) => {
+    try {
+      return sc.structuredClone(reason);
+    } catch (err) {
+      return err;
+    }
+  };
+  return new ReadableStream({
+    pull(controller) {
+      return reader.read().then(({ value, done }) => {
+        if (done) {
+          controller.close();
+          return;
+        }
+        let copy;
+        try {
+          copy = sc.structuredClone(value);
+        } catch (err) {
+          controller.error(err);
+          reader.cancel(err).catch(noop);
+          return;
+        }
+        controller.enqueue(copy);
+      }, (reason) => controller.error(cloneReason(reason)));
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  }, { highWaterMark: 0 });
+}
+
+require('internal/structured_clone').registerTransferablePrototype(
+  ReadableStream.prototype, isReadableStream, transferReadableStream);
+
 module.exports = {
   ReadableStream,
+  transferReadableStream,
   ReadableStreamDefaultReader,
   ReadableStreamBYOBReader,
   ReadableStreamBYOBRequest,

@@ -1,8 +1,9 @@
 'use strict';
 // internal/webstreams/transformstream: the WHATWG TransformStream and
 // TransformStreamDefaultController (transform, flush and cancel of the transformer, backpressure
-// between the writable and readable sides, terminate). The sides are a WritableStream and a
-// ReadableStream built from algorithms, so everything below drives their abstract operations.
+// between the writable and readable sides, terminate, transfer through structuredClone).
+// The sides are a WritableStream and a ReadableStream built from algorithms, so everything
+// below drives their abstract operations.
 
 const { codes } = require('internal/errors_lazy');
 const {
@@ -31,9 +32,13 @@ const {
   readableStreamDefaultControllerError,
   readableStreamDefaultControllerGetDesiredSize,
   readableStreamDefaultControllerHasBackpressure,
+  isReadableStreamLocked,
+  transferReadableStream,
 } = require('internal/webstreams/readablestream');
 const {
   createWritableStream,
+  isWritableStreamLocked,
+  transferWritableStream,
   controllerErrorIfNeeded: writableControllerErrorIfNeeded,
 } = require('internal/webstreams/writablestream');
 
@@ -427,6 +432,30 @@ function sourcePullAlgorithm(stream) {
   stream[kState].pullPending = true;
   return kParked;
 }
+
+// structuredClone(ts, { transfer: [ts] }): both sides are transferred (readable first, as
+// Node checks them) and a TransformStream holding the two stand-ins is returned.
+function transferTransformStream(stream) {
+  const { readable, writable } = stream[kState];
+  const { DOMException } = require('internal/dom_exception');
+  if (isReadableStreamLocked(readable)) {
+    throw new DOMException('Cannot transfer a locked ReadableStream', 'DataCloneError');
+  }
+  if (isWritableStreamLocked(writable)) {
+    throw new DOMException('Cannot transfer a locked WritableStream', 'DataCloneError');
+  }
+  const out = Object.create(TransformStream.prototype);
+  out[kType] = 'TransformStream';
+  out[kState] = {
+    readable: transferReadableStream(readable),
+    writable: transferWritableStream(writable),
+    backpressure: undefined,
+  };
+  return out;
+}
+
+require('internal/structured_clone').registerTransferablePrototype(
+  TransformStream.prototype, isTransformStream, transferTransformStream);
 
 module.exports = {
   TransformStream,

@@ -1,7 +1,8 @@
 'use strict';
 // internal/webstreams/writablestream: the WHATWG WritableStream, WritableStreamDefaultWriter
-// and WritableStreamDefaultController, and the abstract operations that readable streams
-// (pipeTo), transform streams and the Node stream adapters drive directly.
+// and WritableStreamDefaultController, its transfer through structuredClone, and the abstract
+// operations that readable streams (pipeTo), transform streams and the Node stream adapters
+// drive directly.
 //
 // Every object keeps its internal slots in one plain object under kState. The promise
 // reactions that run once per chunk are bound once per controller, not made per chunk.
@@ -848,7 +849,33 @@ function writableStreamClosedPromise(stream) {
   return state.closedPromise.promise;
 }
 
+// structuredClone(stream, { transfer: [stream] }): writes to the clone reach the original
+// (which stays locked to it) structured-cloned, as through Node's cross-realm streams.
+function transferWritableStream(stream) {
+  const sc = require('internal/structured_clone');
+  if (isWritableStreamLocked(stream)) {
+    const { DOMException } = require('internal/dom_exception');
+    throw new DOMException('Cannot transfer a locked WritableStream', 'DataCloneError');
+  }
+  const writer = new WritableStreamDefaultWriter(stream);
+  return new WritableStream({
+    write(chunk) {
+      return writer.write(sc.structuredClone(chunk));
+    },
+    close() {
+      return writer.close();
+    },
+    abort(reason) {
+      return writer.abort(reason);
+    },
+  });
+}
+
+require('internal/structured_clone').registerTransferablePrototype(
+  WritableStream.prototype, isWritableStream, transferWritableStream);
+
 module.exports = {
+  transferWritableStream,
   WritableStream,
   WritableStreamDefaultWriter,
   WritableStreamDefaultController,
