@@ -163,7 +163,12 @@ pub use columns::map_frames;
 /// `prepare` for a source whose frames carry `name`: the columns its edits shift are filed
 /// for `map_frames` (`first_line_offset`: characters the compiled text has before the
 /// source's first line, as the CommonJS wrapper's head).
-pub fn prepare_named(src: &str, goal: Goal, name: &str, first_line_offset: usize) -> Option<String> {
+pub fn prepare_named(
+    src: &str,
+    goal: Goal,
+    name: &str,
+    first_line_offset: usize,
+) -> Option<String> {
     match prepare_with_columns(src, goal) {
         Some((out, Some(columns))) => {
             columns::register(name, columns, first_line_offset);
