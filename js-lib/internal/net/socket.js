@@ -20,7 +20,7 @@ const {
     ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INVALID_FD_TYPE, ERR_INVALID_IP_ADDRESS,
     ERR_INVALID_ADDRESS_FAMILY, ERR_MISSING_ARGS, ERR_SERVER_ALREADY_LISTEN,
     ERR_SERVER_NOT_RUNNING, ERR_SOCKET_CLOSED, ERR_SOCKET_CLOSED_BEFORE_CONNECTION,
-    ERR_METHOD_NOT_IMPLEMENTED,
+    ERR_METHOD_NOT_IMPLEMENTED, ERR_INVALID_HANDLE_TYPE,
   },
   exceptionWithHostPort, UVExceptionWithHostPort, genericNodeError, NodeAggregateError,
 } = errorsLib;
@@ -51,6 +51,7 @@ const kSetNoDelay = Symbol('kSetNoDelay');
 const kSetKeepAlive = Symbol('kSetKeepAlive');
 const kSetKeepAliveInitialDelay = Symbol('kSetKeepAliveInitialDelay');
 const kIsPipe = Symbol('kIsPipe');
+const kResetOnClose = Symbol('kResetOnClose');
 
 function noop() {}
 
@@ -359,9 +360,16 @@ Socket.prototype._destroy = function (exception, cb) {
     this._handle = null;
     this._sockname = null;
     deleteHandle(handle);
-    handle.close(() => {
+    const onClosed = () => {
       this.emit('close', isException);
-    });
+    };
+    if (this[kResetOnClose]) {
+      // resetAndDestroy(): the connection ends with an RST instead of a FIN.
+      this[kResetOnClose] = false;
+      handle.reset(onClosed);
+    } else {
+      handle.close(onClosed);
+    }
     cb(exception);
   } else {
     cb(exception);
@@ -377,8 +385,25 @@ function emitCloseNT(self) {
   self.emit('close', false);
 }
 
+// Closes a TCP connection with a reset; while connecting, once connected. Without a handle
+// the socket is destroyed with ERR_SOCKET_CLOSED.
 Socket.prototype.resetAndDestroy = function () {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('socket.resetAndDestroy()');
+  // A connecting socket may not have its handle yet (it comes after the lookup here).
+  if (!this._handle && !this.connecting) {
+    this.destroy(new ERR_SOCKET_CLOSED());
+    return this;
+  }
+  if (this[kIsPipe]) throw new ERR_INVALID_HANDLE_TYPE();
+  const reset = () => {
+    this[kResetOnClose] = true;
+    this.destroy();
+  };
+  if (this.connecting) {
+    this.once('connect', reset);
+  } else {
+    reset();
+  }
+  return this;
 };
 
 Socket.prototype._getpeername = function () {

@@ -292,6 +292,35 @@ fn h_close(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVa
     Ok(JsValue::undefined())
 }
 
+/// `reset(cb)`: `close` with SO_LINGER set to {on, 0} first, so that the kernel ends a TCP
+/// connection with an RST (socket.resetAndDestroy(), libuv's uv_tcp_close_reset).
+fn h_reset(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = this_id(this)?;
+    let fd = io(ctx)?.with(ctx, id, |e| match &e.kind {
+        Kind::Stream(s) => s.public_fd(),
+        _ => -1,
+    });
+    if let Some(fd) = fd.filter(|fd| *fd >= 0) {
+        let linger = libc::linger {
+            l_onoff: 1,
+            l_linger: 0,
+        };
+        // SAFETY: `fd` is the stream's open socket, `linger` lives across the call and its
+        // size is the length passed; on a non-socket the call fails with ENOTSOCK and the
+        // close below is an ordinary one.
+        unsafe {
+            libc::setsockopt(
+                fd,
+                libc::SOL_SOCKET,
+                libc::SO_LINGER,
+                (&linger as *const libc::linger).cast(),
+                std::mem::size_of::<libc::linger>() as libc::socklen_t,
+            );
+        }
+    }
+    h_close(this, args, ctx)
+}
+
 fn h_fd(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let id = this_id(this)?;
     let fd = io(ctx)?.with(ctx, id, |e| match &e.kind {
@@ -314,6 +343,7 @@ fn common() -> Vec<Method> {
         ("unref", 0, NativeFunction::from_fn_ptr(h_unref)),
         ("hasRef", 0, NativeFunction::from_fn_ptr(h_has_ref)),
         ("close", 1, NativeFunction::from_fn_ptr(h_close)),
+        ("reset", 1, NativeFunction::from_fn_ptr(h_reset)),
     ]
 }
 
