@@ -15,7 +15,7 @@
 //   of classes registered as transferable (registerTransferablePrototype: web streams) are
 //   accepted in the transfer list, where a hook builds their stand-in; found unlisted they
 //   throw.
-// Known gaps (documented for the lead):
+// Known gaps:
 //   * SharedArrayBuffer comes back as the same object (JS cannot make a second handle onto the
 //     same memory); Node returns a new object sharing the memory.
 //   * transfer: the buffers are copied into the clone, then the originals are detached with
@@ -174,6 +174,10 @@ function notCloneable(v) {
 const uncloneablePrototypes = new Set();
 const uncloneableObjects = new WeakSet();
 function registerUncloneablePrototype(proto) { uncloneablePrototypes.add(proto); }
+function isPrototypeObject(v) {
+  const desc = getOwnPropertyDescriptor(v, 'constructor');
+  return desc !== undefined && typeof desc.value === 'function' && desc.value.prototype === v;
+}
 function markUncloneable(obj) { uncloneableObjects.add(obj); }
 
 // Objects that can only travel in a transfer list (Node's "transfer mode: transferable", e.g.
@@ -599,9 +603,13 @@ function clone(v, memory) {
   if (proto !== ObjectPrototype && proto !== null) {
     if (isKey(v)) return cloneKey(v, memory);
     if (uncloneableObjects.has(v)) throw dataCloneError('Cannot clone object of unsupported type.');
-    for (let p = proto; p !== null && p !== ObjectPrototype; p = getPrototypeOf(p)) {
-      if (uncloneablePrototypes.has(p)) {
-        throw dataCloneError('Cannot clone object of unsupported type.');
+    // A subclass's prototype object inherits from a registered prototype without being an
+    // instance: it clones as a plain object, as in Node (which marks instances).
+    if (!isPrototypeObject(v)) {
+      for (let p = proto; p !== null && p !== ObjectPrototype; p = getPrototypeOf(p)) {
+        if (uncloneablePrototypes.has(p)) {
+          throw dataCloneError('Cannot clone object of unsupported type.');
+        }
       }
     }
     if (transferablePrototypes.size > 0 && transferHookOf(v) !== undefined) {

@@ -23,6 +23,7 @@ const {
   structuredClone,
   markUncloneable,
   isMarkedTransferable,
+  registerTransferablePrototype,
 } = require('internal/structured_clone');
 const { DOMException } = require('internal/dom_exception');
 
@@ -261,6 +262,9 @@ function isFileHandle(v) {
     require('internal/fs/filehandle').FileHandle.isFileHandle(v);
 }
 
+// While cloneMessage clones ports as placeholders (the global structuredClone would move them).
+let placeholderPorts = false;
+
 // The clone of `value` as the receiving side gets it, plus the ports it carries.
 function cloneMessage(value, transferList, source) {
   const { ports, buffers, handles } = readTransferList(transferList, source);
@@ -283,7 +287,14 @@ function cloneMessage(value, transferList, source) {
   // Clone the special objects alongside the value: their clones are then the placeholders
   // to swap out wherever they ended up.
   const specials = [...found.ports, ...found.objects.keys()];
-  const cloned = structuredClone([value, ...specials], { transfer: buffers });
+  let cloned;
+  // The ports are cloned as placeholders here and moved below, not by the clone.
+  placeholderPorts = true;
+  try {
+    cloned = structuredClone([value, ...specials], { transfer: buffers });
+  } finally {
+    placeholderPorts = false;
+  }
   const swap = new Map();
   const movedPorts = [];
   for (let i = 0; i < specials.length; i++) {
@@ -813,6 +824,11 @@ function isMarkedAsUntransferable(obj) {
   if (obj === null || (typeof obj !== 'object' && typeof obj !== 'function')) return false;
   return untransferable !== undefined && untransferable.has(obj);
 }
+
+// The global structuredClone moves a port listed in `transfer` as postMessage does, and
+// refuses one that is not listed.
+registerTransferablePrototype(MessagePort.prototype,
+                              (v) => !placeholderPorts && v instanceof MessagePort, transferPort);
 
 module.exports = {
   kState,
