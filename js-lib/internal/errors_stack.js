@@ -1,7 +1,8 @@
 // V8-style `error.stack` on top of Boa: Boa's stack string has only the `    at` frames,
 // so a `Name: message` header is added on first read; plus `Error.captureStackTrace`,
 // `Error.stackTraceLimit` and the `Error.prepareStackTrace(error, callSites)` hook with
-// CallSite objects, which Boa lacks.
+// CallSite objects, which Boa lacks; a subclass's constructor frames are left out, and
+// which errors' stacks were read or replaced is kept (stackTouched).
 'use strict';
 
 const frameGetter = Object.getOwnPropertyDescriptor(Error.prototype, 'stack').get;
@@ -238,6 +239,53 @@ class CallSite {
   toString() { return this.#text; }
 }
 
+// The error constructors whose own frames never show in a stack: V8 starts an error's
+// trace below the frame of the constructor `new` was applied to, so a subclass's
+// constructors (and the super() calls between them) are not part of it. Boa records them,
+// each under its class name.
+const builtinErrorCtors = new Set([
+  Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError,
+  AggregateError,
+]);
+
+function dropConstructorFrames(err, frames) {
+  if (typeof frames !== 'string' || !frames.startsWith('    at ')) return frames;
+  let ctor;
+  try {
+    ctor = Object.getPrototypeOf(err)?.constructor;
+  } catch {
+    return frames;
+  }
+  if (typeof ctor !== 'function' || builtinErrorCtors.has(ctor)) return frames;
+  // The names of the constructors between new.target and the built-in one, each of
+  // which may have a frame above the one of new.target.
+  const names = new Set();
+  let target;
+  try {
+    target = ctor.name;
+    for (let c = ctor; typeof c === 'function' && !builtinErrorCtors.has(c) && names.size < 32;
+      c = Object.getPrototypeOf(c)) {
+      if (typeof c.name === 'string' && c.name !== '') names.add(c.name);
+    }
+  } catch {
+    return frames;
+  }
+  if (typeof target !== 'string' || target === '') return frames;
+  let at = 0;
+  while (at < frames.length) {
+    const end = frames.indexOf(' (', at + 7);
+    if (end === -1) return frames;
+    const name = frames.slice(at + 7, end);
+    if (!names.has(name)) return frames;
+    const nl = frames.indexOf('\n', end);
+    const next = nl === -1 ? frames.length : nl + 1;
+    // The frame of new.target ends the constructors' part.
+    if (name === target) return frames.slice(next);
+    at = next;
+  }
+  return frames;
+}
+
 // Node's default hook: the V8 format, `Name: message` then one `    at` line a frame.
 function ErrorPrepareStackTrace(error, trace) {
   let out = header(error);
@@ -266,8 +314,18 @@ function formatStack(err, frames, ErrorCtor = Error) {
   return lines.length === 0 ? head : `${head}\n${lines.join('\n')}`;
 }
 
+// Errors whose stack text was made or replaced. V8 keeps an error's frames only until then,
+// and an uncaught rejection's source pointer comes from those frames, so the reporter
+// asks (stackTouched) whether they are gone.
+const touchedStacks = new WeakSet();
+
 function setOwnStack(obj, value) {
+  if (typeof obj === 'object' && obj !== null) touchedStacks.add(obj);
   defineProperty(obj, 'stack', { value, writable: true, configurable: true, enumerable: false });
+}
+
+function stackTouched(err) {
+  return typeof err === 'object' && err !== null && touchedStacks.has(err);
 }
 
 // The text made on the first read, kept aside rather than as an own property: Boa's
@@ -287,10 +345,11 @@ function installStack(ErrorCtor) {
     get() {
       let stack = formattedStacks.get(this);
       if (stack !== undefined) return stack;
-      const frames = frameGetter.call(this);
+      const frames = dropConstructorFrames(this, frameGetter.call(this));
       if (frames === undefined) return undefined;
       stack = formatStack(this, frameLines(frames, undefined, ErrorCtor), ErrorCtor);
       formattedStacks.set(this, stack);
+      touchedStacks.add(this);
       return stack;
     },
     set(value) {
@@ -317,6 +376,7 @@ function installStack(ErrorCtor) {
         if (!formatted) {
           stack = formatStack(obj, frames, ErrorCtor);
           formatted = true;
+          touchedStacks.add(obj);
         }
         return stack;
       },
@@ -372,5 +432,5 @@ function getCallSites(limit = 10) {
 
 module.exports = {
   installStack, registerWrapped, registerSource, registerModuleFile, getCallSites, moduleFiles, givenSources,
-  CallSite,
+  CallSite, stackTouched,
 };

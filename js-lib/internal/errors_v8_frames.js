@@ -1,8 +1,8 @@
 // internal/errors_v8_frames: the source-dependent part of V8's frame text, for
 // internal/errors_stack, loaded the first time a stack is formatted (never when an error is
 // created, and not at start-up): call-site columns on the callee's name (read from the
-// file, kept for the few files most recently asked about), ES module files by file: URL,
-// and `new ` before a constructor's frame.
+// file, kept for the few files most recently asked about), failed property reads on the
+// dot after a call, ES module files by file: URL, and `new ` before a constructor's frame.
 'use strict';
 
 const { moduleFiles, givenSources } = require('internal/errors_stack');
@@ -92,6 +92,99 @@ function calleeColumn(file, lineNumber, column) {
   return start + 1;
 }
 
+// A property read `.name` that fails (or runs a getter) is placed by Boa on the name. V8
+// does so too inside a plain member chain (`a.b.c`, `new X().y`, tag`t`.y), but once the
+// chain has called something (`f().x.y`, `a.b()[0].c`) it places it on the `.`.
+// Walks back from the dot over the chain, across lines, and looks for a call's arguments.
+const MAX_CHAIN_LINES = 20;
+function loadColumn(file, lineNumber, column) {
+  const lines = sourceLines(file);
+  if (lines === null) return column;
+  const text = lines[lineNumber - 1];
+  if (text === undefined || !isIdentCode(text.charCodeAt(column - 1))) return column;
+  let row = lineNumber - 1;
+  let line = text;
+  let i = column - 2;
+  // The previous character that is not white space, on this line or the ones above.
+  const back = () => {
+    while (true) {
+      while (i >= 0 && (line[i] === ' ' || line[i] === '\t')) i--;
+      if (i >= 0) return true;
+      if (row === 0 || lineNumber - row >= MAX_CHAIN_LINES) return false;
+      row--;
+      line = lines[row];
+      i = line.length - 1;
+    }
+  };
+  if (!back() || line[i] !== '.' || line[i - 1] === '.' || line[i - 1] === '?') return column;
+  if (row !== lineNumber - 1) return column;
+  const dot = i;
+  i--;
+  // Skips back over a bracketed group ending at i, strings in it included.
+  const skipGroup = (open, close) => {
+    let depth = 0;
+    while (true) {
+      if (i < 0 && !back()) return false;
+      const c = line[i];
+      if (c === '"' || c === "'" || c === '`') {
+        i--;
+        while (i >= 0 && (line[i] !== c || line[i - 1] === '\\')) i--;
+      } else if (c === close) {
+        depth++;
+      } else if (c === open && --depth === 0) {
+        i--;
+        return true;
+      }
+      i--;
+    }
+  };
+  let groups = 0;
+  while (true) {
+    if (!back()) return column;
+    const c = line[i];
+    if (c === ')') {
+      if (!skipGroup('(', ')')) return column;
+      if (!back()) return column;
+      const before = line[i];
+      if (isIdentCode(line.charCodeAt(i))) {
+        let start = i;
+        while (start > 0 && isIdentCode(line.charCodeAt(start - 1))) start--;
+        if (notCallee.has(line.slice(start, i + 1))) return column;
+      } else if (before !== ')' && before !== ']' && before !== '`') {
+        // A parenthesized expression: the head of the chain.
+        return groups > 0 ? dot + 1 : column;
+      }
+      groups++;
+    } else if (c === ']') {
+      if (!skipGroup('[', ']')) return column;
+    } else if (c === '`') {
+      i--;
+      while (i >= 0 && (line[i] !== '`' || line[i - 1] === '\\')) i--;
+      if (i < 0) return column;
+      i--;
+    } else if (isIdentCode(line.charCodeAt(i))) {
+      let start = i;
+      while (start > 0 && isIdentCode(line.charCodeAt(start - 1))) start--;
+      const word = line.slice(start, i + 1);
+      i = start - 1;
+      const more = back();
+      if (more && line[i] === '.' && line[i - 1] !== '.') {
+        i--;
+        continue;
+      }
+      // The head of the chain: the first argument list after `new X` is no call.
+      if (more && word !== 'new' && i >= 2 && line.slice(i - 2, i + 1) === 'new' &&
+          (i < 3 || !isIdentCode(line.charCodeAt(i - 3)))) {
+        groups--;
+      }
+      return groups > 0 ? dot + 1 : column;
+    } else {
+      // Past the head of the chain (a literal, or an operator before it).
+      return groups > 0 ? dot + 1 : column;
+    }
+  }
+}
+
 // `file:line:col` at the end of a frame, or undefined (native frames, eval locations).
 function frameLocation(line) {
   const paren = line.endsWith(')');
@@ -142,7 +235,8 @@ function frameInfo(line) {
   if (loc === undefined) {
     info = plainFrame;
   } else {
-    const column = calleeColumn(loc.file, loc.lineNumber, loc.column);
+    let column = calleeColumn(loc.file, loc.lineNumber, loc.column);
+    if (column === loc.column) column = loadColumn(loc.file, loc.lineNumber, loc.column);
     let text = column === loc.column ? undefined :
       `${line.slice(0, loc.columnAt)}${column}${line.slice(loc.end)}`;
     if (moduleFiles.has(loc.file)) {

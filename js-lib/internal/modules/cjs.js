@@ -354,8 +354,12 @@ function resolveExports(nmPath, request, conditions) {
   const pkgPath = path.resolve(nmPath, m[1]);
   const pkg = readPackageImpl(pkgPath);
   if (!pkg.exists || pkg.exports == null) return undefined;
-  return resolver().requireExportsResolve(pkgPath, m[2] === undefined ? '' : m[2], pkg,
-    request, conditions);
+  try {
+    return resolver().requireExportsResolve(pkgPath, m[2] === undefined ? '' : m[2], pkg,
+      request, conditions);
+  } catch (e) {
+    throw require('internal/modules/parse_errors').noteLoaderThrow(e, 'exports');
+  }
 }
 
 function trySelfParentPath(parent) {
@@ -583,7 +587,8 @@ Module._resolveFilename = function(request, parent, isMain, options) {
 
   const filename = Module._findPath(request, paths, isMain, conditions);
   if (filename) return filename;
-  throw extras().moduleNotFound(request, parent);
+  throw require('internal/modules/parse_errors').noteLoaderThrow(
+    extras().moduleNotFound(request, parent), 'notFound');
 };
 
 Module.prototype.load = function(filename) {

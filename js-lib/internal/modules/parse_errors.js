@@ -3,8 +3,9 @@
 // here from the engine's `at line L, col C` while the source is at hand), V8's wording for
 // ES module syntax met in a script (`Cannot use import statement outside a module`) and
 // for characters the lexer does not know, the warning Node adds when the main CommonJS file
-// fails on module syntax, and Node's words for a named import that nothing exports. Loaded
-// on the first such error.
+// fails on module syntax, Node's words for an import (named or default) that nothing
+// exports, and the loader line quoted above an uncaught require() resolution error.
+// Loaded on the first such error.
 'use strict';
 
 const { kEvalSourcePointer } = require('internal/process/execution');
@@ -92,7 +93,7 @@ function warnIfModuleSyntax(err, filename, content) {
 // Node's words, `The requested module './m.js' does not provide an export named 'x'`,
 // with the import line as the pointer. `parents` are the files that imported something
 // while this graph loaded; the first whose source names `x` in an import list (not an
-// `import type`) is taken to be the one.
+// `import type`), or imports a default for `default`, is taken to be the one.
 function explainMissingExport(err, parents, sourceOf) {
   let message;
   try {
@@ -102,11 +103,18 @@ function explainMissingExport(err, parents, sourceOf) {
   }
   const m = /^could not find export `([^`]+)`$/.exec(message);
   if (m === null) return;
+  // Walked twice below; an iterator would be spent by the first walk.
+  parents = [...parents];
   const name = m[1];
   const escaped = name.replace(/[$]/g, '\\$');
   const importList = new RegExp(
     `(^|\\n)([ \\t]*(?:import|export)(?![ \\t]+type\\b)[^;'"]*?\\{[^}]*?\\b${escaped}\\b` +
     `[^}]*\\}\\s*from\\s*)(['"])([^'"]+)\\3`);
+  // A missing default export is asked for by a default import too (`import d from`,
+  // `import d, { x } from`, `import d, * as ns from`), whose local name Node underlines.
+  const defaultClause = name === 'default' ? new RegExp(
+    '(^|[\\n;])([ \\t]*import[ \\t]+)(?!type[ \\t]+[\\w$])([A-Za-z_$][\\w$]*)' +
+    '(?=\\s*(?:,|from\\b))[^;\'"]*?from\\s*([\'"])([^\'"]+)\\4') : null;
   for (const parent of parents) {
     const source = sourceOf(parent);
     if (typeof source !== 'string') continue;
@@ -128,6 +136,40 @@ function explainMissingExport(err, parents, sourceOf) {
       `${'^'.repeat(name.length)}\n` });
     return;
   }
+  if (defaultClause === null) return;
+  for (const parent of parents) {
+    const source = sourceOf(parent);
+    if (typeof source !== 'string') continue;
+    const clause = defaultClause.exec(source);
+    if (clause === null) continue;
+    try {
+      err.message = `The requested module '${clause[5]}' does not provide an export named ` +
+        "'default'";
+    } catch {
+      return;
+    }
+    const start = clause.index + clause[1].length;
+    const lineNumber = source.slice(0, start).split('\n').length;
+    const line = source.split('\n')[lineNumber - 1];
+    const col = start - (source.lastIndexOf('\n', start - 1) + 1) + clause[2].length;
+    const url = parent.startsWith('/') ? `file://${parent}` : parent;
+    setPointer(err, { text: `${url}:${lineNumber}\n${line}\n${' '.repeat(col)}` +
+      `${'^'.repeat(clause[3].length)}\n` });
+    return;
+  }
 }
 
-module.exports = { notePointer, warnIfModuleSyntax, explainMissingExport };
+// Node's report of an error its CommonJS loader threw, uncaught, quotes the loader's own
+// `throw`: a request nothing resolves (Module._resolveFilename), or a package "exports"
+// lookup that failed (resolveExports).
+const kLoaderPointers = {
+  __proto__: null,
+  notFound: 'node:internal/modules/cjs/loader:1595\n  throw err;\n  ^\n',
+  exports: 'node:internal/modules/cjs/loader:772\n      throw e;\n      ^\n',
+};
+function noteLoaderThrow(err, where) {
+  if (err !== null && typeof err === 'object') setPointer(err, kLoaderPointers[where]);
+  return err;
+}
+
+module.exports = { notePointer, warnIfModuleSyntax, explainMissingExport, noteLoaderThrow };
