@@ -20,6 +20,7 @@ const UV_EMFILE = -24;
 const UV_ENFILE = -23;
 const UV_ENOENT = -2;
 const UV_ENOSYS = -38;
+const UV_EPIPE = -32;
 const UV_ESRCH = -3;
 
 let ioBinding;
@@ -146,10 +147,78 @@ function ChildProcess() {
   this.spawnfile = null;
   this._handle = new Process();
   this._handle[kOwner] = this;
-  this._handle.onexit = (exitCode, signalCode) => onProcessExit(this, exitCode, signalCode);
+  this._handle.onexit = (exitCode, signalCode) => {
+    if (exitCode < 0) onProcessExit(this, exitCode, signalCode);
+    else afterOutputRead(this, onProcessExit, exitCode, signalCode);
+  };
 }
 Object.setPrototypeOf(ChildProcess.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(ChildProcess, EventEmitter);
+
+// How long an exit waits for the output the child wrote before it.
+const kOutputGraceMs = 5;
+const kOnPipeEnd = Symbol('kOnPipeEnd');
+
+function notePipeEnd(socket) {
+  const fn = socket[kOnPipeEnd];
+  if (fn !== undefined) {
+    socket[kOnPipeEnd] = undefined;
+    fn();
+  }
+}
+
+// libuv hands over a child's output, up to the end of its pipes, before its exit when both
+// are ready in one loop turn; the reactor here posts them independently, so the exit waits
+// for the end of the pipes someone is reading (and of the IPC channel). Not for long: a
+// grandchild may hold them open, and then Node emits 'exit' at once.
+function afterOutputRead(child, fn, exitCode, signalCode) {
+  const stdio = child.stdio;
+  const waiting = [];
+  if (stdio != null) {
+    for (let i = 1; i < stdio.length; i++) {
+      const s = stdio[i];
+      if (!s || s[kIsUsedAsStdio] || s.destroyed || !s.readable) continue;
+      const state = s._readableState;
+      if (!state || state.ended || (state.flowing !== true && !state.readableListening)) continue;
+      waiting.push(s);
+    }
+  }
+  // Node has a forked child disconnected by the time it reports the exit.
+  const channelOpen = child.connected === true;
+  if (waiting.length === 0 && !channelOpen) {
+    fn(child, exitCode, signalCode);
+    return;
+  }
+  let left = waiting.length + (channelOpen ? 1 : 0);
+  let timer = null;
+  const handlers = [];
+  const finish = () => {
+    if (timer === null) return;
+    require('timers').clearTimeout(timer);
+    timer = null;
+    if (channelOpen) child.removeListener('disconnect', handlers[waiting.length]);
+    for (let i = 0; i < waiting.length; i++) {
+      waiting[i][kOnPipeEnd] = undefined;
+      waiting[i].removeListener('close', handlers[i]);
+    }
+    fn(child, exitCode, signalCode);
+  };
+  for (let i = 0; i <= waiting.length; i++) {
+    let done = false;
+    handlers[i] = () => {
+      if (done) return;
+      done = true;
+      if (--left === 0) finish();
+    };
+  }
+  for (let i = 0; i < waiting.length; i++) {
+    waiting[i][kOnPipeEnd] = handlers[i];
+    waiting[i].once('close', handlers[i]);
+  }
+  if (channelOpen) child.once('disconnect', handlers[waiting.length]);
+  // The timers module's own: a test's fake timers must not hold the exit back.
+  timer = require('timers').setTimeout(finish, kOutputGraceMs);
+}
 
 function onProcessExit(child, exitCode, signalCode) {
   if (signalCode) child.signalCode = signalCode;
@@ -197,18 +266,49 @@ function createSocket(handle, readable) {
   // Reading starts one tick later: the io reactor reads as soon as asked, and a stream handed
   // to another child as its stdio in this same tick must leave the data to that child.
   const socket = new Socket({ handle, readable, manualStart: true });
-  if (handle !== null && readable) process.nextTick(startReading, socket);
+  if (handle !== null && readable) {
+    // Node's socket is reading from its creation on; until the deferred start, its state
+    // says so too, so that a 'readable' listener added now does not start a read of its own
+    // (one that would outlive handing the stream to another child).
+    socket._readableState.reading = true;
+    process.nextTick(startReading, socket);
+    // The child's exit may be waiting for this pipe's end (afterOutputRead).
+    const push = socket.push;
+    Object.defineProperty(socket, 'push', {
+      __proto__: null,
+      configurable: true,
+      enumerable: false,
+      writable: true,
+      value: function pushNotingEnd(chunk, encoding) {
+        const r = Reflect.apply(push, this, [chunk, encoding]);
+        if (chunk === null) notePipeEnd(this);
+        return r;
+      },
+    });
+  }
+  if (handle === null && !readable) {
+    // The spawn failed: writes meet a pipe nobody reads, as in Node.
+    Object.defineProperty(socket, '_writeGeneric', {
+      __proto__: null,
+      configurable: true,
+      enumerable: false,
+      writable: true,
+      value: function writeToNoReader(writev, data, encoding, cb) {
+        cb(errors().errnoException(UV_EPIPE, 'write'));
+      },
+    });
+  }
   if (handle === null && readable) {
     // The spawn failed: there is no pipe, and the stream ends and closes as an unconnected
     // pipe would.
     socket.push(null);
-    socket.once('end', () => socket.destroy());
   }
   return socket;
 }
 
 function startReading(socket) {
   if (socket[kIsUsedAsStdio] || socket.destroyed || !socket.readable) return;
+  socket._readableState.reading = false;
   socket.read(0);
 }
 

@@ -60,13 +60,22 @@ function sourcePointer(err) {
     const p = /at line (\d+), col (\d+) \((\/[^()]+|file:\/\/\/[^()]+)\)$/.exec(err.message);
     if (p !== null) m = [p[0], urlToPath(p[3]), p[1], p[2]];
   }
-  if (m === null) m = /\n\s+at (?:.*? \()?(\/[^():]+|file:\/\/\/[^():]+):(\d+):(\d+)\)?/.exec(stack);
+  if (m === null) {
+    m = /\n\s+at (?:.*? \()?(\/[^():]+|file:\/\/\/[^():]+|\[eval\]|\[stdin\]):(\d+):(\d+)\)?/
+      .exec(stack);
+  }
   if (m === null) return '';
-  const src = readFile(urlToPath(m[1]));
+  // -e and stdin code is no file: its text was registered when it started.
+  const src = m[1][0] === '[' ? require('internal/errors_stack').givenSources.get(m[1]) :
+    readFile(urlToPath(m[1]));
   if (src === undefined) return '';
   const line = src.split('\n')[Number(m[2]) - 1];
   if (line === undefined) return '';
-  const col = Math.max(0, Number(m[3]) - 1);
+  let col = Math.max(0, Number(m[3]) - 1);
+  // The frame is where the error was made; Node points at the throw statement, which is
+  // the same place but for the `throw` in front of `throw new Error(...)`.
+  const before = /\bthrow\s+$/.exec(line.slice(0, col));
+  if (before !== null) col = before.index;
   return `${m[1]}:${m[2]}\n${line}\n${' '.repeat(col)}^\n`;
 }
 
@@ -108,7 +117,10 @@ function printUncaught(err) {
   } else if (err === null || (typeof err !== 'object' && typeof err !== 'function')) {
     // Node prints a thrown primitive as it is (strings unquoted) plus a hint.
     text += `${typeof err === 'symbol' ? err.toString() : String(err)}\n`;
-    text += '(Use `node --trace-uncaught ...` to show where the exception was thrown)\n';
+    // The command as the user typed it: the last part of argv0, as Node prints it.
+    const argv0 = `${process.argv0}`;
+    const command = argv0.slice(argv0.lastIndexOf('/') + 1);
+    text += `(Use \`${command} --trace-uncaught ...\` to show where the exception was thrown)\n`;
   } else {
     text += `${safeInspect(err)}\n`;
   }

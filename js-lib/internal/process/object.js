@@ -247,7 +247,7 @@ process.cpuUsage = function cpuUsage(prev) {
   return processMethods().cpuUsage(prev);
 };
 process.resourceUsage = function resourceUsage() {
-  return processMethods().resourceUsage();
+  return require('internal/process/resource_usage').resourceUsage();
 };
 // Asked each time: the set*id calls below change them.
 process.getuid = function getuid() { return binding.ids()[0]; };

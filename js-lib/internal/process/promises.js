@@ -78,8 +78,15 @@ function unhandledRejectionError(reason) {
     'This error originated either by throwing inside of an async function without a catch ' +
     'block, or by rejecting a promise which was not handled with .catch(). The promise ' +
     `rejected with the reason "${shown}".`);
-  err.name = 'UnhandledPromiseRejection';
   err.code = 'ERR_UNHANDLED_REJECTION';
+  err.name = 'UnhandledPromiseRejection';
+  // Node's report quotes the line of its own promises module that made the error.
+  const { kEvalSourcePointer } = require('internal/process/execution');
+  Object.defineProperty(err, kEvalSourcePointer, {
+    __proto__: null,
+    value: 'node:internal/process/promises:322\n      new UnhandledPromiseRejection(reason);\n' +
+      '      ^\n',
+  });
   return err;
 }
 

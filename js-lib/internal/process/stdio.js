@@ -147,8 +147,14 @@ function defineSyncWriteStream() {
       // for a closed fd is a plain Writable, which has no such property.
       if (!discard) this.readable = false;
       this.columns = this.isTTY ? 80 : undefined;
+      // Only a terminal (reached here without the io binding) has colors to ask about; a
+      // file's stdout has no such methods in Node.
+      if (this.isTTY) {
+        this.getColorDepth = () => 8;
+        this.hasColors = () => true;
+      }
       this.writableLength = 0;
-      this.writableHighWaterMark = 16384;
+      this.writableHighWaterMark = 65536;
       Object.defineProperty(this, kDiscard, { __proto__: null, value: discard });
       Object.defineProperty(this, kState, { __proto__: null, value: undefined, writable: true });
       Object.defineProperty(this, kEnded, { __proto__: null, value: false, writable: true });
@@ -180,7 +186,7 @@ function defineSyncWriteStream() {
         const err = require('internal/errors').uvException({ errno: r, syscall: 'write' });
         process.nextTick(() => this.emit('error', err));
       }
-      if (typeof cb === 'function') process.nextTick(cb);
+      if (typeof cb === 'function') process.nextTick(cb, null);
       return true;
     }
 
@@ -194,7 +200,7 @@ function defineSyncWriteStream() {
       }
       if (chunk !== undefined && chunk !== null) this.write(chunk, encoding);
       if (this[kEnded]) {
-        if (typeof cb === 'function') process.nextTick(cb);
+        if (typeof cb === 'function') process.nextTick(cb, null);
         return this;
       }
       // As Node's file stdout (a Writable whose destroy only pretends): 'finish', then
@@ -207,7 +213,7 @@ function defineSyncWriteStream() {
         this[kFinished] = true;
         const st = this[kState];
         if (st !== undefined) st.ending = st.ended = st.finished = true;
-        if (typeof cb === 'function') cb();
+        if (typeof cb === 'function') cb(null);
         this.emit('finish');
         process.nextTick(() => {
           const s2 = this[kState];
@@ -228,6 +234,36 @@ function defineSyncWriteStream() {
       return this[kFinished];
     }
 
+    // Nothing is ever buffered: every write is done when write() returns.
+    get writableNeedDrain() {
+      return false;
+    }
+
+    get writableObjectMode() {
+      return false;
+    }
+
+    get writableCorked() {
+      return 0;
+    }
+
+    get destroyed() {
+      return false;
+    }
+
+    get closed() {
+      const state = this[kState];
+      return state !== undefined && state.closed;
+    }
+
+    get errored() {
+      return null;
+    }
+
+    get autoClose() {
+      return false;
+    }
+
     cork() {}
 
     uncork() {}
@@ -236,16 +272,18 @@ function defineSyncWriteStream() {
       return this;
     }
 
-    getColorDepth() {
-      return this.isTTY ? 8 : 1;
-    }
-
-    hasColors() {
-      return Boolean(this.isTTY);
+    _write(chunk, encoding, cb) {
+      this.write(chunk, encoding === 'buffer' ? undefined : encoding);
+      if (typeof cb === 'function') cb();
+      return true;
     }
 
     destroy() {
       return this;
+    }
+
+    destroySoon() {
+      return this.destroy();
     }
 
     // Node's file stdout is a Writable. Writable's instanceof check accepts anything with a
