@@ -1,8 +1,7 @@
 // internal/child_process/spawn_sync: runs one child to completion through
 // internalBinding('spawn_sync') and shapes the result as Node's spawnSync does
 // ({[error], status, signal, output, pid, stdout, stderr}, errors 'spawnSync <file> E...').
-// The binding handles fds 0-2 as pipe, inherit or ignore; an fd given for stdout or stderr
-// is served by capturing the output and writing it to that fd once the child is done.
+// The binding handles fds 0-2 as pipe, inherit, ignore or one of this process's fds.
 'use strict';
 
 const { Buffer } = require('buffer');
@@ -37,7 +36,6 @@ function toBuffer(u8) {
 function spawnSync(options) {
   const stdio = options.stdio;
   const kinds = ['pipe', 'pipe', 'pipe'];
-  const redirect = [-1, -1, -1];
   for (let i = 0; i < stdio.length; i++) {
     const s = stdio[i];
     let kind;
@@ -54,9 +52,9 @@ function spawnSync(options) {
     if (fd !== -1) {
       if (fd === i) {
         kind = 'inherit';
-      } else if (i > 0 && i < 3) {
-        kind = 'pipe';
-        redirect[i] = fd;
+      } else if (i < 3) {
+        // The child gets the fd itself (a file stays a file to it, as in Node).
+        kind = `fd:${fd}`;
       } else {
         throw notImplemented(`spawnSync() with fd ${fd} as stdio[${i}]`);
       }
@@ -116,12 +114,6 @@ function spawnSync(options) {
   const output = new Array(Math.max(stdio.length, 3)).fill(null);
   output[1] = kinds[1] === 'pipe' ? toBuffer(r.stdout) || Buffer.alloc(0) : null;
   output[2] = kinds[2] === 'pipe' ? toBuffer(r.stderr) || Buffer.alloc(0) : null;
-  for (let i = 1; i < 3; i++) {
-    if (redirect[i] !== -1) {
-      if (output[i].length) require('fs').writeSync(redirect[i], output[i]);
-      output[i] = null;
-    }
-  }
   const encoding = options.encoding;
   if (encoding && encoding !== 'buffer') {
     for (let i = 0; i < output.length; i++) {

@@ -124,11 +124,13 @@ function onWarning(warning) {
   if (disabled.size > 0 && (disabled.has(warning.name) || disabled.has(warning.code))) return;
   const prefix = `(node:${binding.ids()[4]}) ${warning.code ? `[${warning.code}] ` : ''}`;
   let text = `${prefix}${warning.name}: ${warning.message}`;
-  if (process.traceDeprecation || natives.execArgv.includes('--trace-warnings')) {
-    text = `${prefix}${warning.stack}`;
-  }
+  // --trace-deprecation traces deprecations only; --trace-warnings every warning. A traced
+  // warning needs no hint about tracing.
+  const trace = natives.execArgv.includes('--trace-warnings') ||
+    (warning.name === 'DeprecationWarning' && process.traceDeprecation);
+  if (trace) text = `${prefix}${warning.stack}`;
   if (typeof warning.detail === 'string') text += `\n${warning.detail}`;
-  if (!traceHintShown && !natives.execArgv.includes('--trace-warnings')) {
+  if (!traceHintShown && !trace) {
     traceHintShown = true;
     const hint = warning.name === 'DeprecationWarning' ? '--trace-deprecation' : '--trace-warnings';
     // The command as the user typed it: the last part of argv0, as Node prints it.
@@ -248,11 +250,6 @@ function cpuUsage(prevValue) {
   const [user, system] = binding.cpuUsage();
   if (prevValue) return { user: user - prevValue.user, system: system - prevValue.system };
   return { user, system };
-}
-
-function resourceUsage() {
-  const [user, system] = binding.cpuUsage();
-  return { userCPUTime: user, systemCPUTime: system, maxRSS: Math.floor(binding.memoryUsage()[0] / 1024) };
 }
 
 // process.ref/unref: objects with a Symbol.for('nodejs.ref'/'nodejs.unref') method (or
@@ -633,7 +630,6 @@ module.exports = {
   dlopen,
   processBinding,
   cpuUsage,
-  resourceUsage,
   refOrUnref,
   linkedBinding,
   loadEnvFile,

@@ -260,7 +260,29 @@ fn cpu_usage(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
     unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) };
     let user = ru.ru_utime.tv_sec as f64 * 1e6 + ru.ru_utime.tv_usec as f64;
     let sys = ru.ru_stime.tv_sec as f64 * 1e6 + ru.ru_stime.tv_usec as f64;
-    Ok(JsArray::from_iter([user.into(), sys.into()], ctx).into())
+    // The two CPU times first (process.cpuUsage), then the rest of the struct in Node's
+    // process.resourceUsage() order.
+    let rest = [
+        ru.ru_maxrss,
+        ru.ru_ixrss,
+        ru.ru_idrss,
+        ru.ru_isrss,
+        ru.ru_minflt,
+        ru.ru_majflt,
+        ru.ru_nswap,
+        ru.ru_inblock,
+        ru.ru_oublock,
+        ru.ru_msgsnd,
+        ru.ru_msgrcv,
+        ru.ru_nsignals,
+        ru.ru_nvcsw,
+        ru.ru_nivcsw,
+    ];
+    let all = [user, sys]
+        .into_iter()
+        .chain(rest.into_iter().map(|v| v as f64))
+        .map(JsValue::from);
+    Ok(JsArray::from_iter(all, ctx).into())
 }
 
 fn ids(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {

@@ -1,6 +1,7 @@
 //! `internalBinding('spawn_sync')`: run a child process to completion (what
 //! `child_process.spawnSync` and friends need): argv, env, cwd, input on stdin, each of
-//! stdin/stdout/stderr as pipe, inherit or ignore, a timeout and a kill signal, output
+//! stdin/stdout/stderr as pipe, inherit, ignore or one of our fds (`fd:N`), a timeout and a
+//! kill signal, output
 //! capped at `maxBuffer`. The async `exec`/`execFile` use the same routine on the pool.
 
 use std::io::{Read, Write};
@@ -50,12 +51,34 @@ pub struct SpawnResult {
     overflow: bool,
 }
 
-fn stdio_of(kind: &str) -> Stdio {
-    match kind {
+/// `fd:N` (one of this process's fds, given to the child as it is): a close-on-exec copy
+/// of N above fd 2, so that no dup2 onto the child's 0-2 can overwrite it first.
+fn fd_of(kind: &str) -> Option<Result<OwnedFd, i32>> {
+    let n: RawFd = kind.strip_prefix("fd:")?.parse().ok()?;
+    // SAFETY: F_DUPFD_CLOEXEC makes a new descriptor or fails; N is not taken over.
+    let d = unsafe { libc::fcntl(n, libc::F_DUPFD_CLOEXEC, 3) };
+    if d < 0 {
+        return Some(Err(fs_errno()));
+    }
+    // SAFETY: `d` was just made and is owned by nobody else.
+    Some(Ok(unsafe { OwnedFd::from_raw_fd(d) }))
+}
+
+fn fs_errno() -> i32 {
+    std::io::Error::last_os_error()
+        .raw_os_error()
+        .unwrap_or(libc::EBADF)
+}
+
+fn stdio_of(kind: &str) -> Result<Stdio, i32> {
+    if let Some(fd) = fd_of(kind) {
+        return fd.map(Stdio::from);
+    }
+    Ok(match kind {
         "inherit" => Stdio::inherit(),
         "ignore" => Stdio::null(),
         _ => Stdio::piped(),
-    }
+    })
 }
 
 /// Reads a child's pipe to the end. Past `cap` bytes it keeps the chunk that crossed the
@@ -139,14 +162,19 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
     if let Some(gid) = req.gid {
         cmd.gid(gid);
     }
+    let stdin = if req.input.is_some() {
+        Ok(Stdio::piped())
+    } else {
+        stdio_of(&req.stdio[0])
+    };
+    let (stdin, stdout, stderr) = match (stdin, stdio_of(&req.stdio[1]), stdio_of(&req.stdio[2])) {
+        (Ok(a), Ok(b), Ok(c)) => (a, b, c),
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return not_started(e),
+    };
     cmd.args(&req.args)
-        .stdin(if req.input.is_some() {
-            Stdio::piped()
-        } else {
-            stdio_of(&req.stdio[0])
-        })
-        .stdout(stdio_of(&req.stdio[1]))
-        .stderr(stdio_of(&req.stdio[2]));
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(stderr);
     if let Some(cwd) = &req.cwd {
         cmd.current_dir(cwd);
     }
@@ -267,6 +295,13 @@ fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
         } else {
             kind.as_str()
         };
+        if let Some(fd) = fd_of(kind) {
+            match fd {
+                Ok(fd) => child_ends.push((target as RawFd, fd)),
+                Err(errno) => return Some(not_started(errno)),
+            }
+            continue;
+        }
         match kind {
             "inherit" => {}
             "ignore" => {
