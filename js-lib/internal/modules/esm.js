@@ -240,7 +240,9 @@ function watchEntry(promise, entryPath) {
       require('internal/modules/parse_errors').explainMissingExport(err,
         state.importEdges.keys(), esmSourceForMessage);
     }
-    require('internal/process/execution').triggerUncaughtException(err, false);
+    const execution = require('internal/process/execution');
+    execution.noteEntryRejection(err);
+    execution.triggerUncaughtException(err, false);
   });
 }
 

@@ -10,8 +10,14 @@ const { readFile } = internalBinding('modules');
 function safeInspect(value) {
   try {
     // As Node's uncaught-error report: custom inspectors are not run (a Buffer property
-    // shows as `Buffer(n) [Uint8Array] [...]`, not `<Buffer ...>`).
-    return require('internal/util/inspect').inspect(value, { customInspect: false });
+    // shows as `Buffer(n) [Uint8Array] [...]`, not `<Buffer ...>`), and nesting is shown
+    // 5 levels down at least, whatever the default depth says.
+    const { inspect } = require('internal/util/inspect');
+    const depth = inspect.defaultOptions.depth;
+    return inspect(value, {
+      customInspect: false,
+      depth: typeof depth === 'number' && depth > 5 ? depth : 5,
+    });
   } catch {
     try {
       if (value instanceof Error) return value.stack || String(value);
@@ -36,9 +42,27 @@ function urlToPath(file) {
 // printed with no blank line under it.
 const kEvalSourcePointer = Symbol('kEvalSourcePointer');
 
+// Where Node reports an unhandled rejection whose frames V8 no longer has (its stack was
+// read or replaced before) or that is no Error: its own rejection machinery; an ES module
+// entry's such error: its module runner.
+const kRejectionPointer =
+  'node:internal/process/promises:324\n    triggerUncaughtException(err, true /* fromPromise */);\n    ^\n';
+const kEntryPointer = 'node:internal/modules/run_main:111\n    triggerUncaughtException(\n    ^\n';
+
+// Errors an ES module entry's evaluation rejected with (internal/modules/esm).
+const entryRejections = new WeakSet();
+function noteEntryRejection(err) {
+  if (typeof err === 'object' && err !== null) entryRejections.add(err);
+}
+
 // `file:line`, the source line and a caret, from the error's first stack frame.
-function sourcePointer(err) {
+function sourcePointer(err, fromPromise) {
   let stack;
+  // An ES module entry that failed is a rejection too, reported from Node's module runner.
+  const entry = typeof err === 'object' && err !== null && entryRejections.has(err);
+  // Asked before this reads the stack, which would count as its first read.
+  const withoutFrames = (fromPromise || entry) &&
+    (!(err instanceof Error) || require('internal/errors_stack').stackTouched(err));
   try {
     const own = err !== null && typeof err === 'object' ? err[kEvalSourcePointer] : undefined;
     if (typeof own === 'string' || (own !== null && typeof own === 'object')) return own;
@@ -51,6 +75,7 @@ function sourcePointer(err) {
   } catch {
     return '';
   }
+  if (withoutFrames) return entry ? kEntryPointer : kRejectionPointer;
   if (typeof stack !== 'string') return '';
   let m = null;
   if (err instanceof SyntaxError) {
@@ -73,10 +98,15 @@ function sourcePointer(err) {
   if (line === undefined) return '';
   let col = Math.max(0, Number(m[3]) - 1);
   // The frame is where the error was made; Node points at the throw statement, which is
-  // the same place but for the `throw` in front of `throw new Error(...)`.
-  const before = /\bthrow\s+$/.exec(line.slice(0, col));
-  if (before !== null) col = before.index;
-  return `${m[1]}:${m[2]}\n${line}\n${' '.repeat(col)}^\n`;
+  // the same place but for the `throw` in front of `throw new Error(...)` or
+  // `throw Object.assign(new Error(...), ...)`: the last `throw` before it on its line. A
+  // rejection has no throw statement: Node points where the error was made.
+  if (!fromPromise && !entry) {
+    const at = line.slice(0, col).search(/\bthrow\b(?!.*\bthrow\b)/);
+    if (at !== -1) col = at;
+  }
+  // Tabs before the caret are kept, so it lines up under the source line.
+  return `${m[1]}:${m[2]}\n${line}\n${line.slice(0, col).replace(/[^\t]/g, ' ')}^\n`;
 }
 
 // Where events throws an unhandled 'error' (Node quotes its own events module there).
@@ -102,9 +132,9 @@ function eventsErrorPointer(err) {
   return null;
 }
 
-function printUncaught(err) {
+function printUncaught(err, fromPromise = false) {
   const isError = err instanceof Error;
-  let pointer = eventsErrorPointer(err) ?? sourcePointer(err);
+  let pointer = eventsErrorPointer(err) ?? sourcePointer(err, fromPromise);
   // Node leaves a blank line under the pointer, except under a module link error's.
   let gap = '\n';
   if (pointer !== null && typeof pointer === 'object') {
@@ -122,6 +152,8 @@ function printUncaught(err) {
     const command = argv0.slice(argv0.lastIndexOf('/') + 1);
     text += `(Use \`${command} --trace-uncaught ...\` to show where the exception was thrown)\n`;
   } else {
+    // Node sets a thrown object's pointer off with a blank line above it.
+    if (text !== '') text = `\n${text}`;
     text += `${safeInspect(err)}\n`;
   }
   text += `\nNode.js ${process.version}\n`;
@@ -207,7 +239,7 @@ function triggerUncaughtException(err, fromPromise) {
   }
   if (handled) return;
   if (uncaughtReporter !== null) uncaughtReporter(err);
-  else printUncaught(err);
+  else printUncaught(err, fromPromise);
   const code = process.exitCode;
   binding.reallyExit(code === undefined || code === null ? 1 : normalizeExitCode(code));
 }
@@ -230,6 +262,7 @@ function normalizeExitCode(code) {
 
 module.exports = {
   kEvalSourcePointer,
+  noteEntryRejection,
   fatalException,
   triggerUncaughtException,
   onGlobalUncaughtException,

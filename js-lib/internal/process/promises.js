@@ -154,7 +154,10 @@ function reportUnhandled(promise) {
   const reason = reasonOf(promise);
   reported.add(promise);
   const how = rejectionsMode();
-  const asError = () => (reason instanceof Error ? reason : unhandledRejectionError(reason));
+  // Node lets any object with an own `stack` through as an error.
+  const asError = () => (reason instanceof Error ||
+    (typeof reason === 'object' && reason !== null && Object.hasOwn(reason, 'stack')) ?
+    reason : unhandledRejectionError(reason));
   if (how === 'strict') {
     require('internal/process/execution').triggerUncaughtException(asError(), true);
     if (!process.emit('unhandledRejection', reason, promise)) warnUnhandled(reason);
