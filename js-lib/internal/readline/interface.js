@@ -12,7 +12,8 @@
 // Terminal mode: the input emits 'keypress' (emitKeypressEvents) -> [kTtyWrite] edits
 // this.line at this.cursor (emacs-style keys, kill ring, undo, history, tab completion)
 // and redraws the prompt line on the output with ANSI sequences ([kRefreshLine]);
-// Enter adds the line to the history and delivers it. The input is put in raw mode while
+// Enter adds the line to the history and delivers it; a REPL given unfinished input
+// puts it back with a line break ([kAddNewLineOnTTY]) and editing goes on over several rows. The input is put in raw mode while
 // the interface is open when it has setRawMode().
 
 const EventEmitter = require('events');
@@ -80,6 +81,9 @@ const kHighlight = Symbol('highlight');
 const kPastedPlain = Symbol('pastedPlain');
 // The column a run of Up/Down moves through a multi-line entry started from.
 const kWantedColumn = Symbol('wantedColumn');
+const kAddNewLineOnTTY = Symbol('addNewLineOnTTY');
+// The line, cursor and rows above the cursor when Enter was pressed.
+const kBeforeLine = Symbol('beforeLine');
 // Private state.
 const kLines = Symbol('lineIterator');
 const kKillRing = Symbol('killRing');
@@ -746,6 +750,7 @@ class Interface extends InterfaceConstructor {
 
   // Enter: the edited line goes into the history and is delivered.
   [kLine]() {
+    this[kBeforeLine] = { line: this.line, cursor: this.cursor, prevRows: this.prevRows || 0 };
     // Pasted text is written as it comes; a highlighted line gets its colours once, here.
     if (this[kPastedPlain]) {
       this[kPastedPlain] = false;
@@ -756,6 +761,22 @@ class Interface extends InterfaceConstructor {
     this[kRedoStack] = [];
     this.clearLine();
     this[kOnLine](line);
+  }
+
+  // After Enter on input that is not finished yet (a terminal REPL): the line comes back
+  // with a line break where the cursor was, and editing goes on on the next row behind
+  // the '| ' marker. The whole entry is redrawn from the row its prompt is on.
+  [kAddNewLineOnTTY]() {
+    const before = this[kBeforeLine];
+    if (before === undefined) return;
+    this[kBeforeLine] = undefined;
+    // clearLine() left the cursor on the row under the end of the entry.
+    const end = this[kGetDisplayPos](this[kPromptText] + before.line);
+    const text = `${before.line.slice(0, before.cursor)}\n${before.line.slice(before.cursor)}`;
+    this[kSetLine](text);
+    this.cursor = before.cursor + 1;
+    this.prevRows = end.rows + 1;
+    this[kRefreshLine]();
   }
 
   // Newer entries (Down). With a substring search active only entries starting with it
@@ -1143,6 +1164,7 @@ function lineQueue(rl) {
 
 module.exports = {
   Interface,
+  kAddNewLineOnTTY,
   InterfaceConstructor,
   kAddHistory,
   kDecoder,

@@ -151,6 +151,37 @@ function globalGroups(repl) {
   return groups;
 }
 
+// Whether the line ends in a name of the code (not in a string, a comment or a regular
+// expression's flags).
+function endsInName(line) {
+  const { tokenize } = require('internal/repl/utils');
+  const tokens = tokenize(line);
+  const last = tokens[tokens.length - 1];
+  return last !== undefined && last.type === 'word' && last.end === line.length;
+}
+
+// Whether reading the chain `a.b.c` would go through a proxy or a getter (code that may
+// change things, now that completion runs on every key for the preview): as in Node,
+// each object of the chain is read and checked for the next name.
+function reachesGetterOrProxy(repl, chain) {
+  const bits = chain.split('.');
+  if (!bits.every((b, i) => i === bits.length - 1 || /^[A-Za-z_$][\w$]*$/.test(b))) return false;
+  const { isProxy } = require('internal/util/types');
+  let current = '';
+  for (let i = 0; i < bits.length - 1; i++) {
+    current += `${i === 0 ? '' : '.'}${bits[i]}`;
+    const value = evaluateQuietly(repl, current);
+    if (typeof value !== 'object' || value === null) return false;
+    if (isProxy(value)) return true;
+    try {
+      if (typeof Object.getOwnPropertyDescriptor(value, bits[i + 1])?.get === 'function') return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
 function complete(repl, line, callback) {
   // REPL commands.
   if (/^\s*\.[\w$]*$/.test(line)) {
@@ -181,6 +212,10 @@ function complete(repl, line, callback) {
       callback(null, [[], text]);
       return;
     }
+    if (reachesGetterOrProxy(repl, `${expr}.${filterPart}`)) {
+      callback(null, [[], text]);
+      return;
+    }
     const value = evaluateQuietly(repl, expr);
     const groups = memberGroups(value).map((g) => g.map((m) => `${expr}${chaining}${m}`));
     if (groups.length === 0) {
@@ -192,7 +227,7 @@ function complete(repl, line, callback) {
   }
   const word = kLastWord.exec(line);
   const filter = word === null ? '' : word[0];
-  if (filter === '' && line.trim() !== '') {
+  if ((filter === '' && line.trim() !== '') || (filter !== '' && !endsInName(line))) {
     callback(null, [[], '']);
     return;
   }

@@ -5,16 +5,22 @@
 // input joins this[kBuffered] (the lines of an unfinished statement) and goes to
 // this.eval(code, context, 'REPLn', finish). The default evaluator compiles with
 // vm.Script: a SyntaxError that only means "input not finished" becomes a Recoverable and
-// the REPL asks for more with the '| ' prompt; input with top-level await is rewritten into
-// an async function (internal/repl/utils) and its promise awaited. finish() prints the
-// result with the writer (util.inspect) or "Uncaught ..." for a throw, keeps `_` and
-// `_error` up to date and shows the prompt again.
+// the REPL asks for more (on a terminal the line editor keeps the entry and adds a row
+// behind '| ', as Node 26 does; otherwise with the '| ' prompt); input with top-level
+// await is rewritten into an async function (internal/repl/utils) and its promise
+// awaited. finish() prints the result with the writer (util.inspect) or "Uncaught ..." for
+// a throw, keeps `_` and `_error` up to date and shows the prompt again.
+//
+// On a terminal, keys pass the reverse history search (internal/repl/reverse_search) and
+// the previews (internal/repl/preview) before the line editor.
 //
 // The code runs in a vm context holding copies of the main realm's globals plus
 // require/module, or in the main realm itself with useGlobal (as the CLI REPL does).
 
 const { Interface } = require('readline');
-const { kMultilinePrompt, kHighlight } = require('internal/readline/interface');
+const {
+  kMultilinePrompt, kHighlight, kAddNewLineOnTTY, kLastCommandErrored,
+} = require('internal/readline/interface');
 const {
   codes: { ERR_INVALID_REPL_EVAL_CONFIG },
 } = require('internal/errors');
@@ -25,6 +31,9 @@ const kBuffered = Symbol('bufferedCommand');
 const kOnReplLine = Symbol('onLine');
 const kSawSigint = Symbol('sawSIGINT');
 const kLoading = Symbol('loading');
+// Editor mode was ended with Ctrl+D: unfinished input is then an error, not a reason to
+// ask for more.
+const kSawCtrlD = Symbol('sawCtrlD');
 // Set by the CLI: this REPL owns the process (see kReportError and the error routing).
 const kStandaloneRepl = Symbol('standaloneRepl');
 // Evaluations whose callback has not run yet (top-level await), and the function to call
@@ -170,20 +179,40 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
   this.on('line', (cmd) => this[kOnReplLine](cmd));
   this.on('SIGCONT', () => this.displayPrompt(true));
 
-  // Editor mode and the REPL's own keys sit in front of the line editor.
+  // Previews (internal/repl/preview) and editor mode sit in front of the line editor.
+  const preview = this.terminal &&
+    (options.preview !== undefined ? !!options.preview : eval_ === undefined);
+  const { showPreview, clearPreview } = require('internal/repl/preview').setupPreview(
+    this, preview, () => this[kBuffered].length > 0, (name) => lexicalValue(this, name));
+  const { reverseSearch } = require('internal/repl/reverse_search').setupReverseSearch(this);
   const editorKeys = (d, key) => {
     key = key || {};
-    if (!this.editorMode) return Interface.prototype._ttyWrite.call(this, d, key);
+    if (!this.editorMode) {
+      // The line is left before the REPL closes, as in Node.
+      if (key.ctrl && key.name === 'd' && this.cursor === 0 && this.line.length === 0) {
+        this.clearLine();
+      }
+      clearPreview(key);
+      if (!reverseSearch(d, key)) {
+        Interface.prototype._ttyWrite.call(this, d, key);
+        showPreview(key.name !== 'escape');
+      }
+      return;
+    }
     if (key.ctrl && !key.shift) {
       if (key.name === 'd') {
         // Ctrl+D ends editor mode and runs what was typed.
         turnOffEditorMode(this);
+        this[kSawCtrlD] = true;
         Interface.prototype._ttyWrite.call(this, d, { name: 'return' });
         return;
       }
       if (key.name === 'n' || key.name === 'p') return;
     } else if (key.name === 'up' || key.name === 'down') {
       return;
+    } else if (key.name === 'tab') {
+      // No listing on a second Tab in editor mode.
+      this._previousKey = null;
     }
     return Interface.prototype._ttyWrite.call(this, d, key);
   };
@@ -232,12 +261,34 @@ function defaultEval(code, context, file, cb) {
         cb(clash);
         return;
       }
-      source = globalizeDeclarations(code) ?? code;
+      const rewritten = globalizeDeclarations(code);
+      if (rewritten !== null) {
+        // Syntax errors (and unfinished input) are found in what was typed: their
+        // positions and wording are about it, not about the rewrite.
+        // Inside a block: compiling a top-level declaration would already declare it.
+        try {
+          compile(`{\n${code}\n}`);
+        } catch (err) {
+          compileError = shiftErrorLine(err, -1);
+          // The block's own `}` can make unfinished input (`[1,`) look wrong: without it,
+          // unfinished input ends abruptly.
+          if (!isRecoverableError(err, code)) {
+            try {
+              compile(`{\n${code}`);
+            } catch (open) {
+              if (isRecoverableError(open, code)) compileError = open;
+            }
+          }
+        }
+        if (compileError === undefined) source = rewritten;
+      }
     }
-    try {
-      script = compile(source);
-    } catch (err) {
-      compileError = err;
+    if (compileError === undefined) {
+      try {
+        script = compile(source);
+      } catch (err) {
+        compileError = err;
+      }
     }
     if (compileError !== undefined && code.includes('await')) {
       const wrapped = wrapTopLevelAwait(code, this.useGlobal ? 'var' : 'let');
@@ -276,6 +327,36 @@ function defaultEval(code, context, file, cb) {
   }
   Promise.resolve(result).then((box) => cb(null, box === undefined ? undefined : box.value),
                                (err) => cb(err));
+}
+
+// The error of a compilation of the input with lines added in front: its "at line N"
+// counted in the input's lines.
+function shiftErrorLine(err, delta) {
+  if (err === null || typeof err !== 'object') return err;
+  const message = `${err.message}`.replace(/ at line (\d+), col (\d+)( \(REPL\d+\))?$/,
+    (all, line, col, file) => ` at line ${Math.max(1, Number(line) + delta)}, col ${col}${file || ''}`);
+  try {
+    Object.defineProperty(err, 'message', {
+      __proto__: null, value: message, writable: true, configurable: true, enumerable: false,
+    });
+  } catch {
+    // A frozen error keeps its text.
+  }
+  return err;
+}
+
+// The value of a top-level lexical binding of the REPL's context, read for the preview
+// (a bare name has no side effects), or the marker that there is none.
+function lexicalValue(repl, name) {
+  const { kNotPreviewable } = require('internal/repl/safe_eval');
+  if (repl.useGlobal || !(repl.lexicalNames instanceof Set) || !repl.lexicalNames.has(name)) {
+    return kNotPreviewable;
+  }
+  try {
+    return require('vm').runInContext(name, repl.context);
+  } catch {
+    return kNotPreviewable;
+  }
 }
 
 // Top-level let/const/class names, for completion (they are not properties of the
@@ -412,6 +493,14 @@ REPLServer.prototype[kOnReplLine] = function(cmd) {
   if (typeof cmd !== 'string') cmd = cmd == null ? '' : `${cmd}`;
   if (this.editorMode) {
     this[kBuffered] += `${cmd}\n`;
+    // Typed (not loaded or pasted) lines start the next one at the same indentation.
+    const indent = this._sawKeyPress && !this[kLoading] ? /^\s+/.exec(cmd) : null;
+    if (indent !== null) {
+      this.write(indent[0]);
+      this.line = indent[0];
+      this.cursor = indent[0].length;
+    }
+    this.lines.push(cmd);
     return;
   }
   const trimmed = cmd.trim();
@@ -468,20 +557,30 @@ REPLServer.prototype[kFinish] = function(cmd, err, result, argc) {
   if (err instanceof ThrownNullish) {
     this.clearBufferedCommand();
     this.lines.level = [];
+    this[kLastCommandErrored] = true;
     this[kReportError](err.value);
     return;
   }
-  if (err) {
-    if (err instanceof Recoverable) {
+  if (err instanceof Recoverable && !this[kSawCtrlD]) {
+    // A terminal keeps editing the same entry over several rows (Node 26); other input
+    // gathers lines behind the '| ' prompt.
+    if (this.terminal) {
+      this[kAddNewLineOnTTY]();
+    } else {
       this[kBuffered] += `${cmd}\n`;
       this.displayPrompt();
-      return;
     }
-    this.clearBufferedCommand();
-    this.lines.level = [];
-    this[kReportError](err);
     return;
   }
+  this[kSawCtrlD] = false;
+  if (err) {
+    this.clearBufferedCommand();
+    this.lines.level = [];
+    this[kLastCommandErrored] = true;
+    this[kReportError](err instanceof Recoverable ? err.err : err);
+    return;
+  }
+  this[kLastCommandErrored] = false;
   this.clearBufferedCommand();
   if (argc >= 2 && (!this.ignoreUndefined || result !== undefined)) {
     if (!this.underscoreAssigned) this.last = result;

@@ -1,0 +1,713 @@
+'use strict';
+// internal/repl/safe_eval: evaluates a REPL line for the grey preview under the input
+// without side effects. The engine has no side-effect-free evaluation mode, so the line is
+// parsed here as an expression of a small subset of JavaScript (literals, templates, names,
+// member access, operators, conditionals, array and object literals, arrow functions) and
+// interpreted: names and properties are read only through data properties (never
+// getters or proxies), operators other than ===/!==/logical ones need primitive operands
+// (no valueOf/toString of user objects), and only built-in functions known not to change
+// anything may be called or constructed. Anything else makes evalPreview() return
+// { ok: false }; a thrown TypeError/RangeError comes back as { ok: true, error }.
+
+const kFail = Symbol('notPreviewable');
+
+function fail() {
+  throw kFail;
+}
+
+const kPunct = ['>>>', '===', '!==', '**', '...', '?.', '??', '==', '!=', '<=', '>=', '<<',
+  '>>', '&&', '||', '=>', '++', '--', '+', '-', '*', '/', '%', '<', '>', '&', '|', '^', '!',
+  '~', '?', ':', ',', '.', '(', ')', '[', ']', '{', '}', '='];
+const kIdentStart = /[A-Za-z_$\u00a0-\uffff]/;
+const kIdentPart = /[\w$\u00a0-\uffff]/;
+
+function tokenize(src) {
+  const tokens = [];
+  let i = 0;
+  const n = src.length;
+  while (i < n) {
+    const c = src[i];
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === '/' && (src[i + 1] === '/' || src[i + 1] === '*')) fail();
+    const start = i;
+    if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < n && src[j] !== c) {
+        if (src[j] === '\n') fail();
+        j += src[j] === '\\' ? 2 : 1;
+      }
+      if (j >= n) fail();
+      tokens.push({ type: 'literal', text: src.slice(start, j + 1) });
+      i = j + 1;
+      continue;
+    }
+    if (c === '`') {
+      // Pieces of raw text and substitution sources, in order.
+      const parts = [];
+      let text = '';
+      let j = i + 1;
+      for (;;) {
+        if (j >= n) fail();
+        const d = src[j];
+        if (d === '\\') {
+          text += src.slice(j, j + 2);
+          j += 2;
+        } else if (d === '`') {
+          j++;
+          break;
+        } else if (d === '$' && src[j + 1] === '{') {
+          let depth = 1;
+          let k = j + 2;
+          while (k < n && depth > 0) {
+            if (src[k] === '{') depth++;
+            else if (src[k] === '}') depth--;
+            else if (src[k] === '`' || src[k] === '"' || src[k] === "'") fail();
+            k++;
+          }
+          if (depth !== 0) fail();
+          parts.push(text, src.slice(j + 2, k - 1));
+          text = '';
+          j = k;
+        } else {
+          text += d;
+          j++;
+        }
+      }
+      parts.push(text);
+      tokens.push({ type: 'template', parts });
+      i = j;
+      continue;
+    }
+    if ((c >= '0' && c <= '9') || (c === '.' && src[i + 1] >= '0' && src[i + 1] <= '9')) {
+      let j = i + 1;
+      while (j < n && (/[\w.]/.test(src[j]) ||
+             ((src[j] === '+' || src[j] === '-') && /[eE]/.test(src[j - 1]) &&
+              !/^0[xX]/.test(src.slice(start, j))))) {
+        j++;
+      }
+      tokens.push({ type: 'literal', text: src.slice(start, j) });
+      i = j;
+      continue;
+    }
+    if (kIdentStart.test(c)) {
+      let j = i + 1;
+      while (j < n && kIdentPart.test(src[j])) j++;
+      tokens.push({ type: 'name', text: src.slice(start, j) });
+      i = j;
+      continue;
+    }
+    const p = kPunct.find((op) => src.startsWith(op, i));
+    if (p === undefined) fail();
+    // `?.5` is a conditional followed by a number.
+    if (p === '?.' && src[i + 2] >= '0' && src[i + 2] <= '9') {
+      tokens.push({ type: 'punct', text: '?' });
+      i++;
+      continue;
+    }
+    tokens.push({ type: 'punct', text: p });
+    i += p.length;
+  }
+  return tokens;
+}
+
+const kBinary = {
+  __proto__: null,
+  '??': 1, '||': 2, '&&': 3, '|': 4, '^': 5, '&': 6,
+  '==': 7, '!=': 7, '===': 7, '!==': 7,
+  '<': 8, '>': 8, '<=': 8, '>=': 8, 'in': 8,
+  '<<': 9, '>>': 9, '>>>': 9, '+': 10, '-': 10, '*': 11, '/': 11, '%': 11, '**': 12,
+};
+const kForbiddenWords = new Set(['delete', 'new.target', 'await', 'yield', 'import', 'class',
+  'function', 'this', 'super', 'instanceof', 'var', 'let', 'const', 'async']);
+
+class Parser {
+  constructor(tokens) {
+    this.tokens = tokens;
+    this.pos = 0;
+  }
+
+  peek(offset = 0) {
+    return this.tokens[this.pos + offset];
+  }
+
+  is(text) {
+    const t = this.peek();
+    return t !== undefined && (t.type === 'punct' || t.type === 'name') && t.text === text;
+  }
+
+  next() {
+    const t = this.tokens[this.pos++];
+    if (t === undefined) fail();
+    return t;
+  }
+
+  expect(text) {
+    if (!this.is(text)) fail();
+    this.pos++;
+  }
+
+  parseProgram() {
+    const node = this.parseExpression();
+    if (this.is(';')) this.pos++;
+    if (this.pos !== this.tokens.length) fail();
+    return node;
+  }
+
+  parseExpression() {
+    const items = [this.parseAssignment()];
+    while (this.is(',')) {
+      this.pos++;
+      items.push(this.parseAssignment());
+    }
+    return items.length === 1 ? items[0] : { kind: 'seq', items };
+  }
+
+  // No assignments: only arrow functions and conditionals at this level.
+  parseAssignment() {
+    const arrow = this.tryArrow();
+    if (arrow !== null) return arrow;
+    const test = this.parseBinary(1);
+    if (this.is('=')) fail();
+    if (!this.is('?')) return test;
+    this.pos++;
+    const then = this.parseAssignment();
+    this.expect(':');
+    const otherwise = this.parseAssignment();
+    return { kind: 'cond', test, then, otherwise };
+  }
+
+  tryArrow() {
+    const t = this.peek();
+    if (t === undefined) return null;
+    let params;
+    let k;
+    if (t.type === 'name' && this.peek(1)?.text === '=>') {
+      params = [t.text];
+      k = 2;
+    } else if (t.text === '(') {
+      params = [];
+      k = 1;
+      for (;;) {
+        const p = this.peek(k);
+        if (p === undefined) return null;
+        if (p.text === ')' && p.type === 'punct') break;
+        if (p.type !== 'name') return null;
+        params.push(p.text);
+        k++;
+        if (this.peek(k)?.text === ',') k++;
+      }
+      if (this.peek(k + 1)?.text !== '=>') return null;
+      k += 2;
+    } else {
+      return null;
+    }
+    this.pos += k;
+    if (this.is('{')) fail();
+    const body = this.parseAssignment();
+    return { kind: 'arrow', params, body };
+  }
+
+  parseBinary(minPrec) {
+    let left = this.parseUnary();
+    for (;;) {
+      const t = this.peek();
+      if (t === undefined) return left;
+      const prec = (t.type === 'punct' || t.text === 'in') ? kBinary[t.text] : undefined;
+      if (prec === undefined || prec < minPrec) return left;
+      this.pos++;
+      // ** is right-associative.
+      const right = this.parseBinary(t.text === '**' ? prec : prec + 1);
+      left = { kind: 'binary', op: t.text, left, right };
+    }
+  }
+
+  parseUnary() {
+    const t = this.peek();
+    if (t !== undefined && ((t.type === 'punct' && ['!', '-', '+', '~'].includes(t.text)) ||
+        (t.type === 'name' && (t.text === 'typeof' || t.text === 'void')))) {
+      this.pos++;
+      return { kind: 'unary', op: t.text, arg: this.parseUnary() };
+    }
+    if (t !== undefined && (t.text === '++' || t.text === '--')) fail();
+    const node = this.parsePostfix();
+    if (this.is('++') || this.is('--')) fail();
+    return node;
+  }
+
+  parseArgs() {
+    const args = [];
+    while (!this.is(')')) {
+      if (this.is('...')) fail();
+      args.push(this.parseAssignment());
+      if (!this.is(')')) this.expect(',');
+    }
+    this.pos++;
+    return args;
+  }
+
+  parsePostfix() {
+    let node;
+    if (this.is('new')) {
+      this.pos++;
+      let callee = this.parsePrimary();
+      while (this.is('.')) {
+        this.pos++;
+        const name = this.next();
+        if (name.type !== 'name') fail();
+        callee = { kind: 'member', object: callee, key: { kind: 'value', value: name.text } };
+      }
+      let args = [];
+      if (this.is('(')) {
+        this.pos++;
+        args = this.parseArgs();
+      }
+      node = { kind: 'new', callee, args };
+    } else {
+      node = this.parsePrimary();
+    }
+    for (;;) {
+      if (this.is('.') || this.is('?.')) {
+        const optional = this.next().text === '?.';
+        if (optional && this.is('(')) {
+          this.pos++;
+          node = { kind: 'call', callee: node, args: this.parseArgs(), optional };
+          continue;
+        }
+        if (optional && this.is('[')) {
+          this.pos++;
+          const key = this.parseExpression();
+          this.expect(']');
+          node = { kind: 'member', object: node, key, optional };
+          continue;
+        }
+        const name = this.next();
+        if (name.type !== 'name') fail();
+        node = { kind: 'member', object: node, key: { kind: 'value', value: name.text }, optional };
+      } else if (this.is('[')) {
+        this.pos++;
+        const key = this.parseExpression();
+        this.expect(']');
+        node = { kind: 'member', object: node, key };
+      } else if (this.is('(')) {
+        this.pos++;
+        node = { kind: 'call', callee: node, args: this.parseArgs() };
+      } else if (this.peek()?.type === 'template') {
+        fail();
+      } else {
+        return node;
+      }
+    }
+  }
+
+  parsePrimary() {
+    const t = this.next();
+    if (t.type === 'literal') return { kind: 'literal', text: t.text };
+    if (t.type === 'template') {
+      const parts = t.parts.map((part, i) => (i % 2 === 1 ?
+        new Parser(tokenize(part)).parseProgram() : part));
+      return { kind: 'template', parts };
+    }
+    if (t.type === 'name') {
+      if (kForbiddenWords.has(t.text)) fail();
+      switch (t.text) {
+        case 'true': return { kind: 'value', value: true };
+        case 'false': return { kind: 'value', value: false };
+        case 'null': return { kind: 'value', value: null };
+        default: return { kind: 'name', name: t.text };
+      }
+    }
+    if (t.text === '(') {
+      const inner = this.parseExpression();
+      this.expect(')');
+      return inner;
+    }
+    if (t.text === '[') {
+      const items = [];
+      while (!this.is(']')) {
+        if (this.is(',') || this.is('...')) fail();
+        items.push(this.parseAssignment());
+        if (!this.is(']')) this.expect(',');
+      }
+      this.pos++;
+      return { kind: 'array', items };
+    }
+    if (t.text === '{') {
+      const props = [];
+      while (!this.is('}')) {
+        const k = this.next();
+        let key;
+        if (k.type === 'name') key = { kind: 'value', value: k.text };
+        else if (k.type === 'literal') key = { kind: 'literal', text: k.text };
+        else fail();
+        if (this.is(':')) {
+          this.pos++;
+          props.push({ key, value: this.parseAssignment() });
+        } else if (k.type === 'name' && (this.is(',') || this.is('}'))) {
+          props.push({ key, value: { kind: 'name', name: k.text } });
+        } else {
+          fail();
+        }
+        if (!this.is('}')) this.expect(',');
+      }
+      this.pos++;
+      return { kind: 'object', props };
+    }
+    fail();
+  }
+}
+
+// Built-in functions that neither change state nor run code of the caller's choosing when
+// given primitives (or, for the array ones, called on a real array).
+let pureFunctions;
+let pureConstructors;
+// Namespaces and constructors whose static functions above may be called on them.
+let pureHolders;
+// Array.prototype and Object.prototype of every realm seen (the REPL's context may be
+// another realm than this module's).
+let arrayProtos;
+let objectProtos;
+const realmsSeen = new WeakSet();
+function purity(realm = globalThis) {
+  if (pureFunctions === undefined) {
+    pureFunctions = new Set();
+    pureConstructors = new Set();
+    pureHolders = new Set();
+    arrayProtos = new Set();
+    objectProtos = new Set();
+  }
+  if (realmsSeen.has(realm)) return;
+  realmsSeen.add(realm);
+  const {
+    Math, String, Number, BigInt, Boolean, Symbol, Array, Object, JSON, Date, RegExp, Error,
+    TypeError, RangeError, SyntaxError, ReferenceError,
+  } = realm;
+  const add = (holder, names) => {
+    if (holder === null || (typeof holder !== 'object' && typeof holder !== 'function')) return;
+    for (const name of names) {
+      const d = Object.getOwnPropertyDescriptor(holder, name);
+      if (d && typeof d.value === 'function') pureFunctions.add(d.value);
+    }
+  };
+  add(Math, Object.getOwnPropertyNames(Math).filter((n) => n !== 'random'));
+  add(String.prototype, Object.getOwnPropertyNames(String.prototype)
+    .filter((n) => n !== 'constructor'));
+  add(Number.prototype, ['toFixed', 'toPrecision', 'toString', 'toExponential', 'valueOf',
+    'toLocaleString']);
+  add(Number, ['isInteger', 'isFinite', 'isNaN', 'isSafeInteger', 'parseFloat', 'parseInt']);
+  add(String, ['fromCharCode', 'fromCodePoint', 'raw']);
+  add(BigInt.prototype, ['toString', 'valueOf']);
+  add(Boolean.prototype, ['toString', 'valueOf']);
+  add(Symbol.prototype, ['toString']);
+  add(realm, ['parseInt', 'parseFloat', 'isNaN', 'isFinite', 'encodeURI',
+    'encodeURIComponent', 'decodeURI', 'decodeURIComponent', 'escape', 'unescape', 'String',
+    'Number', 'Boolean', 'BigInt', 'Symbol']);
+  add(Array, ['isArray', 'of']);
+  add(Array.prototype, ['at', 'concat', 'entries', 'every', 'filter', 'find', 'findIndex',
+    'findLast', 'findLastIndex', 'flat', 'flatMap', 'includes', 'indexOf', 'join', 'keys',
+    'lastIndexOf', 'map', 'reduce', 'reduceRight', 'slice', 'some', 'toReversed', 'toSorted',
+    'toSpliced', 'values', 'with', 'toString']);
+  add(Object, ['keys', 'values', 'entries', 'getOwnPropertyNames', 'is', 'getPrototypeOf',
+    'isFrozen', 'isSealed', 'isExtensible', 'hasOwn']);
+  add(Object.prototype, ['hasOwnProperty', 'propertyIsEnumerable', 'isPrototypeOf']);
+  add(JSON, ['stringify', 'parse']);
+  add(Date, ['now', 'UTC', 'parse']);
+  add(Date.prototype, Object.getOwnPropertyNames(Date.prototype)
+    .filter((n) => n.startsWith('get') || n.startsWith('to')));
+  add(RegExp.prototype, ['test', 'exec', 'toString']);
+  for (const h of [Math, JSON, Object, Array, Number, String, Date, realm]) pureHolders.add(h);
+  for (const c of [Date, Array, Error, TypeError, RangeError, SyntaxError, ReferenceError,
+    Number, String, Boolean, RegExp, Object]) {
+    pureConstructors.add(c);
+  }
+  arrayProtos.add(Array.prototype);
+  objectProtos.add(Object.prototype);
+}
+
+function isPrimitive(v) {
+  return v === null || (typeof v !== 'object' && typeof v !== 'function');
+}
+
+let isProxyFn;
+function isProxy(v) {
+  isProxyFn ??= require('internal/util/types').isProxy;
+  return isProxyFn(v);
+}
+
+// A value whose conversions and property reads run no code of the program's: primitives,
+// and plain arrays and objects of such values (for JSON.stringify, Object.keys, ...).
+function isInert(v, depth = 0) {
+  if (isPrimitive(v)) return typeof v !== 'symbol' || depth === 0;
+  if (typeof v === 'function' || isProxy(v) || depth > 3) return false;
+  const proto = Object.getPrototypeOf(v);
+  if (!arrayProtos.has(proto) && !objectProtos.has(proto) && proto !== null) return false;
+  if (Object.getOwnPropertySymbols(v).length !== 0) return false;
+  for (const key of Object.getOwnPropertyNames(v)) {
+    const d = Object.getOwnPropertyDescriptor(v, key);
+    if (!('value' in d) || !isInert(d.value, depth + 1)) return false;
+  }
+  return true;
+}
+
+// A property read that runs no getter: data properties along the prototype chain (the
+// built-in accessors a string or array length or a Symbol's description need are avoided
+// by construction: those are data properties or primitives).
+function safeGet(object, key) {
+  if (object === null || object === undefined) {
+    throw new TypeError(`Cannot read properties of ${object} (reading '${String(key)}')`);
+  }
+  if (!isPrimitive(key)) fail();
+  if (typeof key !== 'symbol') key = `${key}`;
+  let holder = isPrimitive(object) ? Object(object) : object;
+  if (typeof object === 'string' && (key === 'length' || /^\d+$/.test(key))) return object[key];
+  while (holder !== null) {
+    if (isProxy(holder)) fail();
+    const d = Object.getOwnPropertyDescriptor(holder, key);
+    if (d !== undefined) {
+      if (!('value' in d)) fail();
+      return d.value;
+    }
+    holder = Object.getPrototypeOf(holder);
+  }
+  return undefined;
+}
+
+class Interpreter {
+  constructor(scope, realm, lexical) {
+    this.scope = scope;
+    this.realm = realm;
+    this.lexical = lexical;
+    this.budget = 20000;
+    purity(globalThis);
+    purity(realm);
+  }
+
+  tick() {
+    if (--this.budget < 0) fail();
+  }
+
+  lookup(name, env) {
+    for (let e = env; e !== null; e = e.parent) {
+      if (Object.prototype.hasOwnProperty.call(e.vars, name)) return e.vars[name];
+    }
+    if (name === 'undefined') return undefined;
+    if (name === 'NaN') return NaN;
+    if (name === 'Infinity') return Infinity;
+    if (name === 'globalThis') return this.realm;
+    // The scope object first (a vm context's own properties), then the realm's global.
+    for (const holder of this.scope === this.realm ? [this.scope] : [this.scope, this.realm]) {
+      const d = Object.getOwnPropertyDescriptor(holder, name);
+      if (d !== undefined) {
+        if (!('value' in d)) fail();
+        return d.value;
+      }
+    }
+    const lexical = this.lexical(name);
+    if (lexical !== kFail) return lexical;
+    // A name nobody declared: a ReferenceError, which the preview leaves out.
+    fail();
+  }
+
+  evaluate(node, env = null) {
+    this.tick();
+    switch (node.kind) {
+      case 'value': return node.value;
+      case 'literal': return literalValue(node.text);
+      case 'template': {
+        let s = '';
+        for (let i = 0; i < node.parts.length; i++) {
+          if (i % 2 === 0) {
+            s += literalValue(`\`${node.parts[i]}\``);
+          } else {
+            const v = this.evaluate(node.parts[i], env);
+            if (!isPrimitive(v) || typeof v === 'symbol') fail();
+            s += v;
+          }
+        }
+        return s;
+      }
+      case 'name': return this.lookup(node.name, env);
+      case 'seq': {
+        let v;
+        for (const item of node.items) v = this.evaluate(item, env);
+        return v;
+      }
+      case 'cond':
+        return this.evaluate(node.test, env) ? this.evaluate(node.then, env) :
+          this.evaluate(node.otherwise, env);
+      case 'unary': {
+        const v = this.evaluate(node.arg, env);
+        switch (node.op) {
+          case 'typeof': return typeof v;
+          case 'void': return undefined;
+          case '!': return !v;
+        }
+        if (!isPrimitive(v)) fail();
+        if (node.op === '-') return -v;
+        if (node.op === '+') return +v;
+        return ~v;
+      }
+      case 'binary': return this.binary(node, env);
+      case 'member': {
+        const object = this.evaluate(node.object, env);
+        if (node.optional && (object === null || object === undefined)) return undefined;
+        return safeGet(object, this.evaluate(node.key, env));
+      }
+      case 'array': return node.items.map((item) => this.evaluate(item, env));
+      case 'object': {
+        const out = {};
+        for (const { key, value } of node.props) {
+          const k = this.evaluate(key, env);
+          if (k === '__proto__') fail();
+          out[k] = this.evaluate(value, env);
+        }
+        return out;
+      }
+      case 'arrow': return this.makeArrow(node, env);
+      case 'call': return this.call(node, env);
+      case 'new': {
+        const ctor = this.evaluate(node.callee, env);
+        if (!pureConstructors.has(ctor)) fail();
+        const args = node.args.map((a) => this.evaluate(a, env));
+        if (!args.every((a) => isPrimitive(a) && typeof a !== 'symbol')) fail();
+        return Reflect.construct(ctor, args);
+      }
+    }
+    fail();
+  }
+
+  makeArrow(node, env) {
+    const self = this;
+    const fn = (...args) => {
+      const vars = { __proto__: null };
+      node.params.forEach((p, i) => { vars[p] = args[i]; });
+      return self.evaluate(node.body, { vars, parent: env });
+    };
+    arrows.add(fn);
+    return fn;
+  }
+
+  binary(node, env) {
+    const op = node.op;
+    const left = this.evaluate(node.left, env);
+    if (op === '&&') return left && this.evaluate(node.right, env);
+    if (op === '||') return left || this.evaluate(node.right, env);
+    if (op === '??') return left ?? this.evaluate(node.right, env);
+    const right = this.evaluate(node.right, env);
+    switch (op) {
+      case '===': return left === right;
+      case '!==': return left !== right;
+      case 'in':
+        if (isPrimitive(right)) throw new TypeError(`Cannot use 'in' operator to search for '${String(left)}' in ${String(right)}`);
+        if (!isPrimitive(left) || isProxy(right)) fail();
+        return left in right;
+    }
+    if (!isPrimitive(left) || !isPrimitive(right)) fail();
+    switch (op) {
+      case '==': return left == right; // eslint-disable-line eqeqeq
+      case '!=': return left != right; // eslint-disable-line eqeqeq
+      case '<': return left < right;
+      case '>': return left > right;
+      case '<=': return left <= right;
+      case '>=': return left >= right;
+      case '+': return left + right;
+      case '-': return left - right;
+      case '*': return left * right;
+      case '/': return left / right;
+      case '%': return left % right;
+      case '**': return left ** right;
+      case '&': return left & right;
+      case '|': return left | right;
+      case '^': return left ^ right;
+      case '<<': return left << right;
+      case '>>': return left >> right;
+      case '>>>': return left >>> right;
+    }
+    fail();
+  }
+
+  call(node, env) {
+    let receiver;
+    let fn;
+    if (node.callee.kind === 'member') {
+      receiver = this.evaluate(node.callee.object, env);
+      if (node.callee.optional && (receiver === null || receiver === undefined)) return undefined;
+      fn = safeGet(receiver, this.evaluate(node.callee.key, env));
+    } else {
+      fn = this.evaluate(node.callee, env);
+    }
+    if (node.optional && (fn === null || fn === undefined)) return undefined;
+    const args = node.args.map((a) => this.evaluate(a, env));
+    if (typeof fn !== 'function') {
+      throw new TypeError(`${describeCallee(node.callee)} is not a function`);
+    }
+    if (arrows.has(fn)) return fn(...args);
+    if (!pureFunctions.has(fn)) fail();
+    // Callbacks may only be the line's own arrow functions; everything else has to be
+    // inert data.
+    const safeArg = (a) => arrows.has(a) || isInert(a);
+    if (!args.every(safeArg)) fail();
+    if (receiver !== undefined && !isInert(receiver) && !Array.isArray(receiver) &&
+        !pureHolders.has(receiver)) {
+      // Methods of other built-ins (a Date, a RegExp) read their own internal state only.
+      const tag = Object.prototype.toString.call(receiver);
+      if (isProxy(receiver) || (tag !== '[object Date]' && tag !== '[object RegExp]')) fail();
+    }
+    if (Array.isArray(receiver) && (isProxy(receiver) ||
+        !arrayProtos.has(Object.getPrototypeOf(receiver)) ||
+        Object.prototype.hasOwnProperty.call(receiver, 'constructor'))) {
+      fail();
+    }
+    return Reflect.apply(fn, receiver, args);
+  }
+}
+
+const arrows = new WeakSet();
+
+function describeCallee(node) {
+  if (node.kind === 'name') return node.name;
+  if (node.kind === 'member' && node.key.kind === 'value') {
+    return `${describeCallee(node.object)}.${node.key.value}`;
+  }
+  return 'expression';
+}
+
+const literalCache = new Map();
+function literalValue(text) {
+  let v = literalCache.get(text);
+  if (v === undefined && !literalCache.has(text)) {
+    // A lone literal has no side effects; the engine reads it.
+    try {
+      v = require('vm').runInThisContext(`(${text})`);
+    } catch {
+      fail();
+    }
+    if (literalCache.size > 200) literalCache.clear();
+    literalCache.set(text, v);
+  }
+  return v;
+}
+
+// { ok: true, value } or { ok: true, error } for what the preview shows, { ok: false }
+// for lines it leaves alone. `realm` is the global object the scope's code runs with (a vm
+// context's inner global); `lexical(name)` reads a top-level binding of the REPL that is
+// not a property of the scope (or returns the failure marker it is given).
+function evalPreview(source, scope, lexical = () => kFail, realm = scope) {
+  let ast;
+  try {
+    ast = new Parser(tokenize(source)).parseProgram();
+  } catch (e) {
+    return { ok: false };
+  }
+  try {
+    return { ok: true, value: new Interpreter(scope, realm, lexical).evaluate(ast) };
+  } catch (e) {
+    if (e === kFail) return { ok: false };
+    if (e instanceof TypeError || e instanceof RangeError) return { ok: true, error: e };
+    return { ok: false };
+  }
+}
+
+module.exports = { evalPreview, kNotPreviewable: kFail };
