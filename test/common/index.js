@@ -169,7 +169,11 @@ function findLeakedGlobals() {
   const names = new Set(knownGlobalNames);
   const withCrypto = computeHasCrypto();
   if (withCrypto) conditionalGlobalNames.crypto.forEach((n) => names.add(n));
-  if (hasSQLite) conditionalGlobalNames.storage.forEach((n) => names.add(n));
+  // Node's Web Storage needs its SQLite; minirt's sessionStorage is in memory, so the
+  // storage globals are known wherever the Storage class exists.
+  if (hasSQLite || typeof globalThis.Storage === 'function') {
+    conditionalGlobalNames.storage.forEach((n) => names.add(n));
+  }
 
   const unknown = [];
   for (const key in globalThis) {
