@@ -136,14 +136,7 @@ async function readAllBytes(stream) {
     chunks.push(value);
     total += value.byteLength;
   }
-  if (chunks.length === 1) return chunks[0];
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
+  return concatChunks(chunks, total);
 }
 
 function concatChunks(chunks, total) {
