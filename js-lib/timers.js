@@ -3,17 +3,6 @@
 
 const t = require('internal/timers');
 
-const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
-for (const name of ['setTimeout', 'setImmediate']) {
-  Object.defineProperty(t[name], promisifyCustom, {
-    configurable: true,
-    enumerable: true,
-    get() {
-      return require('timers/promises')[name];
-    },
-  });
-}
-
 module.exports = {
   setTimeout: t.setTimeout,
   clearTimeout: t.clearTimeout,

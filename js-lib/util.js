@@ -129,16 +129,8 @@ function copyOwnProperties(target, source) {
   return ObjectDefineProperties(target, descriptors);
 }
 
-let timersLoaded = false;
-
 function promisify(original) {
   validateFunction(original, 'original');
-  // The timers module is what gives the global setTimeout/setImmediate their promise
-  // forms; a script may promisify them without ever requiring it.
-  if (!timersLoaded) {
-    timersLoaded = true;
-    require('timers');
-  }
   if (original[kCustomPromisifiedSymbol]) {
     const fn = original[kCustomPromisifiedSymbol];
     validateFunction(fn, 'util.promisify.custom');

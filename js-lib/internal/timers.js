@@ -94,6 +94,19 @@ function runImmediates() {
   if (immediates !== undefined) immediates.runImmediates();
 }
 
+// The promise forms util.promisify uses, on the functions themselves from the start (as
+// Node's, a getter that loads timers/promises on first read).
+for (const [name, fn] of [['setTimeout', setTimeout], ['setImmediate', setImmediate]]) {
+  Object.defineProperty(fn, Symbol.for('nodejs.util.promisify.custom'), {
+    __proto__: null,
+    configurable: false,
+    enumerable: true,
+    get() {
+      return require('timers/promises')[name];
+    },
+  });
+}
+
 module.exports = {
   get Timeout() {
     return timeoutLib().Timeout;
