@@ -3,6 +3,8 @@ const u = require('util');
 const d = Object.getOwnPropertyDescriptor(setTimeout, u.promisify.custom);
 console.log(typeof d.get, d.enumerable, d.configurable, typeof setImmediate[u.promisify.custom]);
 console.log(setTimeout[u.promisify.custom] === require('timers/promises').setTimeout);
-u.promisify(setTimeout)(5, 'v').then((v) => console.log('timeout', v));
-u.promisify(setImmediate)('w').then((v) => console.log('immediate', v));
+(async () => {
+  console.log('immediate', await u.promisify(setImmediate)('w'));
+  console.log('timeout', await u.promisify(setTimeout)(5, 'v'));
+})();
 console.log(require('timers').setTimeout === setTimeout);
