@@ -417,6 +417,9 @@ function purity(realm = globalThis) {
   add(Date.prototype, Object.getOwnPropertyNames(Date.prototype)
     .filter((n) => n.startsWith('get') || n.startsWith('to')));
   add(RegExp.prototype, ['test', 'exec', 'toString']);
+  regExpToStrings.add(RegExp.prototype.toString);
+  arrayConverters.add(Array.prototype.join);
+  arrayConverters.add(Array.prototype.toString);
   for (const h of [Math, JSON, Object, Array, Number, String, Date, realm]) pureHolders.add(h);
   for (const c of [Date, Array, Error, TypeError, RangeError, SyntaxError, ReferenceError,
     Number, String, Boolean, RegExp, Object]) {
@@ -654,7 +657,15 @@ class Interpreter {
       // Methods of other built-ins (a Date, a RegExp) read their own internal state only.
       const tag = Object.prototype.toString.call(receiver);
       if (isProxy(receiver) || (tag !== '[object Date]' && tag !== '[object RegExp]')) fail();
+      // exec and test move a global or sticky regexp's lastIndex: the line, when run, would
+      // start from elsewhere.
+      if (tag === '[object RegExp]' && !regExpToStrings.has(fn) &&
+          (receiver.global || receiver.sticky)) {
+        fail();
+      }
     }
+    // join and toString convert the elements, which may run the program's toString.
+    if (Array.isArray(receiver) && arrayConverters.has(fn) && !isInert(receiver)) fail();
     if (Array.isArray(receiver) && (isProxy(receiver) ||
         !arrayProtos.has(Object.getPrototypeOf(receiver)) ||
         Object.prototype.hasOwnProperty.call(receiver, 'constructor'))) {
@@ -665,6 +676,10 @@ class Interpreter {
 }
 
 const arrows = new WeakSet();
+// Array methods that turn elements into strings, and RegExp.prototype.toString, of every
+// realm seen.
+const arrayConverters = new Set();
+const regExpToStrings = new Set();
 
 function describeCallee(node) {
   if (node.kind === 'name') return node.name;
