@@ -2,8 +2,9 @@
 // store per process. Items are also the object's own properties (`s.x = 1` stores '1',
 // `delete s.x` removes it), kept sorted by key as Node's store returns them, within Node's
 // quota of 10 MiB counted in UTF-16 bytes of keys and values. `localStorage` lives in a
-// file Node keeps in SQLite (`--localstorage-file`), which is not built; without that flag
-// Node warns and gives undefined, as this does.
+// file Node keeps in SQLite (`--localstorage-file`), which is not built: with that flag
+// reading it throws ERR_METHOD_NOT_IMPLEMENTED; without it Node warns and gives undefined,
+// as this does.
 'use strict';
 
 const { defineProperty, getPrototypeOf } = Object;
@@ -170,6 +171,11 @@ function sessionStorage() {
 
 let warned = false;
 function localStorage() {
+  // Node keeps the items in an SQLite file, which is not built: the store cannot be had.
+  if (process.execArgv.some((a) => a.startsWith('--localstorage-file='))) {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_METHOD_NOT_IMPLEMENTED('localStorage with --localstorage-file');
+  }
   if (!warned) {
     warned = true;
     process.emitWarning(

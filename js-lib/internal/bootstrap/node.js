@@ -193,10 +193,13 @@ defineLazyGlobal('Request', () => require('internal/fetch_body').Request);
 defineLazyGlobal('Response', () => require('internal/fetch_body').Response);
 defineLazyGlobal('FormData', () => require('internal/fetch_formdata').FormData);
 defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
-defineLazyGlobal('Storage', () => require('internal/webstorage').Storage);
+// Web Storage, unless --no-experimental-webstorage turns it off as in Node.
+const webStorage = !natives.execArgv.includes('--no-experimental-webstorage');
+if (webStorage) defineLazyGlobal('Storage', () => require('internal/webstorage').Storage);
 // Accessors as in Node: reading makes the store (or warns, for localStorage); writing
 // replaces what later reads give.
-for (const [name, enumerable] of [['sessionStorage', true], ['localStorage', false]]) {
+for (const [name, enumerable] of webStorage ?
+  [['sessionStorage', true], ['localStorage', false]] : []) {
   let replaced = false;
   let replacement;
   defineProperty(globalThis, name, {

@@ -298,6 +298,7 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--max-semi-space-size"
             | "--conditions"
             | "--redirect-warnings"
+            | "--localstorage-file"
             | "-C" => {
                 let v = value(&mut i)?;
                 const REJECTION_MODES: [&str; 5] =
