@@ -235,6 +235,7 @@ function defaultEval(code, context, file, cb) {
   const vm = require('vm');
   const { REPL_MODE_STRICT, Recoverable } = shared();
   let source = code;
+  let lexicalDeclarations = [];
   let awaitPromise = false;
   let script;
   const strictPrefix = this.replMode === REPL_MODE_STRICT ? '\'use strict\'; void 0;\n' : '';
@@ -280,7 +281,10 @@ function defaultEval(code, context, file, cb) {
             }
           }
         }
-        if (compileError === undefined) source = rewritten;
+        if (compileError === undefined) {
+          source = rewritten.source;
+          lexicalDeclarations = rewritten.lexical;
+        }
       }
     }
     if (compileError === undefined) {
@@ -312,11 +316,16 @@ function defaultEval(code, context, file, cb) {
     }
   }
 
+  const lexicals = lexicalDeclarations.map(defineGlobalLexical);
   let result;
   try {
     if (this.useGlobal) result = script.runInThisContext({ displayErrors: false });
     else result = script.runInContext(context, { displayErrors: false });
   } catch (err) {
+    for (const lexical of lexicals) {
+      lexical.settle();
+      this.lexicalNames.add(lexical.name);
+    }
     cb(err == null ? new ThrownNullish(err) : err);
     return;
   }
@@ -400,6 +409,50 @@ function lexicalClash(repl, code) {
     }
   }
   return null;
+}
+
+// A top-level let/const/class of the main realm, rewritten into an assignment: a global
+// accessor in its dead zone until the initialiser assigns it. If the input throws first,
+// the name stays declared and unusable (`X is not defined`), as in Node's REPL; a constant
+// refuses any later assignment. Errors start at the REPL input, not at the accessor.
+function defineGlobalLexical({ name, constant }) {
+  let value;
+  let state = 'pending';
+  function fail(error, fn) {
+    Error.captureStackTrace(error, fn);
+    throw error;
+  }
+  // V8's REPL mode words a read of a name whose declaration threw as an undeclared name,
+  // and a write to it as a dead-zone access.
+  function deadZone(fn) {
+    fail(state === 'pending' || fn === descriptor.set ?
+      new ReferenceError(`Cannot access '${name}' before initialization`) :
+      new ReferenceError(`${name} is not defined`), fn);
+  }
+  const descriptor = {
+    __proto__: null,
+    configurable: true,
+    enumerable: false,
+    get() {
+      if (state !== 'set') deadZone(descriptor.get);
+      return value;
+    },
+    set(next) {
+      if (state !== 'pending' && constant) {
+        fail(new TypeError('Assignment to constant variable.'), descriptor.set);
+      }
+      if (state === 'failed') deadZone(descriptor.set);
+      value = next;
+      state = 'set';
+    },
+  };
+  Object.defineProperty(globalThis, name, descriptor);
+  return {
+    name,
+    settle() {
+      if (state === 'pending') state = 'failed';
+    },
+  };
 }
 
 // `throw null` / `throw undefined`: an evaluator callback cannot tell those from

@@ -12,7 +12,9 @@
 //  - v8ParseMessage(): V8's wording for the engine's unexpected-token parse errors.
 //  - globalizeDeclarations(): rewrites top-level let/const/class declarations into
 //    assignments to hoisted `var`s, for evaluation in the main realm (the engine rejects
-//    repeated top-level lexical scripts there).
+//    repeated top-level lexical scripts there); it lists the lexical names, which the
+//    evaluator turns into global accessors with a dead zone (and, for constants, no
+//    second assignment).
 
 const kRecoverableMessages = [
   /^abrupt end/,
@@ -458,6 +460,7 @@ function globalizeDeclarations(src) {
   if (!/\b(?:let|const|class)\b/.test(src)) return null;
   const statements = splitTopLevel(src);
   const hoisted = new Map();
+  const lexical = [];
   let out = '';
   let last = 0;
   let changed = false;
@@ -469,13 +472,21 @@ function globalizeDeclarations(src) {
     }
     const rewritten = rewriteDeclaration(src, stmt, hoisted, 'var');
     if (rewritten === null) continue;
+    // No `var` for a lexical name: the evaluator defines a global accessor for it, which
+    // is in its dead zone until the rewritten initialiser assigns it, stays there if the
+    // input throws first, and for a constant refuses later assignments.
+    const names = first.value === 'class' ? [stmt[1].value] : declaredNames(stmt);
+    for (const name of names) {
+      hoisted.delete(name);
+      lexical.push({ name, constant: first.value === 'const' });
+    }
     out += src.slice(last, first.start) + rewritten;
     last = stmt[stmt.length - 1].end;
     changed = true;
   }
   if (!changed) return null;
   out += src.slice(last);
-  return hoistedPrelude(hoisted) + out;
+  return { source: hoistedPrelude(hoisted) + out, lexical };
 }
 
 module.exports = {
