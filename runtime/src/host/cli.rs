@@ -109,7 +109,8 @@ pub fn main(args: Vec<OsString>) -> i32 {
 
 fn run(args: Vec<OsString>) -> i32 {
     // As Node: a write past RLIMIT_FSIZE fails with EFBIG instead of ending the process
-    // (SIGXFSZ ignored, as SIGPIPE is already; children get both back at their default),
+    // (SIGXFSZ ignored, as SIGPIPE is already; SIGUSR1 ignored, as it does not end Node,
+    // which starts its inspector there; children get all three back at their default),
     // signals the parent ignored are not, and the ones that end the process put a terminal
     // left in raw mode back first.
     crate::bindings::io::init_signal_actions();

@@ -108,10 +108,11 @@ fn set_action(signo: i32, handler: libc::sighandler_t) -> Result<(), i32> {
 }
 
 /// What `signo` does when no JS listener has it: ignored (SIGPIPE, SIGXFSZ, as the runtime
-/// starts with them), the terminal put back before the default action (see
-/// `tty::RESTORING_SIGNALS`), or the default action.
+/// starts with them; SIGUSR1, which Node keeps for starting its inspector and which never
+/// ends a Node process, while minirt has no inspector to start), the terminal put back
+/// before the default action (see `tty::RESTORING_SIGNALS`), or the default action.
 pub(super) fn default_action(signo: i32) -> libc::sighandler_t {
-    if signo == libc::SIGPIPE || signo == libc::SIGXFSZ {
+    if signo == libc::SIGPIPE || signo == libc::SIGXFSZ || signo == libc::SIGUSR1 {
         libc::SIG_IGN
     } else if super::tty::RESTORING_SIGNALS.contains(&signo) {
         super::tty::restore_and_reraise as *const () as libc::sighandler_t
@@ -168,8 +169,8 @@ pub(super) fn start(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
     Ok(obj.into())
 }
 
-/// A signal handle closed: the last one for `signo` restores the default action (SIGPIPE
-/// and SIGXFSZ go back to ignored, as the runtime starts with them).
+/// A signal handle closed: the last one for `signo` restores the default action (SIGPIPE,
+/// SIGXFSZ and SIGUSR1 go back to ignored, as the runtime starts with them).
 pub(super) fn stop(io: &Io, signo: i32, id: u64) {
     let mut map = io.signals.borrow_mut();
     let Some(list) = map.get_mut(&signo) else {
