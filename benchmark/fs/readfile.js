@@ -22,7 +22,17 @@ common.createBenchmark('readfile', {
   };
   let phase;
   if (p.api === 'sync') {
-    phase = (secs, done) => common.runSync(secs, () => check(fs.readFileSync(nextPath(), enc)), done);
+    const count = paths.length;
+    const perBatch = common.kSyncBatch;
+    let next = 0;
+    const batch = () => {
+      for (let i = 0; i < perBatch; i++) {
+        const data = fs.readFileSync(paths[next], enc);
+        if (data.length !== len) throw new Error('short read: ' + data.length + ' != ' + len);
+        next = next + 1 === count ? 0 : next + 1;
+      }
+    };
+    phase = (secs, done) => common.runSyncBatches(secs, batch, done);
   } else if (p.api === 'cb') {
     // One callback for every read: a closure per call would be harness cost, not fs cost.
     let after = null;

@@ -33,10 +33,18 @@ common.createBenchmark('writefile', {
   const nextName = () => dir + '/w' + ((seq++) % window);
   let phase;
   if (p.api === 'sync') {
-    const op = enc ?
-      () => fs.writeFileSync(nextName(), data, enc) :
-      () => fs.writeFileSync(nextName(), data);
-    phase = (secs, done) => common.runSync(secs, op, done);
+    const names = [];
+    for (let i = 0; i < window; i++) names.push(dir + '/w' + i);
+    const perBatch = common.kSyncBatch;
+    let next = 0;
+    const batch = () => {
+      for (let i = 0; i < perBatch; i++) {
+        fs.writeFileSync(names[next], data, enc);
+        next = next + 1 === window ? 0 : next + 1;
+      }
+      seq += perBatch;
+    };
+    phase = (secs, done) => common.runSyncBatches(secs, batch, done);
   } else if (p.api === 'cb') {
     const issue = enc ?
       (after) => fs.writeFile(nextName(), data, enc, after) :
