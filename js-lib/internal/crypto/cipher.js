@@ -47,11 +47,62 @@ function opensslError(reason, code, id) {
   return err;
 }
 
+// Ciphers of OpenSSL's legacy provider, which Node does not load: OpenSSL still knows
+// their parameters (getCipherInfo describes them, and the iv is checked against them), but
+// creating one fails as unsupported. name: [nid, keyLength, mode, blockSize, ivLength].
+const kLegacyCiphers = {
+  __proto__: null,
+  'bf-cbc': [91, 16, 'cbc', 8, 8], 'bf-ecb': [92, 16, 'ecb', 8], 'bf-cfb': [93, 16, 'cfb', 1, 8],
+  'bf-ofb': [94, 16, 'ofb', 1, 8], 'cast5-cbc': [108, 16, 'cbc', 8, 8],
+  'cast5-ecb': [109, 16, 'ecb', 8], 'cast5-cfb': [110, 16, 'cfb', 1, 8],
+  'cast5-ofb': [111, 16, 'ofb', 1, 8], 'des-cbc': [31, 8, 'cbc', 8, 8],
+  'des-ecb': [29, 8, 'ecb', 8], 'des-cfb': [30, 8, 'cfb', 1, 8], 'des-ofb': [45, 8, 'ofb', 1, 8],
+  'des-cfb1': [656, 8, 'cfb', 1, 8], 'des-cfb8': [657, 8, 'cfb', 1, 8],
+  'desx-cbc': [80, 24, 'cbc', 8, 8], 'idea-cbc': [34, 16, 'cbc', 8, 8],
+  'idea-ecb': [36, 16, 'ecb', 8], 'idea-cfb': [35, 16, 'cfb', 1, 8],
+  'idea-ofb': [46, 16, 'ofb', 1, 8], 'rc2-cbc': [37, 16, 'cbc', 8, 8],
+  'rc2-ecb': [38, 16, 'ecb', 8], 'rc2-cfb': [39, 16, 'cfb', 1, 8], 'rc2-ofb': [40, 16, 'ofb', 1, 8],
+  'rc2-40-cbc': [98, 5, 'cbc', 8, 8], 'rc2-64-cbc': [166, 8, 'cbc', 8, 8],
+  'rc4': [5, 16, 'stream'], 'rc4-40': [97, 5, 'stream'], 'rc4-hmac-md5': [915, 16, 'stream'],
+  'seed-cbc': [777, 16, 'cbc', 16, 16], 'seed-ecb': [776, 16, 'ecb', 16],
+  'seed-cfb': [779, 16, 'cfb', 1, 16], 'seed-ofb': [778, 16, 'ofb', 1, 16],
+};
+const kLegacyAliases = {
+  __proto__: null, 'bf': 'bf-cbc', 'blowfish': 'bf-cbc', 'cast': 'cast5-cbc',
+  'cast-cbc': 'cast5-cbc', 'des': 'des-cbc', 'desx': 'desx-cbc', 'idea': 'idea-cbc',
+  'rc2': 'rc2-cbc', 'seed': 'seed-cbc',
+};
+
+// [name, parameters] of a legacy cipher by name (any case) or nid, else undefined.
+function legacyCipher(nameOrNid) {
+  if (typeof nameOrNid === 'number') {
+    for (const name in kLegacyCiphers) {
+      if (kLegacyCiphers[name][0] === nameOrNid) return [name, kLegacyCiphers[name]];
+    }
+    return undefined;
+  }
+  let name = `${nameOrNid}`.toLowerCase();
+  name = kLegacyAliases[name] ?? name;
+  const params = kLegacyCiphers[name];
+  return params === undefined ? undefined : [name, params];
+}
+
+function legacyUnsupported() {
+  const line = 'error:0308010C:digital envelope routines::unsupported';
+  const err = new Error(line);
+  err.opensslErrorStack = [line];
+  err.library = 'digital envelope routines';
+  err.reason = 'unsupported';
+  err.code = 'ERR_OSSL_EVP_UNSUPPORTED';
+  return err;
+}
+
 // AES key wrap (RFC 3394, `aes*-wrap`) and key wrap with padding (RFC 5649,
 // `aes*-wrap-pad`), which the native cipher does not take: each is a series of AES block
-// operations, done here through an AES-ECB handle without padding. As in OpenSSL, one
-// update() takes the whole key (a second one, or input of the wrong size, fails) and
-// final() adds nothing.
+// operations, done here through an AES-ECB handle without padding. As in OpenSSL, the
+// first update() that succeeds takes the whole key (empty input succeeds with no output;
+// input of the wrong size fails and leaves the state as it was; any update after a
+// success fails), and final() adds nothing but fails when no update succeeded.
 const kWrapNames = /^(?:id-)?aes-?(128|192|256)-wrap(-pad)?$/;
 const kWrapNids = { __proto__: null, 128: [788, 897], 192: [789, 900], 256: [790, 903] };
 
@@ -81,6 +132,7 @@ class KeyWrapState {
     this.iv = bytesOf(iv);
     this.encrypt = encrypt;
     this.done = false;
+    this.finalized = false;
     const ecb = `aes-${spec.bits}-ecb`;
     this.aes = cipherNew(ecb, key, null, encrypt, -1);
     cipherSetAutoPadding(this.aes, false);
@@ -129,9 +181,14 @@ class KeyWrapState {
   }
 
   update(data) {
-    if (this.done) return undefined;
-    this.done = true;
+    if (this.done || this.finalized) return undefined;
     const input = bytesOf(data);
+    const out = input.length === 0 ? input : this.transform(input);
+    if (out !== undefined) this.done = true;
+    return out;
+  }
+
+  transform(input) {
     if (!this.spec.pad) {
       if (input.length % 8 !== 0 || input.length < (this.encrypt ? 16 : 24)) return undefined;
       if (this.encrypt) return this.wrapBlocks(this.iv, input);
@@ -213,12 +270,12 @@ function init(self, cipher, key, iv, options, encrypt) {
   const authTagLength = getUIntOption(options, 'authTagLength');
   const wrap = wrapCipherSpec(cipher);
   if (wrap !== null) {
+    if (iv === null || iv.byteLength !== wrap.ivLength) {
+      throw cxxError(TypeError, 'ERR_CRYPTO_INVALID_IV', 'Invalid initialization vector');
+    }
     const keyLength = typeof key.byteLength === 'number' ? key.byteLength : key.length;
     if (keyLength !== wrap.keyLength) {
       throw cxxError(RangeError, 'ERR_CRYPTO_INVALID_KEYLEN', 'Invalid key length');
-    }
-    if (iv === null || iv.byteLength !== wrap.ivLength) {
-      throw cxxError(TypeError, 'ERR_CRYPTO_INVALID_IV', 'Invalid initialization vector');
     }
     self[kHandle] = new KeyWrapState(wrap, key, iv, encrypt);
     self._decoder = null;
@@ -227,6 +284,17 @@ function init(self, cipher, key, iv, options, encrypt) {
   }
   const handle = cipherNew(cipher, key, iv, encrypt, authTagLength);
   if (typeof handle === 'number') {
+    const legacy = handle === UNKNOWN ? legacyCipher(cipher) : undefined;
+    if (legacy !== undefined) {
+      // Node checks the iv against OpenSSL's description first; only starting the cipher
+      // finds it missing.
+      const ivLength = legacy[1][4] ?? 0;
+      const given = iv === null ? 0 : iv.byteLength;
+      if ((given === 0 && ivLength !== 0) || (given !== 0 && given !== ivLength)) {
+        throw cxxError(TypeError, 'ERR_CRYPTO_INVALID_IV', 'Invalid initialization vector');
+      }
+      throw legacyUnsupported();
+    }
     switch (handle) {
       case UNKNOWN: throw cxxError(Error, 'ERR_CRYPTO_UNKNOWN_CIPHER', 'Unknown cipher');
       case BAD_IV:
@@ -261,7 +329,12 @@ function nativeUpdate(handle, data, inputEncoding) {
 }
 
 function nativeFinal(handle) {
-  if (handle instanceof KeyWrapState) return bytesOf(new Uint8Array(0));
+  if (handle instanceof KeyWrapState) {
+    if (handle.finalized) throw cxxError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Invalid state');
+    handle.finalized = true;
+    if (!handle.done) throw new Error('Unsupported state');
+    return bytesOf(new Uint8Array(0));
+  }
   const ret = cipherFinal(handle);
   if (typeof ret === 'string' || ret === undefined) {
     switch (ret) {
@@ -323,7 +396,10 @@ function flush(callback) {
 }
 
 function setAutoPadding(ap) {
-  if (this[kHandle] instanceof KeyWrapState) return this;
+  if (this[kHandle] instanceof KeyWrapState) {
+    if (this[kHandle].finalized) throw new (codes().ERR_CRYPTO_INVALID_STATE)('setAutoPadding');
+    return this;
+  }
   if (!cipherSetAutoPadding(this[kHandle], !!ap)) {
     throw new (codes().ERR_CRYPTO_INVALID_STATE)('setAutoPadding');
   }
@@ -423,7 +499,18 @@ function getCipherInfo(nameOrNid, options) {
     };
   }
   const r = cipherInfo(nameOrNid, keyLength, ivLength);
-  if (r === undefined) return undefined;
+  if (r === undefined) {
+    const legacy = legacyCipher(nameOrNid);
+    // Lengths to test need a cipher context, which a legacy cipher never gets.
+    if (legacy === undefined || keyLength !== undefined || ivLength !== undefined) {
+      return undefined;
+    }
+    const { 0: name, 1: { 0: nid, 1: keyLen, 2: mode, 3: blockSize, 4: ivLen } } = legacy;
+    const info = { __proto__: null, mode, name, nid, keyLength: keyLen };
+    if (blockSize !== undefined) info.blockSize = blockSize;
+    if (ivLen !== undefined) info.ivLength = ivLen;
+    return info;
+  }
   return {
     __proto__: null, mode: r[2], name: r[0], nid: r[1], keyLength: r[3], blockSize: r[5],
     ivLength: r[4],

@@ -72,18 +72,20 @@ function makePrime(bits) {
 const isEncodingName = (v) => v === 'buffer' || Buffer.isEncoding(v);
 
 // The generator argument as bytes, after Node's type rules: falsy means 2, a number must
-// be an int32, a string is read in `encoding`.
-function readGenerator(generator, encoding) {
-  if (!generator) return generatorBytes(2);
+// be an int32, a string is read in `encoding`. Without `checkValue` only its type is
+// judged (a prime length under 2 is refused before the generator's value).
+function readGenerator(generator, encoding, checkValue) {
+  const bytes = checkValue ? generatorBytes : (g) => g;
+  if (!generator) return bytes(2);
   switch (typeof generator) {
     case 'number':
       validateInt32(generator, 'generator');
-      return generatorBytes(generator);
+      return bytes(generator);
     case 'string':
-      return generatorBytes(toBytes(generator, encoding));
+      return bytes(toBytes(generator, encoding));
     default:
       if (isArrayBufferView(generator) || isAnyArrayBuffer(generator)) {
-        return generatorBytes(toBytes(generator));
+        return bytes(toBytes(generator));
       }
       throw new (codes().ERR_INVALID_ARG_TYPE)('generator', kSources, generator);
   }
@@ -105,8 +107,9 @@ function DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding) {
   const shifted = Boolean(keyEncoding) && !isEncodingName(keyEncoding);
   const fallback = require('internal/crypto/util').getDefaultEncoding();
   const primeEncoding = (!shifted && keyEncoding) || fallback;
-  const g = shifted ? readGenerator(keyEncoding, generator || fallback) :
-    readGenerator(generator, genEncoding || fallback);
+  const checkValue = !isSize || sizeOrKey >= 2;
+  const g = shifted ? readGenerator(keyEncoding, generator || fallback, checkValue) :
+    readGenerator(generator, genEncoding || fallback, checkValue);
   const prime = isSize ? makePrime(sizeOrKey) : Buffer.from(toBytes(sizeOrKey, primeEncoding));
   this[kState] = { prime, generator: g, privateKey: undefined, publicKey: undefined,
                    privateBits: 0 };

@@ -11,6 +11,9 @@ const {
   prepareSecretKey,
   getStringOption,
   deprecationWarning,
+  isLegacyDigest,
+  legacyDigestError,
+  kDigestInitError,
 } = require('internal/crypto/util');
 const LazyTransform = require('internal/crypto/lazy_transform');
 const { validateString, validateUint32, validateObject, validateEncoding } =
@@ -66,7 +69,10 @@ function Hash(algorithm, options) {
   }
   const handle = isCopy ? hashCopy(copySource, xofLen) : hashNew(algorithm, xofLen);
   if (typeof handle === 'number') {
-    if (handle === UNKNOWN) throw new Error('Digest method not supported');
+    if (handle === UNKNOWN) {
+      if (isLegacyDigest(algorithm)) throw legacyDigestError(kDigestInitError);
+      throw new Error('Digest method not supported');
+    }
     throw notXofError();
   }
   if (xofLen === undefined && !isCopy) warnShake(algorithm);
@@ -163,7 +169,10 @@ function Hmac(hmac, key, options) {
   }
   const handle = hmacNew(hmac, key);
   if (typeof handle === 'number') {
-    if (handle === UNKNOWN) throw new (codes().ERR_CRYPTO_INVALID_DIGEST)(hmac);
+    if (handle === UNKNOWN) {
+      if (isLegacyDigest(hmac)) throw legacyDigestError();
+      throw new (codes().ERR_CRYPTO_INVALID_DIGEST)(hmac);
+    }
     // OpenSSL refuses an XOF for HMAC with an empty error queue.
     throw new Error('error:00000000:lib(0)::reason(0)');
   }
@@ -237,7 +246,10 @@ function hash(algorithm, input, options) {
   }
   const out = hashOneShot(algorithm, input, normalized, outputLength);
   if (typeof out === 'number') {
-    if (out === UNKNOWN) throw new Error(`Digest method ${algorithm} is not supported`);
+    if (out === UNKNOWN) {
+      if (isLegacyDigest(algorithm)) throw legacyDigestError(kDigestInitError);
+      throw new Error(`Digest method ${algorithm} is not supported`);
+    }
     throw new Error(`Output length ${outputLength} is invalid for ${algorithm}, ` +
                     'which does not support XOF');
   }

@@ -5,8 +5,9 @@
 // before starting (unknown digest, scrypt limits, HKDF length) throw synchronously, as
 // Node's job constructors do; failures of the derivation itself reach the callback.
 
-const { binding, codes, getArrayBufferOrView, prepareSecretKey } =
-  require('internal/crypto/util');
+const {
+  binding, codes, getArrayBufferOrView, prepareSecretKey, isLegacyDigest, legacyDigestError,
+} = require('internal/crypto/util');
 const {
   validateFunction, validateInteger, validateInt32, validateObject, validateOneOf, validateUint32,
   validateString,
@@ -39,6 +40,10 @@ function opensslError(message, library, reason, code, line) {
 function statusError(status, kind, digest) {
   switch (status) {
     case UNKNOWN_DIGEST:
+      if (isLegacyDigest(digest)) {
+        return legacyDigestError('error:0308010C:digital envelope routines::unsupported',
+                                 `${kind === PBKDF2 ? 'PBKDF2' : 'HKDF'} derivation failed`);
+      }
       return new (codes().ERR_CRYPTO_INVALID_DIGEST)(digest);
     case XOF_DIGEST:
       if (kind === PBKDF2) {
@@ -86,6 +91,11 @@ function runAsync(kind, digest, args, done) {
     if (err !== null) return done(statusError(err, kind, digest));
     done(null, out);
   });
+  if (status === UNKNOWN_DIGEST && isLegacyDigest(digest)) {
+    // OpenSSL knows the digest, so the job starts and its derivation fails.
+    process.nextTick(done, statusError(status, kind, digest));
+    return;
+  }
   if (status !== 0 && startError(status)) throw statusError(status, kind, digest);
 }
 

@@ -475,11 +475,15 @@ function checkKeyObjectType(type, ctx, key) {
   }
 }
 
-function jwkBytes(jwk, name) {
-  const value = jwk[name];
-  validateString(value, `key.${name}`);
-  return Buffer.from(value, 'base64url');
-}
+// Node reads a JWK's crv as OpenSSL does: a NIST name or an OpenSSL short name. The
+// curves minirt has by each of their names; any other name OpenSSL knows (kOpenSSLCurves,
+// the NIST names, object names such as X25519) is a curve whose points cannot be read here,
+// reported as the bad key Node reports for unusable points.
+const kJwkImportCurves = {
+  __proto__: null, 'P-256': 'P-256', 'prime256v1': 'P-256', 'P-384': 'P-384',
+  'secp384r1': 'P-384', 'P-521': 'P-521', 'secp521r1': 'P-521', 'secp256k1': 'secp256k1',
+};
+const kOtherCurveNames = /^(?:P-(?:192|224)|[BK]-(?:163|233|283|409|571)|X25519|X448)$/;
 
 const kSlhDsaTypes = ['slh-dsa-sha2-128s', 'slh-dsa-sha2-128f', 'slh-dsa-sha2-192s',
   'slh-dsa-sha2-192f', 'slh-dsa-sha2-256s', 'slh-dsa-sha2-256f', 'slh-dsa-shake-128s',
@@ -537,17 +541,19 @@ function importJwk(jwk, wantPrivate) {
     case 'EC': {
       const invalid = () => nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK EC key');
       if (typeof jwk.crv !== 'string') throw invalid();
-      if (!['P-256', 'secp256k1', 'P-384', 'P-521'].includes(jwk.crv)) {
+      const curve = kJwkImportCurves[jwk.crv];
+      if (curve === undefined && !kOpenSSLCurves.includes(jwk.crv) &&
+          !kOtherCurveNames.test(jwk.crv)) {
         throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
       }
       if (typeof jwk.x !== 'string' || typeof jwk.y !== 'string' ||
-          (isPrivate && typeof jwk.d !== 'string')) {
+          (isPrivate && typeof jwk.d !== 'string') || curve === undefined) {
         throw invalid();
       }
       const x = Buffer.from(jwk.x, 'base64url');
       const y = Buffer.from(jwk.y, 'base64url');
       const d = isPrivate ? Buffer.from(jwk.d, 'base64url') : undefined;
-      handle = binding.keyFromParts('ec', jwk.crv, Buffer.concat([Buffer.from([4]), x, y]), d);
+      handle = binding.keyFromParts('ec', curve, Buffer.concat([Buffer.from([4]), x, y]), d);
       if (handle === undefined) throw invalid();
       checkPrivate();
       break;
@@ -571,12 +577,15 @@ function importJwk(jwk, wantPrivate) {
     }
     case 'RSA': {
       checkPrivate();
-      const parts = [jwkBytes(jwk, 'n'), jwkBytes(jwk, 'e')];
-      if (isPrivate) {
-        for (const name of ['d', 'p', 'q', 'dp', 'dq', 'qi']) parts.push(jwkBytes(jwk, name));
+      const invalid = () => nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK RSA key');
+      const names = isPrivate ? ['n', 'e', 'd', 'p', 'q', 'dp', 'dq', 'qi'] : ['n', 'e'];
+      const parts = [];
+      for (const name of names) {
+        if (typeof jwk[name] !== 'string') throw invalid();
+        parts.push(Buffer.from(jwk[name], 'base64url'));
       }
       handle = binding.keyFromParts('rsa', '', ...parts);
-      if (handle === undefined) throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK RSA key');
+      if (handle === undefined) throw invalid();
       break;
     }
     default:
@@ -844,6 +853,11 @@ function keyPairOptions(type, options) {
       } else if (paramEncoding != null && paramEncoding !== 'named') {
         throw new (codes().ERR_INVALID_ARG_VALUE)('options.paramEncoding', paramEncoding);
       }
+      // A name OpenSSL does not know fails before the encodings' ciphers are looked up.
+      if (!kJwkCurves.includes(namedCurve) && !kOpenSSLCurves.includes(namedCurve) &&
+          !kOtherCurveNames.test(namedCurve)) {
+        throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
+      }
       if (wantsJwk && !kJwkCurves.includes(namedCurve) && kOpenSSLCurves.includes(namedCurve)) {
         throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_CURVE)(namedCurve);
       }
@@ -862,11 +876,19 @@ function keyPairOptions(type, options) {
         spec = ['rsa', modulusLength, publicExponent];
         break;
       }
-      const { hashAlgorithm, mgf1HashAlgorithm, saltLength } = options;
+      const { hash, mgf1Hash, hashAlgorithm, mgf1HashAlgorithm, saltLength } = options;
       if (saltLength !== undefined) validateInt32(saltLength, 'options.saltLength', 0);
       if (hashAlgorithm !== undefined) validateString(hashAlgorithm, 'options.hashAlgorithm');
       if (mgf1HashAlgorithm !== undefined) {
         validateString(mgf1HashAlgorithm, 'options.mgf1HashAlgorithm');
+      }
+      // The names these options had before hashAlgorithm and mgf1HashAlgorithm.
+      if (hash !== undefined) {
+        throw new (codes().ERR_INVALID_ARG_VALUE)('options.hash', hash, 'is no longer supported');
+      }
+      if (mgf1Hash !== undefined) {
+        throw new (codes().ERR_INVALID_ARG_VALUE)('options.mgf1Hash', mgf1Hash,
+                                                  'is no longer supported');
       }
       if (hashAlgorithm !== undefined && binding.hashIsXof(hashAlgorithm) === undefined) {
         throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', `Invalid digest: ${hashAlgorithm}`);
@@ -884,8 +906,7 @@ function keyPairOptions(type, options) {
       const { modulusLength, divisorLength } = options;
       validateUint32(modulusLength, 'options.modulusLength');
       if (divisorLength != null) validateInt32(divisorLength, 'options.divisorLength', 0);
-      // Node makes the key, then JWK export refuses DSA.
-      if (wantsJwk) throw new (codes().ERR_CRYPTO_JWK_UNSUPPORTED_KEY_TYPE)();
+      // Node makes the key (whose failures come first), then JWK export refuses DSA.
       spec = ['dsa', modulusLength, divisorLength == null ? undefined : divisorLength];
       break;
     }
@@ -933,6 +954,13 @@ function keyPairOptions(type, options) {
         break;
       }
       throw new (codes().ERR_INVALID_ARG_VALUE)('type', type, 'must be a supported key type');
+  }
+  // The job reads the encodings (and looks their ciphers up) before it makes the key.
+  for (const enc of encodings) {
+    if (enc?.cipher != null &&
+        require('internal/crypto/cipher').getCipherInfo(enc.cipher) === undefined) {
+      throw nativeError(Error, 'ERR_CRYPTO_UNKNOWN_CIPHER', 'Unknown cipher');
+    }
   }
   return { spec, encodings };
 }

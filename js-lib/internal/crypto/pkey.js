@@ -52,6 +52,9 @@ function diffieHellman(options, callback) {
 // --- ECDH
 
 const kCurves = ['prime256v1', 'secp256k1', 'secp384r1', 'secp521r1'];
+// Bytes of each curve's private scalars.
+const kScalarBytes = { __proto__: null, prime256v1: 32, secp256k1: 32, secp384r1: 48,
+                       secp521r1: 66 };
 const kEcdh = Symbol('kEcdh');
 
 function encode(buf, encoding) {
@@ -60,7 +63,7 @@ function encode(buf, encoding) {
 }
 
 function pointFormat(format) {
-  if (format === undefined) return 'uncompressed';
+  if (!format) return 'uncompressed';
   if (format === 'uncompressed' || format === 'compressed' || format === 'hybrid') return format;
   throw new (codes().ERR_CRYPTO_ECDH_INVALID_FORMAT)(format);
 }
@@ -98,6 +101,7 @@ function ECDH(curve) {
 }
 
 ECDH.prototype.generateKeys = function generateKeys(encoding, format) {
+  pointFormat(format);
   const state = this[kEcdh];
   state.handle = binding.keyGenerate('ec', state.curve)[1];
   state.publicHandle = undefined;
@@ -105,6 +109,7 @@ ECDH.prototype.generateKeys = function generateKeys(encoding, format) {
 };
 
 ECDH.prototype.getPublicKey = function getPublicKey(encoding, format) {
+  pointFormat(format);
   const state = this[kEcdh];
   const handle = state.publicHandle ?? state.handle;
   if (handle === undefined) {
@@ -118,19 +123,34 @@ ECDH.prototype.getPrivateKey = function getPrivateKey(encoding) {
   if (state.handle === undefined) {
     throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to get ECDH private key');
   }
-  return encode(binding.keyJwk(state.handle).d, encoding);
+  // OpenSSL writes the scalar as a big number: without its leading zero bytes.
+  const d = binding.keyJwk(state.handle).d;
+  let start = 0;
+  while (start < d.length - 1 && d[start] === 0) start++;
+  return encode(start === 0 ? d : d.subarray(start), encoding);
 };
 
 ECDH.prototype.setPrivateKey = function setPrivateKey(key, encoding) {
   key = getArrayBufferOrView(key, 'key', encoding);
   const state = this[kEcdh];
-  const handle = binding.keyFromParts('ec', state.curve, undefined, key);
+  // The bytes are a big-endian number of any length; the key is that scalar.
+  const size = kScalarBytes[state.curve];
+  const bytes = new Uint8Array(key.buffer, key.byteOffset, key.byteLength);
+  let start = 0;
+  while (start < bytes.length && bytes[start] === 0) start++;
+  let handle;
+  if (bytes.length - start <= size) {
+    const scalar = Buffer.alloc(size);
+    scalar.set(bytes.subarray(start), size - (bytes.length - start));
+    handle = binding.keyFromParts('ec', state.curve, undefined, scalar);
+  }
   if (handle === undefined) {
     throw nativeError(RangeError, 'ERR_CRYPTO_INVALID_KEYTYPE',
                       'Private key is not valid for specified curve.');
   }
   state.handle = handle;
   state.publicHandle = undefined;
+  return this;
 };
 
 ECDH.prototype.setPublicKey = require('internal/crypto/util').deprecate(
@@ -167,6 +187,7 @@ ECDH.prototype.computeSecret = function computeSecret(key, inEnc, outEnc) {
 ECDH.convertKey = function convertKey(key, curve, inEnc, outEnc, format) {
   validateString(curve, 'curve');
   key = getArrayBufferOrView(key, 'key', inEnc);
+  pointFormat(format);
   if (!kCurves.includes(curve)) {
     throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
   }

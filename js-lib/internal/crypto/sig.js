@@ -7,9 +7,12 @@
 // with Node's messages.
 
 const { Buffer } = require('buffer');
-const { binding, codes, getArrayBufferOrView } = require('internal/crypto/util');
+const {
+  binding, codes, getArrayBufferOrView, stringBytes, isLegacyDigest, legacyDigestError,
+  kDigestInitError,
+} = require('internal/crypto/util');
 const keys = require('internal/crypto/keys');
-const { validateString, validateFunction } = require('internal/validators');
+const { validateString, validateFunction, validateEncoding } = require('internal/validators');
 const { isArrayBufferView } = require('internal/util/types');
 
 const { prepareAsymmetricKey, kConsumePrivate, kConsumePublic } = keys;
@@ -65,12 +68,98 @@ function isDigest(name) {
   return binding.hashIsXof(name) !== undefined;
 }
 
+// An OpenSSL error as Node reports it when nothing is left on the error stack.
+function providerError(id, library, reason, code) {
+  const err = new Error(`error:${id}:${library}::${reason}`);
+  err.library = library;
+  err.reason = reason;
+  err.code = code;
+  return err;
+}
+
+function keyType(handle) {
+  return binding.keyInfo(handle)[1];
+}
+
+// Only EdDSA, ML-DSA and SLH-DSA take a context; a non-empty one for any other key fails
+// when the job runs.
+function checkContext(handle, context) {
+  if (context === undefined || context.byteLength === 0) return;
+  const type = keyType(handle);
+  if (type === 'ed25519' || type === 'ed448' || type.startsWith('ml-dsa-') ||
+      type.startsWith('slh-dsa-')) {
+    return;
+  }
+  throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Context parameter is unsupported');
+}
+
+// OpenSSL's signature providers refuse extendable-output digests: ECDSA as an invalid
+// digest, RSA and DSA as a digest they do not allow. A Sign or Verify stream gets as far
+// as finishing the XOF without a length, which fails as an allocation.
+function checkXof(handle, algorithm, stream) {
+  if (algorithm === undefined) return;
+  if (!stream) {
+    // EdDSA hashes the message itself and refuses any digest named for it.
+    const type = keyType(handle);
+    if (type === 'ed25519' || type === 'ed448') {
+      throw providerError('1C80007A', 'Provider routines', 'invalid digest',
+                          'ERR_OSSL_INVALID_DIGEST');
+    }
+  }
+  if (binding.hashIsXof(algorithm) !== true) return;
+  if (stream) {
+    throw providerError('078C0100', 'common libcrypto routines', 'malloc failure',
+                        'ERR_OSSL_CRYPTO_MALLOC_FAILURE');
+  }
+  const type = keyType(handle);
+  if (type === 'ec') {
+    throw providerError('1C80007A', 'Provider routines', 'invalid digest',
+                        'ERR_OSSL_INVALID_DIGEST');
+  }
+  if (type === 'rsa' || type === 'rsa-pss' || type === 'dsa') {
+    throw providerError('1C8000AE', 'Provider routines', 'digest not allowed',
+                        'ERR_OSSL_DIGEST_NOT_ALLOWED');
+  }
+}
+
+function isRsa(handle) {
+  const type = keyType(handle);
+  return type === 'rsa' || type === 'rsa-pss';
+}
+
+// RSA paddings other than PKCS#1 v1.5 and PSS: a Verify stream only reports the signature
+// as not matching; X9.31 (5) needs a digest OpenSSL's X9.31 table accepts, which a Sign
+// stream never passes along.
+function otherRsaPadding(padding) {
+  return padding !== undefined && padding !== 1 && padding !== 6;
+}
+
+// OpenSSL's refusal of a signature padding. RSA-PSS keys in the one-shots are left to the
+// native check, which comes after their digest restrictions as in OpenSSL.
+function checkRsaPadding(handle, padding, stream) {
+  if (!otherRsaPadding(padding)) return;
+  const type = keyType(handle);
+  if (type !== 'rsa' && (type !== 'rsa-pss' || !stream)) return;
+  if (padding === 3) {
+    throw providerError('1C8000A8', 'Provider routines', 'invalid padding mode',
+                        'ERR_OSSL_INVALID_PADDING_MODE');
+  }
+  if (padding === 5 && stream) {
+    throw providerError('1C8000AA', 'Provider routines', 'invalid x931 digest',
+                        'ERR_OSSL_INVALID_X931_DIGEST');
+  }
+  if (padding === 5) return;
+  throw providerError('1C8000A5', 'Provider routines', 'illegal or unsupported padding mode',
+                      'ERR_OSSL_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE');
+}
+
 class Sign extends require('stream').Writable {
   constructor(algorithm, options) {
     validateString(algorithm, 'algorithm');
     super(options);
     const handle = binding.hashNew(algorithm);
     if (typeof handle === 'number') {
+      if (isLegacyDigest(algorithm)) throw legacyDigestError(kDigestInitError);
       throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', 'Invalid digest');
     }
     Object.defineProperty(this, kState, {
@@ -86,12 +175,13 @@ class Sign extends require('stream').Writable {
   update(data, encoding) {
     const state = this[kState];
     if (typeof data === 'string') {
-      data = Buffer.from(data, encoding === 'buffer' ? 'utf8' : encoding);
+      validateEncoding(data, encoding);
+      data = stringBytes(data, encoding);
     } else if (!isArrayBufferView(data)) {
       throw new (codes().ERR_INVALID_ARG_TYPE)(
         'data', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
     }
-    if (state.done) throw new (codes().ERR_CRYPTO_INVALID_STATE)('update');
+    if (state.done) throw nativeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Not initialised');
     binding.hashUpdate(state.hash, data);
     return this;
   }
@@ -105,12 +195,12 @@ class Sign extends require('stream').Writable {
   }
 
   sign(privateKey, outputEncoding) {
-    if (privateKey === undefined || privateKey === null) {
-      throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
-    }
+    if (!privateKey) throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
     const [padding, saltLength, p1363] = keyOptions(privateKey);
     const handle = prepareAsymmetricKey(privateKey, kConsumePrivate, 'privateKey');
     checkStreamKey(handle);
+    checkXof(handle, this[kState].algorithm, true);
+    checkRsaPadding(handle, padding, true);
     const digest = this.digestOnce();
     const sig = binding.keySign(handle, digest, this[kState].algorithm, true, padding, saltLength,
                                 p1363);
@@ -133,6 +223,7 @@ class Verify extends require('stream').Writable {
     super(options);
     const handle = binding.hashNew(algorithm);
     if (typeof handle === 'number') {
+      if (isLegacyDigest(algorithm)) throw legacyDigestError(kDigestInitError);
       throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', 'Invalid digest');
     }
     Object.defineProperty(this, kState, {
@@ -142,13 +233,15 @@ class Verify extends require('stream').Writable {
 
   verify(object, signature, sigEncoding) {
     if (object === undefined || object === null) {
-      throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
+      throw new TypeError(`Cannot destructure property 'key' of 'key' as it is ${object}.`);
     }
     const [padding, saltLength, p1363] = keyOptions(object);
     const handle = prepareAsymmetricKey(object, kConsumePublic);
     checkStreamKey(handle);
     signature = getArrayBufferOrView(signature, 'signature', sigEncoding);
+    checkXof(handle, this[kState].algorithm, true);
     const digest = this.digestOnce();
+    if (otherRsaPadding(padding) && isRsa(handle)) return false;
     return binding.keyVerify(handle, digest, this[kState].algorithm, true, padding, saltLength,
                              p1363, signature);
   }
@@ -169,23 +262,45 @@ function createVerify(algorithm, options) {
 function checkAlgorithm(algorithm) {
   if (algorithm === null || algorithm === undefined) return undefined;
   validateString(algorithm, 'algorithm');
-  if (!isDigest(algorithm)) throw new (codes().ERR_CRYPTO_INVALID_DIGEST)(algorithm);
+  if (!isDigest(algorithm) && !isLegacyDigest(algorithm)) {
+    throw new (codes().ERR_CRYPTO_INVALID_DIGEST)(algorithm);
+  }
   return algorithm;
+}
+
+// A legacy digest passes the job's lookup (OpenSSL knows its name) and fails when a
+// signature key starts with it; other keys fail on their type without it.
+function checkLegacy(handle, algorithm) {
+  if (!isLegacyDigest(algorithm)) return algorithm;
+  const type = keyType(handle);
+  if (type === 'rsa' || type === 'rsa-pss' || type === 'dsa' || type === 'ec') {
+    throw legacyDigestError('error:1C80007A:Provider routines::invalid digest');
+  }
+  return undefined;
 }
 
 function oneShotData(data) {
   return getArrayBufferOrView(data, 'data');
 }
 
+// The one-shots check their arguments in Node's order: the algorithm's type, the callback,
+// the data, the key's options, the key, and only then whether the digest exists.
 function signOneShot(algorithm, data, key, callback) {
-  algorithm = checkAlgorithm(algorithm);
-  data = oneShotData(data);
+  if (algorithm != null) validateString(algorithm, 'algorithm');
   if (callback !== undefined) validateFunction(callback, 'callback');
-  if (key === undefined || key === null) throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
-  const [padding, saltLength, p1363, context] = keyOptions(key);
+  data = oneShotData(data);
+  if (!key) throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
+  let [padding, saltLength, p1363, context] = keyOptions(key);
   const handle = prepareAsymmetricKey(key, kConsumePrivate);
+  algorithm = checkAlgorithm(algorithm);
+  // -1 leaves OpenSSL's default padding in place.
+  if (padding === -1) padding = undefined;
   let sig;
   try {
+    checkContext(handle, context);
+    checkXof(handle, algorithm, false);
+    algorithm = checkLegacy(handle, algorithm);
+    checkRsaPadding(handle, padding, false);
     sig = binding.keySign(handle, data, algorithm, false, padding, saltLength, p1363, context);
   } catch (err) {
     if (callback === undefined) throw err;
@@ -197,17 +312,27 @@ function signOneShot(algorithm, data, key, callback) {
 }
 
 function verifyOneShot(algorithm, data, key, signature, callback) {
-  algorithm = checkAlgorithm(algorithm);
-  data = oneShotData(data);
-  signature = getArrayBufferOrView(signature, 'signature');
+  if (algorithm != null) validateString(algorithm, 'algorithm');
   if (callback !== undefined) validateFunction(callback, 'callback');
-  if (key === undefined || key === null) throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
-  const [padding, saltLength, p1363, context] = keyOptions(key);
+  data = oneShotData(data);
+  // Node reads the options off the key argument without checking it is there.
+  if (key === undefined || key === null) {
+    throw new TypeError(`Cannot read properties of ${key} (reading 'padding')`);
+  }
+  let [padding, saltLength, p1363, context] = keyOptions(key);
+  signature = getArrayBufferOrView(signature, 'signature');
   const handle = prepareAsymmetricKey(key, kConsumePublic);
+  algorithm = checkAlgorithm(algorithm);
+  if (padding === -1) padding = undefined;
   let ok;
   try {
-    ok = binding.keyVerify(handle, data, algorithm, false, padding, saltLength, p1363, signature,
-                           context);
+    checkContext(handle, context);
+    checkXof(handle, algorithm, false);
+    algorithm = checkLegacy(handle, algorithm);
+    checkRsaPadding(handle, padding, false);
+    ok = padding === 5 && isRsa(handle) ? false :
+      binding.keyVerify(handle, data, algorithm, false, padding, saltLength, p1363, signature,
+                        context);
   } catch (err) {
     if (callback === undefined) throw err;
     process.nextTick(callback, err);

@@ -92,13 +92,14 @@ const kOps = {
     'ChaCha20-Poly1305': null, PBKDF2: null, HKDF: null },
 };
 
-// Members of each dictionary: [name, kind, required].
+// Members of each dictionary: [name, kind, required], an inherited dictionary's first, each
+// dictionary's own in code-unit order (WebIDL's conversion order).
 const kDictionaries = {
   HmacImportParams: [['hash', 'hash', true], ['length', 'ulong', false]],
   HmacKeyGenParams: [['hash', 'hash', true], ['length', 'ulong', false]],
   AesKeyGenParams: [['length', 'ushort', true]],
   AesDerivedKeyParams: [['length', 'ushort', true]],
-  AeadParams: [['iv', 'bytes', true], ['additionalData', 'bytes', false],
+  AeadParams: [['additionalData', 'bytes', false], ['iv', 'bytes', true],
     ['tagLength', 'octet', false]],
   AesCbcParams: [['iv', 'bytes', true]],
   AesCtrParams: [['counter', 'bytes', true], ['length', 'octet', true]],
@@ -114,14 +115,123 @@ const kDictionaries = {
   RsaOaepParams: [['label', 'bytes', false]],
   EcdhKeyDeriveParams: [['public', 'key', true]],
   ContextParams: [['context', 'bytes', false]],
-  CShakeParams: [['outputLength', 'ulong', true], ['functionName', 'bytes', false],
-    ['customization', 'bytes', false]],
-  KmacParams: [['outputLength', 'ulong', true], ['customization', 'bytes', false]],
+  CShakeParams: [['customization', 'bytes', false], ['functionName', 'bytes', false],
+    ['outputLength', 'ulong', true]],
+  KmacParams: [['customization', 'bytes', false], ['outputLength', 'ulong', true]],
   KmacImportParams: [['length', 'ulong', false]],
   KmacKeyGenParams: [['length', 'ulong', false]],
   Argon2Params: [['associatedData', 'bytes', false], ['memory', 'ulong', true],
     ['nonce', 'bytes', true], ['parallelism', 'ulong', true], ['passes', 'ulong', true],
     ['secretValue', 'bytes', false], ['version', 'octet', false]],
+};
+
+// Checks Node 26 makes on a member as soon as it is converted, before the later members
+// (and before the hash is normalized, which waits for the whole dictionary).
+function ensureSHA(dict) {
+  return (value) => {
+    const name = typeof value === 'string' ? value : value?.name;
+    if (typeof name !== 'string' || !name.toLowerCase().startsWith('sha')) {
+      throw dom(`Only SHA hashes are supported in ${dict}`, 'NotSupportedError');
+    }
+  };
+}
+function aesLength(value) {
+  if (value !== 128 && value !== 192 && value !== 256) {
+    throw dom('AES key length must be 128, 192, or 256 bits', 'OperationError');
+  }
+}
+function namedCurve(value) {
+  if (value !== 'P-256' && value !== 'P-384' && value !== 'P-521') {
+    throw dom('Unrecognized namedCurve', 'NotSupportedError');
+  }
+}
+function exactBytes(value, name, size) {
+  if (value.byteLength !== size) {
+    throw dom(`${name} must contain exactly ${size} bytes`, 'OperationError');
+  }
+}
+function macLength(dict, errorName) {
+  return (value) => {
+    if (value === 0) throw dom(`${dict}.length cannot be 0`, errorName);
+  };
+}
+const kValidators = {
+  __proto__: null,
+  'HmacImportParams.hash': ensureSHA('HmacImportParams'),
+  'HmacImportParams.length': macLength('HmacImportParams', 'DataError'),
+  'HmacKeyGenParams.hash': ensureSHA('HmacKeyGenParams'),
+  'HmacKeyGenParams.length': macLength('HmacKeyGenParams', 'OperationError'),
+  'RsaHashedKeyGenParams.hash': ensureSHA('RsaHashedKeyGenParams'),
+  'RsaHashedImportParams.hash': ensureSHA('RsaHashedImportParams'),
+  'EcdsaParams.hash': ensureSHA('EcdsaParams'),
+  'HkdfParams.hash': ensureSHA('HkdfParams'),
+  'HkdfParams.info': (value) => {
+    if (value.byteLength > 1024) {
+      throw dom('algorithm.info must be at most 1024 bytes', 'OperationError');
+    }
+  },
+  'Pbkdf2Params.hash': ensureSHA('Pbkdf2Params'),
+  'Pbkdf2Params.iterations': (value) => {
+    if (value === 0) throw dom('iterations cannot be zero', 'OperationError');
+  },
+  'RsaHashedKeyGenParams.modulusLength': (value) => {
+    if (value < 512) throw dom('algorithm.modulusLength must be at least 512', 'OperationError');
+  },
+  'RsaHashedKeyGenParams.publicExponent': (bytes) => {
+    let start = 0;
+    while (start < bytes.length && bytes[start] === 0) start++;
+    if (bytes.length - start > 4) {
+      throw dom('algorithm.publicExponent must fit in an unsigned 32-bit integer',
+                'OperationError');
+    }
+    let value = 0;
+    for (let i = start; i < bytes.length; i++) value = value * 256 + bytes[i];
+    if (value < 3) throw dom('algorithm.publicExponent must be at least 3', 'OperationError');
+    if (value % 2 === 0) throw dom('algorithm.publicExponent must be odd', 'OperationError');
+  },
+  'AesKeyGenParams.length': aesLength,
+  'AesDerivedKeyParams.length': aesLength,
+  'AesCbcParams.iv': (value) => exactBytes(value, 'algorithm.iv', 16),
+  'AesCtrParams.counter': (value) => exactBytes(value, 'algorithm.counter', 16),
+  'AesCtrParams.length': (value) => {
+    if (value === 0 || value > 128) {
+      throw dom('AES-CTR algorithm.length must be between 1 and 128', 'OperationError');
+    }
+  },
+  'AeadParams.iv': (value, dict) => {
+    if (dict.name === 'ChaCha20-Poly1305') exactBytes(value, 'algorithm.iv', 12);
+    if (dict.name === 'AES-OCB' && value.byteLength > 15) {
+      throw dom('AES-OCB algorithm.iv must be no more than 15 bytes', 'OperationError');
+    }
+  },
+  'AeadParams.tagLength': (value, dict) => {
+    const valid = dict.name === 'ChaCha20-Poly1305' ? value === 128 :
+      dict.name === 'AES-OCB' ? [64, 96, 128].includes(value) :
+        [32, 64, 96, 104, 112, 120, 128].includes(value);
+    if (!valid) throw dom(`${value} is not a valid ${dict.name} tag length`, 'OperationError');
+  },
+  // Node's memory check reads the parallelism as given, before that member is converted.
+  'Argon2Params.memory': (value, dict, given) => {
+    if (value < 8 * given.parallelism) {
+      throw dom('memory must be at least 8 times the degree of parallelism', 'OperationError');
+    }
+  },
+  'Argon2Params.nonce': (value) => {
+    if (value.byteLength < 8) throw dom('nonce must be at least 8 bytes', 'OperationError');
+  },
+  'Argon2Params.parallelism': (value) => {
+    if (value === 0 || value > 2 ** 24 - 1) {
+      throw dom('parallelism must be > 0 and <= 16777215', 'OperationError');
+    }
+  },
+  'Argon2Params.passes': (value) => {
+    if (value === 0) throw dom('passes must be > 0', 'OperationError');
+  },
+  'Argon2Params.version': (value) => {
+    if (value !== 0x13) throw dom(`${value} is not a valid Argon2 version`, 'OperationError');
+  },
+  'EcKeyImportParams.namedCurve': namedCurve,
+  'EcKeyGenParams.namedCurve': namedCurve,
 };
 
 // Algorithms Node 26 marks experimental: each warns once, on its first normalization.
@@ -175,6 +285,7 @@ function normalizeAlgorithm(algorithm, op) {
   const dict = table[name];
   const out = { name };
   if (dict === null) return out;
+  let hash;
   for (const [member, kind, required] of kDictionaries[dict]) {
     const value = algorithm[member];
     if (value === undefined) {
@@ -187,7 +298,7 @@ function normalizeAlgorithm(algorithm, op) {
     }
     switch (kind) {
       case 'hash':
-        out.hash = normalizeAlgorithm(value, 'digest');
+        hash = typeof value === 'object' && value !== null ? value : String(value);
         break;
       case 'bytes':
         if (!isBufferSource(value)) {
@@ -224,7 +335,10 @@ function normalizeAlgorithm(algorithm, op) {
         out[member] = value;
         break;
     }
+    const validator = kValidators[`${dict}.${member}`];
+    if (validator !== undefined) validator(kind === 'hash' ? hash : out[member], out, algorithm);
   }
+  if (hash !== undefined) out.hash = normalizeAlgorithm(hash, 'digest');
   if (dict === 'ContextParams' && out.context?.length > 255) {
     throw dom('ContextParams.context must be at most 255 bytes', 'OperationError');
   }

@@ -1,7 +1,8 @@
 'use strict';
 // internal/crypto/util: what the crypto modules share — the native binding, the handle
 // symbol, secret-key preparation (strings, buffers, KeyObjects, CryptoKeys), byte-source
-// checks, lazy DOMExceptions for WebCrypto, and the once-only deprecation warnings.
+// checks, lazy DOMExceptions for WebCrypto, the once-only deprecation warnings, and the
+// names and errors of OpenSSL's legacy-provider digests.
 // Kept small: createHash/createHmac load it on the first call.
 
 const binding = internalBinding('crypto');
@@ -107,8 +108,32 @@ function getDefaultEncoding() {
   return 'buffer';
 }
 
+// Digests of OpenSSL's legacy provider, which Node does not load: OpenSSL knows the names,
+// so using one fails as unsupported rather than as an unknown digest.
+const kLegacyDigests = new Set(['md4', 'rsa-md4', 'md4withrsaencryption', 'mdc2', 'rsa-mdc2',
+  'mdc2withrsa', 'whirlpool']);
+
+function isLegacyDigest(name) {
+  return typeof name === 'string' && kLegacyDigests.has(name.toLowerCase());
+}
+
+// The error of a legacy digest: `message` is OpenSSL's line unless Node words it, `stack`
+// what was left on OpenSSL's error stack (none for some callers).
+function legacyDigestError(stack, message = 'error:0308010C:digital envelope routines::unsupported') {
+  const err = new Error(message);
+  if (stack !== undefined) err.opensslErrorStack = [stack];
+  err.library = 'digital envelope routines';
+  err.reason = 'unsupported';
+  err.code = 'ERR_OSSL_EVP_UNSUPPORTED';
+  return err;
+}
+const kDigestInitError = 'error:03000086:digital envelope routines::initialization error';
+
 module.exports = {
   binding,
+  isLegacyDigest,
+  legacyDigestError,
+  kDigestInitError,
   codes,
   kHandle,
   kKeyObject,

@@ -238,7 +238,7 @@ async function importKey(format, keyData, normalized, extractable, usages) {
     }
     case 'raw-seed': {
       if (!isMl(name)) {
-        throw dom(`Unable to import ${name} key with format ${format}`, 'NotSupportedError');
+        throw dom(`Unable to import ${name} using ${format} format`, 'NotSupportedError');
       }
       checkUsages(name, usages, privAllowed);
       const handle = binding.keyFromParts(kKeyType[name], '', undefined, bytesOf(keyData));
@@ -252,7 +252,7 @@ async function importKey(format, keyData, normalized, extractable, usages) {
         throw dom(`Unable to import ${name} using raw format`, 'NotSupportedError');
       }
       if (isRsa(name)) {
-        throw dom(`Unable to import ${name} key with format ${format}`, 'NotSupportedError');
+        throw dom(`Unable to import ${name} using ${format} format`, 'NotSupportedError');
       }
       checkUsages(name, usages, pubAllowed);
       const bytes = bytesOf(keyData);
@@ -267,7 +267,7 @@ async function importKey(format, keyData, normalized, extractable, usages) {
       break;
     }
     default:
-      throw dom(`Unable to import ${name} key with format ${format}`, 'NotSupportedError');
+      throw dom(`Unable to import ${name} using ${format} format`, 'NotSupportedError');
   }
   return finishImport(keyObject, normalized, extractable, usages);
 }
