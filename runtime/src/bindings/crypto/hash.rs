@@ -139,7 +139,6 @@ pub const NAMES: &[(&str, Algo)] = &[
 const EXTRA_NAMES: &[(&str, Algo)] = &[
     ("sha512-224", Algo::Sha512_224),
     ("sha2-224", Algo::Sha224),
-    ("sha3_224", Algo::Sha3_224),
     ("dss1", Algo::Sha1),
     ("2.16.840.1.101.3.4.2.1", Algo::Sha256),
     ("2.16.840.1.101.3.4.2.2", Algo::Sha384),
@@ -160,11 +159,22 @@ impl Algo {
             "sha512" => return Some(Algo::Sha512),
             _ => {}
         }
-        NAMES
+        let found = NAMES
             .iter()
             .chain(EXTRA_NAMES)
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|&(_, a)| a)
+            .map(|&(_, a)| a);
+        if found.is_some() || !name.ends_with(' ') {
+            return found;
+        }
+        // OpenSSL's fetch by name ignores trailing spaces; the aliases only its legacy
+        // lookup knows (the signature algorithms' names, dss1) get no such leniency.
+        let trimmed = name.trim_end_matches(' ');
+        let lower = trimmed.to_ascii_lowercase();
+        if trimmed.is_empty() || lower.contains("rsa") || lower == "dss1" {
+            return None;
+        }
+        Algo::parse(trimmed)
     }
 
     /// The digest's length in bytes (the default length for the XOFs, as OpenSSL's).

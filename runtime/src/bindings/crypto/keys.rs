@@ -912,10 +912,118 @@ fn whole_sequence(data: &[u8]) -> bool {
     header.checked_add(len).is_some_and(|end| end <= data.len())
 }
 
+/// One DER element at the start of `data`: its tag, header length and content length.
+fn der_element(data: &[u8]) -> Option<(u8, usize, usize)> {
+    let tag = *data.first()?;
+    let first = *data.get(1)?;
+    let (header, len) = if first < 0x80 {
+        (2, usize::from(first))
+    } else {
+        let n = usize::from(first & 0x7f);
+        if n == 0 || n > 4 || data.len() < 2 + n {
+            return None;
+        }
+        let len = data[2..2 + n]
+            .iter()
+            .fold(0usize, |acc, b| (acc << 8) | usize::from(*b));
+        (2 + n, len)
+    };
+    (header.checked_add(len)? <= data.len()).then_some((tag, header, len))
+}
+
+/// Whether the SEQUENCE `data` holds an element whose tag is not the one a PrivateKeyInfo
+/// has there (INTEGER, AlgorithmIdentifier SEQUENCE, OCTET STRING): OpenSSL then reports
+/// a wrong tag rather than a missing field.
+fn pkcs8_has_wrong_tag(data: &[u8]) -> bool {
+    let Some((_, header, len)) = der_element(data) else {
+        return false;
+    };
+    let mut rest = &data[header..header + len];
+    for want in [0x02u8, 0x30, 0x04] {
+        let Some((tag, h, l)) = der_element(rest) else {
+            return false;
+        };
+        if tag != want {
+            return true;
+        }
+        rest = &rest[h + l..];
+    }
+    false
+}
+
+/// Node's test for an RSAPrivateKey rather than an RSAPublicKey in PKCS#1 DER: a SEQUENCE
+/// whose first element is the one-byte INTEGER 0 or 1 (a modulus is never that small).
+fn looks_like_rsa_private(data: &[u8]) -> bool {
+    let Some((0x30, header, len)) = der_element(data) else {
+        return false;
+    };
+    let body = &data[header..header + len];
+    body.len() >= 3 && body[0] == 0x02 && body[1] == 0x01 && body[2] & 0xfe == 0
+}
+
+/// A private key from DER of any structure (PKCS#8, PKCS#1, SEC1 or DSA's): Node hands
+/// DER of type 'pkcs1' or 'sec1' to OpenSSL's decoder, which tries each one.
+fn any_private_der(data: &[u8]) -> Result<Key, Fail> {
+    if data.is_empty() {
+        return Err(Fail::Plain("Failed to read private key"));
+    }
+    if pkcs8::PrivateKeyInfoRef::from_der(data).is_ok() {
+        return from_pkcs8(data);
+    }
+    rsa_private_from_pkcs1(data)
+        .or_else(|_| from_sec1(data))
+        .or_else(|_| dsa_keys::from_traditional(data).map(Key::Dsa).map_err(Fail::from))
+        .map_err(|_| DECODE)
+}
+
+/// OpenSSL's refusal of a signature padding: RSA_NO_PADDING is a mode it knows but will not
+/// sign with, anything else one it does not know.
+fn bad_sig_padding(padding: i32) -> Fail {
+    if padding == RSA_NO_PADDING {
+        Fail::Ossl {
+            id: "1C8000A8",
+            lib: "Provider routines",
+            reason: "invalid padding mode",
+            code: "ERR_OSSL_INVALID_PADDING_MODE",
+            stack: false,
+        }
+    } else {
+        Fail::Ossl {
+            id: "1C8000A5",
+            lib: "Provider routines",
+            reason: "illegal or unsupported padding mode",
+            code: "ERR_OSSL_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE",
+            stack: false,
+        }
+    }
+}
+
+/// What Node reports for PKCS#1 DER that is neither an RSA private key nor a public one.
+const PKCS1_PUBLIC_DER_FAILURE: Fail = Fail::OsslText {
+    message: "Failed to read asymmetric key",
+    stack: &["error:1E08010C:DECODER routines::unsupported"],
+    lib: "DECODER routines",
+    reason: "unsupported",
+    code: "ERR_OSSL_UNSUPPORTED",
+};
+
 /// OpenSSL's complaint about DER that is not a PrivateKeyInfo at all.
 fn pkcs8_der_failure(data: &[u8]) -> Fail {
     if data.is_empty() {
         return Fail::Plain("Failed to read private key");
+    }
+    if whole_sequence(data) && pkcs8_has_wrong_tag(data) {
+        return Fail::OsslText {
+            message: "error:068000A8:asn1 encoding routines::wrong tag",
+            stack: &[
+                "error:0688010A:asn1 encoding routines::nested asn1 error",
+                "error:0688010A:asn1 encoding routines::nested asn1 error",
+                "error:068000A8:asn1 encoding routines::wrong tag",
+            ],
+            lib: "asn1 encoding routines",
+            reason: "wrong tag",
+            code: "ERR_OSSL_ASN1_WRONG_TAG",
+        };
     }
     if whole_sequence(data) {
         Fail::Ossl {
@@ -1095,9 +1203,9 @@ fn parse_material(
                 }
             }
             "pkcs8" => from_pkcs8(data)?,
-            "sec1" => from_sec1(data)?,
-            "pkcs1" if want_private => rsa_private_from_pkcs1(data)?,
-            "pkcs1" => rsa_public_from_pkcs1(data).or_else(|_| rsa_private_from_pkcs1(data))?,
+            "sec1" => any_private_der(data)?,
+            "pkcs1" if want_private || looks_like_rsa_private(data) => any_private_der(data)?,
+            "pkcs1" => rsa_public_from_pkcs1(data).map_err(|_| PKCS1_PUBLIC_DER_FAILURE)?,
             "spki" if !want_private => from_spki(data).map_err(|_| SPKI_DER_FAILURE)?,
             _ => return Err(DECODE),
         }
@@ -1691,11 +1799,7 @@ pub fn sign(key: &Key, p: &SigParams, input: &[u8]) -> Result<Vec<u8>, Fail> {
                     .sign_with_rng(&mut rng, scheme, &hash)
                     .map_err(|_| DIGEST_TOO_BIG)
             } else {
-                Err(node(
-                    Kind::Error,
-                    "ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE",
-                    "error:1C8000A5:Provider routines::illegal or unsupported padding mode",
-                ))
+                Err(bad_sig_padding(plan.padding))
             }
         }
         Key::Dsa(k) if k.x.is_some() => {
@@ -1789,11 +1893,7 @@ pub fn verify(key: &Key, p: &SigParams, input: &[u8], sig: &[u8]) -> Result<bool
                 };
                 Ok(public.verify(scheme, &hash, sig).is_ok())
             } else {
-                Err(node(
-                    Kind::Error,
-                    "ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE",
-                    "error:1C8000A5:Provider routines::illegal or unsupported padding mode",
-                ))
+                Err(bad_sig_padding(plan.padding))
             }
         }
         Key::Dsa(k) => {

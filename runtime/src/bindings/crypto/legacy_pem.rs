@@ -66,6 +66,15 @@ pub(super) fn read_block(text: &str) -> Result<Option<Block>, LegacyError> {
     let label = rest[..label_end].to_string();
     let after = rest[label_end + 5..].trim_start_matches(['\r', '\n']);
     let end = after.find("-----END ").ok_or(LegacyError::Malformed)?;
+    // OpenSSL wants the END line to name the BEGIN line's label and close with dashes: a
+    // truncated or mismatched END line is no block.
+    let closing = &after[end + 9..];
+    if !closing
+        .strip_prefix(label.as_str())
+        .is_some_and(|r| r.starts_with("-----"))
+    {
+        return Err(LegacyError::Malformed);
+    }
     let inner = &after[..end];
     let mut headers = Vec::new();
     let mut body = String::new();
