@@ -1,13 +1,15 @@
 // V8-style `error.stack` on top of Boa: Boa's stack string has only the `    at` frames,
 // so a `Name: message` header is added on first read; plus `Error.captureStackTrace`,
 // `Error.stackTraceLimit` and the `Error.prepareStackTrace(error, callSites)` hook with
-// CallSite objects, which Boa lacks; a subclass's constructor frames are left out, and
-// which errors' stacks were read or replaced is kept (stackTouched).
+// CallSite objects, which Boa lacks; a subclass's constructor frames and the JS frames of
+// built-ins redone in internal/engine are left out, and which errors' stacks were read or
+// replaced is kept (stackTouched).
 'use strict';
 
 const frameGetter = Object.getOwnPropertyDescriptor(Error.prototype, 'stack').get;
 const { mapStackColumns } = internalBinding('util');
 const { defineProperty } = Object;
+const ErrorIsError = Error.isError;
 
 function header(err) {
   let name;
@@ -69,6 +71,31 @@ function dropHiddenFrames(frames) {
     .slice(1);
 }
 
+// A built-in that internal/engine/* redoes in JS runs under a native stub of the same name
+// (internal/bootstrap/node): V8 shows the built-in as one frame, so the JS frames above its
+// stub's (the method's and its helpers') go.
+function dropEngineFixFrames(lines) {
+  const out = [];
+  let run = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const open = line.endsWith(')') ? line.indexOf(' (node:internal/engine/') : -1;
+    if (open !== -1) {
+      run++;
+      const next = lines[i + 1];
+      if (next === `${line.slice(0, open)} (native)`) {
+        out.length -= run - 1;
+        run = 0;
+        continue;
+      }
+    } else {
+      run = 0;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 // Boa names a frame `<main>` when its function has no name. V8 shows such a frame as its
 // bare location, except a CommonJS module's top level: the wrapper function, called by
 // Module.prototype._compile with `this` = module.exports, which V8 calls
@@ -103,15 +130,11 @@ function frameLines(frames, skipThrough, ErrorCtor = Error) {
   frames = mapStackColumns(frames);
   let lines = frames.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
+  if (frames.includes('(node:internal/engine/')) lines = dropEngineFixFrames(lines);
   if (skipThrough !== undefined) {
     // captureStackTrace's own frame always goes; then everything up to constructorOpt.
     if (lines.length > 0 && lines[0].startsWith('    at captureStackTrace ')) lines.shift();
-    for (let i = lines.length - 1; i >= 0 && skipThrough !== ''; i--) {
-      if (lines[i].startsWith(`    at ${skipThrough} `)) {
-        lines = lines.slice(i + 1);
-        break;
-      }
-    }
+    if (typeof skipThrough === 'function') lines = cutThrough(lines, skipThrough);
   }
   let next;
   const limit = ErrorCtor.stackTraceLimit;
@@ -129,6 +152,30 @@ function frameLines(frames, skipThrough, ErrorCtor = Error) {
     lines[i] = renameFrame(line, i + 1 < n ? lines[i + 1] : next);
   }
   return { lines, next };
+}
+
+// The frames below the oldest call of `fn`. Found by the name Boa gave its frame, else by
+// where its text is (internal/errors_v8_frames); none when fn is not on the stack.
+function cutThrough(lines, fn) {
+  let name;
+  try {
+    name = fn.name;
+  } catch {
+    return lines;
+  }
+  const bound = typeof name === 'string' && name.startsWith('bound ');
+  if (typeof name === 'string' && name !== '') {
+    if (bound) name = name.slice(6);
+    for (let i = lines.length - 1; i >= 0; i--) {
+      if (lines[i].startsWith(`    at ${name} `)) return lines.slice(i + 1);
+    }
+  }
+  // A bound function's own text tells nothing of where its target is.
+  if (bound) return lines;
+  const fixed = wrapperOffsets.size > 0 ? lines.map(fixColumn) : lines;
+  const at = v8FrameText().frameOfFunction(fixed, fn);
+  if (at === undefined) return lines;
+  return at === -1 ? [] : lines.slice(at + 1);
 }
 
 // ES module files: V8 names them by file: URL in frames, where the engine has the path.
@@ -345,8 +392,15 @@ function installStack(ErrorCtor) {
     get() {
       let stack = formattedStacks.get(this);
       if (stack !== undefined) return stack;
-      const frames = dropConstructorFrames(this, frameGetter.call(this));
-      if (frames === undefined) return undefined;
+      let frames = frameGetter.call(this);
+      if (frames === undefined) {
+        // An error the engine made with no JS frame under it (a module that failed to
+        // parse) still has V8's `Name: message`; an object that only inherits from
+        // Error.prototype has no stack.
+        if (!ErrorIsError(this)) return undefined;
+        frames = '';
+      }
+      frames = dropConstructorFrames(this, frames);
       stack = formatStack(this, frameLines(frames, undefined, ErrorCtor), ErrorCtor);
       formattedStacks.set(this, stack);
       touchedStacks.add(this);
@@ -364,7 +418,7 @@ function installStack(ErrorCtor) {
     }
     const frames = frameLines(
       frameGetter.call(new Error()),
-      typeof constructorOpt === 'function' ? constructorOpt.name.replace(/^bound /, '') : '',
+      typeof constructorOpt === 'function' ? constructorOpt : null,
       ErrorCtor);
     // The first frame is captureStackTrace's caller only when no constructorOpt cut it.
     let stack;

@@ -2,7 +2,8 @@
 // internal/errors_stack, loaded the first time a stack is formatted (never when an error is
 // created, and not at start-up): call-site columns on the callee's name (read from the
 // file, kept for the few files most recently asked about), failed property reads on the
-// dot after a call, ES module files by file: URL, and `new ` before a constructor's frame.
+// dot after a call, ES module files by file: URL, `new ` before a constructor's frame, and
+// which frame is a given function's (captureStackTrace's constructorOpt).
 'use strict';
 
 const { moduleFiles, givenSources } = require('internal/errors_stack');
@@ -272,9 +273,71 @@ function v8Frames(frames) {
   return out;
 }
 
+// Where function `fn` is on the stack `lines` (raw frames, columns as in the file), for
+// captureStackTrace(obj, fn) when no frame bears fn's name: Boa names a frame after the
+// name the function had in its source, so a method, or a function named later (by
+// defineProperty), is found by its text instead, whose place in the file is where
+// Function.prototype.toString's text occurs. The index of the oldest such frame; -1 when
+// fn is not on the stack (a native function; its text is in a file of the stack but no
+// frame is in it), which V8 answers with no frames at all; undefined when this cannot tell.
+const functionRanges = new WeakMap();
+function frameOfFunction(lines, fn) {
+  let text;
+  try {
+    text = Function.prototype.toString.call(fn);
+  } catch {
+    return undefined;
+  }
+  if (text.endsWith('{ [native code] }')) return -1;
+  text = splitLines(text).join('\n');
+  let byFile = functionRanges.get(fn);
+  if (byFile === undefined) functionRanges.set(fn, byFile = new Map());
+  let seen = false;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const loc = frameLocation(lines[i]);
+    if (loc === undefined) continue;
+    let ranges = byFile.get(loc.file);
+    if (ranges === undefined) {
+      ranges = textRanges(loc.file, text);
+      byFile.set(loc.file, ranges);
+    }
+    if (ranges.length === 0) continue;
+    seen = true;
+    for (let r = 0; r < ranges.length; r++) {
+      const [l0, c0, l1, c1] = ranges[r];
+      const { lineNumber: l, column: c } = loc;
+      if ((l > l0 || (l === l0 && c >= c0)) && (l < l1 || (l === l1 && c <= c1))) return i;
+    }
+  }
+  return seen ? -1 : undefined;
+}
+
+// Each place `text` occurs in `file`, as [line, column, end line, end column] (1-based).
+function textRanges(file, text) {
+  const lines = sourceLines(file);
+  const out = [];
+  if (lines === null || text === '') return out;
+  const whole = lines.join('\n');
+  for (let at = whole.indexOf(text); at !== -1 && out.length < 16;
+    at = whole.indexOf(text, at + 1)) {
+    out.push([...lineColumn(whole, at), ...lineColumn(whole, at + text.length - 1)]);
+  }
+  return out;
+}
+
+function lineColumn(whole, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let nl = whole.indexOf('\n'); nl !== -1 && nl < offset; nl = whole.indexOf('\n', nl + 1)) {
+    line++;
+    lineStart = nl + 1;
+  }
+  return [line, offset - lineStart + 1];
+}
+
 // A script whose text was given again is read afresh.
 function forget(name) {
   sourceCache.delete(name);
 }
 
-module.exports = { v8Frames, calleeColumn, forget };
+module.exports = { v8Frames, calleeColumn, forget, frameOfFunction };

@@ -148,6 +148,13 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
     compare.setCollator(intl.Collator);
     return compare.localeCompare;
   });
+  // V8's words for a cycle (with its path) and a BigInt (internal/engine/json_stringify).
+  const engineJSONStringify = JSON.stringify;
+  defineLazyMethod(JSON, 'stringify', 3, () => {
+    const json = require('internal/engine/json_stringify');
+    json.setEngine(engineJSONStringify);
+    return json.stringify;
+  });
   defineLazyMethod(Number.prototype, 'toLocaleString', 0, numbers('numberToLocaleString'));
   defineLazyMethod(BigInt.prototype, 'toLocaleString', 0, numbers('bigintToLocaleString'));
 }
@@ -395,6 +402,10 @@ module.exports = {
   emitExit,
   runMain: (kind, payload) => {
     const imports = preloadRequired();
+    // A program file is run from here directly: Node's stacks have one frame under its
+    // module loader's (run_main_module), and programs see the count (a stack trace limit,
+    // `... N lines matching cause stack trace ...`).
+    if (imports.length === 0 && kind === 'file') return cjs.runMain(kind, payload);
     if (imports.length === 0) return startEntry(kind, payload);
     importPreloads(imports).then(() => {
       try {

@@ -48,6 +48,9 @@ const kEvalSourcePointer = Symbol('kEvalSourcePointer');
 const kRejectionPointer =
   'node:internal/process/promises:324\n    triggerUncaughtException(err, true /* fromPromise */);\n    ^\n';
 const kEntryPointer = 'node:internal/modules/run_main:111\n    triggerUncaughtException(\n    ^\n';
+// Under --unhandled-rejections=strict the rejection is reported from another line.
+const kStrictRejectionPointer =
+  'node:internal/process/promises:275\n  triggerUncaughtException(err, true /* fromPromise */);\n  ^\n';
 
 // Errors an ES module entry's evaluation rejected with (internal/modules/esm).
 const entryRejections = new WeakSet();
@@ -75,15 +78,16 @@ function sourcePointer(err, fromPromise) {
   } catch {
     return '';
   }
-  if (withoutFrames) return entry ? kEntryPointer : kRejectionPointer;
+  if (withoutFrames) {
+    if (entry) return kEntryPointer;
+    const strict = require('internal/process/promises').rejectionsMode() === 'strict';
+    return strict ? kStrictRejectionPointer : kRejectionPointer;
+  }
   if (typeof stack !== 'string') return '';
   let m = null;
   if (err instanceof SyntaxError) {
-    // Parse errors carry `at line L, col C (file)` in the message (Boa has no frame for
-    // the file being compiled).
-    // Stripped TypeScript is compiled under its file: URL; Node names the path here.
-    const p = /at line (\d+), col (\d+) \((\/[^()]+|file:\/\/\/[^()]+)\)$/.exec(err.message);
-    if (p !== null) m = [p[0], urlToPath(p[3]), p[1], p[2]];
+    const pointer = parseErrorPointer(err);
+    if (pointer !== undefined) return pointer;
   }
   if (m === null) {
     m = /\n\s+at (?:.*? \()?(\/[^():]+|file:\/\/\/[^():]+|\[eval\]|\[stdin\]):(\d+):(\d+)\)?/
@@ -107,6 +111,52 @@ function sourcePointer(err, fromPromise) {
   }
   // Tabs before the caret are kept, so it lines up under the source line.
   return `${m[1]}:${m[2]}\n${line}\n${line.slice(0, col).replace(/[^\t]/g, ' ')}^\n`;
+}
+
+// The pointer of a parse error whose loader noted none (an ES module file): Boa has no
+// frame for the file being compiled but puts `at line L, col C (file)` in the message, or
+// only `(file)` when the input ended too soon. V8 names an ES module by its file: URL
+// (stripped TypeScript is compiled under its file: URL, named by path), underlines the
+// whole token it stopped at, and for an early end points past the last line's text with
+// an empty underline.
+function parseErrorPointer(err) {
+  let message;
+  try {
+    message = `${err.message}`;
+  } catch {
+    return undefined;
+  }
+  let p = /at line (\d+), col (\d+) \((\/[^()]+|file:\/\/\/[^()]+)\)$/.exec(message);
+  let atEnd = false;
+  if (p === null) {
+    const q = / \((\/[^()]+|file:\/\/\/[^()]+)\)$/.exec(message);
+    if (q === null || /^(?:abrupt end|unterminated )/.exec(message) === null) return undefined;
+    p = [q[0], undefined, undefined, q[1]];
+    atEnd = true;
+  }
+  const path = urlToPath(p[3]);
+  const src = readFile(path);
+  if (src === undefined) return undefined;
+  const lines = src.split('\n');
+  const lineNumber = atEnd ? lines.length : Number(p[1]);
+  const line = lines[lineNumber - 1];
+  if (line === undefined) return undefined;
+  const col = atEnd ? line.length : Math.min(line.length, Math.max(0, Number(p[2]) - 1));
+  const width = atEnd ? 0 : tokenLength(line, col);
+  let name = path;
+  if (!p[3].startsWith('file:') && require('internal/errors_stack').moduleFiles.has(path)) {
+    name = require('internal/modules/esm_resolve').toFileHref(path);
+  }
+  const pad = line.slice(0, col).replace(/[^\t]/g, ' ');
+  return `${name}:${lineNumber}\n${line}\n${pad}${'^'.repeat(width)}\n`;
+}
+
+// The length of the token at `col` of `line` as V8 underlines it: a name or keyword, a
+// number, a string; else one character.
+const kToken = /^(?:[\p{ID_Start}$_#][\p{ID_Continue}$\u200c\u200d]*|[0-9][0-9A-Za-z_.]*|"(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?)/u;
+function tokenLength(line, col) {
+  const m = kToken.exec(line.slice(col));
+  return m === null ? 1 : m[0].length;
 }
 
 // Where events throws an unhandled 'error' (Node quotes its own events module there).
@@ -133,7 +183,8 @@ function eventsErrorPointer(err) {
 }
 
 function printUncaught(err, fromPromise = false) {
-  const isError = err instanceof Error;
+  // An object that only inherits from Error.prototype is reported as any thrown object.
+  const isError = Error.isError(err);
   let pointer = eventsErrorPointer(err) ?? sourcePointer(err, fromPromise);
   // Node leaves a blank line under the pointer, except under a module link error's.
   let gap = '\n';

@@ -72,7 +72,15 @@ function dataProperty(object, key) {
   return undefined;
 }
 
-function unhandledRejectionError(reason) {
+// Node takes any object with an own `stack` for an error: every error the engine made has
+// one in V8 (here it is inherited), an object that merely inherits from Error.prototype
+// has none.
+function isErrorLike(reason) {
+  return Error.isError(reason) ||
+    (typeof reason === 'object' && reason !== null && Object.hasOwn(reason, 'stack'));
+}
+
+function unhandledRejectionError(reason, strict) {
   const shown = describeReason(reason);
   const err = new Error(
     'This error originated either by throwing inside of an async function without a catch ' +
@@ -84,7 +92,10 @@ function unhandledRejectionError(reason) {
   const { kEvalSourcePointer } = require('internal/process/execution');
   Object.defineProperty(err, kEvalSourcePointer, {
     __proto__: null,
-    value: 'node:internal/process/promises:322\n      new UnhandledPromiseRejection(reason);\n' +
+    value: strict ?
+      'node:internal/process/promises:273\n    reason : new UnhandledPromiseRejection(reason);\n' +
+      '             ^\n' :
+      'node:internal/process/promises:322\n      new UnhandledPromiseRejection(reason);\n' +
       '      ^\n',
   });
   return err;
@@ -135,7 +146,7 @@ function warnUnhandled(reason) {
   const warn = require('internal/util/process_methods').emitWarning;
   const name = 'UnhandledPromiseRejectionWarning';
   try {
-    if (reason instanceof Error) warn(`${reason.stack}`, name);
+    if (isErrorLike(reason)) warn(`${reason.stack}`, name);
     else warn(describeReason(reason), name);
   } catch {
     // A reason whose stack cannot be read is left out, as Node does.
@@ -154,10 +165,8 @@ function reportUnhandled(promise) {
   const reason = reasonOf(promise);
   reported.add(promise);
   const how = rejectionsMode();
-  // Node lets any object with an own `stack` through as an error.
-  const asError = () => (reason instanceof Error ||
-    (typeof reason === 'object' && reason !== null && Object.hasOwn(reason, 'stack')) ?
-    reason : unhandledRejectionError(reason));
+  const asError = () => (isErrorLike(reason) ? reason :
+    unhandledRejectionError(reason, how === 'strict'));
   if (how === 'strict') {
     require('internal/process/execution').triggerUncaughtException(asError(), true);
     if (!process.emit('unhandledRejection', reason, promise)) warnUnhandled(reason);
@@ -173,4 +182,4 @@ function reportUnhandled(promise) {
   require('internal/process/execution').triggerUncaughtException(asError(), true);
 }
 
-module.exports = { processRejections, describeReason };
+module.exports = { processRejections, describeReason, rejectionsMode };
