@@ -4,7 +4,9 @@
 // ONCE as a generator that yields the file-system operations it needs; the drivers of
 // internal/fs/step_runner run them with the *Sync calls or with the callback calls, so both
 // forms behave the same. Every check on a pair of paths happens before anything is written
-// for it.
+// for it. Where Node hands the work to its C++ copier (cpSync's top-level checks and, without
+// a filter, cpSync's directory walk and the async forms' copy of a directory they have just
+// made) the generator takes that copier's checks and error shapes instead.
 
 const pathModule = require('path');
 const { codes } = require('internal/errors');
@@ -104,6 +106,9 @@ function nativeRmError(err, path) {
   return e;
 }
 
+// Options standing for "this step is Node's C++ copier's" (see nativeStep).
+const kNativeOpts = { native: true };
+
 // `yield step`, with a failure reported as Node's C++ copier reports it (see above) when
 // this is such a copy.
 function* nativeStep(opts, step, syscall, path) {
@@ -145,34 +150,101 @@ function nativeError(code, message) {
   return err;
 }
 
-function* checkPaths(src, dest, opts, top = false) {
+// Node's native check of cpSync's top pair probes src the other way round from the copy
+// (following links without `dereference`, not following with it) and labels a failure
+// with the copy's syscall; under `dereference` a link counts as a directory. "The same"
+// means the same file once links are followed (a link to src as dest is refused). A
+// failure of the copy's own stat of src (or lstat of dest) surfaces only after the
+// directory checks (`srcError`, `destError`, see cpTree).
+function* checkTopPathsSync(src, dest, opts, statOp) {
+  let probe;
+  try {
+    probe = yield [opts.dereference ? 'lstat' : 'stat', src];
+  } catch (err) {
+    throw relabelStatError(err, statOp);
+  }
+  const srcDir = probe.isDirectory() || (opts.dereference && probe.isSymbolicLink());
+  let srcStat = probe;
+  let srcError = null;
+  if (opts.dereference) {
+    try {
+      srcStat = yield ['stat', src];
+    } catch (err) {
+      srcError = err;
+    }
+  } else {
+    srcStat = yield ['lstat', src];
+  }
+  // A dest that cannot be looked up counts as absent here; without `dereference` the
+  // copy's own lstat of dest reports it later, with it the copy itself does.
+  let destStat = null;
+  let destError = null;
+  try {
+    destStat = yield [statOp + 'OrNull', dest];
+  } catch (err) {
+    if (!opts.dereference) destError = err;
+  }
+  const shown = srcDir && !src.endsWith(sep) ? `${src}${sep}` : src;
+  if (destStat) {
+    const srcReal = opts.dereference ? (srcError ? null : srcStat) : probe;
+    const destReal = yield ['statOrNull', dest];
+    if (srcReal && destReal ? areIdentical(srcReal, destReal) : areIdentical(srcStat, destStat)) {
+      throw nativeError('ERR_FS_CP_EINVAL', `src and dest cannot be the same ${dest}`);
+    }
+    if (srcStat.isDirectory() && !destStat.isDirectory()) {
+      throw nativeError('ERR_FS_CP_DIR_TO_NON_DIR',
+        `Cannot overwrite non-directory ${dest} with directory ${src}`);
+    }
+    if (!srcStat.isDirectory() && destStat.isDirectory()) {
+      throw nativeError('ERR_FS_CP_NON_DIR_TO_DIR',
+        `Cannot overwrite directory ${dest} with non-directory ${src}`);
+    }
+  }
+  if (srcDir && isSrcSubdir(src, dest)) {
+    throw nativeError('ERR_FS_CP_EINVAL',
+      `Cannot copy ${shown} to a subdirectory of self ${dest}`);
+  }
+  // The native check also refuses a dest whose parent, as spelled (and only when that
+  // parent has a parent of its own: "file/x" is let through, "./file/x" is not), is src
+  // once links are followed. It looks no further up.
+  const slash = dest.lastIndexOf(sep);
+  const parent = slash <= 0 ? (slash === 0 ? sep : null) : dest.slice(0, slash);
+  if (parent !== null && parent.includes(sep)) {
+    const srcReal = opts.dereference ? (srcError ? null : srcStat) : probe;
+    let parentStat = null;
+    if (srcReal !== null) {
+      try {
+        parentStat = yield ['stat', parent];
+      } catch {
+        // A parent that cannot be looked up is not src.
+      }
+    }
+    if (parentStat !== null && areIdentical(srcReal, parentStat)) {
+      const named = src.endsWith(sep) ? src : `${src}${sep}`;
+      throw nativeError('ERR_FS_CP_EINVAL',
+        `Cannot copy ${named} to a subdirectory of self ${dest}`);
+    }
+  }
+  return { srcStat, destStat, skipped: false, srcDir, srcError, destError };
+}
+
+// A uv error of one stat call reported as if made by the other (same code and path).
+function relabelStatError(err, syscall) {
+  if (err === null || typeof err !== 'object' || typeof err.syscall !== 'string' ||
+      err.syscall === syscall || typeof err.message !== 'string') return err;
+  err.message = err.message.replace(`, ${err.syscall} '`, `, ${syscall} '`);
+  err.syscall = syscall;
+  return err;
+}
+
+function* checkPaths(src, dest, opts, top = false, inDir = undefined) {
   if (opts.filter && !(yield ['filter', src, dest])) return { skipped: true };
   const statOp = opts.dereference ? 'stat' : 'lstat';
-  const srcStat = yield [statOp, src];
-  const destStat = yield [statOp + 'OrNull', dest];
   // cpSync calls the filter on the top pair first, then its native checks (filter or not).
-  if (top && opts.sync) {
-    const srcDir = srcStat.isDirectory();
-    const shown = srcDir && !src.endsWith(sep) ? `${src}${sep}` : src;
-    if (destStat) {
-      if (areIdentical(srcStat, destStat)) {
-        throw nativeError('ERR_FS_CP_EINVAL', `src and dest cannot be the same ${dest}`);
-      }
-      if (srcDir && !destStat.isDirectory()) {
-        throw nativeError('ERR_FS_CP_DIR_TO_NON_DIR',
-          `Cannot overwrite non-directory ${dest} with directory ${src}`);
-      }
-      if (!srcDir && destStat.isDirectory()) {
-        throw nativeError('ERR_FS_CP_NON_DIR_TO_DIR',
-          `Cannot overwrite directory ${dest} with non-directory ${src}`);
-      }
-    }
-    if (srcDir && isSrcSubdir(src, dest)) {
-      throw nativeError('ERR_FS_CP_EINVAL',
-        `Cannot copy ${shown} to a subdirectory of self ${dest}`);
-    }
-    return { srcStat, destStat, skipped: false };
-  }
+  if (top && opts.sync) return yield* checkTopPathsSync(src, dest, opts, statOp);
+  const srcStat = inDir === undefined ? yield [statOp, src] :
+    yield* nativeStep(opts, [statOp, src], 'cp', inDir);
+  const destStat = yield [statOp + 'OrNull', dest];
   if (destStat) {
     if (areIdentical(srcStat, destStat)) {
       throw cpError(codes.ERR_FS_CP_EINVAL, 'src and dest cannot be the same', dest,
@@ -209,9 +281,12 @@ function* checkParentPaths(src, srcStat, dest) {
   yield* checkParentPaths(src, srcStat, destParent);
 }
 
-// `inDir`: the destination directory when this entry is copied as part of a directory walk.
-function* copyEntry(destStat, src, dest, opts, inDir) {
-  const srcStat = yield [opts.dereference ? 'stat' : 'lstat', src];
+// `inDir`: the destination directory when this entry is copied as part of a directory walk;
+// `inNewDir`: that directory was just made, so Node (without a filter) copies this entry
+// natively in its async forms too.
+function* copyEntry(destStat, src, dest, opts, inDir, inNewDir = false) {
+  const srcStat = inDir === undefined ? yield [opts.dereference ? 'stat' : 'lstat', src] :
+    yield* nativeStep(opts, [opts.dereference ? 'stat' : 'lstat', src], 'cp', inDir);
   if (srcStat.isDirectory()) {
     if (!opts.recursive) {
       throw cpError(codes.ERR_FS_EISDIR, `${src} is a directory (not copied)`, src, EISDIR,
@@ -219,14 +294,14 @@ function* copyEntry(destStat, src, dest, opts, inDir) {
     }
     if (!destStat) {
       yield* nativeStep(opts, ['mkdir', dest], 'cp', dest);
-      yield* copyDir(src, dest, opts);
+      yield* copyDir(src, dest, opts, true);
       yield ['chmod', dest, srcStat.mode];
       return;
     }
     if (!opts.force && opts.errorOnExist) {
       throw cpError(codes.ERR_FS_CP_EEXIST, `${dest} already exists`, dest, EEXIST, 'EEXIST');
     }
-    yield* copyDir(src, dest, opts);
+    yield* copyDir(src, dest, opts, false);
     return;
   }
   if (srcStat.isFile() || srcStat.isCharacterDevice() || srcStat.isBlockDevice()) {
@@ -240,8 +315,9 @@ function* copyEntry(destStat, src, dest, opts, inDir) {
       }
       yield* nativeStep(opts, ['unlink', dest], 'unlink', dest);
     }
-    if (inDir === undefined) {
-      // The file itself is the copy's source: its failure names both paths, as copyFile's.
+    if (inDir === undefined || (!opts.sync && (opts.filter || !inNewDir))) {
+      // The file itself is the copy's source (or Node's async cp copies it in JS): its
+      // failure names both paths, as copyFile's.
       yield ['copyTopFile', src, dest, opts.mode];
     } else {
       yield* nativeStep(opts, ['copyFile', src, dest, opts.mode], 'cp', inDir);
@@ -271,14 +347,85 @@ function* copyEntry(destStat, src, dest, opts, inDir) {
     EINVAL, 'EINVAL');
 }
 
-function* copyDir(src, dest, opts) {
+function* copyDir(src, dest, opts, fresh) {
+  if (opts.native) return yield* copyDirNativeSync(src, dest, opts);
+  // Without a filter Node's async cp copies a directory it has just made natively too.
+  const native = fresh && !opts.filter;
+  const names = yield* nativeStep(native ? kNativeOpts : opts, ['readdir', src], 'cp', src);
+  for (const name of names) {
+    const srcItem = join(src, name);
+    const destItem = join(dest, name);
+    const { destStat, skipped } = yield* checkPaths(srcItem, destItem, opts, false, dest);
+    if (!skipped) yield* copyEntry(destStat, srcItem, destItem, opts, dest, fresh);
+  }
+}
+
+// cpSync without a filter copies a directory's entries in Node's C++, which makes no
+// per-entry checks of its own: a directory over a non-directory fails to be made (EEXIST
+// naming the entry), a file over a directory or over a link to one fails to be copied
+// (EINVAL naming the directory being filled), a link over an existing non-link fails to
+// be made, and FIFOs, sockets and other special files are passed over.
+function* copyDirNativeSync(src, dest, opts) {
   const names = yield* nativeStep(opts, ['readdir', src], 'cp', src);
   for (const name of names) {
     const srcItem = join(src, name);
     const destItem = join(dest, name);
-    const { destStat, skipped } = yield* checkPaths(srcItem, destItem, opts);
-    if (!skipped) yield* copyEntry(destStat, srcItem, destItem, opts, dest);
+    const srcStat =
+      yield* nativeStep(opts, [opts.dereference ? 'stat' : 'lstat', srcItem], 'cp', dest);
+    const destStat = yield* nativeStep(opts, ['lstatOrNull', destItem], 'cp', dest);
+    if (srcStat.isSymbolicLink()) {
+      yield* copyLinkNativeSync(srcItem, destItem, dest, destStat, opts);
+    } else if (srcStat.isDirectory()) {
+      if (destStat !== null && !destStat.isDirectory()) throw nativeCodeError('EEXIST', destItem);
+      yield* copyEntry(destStat, srcItem, destItem, opts, dest);
+    } else if (srcStat.isFile() || srcStat.isCharacterDevice() || srcStat.isBlockDevice()) {
+      if (destStat !== null && !destStat.isFile()) {
+        const target = destStat.isSymbolicLink() ? yield ['statOrNull', destItem] : null;
+        if (target === null || !target.isFile()) throw nativeCodeError('EINVAL', dest);
+      }
+      yield* copyEntry(destStat, srcItem, destItem, opts, dest);
+    }
   }
+}
+
+function* copyLinkNativeSync(src, dest, inDir, destStat, opts) {
+  if (opts.verbatimSymlinks) {
+    const target = yield* nativeStep(opts, ['readlink', src], 'cp', inDir);
+    yield* nativeStep(opts, ['symlink', target, dest], 'cp', inDir);
+    return;
+  }
+  let target = yield* nativeStep(opts, ['readlink', src], 'cp', inDir);
+  if (!isAbsolute(target)) target = resolve(dirname(src), target);
+  // Only a dest that exists once followed is looked at; a dangling one makes the new
+  // link fail below.
+  if (destStat !== null && (yield ['statOrNull', dest]) !== null) {
+    if (!destStat.isSymbolicLink()) {
+      if (destStat.isFile()) throw nativeCodeError('EEXIST', dest);
+    } else {
+      let destTarget = yield ['readlink', dest];
+      if (!isAbsolute(destTarget)) destTarget = resolve(dirname(dest), destTarget);
+      const targetStat = yield ['statOrNull', target];
+      const targetIsDir = targetStat !== null && targetStat.isDirectory();
+      if (targetIsDir && isSrcSubdir(target, destTarget)) {
+        throw nativeError('ERR_FS_CP_EINVAL',
+          `Cannot copy ${target} to a subdirectory of self ${destTarget}`);
+      }
+      const destTargetStat = yield ['statOrNull', dest];
+      if (destTargetStat !== null && destTargetStat.isDirectory() &&
+          isSrcSubdir(destTarget, target)) {
+        throw nativeError('ERR_FS_CP_SYMLINK_TO_SUBDIRECTORY',
+          `cannot overwrite ${destTarget} with ${target}`);
+      }
+      yield* nativeStep(opts, ['unlink', dest], 'cp', inDir);
+    }
+  }
+  yield* nativeStep(opts, ['symlink', target, dest], 'cp', inDir);
+}
+
+// An error of Node's C++ copier for `code` (see nativeStepError).
+function nativeCodeError(code, path) {
+  const errno = { EEXIST, EINVAL }[code];
+  return nativeStepError({ code, errno: -errno }, 'cp', path);
 }
 
 function* copyLink(destStat, src, dest, opts) {
@@ -310,16 +457,25 @@ function* copyLink(destStat, src, dest, opts) {
   yield ['symlink', target, dest];
 }
 
+function notRecursiveError(src) {
+  const shown = src.endsWith(sep) ? src : `${src}${sep}`;
+  return nativeError('ERR_FS_EISDIR',
+    `Recursive option not enabled, cannot copy a directory: ${shown}`);
+}
+
 function* cpTree(src, dest, opts) {
-  const { srcStat, destStat, skipped } = yield* checkPaths(src, dest, opts, true);
+  const { srcStat, destStat, skipped, srcDir, srcError, destError } =
+    yield* checkPaths(src, dest, opts, true);
   if (skipped) return;
-  yield* checkParentPaths(src, srcStat, dest);
-  // cpSync's native checks refuse a directory without `recursive` only after the parents.
-  if (opts.sync && srcStat.isDirectory() && !opts.recursive) {
-    const shown = src.endsWith(sep) ? src : `${src}${sep}`;
-    throw nativeError('ERR_FS_EISDIR',
-      `Recursive option not enabled, cannot copy a directory: ${shown}`);
+  const refuseDir = opts.sync && (srcDir ?? srcStat.isDirectory()) && !opts.recursive;
+  if (srcError || destError) {
+    if (refuseDir) throw notRecursiveError(src);
+    throw srcError ?? destError;
   }
+  if (refuseDir) throw notRecursiveError(src);
+  // Node's cpSync makes no check of dest's parents through links (it copies a directory
+  // into itself until the path is too long); this one keeps it for directories only.
+  if (!opts.sync || srcStat.isDirectory()) yield* checkParentPaths(src, srcStat, dest);
   const parent = dirname(dest);
   if (!(yield ['exists', parent])) {
     if (!opts.native) {

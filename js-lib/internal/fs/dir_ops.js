@@ -542,8 +542,10 @@ function rmImpl(path, options, req) {
   // when that says the directory is not empty (or the path is no directory): any other
   // refusal, such as EACCES from a read-only parent, is the answer.
   const firstTry = (r) => binding.rmdir(path, trackReq(r));
+  // A path no lstat can reach (too long, a link loop on the way) is Node's lstat's error.
   const goOn = (err) => err.code === 'ENOTEMPTY' || err.code === 'EEXIST' || err.code === 'EPERM' ||
-    err.code === 'ENOTDIR' || err.code === 'ENOENT';
+    err.code === 'ENOTDIR' || err.code === 'ENOENT' || err.code === 'ENAMETOOLONG' ||
+    err.code === 'ELOOP';
   if (typeof req === 'function') {
     firstTry((err) => {
       if (!err) return req(null);
@@ -573,11 +575,16 @@ function rmSync(path, options) {
   try {
     rmImpl(path, options, undefined);
   } catch (err) {
-    if (err === null || typeof err !== 'object' || err.syscall === undefined ||
-        err.syscall === 'lstat') {
-      throw err;
+    if (err === null || typeof err !== 'object' || err.syscall === undefined) throw err;
+    const top = getValidatedPath(path);
+    // Only the lstat of the path itself is Node's JS; those below it are its C++'s.
+    if (err.syscall === 'lstat' && err.path === `${top}`) {
+      if (options?.force !== true || options.recursive !== true) throw err;
+      // With force and recursive Node's rmSync skips its own lstat: its C++ takes a path
+      // under a non-directory for a missing one and reports the rest its own way.
+      if (err.code === 'ENOTDIR') return;
     }
-    throw lazyCp().nativeRmError(err, getValidatedPath(path));
+    throw lazyCp().nativeRmError(err, top);
   }
 }
 

@@ -166,12 +166,14 @@ class GlobRun {
 
   full(p) { return pathModule.resolve(this.cwd, p); }
 
-  excludedByGlobs(p) {
+  // A directory about to be entered is also tried as "path/" (so "**/b/**" stops at b);
+  // a reported path only as itself, so "**/b" still reports b under that exclusion.
+  excludedByGlobs(p, asDir) {
     const globs = this.excludeGlobs;
     if (globs === null) return false;
     const full = this.full(p);
     for (let i = 0; i < globs.length; i++) {
-      if (matchGlob(full, globs[i]) || matchGlob(`${full}/`, globs[i])) return true;
+      if (matchGlob(full, globs[i]) || (asDir && matchGlob(`${full}/`, globs[i]))) return true;
     }
     return false;
   }
@@ -179,7 +181,7 @@ class GlobRun {
   // Reports `p` (of dirent type `type`) unless excluded, too deep or already reported.
   *report(p, type) {
     if (this.maxDepth !== Infinity && this.depthOf(p, false) > this.maxDepth) return;
-    if (this.excludedByGlobs(p)) return;
+    if (this.excludedByGlobs(p, false)) return;
     if (this.seen.has(p)) return;
     this.seen.add(p);
     if (!this.withFileTypes) {
@@ -208,7 +210,7 @@ class GlobRun {
 
   // The exclude function's verdict on a directory about to be entered.
   *excludesDir(p, shown = p) {
-    if (this.excludeGlobs !== null) return this.excludedByGlobs(p);
+    if (this.excludeGlobs !== null) return this.excludedByGlobs(p, true);
     if (this.excludeFn === null) return false;
     if (!this.withFileTypes) return Boolean(this.excludeFn(shown));
     let raw;

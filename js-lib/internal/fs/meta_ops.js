@@ -142,8 +142,18 @@ function fstat(fd, options = undefined, callback) {
 function statSyncLike(name, path, options) {
   options ??= kEmpty;
   const throwIfNoEntry = options.throwIfNoEntry !== false;
-  const a = binding[name](getValidatedPath(path), throwIfNoEntry, undefined,
-    options.bigint === true);
+  path = getValidatedPath(path);
+  const bigint = options.bigint === true;
+  let a = binding[name](path, throwIfNoEntry, undefined, bigint);
+  // The binding lets ENOTDIR through as "no entry" too, which Node does for stat only:
+  // its lstatSync spares ENOENT alone. Asked again, the binding names the error.
+  if (a === undefined && name === 'lstatObject') {
+    try {
+      a = binding[name](path, true, undefined, bigint);
+    } catch (err) {
+      if (err?.code !== 'ENOENT') throw err;
+    }
+  }
   return a === undefined ? undefined : getStatsFromBinding(a);
 }
 

@@ -190,13 +190,14 @@ class Utf8Stream extends EventEmitter {
   }
 
   flush(cb) {
+    if (cb !== undefined) validators().validateFunction(cb, 'cb');
     if (this.#destroyed) {
-      const err = new (lazyErrors().ERR_INVALID_STATE)('Utf8Stream is destroyed');
-      if (typeof cb === 'function') process.nextTick(cb, err);
-      else throw err;
+      // Without a callback there is no one to tell: Node returns quietly.
+      if (typeof cb === 'function') {
+        process.nextTick(cb, new (lazyErrors().ERR_INVALID_STATE)('Utf8Stream is destroyed'));
+      }
       return;
     }
-    if (cb != null) validators().validateFunction(cb, 'cb');
     if (this.#minLength <= 0 && !this.#writing && this.#len === 0) {
       if (typeof cb === 'function') process.nextTick(cb);
       return;
@@ -384,10 +385,10 @@ class Utf8Stream extends EventEmitter {
       clearInterval(this.#timer);
       this.#timer = null;
     }
-    const close = () => {
-      this.#destroyed = true;
-      this.emit('close');
-    };
+    // Ending is final at once: a write, flush or end after it is refused as on a destroyed
+    // stream, before the descriptor is closed.
+    this.#destroyed = true;
+    const close = () => this.emit('close');
     process.nextTick(() => {
       this.emit('finish');
       // The standard streams stay open; anything this stream opened or was given is closed.
