@@ -193,7 +193,18 @@ process.env = require('internal/process/env').env;
 
 process.cwd = function cwd() {
   const r = binding.cwd();
-  if (typeof r === 'number') throw uvError(r, 'uv_cwd');
+  if (typeof r === 'number') {
+    // Node explains the one failure a program usually causes itself.
+    if (r === -2) {
+      throw lazyErrors().uvException({
+        errno: r,
+        syscall: 'uv_cwd',
+        message: 'process.cwd failed with error no such file or directory, the current ' +
+          'working directory was likely removed without changing the working directory',
+      });
+    }
+    throw uvError(r, 'uv_cwd');
+  }
   return r;
 };
 
