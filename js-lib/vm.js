@@ -12,7 +12,8 @@
 // next run, and a sandbox change made by outside code during a run is not seen by it.
 // Realms get a `console` whose methods do nothing, as V8 gives a context without an
 // inspector. createContext(vm.constants.DONT_CONTEXTIFY) hands out the realm's global object
-// itself, with no sandbox and so no copying.
+// itself, with no sandbox and so no copying. Errors get Node's displayErrors decoration (the
+// line that threw, with a caret, above the stack) and parse errors V8's words.
 'use strict';
 
 const binding = internalBinding('vm');
@@ -138,16 +139,124 @@ function contextRecord(contextifiedObject) {
   return record;
 }
 
-function runIn(record, sandbox, code, filename) {
-  if (record === undefined || record.direct === true) {
-    return binding.runInRealm(record === undefined ? undefined : record.handle, code, filename);
-  }
-  syncIn(record, sandbox);
+function runIn(record, sandbox, code, filename, displayErrors) {
   try {
-    return binding.runInRealm(record.handle, code, filename);
-  } finally {
-    syncOut(record, sandbox);
+    if (record === undefined || record.direct === true) {
+      return binding.runInRealm(record === undefined ? undefined : record.handle, code, filename);
+    }
+    syncIn(record, sandbox);
+    try {
+      return binding.runInRealm(record.handle, code, filename);
+    } finally {
+      syncOut(record, sandbox);
+    }
+  } catch (err) {
+    if (displayErrors !== false) decorateThrow(err, code, filename);
+    throw err;
   }
+}
+
+// With displayErrors (the default), Node puts the script's line that threw, with a caret,
+// above the stack of an error thrown there, and reports it uncaught as that stack alone.
+const decorated = new WeakSet();
+function decorateStack(err, pointer) {
+  try {
+    if (decorated.has(err)) return;
+    let stack = err.stack;
+    if (typeof stack !== 'string') return;
+    // The stack was written with the engine's message, which may have been put in V8's
+    // words since.
+    const frames = stack.search(/\n {4}at /);
+    const header = `${err.name}: ${err.message}`;
+    if (stack.startsWith(`${err.name}: `) && !stack.startsWith(header)) {
+      stack = header + (frames === -1 ? '' : stack.slice(frames));
+    }
+    err.stack = `${pointer}\n${stack}`;
+    decorated.add(err);
+    const { kEvalSourcePointer } = require('internal/process/execution');
+    Object.defineProperty(err, kEvalSourcePointer,
+      { __proto__: null, value: { text: '' }, writable: true, configurable: true });
+  } catch {
+    // A frozen error keeps its stack.
+  }
+}
+
+function decorateThrow(err, code, filename) {
+  if (err === null || typeof err !== 'object' || !Error.isError(err)) return;
+  let stack;
+  try {
+    stack = err.stack;
+  } catch {
+    return;
+  }
+  if (typeof stack !== 'string') return;
+  // Where it was thrown: the script, or a file of a function the script called.
+  const frame = /\n {4}at (?:.*? \()?(.*?):(\d+):(\d+)\)?(?:\n|$)/.exec(stack);
+  if (frame === null) return;
+  let source = frame[1] === filename ? code : undefined;
+  if (source === undefined && frame[1].startsWith('/')) {
+    try {
+      source = internalBinding('modules').readFile(frame[1]);
+    } catch {
+      // Not a file that can be shown.
+    }
+  }
+  if (typeof source !== 'string') return;
+  const line = source.split('\n')[Number(frame[2]) - 1];
+  if (line === undefined) return;
+  let col = Math.max(0, Number(frame[3]) - 1);
+  // Node points at the throw statement: the one in front of `throw new Error(...)`, or for
+  // an error made earlier on the line, the `throw` after it.
+  const at = line.slice(0, col).search(/\bthrow\b(?!.*\bthrow\b)/);
+  if (at !== -1) {
+    col = at;
+  } else {
+    const after = line.slice(col).search(/\bthrow\b/);
+    if (after !== -1) col += after;
+  }
+  decorateStack(err, `${frame[1]}:${frame[2]}\n${line}\n${' '.repeat(col)}^\n`);
+}
+
+// A compileFunction body that does not parse: the engine saw it one line down, inside the
+// function text, whose closing brace it may have stopped at (V8: the input ended).
+function explainBodySyntaxError(err, code, filename) {
+  if (!(err instanceof SyntaxError)) return;
+  let message;
+  try {
+    message = `${err.message}`;
+  } catch {
+    return;
+  }
+  const m = /at line (\d+), col (\d+)(?: \([^()]*\))?$/.exec(message);
+  if (m === null) return;
+  const lines = code.split('\n');
+  const lineNumber = Number(m[1]) - 1;
+  try {
+    if (lineNumber > lines.length) {
+      const last = lines[lines.length - 1];
+      err.message = 'Unexpected end of input';
+      decorateStack(err, `${filename}:${lines.length}\n${last}\n${' '.repeat(last.length)}\n`);
+      return;
+    }
+    if (lineNumber < 1) return;
+    err.message = `${message.slice(0, m.index)}at line ${lineNumber}, col ${m[2]}`;
+  } catch {
+    return;
+  }
+  explainSyntaxError(err, code, filename);
+}
+
+// A script that does not parse: V8's words and the source line over the stack.
+function explainSyntaxError(err, code, filename) {
+  // The REPL (internal/repl/server) compiles its input as REPL<n> and words and points at
+  // the error itself, from the engine's position in the message.
+  if (!(err instanceof SyntaxError) || /^REPL\d+$/.test(filename)) return;
+  const parseErrors = require('internal/modules/parse_errors');
+  parseErrors.notePointer(err, filename, code);
+  parseErrors.dropPosition(err);
+  const { kEvalSourcePointer } = require('internal/process/execution');
+  const pointer = err[kEvalSourcePointer];
+  if (typeof pointer === 'string') decorateStack(err, pointer);
 }
 
 function scriptOptions(options) {
@@ -182,7 +291,13 @@ class Script {
     if (opts.produceCachedData !== undefined) {
       validateBoolean(opts.produceCachedData, 'options.produceCachedData');
     }
-    binding.checkSyntax(code, filename);
+    try {
+      binding.checkSyntax(code, filename);
+    } catch (err) {
+      // Compile errors are shown whatever displayErrors says.
+      explainSyntaxError(err, code, filename);
+      throw err;
+    }
     this.#code = code;
     this.#filename = filename;
     this.sourceURL = undefined;
@@ -191,14 +306,14 @@ class Script {
   }
 
   runInThisContext(options) {
-    validateRunOptions(options);
-    return runIn(undefined, undefined, this.#code, this.#filename);
+    const opts = validateRunOptions(options);
+    return runIn(undefined, undefined, this.#code, this.#filename, opts.displayErrors);
   }
 
   runInContext(contextifiedObject, options) {
     const record = contextRecord(contextifiedObject);
-    validateRunOptions(options);
-    return runIn(record, contextifiedObject, this.#code, this.#filename);
+    const opts = validateRunOptions(options);
+    return runIn(record, contextifiedObject, this.#code, this.#filename, opts.displayErrors);
   }
 
   runInNewContext(contextObject, options) {
@@ -241,7 +356,14 @@ function compileFunction(code, params = [], options = {}) {
   // The function is written as Node prints it, `function (a, b) {\nbody\n}`; context
   // extensions become `with` scopes around it (sloppy mode, as compileFunction's are).
   const fn = `function (${params.join(', ')}) {\n${code}\n}`;
-  if (contextExtensions.length === 0) return runIn(record, parsingContext, `(${fn})`, filename);
+  if (contextExtensions.length === 0) {
+    try {
+      return runIn(record, parsingContext, `(${fn})`, filename);
+    } catch (err) {
+      explainBodySyntaxError(err, code, filename);
+      throw err;
+    }
+  }
   let head = '';
   let tail = '';
   contextExtensions.forEach((_, i) => {

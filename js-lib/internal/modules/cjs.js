@@ -83,9 +83,11 @@ function getOptions() {
       else if (arg === '--experimental-require-module') requireModule = true;
       else if (arg === '--no-experimental-require-module') requireModule = false;
     }
-    if (requireModule) user.push('module-sync');
+    // Node lists "module-sync" last for require() but before "node-addons" for import.
     const cjsConditionsArray = ['require', 'node', 'node-addons'].concat(user);
-    const esmConditionsArray = ['node', 'import', 'node-addons'].concat(user);
+    if (requireModule) cjsConditionsArray.push('module-sync');
+    const esmConditionsArray = (requireModule ? ['node', 'import', 'module-sync'] :
+      ['node', 'import']).concat(['node-addons'], user);
     const toSet = (list) => {
       const set = new Set();
       for (let i = 0; i < list.length; i++) set.add(list[i]);
@@ -476,7 +478,10 @@ function resolveForCJSWithHooks(specifier, parent, isMain) {
   if (hasResolveHooks()) return hooksLib().resolveForCJS(specifier, parent, isMain);
   if (specifier.startsWith('node:')) {
     const filename = normalizeRequirableId(specifier);
-    if (!filename) throw new (codes().ERR_UNKNOWN_BUILTIN_MODULE)(specifier);
+    if (!filename) {
+      throw require('internal/modules/parse_errors').noteLoaderThrow(
+        new (codes().ERR_UNKNOWN_BUILTIN_MODULE)(specifier), 'builtin');
+    }
     return { url: specifier, filename, format: 'builtin' };
   }
   const filename = `${Module._resolveFilename(specifier, parent, isMain)}`;
@@ -573,7 +578,12 @@ Module._resolveFilename = function(request, parent, isMain, options) {
     Module._resolveLookupPaths(request, parent);
 
   if (request[0] === '#' && parent && (parent.filename || parent.id === '<repl>')) {
-    const resolved = resolver().requireImportsResolve(request, parent, conditions);
+    let resolved;
+    try {
+      resolved = resolver().requireImportsResolve(request, parent, conditions);
+    } catch (e) {
+      throw require('internal/modules/parse_errors').noteLoaderThrow(e, 'imports');
+    }
     if (resolved !== undefined) return resolved;
   }
 
@@ -638,6 +648,7 @@ function wrapSafe(filename, content, format, scriptName) {
         parseErrors.warnIfModuleSyntax(err, filename, content);
       }
       parseErrors.notePointer(err, filename, content, WRAPPER_PREFIX);
+      parseErrors.dropPosition(err);
     }
     throw err;
   }
@@ -655,7 +666,11 @@ Module.prototype._compile = function(content, filename, format) {
     const result = wrapSafe(filename, content, format, stripped === undefined ? filename :
       stripped.scriptName);
     compiledWrapper = result.function;
-    if (result.canParseAsESM) format = 'module';
+    if (result.canParseAsESM) {
+      format = 'module';
+      // The entry is run by the ES module loader in Node, which says why.
+      if (this.id === '.' && filename.endsWith('.js')) esm().warnTypelessPackage(filename);
+    }
   }
   if (format === 'module') {
     if (stripped !== undefined) typescript().rememberStripped(filename, content);
@@ -733,7 +748,7 @@ Module._extensions['.json'] = function(module, filename) {
     module.exports = JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
   } catch (err) {
     err.message = `${filename}: ${err.message}`;
-    throw err;
+    throw require('internal/modules/parse_errors').noteLoaderThrow(err, 'json');
   }
 };
 
@@ -803,12 +818,11 @@ Module.registerHooks = function registerHooks(hooks) {
 // --- entry points ---------------------------------------------------------------------------
 function shouldUseESMLoader(mainPath) {
   if (mainPath.endsWith('.mjs') || mainPath.endsWith('.wasm')) return true;
-  if (mainPath.endsWith('.cjs')) return false;
+  if (mainPath.endsWith('.cjs') || mainPath.endsWith('.node')) return false;
   if (mainPath.endsWith('ts')) {
     const esmMain = typescript().mainUsesESMLoader(mainPath);
     if (esmMain !== undefined) return esmMain;
   }
-  if (!mainPath.endsWith('.js') && path.extname(mainPath) !== '') return false;
   const pkg = packageJson().getNearestParentPackageJSON(mainPath);
   return pkg !== undefined && pkg.type === 'module';
 }

@@ -3,7 +3,7 @@
 // loader asks JS: `esmResolve` (specifier -> [kind, key]), the exports of built-ins
 // (`esmLink` for the names without running anything, `esmEvaluate` for the values;
 // `esmExports` does both at once), `esmSource`, and the entry points (`runEsmMain`,
-// `evalEsmEntry`). It records the import edges and the ES modules of the current loader
+// `evalEsmEntry`), with the typeless-package.json warning of syntax detection. It records the import edges and the ES modules of the current loader
 // turn that require(esm)'s cycle checks read.
 // CommonJS, JSON and data: modules, import attributes, registerHooks() and require(esm)
 // itself are in internal/modules/esm_interop; the resolver and import.meta in
@@ -47,6 +47,8 @@ const state = {
   requireEsmDepth: 0,
   // Import edges seen by esmResolve: parent file -> resolved keys.
   importEdges: new Map(),
+  // Modules resolved for an import before (built-in ids and file paths).
+  loadedKeys: new Set(),
   // The CommonJS files the loader is running right now. A require() of an ES module that
   // leads to one of them is a cycle through a module whose evaluation has not finished.
   cjsRunningForEsm: [],
@@ -92,9 +94,17 @@ function urlOf(r) {
 }
 
 // Import attributes need checking only when one is given or the module is JSON.
-function attributesToCheck(format, attributes) {
-  return attributes !== undefined && attributes !== null &&
-    (format === 'json' || (Object.hasOwn(attributes, 'type') && attributes.type !== undefined));
+function attributesToCheck(format, attributes, key) {
+  if (attributes === undefined || attributes === null) return false;
+  if (format === 'json' || (Object.hasOwn(attributes, 'type') && attributes.type !== undefined)) {
+    return true;
+  }
+  // Any attribute but "type" is refused, whatever the module, when it is first loaded (a
+  // later import gets the module already made, as in Node).
+  if (state.loadedKeys.has(key)) return false;
+  const keys = Object.keys(attributes);
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== 'type') return true;
+  return false;
 }
 
 function formatToKind(format, file) {
@@ -134,17 +144,24 @@ function esmResolve(specifier, parentPath, attributes) {
   } else {
     const r = defaultResolveForLoader(specifier, parentPath);
     if (r.kind === 'builtin') {
-      if (attributesToCheck('builtin', attributes)) {
-        interop().checkAttributes('builtin', r.url, attributes);
+      if (attributesToCheck('builtin', attributes, r.url)) {
+        interop().checkAttributes('builtin', r.url, attributes, !state.loadedKeys.has(r.url));
+      }
+      state.loadedKeys.add(r.url);
+      // Named as an importer, for the words of a missing-export error.
+      if (parentPath !== undefined && !state.importEdges.has(parentPath)) {
+        state.importEdges.set(parentPath, new Set());
       }
       return builtinResult(r.url);
     }
     if (r.kind === 'data') return interop().dataResult(r.url, attributes);
     const format = resolver().formatOfPath(r.path);
-    if (attributesToCheck(format, attributes)) {
-      interop().checkAttributes(format, resolver().toFileHref(r.path), attributes);
+    if (attributesToCheck(format, attributes, r.path)) {
+      interop().checkAttributes(format, resolver().toFileHref(r.path), attributes,
+        !state.loadedKeys.has(r.path));
     }
     result = [formatToKind(format, r.path), r.path];
+    state.loadedKeys.add(r.path);
   }
   if (result[0] === 'builtin' || result[1].startsWith('data:')) return result;
   if (parentPath !== undefined) {
@@ -153,6 +170,7 @@ function esmResolve(specifier, parentPath, attributes) {
     set.add(result[1]);
   }
   if (result[0] === 'esm') {
+    if (result[1].endsWith('.js')) warnTypelessPackage(result[1]);
     noteLoaderFile(result[1]);
     registerModuleFile(result[1]);
   }
@@ -164,6 +182,23 @@ function esmResolve(specifier, parentPath, attributes) {
     }
   }
   return result;
+}
+
+// A .js file the ES module loader runs as a module only because of its syntax, in a package
+// of the program's own (not under node_modules) whose package.json has no "type": Node
+// suggests adding one, once per package.json.
+const typelessWarned = new Set();
+function warnTypelessPackage(file) {
+  const config = require('internal/modules/package_json').getPackageScopeConfig(file);
+  if (config.type !== 'none' || !config.exists || typelessWarned.has(config.pjsonPath) ||
+      config.pjsonPath.includes('/node_modules/')) {
+    return;
+  }
+  typelessWarned.add(config.pjsonPath);
+  process.emitWarning(`Module type of ${resolver().toFileHref(file)} is not specified and it ` +
+    "doesn't parse as CommonJS.\nReparsing as ES module because module syntax was detected. " +
+    'This incurs a performance overhead.\nTo eliminate this warning, add "type": "module" to ' +
+    `${config.pjsonPath}.`, { code: 'MODULE_TYPELESS_PACKAGE_JSON' });
 }
 
 // --- exports -----------------------------------------------------------------------------------
@@ -237,13 +272,34 @@ function watchEntry(promise, entryPath) {
     state.entryPending = false;
     explainCommonJSGlobal(err, entryPath);
     if (err instanceof SyntaxError) {
-      require('internal/modules/parse_errors').explainMissingExport(err,
-        state.importEdges.keys(), esmSourceForMessage);
+      const parseErrors = require('internal/modules/parse_errors');
+      parseErrors.explainMissingExport(err, state.importEdges.keys(), esmSourceForMessage,
+        commonJSExportsFor);
+      parseErrors.noteModuleParseError(err);
     }
     const execution = require('internal/process/execution');
     execution.noteEntryRejection(err);
     execution.triggerUncaughtException(err, false);
   });
+}
+
+// The names CommonJS module `specifier` of `parent` exports to an import; undefined when
+// it is no CommonJS module. Node words the error for CommonJS only when the entry itself
+// imports that module (it looks the format up among the modules the entry's job loaded).
+function commonJSExportsFor(specifier, parent) {
+  try {
+    const r = defaultResolveForLoader(specifier, parent);
+    // TypeScript's formats are Node's "commonjs-typescript", which it does not word so.
+    if (r.kind !== 'file' || /\.[cm]?ts$/.test(r.path) ||
+        resolver().formatOfPath(r.path) !== 'commonjs') {
+      return undefined;
+    }
+    const fromEntry = state.importEdges.get(state.mainPath);
+    if (fromEntry === undefined || !fromEntry.has(r.path)) return undefined;
+    return interop().cjsLink(r.path);
+  } catch {
+    return undefined;
+  }
 }
 
 // A module's JavaScript as the engine saw it (stripped for TypeScript), for error messages.
@@ -291,10 +347,27 @@ function entryStalled() {
 }
 
 function runEsmMain(filename) {
+  // A "type": "module" scope sends any entry here; only module files run as such.
+  if (!filename.endsWith('.wasm')) {
+    const format = resolver().formatOfPath(filename);
+    if (format === 'json') {
+      throw new (codes().ERR_IMPORT_ATTRIBUTE_MISSING)(resolver().toFileHref(filename), 'type',
+        'json');
+    }
+    if (format === undefined) formatToKind(format, filename);
+  }
   state.mainPath = filename;
   registerModuleFile(filename);
   noteLoaderFile(filename);
-  watchEntry(modulesBinding.runEsm(filename), filename);
+  let promise;
+  try {
+    promise = modulesBinding.runEsm(filename);
+  } catch (err) {
+    // The entry itself did not parse.
+    require('internal/modules/parse_errors').noteModuleParseError(err);
+    throw err;
+  }
+  watchEntry(promise, filename);
 }
 
 function evalEsmEntry(code, filename) {
@@ -317,6 +390,9 @@ module.exports = {
   // For internal/modules/esm_interop.
   state,
   defaultResolveForLoader,
+  esmSourceForMessage,
+  commonJSExportsFor,
+  warnTypelessPackage,
   urlOf,
   formatToKind,
   builtinResult,

@@ -33,11 +33,18 @@ function attributeType(attributes) {
 }
 
 // Import attribute checks of Node's loader (only when the runtime passes attributes).
-function checkAttributes(format, url, attributes) {
+// With `checkKeys` (the module's first load), attributes but "type" are refused.
+function checkAttributes(format, url, attributes, checkKeys = true) {
   if (attributes === undefined || attributes === null) return;
   const type = attributeType(attributes);
   const { ERR_IMPORT_ATTRIBUTE_MISSING, ERR_IMPORT_ATTRIBUTE_UNSUPPORTED,
     ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE } = codes();
+  const keys = checkKeys ? Object.keys(attributes) : [];
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] !== 'type') {
+      throw new ERR_IMPORT_ATTRIBUTE_UNSUPPORTED(keys[i], attributes[keys[i]], url);
+    }
+  }
   if (type !== undefined && !supportedTypes.has(type)) {
     throw new ERR_IMPORT_ATTRIBUTE_UNSUPPORTED('type', type, url);
   }
@@ -84,8 +91,8 @@ function esmResolveWithHooks(specifier, parentPath, attributes) {
       const d = esm.defaultResolveForLoader(spec, parent, context.conditions);
       return {
         url: esm.urlOf(d),
-        format: d.kind === 'file' ? resolver.formatOfPath(d.path) :
-          d.kind === 'builtin' ? 'builtin' : undefined,
+        // A built-in's format is only given by loading it.
+        format: d.kind === 'file' ? resolver.formatOfPath(d.path) : undefined,
       };
     });
   const url = r.url;
@@ -119,7 +126,9 @@ function esmSource(key) {
   const url = resolver.toFileHref(key);
   const result = internals.hooksLib().loadWithHooks(url, hookFormats.get(key) || 'module', undefined,
     cjs.getOptions().esmConditionsArray, (u, context) => ({
-      source: modulesBinding.readFile(u === url ? key : require('internal/url').fileURLToPath(u)),
+      // The import loader reads bytes; a hook sees a Buffer.
+      source: require('buffer').Buffer.from(modulesBinding.readFile(
+        u === url ? key : require('internal/url').fileURLToPath(u))),
       format: context.format,
     }));
   return `${result.source}`;
@@ -233,9 +242,11 @@ function loadJson(key) {
       () => ({ source, format: 'json' })).source;
   }
   let exports;
+  const text = `${source}`.charCodeAt(0) === 0xFEFF ? `${source}`.slice(1) : `${source}`;
   try {
-    exports = JSON.parse(`${source}`.charCodeAt(0) === 0xFEFF ? `${source}`.slice(1) : `${source}`);
+    exports = JSON.parse(text);
   } catch (err) {
+    require('internal/modules/parse_errors').noteJsonPointer(err, text);
     err.message = `${key}: ${err.message}`;
     throw err;
   }
@@ -360,13 +371,14 @@ function asyncModuleError(filename, parent) {
   const requireStack = [];
   for (let m = parent; m; m = internals.parents.get(m)) requireStack.push(m.filename || m.id);
   if (requireStack.length > 0) err.message += `\nRequire stack:\n- ${requireStack.join('\n- ')}`;
-  return err;
+  return require('internal/modules/parse_errors').noteLoaderThrow(err, 'requireAsync');
 }
 
 // require() of an ES module: evaluated synchronously, namespace returned.
 function requireEsm(filename, mod, parent) {
   if (requireIsCycle(filename, parent)) {
-    throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(cycleMessage(filename, parent));
+    throw require('internal/modules/parse_errors').noteLoaderThrow(
+      new (codes().ERR_REQUIRE_CYCLE_MODULE)(cycleMessage(filename, parent)), 'requireCycle');
   }
   if (fileHasTopLevelAwait(filename)) throw asyncModuleError(filename, parent);
   state.requireEsmDepth++;
@@ -379,6 +391,11 @@ function requireEsm(filename, mod, parent) {
     if (e instanceof Error && typeof e.message === 'string' &&
         e.message.startsWith('require() cannot be used on an ESM graph with top-level await')) {
       throw asyncModuleError(filename, parent);
+    }
+    if (e instanceof SyntaxError) {
+      const parseErrors = require('internal/modules/parse_errors');
+      parseErrors.explainMissingExport(e, state.importEdges.keys(), esm.esmSourceForMessage);
+      parseErrors.noteModuleParseError(e);
     }
     throw e;
   } finally {

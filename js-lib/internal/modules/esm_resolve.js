@@ -273,21 +273,42 @@ function esmImportMeta(meta, filename) {
     define('filename', filename);
   }
   define('main', filename === esm.state.mainPath);
-  define('resolve', function resolve(specifier) {
-    require('internal/validators').validateString(specifier, 'specifier');
+  // The second parameter (a parent URL) needs a flag in Node and is ignored without it.
+  // eslint-disable-next-line no-unused-vars
+  define('resolve', function resolve(specifier, parentURL) {
+    specifier = `${specifier}`;
+    let href;
     try {
-      return resolveUrl(esm, specifier, isData ? undefined : filename);
+      href = resolveUrl(esm, specifier, isData ? undefined : filename);
     } catch (error) {
       if (error !== null && typeof error === 'object' &&
           (error.code === 'ERR_UNSUPPORTED_DIR_IMPORT' || error.code === 'ERR_MODULE_NOT_FOUND') &&
           error.url) {
-        return error.url;
+        return withSearchAndHash(error.url, specifier);
+      }
+      // Only loading refuses other schemes; resolving gives the URL.
+      if (error !== null && typeof error === 'object' &&
+          error.code === 'ERR_UNSUPPORTED_ESM_URL_SCHEME' && isURLLike(specifier)) {
+        return new URL(specifier).href;
       }
       throw error;
     }
+    return withSearchAndHash(href, specifier);
   });
   define('url', url);
   return meta;
+}
+
+// The loader works on paths; a file URL keeps the ?query and #fragment its specifier had.
+function withSearchAndHash(href, specifier) {
+  if (!href.startsWith('file:') ||
+      !(shouldBeTreatedAsRelativeOrAbsolutePath(specifier) || /^file:/i.test(specifier))) {
+    return href;
+  }
+  const at = specifier.search(/[?#]/);
+  if (at === -1) return href;
+  const u = new URL(specifier, 'file:///');
+  return `${href}${u.search}${u.hash}`;
 }
 
 function resolveUrl(esm, specifier, parentPath) {

@@ -38,6 +38,10 @@ class ModuleHooks {
 
 function registerHooks(hooks) {
   const { validateFunction } = require('internal/validators');
+  // V8's words for destructuring nothing, which Node does here.
+  if (hooks === undefined || hooks === null) {
+    throw new TypeError(`Cannot destructure property 'resolve' of 'hooks' as it is ${hooks}.`);
+  }
   const { resolve, load } = hooks;
   if (resolve) validateFunction(resolve, 'hooks.resolve');
   if (load) validateFunction(load, 'hooks.load');

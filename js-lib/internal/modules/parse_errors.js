@@ -1,10 +1,11 @@
 // internal/modules/parse_errors: what Node shows for a script that does not parse. Owns
 // the `name:line`, source line and caret printed above an uncaught parse error (computed
 // here from the engine's `at line L, col C` while the source is at hand), V8's wording for
-// ES module syntax met in a script (`Cannot use import statement outside a module`) and
-// for characters the lexer does not know, the warning Node adds when the main CommonJS file
-// fails on module syntax, Node's words for an import (named or default) that nothing
-// exports, and the loader line quoted above an uncaught require() resolution error.
+// parse errors (unexpected tokens, end of input, ES module syntax met in a script,
+// characters the lexer does not know, ...), the warning Node adds when the main CommonJS
+// file fails on module syntax, Node's words for an import (named or default) that nothing
+// exports or that star exports make ambiguous, the pointer of a JSON module that does not
+// parse, and the loader line quoted above an uncaught require() error.
 // Loaded on the first such error.
 'use strict';
 
@@ -31,6 +32,38 @@ function moduleSyntaxMessage(message) {
   return undefined;
 }
 
+// Boa's words for a parse error (its position already cut off) in V8's, with the length of
+// what V8 underlines at 0-based column `col` of `line`; undefined when they are unknown.
+const kFixedWords = {
+  __proto__: null,
+  "'let' is disallowed as a lexically bound name": 'let is disallowed as a lexically bound name',
+  'Expected initializer for const declaration': 'Missing initializer in const declaration',
+  'illegal break statement': 'Illegal break statement',
+  'illegal continue statement': 'Illegal continue statement',
+  'with statement not allowed in strict mode': 'Strict mode code may not include a with statement',
+  'binding identifier `arguments` not allowed in strict mode':
+    'Unexpected eval or arguments in strict mode',
+  'binding identifier `eval` not allowed in strict mode':
+    'Unexpected eval or arguments in strict mode',
+};
+const kStrictReserved = new Set(['let', 'static', 'yield', 'implements', 'interface',
+  'package', 'private', 'protected', 'public']);
+function v8Words(message, line, col, strict) {
+  const fixed = kFixedWords[message];
+  if (fixed !== undefined) {
+    const word = /^[\w$]+/.exec(line.slice(col));
+    return { message: fixed, length: word === null ? 1 : word[0].length };
+  }
+  const r = require('internal/repl/utils').v8ParseMessage(message, line, col + 1);
+  if (r.message === message) return undefined;
+  if (r.message === "Unexpected identifier 'enum'") r.message = 'Unexpected reserved word';
+  const word = /^Unexpected identifier '(.*)'$/.exec(r.message);
+  if (strict && word !== null && kStrictReserved.has(word[1])) {
+    r.message = 'Unexpected strict mode reserved word';
+  }
+  return r;
+}
+
 function setPointer(err, text) {
   try {
     Object.defineProperty(err, kEvalSourcePointer,
@@ -43,24 +76,59 @@ function setPointer(err, text) {
 // Records the pointer of parse error `err` of `code` (named `name`); `lineOneShift` is how
 // many columns of line 1 belong to a wrapper the engine saw before the code. With
 // `typeScriptMessage`, the TypeScript stripper's complaint goes under the caret.
+// The engine's message of each error whose words were changed here: a second look (with a
+// TypeScript message to add) needs its position.
+const engineMessages = new WeakMap();
+
 function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
   let message;
   try {
-    message = `${err.message}`;
+    message = engineMessages.get(err);
+    if (message === undefined) message = `${err.message}`;
   } catch {
     return;
   }
   const m = kPosition.exec(message);
+  const lines = `${code}`.split('\n');
+  // The engine ran past the end (into the wrapper's closing text, for a script): V8 says the
+  // input ended, and points after the last line's text with nothing underlined.
+  if ((m === null && /^abrupt end\b/.test(message)) ||
+      (m !== null && lines[Number(m[1]) - 1] === undefined)) {
+    const last = lines[lines.length - 1];
+    try {
+      err.message = 'Unexpected end of input';
+      engineMessages.set(err, message);
+    } catch {
+      return;
+    }
+    setPointer(err, `${name}:${lines.length}\n${last}\n${' '.repeat(last.length)}\n`);
+    return;
+  }
   if (m === null) return;
   const lineNumber = Number(m[1]);
-  const line = `${code}`.split('\n')[lineNumber - 1];
-  if (line === undefined) return;
+  const line = lines[lineNumber - 1];
   let col = Math.max(0, Number(m[2]) - 1 - (lineNumber === 1 ? lineOneShift : 0));
   let underline = 1;
   // V8 underlines the whole token it stopped at.
   const token = /^unexpected token '([^']+)'/.exec(message);
   if (token !== null && line.startsWith(token[1], col)) underline = token[1].length;
   const v8 = moduleSyntaxMessage(message);
+  if (v8 === undefined) {
+    const words = v8Words(message.slice(0, m.index).replace(/ $/, ''), line, col,
+      name.startsWith('file:'));
+    if (words === undefined) {
+      const word = /^[A-Za-z_$][\w$]*/.exec(line.slice(col));
+      if (word !== null) underline = word[0].length;
+    } else {
+      underline = words.length;
+      try {
+        err.message = words.message;
+        engineMessages.set(err, message);
+      } catch {
+        // Left in the engine's words.
+      }
+    }
+  }
   if (v8 !== undefined) {
     underline = v8.keyword.length;
     let at = line.lastIndexOf(v8.keyword, col + v8.keyword.length);
@@ -80,6 +148,76 @@ function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
   setPointer(err, text);
 }
 
+// A parse error of an ES module file (or of a CommonJS file the engine compiled for the ES
+// module loader) that came out of the loader: Boa names the file at the message's end.
+function noteModuleParseError(err) {
+  let message;
+  try {
+    if (!(err instanceof SyntaxError) || err[kEvalSourcePointer] !== undefined) return;
+    message = `${err.message}`;
+  } catch {
+    return;
+  }
+  const m = / \((\/[^()]+)\)$/.exec(message);
+  if (m === null) return;
+  let code;
+  try {
+    code = internalBinding('modules').readFile(m[1]);
+  } catch {
+    return;
+  }
+  const { moduleFiles } = require('internal/errors_stack');
+  notePointer(err, moduleFiles.has(m[1]) ? `file://${m[1]}` : m[1], code);
+  dropPosition(err);
+  if (err.message !== message) addFrames(err);
+}
+
+// V8's message has no position: the pointer shows it.
+function dropPosition(err) {
+  try {
+    const message = `${err.message}`;
+    const m = kPosition.exec(message);
+    if (m !== null) {
+      err.message = message.slice(0, m.index).replace(/ $/, '');
+      if (!engineMessages.has(err)) engineMessages.set(err, message);
+    }
+  } catch {
+    // Left as it is.
+  }
+}
+
+// An error the engine made with no frames is printed in brackets; Node's have its loader's.
+function addFrames(err) {
+  try {
+    if (!/\n {4}at /.test(`${err.stack}`) && typeof Error.captureStackTrace === 'function') {
+      Error.captureStackTrace(err);
+    }
+  } catch {
+    // Printed as it is.
+  }
+}
+
+// A JSON module that does not parse: V8 shows the JSON text as an anonymous script, with
+// a caret where the parse stopped, or none when the text ended too soon.
+function noteJsonPointer(err, text) {
+  let message;
+  try {
+    message = `${err.message}`;
+  } catch {
+    return;
+  }
+  const lines = text.split('\n');
+  const at = / at position (\d+)/.exec(message);
+  let position;
+  if (at !== null) position = Number(at[1]);
+  else if (message === 'Unexpected end of JSON input') position = text.length;
+  else return;
+  const before = text.slice(0, position).split('\n');
+  const caret = position < text.length ?
+    `${' '.repeat(before[before.length - 1].length)}^\n` : '';
+  setPointer(err, `<anonymous_script>:${before.length}\n${lines[before.length - 1]}\n${caret}`);
+}
+
 // The main CommonJS file did not parse, and module syntax is why: Node says so first.
 function warnIfModuleSyntax(err, filename, content) {
   if (!(err instanceof SyntaxError)) return;
@@ -89,27 +227,32 @@ function warnIfModuleSyntax(err, filename, content) {
     'the .mjs extension.');
 }
 
-// Boa's link error for a named import nothing exports (`could not find export \`x\``) in
-// Node's words, `The requested module './m.js' does not provide an export named 'x'`,
-// with the import line as the pointer. `parents` are the files that imported something
-// while this graph loaded; the first whose source names `x` in an import list (not an
-// `import type`), or imports a default for `default`, is taken to be the one.
-function explainMissingExport(err, parents, sourceOf) {
+// Boa's link errors for a named import nothing exports (`could not find export \`x\``) or
+// that two star exports both give (`could not resolve ambiguous export \`x\``) in Node's
+// words, with the import line as the pointer. `parents` are the files that imported
+// something while this graph loaded; the first whose source names `x` in an import list
+// (not an `import type`), or imports a default for `default`, is taken to be the one.
+// `exportsOf(specifier, parent)` gives the names a CommonJS module exports (undefined for
+// any other kind): V8 reports the missing import with the smallest local name, and Node
+// words it for CommonJS with a hint to use the default export.
+function explainMissingExport(err, parents, sourceOf, exportsOf) {
   let message;
   try {
     message = `${err.message}`;
   } catch {
     return;
   }
-  const m = /^could not find export `([^`]+)`$/.exec(message);
+  const m = /^could not (find|resolve ambiguous) export `([^`]+)`$/.exec(message);
   if (m === null) return;
-  // Walked twice below; an iterator would be spent by the first walk.
-  parents = [...parents];
-  const name = m[1];
+  const ambiguous = m[1] !== 'find';
+  // Walked twice below; an iterator would be spent by the first walk. The graph that
+  // failed is the one loaded last.
+  parents = [...parents].reverse();
+  let name = m[2];
   const escaped = name.replace(/[$]/g, '\\$');
   const importList = new RegExp(
-    `(^|\\n)([ \\t]*(?:import|export)(?![ \\t]+type\\b)[^;'"]*?\\{[^}]*?\\b${escaped}\\b` +
-    `[^}]*\\}\\s*from\\s*)(['"])([^'"]+)\\3`);
+    `(^|[\\n;])([ \\t]*(?:import|export)(?![ \\t]+type\\b)[^;'"]*?\\{([^}]*?\\b${escaped}\\b` +
+    `[^}]*)\\}\\s*from\\s*)(['"])([^'"]+)\\4`);
   // A missing default export is asked for by a default import too (`import d from`,
   // `import d, { x } from`, `import d, * as ns from`), whose local name Node underlines.
   const defaultClause = name === 'default' ? new RegExp(
@@ -120,17 +263,39 @@ function explainMissingExport(err, parents, sourceOf) {
     if (typeof source !== 'string') continue;
     const found = importList.exec(source);
     if (found === null) continue;
-    try {
-      err.message = `The requested module '${found[4]}' does not provide an export named ` +
-        `'${name}'`;
-    } catch {
-      return;
+    const specifier = found[5];
+    const names = ambiguous || exportsOf === undefined ? undefined : exportsOf(specifier, parent);
+    if (names !== undefined) {
+      const missing = importEntries(found[3]).filter((e) => e.imported !== 'default' &&
+        !names.includes(e.imported));
+      missing.sort((a, b) => (a.local < b.local ? -1 : a.local > b.local ? 1 : 0));
+      if (missing.length > 0) name = missing[0].imported;
     }
     const start = found.index + found[1].length;
-    const before = source.slice(0, start);
-    const lineNumber = before.split('\n').length;
+    let text;
+    // The name's line, which for an import list over several lines is not the first.
+    const quoted = name.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+    const inList = found[2].search(/^[\w$]+$/.test(name) ? new RegExp(`\\b${quoted}\\b`) :
+      new RegExp(quoted));
+    const at = inList === -1 ? start : found.index + found[1].length + inList;
+    const lineNumber = source.slice(0, at).split('\n').length;
     const line = source.split('\n')[lineNumber - 1];
-    const col = line.search(new RegExp(`\\b${escaped}\\b`));
+    const col = at - (source.lastIndexOf('\n', at - 1) + 1);
+    if (ambiguous) {
+      text = `The requested module '${specifier}' contains conflicting star exports for name ` +
+        `'${name}'`;
+    } else if (names !== undefined) {
+      // Node's example rewrites the braces of the import line, when they are on that line.
+      const braces = /\{.*\}/.exec(line);
+      text = `Named export '${name}' not found. The requested module '${specifier}' is a ` +
+        'CommonJS module, which may not support all module.exports as named exports.\n' +
+        'CommonJS modules can always be imported via the default export, for example using:' +
+        `\n\nimport pkg from '${specifier}';\n` +
+        (braces === null ? '' : `const ${braces[0].replace(/\s+as\s+/g, ': ')} = pkg;\n`);
+    } else {
+      text = `The requested module '${specifier}' does not provide an export named '${name}'`;
+    }
+    if (!setMessage(err, text)) return;
     const url = parent.startsWith('/') ? `file://${parent}` : parent;
     setPointer(err, { text: `${url}:${lineNumber}\n${line}\n${' '.repeat(Math.max(0, col))}` +
       `${'^'.repeat(name.length)}\n` });
@@ -142,10 +307,8 @@ function explainMissingExport(err, parents, sourceOf) {
     if (typeof source !== 'string') continue;
     const clause = defaultClause.exec(source);
     if (clause === null) continue;
-    try {
-      err.message = `The requested module '${clause[5]}' does not provide an export named ` +
-        "'default'";
-    } catch {
+    if (!setMessage(err, `The requested module '${clause[5]}' does not provide an export ` +
+      "named 'default'")) {
       return;
     }
     const start = clause.index + clause[1].length;
@@ -159,17 +322,53 @@ function explainMissingExport(err, parents, sourceOf) {
   }
 }
 
+// The entries of an import list's braces: `a`, `a as b`, `'x y' as c`.
+function importEntries(list) {
+  const entries = [];
+  for (const part of list.split(',')) {
+    const m = /^\s*(?:(['"])(.*?)\1|([^\s]+))(?:\s+as\s+([^\s]+))?\s*$/s.exec(part);
+    if (m === null) continue;
+    const imported = m[2] !== undefined ? m[2] : m[3];
+    entries.push({ imported, local: m[4] !== undefined ? m[4] : imported });
+  }
+  return entries;
+}
+
+// The engine made the error with no frames; Node's has its loader's, and an error without
+// any is printed in brackets.
+function setMessage(err, text) {
+  try {
+    err.message = text;
+    addFrames(err);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // Node's report of an error its CommonJS loader threw, uncaught, quotes the loader's own
 // `throw`: a request nothing resolves (Module._resolveFilename), or a package "exports"
-// lookup that failed (resolveExports).
+// lookup that failed (resolveExports), an unknown built-in, a package "imports" lookup
+// that failed, JSON that does not parse, require() of an ES module graph with top-level
+// await or in a cycle.
 const kLoaderPointers = {
   __proto__: null,
   notFound: 'node:internal/modules/cjs/loader:1595\n  throw err;\n  ^\n',
   exports: 'node:internal/modules/cjs/loader:772\n      throw e;\n      ^\n',
+  builtin: 'node:internal/modules/cjs/loader:1165\n' +
+    '      throw new ERR_UNKNOWN_BUILTIN_MODULE(specifier);\n      ^\n',
+  imports: 'node:internal/modules/cjs/loader:1569\n        throw e;\n        ^\n',
+  json: 'node:internal/modules/cjs/loader:2111\n    throw err;\n    ^\n',
+  requireAsync: 'node:internal/modules/esm/module_job:314\n' +
+    '    throw new ERR_REQUIRE_ASYNC_MODULE(filename, parent, locations);\n    ^\n',
+  requireCycle: 'node:internal/modules/esm/loader:337\n' +
+    '      throw new ERR_REQUIRE_CYCLE_MODULE(message);\n            ^\n',
 };
 function noteLoaderThrow(err, where) {
   if (err !== null && typeof err === 'object') setPointer(err, kLoaderPointers[where]);
   return err;
 }
 
-module.exports = { notePointer, warnIfModuleSyntax, explainMissingExport, noteLoaderThrow };
+module.exports = {
+  notePointer, noteModuleParseError, dropPosition, noteJsonPointer, warnIfModuleSyntax, explainMissingExport, noteLoaderThrow,
+};
