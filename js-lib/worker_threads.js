@@ -16,6 +16,7 @@ const kExited = Symbol('kExited');
 const kExitWaiters = Symbol('kExitWaiters');
 const kThreadId = Symbol('kThreadId');
 const kName = Symbol('kName');
+const kLimits = Symbol('kLimits');
 const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
 
 function lazyCodes() {
@@ -60,13 +61,14 @@ function envPairs(env) {
 
 function validateOptions(options) {
   const { codes } = require('internal/errors');
-  const { validateObject } = require('internal/validators');
-  validateObject(options, 'options');
-  if (options.argv !== undefined && !Array.isArray(options.argv)) {
-    throw new codes.ERR_INVALID_ARG_TYPE('options.argv', 'Array', options.argv);
-  }
+  // Node reads the options without checking their type: a primitive has none of them, and
+  // null fails on the first read (V8's words).
+  if (options === null) throw new TypeError("Cannot read properties of null (reading 'execArgv')");
   if (options.execArgv !== undefined && !Array.isArray(options.execArgv)) {
     throw new codes.ERR_INVALID_ARG_TYPE('options.execArgv', 'Array', options.execArgv);
+  }
+  if (options.argv !== undefined && !Array.isArray(options.argv)) {
+    throw new codes.ERR_INVALID_ARG_TYPE('options.argv', 'Array', options.argv);
   }
   const env = options.env;
   if (env !== undefined && env !== null && env !== SHARE_ENV && typeof env !== 'object') {
@@ -91,6 +93,20 @@ function validateOptions(options) {
   }
 }
 
+// The limits as Node reports them before the heap is set up: a number given, -1 for the
+// rest; a stack size that is not positive is the 4 MB default.
+const kLimitNames = ['maxYoungGenerationSizeMb', 'maxOldGenerationSizeMb', 'codeRangeSizeMb',
+  'stackSizeMb'];
+function parseResourceLimits(limits) {
+  const out = {};
+  for (const name of kLimitNames) {
+    const value = limits !== null && typeof limits === 'object' ? limits[name] : undefined;
+    out[name] = typeof value === 'number' ? value : -1;
+  }
+  if (!(out.stackSizeMb > 0)) out.stackSizeMb = 4;
+  return out;
+}
+
 // The Readable side of a worker's stdout or stderr in the parent.
 function parentReadable() {
   const { Readable } = require('stream');
@@ -100,7 +116,6 @@ function parentReadable() {
 class Worker extends EventEmitter {
   constructor(filename, options = {}) {
     super();
-    if (options === null || typeof options !== 'object') validateOptions(options);
     validateOptions(options);
     filename = resolveFilename(filename, options);
     const remote = require('internal/worker/remote');
@@ -114,8 +129,12 @@ class Worker extends EventEmitter {
       stdin: !!options.stdin,
       name: options.name === undefined ? '' : options.name,
       environmentData: new Map(environmentData),
+      resourceLimits: parseResourceLimits(options.resourceLimits),
     };
-    const out = io.serializeForThread(config, options.transferList, undefined);
+    // Node spreads the list as an array-like: what has no length adds nothing.
+    const transferList = options.transferList ?
+      Array.prototype.slice.call(Object(options.transferList)) : undefined;
+    const out = io.serializeForThread(config, transferList, undefined);
     const execArgv = options.execArgv ?? require('internal/natives').execArgv
       .slice(require('internal/natives').nodeOptionsArgs);
     const [id, threadId] = remote.binding.spawn(remote.envelope(out), execArgv,
@@ -123,6 +142,7 @@ class Worker extends EventEmitter {
     this[kId] = id;
     this[kThreadId] = threadId;
     this[kName] = config.name;
+    this[kLimits] = config.resourceLimits;
     this[kExited] = false;
     this[kExitWaiters] = [];
 
@@ -271,16 +291,15 @@ class Worker extends EventEmitter {
 
   get resourceLimits() {
     if (this[kExited]) return {};
-    return { maxYoungGenerationSizeMb: 0, maxOldGenerationSizeMb: 0, codeRangeSizeMb: 0,
-      stackSizeMb: 4 };
+    return { ...this[kLimits] };
   }
 
   getHeapSnapshot() {
     throw new (lazyCodes().ERR_METHOD_NOT_IMPLEMENTED)('worker.getHeapSnapshot()');
   }
 
-  [Symbol.asyncDispose]() {
-    return this.terminate();
+  async [Symbol.asyncDispose]() {
+    await this.terminate();
   }
 }
 
@@ -323,7 +342,7 @@ module.exports = {
   isMarkedAsUntransferable: io.isMarkedAsUntransferable,
   moveMessagePortToContext: io.moveMessagePortToContext,
   receiveMessageOnPort: io.receiveMessageOnPort,
-  resourceLimits: {},
+  resourceLimits: child.resourceLimits,
   postMessageToThread,
   threadId,
   threadName: child.threadName,

@@ -550,8 +550,43 @@ function cloneBlob(blob) {
   return clone;
 }
 
+// What a Blob or File carries to another thread: its bytes (copied out of the parts), its
+// type and a File's name and lastModified. Blobs over files are refused, as cloneBlob does.
+function blobToRecord(blob) {
+  const parts = blob[kParts];
+  const notCloneable = () =>
+    new codes.ERR_INVALID_STATE.TypeError('File-backed Blobs are not cloneable');
+  if (blob[kNotCloneable]) throw notCloneable();
+  const bytes = new Uint8Array(blob[kLength]);
+  let at = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (!(parts[i] instanceof Uint8Array)) throw notCloneable();
+    bytes.set(parts[i], at);
+    at += parts[i].byteLength;
+  }
+  const record = { bytes, type: blob[kType] };
+  const { File, kFileState } = require('internal/file');
+  if (blob instanceof File) {
+    const state = blob[kFileState];
+    record.file = { name: state.name, lastModified: state.lastModified };
+  }
+  return record;
+}
+
+function blobFromRecord(record) {
+  const blob = createBlob([record.bytes], record.bytes.byteLength, record.type);
+  if (record.file !== undefined) {
+    const { File, kFileState } = require('internal/file');
+    Object.setPrototypeOf(blob, File.prototype);
+    blob[kFileState] = { name: record.file.name, lastModified: record.file.lastModified };
+  }
+  return blob;
+}
+
 module.exports = {
   Blob,
+  blobToRecord,
+  blobFromRecord,
   isBlob,
   createBlob,
   resolveObjectURL,

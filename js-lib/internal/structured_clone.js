@@ -14,7 +14,8 @@
 //   Objects marked transferable (markTransferable: transferable AbortSignals) and instances
 //   of classes registered as transferable (registerTransferablePrototype: web streams) are
 //   accepted in the transfer list, where a hook builds their stand-in; found unlisted they
-//   throw.
+//   throw. Objects marked untransferable (markAsUntransferable) are refused in any transfer
+//   list, postMessage's included.
 // Known gaps:
 //   * SharedArrayBuffer comes back as the same object (JS cannot make a second handle onto the
 //     same memory); Node returns a new object sharing the memory.
@@ -179,6 +180,13 @@ function isPrototypeObject(v) {
   return desc !== undefined && typeof desc.value === 'function' && desc.value.prototype === v;
 }
 function markUncloneable(obj) { uncloneableObjects.add(obj); }
+// markAsUntransferable: such objects are refused in any transfer list (postMessage's too).
+const untransferableObjects = new WeakSet();
+function markUntransferable(obj) { untransferableObjects.add(obj); }
+function isUntransferable(obj) { return untransferableObjects.has(obj); }
+function untransferableError() {
+  return dataCloneError('Cannot transfer object of unsupported type.');
+}
 
 // Objects that can only travel in a transfer list (Node's "transfer mode: transferable", e.g.
 // util.transferableAbortSignal()): `makeReplacement(obj, cloneValue)` builds what stands for
@@ -599,10 +607,10 @@ function clone(v, memory) {
 
   // Generic object path.
   if (v === globalThis) throw notCloneable(v);
+  if (uncloneableObjects.has(v)) throw dataCloneError('Cannot clone object of unsupported type.');
   const proto = getPrototypeOf(v);
   if (proto !== ObjectPrototype && proto !== null) {
     if (isKey(v)) return cloneKey(v, memory);
-    if (uncloneableObjects.has(v)) throw dataCloneError('Cannot clone object of unsupported type.');
     // A subclass's prototype object inherits from a registered prototype without being an
     // instance: it clones as a plain object, as in Node (which marks instances).
     if (!isPrototypeObject(v)) {
@@ -664,6 +672,7 @@ function structuredClone(value, options) {
     for (let i = 0; i < transfer.length; i++) {
       const item = transfer[i];
       const hook = item !== null && typeof item === 'object' ? transferHookOf(item) : undefined;
+      if (untransferableObjects.has(item)) throw untransferableError();
       if (hook !== undefined) {
         if (memory.has(item)) {
           const ctor = getPrototypeOf(item)?.constructor;
@@ -704,6 +713,8 @@ module.exports = {
   describe,
   registerUncloneablePrototype,
   markUncloneable,
+  markUntransferable,
+  isUntransferable,
   markTransferable,
   isMarkedTransferable,
   registerTransferablePrototype,

@@ -869,8 +869,9 @@ function addBuiltinLibsToGlobal(req) {
   }
 }
 
-function runScriptLike(kind, code) {
-  const filename = kind === 'stdin' ? '[stdin]' : '[eval]';
+// `name` stands in for the file name (a worker's eval code is '[worker eval]').
+function runScriptLike(kind, code, name) {
+  const filename = name ?? (kind === 'stdin' ? '[stdin]' : '[eval]');
   process.argv = [process.execPath, ...natives.scriptArgs];
   const m = new Module(filename, null);
   m.filename = path.join(process.cwd(), filename);
@@ -900,9 +901,9 @@ function runScriptLike(kind, code) {
 }
 
 // Called by the runtime: ('file', path) or ('eval' | 'print' | 'stdin', code).
-function runMain(kind, payload) {
+function runMain(kind, payload, name) {
   if (kind !== 'file') {
-    runScriptLike(kind, payload);
+    runScriptLike(kind, payload, name);
     return;
   }
   const abs = path.resolve(payload);

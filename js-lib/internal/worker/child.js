@@ -12,69 +12,139 @@ const state = {
   threadId: 0,
   threadName: '',
   environmentData: new Map(),
+  resourceLimits: {},
   start,
   serializeError,
   deserializeError,
 };
 
-// Errors travel as a record V8's format can hold: the built-in class the error descends
-// from, message and stack, and those own properties that can be cloned.
-function builtinErrorName(err) {
-  for (let proto = Object.getPrototypeOf(err); proto !== null; proto = Object.getPrototypeOf(proto)) {
-    const ctor = Object.prototype.hasOwnProperty.call(proto, 'constructor') ? proto.constructor : undefined;
-    if (typeof ctor === 'function' && globalThis[ctor.name] === ctor &&
-        (ctor === Error || ctor.prototype instanceof Error)) {
-      return ctor.name;
+// An uncaught value travels as a record V8's format can hold, as Node's error_serdes has it:
+// an error whose constructor chain names a built-in error class goes as that name and the
+// descriptors of every property on its chain (getters read; functions and symbols left
+// out; `cause` serialized the same way), rebuilt on Object.create(prototype). Anything else
+// goes as itself when it can be cloned, else as its inspect() text: a symbol comes back as a
+// symbol, an object with its own inspect.custom as an object printing that text, the rest
+// as a string.
+const errorClassNames = new Set(['Error', 'EvalError', 'RangeError', 'ReferenceError',
+  'SyntaxError', 'TypeError', 'URIError', 'AggregateError']);
+const kCustomInspect = Symbol.for('nodejs.util.inspect.custom');
+
+function errorClassName(err) {
+  for (let o = err; o !== null; o = Object.getPrototypeOf(o)) {
+    const ctor = Object.getOwnPropertyDescriptor(o, 'constructor');
+    if (ctor === undefined || !ctor.value) continue;
+    const name = Object.getOwnPropertyDescriptor(ctor.value, 'name');
+    if (name !== undefined && errorClassNames.has(name.value)) return name.value;
+  }
+  return undefined;
+}
+
+// The property descriptors of `obj` and its prototypes, own ones last so that they win;
+// getters are read on the error itself.
+function allProperties(obj, target, all) {
+  if (obj === null) return all;
+  allProperties(Object.getPrototypeOf(obj), target, all);
+  for (const key of Object.getOwnPropertyNames(obj)) {
+    let desc;
+    try {
+      desc = Object.getOwnPropertyDescriptor(obj, key);
+    } catch {
+      continue;
+    }
+    if (desc.get !== undefined && key !== '__proto__') {
+      try {
+        desc.value = desc.get.call(target);
+        delete desc.set;
+      } catch {
+        // An unreadable property is left out.
+      }
+    }
+    if (key === 'cause' && 'value' in desc) {
+      desc.value = errorRecord(desc.value);
+      delete desc.get;
+      delete desc.set;
+      all[key] = desc;
+    } else if ('value' in desc && typeof desc.value !== 'function' &&
+               typeof desc.value !== 'symbol') {
+      delete desc.get;
+      delete desc.set;
+      all[key] = desc;
     }
   }
-  return 'Error';
+  return all;
+}
+
+function inspectText(value) {
+  return require('internal/util/inspect').inspect(value);
+}
+
+function errorRecord(value) {
+  const { serialize } = require('internal/worker/wire');
+  if (typeof value === 'symbol') return { kind: 'symbol', text: inspectText(value) };
+  try {
+    if (typeof value === 'object' && Object.prototype.toString.call(value) === '[object Error]') {
+      const ctor = errorClassName(value);
+      if (ctor !== undefined) {
+        const record = { kind: 'error', ctor, props: allProperties(value, value, { __proto__: null }) };
+        serialize(record, [], [], undefined);
+        return record;
+      }
+    }
+  } catch {
+    // Tried again below as a value.
+  }
+  try {
+    if (value !== null && value !== undefined &&
+        Object.prototype.hasOwnProperty.call(value, kCustomInspect)) {
+      return { kind: 'custom', text: inspectText(value) };
+    }
+  } catch {
+    // Not inspectable through its own hook.
+  }
+  try {
+    serialize(value, [], [], undefined);
+    return { kind: 'value', value };
+  } catch {
+    // Only its text can travel.
+  }
+  return { kind: 'inspected', text: inspectText(value) };
 }
 
 function serializeError(err) {
-  const { serialize } = require('internal/worker/wire');
-  let record;
-  if (err instanceof Error) {
-    const props = {};
-    for (const key of Object.keys(err)) {
-      try {
-        const value = err[key];
-        serialize(value, [], [], undefined);
-        props[key] = value;
-      } catch {
-        // Not cloneable: left out, as Node leaves it.
+  return require('internal/worker/wire').serialize(errorRecord(err), [], [], undefined);
+}
+
+function fromRecord(record) {
+  switch (record.kind) {
+    case 'symbol':
+      return Symbol(record.text.slice('Symbol('.length, -1));
+    case 'custom':
+      return { __proto__: null, [kCustomInspect]: () => record.text };
+    case 'inspected':
+      return record.text;
+    case 'error': {
+      const props = record.props;
+      Object.defineProperty(props, Symbol.toStringTag, {
+        value: { value: 'Error', configurable: true },
+        enumerable: true,
+      });
+      if (props.cause !== undefined && 'value' in props.cause) {
+        props.cause.value = fromRecord(props.cause.value);
       }
+      return Object.create(globalThis[record.ctor].prototype, props);
     }
-    record = {
-      error: true,
-      ctor: builtinErrorName(err),
-      name: err.name,
-      message: `${err.message}`,
-      stack: typeof err.stack === 'string' ? err.stack : undefined,
-      props,
-    };
-  } else {
-    record = { error: false, value: err };
+    default:
+      return record.value;
   }
-  return serialize(record, [], [], undefined);
 }
 
 function deserializeError(data, buffers, shared) {
   const { deserialize } = require('internal/worker/wire');
   const record = deserialize(data, buffers, shared, []);
-  if (record === null || typeof record !== 'object' || record.unserializable) {
+  if (record === null || typeof record !== 'object' || record.kind === undefined) {
     return new (require('internal/errors').codes.ERR_WORKER_UNSERIALIZABLE_ERROR)();
   }
-  if (!record.error) return record.value;
-  const Ctor = typeof globalThis[record.ctor] === 'function' ? globalThis[record.ctor] : Error;
-  const err = Object.create(Ctor.prototype);
-  const hidden = { writable: true, enumerable: false, configurable: true };
-  Object.defineProperty(err, 'message', { ...hidden, value: record.message });
-  if (record.stack !== undefined) Object.defineProperty(err, 'stack', { ...hidden, value: record.stack });
-  if (record.name !== Ctor.prototype.name) {
-    Object.defineProperty(err, 'name', { ...hidden, value: record.name });
-  }
-  Object.assign(err, record.props);
-  return err;
+  return fromRecord(record);
 }
 
 // A Writable whose chunks go to the parent as `kind` messages.
@@ -156,6 +226,7 @@ function start() {
   state.threadName = config.name;
   state.workerData = config.workerData;
   state.environmentData = config.environmentData;
+  state.resourceLimits = config.resourceLimits;
   disableProcessWideMethods();
 
   // stdin's data waits here until something reads process.stdin.
@@ -204,8 +275,7 @@ function start() {
     try {
       bytes = serializeError(err);
     } catch {
-      bytes = require('internal/worker/wire').serialize({ unserializable: true }, [], [],
-        undefined);
+      bytes = require('internal/worker/wire').serialize({}, [], [], undefined);
     }
     binding.post(init.parent, remote.kinds.ERROR, bytes.data, [], bytes.shared, true);
   });
@@ -231,7 +301,7 @@ function start() {
   }
   if (config.eval) {
     natives.scriptArgs = ['[worker eval]', ...config.argv];
-    return cjs.runMain('eval', config.filename);
+    return cjs.runMain('eval', config.filename, '[worker eval]');
   }
   natives.scriptArgs = config.argv;
   return cjs.runMain('file', config.filename);

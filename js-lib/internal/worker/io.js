@@ -4,7 +4,9 @@
 // BlockList values arrive as instances, histograms as objects over the same data) and delivered later on the event loop, port by
 // port, with nextTicks and microtasks run between messages. A port starts when it gets a
 // 'message' listener or start() is called, and keeps the process alive while it has one
-// (ref/unref); close() reaches both ends with a 'close' event.
+// (ref/unref); an unref'd port's waiting messages do not. close() gives both ends a 'close'
+// event (the other end only if something else keeps the loop going), and so does moving a
+// port away, to its old object.
 // Node delivers messages in the poll phase, before that turn's immediates; here they come
 // in the check phase, in order with immediates queued before them.
 'use strict';
@@ -22,6 +24,8 @@ const {
 const {
   structuredClone,
   markUncloneable,
+  markUntransferable,
+  isUntransferable,
   isMarkedTransferable,
   registerTransferablePrototype,
 } = require('internal/structured_clone');
@@ -72,6 +76,10 @@ function setRefed(state, refed) {
   state.refed = refed;
   if (refed) addRef();
   else removeRef();
+  if (refed && deliveryScheduled && !deliveryRefed && pending.has(state)) {
+    deliveryRefed = true;
+    delivery.ref();
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -80,17 +88,28 @@ function setRefed(state, refed) {
 
 const pending = new Set();
 let deliveryScheduled = false;
+// Waiting messages keep the loop going only for a port that is ref'd, as in Node, where an
+// unref'd port's messages are dropped when nothing else is left to do.
+let delivery = null;
+let deliveryRefed = false;
 
 function schedule(state) {
   pending.add(state);
   if (!deliveryScheduled) {
     deliveryScheduled = true;
-    lazyTimers().setImmediate(deliver);
+    delivery = lazyTimers().setImmediate(deliver);
+    delivery.unref();
+    deliveryRefed = false;
+  }
+  if (state.refed && !deliveryRefed) {
+    deliveryRefed = true;
+    delivery.ref();
   }
 }
 
 function deliver() {
   deliveryScheduled = false;
+  delivery = null;
   const { drain } = internalBinding('timers');
   const states = [...pending];
   pending.clear();
@@ -206,12 +225,6 @@ function swapIn(root, swap) {
   return root;
 }
 
-let untransferable;
-function untransferableSet() {
-  untransferable ??= new WeakSet();
-  return untransferable;
-}
-
 // Reads a transfer list (an iterable, or { transfer } options) into ports and the items
 // structuredClone takes over (ArrayBuffers, objects marked transferable).
 function readTransferList(transferList, source) {
@@ -221,28 +234,20 @@ function readTransferList(transferList, source) {
   if (typeof list === 'object' && typeof list[Symbol.iterator] !== 'function') {
     list = list.transfer;
     what = 'options.transfer';
-    if (list === undefined || list === null) return { ports: [], buffers: [], handles: [] };
-  }
-  if ((typeof list !== 'object' && typeof list !== 'function') ||
-      typeof list[Symbol.iterator] !== 'function') {
-    throw nativeTypeError('ERR_INVALID_ARG_TYPE', `Optional ${what} argument must be an iterable`);
+    if (list === undefined) return { ports: [], buffers: [], handles: [] };
   }
   const ports = [];
   const buffers = [];
   const handles = [];
-  for (const item of list) {
+  for (const item of iterableItems(list, what)) {
     if (item instanceof MessagePort) {
       if (item === source) throw dataCloneError('Transfer list contains source port');
-      if (untransferable !== undefined && untransferable.has(item)) {
-        throw dataCloneError('Cannot transfer object of unsupported type.');
-      }
+      if (isUntransferable(item)) throw dataCloneError('Cannot transfer object of unsupported type.');
       if (ports.includes(item)) throw dataCloneError('Transfer list contains duplicate MessagePort');
       ports.push(item);
     } else if (item instanceof ArrayBuffer) {
       if (buffers.includes(item)) throw dataCloneError('Transfer list contains duplicate ArrayBuffer');
-      if (untransferable !== undefined && untransferable.has(item)) {
-        throw dataCloneError('Cannot transfer object of unsupported type.');
-      }
+      if (isUntransferable(item)) throw dataCloneError('Cannot transfer object of unsupported type.');
       buffers.push(item);
     } else if (item !== null && typeof item === 'object' && isMarkedTransferable(item)) {
       // Handed to structuredClone with the buffers; it makes the stand-in.
@@ -255,6 +260,33 @@ function readTransferList(transferList, source) {
     }
   }
   return { ports, buffers, handles };
+}
+
+// The items of a WebIDL sequence argument; anything that does not iterate properly is the
+// one TypeError Node's binding gives.
+function iterableItems(list, what) {
+  const notIterable = () =>
+    nativeTypeError('ERR_INVALID_ARG_TYPE', `Optional ${what} argument must be an iterable`);
+  if ((typeof list !== 'object' && typeof list !== 'function') || list === null) {
+    throw notIterable();
+  }
+  const method = list[Symbol.iterator];
+  if (typeof method !== 'function') throw notIterable();
+  const iterator = method.call(list);
+  if ((typeof iterator !== 'object' && typeof iterator !== 'function') || iterator === null) {
+    throw notIterable();
+  }
+  const next = iterator.next;
+  if (typeof next !== 'function') throw notIterable();
+  const items = [];
+  for (;;) {
+    const step = next.call(iterator);
+    if ((typeof step !== 'object' && typeof step !== 'function') || step === null) {
+      throw notIterable();
+    }
+    if (step.done) return items;
+    items.push(step.value);
+  }
 }
 
 function isFileHandle(v) {
@@ -281,8 +313,8 @@ function cloneMessage(value, transferList, source) {
   for (const port of ports) {
     if (portGone(port)) throw dataCloneError('MessagePort in transfer list is already detached');
   }
-  if (found.ports.size === 0 && found.objects.size === 0) {
-    return { data: structuredClone(value, { transfer: buffers }), ports: [] };
+  if (found.ports.size === 0 && found.objects.size === 0 && ports.length === 0) {
+    return { data: structuredClone(value, { transfer: buffers }), ports: [], transferred: ports };
   }
   // Clone the special objects alongside the value: their clones are then the placeholders
   // to swap out wherever they ended up.
@@ -312,7 +344,7 @@ function cloneMessage(value, transferList, source) {
   for (const port of ports) {
     if (!found.ports.has(port)) movedPorts.push(transferPort(port));
   }
-  return { data: swapIn(cloned[0], swap), ports: movedPorts };
+  return { data: swapIn(cloned[0], swap), ports: movedPorts, transferred: ports };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -385,6 +417,7 @@ function exportPort(port) {
   state.closed = true;
   pending.delete(state);
   setRefed(state, false);
+  queueClose(() => port[kHybridDispatch](undefined, 'close', undefined));
   return token;
 }
 
@@ -484,6 +517,8 @@ function transferPort(port) {
   from.closed = true;
   pending.delete(from);
   setRefed(from, false);
+  // The old object's handle is closed, which it hears as 'close'.
+  queueClose(() => port[kHybridDispatch](undefined, 'close', undefined));
   return moved;
 }
 
@@ -497,11 +532,24 @@ function later(fn) {
   lazyTimers().setImmediate(() => lazyTimers().setImmediate(fn));
 }
 
+// Handle closes asked for before the end of a turn complete together, the latest first, as
+// libuv runs its closing handles.
+let closing = [];
+function queueClose(fn) {
+  if (closing.length === 0) later(flushCloses);
+  closing.push(fn);
+}
+function flushCloses() {
+  const list = closing;
+  closing = [];
+  for (let i = list.length - 1; i >= 0; i--) list[i]();
+}
+
 function finishClose(state) {
   if (state.closed || state.finishing) return;
   state.finishing = true;
   pending.delete(state);
-  later(() => {
+  queueClose(() => {
     state.closed = true;
     state.closing = false;
     const peer = state.peer;
@@ -511,7 +559,11 @@ function finishClose(state) {
     state.port[kHybridDispatch](undefined, 'close', undefined);
     if (peer !== null && !peer.closed) {
       peer.peer = null;
-      later(() => peerClosed(peer));
+      // The other end hears of it as a handle event, which alone does not keep the loop
+      // going: an end nothing keeps alive never sees its 'close'. (An unref'd immediate
+      // would not end a wait in the poll phase, so a ref'd end gets a ref'd one.)
+      const notice = lazyTimers().setImmediate(() => peerClosed(peer));
+      if (!peer.refed) notice.unref();
     }
   });
 }
@@ -561,7 +613,25 @@ class MessagePort extends NodeEventTarget {
       return undefined;
     }
     if (state.remote !== undefined) return postRemote(state, message, transferList, this);
+    const target = state.peer === null ? undefined : state.peer.port;
     const cloned = cloneMessage(message, transferList, this);
+    if (target !== undefined && cloned.transferred.includes(target)) {
+      // The receiving end travels inside its own message: nothing can ever read it, so the
+      // message is dropped and the channel closes.
+      process.emitWarning('The target port was posted to itself, and the communication ' +
+        'channel was lost');
+      for (const port of cloned.ports) {
+        const moved = port[kState];
+        moved.closed = true;
+        if (moved.peer !== null) {
+          const peer = moved.peer;
+          moved.peer = null;
+          peer.peer = null;
+          queueClose(() => peerClosed(peer));
+        }
+      }
+      return true;
+    }
     const peer = state.peer;
     if (peer === null || peer.closed) return false;
     // A closing end still counts as there until its close is done; it just drops this.
@@ -606,11 +676,17 @@ class MessagePort extends NodeEventTarget {
 
   [kRemoveListener](size, type, listener, capture) {
     super[kRemoveListener](size, type, listener, capture);
-    if (type === 'message' && size === 0) this.unref();
+    if (type === 'message' && size === 0) {
+      // With nobody listening, messages wait for the next listener rather than being lost.
+      this.unref();
+      this[kState].started = false;
+    }
   }
 
   [kCreateEvent](data, type, ports) {
     if (type === 'close') return new MessagePortCloseEvent();
+    // Other events emitted on a port are plain custom events carrying the value as detail.
+    if (type !== 'message' && type !== 'messageerror') return super[kCreateEvent](data, type);
     const MessageEvent = require('internal/http').webClass('MessageEvent');
     return new MessageEvent(type, { data, ports: ports === undefined ? [] : ports });
   }
@@ -628,7 +704,9 @@ class MessagePort extends NodeEventTarget {
     if (depth < 0) return 'MessagePort';
     const { inspect } = require('internal/util/inspect');
     const opts = { ...options, depth: options.depth == null ? null : options.depth - 1 };
-    return `MessagePort [EventTarget] ${inspect({ active: !state.closed, refed: state.refed }, opts)}`;
+    // An end whose other end went away has had its handle closed too.
+    const active = !state.closed && !state.peerGone;
+    return `MessagePort [EventTarget] ${inspect({ active, refed: state.refed }, opts)}`;
   }
 }
 defineEventHandler(MessagePort.prototype, 'message');
@@ -817,12 +895,12 @@ function markAsUncloneable(obj) {
 
 function markAsUntransferable(obj) {
   if ((typeof obj !== 'object' && typeof obj !== 'function') || obj === null) return;
-  untransferableSet().add(obj);
+  markUntransferable(obj);
 }
 
 function isMarkedAsUntransferable(obj) {
   if (obj === null || (typeof obj !== 'object' && typeof obj !== 'function')) return false;
-  return untransferable !== undefined && untransferable.has(obj);
+  return isUntransferable(obj);
 }
 
 // The global structuredClone moves a port listed in `transfer` as postMessage does, and

@@ -27,9 +27,16 @@ const kinds = {
 const handlers = new Map();
 let dispatcherSet = false;
 
+// A listener that throws is an uncaught exception of its own, as for any callback; what
+// else came in the same batch (a worker's exit after its error) is still handed on.
 function dispatch(id, kind, data, buffers, shared) {
   const handler = handlers.get(id);
-  if (handler !== undefined) handler(kind, data, buffers, shared);
+  if (handler === undefined) return;
+  try {
+    handler(kind, data, buffers, shared);
+  } catch (err) {
+    require('internal/process/execution').triggerUncaughtException(err, false);
+  }
 }
 
 function register(id, handler) {
@@ -105,10 +112,18 @@ function portHandler(state, extra) {
   };
 }
 
-// Makes port state `state` the owner of endpoint `id`.
+// Makes port state `state` the owner of endpoint `id`. With `extra`, the endpoint also
+// carries the thread's own traffic (a worker's stdin), which outlives the port's close.
 function attach(state, id, extra) {
   state.remote = id;
   register(id, portHandler(state, extra));
+  if (extra !== undefined) {
+    state.control = (kind, data, buffers, shared) => {
+      if (kind !== kinds.MESSAGE && kind !== kinds.MESSAGE_WITH_PORTS && kind !== kinds.CLOSE) {
+        extra(kind, data, buffers, shared);
+      }
+    };
+  }
 }
 
 function adopt(state, token) {
@@ -143,6 +158,11 @@ function closeEndpoint(state, tell) {
   if (id === undefined) return;
   state.remote = undefined;
   if (tell) binding.post(id, kinds.CLOSE, empty, [], []);
+  if (state.control !== undefined) {
+    // A worker's parentPort: its output and errors still go to the parent this way.
+    register(id, state.control);
+    return;
+  }
   unregister(id);
   binding.close(id);
 }

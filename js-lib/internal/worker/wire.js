@@ -2,7 +2,8 @@
 // (the same writer and reader as v8.serialize), with the ArrayBuffers of the transfer list
 // moved beside the bytes, SharedArrayBuffers passed by reference, MessagePorts written
 // as host objects naming a link end the receiving thread adopts, and KeyObjects and CryptoKeys
-// written as host objects carrying their key material, rebuilt on the receiving thread.
+// written as host objects carrying their key material, rebuilt on the receiving thread, and
+// Blobs and Files written as host objects carrying their bytes.
 // Errors are V8's: DataCloneError for what cannot be cloned or transferred.
 'use strict';
 
@@ -19,6 +20,17 @@ function dataCloneError(message) {
 
 const abDetached = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'detached').get;
 const kKeyKind = 2;
+const kBlobKind = 3;
+const ObjectToString = Object.prototype.toString;
+
+// Blobs and Files travel as their bytes (internal/blob makes and reads the record). The
+// module is loaded only for a value that says it is one.
+function isBlob(v) {
+  const tag = ObjectToString.call(v);
+  if (tag !== '[object Blob]' && tag !== '[object File]') return false;
+  const blob = require('internal/blob');
+  return typeof blob.blobToRecord === 'function' && blob.isBlob(v);
+}
 
 class MessageSerializer extends Serializer {
   constructor(portHooks) {
@@ -42,16 +54,22 @@ class MessageSerializer extends Serializer {
   }
 
   [kIsHostObject](obj) {
-    return (this.portHooks !== undefined && this.portHooks.isPort(obj)) || isKey(obj);
+    return (this.portHooks !== undefined && this.portHooks.isPort(obj)) || isKey(obj) ||
+      isBlob(obj);
   }
 
   // A host object is [kind, index]: kind 0 a MessagePort, 1 a FileHandle, by their place in
   // the transfer list; or kind 2 followed by the record of a KeyObject or CryptoKey, which is
-  // cloned, never transferred.
+  // cloned, never transferred; or kind 3 followed by a Blob's record.
   _writeHostObject(obj) {
     if (isKey(obj)) {
       this.writeUint32(kKeyKind);
       this.writeValue(keyToRecord(obj));
+      return;
+    }
+    if (isBlob(obj)) {
+      this.writeUint32(kBlobKind);
+      this.writeValue(require('internal/blob').blobToRecord(obj));
       return;
     }
     let kind = 0;
@@ -84,6 +102,7 @@ class MessageDeserializer extends Deserializer {
   _readHostObject() {
     const kind = this.readUint32();
     if (kind === kKeyKind) return keyFromRecord(this.readValue());
+    if (kind === kBlobKind) return require('internal/blob').blobFromRecord(this.readValue());
     const i = this.readUint32();
     return kind === 0 ? this.hosts.ports[i] : this.hosts.handles[i];
   }
