@@ -13,6 +13,8 @@ function main(args = []) {
   options.globPatterns = args;
   require('internal/util/debuglog').debuglog('test_runner')(
     'test runner configuration:', options);
+  // run() takes the command line's tag filters as written, not parsed.
+  delete options.testTagFilters;
   run(options).on('test:summary', (data) => {
     if (!data.success) process.exitCode = 1;
   });

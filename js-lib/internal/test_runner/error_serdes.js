@@ -15,7 +15,8 @@ const kCustomInspectedObject = 4;
 const kSymbolStringLength = 'Symbol('.length;
 
 const errors = {
-  __proto__: null, Error, TypeError, RangeError, URIError, SyntaxError, ReferenceError, EvalError,
+  __proto__: null, AggregateError, Error, TypeError, RangeError, URIError, SyntaxError,
+  ReferenceError, EvalError,
 };
 
 function inspect(value) {

@@ -25,6 +25,7 @@ let globalRoot;
 function createTestTree(rootTestOptions, globalOptions) {
   const buildPhaseDeferred = withResolvers();
   const isFilteringByName = globalOptions.testNamePatterns || globalOptions.testSkipPatterns;
+  const isFilteringByTags = globalOptions.testTagFilters != null;
   const isFilteringByOnly = (globalOptions.isolation === 'process' ||
     process.env.NODE_TEST_CONTEXT) ? globalOptions.only : true;
   const harness = {
@@ -57,6 +58,7 @@ function createTestTree(rootTestOptions, globalOptions) {
     snapshotManager: null,
     isFilteringByName,
     isFilteringByOnly,
+    isFilteringByTags,
     async runBootstrap() {
       if (globalOptions.globalSetupPath) {
         const { ERR_METHOD_NOT_IMPLEMENTED } = require('internal/errors').codes;

@@ -37,11 +37,15 @@ const {
   convertStringToRegExp,
   countCompletedTest,
   createTestFailure,
+  getOptionValues,
   parseCommandLine,
 } = require('internal/test_runner/utils');
 
 const kFilterArgs = ['--test', '--experimental-test-coverage', '--watch'];
-const kFilterArgValues = ['--test-reporter', '--test-reporter-destination'];
+// Tag filters are taken out too: the children get the run's, as given to run() or on the
+// command line.
+const kFilterArgValues = ['--test-reporter', '--test-reporter-destination',
+  '--experimental-test-tag-filter'];
 const kDiagnosticsFilterArgs = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo',
   'duration_ms'];
 const kCanceledTests = new Set([kCancelledByParent, kAborted, kTestTimeoutFailure]);
@@ -77,8 +81,8 @@ function filterExecArgv(arg, i, arr) {
                                   arg.startsWith(`${p}=`));
 }
 
-function getRunArgs(path, { forceExit, testNamePatterns, testSkipPatterns, only,
-                            argv: suppliedArgs, execArgv, root: { timeout } }) {
+function getRunArgs(path, { forceExit, testNamePatterns, testSkipPatterns, testTagFilters,
+                            only, argv: suppliedArgs, execArgv, root: { timeout } }) {
   const argv = process.execArgv.filter(filterExecArgv);
   if (forceExit === true) argv.push('--test-force-exit');
   if (testNamePatterns != null) {
@@ -86,6 +90,9 @@ function getRunArgs(path, { forceExit, testNamePatterns, testSkipPatterns, only,
   }
   if (testSkipPatterns != null) {
     for (const pattern of testSkipPatterns) argv.push(`--test-skip-pattern=${pattern}`);
+  }
+  if (testTagFilters != null) {
+    for (const filter of testTagFilters) argv.push(`--experimental-test-tag-filter=${filter}`);
   }
   if (only === true) argv.push('--test-only');
   if (timeout != null) argv.push(`--test-timeout=${timeout}`);
@@ -373,6 +380,8 @@ function toPatterns(list, name) {
 function run(options = { __proto__: null }) {
   validateObject(options, 'options');
   let { testNamePatterns, testSkipPatterns, shard } = options;
+  let testTagFilters = options.testTagFilters ??
+    getOptionValues()['--experimental-test-tag-filter'];
   const {
     concurrency,
     timeout,
@@ -423,6 +432,11 @@ function run(options = { __proto__: null }) {
   if (setup != null) validateFunction(setup, 'options.setup');
   testNamePatterns = toPatterns(testNamePatterns, 'options.testNamePatterns');
   testSkipPatterns = toPatterns(testSkipPatterns, 'options.testSkipPatterns');
+  const tagFilters = require('internal/test_runner/tag_filter')
+    .parseTagFilters(testTagFilters, 'options.testTagFilters');
+  if (tagFilters !== null) {
+    testTagFilters = Array.isArray(testTagFilters) ? testTagFilters : [testTagFilters];
+  }
   validateOneOf(isolation, 'options.isolation', ['process', 'none']);
   validateBoolean(coverage, 'options.coverage');
   validateInteger(lineCoverage, 'options.lineCoverage', 0, 100);
@@ -447,6 +461,8 @@ function run(options = { __proto__: null }) {
     cwd,
     globalSetupPath,
   };
+  // In-process files are filtered here; each child process filters its own.
+  if (tagFilters !== null) globalOptions.testTagFilters = isolation === 'none' ? tagFilters : null;
   const preloaded = isolation === 'none' ? claimPreloadRoot() : undefined;
   const root = preloaded?.root ?? createTestTree(rootTestOptions, globalOptions);
   let testFiles = files ?? createTestFileList(globPatterns, cwd);
@@ -471,6 +487,7 @@ function run(options = { __proto__: null }) {
     nextWorkerId: () => (filesStarted++ % workers) + 1,
     testNamePatterns,
     testSkipPatterns,
+    testTagFilters: tagFilters === null ? null : testTagFilters,
     hasFiles: files != null,
     globPatterns,
     only,

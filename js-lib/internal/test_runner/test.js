@@ -9,6 +9,7 @@ const {
   AbortError,
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE },
 } = require('internal/errors');
+const { canonicalTags, kNoTags, matchesTagFilters } = require('internal/test_runner/tag_filter');
 const { TestsStream } = require('internal/test_runner/tests_stream');
 const {
   countCompletedTest,
@@ -65,7 +66,6 @@ function removeRunning(test) {
 function lastRunningTest() {
   return runningTests.length === 0 ? undefined : runningTests[runningTests.length - 1];
 }
-let tagsWarned = false;
 
 function isPromise(value) {
   return value instanceof Promise;
@@ -462,7 +462,19 @@ class Test {
     this.diagnostics = [];
     this.filtered = false;
     this.filteredByName = false;
+    this.filteredByTag = false;
     this.hasOnlyTests = false;
+
+    // A test carries its own tags and those of its ancestors (hooks take none).
+    const ownTags = options.tags === undefined ? kNoTags :
+      canonicalTags(options.tags, 'options.tags');
+    if (parent !== null && parent.tags.length > 0) {
+      const all = [...parent.tags];
+      for (const tag of ownTags) if (!all.includes(tag)) all.push(tag);
+      this.tags = Object.freeze(all);
+    } else {
+      this.tags = ownTags;
+    }
 
     if (parent === null) {
       this.root = this;
@@ -481,7 +493,8 @@ class Test {
       this.testId = 0;
     } else {
       const nesting = parent.parent === null ? parent.nesting : parent.nesting + 1;
-      const { config, isFilteringByName, isFilteringByOnly } = parent.root.harness;
+      const { config, isFilteringByName, isFilteringByOnly, isFilteringByTags } =
+        parent.root.harness;
       this.root = parent.root;
       this.harness = null;
       this.config = config;
@@ -500,6 +513,15 @@ class Test {
         if (!this.filteredByName) {
           for (let t = this.parent; t !== null && t.filteredByName; t = t.parent) {
             t.filteredByName = false;
+          }
+        }
+      }
+
+      if (isFilteringByTags) {
+        this.filteredByTag = !matchesTagFilters(config.testTagFilters, new Set(this.tags));
+        if (!this.filteredByTag) {
+          for (let t = this.parent; t !== null && t.filteredByTag; t = t.parent) {
+            t.filteredByTag = false;
           }
         }
       }
@@ -596,19 +618,6 @@ class Test {
       ownAfterEachCount: 0,
     };
 
-    let tags = options.tags;
-    if (tags !== undefined && parent !== null) {
-      if (!tagsWarned) {
-        tagsWarned = true;
-        process.emitWarning('Test tags is an experimental feature and might change at any time',
-                            'ExperimentalWarning');
-      }
-      tags = Array.isArray(tags) ? tags.slice() : [tags];
-    } else {
-      tags = [];
-    }
-    this.tags = tags;
-
     const outerFrame = getFrame();
     this.asyncFrame = outerFrame === undefined ? new Map() : new Map(outerFrame);
     this.asyncFrame.set(currentTest, this);
@@ -641,8 +650,10 @@ class Test {
     if (this.root.harness.isFilteringByOnly && !this.only && !this.hasOnlyTests) {
       if (this.parent.runOnlySubtests || this.parent.hasOnlyTests || this.only === false) {
         this.filtered = true;
+        return;
       }
     }
+    if (this.filteredByTag) this.filtered = true;
   }
 
   willBeFilteredByName() {

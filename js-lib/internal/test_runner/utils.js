@@ -51,6 +51,11 @@ const kBoolFlags = [
   '--experimental-test-snapshots', '--enable-source-maps', '--test-coverage-include-all',
 ];
 
+function tagFilters(values) {
+  return require('internal/test_runner/tag_filter')
+    .parseTagFilters(values, '--experimental-test-tag-filter');
+}
+
 let parsedFlags;
 function getOptionValues() {
   if (parsedFlags !== undefined) return parsedFlags;
@@ -205,6 +210,7 @@ function parseCommandLine() {
     kReporterScope.reporters = reportersMap;
   };
 
+  const tagFilterList = tagFilters(flags['--experimental-test-tag-filter']);
   globalTestOptions = {
     __proto__: null,
     isTestRunner,
@@ -225,6 +231,8 @@ function parseCommandLine() {
     watch: flags['--watch'],
     globalSetupPath: flags['--test-global-setup'],
     randomize: flags['--test-randomize'],
+    // Under `--test` the files' own processes do the filtering; they are checked here.
+    testTagFilters: isTestRunner && isolation !== 'none' ? null : tagFilterList,
   };
   return globalTestOptions;
 }
@@ -358,6 +366,8 @@ function countCompletedTest(test, harness = test.root.harness) {
   if (test.nesting === 0) harness.counters.topLevel++;
   if (test.reportedType === 'suite') {
     harness.counters.suites++;
+    // A suite fails by itself only through its hooks; unless todo, that fails the run too.
+    if (!test.passed && !test.isTodo) harness.success = false;
     return;
   }
   // Skipped and todo tests never count as failures.
