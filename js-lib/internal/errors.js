@@ -1030,6 +1030,7 @@ E('ERR_INVALID_URL_SCHEME', (expected) => {
     `The URL must be one of scheme ${list[0]} or ${list[1]}` :
     `The URL must be of scheme ${list[0]}`;
 }, TypeError);
+E('ERR_IP_BLOCKED', (ip) => `IP(${ip}) is blocked by net.BlockList`, Error);
 E('ERR_IPC_CHANNEL_CLOSED', 'Channel closed', Error);
 E('ERR_IPC_DISCONNECTED', 'IPC channel is already disconnected', Error);
 E('ERR_IPC_ONE_PIPE', 'Child process can have only one IPC pipe', Error);
@@ -1129,8 +1130,11 @@ E('ERR_REQUIRE_ESM', function(filename, hasEsmSyntax, parentPath = null, package
     'instead).\n';
 }, Error);
 E('ERR_SCRIPT_EXECUTION_INTERRUPTED', 'Script execution was interrupted by `SIGINT`', Error);
+E('ERR_SCRIPT_EXECUTION_TIMEOUT', 'Script execution timed out after %sms', Error);
 E('ERR_SERVER_ALREADY_LISTEN', 'Listen method has been called more than once without closing.', Error);
 E('ERR_SERVER_NOT_RUNNING', 'Server is not running.', Error);
+E('ERR_SOCKET_ALREADY_BOUND', 'Socket is already bound', Error);
+E('ERR_SOCKET_BAD_BUFFER_SIZE', 'Buffer size must be a positive integer', TypeError);
 E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
   internalAssert(typeof allowZero === 'boolean',
     "The 'allowZero' argument must be of type boolean.");
@@ -1138,9 +1142,12 @@ E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
     `Received ${determineSpecificType(port)}.`;
 }, RangeError);
 E('ERR_SOCKET_BAD_TYPE', 'Bad socket type specified. Valid types are: udp4, udp6', TypeError);
+E('ERR_SOCKET_BUFFER_SIZE', 'Could not get or set buffer size', SystemError);
 E('ERR_SOCKET_CLOSED', 'Socket is closed', Error);
 E('ERR_SOCKET_CLOSED_BEFORE_CONNECTION', 'Socket closed before the connection was established', Error);
 E('ERR_SOCKET_CONNECTION_TIMEOUT', 'Socket connection timeout', Error);
+E('ERR_SOCKET_DGRAM_IS_CONNECTED', 'Already connected', Error);
+E('ERR_SOCKET_DGRAM_NOT_CONNECTED', 'Not connected', Error);
 E('ERR_SOCKET_DGRAM_NOT_RUNNING', 'Not running', Error);
 E('ERR_SOCKET_HANDLE_ADOPTED', 'The bound socket has already been adopted by a server or socket', Error);
 E('ERR_STREAM_ALREADY_FINISHED', 'Cannot call %s after a stream was finished', Error);

@@ -1,5 +1,5 @@
 //! `internalBinding('io')`: handles for everything that waits on the OS other than files —
-//! child processes, pipes, UNIX and TCP sockets, TTYs and signals — on one tokio reactor
+//! child processes, pipes, UNIX, TCP and UDP sockets, TTYs and signals — on one tokio reactor
 //! (`reactor.rs`). js-lib's net, child_process, tty and process stdio are built on it.
 //!
 //! The JS thread owns every handle: its JS object, its callbacks and whether it keeps the
@@ -18,6 +18,7 @@ mod reactor;
 mod signal;
 mod stream;
 mod tty;
+mod udp;
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -54,6 +55,7 @@ enum Kind {
     Server(net::ServerState),
     Process(process::ProcState),
     Signal(i32),
+    Udp(udp::UdpState),
 }
 
 struct Entry {
@@ -71,12 +73,13 @@ impl Entry {
     }
 }
 
-/// The prototypes of the four handle kinds.
+/// The prototypes of the five handle kinds.
 struct Protos {
     stream: JsObject,
     server: JsObject,
     process: JsObject,
     signal: JsObject,
+    udp: JsObject,
 }
 
 /// Per-context state of the binding (JS thread only).
@@ -112,6 +115,7 @@ impl Io {
             Kind::Server(_) => &self.protos.server,
             Kind::Process(_) => &self.protos.process,
             Kind::Signal(_) => &self.protos.signal,
+            Kind::Udp(_) => &self.protos.udp,
         };
         let object =
             crate::engine::shared_shape::object_with_data(proto.clone(), HandleId(id), ctx);
@@ -178,6 +182,13 @@ pub(crate) enum Event {
     /// A child was reaped: its raw wait status.
     Exit(i32),
     Signal(i32),
+    /// A datagram received with its sender's address, or -errno.
+    Datagram(Result<(Block, Option<std::net::SocketAddr>), i32>),
+    /// A datagram that had to wait for room was sent (bytes) or failed (-errno).
+    SendDone {
+        req: u64,
+        status: i32,
+    },
 }
 
 /// Posts `event` for handle `id` to the event loop.
@@ -202,6 +213,8 @@ fn dispatch(ctx: &mut Context, id: u64, event: Event) -> JsResult<()> {
         Event::Connection(r) => net::on_connection(ctx, &io, id, r),
         Event::Exit(status) => process::on_exit(ctx, &io, id, status),
         Event::Signal(signo) => signal::on_signal_event(ctx, &io, signo),
+        Event::Datagram(r) => udp::on_datagram(ctx, &io, id, r),
+        Event::SendDone { req, status } => udp::on_send_done(ctx, &io, id, req, status),
     }
 }
 
@@ -277,6 +290,10 @@ fn h_close(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVa
             signal::stop(&io, signo, id);
             Vec::new()
         }
+        Kind::Udp(u) => {
+            u.close();
+            Vec::new()
+        }
     };
     // Writes still queued fail with ECANCELED, before the close callback (libuv's order).
     for cb in pending {
@@ -326,6 +343,7 @@ fn h_fd(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let fd = io(ctx)?.with(ctx, id, |e| match &e.kind {
         Kind::Stream(s) => s.public_fd(),
         Kind::Server(s) => s.fd(),
+        Kind::Udp(u) => u.fd(),
         Kind::Process(_) | Kind::Signal(_) => -1,
     });
     Ok(fd.unwrap_or(-1).into())
@@ -386,6 +404,7 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
     let server_proto = proto(ctx, net::server_methods(), &[("fd", h_fd)]);
     let process_proto = proto(ctx, process::methods(), &[]);
     let signal_proto = proto(ctx, Vec::new(), &[]);
+    let udp_proto = proto(ctx, udp::methods(), &[("fd", h_fd)]);
     let state = Io {
         entries: RefCell::new(FxHashMap::default()),
         next_id: Cell::new(1),
@@ -395,6 +414,7 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             server: server_proto,
             process: process_proto,
             signal: signal_proto,
+            udp: udp_proto,
         },
         signals: RefCell::new(FxHashMap::default()),
     };
@@ -429,6 +449,7 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             NativeFunction::from_fn_ptr(net::connect_unix),
         ),
         ("signal", 2, NativeFunction::from_fn_ptr(signal::start)),
+        ("udpOpen", 1, NativeFunction::from_fn_ptr(udp::open)),
         (
             "startSigintWatchdog",
             0,

@@ -327,7 +327,7 @@ pub(super) fn connect_unix(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
 }
 
 /// `{address, family, port}` for an IP socket address, `{address: path}` for a UNIX one.
-fn address_object(ctx: &mut Context, addr: &SockAddr) -> JsValue {
+pub(super) fn address_object(ctx: &mut Context, addr: &SockAddr) -> JsValue {
     let mut init = ObjectInitializer::new(ctx);
     if let Some(sa) = addr.as_socket() {
         let family = if sa.is_ipv4() { "IPv4" } else { "IPv6" };
@@ -360,7 +360,7 @@ fn socket_fd(this: &JsValue, ctx: &mut Context) -> JsResult<Option<RawFd>> {
         .flatten())
 }
 
-fn with_socket<R>(fd: RawFd, f: impl FnOnce(&Socket) -> R) -> R {
+pub(super) fn with_socket<R>(fd: RawFd, f: impl FnOnce(&Socket) -> R) -> R {
     // SAFETY: the fd belongs to a live handle; ManuallyDrop keeps this temporary Socket from
     // closing it.
     let sock = std::mem::ManuallyDrop::new(unsafe { Socket::from_raw_fd(fd) });
