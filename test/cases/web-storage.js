@@ -38,6 +38,6 @@ Object.defineProperty(s, 'dp', { value: 5 });
 show(() => [s.getItem('dp'), typeof s.dp]);
 s.clear();
 show(() => [s.length, Object.keys(s), s, String(s), require('util').types.isProxy(s)]);
-show(() => Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage').enumerable);
+show(() => Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage').configurable);
 process.on('warning', (w) => console.log('warning:', w.name, w.message));
 show(() => [localStorage, localStorage]);
