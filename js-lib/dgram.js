@@ -244,6 +244,9 @@ function startConnect(self, port, address, callback) {
   if (callback) self.once('connect', callback);
   state.handle.lookup(address, (ex, ip) => {
     if (!state.handle) return;
+    if (!ex && state.sendBlockList && state.sendBlockList.check(ip, `ipv${require('net').isIP(ip)}`)) {
+      ex = new ERR_IP_BLOCKED(ip);
+    }
     if (!ex) {
       const status = state.handle.connect(ip, port);
       if (status) ex = new ExceptionWithHostPort(status, 'connect', address, port);
@@ -382,6 +385,15 @@ Socket.prototype.send = function send(buffer, offset, length, port, address, cal
   } else {
     doSend(null, this, null, list, address, port, callback);
   }
+};
+
+// The legacy spelling, with every argument required.
+Socket.prototype.sendto = function sendto(buffer, offset, length, port, address, callback) {
+  validateNumber(offset, 'offset');
+  validateNumber(length, 'length');
+  validateNumber(port, 'port');
+  validateString(address, 'address');
+  this.send(buffer, offset, length, port, address, callback);
 };
 
 function doSend(ex, self, ip, list, address, port, callback) {
@@ -552,18 +564,25 @@ Socket.prototype.setMulticastInterface = function setMulticastInterface(interfac
   setOption(this, 'setMulticastInterface', (h) => h.setMulticastInterface(interfaceAddress));
 };
 
+// Memberships work on an unbound socket too (libuv binds it to the wildcard address first;
+// here the socket exists from the start).
+function setMembership(socket, syscall, call) {
+  const status = call(socket[kStateSymbol].handle);
+  if (status) throw new ErrnoException(status, syscall);
+}
+
 Socket.prototype.addMembership = function addMembership(multicastAddress, interfaceAddress) {
   healthCheck(this);
   if (!multicastAddress) throw new ERR_MISSING_ARGS('multicastAddress');
-  setOption(this, 'addMembership',
-            (h) => h.membership(`${multicastAddress}`, interfaceAddress, true));
+  setMembership(this, 'addMembership',
+                (h) => h.membership(`${multicastAddress}`, interfaceAddress, true));
 };
 
 Socket.prototype.dropMembership = function dropMembership(multicastAddress, interfaceAddress) {
   healthCheck(this);
   if (!multicastAddress) throw new ERR_MISSING_ARGS('multicastAddress');
-  setOption(this, 'dropMembership',
-            (h) => h.membership(`${multicastAddress}`, interfaceAddress, false));
+  setMembership(this, 'dropMembership',
+                (h) => h.membership(`${multicastAddress}`, interfaceAddress, false));
 };
 
 Socket.prototype.addSourceSpecificMembership = function addSourceSpecificMembership(
@@ -571,8 +590,8 @@ Socket.prototype.addSourceSpecificMembership = function addSourceSpecificMembers
   healthCheck(this);
   validateString(sourceAddress, 'sourceAddress');
   validateString(groupAddress, 'groupAddress');
-  setOption(this, 'addSourceSpecificMembership',
-            (h) => h.sourceMembership(sourceAddress, groupAddress, interfaceAddress, true));
+  setMembership(this, 'addSourceSpecificMembership',
+                (h) => h.sourceMembership(sourceAddress, groupAddress, interfaceAddress, true));
 };
 
 Socket.prototype.dropSourceSpecificMembership = function dropSourceSpecificMembership(
@@ -580,8 +599,8 @@ Socket.prototype.dropSourceSpecificMembership = function dropSourceSpecificMembe
   healthCheck(this);
   validateString(sourceAddress, 'sourceAddress');
   validateString(groupAddress, 'groupAddress');
-  setOption(this, 'dropSourceSpecificMembership',
-            (h) => h.sourceMembership(sourceAddress, groupAddress, interfaceAddress, false));
+  setMembership(this, 'dropSourceSpecificMembership',
+                (h) => h.sourceMembership(sourceAddress, groupAddress, interfaceAddress, false));
 };
 
 Socket.prototype.ref = function ref() {
@@ -599,7 +618,9 @@ Socket.prototype.unref = function unref() {
 function bufferSize(self, size, recv) {
   if (size >>> 0 !== size) throw new ERR_SOCKET_BAD_BUFFER_SIZE();
   const handle = boundHandle(self);
-  const ret = handle === null ? UV_EBADF : handle.bufferSize(size, recv);
+  // The kernel takes an int: larger sizes are EINVAL, as libuv reports them.
+  const ret = handle === null ? UV_EBADF :
+    size > 0x7fffffff ? -22 : handle.bufferSize(size, recv);
   if (ret < 0) {
     const code = uvErrName(ret);
     throw new ERR_SOCKET_BUFFER_SIZE({
