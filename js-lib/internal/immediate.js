@@ -58,6 +58,8 @@ function clearImmediate(immediate) {
   if (!(immediate instanceof Immediate) || immediate._destroyed) return;
   immediate._destroyed = true;
   if (immediate[kRefed]) refedImmediates--;
+  // A cleared or finished immediate reports hasRef() === false and ignores ref().
+  immediate[kRefed] = false;
   immediate._onImmediate = null;
   const i = immediates.indexOf(immediate);
   if (i !== -1) immediates.splice(i, 1);
@@ -65,8 +67,8 @@ function clearImmediate(immediate) {
 }
 
 // One check phase. The nextTick queue and microtasks run between two immediates, except
-// right after one that threw: as when Node re-enters its immediate queue after an uncaught
-// error, the next immediate runs first and the thrower's ticks wait behind it.
+// right after an uncaught error (from an immediate or from its ticks): as when Node
+// re-enters its immediate queue, the next immediate runs first and the ticks wait behind it.
 function runImmediates() {
   const batch = immediates;
   immediates = [];
@@ -77,6 +79,7 @@ function runImmediates() {
       if (imm._destroyed) continue;
       imm._destroyed = true;
       if (imm[kRefed]) refedImmediates--;
+      imm[kRefed] = false;
       try {
         runOne(imm);
       } catch (err) {
@@ -84,7 +87,15 @@ function runImmediates() {
         require('internal/process/execution').triggerUncaughtException(err, false);
         continue;
       }
-      if (i < batch.length) drain();
+      if (i < batch.length) {
+        try {
+          drain();
+        } catch (err) {
+          // A nextTick callback threw: as in Node, once the handler ran the next immediate
+          // goes first and the ticks and microtasks left behind drain after it.
+          require('internal/process/execution').triggerUncaughtException(err, false);
+        }
+      }
     }
   } finally {
     if (i < batch.length) {

@@ -272,8 +272,10 @@ function pipelineImpl(stages, callback, opts) {
       } else if (utils.isIterable(stage) || utils.isReadableNodeStream(stage)) {
         prev = stage;
       } else {
-        throw new codes.ERR_INVALID_ARG_TYPE('source',
-          ['Stream', 'Iterable', 'AsyncIterable', 'Function'], stage);
+        // A write-only first stage still goes through Duplex.from(), so the checks on
+        // later stages (a closed next stage, what can be piped) report as Node does.
+        lazyDuplex ??= require('internal/streams/duplex');
+        prev = lazyDuplex.from(stage);
       }
     } else if (typeof stage === 'function') {
       const result = stage(asIterable(prev), fnOptions);
@@ -294,8 +296,8 @@ function pipelineImpl(stages, callback, opts) {
       } else if (utils.isIterable(prev)) {
         pump(prev, stage, run.leg(), end);
       } else {
-        throw new codes.ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'],
-          prev);
+        throw new codes.ERR_INVALID_ARG_TYPE('val',
+          ['Readable', 'Iterable', 'AsyncIterable', 'ReadableStream', 'TransformStream'], prev);
       }
       prev = stage;
     }

@@ -459,9 +459,11 @@ function announceReadable(stream) {
 }
 
 // Reading ahead: after a push, keep calling _read() on a later tick until the queue
-// reaches the high-water mark (or, when flowing, while it stays empty).
+// reaches the high-water mark (or, when flowing, while it stays empty). While a _read() is
+// outstanding its push() schedules the top-up, so nothing is queued now (an unshift() in
+// that window must not move the next _read() ahead of other streams' ticks).
 function scheduleTopUp(stream, state) {
-  if (state.readingMore || !state.constructed) return;
+  if (state.readingMore || state.reading || !state.constructed) return;
   state.readingMore = true;
   process.nextTick(topUpNow, stream, state);
 }
@@ -852,52 +854,205 @@ function iteratorFor(stream, options) {
   return iter;
 }
 
-// Pulls with read() and sleeps on 'readable' or end-of-stream. `outcome` stays undefined
-// while the stream runs, becomes null on a clean end and the error on failure.
-async function* iterate(stream, options) {
-  let wake = noop;
-  const wakeUp = () => {
-    const resolve = wake;
-    wake = noop;
-    resolve();
-  };
-  const sleep = (resolve) => {
-    wake = resolve;
-  };
-  stream.on('readable', wakeUp);
-  let outcome;
-  const stopWatching = finished(stream, { writable: false }, (err) => {
-    outcome = err ? lazyErrors().aggregateTwoErrors(outcome, err) : null;
-    wakeUp();
-  });
+// The iterator is a plain object rather than an async generator: Node 26 settles next()
+// with an already-resolved promise when a chunk is buffered, and for-await code observes
+// that number of microtask turns. `outcome` stays undefined while the stream runs, becomes
+// null on a clean end and the error on failure. Calls made while a read waits are queued
+// and served in order once it settles.
+const AsyncIteratorProto = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
 
-  // The rethrow happens after the finally block on purpose: Boa 0.22 can drop an
-  // exception rethrown from a catch block when the finally block calls a function.
-  let rethrow = false;
-  try {
-    for (;;) {
-      const chunk = stream.destroyed ? null : stream.read();
-      if (chunk !== null) yield chunk;
-      else if (outcome !== undefined) break;
-      else await new Promise(sleep);
+function iterate(stream, options) {
+  let outcome;
+  let watching = false;
+  let over = false;        // the iteration has completed
+  let waiting = false;     // a next() is parked until 'readable' or the end
+  let backlog = null;      // requests that arrived while waiting
+  let serving = false;
+  let wake = noop;
+  let stopWatching;
+
+  // Both the 'readable' listener (called with this === stream) and the executor of the
+  // promise a parked read sleeps on.
+  function onReadable(resolve) {
+    if (this === stream) {
+      const w = wake;
+      wake = noop;
+      w();
+    } else {
+      wake = resolve;
     }
-    rethrow = outcome !== null && outcome !== undefined;
-  } catch (err) {
-    // iterator.throw() from the consumer, or read() itself threw.
-    outcome = lazyErrors().aggregateTwoErrors(outcome, err);
-    rethrow = true;
-  } finally {
-    // Leaving early destroys the stream unless the caller opted out with
-    // destroyOnReturn: false; an error always destroys (when autoDestroy allows).
-    const wantsDestroy = outcome || !options || options.destroyOnReturn !== false;
-    if (wantsDestroy && (outcome === undefined || stream._readableState.autoDestroy)) {
+  }
+
+  function watch() {
+    watching = true;
+    stream.on('readable', onReadable);
+    stopWatching = finished(stream, { writable: false }, (err) => {
+      outcome = err ? lazyErrors().aggregateTwoErrors(outcome, err) : null;
+      const w = wake;
+      wake = noop;
+      w();
+    });
+  }
+
+  // Leaving early destroys the stream unless the caller opted out with
+  // destroyOnReturn: false; an error always destroys (when autoDestroy allows).
+  function finish() {
+    over = true;
+    if ((outcome || options?.destroyOnReturn !== false) &&
+        (outcome === undefined || stream._readableState.autoDestroy)) {
       destroyImpl.destroyer(stream, null);
     } else {
-      stream.off('readable', wakeUp);
+      stream.off('readable', onReadable);
       stopWatching();
     }
   }
-  if (rethrow) throw outcome;
+
+  function fail(err, reject) {
+    outcome = lazyErrors().aggregateTwoErrors(outcome, err);
+    finish();
+    reject(outcome);
+  }
+
+  function serveBacklog() {
+    if (serving) return;
+    serving = true;
+    try {
+      while (!waiting && backlog.length > 0) {
+        const req = backlog.shift();
+        if (req.kind === 'next') {
+          if (over) {
+            req.resolve({ done: true, value: undefined });
+          } else {
+            if (!watching) watch();
+            waiting = true;
+            pull(req.resolve, req.reject);
+          }
+        } else if (req.kind === 'return') {
+          settleReturn(req.value, req.resolve);
+        } else {
+          settleThrow(req.value, req.reject);
+        }
+      }
+    } finally {
+      serving = false;
+    }
+  }
+
+  function served() {
+    waiting = false;
+    if (backlog !== null) serveBacklog();
+  }
+
+  // Chunks that are thenables are unwrapped; a rejection ends the iteration.
+  function pull(resolve, reject) {
+    const chunk = stream.destroyed ? null : stream.read();
+    if (chunk !== null) {
+      const then = chunk?.then;
+      if (typeof then === 'function') {
+        Reflect.apply(then, chunk, [(value) => {
+          waiting = false;
+          resolve({ done: false, value });
+          if (backlog !== null) serveBacklog();
+        }, (err) => {
+          waiting = false;
+          fail(err, reject);
+          if (backlog !== null) serveBacklog();
+        }]);
+        return;
+      }
+      waiting = false;
+      resolve({ done: false, value: chunk });
+      if (backlog !== null) serveBacklog();
+    } else if (outcome) {
+      waiting = false;
+      fail(outcome, reject);
+      if (backlog !== null) serveBacklog();
+    } else if (outcome === null) {
+      waiting = false;
+      finish();
+      resolve({ done: true, value: undefined });
+      if (backlog !== null) serveBacklog();
+    } else {
+      new Promise(onReadable).then(() => pull(resolve, reject));
+    }
+  }
+
+  function settleReturn(value, resolve) {
+    if (!over) {
+      if (watching) finish();
+      else over = true;
+    }
+    resolve({ done: true, value });
+  }
+
+  function settleThrow(err, reject) {
+    if (over || !watching) {
+      over = true;
+      reject(err);
+      return;
+    }
+    fail(err, reject);
+  }
+
+  function enqueue(kind, value, resolve, reject) {
+    backlog ??= [];
+    backlog.push({ kind, value, resolve, reject });
+  }
+
+  return {
+    __proto__: AsyncIteratorProto,
+    next() {
+      if (!waiting && !over) {
+        if (!watching) watch();
+        const chunk = stream.destroyed ? null : stream.read();
+        if (chunk !== null) {
+          const then = chunk?.then;
+          if (typeof then === 'function') {
+            waiting = true;
+            return Reflect.apply(then, chunk, [(value) => {
+              served();
+              return { done: false, value };
+            }, (err) => {
+              waiting = false;
+              outcome = lazyErrors().aggregateTwoErrors(outcome, err);
+              finish();
+              if (backlog !== null) serveBacklog();
+              throw outcome;
+            }]);
+          }
+          return Promise.resolve({ done: false, value: chunk });
+        }
+        if (outcome) {
+          finish();
+          return Promise.reject(outcome);
+        }
+        if (outcome === null) {
+          finish();
+          return Promise.resolve({ done: true, value: undefined });
+        }
+        waiting = true;
+        return new Promise((resolve, reject) => {
+          new Promise(onReadable).then(() => pull(resolve, reject));
+        });
+      }
+      return new Promise((resolve, reject) => {
+        if (waiting) enqueue('next', undefined, resolve, reject);
+        else resolve({ done: true, value: undefined });
+      });
+    },
+    return(value) {
+      return new Promise((resolve, reject) => {
+        if (waiting) enqueue('return', value, resolve, reject);
+        else settleReturn(value, resolve);
+      });
+    },
+    throw(err) {
+      return new Promise((resolve, reject) => {
+        if (waiting) enqueue('throw', err, resolve, reject);
+        else settleThrow(err, reject);
+      });
+    },
+  };
 }
 
 // Adopts an old-style (streams1) stream: its 'data' becomes push(), and a full queue
