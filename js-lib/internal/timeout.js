@@ -140,12 +140,17 @@ function runTimer(timer) {
   const frame = timer[kAsyncContextFrame];
   const outerFrame = frame === undefined ? undefined : getFrame();
   if (frame !== undefined) setFrame(frame);
+  let returned = false;
   try {
     const args = timer._timerArgs;
     if (args === undefined) timer._onTimeout();
     else Reflect.apply(timer._onTimeout, timer, args);
+    returned = true;
   } finally {
-    if (frame !== undefined) setFrame(outerFrame);
+    // A throwing callback leaves its frame current: as in Node, 'uncaughtException'
+    // listeners run in the async context of the code that threw (the fatal-exception path
+    // puts the outer frame back).
+    if (frame !== undefined && returned) setFrame(outerFrame);
     if (timer._destroyed) {
       // cleared from inside the callback
     } else if (timer._repeat && timer._idleTimeout !== -1) {

@@ -301,8 +301,14 @@ function setUncaughtReporter(fn) {
   uncaughtReporter = fn;
 }
 
+// The loop's entry for an error thrown out of a callback. A throwing timer leaves its async
+// context frame current so the listeners see it; the loop runs outside any frame after.
 function fatalException(err) {
-  triggerUncaughtException(err, false);
+  try {
+    triggerUncaughtException(err, false);
+  } finally {
+    internalBinding('async_context').setFrame(undefined);
+  }
 }
 
 function normalizeExitCode(code) {
