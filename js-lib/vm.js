@@ -13,15 +13,17 @@
 // Realms get a `console` whose methods do nothing, as V8 gives a context without an
 // inspector. createContext(vm.constants.DONT_CONTEXTIFY) hands out the realm's global object
 // itself, with no sandbox and so no copying. Errors get Node's displayErrors decoration (the
-// line that threw, with a caret, above the stack) and parse errors V8's words.
+// line that threw, with a caret, above the stack) and parse errors V8's words. A `timeout`
+// ends the script at the first loop iteration after the deadline (every 10,000 iterations
+// of each loop are checked), so code that only recurses is not stopped by it.
 'use strict';
 
 const binding = internalBinding('vm');
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED, ERR_SCRIPT_EXECUTION_TIMEOUT },
 } = require('internal/errors');
 const {
-  validateArray, validateBoolean, validateObject, validateString, validateInt32,
+  validateArray, validateBoolean, validateObject, validateString, validateInt32, validateUint32,
 } = require('internal/validators');
 
 const contexts = new WeakMap();
@@ -139,18 +141,24 @@ function contextRecord(contextifiedObject) {
   return record;
 }
 
-function runIn(record, sandbox, code, filename, displayErrors) {
+// `timeout`: the binding gives the script's loops stop points that end it at the deadline
+// (code that never loops cannot overrun: recursion ends in a RangeError first).
+function runIn(record, sandbox, code, filename, displayErrors, timeout) {
   try {
     if (record === undefined || record.direct === true) {
-      return binding.runInRealm(record === undefined ? undefined : record.handle, code, filename);
+      return binding.runInRealm(record === undefined ? undefined : record.handle, code, filename,
+                                timeout);
     }
     syncIn(record, sandbox);
     try {
-      return binding.runInRealm(record.handle, code, filename);
+      return binding.runInRealm(record.handle, code, filename, timeout);
     } finally {
       syncOut(record, sandbox);
     }
   } catch (err) {
+    if (timeout !== undefined && binding.takeTimedOut()) {
+      throw new ERR_SCRIPT_EXECUTION_TIMEOUT(timeout);
+    }
     if (displayErrors !== false) decorateThrow(err, code, filename);
     throw err;
   }
@@ -270,10 +278,7 @@ function validateRunOptions(options) {
   const opts = scriptOptions(options);
   if (opts.displayErrors !== undefined) validateBoolean(opts.displayErrors, 'options.displayErrors');
   if (opts.breakOnSigint !== undefined) validateBoolean(opts.breakOnSigint, 'options.breakOnSigint');
-  if (opts.timeout !== undefined) {
-    validateInt32(opts.timeout, 'options.timeout', 1);
-    throw new ERR_METHOD_NOT_IMPLEMENTED('vm run with a timeout');
-  }
+  if (opts.timeout !== undefined) validateUint32(opts.timeout, 'options.timeout', true);
   return opts;
 }
 
@@ -307,13 +312,15 @@ class Script {
 
   runInThisContext(options) {
     const opts = validateRunOptions(options);
-    return runIn(undefined, undefined, this.#code, this.#filename, opts.displayErrors);
+    return runIn(undefined, undefined, this.#code, this.#filename, opts.displayErrors,
+                 opts.timeout);
   }
 
   runInContext(contextifiedObject, options) {
     const record = contextRecord(contextifiedObject);
     const opts = validateRunOptions(options);
-    return runIn(record, contextifiedObject, this.#code, this.#filename, opts.displayErrors);
+    return runIn(record, contextifiedObject, this.#code, this.#filename, opts.displayErrors,
+                 opts.timeout);
   }
 
   runInNewContext(contextObject, options) {

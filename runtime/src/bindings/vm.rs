@@ -3,6 +3,7 @@
 //! its global gets and keeps it in step with the sandbox object. Modules are vm_modules.rs's.
 
 use std::path::Path;
+use std::time::Duration;
 
 use boa_engine::realm::Realm;
 use boa_engine::{
@@ -50,28 +51,68 @@ fn in_realm<T>(ctx: &mut Context, realm: Realm, f: impl FnOnce(&mut Context) -> 
     result
 }
 
-/// `runInRealm(handle, code, filename)`: evaluates a script in the realm; `handle`
-/// undefined means the caller's own realm (`vm.runInThisContext`).
+/// `runInRealm(handle, code, filename, timeoutMs)`: evaluates a script in the realm;
+/// `handle` undefined means the caller's own realm (`vm.runInThisContext`). With a
+/// timeout, the script's loops get stop points that end it at the deadline; js-lib asks
+/// `takeTimedOut()` whether that is why it threw.
 fn run_in_realm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    use crate::engine::source_pass::loop_checks;
     let code = arg_string(args, 1)?;
     let filename = arg_string(args, 2)?;
+    let timeout = args.get_or_undefined(3).as_number().filter(|t| *t > 0.0);
     let path = Path::new(&filename);
-    let code = crate::engine::source_pass::prepare_named(
-        &code,
-        crate::engine::source_pass::Goal::Script,
-        &filename,
-        0,
-    )
-    .unwrap_or(code);
+    let prepare = || {
+        crate::engine::source_pass::prepare_named(
+            &code,
+            crate::engine::source_pass::Goal::Script,
+            &filename,
+            0,
+        )
+    };
+    let prepared = if timeout.is_some() {
+        loop_checks::forced(prepare)
+    } else {
+        prepare()
+    };
+    let code = prepared.unwrap_or_else(|| code.clone());
     let source = Source::from_bytes(code.as_bytes()).with_path(path);
     let handle = args.get_or_undefined(0);
-    let result = if handle.is_undefined() {
-        ctx.eval(source)
+    let realm = if handle.is_undefined() {
+        None
     } else {
-        let realm = realm_of(handle)?;
-        in_realm(ctx, realm, |ctx| ctx.eval(source))
+        Some(realm_of(handle)?)
+    };
+    let run = |ctx: &mut Context| match realm {
+        None => ctx.eval(source),
+        Some(realm) => in_realm(ctx, realm, |ctx| ctx.eval(source)),
+    };
+    let result = match timeout {
+        Some(ms) => {
+            let (r, fired) =
+                loop_checks::with_deadline(Duration::from_secs_f64(ms / 1000.0), || run(ctx));
+            TIMED_OUT.with(|t| t.set(fired));
+            if fired {
+                // The stop point's error passes every `catch`, js-lib's too: hand js-lib a
+                // catchable one, which it turns into ERR_SCRIPT_EXECUTION_TIMEOUT.
+                return Err(JsNativeError::error()
+                    .with_message("Script execution timed out")
+                    .into());
+            }
+            r
+        }
+        None => run(ctx),
     };
     result.map_err(|e| crate::host::module_loader::prefix_syntax_error(e, path))
+}
+
+thread_local! {
+    /// The last `runInRealm` with a timeout was ended by its deadline.
+    static TIMED_OUT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// `takeTimedOut()`: whether the last timed run ended at its deadline (then cleared).
+fn take_timed_out(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(TIMED_OUT.with(|t| t.replace(false)).into())
 }
 
 /// `checkSyntax(code, filename)`: parses a script without running it (`new vm.Script`
@@ -89,7 +130,12 @@ fn check_syntax(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
 pub fn create(ctx: &mut Context) -> JsObject {
     let mut fns = vec![
         ("createRealm", 0, NativeFunction::from_fn_ptr(create_realm)),
-        ("runInRealm", 3, NativeFunction::from_fn_ptr(run_in_realm)),
+        ("runInRealm", 4, NativeFunction::from_fn_ptr(run_in_realm)),
+        (
+            "takeTimedOut",
+            0,
+            NativeFunction::from_fn_ptr(take_timed_out),
+        ),
         ("checkSyntax", 2, NativeFunction::from_fn_ptr(check_syntax)),
     ];
     fns.extend(super::vm_modules::functions());

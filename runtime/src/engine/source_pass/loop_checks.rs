@@ -7,9 +7,11 @@
 //! `{let __minirt_lc=0;L: for (;;) {if(++__minirt_lc>9999){__minirt_lc=0;__minirt_loop()}x();}}`
 //!
 //! The counter is a block-scoped local, so the check costs an increment and a compare per
-//! iteration (~15-25 ns in a tight loop); the main thread's code is never rewritten.
+//! iteration (~15-25 ns in a tight loop); the main thread's code is rewritten only for a
+//! `vm` run with a `timeout`, whose deadline the same check enforces ([`with_deadline`]).
 
 use std::cell::Cell;
+use std::time::{Duration, Instant};
 
 use boa_engine::{Context, JsResult, JsValue, NativeFunction};
 use swc_common::{BytePos, Span, Spanned};
@@ -24,6 +26,40 @@ const CHECK: &str = "if(++__minirt_lc>9999){__minirt_lc=0;__minirt_loop()}";
 thread_local! {
     /// Set on worker threads: their user code gets the stop points.
     static ENABLED: Cell<bool> = const { Cell::new(false) };
+    /// Set while a `vm` script with a timeout is compiled on this thread.
+    static FORCED: Cell<bool> = const { Cell::new(false) };
+    /// The deadline of the innermost `vm` run with a timeout.
+    static DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
+    /// A stop point found the deadline passed (read and cleared by the vm binding).
+    static TIMED_OUT: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Compiles with stop points on this thread while `f` runs (code of a `vm` run with a
+/// timeout), whatever thread it is.
+pub fn forced<R>(f: impl FnOnce() -> R) -> R {
+    let before = FORCED.with(|c| c.replace(true));
+    let r = f();
+    FORCED.with(|c| c.set(before));
+    r
+}
+
+/// Runs `f` with a deadline `timeout` from now (or the enclosing one, if sooner): a stop
+/// point reached after it ends the run with an error no `catch` in the script stops.
+/// Returns `f`'s result and whether the deadline ended it.
+pub fn with_deadline<R>(timeout: Duration, f: impl FnOnce() -> R) -> (R, bool) {
+    let mine = Instant::now() + timeout;
+    let outer = DEADLINE.with(Cell::get);
+    let effective = outer.map_or(mine, |o| o.min(mine));
+    DEADLINE.with(|d| d.set(Some(effective)));
+    let r = f();
+    DEADLINE.with(|d| d.set(outer));
+    let fired = TIMED_OUT.with(|t| t.replace(false));
+    if fired && outer.is_some_and(|o| o <= mine) {
+        // The enclosing run's deadline came first: its error keeps going up to that run.
+        TIMED_OUT.with(|t| t.set(true));
+        return (r, false);
+    }
+    (r, fired)
 }
 
 /// Turns the stop points on for code compiled on this thread (a worker's).
@@ -33,7 +69,8 @@ pub fn enable() {
 
 /// Whether code compiled on this thread gets stop points and `src` may have a loop.
 pub(super) fn wanted(src: &str) -> bool {
-    ENABLED.with(Cell::get) && (src.contains("for") || src.contains("while") || src.contains("do"))
+    (ENABLED.with(Cell::get) || FORCED.with(Cell::get))
+        && (src.contains("for") || src.contains("while") || src.contains("do"))
 }
 
 /// Adds the counter and the check to every loop of `program`.
@@ -119,11 +156,19 @@ impl Visit for Finder<'_> {
 }
 
 /// Defines `__minirt_loop` in the current realm: it ends the worker when its parent asked
-/// it to stop (an error no `catch` stops), and otherwise does nothing.
+/// it to stop, and a `vm` run whose deadline passed (both with an error no `catch` stops),
+/// and otherwise does nothing.
 pub fn install(ctx: &mut Context) -> JsResult<()> {
     let f = NativeFunction::from_fn_ptr(|_, _, ctx| {
         if crate::bindings::worker::terminate_requested() {
             return Err(crate::bindings::worker::stop_worker(ctx, 1));
+        }
+        if DEADLINE
+            .with(Cell::get)
+            .is_some_and(|d| Instant::now() >= d)
+        {
+            TIMED_OUT.with(|t| t.set(true));
+            return Err(boa_engine::error::RuntimeLimitError::Recursion.into());
         }
         Ok(JsValue::undefined())
     });
