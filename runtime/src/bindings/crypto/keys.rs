@@ -972,7 +972,11 @@ fn any_private_der(data: &[u8]) -> Result<Key, Fail> {
     }
     rsa_private_from_pkcs1(data)
         .or_else(|_| from_sec1(data))
-        .or_else(|_| dsa_keys::from_traditional(data).map(Key::Dsa).map_err(Fail::from))
+        .or_else(|_| {
+            dsa_keys::from_traditional(data)
+                .map(Key::Dsa)
+                .map_err(Fail::from)
+        })
         .map_err(|_| DECODE)
 }
 

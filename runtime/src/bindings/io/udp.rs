@@ -6,7 +6,7 @@
 //! are negative errno numbers, as libuv returns them; js-lib's dgram makes Node's errors.
 
 use std::mem::MaybeUninit;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, SocketAddrV6};
 use std::os::fd::{AsRawFd, IntoRawFd, RawFd};
 use std::sync::Arc;
 
@@ -86,10 +86,21 @@ pub(super) fn open(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
     Ok(obj.into())
 }
 
+/// An IP address and port as a socket address; an IPv6 address may carry a scope
+/// (`fe80::1%eth0` or `%2`), as libuv's `uv_ip6_addr` reads it.
 fn parse_addr(ctx: &mut Context, address: &JsValue, port: &JsValue) -> JsResult<Option<SockAddr>> {
     let address = address.to_string(ctx)?.to_std_string_lossy();
-    let port = port.to_u32(ctx)?;
-    let (Ok(ip), Ok(port)) = (address.parse::<IpAddr>(), u16::try_from(port)) else {
+    let Ok(port) = u16::try_from(port.to_u32(ctx)?) else {
+        return Ok(None);
+    };
+    if let Some((ip, _)) = address.split_once('%') {
+        let Ok(ip) = ip.parse::<Ipv6Addr>() else {
+            return Ok(None);
+        };
+        let v6 = SocketAddrV6::new(ip, port, 0, scope_index(&address));
+        return Ok(Some(SocketAddr::V6(v6).into()));
+    }
+    let Ok(ip) = address.parse::<IpAddr>() else {
         return Ok(None);
     };
     Ok(Some(SocketAddr::new(ip, port).into()))
@@ -98,7 +109,9 @@ fn parse_addr(ctx: &mut Context, address: &JsValue, port: &JsValue) -> JsResult<
 /// The raw fd of UDP handle `this`, or None once it is closed.
 fn udp_fd(this: &JsValue, ctx: &mut Context) -> JsResult<Option<RawFd>> {
     let id = this_id(this)?;
-    Ok(io(ctx)?.with(ctx, id, |e| udp_of(e).map(|u| u.fd())).flatten())
+    Ok(io(ctx)?
+        .with(ctx, id, |e| udp_of(e).map(|u| u.fd()))
+        .flatten())
 }
 
 /// Runs a socket call on `this`'s fd: 0 or -errno (EBADF once closed).
@@ -368,10 +381,8 @@ pub(super) fn on_datagram(
             let n = block.len();
             let buf = crate::bindings::buffer::wrap_block(ctx, block)?;
             let (address, family, port) = match from {
-                Some(a) => {
-                    let family = if a.is_ipv4() { "IPv4" } else { "IPv6" };
-                    (a.ip().to_string(), family, a.port())
-                }
+                Some(SocketAddr::V4(a)) => (a.ip().to_string(), "IPv4", a.port()),
+                Some(SocketAddr::V6(a)) => (scoped_name(&a), "IPv6", a.port()),
                 None => (String::new(), "", 0),
             };
             call_method(
@@ -388,6 +399,22 @@ pub(super) fn on_datagram(
             )
         }
     }
+}
+
+/// An IPv6 address with its scope as libuv names it (`fe80::1%eth0`) when it has one.
+fn scoped_name(a: &SocketAddrV6) -> String {
+    let ip = a.ip().to_string();
+    if a.scope_id() == 0 {
+        return ip;
+    }
+    let mut name = [0u8; libc::IF_NAMESIZE];
+    // SAFETY: `name` has the IF_NAMESIZE bytes if_indextoname may write.
+    let p = unsafe { libc::if_indextoname(a.scope_id(), name.as_mut_ptr().cast()) };
+    if p.is_null() {
+        return format!("{ip}%{}", a.scope_id());
+    }
+    let len = name.iter().position(|&b| b == 0).unwrap_or(name.len());
+    format!("{ip}%{}", String::from_utf8_lossy(&name[..len]))
 }
 
 fn getsockname(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -485,9 +512,16 @@ fn set_multicast_interface(
     args: &[JsValue],
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    let iface = args.get_or_undefined(0).to_string(ctx)?.to_std_string_lossy();
+    let iface = args
+        .get_or_undefined(0)
+        .to_string(ctx)?
+        .to_std_string_lossy();
     sock_call(this, ctx, |s| {
         if is_v6(s) {
+            // The address part must be an IPv6 address (libuv parses it); the scope names
+            // the interface.
+            let addr = iface.split_once('%').map_or(iface.as_str(), |(a, _)| a);
+            addr.parse::<Ipv6Addr>().map_err(|_| invalid())?;
             s.set_multicast_if_v6(scope_index(&iface))
         } else {
             let ip = iface.parse::<Ipv4Addr>().map_err(|_| invalid())?;
@@ -498,7 +532,10 @@ fn set_multicast_interface(
 
 /// `membership(group, interface|undefined, join)` -> 0 | -errno.
 fn membership(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let group = args.get_or_undefined(0).to_string(ctx)?.to_std_string_lossy();
+    let group = args
+        .get_or_undefined(0)
+        .to_string(ctx)?
+        .to_std_string_lossy();
     let iface = args.get_or_undefined(1);
     let iface = if iface.is_undefined() {
         None
@@ -534,8 +571,14 @@ fn membership(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<J
 /// `sourceMembership(source, group, interface|undefined, join)` -> 0 | -errno (IPv4; an
 /// IPv6 source-specific membership is ENOSYS here).
 fn source_membership(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let source = args.get_or_undefined(0).to_string(ctx)?.to_std_string_lossy();
-    let group = args.get_or_undefined(1).to_string(ctx)?.to_std_string_lossy();
+    let source = args
+        .get_or_undefined(0)
+        .to_string(ctx)?
+        .to_std_string_lossy();
+    let group = args
+        .get_or_undefined(1)
+        .to_string(ctx)?
+        .to_std_string_lossy();
     let iface = args.get_or_undefined(2);
     let iface = if iface.is_undefined() {
         None
@@ -559,9 +602,7 @@ fn source_membership(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsR
                     s.leave_ssm_v4(&src, &grp, &i)
                 }
             }
-            (IpAddr::V6(_), IpAddr::V6(_)) => {
-                Err(std::io::Error::from_raw_os_error(libc::ENOSYS))
-            }
+            (IpAddr::V6(_), IpAddr::V6(_)) => Err(std::io::Error::from_raw_os_error(libc::ENOSYS)),
             _ => Err(invalid()),
         }
     })
@@ -613,7 +654,11 @@ pub(super) fn methods() -> Vec<super::Method> {
         ("recvStop", 0, NativeFunction::from_fn_ptr(recv_stop)),
         ("getsockname", 0, NativeFunction::from_fn_ptr(getsockname)),
         ("getpeername", 0, NativeFunction::from_fn_ptr(getpeername)),
-        ("setBroadcast", 1, NativeFunction::from_fn_ptr(set_broadcast)),
+        (
+            "setBroadcast",
+            1,
+            NativeFunction::from_fn_ptr(set_broadcast),
+        ),
         ("setTTL", 1, NativeFunction::from_fn_ptr(set_ttl)),
         (
             "setMulticastTTL",
