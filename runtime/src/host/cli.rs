@@ -276,7 +276,8 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--test-concurrency"
             | "--test-shard"
             | "--test-isolation"
-            | "--test-global-setup" => {
+            | "--test-global-setup"
+            | "--experimental-test-tag-filter" => {
                 let v = value(&mut i)?;
                 opts.exec_argv.push(format!("{name}={v}"));
             }
