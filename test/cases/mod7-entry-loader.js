@@ -1,29 +1,9 @@
 // Entries and loader errors reported uncaught: a "type": "module" scope runs any entry with the ES module loader (unknown extensions and JSON refused), the typeless-package.json warning for module syntax detected by the ES module loader only, and the loader line Node quotes over require() errors (unknown built-in, JSON that does not parse, undefined #import).
 'use strict';
-const { spawnSync } = require('child_process');
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { pathToFileURL } = require('url');
 
-const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'mod7-entry-loader-')));
-function write(files) {
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  }
-}
-const clean = (s) => String(s).split(pathToFileURL(dir).href).join('URL').split(dir).join('DIR');
-// stderr without stack frames, the version line, the warning hint or PIDs.
-function report(label, args) {
-  const r = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8' });
-  // (The ES module loader's own source line, which Node quotes, is left out.)
-  const err = clean(r.stderr).replace(/^node:internal\/modules\/esm\/.*\n.*\n *\^\n\n/, '')
-    .split('\n').filter((l) => !/^ {4}at |^Node\.js v|^\(Use `/.test(l))
-    .join('\n').replace(/\(node:\d+\)/g, '(node:PID)').trim();
-  console.log(`== ${label} exit=${r.status}\n${clean(r.stdout).trim()}\n${err}`);
-}
+const { dir, write, clean, report } = require('./modules/spawn-tree.js')
+  .makeTree('mod7-entry-loader-', { dropLoaderLine: true });
 
 write({
   'typed/package.json': '{"type":"module"}',

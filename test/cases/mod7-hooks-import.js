@@ -1,27 +1,10 @@
 // module.registerHooks under import: the conditions in Node's order (module-sync before node-addons for import, last for require, user conditions after), a built-in resolved by default has no format until loaded, and the default load hands an ES module's source as bytes.
 'use strict';
-const { spawnSync } = require('child_process');
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const { pathToFileURL } = require('url');
 
-const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'mod7-hooks-import-')));
-function write(files) {
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  }
-}
-const clean = (s) => String(s).split(pathToFileURL(dir).href).join('URL').split(dir).join('DIR');
-// stderr without stack frames, the version line, the warning hint or PIDs.
-function report(label, args) {
-  const r = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8' });
-  const err = clean(r.stderr).split('\n').filter((l) => !/^ {4}at |^Node\.js v|^\(Use `/.test(l))
-    .join('\n').replace(/\(node:\d+\)/g, '(node:PID)').trim();
-  console.log(`== ${label} exit=${r.status}\n${clean(r.stdout).trim()}\n${err}`);
-}
+const { dir, write, clean, report } = require('./modules/spawn-tree.js')
+  .makeTree('mod7-hooks-import-');
 
 write({
   'a.mjs': 'export const a = 1;\n',

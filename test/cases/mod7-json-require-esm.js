@@ -1,27 +1,9 @@
 // Uncaught reports Node gives a JSON module that does not parse (the JSON as an anonymous script, caret where parsing stopped or none at an early end) and require() of an ES module graph with top-level await or in a cycle (the loader line Node quotes).
 'use strict';
-const { spawnSync } = require('child_process');
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { pathToFileURL } = require('url');
 
-const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'mod7-json-require-esm-')));
-function write(files) {
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  }
-}
-const clean = (s) => String(s).split(pathToFileURL(dir).href).join('URL').split(dir).join('DIR');
-// stderr without stack frames, the version line, the warning hint or PIDs.
-function report(label, args) {
-  const r = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8' });
-  const err = clean(r.stderr).split('\n').filter((l) => !/^ {4}at |^Node\.js v|^\(Use `/.test(l))
-    .join('\n').replace(/\(node:\d+\)/g, '(node:PID)').trim();
-  console.log(`== ${label} exit=${r.status}\n${clean(r.stdout).trim()}\n${err}`);
-}
+const { dir, write, clean, report } = require('./modules/spawn-tree.js')
+  .makeTree('mod7-json-require-esm-');
 
 write({
   'bad1.json': '{bad',

@@ -1,27 +1,9 @@
 // Node's words and pointer for imports nothing exports: a CommonJS module's missing names (the smallest local name, with the default-import hint only when the entry imports it), conflicting star exports, a built-in's missing name, and require(esm) of such graphs.
 'use strict';
-const { spawnSync } = require('child_process');
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { pathToFileURL } = require('url');
 
-const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'mod7-missing-export-')));
-function write(files) {
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  }
-}
-const clean = (s) => String(s).split(pathToFileURL(dir).href).join('URL').split(dir).join('DIR');
-// stderr without stack frames, the version line, the warning hint or PIDs.
-function report(label, args) {
-  const r = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8' });
-  const err = clean(r.stderr).split('\n').filter((l) => !/^ {4}at |^Node\.js v|^\(Use `/.test(l))
-    .join('\n').replace(/\(node:\d+\)/g, '(node:PID)').trim();
-  console.log(`== ${label} exit=${r.status}\n${clean(r.stdout).trim()}\n${err}`);
-}
+const { dir, write, clean, report } = require('./modules/spawn-tree.js')
+  .makeTree('mod7-missing-export-');
 
 write({
   'c.cjs': 'exports.a = 1; exports.b = 2;',

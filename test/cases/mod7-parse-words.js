@@ -1,27 +1,10 @@
 // V8's words for parse errors of loaded files (unexpected token, identifier, number, string, end of input, strict-mode and 'let' errors) in require()'s SyntaxError and in the uncaught report of CommonJS and ES module files, entry or imported.
 'use strict';
-const { spawnSync } = require('child_process');
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const { pathToFileURL } = require('url');
 
-const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'mod7-parse-words-')));
-function write(files) {
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  }
-}
-const clean = (s) => String(s).split(pathToFileURL(dir).href).join('URL').split(dir).join('DIR');
-// stderr without stack frames, the version line, the warning hint or PIDs.
-function report(label, args) {
-  const r = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8' });
-  const err = clean(r.stderr).split('\n').filter((l) => !/^ {4}at |^Node\.js v|^\(Use `/.test(l))
-    .join('\n').replace(/\(node:\d+\)/g, '(node:PID)').trim();
-  console.log(`== ${label} exit=${r.status}\n${clean(r.stdout).trim()}\n${err}`);
-}
+const { dir, write, clean, report } = require('./modules/spawn-tree.js')
+  .makeTree('mod7-parse-words-');
 
 const sources = {
   'tok': 'const a = ;\n',
