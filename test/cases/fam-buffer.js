@@ -78,10 +78,14 @@ mc.port2.onmessage = ({ data }) => {
   console.log('received', data.s instanceof AbortSignal, data.s.aborted);
   tac.signal.onabort = () => console.log('source aborted', tac.signal.aborted, copy.a.aborted);
   tac.abort('boom');
-  // The stand-ins hear of it through their channels, a turn or more later.
-  setTimeout(() => {
-    for (const s of [copy.a, again, data.s]) console.log('stand-in', s.aborted, s.reason);
+  // The stand-ins hear of it through their channels, a turn or more later: wait for each
+  // one's 'abort' event rather than for a time.
+  const standIns = [copy.a, again, data.s];
+  const heard = (s) => (s.aborted ? Promise.resolve() :
+    new Promise((resolve) => s.addEventListener('abort', resolve, { once: true })));
+  Promise.all(standIns.map(heard)).then(() => {
+    for (const s of standIns) console.log('stand-in', s.aborted, s.reason);
     mc.port2.close();
-  }, 20);
+  });
 };
 mc.port1.postMessage({ s: tac.signal }, [tac.signal]);
