@@ -27,7 +27,8 @@ use boa_engine::job::{GenericJob, Job, JobCallback, JobExecutor, NativeAsyncJob,
 use boa_engine::object::builtins::JsFunction;
 use boa_engine::{Context, JsError, JsObject, JsResult, JsValue};
 
-use crate::host::thread_pool::{Completion, Poster, ThreadPool, Work};
+use crate::host::io_poll::PollSet;
+use crate::host::thread_pool::{Completion, Park, Poster, ThreadPool, Work};
 
 /// Completion ids with this bit come from outside the pool (fs.watch events): no waiter is
 /// registered for them and their settle closure delivers by itself.
@@ -142,6 +143,8 @@ pub struct JsHooks {
 /// Per-isolate loop state, reachable from native functions through `host(ctx)`.
 pub struct Host {
     pool: RefCell<ThreadPool>,
+    /// The streams the JS thread reads itself; the loop parks in this set while it has any.
+    pub reads: Rc<PollSet>,
     next_op: Cell<u64>,
     ops: RefCell<FxHashMap<u64, Waiter>>,
     unrefed_ops: Cell<usize>,
@@ -203,6 +206,7 @@ impl Host {
     pub fn new(expose_gc: bool) -> Self {
         Host {
             pool: RefCell::new(ThreadPool::new()),
+            reads: Rc::new(PollSet::default()),
             next_op: Cell::new(1),
             ops: RefCell::new(FxHashMap::default()),
             unrefed_ops: Cell::new(0),
@@ -233,6 +237,11 @@ impl Host {
 
     pub fn poster(&self) -> Poster {
         self.pool.borrow().poster()
+    }
+
+    /// Adds `fd` to the streams the JS thread reads itself, under `token` (a handle id).
+    pub fn watch_read(&self, fd: std::os::fd::RawFd, token: u64) -> Result<(), i32> {
+        self.reads.add(fd, token, || self.pool.borrow().wake_fd())
     }
 
     /// Registers `waiter` and ships `work` to the pool; the completion is delivered by the
@@ -646,9 +655,11 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             }
         }
 
-        // Pool completions: everything finished so far, as one batch.
+        // Pool completions: everything finished so far, as one batch; then the streams
+        // the JS thread reads itself.
         h.pool.borrow().take_done(&mut batch);
         deliver_batch(ctx, &mut batch)?;
+        crate::bindings::io::poll_reads(ctx)?;
 
         check_and_close(ctx)?;
 
@@ -666,9 +677,14 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
                 None => continue,
             }
         } else {
-            h.pool.borrow().wait(deadline, &mut batch);
-            let delivered = !batch.is_empty();
+            let park = h.reads.active().then_some(&*h.reads as &dyn Park);
+            h.pool.borrow().wait(deadline, &mut batch, park);
+            if h.reads.take_woken() {
+                h.pool.borrow().clear_wake();
+            }
+            let delivered = !batch.is_empty() || h.reads.has_seen();
             deliver_batch(ctx, &mut batch)?;
+            crate::bindings::io::poll_reads(ctx)?;
             // As libuv: the check phase follows the poll phase, so an immediate set from a
             // completion's callback runs before the next timers, and a completion that comes
             // in while these callbacks run waits for the next turn's poll.

@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod errors;
 pub mod event_loop;
+pub mod io_poll;
 pub mod js_lib;
 pub mod module_loader;
 pub mod node_options;

@@ -10,7 +10,9 @@
 //! is a `Settle`: another `Send` closure that turns the plain result into a JS value once it
 //! is back on the JS thread. Completions are pushed onto one shared vector that the event
 //! loop swaps out whole, so it handles every finished job of a turn in one batch; the JS
-//! thread is only woken (condvar notify) when it is actually asleep.
+//! thread is only woken (condvar notify) when it is actually asleep. While it reads streams
+//! itself it parks in the event loop's epoll set instead ([`Park`], `host/io_poll.rs`) and
+//! is woken through an eventfd in that set.
 //!
 //! Hand-off costs (docs/PERFORMANCE.md, "Hand-off costs"): a futex wake is a syscall plus a scheduler
 //! round trip on both sides, ~10-40 µs per 1 KiB readFile on this machine. So a submit wakes
@@ -55,6 +57,7 @@
 
 use std::cell::Cell;
 use std::collections::VecDeque;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::thread;
@@ -85,6 +88,17 @@ struct Inbox {
 struct Outbox {
     done: Vec<Completion>,
     sleeping: bool,
+    /// The JS thread parks in the event loop's epoll set (a [`Park`]), not on the condvar:
+    /// wake it through [`Shared::wake_fd`].
+    on_fd: bool,
+}
+
+/// A way for the JS thread to park other than the pool's condvar: the event loop's epoll
+/// set (`host/io_poll.rs`), which holds the pool's [`ThreadPool::wake_fd`] beside the fds the
+/// JS thread reads itself, so one wait covers both.
+pub trait Park {
+    /// Blocks until an fd of the set is ready or `timeout` passes (None: no timeout).
+    fn park(&self, timeout: Option<Duration>);
 }
 
 struct Shared {
@@ -92,6 +106,8 @@ struct Shared {
     work_ready: Condvar,
     outbox: Mutex<Outbox>,
     done_ready: Condvar,
+    /// An eventfd that wakes a JS thread parked in a [`Park`], made on first use.
+    wake_fd: OnceLock<Option<OwnedFd>>,
     /// Mirrors `inbox.jobs.len()` so a lingering worker can poll without the lock.
     queued: AtomicUsize,
     /// Mirrors `outbox.done.len()` so the JS thread can poll without the lock.
@@ -168,6 +184,21 @@ fn stuck_after(avg_ns: u64) -> u64 {
 }
 
 impl Shared {
+    /// Wakes the parked JS thread: through the eventfd when it parks in a [`Park`], else
+    /// through the condvar.
+    fn wake_js(&self, on_fd: bool) {
+        if !on_fd {
+            self.done_ready.notify_one();
+            return;
+        }
+        if let Some(Some(fd)) = self.wake_fd.get() {
+            let one = 1u64;
+            // SAFETY: writes the 8 bytes of `one`; the fd is an open eventfd owned by
+            // `self` for as long as `self` lives.
+            unsafe { libc::write(fd.as_raw_fd(), (&one as *const u64).cast(), 8) };
+        }
+    }
+
     fn now_ns(&self) -> u64 {
         u64::try_from(self.epoch.elapsed().as_nanos()).unwrap_or(u64::MAX)
     }
@@ -389,8 +420,10 @@ impl ThreadPool {
             outbox: Mutex::new(Outbox {
                 done: Vec::new(),
                 sleeping: false,
+                on_fd: false,
             }),
             done_ready: Condvar::new(),
+            wake_fd: OnceLock::new(),
             queued: AtomicUsize::new(0),
             done_count: AtomicUsize::new(0),
             lingering: AtomicUsize::new(0),
@@ -469,8 +502,15 @@ impl ThreadPool {
         self.shared.done_count.store(0, Ordering::Release);
     }
 
-    /// Blocks until a job finishes or `deadline` passes (None = no deadline).
-    pub fn wait(&self, deadline: Option<Instant>, into: &mut Vec<Completion>) {
+    /// Blocks until a job finishes or `deadline` passes (None = no deadline). With `park`,
+    /// the JS thread parks there instead of on the condvar, and returns after one park
+    /// whatever woke it (a completion, another fd of the set, the deadline).
+    pub fn wait(
+        &self,
+        deadline: Option<Instant>,
+        into: &mut Vec<Completion>,
+        park: Option<&dyn Park>,
+    ) {
         // A job that is about to finish costs less to poll for than to be woken by.
         // Stretched only for a lone job: with jobs queued, parking soon is what lets the
         // re-check below wake another worker for them (64 KiB writes at 10 in flight lost
@@ -510,6 +550,18 @@ impl ThreadPool {
                 (Some(d), Some(r)) => Some(d.min(r)),
                 (d, r) => d.or(r),
             };
+            if let Some(park) = park {
+                let timeout = until.map(|u| u.saturating_duration_since(Instant::now()));
+                if timeout.is_some_and(|t| t.is_zero()) {
+                    break;
+                }
+                out.on_fd = true;
+                drop(out);
+                park.park(timeout);
+                out = lock(&self.shared.outbox);
+                out.on_fd = false;
+                break;
+            }
             match until {
                 None => {
                     out = self
@@ -560,6 +612,33 @@ impl ThreadPool {
         }
     }
 
+    /// The eventfd that wakes a JS thread parked in a [`Park`] (made now if it was not yet),
+    /// or -errno.
+    pub fn wake_fd(&self) -> Result<RawFd, i32> {
+        self.shared
+            .wake_fd
+            .get_or_init(|| {
+                // SAFETY: eventfd takes no pointers; a non-negative result is a new fd that
+                // nothing else owns.
+                let fd = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC | libc::EFD_NONBLOCK) };
+                // SAFETY: as above, `fd` is ours alone.
+                (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd) })
+            })
+            .as_ref()
+            .map(AsRawFd::as_raw_fd)
+            .ok_or(-libc::EMFILE)
+    }
+
+    /// Empties the wake eventfd after a park it ended.
+    pub fn clear_wake(&self) {
+        if let Some(Some(fd)) = self.shared.wake_fd.get() {
+            let mut n = 0u64;
+            // SAFETY: reads 8 bytes into `n`, which has room for them; the fd is
+            // non-blocking, so an empty counter returns EAGAIN.
+            unsafe { libc::read(fd.as_raw_fd(), (&mut n as *mut u64).cast(), 8) };
+        }
+    }
+
     /// Sleeps without any job outstanding (timers only).
     pub fn sleep_until(&self, deadline: Instant) {
         let now = Instant::now();
@@ -584,10 +663,10 @@ impl Poster {
             self.shared
                 .done_count
                 .store(out.done.len(), Ordering::Release);
-            out.sleeping
+            out.sleeping.then_some(out.on_fd)
         };
-        if wake {
-            self.shared.done_ready.notify_one();
+        if let Some(on_fd) = wake {
+            self.shared.wake_js(on_fd);
         }
     }
 }
@@ -677,11 +756,11 @@ fn worker(shared: &Shared, me: usize) {
             shared
                 .last_done_ns
                 .store(end.saturating_add(1), Ordering::Release);
-            out.sleeping && shared.wake_js_thread(me)
+            (out.sleeping && shared.wake_js_thread(me)).then_some(out.on_fd)
         };
         // Only a parked JS thread needs the (costly) futex wake.
-        if wake {
-            shared.done_ready.notify_one();
+        if let Some(on_fd) = wake {
+            shared.wake_js(on_fd);
         }
     }
 }
@@ -703,7 +782,7 @@ mod tests {
         let mut ids = Vec::new();
         let mut batch = Vec::new();
         while ids.len() < n && Instant::now() < give_up {
-            pool.wait(Some(give_up), &mut batch);
+            pool.wait(Some(give_up), &mut batch, None);
             ids.extend(batch.drain(..).map(|c| c.id));
         }
         ids

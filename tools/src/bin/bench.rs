@@ -882,7 +882,7 @@ fn native_floor(job: FloorJob, single: bool, secs: f64, fsdir: &Path) -> Result<
         let mut n = 0usize;
         let mut batch: Vec<Completion> = Vec::new();
         while outstanding > 0 {
-            pool.wait(None, &mut batch);
+            pool.wait(None, &mut batch, None);
             for c in batch.drain(..) {
                 drop(c);
                 n += 1;

@@ -4,10 +4,12 @@
 //!
 //! The JS thread owns every handle: its JS object, its callbacks and whether it keeps the
 //! process alive (ref'd and active, as libuv counts). Reactor tasks own only fds and plain
-//! data; what they observe (bytes read, a write finished, a connection, an exit, a signal)
-//! they post to the event loop as a self-settling completion, which [`dispatch`] turns into
-//! a call to the handle's JS callback in the loop's poll phase. So a callback never runs
-//! inside the call that caused it, and the JS thread never waits on a socket.
+//! data; what they observe (a write finished, a connection, an exit, a signal, a datagram,
+//! terminal input) they post to the event loop as a self-settling completion, which
+//! [`dispatch`] turns into a call to the handle's JS callback in the loop's poll phase. The
+//! data of pipes and sockets the JS thread reads itself in that phase ([`poll_reads`],
+//! `host/io_poll.rs` says why). So a callback never runs inside the call that caused it,
+//! and the JS thread never blocks on a socket.
 //!
 //! Errors are negative errno numbers, as libuv returns them; js-lib makes Node's errors.
 
@@ -216,6 +218,25 @@ fn dispatch(ctx: &mut Context, id: u64, event: Event) -> JsResult<()> {
         Event::Datagram(r) => udp::on_datagram(ctx, &io, id, r),
         Event::SendDone { req, status } => udp::on_send_done(ctx, &io, id, req, status),
     }
+}
+
+/// The loop's poll phase for the streams the JS thread reads itself: reads each one that
+/// is ready and hands the data to its `onread`.
+pub fn poll_reads(ctx: &mut Context) -> Result<(), crate::host::event_loop::Exit> {
+    let h = host(ctx);
+    if !h.reads.active() && !h.reads.has_seen() {
+        return Ok(());
+    }
+    let mut ready = Vec::new();
+    h.reads.ready(&mut ready);
+    if ready.is_empty() {
+        return Ok(());
+    }
+    let Ok(io) = io(ctx) else { return Ok(()) };
+    for r in ready {
+        stream::read_ready(ctx, &io, r.token, r.hangup)?;
+    }
+    Ok(())
 }
 
 /// Calls `obj[name](...args)` if it is a function.

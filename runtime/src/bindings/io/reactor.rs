@@ -8,6 +8,7 @@
 use std::future::Future;
 use std::sync::OnceLock;
 
+use tokio::io::Interest;
 use tokio::runtime::Handle;
 
 static REACTOR: OnceLock<Result<Handle, i32>> = OnceLock::new();
@@ -51,10 +52,20 @@ where
 
 /// Wraps `fd` for readiness on the reactor (registration needs the runtime's context).
 pub(crate) fn register(fd: super::fd::Fd) -> Result<tokio::io::unix::AsyncFd<super::fd::Fd>, i32> {
+    register_for(fd, Interest::READABLE | Interest::WRITABLE)
+}
+
+/// [`register`] for `interest` only: a stream the JS thread reads itself registers for
+/// writing alone, so data arriving on it does not wake the reactor thread too.
+pub(crate) fn register_for(
+    fd: super::fd::Fd,
+    interest: Interest,
+) -> Result<tokio::io::unix::AsyncFd<super::fd::Fd>, i32> {
     let h = handle()?;
     let _guard = h.enter();
     // SAFETY: an `Fd` holds an open descriptor for its whole life (owned ones close on
     // drop, after the AsyncFd is gone; borrowed ones are fds 0-2 or a pidfd kept open by
     // the caller for as long as the AsyncFd lives) and always returns the same number.
-    unsafe { tokio::io::unix::AsyncFd::register(fd) }.map_err(|e| super::neg(&e.into_parts().1))
+    unsafe { tokio::io::unix::AsyncFd::register_with_interest(fd, interest) }
+        .map_err(|e| super::neg(&e.into_parts().1))
 }

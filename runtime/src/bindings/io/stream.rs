@@ -2,9 +2,14 @@
 //! wants data, and written first directly from the JS thread (as libuv's `uv_try_write`:
 //! most writes finish there with no task and no copy), the rest through a queue that a
 //! reactor task drains when the fd is writable. Shutdown waits for that queue.
+//!
+//! Reading: the JS thread reads sockets and pipes itself, from the event loop's epoll set
+//! (`host/io_poll.rs`, which says why), in the loop's poll phase ([`read_ready`]). A TTY is
+//! read by a reactor task, whose events come through the loop's outbox.
 
 use std::collections::VecDeque;
 use std::os::fd::{AsRawFd, RawFd};
+use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
@@ -13,11 +18,13 @@ use boa_engine::{Context, JsArgs, JsObject, JsResult, JsValue, NativeFunction};
 use fs_binding::glue::view::with_view;
 use rustc_hash::FxHashMap;
 use tokio::io::unix::AsyncFd;
+use tokio::io::Interest;
 use tokio::task::JoinHandle;
 
 use super::fd::{set_nonblocking, Fd};
 use super::{arg_fn, call_method, io, post, reactor, this_id, Block, Entry, Event, Io, Kind};
-use crate::host::event_loop::{host, Host};
+use crate::host::event_loop::{guarded, host, Exit, Host};
+use crate::host::io_poll::PollSet;
 use crate::host::thread_pool::Poster;
 
 /// Bytes asked of the kernel per read, as libuv's 64 KiB.
@@ -35,6 +42,9 @@ pub(crate) struct Shared {
     queued: AtomicUsize,
     read: AtomicU64,
     written: AtomicU64,
+    /// Read by a reactor task (a TTY), not by the JS thread: the reactor registration then
+    /// waits for reading too.
+    reactor_reads: bool,
 }
 
 #[derive(Default)]
@@ -64,7 +74,12 @@ impl Shared {
         if let Some(a) = self.afd.get() {
             return Ok(a);
         }
-        let a = reactor::register(Fd::borrowed(self.raw()))?;
+        let interest = if self.reactor_reads {
+            Interest::READABLE | Interest::WRITABLE
+        } else {
+            Interest::WRITABLE
+        };
+        let a = reactor::register_for(Fd::borrowed(self.raw()), interest)?;
         Ok(self.afd.get_or_init(|| a))
     }
 
@@ -76,6 +91,15 @@ impl Shared {
     }
 }
 
+/// Who reads a stream while JS wants data.
+enum Reading {
+    Off,
+    /// A reactor task (TTYs).
+    Task(JoinHandle<()>),
+    /// The JS thread, from the loop's epoll set.
+    Polled(Rc<PollSet>),
+}
+
 /// A stream's JS-thread state.
 pub(crate) struct StreamState {
     pub(super) shared: Arc<Shared>,
@@ -83,7 +107,7 @@ pub(crate) struct StreamState {
     public_fd: RawFd,
     /// TTY output: writes go synchronously (blocking) to this fd, as libuv's TTY streams.
     pub(super) sync_fd: Option<RawFd>,
-    reader: Option<JoinHandle<()>>,
+    reading: Reading,
     waiters: Vec<JoinHandle<()>>,
     write_cbs: FxHashMap<u64, JsFunction>,
     next_req: u64,
@@ -97,11 +121,24 @@ impl StreamState {
         self.public_fd
     }
 
+    /// Stops reading; returns whether it was reading.
+    fn stop_reading(&mut self) -> bool {
+        match std::mem::replace(&mut self.reading, Reading::Off) {
+            Reading::Off => false,
+            Reading::Task(task) => {
+                task.abort();
+                true
+            }
+            Reading::Polled(set) => {
+                set.remove(self.shared.raw());
+                true
+            }
+        }
+    }
+
     /// Stops the tasks; returns the callbacks of writes (and a shutdown) still pending.
     pub(super) fn close(mut self) -> Vec<JsFunction> {
-        if let Some(r) = self.reader.take() {
-            r.abort();
-        }
+        self.stop_reading();
         for w in self.waiters.drain(..) {
             w.abort();
         }
@@ -138,12 +175,13 @@ pub(super) fn new_stream(
         queued: AtomicUsize::new(0),
         read: AtomicU64::new(0),
         written: AtomicU64::new(0),
+        reactor_reads: sync_fd.is_some(),
     });
     let state = StreamState {
         shared,
         public_fd,
         sync_fd,
-        reader: None,
+        reading: Reading::Off,
         waiters: Vec::new(),
         write_cbs: FxHashMap::default(),
         next_req: 1,
@@ -220,14 +258,7 @@ async fn read_loop(shared: Arc<Shared>, id: u64, poster: Poster) {
                 Ok(Ok(n)) => {
                     // SAFETY: the kernel initialised the first n bytes.
                     unsafe { block.set_len(n) };
-                    let block = if n < READ_SIZE / 4 {
-                        // Small reads: an exact-size copy instead of holding 64 KiB each.
-                        let mut exact = Block::with_capacity(64, n);
-                        exact.extend_from_slice(&block);
-                        exact
-                    } else {
-                        block
-                    };
+                    let block = exact_if_small(block);
                     shared.read.fetch_add(n as u64, Ordering::Relaxed);
                     post(&poster, id, Event::Read(Ok(block)));
                 }
@@ -249,40 +280,42 @@ async fn read_loop(shared: Arc<Shared>, id: u64, poster: Poster) {
 fn read_start(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let id = this_id(this)?;
     let io = io(ctx)?;
+    let h = host(ctx);
     let poster = io.poster.clone();
-    let r = io.with(ctx, id, |e| {
-        let reading = stream_of(e).map(|s| s.reader.is_some());
-        match reading {
-            None => -libc::EINVAL,
-            Some(true) => 0,
-            Some(false) => {
-                let Some(s) = stream_of(e) else {
-                    return -libc::EINVAL;
-                };
-                if let Err(err) = s.shared.register() {
-                    return err;
-                }
-                let shared = Arc::clone(&s.shared);
-                match reactor::spawn(read_loop(shared, id, poster)) {
-                    Some(task) => {
-                        s.reader = Some(task);
-                        e.active += 1;
-                        0
-                    }
-                    None => -libc::EIO,
-                }
+    let r = io.with_host(&h, id, |e| {
+        let Some(s) = stream_of(e) else {
+            return -libc::EINVAL;
+        };
+        if !matches!(s.reading, Reading::Off) {
+            return 0;
+        }
+        if !s.shared.reactor_reads {
+            if let Err(err) = h.watch_read(s.shared.raw(), id) {
+                return err;
             }
+            s.reading = Reading::Polled(Rc::clone(&h.reads));
+            e.active += 1;
+            return 0;
+        }
+        if let Err(err) = s.shared.register() {
+            return err;
+        }
+        let shared = Arc::clone(&s.shared);
+        match reactor::spawn(read_loop(shared, id, poster)) {
+            Some(task) => {
+                s.reading = Reading::Task(task);
+                e.active += 1;
+                0
+            }
+            None => -libc::EIO,
         }
     });
     Ok(r.unwrap_or(-libc::EBADF).into())
 }
 
 fn stop_reading(e: &mut Entry) {
-    if let Some(s) = stream_of(e) {
-        if let Some(task) = s.reader.take() {
-            task.abort();
-            e.active = e.active.saturating_sub(1);
-        }
+    if stream_of(e).is_some_and(StreamState::stop_reading) {
+        e.active = e.active.saturating_sub(1);
     }
 }
 
@@ -316,6 +349,60 @@ pub(super) fn on_read(ctx: &mut Context, io: &Io, id: u64, r: Result<Block, i32>
             )
         }
     }
+}
+
+/// Reads stream `id`, which the loop's epoll set reported ready, on the JS thread: as
+/// libuv, up to 32 reads while each fills the buffer and JS still wants data, each handed
+/// to `onread` as its own callback (ticks and microtasks drain after each). With `hangup`
+/// (the peer closed its side) it reads on to the end, so that the end is reported right
+/// after the last data, in the same turn (an HTTP agent must see a kept-alive socket end
+/// before it hands the socket to the next request).
+pub(super) fn read_ready(ctx: &mut Context, io: &Io, id: u64, hangup: bool) -> Result<(), Exit> {
+    for _ in 0..32 {
+        let shared = io
+            .with(ctx, id, |e| {
+                stream_of(e)
+                    .filter(|s| matches!(s.reading, Reading::Polled(_)))
+                    .map(|s| Arc::clone(&s.shared))
+            })
+            .flatten();
+        let Some(shared) = shared else { return Ok(()) };
+        let mut block = Block::with_capacity(64, READ_SIZE);
+        // SAFETY: the block has READ_SIZE bytes of capacity; read writes at most that.
+        let n = unsafe { libc::read(shared.raw(), block.as_mut_ptr().cast(), READ_SIZE) };
+        let result = if n > 0 {
+            let n = n as usize;
+            // SAFETY: the kernel initialised the first n bytes.
+            unsafe { block.set_len(n) };
+            shared.read.fetch_add(n as u64, Ordering::Relaxed);
+            Ok(exact_if_small(block))
+        } else if n == 0 {
+            Err(0)
+        } else {
+            match fs_binding::last_errno() {
+                libc::EAGAIN => return Ok(()),
+                libc::EINTR => continue,
+                e => Err(-e),
+            }
+        };
+        let more = matches!(&result, Ok(b) if hangup || b.len() == READ_SIZE);
+        guarded(ctx, |ctx| on_read(ctx, io, id, result))?;
+        if !more {
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// Small reads: an exact-size copy instead of holding 64 KiB each.
+fn exact_if_small(block: Block) -> Block {
+    let n = block.len();
+    if n >= READ_SIZE / 4 {
+        return block;
+    }
+    let mut exact = Block::with_capacity(64, n);
+    exact.extend_from_slice(&block);
+    exact
 }
 
 // ---------------------------------------------------------------------------------------
@@ -549,6 +636,36 @@ fn write_buffer(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
     Ok(out.unwrap_or(-libc::EINVAL).into())
 }
 
+/// `tryWrite(view)`: writes what fits now and queues nothing: the bytes written (0 when
+/// the fd is full or writes are already queued), or -errno. js-lib's direct socket write
+/// hands the rest to the Writable, which keeps its own accounting of it.
+fn try_write(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = this_id(this)?;
+    let io = io(ctx)?;
+    let h = host(ctx);
+    let view = args.get_or_undefined(0).clone();
+    let out = with_view(&view, ctx, |data| {
+        io.with_host(&h, id, |e| {
+            let Some(s) = stream_of(e) else {
+                return -libc::EINVAL as isize;
+            };
+            if s.sync_fd.is_some() || !lock(&s.shared.queue).items.is_empty() {
+                return 0;
+            }
+            match write_some(s.shared.raw(), data) {
+                Ok(n) => {
+                    s.shared.written.fetch_add(n as u64, Ordering::Relaxed);
+                    n as isize
+                }
+                Err(err) if err.kind() == std::io::ErrorKind::WouldBlock => 0,
+                Err(err) => super::neg(&err) as isize,
+            }
+        })
+        .unwrap_or(-libc::EBADF as isize)
+    })?;
+    Ok((out.unwrap_or(-libc::EINVAL as isize) as f64).into())
+}
+
 fn write_string(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let id = this_id(this)?;
     let io = io(ctx)?;
@@ -672,6 +789,7 @@ pub(super) fn methods() -> Vec<super::Method> {
         ("readStart", 0, NativeFunction::from_fn_ptr(read_start)),
         ("readStop", 0, NativeFunction::from_fn_ptr(read_stop)),
         ("writeBuffer", 2, NativeFunction::from_fn_ptr(write_buffer)),
+        ("tryWrite", 1, NativeFunction::from_fn_ptr(try_write)),
         ("writeString", 3, NativeFunction::from_fn_ptr(write_string)),
         ("shutdown", 1, NativeFunction::from_fn_ptr(shutdown)),
     ];
