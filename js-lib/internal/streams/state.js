@@ -29,10 +29,16 @@ function getHighWaterMark(state, options, duplexKey, isDuplex) {
   throw new codes.ERR_INVALID_ARG_VALUE(name, given);
 }
 
-// An own property of one stream (process.stdout/stderr over a pipe): a function that
-// Writable.prototype.write tries first, so the stream keeps the write method every Writable
-// has (libraries such as pino compare it with the prototype's to see whether stdout was
-// patched). It returns write()'s answer, or undefined to go the ordinary way.
+// A function that Writable.prototype.write tries first (an own property of process.stdout/
+// stderr over a pipe; net.Socket.prototype's for Buffer writes), so the stream keeps the
+// write method every Writable has (libraries such as pino compare it with the prototype's
+// to see whether stdout was patched). It returns write()'s answer, or undefined to go the
+// ordinary way.
 const kDirectWrite = Symbol('kDirectWrite');
+// Writable.prototype[kOrdinaryWrite](chunk, encoding, cb): write() without the kDirectWrite
+// hook, for a hook that wrote part of a chunk itself.
+const kOrdinaryWrite = Symbol('kOrdinaryWrite');
 
-module.exports = { getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark, kDirectWrite };
+module.exports = {
+  getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark, kDirectWrite, kOrdinaryWrite,
+};

@@ -23,7 +23,7 @@
 const { Buffer } = require('buffer');
 const { Stream } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
-const { getHighWaterMark, kDirectWrite } = require('internal/streams/state');
+const { getHighWaterMark, kDirectWrite, kOrdinaryWrite } = require('internal/streams/state');
 // internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
 const { codes, lazyErrors } = require('internal/errors_lazy');
 
@@ -212,6 +212,13 @@ Writable.prototype.write = function write(chunk, encoding, cb) {
   }
   return acceptWrite(this, chunk, encoding, cb) === true;
 };
+
+Object.defineProperty(Writable.prototype, kOrdinaryWrite, {
+  __proto__: null,
+  value: function ordinaryWrite(chunk, encoding, cb) {
+    return acceptWrite(this, chunk, encoding, cb) === true;
+  },
+});
 
 // Shared by write() and end(). Returns write()'s answer, or the Error given to `cb` when
 // the stream can no longer take data. Invalid arguments throw.
