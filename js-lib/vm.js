@@ -159,8 +159,35 @@ function runIn(record, sandbox, code, filename, displayErrors, timeout) {
     if (timeout !== undefined && binding.takeTimedOut()) {
       throw new ERR_SCRIPT_EXECUTION_TIMEOUT(timeout);
     }
+    nameRedeclaration(err, record, code, filename);
     if (displayErrors !== false) decorateThrow(err, code, filename);
     throw err;
+  }
+}
+
+// The engine reports a script redeclaring a global let/const/class without the name
+// ("invalid scope analysis: duplicate lexical declaration"); V8 says which. The candidates
+// are the script's top-level declarations, and the one meant is the first the context has
+// already (reading it there does not fail with "is not defined").
+const kDuplicateLexical = 'invalid scope analysis: duplicate lexical declaration';
+function nameRedeclaration(err, record, code, filename) {
+  if (!(err instanceof SyntaxError) || typeof err.message !== 'string' ||
+      !err.message.startsWith(kDuplicateLexical)) {
+    return;
+  }
+  const handle = record === undefined ? undefined : record.handle;
+  const declared = /(?:^|[;{}\n])\s*(?:let|const|class)\s+([A-Za-z_$][\w$]*)/g;
+  for (const m of code.matchAll(declared)) {
+    const name = m[1];
+    try {
+      binding.runInRealm(handle, `void ${name}`, filename);
+    } catch (e) {
+      if (e instanceof ReferenceError && / is not defined$/.test(e.message)) continue;
+    }
+    const message = `Identifier '${name}' has already been declared`;
+    if (typeof err.stack === 'string') err.stack = err.stack.replace(err.message, message);
+    err.message = message;
+    return;
   }
 }
 

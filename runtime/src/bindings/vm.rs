@@ -116,15 +116,23 @@ fn take_timed_out(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsVal
 }
 
 /// `checkSyntax(code, filename)`: parses a script without running it (`new vm.Script`
-/// reports syntax errors at construction, as Node does).
+/// reports syntax errors at construction, as Node does). Parsed against a global scope of
+/// its own: the engine's `Script::parse` declares the script's top-level `let`, `const` and
+/// `class` names in the current realm's scope as it analyses them, so the run that follows
+/// would find them declared already ("duplicate lexical declaration").
 fn check_syntax(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg_string(args, 0)?;
     let filename = arg_string(args, 1)?;
     let path = Path::new(&filename);
     let source = Source::from_bytes(code.as_bytes()).with_path(path);
-    boa_engine::Script::parse(source, None, ctx)
+    let mut parser = boa_engine::parser::Parser::new(source);
+    let scope = boa_engine::ast::scope::Scope::new_global();
+    parser
+        .parse_script(&scope, ctx.interner_mut())
         .map(|_| JsValue::undefined())
-        .map_err(|e| crate::host::module_loader::prefix_syntax_error(e, path))
+        .map_err(|e| {
+            crate::host::module_loader::prefix_syntax_error(boa_engine::JsError::from(e), path)
+        })
 }
 
 pub fn create(ctx: &mut Context) -> JsObject {
