@@ -942,8 +942,8 @@ function esmLink(kind, key) {
 function esmEvaluate(kind, key) {
   return esm().esmEvaluate(kind, key);
 }
-function esmImportMeta(meta, filename) {
-  return esm().esmImportMeta(meta, filename);
+function esmImportMeta(meta, filename, urlSuffix) {
+  return esm().esmImportMeta(meta, filename, urlSuffix);
 }
 function esmSource(filename) {
   return esm().esmSource(filename);

@@ -257,8 +257,8 @@ function esmSource(key) {
 }
 
 // import.meta is filled by internal/modules/esm_resolve (it needs the file's URL).
-function esmImportMeta(meta, filename) {
-  return resolver().esmImportMeta(meta, filename);
+function esmImportMeta(meta, filename, urlSuffix) {
+  return resolver().esmImportMeta(meta, filename, urlSuffix);
 }
 
 // --- entry points ----------------------------------------------------------------------------

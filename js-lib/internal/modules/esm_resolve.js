@@ -260,12 +260,14 @@ function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
 }
 // --- import.meta -----------------------------------------------------------------------------
 // Fills import.meta of the module at `filename` (a file path, or a data: URL) with Node's
-// properties in Node's order.
-function esmImportMeta(meta, filename) {
+// properties in Node's order. `urlSuffix` is the `?query` / `#fragment` a file was imported
+// with (each such URL is a module of its own); its url keeps it, its filename does not.
+function esmImportMeta(meta, filename, urlSuffix) {
   const esm = require('internal/modules/esm');
   const isData = filename.startsWith('data:');
   const url = isData ? filename :
-    filename === esm.state.evalEntryPath ? `file://${filename}` : toFileHref(filename);
+    filename === esm.state.evalEntryPath ? `file://${filename}` :
+      toFileHref(filename) + (urlSuffix === undefined ? '' : urlSuffix);
   const define = (name, value) => Object.defineProperty(meta, name,
     { value, writable: true, enumerable: true, configurable: true });
   if (!isData) {

@@ -28,7 +28,8 @@ pub struct LoaderHooks {
     pub link: Option<JsFunction>,
     /// `esmEvaluate(kind, key)` → an object holding each export's value.
     pub evaluate: Option<JsFunction>,
-    /// `esmImportMeta(meta, path)` fills `import.meta`.
+    /// `esmImportMeta(meta, path, suffix)` fills `import.meta` (`suffix`: the `?query` /
+    /// `#fragment` the module was imported with, for its `url`).
     pub import_meta: Option<JsFunction>,
     /// `esmSource(key)` → the module text when a load hook or a data: URL provides it.
     pub source: Option<JsFunction>,
@@ -42,6 +43,22 @@ pub struct NodeLoader {
     /// whose `resolve(specifier, attributes)` gives the module a linker chose and whose
     /// `importMeta(meta)` runs the `initializeImportMeta` option (js-lib/internal/vm/module.js).
     vm_records: RefCell<HashMap<Module, JsObject>>,
+    /// The `?query` / `#fragment` of ES modules imported with one: as in Node, each such
+    /// URL is a module of its own (evaluated again), whose `import.meta.url` keeps it.
+    url_suffixes: RefCell<HashMap<Module, String>>,
+}
+
+/// The search and fragment of a file specifier (`./a.mjs?v=1` → `?v=1`), or "" for none and
+/// for bare and built-in specifiers.
+fn url_suffix(specifier: &str) -> &str {
+    let is_file = specifier.starts_with("./")
+        || specifier.starts_with("../")
+        || specifier.starts_with('/')
+        || specifier.starts_with("file:");
+    if !is_file {
+        return "";
+    }
+    specifier.find(['?', '#']).map_or("", |i| &specifier[i..])
 }
 
 #[derive(Trace, Finalize, Clone)]
@@ -102,6 +119,13 @@ impl NodeLoader {
         if let Some(m) = self.cache.borrow().get(&key) {
             return Ok(m.clone());
         }
+        let module = self.parse_esm_file(path, ctx)?;
+        self.cache.borrow_mut().insert(key, module.clone());
+        Ok(module)
+    }
+
+    /// Reads and parses the ES module at `path` (a new module record every time).
+    fn parse_esm_file(&self, path: &Path, ctx: &mut Context) -> JsResult<Module> {
         // TypeScript files run as js-lib strips them.
         let is_typescript = matches!(
             path.extension().and_then(|e| e.to_str()),
@@ -119,9 +143,7 @@ impl NodeLoader {
                     .with_message(format!("Cannot find module '{}': {e}", path.display()))
             })?,
         };
-        let module = parse_user_module(&text, path, ctx)?;
-        self.cache.borrow_mut().insert(key, module.clone());
-        Ok(module)
+        parse_user_module(&text, path, ctx)
     }
 
     fn resolve(
@@ -289,13 +311,26 @@ impl ModuleLoader for NodeLoader {
             }
         }
         let (kind, key) = self.resolve(&specifier, referrer.path(), attributes.into(), ctx)?;
-        let cache_key = format!("{kind}:{key}");
+        let specifier_text = specifier.to_std_string_escaped();
+        let suffix = if kind == "esm" {
+            url_suffix(&specifier_text)
+        } else {
+            ""
+        };
+        let cache_key = format!("{kind}:{key}{suffix}");
         if let Some(m) = self.cache.borrow().get(&cache_key) {
             return Ok(m.clone());
         }
         let module = match kind.as_str() {
             "esm" | "data" => match self.hooked_source(&key, ctx)? {
                 Some(text) => parse_user_module(text.as_bytes(), Path::new(&key), ctx)?,
+                None if kind == "esm" && !suffix.is_empty() => {
+                    let module = self.parse_esm_file(Path::new(&key), ctx)?;
+                    self.url_suffixes
+                        .borrow_mut()
+                        .insert(module.clone(), suffix.to_owned());
+                    module
+                }
                 None if kind == "esm" => self.load_esm_file(Path::new(&key), ctx)?,
                 None => {
                     return Err(JsNativeError::error()
@@ -324,9 +359,14 @@ impl ModuleLoader for NodeLoader {
         {
             // js-lib defines url, dirname, filename, main and resolve in Node's order; an
             // error there leaves import.meta as far as it got (there is no caller to tell).
+            let suffix = self
+                .url_suffixes
+                .borrow()
+                .get(module)
+                .map_or_else(JsValue::undefined, |s| js_string!(s.as_str()).into());
             let _ = import_meta.call(
                 &JsValue::undefined(),
-                &[meta.clone().into(), js_string!(file).into()],
+                &[meta.clone().into(), js_string!(file).into(), suffix],
                 ctx,
             );
             return;
