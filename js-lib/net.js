@@ -9,18 +9,42 @@
 let autoSelectFamilyAttemptTimeout = 500;
 
 const v4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+// Any value is read as its string (as RegExp#test would): isIP({ toString }) works.
 function isIPv4(s) {
-  return typeof s === 'string' && v4.test(s);
+  return v4.test(`${s}`);
 }
+// RFC 4291 text: eight groups of 1-4 hex digits, or fewer around one `::`, the last two
+// groups optionally written as dotted IPv4; then an optional `%zone` of letters, digits,
+// `-`, `.` and `:` (what Node accepts, so 'fe80::1%eth0@1' is not an address).
+const hexGroup = /^[0-9a-fA-F]{1,4}$/;
+const zoneId = /^[0-9a-zA-Z.:-]+$/;
 function isIPv6(s) {
-  if (typeof s !== 'string' || !s.includes(':')) return false;
-  try {
-    const { URL } = require('internal/url');
-    new URL(`http://[${s.replace(/%.*$/, '')}]/`);
-    return true;
-  } catch {
-    return false;
+  s = `${s}`;
+  let addr = s;
+  const pct = s.indexOf('%');
+  if (pct !== -1) {
+    if (!zoneId.test(s.slice(pct + 1))) return false;
+    addr = s.slice(0, pct);
   }
+  const halves = addr.split('::');
+  if (halves.length > 2) return false;
+  const groups = [];
+  for (const half of halves) {
+    if (half !== '') groups.push(...half.split(':'));
+  }
+  let count = 0;
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i];
+    if (i === groups.length - 1 && g.includes('.') && !addr.endsWith(':')) {
+      if (!isIPv4(g)) return false;
+      count += 2;
+    } else if (hexGroup.test(g)) {
+      count++;
+    } else {
+      return false;
+    }
+  }
+  return halves.length === 2 ? count <= 7 : count === 8;
 }
 
 // [options, callback] with the [normalizedArgs] mark, from the forms connect() and

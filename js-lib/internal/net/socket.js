@@ -50,6 +50,7 @@ function lazyTimers() {
 }
 
 const kSetNoDelay = Symbol('kSetNoDelay');
+const kTypeOfService = Symbol('kTypeOfService');
 const kSetKeepAlive = Symbol('kSetKeepAlive');
 const kSetKeepAliveInitialDelay = Symbol('kSetKeepAliveInitialDelay');
 const kIsPipe = Symbol('kIsPipe');
@@ -250,6 +251,34 @@ Socket.prototype.setNoDelay = function (enable) {
   return this;
 };
 
+// The IP type-of-service byte: kept until there is a socket to set it on (a connect applies
+// it), and set on the socket only when it changes.
+Socket.prototype.setTypeOfService = function setTypeOfService(tos) {
+  if (Number.isNaN(tos)) throw new ERR_INVALID_ARG_TYPE('tos', 'number', tos);
+  validateInt32(tos, 'tos', 0, 255);
+  const handle = this._handle;
+  if (!handle || typeof handle.setTypeOfService !== 'function') {
+    this[kTypeOfService] = tos;
+    return this;
+  }
+  if (tos !== this[kTypeOfService]) {
+    this[kTypeOfService] = tos;
+    const err = handle.setTypeOfService(tos);
+    if (err) throw errnoException(err, 'setTypeOfService');
+  }
+  return this;
+};
+
+Socket.prototype.getTypeOfService = function getTypeOfService() {
+  const handle = this._handle;
+  if (!handle || typeof handle.getTypeOfService !== 'function') {
+    return this[kTypeOfService] === undefined ? 0 : this[kTypeOfService];
+  }
+  const tos = handle.getTypeOfService();
+  if (tos < 0) throw errnoException(tos, 'getTypeOfService');
+  return tos;
+};
+
 Socket.prototype.setKeepAlive = function (enable, initialDelayMsecs) {
   enable = Boolean(enable);
   const initialDelay = ~~(initialDelayMsecs / 1000);
@@ -298,7 +327,9 @@ Object.defineProperty(Socket.prototype, 'bufferSize', {
   __proto__: null,
   configurable: true,
   get() {
-    if (this._handle) return this.writableLength;
+    // Node makes the handle before the address lookup, so a connecting socket has one:
+    // minirt's comes with the connect itself.
+    if (this._handle || this.connecting) return this.writableLength;
     return undefined;
   },
 });
@@ -807,6 +838,9 @@ function afterConnect(self) {
   const handle = self._handle;
   self._unrefTimer();
   if (self[kSetNoDelay] && typeof handle.setNoDelay === 'function') handle.setNoDelay(true);
+  if (self[kTypeOfService] !== undefined && typeof handle.setTypeOfService === 'function') {
+    handle.setTypeOfService(self[kTypeOfService]);
+  }
   if (self[kSetKeepAlive] && typeof handle.setKeepAlive === 'function') {
     handle.setKeepAlive(true, self[kSetKeepAliveInitialDelay]);
   }
