@@ -679,9 +679,6 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
         } else {
             let park = h.reads.active().then_some(&*h.reads as &dyn Park);
             h.pool.borrow().wait(deadline, &mut batch, park);
-            if h.reads.take_woken() {
-                h.pool.borrow().clear_wake();
-            }
             let delivered = !batch.is_empty() || h.reads.has_seen();
             deliver_batch(ctx, &mut batch)?;
             crate::bindings::io::poll_reads(ctx)?;

@@ -42,8 +42,8 @@ pub struct PollSet {
     count: Cell<usize>,
     /// What a park saw ready, for the next [`PollSet::ready`].
     seen: RefCell<Vec<Ready>>,
-    /// Whether the last park was ended by the wake fd.
-    woken: Cell<bool>,
+    /// The pool's wake eventfd (in the set; the pool owns it and outlives the set).
+    wake_fd: Cell<RawFd>,
 }
 
 impl PollSet {
@@ -52,6 +52,7 @@ impl PollSet {
         self.epoll
             .get_or_init(|| {
                 let wake_fd = wake_fd()?;
+                self.wake_fd.set(wake_fd);
                 // SAFETY: epoll_create1 takes no pointers; a non-negative result is a new fd
                 // that nothing else owns.
                 let fd = unsafe { libc::epoll_create1(libc::EPOLL_CLOEXEC) };
@@ -125,12 +126,6 @@ impl PollSet {
         !self.seen.borrow().is_empty()
     }
 
-    /// Whether the last park ended because the pool woke it (then the eventfd is emptied
-    /// by the pool's `clear_wake`).
-    pub fn take_woken(&self) -> bool {
-        self.woken.replace(false)
-    }
-
     fn wait(&self, timeout_ms: i32, into: &mut Vec<Ready>) {
         let Ok(ep) = self.epfd() else { return };
         let mut events = [libc::epoll_event { events: 0, u64: 0 }; MAX_EVENTS];
@@ -145,12 +140,22 @@ impl PollSet {
         for e in &events[..n] {
             let token = e.u64;
             if token == WAKE {
-                self.woken.set(true);
+                self.clear_wake();
             } else {
                 let hangup = e.events & (libc::EPOLLRDHUP | libc::EPOLLHUP) as u32 != 0;
                 into.push(Ready { token, hangup });
             }
         }
+    }
+}
+
+impl PollSet {
+    /// Empties the pool's wake eventfd once it has been seen (it is level-triggered).
+    fn clear_wake(&self) {
+        let mut n = 0u64;
+        // SAFETY: reads 8 bytes into `n`, which has room for them; the fd is the pool's
+        // non-blocking eventfd, so an empty counter returns EAGAIN.
+        unsafe { libc::read(self.wake_fd.get(), (&mut n as *mut u64).cast(), 8) };
     }
 }
 
@@ -251,8 +256,6 @@ mod tests {
         }
         t.join().unwrap();
         assert_eq!(batch.len(), 1);
-        assert!(set.take_woken());
-        pool.clear_wake();
         let mut ready = Vec::new();
         set.ready(&mut ready);
         assert!(ready.is_empty(), "the wake fd is not a reader's token");

@@ -629,16 +629,6 @@ impl ThreadPool {
             .ok_or(-libc::EMFILE)
     }
 
-    /// Empties the wake eventfd after a park it ended.
-    pub fn clear_wake(&self) {
-        if let Some(Some(fd)) = self.shared.wake_fd.get() {
-            let mut n = 0u64;
-            // SAFETY: reads 8 bytes into `n`, which has room for them; the fd is
-            // non-blocking, so an empty counter returns EAGAIN.
-            unsafe { libc::read(fd.as_raw_fd(), (&mut n as *mut u64).cast(), 8) };
-        }
-    }
-
     /// Sleeps without any job outstanding (timers only).
     pub fn sleep_until(&self, deadline: Instant) {
         let now = Instant::now();
