@@ -96,15 +96,54 @@ const JS_STACK: usize = 512 * 1024 * 1024;
 
 /// Runs minirt with `args` on a thread with [`JS_STACK`] of stack; the exit code.
 pub fn main(args: Vec<OsString>) -> i32 {
+    report_engine_limit_panics();
     let js = std::thread::Builder::new()
         .name("minirt".into())
         .stack_size(JS_STACK)
         .spawn(move || run(args));
     match js {
-        Ok(handle) => handle.join().unwrap_or(70),
+        Ok(handle) => handle.join().unwrap_or_else(|payload| {
+            if is_engine_limit_panic(&*payload) {
+                1
+            } else {
+                70
+            }
+        }),
         // No thread with that much stack: run on this one.
         Err(_) => run(std::env::args_os().collect()),
     }
+}
+
+/// Boa 0.22 panics ("async modules cannot directly throw") when the recursion or stack
+/// limit is hit in the synchronous part of a module with top-level await, where any other
+/// script gets V8's uncaught `RangeError: Maximum call stack size exceeded`
+/// (docs/ENGINE.md). The message names the engine error it unwrapped.
+fn is_engine_limit_panic(payload: &(dyn std::any::Any + Send)) -> bool {
+    payload
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| payload.downcast_ref::<&str>().copied())
+        .is_some_and(is_engine_limit_text)
+}
+
+fn is_engine_limit_text(text: &str) -> bool {
+    text.starts_with("async modules cannot directly throw") && text.contains("RuntimeLimit(")
+}
+
+/// Reports that panic as Node reports an uncaught stack overflow, instead of the default
+/// hook's panic message and backtrace; every other panic goes to the hook before it.
+fn report_engine_limit_panics() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if info.payload_as_str().is_some_and(is_engine_limit_text) {
+            eprint!(
+                "\n[RangeError: Maximum call stack size exceeded]\n\nNode.js {}\n",
+                crate::NODE_VERSION
+            );
+        } else {
+            previous(info);
+        }
+    }));
 }
 
 fn run(args: Vec<OsString>) -> i32 {
