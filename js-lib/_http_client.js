@@ -5,17 +5,9 @@
 'use strict';
 
 const net = require('net');
-const { URL, urlToHttpOptions, isURL } = require('internal/url');
-const {
-  ConnResetException,
-  codes: {
-    ERR_HTTP_HEADERS_SENT,
-    ERR_INVALID_ARG_TYPE,
-    ERR_INVALID_HTTP_TOKEN,
-    ERR_INVALID_PROTOCOL,
-    ERR_UNESCAPED_CHARACTERS,
-  },
-} = require('internal/errors');
+// internal/url and internal/errors load on the first request that needs them: a program
+// that only requires http (or a package that does) does not parse them at start-up.
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const { validateInteger, validateBoolean } = require('internal/validators');
 const { OutgoingMessage, kUniqueHeaders, parseUniqueHeadersOption } = require('_http_outgoing');
 const {
@@ -31,7 +23,7 @@ const kEmptyObject = Object.freeze({ __proto__: null });
 
 function validateHost(host, name) {
   if (host !== null && host !== undefined && typeof host !== 'string') {
-    throw new ERR_INVALID_ARG_TYPE(`options.${name}`, ['string', 'undefined', 'null'], host);
+    throw new codes.ERR_INVALID_ARG_TYPE(`options.${name}`, ['string', 'undefined', 'null'], host);
   }
   return host;
 }
@@ -39,11 +31,12 @@ function validateHost(host, name) {
 function ClientRequest(input, options, cb) {
   OutgoingMessage.call(this);
 
+  const url = require('internal/url');
   if (typeof input === 'string') {
     const urlStr = input;
-    input = urlToHttpOptions(new URL(urlStr));
-  } else if (isURL(input)) {
-    input = urlToHttpOptions(input);
+    input = url.urlToHttpOptions(new url.URL(urlStr));
+  } else if (url.isURL(input)) {
+    input = url.urlToHttpOptions(input);
   } else {
     cb = options;
     options = input;
@@ -68,7 +61,7 @@ function ClientRequest(input, options, cb) {
     // is provided.
     options._defaultAgent = defaultAgent;
   } else if (typeof agent.addRequest !== 'function') {
-    throw new ERR_INVALID_ARG_TYPE('options.agent', ['Agent-like Object', 'undefined', 'false'],
+    throw new codes.ERR_INVALID_ARG_TYPE('options.agent', ['Agent-like Object', 'undefined', 'false'],
                                    agent);
   }
   this.agent = agent;
@@ -79,9 +72,9 @@ function ClientRequest(input, options, cb) {
 
   if (options.path) {
     const path = String(options.path);
-    if (INVALID_PATH_REGEX.test(path)) throw new ERR_UNESCAPED_CHARACTERS('Request path');
+    if (INVALID_PATH_REGEX.test(path)) throw new codes.ERR_UNESCAPED_CHARACTERS('Request path');
   }
-  if (protocol !== expectedProtocol) throw new ERR_INVALID_PROTOCOL(protocol, expectedProtocol);
+  if (protocol !== expectedProtocol) throw new codes.ERR_INVALID_PROTOCOL(protocol, expectedProtocol);
 
   const defaultPort = options.defaultPort || (this.agent?.defaultPort);
   const optsWithoutSignal = { __proto__: null, ...options };
@@ -102,10 +95,10 @@ function ClientRequest(input, options, cb) {
   let method = options.method;
   const methodIsString = typeof method === 'string';
   if (method !== null && method !== undefined && !methodIsString) {
-    throw new ERR_INVALID_ARG_TYPE('options.method', 'string', method);
+    throw new codes.ERR_INVALID_ARG_TYPE('options.method', 'string', method);
   }
   if (methodIsString && method) {
-    if (!checkIsHttpToken(method)) throw new ERR_INVALID_HTTP_TOKEN('Method', method);
+    if (!checkIsHttpToken(method)) throw new codes.ERR_INVALID_HTTP_TOKEN('Method', method);
     method = this.method = method.toUpperCase();
   } else {
     method = this.method = 'GET';
@@ -187,7 +180,7 @@ function ClientRequest(input, options, cb) {
     }
 
     if (this.getHeader('expect')) {
-      if (this._header) throw new ERR_HTTP_HEADERS_SENT('render');
+      if (this._header) throw new codes.ERR_HTTP_HEADERS_SENT('render');
       this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`, this[kOutHeaders]);
     }
   } else {
@@ -236,8 +229,7 @@ function getTimerDuration(msecs, name) {
   const { validateNumber } = require('internal/validators');
   validateNumber(msecs, name);
   if (msecs < 0 || !Number.isFinite(msecs)) {
-    const { codes: { ERR_OUT_OF_RANGE } } = require('internal/errors');
-    throw new ERR_OUT_OF_RANGE(name, 'a non-negative finite number', msecs);
+    throw new codes.ERR_OUT_OF_RANGE(name, 'a non-negative finite number', msecs);
   }
   return Math.trunc(msecs);
 }
@@ -247,7 +239,7 @@ ClientRequest.prototype._finish = function _finish() {
 };
 
 ClientRequest.prototype._implicitHeader = function _implicitHeader() {
-  if (this._header) throw new ERR_HTTP_HEADERS_SENT('render');
+  if (this._header) throw new codes.ERR_HTTP_HEADERS_SENT('render');
   this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`, this[kOutHeaders]);
 };
 
@@ -288,7 +280,7 @@ function socketCloseListener() {
   req.destroyed = true;
   if (res) {
     // The socket went away mid-response: the response is aborted.
-    if (!res.complete) res.destroy(new ConnResetException('aborted'));
+    if (!res.complete) res.destroy(new (lazyErrors().ConnResetException)('aborted'));
     req._closed = true;
     req.emit('close');
     if (!res.aborted && res.readable) {
@@ -298,7 +290,7 @@ function socketCloseListener() {
     if (!req.socket._hadError) {
       // No response and no error yet: the server hung up.
       req.socket._hadError = true;
-      req.emit('error', new ConnResetException('socket hang up'));
+      req.emit('error', new (lazyErrors().ConnResetException)('socket hang up'));
     }
     req._closed = true;
     req.emit('close');
@@ -334,7 +326,7 @@ function socketOnEnd() {
   const parser = this.parser;
   if (!req.res && !req.socket._hadError) {
     req.socket._hadError = true;
-    req.emit('error', new ConnResetException('socket hang up'));
+    req.emit('error', new (lazyErrors().ConnResetException)('socket hang up'));
   }
   if (parser) {
     parser.finish();
@@ -548,7 +540,7 @@ function listenSocketTimeout(req) {
 // A request destroyed before it had a socket ends with 'close', after 'error' with the
 // destroy error or, unless it was aborted, "socket hang up".
 function destroyBeforeSocket(req, err) {
-  if (!req.aborted && !err) err = new ConnResetException('socket hang up');
+  if (!req.aborted && !err) err = new (lazyErrors().ConnResetException)('socket hang up');
   if (err) req.emit('error', err);
   req._closed = true;
   req.emit('close');

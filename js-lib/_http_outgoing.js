@@ -6,24 +6,8 @@
 'use strict';
 
 const Stream = require('stream');
-const {
-  codes: {
-    ERR_HTTP_BODY_NOT_ALLOWED,
-    ERR_HTTP_CONTENT_LENGTH_MISMATCH,
-    ERR_HTTP_HEADERS_SENT,
-    ERR_HTTP_INVALID_HEADER_VALUE,
-    ERR_HTTP_TRAILER_INVALID,
-    ERR_STREAM_ALREADY_FINISHED,
-    ERR_STREAM_DESTROYED,
-    ERR_STREAM_NULL_VALUES,
-    ERR_STREAM_WRITE_AFTER_END,
-    ERR_INVALID_ARG_TYPE,
-    ERR_INVALID_CHAR,
-    ERR_INVALID_HTTP_TOKEN,
-    ERR_METHOD_NOT_IMPLEMENTED,
-    ERR_STREAM_CANNOT_PIPE,
-  },
-} = require('internal/errors');
+// internal/errors loads with the first error thrown (most programs never see one).
+const { codes } = require('internal/errors_lazy');
 const { validateString } = require('internal/validators');
 const {
   _checkIsHttpToken: checkIsHttpToken,
@@ -62,13 +46,13 @@ function nop() {}
 
 function validateHeaderName(name, label) {
   if (typeof name !== 'string' || !name || !checkIsHttpToken(name)) {
-    throw new ERR_INVALID_HTTP_TOKEN(label || 'Header name', name);
+    throw new codes.ERR_INVALID_HTTP_TOKEN(label || 'Header name', name);
   }
 }
 
 function validateHeaderValue(name, value, lenient) {
-  if (value === undefined) throw new ERR_HTTP_INVALID_HEADER_VALUE(value, name);
-  if (checkInvalidHeaderChar(value, lenient)) throw new ERR_INVALID_CHAR('header content', name);
+  if (value === undefined) throw new codes.ERR_HTTP_INVALID_HEADER_VALUE(value, name);
+  if (checkInvalidHeaderChar(value, lenient)) throw new codes.ERR_INVALID_CHAR('header content', name);
 }
 
 function parseUniqueHeadersOption(headers) {
@@ -168,7 +152,7 @@ getter('socket', function() { return this[kSocket]; }, function(val) {
 });
 
 proto._renderHeaders = function _renderHeaders() {
-  if (this._header) throw new ERR_HTTP_HEADERS_SENT('render');
+  if (this._header) throw new codes.ERR_HTTP_HEADERS_SENT('render');
   const headers = {};
   const out = this[kOutHeaders];
   if (out !== null) {
@@ -194,7 +178,7 @@ proto.uncork = function uncork() {
     const buf = this[kChunkedBuffer];
     if (this.destroyed || socket?.destroyed) {
       const error = this[kErrored] || socket?._writableState?.errored ||
-        new ERR_STREAM_DESTROYED('write');
+        new codes.ERR_STREAM_DESTROYED('write');
       for (let n = 2; n < buf.length; n += 3) {
         if (buf[n] !== nop) process.nextTick(buf[n], error);
       }
@@ -244,14 +228,14 @@ proto.destroy = function destroy(error) {
 };
 
 function checkHeaderValue(msg, name, value) {
-  if (value === undefined) throw new ERR_HTTP_INVALID_HEADER_VALUE(value, name);
+  if (value === undefined) throw new codes.ERR_HTTP_INVALID_HEADER_VALUE(value, name);
   if (checkInvalidHeaderChar(value, msg._isLenientHeaderValidation())) {
-    throw new ERR_INVALID_CHAR('header content', name);
+    throw new codes.ERR_INVALID_CHAR('header content', name);
   }
 }
 
 proto.setHeader = function setHeader(name, value) {
-  if (this._header) throw new ERR_HTTP_HEADERS_SENT('set');
+  if (this._header) throw new codes.ERR_HTTP_HEADERS_SENT('set');
   validateHeaderName(name);
   checkHeaderValue(this, name, value);
   let headers = this[kOutHeaders];
@@ -261,10 +245,10 @@ proto.setHeader = function setHeader(name, value) {
 };
 
 proto.setHeaders = function setHeaders(headers) {
-  if (this._header) throw new ERR_HTTP_HEADERS_SENT('set');
+  if (this._header) throw new codes.ERR_HTTP_HEADERS_SENT('set');
   if (!headers || Array.isArray(headers) || typeof headers.keys !== 'function' ||
       typeof headers.get !== 'function') {
-    throw new ERR_INVALID_ARG_TYPE('headers', ['Headers', 'Map'], headers);
+    throw new codes.ERR_INVALID_ARG_TYPE('headers', ['Headers', 'Map'], headers);
   }
   // Several set-cookie entries become one array (a Headers object would join them).
   let cookies = null;
@@ -282,7 +266,7 @@ proto.setHeaders = function setHeaders(headers) {
 };
 
 proto.appendHeader = function appendHeader(name, value) {
-  if (this._header) throw new ERR_HTTP_HEADERS_SENT('append');
+  if (this._header) throw new codes.ERR_HTTP_HEADERS_SENT('append');
   validateHeaderName(name);
   checkHeaderValue(this, name, value);
   const field = name.toLowerCase();
@@ -332,7 +316,7 @@ proto.hasHeader = function hasHeader(name) {
 
 proto.removeHeader = function removeHeader(name) {
   validateString(name, 'name');
-  if (this._header) throw new ERR_HTTP_HEADERS_SENT('remove');
+  if (this._header) throw new codes.ERR_HTTP_HEADERS_SENT('remove');
   const key = name.toLowerCase();
   // Removing these switches off the header the message would otherwise add itself.
   if (key === 'connection') this._removedConnection = true;
@@ -343,7 +327,7 @@ proto.removeHeader = function removeHeader(name) {
 };
 
 proto._implicitHeader = function _implicitHeader() {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('_implicitHeader()');
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('_implicitHeader()');
 };
 
 Object.defineProperty(proto, 'headersSent', {
@@ -376,12 +360,12 @@ proto.addTrailers = function addTrailers(headers) {
     if (Array.isArray(value) && value.length > 1 &&
         (!this[kUniqueHeaders] || !this[kUniqueHeaders].has(field.toLowerCase()))) {
       for (let j = 0; j < value.length; j++) {
-        if (checkInvalidHeaderChar(value[j])) throw new ERR_INVALID_CHAR('trailer content', field);
+        if (checkInvalidHeaderChar(value[j])) throw new codes.ERR_INVALID_CHAR('trailer content', field);
         this._trailer += `${field}: ${value[j]}\r\n`;
       }
     } else {
       if (Array.isArray(value)) value = value.join('; ');
-      if (checkInvalidHeaderChar(value)) throw new ERR_INVALID_CHAR('trailer content', field);
+      if (checkInvalidHeaderChar(value)) throw new codes.ERR_INVALID_CHAR('trailer content', field);
       this._trailer += `${field}: ${value}\r\n`;
     }
   }
@@ -389,7 +373,7 @@ proto.addTrailers = function addTrailers(headers) {
 
 proto.pipe = function pipe() {
   // An OutgoingMessage is writable only.
-  this.emit('error', new ERR_STREAM_CANNOT_PIPE());
+  this.emit('error', new codes.ERR_STREAM_CANNOT_PIPE());
 };
 
 // The head: first line, the user's headers, then what the message adds itself.
@@ -411,8 +395,7 @@ proto._storeHeader = function _storeHeader(firstLine, headers) {
         }
       } else {
         if (headers.length % 2 !== 0) {
-          const { codes: { ERR_INVALID_ARG_VALUE } } = require('internal/errors');
-          throw new ERR_INVALID_ARG_VALUE('headers', headers);
+          throw new codes.ERR_INVALID_ARG_VALUE('headers', headers);
         }
         for (let n = 0; n < headers.length; n += 2) {
           processHeader(this, state, headers[n], headers[n + 1], true);
@@ -472,7 +455,7 @@ proto._storeHeader = function _storeHeader(firstLine, headers) {
   }
 
   if (this.chunkedEncoding !== true && state.trailer) {
-    throw new ERR_HTTP_TRAILER_INVALID();
+    throw new codes.ERR_HTTP_TRAILER_INVALID();
   }
 
   this._header = header + '\r\n';
@@ -599,9 +582,9 @@ function strictContentLength(msg) {
 
 function writeImpl(msg, chunk, encoding, callback, fromEnd) {
   if (typeof callback !== 'function') callback = nop;
-  if (chunk === null) throw new ERR_STREAM_NULL_VALUES();
+  if (chunk === null) throw new codes.ERR_STREAM_NULL_VALUES();
   if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) {
-    throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk);
+    throw new codes.ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk);
   }
   let len;
   if (msg.strictContentLength) {
@@ -609,13 +592,13 @@ function writeImpl(msg, chunk, encoding, callback, fromEnd) {
     if (strictContentLength(msg) &&
         (fromEnd ? msg[kBytesWritten] + len !== msg._contentLength :
           msg[kBytesWritten] + len > msg._contentLength)) {
-      throw new ERR_HTTP_CONTENT_LENGTH_MISMATCH(len + msg[kBytesWritten], msg._contentLength);
+      throw new codes.ERR_HTTP_CONTENT_LENGTH_MISMATCH(len + msg[kBytesWritten], msg._contentLength);
     }
     msg[kBytesWritten] += len;
   }
   let err;
-  if (msg.finished) err = new ERR_STREAM_WRITE_AFTER_END();
-  else if (msg.destroyed) err = new ERR_STREAM_DESTROYED('write');
+  if (msg.finished) err = new codes.ERR_STREAM_WRITE_AFTER_END();
+  else if (msg.destroyed) err = new codes.ERR_STREAM_DESTROYED('write');
   if (err) {
     if (!msg.destroyed) onError(msg, err, callback);
     else process.nextTick(callback, err);
@@ -631,7 +614,7 @@ function writeImpl(msg, chunk, encoding, callback, fromEnd) {
   }
 
   if (!msg._hasBody) {
-    if (msg[kRejectNonStandardBodyWrites]) throw new ERR_HTTP_BODY_NOT_ALLOWED();
+    if (msg[kRejectNonStandardBodyWrites]) throw new codes.ERR_HTTP_BODY_NOT_ALLOWED();
     process.nextTick(callback);
     return true;
   }
@@ -688,7 +671,7 @@ proto.end = function end(chunk, encoding, callback) {
 
   if (chunk) {
     if (this.finished) {
-      onError(this, new ERR_STREAM_WRITE_AFTER_END(),
+      onError(this, new codes.ERR_STREAM_WRITE_AFTER_END(),
               typeof callback !== 'function' ? nop : callback);
       return this;
     }
@@ -699,7 +682,7 @@ proto.end = function end(chunk, encoding, callback) {
       if (!this.writableFinished) {
         this.on('finish', callback);
       } else {
-        callback(new ERR_STREAM_ALREADY_FINISHED('end'));
+        callback(new codes.ERR_STREAM_ALREADY_FINISHED('end'));
       }
     }
     return this;
@@ -712,7 +695,7 @@ proto.end = function end(chunk, encoding, callback) {
   if (typeof callback === 'function') this.once('finish', callback);
 
   if (strictContentLength(this) && this[kBytesWritten] !== this._contentLength) {
-    throw new ERR_HTTP_CONTENT_LENGTH_MISMATCH(this[kBytesWritten], this._contentLength);
+    throw new codes.ERR_HTTP_CONTENT_LENGTH_MISMATCH(this[kBytesWritten], this._contentLength);
   }
 
   // Chunks still buffered by a cork go out before the last chunk.

@@ -10,21 +10,8 @@
 
 const EventEmitter = require('events');
 const net = require('net');
-const {
-  ConnResetException,
-  codes: {
-    ERR_HTTP_HEADERS_SENT,
-    ERR_HTTP_INVALID_STATUS_CODE,
-    ERR_HTTP_REQUEST_TIMEOUT,
-    ERR_HTTP_SOCKET_ASSIGNED,
-    ERR_HTTP_SOCKET_ENCODING,
-    ERR_INVALID_ARG_TYPE,
-    ERR_INVALID_ARG_VALUE,
-    ERR_INVALID_CHAR,
-    ERR_OUT_OF_RANGE,
-    ERR_SERVER_NOT_RUNNING,
-  },
-} = require('internal/errors');
+// internal/errors loads with the first error thrown (most programs never see one).
+const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
   validateBoolean, validateFunction, validateInteger, validateObject, validateOneOf,
 } = require('internal/validators');
@@ -142,7 +129,7 @@ function onServerResponseClose() {
 }
 
 ServerResponse.prototype.assignSocket = function assignSocket(socket) {
-  if (socket._httpMessage) throw new ERR_HTTP_SOCKET_ASSIGNED();
+  if (socket._httpMessage) throw new codes.ERR_HTTP_SOCKET_ASSIGNED();
   socket._httpMessage = this;
   socket.on('close', onServerResponseClose);
   this.socket = socket;
@@ -170,7 +157,7 @@ ServerResponse.prototype.writeEarlyHints = function writeEarlyHints(hints, cb) {
   validateObject(hints, 'hints');
   if (hints.link === null || hints.link === undefined) return;
   const link = Array.isArray(hints.link) ? hints.link.join(', ') : `${hints.link}`;
-  if (checkInvalidHeaderChar(link)) throw new ERR_INVALID_CHAR('header content', 'Link');
+  if (checkInvalidHeaderChar(link)) throw new codes.ERR_INVALID_CHAR('header content', 'Link');
   head += `Link: ${link}\r\n`;
   for (const key of Object.keys(hints)) {
     if (key !== 'link') head += `${key}: ${hints[key]}\r\n`;
@@ -197,11 +184,11 @@ ServerResponse.prototype._implicitHeader = function _implicitHeader() {
 };
 
 ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj) {
-  if (this._header) throw new ERR_HTTP_HEADERS_SENT('write');
+  if (this._header) throw new codes.ERR_HTTP_HEADERS_SENT('write');
   const originalStatusCode = statusCode;
   statusCode |= 0;
   if (statusCode < 100 || statusCode > 999) {
-    throw new ERR_HTTP_INVALID_STATUS_CODE(originalStatusCode);
+    throw new codes.ERR_HTTP_INVALID_STATUS_CODE(originalStatusCode);
   }
   if (typeof reason === 'string') {
     this.statusMessage = reason;
@@ -216,7 +203,7 @@ ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj)
     // The headers set so far, with the ones passed here on top.
     let k;
     if (Array.isArray(obj)) {
-      if (obj.length % 2 !== 0) throw new ERR_INVALID_ARG_VALUE('headers', obj);
+      if (obj.length % 2 !== 0) throw new codes.ERR_INVALID_ARG_VALUE('headers', obj);
       // The array replaces same-named headers set before, yet keeps its own duplicates.
       for (let n = 0; n < obj.length; n += 2) this.removeHeader(obj[n]);
       for (let n = 0; n < obj.length; n += 2) {
@@ -234,7 +221,7 @@ ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj)
   }
 
   if (checkInvalidHeaderChar(this.statusMessage)) {
-    throw new ERR_INVALID_CHAR('statusMessage');
+    throw new codes.ERR_INVALID_CHAR('statusMessage');
   }
 
   const statusLine = `HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`;
@@ -275,7 +262,7 @@ function storeHTTPOptions(options) {
   if (httpValidation !== undefined) {
     validateOneOf(httpValidation, 'options.httpValidation', ['strict', 'relaxed', 'insecure']);
     if (insecureHTTPParser !== undefined) {
-      throw new ERR_INVALID_ARG_VALUE('options.httpValidation', httpValidation,
+      throw new codes.ERR_INVALID_ARG_VALUE('options.httpValidation', httpValidation,
         'cannot be used together with options.insecureHTTPParser');
     }
   }
@@ -298,7 +285,7 @@ function storeHTTPOptions(options) {
   }
   if (this.requestTimeout > 0 && this.headersTimeout > 0 &&
       this.headersTimeout > this.requestTimeout) {
-    throw new ERR_OUT_OF_RANGE('headersTimeout', '<= requestTimeout', headersTimeout);
+    throw new codes.ERR_OUT_OF_RANGE('headersTimeout', '<= requestTimeout', headersTimeout);
   }
 
   const intOption = (name, fallback) => {
@@ -366,7 +353,7 @@ ServerBase.prototype.getConnections = function getConnections(cb) {
 ServerBase.prototype.close = function close(cb) {
   if (typeof cb === 'function') {
     this.once('close', function close() {
-      cb(new ERR_SERVER_NOT_RUNNING());
+      cb(new codes.ERR_SERVER_NOT_RUNNING());
     });
   }
   process.nextTick(() => this.emit('close'));
@@ -482,7 +469,7 @@ function socketOnClose(socket, state) {
 function abortIncoming(incoming) {
   while (incoming.length) {
     const req = incoming.shift();
-    req.destroy(new ConnResetException('aborted'));
+    req.destroy(new (lazyErrors().ConnResetException)('aborted'));
   }
 }
 
@@ -490,7 +477,7 @@ function abortIncoming(incoming) {
 function abortOutgoing(outgoing) {
   while (outgoing.length) {
     const res = outgoing.shift();
-    res.destroy(new ConnResetException('aborted'));
+    res.destroy(new (lazyErrors().ConnResetException)('aborted'));
   }
 }
 
@@ -717,7 +704,7 @@ function checkConnections() {
   const expired = this[kConnections].expired(headersTimeout, requestTimeout);
   for (let i = 0; i < expired.length; i++) {
     const socket = expired[i].socket;
-    if (socket) socketOnError.call(socket, new ERR_HTTP_REQUEST_TIMEOUT());
+    if (socket) socketOnError.call(socket, new codes.ERR_HTTP_REQUEST_TIMEOUT());
   }
 }
 
