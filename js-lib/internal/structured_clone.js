@@ -16,9 +16,9 @@
 //   accepted in the transfer list, where a hook builds their stand-in; found unlisted they
 //   throw. Objects marked untransferable (markAsUntransferable) are refused in any transfer
 //   list, postMessage's included.
+// A SharedArrayBuffer comes back as a new object over the same memory, as in Node (the util
+// binding's shareSharedArrayBuffer makes it).
 // Known gaps:
-//   * SharedArrayBuffer comes back as the same object (JS cannot make a second handle onto the
-//     same memory); Node returns a new object sharing the memory.
 //   * transfer: the buffers are copied into the clone, then the originals are detached with
 //     ArrayBuffer.prototype.transfer (runtime/src/engine/array_buffer_transfer.rs).
 //   * A view on a resizable buffer is cloned as length-tracking when it ends at the end of its
@@ -76,6 +76,7 @@ const {
   abMaxByteLength,
   abDetached,
   sabByteLength,
+  sabGrowable,
   mapSize,
   setSize,
 } = require('internal/util/builtin_getters');
@@ -389,10 +390,11 @@ function cloneView(v, memory) {
     offset = dataViewByteOffset.call(v);
     length = dataViewByteLength.call(v);
   }
+  const shared = sabByteLength !== undefined && brand(sabByteLength, buffer);
   let newBuffer = memory.get(buffer);
   if (newBuffer === undefined) {
-    if (sabByteLength !== undefined && brand(sabByteLength, buffer)) {
-      newBuffer = buffer;
+    if (shared) {
+      newBuffer = clone(buffer, memory);
     } else {
       if (isDetached(buffer)) {
         throw dataCloneError('An ArrayBuffer is detached and could not be cloned.');
@@ -402,9 +404,11 @@ function cloneView(v, memory) {
     memory.set(buffer, newBuffer);
   }
   let tracking = false;
-  if (abResizable !== undefined && newBuffer !== buffer && abResizable.call(buffer)) {
+  const growing = shared ? sabGrowable !== undefined && sabGrowable.call(buffer) :
+    abResizable !== undefined && abResizable.call(buffer);
+  if (growing) {
     const byteLen = kind !== undefined ? typedArrayByteLength.call(v) : length;
-    tracking = offset + byteLen === abByteLength.call(buffer);
+    tracking = offset + byteLen === (shared ? sabByteLength : abByteLength).call(buffer);
   }
   let out;
   if (kind === undefined) {
@@ -554,8 +558,11 @@ function clone(v, memory) {
       break;
     case '[object SharedArrayBuffer]':
       if (brand(sabByteLength, v)) {
-        memory.set(v, v);
-        return v;
+        const b = loadUtilBinding();
+        const out = b !== null && typeof b.shareSharedArrayBuffer === 'function' ?
+          b.shareSharedArrayBuffer(v) : v;
+        memory.set(v, out);
+        return out;
       }
       break;
     case '[object Number]':

@@ -28,6 +28,8 @@ module.exports = {
   abDetached: getter(ArrayBuffer.prototype, 'detached'),
   sabByteLength: typeof SharedArrayBuffer === 'function' ?
     getter(SharedArrayBuffer.prototype, 'byteLength') : undefined,
+  sabGrowable: typeof SharedArrayBuffer === 'function' ?
+    getter(SharedArrayBuffer.prototype, 'growable') : undefined,
   mapSize: getter(Map.prototype, 'size'),
   setSize: getter(Set.prototype, 'size'),
 };

@@ -3,7 +3,7 @@
 //! globals.
 
 use boa_engine::builtins::promise::PromiseState;
-use boa_engine::object::builtins::{JsArray, JsPromise, JsProxy};
+use boa_engine::object::builtins::{JsArray, JsPromise, JsProxy, JsSharedArrayBuffer};
 use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::property::{PropertyDescriptor, PropertyKey};
 use boa_engine::{
@@ -229,6 +229,24 @@ fn create_external(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
     Ok(external.into())
 }
 
+/// `shareSharedArrayBuffer(sab)`: a second SharedArrayBuffer object over the same memory,
+/// which is what structured cloning gives in Node (a new object, the same bytes); JS alone
+/// cannot make one. Anything else is returned as it came.
+fn share_shared_array_buffer(
+    _: &JsValue,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let value = args.first().cloned().unwrap_or_default();
+    let shared = value
+        .as_object()
+        .and_then(|o| JsSharedArrayBuffer::from_object(o.clone()).ok());
+    Ok(match shared {
+        Some(sab) => JsSharedArrayBuffer::from_buffer(sab.inner(), ctx).into(),
+        None => value,
+    })
+}
+
 /// `isExternal(value)`.
 fn is_external(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
     Ok(args
@@ -274,6 +292,11 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 NativeFunction::from_fn_ptr(create_external),
             ),
             ("isExternal", 1, NativeFunction::from_fn_ptr(is_external)),
+            (
+                "shareSharedArrayBuffer",
+                1,
+                NativeFunction::from_fn_ptr(share_shared_array_buffer),
+            ),
             (
                 "getExternalValue",
                 1,
