@@ -18,6 +18,9 @@ const kWriteToConsole = Symbol('kWriteToConsole');
 const kGetInspectOptions = Symbol('kGetInspectOptions');
 const kFormatForStdout = Symbol('kFormatForStdout');
 const kFormatForStderr = Symbol('kFormatForStderr');
+// The console bound by kBindStreamsLazy and its fd check (one: the global console).
+let unboundOwner;
+let unboundFd;
 
 // inspectOptions given to the constructor, per instance.
 const optionsMap = new WeakMap();
@@ -102,10 +105,24 @@ Console.prototype[kBindStreamsEager] = function (stdout, stderr) {
   });
 };
 
-// The global console reads process.stdout/stderr only when it first writes.
+// The global console reads process.stdout/stderr only when it first needs the stream.
+// Until then (and while the program has neither read nor replaced them) its lines go
+// straight to fd 1 or 2 (unboundFd), as synchronously as the stream would write them on
+// Linux: making a pipe's or a terminal's stream loads net and the stream modules, most of
+// a small script's start-up.
 Console.prototype[kBindStreamsLazy] = function (object) {
   let stdout;
   let stderr;
+  let stdioState;
+  unboundOwner = this;
+  unboundFd = (useStdout) => {
+    if (useStdout ? stdout !== undefined : stderr !== undefined) return -1;
+    const fd = useStdout ? 1 : 2;
+    if (stdioState === undefined) stdioState = require('internal/process/stdio_state');
+    if (stdioState.made[fd]) return -1;
+    const desc = Reflect.getOwnPropertyDescriptor(object, useStdout ? 'stdout' : 'stderr');
+    return desc !== undefined && desc.get === stdioState.getters[fd] ? fd : -1;
+  };
   Object.defineProperties(this, {
     _stdout: {
       __proto__: null,
@@ -166,14 +183,24 @@ function writeErrorHandler(instance, useStdout) {
   };
 }
 
+let processBinding;
 Console.prototype[kWriteToConsole] = function (useStdout, string) {
   const indent = this[kGroupIndent];
-  const stream = useStdout ? this._stdout : this._stderr;
   if (indent.length !== 0) {
     if (string.includes('\n')) string = string.replace(/\n/g, `\n${indent}`);
     string = indent + string;
   }
   string += '\n';
+  if (this === unboundOwner && this._ignoreErrors !== false) {
+    const fd = unboundFd(useStdout);
+    if (fd !== -1) {
+      if (processBinding === undefined) processBinding = internalBinding('process');
+      // Errors are dropped, as the stream's would be (EPIPE once the reader has gone).
+      processBinding.writeString(fd, string);
+      return;
+    }
+  }
+  const stream = useStdout ? this._stdout : this._stderr;
   if (this._ignoreErrors === false) return stream.write(string);
   // minirt's own stdio writers never emit an error synchronously, so the temporary listener
   // below is not needed on this hot path. Only a pipe can fail later (EPIPE when the reader
@@ -219,11 +246,32 @@ Console.prototype[kGetInspectOptions] = function (stream) {
   return color ? kColorOptions : kNoColorOptions;
 };
 
+// Strings alone are formatted without inspect (and without looking at the stream for its
+// colours): util.format joins them with spaces when the first has no '%', and returns a
+// lone string as it is.
+function joinPlainStrings(args) {
+  const first = args[0];
+  if (typeof first !== 'string') return args.length === 0 ? '' : undefined;
+  if (args.length === 1) return first;
+  if (first.includes('%')) return undefined;
+  let out = first;
+  for (let i = 1; i < args.length; i++) {
+    const arg = args[i];
+    if (typeof arg !== 'string') return undefined;
+    out += ` ${arg}`;
+  }
+  return out;
+}
+
 Console.prototype[kFormatForStdout] = function (args) {
+  const plain = joinPlainStrings(args);
+  if (plain !== undefined) return plain;
   return lazyInspect().formatWithOptions(this[kGetInspectOptions](this._stdout), ...args);
 };
 
 Console.prototype[kFormatForStderr] = function (args) {
+  const plain = joinPlainStrings(args);
+  if (plain !== undefined) return plain;
   return lazyInspect().formatWithOptions(this[kGetInspectOptions](this._stderr), ...args);
 };
 

@@ -326,21 +326,32 @@ function stdio() {
 }
 let stdout;
 let stderr;
+const stdioState = require('internal/process/stdio_state');
 // Getters on process itself, enumerable and without setters, as Node defines them.
 Object.defineProperty(process, 'stdout', {
   configurable: true,
   enumerable: true,
   get() {
-    return stdout || (stdout = stdio().makeStdio(1));
+    if (!stdout) {
+      stdioState.made[1] = true;
+      stdout = stdio().makeStdio(1);
+    }
+    return stdout;
   },
 });
 Object.defineProperty(process, 'stderr', {
   configurable: true,
   enumerable: true,
   get() {
-    return stderr || (stderr = stdio().makeStdio(2));
+    if (!stderr) {
+      stdioState.made[2] = true;
+      stderr = stdio().makeStdio(2);
+    }
+    return stderr;
   },
 });
+stdioState.getters[1] = Object.getOwnPropertyDescriptor(process, 'stdout').get;
+stdioState.getters[2] = Object.getOwnPropertyDescriptor(process, 'stderr').get;
 let stdin;
 Object.defineProperty(process, 'stdin', {
   configurable: true,
