@@ -263,16 +263,69 @@ function joinPlainStrings(args) {
   return out;
 }
 
-Console.prototype[kFormatForStdout] = function (args) {
+// inspect's text for a primitive other than a symbol, without colours (undefined for
+// anything else).
+function plainPrimitive(v) {
+  switch (typeof v) {
+    case 'string': return v;
+    case 'number': return v === 0 && 1 / v < 0 ? '-0' : `${v}`;
+    case 'bigint': return `${v}n`;
+    case 'boolean': return v ? 'true' : 'false';
+    case 'undefined': return 'undefined';
+    default: return v === null ? 'null' : undefined;
+  }
+}
+
+// The same for strings, numbers, bigints, booleans, null and undefined, when no colours
+// apply.
+function joinPrimitives(args) {
+  const first = args[0];
+  if (typeof first === 'string' && first.includes('%')) return undefined;
+  let out = plainPrimitive(first);
+  if (out === undefined) return undefined;
+  for (let i = 1; i < args.length; i++) {
+    const text = plainPrimitive(args[i]);
+    if (text === undefined) return undefined;
+    out += ` ${text}`;
+  }
+  return out;
+}
+
+// Whether the global console's lines on an unmade stream get no colours: FORCE_COLOR is
+// unset and the fd is not a terminal (what shouldColorize would find on the stream).
+const fdIsTTY = [undefined, undefined, undefined];
+function colorlessUnbound(fd) {
+  if (process.env.FORCE_COLOR !== undefined) return false;
+  if (fdIsTTY[fd] === undefined) {
+    let type;
+    try {
+      type = internalBinding('io').guessHandleType(fd);
+    } catch {
+      type = 'TTY';
+    }
+    fdIsTTY[fd] = type === 'TTY';
+  }
+  return !fdIsTTY[fd];
+}
+
+function formatFor(console, useStdout, args) {
   const plain = joinPlainStrings(args);
   if (plain !== undefined) return plain;
-  return lazyInspect().formatWithOptions(this[kGetInspectOptions](this._stdout), ...args);
+  if (console === unboundOwner && unboundFd(useStdout) !== -1 &&
+      colorlessUnbound(useStdout ? 1 : 2)) {
+    const text = joinPrimitives(args);
+    if (text !== undefined) return text;
+  }
+  return lazyInspect().formatWithOptions(
+    console[kGetInspectOptions](useStdout ? console._stdout : console._stderr), ...args);
+}
+
+Console.prototype[kFormatForStdout] = function (args) {
+  return formatFor(this, true, args);
 };
 
 Console.prototype[kFormatForStderr] = function (args) {
-  const plain = joinPlainStrings(args);
-  if (plain !== undefined) return plain;
-  return lazyInspect().formatWithOptions(this[kGetInspectOptions](this._stderr), ...args);
+  return formatFor(this, false, args);
 };
 
 function timeLogImpl(self, name, label, data) {
