@@ -1,7 +1,7 @@
 // `http`: the public HTTP module assembled from the _http_* parts (server, client, agent,
 // messages, header validation). Proxying through the environment's proxy is not built.
-// WebSocket, MessageEvent and CloseEvent are the globals of the same name when the runtime
-// has them (else internal/http's).
+// WebSocket, MessageEvent and CloseEvent are internal/http's web classes, the same objects
+// as the globals of those names.
 'use strict';
 
 const { validateInteger, validateObject } = require('internal/validators');

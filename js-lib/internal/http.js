@@ -1,5 +1,6 @@
-// Shared by the _http_* modules: the symbols they use on each other's objects and the
-// error thrown by the calls that need sockets (not built yet in minirt).
+// Shared by the _http_* modules: the symbols they use on each other's objects, the
+// ERR_METHOD_NOT_IMPLEMENTED maker for what minirt lacks, and the web classes http and
+// the globals export (WebSocket and its event classes).
 'use strict';
 
 function notImplemented(what) {
@@ -17,15 +18,15 @@ function useEnvProxy() {
   return require('internal/natives').execArgv.includes('--use-env-proxy') || process.env.NODE_USE_ENV_PROXY === '1';
 }
 
-// WebSocket, CloseEvent and MessageEvent as http exports them: the globals when the runtime
-// has them, else minirt's own. The events are plain Event subclasses; a WebSocket needs a
-// connection, so constructing one throws ERR_METHOD_NOT_IMPLEMENTED.
+// WebSocket, CloseEvent, MessageEvent and ErrorEvent, as http exports them and as the
+// lazy globals of the same names read them: one class each, made on first use. WebSocket
+// lives in internal/websocket; the events are plain Event subclasses.
 const webClasses = { __proto__: null };
 function webClass(name) {
-  // MessageEvent, CloseEvent and ErrorEvent are minirt's own globals (made here on their
-  // first read): never read them back.
-  if (name === 'WebSocket' && typeof globalThis[name] === 'function') return globalThis[name];
-  if (webClasses[name] === undefined) webClasses[name] = makeWebClass(name);
+  if (webClasses[name] === undefined) {
+    webClasses[name] = name === 'WebSocket' ? require('internal/websocket').WebSocket :
+      makeWebClass(name);
+  }
   return webClasses[name];
 }
 
@@ -126,20 +127,7 @@ function makeWebClass(name) {
     });
     return CloseEvent;
   }
-  class WebSocket extends EventTarget {
-    constructor(url, protocols) {
-      requireArgs(arguments.length, 'WebSocket');
-      super();
-      throw notImplemented('WebSocket');
-    }
-  }
-  const states = ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED'];
-  for (let i = 0; i < states.length; i++) {
-    for (const target of [WebSocket, WebSocket.prototype]) {
-      Object.defineProperty(target, states[i], { __proto__: null, value: i, enumerable: true });
-    }
-  }
-  return WebSocket;
+  throw new TypeError(`unknown web class ${name}`);
 }
 
 module.exports = {

@@ -258,7 +258,11 @@ defineLazyGlobal('MessageChannel', () => require('internal/worker/io').MessageCh
 defineLazyGlobal('MessagePort', () => require('internal/worker/io').MessagePort);
 defineLazyGlobal('BroadcastChannel', () => require('internal/worker/io').BroadcastChannel);
 defineLazyGlobal('MessageEvent', () => require('internal/http').webClass('MessageEvent'));
-defineLazyGlobal('CloseEvent', () => require('internal/http').webClass('CloseEvent'));
+// --no-experimental-websocket removes the WebSocket client and its CloseEvent, as in Node.
+if (!natives.execArgv.includes('--no-experimental-websocket')) {
+  defineLazyGlobal('WebSocket', () => require('internal/http').webClass('WebSocket'));
+  defineLazyGlobal('CloseEvent', () => require('internal/http').webClass('CloseEvent'));
+}
 defineLazyGlobal('ErrorEvent', () => require('internal/http').webClass('ErrorEvent'));
 defineLazyGlobal('URLPattern', () => require('internal/url_pattern').URLPattern);
 defineLazyGlobal('Performance', () => require('internal/perf').Performance);
