@@ -68,6 +68,11 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   defineLazyMethod(Uint8Array, 'fromBase64', 1, b64('statics', 'fromBase64'));
   defineLazyMethod(Uint8Array, 'fromHex', 1, b64('statics', 'fromHex'));
   defineLazyMethod(Atomics, 'pause', 0, () => require('internal/engine/atomics_pause').pause);
+  // Node's global object is tagged (`Object.prototype.toString.call(globalThis)` is
+  // `[object global]`).
+  Object.defineProperty(globalThis, Symbol.toStringTag, {
+    __proto__: null, value: 'global', writable: false, enumerable: false, configurable: true,
+  });
   // Boa's BigInt() takes `'1_000'` and words its errors its own way: the global becomes a
   // stub for internal/engine/bigint_convert with the engine's statics and prototype.
   const engineBigInt = BigInt;

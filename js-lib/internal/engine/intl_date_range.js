@@ -64,9 +64,14 @@ function separatorFor(locale) {
 }
 
 // The table of a resolved locale; undefined for locales kRangeData does not hold (region
-// variants print other patterns), and for other calendars and digits.
+// variants print other patterns), and for other calendars and digits (decimal digits other
+// than latn are printed as ASCII here and converted where the text leaves, by
+// intl_date_digits.js).
 function localeData(resolved) {
-  if (resolved.calendar !== 'gregory' || resolved.numberingSystem !== 'latn') return undefined;
+  if (resolved.calendar !== 'gregory' || (resolved.numberingSystem !== 'latn' &&
+      require('internal/engine/intl_date_digits').zeroOf(resolved.numberingSystem) === 0)) {
+    return undefined;
+  }
   const table = tableLocale(resolved.locale);
   const locale = table === 'en' ? 'en-US' : table;
   let data = kRangeData.locales[locale];

@@ -11,6 +11,11 @@
 // formatter was asked for), its `format` getter and resolvedOptions are replaced by stubs with
 // V8's names, lengths and attributes that load internal/engine/intl_date_year_format on first
 // use and call it; the Date methods are lazy native methods calling `replacements`.
+//
+// install() also puts in what Boa's Intl lacks: formatToParts and formatRange(ToParts) (their
+// output, like `format`'s, in V8's digits: intl_date_digits.js), supportedValuesOf, and
+// Intl.Locale's getWeekInfo and the other getters of locale information
+// (intl_locale_info.js).
 'use strict';
 
 const {
@@ -29,6 +34,12 @@ function load() {
   return impl;
 }
 
+function nativeParts(dtf, parts) {
+  const zero = load().zeroOfFormatter(dtf);
+  if (zero === 0) return parts;
+  return require('internal/engine/intl_date_digits').partsToNative(parts, zero);
+}
+
 // `length` 0, the original prototype; callable without `new`, as V8's.
 function DateTimeFormat() {
   return load().construct(new.target, this, arguments);
@@ -36,19 +47,25 @@ function DateTimeFormat() {
 
 const replacements = {
   get format() {
-    return load().format(this);
+    return load().publicFormat(this);
   },
   resolvedOptions() {
     return load().resolvedOptions(this);
   },
+  // The three below print V8's digits (intl_date_digits.js) over what the files give.
   formatToParts(date) {
-    return require('internal/engine/intl_date_parts').formatToParts(this, date);
+    const parts = require('internal/engine/intl_date_parts').formatToParts(this, date);
+    return nativeParts(this, parts);
   },
   formatRange(startDate, endDate) {
-    return require('internal/engine/intl_date_range').formatRange(this, startDate, endDate);
+    const text = require('internal/engine/intl_date_range').formatRange(this, startDate, endDate);
+    const zero = load().zeroOfFormatter(this);
+    return zero === 0 ? text : require('internal/engine/intl_date_digits').toNative(text, zero);
   },
   formatRangeToParts(startDate, endDate) {
-    return require('internal/engine/intl_date_range').formatRangeToParts(this, startDate, endDate);
+    const parts = require('internal/engine/intl_date_range')
+      .formatRangeToParts(this, startDate, endDate);
+    return nativeParts(this, parts);
   },
   supportedValuesOf(key) {
     return require('internal/engine/intl_supported_values').supportedValuesOf(key);
@@ -84,6 +101,7 @@ function install(intl) {
   const OriginalDateTimeFormat = intl.DateTimeFormat;
   const dtfProto = OriginalDateTimeFormat.prototype;
   originals.DateTimeFormat = OriginalDateTimeFormat;
+  originals.intl = intl;
   originals.formatGetter = ReflectGetOwnPropertyDescriptor(dtfProto, 'format').get;
   originals.resolvedOptions = dtfProto.resolvedOptions;
   originals.toLocaleString = engineToLocaleString;
@@ -113,7 +131,8 @@ function install(intl) {
     defineMethod(intl, 'supportedValuesOf', replacements.supportedValuesOf);
   }
   // Boa 0.22's Intl.Locale has none of the getters of locale information; luxon reads the
-  // week's first day and weekend here (useLocaleWeeks, Info.getStartOfWeek).
+  // week's first day and weekend here (useLocaleWeeks, Info.getStartOfWeek), and text
+  // direction, calendars and hour cycles are read by i18n libraries.
   const localeProto = intl.Locale && intl.Locale.prototype;
   if (localeProto !== undefined && localeProto.getWeekInfo === undefined) {
     const localeToString = localeProto.toString;
@@ -124,6 +143,18 @@ function install(intl) {
       if (days === undefined) return { firstDay: 1, weekend: [6, 7] };
       return { firstDay: days[0], weekend: days.slice(1) };
     });
+    // The other getters of locale information, from internal/engine/intl_locale_info.
+    let info;
+    for (const name of ['getCalendars', 'getCollations', 'getHourCycles', 'getNumberingSystems',
+                        'getTimeZones', 'getTextInfo']) {
+      defineMethod(localeProto, name, { [name]() {
+        if (info === undefined) {
+          info = require('internal/engine/intl_locale_info');
+          info.setEngine(intl, localeToString);
+        }
+        return ReflectApply(info[name], this, []);
+      } }[name]);
+    }
   }
 }
 

@@ -13,7 +13,8 @@
 // Also here: the default time zone (intl_time_zone.js; Boa formats in UTC), the hour cycle
 // and region resolvedOptions shows, field sets ICU4X lacks (a month or year with a time,
 // minutes and seconds alone), padding of '2-digit' fields, the era Boa adds to years below
-// 1000, and the fields and styles the Date methods require or refuse.
+// 1000, the fields and styles the Date methods require or refuse, and the numbering system of
+// the digits (intl_date_digits.js).
 'use strict';
 
 const {
@@ -64,15 +65,68 @@ const {
 
 // ICU's narrow no-break space before the day period ("12:00\u202fAM"); Node 26.10 prints a
 // plain space there.
+// Also the digits: the corrections here read ASCII digits, and what leaves through the public
+// methods is printed in the numbering system V8 uses (intl_date_digits.js).
 function plainSpaces(text) {
-  if (typeof text !== 'string' || !ReflectApply(StringIncludes, text, ['\u202f'])) return text;
-  return ReflectApply(StringReplaceAll, text, ['\u202f', ' ']);
+  if (typeof text !== 'string') return text;
+  const ascii = digits.toAscii(text);
+  if (!ReflectApply(StringIncludes, ascii, ['\u202f'])) return ascii;
+  return ReflectApply(StringReplaceAll, ascii, ['\u202f', ' ']);
+}
+
+const digits = require('internal/engine/intl_date_digits');
+// Languages whose numbering system V8 may print dates in is not latn (CLDR's defaults); for
+// the others, without a `-u-nu-` keyword or option, the digits are ASCII and NumberFormat is
+// not asked.
+const kNativeDigitLanguages = new Set(['ar', 'ars', 'as', 'bgc', 'bho', 'bn', 'ccp', 'ckb', 'dz',
+  'fa', 'ff', 'ks', 'lrc', 'mni', 'mr', 'my', 'mzn', 'ne', 'nqo', 'pa', 'ps', 'raj', 'sa', 'sat',
+  'sd', 'ur', 'uz']);
+// The numbering system for dates of `locales` (a canonical list or the default tag) and the
+// numberingSystem option `nu`, as its name.
+function dateSystem(locales, nu) {
+  if (nu === undefined) {
+    const list = typeof locales === 'string' ? [locales] : locales;
+    let plain = true;
+    for (let i = 0; i < list.length && plain; i++) {
+      const tag = list[i];
+      if (typeof tag !== 'string' || ReflectApply(StringIncludes, tag, ['-u-'])) {
+        plain = false;
+        break;
+      }
+      const dash = ReflectApply(StringIndexOf, tag, ['-']);
+      if (kNativeDigitLanguages.has(dash < 0 ? tag : ReflectApply(StringSlice, tag, [0, dash]))) {
+        plain = false;
+      }
+    }
+    if (plain) return 'latn';
+  }
+  if (!numberFormatSet) {
+    numberFormatSet = true;
+    digits.setNumberFormat(require('internal/engine/intl_date_year').originals.intl.NumberFormat);
+  }
+  return digits.systemFor(locales, nu);
+}
+let numberFormatSet = false;
+
+// The numbering system of a formatter made here, looked up once.
+function systemOfFormatter(dtf) {
+  const state = formatters.get(dtf);
+  if (state === undefined) return 'latn';
+  state.system ??= dateSystem(state.requestedList ?? state.requested,
+                              state.options.numberingSystem === undefined ? undefined :
+                                StringCtor(state.options.numberingSystem));
+  return state.system;
+}
+
+// The zero digit V8 prints a formatter's output with (0: ASCII, as produced here).
+function zeroOfFormatter(dtf) {
+  return digits.zeroOf(systemOfFormatter(dtf));
 }
 
 // The locales handed to Boa: V8's en-US where Boa would take ICU's root, V8's errors and
 // fallback for tags it refuses (the negotiation every js-lib Intl constructor shares,
 // internal/engine/intl_locale.js).
-const { localesForEngine } = require('internal/engine/intl_locale');
+const { localesForEngine, shownLocale } = require('internal/engine/intl_locale');
 const { canonicalTimeZone, defaultTimeZone } = require('internal/engine/intl_time_zone');
 function localesOrDefault(locales) {
   return localesForEngine(locales, OriginalDateTimeFormat.supportedLocalesOf);
@@ -232,7 +286,8 @@ function yearRunOfFormatter(dtf, state) {
     const { locale } = ReflectApply(originalResolvedOptions, dtf, []);
     const probe = new OriginalDateTimeFormat(
       locale, probeOptions(state.split === undefined ? state.options : state.split.date));
-    state.yearRun = yearRunOf(ReflectApply(originalFormatGetter, probe, [])(kProbe)) ?? null;
+    state.yearRun =
+      yearRunOf(plainSpaces(ReflectApply(originalFormatGetter, probe, [])(kProbe))) ?? null;
   }
   return state.yearRun ?? undefined;
 }
@@ -263,6 +318,7 @@ function construct(newTarget, thisArg, args) {
     remember(dtf, copy, hourCycle);
     const state = formatters.get(dtf);
     state.requested = typeof requested === 'string' ? requested : requested[0];
+    if (typeof requested !== 'string') state.requestedList = requested;
     if (split !== undefined) {
       state.split = split;
       state.single = null;
@@ -549,6 +605,21 @@ function format(dtf) {
   return bound;
 }
 
+// The `format` getter's value as the public method gives it: format(dtf) with V8's digits,
+// kept per formatter (the same function on every read, as V8's).
+const publicFormats = new WeakMap();
+function publicFormat(dtf) {
+  const inner = format(dtf);
+  const zero = zeroOfFormatter(dtf);
+  if (zero === 0) return inner;
+  let bound = publicFormats.get(dtf);
+  if (bound === undefined) {
+    bound = [(date) => digits.toNative(inner(date), zero)][0];
+    publicFormats.set(dtf, bound);
+  }
+  return bound;
+}
+
 function resolvedOptions(dtf) {
   const boa = ReflectApply(originalResolvedOptions, dtf, []);
   const state = formatters.get(dtf);
@@ -556,10 +627,9 @@ function resolvedOptions(dtf) {
   const requested = state.options;
   const hasHour = requested.hour !== undefined || requested.timeStyle !== undefined;
   const out = {};
-  out.locale = withRegion(state.hourCycle ? withoutHourCycle(boa.locale) : boa.locale,
-                          state.requested);
+  out.locale = shownDateLocale(state, state.hourCycle ? withoutHourCycle(boa.locale) : boa.locale);
   out.calendar = boa.calendar;
-  out.numberingSystem = boa.numberingSystem;
+  out.numberingSystem = systemOfFormatter(dtf);
   out.timeZone = canonicalTimeZone(typeof requested.timeZone === 'string' ?
     requested.timeZone : boa.timeZone === 'utc' ? 'UTC' : boa.timeZone);
   if (hasHour) {
@@ -662,6 +732,17 @@ function tableLocale(locale) {
   return withRegion(language, locale) === locale ? language : locale;
 }
 
+// The locale V8 resolves the request to among ICU's locales (`zh-TW` where Boa's data
+// locale is `zh-Hant`, `en` for `en-MX`), with the extension keys Boa kept.
+function shownDateLocale(state, resolved) {
+  // Without a request the default locale is shown as it is.
+  const shown = state.requestedList === undefined ? state.requested :
+    shownLocale(state.requestedList);
+  if (shown === undefined) return withRegion(resolved, state.requested);
+  const ext = ReflectApply(StringIndexOf, resolved, ['-u-']);
+  return ext < 0 ? shown : shown + ReflectApply(StringSlice, resolved, [ext]);
+}
+
 // Boa resolves `de-DE` to `de` (its data for the language's own region is the language's);
 // V8 keeps the region ICU has the locale for. The requested region is put back when it is the
 // one the language is most likely written in.
@@ -738,18 +819,23 @@ function addRequiredFields(copy, required) {
   return copy;
 }
 
+// `seen.copy` receives the copy of the options the method made, for methodDigits.
 function localeDate(original, required, date, locales, options) {
+  const seen = { __proto__: null, copy: undefined };
+  let text;
   try {
-    return engineLocaleDate(original, required, date, locales, options);
+    text = engineLocaleDate(original, required, date, locales, options, seen);
   } catch (err) {
-    return splitFallback(err, required, date, locales, options);
+    text = splitFallback(err, required, date, locales, options, seen);
   }
+  return methodDigits(text, locales, seen.copy);
 }
 
-function engineLocaleDate(original, required, date, locales, options) {
+function engineLocaleDate(original, required, date, locales, options, seen) {
   const time = ReflectApply(dateGetTime, date, []);
   if (time !== time) return 'Invalid Date';
   const copy = copyOptions(options);
+  seen.copy = copy;
   checkStyles(copy, required);
   if (wantsZoneName(copy)) return withZoneName(required, time, locales, copy);
   // datePlan adds the fields the method requires itself (and keys its cache on the options as
@@ -851,7 +937,8 @@ function withWholeYear(original, required, date, time, locales, copy) {
   }
   let run = key === undefined ? undefined : dateYearRuns.get(key);
   if (run === undefined) {
-    run = yearRunOf(ReflectApply(original, new Date(kProbe), [locales, probeOptions(copy)])) ?? null;
+    run = yearRunOf(plainSpaces(
+      ReflectApply(original, new Date(kProbe), [locales, probeOptions(copy)]))) ?? null;
     if (key !== undefined && dateYearRuns.size < 256) dateYearRuns.set(key, run);
   }
   return fixYear(text, time, cycles, run ?? undefined, numeric, twoDigit);
@@ -865,10 +952,31 @@ function toLocaleDateString(date, locales, options) {
   return localeDate(originalToLocaleDateString, 'date', date, locales, options);
 }
 
+// The Date methods' text in V8's digits, for the numbering system of `locales` and the
+// options' (read once, by copyOptions: `copy` is that copy). Kept per locales and option.
+const methodSystems = new Map();
+const kAsciiDigit = /[0-9]/;
+function methodDigits(text, locales, copy) {
+  if (typeof text !== 'string' || ReflectApply(RegExpExec, kAsciiDigit, [text]) === null) {
+    return text;
+  }
+  const nu = copy === undefined || copy.numberingSystem === undefined ? undefined :
+    StringCtor(copy.numberingSystem);
+  const tags = localesKey(locales);
+  const key = tags === undefined ? undefined : `${tags}|${nu}`;
+  let system = key === undefined ? undefined : methodSystems.get(key);
+  if (system === undefined) {
+    system = dateSystem(localesOrDefault(locales), nu);
+    if (key !== undefined && methodSystems.size < 256) methodSystems.set(key, system);
+  }
+  return digits.toNative(text, digits.zeroOf(system));
+}
+
 // The Date methods for the field sets Boa refuses (splitFields): through a formatter made here.
-function splitFallback(err, required, date, locales, options) {
+function splitFallback(err, required, date, locales, options, seen) {
   if (!(err instanceof RangeError)) throw err;
   const copy = withRequiredFields(copyOptions(options), required);
+  seen.copy = copy;
   if (splitFields(copy) === undefined) throw err;
   const time = ReflectApply(dateGetTime, date, []);
   if (time !== time) return 'Invalid Date';
@@ -879,17 +987,21 @@ function splitFallback(err, required, date, locales, options) {
 // cycles nearer. The receiver is checked first, as V8 reads the time value before the
 // locales and options.
 function toLocaleTimeString(date, locales, options) {
+  const seen = { __proto__: null, copy: undefined };
+  let text;
   try {
-    return engineLocaleTimeString(date, locales, options);
+    text = engineLocaleTimeString(date, locales, options, seen);
   } catch (err) {
-    return splitFallback(err, 'time', date, locales, options);
+    text = splitFallback(err, 'time', date, locales, options, seen);
   }
+  return methodDigits(text, locales, seen.copy);
 }
 
-function engineLocaleTimeString(date, locales, options) {
+function engineLocaleTimeString(date, locales, options, seen) {
   const time = ReflectApply(dateGetTime, date, []);
   if (time !== time) return 'Invalid Date';
   const copy = copyOptions(options);
+  seen.copy = copy;
   checkStyles(copy, 'time');
   if (wantsZoneName(copy)) return withZoneName('time', time, locales, copy);
   const plan = datePlan('time', locales, copy);
@@ -914,7 +1026,8 @@ function requestedOptions(dtf) {
 }
 
 module.exports = {
-  construct, format, resolvedOptions, toLocaleString, toLocaleDateString, toLocaleTimeString,
+  construct, format, publicFormat, zeroOfFormatter, resolvedOptions, toLocaleString,
+  toLocaleDateString, toLocaleTimeString,
   plainSpaces, requestedOptions, withHourCycle, zoneParts, singlePlan, formatSingleToParts,
   tableLocale, splitOf, minuteSecondTwin,
 };

@@ -2,8 +2,9 @@
 // RelativeTimeFormat, DisplayNames; internal/engine/intl_number_format.js and its siblings):
 // the same answers Boa's own constructors give (its supportedLocalesOf and getCanonicalLocales
 // do the matching), with V8's default, en-US, where Boa falls back to ICU's root (`und`, what it
-// makes of LANG=C or POSIX), and the `-u-nu-` extension kept as V8 keeps it; also the
-// caseFirst and collation Collator's resolvedOptions shows.
+// makes of LANG=C or POSIX), and the `-u-nu-` extension kept as V8 keeps it; the locale
+// resolvedOptions shows is the one V8 picks from ICU's list (intl_available_locales.js). Also
+// the caseFirst and collation Collator's resolvedOptions shows.
 'use strict';
 
 const {
@@ -30,9 +31,36 @@ function defaultLocale() {
   if (defaultLocaleCache === undefined) {
     const { locale } = ReflectApply(engine.resolvedOptions, new engine.NumberFormat(), []);
     defaultLocaleCache = locale === 'und' || ReflectApply(StringSlice, locale, [0, 4]) === 'und-' ?
-      'en-US' : locale;
+      'en-US' : environmentLocale(locale) ?? locale;
   }
   return defaultLocaleCache;
+}
+
+// Boa's default is its data locale, which drops the region the environment names (`de` for
+// LANG=de_DE.UTF-8); ICU's default, which V8 shows, keeps it when ICU has that locale.
+function environmentLocale(engineDefault) {
+  const env = globalThis.process?.env;
+  const posix = env?.LC_ALL || env?.LC_MESSAGES || env?.LANG;
+  if (typeof posix !== 'string') return undefined;
+  let tag = posix;
+  for (const stop of ['.', '@']) {
+    const at = ReflectApply(StringIndexOf, tag, [stop]);
+    if (at >= 0) tag = ReflectApply(StringSlice, tag, [0, at]);
+  }
+  const underscore = ReflectApply(StringIndexOf, tag, ['_']);
+  if (underscore < 0) return undefined;
+  tag = `${ReflectApply(StringSlice, tag, [0, underscore])}-` +
+    ReflectApply(StringSlice, tag, [underscore + 1]);
+  try {
+    tag = ReflectApply(engine.getCanonicalLocales, undefined, [tag])[0];
+  } catch {
+    return undefined;
+  }
+  const dash = ReflectApply(StringIndexOf, engineDefault, ['-']);
+  const language = dash < 0 ? engineDefault : ReflectApply(StringSlice, engineDefault, [0, dash]);
+  if (ReflectApply(StringSlice, tag, [0, language.length + 1]) !== `${language}-`) return undefined;
+  const shown = shownLocale([tag]);
+  return shown !== undefined && shown !== language ? shown : undefined;
 }
 
 // A language subtag of 5 to 8 letters (`generic`) is well-formed BCP 47 and V8 takes it;
@@ -106,6 +134,15 @@ function isNumberingSystem(name) {
   return kNumberingSystems.has(name);
 }
 
+// V8's resolved tag (without extensions) for canonical requested tags, from ICU's list of
+// locales (internal/engine/intl_available_locales); undefined when none has an available
+// prefix.
+let availableLocales;
+function shownLocale(requested, service = '') {
+  availableLocales ??= require('internal/engine/intl_available_locales');
+  return availableLocales.lookupLocale(requested, service);
+}
+
 // { locale: what resolvedOptions().locale shows, dataLocale: the tag handed to the binding
 // (with -u-nu- when a numbering system applies), numberingSystem: the requested one or
 // undefined }. `nuOption` is the constructor's numberingSystem option (already validated as
@@ -125,12 +162,17 @@ function resolveLocale(locales, nuOption) {
       ReflectApply(StringSlice, tag, [at + ext[0].length]);
   }
   let numberingSystem;
-  let locale = tag;
+  // The tag shown is the one V8 resolves to among ICU's locales; the data stay Boa's.
+  let shown = tag;
+  if (requested.length > 0 && supported.length > 0 && supported[0] !== 'und') {
+    shown = shownLocale(requested) ?? defaultLocale();
+  }
+  let locale = shown;
   if (nuOption !== undefined && isNumberingSystem(nuOption)) {
     numberingSystem = nuOption;
   } else if (nuKeyword !== undefined) {
     numberingSystem = nuKeyword;
-    locale = `${tag}-u-nu-${nuKeyword}`;
+    locale = `${shown}-u-nu-${nuKeyword}`;
   }
   const dataLocale = numberingSystem === undefined ? tag : `${tag}-u-nu-${numberingSystem}`;
   return { locale, dataLocale, numberingSystem };
@@ -144,8 +186,14 @@ function resolveLocale(locales, nuOption) {
 function withDefaultLocale(intl, name, callable) {
   const Engine = intl[name];
   const supportedLocalesOf = Engine.supportedLocalesOf;
-  const construct = (locales, options, newTarget) =>
-    ReflectConstruct(Engine, [localesForEngine(locales, supportedLocalesOf), options], newTarget);
+  // The canonical request of each instance that had one, for resolvedOptions' locale.
+  const requests = new WeakMap();
+  const construct = (locales, options, newTarget) => {
+    const request = localesForEngine(locales, supportedLocalesOf);
+    const instance = ReflectConstruct(Engine, [request, options], newTarget);
+    requests.set(instance, request);
+    return instance;
+  };
   // Named as the engine's, with length 0 and the engine's prototype, as V8's.
   const Wrapper = {
     [name]: function(locales = undefined, options = undefined) {
@@ -164,6 +212,25 @@ function withDefaultLocale(intl, name, callable) {
   });
   ReflectDefineProperty(Wrapper, 'supportedLocalesOf', {
     value: Engine.supportedLocalesOf, writable: true, enumerable: false, configurable: true,
+  });
+  // The locale shown is the one V8 picks from ICU's list for the service; Boa's is its data
+  // locale (`zh-Hant` for `zh-TW`, `de` for `de-DE`). Boa's extension keys stay.
+  const engineResolvedOptions = proto.resolvedOptions;
+  ReflectDefineProperty(proto, 'resolvedOptions', {
+    value: {
+      resolvedOptions() {
+        const out = ReflectApply(engineResolvedOptions, this, []);
+        const request = requests.get(this);
+        if (request === undefined || typeof out.locale !== 'string') return out;
+        // The default locale is shown as it is; a request ICU has no locale for shows it too.
+        const shown = typeof request === 'string' ? request :
+          shownLocale(request, name) ?? defaultLocale();
+        const ext = ReflectApply(StringIndexOf, out.locale, ['-u-']);
+        out.locale = ext < 0 ? shown : shown + ReflectApply(StringSlice, out.locale, [ext]);
+        return out;
+      },
+    }.resolvedOptions,
+    writable: true, enumerable: false, configurable: true,
   });
   ReflectDefineProperty(intl, name, {
     value: Wrapper, writable: true, enumerable: false, configurable: true,
@@ -197,5 +264,5 @@ function fixCollatorResolvedOptions(intl) {
 module.exports = {
   fixCollatorResolvedOptions,
   setEngine, resolveLocale, defaultLocale, canonicalLocales, localesForEngine, isNumberingSystem,
-  withDefaultLocale,
+  withDefaultLocale, shownLocale,
 };

@@ -864,8 +864,12 @@ function isPlainDecimal(s) {
 }
 
 function fastText(s, value) {
-  // Zero has the sign rules of its own; 1e15 and beyond may print in exponent form.
-  if (value !== value || value === 0 || value >= 1e15 || value <= -1e15) return undefined;
+  // Zero has the sign rules of its own; 1e15 and beyond, and magnitudes below 1e-6, may print
+  // in exponent form.
+  if (value !== value || value === 0 || value >= 1e15 || value <= -1e15 ||
+      (value < 1e-6 && value > -1e-6)) {
+    return undefined;
+  }
   const text = StringCtor(value);
   const point = ReflectApply(StringIndexOf, text, ['.']);
   let digits = text;

@@ -2,8 +2,9 @@
 //! `toString`/`toUTCString` forms; V8 also has a legacy parser that programs lean on:
 //! `new Date('2024-01-15 10:30')`, `'2024/01/15'`, `'Jan 15 2024'`, `'1/15/2024'`,
 //! `'15 Jan 2024 10:30:00 GMT'`, `'January 15, 2024'`. When Boa gives NaN, [`parse`] reads
-//! the string the way V8's legacy parser does (numbers, month and weekday names, AM/PM, a
-//! time with `:`, a zone as `GMT`/`UTC`/`Z` and/or `+hhmm`, parenthesised comments), and
+//! the string the way V8's legacy parser does (up to three numbers, a month name, a time
+//! with `:`, AM/PM after it, a zone as `GMT`/`UTC`/`Z` or a North American name and/or
+//! `+hhmm`, parenthesised comments; other words only before the first number), and
 //! [`install`] makes `Date.parse` and `new Date(string)` use it.
 
 use boa_engine::object::builtins::JsFunction;
@@ -37,11 +38,16 @@ enum Token {
     Number(u32, usize),
     Word(String),
     Punct(char),
+    /// A `-` right after a letter or digit: a separator after a day number or month name
+    /// (`30-Jan-24`), a sign elsewhere.
+    JoinedDash,
 }
 
 fn tokens(s: &str) -> Option<Vec<Token>> {
     let mut out = Vec::new();
     let mut chars = s.chars().peekable();
+    // The last character read, for telling a joined `-` from a sign.
+    let mut prev: Option<char> = None;
     while let Some(&c) = chars.peek() {
         if c.is_ascii_digit() {
             let mut n: u64 = 0;
@@ -76,7 +82,12 @@ fn tokens(s: &str) -> Option<Vec<Token>> {
                     }
                 }
             }
+            prev = Some(')');
+            continue;
         } else if c.is_whitespace() {
+            chars.next();
+        } else if c == '-' && prev.is_some_and(|p| p.is_ascii_alphanumeric()) {
+            out.push(Token::JoinedDash);
             chars.next();
         } else if ":./-+,".contains(c) {
             out.push(Token::Punct(c));
@@ -84,6 +95,9 @@ fn tokens(s: &str) -> Option<Vec<Token>> {
         } else {
             return None;
         }
+        // Every branch above consumed at least `c`; the last one consumed is alphanumeric
+        // exactly when `c` was.
+        prev = Some(c);
     }
     Some(out)
 }
@@ -91,7 +105,6 @@ fn tokens(s: &str) -> Option<Vec<Token>> {
 const MONTHS: [&str; 12] = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
 ];
-const DAYS: [&str; 7] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
 /// Reads `s` as V8's legacy parser does; `None` where V8 gives NaN (as far as it is known).
 pub(crate) fn parse(s: &str) -> Option<Fields> {
@@ -141,28 +154,39 @@ pub(crate) fn parse(s: &str) -> Option<Fields> {
                     continue;
                 }
                 numbers.push((*n, *digits));
+                if toks.get(i + 1) == Some(&Token::JoinedDash) {
+                    i += 1;
+                }
             }
             Token::Word(w) => {
                 let w = w.as_str();
-                if w == "am" || w == "pm" {
+                // As V8: zone names count after a number, AM/PM after a time; any other
+                // word (a weekday, `T`, garbage) is skipped before the first number and makes
+                // the text invalid after it.
+                let read_number = !numbers.is_empty() || time.is_some();
+                if (w == "am" || w == "pm") && time.is_some() {
                     pm = Some(w == "pm");
-                } else if w == "z" || w == "utc" || w == "gmt" || w == "ut" {
+                } else if (w == "z" || w == "utc" || w == "gmt" || w == "ut") && read_number {
                     zone = Some(0);
-                } else if w == "t" && time.is_none() {
-                    // The ISO separator in otherwise legacy text.
+                } else if let Some(offset) = us_zone(w).filter(|_| read_number) {
+                    zone = Some(offset);
                 } else if w.len() >= 3 && MONTHS.iter().any(|m| w.starts_with(m)) {
                     let m = MONTHS.iter().position(|m| w.starts_with(m))?;
                     if month_name.is_some() {
                         return None;
                     }
                     month_name = Some(m as u32 + 1);
-                } else if w.len() >= 3 && DAYS.iter().any(|d| w.starts_with(d)) {
-                    // Weekday names are ignored.
-                } else {
+                    if toks.get(i + 1) == Some(&Token::JoinedDash) {
+                        i += 1;
+                    }
+                } else if read_number {
                     return None;
                 }
             }
-            Token::Punct(c @ ('+' | '-')) if time.is_some() || zone.is_some() => {
+            Token::Punct('+') | Token::Punct('-') | Token::JoinedDash
+                if time.is_some() || zone.is_some() =>
+            {
+                let negative = toks[i] != Token::Punct('+');
                 // A zone offset: +hh, +hhmm or +hh:mm.
                 let Some(Token::Number(n, digits)) = toks.get(i + 1) else {
                     return None;
@@ -180,26 +204,32 @@ pub(crate) fn parse(s: &str) -> Option<Fields> {
                     minutes += *m as i32;
                     i += 2;
                 }
-                zone = Some(if *c == '-' { -minutes } else { minutes });
+                zone = Some(if negative { -minutes } else { minutes });
                 continue;
             }
-            Token::Punct(_) => {}
+            // A sign after a number that is not a zone offset (`Jan 2 -1`).
+            Token::Punct('+') | Token::Punct('-') | Token::JoinedDash
+                if !numbers.is_empty() || time.is_some() =>
+            {
+                return None;
+            }
+            Token::Punct(_) | Token::JoinedDash => {}
         }
         i += 1;
     }
+    // V8's day composer: up to three numbers, the missing ones 1; a first number that
+    // cannot be a day (0 or over 31) is the year, otherwise month-day-year (day-year with a
+    // month name). So `Jan 5` is 2001-01-05 and `5` is 2001-05-01.
+    if numbers.is_empty() || numbers.len() > 3 {
+        return None;
+    }
+    let comp = |i: usize| numbers.get(i).map_or(1, |n| n.0);
+    let is_day = |n: u32| (1..=31).contains(&n);
     let (year, month, day) = match month_name {
-        Some(month) => match numbers.as_slice() {
-            [(d, dd), (y, _)] if *dd <= 2 && *d <= 31 => (year_of(*y, numbers[1].1), month, *d),
-            [(y, yd), (d, _)] if *yd >= 3 || *y > 31 => (year_of(*y, *yd), month, *d),
-            [(y, yd)] => (year_of(*y, *yd), month, 1),
-            _ => return None,
-        },
-        None => match numbers.as_slice() {
-            [(y, yd), (m, _), (d, _)] if *yd >= 3 || *y > 31 => (year_of(*y, *yd), *m, *d),
-            [(m, _), (d, _), (y, yd)] => (year_of(*y, *yd), *m, *d),
-            [(y, yd), (m, _)] if *yd >= 3 => (year_of(*y, *yd), *m, 1),
-            _ => return None,
-        },
+        Some(month) if !is_day(comp(0)) => (year_of(comp(0)), month, comp(1)),
+        Some(month) => (year_of(comp(1)), month, comp(0)),
+        None if !is_day(comp(0)) => (year_of(comp(0)), comp(1), comp(2)),
+        None => (year_of(comp(2)), comp(0), comp(1)),
     };
     if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
         return None;
@@ -234,14 +264,27 @@ pub(crate) fn parse(s: &str) -> Option<Fields> {
     })
 }
 
-/// Two-digit years as V8 reads them: 0-49 are 20xx, 50-99 are 19xx.
-fn year_of(n: u32, digits: usize) -> i32 {
-    let n = n as i32;
-    match (digits, n) {
-        (..=2, 0..=49) => 2000 + n,
-        (..=2, 50..=99) => 1900 + n,
+/// Years as V8's legacy parser reads them: 0-49 are 20xx, 50-99 are 19xx, however many
+/// digits were written (`Jan 2 0049` is 2049).
+fn year_of(n: u32) -> i32 {
+    let n = n.min(i32::MAX as u32) as i32;
+    match n {
+        0..=49 => 2000 + n,
+        50..=99 => 1900 + n,
         _ => n,
     }
+}
+
+/// The North American zone names V8's legacy parser knows, as minutes from UTC.
+fn us_zone(w: &str) -> Option<i32> {
+    Some(match w {
+        "est" | "cdt" => -5 * 60,
+        "edt" => -4 * 60,
+        "cst" | "mdt" => -6 * 60,
+        "mst" | "pdt" => -7 * 60,
+        "pst" => -8 * 60,
+        _ => return None,
+    })
 }
 
 /// The time value for `text` by the legacy rules, through the engine's own `Date` (local
@@ -451,6 +494,24 @@ mod tests {
             parse("12/31/99 11:59 PM"),
             Some(f([1999, 12, 31, 23, 59, 0, 0], None))
         );
+        assert_eq!(parse("Jan 2 0049"), Some(f([2049, 1, 2, 0, 0, 0, 0], None)));
+        assert_eq!(parse("Jan 5"), Some(f([2001, 1, 5, 0, 0, 0, 0], None)));
+        assert_eq!(parse("1/2"), Some(f([2001, 1, 2, 0, 0, 0, 0], None)));
+        assert_eq!(
+            parse("Tue, 02 Jan 2024 10:00:00 EST"),
+            Some(f([2024, 1, 2, 10, 0, 0, 0], Some(-300)))
+        );
+        assert_eq!(
+            parse("2024-01-02 10:00 PDT"),
+            Some(f([2024, 1, 2, 10, 0, 0, 0], Some(-420)))
+        );
+        assert_eq!(parse("30-Jan-24"), Some(f([2024, 1, 30, 0, 0, 0, 0], None)));
+        assert_eq!(parse("abc 2024"), Some(f([2024, 1, 1, 0, 0, 0, 0], None)));
+        assert_eq!(parse("EST Jan 2 2024"), Some(f([2024, 1, 2, 0, 0, 0, 0], None)));
+        assert_eq!(
+            parse("Jan 2 2024 10:00-05:00"),
+            Some(f([2024, 1, 2, 10, 0, 0, 0], Some(-300)))
+        );
     }
 
     #[test]
@@ -460,9 +521,11 @@ mod tests {
             "hello",
             "2024-13-01 10:00",
             "10:61",
-            "abc 2024",
-            "1/2",
             "12 13 14 15",
+            "Jan 2 -1",
+            "Jan 2 2024 Tue",
+            "Jan 5 2024 9 PM",
+            "2024-01-02T10:00:00 GMT",
         ] {
             assert_eq!(parse(s), None, "{s}");
         }

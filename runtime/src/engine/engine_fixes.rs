@@ -43,6 +43,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     install_json_parse_messages(ctx)?;
     crate::engine::date_parse::install(ctx)?;
     crate::engine::number_digits::install(ctx)?;
+    crate::engine::number_exact::install(ctx)?;
     crate::engine::array_sort::install(ctx)?;
     crate::engine::proxy_shape::install(ctx)?;
     crate::engine::accessor_shape::install(ctx)?;
