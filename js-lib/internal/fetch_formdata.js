@@ -371,9 +371,6 @@ function parseMultipart(bytes, contentType) {
 }
 
 // Node marks these uncloneable: structuredClone refuses them with a DataCloneError.
-{
-  const sc = require('internal/structured_clone');
-  sc.registerUncloneablePrototype(FormData.prototype);
-}
+require('internal/uncloneable_prototypes').add(FormData.prototype);
 
 module.exports = { FormData, encodeMultipart, parseMultipart };

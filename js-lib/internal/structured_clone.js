@@ -173,7 +173,7 @@ function notCloneable(v) {
 
 // Prototypes (and single objects) whose instances Node refuses to clone because they are
 // host objects with hidden state (URL, URLSearchParams, ...).
-const uncloneablePrototypes = new Set();
+const uncloneablePrototypes = require('internal/uncloneable_prototypes');
 const uncloneableObjects = new WeakSet();
 function registerUncloneablePrototype(proto) { uncloneablePrototypes.add(proto); }
 function isPrototypeObject(v) {

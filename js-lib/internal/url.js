@@ -2348,11 +2348,9 @@ module.exports = {
   },
 };
 
-// Registering here keeps structured_clone free of a dependency on this module.
-try {
-  const sc = require('internal/structured_clone');
-  sc.registerUncloneablePrototype(URL.prototype);
-  sc.registerUncloneablePrototype(URLSearchParams.prototype);
-} catch {
-  // structuredClone unavailable: nothing to register with.
+// structuredClone refuses these (internal/structured_clone reads the set).
+{
+  const uncloneable = require('internal/uncloneable_prototypes');
+  uncloneable.add(URL.prototype);
+  uncloneable.add(URLSearchParams.prototype);
 }
