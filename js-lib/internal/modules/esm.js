@@ -222,13 +222,26 @@ function esmLink(kind, key) {
   return ['default'];
 }
 
-// The values of the exports esmLink named: an object with one own property per name.
+// The values of the exports esmLink named: an object with one property per name. A
+// built-in's export made by a getter (fs.promises, crypto.webcrypto: each loads more
+// modules) sits on the record's prototype, read only if the runtime asks for it, which it
+// does for the names some import takes (runtime/src/host/module_loader.rs).
 function esmEvaluate(kind, key) {
   if (kind !== 'builtin') return interop().esmEvaluate(kind, key);
-  const record = { __proto__: null };
+  const lazy = { __proto__: null };
+  const record = { __proto__: lazy };
   const value = requireBuiltin(key);
   record.default = value;
-  for (const name of builtinNames(value)) record[name] = value[name];
+  for (const name of builtinNames(value)) {
+    const desc = Object.getOwnPropertyDescriptor(value, name);
+    if (desc !== undefined && desc.get !== undefined) {
+      Object.defineProperty(lazy, name, {
+        __proto__: null, enumerable: true, configurable: true, get: () => value[name],
+      });
+    } else {
+      record[name] = value[name];
+    }
+  }
   // The runtime only reads the record, so it can serve as the snapshot.
   if (!state.builtinSnapshots.has(key)) state.builtinSnapshots.set(key, record);
   return record;

@@ -507,7 +507,10 @@ mod tests {
         );
         assert_eq!(parse("30-Jan-24"), Some(f([2024, 1, 30, 0, 0, 0, 0], None)));
         assert_eq!(parse("abc 2024"), Some(f([2024, 1, 1, 0, 0, 0, 0], None)));
-        assert_eq!(parse("EST Jan 2 2024"), Some(f([2024, 1, 2, 0, 0, 0, 0], None)));
+        assert_eq!(
+            parse("EST Jan 2 2024"),
+            Some(f([2024, 1, 2, 0, 0, 0, 0], None))
+        );
         assert_eq!(
             parse("Jan 2 2024 10:00-05:00"),
             Some(f([2024, 1, 2, 10, 0, 0, 0], Some(-300)))

@@ -59,8 +59,13 @@ fn is_js_space(c: char) -> bool {
     matches!(
         c,
         '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ' | '\u{a0}' | '\u{1680}' | '\u{2000}'
-            ..='\u{200a}' | '\u{2028}' | '\u{2029}' | '\u{202f}' | '\u{205f}' | '\u{3000}'
-            | '\u{feff}'
+            ..='\u{200a}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202f}'
+                | '\u{205f}'
+                | '\u{3000}'
+                | '\u{feff}'
     )
 }
 
@@ -206,7 +211,10 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
 
     let global = ctx.global_object();
     let engine = global.get(js_string!("parseInt"), ctx)?;
-    let Some(engine) = engine.as_object().and_then(|o| JsFunction::from_object(o.clone())) else {
+    let Some(engine) = engine
+        .as_object()
+        .and_then(|o| JsFunction::from_object(o.clone()))
+    else {
         return Ok(());
     };
     let f = NativeFunction::from_copy_closure_with_captures(parse_int, ParseIntCaptures { engine });
@@ -229,8 +237,14 @@ mod tests {
             exact_parse_int("123456789012345678901234567890", 10),
             Some(1.234_567_890_123_456_8e29)
         );
-        assert_eq!(exact_parse_int("  -0x20000000000001", 0), Some(-9_007_199_254_740_992.0));
-        assert_eq!(exact_parse_int("20000000000003", 16), Some(9_007_199_254_740_996.0));
+        assert_eq!(
+            exact_parse_int("  -0x20000000000001", 0),
+            Some(-9_007_199_254_740_992.0)
+        );
+        assert_eq!(
+            exact_parse_int("20000000000003", 16),
+            Some(9_007_199_254_740_996.0)
+        );
         assert_eq!(exact_parse_int("zz", 10), None);
         assert_eq!(exact_parse_int("0000", 7), Some(0.0));
     }

@@ -16,6 +16,8 @@ use boa_engine::{
 };
 use boa_gc::{Finalize, Trace};
 
+use crate::engine::source_pass::import_names::{self, ImportNames, Wanted};
+
 /// The js-lib functions the loader calls (internal/modules/esm.js through cjs.js).
 #[derive(Clone)]
 pub struct LoaderHooks {
@@ -46,6 +48,14 @@ pub struct NodeLoader {
     /// The `?query` / `#fragment` of ES modules imported with one: as in Node, each such
     /// URL is a module of its own (evaluated again), whose `import.meta.url` keeps it.
     url_suffixes: RefCell<HashMap<Module, String>>,
+    /// The text of each ES module of user code, until a request of it for a built-in needs
+    /// the names it imports (then `import_scans`).
+    module_texts: RefCell<HashMap<Module, String>>,
+    import_scans: RefCell<HashMap<Module, Option<Rc<ImportNames>>>>,
+    /// Each built-in's ES module facade and the names its lazily made exports were set for
+    /// (the others are left undefined: no import takes them). A request for more names
+    /// gets a new facade with them all; the modules that imported the old one keep it.
+    builtin_facades: RefCell<HashMap<String, (Module, Wanted)>>,
 }
 
 /// The search and fragment of a file specifier (`./a.mjs?v=1` → `?v=1`), or "" for none and
@@ -74,6 +84,9 @@ struct Deferred {
     key: JsString,
     evaluate: JsFunction,
     names: Vec<JsString>,
+    /// For a built-in: the names to set even where the export is a getter.
+    #[unsafe_ignore_trace]
+    wanted: Option<Rc<Wanted>>,
 }
 
 impl NodeLoader {
@@ -143,7 +156,56 @@ impl NodeLoader {
                     .with_message(format!("Cannot find module '{}': {e}", path.display()))
             })?,
         };
-        parse_user_module(&text, path, ctx)
+        self.parse_user_module(&text, path, ctx)
+    }
+
+    /// Parses a module of user code (see [`parse_user_module`]) and keeps its text for
+    /// [`Self::wanted_from`].
+    fn parse_user_module(&self, text: &[u8], path: &Path, ctx: &mut Context) -> JsResult<Module> {
+        let module = parse_user_module(text, path, ctx)?;
+        if let Ok(text) = std::str::from_utf8(text) {
+            self.module_texts
+                .borrow_mut()
+                .insert(module.clone(), text.to_owned());
+        }
+        Ok(module)
+    }
+
+    /// The names `referrer` imports from `specifier` (every name when unknown).
+    fn wanted_from(&self, referrer: &Referrer, specifier: &str) -> Wanted {
+        let Referrer::Module(module) = referrer else {
+            return Wanted::All;
+        };
+        let scanned = self.import_scans.borrow().get(module).cloned();
+        let scan = match scanned {
+            Some(scan) => scan,
+            None => {
+                let Some(text) = self.module_texts.borrow_mut().remove(module) else {
+                    return Wanted::All;
+                };
+                let scan = import_names::scan(&text).map(Rc::new);
+                self.import_scans
+                    .borrow_mut()
+                    .insert(module.clone(), scan.clone());
+                scan
+            }
+        };
+        scan.map_or(Wanted::All, |s| s.wanted(specifier))
+    }
+
+    /// The facade of built-in `key` for an import taking `wanted`.
+    fn builtin_facade(&self, key: &str, wanted: Wanted, ctx: &mut Context) -> JsResult<Module> {
+        let existing = self.builtin_facades.borrow().get(key).cloned();
+        let wanted = match existing {
+            Some((module, had)) if had.includes(&wanted) => return Ok(module),
+            Some((_, had)) => had.union(&wanted),
+            None => wanted,
+        };
+        let module = self.synthetic("builtin", key, Some(Rc::new(wanted.clone())), ctx)?;
+        self.builtin_facades
+            .borrow_mut()
+            .insert(key.to_owned(), (module.clone(), wanted));
+        Ok(module)
     }
 
     fn resolve(
@@ -170,7 +232,13 @@ impl NodeLoader {
         Ok((kind, key))
     }
 
-    fn synthetic(&self, kind: &str, key: &str, ctx: &mut Context) -> JsResult<Module> {
+    fn synthetic(
+        &self,
+        kind: &str,
+        key: &str,
+        wanted: Option<Rc<Wanted>>,
+        ctx: &mut Context,
+    ) -> JsResult<Module> {
         let hooks = self.hooks()?;
         let path = (kind != "builtin").then(|| PathBuf::from(key));
         if let (Some(link), Some(evaluate)) = (hooks.link, hooks.evaluate) {
@@ -185,6 +253,7 @@ impl NodeLoader {
                 key: js_string!(key),
                 evaluate,
                 names: names.clone(),
+                wanted,
             };
             return Ok(Module::synthetic(
                 &names,
@@ -199,6 +268,15 @@ impl NodeLoader {
                             JsNativeError::typ().with_message("esmEvaluate returned no object")
                         })?;
                         for name in &d.names {
+                            if let Some(wanted) = &d.wanted {
+                                // A getter no import takes stays unread (see
+                                // `builtin_facades`).
+                                // js-lib's record holds those on its prototype.
+                                let lazy = !record.has_own_property(name.clone(), ctx)?;
+                                if lazy && !wanted.covers(&name.to_std_string_escaped()) {
+                                    continue;
+                                }
+                            }
                             m.set_export(name, record.get(name.clone(), ctx)?)?;
                         }
                         Ok(())
@@ -317,13 +395,17 @@ impl ModuleLoader for NodeLoader {
         } else {
             ""
         };
+        if kind == "builtin" {
+            let wanted = self.wanted_from(&referrer, &specifier_text);
+            return self.builtin_facade(&key, wanted, ctx);
+        }
         let cache_key = format!("{kind}:{key}{suffix}");
         if let Some(m) = self.cache.borrow().get(&cache_key) {
             return Ok(m.clone());
         }
         let module = match kind.as_str() {
             "esm" | "data" => match self.hooked_source(&key, ctx)? {
-                Some(text) => parse_user_module(text.as_bytes(), Path::new(&key), ctx)?,
+                Some(text) => self.parse_user_module(text.as_bytes(), Path::new(&key), ctx)?,
                 None if kind == "esm" && !suffix.is_empty() => {
                     let module = self.parse_esm_file(Path::new(&key), ctx)?;
                     self.url_suffixes
@@ -338,7 +420,7 @@ impl ModuleLoader for NodeLoader {
                         .into())
                 }
             },
-            _ => self.synthetic(&kind, &key, ctx)?,
+            _ => self.synthetic(&kind, &key, None, ctx)?,
         };
         self.cache.borrow_mut().insert(cache_key, module.clone());
         Ok(module)

@@ -38,6 +38,7 @@ pub mod class_text;
 mod columns;
 pub mod explicit_resources;
 mod for_await_tla;
+pub mod import_names;
 pub mod lazy_getters;
 pub mod loop_checks;
 pub mod module_scan;
