@@ -90,7 +90,7 @@ fn exact_parse_int(text: &str, radix: i32) -> Option<f64> {
         return None;
     }
     let r = r as u32;
-    let len = t.chars().take_while(|c| c.to_digit(r).is_some()).count();
+    let len = t.chars().take_while(|c| c.is_digit(r)).count();
     if len == 0 {
         return None;
     }
