@@ -368,6 +368,21 @@ EventEmitter.prototype.emit = function emit(type, ...args) {
   return true;
 };
 
+// One listener function (the common case) is emitted by a native emit that passes the
+// arguments straight on (runtime/src/bindings/events.rs); it hands every other case to the
+// function above.
+{
+  let binding;
+  try {
+    binding = internalBinding('events');
+  } catch {
+    binding = undefined;
+  }
+  if (binding !== undefined) {
+    EventEmitter.prototype.emit = binding.fastEmit(EventEmitter.prototype.emit, addCatch);
+  }
+}
+
 function copyListeners(list) {
   const copy = list.slice();
   copy[kEmitting] = 0;

@@ -17,6 +17,7 @@ pub mod crypto;
 pub mod dns;
 pub mod fs;
 pub mod fs_watch;
+pub mod events;
 pub mod intl;
 pub mod io;
 pub mod modules;
@@ -60,6 +61,7 @@ pub(crate) fn internal_binding(
         "process" => process::create(ctx)?,
         "timers" => timers::create(ctx),
         "util" => util::create(ctx),
+        "events" => events::create(ctx),
         "modules" => modules::create(ctx),
         "buffer" => buffer::create(ctx),
         "crypto" => crypto::create(ctx)?,
