@@ -27,7 +27,12 @@ struct EmitCaptures {
     add_catch: JsObject,
 }
 
-fn emit(this: &JsValue, args: &[JsValue], caps: &EmitCaptures, ctx: &mut Context) -> JsResult<JsValue> {
+fn emit(
+    this: &JsValue,
+    args: &[JsValue],
+    caps: &EmitCaptures,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     let slow = |ctx: &mut Context| caps.slow_emit.call(this, args, ctx);
     let Some(emitter) = this.as_object() else {
         return slow(ctx);
