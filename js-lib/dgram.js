@@ -57,12 +57,46 @@ function defaultLookup(address, family, callback) {
 // wildcard address, connect and send to the loopback one, as Node's lookup4/lookup6.
 function newHandle(type, lookup) {
   const family = type === 'udp6' ? 6 : 4;
-  const handle = io().udpOpen(family);
-  if (typeof handle === 'number') throw new ErrnoException(handle, 'socket');
+  let handle = io().udpOpen(family);
+  if (typeof handle === 'number') {
+    if (!kSocketAtBind.includes(handle)) throw new ErrnoException(handle, 'socket');
+    handle = socketlessHandle(family);
+  }
   const resolve = lookup || defaultLookup;
   handle.lookup = (address, callback) =>
     resolve(address || (family === 6 ? '::1' : '127.0.0.1'), family, callback);
   return handle;
+}
+
+// libuv makes a UDP handle's socket when it is first bound: a socket() refused for want of
+// fds, memory or an address family fails that bind, not createSocket(). Such a handle
+// stands in until then and tries again when bound.
+const kSocketAtBind = [-24 /* EMFILE */, -23 /* ENFILE */, -105 /* ENOBUFS */,
+  -12 /* ENOMEM */, -97 /* EAFNOSUPPORT */];
+
+function socketlessHandle(family) {
+  const noSocket = () => UV_EBADF;
+  return {
+    bind(ip, port, flags) {
+      const real = io().udpOpen(family);
+      if (typeof real === 'number') return real;
+      const owner = this[kOwner];
+      real.lookup = this.lookup;
+      real[kOwner] = owner;
+      owner[kStateSymbol].handle = real;
+      return real.bind(ip, port, flags);
+    },
+    close() {},
+    ref() {},
+    unref() {},
+    recvStop: noSocket,
+    send: noSocket,
+    connect: noSocket,
+    disconnect: noSocket,
+    getsockname: noSocket,
+    getpeername: noSocket,
+    bufferSize: noSocket,
+  };
 }
 
 function Socket(type, listener) {

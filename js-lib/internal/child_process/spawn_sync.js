@@ -93,6 +93,8 @@ function spawnSync(options) {
   if (r.errno !== undefined) errno = r.errno;
   else if (r.timedOut) errno = UV_ETIMEDOUT;
   else if (r.overflow) errno = UV_ENOBUFS;
+  // Feeding `input` to a child that exits without reading it all fails with EPIPE.
+  else if (r.inputErrno !== undefined) errno = r.inputErrno;
 
   const result = {};
   if (errno !== undefined) {

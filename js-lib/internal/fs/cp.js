@@ -8,6 +8,7 @@
 // a filter, cpSync's directory walk and the async forms' copy of a directory they have just
 // made) the generator takes that copier's checks and error shapes instead.
 
+const { Buffer } = require('buffer');
 const pathModule = require('path');
 const { codes } = require('internal/errors');
 const { getValidatedPath, validateFunction, validateBoolean } = require('internal/fs/utils');
@@ -320,7 +321,8 @@ function* copyEntry(destStat, src, dest, opts, inDir, inNewDir = false) {
       // failure names both paths, as copyFile's.
       yield ['copyTopFile', src, dest, opts.mode];
     } else {
-      yield* nativeStep(opts, ['copyFile', src, dest, opts.mode], 'cp', inDir);
+      yield* nativeStep(opts, [opts.native ? 'copyFileKeepPartial' : 'copyFile', src, dest,
+        opts.mode], 'cp', inDir);
     }
     if (opts.preserveTimestamps) {
       // A read-only source would leave dest unwritable for utimes: open it up first.
@@ -527,6 +529,7 @@ function syncOp(fs, op, a, b, c) {
     case 'unlink': return fs.unlinkSync(a);
     case 'copyFile':
     case 'copyTopFile': return fs.copyFileSync(a, b, c);
+    case 'copyFileKeepPartial': return copyFileKeepPartialSync(fs, a, b, c);
     case 'chmod': return fs.chmodSync(a, b);
     case 'utimes': return fs.utimesSync(a, b, c);
     case 'readlink': return fs.readlinkSync(a);
@@ -540,6 +543,36 @@ function syncOp(fs, op, a, b, c) {
     case 'symlink': return fs.symlinkSync(a, b);
   }
   throw new Error(`cp: unknown operation ${op}`);
+}
+
+// Errors of writing the copy, after which Node's C++ copier (unlike copyFile, which removes
+// it) leaves the part of the file it wrote.
+const kWriteFailures = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EIO']);
+
+// copyFileSync, leaving what was written of dest when writing it failed, as cpSync's
+// C++ copier does: the copy is made again up to the same failure.
+function copyFileKeepPartialSync(fs, src, dest, mode) {
+  try {
+    return fs.copyFileSync(src, dest, mode);
+  } catch (err) {
+    if (!kWriteFailures.has(err?.code) || fs.existsSync(dest)) throw err;
+    let from;
+    let to;
+    try {
+      from = fs.openSync(src, 'r');
+      to = fs.openSync(dest, 'wx', fs.fstatSync(from).mode & 0o7777);
+      const chunk = Buffer.allocUnsafe(65536);
+      for (let n; (n = fs.readSync(from, chunk, 0, chunk.length, null)) > 0;) {
+        for (let off = 0; off < n;) off += fs.writeSync(to, chunk, off, n - off);
+      }
+    } catch {
+      // The second copy stops where the first did.
+    } finally {
+      if (to !== undefined) fs.closeSync(to);
+      if (from !== undefined) fs.closeSync(from);
+    }
+    throw err;
+  }
 }
 
 // Node's cp walks a directory in the order the file system gives (its async form iterates

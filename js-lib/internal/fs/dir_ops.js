@@ -5,7 +5,8 @@
 // (internal/fs/glob). Each function has ONE `xxxImpl(args..., req)` that validates in Node's
 // order and makes ONE binding call whose last argument selects sync (undefined), callback
 // (a function) or promise (kUsePromises); the callback, Sync and promise forms are thin
-// wrappers around it. Promise forms never throw: validation errors become rejections.
+// wrappers around it (async rm follows a refused unlink with Node's rmdir and listing).
+// Promise forms never throw: validation errors become rejections.
 
 const { Buffer } = require('buffer');
 const pathModule = require('path');
@@ -18,7 +19,7 @@ const {
   validateObject, validateInt32, validateUint32, validateOneOf,
 } = require('internal/validators');
 const { toPathIfFileURL } = require('internal/fs/utils');
-const { track, trackReq } = require('internal/fs/requests');
+const { track, trackReq, FSReqCallback } = require('internal/fs/requests');
 
 const kUsePromises = binding.kUsePromises;
 const { S_IFMT, S_IFDIR } = binding.constants;
@@ -520,10 +521,30 @@ function eisdir(path, async) {
   return err;
 }
 
+// Node's async rm meets an unlink refused with EPERM (a sticky directory, an immutable file)
+// by trying rmdir on the same path, and an rmdir refused as a non-empty directory's would be
+// (EPERM again, ENOTEMPTY, EEXIST) by listing it: then the failure is that scandir's.
+function afterUnlinkEperm(err, done) {
+  if (err?.code !== 'EPERM' || err.syscall !== 'unlink' || typeof err.path !== 'string') {
+    return done(err);
+  }
+  binding.rmdir(err.path, trackReq((rmdirErr) => {
+    if (!rmdirErr) return done(null);
+    if (rmdirErr.code === 'ENOTDIR') return done(err);
+    if (rmdirErr.code !== 'EPERM' && rmdirErr.code !== 'ENOTEMPTY' && rmdirErr.code !== 'EEXIST') {
+      return done(rmdirErr);
+    }
+    const listing = new FSReqCallback();
+    listing.oncomplete = (readErr) => done(readErr || err);
+    binding.readdir(err.path, 'buffer', false, listing);
+  }));
+}
+
 // One native task: lstat, the directory check, the removal and its retries.
 function rmImpl(path, options, req) {
-  // EISDIR keeps the path as given (a URL or Buffer stays one in `info`).
-  const given = path;
+  // EISDIR keeps the path as given (a URL or Buffer stays one in `info`); the callback and
+  // promise forms check it after turning a URL into its path.
+  const given = req === undefined ? path : toPathIfFileURL(path);
   // rmSync looks at the options before the path; the callback and promise forms after it.
   if (req === undefined) {
     options = validateRmOptions(options);
@@ -535,9 +556,18 @@ function rmImpl(path, options, req) {
   const map = (refused) => {
     if (refused) throw eisdir(given, req !== undefined);
   };
-  const removeAll = (r) => binding.rm(path, options.recursive, options.force,
+  const nativeRemoveAll = (r) => binding.rm(path, options.recursive, options.force,
     options.maxRetries, options.retryDelay, trackReq(r));
-  if (req === undefined || !options.recursive) return run(req, map, removeAll);
+  if (req === undefined) return run(req, map, nativeRemoveAll);
+  const removeAll = (r) => {
+    if (typeof r === 'function') {
+      return nativeRemoveAll((err, raw) => (err ? afterUnlinkEperm(err, r) : r(null, raw)));
+    }
+    return nativeRemoveAll(r).catch((err) => new Promise((resolve, reject) => {
+      afterUnlinkEperm(err, (e, raw) => (e ? reject(e) : resolve(raw)));
+    }));
+  };
+  if (!options.recursive) return run(req, map, removeAll);
   // Node's async recursive rm tries rmdir on the path first and goes into the tree only
   // when that says the directory is not empty (or the path is no directory): any other
   // refusal, such as EACCES from a read-only parent, is the answer.

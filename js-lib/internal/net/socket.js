@@ -55,6 +55,9 @@ const kSetKeepAlive = Symbol('kSetKeepAlive');
 const kSetKeepAliveInitialDelay = Symbol('kSetKeepAliveInitialDelay');
 const kIsPipe = Symbol('kIsPipe');
 const kResetOnClose = Symbol('kResetOnClose');
+// Node creates the socket's handle in connect(), before any lookup; a socket destroyed
+// while it has no handle here still reports 'close' as one with a handle would.
+const kHasNodeHandle = Symbol('kHasNodeHandle');
 
 function noop() {}
 
@@ -438,7 +441,10 @@ Socket.prototype._destroy = function (exception, cb) {
     cb(exception);
   } else {
     cb(exception);
-    process.nextTick(emitCloseNT, this);
+    // Node's handle reports its close from the loop's close phase: after this turn's ticks
+    // and the immediates queued in it.
+    if (this[kHasNodeHandle]) process.nextTick(closeLikeHandle, this, Boolean(exception));
+    else process.nextTick(emitBareCloseNT, this);
   }
   if (this._server) {
     this._server._connections--;
@@ -446,8 +452,16 @@ Socket.prototype._destroy = function (exception, cb) {
   }
 };
 
-function emitCloseNT(self) {
-  self.emit('close', false);
+function emitCloseNT(self, hadError) {
+  self.emit('close', hadError);
+}
+
+function closeLikeHandle(self, hadError) {
+  setImmediate(emitCloseNT, self, hadError);
+}
+
+function emitBareCloseNT(self) {
+  self.emit('close');
 }
 
 // Closes a TCP connection with a reset; while connecting, once connected. Without a handle
@@ -629,6 +643,7 @@ Socket.prototype.connect = function (...args) {
     this._sockname = null;
     this._undestroy();
   }
+  this[kHasNodeHandle] = true;
   const { path } = options;
   if (cb !== null) this.once('connect', cb);
   this._unrefTimer();
@@ -813,6 +828,12 @@ function startConnect(self, address, port, addressType, onFail, keepHandle, loca
     onFail(addressType ? exceptionWithHostPort(status, 'connect', address, port) :
       exceptionWithHostPort(status, 'connect', address), true);
   };
+  if (!addressType && Buffer.byteLength(address) > kSunPathSize) {
+    // libuv refuses a path longer than sun_path at once; there is no socket to name.
+    onFail(exceptionWithHostPort(-22 /* EINVAL */, 'connect', address, undefined,
+      'undefined:undefined'));
+    return;
+  }
   handle = !addressType ? io().connectUnix(address, onConnect) :
     local === undefined ? io().connectTcp(address, port, onConnect) :
       io().connectTcp(address, port, onConnect, local[0], local[1]);
@@ -823,13 +844,47 @@ function startConnect(self, address, port, addressType, onFail, keepHandle, loca
     return;
   }
   if (typeof handle === 'number') {
-    const ex = addressType ? exceptionWithHostPort(handle, 'connect', address, port) :
-      exceptionWithHostPort(handle, 'connect', address);
+    const err = handle;
     handle = undefined;
-    onFail(ex);
+    if (!addressType) {
+      // libuv reports a UNIX connect's failure from the loop's pending queue: after the
+      // ticks and microtasks queued by now, before any immediate; destroy() can still
+      // cancel it.
+      const attempt = {};
+      self[kPipeAttempt] = attempt;
+      process.nextTick(() => queueMicrotask(() => {
+        if (self[kPipeAttempt] !== attempt) return;
+        self[kPipeAttempt] = undefined;
+        if (self.connecting && !self.destroyed && !self._handle) {
+          onFail(exceptionWithHostPort(err, 'connect', address), true);
+        }
+      }));
+      return;
+    }
+    // A failure within connect() itself names the socket's local address, as far as the
+    // socket exists.
+    onFail(exceptionWithHostPort(err, 'connect', address, port,
+      syncLocalDetails(err, addressType, local)));
     return;
   }
   attachHandle(self, handle, addressType ? 'TCPSocketWrap' : 'PipeWrap');
+}
+
+// Linux errno values: socket() itself failing for want of fds, memory or a family.
+const kEMFILE = 24;
+const kENFILE = 23;
+const kNoSocketErrnos = [kEMFILE, kENFILE, 105 /* ENOBUFS */, 12 /* ENOMEM */,
+  97 /* EAFNOSUPPORT */, 93 /* EPROTONOSUPPORT */];
+const kPipeAttempt = Symbol('kPipeAttempt');
+// sizeof(sockaddr_un.sun_path) on Linux.
+const kSunPathSize = 108;
+
+// The " - Local (address:port)" of a connect that failed within connect(): the socket's
+// name, or nothing known when there is no socket.
+function syncLocalDetails(err, addressType, local) {
+  if (kNoSocketErrnos.includes(-err)) return 'undefined:undefined';
+  if (local !== undefined) return `${local[0]}:${local[1]}`;
+  return addressType === 6 ? ':::0' : '0.0.0.0:0';
 }
 
 function afterConnect(self) {
@@ -982,7 +1037,11 @@ function setupListenHandle(self, address, port, addressType, backlog, ipv6Only) 
   backlog = backlog || 511;
   let rval;
   if (addressType === -1) {
-    rval = io().listenUnix(address, backlog);
+    // libuv refuses a path longer than sun_path (EINVAL), and reports a bind that found no
+    // such directory as EACCES, as on Windows.
+    rval = Buffer.byteLength(address) > kSunPathSize ? -22 /* EINVAL */ :
+      io().listenUnix(address, backlog);
+    if (rval === -2 /* ENOENT */) rval = -13 /* EACCES */;
   } else if (!address) {
     // The unspecified address: IPv6 (dual stack) when the host has it, else IPv4. A port
     // conflict is reported against '::' as Node does.
@@ -1026,6 +1085,9 @@ function onconnection(status, clientHandle) {
     return;
   }
   if (status) {
+    // A full fd table is libuv's to absorb (it sheds the pending connections and waits);
+    // a Node server never hears of it.
+    if (status === -kEMFILE || status === -kENFILE) return;
     self.emit('error', errnoException(status, 'accept'));
     return;
   }

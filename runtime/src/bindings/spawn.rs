@@ -49,6 +49,32 @@ pub struct SpawnResult {
     errno: Option<i32>,
     timed_out: bool,
     overflow: bool,
+    /// The errno of writing `input` to the child's stdin (EPIPE when it exited unread).
+    input_errno: Option<i32>,
+}
+
+type InputWriter = Option<std::thread::JoinHandle<Option<i32>>>;
+
+/// Writes `input` to the child's stdin on a thread of its own; the thread's result is the
+/// errno of a failed write.
+fn write_input(mut stdin: impl Write + Send + 'static, input: Vec<u8>) -> InputWriter {
+    Some(std::thread::spawn(move || {
+        stdin.write_all(&input).err().and_then(|e| e.raw_os_error())
+    }))
+}
+
+/// The input writer's errno, once the child is gone. A writer still blocked a moment after
+/// the exit (a grandchild holds the pipe open) is left alone, as a write that did not fail.
+fn input_result(w: InputWriter) -> Option<i32> {
+    let w = w?;
+    let until = Instant::now() + Duration::from_millis(50);
+    while !w.is_finished() {
+        if Instant::now() >= until {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    w.join().ok().flatten()
 }
 
 /// `fd:N` (one of this process's fds, given to the child as it is): a close-on-exec copy
@@ -197,11 +223,10 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         Err(e) => return not_started(e.raw_os_error().unwrap_or(libc::ENOENT)),
     };
     let pid = child.id();
-    if let (Some(mut stdin), Some(input)) = (child.stdin.take(), req.input.clone()) {
-        std::thread::spawn(move || {
-            let _ = stdin.write_all(&input);
-        });
-    }
+    let writer = match (child.stdin.take(), req.input.clone()) {
+        (Some(stdin), Some(input)) => write_input(stdin, input),
+        _ => None,
+    };
     let overflow = Arc::new(AtomicBool::new(false));
     let out = reader(
         child.stdout.take(),
@@ -248,6 +273,7 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         errno: None,
         timed_out,
         overflow: o1 || o2,
+        input_errno: input_result(writer),
     }
 }
 
@@ -269,6 +295,7 @@ fn not_started(errno: i32) -> SpawnResult {
         errno: Some(errno),
         timed_out: false,
         overflow: false,
+        input_errno: None,
     }
 }
 
@@ -350,11 +377,10 @@ fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
     // The child holds its own copies now.
     drop(child_ends);
     let [stdin, stdout, stderr] = parent_ends;
-    if let (Some(stdin), Some(input)) = (stdin, req.input.clone()) {
-        std::thread::spawn(move || {
-            let _ = std::fs::File::from(stdin).write_all(&input);
-        });
-    }
+    let writer = match (stdin, req.input.clone()) {
+        (Some(stdin), Some(input)) => write_input(std::fs::File::from(stdin), input),
+        _ => None,
+    };
     // SAFETY: pidfd_open(2) takes a pid and flags and returns a new fd or -1.
     let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
     // SAFETY: a successful pidfd_open returns a new descriptor owned by nobody else.
@@ -385,6 +411,7 @@ fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
         errno: None,
         timed_out,
         overflow: o1 || o2,
+        input_errno: input_result(writer),
     })
 }
 
@@ -584,6 +611,13 @@ fn result_object(r: SpawnResult, ctx: &mut Context) -> JsResult<JsObject> {
     )?;
     set_prop(&o, "timedOut", r.timed_out.into(), ctx)?;
     set_prop(&o, "overflow", r.overflow.into(), ctx)?;
+    set_prop(
+        &o,
+        "inputErrno",
+        r.input_errno
+            .map_or(JsValue::undefined(), |e| JsValue::from(-e)),
+        ctx,
+    )?;
     Ok(o)
 }
 

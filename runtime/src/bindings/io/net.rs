@@ -56,6 +56,61 @@ fn sock_err(e: &std::io::Error) -> JsValue {
     JsValue::from(neg(e))
 }
 
+/// A spare fd kept open for the EMFILE trick (libuv's): when the fd table is full, a listener
+/// gives it up to accept and at once close its pending connections, so their clients see a
+/// reset instead of hanging, and neither the server nor the loop is told of an error.
+static RESERVE_FD: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(-1);
+
+fn open_reserve_fd() {
+    use std::sync::atomic::Ordering;
+    if RESERVE_FD.load(Ordering::Acquire) >= 0 {
+        return;
+    }
+    // SAFETY: open of a constant NUL-terminated path.
+    let fd = unsafe { libc::open(c"/".as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC) };
+    if fd >= 0
+        && RESERVE_FD
+            .compare_exchange(-1, fd, Ordering::AcqRel, Ordering::Acquire)
+            .is_err()
+    {
+        // SAFETY: fd was opened above and is owned here.
+        unsafe { libc::close(fd) };
+    }
+}
+
+/// Frees the reserve fd, accepts and closes whatever is pending on `listener`, then takes
+/// the reserve back. False when there is no reserve (the error is then the caller's).
+fn emfile_trick(listener: RawFd) -> bool {
+    use std::sync::atomic::Ordering;
+    let reserve = RESERVE_FD.swap(-1, Ordering::AcqRel);
+    if reserve < 0 {
+        return false;
+    }
+    // SAFETY: the reserve fd is owned by RESERVE_FD, just taken out of it.
+    unsafe { libc::close(reserve) };
+    loop {
+        // SAFETY: accept4 with null address pointers only returns a new fd.
+        let fd = unsafe {
+            libc::accept4(
+                listener,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                libc::SOCK_CLOEXEC,
+            )
+        };
+        if fd < 0 {
+            if std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
+                continue;
+            }
+            break;
+        }
+        // SAFETY: fd was just accepted and is owned here.
+        unsafe { libc::close(fd) };
+    }
+    open_reserve_fd();
+    true
+}
+
 async fn accept_loop(afd: Arc<AsyncFd<Fd>>, id: u64, poster: Poster) {
     loop {
         let mut guard = match afd.readable().await {
@@ -94,6 +149,12 @@ async fn accept_loop(afd: Arc<AsyncFd<Fd>>, id: u64, poster: Poster) {
                     Some(libc::EINTR | libc::ECONNABORTED) => {}
                     // The listener was shut down by close(): this task is done.
                     Some(libc::EINVAL) => return,
+                    Some(libc::EMFILE | libc::ENFILE)
+                        if emfile_trick(afd.get_ref().as_raw_fd()) =>
+                    {
+                        guard.clear_ready();
+                        break;
+                    }
                     _ => {
                         // EMFILE and friends: report, then wait for the next readiness
                         // rather than spin on a backlog we cannot take.
@@ -116,6 +177,7 @@ fn listen_on(
     if let Err(e) = socket.listen(backlog) {
         return Ok(sock_err(&e));
     }
+    open_reserve_fd();
     let io = io(ctx)?;
     let afd = match reactor::register(Fd::owned(socket.into_raw_fd())) {
         Ok(a) => Arc::new(a),
