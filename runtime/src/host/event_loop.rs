@@ -239,6 +239,14 @@ impl Host {
         self.pool.borrow().poster()
     }
 
+    /// Makes the set of streams the JS thread reads (an epoll fd and the pool's wake
+    /// eventfd) if it is not there yet. Called when a stream is made, so that a stream that
+    /// starts reading after the fd table filled up needs no new fd then (Node's loop has its
+    /// epoll fd from the start).
+    pub fn prepare_reads(&self) -> Result<(), i32> {
+        self.reads.prepare(|| self.pool.borrow().wake_fd())
+    }
+
     /// Adds `fd` to the streams the JS thread reads itself, under `token` (a handle id).
     pub fn watch_read(&self, fd: std::os::fd::RawFd, token: u64) -> Result<(), i32> {
         self.reads.add(fd, token, || self.pool.borrow().wake_fd())

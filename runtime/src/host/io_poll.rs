@@ -78,6 +78,11 @@ impl PollSet {
         }
     }
 
+    /// Makes the epoll fd now, if it was not (see `Host::prepare_reads`).
+    pub fn prepare(&self, wake_fd: impl FnOnce() -> Result<RawFd, i32>) -> Result<(), i32> {
+        self.epfd_or_make(wake_fd).map(|_| ())
+    }
+
     /// Watches `fd` for reading under `token` (level-triggered), or -errno (EPERM for a
     /// regular file, EEXIST for an fd already in the set).
     /// `wake_fd` gives the pool's wake eventfd the first time.

@@ -168,6 +168,10 @@ pub(super) fn new_stream(
     active: u32,
 ) -> Result<(u64, JsObject), i32> {
     set_nonblocking(fd.as_raw_fd(), true)?;
+    if sync_fd.is_none() {
+        // Failing here (the fd table is full already) is left for the first read to report.
+        let _ = host(ctx).prepare_reads();
+    }
     let shared = Arc::new(Shared {
         afd: OnceLock::new(),
         owner: fd,
