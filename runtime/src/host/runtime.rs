@@ -98,6 +98,12 @@ fn run_isolate(opts: Options, mut worker: Option<WorkerInit>) -> i32 {
         crate::engine::source_pass::loop_checks::enable();
         crate::bindings::worker::install_env(&host, crate::bindings::worker::take_env(&mut init));
         host.ports.set_worker(init);
+    } else {
+        // The main thread's loop has its read set (two fds) from the start, as Node's has
+        // its epoll fd: a program counting its fds sees no loop fd appear on its first
+        // stream, and a stream still reads once the fd table is full. Failing here is left
+        // for the first stream to report.
+        let _ = host.prepare_reads();
     }
     ctx.insert_data(host);
 
