@@ -23,9 +23,9 @@ use boa_engine::property::PropertyKey;
 use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
 use swc_common::{BytePos, Spanned};
 use swc_ecma_ast::{
-    ArrowExpr, BindingIdent, CallExpr, Callee, Class, ClassMethod, Constructor, Expr, Function,
-    FunctionBody, GetterProp, Lit, MemberProp, MethodKind, Program, Prop, PropName, PropOrSpread,
-    Stmt,
+    ArrowExpr, AssignExpr, AssignOp, AssignTarget, BindingIdent, CallExpr, Callee, Class,
+    ClassMethod, Constructor, Expr, Function, FunctionBody, GetterProp, Lit, MemberProp,
+    MethodKind, ObjectLit, Program, Prop, PropName, PropOrSpread, SimpleAssignTarget, Stmt,
 };
 use swc_ecma_visit::{Visit, VisitWith};
 
@@ -182,6 +182,35 @@ impl Finder<'_> {
         let Expr::Object(desc) = &*call.args[2].expr else {
             return;
         };
+        self.descriptor_literal(desc, &key);
+    }
+
+    /// A descriptor literal stored under the key it describes, to be defined later
+    /// (`styles[name] = { get() {...} }`, `styles.visible = { get() {...} }`, then
+    /// `Object.defineProperties(proto, styles)`: chalk's styles).
+    fn stored_descriptor(&mut self, assign: &AssignExpr) {
+        if assign.op != AssignOp::Assign {
+            return;
+        }
+        let AssignTarget::Simple(SimpleAssignTarget::Member(m)) = &assign.left else {
+            return;
+        };
+        let key = match &m.prop {
+            MemberProp::Computed(c) => Key::of_expr(&c.expr),
+            MemberProp::Ident(name) => Some(Key::Text {
+                value: name.sym.to_string(),
+                raw: format!("'{}'", name.sym),
+            }),
+            MemberProp::PrivateName(_) => None,
+        };
+        let (Some(key), Expr::Object(desc)) = (key, &*assign.right) else {
+            return;
+        };
+        self.descriptor_literal(desc, &key);
+    }
+
+    /// Adds the check to the getter of `desc`, a whole accessor descriptor for `key`.
+    fn descriptor_literal(&mut self, desc: &ObjectLit, key: &Key) {
         let mut getter = None;
         for prop in &desc.props {
             let PropOrSpread::Prop(prop) = prop else {
@@ -210,7 +239,7 @@ impl Finder<'_> {
             return;
         };
         if let Some(body) = &f.body {
-            self.consider(body, &key);
+            self.consider(body, key);
         }
     }
 }
@@ -219,6 +248,11 @@ impl Visit for Finder<'_> {
     fn visit_call_expr(&mut self, call: &CallExpr) {
         self.descriptor_getter(call);
         call.visit_children_with(self);
+    }
+
+    fn visit_assign_expr(&mut self, assign: &AssignExpr) {
+        self.stored_descriptor(assign);
+        assign.visit_children_with(self);
     }
 
     fn visit_class_method(&mut self, m: &ClassMethod) {
@@ -371,6 +405,27 @@ mod tests {
         assert!(prepare(src, Goal::Script).is_some_and(
             |s| s.contains("function () {if(__minirt_shadowed(this,'k'))return this['k'];")
         ));
+    }
+
+    #[test]
+    fn descriptors_stored_under_their_key() {
+        let src = "for (const [name, style] of entries) { styles[name] = { get() { const b = make(style); Object.defineProperty(this, name, { value: b }); return b; } }; }";
+        assert!(prepare(src, Goal::Script).is_some_and(
+            |s| s.contains("get() {if(__minirt_shadowed(this,name))return this[name]; const b")
+        ));
+        let src = "styles.visible = { get() { const b = make(); Object.defineProperty(this, 'visible', { value: b }); return b; } };";
+        assert!(prepare(src, Goal::Script)
+            .is_some_and(|s| s
+                .contains("get() {if(__minirt_shadowed(this,'visible'))return this['visible'];")));
+        // Stored under another key, or not an assignment of a descriptor literal.
+        for src in [
+            "styles[other] = { get() { Object.defineProperty(this, name, { value: 1 }); } };",
+            "styles.a = { get() { Object.defineProperty(this, 'b', { value: 1 }); } };",
+            "styles[name] += { get() { Object.defineProperty(this, name, { value: 1 }); } };",
+            "styles[name] = { get() { Object.defineProperty(this, name, {}); }, other: 1 };",
+        ] {
+            assert_eq!(changed(src), None, "{src}");
+        }
     }
 
     #[test]
