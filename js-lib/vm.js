@@ -10,6 +10,12 @@
 // on the sandbox once the run returns, as in Node; unlike Node, a change the script makes
 // later (from a callback that runs after the run returned) reaches the sandbox only at the
 // next run, and a sandbox change made by outside code during a run is not seen by it.
+// Where V8 hands out its global proxy (a run's result that is the global: `this`,
+// `globalThis`), the sandbox is given instead, so what is added to it later is seen through
+// it; inside, a sandbox property holding the sandbox (or a getter returning it) gives the
+// global, and the sandbox's prototype chain is the global's, as V8's interceptors read
+// names through it. Scripts keep their positions: lineOffset/columnOffset, and the text
+// that ran is what stack formatting reads call-site columns from.
 // Realms get a `console` whose methods do nothing, as V8 gives a context without an
 // inspector. createContext(vm.constants.DONT_CONTEXTIFY) hands out the realm's global object
 // itself, with no sandbox and so no copying. Errors get Node's displayErrors decoration (the
@@ -54,7 +60,10 @@ function makeContextRecord() {
   // What the realm's global held before any sandbox property was put on it.
   const pristine = new Map();
   for (const key of Reflect.ownKeys(global)) pristine.set(key, Reflect.getOwnPropertyDescriptor(global, key));
-  return { handle, global, pristine, synced: new Set() };
+  return {
+    handle, global, pristine, synced: new Set(), globalProto: Object.getPrototypeOf(global),
+    installed: new Map(), getters: new WeakMap(), wrapped: new WeakMap(),
+  };
 }
 
 function sameDescriptor(a, b) {
@@ -64,6 +73,12 @@ function sameDescriptor(a, b) {
 
 function syncIn(record, sandbox) {
   const { global, synced } = record;
+  // What the sandbox inherits, scripts see as globals too (V8's interceptors look the name
+  // up on the sandbox, prototype chain included): jsdom's window gets its methods so.
+  // A plain object's Object.prototype stays the context's own.
+  const proto = Object.getPrototypeOf(sandbox);
+  const globalProto = proto === null || proto === Object.prototype ? record.globalProto : proto;
+  if (Object.getPrototypeOf(global) !== globalProto) Object.setPrototypeOf(global, globalProto);
   for (const key of synced) {
     if (!Object.prototype.hasOwnProperty.call(sandbox, key)) {
       const original = record.pristine.get(key);
@@ -72,18 +87,46 @@ function syncIn(record, sandbox) {
       synced.delete(key);
     }
   }
+  const { installed } = record;
+  installed.clear();
   for (const key of Reflect.ownKeys(sandbox)) {
     const desc = Reflect.getOwnPropertyDescriptor(sandbox, key);
     desc.configurable = true;
-    if (Reflect.defineProperty(global, key, desc)) synced.add(key);
+    // Inside, the sandbox is the global: a property holding it (window.window, self) or a
+    // getter giving it back holds the global instead, so `window.x = 1` in a script
+    // declares a global as in a browser.
+    if (desc.value === sandbox) desc.value = global;
+    else if (typeof desc.get === 'function') desc.get = selfMappingGetter(record, desc.get, sandbox);
+    if (Reflect.defineProperty(global, key, desc)) {
+      synced.add(key);
+      installed.set(key, desc);
+    }
   }
 }
 
+function selfMappingGetter(record, get, sandbox) {
+  let wrapper = record.getters.get(get);
+  if (wrapper === undefined) {
+    const { global } = record;
+    wrapper = function () {
+      const value = Reflect.apply(get, this, []);
+      return value === sandbox ? global : value;
+    };
+    record.getters.set(get, wrapper);
+    record.wrapped.set(wrapper, get);
+  }
+  return wrapper;
+}
+
 function syncOut(record, sandbox) {
-  const { global, pristine, synced } = record;
+  const { global, pristine, synced, installed } = record;
   for (const key of Reflect.ownKeys(global)) {
     const desc = Reflect.getOwnPropertyDescriptor(global, key);
     if (!synced.has(key) && sameDescriptor(desc, pristine.get(key))) continue;
+    // Left as syncIn put it: the sandbox has it already.
+    if (sameDescriptor(desc, installed.get(key))) continue;
+    if (desc.value === global) desc.value = sandbox;
+    if (desc.get !== undefined) desc.get = record.wrapped.get(desc.get) ?? desc.get;
     const current = Reflect.getOwnPropertyDescriptor(sandbox, key);
     if (!synced.has(key) || !sameDescriptor(desc, current)) {
       Reflect.defineProperty(sandbox, key, {
@@ -150,11 +193,16 @@ function runIn(record, sandbox, code, filename, displayErrors, timeout) {
                                 timeout);
     }
     syncIn(record, sandbox);
+    let result;
     try {
-      return binding.runInRealm(record.handle, code, filename, timeout);
+      result = binding.runInRealm(record.handle, code, filename, timeout);
     } finally {
       syncOut(record, sandbox);
     }
+    // The context's global object as a value (`this`, `globalThis`) stands for the sandbox:
+    // V8 hands out a proxy that reads and writes the sandbox, and this global is only kept
+    // in step with it during runs (jsdom keeps it as `window` and adds to it afterwards).
+    return result === record.global ? sandbox : result;
   } catch (err) {
     if (timeout !== undefined && binding.takeTimedOut()) {
       throw new ERR_SCRIPT_EXECUTION_TIMEOUT(timeout);
@@ -294,6 +342,27 @@ function explainSyntaxError(err, code, filename) {
   if (typeof pointer === 'string') decorateStack(err, pointer);
 }
 
+// lineOffset/columnOffset move where the script's text is reported to be: the text is
+// compiled after that many blank lines, its first line after that many spaces, which puts
+// the engine's line and column numbers where V8's would be (offsets below zero are not
+// honoured, nor are they for a text starting with a hashbang, which must stay first).
+// Stack formatting reads call-site columns from the text that ran, which for a script is
+// not the file of the same name (a test runner runs a transformed copy).
+const { registerSource } = require('internal/errors_stack');
+function placeSource(code, filename, lineOffset, columnOffset) {
+  if (code.startsWith('#!')) {
+    registerSource(filename, code);
+    return code;
+  }
+  if (lineOffset > 0) code = '\n'.repeat(lineOffset) + code;
+  if (columnOffset > 0) {
+    const lineStart = lineOffset > 0 ? lineOffset : 0;
+    code = code.slice(0, lineStart) + ' '.repeat(columnOffset) + code.slice(lineStart);
+  }
+  registerSource(filename, code);
+  return code;
+}
+
 function scriptOptions(options) {
   if (typeof options === 'string') return { filename: options };
   if (options === undefined) return {};
@@ -323,6 +392,7 @@ class Script {
     if (opts.produceCachedData !== undefined) {
       validateBoolean(opts.produceCachedData, 'options.produceCachedData');
     }
+    code = placeSource(code, filename, opts.lineOffset, opts.columnOffset);
     try {
       binding.checkSyntax(code, filename);
     } catch (err) {
@@ -392,6 +462,7 @@ function compileFunction(code, params = [], options = {}) {
   const fn = `function (${params.join(', ')}) {\n${code}\n}`;
   if (contextExtensions.length === 0) {
     try {
+      registerSource(filename, `(${fn})`);
       return runIn(record, parsingContext, `(${fn})`, filename);
     } catch (err) {
       explainBodySyntaxError(err, code, filename);
@@ -404,7 +475,9 @@ function compileFunction(code, params = [], options = {}) {
     head += `with (arguments[${i}]) { `;
     tail += ' }';
   });
-  const outer = runIn(record, parsingContext, `(function () { ${head}return ${fn}${tail} })`, filename);
+  const wrapped = `(function () { ${head}return ${fn}${tail} })`;
+  registerSource(filename, wrapped);
+  const outer = runIn(record, parsingContext, wrapped, filename);
   return Reflect.apply(outer, undefined, contextExtensions);
 }
 

@@ -191,17 +191,17 @@ function frameLocation(line) {
   const paren = line.endsWith(')');
   const start = paren ? line.indexOf(' (', 7) + 2 : 7;
   if (start < 2) return undefined;
-  const c = line.charCodeAt(start);
-  // Only these have a source to look at: an absolute path, a file: URL, and the scripts
-  // of -e and stdin (`[eval]`, `[stdin]`).
-  if (c !== 47 && !(c === 102 && line.startsWith('file://', start)) &&
-      !(c === 91 && givenSources.size > 0)) {
-    return undefined;
-  }
   const end = paren ? line.length - 1 : line.length;
   const colonCol = line.lastIndexOf(':', end - 1);
   const colonLine = colonCol > start ? line.lastIndexOf(':', colonCol - 1) : -1;
   if (colonLine <= start) return undefined;
+  const c = line.charCodeAt(start);
+  // Only these have a source to look at: an absolute path, a file: URL, and scripts that
+  // gave their text (-e and stdin as `[eval]`, `[stdin]`; vm scripts under any name).
+  if (c !== 47 && !(c === 102 && line.startsWith('file://', start)) &&
+      !(givenSources.size > 0 && givenSources.has(line.slice(start, colonLine)))) {
+    return undefined;
+  }
   const lineNumber = Number(line.slice(colonLine + 1, colonCol));
   const column = Number(line.slice(colonCol + 1, end));
   if (!(lineNumber >= 1) || !(column >= 1)) return undefined;

@@ -349,7 +349,6 @@ function emitExit() {
   return exitCode();
 }
 
-if (process.env.NODE_CHANNEL_FD) require('internal/child_process/ipc_child');
 
 // `-r X` / `--require X` / `--require=X`, in order, before the entry point (as Node, also
 // before -e code, the REPL and the test runner); the CLI keeps them in execArgv as given.
@@ -413,6 +412,11 @@ module.exports = {
   beforeExit,
   emitExit,
   runMain: (kind, payload) => {
+    // A forked child's channel is the main thread's: a worker whose environment still
+    // names it (a copy of its parent's) gets the IPC stubs of internal/worker/child.
+    if (kind !== 'worker' && process.env.NODE_CHANNEL_FD) {
+      require('internal/child_process/ipc_child');
+    }
     const imports = preloadRequired();
     // A program file is run from here directly: Node's stacks have one frame under its
     // module loader's (run_main_module), and programs see the count (a stack trace limit,

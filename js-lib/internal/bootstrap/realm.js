@@ -49,11 +49,22 @@ function builtinExists(id) {
   return cache.has(id) || nativeBuiltinExists(id);
 }
 
+// A built-in's source text, as process.binding('natives') gives it: the body the loader
+// wraps in its function.
+function builtinSource(id) {
+  const fn = compileBuiltin(id, PARAMS);
+  if (fn === undefined) return undefined;
+  const text = `${fn}`;
+  const open = text.indexOf('{');
+  const close = text.lastIndexOf('}');
+  return open === -1 || close <= open ? text : text.slice(open + 1, close).replace(/^\n/, '');
+}
+
 // Seed the loader's own helpers as internal modules so other built-ins can reach them.
 cache.set('internal/natives', { id: 'internal/natives', exports: natives, loaded: true });
 cache.set('internal/bootstrap/realm', {
   id: 'internal/bootstrap/realm',
-  exports: { requireBuiltin, builtinExists, schemeOnly, whenLoaded },
+  exports: { requireBuiltin, builtinExists, builtinSource, schemeOnly, whenLoaded },
   loaded: true,
 });
 

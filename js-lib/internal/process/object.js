@@ -93,6 +93,10 @@ process.versions = {
   // underneath), and packages and Node's test/common read this key to decide whether
   // crypto exists at all; the value is Node 26.10's.
   openssl: '3.5.8',
+  // Stack traces, Error.captureStackTrace/prepareStackTrace and the v8 module follow V8,
+  // and packages key caches and V8-specific paths on this (v8flags names its cache file
+  // by it); the value is Node 26.10's.
+  v8: '14.6.202.34-node.34',
 };
 process.arch = 'x64';
 process.platform = 'linux';

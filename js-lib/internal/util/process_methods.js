@@ -295,7 +295,36 @@ function processBinding(name) {
     }
     return utilBindingView;
   }
+  if (name === 'natives') return nativesView();
   throw notImplemented(`process.binding('${name}')`);
+}
+
+// 'natives': the built-in modules by id (packages list the keys to tell a dependency from a
+// built-in; yarn 1 does). A value is the module's source as this runtime has it, read when
+// asked for: compiling every built-in up front would cost more than the whole start-up.
+// As Node, each call gives a new object, whose prototype is an empty null-prototype one.
+const nativeSources = new Map();
+function nativesView() {
+  const realm = require('internal/bootstrap/realm');
+  const ids = require('module').builtinModules.map((id) => (id.startsWith('node:') ? id.slice(5) : id));
+  const nativesObject = { __proto__: { __proto__: null } };
+  for (const id of ids.sort()) {
+    Object.defineProperty(nativesObject, id, {
+      __proto__: null,
+      enumerable: true,
+      configurable: true,
+      get() {
+        let source = nativeSources.get(id);
+        if (source === undefined) {
+          const text = typeof realm.builtinSource === 'function' ? realm.builtinSource(id) : undefined;
+          source = typeof text === 'string' ? text : '';
+          nativeSources.set(id, source);
+        }
+        return source;
+      },
+    });
+  }
+  return nativesObject;
 }
 
 // minirt has no N-API, so no addon ever loads. What dlopen(3) would refuse before loading

@@ -183,8 +183,14 @@ function defineStdio(name, make) {
 function disableProcessWideMethods() {
   const { codes } = require('internal/errors');
   const unsupported = (what) => new codes.ERR_WORKER_UNSUPPORTED_OPERATION(what);
-  for (const name of ['abort', 'chdir', 'send', 'disconnect', 'setuid', 'seteuid', 'setgid',
-    'setegid', 'setgroups', 'initgroups']) {
+  // The IPC members are stubs only when the worker's environment names a channel (the
+  // process is a forked child's); otherwise they are absent, as in any process without
+  // one, and code that tells a worker from a forked child by `process.send` sees no channel.
+  const ipc = Boolean(process.env.NODE_CHANNEL_FD);
+  const stubs = ['abort', 'chdir', 'setuid', 'seteuid', 'setgid', 'setegid', 'setgroups',
+    'initgroups'];
+  if (ipc) stubs.push('send', 'disconnect');
+  for (const name of stubs) {
     const stub = { [name]() { throw unsupported(`process.${name}()`); } }[name];
     stub.disabled = true;
     process[name] = stub;
@@ -195,6 +201,10 @@ function disableProcessWideMethods() {
     return umask.call(process);
   };
   for (const name of ['channel', 'connected']) {
+    if (!ipc) {
+      delete process[name];
+      continue;
+    }
     Object.defineProperty(process, name, {
       __proto__: null,
       configurable: true,
@@ -203,6 +213,10 @@ function disableProcessWideMethods() {
         throw unsupported(`process.${name}`);
       },
     });
+  }
+  if (!ipc) {
+    delete process.send;
+    delete process.disconnect;
   }
   for (const name of ['_startProfilerIdleNotifier', '_stopProfilerIdleNotifier', '_debugProcess',
     '_debugPause', '_debugEnd']) {
