@@ -204,6 +204,22 @@ fn main() {
             "ctrl_d_exits_and_restores_the_terminal",
             ctrl_d_exits_and_restores_the_terminal,
         ),
+        (
+            "history_file_is_read_back_and_keeps_failed_lines",
+            history_file_is_read_back_and_keeps_failed_lines,
+        ),
+        (
+            "dumb_terminal_only_appends_keys",
+            dumb_terminal_only_appends_keys,
+        ),
+        (
+            "keys_typed_during_top_level_await_wait",
+            keys_typed_during_top_level_await_wait,
+        ),
+        (
+            "ctrl_c_interrupts_top_level_await",
+            ctrl_c_interrupts_top_level_await,
+        ),
     ];
     let mut failed = 0;
     for (name, t) in tests {
@@ -295,5 +311,101 @@ fn ctrl_d_exits_and_restores_the_terminal() {
         assert!(t.c_lflag & libc::ECHO != 0, "echo restored");
         assert!(t.c_lflag & libc::ICANON != 0, "canonical mode restored");
     }
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn history_file_is_read_back_and_keeps_failed_lines() {
+    let home = temp_home("histfile");
+    let file = home.join("hist");
+    let file_env = file.to_str().expect("utf-8 temp path").to_owned();
+    // First run: a line that throws while running stays in the history (Node reports it
+    // through the REPL's domain; only lines that fail to compile are replaced).
+    let mut s = Session::start(&home, &[("NODE_REPL_HISTORY", &file_env)]);
+    let mut at = s.wait_for(0, "> ");
+    s.type_keys("40+2\r");
+    at = s.wait_for(at, "42");
+    at = s.wait_for(at, "> ");
+    s.type_keys("null.x\r");
+    at = s.wait_for(at, "Uncaught TypeError");
+    at = s.wait_for(at, "> ");
+    s.type_keys("let q = ;\r");
+    at = s.wait_for(at, "Uncaught SyntaxError");
+    at = s.wait_for(at, "> ");
+    s.type_keys("6*7\r");
+    at = s.wait_for(at, "42");
+    s.type_keys("\x04");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let history = std::fs::read_to_string(&file).expect("history file written at exit");
+    assert_eq!(history, "6*7\nnull.x\n40+2", "newest first, the syntax error replaced");
+    // Second run: Up brings the newest line back from the file.
+    let mut s = Session::start(&home, &[("NODE_REPL_HISTORY", &file_env)]);
+    let mut at = s.wait_for(0, "> ");
+    s.type_keys("\x1b[A");
+    // The recalled line, coloured as it is typed.
+    at = s.wait_for(at, "\x1b[33m6\x1b[39m*\x1b[33m7\x1b[39m");
+    s.type_keys("\r");
+    at = s.wait_for(at, "\x1b[33m42\x1b[39m");
+    s.type_keys("\x04");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn dumb_terminal_only_appends_keys() {
+    let home = temp_home("dumb");
+    let mut s = Session::start(&home, &[("TERM", "dumb")]);
+    let mut at = s.wait_for(0, "> ");
+    // No completion, no cursor keys, no redrawing: Tab and the arrow's sequence are not
+    // editing keys, the tab is part of the line and the arrow is dropped.
+    s.type_keys("1+\t");
+    s.type_keys("\x1b[D");
+    s.type_keys("2\r");
+    at = s.wait_for(at, "1+\t2\r\r\n3\r\n> ");
+    assert!(
+        !s.screen.contains("\x1b["),
+        "no escape sequences on a dumb terminal:\n{}",
+        s.screen.escape_debug()
+    );
+    s.type_keys("\x04");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn keys_typed_during_top_level_await_wait() {
+    let home = temp_home("tlakeys");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "> ");
+    // The second line is typed while the first awaits: it is held back (not even echoed)
+    // and runs after the awaited result is shown, as in Node.
+    s.type_keys("await new Promise(r => setTimeout(() => r(5), 300))\r");
+    s.type_keys("1+1\r");
+    at = s.wait_for(at, "\x1b[33m5\x1b[39m");
+    at = s.wait_for(at, "1\x1b[39m+\x1b[33m1");
+    at = s.wait_for(at, "\x1b[33m2\x1b[39m");
+    s.type_keys(".exit\r");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn ctrl_c_interrupts_top_level_await() {
+    let home = temp_home("tlactrlc");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "> ");
+    s.type_keys("await new Promise(() => {})\r");
+    s.type_keys("\x03");
+    at = s.wait_for(
+        at,
+        "Uncaught:\r\n[Error [ERR_SCRIPT_EXECUTION_INTERRUPTED]: Script execution was interrupted by `SIGINT`] {",
+    );
+    at = s.wait_for(at, "> ");
+    // The REPL takes input again.
+    s.type_keys("6*7\r");
+    at = s.wait_for(at, "\x1b[33m42\x1b[39m");
+    s.type_keys(".exit\r");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
     let _ = std::fs::remove_dir_all(&home);
 }

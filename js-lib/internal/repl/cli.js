@@ -16,7 +16,9 @@ function startCli(options = {}) {
   const repl = require('repl');
   const env = process.env;
   const version = process.versions.minirt ? `v${process.versions.minirt}` : process.version;
-  process.stdout.write(`Welcome to minirt ${version}.\nType ".help" for more information.\n`);
+  // Through console, as Node prints it: a failed write (stdout a pipe nobody reads) is
+  // dropped instead of becoming an uncaught error the REPL would try to print there again.
+  console.log(`Welcome to minirt ${version}.\nType ".help" for more information.`);
 
   let historySize = Number(env.NODE_REPL_HISTORY_SIZE);
   if (!Number.isFinite(historySize) || historySize < 0) historySize = 1000;
@@ -25,7 +27,7 @@ function startCli(options = {}) {
   let terminal = options.terminal;
   if (terminal === undefined) terminal = !!process.stdout.isTTY && !env.NODE_NO_READLINE;
 
-  const { kStandaloneRepl, whenEvalsSettled } = require('internal/repl/server');
+  const { kStandaloneRepl } = require('internal/repl/server');
   defineReplDefaults(repl.writer);
   const server = repl.start({
     prompt: '> ',
@@ -34,6 +36,8 @@ function startCli(options = {}) {
     terminal,
     useGlobal: true,
     ignoreUndefined: false,
+    // Ctrl+C interrupts a pending top-level await.
+    breakEvalOnSigint: true,
     historySize,
     replMode,
     ...options,
@@ -42,13 +46,10 @@ function startCli(options = {}) {
   if (server.terminal) {
     server.setupHistory({ filePath: env.NODE_REPL_HISTORY, size: historySize }, () => {});
   }
-  server.on('exit', () => {
-    // Leave once the history file has the last lines and a pending top-level await has
-    // printed its result.
-    const leave = () => process.nextTick(() => whenEvalsSettled(server, () => process.exit()));
-    if (server.historyManager.isFlushing) server.once('flushHistory', leave);
-    else leave();
-  });
+  // The REPL closes once the history file has what was pending when it was asked to, and
+  // holds back the end of its input while a top-level await is pending, so that result is
+  // printed first; nothing else is waited for, as in Node.
+  server.on('exit', () => process.nextTick(() => process.exit()));
   return server;
 }
 

@@ -137,7 +137,8 @@ function setupPreview(repl, active, isBuffered, lexicalValue) {
     let realm = context;
     if (!repl.useGlobal) {
       try {
-        realm = require('vm').runInContext('globalThis', context);
+        // In an array: vm hands out the sandbox for a run whose value is the global itself.
+        realm = require('vm').runInContext('[globalThis]', context)[0];
       } catch {
         return null;
       }

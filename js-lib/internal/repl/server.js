@@ -8,8 +8,9 @@
 // the REPL asks for more (on a terminal the line editor keeps the entry and adds a row
 // behind '| ', as Node 26 does; otherwise with the '| ' prompt); input with top-level
 // await is rewritten into an async function (internal/repl/utils) and its promise
-// awaited. finish() prints the result with the writer (util.inspect) or "Uncaught ..." for
-// a throw, keeps `_` and `_error` up to date and shows the prompt again.
+// awaited; meanwhile keys wait and Ctrl+C may give up the wait (breakEvalOnSigint).
+// finish() prints the result with the writer (util.inspect) or "Uncaught ..." for a throw,
+// keeps `_` and `_error` up to date and shows the prompt again.
 //
 // On a terminal, keys pass the reverse history search (internal/repl/reverse_search) and
 // the previews (internal/repl/preview) before the line editor.
@@ -36,11 +37,12 @@ const kLoading = Symbol('loading');
 const kSawCtrlD = Symbol('sawCtrlD');
 // Set by the CLI: this REPL owns the process (see kReportError and the error routing).
 const kStandaloneRepl = Symbol('standaloneRepl');
-// Evaluations whose callback has not run yet (top-level await), and the function to call
-// once none is left: the CLI REPL closed by .exit or end of input leaves only after them,
-// so an awaited result still prints, as in Node.
-const kPendingEvals = Symbol('pendingEvals');
-const kOnEvalsSettled = Symbol('onEvalsSettled');
+// While a top-level await is pending the REPL takes no keys: they wait in kPausedInput
+// (with whether completion was on) and are replayed once the result is shown, as is a
+// close of the input. Ctrl+C still gets through when it may interrupt the wait.
+const kPaused = Symbol('paused');
+const kPausedInput = Symbol('pausedInput');
+const kSigintTasks = Symbol('sigintTasks');
 
 let replShared;
 function shared() {
@@ -113,8 +115,9 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
   this[kBuffered] = '';
   this[kSawSigint] = false;
   this[kLoading] = false;
-  this[kPendingEvals] = 0;
-  this[kOnEvalsSettled] = null;
+  this[kPaused] = false;
+  this[kPausedInput] = [];
+  this[kSigintTasks] = new Set();
   this._initialPrompt = prompt !== undefined ? prompt : '> ';
 
   const self = this;
@@ -174,7 +177,13 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
     for (const name of this[kInputNames]) inputOwners.delete(name);
     this[kInputNames] = [];
   });
-  this.on('close', () => this.emit('exit'));
+  this.on('close', () => {
+    if (this[kPaused]) {
+      this[kPausedInput].push(null);
+      return;
+    }
+    this.emit('exit');
+  });
   this.on('SIGINT', () => this[kOnSigint]());
   this.on('line', (cmd) => this[kOnReplLine](cmd));
   this.on('SIGCONT', () => this.displayPrompt(true));
@@ -185,8 +194,15 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
   const { showPreview, clearPreview } = require('internal/repl/preview').setupPreview(
     this, preview, () => this[kBuffered].length > 0, (name) => lexicalValue(this, name));
   const { reverseSearch } = require('internal/repl/reverse_search').setupReverseSearch(this);
+  // The line editor the Interface set up: on a dumb terminal (TERM=dumb) one that only
+  // appends what is typed, with no completion, history keys or redrawing.
+  const ttyWrite = this._ttyWrite;
   const editorKeys = (d, key) => {
     key = key || {};
+    if (this[kPaused] && !(this.breakEvalOnSigint && key.ctrl && key.name === 'c')) {
+      this[kPausedInput].push({ d, key, completion: this.isCompletionEnabled });
+      return;
+    }
     if (!this.editorMode) {
       // The line is left before the REPL closes, as in Node.
       if (key.ctrl && key.name === 'd' && this.cursor === 0 && this.line.length === 0) {
@@ -194,7 +210,7 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
       }
       clearPreview(key);
       if (!reverseSearch(d, key)) {
-        Interface.prototype._ttyWrite.call(this, d, key);
+        ttyWrite.call(this, d, key);
         showPreview(key.name !== 'escape');
       }
       return;
@@ -204,7 +220,7 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
         // Ctrl+D ends editor mode and runs what was typed.
         turnOffEditorMode(this);
         this[kSawCtrlD] = true;
-        Interface.prototype._ttyWrite.call(this, d, { name: 'return' });
+        ttyWrite.call(this, d, { name: 'return' });
         return;
       }
       if (key.name === 'n' || key.name === 'p') return;
@@ -214,7 +230,7 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
       // No listing on a second Tab in editor mode.
       this._previousKey = null;
     }
-    return Interface.prototype._ttyWrite.call(this, d, key);
+    return ttyWrite.call(this, d, key);
   };
   this._ttyWrite = editorKeys;
 
@@ -326,7 +342,7 @@ function defaultEval(code, context, file, cb) {
       lexical.settle();
       this.lexicalNames.add(lexical.name);
     }
-    cb(err == null ? new ThrownNullish(err) : err);
+    cb(new ThrownAtRuntime(err));
     return;
   }
   if (/\b(?:let|const|class)\b/.test(code)) rememberLexicalNames(this, code);
@@ -334,8 +350,72 @@ function defaultEval(code, context, file, cb) {
     cb(null, result);
     return;
   }
-  Promise.resolve(result).then((box) => cb(null, box === undefined ? undefined : box.value),
-                               (err) => cb(err));
+  const server = this instanceof REPLServer ? this : null;
+  if (server !== null) server[kPaused] = true;
+  let promise = Promise.resolve(result);
+  let interrupt;
+  if (server !== null && server.breakEvalOnSigint) {
+    // Ctrl+C gives up on the wait (what the input started goes on).
+    promise = Promise.race([promise, new Promise((_, reject) => {
+      interrupt = () => reject(interruptedError());
+      server[kSigintTasks].add(interrupt);
+    })]);
+  }
+  const settle = () => {
+    if (server === null) return;
+    server[kSigintTasks].delete(interrupt);
+    resumeInput(server);
+  };
+  promise.then((box) => {
+    try {
+      cb(null, box === undefined ? undefined : box.value);
+    } finally {
+      settle();
+    }
+  }, (err) => {
+    try {
+      cb(new ThrownAtRuntime(err));
+    } finally {
+      settle();
+    }
+  });
+}
+
+// ERR_SCRIPT_EXECUTION_INTERRUPTED without frames: Node makes it with no stack trace.
+function interruptedError() {
+  const { codes: { ERR_SCRIPT_EXECUTION_INTERRUPTED } } = require('internal/errors');
+  const desc = Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit');
+  const writable = desc !== undefined && (desc.writable || typeof desc.set === 'function');
+  const limit = Error.stackTraceLimit;
+  if (writable) Error.stackTraceLimit = 0;
+  try {
+    const err = new ERR_SCRIPT_EXECUTION_INTERRUPTED();
+    // Read now: the trace is taken when the stack is first read.
+    void err.stack;
+    return err;
+  } finally {
+    if (writable) Error.stackTraceLimit = limit;
+  }
+}
+
+// Replays the keys typed while a top-level await was pending, until one of them starts
+// another wait.
+function resumeInput(server) {
+  if (!server[kPaused]) return;
+  server[kPaused] = false;
+  const completion = server.isCompletionEnabled;
+  const queue = server[kPausedInput];
+  while (queue.length > 0) {
+    const entry = queue.shift();
+    if (entry === null) {
+      server.emit('exit');
+    } else {
+      server.isCompletionEnabled = entry.completion;
+      server._ttyWrite(entry.d, entry.key);
+    }
+    if (server[kPaused]) break;
+  }
+  server.isCompletionEnabled = completion;
 }
 
 // The error of a compilation of the input with lines added in front: its "at line N"
@@ -455,9 +535,11 @@ function defineGlobalLexical({ name, constant }) {
   };
 }
 
-// `throw null` / `throw undefined`: an evaluator callback cannot tell those from
-// success, so they travel boxed.
-class ThrownNullish {
+// What the input threw while it ran (or its top-level await rejected with), boxed: an
+// evaluator callback cannot tell `throw null` from success, and such an error is only
+// reported, as Node's REPL domain reports it: the line stays out of `.save`'s record and
+// is kept in the history.
+class ThrownAtRuntime {
   constructor(value) {
     this.value = value;
   }
@@ -474,14 +556,41 @@ function decorateSyntaxError(err, code, context, useGlobal) {
   }
   let prefix = '';
   const where = / at line (\d+), col (\d+)$/.exec(message);
-  if (where !== null) {
+  const imports = require('internal/repl/utils').staticImports(code);
+  const errorAt = where === null ? Infinity :
+    lineStartOf(code, Number(where[1])) + Number(where[2]) - 1;
+  if (imports !== null && errorAt >= imports.start) {
+    // What the engine says about a static import, V8 says at the `import`; Node's REPL
+    // then suggests the dynamic import.
+    message = 'Cannot use import statement inside the Node.js REPL, alternatively use ' +
+      `dynamic import: ${imports.suggestion}`;
+    const lineStart = code.lastIndexOf('\n', imports.start - 1) + 1;
+    let lineEnd = code.indexOf('\n', imports.start);
+    if (lineEnd === -1) lineEnd = code.length;
+    const lineText = code.slice(lineStart, lineEnd);
+    const pad = lineText.slice(0, imports.start - lineStart).replace(/[^\t]/g, ' ');
+    prefix = `${lineText}\n${pad}^^^^^^\n\n`;
+  } else if (where === null && message === 'unterminated string literal') {
+    // The engine gives no position: V8 marks the string from its quote to the line's end.
+    const open = unterminatedString(code);
+    if (open !== null) {
+      message = 'Invalid or unexpected token';
+      const pad = open.lineText.slice(0, open.column).replace(/[^\t]/g, ' ');
+      const mark = '^'.repeat(Math.max(1, open.lineText.length - open.column));
+      prefix = `${open.lineText}\n${pad}${mark}\n\n`;
+    }
+  } else if (where !== null) {
     message = message.slice(0, where.index);
     const lineText = code.split('\n')[Number(where[1]) - 1];
     const v8 = v8ParseMessage(message, lineText, Number(where[2]));
     message = v8.message;
     if (lineText !== undefined) {
       const mark = '^'.repeat(v8.length);
-      prefix = `${lineText}\n${' '.repeat(Math.max(0, Number(where[2]) - 1))}${mark}\n\n`;
+      // The caret lines up under tabs too: V8 keeps each tab before it and puts a space
+      // for any other character.
+      const before = lineText.slice(0, Math.max(0, Number(where[2]) - 1));
+      const pad = before.replace(/[^\t]/g, ' ').padEnd(Math.max(0, Number(where[2]) - 1));
+      prefix = `${lineText}\n${pad}${mark}\n\n`;
     }
   }
   try {
@@ -496,6 +605,36 @@ function decorateSyntaxError(err, code, context, useGlobal) {
     // A frozen error keeps its text.
   }
   return err;
+}
+
+// The offset in code where its line `line` (1-based) begins.
+function lineStartOf(code, line) {
+  let at = 0;
+  for (let i = 1; i < line; i++) {
+    const nl = code.indexOf('\n', at);
+    if (nl === -1) return code.length;
+    at = nl + 1;
+  }
+  return at;
+}
+
+// The first string literal the code leaves open: its line and the column of its quote.
+function unterminatedString(code) {
+  const { tokenize } = require('internal/repl/utils');
+  for (const tok of tokenize(code)) {
+    if (tok.type !== 'string') continue;
+    const quote = code[tok.start];
+    let j = tok.start + 1;
+    while (j < code.length && code[j] !== quote && code[j] !== '\n') {
+      j += code[j] === '\\' ? 2 : 1;
+    }
+    if (j < code.length && code[j] === quote) continue;
+    const lineStart = code.lastIndexOf('\n', tok.start - 1) + 1;
+    let lineEnd = code.indexOf('\n', tok.start);
+    if (lineEnd === -1) lineEnd = code.length;
+    return { lineText: code.slice(lineStart, lineEnd), column: tok.start - lineStart };
+  }
+  return null;
 }
 
 // Which name a rejected lexical declaration repeats: the first declared name the REPL
@@ -522,6 +661,10 @@ function redeclaredName(code, context, useGlobal) {
 const kOnSigint = Symbol('onSigint');
 
 REPLServer.prototype[kOnSigint] = function() {
+  if (this[kSigintTasks].size > 0) {
+    for (const task of this[kSigintTasks]) task();
+    return;
+  }
   const empty = this.line.length === 0;
   this.clearLine();
   turnOffEditorMode(this);
@@ -571,49 +714,25 @@ REPLServer.prototype[kOnReplLine] = function(cmd) {
   }
   const code = `${this[kBuffered]}${cmd}\n`;
   // A callback given only an error (or nothing) prints no result.
-  this[kPendingEvals]++;
-  let called = false;
   const name = nextResourceName();
   inputOwners.set(name, this);
   this[kInputNames].push(name);
-  try {
-    replOwner().run(this[kOwnerToken], () => this.eval(code, this.context, name, (...args) => {
-      if (!called) {
-        called = true;
-        this[kPendingEvals]--;
-      }
-      try {
-        this[kFinish](cmd, args[0], args[1], args.length);
-      } finally {
-        const settled = this[kOnEvalsSettled];
-        if (this[kPendingEvals] === 0 && settled !== null) {
-          this[kOnEvalsSettled] = null;
-          settled();
-        }
-      }
-    }));
-  } catch (err) {
-    // An evaluator that throws instead of calling back leaves nothing pending.
-    if (!called) {
-      called = true;
-      this[kPendingEvals]--;
-    }
-    throw err;
-  }
+  replOwner().run(this[kOwnerToken], () => this.eval(code, this.context, name, (...args) => {
+    this[kFinish](cmd, args[0], args[1], args.length);
+  }));
 };
 
 const kFinish = Symbol('finish');
 
 REPLServer.prototype[kFinish] = function(cmd, err, result, argc) {
-  this.lines.push(cmd);
-  const { Recoverable } = shared();
-  if (err instanceof ThrownNullish) {
+  if (err instanceof ThrownAtRuntime) {
     this.clearBufferedCommand();
     this.lines.level = [];
-    this[kLastCommandErrored] = true;
     this[kReportError](err.value);
     return;
   }
+  this.lines.push(cmd);
+  const { Recoverable } = shared();
   if (err instanceof Recoverable && !this[kSawCtrlD]) {
     // A terminal keeps editing the same entry over several rows (Node 26); other input
     // gathers lines behind the '| ' prompt.
@@ -782,8 +901,17 @@ function trimStack(err, stack) {
   return { head, frames: frames.slice(0, cut) };
 }
 
-// Closing waits for the next tick, as in Node (a command may still be writing).
+// Closing waits for the next tick, as in Node (a command may still be writing), or on a
+// terminal for the history file to have the lines written so far. The process leaves as
+// soon as the REPL has closed: a line whose write was not pending yet when close() was
+// called (`.exit` itself) does not reach the file, as in Node.
+const kClosingOnFlush = Symbol('closingOnFlush');
 REPLServer.prototype.close = function close() {
+  if (this.terminal && this.historyManager?.isFlushing && !this[kClosingOnFlush]) {
+    this[kClosingOnFlush] = true;
+    this.once('flushHistory', () => Interface.prototype.close.call(this));
+    return;
+  }
   process.nextTick(() => Interface.prototype.close.call(this));
 };
 
@@ -1113,6 +1241,18 @@ function ownerOf(err) {
   return undefined;
 }
 
+// An error being emitted by the output stream: a failed write, flagged on the stream's
+// state while its 'error' event is going out.
+function isOwnOutputFailure(server, err) {
+  const state = server.output?._writableState;
+  if (state == null || state.errorEmitted !== true) return false;
+  try {
+    return isErrorObject(err) && err.syscall === 'write' && typeof err.code === 'string';
+  } catch {
+    return false;
+  }
+}
+
 let routing = false;
 function routeUncaughtErrors() {
   if (routing) return;
@@ -1120,6 +1260,10 @@ function routeUncaughtErrors() {
   process.addUncaughtExceptionCaptureCallback((err) => {
     const server = ownerOf(err);
     if (server === undefined) return false;
+    // The REPL's own output failing (a pipe whose reader went away, a terminal hung up)
+    // cannot be shown there: writing the report would fail again and be reported again,
+    // without end. The REPL goes on until its input ends.
+    if (isOwnOutputFailure(server, err)) return true;
     server.clearBufferedCommand();
     server.lines.level = [];
     server[kReportError](err);
@@ -1144,14 +1288,4 @@ function guardUncaughtListeners(delta) {
   if (before > 0 && guardedRepls === 0) process.removeListener('newListener', refuseUncaughtListener);
 }
 
-// Calls fn at once if no evaluation is pending, else when the last one has finished.
-function whenEvalsSettled(server, fn) {
-  if (!(server[kPendingEvals] > 0)) {
-    fn();
-    return;
-  }
-  const previous = server[kOnEvalsSettled];
-  server[kOnEvalsSettled] = previous === null ? fn : () => { previous(); fn(); };
-}
-
-module.exports = { REPLServer, kBuffered, kStandaloneRepl, whenEvalsSettled };
+module.exports = { REPLServer, kBuffered, kStandaloneRepl };

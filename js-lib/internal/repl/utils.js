@@ -10,6 +10,8 @@
 //    top-level declarations live on in the REPL scope and whose last expression statement
 //    is the result, as Node's REPL does.
 //  - v8ParseMessage(): V8's wording for the engine's unexpected-token parse errors.
+//  - staticImports(): the input's static import declarations, as the `await import()`
+//    Node's REPL suggests instead.
 //  - globalizeDeclarations(): rewrites top-level let/const/class declarations into
 //    assignments to hoisted `var`s, for evaluation in the main realm (the engine rejects
 //    repeated top-level lexical scripts there); it lists the lexical names, which the
@@ -52,6 +54,11 @@ function v8ParseMessage(message, lineText, column) {
   if (/^unexpected token 'return', statement$/.test(message)) {
     return { message: 'Illegal return statement', length: 6 };
   }
+  // A character no token starts with (`@`, a control character, a lone `#`).
+  if (/^unexpected '[^]*'$/.test(message) ||
+      /^Abrupt end: Expecting private identifier$/.test(message)) {
+    return { message: 'Invalid or unexpected token', length: 1 };
+  }
   const got = /^expected (?:token|one of) .*, got '(.*)' in [\w ]+$/.exec(message) ||
     /^unexpected token '(.*)', [\w ]+$/.exec(message);
   if (got === null || rest === '') return { message, length: 1 };
@@ -73,6 +80,102 @@ function v8ParseMessage(message, lineText, column) {
     return { message: `Unexpected token '${got[1]}'`, length: got[1].length };
   }
   return { message, length: 1 };
+}
+
+// The static import declarations of the input (which a script cannot have): where the
+// first begins, and the same imports written as `await import()`, as Node's REPL suggests
+// them. Null when there is none.
+function staticImports(code) {
+  const tokens = tokenize(code);
+  let first = null;
+  let suggestion = '';
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (tok.type !== 'word' || tok.value !== 'import' || tok.depth !== 0) continue;
+    const prev = tokens[i - 1];
+    if (prev !== undefined && !tok.nl && !(prev.type === 'punct' && /^[;}]$/.test(prev.value))) {
+      continue;
+    }
+    const next = tokens[i + 1];
+    if (next === undefined || (next.type === 'punct' && (next.value === '(' || next.value === '.'))) {
+      continue;
+    }
+    const parsed = parseImportClause(tokens, i + 1);
+    if (parsed === null) continue;
+    if (first === null) first = tok;
+    suggestion += dynamicImportText(parsed);
+  }
+  if (first === null) return null;
+  return { start: first.start, suggestion };
+}
+
+function stringValue(tok) {
+  const inner = tok.value.slice(1, -1);
+  if (!inner.includes('\\')) return inner;
+  try {
+    return JSON.parse(`"${inner.replace(/\\'/g, "'").replace(/(^|[^\\])"/g, '$1\\"')}"`);
+  } catch {
+    return inner;
+  }
+}
+
+// `[default] [, * as ns | , { a, b as c }] from 'm'` or `'m'` from token i on: the module
+// and its bindings ({ kind: 'default'|'namespace'|'named', imported, local }).
+function parseImportClause(tokens, i) {
+  const bindings = [];
+  const isPunct = (t, v) => t !== undefined && t.type === 'punct' && t.value === v;
+  const isWord = (t, v) => t !== undefined && t.type === 'word' && (v === undefined || t.value === v);
+  let t = tokens[i];
+  if (t !== undefined && t.type === 'string') return { module: stringValue(t), bindings };
+  if (isWord(t) && t.value !== 'from') {
+    bindings.push({ kind: 'default', local: t.value });
+    t = tokens[++i];
+    if (isPunct(t, ',')) t = tokens[++i];
+  }
+  if (isPunct(t, '*')) {
+    if (!isWord(tokens[i + 1], 'as') || !isWord(tokens[i + 2])) return null;
+    bindings.push({ kind: 'namespace', local: tokens[i + 2].value });
+    i += 3;
+    t = tokens[i];
+  } else if (isPunct(t, '{')) {
+    t = tokens[++i];
+    while (t !== undefined && !isPunct(t, '}')) {
+      if (t.type !== 'word' && t.type !== 'string') return null;
+      let imported = t.type === 'word' ? t.value : null;
+      let local = imported;
+      t = tokens[++i];
+      if (isWord(t, 'as')) {
+        t = tokens[++i];
+        if (!isWord(t)) return null;
+        local = t.value;
+        t = tokens[++i];
+      }
+      if (local === null) return null;
+      // A string name (`"a b" as c`) reads as the default binding in Node's suggestion.
+      if (imported === null) imported = 'default';
+      bindings.push({ kind: 'named', imported, local });
+      if (isPunct(t, ',')) t = tokens[++i];
+    }
+    if (t === undefined) return null;
+    t = tokens[++i];
+  }
+  if (!isWord(t, 'from')) return null;
+  t = tokens[i + 1];
+  if (t === undefined || t.type !== 'string') return null;
+  return { module: stringValue(t), bindings };
+}
+
+function dynamicImportText({ module, bindings }) {
+  const call = `await import(${JSON.stringify(module)});`;
+  if (bindings.length === 0) return call;
+  if (bindings.length === 1 && bindings[0].kind === 'namespace') {
+    return `const ${bindings[0].local} = ${call}`;
+  }
+  const names = bindings.map((b) => {
+    if (b.kind !== 'named') return `default: ${b.local}`;
+    return b.imported === b.local ? b.local : `${b.imported}: ${b.local}`;
+  });
+  return `const { ${names.join(', ')} } = ${call}`;
 }
 
 const kIdentStart = /[A-Za-z_$\u00a0-\uffff]/;
@@ -492,6 +595,7 @@ function globalizeDeclarations(src) {
 module.exports = {
   isRecoverableError,
   v8ParseMessage,
+  staticImports,
   tokenize,
   splitTopLevel,
   wrapTopLevelAwait,
