@@ -337,7 +337,10 @@ fn history_file_is_read_back_and_keeps_failed_lines() {
     assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
     let _ = at;
     let history = std::fs::read_to_string(&file).expect("history file written at exit");
-    assert_eq!(history, "6*7\nnull.x\n40+2", "newest first, the syntax error replaced");
+    assert_eq!(
+        history, "6*7\nnull.x\n40+2",
+        "newest first, the syntax error replaced"
+    );
     // Second run: Up brings the newest line back from the file.
     let mut s = Session::start(&home, &[("NODE_REPL_HISTORY", &file_env)]);
     let mut at = s.wait_for(0, "> ");
