@@ -7,12 +7,10 @@
 
 use std::collections::{HashMap, HashSet};
 
-use swc_common::BytePos;
 use swc_ecma_ast::{
     CallExpr, Callee, ExportSpecifier, ImportSpecifier, Module, ModuleDecl, ModuleExportName,
     ModuleItem,
 };
-use swc_ecma_parser::{EsSyntax, Parser, StringInput, Syntax};
 use swc_ecma_visit::{Visit, VisitWith};
 
 /// The names taken from one specifier.
@@ -76,18 +74,7 @@ impl ImportNames {
 /// Scans a module's text; `None` when SWC cannot parse it.
 #[must_use]
 pub fn scan(src: &str) -> Option<ImportNames> {
-    let len = u32::try_from(src.len()).ok()?;
-    let syntax = Syntax::Es(EsSyntax {
-        import_attributes: true,
-        explicit_resource_management: true,
-        ..Default::default()
-    });
-    let input = StringInput::new(src, BytePos(1), BytePos(1 + len));
-    let mut parser = Parser::new(syntax, input, None);
-    let module = parser.parse_module().ok()?;
-    if !parser.take_errors().is_empty() {
-        return None;
-    }
+    let module = super::module_scan::parse(src)?;
     let mut out = ImportNames {
         dynamic: calls_import(&module),
         ..ImportNames::default()

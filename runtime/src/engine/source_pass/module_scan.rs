@@ -25,8 +25,9 @@ pub struct ModuleScan {
     pub top_level_await: bool,
 }
 
-/// Scans a module's text; `None` when SWC cannot parse it (Boa then reports the error).
-pub fn scan(src: &str) -> Option<ModuleScan> {
+/// A module's text parsed by SWC, or `None` when it does not parse (Boa then reports the
+/// error).
+pub fn parse(src: &str) -> Option<Module> {
     let len = u32::try_from(src.len()).ok()?;
     let syntax = Syntax::Es(EsSyntax {
         import_attributes: true,
@@ -39,6 +40,12 @@ pub fn scan(src: &str) -> Option<ModuleScan> {
     if !parser.take_errors().is_empty() {
         return None;
     }
+    Some(module)
+}
+
+/// Scans a module's text; `None` when SWC cannot parse it.
+pub fn scan(src: &str) -> Option<ModuleScan> {
+    let module = parse(src)?;
     Some(ModuleScan {
         requests: requests(&module),
         top_level_await: top_level_await(&module),
