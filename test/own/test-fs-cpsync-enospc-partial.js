@@ -4,31 +4,13 @@
 // copyFile, keeps the part of a file it wrote before ENOSPC. On a 64 KiB tmpfs five
 // 20000-byte files do not fit: the error names the destination directory, the files
 // copied before are whole, and the one being written is there, cut short. Runs only as root.
-const common = require('../common');
+require('../common');
 const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
-const { spawnSync } = require('child_process');
 
-if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-  common.skip('needs root to mount a tmpfs');
-}
 const tmpdir = require('../common/tmpdir');
-let mnt = null;
-process.on('exit', () => {
-  if (mnt === null) return;
-  process.chdir(tmpdir.path);
-  spawnSync('umount', [mnt]);
-});
-tmpdir.refresh();
-const mountPoint = tmpdir.resolve('small');
-fs.mkdirSync(mountPoint);
-const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', mountPoint],
-                          { encoding: 'utf8' });
-if (mounted.error || mounted.status !== 0) {
-  common.skip(`cannot mount a tmpfs: ${mounted.error ? mounted.error.message : mounted.stderr.trim()}`);
-}
-mnt = mountPoint;
+const mnt = require('../common/small_tmpfs').mountSmallTmpfs('64k');
 
 const src = tmpdir.resolve('src');
 fs.mkdirSync(src);

@@ -4,31 +4,13 @@
 // and writeFile, write streams, copyFile, cp) on a 1 MiB tmpfs: each failure must have
 // Node's error shape and the process must keep working. Runs only as root, when the mount
 // succeeds; the tmpfs is always unmounted.
-const common = require('../common');
+require('../common');
 const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
-const { spawnSync } = require('child_process');
 
-if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-  common.skip('needs root to mount a tmpfs');
-}
 const tmpdir = require('../common/tmpdir');
-// Registered before tmpdir's own clean-up so that the tmpfs is gone when that runs.
-let mnt = null;
-process.on('exit', () => {
-  if (mnt === null) return;
-  process.chdir(tmpdir.path);
-  spawnSync('umount', [mnt]);
-});
-tmpdir.refresh();
-const mountPoint = tmpdir.resolve('small');
-fs.mkdirSync(mountPoint);
-const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mountPoint], { encoding: 'utf8' });
-if (mounted.error || mounted.status !== 0) {
-  common.skip(`cannot mount a tmpfs: ${mounted.error ? mounted.error.message : mounted.stderr.trim()}`);
-}
-mnt = mountPoint;
+const mnt = require('../common/small_tmpfs').mountSmallTmpfs('1m');
 process.chdir(mnt);
 
 const big = Buffer.alloc(2 * 1024 * 1024, 0x61);
