@@ -1,10 +1,12 @@
-// `https`: the HTTPS Agent (an http.Agent with port 443, the TLS parts of its pool names and
-// a session cache) and the global agent. The TLS server and requests need TLS sockets,
-// which minirt does not have: Server/createServer/request/get throw
-// ERR_METHOD_NOT_IMPLEMENTED after checking their arguments.
+// `https`: the HTTPS Agent (an http.Agent with port 443, the TLS parts of its pool names,
+// connections made by tls.connect) and the global agent, https.request/get (http's
+// ClientRequest with this module's agent as the default) and https.Server (a tls.Server
+// whose secure connections go to http's connection listener).
 'use strict';
 
 const { Agent: HttpAgent } = require('_http_agent');
+const { ClientRequest } = require('_http_client');
+const tls = require('tls');
 const { validateObject } = require('internal/validators');
 const { getGlobalAgent, notImplemented, useEnvProxy } = require('internal/http');
 
@@ -51,10 +53,60 @@ Agent.prototype.getName = function getName(options = kEmptyObject) {
   return name;
 };
 
+// Sessions are not resumed: every connection makes a full handshake.
+Agent.prototype.createConnection = function createConnection(port, host, options) {
+  if (port !== null && typeof port === 'object') {
+    options = { ...port };
+  } else if (host !== null && typeof host === 'object') {
+    options = { ...host };
+  } else if (options === null || typeof options !== 'object') {
+    options = {};
+  } else {
+    options = { ...options };
+  }
+  if (typeof port === 'number') options.port = port;
+  if (typeof host === 'string') options.host = host;
+  return tls.connect(options);
+};
+
 function Server(opts, requestListener) {
   if (!(this instanceof Server)) return new Server(opts, requestListener);
-  if (typeof opts !== 'function' && opts != null) validateObject(opts, 'options');
-  throw notImplemented('https.Server');
+  if (typeof opts === 'function') {
+    requestListener = opts;
+    opts = kEmptyObject;
+  } else if (opts == null) {
+    opts = kEmptyObject;
+  } else {
+    validateObject(opts, 'options');
+  }
+  opts = { ...opts };
+  if (!opts.ALPNProtocols) opts.ALPNProtocols = ['http/1.1'];
+  const http = require('_http_server');
+  http.storeHTTPOptions.call(this, opts);
+  tls.Server.call(this, { noDelay: true, ...opts }, http._connectionListener);
+  this.httpAllowHalfOpen = false;
+  if (requestListener) this.addListener('request', requestListener);
+  this.addListener('tlsClientError', function onTlsClientError(err, conn) {
+    if (!this.emit('clientError', err, conn)) conn.destroy(err);
+  });
+  this.timeout = 0;
+  this.maxHeadersCount = null;
+  this.on('listening', http.setupConnectionsTracking);
+}
+Object.setPrototypeOf(Server.prototype, tls.Server.prototype);
+Object.setPrototypeOf(Server, tls.Server);
+
+{
+  const HttpServer = require('_http_server').Server;
+  for (const name of ['closeAllConnections', 'closeIdleConnections', 'setTimeout']) {
+    Server.prototype[name] = HttpServer.prototype[name];
+  }
+  Server.prototype.close = function close() {
+    require('_http_server').httpServerPreClose(this);
+    Reflect.apply(tls.Server.prototype.close, this, arguments);
+    return this;
+  };
+  Server.prototype[Symbol.asyncDispose] = HttpServer.prototype[Symbol.asyncDispose];
 }
 
 function createServer(opts, requestListener) {
@@ -62,11 +114,24 @@ function createServer(opts, requestListener) {
 }
 
 function request(...args) {
-  throw notImplemented('https.request()');
+  let options = {};
+  if (typeof args[0] === 'string') {
+    const { URL, urlToHttpOptions } = require('internal/url');
+    options = urlToHttpOptions(new URL(args.shift()));
+  } else if (args[0] && args[0].searchParams && args[0].href) {
+    const { urlToHttpOptions } = require('internal/url');
+    options = urlToHttpOptions(args.shift());
+  }
+  if (args[0] && typeof args[0] !== 'function') Object.assign(options, args.shift());
+  options._defaultAgent = module.exports.globalAgent;
+  args.unshift(options);
+  return Reflect.construct(ClientRequest, args);
 }
 
 function get(...args) {
-  throw notImplemented('https.get()');
+  const req = request(...args);
+  req.end();
+  return req;
 }
 
 const globalAgent = getGlobalAgent(useEnvProxy() ? process.env : undefined, Agent);

@@ -1,11 +1,11 @@
 // `tls`: the TLS defaults (cipher list, ECDH curve, protocol versions, renegotiation
 // limits), checkServerIdentity (RFC 6125 host/certificate matching), convertALPNProtocols
-// and the classes and factories of internal/tls/wrap and internal/tls/common. minirt has
-// no OpenSSL: secure contexts, sockets, servers, the cipher and compression lists and the
-// CA store getters (getCACertificates/setDefaultCACertificates) throw
+// and the classes and factories of internal/tls/wrap (TLSSocket, Server, connect on
+// rustls) and internal/tls/common (secure contexts). The cipher and compression lists and
+// the CA store getters (getCACertificates/setDefaultCACertificates) throw
 // ERR_METHOD_NOT_IMPLEMENTED. rootCertificates is the system's CA bundle (SSL_CERT_FILE or
-// the usual distribution paths), read on first use, because minirt bundles no Mozilla
-// store of its own.
+// the usual distribution paths), read on first use: the Mozilla store the sockets trust by
+// default (webpki-roots) holds trust anchors, not the certificates' PEM text.
 'use strict';
 
 const net = require('net');

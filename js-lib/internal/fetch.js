@@ -1,10 +1,9 @@
 'use strict';
-// internal/fetch: the `fetch` global. http: URLs go over minirt's http.request with a
-// keep-alive Agent of its own (default request headers in Node's order, bodies from every
+// internal/fetch: the `fetch` global. http: and https: URLs go over minirt's http client
+// with keep-alive Agents of its own (default request headers in Node's order, bodies from every
 // BodyInit kind, redirects per Fetch's redirect mode, AbortSignal, gzip/deflate/br decoding
 // through zlib, the reply body as a byte ReadableStream fed from the IncomingMessage);
-// data: and blob: URLs are answered locally. https: rejects with ERR_METHOD_NOT_IMPLEMENTED
-// because minirt has no TLS. Network failures reject with Node's `TypeError: fetch failed`
+// data: and blob: URLs are answered locally. Network failures reject with Node's `TypeError: fetch failed`
 // whose `cause` is the underlying error.
 
 const {
@@ -26,7 +25,15 @@ const badPorts = new Set([1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 4
   5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
 
 let agent;
-function fetchAgent() {
+let secureAgent;
+function fetchAgent(secure) {
+  if (secure) {
+    if (secureAgent === undefined) {
+      const { Agent } = require('https');
+      secureAgent = new Agent({ keepAlive: true });
+    }
+    return secureAgent;
+  }
   if (agent === undefined) {
     const { Agent } = require('_http_agent');
     agent = new Agent({ keepAlive: true });
@@ -201,11 +208,7 @@ function fetch(input, init = undefined) {
   if (url.protocol === 'file:') {
     return Promise.reject(fetchFailed(new Error('not implemented... yet...')));
   }
-  if (url.protocol === 'https:') {
-    const { codes } = require('internal/errors');
-    return Promise.reject(new codes.ERR_METHOD_NOT_IMPLEMENTED('fetch() of https: URLs (minirt has no TLS)'));
-  }
-  if (url.protocol !== 'http:') return Promise.reject(fetchFailed(new Error('unknown scheme')));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(fetchFailed(new Error('unknown scheme')));
   return new Promise((resolve, reject) => {
     httpFetch(request, state, signal, resolve, reject);
   });
@@ -247,14 +250,11 @@ function httpFetch(request, state, signal, resolve, reject) {
 
   const send = () => {
     const url = new URL(urlList[urlList.length - 1]);
-    if (url.protocol !== 'http:') {
-      if (url.protocol === 'https:') {
-        const { codes } = require('internal/errors');
-        return fail(new codes.ERR_METHOD_NOT_IMPLEMENTED('fetch() of https: URLs (minirt has no TLS)'));
-      }
+    const secure = url.protocol === 'https:';
+    if (!secure && url.protocol !== 'http:') {
       return fail(fetchFailed(new Error('URL scheme must be a HTTP(S) scheme')));
     }
-    const port = url.port === '' ? 80 : Number(url.port);
+    const port = url.port === '' ? (secure ? 443 : 80) : Number(url.port);
     if (badPorts.has(port)) return fail(fetchFailed(new Error('bad port')));
     const has = (name) => pairs.some(([key]) => key.toLowerCase() === name);
     const raw = ['host', url.host, 'connection', 'keep-alive'];
@@ -283,7 +283,12 @@ function httpFetch(request, state, signal, resolve, reject) {
         path: url.pathname + url.search,
         method,
         headers: raw,
-        agent: fetchAgent(),
+        ...(secure ? {
+          protocol: 'https:',
+          servername: url.hostname.startsWith('[') ? '' : url.hostname,
+          agent: fetchAgent(true),
+          _defaultAgent: require('https').globalAgent,
+        } : { agent: fetchAgent(false) }),
       });
     } catch (err) {
       return fail(fetchFailed(err));

@@ -1,34 +1,580 @@
-// TLSSocket and the TLS Server, for `tls` and `_tls_wrap`. Both need OpenSSL-backed
-// sockets, which minirt does not have: constructing either (and tls.connect /
-// tls.createServer) throws ERR_METHOD_NOT_IMPLEMENTED. The classes exist, on top of net's,
-// for subclassing and instanceof checks.
+// TLSSocket, the TLS Server, tls.connect and tls.createServer, for `tls` and `_tls_wrap`.
+// A TLSSocket is a net.Socket whose handle is a JSStream (internal/js_stream) fed by a
+// rustls session (internalBinding('tls'), runtime/src/bindings/tls.rs) that sits on a
+// transport net.Socket: ciphertext the transport reads goes into the session, plaintext
+// comes out as the socket's reads; the socket's writes go in as plaintext and out to the
+// transport as records. The handshake finishes as in Node's onConnectSecure: the chain's
+// verdict and checkServerIdentity decide `authorized`, and `rejectUnauthorized` whether the
+// socket fails. Not built: session resumption, renegotiation, client certificates requested
+// by a server (requestCert), SNICallback, PSK, pfx and encrypted keys.
 'use strict';
 
 const net = require('net');
-const { notImplemented } = require('internal/http');
+const { Socket } = require('internal/net/socket');
+const { kOwner } = require('internal/net/stream_base');
+const { JSStream } = require('internal/js_stream');
+const {
+  codes: { ERR_INVALID_ARG_TYPE, ERR_TLS_INVALID_CONTEXT, ERR_METHOD_NOT_IMPLEMENTED },
+  ConnResetException,
+} = require('internal/errors');
+const { validateObject, validateFunction } = require('internal/validators');
+const { createSecureContext, SecureContext } = require('internal/tls/common');
 
-function TLSSocket(socket, opts) {
-  throw notImplemented('tls.TLSSocket');
-}
-if (typeof net.Socket === 'function' && net.Socket.prototype) {
-  Object.setPrototypeOf(TLSSocket.prototype, net.Socket.prototype);
-  Object.setPrototypeOf(TLSSocket, net.Socket);
-}
-
-function Server(options, listener) {
-  throw notImplemented('tls.Server');
-}
-if (typeof net.Server === 'function' && net.Server.prototype) {
-  Object.setPrototypeOf(Server.prototype, net.Server.prototype);
-  Object.setPrototypeOf(Server, net.Server);
+let binding;
+function tlsBinding() {
+  if (binding === undefined) binding = internalBinding('tls');
+  return binding;
 }
 
-function createServer(options, listener) {
-  return new Server(options, listener);
+let uvCodes;
+function uv() {
+  if (uvCodes === undefined) uvCodes = internalBinding('uv');
+  return uvCodes;
+}
+
+// OpenSSL's texts for the verify codes the session reports.
+const verifyReasons = {
+  __proto__: null,
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed certificate',
+  SELF_SIGNED_CERT_IN_CHAIN: 'self-signed certificate in certificate chain',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'unable to verify the first certificate',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'unable to get local issuer certificate',
+  CERT_HAS_EXPIRED: 'certificate has expired',
+  CERT_NOT_YET_VALID: 'certificate is not yet valid',
+  CERT_SIGNATURE_FAILURE: 'certificate signature failure',
+  CERT_REVOKED: 'certificate revoked',
+  INVALID_PURPOSE: 'unsupported certificate purpose',
+  CERT_REJECTED: 'certificate rejected',
+};
+
+// Node 26 points at the system store for failures a locally installed root would fix.
+const systemCaHint = new Set(['DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY']);
+
+function verifyError(code) {
+  let message = verifyReasons[code] || code;
+  if (systemCaHint.has(code)) {
+    message += '; if the root CA is installed locally, try running Node.js with --use-system-ca';
+  }
+  const err = new Error(message);
+  err.code = code;
+  return err;
+}
+
+function sslError(code, reason) {
+  const err = new Error(reason);
+  err.library = 'SSL routines';
+  err.reason = reason;
+  err.code = code;
+  return err;
+}
+
+// `[[key, value], ...]` from the binding → Node's null-prototype name object, a repeated
+// key becoming an array.
+function nameObject(pairs) {
+  const out = { __proto__: null };
+  for (const [key, value] of pairs) {
+    if (key in out) {
+      if (Array.isArray(out[key])) out[key].push(value);
+      else out[key] = [out[key], value];
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+function certificateObject(der) {
+  const c = tlsBinding().parseCertificate(der);
+  if (c === undefined) return null;
+  c.subject = nameObject(c.subject);
+  c.issuer = nameObject(c.issuer);
+  return c;
+}
+
+// The socket's handle: a JSStream whose address and option calls go to the transport.
+class TLSHandle extends JSStream {
+  constructor(transport) {
+    super();
+    this.transport = transport;
+  }
+
+  getpeername() {
+    return this.transport._getpeername ? this.transport._getpeername() : {};
+  }
+
+  getsockname() {
+    return this.transport._getsockname ? this.transport._getsockname() : {};
+  }
+
+  setNoDelay(enable) {
+    if (typeof this.transport.setNoDelay === 'function') this.transport.setNoDelay(enable);
+  }
+
+  setKeepAlive(enable, delaySecs) {
+    if (typeof this.transport.setKeepAlive === 'function') {
+      this.transport.setKeepAlive(enable, delaySecs * 1000);
+    }
+  }
+
+  ref() {
+    if (typeof this.transport.ref === 'function') this.transport.ref();
+  }
+
+  unref() {
+    if (typeof this.transport.unref === 'function') this.transport.unref();
+  }
+}
+
+const kSession = Symbol('kSession');
+const kTransport = Symbol('kTransport');
+const kInfo = Symbol('kInfo');
+const kOptions = Symbol('kOptions');
+
+function alpnList(protocols) {
+  if (protocols === undefined || protocols === null) return [];
+  if (Array.isArray(protocols)) return protocols.map((p) => `${p}`);
+  // The wire form (length-prefixed names) from tls.convertALPNProtocols.
+  const out = [];
+  const buf = Buffer.from(protocols.buffer, protocols.byteOffset, protocols.byteLength);
+  for (let i = 0; i < buf.length;) {
+    const len = buf[i];
+    out.push(buf.toString('latin1', i + 1, i + 1 + len));
+    i += 1 + len;
+  }
+  return out;
+}
+
+class TLSSocket extends Socket {
+  constructor(socket, opts) {
+    const options = { __proto__: null, ...opts };
+    if (options.secureContext !== undefined &&
+        !(options.secureContext instanceof SecureContext) &&
+        !(options.secureContext && options.secureContext.context)) {
+      throw new ERR_TLS_INVALID_CONTEXT('context');
+    }
+    const transport = socket instanceof net.Socket || (socket && typeof socket.write === 'function') ?
+      socket : new net.Socket();
+    const handle = new TLSHandle(transport);
+    super({ handle, manualStart: true, allowHalfOpen: options.allowHalfOpen });
+    handle[kOwner] = this;
+    const context = options.secureContext || createSecureContext(options);
+    const isServer = Boolean(options.isServer);
+    const b = tlsBinding();
+    this[kSession] = isServer ?
+      b.serverSession(context.context, alpnList(options.ALPNProtocols)) :
+      b.clientSession(context.context, options.servername || '',
+        alpnList(options.ALPNProtocols));
+    this[kTransport] = transport;
+    this[kInfo] = null;
+    this[kOptions] = options;
+    this.encrypted = true;
+    this.authorized = false;
+    this.authorizationError = null;
+    this.alpnProtocol = null;
+    this.servername = null;
+    this._secureEstablished = false;
+    this._tlsOptions = options;
+    this._rejectUnauthorized = options.rejectUnauthorized !== false;
+    this._requestCert = Boolean(options.requestCert);
+    this.server = options.server || null;
+    if (!isServer && options.servername) this.servername = options.servername;
+    wireTransport(this, handle, transport, isServer);
+    if (transport.connecting) {
+      this.connecting = true;
+      transport.once('connect', () => {
+        this.connecting = false;
+        this.emit('connect');
+      });
+    } else {
+      this.read(0);
+    }
+    // The client speaks first: its hello waits in the transport while it connects.
+    if (!isServer) flush(this);
+  }
+
+  get ssl() {
+    return this[kSession] === null ? null : this._handle;
+  }
+
+  getPeerCertificate(detailed) {
+    if (!this[kSession]) return null;
+    const info = sessionInfo(this);
+    const certs = info.peerCertificates;
+    if (certs.length === 0) return {};
+    const leaf = certificateObject(certs[0]);
+    if (leaf === null) return {};
+    if (detailed) {
+      let current = leaf;
+      for (let i = 1; i < certs.length; i++) {
+        const next = certificateObject(certs[i]);
+        if (next === null) break;
+        current.issuerCertificate = next;
+        current = next;
+      }
+      // The top of the chain is its own issuer, as OpenSSL links it.
+      current.issuerCertificate = current;
+    }
+    return leaf;
+  }
+
+  getCertificate() {
+    return this[kSession] ? {} : null;
+  }
+
+  getProtocol() {
+    if (!this[kSession]) return null;
+    return sessionInfo(this).protocol ?? null;
+  }
+
+  getCipher() {
+    if (!this[kSession]) return {};
+    const info = sessionInfo(this);
+    if (info.cipher === undefined) return {};
+    return { name: info.cipher, standardName: info.standardName, version: info.protocol };
+  }
+
+  getEphemeralKeyInfo() {
+    return {};
+  }
+
+  getSession() {
+    return undefined;
+  }
+
+  getTLSTicket() {
+    return undefined;
+  }
+
+  isSessionReused() {
+    return false;
+  }
+
+  getFinished() {
+    return undefined;
+  }
+
+  getPeerFinished() {
+    return undefined;
+  }
+
+  getX509Certificate() {
+    return undefined;
+  }
+
+  getPeerX509Certificate() {
+    return undefined;
+  }
+
+  setServername(name) {
+    if (typeof name !== 'string') throw new ERR_INVALID_ARG_TYPE('name', 'string', name);
+    this.servername = name;
+  }
+
+  setMaxSendFragment(size) {
+    return true;
+  }
+
+  enableTrace() {}
+
+  disableRenegotiation() {}
+
+  renegotiate(options, callback) {
+    validateObject(options, 'options');
+    if (callback !== undefined) validateFunction(callback, 'callback');
+    const err = new ERR_METHOD_NOT_IMPLEMENTED('tlsSocket.renegotiate()');
+    if (callback) process.nextTick(callback, err);
+    return false;
+  }
+
+  exportKeyingMaterial(length, label, context) {
+    throw new ERR_METHOD_NOT_IMPLEMENTED('tlsSocket.exportKeyingMaterial()');
+  }
+
+  _destroy(exception, cb) {
+    const transport = this[kTransport];
+    if (transport && !transport.destroyed) transport.destroy();
+    super._destroy(exception, cb);
+  }
+}
+
+function sessionInfo(socket) {
+  if (socket[kInfo] === null || !socket._secureEstablished) {
+    socket[kInfo] = tlsBinding().info(socket[kSession]);
+  }
+  return socket[kInfo];
+}
+
+// Sends the records the session has ready; `done` runs once the transport took them.
+function flush(socket, done) {
+  const out = tlsBinding().take(socket[kSession]);
+  const transport = socket[kTransport];
+  if (out === undefined || transport.destroyed || transport.writableEnded) {
+    if (done) process.nextTick(done, null);
+    return;
+  }
+  transport.write(out, done);
+}
+
+function wireTransport(socket, handle, transport, isServer) {
+  const b = tlsBinding();
+  let ended = false;
+  // The TLS socket decides when its write side ends (after its close_notify).
+  transport.allowHalfOpen = true;
+  const onData = (chunk) => {
+    if (socket.destroyed) return;
+    if (typeof chunk === 'string') chunk = Buffer.from(chunk, 'latin1');
+    const [plain, flags, code, reason] = b.feed(socket[kSession], chunk);
+    if (code !== undefined) {
+      flush(socket); // the alert
+      tlsFailure(socket, sslError(code, reason), isServer);
+      return;
+    }
+    // As in Node, the client decides on the certificate (and its 'secureConnect' listeners
+    // run) before its Finished goes out: a rejected peer never sees the handshake end.
+    if (flags & 1) finishHandshake(socket, isServer);
+    if (socket.destroyed) return;
+    flush(socket);
+    if (plain !== undefined) handle.readBuffer(plain);
+    if ((flags & 2) && !ended) {
+      ended = true;
+      handle.emitEOF();
+    }
+  };
+  transport.on('data', onData);
+  transport.on('end', () => {
+    if (!socket._secureEstablished) {
+      tlsFailure(socket, disconnectedError(socket), isServer);
+      return;
+    }
+    if (!ended) {
+      ended = true;
+      handle.emitEOF();
+    }
+  });
+  transport.on('error', (err) => {
+    if (!socket._secureEstablished) {
+      tlsFailure(socket, err, isServer);
+    } else if (socket._writableState.ending) {
+      // The close_notify of a shutdown met a peer that is gone: as a failed shutdown of a
+      // plain socket, that is no error of the stream.
+      socket.destroy();
+    } else {
+      socket.destroy(err);
+    }
+  });
+  transport.on('close', () => {
+    if (socket.destroyed) return;
+    if (!socket._secureEstablished) {
+      tlsFailure(socket, disconnectedError(socket), isServer);
+    } else if (!ended) {
+      ended = true;
+      handle.emitEOF();
+      socket.destroy();
+    } else {
+      socket.destroy();
+    }
+  });
+  if (transport.setTimeout && typeof transport.setTimeout === 'function') {
+    // Idle time is measured on the TLS socket, which sees the traffic.
+    transport.setTimeout(0);
+  }
+
+  let currentWrite = null;
+  handle.onreadstart = () => {
+    if (socket._secureEstablished && transport.isPaused && transport.isPaused()) transport.resume();
+  };
+  handle.onreadstop = () => {
+    if (socket._secureEstablished) transport.pause();
+  };
+  handle.onwrite = (req, buffers) => {
+    currentWrite = req;
+    for (let i = 0; i < buffers.length; i++) b.writePlain(socket[kSession], buffers[i]);
+    flush(socket, (err) => {
+      if (currentWrite === req) currentWrite = null;
+      handle.finishWrite(req, err ? uv().UV_EPIPE : 0);
+    });
+  };
+  handle.onshutdown = (req) => {
+    b.closeNotify(socket[kSession]);
+    flush(socket);
+    if (typeof transport.end === 'function' && !transport.writableEnded) {
+      transport.end(() => handle.finishShutdown(req, 0));
+    } else {
+      process.nextTick(() => handle.finishShutdown(req, 0));
+    }
+  };
+  handle.close = (cb) => {
+    if (!transport.destroyed) transport.destroy();
+    setImmediate(() => {
+      if (currentWrite !== null) {
+        const req = currentWrite;
+        currentWrite = null;
+        handle.finishWrite(req, uv().UV_ECANCELED);
+      }
+      if (typeof cb === 'function') cb();
+    });
+  };
+}
+
+function disconnectedError(socket) {
+  const options = socket[kOptions];
+  const err = new ConnResetException(
+    'Client network socket disconnected before secure TLS connection was established');
+  err.path = options.path;
+  err.host = options.host;
+  err.port = options.port;
+  err.localAddress = options.localAddress;
+  return err;
+}
+
+function tlsFailure(socket, err, isServer) {
+  if (socket.destroyed) return;
+  if (isServer) {
+    const server = socket.server;
+    socket.destroy();
+    if (server) server.emit('tlsClientError', err, socket);
+    return;
+  }
+  socket.destroy(err);
+}
+
+function finishHandshake(socket, isServer) {
+  socket._secureEstablished = true;
+  const info = sessionInfo(socket);
+  socket.alpnProtocol = info.alpn ?? false;
+  if (isServer) {
+    socket.servername = info.servername ?? false;
+    socket.emit('secure');
+    if (socket.server) socket.server.emit('secureConnection', socket);
+    return;
+  }
+  const options = socket[kOptions];
+  let error = info.verifyError !== undefined ? verifyError(info.verifyError) : null;
+  if (error === null) {
+    const hostname = options.servername || options.host ||
+      (options.socket && options.socket._host) || 'localhost';
+    const check = options.checkServerIdentity || require('tls').checkServerIdentity;
+    error = check(hostname, socket.getPeerCertificate(true)) || null;
+  }
+  if (error) {
+    socket.authorized = false;
+    socket.authorizationError = error.code || error.message;
+    if (socket._rejectUnauthorized) {
+      socket.destroy(error);
+      return;
+    }
+  } else {
+    socket.authorized = true;
+  }
+  socket.emit('secure');
+  socket.emit('secureConnect');
+}
+
+// Node's argument forms: (options[, cb]), (port[, host][, options][, cb]), (path[, options][, cb]).
+function normalizeConnectArgs(args) {
+  let options = {};
+  let i = 0;
+  if (args[i] !== null && typeof args[i] === 'object') {
+    options = { ...args[i++] };
+  } else if (typeof args[i] === 'number' || (typeof args[i] === 'string' && /^\d+$/.test(args[i]))) {
+    options.port = args[i++];
+    if (typeof args[i] === 'string') options.host = args[i++];
+    if (args[i] !== null && typeof args[i] === 'object') options = { ...args[i++], ...options };
+  } else if (typeof args[i] === 'string') {
+    options.path = args[i++];
+    if (args[i] !== null && typeof args[i] === 'object') options = { ...args[i++], ...options };
+  }
+  const cb = typeof args[i] === 'function' ? args[i] : undefined;
+  return [options, cb];
 }
 
 function connect(...args) {
-  throw notImplemented('tls.connect()');
+  const [options, cb] = normalizeConnectArgs(args);
+  if (options.host === undefined && options.path === undefined) options.host = 'localhost';
+  if (options.servername !== undefined && options.servername !== '' && net.isIP(options.servername)) {
+    options.servername = '';
+  }
+  if (options.rejectUnauthorized === undefined) {
+    options.rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED !== '0';
+  }
+  let transport = options.socket;
+  if (!transport) {
+    const connectOptions = { ...options };
+    delete connectOptions.servername;
+    transport = net.connect(connectOptions);
+  }
+  const socket = new TLSSocket(transport, { ...options, isServer: false });
+  if (options.timeout) socket.setTimeout(options.timeout);
+  if (cb) socket.once('secureConnect', cb);
+  return socket;
+}
+
+function Server(options, listener) {
+  if (!(this instanceof Server)) return new Server(options, listener);
+  if (typeof options === 'function') {
+    listener = options;
+    options = {};
+  } else if (options == null) {
+    options = {};
+  } else {
+    validateObject(options, 'options');
+  }
+  if (options.requestCert) {
+    throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with requestCert');
+  }
+  if (options.SNICallback !== undefined) {
+    throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with SNICallback');
+  }
+  this._tlsOptions = options;
+  this.requestCert = false;
+  this.rejectUnauthorized = options.rejectUnauthorized !== false;
+  this.ALPNProtocols = options.ALPNProtocols;
+  this._sharedCreds = createSecureContext(options);
+  net.Server.call(this, {
+    allowHalfOpen: options.allowHalfOpen,
+    pauseOnConnect: options.pauseOnConnect,
+    noDelay: options.noDelay,
+    keepAlive: options.keepAlive,
+    keepAliveInitialDelay: options.keepAliveInitialDelay,
+    highWaterMark: options.highWaterMark,
+  }, tlsConnectionListener);
+  if (listener) this.on('secureConnection', listener);
+}
+Object.setPrototypeOf(Server.prototype, net.Server.prototype);
+Object.setPrototypeOf(Server, net.Server);
+
+function tlsConnectionListener(rawSocket) {
+  const socket = new TLSSocket(rawSocket, {
+    secureContext: this._sharedCreds,
+    isServer: true,
+    server: this,
+    ALPNProtocols: this.ALPNProtocols,
+    allowHalfOpen: this.allowHalfOpen,
+  });
+  // Failures before the handshake ends reach the server as 'tlsClientError' (tlsFailure).
+  return socket;
+}
+
+Server.prototype.setSecureContext = function setSecureContext(options) {
+  validateObject(options, 'options');
+  this._sharedCreds = createSecureContext(options);
+};
+
+Server.prototype.addContext = function addContext(servername, context) {
+  throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server.prototype.addContext()');
+};
+
+Server.prototype.getTicketKeys = function getTicketKeys() {
+  throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server.prototype.getTicketKeys()');
+};
+
+Server.prototype.setTicketKeys = function setTicketKeys(keys) {
+  throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server.prototype.setTicketKeys()');
+};
+
+function createServer(options, listener) {
+  return new Server(options, listener);
 }
 
 module.exports = {

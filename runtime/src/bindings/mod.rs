@@ -27,6 +27,7 @@ pub mod process;
 pub mod process_ids;
 pub mod spawn;
 pub mod timers;
+pub mod tls;
 pub mod typescript;
 pub mod util;
 pub mod uv;
@@ -76,6 +77,7 @@ pub(crate) fn internal_binding(
         "fs_watch" => crate::bindings::fs_watch::create(ctx),
         "io" => io::create(ctx)?,
         "zlib" => zlib::create(ctx),
+        "tls" => tls::create(ctx),
         "typescript" => typescript::create(ctx),
         "worker" => worker::create(ctx),
         _ => {
