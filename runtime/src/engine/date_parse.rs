@@ -321,6 +321,30 @@ fn time_value(text: &str, engine: &JsFunction, ctx: &mut Context) -> JsResult<f6
     }
 }
 
+/// `hh:mm:ss.f…` with other than three fraction digits (`.4`, `.411000`, nanoseconds),
+/// which V8 reads and Boa refuses, rewritten to milliseconds: extra digits are cut, as V8
+/// does, missing ones are zeros. `None` when the text has no such fraction.
+fn three_digit_fraction(s: &str) -> Option<String> {
+    let b = s.as_bytes();
+    // The fraction follows the seconds of `hh:mm:ss`.
+    let dot = (8..b.len()).find(|&i| {
+        b[i] == b'.'
+            && b[i - 3] == b':'
+            && b[i - 6] == b':'
+            && [1, 2, 4, 5, 7, 8].iter().all(|&k| b[i - k].is_ascii_digit())
+    })?;
+    let digits = b[dot + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 || digits == 3 {
+        return None;
+    }
+    let frac: String = s[dot + 1..dot + 1 + digits]
+        .chars()
+        .chain(std::iter::repeat('0'))
+        .take(3)
+        .collect();
+    Some(format!("{}.{}{}", &s[..dot], frac, &s[dot + 1 + digits..]))
+}
+
 #[derive(Trace, Finalize, JsData, Clone)]
 struct DateCaptures {
     engine: JsFunction,
@@ -343,6 +367,13 @@ fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResul
     let expanded_year = {
         let b = s.trim_start().as_bytes();
         b.len() > 7 && matches!(b[0], b'+' | b'-') && b[1..7].iter().all(u8::is_ascii_digit)
+    };
+    let t = match (t.is_nan(), three_digit_fraction(&s)) {
+        (true, Some(fixed)) => caps
+            .engine_parse
+            .call(&caps.engine.clone().into(), &[js_string!(fixed).into()], ctx)?
+            .to_number(ctx)?,
+        _ => t,
     };
     let t = if t.is_nan() && !expanded_year {
         time_value(&s, &caps.engine, ctx)?
