@@ -7,10 +7,10 @@
 // Observable choices follow Node's bundled client: error events carry a TypeError, a
 // close() before the handshake ends fails the connection, and the socket keeps the event
 // loop alive only while it exists (Symbol.for('nodejs.unref') releases it).
+// wss: (and https:, which becomes wss:) goes over an https.request upgrade, trusting the
+// default store (with NODE_EXTRA_CA_CERTS) as Node's client does.
 // Not built: permessage-deflate is never offered (so `extensions` stays '' and a server
-// that names any extension fails the handshake), and wss: needs TLS, which minirt lacks,
-// so a wss: URL (or https:, which becomes wss:) throws ERR_METHOD_NOT_IMPLEMENTED from
-// the constructor once the arguments have been checked.
+// that names any extension fails the handshake).
 'use strict';
 
 const { Buffer } = require('buffer');
@@ -384,10 +384,6 @@ class WebSocket extends EventTarget {
     for (const protocol of list) {
       if (!isValidSubprotocol(protocol)) throw syntaxError('Invalid Sec-WebSocket-Protocol value');
     }
-    if (record.protocol === 'wss:') {
-      const { notImplemented } = require('internal/http');
-      throw notImplemented('WebSocket (wss: needs TLS)');
-    }
     this.#url = record;
     this.#connect(list, init.headers);
   }
@@ -528,9 +524,11 @@ class WebSocket extends EventTarget {
     }
     let hostname = url.hostname;
     if (hostname.startsWith('[')) hostname = hostname.slice(1, -1);
-    const request = require('http').request({
+    const secure = url.protocol === 'wss:';
+    const request = require(secure ? 'https' : 'http').request({
       host: hostname,
-      port: url.port === '' ? 80 : Number(url.port),
+      port: url.port === '' ? (secure ? 443 : 80) : Number(url.port),
+      ...(secure ? { servername: hostname.includes(':') ? '' : hostname } : {}),
       path: url.pathname + url.search,
       method: 'GET',
       headers: headers.flat(),
