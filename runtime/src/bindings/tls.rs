@@ -17,8 +17,7 @@ use std::sync::{Arc, Mutex};
 
 use boa_engine::object::builtins::JsArray;
 use boa_engine::{
-    js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsValue,
-    NativeFunction,
+    js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
 use boa_gc::{Finalize, Trace};
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
@@ -164,12 +163,14 @@ fn create_context(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
     }
     let version = |name: &str, ctx: &mut Context| -> JsResult<u8> {
         let v = opts.get(js_string!(name), ctx)?;
-        Ok(match v.as_string().map(|s| s.to_std_string_lossy()).as_deref() {
-            Some("TLSv1.3") => 3,
-            Some("TLSv1.2") => 2,
-            Some("TLSv1.1" | "TLSv1" | "SSLv3") => 1,
-            _ => 0,
-        })
+        Ok(
+            match v.as_string().map(|s| s.to_std_string_lossy()).as_deref() {
+                Some("TLSv1.3") => 3,
+                Some("TLSv1.2") => 2,
+                Some("TLSv1.1" | "TLSv1" | "SSLv3") => 1,
+                _ => 0,
+            },
+        )
     };
     let min = version("minVersion", ctx)?;
     let max = version("maxVersion", ctx)?;
@@ -405,7 +406,12 @@ fn client_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
     let mut conn = rustls::ClientConnection::new(Arc::new(config), server_name)
         .map_err(|e| config_error(e, ctx))?;
     conn.set_buffer_limit(None);
-    Ok(new_session(rustls::Connection::Client(conn), verdict, trusted, ctx))
+    Ok(new_session(
+        rustls::Connection::Client(conn),
+        verdict,
+        trusted,
+        ctx,
+    ))
 }
 
 fn new_session(
@@ -462,8 +468,8 @@ fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
     config.alpn_protocols = alpn;
     // Sessions are never resumed, so tickets would be bytes no client uses.
     config.send_tls13_tickets = 0;
-    let mut conn = rustls::ServerConnection::new(Arc::new(config))
-        .map_err(|e| config_error(e, ctx))?;
+    let mut conn =
+        rustls::ServerConnection::new(Arc::new(config)).map_err(|e| config_error(e, ctx))?;
     conn.set_buffer_limit(None);
     Ok(new_session(
         rustls::Connection::Server(conn),
@@ -480,9 +486,14 @@ fn tls_failure(e: &rustls::Error) -> (String, String) {
         E::AlertReceived(alert) => {
             let name = snake_upper(&format!("{alert:?}"));
             let family = match name.as_str() {
-                "HANDSHAKE_FAILURE" | "BAD_CERTIFICATE" | "CERTIFICATE_UNKNOWN"
-                | "UNEXPECTED_MESSAGE" | "BAD_RECORD_MAC" | "UNSUPPORTED_CERTIFICATE"
-                | "CERTIFICATE_REVOKED" | "CERTIFICATE_EXPIRED" => "SSLV3",
+                "HANDSHAKE_FAILURE"
+                | "BAD_CERTIFICATE"
+                | "CERTIFICATE_UNKNOWN"
+                | "UNEXPECTED_MESSAGE"
+                | "BAD_RECORD_MAC"
+                | "UNSUPPORTED_CERTIFICATE"
+                | "CERTIFICATE_REVOKED"
+                | "CERTIFICATE_EXPIRED" => "SSLV3",
                 _ => "TLSV1",
             };
             let reason = format!(
@@ -500,10 +511,7 @@ fn tls_failure(e: &rustls::Error) -> (String, String) {
             "ERR_SSL_NO_APPLICATION_PROTOCOL".into(),
             "no application protocol".into(),
         ),
-        E::PeerIncompatible(_) => (
-            "ERR_SSL_NO_SHARED_CIPHER".into(),
-            "no shared cipher".into(),
-        ),
+        E::PeerIncompatible(_) => ("ERR_SSL_NO_SHARED_CIPHER".into(), "no shared cipher".into()),
         E::DecryptError => (
             "ERR_SSL_DECRYPTION_FAILED_OR_BAD_RECORD_MAC".into(),
             "decryption failed or bad record mac".into(),
@@ -636,12 +644,30 @@ fn close_notify(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsVa
 /// Node's (OpenSSL's) name for a TLS 1.2 suite; TLS 1.3 names are the standard ones.
 fn openssl_suite_name(standard: &str) -> String {
     let known = [
-        ("TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256", "ECDHE-ECDSA-AES128-GCM-SHA256"),
-        ("TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384", "ECDHE-ECDSA-AES256-GCM-SHA384"),
-        ("TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256", "ECDHE-ECDSA-CHACHA20-POLY1305"),
-        ("TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256", "ECDHE-RSA-AES128-GCM-SHA256"),
-        ("TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384", "ECDHE-RSA-AES256-GCM-SHA384"),
-        ("TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256", "ECDHE-RSA-CHACHA20-POLY1305"),
+        (
+            "TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256",
+            "ECDHE-ECDSA-AES128-GCM-SHA256",
+        ),
+        (
+            "TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384",
+            "ECDHE-ECDSA-AES256-GCM-SHA384",
+        ),
+        (
+            "TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256",
+            "ECDHE-ECDSA-CHACHA20-POLY1305",
+        ),
+        (
+            "TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256",
+            "ECDHE-RSA-AES128-GCM-SHA256",
+        ),
+        (
+            "TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384",
+            "ECDHE-RSA-AES256-GCM-SHA384",
+        ),
+        (
+            "TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256",
+            "ECDHE-RSA-CHACHA20-POLY1305",
+        ),
     ];
     known
         .iter()
@@ -679,7 +705,10 @@ fn info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
             .map(|c| c.iter().map(|d| d.as_ref().to_vec()).collect())
             .unwrap_or_default();
         // The issuers from the `ca` list, as OpenSSL's verified chain has them.
-        while let Some(i) = certs.last().and_then(|c| cert_info::issuer_in(c, &s.trusted)) {
+        while let Some(i) = certs
+            .last()
+            .and_then(|c| cert_info::issuer_in(c, &s.trusted))
+        {
             let next = s.trusted[i].as_ref().to_vec();
             if certs.contains(&next) || certs.len() > 10 {
                 break;
@@ -691,7 +720,12 @@ fn info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let o = native_object(ctx, &[]);
     let text = |v: Option<String>| v.map_or(JsValue::undefined(), |s| js_string!(s).into());
     set_prop(&o, "protocol", text(protocol), ctx)?;
-    set_prop(&o, "cipher", text(suite.as_deref().map(openssl_suite_name)), ctx)?;
+    set_prop(
+        &o,
+        "cipher",
+        text(suite.as_deref().map(openssl_suite_name)),
+        ctx,
+    )?;
     set_prop(&o, "standardName", text(suite), ctx)?;
     set_prop(&o, "alpn", text(alpn), ctx)?;
     set_prop(&o, "servername", text(servername), ctx)?;
@@ -700,7 +734,12 @@ fn info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     for c in &certs {
         list.push(to_buffer(ctx, c)?);
     }
-    set_prop(&o, "peerCertificates", JsArray::from_iter(list, ctx).into(), ctx)?;
+    set_prop(
+        &o,
+        "peerCertificates",
+        JsArray::from_iter(list, ctx).into(),
+        ctx,
+    )?;
     Ok(o.into())
 }
 
@@ -708,15 +747,31 @@ pub fn create(ctx: &mut Context) -> JsObject {
     native_object(
         ctx,
         &[
-            ("createContext", 1, NativeFunction::from_fn_ptr(create_context)),
-            ("clientSession", 3, NativeFunction::from_fn_ptr(client_session)),
-            ("serverSession", 2, NativeFunction::from_fn_ptr(server_session)),
+            (
+                "createContext",
+                1,
+                NativeFunction::from_fn_ptr(create_context),
+            ),
+            (
+                "clientSession",
+                3,
+                NativeFunction::from_fn_ptr(client_session),
+            ),
+            (
+                "serverSession",
+                2,
+                NativeFunction::from_fn_ptr(server_session),
+            ),
             ("feed", 2, NativeFunction::from_fn_ptr(feed)),
             ("writePlain", 2, NativeFunction::from_fn_ptr(write_plain)),
             ("take", 1, NativeFunction::from_fn_ptr(take)),
             ("closeNotify", 1, NativeFunction::from_fn_ptr(close_notify)),
             ("info", 1, NativeFunction::from_fn_ptr(info)),
-            ("parseCertificate", 1, NativeFunction::from_fn_ptr(cert_info::parse_certificate)),
+            (
+                "parseCertificate",
+                1,
+                NativeFunction::from_fn_ptr(cert_info::parse_certificate),
+            ),
         ],
     )
 }

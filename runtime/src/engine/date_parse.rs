@@ -331,9 +331,14 @@ fn three_digit_fraction(s: &str) -> Option<String> {
         b[i] == b'.'
             && b[i - 3] == b':'
             && b[i - 6] == b':'
-            && [1, 2, 4, 5, 7, 8].iter().all(|&k| b[i - k].is_ascii_digit())
+            && [1, 2, 4, 5, 7, 8]
+                .iter()
+                .all(|&k| b[i - k].is_ascii_digit())
     })?;
-    let digits = b[dot + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let digits = b[dot + 1..]
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
     if digits == 0 || digits == 3 {
         return None;
     }
@@ -371,7 +376,11 @@ fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResul
     let t = match (t.is_nan(), three_digit_fraction(&s)) {
         (true, Some(fixed)) => caps
             .engine_parse
-            .call(&caps.engine.clone().into(), &[js_string!(fixed).into()], ctx)?
+            .call(
+                &caps.engine.clone().into(),
+                &[js_string!(fixed).into()],
+                ctx,
+            )?
             .to_number(ctx)?,
         _ => t,
     };

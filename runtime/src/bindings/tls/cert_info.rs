@@ -66,11 +66,15 @@ fn name_pairs(name: &Name, ctx: &mut Context) -> JsValue {
     for atv in name.iter() {
         let v = &atv.value;
         let text = match v.tag() {
-            Tag::Utf8String => Utf8StringRef::try_from(v).ok().map(|s| s.as_str().to_string()),
+            Tag::Utf8String => Utf8StringRef::try_from(v)
+                .ok()
+                .map(|s| s.as_str().to_string()),
             Tag::PrintableString => PrintableStringRef::try_from(v)
                 .ok()
                 .map(|s| s.as_str().to_string()),
-            Tag::Ia5String => Ia5StringRef::try_from(v).ok().map(|s| s.as_str().to_string()),
+            Tag::Ia5String => Ia5StringRef::try_from(v)
+                .ok()
+                .map(|s| s.as_str().to_string()),
             Tag::TeletexString => TeletexStringRef::try_from(v)
                 .ok()
                 .map(|s| s.as_str().to_string()),
@@ -181,7 +185,9 @@ fn alt_names(san: &SubjectAltName) -> String {
             GeneralName::DnsName(s) => parts.push(format!("DNS:{}", s.as_str())),
             GeneralName::Rfc822Name(s) => parts.push(format!("email:{}", s.as_str())),
             GeneralName::UniformResourceIdentifier(s) => parts.push(format!("URI:{}", s.as_str())),
-            GeneralName::IpAddress(o) => parts.push(format!("IP Address:{}", ip_text(o.as_bytes()))),
+            GeneralName::IpAddress(o) => {
+                parts.push(format!("IP Address:{}", ip_text(o.as_bytes())))
+            }
             GeneralName::RegisteredId(oid) => parts.push(format!("Registered ID:{oid}")),
             _ => {}
         }
@@ -229,18 +235,42 @@ pub(super) fn parse_certificate(
         None => undefined(),
     };
     set_prop(&o, "pubkey", pubkey, ctx)?;
-    set_prop(&o, "bits", key.bits.map_or_else(undefined, JsValue::from), ctx)?;
+    set_prop(
+        &o,
+        "bits",
+        key.bits.map_or_else(undefined, JsValue::from),
+        ctx,
+    )?;
     let validity = tbs.validity();
-    set_prop(&o, "valid_from", js_string!(openssl_time(&validity.not_before)).into(), ctx)?;
-    set_prop(&o, "valid_to", js_string!(openssl_time(&validity.not_after)).into(), ctx)?;
-    set_prop(&o, "fingerprint", js_string!(colon_hex(&sha1::Sha1::digest(&der))).into(), ctx)?;
+    set_prop(
+        &o,
+        "valid_from",
+        js_string!(openssl_time(&validity.not_before)).into(),
+        ctx,
+    )?;
+    set_prop(
+        &o,
+        "valid_to",
+        js_string!(openssl_time(&validity.not_after)).into(),
+        ctx,
+    )?;
+    set_prop(
+        &o,
+        "fingerprint",
+        js_string!(colon_hex(&sha1::Sha1::digest(&der))).into(),
+        ctx,
+    )?;
     let f256 = colon_hex(&sha2::Sha256::digest(&der));
     set_prop(&o, "fingerprint256", js_string!(f256).into(), ctx)?;
     let f512 = colon_hex(&sha2::Sha512::digest(&der));
     set_prop(&o, "fingerprint512", js_string!(f512).into(), ctx)?;
     let eku = match tbs.get_extension::<ExtendedKeyUsage>() {
         Ok(Some((_, eku))) => {
-            let oids: Vec<JsValue> = eku.0.iter().map(|o| js_string!(o.to_string()).into()).collect();
+            let oids: Vec<JsValue> = eku
+                .0
+                .iter()
+                .map(|o| js_string!(o.to_string()).into())
+                .collect();
             JsArray::from_iter(oids, ctx).into()
         }
         _ => undefined(),
