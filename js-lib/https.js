@@ -80,7 +80,7 @@ function Server(opts, requestListener) {
     validateObject(opts, 'options');
   }
   opts = { ...opts };
-  if (!opts.ALPNProtocols) opts.ALPNProtocols = ['http/1.1'];
+  if (!opts.ALPNProtocols && !opts.ALPNCallback) opts.ALPNProtocols = ['http/1.1'];
   const http = require('_http_server');
   http.storeHTTPOptions.call(this, opts);
   tls.Server.call(this, { noDelay: true, ...opts }, http._connectionListener);

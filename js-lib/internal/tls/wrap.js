@@ -156,7 +156,8 @@ class TLSSocket extends Socket {
     const transport = socket instanceof net.Socket || (socket && typeof socket.write === 'function') ?
       socket : new net.Socket();
     const handle = new TLSHandle(transport);
-    super({ handle, manualStart: true, allowHalfOpen: options.allowHalfOpen });
+    super({ handle, manualStart: true, allowHalfOpen: options.allowHalfOpen,
+            highWaterMark: options.highWaterMark });
     handle[kOwner] = this;
     const context = options.secureContext || createSecureContext(options);
     const isServer = Boolean(options.isServer);
@@ -325,6 +326,16 @@ function wireTransport(socket, handle, transport, isServer) {
     if (socket.destroyed) return;
     if (typeof chunk === 'string') chunk = Buffer.from(chunk, 'latin1');
     const [plain, flags, code, reason] = b.feed(socket[kSession], chunk);
+    if (code === 'CLOSE_NOTIFY') {
+      // The peer closed before or while data was due: an end, not a failure.
+      if (!socket._secureEstablished) {
+        tlsFailure(socket, disconnectedError(socket), isServer);
+      } else if (!ended) {
+        ended = true;
+        handle.emitEOF();
+      }
+      return;
+    }
     if (code !== undefined) {
       flush(socket); // the alert
       tlsFailure(socket, sslError(code, reason), isServer);
@@ -396,6 +407,12 @@ function wireTransport(socket, handle, transport, isServer) {
     });
   };
   handle.onshutdown = (req) => {
+    // Data written before the handshake ended waits in the session; the close_notify and
+    // the transport's end come after it, once the handshake is through.
+    if (!socket._secureEstablished) {
+      socket.once('secure', () => handle.onshutdown(req));
+      return;
+    }
     b.closeNotify(socket[kSession]);
     flush(socket);
     if (typeof transport.end === 'function' && !transport.writableEnded) {
@@ -523,13 +540,17 @@ function Server(options, listener) {
   if (options.requestCert) {
     throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with requestCert');
   }
+  if (options.ALPNCallback !== undefined) {
+    throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with ALPNCallback');
+  }
   if (options.SNICallback !== undefined) {
     throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with SNICallback');
   }
   this._tlsOptions = options;
   this.requestCert = false;
   this.rejectUnauthorized = options.rejectUnauthorized !== false;
-  this.ALPNProtocols = options.ALPNProtocols;
+  // The wire form, as Node keeps it on the server.
+  require('tls').convertALPNProtocols(options.ALPNProtocols, this);
   this._sharedCreds = createSecureContext(options);
   net.Server.call(this, {
     allowHalfOpen: options.allowHalfOpen,
@@ -545,13 +566,22 @@ Object.setPrototypeOf(Server.prototype, net.Server.prototype);
 Object.setPrototypeOf(Server, net.Server);
 
 function tlsConnectionListener(rawSocket) {
-  const socket = new TLSSocket(rawSocket, {
-    secureContext: this._sharedCreds,
-    isServer: true,
-    server: this,
-    ALPNProtocols: this.ALPNProtocols,
-    allowHalfOpen: this.allowHalfOpen,
-  });
+  let socket;
+  try {
+    socket = new TLSSocket(rawSocket, {
+      secureContext: this._sharedCreds,
+      isServer: true,
+      server: this,
+      ALPNProtocols: this.ALPNProtocols,
+      allowHalfOpen: this.allowHalfOpen,
+      highWaterMark: this._tlsOptions.highWaterMark,
+    });
+  } catch (err) {
+    // A server without a usable certificate fails each handshake, as OpenSSL's does.
+    rawSocket.destroy();
+    this.emit('tlsClientError', err, rawSocket);
+    return undefined;
+  }
   // Failures before the handshake ends reach the server as 'tlsClientError' (tlsFailure).
   return socket;
 }

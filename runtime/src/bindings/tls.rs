@@ -432,6 +432,19 @@ fn new_session(
     .into()
 }
 
+/// A server's one chain and key, for every client.
+#[derive(Debug)]
+struct OneCertificate(Arc<rustls::sign::CertifiedKey>);
+
+impl rustls::server::ResolvesServerCert for OneCertificate {
+    fn resolve(
+        &self,
+        _: rustls::server::ClientHello<'_>,
+    ) -> Option<Arc<rustls::sign::CertifiedKey>> {
+        Some(self.0.clone())
+    }
+}
+
 /// `serverSession(context, alpn)`: a server side for one accepted connection.
 fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let context = context_of(args.get_or_undefined(0))?;
@@ -453,18 +466,23 @@ fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
             ctx,
         ));
     };
+    // The key is loaded as it is, without rustls' check that it matches the leaf: that
+    // check parses the leaf with webpki, which refuses X.509 v1 certificates OpenSSL
+    // serves (clients still verify what they get).
+    #[allow(deprecated)]
+    let signing = rustls::crypto::ring::sign::any_supported_type(&key).map_err(|_| {
+        ssl_error(
+            "ERR_OSSL_UNSUPPORTED",
+            "error:1E08010C:DECODER routines::unsupported",
+            ctx,
+        )
+    })?;
+    let certified = Arc::new(rustls::sign::CertifiedKey::new(chain, signing));
     let mut config = rustls::ServerConfig::builder_with_provider(provider())
         .with_protocol_versions(&versions)
         .map_err(|e| config_error(e, ctx))?
         .with_no_client_auth()
-        .with_single_cert(chain, key)
-        .map_err(|e| {
-            ssl_error(
-                "ERR_OSSL_X509_KEY_VALUES_MISMATCH",
-                &format!("error:05800074:x509 certificate routines::key values mismatch ({e})"),
-                ctx,
-            )
-        })?;
+        .with_cert_resolver(Arc::new(OneCertificate(certified)));
     config.alpn_protocols = alpn;
     // Sessions are never resumed, so tickets would be bytes no client uses.
     config.send_tls13_tickets = 0;
@@ -483,6 +501,9 @@ fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
 fn tls_failure(e: &rustls::Error) -> (String, String) {
     use rustls::Error as E;
     match e {
+        E::AlertReceived(rustls::AlertDescription::CloseNotify) => {
+            ("CLOSE_NOTIFY".into(), "close notify".into())
+        }
         E::AlertReceived(alert) => {
             let name = snake_upper(&format!("{alert:?}"));
             let family = match name.as_str() {
