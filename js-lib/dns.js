@@ -1,16 +1,20 @@
 // `dns` (callback API): lookup() answers IP literals and hosts-file names at once and asks
 // the system resolver (getaddrinfo on the pool) for other names; lookupService asks
-// getnameinfo; the default result order, the error-code constants and the resolver's server
-// list work as in Node. The DNS queries of resolve* and reverse throw
-// ERR_METHOD_NOT_IMPLEMENTED: minirt has no DNS client. `dns.promises` is `dns/promises`.
+// getnameinfo; resolve* and reverse send DNS queries through internal/dns/client; the default
+// result order, the error-code constants and the resolver's server list work as in Node.
+// `dns.promises` is `dns/promises`.
 'use strict';
 
 const {
   errorCodes, AI_ADDRCONFIG, AI_ALL, AI_V4MAPPED, getDefaultResultOrder,
   setDefaultResultOrder, parseLookupArgs, localAnswer, systemLookup, systemLookupService,
-  validateLookupService, ResolverBase, resolveMethods, notImplemented,
+  validateLookupService, ResolverBase, resolveMethods, rrtypeMethods, runQuery,
+  getDefaultChannel, setDefaultChannel,
 } = require('internal/dns');
 const { validateFunction, validateString } = require('internal/validators');
+const {
+  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE },
+} = require('internal/errors');
 
 function lookup(hostname, options, callback) {
   const args = parseLookupArgs(hostname, options, callback, arguments.length);
@@ -38,22 +42,60 @@ function lookupService(address, port, callback) {
 
 class Resolver extends ResolverBase {}
 
-function unimplementedQuery(name) {
+function queryMethod(name) {
   return {
-    [name](hostname, ...rest) {
+    [name](hostname, options, callback) {
+      if (arguments.length <= 2) {
+        callback = options;
+        options = undefined;
+      }
       validateString(hostname, 'name');
-      validateFunction(rest[rest.length - 1], 'callback');
-      throw notImplemented(`dns.${name}()`);
+      validateFunction(callback, 'callback');
+      const ttl = !!(options && options.ttl);
+      const err = runQuery(this._handle, name, hostname, ttl, (error, result) => {
+        if (error) callback(error);
+        else callback(null, result);
+      });
+      if (err !== null) throw err;
+      return {};
     },
   }[name];
 }
 
-for (const name of resolveMethods) Resolver.prototype[name] = unimplementedQuery(name);
-Resolver.prototype.resolve = unimplementedQuery('resolve');
+for (const name of resolveMethods) Resolver.prototype[name] = queryMethod(name);
 
+Resolver.prototype.resolve = function resolve(hostname, rrtype, callback) {
+  let method;
+  if (typeof rrtype === 'string') {
+    method = Object.hasOwn(rrtypeMethods, rrtype) ? rrtypeMethods[rrtype] : undefined;
+  } else if (typeof rrtype === 'function') {
+    method = 'resolve4';
+    callback = rrtype;
+  } else {
+    throw new ERR_INVALID_ARG_TYPE('rrtype', 'string', rrtype);
+  }
+  if (method === undefined) {
+    throw new ERR_INVALID_ARG_VALUE('rrtype', rrtype);
+  }
+  return this[method](hostname, callback);
+};
+
+// The module's functions run on the default channel of the moment, which dns/promises
+// shares; setServers() replaces it.
 const defaultResolver = new Resolver();
+function current() {
+  defaultResolver._handle = getDefaultChannel();
+  return defaultResolver;
+}
+const onDefault = (name) => ({
+  [name](...args) { return Resolver.prototype[name].apply(current(), args); },
+}[name]);
 
-const bindDefault = (name) => defaultResolver[name].bind(defaultResolver);
+function setServers(servers) {
+  const resolver = new Resolver();
+  resolver.setServers(servers);
+  setDefaultChannel(resolver._handle);
+}
 
 module.exports = {
   lookup,
@@ -61,18 +103,18 @@ module.exports = {
   Resolver,
   getDefaultResultOrder,
   setDefaultResultOrder,
-  setServers: bindDefault('setServers'),
+  setServers,
   ADDRCONFIG: AI_ADDRCONFIG,
   ALL: AI_ALL,
   V4MAPPED: AI_V4MAPPED,
   ...errorCodes,
-  getServers: bindDefault('getServers'),
-  resolve: bindDefault('resolve'),
+  getServers: onDefault('getServers'),
+  resolve: onDefault('resolve'),
 };
 for (const name of ['resolve4', 'resolve6', 'resolveAny', 'resolveCaa', 'resolveCname',
   'resolveMx', 'resolveNaptr', 'resolveNs', 'resolvePtr', 'resolveSoa', 'resolveSrv',
   'resolveTlsa', 'resolveTxt', 'reverse']) {
-  module.exports[name] = bindDefault(name);
+  module.exports[name] = onDefault(name);
 }
 
 Object.defineProperty(module.exports, 'promises', {

@@ -50,3 +50,28 @@ module.exports = {
     NODE_PERFORMANCE_GC_FLAGS_SCHEDULE_IDLE: 64,
   },
 };
+
+// Node also has these, non-enumerable and read-only.
+{
+  const hidden = {
+    NODE_PERFORMANCE_ENTRY_TYPE_GC: 0,
+    NODE_PERFORMANCE_ENTRY_TYPE_HTTP: 1,
+    NODE_PERFORMANCE_ENTRY_TYPE_HTTP2: 2,
+    NODE_PERFORMANCE_ENTRY_TYPE_NET: 3,
+    NODE_PERFORMANCE_ENTRY_TYPE_DNS: 4,
+    NODE_PERFORMANCE_ENTRY_TYPE_QUIC: 5,
+    NODE_PERFORMANCE_MILESTONE_TIME_ORIGIN_TIMESTAMP: 0,
+    NODE_PERFORMANCE_MILESTONE_TIME_ORIGIN: 1,
+    NODE_PERFORMANCE_MILESTONE_ENVIRONMENT: 2,
+    NODE_PERFORMANCE_MILESTONE_NODE_START: 3,
+    NODE_PERFORMANCE_MILESTONE_V8_START: 4,
+    NODE_PERFORMANCE_MILESTONE_LOOP_START: 5,
+    NODE_PERFORMANCE_MILESTONE_LOOP_EXIT: 6,
+    NODE_PERFORMANCE_MILESTONE_BOOTSTRAP_COMPLETE: 7,
+  };
+  for (const key of Object.keys(hidden)) {
+    Object.defineProperty(module.exports.constants, key, {
+      __proto__: null, value: hidden[key], enumerable: false, writable: false, configurable: false,
+    });
+  }
+}

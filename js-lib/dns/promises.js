@@ -1,18 +1,18 @@
 // `dns/promises`: the promise form of `dns`. lookup() resolves IP literals and hosts-file
 // names at once and other names through the system resolver, lookupService through
-// getnameinfo; DNS queries (resolve*, reverse) reject with ERR_METHOD_NOT_IMPLEMENTED (see
-// internal/dns).
+// getnameinfo; resolve* and reverse query DNS servers (internal/dns), on the default channel
+// `dns` shares.
 'use strict';
 
 const {
   errorCodes, getDefaultResultOrder, setDefaultResultOrder, parseLookupOptions,
   validateStringNoNull, localAnswer, systemLookup, systemLookupService, validateLookupService,
-  ResolverBase, resolveMethods, notImplemented,
+  ResolverBase, resolveMethods, rrtypeMethods, runQuery, getDefaultChannel, setDefaultChannel,
 } = require('internal/dns');
 const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE },
 } = require('internal/errors');
-const { validateOneOf } = require('internal/validators');
+const { validateOneOf, validateString } = require('internal/validators');
 
 function lookup(hostname, options) {
   if (hostname) validateStringNoNull(hostname, 'hostname');
@@ -25,8 +25,10 @@ function lookup(hostname, options) {
   } else {
     settings = parseLookupOptions(options, getDefaultResultOrder());
   }
+  // Node rejects an empty name where it throws for a wrong type.
   if (!hostname) {
-    throw new ERR_INVALID_ARG_VALUE('hostname', hostname, 'must be a non-empty string');
+    return Promise.reject(
+      new ERR_INVALID_ARG_VALUE('hostname', hostname, 'must be a non-empty string'));
   }
   const found = localAnswer(hostname, settings.family, settings.order);
   if (found !== null) return Promise.resolve(settings.all ? found : found[0]);
@@ -50,18 +52,47 @@ function lookupService(address, port) {
 
 class Resolver extends ResolverBase {}
 
-function unimplementedQuery(name) {
+function queryMethod(name) {
   return {
-    [name]() {
-      return Promise.reject(notImplemented(`dnsPromises.${name}()`));
+    [name](hostname, options) {
+      validateString(hostname, 'name');
+      const ttl = !!(options && options.ttl);
+      return new Promise((resolve, reject) => {
+        const err = runQuery(this._handle, name, hostname, ttl, (error, result) => {
+          if (error) reject(error);
+          else resolve(result);
+        });
+        if (err !== null) reject(err);
+      });
     },
   }[name];
 }
-for (const name of resolveMethods) Resolver.prototype[name] = unimplementedQuery(name);
-Resolver.prototype.resolve = unimplementedQuery('resolve');
+for (const name of resolveMethods) Resolver.prototype[name] = queryMethod(name);
+
+Resolver.prototype.resolve = function resolve(hostname, rrtype) {
+  let method = 'resolve4';
+  if (rrtype !== undefined) {
+    validateString(rrtype, 'rrtype');
+    method = Object.hasOwn(rrtypeMethods, rrtype) ? rrtypeMethods[rrtype] : undefined;
+  }
+  if (method === undefined) throw new ERR_INVALID_ARG_VALUE('rrtype', rrtype);
+  return this[method](hostname);
+};
 
 const defaultResolver = new Resolver();
-const bindDefault = (name) => defaultResolver[name].bind(defaultResolver);
+function current() {
+  defaultResolver._handle = getDefaultChannel();
+  return defaultResolver;
+}
+const onDefault = (name) => ({
+  [name](...args) { return Resolver.prototype[name].apply(current(), args); },
+}[name]);
+
+function setServers(servers) {
+  const resolver = new Resolver();
+  resolver.setServers(servers);
+  setDefaultChannel(resolver._handle);
+}
 
 module.exports = {
   lookup,
@@ -69,13 +100,13 @@ module.exports = {
   Resolver,
   getDefaultResultOrder,
   setDefaultResultOrder,
-  setServers: bindDefault('setServers'),
+  setServers,
   ...errorCodes,
-  getServers: bindDefault('getServers'),
-  resolve: bindDefault('resolve'),
+  getServers: onDefault('getServers'),
+  resolve: onDefault('resolve'),
 };
 for (const name of ['resolve4', 'resolve6', 'resolveAny', 'resolveCaa', 'resolveCname',
   'resolveMx', 'resolveNaptr', 'resolveNs', 'resolvePtr', 'resolveSoa', 'resolveSrv',
   'resolveTlsa', 'resolveTxt', 'reverse']) {
-  module.exports[name] = bindDefault(name);
+  module.exports[name] = onDefault(name);
 }

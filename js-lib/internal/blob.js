@@ -445,8 +445,9 @@ function readAll(blob) {
 }
 
 let lazyReadableStream;
-// A byte stream over the parts. Each pull enqueues a chunk, then keeps reading (one
-// setImmediate apart) until the queue is over the high-water mark, as Node's blob stream does.
+// A byte stream over the parts. Each pull enqueues a chunk, then keeps reading until the
+// queue is over the high-water mark, as Node's blob stream does; on Node's schedule, where a
+// read-ahead chunk lands on the loop turn after the check that asked for it.
 function createBlobStream(parts) {
   lazyReadableStream ??= require('internal/webstreams/readablestream').ReadableStream;
   const reader = new BlobPartReader(parts);
@@ -479,7 +480,9 @@ function createBlobStream(parts) {
           settle();
           return;
         }
-        readNext(controller);
+        setImmediate(() => {
+          if (pending !== null) readNext(controller);
+        });
       });
     });
   };

@@ -1,8 +1,9 @@
 // Shared by `dns` and `dns/promises`: the error-code constants, lookup()'s argument rules,
 // IP literals, which need no resolver, the system resolver for names and for lookupService
-// (internalBinding('dns')), the default result order, and the resolver's server list (read
-// from /etc/resolv.conf, as c-ares does). DNS queries (resolve*, reverse) need a DNS client
-// minirt does not have and fail with ERR_METHOD_NOT_IMPLEMENTED.
+// (internalBinding('dns')), the default result order, the resolver's server list (read
+// from /etc/resolv.conf, as c-ares does), the default resolver's channel that `dns` and
+// `dns/promises` share, and the query methods of both Resolver classes over the DNS client
+// of internal/dns/client.
 'use strict';
 
 const {
@@ -10,7 +11,6 @@ const {
     ERR_INVALID_ARG_TYPE,
     ERR_INVALID_ARG_VALUE,
     ERR_INVALID_IP_ADDRESS,
-    ERR_METHOD_NOT_IMPLEMENTED,
     ERR_MISSING_ARGS,
   },
   DNSException,
@@ -20,6 +20,9 @@ const {
   validateOneOf, validatePort, validateString, validateUint32,
 } = require('internal/validators');
 const { isIP } = require('net');
+
+// The performance clock itself (internal/perf's now()), read without loading perf_hooks.
+const { performanceNow } = internalBinding('process');
 
 const errorCodes = {
   NODATA: 'ENODATA',
@@ -72,10 +75,6 @@ function getDefaultResultOrder() {
 function setDefaultResultOrder(value) {
   validateOneOf(value, 'dnsOrder', validDnsOrders);
   dnsOrder = value;
-}
-
-function notImplemented(what) {
-  return new ERR_METHOD_NOT_IMPLEMENTED(what);
 }
 
 // lookup(hostname[, options], callback) arguments, checked in Node's order. Returns
@@ -166,6 +165,7 @@ function localAnswer(hostname) {
 // Names that are neither literals nor in the hosts file: the system resolver, as Node's
 // getaddrinfo through libuv (internalBinding('dns'), a pool job). `done(err, found)`.
 function systemLookup(hostname, family, hints, order, done) {
+  const started = performanceNow();
   internalBinding('dns').getaddrinfo(hostname, family, hints, (err, flat) => {
     if (err) {
       done(new DNSException(err[1], 'getaddrinfo', hostname));
@@ -175,15 +175,25 @@ function systemLookup(hostname, family, hints, order, done) {
     for (let i = 0; i < flat.length; i += 2) found.push({ address: flat[i], family: flat[i + 1] });
     if (order === 'ipv4first') found.sort((a, b) => a.family - b.family);
     else if (order === 'ipv6first') found.sort((a, b) => b.family - a.family);
+    observe('lookup', started, {
+      hostname, family, hints, verbatim: order === 'verbatim', order,
+      addresses: found.map((entry) => entry.address),
+    });
     done(null, found);
   });
 }
 
 // lookupService's arguments after validation: `done(err, hostname, service)`.
 function systemLookupService(address, port, done) {
+  const started = performanceNow();
   internalBinding('dns').getnameinfo(address, port, (err, names) => {
-    if (err) done(new DNSException(err[1], 'getnameinfo', address));
-    else done(null, names[0], names[1]);
+    if (err) {
+      done(new DNSException(err[1], 'getnameinfo', address));
+      return;
+    }
+    observe('lookupService', started,
+            { host: address, port, hostname: names[0], service: names[1] });
+    done(null, names[0], names[1]);
   });
 }
 
@@ -212,9 +222,8 @@ function systemServers() {
   return servers;
 }
 
-const kServers = Symbol('servers');
-
-// The part of a c-ares channel that needs no network: options and the server list.
+// What Resolver has in common between `dns` and `dns/promises`: options, the server list
+// and cancel(), all kept on the channel in `_handle`.
 class ResolverBase {
   constructor(options = undefined) {
     const opts = { ...options };
@@ -222,14 +231,15 @@ class ResolverBase {
     validateInt32(timeout, 'options.timeout', -1);
     validateInt32(tries, 'options.tries', 1);
     validateUint32(maxTimeout, 'options.maxTimeout');
-    this._handle = { timeout: timeout + 0, tries, maxTimeout: maxTimeout + 0 };
-    this[kServers] = null;
+    this._handle = new (client().Channel)(timeout + 0, tries, maxTimeout + 0);
   }
 
-  cancel() {}
+  cancel() {
+    client().cancelAll(this._handle);
+  }
 
   getServers() {
-    const list = this[kServers] !== null ? this[kServers] : systemServers();
+    const list = this._handle.getServers() || [];
     return list.map(([address, port]) => {
       if (!port || port === IANA_DNS_PORT) return address;
       return `${isIP(address) === 6 ? `[${address}]` : address}:${port}`;
@@ -261,17 +271,104 @@ class ResolverBase {
       }
       throw new ERR_INVALID_IP_ADDRESS(serv);
     });
-    this[kServers] = parsed;
+    // c-ares refuses a new list while queries are out (ARES_ESERVFAIL-like "pending").
+    if (this._handle.pending.size !== 0) {
+      const err = new Error('c-ares failed to set servers: "There are pending queries." ' +
+                            `[${servers}]`);
+      err.code = 'ERR_DNS_SET_SERVERS_FAILED';
+      throw err;
+    }
+    this._handle.servers = parsed;
   }
 
   setLocalAddress(ipv4, ipv6) {
     validateString(ipv4, 'ipv4');
     if (ipv6 !== undefined) validateString(ipv6, 'ipv6');
-    if (isIP(ipv4) !== 4 && isIP(ipv4) !== 6) throw new ERR_INVALID_IP_ADDRESS(ipv4);
-    if (ipv6 !== undefined && isIP(ipv6) !== 6) throw new ERR_INVALID_IP_ADDRESS(ipv6);
-    this._handle.localAddress = { ipv4, ipv6 };
+    // One address of each family at most, either first, as c-ares takes them.
+    const local = { ipv4: undefined, ipv6: undefined };
+    for (const address of ipv6 === undefined ? [ipv4] : [ipv4, ipv6]) {
+      const family = isIP(address);
+      if (family === 0) throw nativeArgValue('Invalid IP address.');
+      const key = family === 4 ? 'ipv4' : 'ipv6';
+      if (local[key] !== undefined) {
+        throw nativeArgValue(`Cannot specify two IPv${family} addresses.`);
+      }
+      local[key] = address;
+    }
+    this._handle.localAddress = local;
   }
 }
+
+// Node's binding throws these itself: a TypeError with the code and a plain message.
+function nativeArgValue(message) {
+  const err = new TypeError(message);
+  err.code = 'ERR_INVALID_ARG_VALUE';
+  return err;
+}
+
+let lazyClient = null;
+function client() {
+  if (lazyClient === null) lazyClient = require('internal/dns/client');
+  return lazyClient;
+}
+
+// The query name and syscall of each resolve method, as Node's cares_wrap names them.
+const queryTypes = {
+  resolveAny: ['ANY', 'queryAny'], resolve4: ['A', 'queryA'], resolve6: ['AAAA', 'queryAaaa'],
+  resolveCaa: ['CAA', 'queryCaa'], resolveCname: ['CNAME', 'queryCname'],
+  resolveMx: ['MX', 'queryMx'], resolveNs: ['NS', 'queryNs'], resolveTlsa: ['TLSA', 'queryTlsa'],
+  resolveTxt: ['TXT', 'queryTxt'], resolveSrv: ['SRV', 'querySrv'],
+  resolvePtr: ['PTR', 'queryPtr'], resolveNaptr: ['NAPTR', 'queryNaptr'],
+  resolveSoa: ['SOA', 'querySoa'], reverse: ['PTR', 'getHostByAddr'],
+};
+
+// resolve()'s rrtype names and the method each one runs.
+const rrtypeMethods = {
+  A: 'resolve4', AAAA: 'resolve6', ANY: 'resolveAny', CAA: 'resolveCaa', CNAME: 'resolveCname',
+  MX: 'resolveMx', NAPTR: 'resolveNaptr', NS: 'resolveNs', PTR: 'resolvePtr', SOA: 'resolveSoa',
+  SRV: 'resolveSrv', TLSA: 'resolveTlsa', TXT: 'resolveTxt',
+};
+
+// Sends the query of `method` for `name` on `channel`; `done(err, result)`. Returns an
+// error (without calling `done`) when the query cannot start, as c-ares' send does.
+function runQuery(channel, method, name, ttl, done) {
+  const [typeName, syscall] = queryTypes[method];
+  let qname = name;
+  if (method === 'reverse') {
+    qname = client().reverseName(name);
+    if (qname === null) return new DNSException(-22, syscall, name);
+  }
+  const started = performanceNow();
+  client().startQuery(channel, qname, typeName, (code, reply) => {
+    let result = code;
+    if (code === null) result = client().shapeResult(typeName, reply, ttl);
+    if (typeof result === 'string') {
+      done(new DNSException(result, syscall, name));
+      return;
+    }
+    observe(syscall, started, { host: name, ttl, result });
+    done(null, result);
+  });
+  return null;
+}
+
+// internal/perf once something has loaded it: until then nobody can observe 'dns' entries,
+// and a lookup does not load it.
+let perf = null;
+require('internal/bootstrap/realm').whenLoaded('internal/perf', (exports) => { perf = exports; });
+
+// A 'dns' PerformanceEntry for each answer, as Node makes when someone observes them.
+function observe(name, started, detail) {
+  if (perf !== null) perf.enqueueDnsEntry(name, started, detail);
+}
+
+let defaultChannel = null;
+function getDefaultChannel() {
+  if (defaultChannel === null) defaultChannel = new (client().Channel)(-1, 4, 0);
+  return defaultChannel;
+}
+// dns.setServers() puts a new channel in place, so queries already out on the old one go on.
+function setDefaultChannel(channel) { defaultChannel = channel; }
 
 const resolveMethods = ['resolveAny', 'resolve4', 'resolve6', 'resolveCaa', 'resolveCname',
   'resolveMx', 'resolveNs', 'resolveTlsa', 'resolveTxt', 'resolveSrv', 'resolvePtr',
@@ -293,5 +390,10 @@ module.exports = {
   validateLookupService,
   ResolverBase,
   resolveMethods,
-  notImplemented,
+  systemServers,
+  queryTypes,
+  rrtypeMethods,
+  runQuery,
+  getDefaultChannel,
+  setDefaultChannel,
 };

@@ -12,6 +12,7 @@
 const { Buffer } = require('buffer');
 const { UV_EOF } = require('internal/net/stream_base');
 const { createExternal } = internalBinding('util');
+const { UV_EPROTO } = internalBinding('uv');
 
 class JSStream {
   #external;
@@ -37,12 +38,15 @@ class JSStream {
     return createExternal(this.#external);
   }
 
+  // Without an implementation of the hook, Node's handle answers EPROTO and throws nothing.
   readStart() {
+    if (typeof this.onreadstart !== 'function') return UV_EPROTO;
     this.onreadstart();
     return 0;
   }
 
   readStop() {
+    if (typeof this.onreadstop !== 'function') return UV_EPROTO;
     this.onreadstop();
     return 0;
   }

@@ -11,6 +11,10 @@
 //   Functions, symbols, WeakMap/WeakSet/WeakRef, promises, proxies, iterators, generators,
 //   arguments objects and objects whose prototype was registered as uncloneable (URL,
 //   URLSearchParams) throw a DOMException named DataCloneError with V8's message text.
+//   Objects marked cloneable by internal/worker/js_transferable's markTransferMode clone
+//   through their own [kClone]() record ({ data, deserializeInfo: 'module:Class' }): the data
+//   is cloned and handed to a new built-in Class's [kDeserialize](); a record naming no such
+//   class throws the errors Node's deserializer throws.
 //   Objects marked transferable (markTransferable: transferable AbortSignals) and instances
 //   of classes registered as transferable (registerTransferablePrototype: web streams) are
 //   accepted in the transfer list, where a hook builds their stand-in; found unlisted they
@@ -192,6 +196,30 @@ function untransferableError() {
 // Objects that can only travel in a transfer list (Node's "transfer mode: transferable", e.g.
 // util.transferableAbortSignal()): `makeReplacement(obj, cloneValue)` builds what stands for
 // `obj` in the clone, cloning any state it carries with `cloneValue`.
+// markTransferMode(obj, true, ...): objects cloned through their [kClone]() record.
+const cloneableObjects = new WeakSet();
+function markCloneable(obj) { cloneableObjects.add(obj); }
+
+function cloneThroughRecord(v, memory) {
+  const { kClone, kDeserialize } = require('internal/worker/js_transferable');
+  const record = v[kClone]();
+  const data = clone(record.data, memory);
+  const deserializeInfo = `${record.deserializeInfo}`;
+  const [moduleId, className] = deserializeInfo.split(':', 2);
+  // Node's deserializer throws these two itself.
+  if (!require('internal/bootstrap/realm').builtinExists(moduleId)) {
+    throw new TypeError(`Missing internal module '${moduleId}'`);
+  }
+  const Class = require(moduleId)[className];
+  if (typeof Class !== 'function' || typeof Class.prototype[kDeserialize] !== 'function') {
+    throw new Error(`Unknown deserialize spec ${deserializeInfo}`);
+  }
+  const copy = new Class();
+  memory.set(v, copy);
+  copy[kDeserialize](data);
+  return copy;
+}
+
 const transferHooks = new WeakMap();
 function markTransferable(obj, makeReplacement) { transferHooks.set(obj, makeReplacement); }
 // Whole classes can be transferable too (web streams): `isInstance` brand-checks a candidate
@@ -491,6 +519,7 @@ function clone(v, memory) {
   const seen = memory.get(v);
   if (seen !== undefined) return seen;
   if (transferHooks.has(v)) throw needsTransferError();
+  if (cloneableObjects.has(v)) return cloneThroughRecord(v, memory);
 
   // Before anything that would look through it (a revoked proxy throws on Array.isArray).
   if (isProxy(v) && !require('internal/process/env').isEnv(v)) throw notCloneable(v);
@@ -724,6 +753,7 @@ module.exports = {
   isUntransferable,
   markTransferable,
   isMarkedTransferable,
+  markCloneable,
   registerTransferablePrototype,
   isKey,
   keyToRecord,

@@ -7,11 +7,11 @@
 // internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
 const { codes, lazyErrors } = require('internal/errors_lazy');
 const { validateAbortSignal } = require('internal/validators');
-const { isNodeStream } = require('internal/streams/utils');
+const { isNodeStream, isWebStream } = require('internal/streams/utils');
 
 function addAbortSignal(signal, stream) {
   validateAbortSignal(signal, 'signal');
-  if (!isNodeStream(stream)) {
+  if (!isNodeStream(stream) && !isWebStream(stream)) {
     throw new codes.ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'],
       stream);
   }
@@ -21,8 +21,12 @@ function addAbortSignal(signal, stream) {
 function addAbortSignalNoValidate(signal, stream) {
   // Anything that does not look like a signal is ignored here; callers validated it.
   if (!signal || typeof signal !== 'object' || !('aborted' in signal)) return stream;
-  const destroyForAbort = () => {
+  // A web stream has no destroy(): its controller is errored instead.
+  const destroyForAbort = isNodeStream(stream) ? () => {
     stream.destroy(new (lazyErrors().AbortError)(undefined, { cause: signal.reason }));
+  } : () => {
+    require('internal/webstreams/readablestream').errorWebStream(
+      stream, new (lazyErrors().AbortError)(undefined, { cause: signal.reason }));
   };
   if (signal.aborted) {
     destroyForAbort();

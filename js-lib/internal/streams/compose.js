@@ -110,6 +110,9 @@ function compose(...streams) {
     d._read = function() {
       tail.resume();
     };
+    // Nothing is pulled through the stages until the composed stream is read, as in Node
+    // (a web TransformStream at the end keeps its backpressure until then).
+    tail.pause();
     tail.on('data', (chunk) => {
       if (!d.push(chunk)) tail.pause();
     });
@@ -122,7 +125,9 @@ function compose(...streams) {
     if (!err && onclose !== null) err = new (lazyErrors().AbortError)();
     ondrain = null;
     onfinish = null;
-    destroyer(tail, err);
+    // As in Node, a web stream at the end is left alone: the composed stream's own error then
+    // waits for the pipeline, which a web stream that never settles does not finish.
+    if (isNodeStream(lastStream)) destroyer(tail, err);
     if (onclose === null) callback(err);
     else onclose = callback;
   };

@@ -9,6 +9,10 @@
 //   Node Writable -> WritableStream   each write waits for 'drain' when the Writable pushes back.
 //   WritableStream -> Node Writable   writes go to the writer with one shared request object
 //                                     (no promise per chunk); the callback runs when they land.
+//   stream handle -> WritableStream   (newWritableStreamFromStreamBase) one handle write per
+//                                     chunk, in order; close shuts the handle down.
+//   stream handle -> ReadableStream   (newReadableStreamFromStreamBase) the handle's reads feed
+//                                     the controller; pull starts reading, backpressure stops it.
 // Ends, errors and premature closes travel both ways as in Node 26.10 (a premature close of
 // the Node side becomes an AbortError on the web side).
 
@@ -202,7 +206,14 @@ function rethrow(err) {
 
 // ---- Writable <-> WritableStream -----------------------------------------------------------
 
-function newWritableStreamFromStreamWritable(streamWritable) {
+// Internal option of newReadableWritablePairFromDuplex for CompressionStream and
+// DecompressionStream: a check each chunk passes before it reaches the Node stream (their
+// BufferSource rule). With it, a chunk the check or the stream refuses by throwing also
+// destroys the stream, so the paired readable side fails with the same error; a plain
+// Duplex pair is left alone, as in Node.
+const kChunkCheck = Symbol('kChunkCheck');
+
+function newWritableStreamFromStreamWritable(streamWritable, chunkCheck = undefined) {
   if (!streamWritable || typeof streamWritable.write !== 'function' ||
       typeof streamWritable.on !== 'function') {
     throw new codes.ERR_INVALID_ARG_TYPE('streamWritable', 'stream.Writable', streamWritable);
@@ -257,10 +268,25 @@ function newWritableStreamFromStreamWritable(streamWritable) {
       controller = c;
     },
     write(chunk) {
-      if (!streamWritable.writableObjectMode && isArrayBufferLike(chunk)) {
-        chunk = new Uint8Array(chunk);
+      let accepted;
+      if (chunkCheck === undefined) {
+        if (!streamWritable.writableObjectMode && isArrayBufferLike(chunk)) {
+          chunk = new Uint8Array(chunk);
+        }
+        accepted = !streamWritable.writableNeedDrain && streamWritable.write(chunk);
+      } else {
+        try {
+          chunkCheck(chunk);
+          if (!streamWritable.writableObjectMode && isArrayBufferLike(chunk)) {
+            chunk = new Uint8Array(chunk);
+          }
+          accepted = !streamWritable.writableNeedDrain && streamWritable.write(chunk);
+        } catch (err) {
+          destroy(streamWritable, err);
+          throw err;
+        }
       }
-      if (streamWritable.writableNeedDrain || !streamWritable.write(chunk)) {
+      if (!accepted) {
         const deferred = createDeferred();
         backpressure = deferred;
         if (!streamWritable.writableNeedDrain) deferred.resolve();
@@ -506,7 +532,7 @@ function newReadableWritablePairFromDuplex(duplex, options = {}) {
   }
 
   const writable = isWritable(duplex) ?
-    newWritableStreamFromStreamWritable(duplex) : new WritableStream();
+    newWritableStreamFromStreamWritable(duplex, options[kChunkCheck]) : new WritableStream();
   if (!isWritable(duplex)) writable.close();
 
   const readable = isReadable(duplex) ?
@@ -610,11 +636,132 @@ function newStreamDuplexFromReadableWritablePair(pair = {}, options = {}) {
   return duplex;
 }
 
+// The handle contract is internal/net/stream_base's: writeBuffer(data, done) answers 0 (done
+// already), 1 (done(status) comes later) or -errno; shutdown(cb) calls cb(status) later;
+// onread(nread, buffer) delivers reads, UV_EOF at the end.
+function handleErrno(status, syscall) {
+  return require('internal/errors').errnoException(status, syscall);
+}
+
+function handleShutdown(streamBase) {
+  const deferred = createDeferred();
+  const err = streamBase.shutdown(() => deferred.resolve());
+  if (err === 1) deferred.resolve();
+  return deferred.promise;
+}
+
+function newWritableStreamFromStreamBase(streamBase, strategy) {
+  validateObject(streamBase, 'streamBase');
+  let previous;
+  function writeChunk(chunk, controller) {
+    const deferred = createDeferred();
+    const done = (status) => {
+      if (status < 0) {
+        const error = handleErrno(status, 'write');
+        deferred.reject(error);
+        controller.error(error);
+        return;
+      }
+      deferred.resolve();
+    };
+    let ret;
+    try {
+      ret = typeof chunk === 'string' ?
+        streamBase.writeString(chunk, 'utf8', done) :
+        streamBase.writeBuffer(toBuffer(chunk), done);
+    } catch (error) {
+      deferred.reject(error);
+      return deferred.promise;
+    }
+    if (ret < 0) deferred.reject(handleErrno(ret, 'write'));
+    else if (ret === 0) deferred.resolve();
+    return deferred.promise;
+  }
+  return new WritableStream({
+    write(chunk, controller) {
+      // Handle writes go out one at a time, each after the one before has landed.
+      previous = previous === undefined ? writeChunk(chunk, controller) :
+        then(previous, () => writeChunk(chunk, controller), (error) => controller.error(error));
+      return previous;
+    },
+    close() {
+      return handleShutdown(streamBase);
+    },
+  }, strategy);
+}
+
+function toBuffer(chunk) {
+  if (Buffer().isBuffer(chunk)) return chunk;
+  if (ArrayBuffer.isView(chunk)) {
+    return Buffer().from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  }
+  return Buffer().from(chunk);
+}
+
+function newReadableStreamFromStreamBase(streamBase, strategy, options = {}) {
+  validateObject(streamBase, 'streamBase');
+  validateObject(options, 'options');
+  const { ondone = noop } = options;
+  if (typeof streamBase.onread === 'function') {
+    throw new codes.ERR_INVALID_STATE('StreamBase already has a consumer');
+  }
+  require('internal/validators').validateFunction(ondone, 'options.ondone');
+  const { UV_EOF } = require('internal/net/stream_base');
+  let controller;
+  streamBase.onread = (nread, buffer) => {
+    if (nread === 0) return;
+    try {
+      if (nread === UV_EOF) {
+        controller.close();
+        streamBase.readStop();
+        try {
+          ondone();
+        } catch (error) {
+          controller.error(error);
+        }
+        return;
+      }
+      if (nread < 0) {
+        controller.error(handleErrno(nread, 'read'));
+        streamBase.readStop();
+        return;
+      }
+      // Chunks are ArrayBuffers holding exactly the bytes read, as Node's handles give them.
+      const whole = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
+      controller.enqueue(whole ? buffer.buffer :
+        buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+      if (controller.desiredSize <= 0) streamBase.readStop();
+    } catch (error) {
+      controller.error(error);
+      streamBase.readStop();
+    }
+  };
+  return new ReadableStream({
+    start(c) {
+      controller = c;
+    },
+    pull() {
+      streamBase.readStart();
+    },
+    cancel() {
+      try {
+        ondone();
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return handleShutdown(streamBase);
+    },
+  }, strategy);
+}
+
 module.exports = {
+  newWritableStreamFromStreamBase,
+  newReadableStreamFromStreamBase,
   newWritableStreamFromStreamWritable,
   newStreamWritableFromWritableStream,
   newReadableStreamFromStreamReadable,
   newStreamReadableFromReadableStream,
   newReadableWritablePairFromDuplex,
   newStreamDuplexFromReadableWritablePair,
+  kChunkCheck,
 };

@@ -7,8 +7,25 @@
 // the zlib error and whose `code` is the zlib code.
 
 const { codes } = require('internal/errors_lazy');
-const { customInspect, defineWebIDLMembers } = require('internal/webstreams/util');
-const { newReadableWritablePairFromDuplex } = require('internal/webstreams/adapters');
+const {
+  customInspect, defineWebIDLMembers, privateMemberError, isObjectLike,
+} = require('internal/webstreams/util');
+const {
+  newReadableWritablePairFromDuplex, kChunkCheck,
+} = require('internal/webstreams/adapters');
+
+// Chunks are BufferSources: an ArrayBuffer or a view, not shared memory. Anything else that
+// is not an object is left to the zlib stream, whose own error Node reports for it.
+function checkChunk(chunk) {
+  const shared = typeof SharedArrayBuffer === 'function' &&
+    (chunk instanceof SharedArrayBuffer ||
+     (ArrayBuffer.isView(chunk) && chunk.buffer instanceof SharedArrayBuffer));
+  if (shared) {
+    throw new codes.ERR_INVALID_ARG_TYPE('chunk',
+      ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView'], chunk);
+  }
+}
+const pairOptions = { __proto__: null, [kChunkCheck]: checkChunk };
 
 let zlib;
 function lazyZlib() {
@@ -70,14 +87,16 @@ class CompressionStream {
 
   constructor(format) {
     if (!kFormats.includes(format)) throw formatError('CompressionStream', format);
-    this.#transform = newReadableWritablePairFromDuplex(createCompressor(format));
+    this.#transform = newReadableWritablePairFromDuplex(createCompressor(format), pairOptions);
   }
 
   get readable() {
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
     return this.#transform.readable;
   }
 
   get writable() {
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
     return this.#transform.writable;
   }
 
@@ -94,14 +113,16 @@ class DecompressionStream {
 
   constructor(format) {
     if (!kFormats.includes(format)) throw formatError('DecompressionStream', format);
-    this.#transform = newReadableWritablePairFromDuplex(createDecompressor(format));
+    this.#transform = newReadableWritablePairFromDuplex(createDecompressor(format), pairOptions);
   }
 
   get readable() {
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
     return this.#transform.readable;
   }
 
   get writable() {
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
     return this.#transform.writable;
   }
 

@@ -5,7 +5,7 @@
 
 const { TextEncoder, TextDecoder } = require('internal/encoding');
 const { TransformStream } = require('internal/webstreams/transformstream');
-const { customInspect } = require('internal/webstreams/util');
+const { customInspect, privateMemberError, isObjectLike } = require('internal/webstreams/util');
 const { codes } = require('internal/errors_lazy');
 
 const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
@@ -46,18 +46,24 @@ class TextEncoderStream {
   }
 
   get encoding() {
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
     return this.#handle.encoding;
   }
 
   get readable() {
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
     return this.#transform.readable;
   }
 
   get writable() {
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
     return this.#transform.writable;
   }
 
   [customInspectSymbol](depth, options) {
+    // As Node: no receiver at all is ERR_INVALID_THIS, a foreign one fails the brand check.
+    if (this === null || this === undefined) throw new codes.ERR_INVALID_THIS('TextEncoderStream');
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
     return customInspect(depth, options, 'TextEncoderStream', {
       encoding: this.#handle.encoding,
       readable: this.#transform.readable,
@@ -90,26 +96,34 @@ class TextDecoderStream {
   }
 
   get encoding() {
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
     return this.#handle.encoding;
   }
 
   get fatal() {
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
     return this.#handle.fatal;
   }
 
   get ignoreBOM() {
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
     return this.#handle.ignoreBOM;
   }
 
   get readable() {
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
     return this.#transform.readable;
   }
 
   get writable() {
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
     return this.#transform.writable;
   }
 
   [customInspectSymbol](depth, options) {
+    // As Node: no receiver at all is ERR_INVALID_THIS, a foreign one fails the brand check.
+    if (this === null || this === undefined) throw new codes.ERR_INVALID_THIS('TextDecoderStream');
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
     return customInspect(depth, options, 'TextDecoderStream', {
       encoding: this.#handle.encoding,
       fatal: this.#handle.fatal,

@@ -4,7 +4,9 @@
 // object for every instance), and keeps highWaterMark in a private field.
 
 const { codes } = require('internal/errors_lazy');
-const { customInspect, defineWebIDLMembers } = require('internal/webstreams/util');
+const {
+  customInspect, defineWebIDLMembers, privateMemberError, isObjectLike,
+} = require('internal/webstreams/util');
 
 const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 
@@ -37,12 +39,16 @@ class ByteLengthQueuingStrategy {
   }
 
   get highWaterMark() {
+    if (!isObjectLike(this) || !(#highWaterMark in this)) {
+      throw privateMemberError('#highWaterMark');
+    }
     return this.#highWaterMark;
   }
 
   get size() {
-    // Touching the private field is the brand check.
-    this.#highWaterMark; // eslint-disable-line no-unused-expressions
+    if (!isObjectLike(this) || !(#highWaterMark in this)) {
+      throw privateMemberError('#highWaterMark');
+    }
     return byteLengthSize;
   }
 
@@ -61,11 +67,16 @@ class CountQueuingStrategy {
   }
 
   get highWaterMark() {
+    if (!isObjectLike(this) || !(#highWaterMark in this)) {
+      throw privateMemberError('#highWaterMark');
+    }
     return this.#highWaterMark;
   }
 
   get size() {
-    this.#highWaterMark; // eslint-disable-line no-unused-expressions
+    if (!isObjectLike(this) || !(#highWaterMark in this)) {
+      throw privateMemberError('#highWaterMark');
+    }
     return countSize;
   }
 

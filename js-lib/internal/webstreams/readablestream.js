@@ -1277,6 +1277,21 @@ function byteControllerEnqueueDetachedPullIntoToQueue(controller, desc) {
   byteControllerShiftPendingPullInto(controller);
 }
 
+// Errors a ReadableStream or WritableStream through its controller, as the controller's own
+// error() would: stream.addAbortSignal() does this when its signal aborts.
+function errorWebStream(stream, error) {
+  const controller = stream[kState].controller;
+  if (isReadableStream(stream)) {
+    if (controller[kType] === 'ReadableByteStreamController') {
+      readableByteStreamControllerError(controller, error);
+    } else {
+      readableStreamDefaultControllerError(controller, error);
+    }
+  } else if (isWritableStream(stream)) {
+    require('internal/webstreams/writablestream').controllerErrorIfNeeded(controller, error);
+  }
+}
+
 function readableByteStreamControllerError(controller, error) {
   const cstate = controller[kState];
   const stream = cstate.stream;
@@ -2102,7 +2117,12 @@ class Pipe {
   }
 
   onAbort() {
-    const error = this.signal.reason;
+    let error = this.signal.reason;
+    // The spec's abort error is a DOMException; Node's own AbortError becomes one, as in Node.
+    if (error instanceof require('internal/errors').AbortError) {
+      const { DOMException } = require('internal/dom_exception');
+      error = new DOMException(error.message, 'AbortError');
+    }
     const dest = this.dest;
     const source = this.source;
     const actions = [];
@@ -2382,9 +2402,19 @@ function readableStreamFromIterable(iterable) {
   return stream;
 }
 
+// A chunk that cannot cross to the transferred side: a DataCloneError from cloning it stays
+// as it is; anything else failed where Node deserializes on the receiving side, which reports
+// it with this DataCloneError (for transferred readable and writable streams alike).
+function transferredChunkError(err) {
+  const { DOMException } = require('internal/dom_exception');
+  if (err instanceof DOMException && err.name === 'DataCloneError') return err;
+  return new DOMException('Internal transferred ReadableStream error', 'DataCloneError');
+}
+
 // structuredClone(stream, { transfer: [stream] }): the clone reads from the original (which
-// stays locked to it), each chunk structured-cloned, as Node's cross-realm streams deliver
-// them through a MessagePort; an unlisted stream refuses to be cloned.
+// stays locked to it until the clone has read it to its end, errored or cancelled, as Node's
+// pipe to the MessagePort releases it), each chunk structured-cloned, as Node's cross-realm
+// streams deliver them through a MessagePort; an unlisted stream refuses to be cloned.
 function transferReadableStream(stream) {
   const sc = require('internal/structured_clone');
   if (isReadableStreamLocked(stream)) {
@@ -2399,10 +2429,14 @@ function transferReadableStream(stream) {
       return err;
     }
   };
+  const release = () => {
+    if (reader[kState].stream !== undefined) readerGenericRelease(reader);
+  };
   return new ReadableStream({
     pull(controller) {
       return reader.read().then(({ value, done }) => {
         if (done) {
+          release();
           controller.close();
           return;
         }
@@ -2410,21 +2444,38 @@ function transferReadableStream(stream) {
         try {
           copy = sc.structuredClone(value);
         } catch (err) {
-          controller.error(err);
-          reader.cancel(err).catch(noop);
+          const error = transferredChunkError(err);
+          controller.error(error);
+          reader.cancel(error).then(release, release);
           return;
         }
         controller.enqueue(copy);
-      }, (reason) => controller.error(cloneReason(reason)));
+      }, (reason) => {
+        release();
+        controller.error(cloneReason(reason));
+      });
     },
     cancel(reason) {
-      return reader.cancel(reason);
+      const cancelled = reader.cancel(reason);
+      release();
+      return cancelled;
     },
   }, { highWaterMark: 0 });
 }
 
 require('internal/structured_clone').registerTransferablePrototype(
   ReadableStream.prototype, isReadableStream, transferReadableStream);
+// The transfer steps under Node's internal key (internal/worker/js_transferable).
+Object.defineProperty(ReadableStream.prototype,
+  require('internal/worker/js_transferable').kTransfer, {
+  __proto__: null,
+  configurable: true,
+  writable: true,
+  value: function transfer() {
+    if (!isReadableStream(this)) throw new codes.ERR_INVALID_THIS('ReadableStream');
+    return transferReadableStream(this);
+  },
+});
 
 module.exports = {
   ReadableStream,
@@ -2435,6 +2486,7 @@ module.exports = {
   ReadableByteStreamController,
   ReadableStreamDefaultController,
   isReadableStream,
+  isReadableByteStreamController: isByteController,
   isReadableStreamLocked,
   createReadableStream,
   createReadableByteStream,
@@ -2457,4 +2509,6 @@ module.exports = {
   readableByteStreamControllerEnqueue,
   readableByteStreamControllerError,
   readerGenericRelease,
+  errorWebStream,
+  transferredChunkError,
 };

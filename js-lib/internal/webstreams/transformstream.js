@@ -456,6 +456,17 @@ function transferTransformStream(stream) {
 
 require('internal/structured_clone').registerTransferablePrototype(
   TransformStream.prototype, isTransformStream, transferTransformStream);
+// The transfer steps under Node's internal key (internal/worker/js_transferable).
+Object.defineProperty(TransformStream.prototype,
+  require('internal/worker/js_transferable').kTransfer, {
+  __proto__: null,
+  configurable: true,
+  writable: true,
+  value: function transfer() {
+    if (!isTransformStream(this)) throw new codes.ERR_INVALID_THIS('TransformStream');
+    return transferTransformStream(this);
+  },
+});
 
 module.exports = {
   TransformStream,

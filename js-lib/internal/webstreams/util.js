@@ -239,6 +239,23 @@ function customInspect(depth, options, name, data) {
 }
 
 // Makes the listed prototype members enumerable (as WebIDL members are) and sets the tag.
+// V8's wording for a private member read on a receiver without it, which Node users see:
+// Boa words its own error differently, so brand checks throw this one themselves.
+function privateMemberError(name) {
+  return new TypeError(
+    `Cannot read private member ${name} from an object whose class did not declare it`);
+}
+
+// Whether `promise` is a promise that has not settled (anything else: false).
+function isPromisePending(promise) {
+  const details = internalBinding('util').getPromiseDetails(promise);
+  return details !== undefined && details[0] === 0;
+}
+
+function isObjectLike(value) {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
+}
+
 function defineWebIDLMembers(proto, names, tag) {
   const descs = {};
   for (let i = 0; i < names.length; i++) {
@@ -281,4 +298,7 @@ module.exports = {
   inspect,
   customInspect,
   defineWebIDLMembers,
+  privateMemberError,
+  isObjectLike,
+  isPromisePending,
 };

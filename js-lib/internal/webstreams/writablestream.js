@@ -859,8 +859,20 @@ function transferWritableStream(stream) {
   }
   const writer = new WritableStreamDefaultWriter(stream);
   return new WritableStream({
-    write(chunk) {
-      return writer.write(sc.structuredClone(chunk));
+    write(chunk, controller) {
+      let copy;
+      try {
+        copy = sc.structuredClone(chunk);
+      } catch (err) {
+        // The original is aborted with the error. One that Node meets only when the other
+        // side deserializes leaves this write fulfilled and errors the stream after it.
+        const error = require('internal/webstreams/readablestream').transferredChunkError(err);
+        writer.abort(error).catch(() => {});
+        if (error === err) throw error;
+        controller.error(error);
+        return;
+      }
+      return writer.write(copy);
     },
     close() {
       return writer.close();
@@ -873,6 +885,17 @@ function transferWritableStream(stream) {
 
 require('internal/structured_clone').registerTransferablePrototype(
   WritableStream.prototype, isWritableStream, transferWritableStream);
+// The transfer steps under Node's internal key (internal/worker/js_transferable).
+Object.defineProperty(WritableStream.prototype,
+  require('internal/worker/js_transferable').kTransfer, {
+  __proto__: null,
+  configurable: true,
+  writable: true,
+  value: function transfer() {
+    if (!isWritableStream(this)) throw new codes.ERR_INVALID_THIS('WritableStream');
+    return transferWritableStream(this);
+  },
+});
 
 module.exports = {
   transferWritableStream,
