@@ -5,7 +5,8 @@
 // (internalBinding('async_context'), runtime/src/host/event_loop.rs) carries the current frame
 // into promise reactions (so across `await`) and into pool callbacks (fs); internal/timers
 // and internal/process/task_queues carry it into timers, immediates and nextTicks. A write
-// makes a new Map, so a frame captured earlier never changes under its holder.
+// makes a new Map, so a frame captured earlier never changes under its holder; only
+// disable() deletes its key from the current frame itself, as Node's does.
 //
 // Not done: resource tracking. createHook() validates its callbacks as Node does, but
 // enable() on a hook with callbacks throws ERR_METHOD_NOT_IMPLEMENTED (no init/before/
@@ -24,14 +25,6 @@ function frameWith(key, value) {
   const frame = outer === undefined ? new Map() : new Map(outer);
   frame.set(key, value);
   return frame;
-}
-
-function frameWithout(key) {
-  const outer = getFrame();
-  if (outer === undefined || !outer.has(key)) return outer;
-  const frame = new Map(outer);
-  frame.delete(key);
-  return frame.size === 0 ? undefined : frame;
 }
 
 function runInFrame(frame, fn, thisArg, args) {
@@ -73,21 +66,33 @@ class AsyncLocalStorage {
     };
   }
 
+  // As Node's frames, the current one loses the store in place: callbacks already
+  // scheduled in it no longer see it either.
   disable() {
-    const frame = frameWithout(this);
-    if (frame !== getFrame()) setFrame(frame);
+    const frame = getFrame();
+    if (frame !== undefined) frame.delete(this);
   }
 
   enterWith(store) {
     setFrame(frameWith(this, store));
   }
 
+  // Only this storage's store is put back afterwards: what the callback did to other
+  // storages (enterWith, disable) stays, as in Node.
   run(store, callback, ...args) {
-    return runInFrame(frameWith(this, store), callback, undefined, args);
+    const prior = this.getStore();
+    if (Object.is(prior, store)) return Reflect.apply(callback, undefined, args);
+    this.enterWith(store);
+    try {
+      return Reflect.apply(callback, undefined, args);
+    } finally {
+      this.enterWith(prior);
+    }
   }
 
+  // Node runs the callback with the store set to undefined (not the default value).
   exit(callback, ...args) {
-    return runInFrame(frameWithout(this), callback, undefined, args);
+    return this.run(undefined, callback, ...args);
   }
 
   getStore() {

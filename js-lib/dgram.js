@@ -163,6 +163,7 @@ function Socket(type, listener) {
       this.once('close', () => signal.removeEventListener('abort', onAborted));
     }
   }
+  require('internal/diagnostics_channel/builtin').publish('udp.socket', () => ({ socket: this }));
 }
 Object.setPrototypeOf(Socket.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Socket, EventEmitter);

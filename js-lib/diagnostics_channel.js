@@ -501,3 +501,6 @@ module.exports = {
   Channel,
   BoundedChannel,
 };
+
+// Built-in modules publish their channels through internal/diagnostics_channel/builtin.
+require('internal/diagnostics_channel/builtin').attach(module.exports);

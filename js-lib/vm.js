@@ -30,6 +30,7 @@ const {
 } = require('internal/errors');
 const {
   validateArray, validateBoolean, validateObject, validateString, validateInt32, validateUint32,
+  validateOneOf, kValidateObjectAllowArray,
 } = require('internal/validators');
 
 const contexts = new WeakMap();
@@ -67,7 +68,8 @@ function makeContextRecord() {
 }
 
 function sameDescriptor(a, b) {
-  return a !== undefined && b !== undefined && a.value === b.value && a.get === b.get &&
+  // Object.is: the global's NaN is unchanged, not a new value each time it is compared.
+  return a !== undefined && b !== undefined && Object.is(a.value, b.value) && a.get === b.get &&
     a.set === b.set;
 }
 
@@ -79,8 +81,11 @@ function syncIn(record, sandbox) {
   const proto = Object.getPrototypeOf(sandbox);
   const globalProto = proto === null || proto === Object.prototype ? record.globalProto : proto;
   if (Object.getPrototypeOf(global) !== globalProto) Object.setPrototypeOf(global, globalProto);
+  // The names come from one ownKeys call: a proxy sandbox is not asked for descriptors here.
+  const keys = Reflect.ownKeys(sandbox);
+  const present = new Set(keys);
   for (const key of synced) {
-    if (!Object.prototype.hasOwnProperty.call(sandbox, key)) {
+    if (!present.has(key)) {
       const original = record.pristine.get(key);
       if (original !== undefined) Reflect.defineProperty(global, key, original);
       else Reflect.deleteProperty(global, key);
@@ -89,9 +94,23 @@ function syncIn(record, sandbox) {
   }
   const { installed } = record;
   installed.clear();
-  for (const key of Reflect.ownKeys(sandbox)) {
-    const desc = Reflect.getOwnPropertyDescriptor(sandbox, key);
-    desc.configurable = true;
+  for (const key of keys) {
+    let desc;
+    try {
+      desc = Reflect.getOwnPropertyDescriptor(sandbox, key);
+    } catch {
+      // A proxy sandbox whose trap throws: V8 asks it only when a script uses the name, so
+      // the global reads and writes through to the sandbox instead of holding a copy.
+      desc = {
+        get: () => sandbox[key],
+        set: (value) => { sandbox[key] = value; },
+        enumerable: true,
+        configurable: true,
+      };
+    }
+    if (desc === undefined) continue;
+    // A configurable property is made so on the global too, to be taken away when the
+    // sandbox drops it; one that is not can never go, and scripts see it locked as it is.
     // Inside, the sandbox is the global: a property holding it (window.window, self) or a
     // getter giving it back holds the global instead, so `window.x = 1` in a script
     // declares a global as in a browser.
@@ -144,24 +163,24 @@ function syncOut(record, sandbox) {
 }
 
 function isContext(object) {
-  validateObject(object, 'object', { allowArray: true, allowFunction: true });
+  validateObject(object, 'object', kValidateObjectAllowArray);
   return contexts.has(object);
 }
 
 function createContext(contextObject = {}, options = {}) {
   const dontContextify = contextObject === constants.DONT_CONTEXTIFY;
-  if (!dontContextify) {
-    validateObject(contextObject, 'object', { allowArray: true, allowFunction: true });
-    if (contexts.has(contextObject)) return contextObject;
-  }
+  if (!dontContextify && isContext(contextObject)) return contextObject;
   validateObject(options, 'options');
   const { name, origin, codeGeneration, microtaskMode } = options;
   if (name !== undefined) validateString(name, 'options.name');
   if (origin !== undefined) validateString(origin, 'options.origin');
-  if (codeGeneration !== undefined) validateObject(codeGeneration, 'options.codeGeneration');
-  if (microtaskMode !== undefined && microtaskMode !== 'afterEvaluate') {
-    throw new ERR_INVALID_ARG_TYPE('options.microtaskMode', "'afterEvaluate'", microtaskMode);
+  if (codeGeneration !== undefined) {
+    validateObject(codeGeneration, 'options.codeGeneration');
+    const { strings = true, wasm = true } = codeGeneration;
+    validateBoolean(strings, 'options.codeGeneration.strings');
+    validateBoolean(wasm, 'options.codeGeneration.wasm');
   }
+  validateOneOf(microtaskMode, 'options.microtaskMode', ['afterEvaluate', undefined]);
   const record = makeContextRecord();
   if (dontContextify) {
     // The context is its own global object, not a sandbox kept in step with one: what
@@ -176,8 +195,9 @@ function createContext(contextObject = {}, options = {}) {
 }
 
 function contextRecord(contextifiedObject) {
-  const record = (typeof contextifiedObject === 'object' || typeof contextifiedObject === 'function') &&
-    contextifiedObject !== null ? contexts.get(contextifiedObject) : undefined;
+  // Not an object at all is isContext's own complaint, as in Node.
+  validateObject(contextifiedObject, 'object', kValidateObjectAllowArray);
+  const record = contexts.get(contextifiedObject);
   if (record === undefined) {
     throw new ERR_INVALID_ARG_TYPE('contextifiedObject', 'vm.Context', contextifiedObject);
   }
@@ -186,7 +206,7 @@ function contextRecord(contextifiedObject) {
 
 // `timeout`: the binding gives the script's loops stop points that end it at the deadline
 // (code that never loops cannot overrun: recursion ends in a RangeError first).
-function runIn(record, sandbox, code, filename, displayErrors, timeout) {
+function runIn(record, sandbox, code, filename, displayErrors, timeout, pad) {
   try {
     if (record === undefined || record.direct === true) {
       return binding.runInRealm(record === undefined ? undefined : record.handle, code, filename,
@@ -208,7 +228,7 @@ function runIn(record, sandbox, code, filename, displayErrors, timeout) {
       throw new ERR_SCRIPT_EXECUTION_TIMEOUT(timeout);
     }
     nameRedeclaration(err, record, code, filename);
-    if (displayErrors !== false) decorateThrow(err, code, filename);
+    if (displayErrors !== false) decorateThrow(err, code, filename, pad);
     throw err;
   }
 }
@@ -264,7 +284,9 @@ function decorateStack(err, pointer) {
   }
 }
 
-function decorateThrow(err, code, filename) {
+// `pad`: the columnOffset spaces placeSource put in front of the script's first line, which
+// the line shown leaves out, as V8 shows the text it was given.
+function decorateThrow(err, code, filename, pad) {
   if (err === null || typeof err !== 'object' || !Error.isError(err)) return;
   let stack;
   try {
@@ -285,9 +307,13 @@ function decorateThrow(err, code, filename) {
     }
   }
   if (typeof source !== 'string') return;
-  const line = source.split('\n')[Number(frame[2]) - 1];
+  let line = source.split('\n')[Number(frame[2]) - 1];
   if (line === undefined) return;
   let col = Math.max(0, Number(frame[3]) - 1);
+  if (pad !== undefined && source === code && Number(frame[2]) - 1 === pad.line) {
+    line = line.slice(pad.column);
+    col = Math.max(0, col - pad.column);
+  }
   // Node points at the throw statement: the one in front of `throw new Error(...)`, or for
   // an error made earlier on the line, the `throw` after it.
   const at = line.slice(0, col).search(/\bthrow\b(?!.*\bthrow\b)/);
@@ -370,17 +396,35 @@ function scriptOptions(options) {
   return options;
 }
 
+// A run's options are an object; only the module-level functions take a filename string.
 function validateRunOptions(options) {
-  const opts = scriptOptions(options);
+  const opts = options === undefined ? {} : options;
+  validateObject(opts, 'options');
   if (opts.displayErrors !== undefined) validateBoolean(opts.displayErrors, 'options.displayErrors');
   if (opts.breakOnSigint !== undefined) validateBoolean(opts.breakOnSigint, 'options.breakOnSigint');
   if (opts.timeout !== undefined) validateUint32(opts.timeout, 'options.timeout', true);
   return opts;
 }
 
+// V8's magic comments: `//# sourceURL=` and `//# sourceMappingURL=` (or `//@`), the last of
+// each; one whose value is followed by more text on its line, or holds a quote (the
+// comment was inside a string), does not count.
+const kMagicComment = /\/\/[#@][ \t]+source(Mapping)?URL=[ \t]*(\S*)[ \t]*$/gm;
+function magicComments(code) {
+  const found = { sourceURL: undefined, sourceMapURL: undefined };
+  if (!code.includes('sourceURL=') && !code.includes('sourceMappingURL=')) return found;
+  for (const m of code.matchAll(kMagicComment)) {
+    if (m[2] === '' || /["']/.test(m[2])) continue;
+    if (m[1] === undefined) found.sourceURL = m[2];
+    else found.sourceMapURL = m[2];
+  }
+  return found;
+}
+
 class Script {
   #code;
   #filename;
+  #pad;
 
   constructor(code, options = {}) {
     code = `${code}`;
@@ -389,6 +433,10 @@ class Script {
     validateString(filename, 'options.filename');
     if (opts.lineOffset !== undefined) validateInt32(opts.lineOffset, 'options.lineOffset');
     if (opts.columnOffset !== undefined) validateInt32(opts.columnOffset, 'options.columnOffset');
+    if (opts.cachedData !== undefined && !ArrayBuffer.isView(opts.cachedData)) {
+      throw new ERR_INVALID_ARG_TYPE('options.cachedData', ['Buffer', 'TypedArray', 'DataView'],
+                                     opts.cachedData);
+    }
     if (opts.produceCachedData !== undefined) {
       validateBoolean(opts.produceCachedData, 'options.produceCachedData');
     }
@@ -402,26 +450,30 @@ class Script {
     }
     this.#code = code;
     this.#filename = filename;
-    this.sourceURL = undefined;
-    this.sourceMapURL = undefined;
+    if (opts.columnOffset > 0 && !code.startsWith('#!')) {
+      this.#pad = { line: opts.lineOffset > 0 ? opts.lineOffset : 0, column: opts.columnOffset };
+    }
+    const magic = magicComments(code);
+    this.sourceURL = magic.sourceURL;
+    this.sourceMapURL = magic.sourceMapURL;
     if (opts.cachedData !== undefined) this.cachedDataRejected = true;
   }
 
   runInThisContext(options) {
     const opts = validateRunOptions(options);
     return runIn(undefined, undefined, this.#code, this.#filename, opts.displayErrors,
-                 opts.timeout);
+                 opts.timeout, this.#pad);
   }
 
   runInContext(contextifiedObject, options) {
     const record = contextRecord(contextifiedObject);
     const opts = validateRunOptions(options);
     return runIn(record, contextifiedObject, this.#code, this.#filename, opts.displayErrors,
-                 opts.timeout);
+                 opts.timeout, this.#pad);
   }
 
   runInNewContext(contextObject, options) {
-    const context = createContext(contextObject, scriptOptions(options).contextOptions);
+    const context = createContext(contextObject, newContextOptions(options));
     return this.runInContext(context, options);
   }
 
@@ -435,15 +487,42 @@ function createScript(code, options) {
   return new Script(code, options);
 }
 
+// runInNewContext's context* options are createContext's options for the new context.
+function newContextOptions(options) {
+  if (!options) return {};
+  const contextOptions = {
+    name: options.contextName,
+    origin: options.contextOrigin,
+    codeGeneration: undefined,
+    microtaskMode: options.microtaskMode,
+  };
+  if (contextOptions.name !== undefined) validateString(contextOptions.name, 'options.contextName');
+  if (contextOptions.origin !== undefined) {
+    validateString(contextOptions.origin, 'options.contextOrigin');
+  }
+  if (options.contextCodeGeneration !== undefined) {
+    validateObject(options.contextCodeGeneration, 'options.contextCodeGeneration');
+    const { strings, wasm } = options.contextCodeGeneration;
+    if (strings !== undefined) validateBoolean(strings, 'options.contextCodeGeneration.strings');
+    if (wasm !== undefined) validateBoolean(wasm, 'options.contextCodeGeneration.wasm');
+    contextOptions.codeGeneration = { strings, wasm };
+  }
+  if (options.microtaskMode !== undefined) validateString(options.microtaskMode, 'options.microtaskMode');
+  return contextOptions;
+}
+
 function runInContext(code, contextifiedObject, options) {
+  if (typeof options === 'string') options = { filename: options };
   return new Script(code, options).runInContext(contextifiedObject, options);
 }
 
 function runInNewContext(code, contextObject, options) {
+  if (typeof options === 'string') options = { filename: options };
   return new Script(code, options).runInNewContext(contextObject, options);
 }
 
 function runInThisContext(code, options) {
+  if (typeof options === 'string') options = { filename: options };
   return new Script(code, options).runInThisContext(options);
 }
 
@@ -456,7 +535,14 @@ function compileFunction(code, params = [], options = {}) {
   validateString(filename, 'options.filename');
   validateArray(contextExtensions, 'options.contextExtensions');
   contextExtensions.forEach((e, i) => validateObject(e, `options.contextExtensions[${i}]`));
-  const record = parsingContext === undefined ? undefined : contextRecord(parsingContext);
+  let record;
+  if (parsingContext !== undefined) {
+    record = typeof parsingContext === 'object' && parsingContext !== null ?
+      contexts.get(parsingContext) : undefined;
+    if (record === undefined) {
+      throw new ERR_INVALID_ARG_TYPE('options.parsingContext', 'Context', parsingContext);
+    }
+  }
   // The function is written as Node prints it, `function (a, b) {\nbody\n}`; context
   // extensions become `with` scopes around it (sloppy mode, as compileFunction's are).
   const fn = `function (${params.join(', ')}) {\n${code}\n}`;
@@ -483,19 +569,16 @@ function compileFunction(code, params = [], options = {}) {
 
 let measureWarned = false;
 function measureMemory(options = {}) {
-  validateObject(options, 'options');
-  const { mode = 'summary', execution = 'default' } = options;
-  if (mode !== 'summary' && mode !== 'detailed') {
-    throw new ERR_INVALID_ARG_TYPE('options.mode', "'summary' or 'detailed'", mode);
-  }
-  if (execution !== 'default' && execution !== 'eager') {
-    throw new ERR_INVALID_ARG_TYPE('options.execution', "'default' or 'eager'", execution);
-  }
+  // Node warns before it looks at the arguments.
   if (!measureWarned) {
     measureWarned = true;
     process.emitWarning('vm.measureMemory is an experimental feature and might change at any time',
       'ExperimentalWarning');
   }
+  validateObject(options, 'options');
+  const { mode = 'summary', execution = 'default' } = options;
+  validateOneOf(mode, 'options.mode', ['summary', 'detailed']);
+  validateOneOf(execution, 'options.execution', ['default', 'eager']);
   const { heapUsed, heapTotal } = process.memoryUsage();
   const total = { jsMemoryEstimate: heapUsed, jsMemoryRange: [heapUsed, heapTotal] };
   return Promise.resolve(mode === 'summary' ? { total } : { total, current: total, other: [] });

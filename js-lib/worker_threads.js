@@ -176,6 +176,8 @@ class Worker extends EventEmitter {
       this.#incoming(kind, data, buffers, shared, state));
     this[kPort] = port;
     port.unref();
+    require('internal/diagnostics_channel/builtin')
+      .publish('worker_threads', () => ({ worker: this }));
     process.nextTick(() => process.emit('worker', this));
   }
 

@@ -151,6 +151,8 @@ function ChildProcess() {
     if (exitCode < 0) onProcessExit(this, exitCode, signalCode);
     else afterOutputRead(this, onProcessExit, exitCode, signalCode);
   };
+  require('internal/diagnostics_channel/builtin')
+    .publish('child_process', () => ({ process: this }));
 }
 Object.setPrototypeOf(ChildProcess.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(ChildProcess, EventEmitter);
@@ -348,7 +350,20 @@ ChildProcess.prototype.spawn = function spawn(options) {
     this.spawnargs = options.args;
   }
 
+  // tracing:child_process.spawn: start before the spawn, then end, or error (with the
+  // error the child will report) when it failed.
+  const trace = require('internal/diagnostics_channel/builtin').tracing('child_process.spawn');
+  const traceContext = trace === null ? undefined : { process: this, options };
+  if (trace !== null) trace.start.publish(traceContext);
   const err = this._handle.spawn(options);
+  if (trace !== null) {
+    if (err) {
+      traceContext.error = errors().errnoException(err, 'spawn');
+      trace.error.publish(traceContext);
+    } else {
+      trace.end.publish(traceContext);
+    }
+  }
   if (err === UV_EACCES || err === UV_EAGAIN || err === UV_EMFILE || err === UV_ENFILE ||
       err === UV_ENOENT) {
     // Failures that belong to this child are reported as its 'error' event.

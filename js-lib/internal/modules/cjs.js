@@ -619,6 +619,11 @@ Module.prototype.require = function(id) {
   if (id === '') {
     throw new (codes().ERR_INVALID_ARG_VALUE)('id', id, 'must be a non-empty string');
   }
+  const trace = require('internal/diagnostics_channel/builtin').tracing('module.require');
+  if (trace !== null) {
+    return trace.traceSync(Module._load, { __proto__: null, parentFilename: this.filename, id },
+                           Module, id, this, false);
+  }
   return Module._load(id, this, false);
 };
 

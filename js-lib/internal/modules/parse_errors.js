@@ -49,6 +49,16 @@ const kFixedWords = {
 const kStrictReserved = new Set(['let', 'static', 'yield', 'implements', 'interface',
   'package', 'private', 'protected', 'public']);
 function v8Words(message, line, col, strict) {
+  // `--x`/`++x` on what cannot be assigned: V8 names the prefix operation and underlines
+  // its operand.
+  if (message === 'Invalid left-hand side in assignment' && /^(?:\+\+|--)/.test(line.slice(col))) {
+    const operand = /^[^\s;,)\]}]+/.exec(line.slice(col + 2));
+    return {
+      message: 'Invalid left-hand side expression in prefix operation',
+      length: operand === null ? 1 : operand[0].length,
+      shift: 2,
+    };
+  }
   const fixed = kFixedWords[message];
   if (fixed !== undefined) {
     const word = /^[\w$]+/.exec(line.slice(col));
@@ -121,6 +131,7 @@ function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
       if (word !== null) underline = word[0].length;
     } else {
       underline = words.length;
+      if (words.shift !== undefined) col += words.shift;
       try {
         err.message = words.message;
         engineMessages.set(err, message);

@@ -269,6 +269,9 @@ function onGlobalUncaughtException(er, fromPromise) {
 // Node's native side it goes through process._fatalException, which code may replace.
 // Returns when a handler took the error; otherwise prints it and ends the process.
 function triggerUncaughtException(err, fromPromise) {
+  // --abort-on-uncaught-exception: V8 aborts on a throw nothing catches before Node's
+  // handlers run, unless a capture callback (a domain listening for 'error') is set.
+  if (!fromPromise && captureFn === null && abortOnUncaught()) abortUncaught(err);
   // Code replaced process._fatalException with something that cannot be called: the error
   // is reported as it is and the process ends with Node's code for that (6).
   if (typeof process._fatalException !== 'function') {
@@ -279,6 +282,7 @@ function triggerUncaughtException(err, fromPromise) {
   try {
     handled = process._fatalException(err, fromPromise);
   } catch (e) {
+    if (captureFn === null && abortOnUncaught()) abortUncaught(e);
     // A handler threw: Node reports that error instead and exits with 7 (a worker hands it
     // to its parent and ends with 1).
     if (uncaughtReporter !== null) {
@@ -293,6 +297,36 @@ function triggerUncaughtException(err, fromPromise) {
   else printUncaught(err, fromPromise);
   const code = process.exitCode;
   binding.reallyExit(code === undefined || code === null ? 1 : normalizeExitCode(code));
+}
+
+let abortFlag;
+function abortOnUncaught() {
+  if (abortFlag === undefined) {
+    abortFlag = require('internal/natives').execArgv.some((a) =>
+      a === '--abort-on-uncaught-exception' || a === '--abort_on_uncaught_exception');
+  }
+  return abortFlag;
+}
+
+// What V8 prints before it aborts: the error and the frames it was thrown through.
+function abortUncaught(err) {
+  let text;
+  try {
+    const stack = typeof err === 'object' && err !== null ? err.stack : undefined;
+    if (typeof stack === 'string') {
+      const at = stack.search(/\n {4}at /);
+      const head = at === -1 ? stack : stack.slice(0, at);
+      const frames = at === -1 ? '' : stack.slice(at + 1).replace(/^ {4}at /gm, '');
+      text = `Uncaught ${head}\n\nFROM\n${frames}\n`;
+    } else {
+      text = `Uncaught ${typeof err === 'symbol' ? err.toString() : String(err)}\n`;
+    }
+  } catch {
+    text = 'Uncaught exception\n';
+  }
+  binding.writeString(2, text);
+  binding.kill(process.pid, 6);
+  binding.reallyExit(134);
 }
 
 // A worker hands its uncaught error to the parent instead of printing it.
