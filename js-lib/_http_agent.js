@@ -7,7 +7,7 @@
 const EventEmitter = require('events');
 const { validateNumber, validateOneOf } = require('internal/validators');
 const net = require('net');
-const { getGlobalAgent, useEnvProxy } = require('internal/http');
+const { debug, getGlobalAgent, useEnvProxy } = require('internal/http');
 
 const kEmptyObject = Object.freeze({ __proto__: null });
 
@@ -117,7 +117,10 @@ function calculateServerName(options, req) {
   let servername = options.host || '';
   const hostHeader = req.getHeader('host');
   if (hostHeader) {
-    if (typeof hostHeader !== 'string') return servername;
+    if (typeof hostHeader !== 'string') {
+      const { codes } = require('internal/errors_lazy');
+      throw new codes.ERR_INVALID_ARG_TYPE('options.headers.host', 'string', hostHeader);
+    }
     if (hostHeader[0] === '[') {
       const index = hostHeader.indexOf(']');
       servername = index === -1 ? hostHeader : hostHeader.slice(1, index);
@@ -174,6 +177,7 @@ Agent.prototype.createSocket = function createSocket(req, options, cb) {
   if (options.socketPath) options.path = options.socketPath;
   normalizeServerName(options, req);
   const name = this.getName(options);
+  debug('createConnection', name);
   options._agentKey = name;
   options.encoding = null;
 
@@ -243,27 +247,26 @@ Agent.prototype.removeSocket = function removeSocket(s, options) {
     }
   }
 
+  // A socket gone (closed, or parked in the free pool) makes room: a new one is made for
+  // the oldest waiting request of this origin, or else of another origin that has no
+  // socket in use (one waiting on maxTotalSockets), and handed over through 'free' (the
+  // pool's one path from socket to queued request).
   let req;
   if (this.requests[name] && this.requests[name].length) {
     req = this.requests[name][0];
   } else {
-    // A request for another host may be waiting for the total socket limit.
     for (const key of Object.keys(this.requests)) {
-      if (this.requests[key] && this.requests[key].length) {
-        req = this.requests[key][0];
-        break;
-      }
+      if (this.sockets[key] && this.sockets[key].length) break;
+      req = this.requests[key][0];
+      options = req[kRequestOptions];
+      break;
     }
   }
-  if (req && (this.sockets[name] || []).length < this.maxSockets &&
-      this.totalSocketCount < this.maxTotalSockets) {
-    const reqName = this.getName(req[kRequestOptions]);
-    const reqList = this.requests[reqName];
-    reqList.shift();
-    if (reqList.length === 0) delete this.requests[reqName];
-    this.createSocket(req, req[kRequestOptions], (err, socket) => {
+  if (req && options) {
+    req[kRequestOptions] = undefined;
+    this.createSocket(req, options, (err, socket) => {
       if (err) req.onSocket(socket, err);
-      else setRequestSocket(this, req, socket);
+      else socket.emit('free');
     });
   }
 };

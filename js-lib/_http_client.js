@@ -13,12 +13,15 @@ const { OutgoingMessage, kUniqueHeaders, parseUniqueHeadersOption } = require('_
 const {
   parsers, freeParser, HTTPParser, isLenient, prepareError, _checkIsHttpToken: checkIsHttpToken,
 } = require('_http_common');
-const { kOutHeaders, kNeedDrain } = require('internal/http');
+const { debug, kOutHeaders, kNeedDrain, perfStart, perfEnd } = require('internal/http');
 const { Buffer } = require('buffer');
 const eos = require('internal/streams/end-of-stream');
 
 const INVALID_PATH_REGEX = /[^\u0021-\u00ff]/;
 const kError = Symbol('kError');
+const kPath = Symbol('kPath');
+const kKeptAlive = Symbol('kKeptAlive');
+const kPerfStart = Symbol('kPerfStart');
 const kEmptyObject = Object.freeze({ __proto__: null });
 
 function validateHost(host, name) {
@@ -81,7 +84,15 @@ function ClientRequest(input, options, cb) {
   const port = optsWithoutSignal.port = options.port || defaultPort || 80;
   const host = optsWithoutSignal.host = validateHost(options.hostname, 'hostname') ||
     validateHost(options.host, 'host') || 'localhost';
-  const setHost = options.setHost === undefined || Boolean(options.setHost);
+  // setDefaultHeaders: false sends only the headers the caller gave (Host too, unless
+  // setHost asks for it).
+  const setDefaultHeaders = options.setDefaultHeaders !== false;
+  const setHost = options.setHost === undefined ? setDefaultHeaders : Boolean(options.setHost);
+  if (!setDefaultHeaders) {
+    this._removedConnection = true;
+    this._removedContLen = true;
+    this._removedTE = true;
+  }
   this.socketPath = options.socketPath;
   if (options.timeout !== undefined) this.timeout = getTimerDuration(options.timeout, 'timeout');
 
@@ -139,6 +150,7 @@ function ClientRequest(input, options, cb) {
   this.reusedSocket = false;
   this.host = host;
   this.protocol = protocol;
+  this[kPerfStart] = perfStart();
 
   if (this.agent) {
     // A keep-alive agent keeps the connection; one without closes it after the response.
@@ -187,6 +199,8 @@ function ClientRequest(input, options, cb) {
     this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`, options.headers);
   }
 
+  dcBuiltin().publish('http.client.request.created', () => ({ request: this }));
+
   // initiate connection
   if (this.agent) {
     this.agent.addRequest(this, optsWithoutSignal);
@@ -204,7 +218,7 @@ function ClientRequest(input, options, cb) {
         if (called) return;
         called = true;
         if (err) {
-          process.nextTick(() => this.emit('error', err));
+          process.nextTick(() => emitRequestError(this, err));
           return;
         }
         this.onSocket(socket);
@@ -234,9 +248,34 @@ function getTimerDuration(msecs, name) {
   return Math.trunc(msecs);
 }
 
+// The path is checked on every assignment, not only in the constructor: a path changed
+// later goes into the head as it is, so CR, LF or NUL there would split the request.
+Object.defineProperty(ClientRequest.prototype, 'path', {
+  __proto__: null,
+  configurable: true,
+  enumerable: true,
+  get() { return this[kPath]; },
+  set(value) {
+    const path = String(value);
+    if (INVALID_PATH_REGEX.test(path)) throw new codes.ERR_UNESCAPED_CHARACTERS('Request path');
+    this[kPath] = path;
+  },
+});
+
 ClientRequest.prototype._finish = function _finish() {
+  dcBuiltin().publish('http.client.request.start', () => ({ request: this }));
   OutgoingMessage.prototype._finish.call(this);
 };
+
+function dcBuiltin() {
+  return require('internal/diagnostics_channel/builtin');
+}
+
+// Every 'error' of a request goes out here, so http.client.request.error sees each.
+function emitRequestError(req, err) {
+  dcBuiltin().publish('http.client.request.error', () => ({ request: req, error: err }));
+  req.emit('error', err);
+}
 
 ClientRequest.prototype._implicitHeader = function _implicitHeader() {
   if (this._header) throw new codes.ERR_HTTP_HEADERS_SENT('render');
@@ -275,6 +314,7 @@ function ondrain() {
 function socketCloseListener() {
   const socket = this;
   const req = socket._httpMessage;
+  debug('HTTP socket close');
   const parser = socket.parser;
   const res = req.res;
   req.destroyed = true;
@@ -290,7 +330,7 @@ function socketCloseListener() {
     if (!req.socket._hadError) {
       // No response and no error yet: the server hung up.
       req.socket._hadError = true;
-      req.emit('error', new (lazyErrors().ConnResetException)('socket hang up'));
+      emitRequestError(req, new (lazyErrors().ConnResetException)('socket hang up'));
     }
     req._closed = true;
     req.emit('close');
@@ -306,9 +346,10 @@ function socketCloseListener() {
 function socketErrorListener(err) {
   const socket = this;
   const req = socket._httpMessage;
+  debug('SOCKET ERROR:', err.message, err.stack);
   if (req) {
     req.socket._hadError = true;
-    req.emit('error', err);
+    emitRequestError(req, err);
   }
   const parser = socket.parser;
   if (parser) {
@@ -326,7 +367,7 @@ function socketOnEnd() {
   const parser = this.parser;
   if (!req.res && !req.socket._hadError) {
     req.socket._hadError = true;
-    req.emit('error', new (lazyErrors().ConnResetException)('socket hang up'));
+    emitRequestError(req, new (lazyErrors().ConnResetException)('socket hang up'));
   }
   if (parser) {
     parser.finish();
@@ -347,7 +388,7 @@ function socketOnData(d) {
     socket.removeListener('end', socketOnEnd);
     socket.destroy();
     req.socket._hadError = true;
-    req.emit('error', ret);
+    emitRequestError(req, ret);
   } else if (parser.incoming && parser.incoming.upgrade) {
     // Upgrade (if status code 101) or CONNECT
     const bytesParsed = ret;
@@ -376,7 +417,19 @@ function socketOnData(d) {
     } else {
       socket.destroy();
     }
+  } else if (parser.incoming && parser.incoming.complete &&
+             !isInformational(parser.incoming.statusCode)) {
+    // The response is in: the parser goes back to the pool now rather than when the
+    // socket closes (a 1xx is followed by the real response on the same parser).
+    socket.removeListener('data', socketOnData);
+    socket.removeListener('end', socketOnEnd);
+    socket.removeListener('drain', ondrain);
+    freeParser(parser, req, socket);
   }
+}
+
+function isInformational(status) {
+  return status >= 100 && status < 200 && status !== 101;
 }
 
 // The response's head is in.
@@ -421,6 +474,14 @@ function parserOnIncomingClient(res, shouldKeepAlive) {
 
   req.res = res;
   res.req = req;
+  if (req[kPerfStart] !== undefined) {
+    perfEnd('HttpClient', req[kPerfStart], {
+      req: { method: req.method, url: `${req.protocol}//${req.host}${req.path}`,
+             headers: req.getHeaders() },
+      res: { statusCode: res.statusCode, statusMessage: res.statusMessage,
+             headers: res.headers },
+    });
+  }
 
   if (method === 'HEAD') {
     res.on('end', responseOnEnd);
@@ -430,6 +491,7 @@ function parserOnIncomingClient(res, shouldKeepAlive) {
   req.on('finish', requestOnFinish);
   socket.on('timeout', responseOnTimeout);
 
+  dcBuiltin().publish('http.client.response.finish', () => ({ request: req, response: res }));
   if (req.aborted || !req.emit('response', res)) res._dump();
 
   if (method === 'HEAD') return 1;
@@ -441,6 +503,10 @@ function parserOnIncomingClient(res, shouldKeepAlive) {
 }
 
 function responseKeepAlive(req) {
+  // Both the response's 'end' and the request's 'finish' lead here; a second call would
+  // strip the listeners of whichever request has the socket by then.
+  if (req[kKeptAlive]) return;
+  req[kKeptAlive] = true;
   const socket = req.socket;
   socket.removeListener('data', socketOnData);
   socket.removeListener('timeout', responseOnTimeout);
@@ -541,7 +607,7 @@ function listenSocketTimeout(req) {
 // destroy error or, unless it was aborted, "socket hang up".
 function destroyBeforeSocket(req, err) {
   if (!req.aborted && !err) err = new (lazyErrors().ConnResetException)('socket hang up');
-  if (err) req.emit('error', err);
+  if (err) emitRequestError(req, err);
   req._closed = true;
   req.emit('close');
 }
@@ -589,10 +655,17 @@ ClientRequest.prototype.setTimeout = function setTimeout(msecs, callback) {
   listenSocketTimeout(this);
   msecs = getTimerDuration(msecs, 'msecs');
   if (callback) this.once('timeout', callback);
-  if (this.socket) this.socket.setTimeout(msecs);
-  else this.once('socket', (sock) => sock.setTimeout(msecs));
+  if (this.socket) setSocketTimeout(this.socket, msecs);
+  else this.once('socket', (sock) => setSocketTimeout(sock, msecs));
   return this;
 };
+
+// A socket still connecting keeps the connect timeout it was made with (the `timeout`
+// option) until it connects; the request's own timeout takes over from then.
+function setSocketTimeout(sock, msecs) {
+  if (sock.connecting) sock.once('connect', () => sock.setTimeout(msecs));
+  else sock.setTimeout(msecs);
+}
 
 ClientRequest.prototype.setNoDelay = function setNoDelay(noDelay) {
   this._deferToConnect('setNoDelay', [noDelay]);

@@ -3,15 +3,11 @@
 // callbacks that turn a parsed head into an IncomingMessage (internal/http_parser parses).
 'use strict';
 
-const { HTTPParser, methodTable } = require('internal/http_parser');
+const { binding: { HTTPParser }, methodTable } = require('internal/http_parser');
 
-// Node's (llhttp's) method list, sorted.
-const methods = [
-  'ACL', 'BIND', 'CHECKOUT', 'CONNECT', 'COPY', 'DELETE', 'GET', 'HEAD', 'LINK', 'LOCK',
-  'M-SEARCH', 'MERGE', 'MKACTIVITY', 'MKCALENDAR', 'MKCOL', 'MOVE', 'NOTIFY', 'OPTIONS',
-  'PATCH', 'POST', 'PROPFIND', 'PROPPATCH', 'PURGE', 'PUT', 'QUERY', 'REBIND', 'REPORT',
-  'SEARCH', 'SOURCE', 'SUBSCRIBE', 'TRACE', 'UNBIND', 'UNLINK', 'UNLOCK', 'UNSUBSCRIBE',
-];
+// llhttp's method list in its numbering: the index the parser hands to kOnHeadersComplete
+// (http.METHODS is the sorted copy).
+const methods = methodTable.slice();
 
 const parserConstants = [
   'kLenientNone', 0, 'kLenientHeaders', 1, 'kLenientChunkedLength', 2, 'kLenientKeepAlive', 4,
@@ -168,6 +164,8 @@ function cleanParser(parser) {
   parser._consumed = false;
   parser.onIncoming = null;
   parser.joinDuplicateHeaders = null;
+  // A pooled parser must not keep the last connection's server and socket alive.
+  parser[HTTPParser.kOnTimeout] = null;
 }
 
 const kIncomingMessage = Symbol('IncomingMessage');

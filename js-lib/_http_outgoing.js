@@ -411,13 +411,19 @@ proto._storeHeader = function _storeHeader(firstLine, headers) {
   let { header } = state;
   if (this.sendDate && !state.date) header += `Date: ${utcDate()}\r\n`;
 
+  // A 204/304 with a user-set chunked Transfer-Encoding gets no zero chunk; the connection
+  // closes instead, so nothing after the head can be mistaken for a body.
   if (this.chunkedEncoding && (this.statusCode === 204 || this.statusCode === 304)) {
-    this._last = true;
     this.chunkedEncoding = false;
+    this.shouldKeepAlive = false;
     this._hasBody = false;
   }
 
-  if (!state.connection) {
+  if (this._removedConnection) {
+    // No Connection header goes out; the connection stays open as far as the message's
+    // own keep-alive state allows.
+    this._last = !this.shouldKeepAlive;
+  } else if (!state.connection) {
     const shouldSendKeepAlive = this.shouldKeepAlive &&
       (state.contLen || this.useChunkedEncodingByDefault || this.agent);
     if (shouldSendKeepAlive && this.maxRequestsOnConnectionReached) {
@@ -466,6 +472,12 @@ proto._storeHeader = function _storeHeader(firstLine, headers) {
 
 function processHeader(self, state, key, value, validate) {
   if (validate) validateHeaderName(key);
+  // RFC 6266 4.3: a Content-Disposition value given as a binary (latin1) string goes out
+  // as those very bytes when the head is written with a sized body, whose write is UTF-8.
+  if (self._contentLength && key.length === 19 && key.toLowerCase() === 'content-disposition') {
+    if (Array.isArray(value)) value = value.map(latin1BytesAsUtf8);
+    else value = latin1BytesAsUtf8(value);
+  }
   if (Array.isArray(value)) {
     // A list goes out as one line per value, except for a Cookie with several values and
     // for headers declared unique, which must appear once: those are joined with '; '.
@@ -478,6 +490,10 @@ function processHeader(self, state, key, value, validate) {
     value = value.join('; ');
   }
   storeHeader(self, state, key, value, validate);
+}
+
+function latin1BytesAsUtf8(value) {
+  return typeof value === 'string' ? Buffer.from(value, 'latin1').toString() : value;
 }
 
 function isCookieField(s) {
@@ -765,6 +781,12 @@ proto._flushOutput = function _flushOutput(socket) {
   this._onPendingData(-this.outputSize);
   this.outputSize = 0;
   return ret;
+};
+
+// A rejected listener (with captureRejections on) destroys the message with the error, which
+// reaches the socket and from there the other side.
+proto[require('events').captureRejectionSymbol] = function(err, event) {
+  this.destroy(err);
 };
 
 proto.flushHeaders = function flushHeaders() {

@@ -13,17 +13,21 @@ const net = require('net');
 // internal/errors loads with the first error thrown (most programs never see one).
 const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
-  validateBoolean, validateFunction, validateInteger, validateObject, validateOneOf,
+  validateBoolean, validateFunction, validateInteger, validateLinkHeaderValue, validateObject,
+  validateOneOf,
 } = require('internal/validators');
 const {
   kIncomingMessage, parsers, freeParser, HTTPParser, calculateLenientFlags, prepareError,
   continueExpression, _checkInvalidHeaderChar: checkInvalidHeaderChar,
 } = require('_http_common');
-const { kOutHeaders, kNeedDrain, notImplemented } = require('internal/http');
+const {
+  debug, kOutHeaders, kNeedDrain, notImplemented, perfStart, perfEnd,
+} = require('internal/http');
 const { ConnectionsList } = require('internal/http_parser');
 const { IncomingMessage } = require('_http_incoming');
 const {
-  OutgoingMessage, kUniqueHeaders, parseUniqueHeadersOption,
+  OutgoingMessage, kUniqueHeaders, parseUniqueHeadersOption, validateHeaderName,
+  validateHeaderValue,
 } = require('_http_outgoing');
 const { chunkExpression } = require('_http_common');
 
@@ -94,6 +98,7 @@ const STATUS_CODES = {
 };
 
 const kServerResponse = Symbol('ServerResponse');
+const kPerfStart = Symbol('kPerfStart');
 const kConnectionsCheckingInterval = Symbol('http.server.connectionsCheckingInterval');
 const kConnections = Symbol('http.server.connections');
 const kOptimizeEmptyRequests = Symbol('OptimizeEmptyRequestsOption');
@@ -111,8 +116,13 @@ function ServerResponse(req, options) {
     this.useChunkedEncodingByDefault = chunkExpression.test(req.headers.te);
     this.shouldKeepAlive = false;
   }
+  dcBuiltin().publish('http.server.response.created', () => ({ request: req, response: this }));
 }
 Object.setPrototypeOf(ServerResponse.prototype, OutgoingMessage.prototype);
+
+function dcBuiltin() {
+  return require('internal/diagnostics_channel/builtin');
+}
 Object.setPrototypeOf(ServerResponse, OutgoingMessage);
 
 ServerResponse.prototype.statusCode = 200;
@@ -153,17 +163,21 @@ ServerResponse.prototype.writeProcessing = function writeProcessing(cb) {
 };
 
 ServerResponse.prototype.writeEarlyHints = function writeEarlyHints(hints, cb) {
-  let head = 'HTTP/1.1 103 Early Hints\r\n';
   validateObject(hints, 'hints');
   if (hints.link === null || hints.link === undefined) return;
-  const link = Array.isArray(hints.link) ? hints.link.join(', ') : `${hints.link}`;
+  // An empty list of links sends nothing: a 103 without Link carries no hint.
+  const link = validateLinkHeaderValue(hints.link);
+  if (link.length === 0) return;
   if (checkInvalidHeaderChar(link)) throw new codes.ERR_INVALID_CHAR('header content', 'Link');
-  head += `Link: ${link}\r\n`;
+  let head = `HTTP/1.1 103 Early Hints\r\nLink: ${link}\r\n`;
+  // The other hints are checked like any header, so none can smuggle in a CRLF.
   for (const key of Object.keys(hints)) {
-    if (key !== 'link') head += `${key}: ${hints[key]}\r\n`;
+    if (key === 'link') continue;
+    validateHeaderName(key);
+    validateHeaderValue(key, hints[key]);
+    head += `${key}: ${hints[key]}\r\n`;
   }
-  head += '\r\n';
-  this._writeRaw(head, 'ascii', cb);
+  this._writeRaw(`${head}\r\n`, 'ascii', cb);
 };
 
 ServerResponse.prototype.writeInformation = function writeInformation(statusCode, headers, cb) {
@@ -387,11 +401,14 @@ function connectionListener(socket) {
 }
 
 function connectionListenerInternal(server, socket) {
+  debug('SERVER new http connection');
   socket.server = server;
   if (server.timeout && typeof socket.setTimeout === 'function') {
     socket.setTimeout(server.timeout);
   }
   socket.on('timeout', socketOnTimeout);
+  // The parser reads bytes: a decoded stream would corrupt every message after it.
+  socket.setEncoding = socketSetEncoding;
 
   const parser = parsers.alloc();
   const lenient = server.insecureHTTPParser === undefined && server.httpValidation === undefined ?
@@ -425,9 +442,20 @@ function connectionListenerInternal(server, socket) {
   socket.on('close', state.onClose);
   socket.on('drain', state.onDrain);
   parser.onIncoming = parserOnIncoming.bind(undefined, server, socket, state);
+  parser[HTTPParser.kOnTimeout] = onParserTimeout.bind(undefined, server, socket);
 
   // The body a ServerResponse cannot write yet counts against the socket's buffer.
   socket._paused = false;
+}
+
+// The parser's own timeout: the server's 'timeout' listeners decide, else the connection
+// is closed.
+function onParserTimeout(server, socket) {
+  if (!server.emit('timeout', socket)) socket.destroy();
+}
+
+function socketSetEncoding() {
+  throw new codes.ERR_HTTP_SOCKET_ENCODING();
 }
 
 function updateOutgoingData(socket, state, delta) {
@@ -513,7 +541,9 @@ function onParserExecuteCommon(server, socket, parser, state, ret, d) {
   if (req && req.upgrade) {
     // Upgrade or CONNECT: the socket leaves HTTP.
     const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
-    if (eventName === 'upgrade' || server.listenerCount(eventName) > 0) {
+    // An upgrade the server agreed to (shouldUpgradeCallback) but nobody handles is
+    // refused by closing the connection, as an unhandled CONNECT is.
+    if (server.listenerCount(eventName) > 0) {
       const bytesParsed = ret;
       socket.removeListener('data', state.onData);
       socket.removeListener('end', state.onEnd);
@@ -541,6 +571,7 @@ const requestChunkExtensionsTooLargeResponse =
   'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n';
 
 function socketOnError(e) {
+  debug('SERVER socketOnError', e.message);
   this.removeListener('error', socketOnError);
   if (this.listenerCount('error') === 0) this.on('error', () => {});
   if (!this.server.emit('clientError', e, this)) {
@@ -567,6 +598,15 @@ function socketOnError(e) {
 }
 
 function resOnFinish(req, res, socket, state, server) {
+  if (res[kPerfStart] !== undefined) {
+    perfEnd('HttpRequest', res[kPerfStart], {
+      req: { method: req.method, url: req.url, headers: req.headers },
+      res: { statusCode: res.statusCode, statusMessage: res.statusMessage,
+             headers: res.getHeaders() },
+    });
+  }
+  dcBuiltin().publish('http.server.response.finish',
+                      () => ({ request: req, response: res, socket, server }));
   // The response is out: the request is over too; what the handler did not read is dropped.
   state.incoming.shift();
   if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
@@ -626,6 +666,7 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
   res._onPendingData = updateOutgoingData.bind(undefined, socket, state);
   res.shouldKeepAlive = keepAlive;
   res[kUniqueHeaders] = server[kUniqueHeaders];
+  res[kPerfStart] = perfStart();
 
   // The automatic answers below (400, 503, 417) are written like any response, so the
   // response must hold its place in the socket's queue first.
@@ -633,6 +674,8 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
   else res.assignSocket(socket);
 
   res.on('finish', resOnFinish.bind(undefined, req, res, socket, state, server));
+  dcBuiltin().publish('http.server.request.start',
+                      () => ({ request: req, response: res, socket, server }));
 
   let handled = false;
   if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
@@ -674,7 +717,16 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
       }
     }
   }
-  if (!handled) server.emit('request', req, res);
+  if (!handled) {
+    // A request that cannot have a body skips the Readable machinery: it is handed over
+    // already ended.
+    if (server[kOptimizeEmptyRequests] && (req.method === 'HEAD' ||
+        (req.headers['content-length'] === undefined &&
+         req.headers['transfer-encoding'] === undefined))) {
+      req._dumpAndCloseReadable();
+    }
+    server.emit('request', req, res);
+  }
   return 0;
 }
 

@@ -1,7 +1,35 @@
 // Shared by the _http_* modules: the symbols they use on each other's objects, the
-// ERR_METHOD_NOT_IMPLEMENTED maker for what minirt lacks, and the web classes http and
-// the globals export (WebSocket and its event classes).
+// ERR_METHOD_NOT_IMPLEMENTED maker for what minirt lacks, the NODE_DEBUG=http logger, the
+// perf_hooks 'http' entries, and the web classes http and the globals export (WebSocket and
+// its event classes).
 'use strict';
+
+// NODE_DEBUG=http logging. Without NODE_DEBUG the first call turns the logger into a no-op
+// without loading util.debuglog (and inspect behind it).
+let debugImpl;
+function debug(...args) {
+  if (debugImpl === undefined) {
+    debugImpl = process.env.NODE_DEBUG ?
+      require('internal/util/debuglog').debuglog('http') : () => {};
+  }
+  debugImpl(...args);
+}
+
+// perf_hooks 'http' entries. Observers live in internal/perf; until something loads it
+// nobody can be observing, so a program that never touches perf_hooks pays one check.
+let perf = null;
+require('internal/bootstrap/realm').whenLoaded('internal/perf', (exports) => { perf = exports; });
+const kHttpObserverIndex = 1;
+
+// The start of a measured message, or undefined when no 'http' observer is listening.
+function perfStart() {
+  if (perf === null || perf.observerCounts[kHttpObserverIndex] === 0) return undefined;
+  return perf.performance.now();
+}
+
+function perfEnd(name, start, detail) {
+  if (start !== undefined && perf !== null) perf.enqueueHttpEntry(name, start, detail);
+}
 
 function notImplemented(what) {
   const { codes: { ERR_METHOD_NOT_IMPLEMENTED } } = require('internal/errors');
@@ -139,4 +167,7 @@ module.exports = {
   kSocket: Symbol('kSocket'),
   kErrored: Symbol('errored'),
   notImplemented,
+  debug,
+  perfStart,
+  perfEnd,
 };

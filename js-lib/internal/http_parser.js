@@ -7,6 +7,7 @@
 'use strict';
 
 const { Buffer } = require('buffer');
+const { getFrame, setFrame } = internalBinding('async_context');
 
 const kOnMessageBegin = 0;
 const kOnHeaders = 1;
@@ -291,13 +292,21 @@ class HTTPParser {
     this.connectionsList = null;
     this.lastMessageStart = 0;
     this.headersCompleted = false;
+    this.frame = undefined;
+    this.executing = false;
+    this.queued = null;
+    this.freed = false;
     this._reset();
   }
 
   initialize(type, resource, maxHeaderSize, lenient, connectionsList) {
+    // Node's parser callbacks run in the async context of the resource made here (the
+    // request that took the socket, or the connection): AsyncLocalStorage stores follow.
+    this.frame = getFrame();
     this.type = type;
     this.maxHeaderSize = maxHeaderSize > 0 ? maxHeaderSize : 16384;
     this.lenient = lenient | 0;
+    this.freed = false;
     this._reset();
     this.headersCompleted = false;
     if (connectionsList instanceof ConnectionsList) {
@@ -377,9 +386,13 @@ class HTTPParser {
     this.paused = false;
   }
 
-  close() {}
+  close() {
+    this.freed = true;
+  }
 
-  free() {}
+  free() {
+    this.freed = true;
+  }
 
   remove() {
     if (this.connectionsList !== null) {
@@ -389,21 +402,72 @@ class HTTPParser {
     }
   }
 
-  consume() {}
+  // Reads a stream handle directly, as Node's parser consumes a socket's handle: data goes
+  // to execute() and its result to kOnExecute instead of to the socket's Readable side;
+  // EOF and read errors still reach the socket.
+  consume(handle) {
+    if (handle === null || typeof handle !== 'object' || this.consumedHandle) return;
+    const parser = this;
+    const onread = handle.onread;
+    this.consumedHandle = handle;
+    this.consumedOnread = onread;
+    handle.onread = function onParserRead(nread, buf) {
+      if (nread > 0) {
+        const ret = parser.execute(buf);
+        const cb = parser[kOnExecute];
+        if (typeof cb === 'function') cb.call(parser, ret, buf);
+        return;
+      }
+      if (typeof onread === 'function') Reflect.apply(onread, this, arguments);
+    };
+    if (!handle.reading && typeof handle.readStart === 'function') {
+      handle.reading = true;
+      handle.readStart();
+    }
+  }
 
-  unconsume() {}
+  unconsume() {
+    const handle = this.consumedHandle;
+    if (!handle) return;
+    handle.onread = this.consumedOnread;
+    this.consumedHandle = null;
+    this.consumedOnread = null;
+  }
 
   // Parses what it can of `data`; returns the bytes consumed, or an Error (llhttp's code
   // and reason) with `bytesParsed`. After an error the parser stays failed, as llhttp does:
   // later input fails with the same error.
+  //
+  // A callback may feed the parser again (a stream that pushes the next response from the
+  // 'information' handler): that input waits until the current call is through and is then
+  // parsed by it. A parser freed from a callback stops at once.
   execute(data) {
     if (this.error !== null) {
       this.current = data;
       return parseError(this.error.code, this.error.reason, 0);
     }
-    const ret = this._execute(data);
-    if (ret instanceof Error) this.error = ret;
-    return ret;
+    if (this.executing) {
+      if (this.queued === null) this.queued = [];
+      this.queued.push(data);
+      return data.length;
+    }
+    const outer = getFrame();
+    if (outer !== this.frame) setFrame(this.frame);
+    this.executing = true;
+    try {
+      let ret = this._execute(data);
+      while (!(ret instanceof Error) && this.queued !== null && this.queued.length !== 0 &&
+             !this.freed) {
+        const more = this._execute(this.queued.shift());
+        if (more instanceof Error) ret = more;
+      }
+      if (ret instanceof Error) this.error = ret;
+      return ret;
+    } finally {
+      this.executing = false;
+      this.queued = null;
+      if (outer !== this.frame) setFrame(outer);
+    }
   }
 
   // A head (or the trailer section) arriving in pieces: scanned byte by byte as it comes,
@@ -589,7 +653,7 @@ class HTTPParser {
         case ST_STOPPED:
           return pos;
       }
-      if (this.state === ST_STOPPED) return pos;
+      if (this.state === ST_STOPPED || this.freed) return pos;
     }
     return pos;
   }
@@ -736,6 +800,17 @@ class HTTPParser {
   finish() {
     // A failed parser has nothing more to say.
     if (this.error !== null) return undefined;
+    const outer = getFrame();
+    if (outer === this.frame) return this._finish();
+    setFrame(this.frame);
+    try {
+      return this._finish();
+    } finally {
+      setFrame(outer);
+    }
+  }
+
+  _finish() {
     if (this.state === ST_BODY_EOF) {
       this._complete();
       return undefined;
@@ -1517,4 +1592,8 @@ const constants = {
 };
 for (const key of Object.keys(constants)) HTTPParser[key] = constants[key];
 
-module.exports = { HTTPParser, ConnectionsList, methodTable };
+// What Node's internalBinding('http_parser') holds. _http_common takes the parser class from
+// this object when it loads, so a test that swaps it first gets its own class.
+const binding = { HTTPParser, ConnectionsList, methods: methodTable.slice() };
+
+module.exports = { HTTPParser, ConnectionsList, methodTable, binding };

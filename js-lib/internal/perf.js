@@ -88,7 +88,7 @@ function entryWithDetail(Base) {
 
 // Timestamps given for marks and measures: numbers >= 0.
 function checkTimestamp(value, name) {
-  validators().validateNumber(value, name);
+  if (typeof value !== 'number') validators().validateNumber(value, name);
   if (value < 0) throw new (lazyCodes().ERR_PERFORMANCE_INVALID_TIMESTAMP)(value);
   return value;
 }
@@ -130,45 +130,31 @@ const milestones = {
   loopExit: -1,
 };
 
+// Every field is an own enumerable getter, as in Node, so `{ ...performance.nodeTiming }`
+// copies them all.
+const nodeTimingGetters = {
+  name: () => 'node',
+  entryType: () => 'node',
+  startTime: () => 0,
+  duration: () => performanceNow(),
+  nodeStart: () => milestones.nodeStart,
+  v8Start: () => milestones.v8Start,
+  environment: () => milestones.environment,
+  loopStart: () => milestones.loopStart,
+  loopExit: () => milestones.loopExit,
+  bootstrapComplete: () => milestones.bootstrapComplete,
+  idleTime: () => loopIdleTime(),
+  uvMetricsInfo: () => ({ loopCount: 0, events: 0, eventsWaiting: 0 }),
+};
+
 class PerformanceNodeTiming extends PerformanceEntry {
   constructor(skip) {
     super(skip, 'node', 'node', 0, 0, undefined);
-  }
-
-  get duration() {
-    return performanceNow();
-  }
-
-  get nodeStart() {
-    return milestones.nodeStart;
-  }
-
-  get v8Start() {
-    return milestones.v8Start;
-  }
-
-  get environment() {
-    return milestones.environment;
-  }
-
-  get loopStart() {
-    return milestones.loopStart;
-  }
-
-  get loopExit() {
-    return milestones.loopExit;
-  }
-
-  get bootstrapComplete() {
-    return milestones.bootstrapComplete;
-  }
-
-  get idleTime() {
-    return loopIdleTime();
-  }
-
-  get uvMetricsInfo() {
-    return { loopCount: 0, events: 0, eventsWaiting: 0 };
+    for (const key of Object.keys(nodeTimingGetters)) {
+      Object.defineProperty(this, key, {
+        __proto__: null, get: nodeTimingGetters[key], enumerable: true, configurable: true,
+      });
+    }
   }
 
   toJSON() {
@@ -247,6 +233,32 @@ Object.defineProperty(PerformanceResourceTiming.prototype, Symbol.toStringTag, {
 const buffers = { mark: [], measure: [], resource: [] };
 let resourceBufferSize = 250;
 
+// Resource entries past the buffer's size wait in an overflow list while one
+// 'resourcetimingbufferfull' event per round (from an immediate) lets listeners clear the
+// buffer or grow it; what then fits moves over, and a round that moves nothing drops the rest.
+let resourceOverflow = [];
+let bufferFullPending = false;
+function bufferResourceTiming(entry) {
+  if (!bufferFullPending && buffers.resource.length < resourceBufferSize) {
+    buffers.resource.push(entry);
+    return;
+  }
+  resourceOverflow.push(entry);
+  if (bufferFullPending) return;
+  bufferFullPending = true;
+  require('internal/timers').setImmediate(() => {
+    while (resourceOverflow.length > 0) {
+      const waiting = resourceOverflow.length;
+      performance.dispatchEvent(new Event('resourcetimingbufferfull'));
+      const room = Math.max(0, resourceBufferSize - buffers.resource.length);
+      const moved = resourceOverflow.splice(0, Math.min(room, resourceOverflow.length));
+      for (const e of moved) buffers.resource.push(e);
+      if (moved.length === 0 && resourceOverflow.length >= waiting) resourceOverflow = [];
+    }
+    bufferFullPending = false;
+  });
+}
+
 const supportedEntryTypes = Object.freeze(['dns', 'function', 'gc', 'http', 'http2', 'mark',
   'measure', 'net', 'quic', 'resource']);
 
@@ -256,6 +268,20 @@ const kTypes = Symbol('kTypes');
 const kCallback = Symbol('kCallback');
 const kMode = Symbol('kMode');
 const kPending = Symbol('kPending');
+
+// Node's internalBinding('performance').observerCounts: how many observers watch each of
+// the entry types the runtime itself reports, indexed by NODE_PERFORMANCE_ENTRY_TYPE_*.
+const observedTypeIndex = { gc: 0, http: 1, http2: 2, net: 3, dns: 4, quic: 5 };
+const observerCounts = new Uint32Array(6);
+function recountObservers() {
+  observerCounts.fill(0);
+  for (const o of observers) {
+    for (const type of o[kTypes]) {
+      const index = observedTypeIndex[type];
+      if (index !== undefined) observerCounts[index]++;
+    }
+  }
+}
 
 function observed(type) {
   for (const o of observers) if (o[kTypes].has(type)) return true;
@@ -391,6 +417,7 @@ class PerformanceObserver {
     }
     if (this[kTypes].size > 0) observers.add(this);
     else observers.delete(this);
+    recountObservers();
   }
 
   disconnect() {
@@ -398,6 +425,7 @@ class PerformanceObserver {
     this[kTypes].clear();
     this[kBuffer] = [];
     this[kMode] = undefined;
+    recountObservers();
   }
 
   takeRecords() {
@@ -516,7 +544,10 @@ function timerify(fn, options = {}) {
     const duration = performanceNow() - start;
     if (histogram !== undefined) histogram.record(Math.max(1, Math.ceil(duration * 1e6)));
     if (observed('function')) {
-      enqueue(new FunctionEntry(kSkipThrow, fn.name, 'function', start, duration, args));
+      const entry = new FunctionEntry(kSkipThrow, fn.name, 'function', start, duration, args);
+      // Node's function entries also list the call's arguments by index.
+      for (let n = 0; n < args.length; n++) entry[n] = args[n];
+      enqueue(entry);
     }
   }
   function timerified(...args) {
@@ -534,6 +565,22 @@ function timerify(fn, options = {}) {
     name: { __proto__: null, configurable: true, value: `timerified ${fn.name}` },
   });
   return timerified;
+}
+
+// 'dns' entries: one per answered lookup, lookupService or query, made only while someone
+// observes them (internal/dns).
+const DnsEntry = entryWithDetail(PerformanceEntry);
+function enqueueDnsEntry(name, start, detail) {
+  if (!observed('dns')) return;
+  enqueue(new DnsEntry(kSkipThrow, name, 'dns', start, performanceNow() - start, detail));
+}
+
+// 'http' entries: one per client response (HttpClient) and per answered server request
+// (HttpRequest), made only while someone observes them (internal/http).
+const HttpEntry = entryWithDetail(PerformanceEntry);
+function enqueueHttpEntry(name, start, detail) {
+  if (!observed('http')) return;
+  enqueue(new HttpEntry(kSkipThrow, name, 'http', start, performanceNow() - start, detail));
 }
 
 // minirt's loop does not yet report the time it spends waiting for events, so the loop
@@ -620,10 +667,6 @@ class Performance extends EventTarget {
     };
   }
 
-  eventLoopUtilization(util1, util2) {
-    return eventLoopUtilization(util1, util2);
-  }
-
   get nodeTiming() {
     nodeTiming ??= new PerformanceNodeTiming(kSkipThrow);
     return nodeTiming;
@@ -661,7 +704,7 @@ class Performance extends EventTarget {
       contentEncoding: bodyInfo?.contentEncoding ?? '',
     };
     const entry = new PerformanceResourceTiming(kSkipThrow, `${requestedUrl}`, 'resource', timing);
-    if (buffers.resource.length < resourceBufferSize) buffers.resource.push(entry);
+    bufferResourceTiming(entry);
     enqueue(entry);
     return entry;
   }
@@ -674,10 +717,20 @@ class Performance extends EventTarget {
     });
   }
 }
-// perf_hooks.timerify is this very method.
+// perf_hooks.timerify and perf_hooks.eventLoopUtilization are these very methods.
 Object.defineProperty(Performance.prototype, 'timerify', {
-  __proto__: null, value: timerify, writable: true, enumerable: true, configurable: true,
+  __proto__: null, value: timerify, writable: true, enumerable: false, configurable: true,
 });
+Object.defineProperty(Performance.prototype, 'eventLoopUtilization', {
+  __proto__: null, value: eventLoopUtilization, writable: true, enumerable: false,
+  configurable: true,
+});
+// The Web IDL members are enumerable, as in Node.
+for (const key of ['clearMarks', 'clearMeasures', 'clearResourceTimings', 'getEntries',
+  'getEntriesByName', 'getEntriesByType', 'mark', 'measure', 'setResourceTimingBufferSize',
+  'timeOrigin', 'toJSON']) {
+  Object.defineProperty(Performance.prototype, key, { __proto__: null, enumerable: true });
+}
 // now() is the native function, shared by every read of performance.now.
 Object.defineProperty(Performance.prototype, 'now', {
   __proto__: null, value: performanceNow, writable: true, enumerable: true, configurable: true,
@@ -726,5 +779,8 @@ module.exports = {
   timerify,
   eventLoopUtilization,
   setMilestone,
+  enqueueDnsEntry,
+  enqueueHttpEntry,
+  observerCounts,
   kSkipThrow,
 };

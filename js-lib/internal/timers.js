@@ -128,4 +128,6 @@ module.exports = {
   kRefed,
   kAsyncContextFrame,
   TIMEOUT_MAX,
+  // The property of a socket that holds its idle timer (Node's tests read it).
+  kTimeout: Symbol('timeout'),
 };

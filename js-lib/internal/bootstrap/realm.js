@@ -41,8 +41,16 @@ function requireBuiltin(id) {
 // loads it first (process attaches EventEmitter when 'events' loads).
 const loadHooks = new Map();
 function whenLoaded(id, hook) {
-  if (cache.has(id)) hook(cache.get(id).exports);
-  else loadHooks.set(id, hook);
+  if (cache.has(id)) {
+    hook(cache.get(id).exports);
+    return;
+  }
+  // Several modules may wait for the same one (http and dns both wait for internal/perf).
+  const earlier = loadHooks.get(id);
+  loadHooks.set(id, earlier === undefined ? hook : (exports) => {
+    earlier(exports);
+    hook(exports);
+  });
 }
 
 function builtinExists(id) {

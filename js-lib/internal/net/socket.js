@@ -636,6 +636,7 @@ Socket.prototype.connect = function (...args) {
   if (options.port === undefined && options.path == null) {
     throw new ERR_MISSING_ARGS(['options', 'port', 'path']);
   }
+  dcBuiltin().publish('net.client.socket', () => ({ socket: this }));
   if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
   if (this.destroyed) {
     this._handle = null;
@@ -959,6 +960,9 @@ Server.prototype.listen = function (...args) {
   let options = normalized[0];
   const cb = normalized[1];
   if (this._handle) throw new ERR_SERVER_ALREADY_LISTEN();
+  // tracing:net.server.listen: asyncStart here, asyncEnd once the handle listens, or error.
+  const trace = dcBuiltin().tracing('net.server.listen');
+  if (trace !== null) trace.asyncStart.publish({ server: this, options });
   if (cb !== null) this.once('listening', cb);
   const backlogFromArgs = toNumber(args.length > 1 && args[1]) ||
     toNumber(args.length > 2 && args[2]);
@@ -1026,6 +1030,7 @@ Server.prototype.listen = function (...args) {
 function lookupAndListen(self, port, address, backlog, ipv6Only) {
   require('dns').lookup(address, (err, ip, addressType) => {
     if (err) {
+      dcBuiltin().tracing('net.server.listen')?.error.publish({ server: self, error: err });
       self.emit('error', err);
       return;
     }
@@ -1058,6 +1063,7 @@ function setupListenHandle(self, address, port, addressType, backlog, ipv6Only) 
   }
   if (typeof rval === 'number') {
     const error = new UVExceptionWithHostPort(rval, 'listen', address, port);
+    dcBuiltin().tracing('net.server.listen')?.error.publish({ server: self, error });
     process.nextTick(emitErrorNT, self, error);
     return;
   }
@@ -1067,7 +1073,12 @@ function setupListenHandle(self, address, port, addressType, backlog, ipv6Only) 
   rval.onconnection = onconnection;
   self._connectionKey = `${addressType}:${address}:${port}`;
   if (self._unref) rval.unref();
+  dcBuiltin().tracing('net.server.listen')?.asyncEnd.publish({ server: self });
   process.nextTick(emitListeningNT, self);
+}
+
+function dcBuiltin() {
+  return require('internal/diagnostics_channel/builtin');
 }
 
 function emitErrorNT(self, err) {
@@ -1131,6 +1142,7 @@ function onconnection(status, clientHandle) {
   self._connections++;
   socket.server = self;
   socket._server = self;
+  dcBuiltin().publish('net.server.socket', () => ({ socket }));
   self.emit('connection', socket);
 }
 

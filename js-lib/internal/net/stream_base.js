@@ -12,7 +12,7 @@ const kBuffer = Symbol('kBuffer');
 const kBufferCb = Symbol('kBufferCb');
 const kBytesRead = Symbol('kBytesRead');
 const kBytesWritten = Symbol('kBytesWritten');
-const kTimeout = Symbol('timeout');
+const { kTimeout } = require('internal/timers');
 const kLastWriteQueueSize = Symbol('lastWriteQueueSize');
 
 const UV_EOF = -4095;

@@ -180,8 +180,17 @@ function isClosed(stream) {
   if (!isNodeStream(stream)) return null;
   const ws = stream._writableState;
   const rs = stream._readableState;
-  if (flag(ws, 'closed') === null && flag(rs, 'closed') === null) return null;
+  if (flag(ws, 'closed') === null && flag(rs, 'closed') === null) {
+    // An http OutgoingMessage has no stream state but says itself whether it closed.
+    if (typeof stream.closed === 'boolean' && isOutgoingMessage(stream)) return stream.closed;
+    return null;
+  }
   return (ws && ws.closed) || (rs && rs.closed);
+}
+
+function isOutgoingMessage(stream) {
+  return typeof stream._closed === 'boolean' && typeof stream._defaultKeepAlive === 'boolean' &&
+    typeof stream._removedConnection === 'boolean' && typeof stream._removedContLen === 'boolean';
 }
 
 // Whether a 'close' event is still to come on its own (auto-destroy with emitClose).

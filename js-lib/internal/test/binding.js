@@ -68,6 +68,11 @@ function contextifyObject() {
 function testInternalBinding(name) {
   if (name === 'constants') return constantsObject();
   if (name === 'contextify') return contextifyObject();
+  if (name === 'http_parser') return require('internal/http_parser').binding;
+  // Node's internalBinding('performance'): of it, the observer counts (kept in internal/perf).
+  if (name === 'performance') {
+    return { __proto__: null, observerCounts: require('internal/perf').observerCounts };
+  }
   // Node's JS-driven stream handle; in minirt it is a JS class (internal/js_stream).
   if (name === 'js_stream') return { __proto__: null, JSStream: require('internal/js_stream').JSStream };
   const binding = internalBinding(name);
