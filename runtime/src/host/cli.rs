@@ -63,6 +63,9 @@ const ACCEPTED: &[&str] = &[
     "--experimental-require-module",
     "--no-experimental-require-module",
     "--abort-on-uncaught-exception",
+    "--abort_on_uncaught_exception",
+    // js-lib's http reads it from execArgv.
+    "--insecure-http-parser",
     "--allow-natives-syntax",
     "--allow_natives_syntax",
     "--no-force-async-hooks-checks",
@@ -340,6 +343,12 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--conditions"
             | "--redirect-warnings"
             | "--localstorage-file"
+            // js-lib's dns and http read them from execArgv.
+            | "--dns-result-order"
+            | "--max-http-header-size"
+            // V8 collector and thread-pool tuning: no engine counterpart.
+            | "--gc-interval"
+            | "--v8-pool-size"
             | "-C" => {
                 let v = value(&mut i)?;
                 const REJECTION_MODES: [&str; 5] =
