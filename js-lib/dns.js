@@ -9,7 +9,7 @@ const {
   errorCodes, AI_ADDRCONFIG, AI_ALL, AI_V4MAPPED, getDefaultResultOrder,
   setDefaultResultOrder, parseLookupArgs, localAnswer, systemLookup, systemLookupService,
   validateLookupService, ResolverBase, resolveMethods, rrtypeMethods, runQuery,
-  getDefaultChannel, setDefaultChannel,
+  defaultChannelFunctions,
 } = require('internal/dns');
 const { validateFunction, validateString } = require('internal/validators');
 const {
@@ -80,22 +80,7 @@ Resolver.prototype.resolve = function resolve(hostname, rrtype, callback) {
   return this[method](hostname, callback);
 };
 
-// The module's functions run on the default channel of the moment, which dns/promises
-// shares; setServers() replaces it.
-const defaultResolver = new Resolver();
-function current() {
-  defaultResolver._handle = getDefaultChannel();
-  return defaultResolver;
-}
-const onDefault = (name) => ({
-  [name](...args) { return Resolver.prototype[name].apply(current(), args); },
-}[name]);
-
-function setServers(servers) {
-  const resolver = new Resolver();
-  resolver.setServers(servers);
-  setDefaultChannel(resolver._handle);
-}
+const { onDefault, setServers } = defaultChannelFunctions(Resolver);
 
 module.exports = {
   lookup,

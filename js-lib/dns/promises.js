@@ -7,7 +7,7 @@
 const {
   errorCodes, getDefaultResultOrder, setDefaultResultOrder, parseLookupOptions,
   validateStringNoNull, localAnswer, systemLookup, systemLookupService, validateLookupService,
-  ResolverBase, resolveMethods, rrtypeMethods, runQuery, getDefaultChannel, setDefaultChannel,
+  ResolverBase, resolveMethods, rrtypeMethods, runQuery, defaultChannelFunctions,
 } = require('internal/dns');
 const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE },
@@ -79,20 +79,7 @@ Resolver.prototype.resolve = function resolve(hostname, rrtype) {
   return this[method](hostname);
 };
 
-const defaultResolver = new Resolver();
-function current() {
-  defaultResolver._handle = getDefaultChannel();
-  return defaultResolver;
-}
-const onDefault = (name) => ({
-  [name](...args) { return Resolver.prototype[name].apply(current(), args); },
-}[name]);
-
-function setServers(servers) {
-  const resolver = new Resolver();
-  resolver.setServers(servers);
-  setDefaultChannel(resolver._handle);
-}
+const { onDefault, setServers } = defaultChannelFunctions(Resolver);
 
 module.exports = {
   lookup,

@@ -370,6 +370,27 @@ function getDefaultChannel() {
 // dns.setServers() puts a new channel in place, so queries already out on the old one go on.
 function setDefaultChannel(channel) { defaultChannel = channel; }
 
+// The module-level functions of `dns` and `dns/promises`, made from that module's Resolver:
+// each runs on the default channel of the moment, which both modules share and
+// setServers() replaces.
+function defaultChannelFunctions(Resolver) {
+  const resolver = new Resolver();
+  const current = () => {
+    resolver._handle = getDefaultChannel();
+    return resolver;
+  };
+  return {
+    onDefault: (name) => ({
+      [name](...args) { return Resolver.prototype[name].apply(current(), args); },
+    }[name]),
+    setServers(servers) {
+      const fresh = new Resolver();
+      fresh.setServers(servers);
+      setDefaultChannel(fresh._handle);
+    },
+  };
+}
+
 const resolveMethods = ['resolveAny', 'resolve4', 'resolve6', 'resolveCaa', 'resolveCname',
   'resolveMx', 'resolveNs', 'resolveTlsa', 'resolveTxt', 'resolveSrv', 'resolvePtr',
   'resolveNaptr', 'resolveSoa', 'reverse'];
@@ -395,5 +416,6 @@ module.exports = {
   rrtypeMethods,
   runQuery,
   getDefaultChannel,
+  defaultChannelFunctions,
   setDefaultChannel,
 };
