@@ -8,7 +8,8 @@
 // checkServerIdentity is used instead); the server sees SNI only when servername is given,
 // and ALPN picks the server's protocol. A rejected client never finishes the server's
 // handshake, which reports 'tlsClientError'. Data flows both ways, end() closes cleanly,
-// and a TLS client against a plain TCP server fails with ERR_SSL_WRONG_VERSION_NUMBER.
+// a TLS client against a plain TCP server fails with ERR_SSL_WRONG_VERSION_NUMBER, and a
+// client that sends nothing meets the server's handshakeTimeout (ERR_TLS_HANDSHAKE_TIMEOUT).
 'use strict';
 const common = require('../common');
 const assert = require('assert');
@@ -158,6 +159,23 @@ function exchange(options, text) {
   assert.ok(clientErrors.length >= 2, clientErrors);
   assert.ok(clientErrors.every((code) => code === 'ECONNRESET'), clientErrors);
   assert.strictEqual(seen.length, 1); // only the custom-checked connection
+
+  // A client that never speaks runs into the server's handshakeTimeout.
+  const slow = tls.createServer({
+    key: fixtures.readKey('tls_server_key.pem'),
+    cert: fixtures.readKey('tls_server_cert.pem'),
+    handshakeTimeout: 50,
+  }, common.mustNotCall());
+  const slowPort = await listen(slow);
+  const silent = net.connect(slowPort, '127.0.0.1');
+  const [timeoutError, timedOut] = await new Promise((resolve) => {
+    slow.once('tlsClientError', (...args) => resolve(args));
+  });
+  assert.strictEqual(timeoutError.code, 'ERR_TLS_HANDSHAKE_TIMEOUT');
+  assert.strictEqual(timeoutError.message, 'TLS handshake timeout');
+  assert.strictEqual(timedOut._secureEstablished, false);
+  silent.destroy();
+  slow.close();
 
   server.close();
   selfSigned.close();

@@ -14,7 +14,10 @@ const { Socket } = require('internal/net/socket');
 const { kOwner } = require('internal/net/stream_base');
 const { JSStream } = require('internal/js_stream');
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_TLS_INVALID_CONTEXT, ERR_METHOD_NOT_IMPLEMENTED },
+  codes: {
+    ERR_INVALID_ARG_TYPE, ERR_TLS_INVALID_CONTEXT, ERR_METHOD_NOT_IMPLEMENTED,
+    ERR_TLS_HANDSHAKE_TIMEOUT,
+  },
   ConnResetException,
 } = require('internal/errors');
 const { validateObject, validateFunction } = require('internal/validators');
@@ -547,6 +550,8 @@ function Server(options, listener) {
     throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with SNICallback');
   }
   this._tlsOptions = options;
+  // Node's default: a client has two minutes to finish its handshake.
+  this.handshakeTimeout = options.handshakeTimeout ?? 120 * 1000;
   this.requestCert = false;
   this.rejectUnauthorized = options.rejectUnauthorized !== false;
   // The wire form, as Node keeps it on the server.
@@ -581,6 +586,14 @@ function tlsConnectionListener(rawSocket) {
     rawSocket.destroy();
     this.emit('tlsClientError', err, rawSocket);
     return undefined;
+  }
+  if (this.handshakeTimeout > 0) {
+    const timer = setTimeout(() => {
+      if (!socket._secureEstablished) tlsFailure(socket, new ERR_TLS_HANDSHAKE_TIMEOUT(), true);
+    }, this.handshakeTimeout);
+    const stop = () => clearTimeout(timer);
+    socket.once('secure', stop);
+    socket.once('close', stop);
   }
   // Failures before the handshake ends reach the server as 'tlsClientError' (tlsFailure).
   return socket;
