@@ -9,7 +9,10 @@
 require('crypto');
 
 const { notImplemented } = require('internal/http');
-const { codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
+const {
+  codes: { ERR_INVALID_ARG_TYPE, ERR_TLS_INVALID_PROTOCOL_VERSION },
+} = require('internal/errors');
+const { validateObject, validateString } = require('internal/validators');
 const { isArrayBufferView } = require('internal/util/types');
 
 function SecureContext(secureProtocol, secureOptions, minVersion, maxVersion) {
@@ -41,8 +44,22 @@ function pemList(value, name, allowObjects) {
   return out;
 }
 
+const protocolVersions = ['TLSv1.3', 'TLSv1.2', 'TLSv1.1', 'TLSv1'];
+
 function createSecureContext(options) {
   if (!options) options = {};
+  validateObject(options, 'options');
+  // Node's checks, in its order, before anything is read.
+  for (const name of ['ciphers', 'ecdhCurve', 'passphrase', 'sigalgs', 'privateKeyIdentifier']) {
+    const value = options[name];
+    if (value !== undefined && value !== null) validateString(value, `options.${name}`);
+  }
+  for (const [name, kind] of [['minVersion', 'minimum'], ['maxVersion', 'maximum']]) {
+    const value = options[name];
+    if (value !== undefined && value !== null && !protocolVersions.includes(value)) {
+      throw new ERR_TLS_INVALID_PROTOCOL_VERSION(value, kind);
+    }
+  }
   if (options.pfx !== undefined) throw notImplemented('tls.createSecureContext() with pfx');
   if (options.passphrase !== undefined && options.key !== undefined) {
     throw notImplemented('tls: encrypted private keys');

@@ -15,12 +15,14 @@ const { kOwner } = require('internal/net/stream_base');
 const { JSStream } = require('internal/js_stream');
 const {
   codes: {
-    ERR_INVALID_ARG_TYPE, ERR_TLS_INVALID_CONTEXT, ERR_METHOD_NOT_IMPLEMENTED,
-    ERR_TLS_HANDSHAKE_TIMEOUT,
+    ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_TLS_INVALID_CONTEXT,
+    ERR_METHOD_NOT_IMPLEMENTED, ERR_TLS_HANDSHAKE_TIMEOUT,
   },
   ConnResetException,
 } = require('internal/errors');
-const { validateObject, validateFunction } = require('internal/validators');
+const {
+  validateObject, validateFunction, validateNumber, validateBuffer,
+} = require('internal/validators');
 const { createSecureContext, SecureContext } = require('internal/tls/common');
 
 let binding;
@@ -474,7 +476,7 @@ function finishHandshake(socket, isServer) {
   if (error === null) {
     const hostname = options.servername || options.host ||
       (options.socket && options.socket._host) || 'localhost';
-    const check = options.checkServerIdentity || require('tls').checkServerIdentity;
+    const check = options.checkServerIdentity;
     error = check(hostname, socket.getPeerCertificate(true)) || null;
   }
   if (error) {
@@ -511,6 +513,11 @@ function normalizeConnectArgs(args) {
 
 function connect(...args) {
   const [options, cb] = normalizeConnectArgs(args);
+  // An explicit undefined replaces the default, as Node's spread of the options does.
+  if (!('checkServerIdentity' in options)) {
+    options.checkServerIdentity = require('tls').checkServerIdentity;
+  }
+  validateFunction(options.checkServerIdentity, 'options.checkServerIdentity');
   if (options.host === undefined && options.path === undefined) options.host = 'localhost';
   if (options.servername !== undefined && options.servername !== '' && net.isIP(options.servername)) {
     options.servername = '';
@@ -540,6 +547,20 @@ function Server(options, listener) {
   } else {
     validateObject(options, 'options');
   }
+  this.handshakeTimeout = options.handshakeTimeout || 120 * 1000;
+  validateNumber(this.handshakeTimeout, 'options.handshakeTimeout');
+  if (options.sessionTimeout !== undefined) {
+    validateNumber(options.sessionTimeout, 'options.sessionTimeout');
+  }
+  // Ticket keys are checked as Node does; no tickets are issued (sessions are not resumed),
+  // so they have nothing to encrypt.
+  if (options.ticketKeys !== undefined && options.ticketKeys !== null) {
+    validateBuffer(options.ticketKeys, 'options.ticketKeys');
+    if (options.ticketKeys.byteLength !== 48) {
+      throw new ERR_INVALID_ARG_VALUE('options.ticketKeys', options.ticketKeys.byteLength,
+        'must be exactly 48 bytes');
+    }
+  }
   if (options.requestCert) {
     throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with requestCert');
   }
@@ -550,8 +571,6 @@ function Server(options, listener) {
     throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with SNICallback');
   }
   this._tlsOptions = options;
-  // Node's default: a client has two minutes to finish its handshake.
-  this.handshakeTimeout = options.handshakeTimeout ?? 120 * 1000;
   this.requestCert = false;
   this.rejectUnauthorized = options.rejectUnauthorized !== false;
   // The wire form, as Node keeps it on the server.
