@@ -8,7 +8,7 @@ const { Agent: HttpAgent } = require('_http_agent');
 const { ClientRequest } = require('_http_client');
 const tls = require('tls');
 const { validateObject } = require('internal/validators');
-const { getGlobalAgent, notImplemented, useEnvProxy } = require('internal/http');
+const { getGlobalAgent, useEnvProxy } = require('internal/http');
 
 const kEmptyObject = Object.freeze({ __proto__: null });
 
@@ -44,8 +44,6 @@ Agent.prototype.getName = function getName(options = kEmptyObject) {
       if (value && value !== options.host) name += value;
     } else if (part === 'sigalgs') {
       if (value) name += JSON.stringify(value);
-    } else if (part === 'pfx') {
-      if (value) throw notImplemented('https.Agent pool name for a pfx');
     } else if (value) {
       name += value;
     }
