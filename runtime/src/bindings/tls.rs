@@ -557,54 +557,61 @@ fn snake_upper(camel: &str) -> String {
 const HANDSHAKE_DONE: u32 = 1;
 const PEER_CLOSED: u32 = 2;
 
-/// `feed(session, chunk)` → `[plaintext | undefined, flags, errorCode, errorReason]`.
-/// After an error the session holds the alert to send (`take`).
-fn feed(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let session = session_of(args.get_or_undefined(0))?;
-    let Some(input) = bytes_arg(args.get_or_undefined(1), ctx)? else {
-        return Err(type_error("feed: expected a buffer"));
-    };
-    let (plain, flags, failure) = {
-        let s = session
-            .downcast_ref::<Session>()
-            .ok_or_else(|| type_error("expected a TLS session"))?;
-        let mut conn = s.conn.borrow_mut();
-        let mut rest: &[u8] = &input;
-        let mut plain = Vec::new();
-        let mut flags = 0;
-        let mut failure = None;
-        while failure.is_none() {
-            if !rest.is_empty() {
-                if let Err(e) = conn.read_tls(&mut rest) {
-                    failure = Some(("ERR_SSL_SSL_HANDSHAKE_FAILURE".to_string(), e.to_string()));
-                    break;
-                }
-            }
-            match conn.process_new_packets() {
-                Ok(state) => {
-                    let want = state.plaintext_bytes_to_read();
-                    if want > 0 {
-                        let at = plain.len();
-                        plain.resize(at + want, 0);
-                        let n = conn.reader().read(&mut plain[at..]).unwrap_or(0);
-                        plain.truncate(at + n);
-                    }
-                    if state.peer_has_closed() {
-                        flags |= PEER_CLOSED;
-                    }
-                }
-                Err(e) => failure = Some(tls_failure(&e)),
-            }
-            if rest.is_empty() {
+/// Takes the ciphertext `input` into the session: the plaintext it carried, the flags, and
+/// the failure (OpenSSL's code and reason) if the records were bad.
+fn absorb(s: &Session, input: &[u8]) -> (Vec<u8>, u32, Option<(String, String)>) {
+    let mut conn = s.conn.borrow_mut();
+    let mut rest = input;
+    let mut plain = Vec::new();
+    let mut flags = 0;
+    let mut failure = None;
+    while failure.is_none() {
+        if !rest.is_empty() {
+            if let Err(e) = conn.read_tls(&mut rest) {
+                failure = Some(("ERR_SSL_SSL_HANDSHAKE_FAILURE".to_string(), e.to_string()));
                 break;
             }
         }
-        if !conn.is_handshaking() && !s.announced.get() && failure.is_none() {
-            s.announced.set(true);
-            flags |= HANDSHAKE_DONE;
+        match conn.process_new_packets() {
+            Ok(state) => {
+                let want = state.plaintext_bytes_to_read();
+                if want > 0 {
+                    let at = plain.len();
+                    plain.resize(at + want, 0);
+                    let n = conn.reader().read(&mut plain[at..]).unwrap_or(0);
+                    plain.truncate(at + n);
+                }
+                if state.peer_has_closed() {
+                    flags |= PEER_CLOSED;
+                }
+            }
+            Err(e) => failure = Some(tls_failure(&e)),
         }
-        (plain, flags, failure)
+        if rest.is_empty() {
+            break;
+        }
+    }
+    if !conn.is_handshaking() && !s.announced.get() && failure.is_none() {
+        s.announced.set(true);
+        flags |= HANDSHAKE_DONE;
+    }
+    (plain, flags, failure)
+}
+
+/// `feed(session, chunk)` → `[plaintext | undefined, flags, errorCode, errorReason]`.
+/// After an error the session holds the alert to send (`take`). The chunk's bytes go to
+/// rustls where they lie, without a copy.
+fn feed(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let session = session_of(args.get_or_undefined(0))?;
+    let s = session
+        .downcast_ref::<Session>()
+        .ok_or_else(|| type_error("expected a TLS session"))?;
+    let Some((plain, flags, failure)) =
+        update_input(args.get_or_undefined(1), ctx, |bytes| absorb(&s, bytes))?
+    else {
+        return Err(type_error("feed: expected a buffer"));
     };
+    drop(s);
     let plain = if plain.is_empty() {
         JsValue::undefined()
     } else {
