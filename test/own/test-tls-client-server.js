@@ -6,7 +6,8 @@
 // `ca`; rejectUnauthorized: false connects unauthorized with the code kept; a name the
 // certificate does not carry fails with ERR_TLS_CERT_ALTNAME_INVALID (and a custom
 // checkServerIdentity is used instead); the server sees SNI only when servername is given,
-// and ALPN picks the server's protocol. A rejected client never finishes the server's
+// and ALPN picks the server's protocol; getCertificate() is the server's own certificate
+// on its side and {} on a client without one. A rejected client never finishes the server's
 // handshake, which reports 'tlsClientError'. Data flows both ways, end() closes cleanly,
 // a TLS client against a plain TCP server fails with ERR_SSL_WRONG_VERSION_NUMBER, and a
 // client that sends nothing meets the server's handshakeTimeout (ERR_TLS_HANDSHAKE_TIMEOUT).
@@ -30,6 +31,9 @@ const selfSigned = tls.createServer({
 
 const seen = [];
 server.on('secureConnection', (socket) => {
+  // The server's own certificate, as its clients see it.
+  assert.strictEqual(socket.getCertificate().subject.CN, 'localhost');
+  assert.strictEqual(socket.getCertificate().issuer.CN, 'minirt test CA');
   seen.push({ servername: socket.servername, alpn: socket.alpnProtocol,
               protocol: socket.getProtocol(), encrypted: socket.encrypted });
   socket.setEncoding('utf8');
@@ -55,6 +59,8 @@ function connectError(options) {
 function exchange(options, text) {
   return new Promise((resolve, reject) => {
     const socket = tls.connect(options, () => {
+      // A client without a certificate of its own.
+      assert.deepStrictEqual(socket.getCertificate(), {});
       const result = {
         authorized: socket.authorized,
         authorizationError: socket.authorizationError,

@@ -15,6 +15,9 @@ const {
 const { validateObject, validateString } = require('internal/validators');
 const { isArrayBufferView } = require('internal/util/types');
 
+// The context's own certificate (the first of `cert`) as given, for getCertificate().
+const kOwnCertificate = Symbol('kOwnCertificate');
+
 function SecureContext(secureProtocol, secureOptions, minVersion, maxVersion) {
   if (!(this instanceof SecureContext)) {
     return new SecureContext(secureProtocol, secureOptions, minVersion, maxVersion);
@@ -78,6 +81,7 @@ function createSecureContext(options) {
   const maxVersion = options.maxVersion || tls.DEFAULT_MAX_VERSION;
   const context = new SecureContext(options.secureProtocol, options.secureOptions,
     minVersion, maxVersion);
+  context[kOwnCertificate] = cert[0];
   context.context = internalBinding('tls').createContext({
     ca: ca.length > 0 ? ca : undefined, cert, key, minVersion, maxVersion,
   });
@@ -106,6 +110,7 @@ function translatePeerCertificate(c) {
 }
 
 module.exports = {
+  kOwnCertificate,
   SecureContext,
   createSecureContext,
   translatePeerCertificate,

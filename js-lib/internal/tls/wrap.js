@@ -23,7 +23,7 @@ const {
 const {
   validateObject, validateFunction, validateNumber, validateBuffer,
 } = require('internal/validators');
-const { createSecureContext, SecureContext } = require('internal/tls/common');
+const { createSecureContext, SecureContext, kOwnCertificate } = require('internal/tls/common');
 
 let binding;
 function tlsBinding() {
@@ -135,6 +135,7 @@ const kSession = Symbol('kSession');
 const kTransport = Symbol('kTransport');
 const kInfo = Symbol('kInfo');
 const kOptions = Symbol('kOptions');
+const kContext = Symbol('kContext');
 
 function alpnList(protocols) {
   if (protocols === undefined || protocols === null) return [];
@@ -174,6 +175,7 @@ class TLSSocket extends Socket {
     this[kTransport] = transport;
     this[kInfo] = null;
     this[kOptions] = options;
+    this[kContext] = context;
     this.encrypted = true;
     this.authorized = false;
     this.authorizationError = null;
@@ -224,8 +226,16 @@ class TLSSocket extends Socket {
     return leaf;
   }
 
+  // Our own certificate, as the peer sees it; {} when the context has none.
   getCertificate() {
-    return this[kSession] ? {} : null;
+    if (!this[kSession]) return null;
+    let pem = this[kContext][kOwnCertificate];
+    if (pem === undefined) return {};
+    if (typeof pem !== 'string') {
+      pem = Buffer.from(pem.buffer, pem.byteOffset, pem.byteLength).toString('latin1');
+    }
+    const body = /-----BEGIN CERTIFICATE-----([^-]*)-----END CERTIFICATE-----/.exec(pem);
+    return (body && certificateObject(Buffer.from(body[1], 'base64'))) || {};
   }
 
   getProtocol() {
@@ -391,10 +401,6 @@ function wireTransport(socket, handle, transport, isServer) {
       socket.destroy();
     }
   });
-  if (transport.setTimeout && typeof transport.setTimeout === 'function') {
-    // Idle time is measured on the TLS socket, which sees the traffic.
-    transport.setTimeout(0);
-  }
 
   let currentWrite = null;
   handle.onreadstart = () => {
