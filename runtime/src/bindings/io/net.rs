@@ -39,12 +39,11 @@ impl ServerState {
         // connect made after close() must be refused, not reset later from the backlog.
         // SAFETY: shutdown on the listener's fd, which this server still owns.
         unsafe { libc::shutdown(self.fd(), libc::SHUT_RDWR) };
-        if let Some(t) = self.acceptor {
-            t.abort();
-        }
-        if let Some(path) = self.unix_path {
+        if let Some(path) = &self.unix_path {
             let _ = std::fs::remove_file(path);
         }
+        // The fd itself is closed when the accept task lets go of it.
+        reactor::abort_and_wait(self.acceptor);
     }
 }
 

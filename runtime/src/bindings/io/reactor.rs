@@ -50,6 +50,24 @@ where
     handle().ok().map(|h| h.spawn(fut))
 }
 
+/// Aborts `tasks` and waits until the reactor thread has dropped them, so that what they
+/// held (clones of a handle's `AsyncFd`) is released when this returns. Closing a handle
+/// uses it to free the fd at once, as libuv's `uv_close` does: a program at its fd limit
+/// may open the next socket right after `close()`. The wait is a wake-up of the reactor
+/// thread; its tasks never wait for the JS thread.
+pub(crate) fn abort_and_wait(tasks: impl IntoIterator<Item = tokio::task::JoinHandle<()>>) {
+    let tasks: Vec<_> = tasks.into_iter().collect();
+    for t in &tasks {
+        t.abort();
+    }
+    // Blocking needs a thread outside the runtime; the JS thread always is.
+    if let (Ok(h), Err(_)) = (handle(), Handle::try_current()) {
+        for t in tasks {
+            let _ = h.block_on(t);
+        }
+    }
+}
+
 /// Wraps `fd` for readiness on the reactor (registration needs the runtime's context).
 pub(crate) fn register(fd: super::fd::Fd) -> Result<tokio::io::unix::AsyncFd<super::fd::Fd>, i32> {
     register_for(fd, Interest::READABLE | Interest::WRITABLE)

@@ -33,8 +33,9 @@ const FLAG_REUSE_PORT: u32 = 8;
 pub(crate) struct UdpState {
     afd: Arc<AsyncFd<Fd>>,
     receiver: Option<JoinHandle<()>>,
-    /// Tasks sending datagrams that did not fit in the socket buffer at once.
-    senders: Vec<JoinHandle<()>>,
+    /// Tasks sending datagrams that did not fit in the socket buffer at once, and stopped
+    /// receive tasks, which the reactor thread may not have dropped yet.
+    side_tasks: Vec<JoinHandle<()>>,
     queued: u32,
 }
 
@@ -43,13 +44,10 @@ impl UdpState {
         self.afd.get_ref().as_raw_fd()
     }
 
+    /// Stops the socket's tasks and closes its fd before returning (see
+    /// [`reactor::abort_and_wait`]).
     pub(super) fn close(self) {
-        if let Some(t) = self.receiver {
-            t.abort();
-        }
-        for t in self.senders {
-            t.abort();
-        }
+        reactor::abort_and_wait(self.receiver.into_iter().chain(self.side_tasks));
     }
 }
 
@@ -78,7 +76,7 @@ pub(super) fn open(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
     let state = UdpState {
         afd,
         receiver: None,
-        senders: Vec::new(),
+        side_tasks: Vec::new(),
         queued: 0,
     };
     let io = io(ctx)?;
@@ -263,8 +261,8 @@ fn send(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
                 e.active += 1;
                 if let (Some(u), Some(t)) = (udp_of(e), task) {
                     u.queued += 1;
-                    u.senders.retain(|t| !t.is_finished());
-                    u.senders.push(t);
+                    u.side_tasks.retain(|t| !t.is_finished());
+                    u.side_tasks.push(t);
                 }
             });
             Ok(JsValue::null())
@@ -351,7 +349,14 @@ fn recv_start(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsVa
 fn recv_stop(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let id = this_id(this)?;
     io(ctx)?.with(ctx, id, |e| {
-        let stopped = udp_of(e).and_then(|u| u.receiver.take()).map(|t| t.abort());
+        let stopped = udp_of(e).and_then(|u| {
+            let t = u.receiver.take()?;
+            t.abort();
+            // Kept for `close`, which waits for the task to let go of the socket.
+            u.side_tasks.retain(|s| !s.is_finished());
+            u.side_tasks.push(t);
+            Some(())
+        });
         if stopped.is_some() {
             e.active = e.active.saturating_sub(1);
         }
