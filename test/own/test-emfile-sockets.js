@@ -17,8 +17,8 @@ if (process.argv[2] === 'child') {
   const show = (e) => `${e.constructor.name} ${e.code} ${e.errno} ${e.syscall} ${e.message}`;
   const warm = dgram.createSocket('udp4');
   warm.bind(0, '127.0.0.1', () => warm.close(() => setImmediate(full)));
-  const held = [];
-  const fill = () => {
+  function full() {
+    const held = [];
     for (;;) {
       try {
         held.push(fs.openSync(__filename, 'r'));
@@ -26,20 +26,6 @@ if (process.argv[2] === 'child') {
         break;
       }
     }
-  };
-  // The warm-up socket's fd is released by the reactor thread after its close callback,
-  // so the table is filled again a little later to take that fd too.
-  function full() {
-    fill();
-    setTimeout(() => {
-      fill();
-      setTimeout(() => {
-        fill();
-        exhausted();
-      }, 50);
-    }, 50);
-  }
-  function exhausted() {
     const udp = dgram.createSocket('udp4');
     udp.on('error', (e) => out.push(`udp error ${show(e)}`));
     udp.bind(0, '127.0.0.1');
