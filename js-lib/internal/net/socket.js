@@ -711,16 +711,28 @@ function lookupAndConnect(self, options) {
         process.nextTick(connectErrorNT, self, err);
         return;
       }
+      // Every answer is announced; usable ones (an IP of family 4 or 6) are kept once each.
       const valid = [];
       for (const a of addresses) {
-        if (a.family === 4 || a.family === 6) valid.push(a);
+        self.emit('lookup', null, a.address, a.family, host);
+        if (!self.connecting) return;
+        if ((a.family === 4 || a.family === 6) && net().isIP(a.address) &&
+            !valid.some((v) => v.address === a.address)) {
+          valid.push(a);
+        }
       }
       if (valid.length === 0) {
-        const e = new ERR_INVALID_IP_ADDRESS(addresses[0]?.address);
+        // Nothing usable: the first answer says why.
+        const first = addresses[0] || {};
+        let e;
+        if (!net().isIP(first.address)) {
+          e = new ERR_INVALID_IP_ADDRESS(first.address);
+        } else {
+          e = new ERR_INVALID_ADDRESS_FAMILY(first.family, options.host, options.port);
+        }
         process.nextTick(connectErrorNT, self, e);
         return;
       }
-      self.emit('lookup', null, valid[0].address, valid[0].family, host);
       self._unrefTimer();
       if (valid.length === 1) {
         internalConnect(self, valid[0].address, port, valid[0].family, localAddress, localPort);
@@ -967,6 +979,8 @@ Server.prototype.listen = function (...args) {
   const backlogFromArgs = toNumber(args.length > 1 && args[1]) ||
     toNumber(args.length > 2 && args[2]);
   options = options._handle || options.handle || options;
+  // A lookup still running for an earlier listen() no longer counts.
+  this._listeningId++;
   if (typeof options.fd === 'number' && options.fd >= 0) {
     throw new ERR_METHOD_NOT_IMPLEMENTED('server.listen({ fd })');
   }
@@ -1028,7 +1042,10 @@ Server.prototype.listen = function (...args) {
 };
 
 function lookupAndListen(self, port, address, backlog, ipv6Only) {
+  // A close() while the name is being looked up cancels this listen.
+  const listeningId = self._listeningId;
   require('dns').lookup(address, (err, ip, addressType) => {
+    if (listeningId !== self._listeningId) return;
     if (err) {
       dcBuiltin().tracing('net.server.listen')?.error.publish({ server: self, error: err });
       self.emit('error', err);
@@ -1169,6 +1186,7 @@ Server.prototype.getConnections = function (cb) {
 };
 
 Server.prototype.close = function (cb) {
+  this._listeningId++;
   if (typeof cb === 'function') {
     if (!this._handle) {
       this.once('close', function close() { cb(new ERR_SERVER_NOT_RUNNING()); });
