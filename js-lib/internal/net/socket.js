@@ -838,8 +838,18 @@ function startConnect(self, address, port, addressType, onFail, keepHandle, loca
       deleteHandle(handle);
       handle.close();
     }
-    onFail(addressType ? exceptionWithHostPort(status, 'connect', address, port) :
-      exceptionWithHostPort(status, 'connect', address), true);
+    if (!addressType) {
+      onFail(exceptionWithHostPort(status, 'connect', address), true);
+      return;
+    }
+    // A bound local end is named in the message and on the error, when it has a port.
+    const details = local !== undefined && local[1] ? `${local[0]}:${local[1]}` : undefined;
+    const ex = exceptionWithHostPort(status, 'connect', address, port, details);
+    if (details !== undefined) {
+      ex.localAddress = local[0];
+      ex.localPort = local[1];
+    }
+    onFail(ex, true);
   };
   if (!addressType && Buffer.byteLength(address) > kSunPathSize) {
     // libuv refuses a path longer than sun_path at once; there is no socket to name.
