@@ -22,7 +22,7 @@ const {
     ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INVALID_FD_TYPE, ERR_INVALID_IP_ADDRESS,
     ERR_INVALID_ADDRESS_FAMILY, ERR_MISSING_ARGS, ERR_SERVER_ALREADY_LISTEN,
     ERR_SERVER_NOT_RUNNING, ERR_SOCKET_CLOSED, ERR_SOCKET_CLOSED_BEFORE_CONNECTION,
-    ERR_METHOD_NOT_IMPLEMENTED, ERR_INVALID_HANDLE_TYPE,
+    ERR_METHOD_NOT_IMPLEMENTED, ERR_INVALID_HANDLE_TYPE, ERR_IP_BLOCKED,
   },
   exceptionWithHostPort, UVExceptionWithHostPort, genericNodeError, NodeAggregateError,
 } = errorsLib;
@@ -159,6 +159,14 @@ function Socket(options) {
   this.server = null;
   this._server = null;
   // options.signal is installed by the Writable constructor.
+  if (options.blockList) this.blockList = checkBlockList(options.blockList);
+}
+
+function checkBlockList(blockList) {
+  if (!require('internal/blocklist').BlockList.isBlockList(blockList)) {
+    throw new ERR_INVALID_ARG_TYPE('options.blockList', 'net.BlockList', blockList);
+  }
+  return blockList;
 }
 Object.setPrototypeOf(Socket.prototype, stream.Duplex.prototype);
 Object.setPrototypeOf(Socket, stream.Duplex);
@@ -790,6 +798,13 @@ function connectMultiple(self, addresses, port, errors) {
   }
   self.autoSelectFamilyAttemptedAddresses.push(`${address}:${port}`);
   self.emit('connectionAttempt', address, port, family);
+  if (self.blockList?.check(address, `ipv${family}`)) {
+    const ex = new ERR_IP_BLOCKED(address);
+    self.emit('connectionAttemptFailed', address, port, family, ex);
+    errors.push(ex);
+    connectMultiple(self, rest, port, errors);
+    return;
+  }
   startConnect(self, address, port, family, (ex) => {
     self.emit('connectionAttemptFailed', address, port, family, ex);
     errors.push(ex);
@@ -812,7 +827,13 @@ function internalConnect(self, address, port, addressType, localAddress, localPo
     self.destroy(exceptionWithHostPort(-EALREADY, 'connect', address, port, details));
     return;
   }
-  if (addressType) self.emit('connectionAttempt', address, port, addressType);
+  if (addressType) {
+    self.emit('connectionAttempt', address, port, addressType);
+    if (self.blockList?.check(address, `ipv${addressType}`)) {
+      self.destroy(new ERR_IP_BLOCKED(address));
+      return;
+    }
+  }
   // A single attempt keeps its handle until destroy() closes it, so 'close' reports
   // hadError true as in Node.
   startConnect(self, address, port, addressType, (ex, attempted) => {
@@ -965,6 +986,7 @@ function Server(options, connectionListener) {
   this.keepAliveInitialDelay = ~~(options.keepAliveInitialDelay / 1000);
   this.highWaterMark = options.highWaterMark ??
     require('internal/streams/state').getDefaultHighWaterMark();
+  if (options.blockList) this.blockList = checkBlockList(options.blockList);
 }
 Object.setPrototypeOf(Server.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Server, EventEmitter);
@@ -1128,6 +1150,15 @@ function onconnection(status, clientHandle) {
     if (status === -kEMFILE || status === -kENFILE) return;
     self.emit('error', errnoException(status, 'accept'));
     return;
+  }
+  // A blocked peer is dropped unannounced.
+  if (self.blockList) {
+    const remote = clientHandle.getpeername?.();
+    const family = remote && typeof remote === 'object' ? net().isIP(remote.address) : 0;
+    if (family && self.blockList.check(remote.address, `ipv${family}`)) {
+      clientHandle.close();
+      return;
+    }
   }
   if (self.maxConnections != null && self._connections >= self.maxConnections) {
     const data = { __proto__: null };
