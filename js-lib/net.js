@@ -5,8 +5,19 @@
 // has no separate bind step.
 'use strict';
 
-// Node 26 waits 500 ms per address before trying the next family.
+// Node 26 tries every address family (Happy Eyeballs) and waits 500 ms per address before
+// trying the next; --[no-]network-family-autoselection[-attempt-timeout=N] set both.
+let autoSelectFamily = true;
 let autoSelectFamilyAttemptTimeout = 500;
+for (const arg of require('internal/natives').execArgv) {
+  if (arg === '--no-network-family-autoselection') autoSelectFamily = false;
+  else if (arg === '--network-family-autoselection') autoSelectFamily = true;
+  else if (arg.startsWith('--network-family-autoselection-attempt-timeout=')) {
+    // Taken as given, as Node takes it (a value that is not a number reads as 0).
+    const ms = Number.parseInt(arg.slice(arg.indexOf('=') + 1), 10);
+    autoSelectFamilyAttemptTimeout = ms >= 0 ? ms : 0;
+  }
+}
 
 const v4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 // Any value is read as its string (as RegExp#test would): isIP({ toString }) works.
@@ -160,8 +171,11 @@ function isIP(s) {
 }
 
 module.exports = {
-  getDefaultAutoSelectFamily: () => true,
-  setDefaultAutoSelectFamily: () => {},
+  getDefaultAutoSelectFamily: () => autoSelectFamily,
+  setDefaultAutoSelectFamily(value) {
+    require('internal/validators').validateBoolean(value, 'value');
+    autoSelectFamily = value;
+  },
   getDefaultAutoSelectFamilyAttemptTimeout: () => autoSelectFamilyAttemptTimeout,
   setDefaultAutoSelectFamilyAttemptTimeout(value) {
     const { validateInt32 } = require('internal/validators');

@@ -678,7 +678,7 @@ function socketToDnsFamily(family) {
 function lookupAndConnect(self, options) {
   const { localAddress, localPort } = options;
   const host = options.host || 'localhost';
-  let { port, autoSelectFamily } = options;
+  let { port, autoSelectFamily, autoSelectFamilyAttemptTimeout } = options;
   validateString(host, 'options.host');
   if (localAddress && !net().isIP(localAddress)) throw new ERR_INVALID_IP_ADDRESS(localAddress);
   if (localPort) validateNumber(localPort, 'options.localPort');
@@ -691,6 +691,12 @@ function lookupAndConnect(self, options) {
   port |= 0;
   if (autoSelectFamily != null) validateBoolean(autoSelectFamily, 'options.autoSelectFamily');
   else autoSelectFamily = net().getDefaultAutoSelectFamily();
+  if (autoSelectFamilyAttemptTimeout != null) {
+    validateInt32(autoSelectFamilyAttemptTimeout, 'options.autoSelectFamilyAttemptTimeout', 1);
+    if (autoSelectFamilyAttemptTimeout < 10) autoSelectFamilyAttemptTimeout = 10;
+  } else {
+    autoSelectFamilyAttemptTimeout = net().getDefaultAutoSelectFamilyAttemptTimeout();
+  }
 
   const addressType = net().isIP(host);
   if (addressType) {
@@ -745,7 +751,7 @@ function lookupAndConnect(self, options) {
       if (valid.length === 1) {
         internalConnect(self, valid[0].address, port, valid[0].family, localAddress, localPort);
       } else {
-        connectMultiple(self, interleave(valid), port, []);
+        connectMultiple(self, interleave(valid), port, [], autoSelectFamilyAttemptTimeout);
       }
     });
     return;
@@ -784,8 +790,10 @@ function connectErrorNT(self, err) {
   self.destroy(err);
 }
 
-// Tries each address in turn; the socket fails only when all of them did.
-function connectMultiple(self, addresses, port, errors) {
+// Tries each address in turn; the socket fails only when all of them did. An attempt
+// that is not the last is given up after `timeout` ms (ETIMEDOUT among the errors), so
+// that an address family without a route cannot hold up the others.
+function connectMultiple(self, addresses, port, errors, timeout) {
   if (!self.connecting) return;
   if (addresses.length === 0) {
     self.destroy(errors.length === 1 ? errors[0] : new NodeAggregateError(errors));
@@ -802,14 +810,30 @@ function connectMultiple(self, addresses, port, errors) {
     const ex = new ERR_IP_BLOCKED(address);
     self.emit('connectionAttemptFailed', address, port, family, ex);
     errors.push(ex);
-    connectMultiple(self, rest, port, errors);
+    connectMultiple(self, rest, port, errors, timeout);
     return;
   }
+  let timer;
   startConnect(self, address, port, family, (ex) => {
+    clearTimeout(timer);
     self.emit('connectionAttemptFailed', address, port, family, ex);
     errors.push(ex);
-    connectMultiple(self, rest, port, errors);
+    connectMultiple(self, rest, port, errors, timeout);
   });
+  const handle = self._handle;
+  if (rest.length === 0 || !handle) return;
+  timer = setTimeout(() => {
+    if (self._handle !== handle || !self.connecting || self.destroyed) return;
+    self.emit('connectionAttemptTimeout', address, port, family);
+    self._handle = null;
+    handle[kOwner] = null;
+    deleteHandle(handle);
+    handle.close();
+    errors.push(exceptionWithHostPort(-kETIMEDOUT, 'connect', address, port));
+    connectMultiple(self, rest, port, errors, timeout);
+  }, timeout);
+  // The attempt's handle keeps the loop alive; the timer alone must not.
+  timer.unref();
 }
 
 function internalConnect(self, address, port, addressType, localAddress, localPort) {
@@ -916,6 +940,7 @@ function startConnect(self, address, port, addressType, onFail, keepHandle, loca
 
 // Linux errno values: socket() itself failing for want of fds, memory or a family.
 const kEMFILE = 24;
+const kETIMEDOUT = 110;
 const kENFILE = 23;
 const kNoSocketErrnos = [kEMFILE, kENFILE, 105 /* ENOBUFS */, 12 /* ENOMEM */,
   97 /* EAFNOSUPPORT */, 93 /* EPROTONOSUPPORT */];

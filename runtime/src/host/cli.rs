@@ -66,6 +66,9 @@ const ACCEPTED: &[&str] = &[
     "--abort_on_uncaught_exception",
     // js-lib's http reads it from execArgv.
     "--insecure-http-parser",
+    // js-lib's net reads them from execArgv.
+    "--network-family-autoselection",
+    "--no-network-family-autoselection",
     "--allow-natives-syntax",
     "--allow_natives_syntax",
     "--no-force-async-hooks-checks",
@@ -343,9 +346,10 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--conditions"
             | "--redirect-warnings"
             | "--localstorage-file"
-            // js-lib's dns and http read them from execArgv.
+            // js-lib's dns, http and net read them from execArgv.
             | "--dns-result-order"
             | "--max-http-header-size"
+            | "--network-family-autoselection-attempt-timeout"
             // V8 collector and thread-pool tuning: no engine counterpart.
             | "--gc-interval"
             | "--v8-pool-size"
