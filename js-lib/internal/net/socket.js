@@ -1066,9 +1066,9 @@ Server.prototype.listen = function (...args) {
     validatePort(options.port, 'options.port');
     backlog = options.backlog || backlogFromArgs;
     if (options.host) {
-      lookupAndListen(this, options.port | 0, options.host, backlog, options.ipv6Only);
+      lookupAndListen(this, options.port | 0, options.host, backlog, listenFlags(options));
     } else {
-      setupListenHandle(this, null, options.port | 0, 4, backlog, options.ipv6Only);
+      setupListenHandle(this, null, options.port | 0, 4, backlog, listenFlags(options));
     }
     return this;
   }
@@ -1098,7 +1098,7 @@ Server.prototype.listen = function (...args) {
   throw new ERR_INVALID_ARG_VALUE('options', options);
 };
 
-function lookupAndListen(self, port, address, backlog, ipv6Only) {
+function lookupAndListen(self, port, address, backlog, flags) {
   // A close() while the name is being looked up cancels this listen.
   const listeningId = self._listeningId;
   require('dns').lookup(address, (err, ip, addressType) => {
@@ -1108,12 +1108,22 @@ function lookupAndListen(self, port, address, backlog, ipv6Only) {
       self.emit('error', err);
       return;
     }
-    setupListenHandle(self, ip, port, addressType, backlog, ipv6Only);
+    setupListenHandle(self, ip, port, addressType, backlog, flags);
   });
 }
 
-function setupListenHandle(self, address, port, addressType, backlog, ipv6Only) {
+// listen()'s socket options, as libuv's UV_TCP_* flags (true only, as Node reads them).
+const kListenIpv6Only = 1;
+const kListenReusePort = 2;
+function listenFlags(options) {
+  return (options.ipv6Only === true ? kListenIpv6Only : 0) |
+    (options.reusePort === true ? kListenReusePort : 0);
+}
+
+function setupListenHandle(self, address, port, addressType, backlog, flags) {
   backlog = backlog || 511;
+  const ipv6Only = (flags & kListenIpv6Only) !== 0;
+  const reusePort = (flags & kListenReusePort) !== 0;
   let rval;
   if (addressType === -1) {
     // libuv refuses a path longer than sun_path (EINVAL), and reports a bind that found no
@@ -1123,17 +1133,18 @@ function setupListenHandle(self, address, port, addressType, backlog, ipv6Only) 
     if (rval === -2 /* ENOENT */) rval = -13 /* EACCES */;
   } else if (!address) {
     // The unspecified address: IPv6 (dual stack) when the host has it, else IPv4. A port
-    // conflict is reported against '::' as Node does.
-    rval = io().listenTcp('::', port, backlog, Boolean(ipv6Only));
+    // conflict is reported against '::' as Node does (libuv delays EADDRINUSE to listen);
+    // any other failure to make or bind the IPv6 socket (EMFILE, EACCES) retries IPv4.
+    rval = io().listenTcp('::', port, backlog, ipv6Only, reusePort);
     address = '::';
     addressType = 6;
-    if (rval === -97 || rval === -99 || rval === -93) {
-      rval = io().listenTcp('0.0.0.0', port, backlog, false);
+    if (typeof rval === 'number' && rval !== -98 /* EADDRINUSE */) {
+      rval = io().listenTcp('0.0.0.0', port, backlog, false, reusePort);
       address = '0.0.0.0';
       addressType = 4;
     }
   } else {
-    rval = io().listenTcp(address, port, backlog, Boolean(ipv6Only));
+    rval = io().listenTcp(address, port, backlog, ipv6Only, reusePort);
   }
   if (typeof rval === 'number') {
     const error = new UVExceptionWithHostPort(rval, 'listen', address, port);

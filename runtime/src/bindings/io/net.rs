@@ -197,7 +197,7 @@ fn listen_on(
     Ok(obj.into())
 }
 
-/// `io.listenTcp(address, port, backlog, ipv6Only)` -> Server | -errno.
+/// `io.listenTcp(address, port, backlog, ipv6Only, reusePort)` -> Server | -errno.
 pub(super) fn listen_tcp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let address = args
         .get_or_undefined(0)
@@ -206,6 +206,7 @@ pub(super) fn listen_tcp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> Js
     let port = args.get_or_undefined(1).to_u32(ctx)?;
     let backlog = args.get_or_undefined(2).to_i32(ctx)?;
     let v6only = args.get_or_undefined(3).to_boolean();
+    let reuse_port = args.get_or_undefined(4).to_boolean();
     let (Ok(ip), Ok(port)) = (address.parse::<IpAddr>(), u16::try_from(port)) else {
         return Ok((-libc::EINVAL).into());
     };
@@ -216,6 +217,13 @@ pub(super) fn listen_tcp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> Js
     };
     if let Err(e) = socket.set_reuse_address(true) {
         return Ok(sock_err(&e));
+    }
+    // SO_REUSEPORT: several sockets, in this process or others, listen on one port and
+    // the kernel spreads the connections (libuv's UV_TCP_REUSEPORT).
+    if reuse_port {
+        if let Err(e) = socket.set_reuse_port(true) {
+            return Ok(sock_err(&e));
+        }
     }
     if ip.is_ipv6() {
         if let Err(e) = socket.set_only_v6(v6only) {
