@@ -53,6 +53,9 @@ const kMaxLength = binding.kMaxLength;
 const kStringMaxLength = binding.kStringMaxLength;
 const MathFloor = Math.floor;
 const MathMin = Math.min;
+const MathMax = Math.max;
+const MathTrunc = Math.trunc;
+const NumberIsFinite = Number.isFinite;
 const NumberIsInteger = Number.isInteger;
 const NumberIsNaN = Number.isNaN;
 const ArrayIsArray = Array.isArray;
@@ -468,10 +471,16 @@ proto.compare = function compare(target, targetStart, targetEnd, sourceStart, so
 };
 
 // indexOf/lastIndexOf/includes: `byteOffset` is clamped to int32 range and, when it is
-// not a number, the whole buffer is searched; a string offset is the encoding.
-function bidirectionalIndexOf(buffer, val, byteOffset, encoding, dir) {
+// not a number, the whole buffer is searched; a string offset is the encoding. A number
+// `end` (Node 26) keeps matches inside the first `end` bytes while a negative offset still
+// counts from the buffer's own end; any other `end` is the encoding, as before Node 26.
+function bidirectionalIndexOf(buffer, val, byteOffset, end, encoding, dir) {
   if (!ArrayBufferIsView(buffer)) {
     throw new codes.ERR_INVALID_ARG_TYPE('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
+  }
+  if (typeof end !== 'number') {
+    if (end !== undefined) encoding = end;
+    end = undefined;
   }
   if (typeof byteOffset === 'string') {
     encoding = byteOffset;
@@ -483,6 +492,19 @@ function bidirectionalIndexOf(buffer, val, byteOffset, encoding, dir) {
   }
   byteOffset = +byteOffset;
   if (NumberIsNaN(byteOffset)) byteOffset = dir ? 0 : (buffer.length || buffer.byteLength);
+  if (end !== undefined) {
+    const length = buffer.byteLength;
+    // Node reads `end` as an int64: NaN and the infinities become 0.
+    const limit = NumberIsFinite(end) ? MathMin(MathMax(MathTrunc(end), 0), length) : 0;
+    if (limit < length) {
+      let offset = MathTrunc(byteOffset);
+      if (offset < 0) offset += length;
+      // Before the start: indexOf searches everything, lastIndexOf finds only ''.
+      if (offset < 0) offset = dir ? 0 : -(limit + 1);
+      buffer = new Uint8Array(buffer.buffer, buffer.byteOffset, limit);
+      byteOffset = offset;
+    }
+  }
   if (typeof val === 'number') return binding.indexOf(buffer, val >>> 0, byteOffset, kUtf8, dir);
   const id = encoding === undefined ? kUtf8 : encodingId(encoding);
   if (typeof val === 'string') {
@@ -495,16 +517,16 @@ function bidirectionalIndexOf(buffer, val, byteOffset, encoding, dir) {
   throw new codes.ERR_INVALID_ARG_TYPE('value', ['number', 'string', 'Buffer', 'Uint8Array'], val);
 }
 
-proto.indexOf = function indexOf(val, byteOffset, encoding) {
-  return bidirectionalIndexOf(this, val, byteOffset, encoding, true);
+proto.indexOf = function indexOf(val, byteOffset, end, encoding) {
+  return bidirectionalIndexOf(this, val, byteOffset, end, encoding, true);
 };
 
-proto.lastIndexOf = function lastIndexOf(val, byteOffset, encoding) {
-  return bidirectionalIndexOf(this, val, byteOffset, encoding, false);
+proto.lastIndexOf = function lastIndexOf(val, byteOffset, end, encoding) {
+  return bidirectionalIndexOf(this, val, byteOffset, end, encoding, false);
 };
 
-proto.includes = function includes(val, byteOffset, encoding) {
-  return bidirectionalIndexOf(this, val, byteOffset, encoding, true) !== -1;
+proto.includes = function includes(val, byteOffset, end, encoding) {
+  return bidirectionalIndexOf(this, val, byteOffset, end, encoding, true) !== -1;
 };
 
 proto.fill = function fill(value, offset, end, encoding) {
@@ -562,8 +584,9 @@ function _fill(buf, value, offset, end, encoding) {
       typedArrayFill.call(buf, value, offset, end);
     }
   } else {
-    // Nothing to fill: Node returns before looking at the value (an empty Buffer included).
-    if (end - offset === 0) return buf;
+    // Nothing to fill: Node returns before looking at a string or view value, but still
+    // converts any other value to a number (so a BigInt or Symbol throws).
+    if (end - offset === 0 && (typeof value === 'string' || ArrayBufferIsView(value))) return buf;
     const res = binding.fill(buf, value, offset, end, id === undefined ? kUtf8 : id);
     if (res < 0) {
       if (res === -1) throw new codes.ERR_INVALID_ARG_VALUE('value', value);

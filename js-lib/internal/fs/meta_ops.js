@@ -139,10 +139,11 @@ function fstat(fd, options = undefined, callback) {
   withSignal(signal, done, (d) => binding.fstatObject(fd, d, bigint));
 }
 
-function statSyncLike(name, path, options) {
-  options ??= kEmpty;
-  const throwIfNoEntry = options.throwIfNoEntry !== false;
+// Like Node, only a missing `options` gets the default: null fails on reading it, after
+// the path is checked.
+function statSyncLike(name, path, options = kEmpty) {
   path = getValidatedPath(path);
+  const throwIfNoEntry = options.throwIfNoEntry !== false;
   const bigint = options.bigint === true;
   let a = binding[name](path, throwIfNoEntry, undefined, bigint);
   // The binding lets ENOTDIR through as "no entry" too, which Node does for stat only:
@@ -165,8 +166,8 @@ function lstatSync(path, options) {
   return statSyncLike('lstatObject', path, options);
 }
 
-function fstatSync(fd, options) {
-  const bigint = options != null && options.bigint === true;
+function fstatSync(fd, options = kEmpty) {
+  const bigint = options.bigint === true;
   return getStatsFromBinding(binding.fstatObject(getNativeFd(fd), undefined, bigint));
 }
 
