@@ -195,9 +195,10 @@ Console.prototype[kWriteToConsole] = function (useStdout, string) {
     const fd = unboundFd(useStdout);
     if (fd !== -1) {
       if (processBinding === undefined) processBinding = internalBinding('process');
-      // Errors are dropped, as the stream's would be (EPIPE once the reader has gone).
-      processBinding.writeString(fd, string);
-      return;
+      // A failed write (EPIPE once the reader has gone, ENOSPC) is made again through the
+      // stream, which reports the failure as Node's does: its console drops the first such
+      // error but not one that repeats.
+      if (processBinding.writeString(fd, string) >= 0) return;
     }
   }
   const stream = useStdout ? this._stdout : this._stderr;
@@ -209,8 +210,10 @@ Console.prototype[kWriteToConsole] = function (useStdout, string) {
     try {
       if (stream._type === 'pipe') {
         stream.write(string, useStdout ? this._stdoutErrorHandler : this._stderrErrorHandler);
-      } else {
-        stream.write(string);
+      } else if (stream.write(string) === false && stream.errored) {
+        // A file's writer answers false when the write failed (ENOSPC): what the write
+        // callback would do with the failure is done now, sparing every write a callback.
+        (useStdout ? this._stdoutErrorHandler : this._stderrErrorHandler)(stream.errored);
       }
     } catch (e) {
       if (lazyErrors().isStackOverflowError(e)) throw e;

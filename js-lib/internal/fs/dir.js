@@ -3,8 +3,9 @@
 // a native DIR handle (binding.opendir / dirRead / dirClose). Entries are read in batches
 // of `bufferSize` per native call and handed out one by one. Async operations on one Dir
 // queue behind each other; sync ones during an async one throw
-// ERR_DIR_CONCURRENT_OPERATION, as in Node. `recursive: true` walks subdirectories
-// breadth-first after the current directory is exhausted.
+// ERR_DIR_CONCURRENT_OPERATION, as in Node. `recursive: true` walks subdirectories in
+// Node's order: a subdirectory is opened when its entry is handed out, and the open ones are
+// read in turn, a batch each, before the next batch of the directory itself.
 
 const pathModule = require('path');
 const { codes, lazyErrors } = require('internal/errors_lazy');
@@ -25,10 +26,11 @@ class Dir {
   #bufferSize;
   #recursive;
   #closed = false;
-  // Entries read but not handed out yet: [name, type, parentPath] triples.
+  // Entries read but not handed out yet: [name, type, parentPath, whether the walk
+  // (recursive) goes into it].
   #buffered = [];
-  // Directories still to walk (recursive), as paths.
-  #pending = [];
+  // Open subdirectories of the walk (recursive), as { handle, path }.
+  #subdirs = [];
   // null when idle; an array of queued operations while an async one runs.
   #queue = null;
 
@@ -53,40 +55,60 @@ class Dir {
     const decode = wantsBuffer(enc) && enc !== 'buffer';
     for (let i = 0; i < names.length; i++) {
       const name = decode ? names[i].toString(enc) : names[i];
-      this.#buffered.push([name, types[i], parent]);
-      if (this.#recursive && types[i] === 2) {
-        this.#pending.push(pathModule.join(`${parent}`, `${names[i]}`));
-      }
+      this.#buffered.push([name, types[i], parent, this.#recursive && types[i] === 2]);
     }
   }
 
+  // A subdirectory is opened as its entry is handed out; failing that (EACCES) is this
+  // read's error, naming the subdirectory, and the entry is not handed out. Its path joins
+  // the entry's parentPath and name as handed out, as Node's does: with Buffer names or a
+  // Buffer path that join throws, and other encodings' names make a path that is not there.
   #next() {
-    const [name, type, parent] = this.#buffered.shift();
+    const [name, type, parent, walk] = this.#buffered.shift();
+    if (walk) {
+      const sub = pathModule.join(parent, name);
+      let handle;
+      try {
+        handle = binding.opendir(sub);
+      } catch (err) {
+        throw withPath(err, sub);
+      }
+      this.#subdirs.push({ handle, path: sub });
+    }
     return new Dirent(name, type, parent);
   }
 
-  #current = null;
+  // Reads the open subdirectories in turn (one that gave entries goes to the back) until
+  // some entry is buffered; true when one is.
+  #fillFromSubdirs() {
+    while (this.#subdirs.length > 0) {
+      const sub = this.#subdirs.shift();
+      const batch = binding.dirRead(sub.handle, this.#bufferSize, wantsBuffer(this.#encoding));
+      if (batch !== null && batch[0].length > 0) {
+        this.#take(batch, sub.path);
+        this.#subdirs.push(sub);
+      } else {
+        binding.dirClose(sub.handle);
+      }
+      if (this.#buffered.length > 0) break;
+    }
+    return this.#buffered.length > 0;
+  }
 
-  #parent() {
-    return this.#current ?? this.#path;
+  #closeSubdirs() {
+    const subs = this.#subdirs;
+    this.#subdirs = [];
+    for (const sub of subs) binding.dirClose(sub.handle);
   }
 
   readSync() {
     if (this.#closed) throw new codes.ERR_DIR_CLOSED();
     if (this.#queue !== null) throw new codes.ERR_DIR_CONCURRENT_OPERATION();
     for (;;) {
-      if (this.#buffered.length > 0) return this.#next();
+      if (this.#fillFromSubdirs()) return this.#next();
       const batch = binding.dirRead(this.#handle, this.#bufferSize, wantsBuffer(this.#encoding));
-      if (batch !== null) {
-        this.#take(batch, this.#parent());
-        continue;
-      }
-      if (this.#pending.length === 0) return null;
-      // Move on to the next directory of the walk.
-      const next = this.#pending.shift();
-      binding.dirClose(this.#handle);
-      this.#handle = binding.opendir(next);
-      this.#current = next;
+      if (batch === null) return null;
+      this.#take(batch, this.#path);
     }
   }
 
@@ -96,34 +118,38 @@ class Dir {
     for (const op of queue) op();
   }
 
+  // As Node's: entries already buffered or read from the open subdirectories are handed out
+  // at once (a failure to open a subdirectory reaches the callback synchronously); only
+  // the directory itself is read asynchronously.
   #readAsync(callback) {
-    if (this.#buffered.length > 0) {
-      process.nextTick(callback, null, this.#next());
+    if (this.#fillFromSubdirs()) {
+      let dirent;
+      try {
+        dirent = this.#next();
+      } catch (err) {
+        callback(err);
+        return;
+      }
+      process.nextTick(callback, null, dirent);
       return;
     }
     this.#queue = [];
-    const done = (err, value) => {
-      process.nextTick(() => this.#drain());
-      callback(err, value);
-    };
     const step = () => {
       binding.dirRead(this.#handle, this.#bufferSize, wantsBuffer(this.#encoding), (err, batch) => {
-        if (err) return done(err);
-        if (batch !== null) {
-          this.#take(batch, this.#parent());
-          return done(null, this.#next());
+        if (err || batch === null) {
+          process.nextTick(() => this.#drain());
+          return callback(err, batch);
         }
-        if (this.#pending.length === 0) return done(null, null);
-        const next = this.#pending.shift();
-        binding.dirClose(this.#handle, (closeErr) => {
-          if (closeErr) return done(closeErr);
-          binding.opendir(next, (openErr, handle) => {
-            if (openErr) return done(openErr);
-            this.#handle = handle;
-            this.#current = next;
-            step();
-          });
-        });
+        this.#take(batch, this.#path);
+        if (this.#buffered.length === 0) return step();
+        process.nextTick(() => this.#drain());
+        let dirent;
+        try {
+          dirent = this.#next();
+        } catch (e) {
+          return callback(e);
+        }
+        callback(null, dirent);
       });
     };
     step();
@@ -171,8 +197,8 @@ class Dir {
       this.#queue.push(() => this.close(callback));
       return undefined;
     }
+    this.#closeSubdirs();
     this.#closed = true;
-    this.#pending = [];
     binding.dirClose(this.#handle, (err) => callback(err || null));
     return undefined;
   }
@@ -180,8 +206,8 @@ class Dir {
   closeSync() {
     if (this.#closed) throw new codes.ERR_DIR_CLOSED();
     if (this.#queue !== null) throw new codes.ERR_DIR_CONCURRENT_OPERATION();
+    this.#closeSubdirs();
     this.#closed = true;
-    this.#pending = [];
     binding.dirClose(this.#handle);
   }
 

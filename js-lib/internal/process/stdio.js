@@ -136,6 +136,8 @@ function defineSyncWriteStream() {
   const kState = Symbol('kState');
   const kEnded = Symbol('kEnded');
   const kFinished = Symbol('kFinished');
+  const kErrored = Symbol('kErrored');
+  const kHeld = Symbol('kHeld');
 
   class SyncWriteStream extends EventEmitter {
     constructor(fd, discard) {
@@ -159,6 +161,35 @@ function defineSyncWriteStream() {
       Object.defineProperty(this, kState, { __proto__: null, value: undefined, writable: true });
       Object.defineProperty(this, kEnded, { __proto__: null, value: false, writable: true });
       Object.defineProperty(this, kFinished, { __proto__: null, value: false, writable: true });
+      Object.defineProperty(this, kErrored, { __proto__: null, value: null, writable: true });
+      Object.defineProperty(this, kHeld, { __proto__: null, value: [], writable: true });
+    }
+
+    // A failed write, as Node's file stdout (a Writable whose destroy only pretends) reports
+    // it: write() answers false, writes made in the same tick are dropped, every callback
+    // hears of the failure in the next tick, the stream is then writable again, and one
+    // 'error' and a 'close' follow a tick later.
+    #fail(err, cb) {
+      this[kErrored] = err;
+      this.writable = false;
+      process.nextTick(() => {
+        const held = this[kHeld];
+        this[kHeld] = [];
+        if (typeof cb === 'function') cb(err);
+        for (const h of held) h(err);
+        this[kErrored] = null;
+        this.writable = true;
+        this.writableLength = 0;
+        const state = this._writableState;
+        state.errorEmitted = false;
+        process.nextTick(() => {
+          if (state.errorEmitted) return;
+          state.errorEmitted = true;
+          this.emit('error', err);
+          this.emit('close');
+        });
+      });
+      return false;
     }
 
     write(chunk, encoding, cb) {
@@ -168,6 +199,12 @@ function defineSyncWriteStream() {
       }
       const discard = this[kDiscard];
       const fd = this.fd;
+      if (this[kErrored] !== null && (typeof chunk === 'string' || chunk instanceof Uint8Array)) {
+        this.writableLength += typeof chunk === 'string' ?
+          require('buffer').Buffer.byteLength(chunk, encoding) : chunk.byteLength;
+        if (typeof cb === 'function') this[kHeld].push(cb);
+        return false;
+      }
       let r;
       if (typeof chunk === 'string') {
         if (discard) r = 0;
@@ -183,8 +220,9 @@ function defineSyncWriteStream() {
         throw new codes.ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
       }
       if (r < 0 && r !== -32) {
-        const err = require('internal/errors').uvException({ errno: r, syscall: 'write' });
-        process.nextTick(() => this.emit('error', err));
+        // Node's is fs.writeSync's error (its keys in that order).
+        const { UVException } = require('internal/errors');
+        return this.#fail(new UVException({ errno: r, syscall: 'write' }), cb);
       }
       if (typeof cb === 'function') process.nextTick(cb, null);
       return true;
@@ -257,7 +295,7 @@ function defineSyncWriteStream() {
     }
 
     get errored() {
-      return null;
+      return this[kErrored];
     }
 
     get autoClose() {
