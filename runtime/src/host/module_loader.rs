@@ -12,7 +12,8 @@ use std::rc::Rc;
 use boa_engine::module::{ModuleLoader, Referrer, SyntheticModuleInitializer};
 use boa_engine::object::builtins::{JsArray, JsFunction};
 use boa_engine::{
-    js_string, Context, JsNativeError, JsObject, JsResult, JsString, JsValue, Module, Source,
+    js_string, Context, JsError, JsNativeError, JsObject, JsResult, JsString, JsValue, Module,
+    Source,
 };
 use boa_gc::{Finalize, Trace};
 
@@ -151,10 +152,27 @@ impl NodeLoader {
         };
         let text = match stripped {
             Some(text) => text.into_bytes(),
-            None => std::fs::read(path).map_err(|e| {
-                JsNativeError::error()
-                    .with_message(format!("Cannot find module '{}': {e}", path.display()))
-            })?,
+            None => match std::fs::read(path) {
+                Ok(text) => text,
+                // An OS failure (EACCES for another user's file, EMFILE at the fd limit) is
+                // Node's system error from the open, with errno, code, syscall and path.
+                Err(e) => {
+                    return Err(match e.raw_os_error() {
+                        Some(n) => {
+                            use std::os::unix::ffi::OsStrExt;
+                            let err = fs_binding::SysError::from_os(n, "open")
+                                .with_path(path.as_os_str().as_bytes());
+                            let shape = fs_binding::glue::error::Shape::Sync;
+                            JsError::from_opaque(fs_binding::glue::error::sys_to_js(
+                                &err, shape, ctx,
+                            ))
+                        }
+                        None => JsNativeError::error()
+                            .with_message(format!("Cannot find module '{}': {e}", path.display()))
+                            .into(),
+                    });
+                }
+            },
         };
         self.parse_user_module(&text, path, ctx)
     }
