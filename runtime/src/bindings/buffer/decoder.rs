@@ -239,6 +239,11 @@ impl TextDecoderHandle {
             && inner.encoding == encoding_rs::UTF_8
             && encoding_rs::mem::is_ascii(input)
         {
+            // A stream that has begun is past its start, where alone a BOM is removed: a
+            // BOM in a later chunk is text.
+            if stream && !input.is_empty() {
+                inner.live = Some(encoding_rs::UTF_8.new_decoder_without_bom_handling());
+            }
             return Ok(TdText::Ascii(input));
         }
         let (encoding, ignore_bom, fatal) = (inner.encoding, inner.ignore_bom, inner.fatal);
