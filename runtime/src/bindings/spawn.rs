@@ -107,23 +107,80 @@ fn stdio_of(kind: &str) -> Result<Stdio, i32> {
     })
 }
 
-/// Reads a child's pipe to the end. Past `cap` bytes it keeps the chunk that crossed the
-/// limit (as Node does) and raises `overflow` for the waiting thread to kill the child.
-/// With `killer` (the child's pidfd and the kill signal), the reader signals the child
-/// itself the moment the cap is crossed, as Node does from its loop, instead of leaving it
-/// to the waiting thread's next look (by which time a fast child may have exited).
+/// Tells the [`reader`]s of a killed child to stop: Node closes its ends of the pipes when
+/// it kills a child for its timeout or output cap, so a grandchild that still holds them
+/// (`sh -c 'node ...'`) cannot keep `execSync` waiting for its end of file.
+struct ReaderStop(Option<Arc<OwnedFd>>);
+
+impl ReaderStop {
+    fn new() -> Self {
+        // SAFETY: eventfd(2) takes a count and flags and returns a new fd or -1.
+        let fd = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };
+        // SAFETY: a new descriptor owned by nobody else.
+        ReaderStop((fd >= 0).then(|| Arc::new(unsafe { OwnedFd::from_raw_fd(fd) })))
+    }
+
+    fn fire(&self) {
+        if let Some(fd) = &self.0 {
+            let one: u64 = 1;
+            // SAFETY: an 8-byte write from a live u64 to our own eventfd.
+            unsafe { libc::write(fd.as_raw_fd(), (&one as *const u64).cast(), 8) };
+        }
+    }
+}
+
+/// Waits until `r` has data or an end, or `stop` fires (false).
+fn readable_or_stopped(r: RawFd, stop: &OwnedFd) -> bool {
+    let mut fds = [
+        libc::pollfd {
+            fd: r,
+            events: libc::POLLIN,
+            revents: 0,
+        },
+        libc::pollfd {
+            fd: stop.as_raw_fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        },
+    ];
+    loop {
+        // SAFETY: two valid pollfds in a live array.
+        let n = unsafe { libc::poll(fds.as_mut_ptr(), 2, -1) };
+        if n >= 0 {
+            return fds[1].revents == 0;
+        }
+        if fs_binding::last_errno() != libc::EINTR {
+            // Without poll, the read below decides (it blocks as before).
+            return true;
+        }
+    }
+}
+
+/// Reads a child's pipe to the end, or until `stop` fires. Past `cap` bytes it keeps the
+/// chunk that crossed the limit (as Node does) and raises `overflow` for the waiting thread
+/// to kill the child. With `killer` (the child's pidfd and the kill signal), the reader
+/// signals the child itself the moment the cap is crossed, as Node does from its loop,
+/// instead of leaving it to the waiting thread's next look (by which time a fast child may
+/// have exited).
 fn reader(
-    r: Option<impl Read + Send + 'static>,
+    r: Option<impl Read + AsRawFd + Send + 'static>,
     cap: usize,
     overflow: Arc<AtomicBool>,
     killer: Option<(Arc<OwnedFd>, i32)>,
+    stop: &ReaderStop,
 ) -> Option<std::thread::JoinHandle<(Vec<u8>, bool)>> {
+    let stop = stop.0.clone();
     r.map(|mut r| {
         std::thread::spawn(move || {
             let mut out = Vec::new();
             let mut buf = [0u8; 16384];
             let mut over = false;
             loop {
+                if let Some(stop) = &stop {
+                    if !readable_or_stopped(r.as_raw_fd(), stop) {
+                        break;
+                    }
+                }
                 match r.read(&mut buf) {
                     Ok(0) | Err(_) => break,
                     Ok(n) if !over => {
@@ -228,17 +285,20 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         _ => None,
     };
     let overflow = Arc::new(AtomicBool::new(false));
+    let stop = ReaderStop::new();
     let out = reader(
         child.stdout.take(),
         req.max_buffer,
         Arc::clone(&overflow),
         None,
+        &stop,
     );
     let err = reader(
         child.stderr.take(),
         req.max_buffer,
         Arc::clone(&overflow),
         None,
+        &stop,
     );
     let mut killed_for_overflow = false;
     let started = Instant::now();
@@ -262,6 +322,9 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         }
         std::thread::sleep(Duration::from_millis(1));
     };
+    if timed_out || killed_for_overflow {
+        stop.fire();
+    }
     let (stdout, o1) = collected(out);
     let (stderr, o2) = collected(err);
     SpawnResult {
@@ -387,19 +450,25 @@ fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
     let pidfd = (pidfd >= 0).then(|| Arc::new(unsafe { OwnedFd::from_raw_fd(pidfd as RawFd) }));
     let killer = pidfd.clone().map(|fd| (fd, req.kill_signal));
     let overflow = Arc::new(AtomicBool::new(false));
+    let stop = ReaderStop::new();
     let out = reader(
         stdout.map(std::fs::File::from),
         req.max_buffer,
         Arc::clone(&overflow),
         killer.clone(),
+        &stop,
     );
     let err = reader(
         stderr.map(std::fs::File::from),
         req.max_buffer,
         Arc::clone(&overflow),
         killer,
+        &stop,
     );
     let (status, timed_out) = wait_child(pid, pidfd.as_deref(), req, &overflow);
+    if timed_out || overflow.load(Ordering::Acquire) {
+        stop.fire();
+    }
     let (stdout, o1) = collected(out);
     let (stderr, o2) = collected(err);
     Some(SpawnResult {
