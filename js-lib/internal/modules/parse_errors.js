@@ -59,6 +59,12 @@ function v8Words(message, line, col, strict) {
       shift: 2,
     };
   }
+  // A number running into a name (`5x`, `1.5e3q`): V8 underlines the number.
+  if (message === 'a numeric literal must not be followed by an alphanumeric, $ or _ characters') {
+    let start = col;
+    while (start > 0 && /[\w.]/.test(line[start - 1])) start--;
+    return { message: 'Invalid or unexpected token', length: Math.max(1, col - start), shift: start - col };
+  }
   const fixed = kFixedWords[message];
   if (fixed !== undefined) {
     const word = /^[\w$]+/.exec(line.slice(col));
@@ -382,4 +388,5 @@ function noteLoaderThrow(err, where) {
 
 module.exports = {
   notePointer, noteModuleParseError, dropPosition, noteJsonPointer, warnIfModuleSyntax, explainMissingExport, noteLoaderThrow,
+  v8Words,
 };

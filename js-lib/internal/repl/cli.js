@@ -15,6 +15,13 @@ function startCli(options = {}) {
   }
   const repl = require('repl');
   const env = process.env;
+  // Node marks a REPL forced by -i on the process object (read-only, as its C++ sets it).
+  const { execArgv } = require('internal/natives');
+  if (execArgv.includes('-i') || execArgv.includes('--interactive')) {
+    Object.defineProperty(process, '_forceRepl', {
+      __proto__: null, value: true, writable: false, enumerable: true, configurable: true,
+    });
+  }
   const version = process.versions.minirt ? `v${process.versions.minirt}` : process.version;
   // Through console, as Node prints it: a failed write (stdout a pipe nobody reads) is
   // dropped instead of becoming an uncaught error the REPL would try to print there again.

@@ -20,13 +20,13 @@ const kHiddenObjectMembers = new Set(['__defineGetter__', '__defineSetter__',
 const kIdentifier = /^[A-Za-z_$\u00a0-\uffff][\w$\u00a0-\uffff]*$/;
 const kRequire = /\brequire\s*\(\s*(['"`])((?:(?!\1)[^\\]|\\.)*)$/;
 // The expression being completed: a chain of identifiers, literals and brackets joined by
-// '.', '?.', ending in a partial name.
+// '.', '?.', ending in a partial name (no calls, as in Node, but for `new X()`).
 const kMemberChain =
   /(?:(?:[A-Za-z_$][\w$]*|\d+|"[^"]*"|'[^']*'|`[^`$]*`|\[[^\][]*\]|\([^()]*\))(?:\??\.[A-Za-z_$][\w$]*|\[[^\][]*\])*)\??\.([A-Za-z_$][\w$]*)?$/;
 const kLastWord = /[A-Za-z_$][\w$]*$/;
 // Globals the runtime itself calls from rewritten user code (runtime/src/engine/source_pass), not
-// for people to type.
-const kRuntimeGlobals = new Set(['__minirt_regexp', '__minirt_using', '__minirt_class']);
+// for people to type: all of them, present and future, share this prefix.
+const isRuntimeGlobal = (name) => name.startsWith('__minirt_');
 
 function ownNames(obj) {
   let names;
@@ -38,7 +38,7 @@ function ownNames(obj) {
   const objectProto = obj === Object.prototype ||
     (obj !== null && typeof obj === 'object' && Object.getPrototypeOf(obj) === null &&
      typeof obj.hasOwnProperty === 'function' && obj.hasOwnProperty('isPrototypeOf'));
-  return names.filter((key) => kIdentifier.test(key) && !kRuntimeGlobals.has(key) &&
+  return names.filter((key) => kIdentifier.test(key) && !isRuntimeGlobal(key) &&
     !(objectProto && kHiddenObjectMembers.has(key)));
 }
 
@@ -76,6 +76,24 @@ function evaluateQuietly(repl, expr) {
   } catch {
     return undefined;
   }
+}
+
+// { value } of `expr` by internal/repl/safe_eval, or undefined when it cannot be read
+// without side effects (or throws).
+function previewValue(repl, expr) {
+  const { evalPreview } = require('internal/repl/safe_eval');
+  const { lexicalValue } = require('internal/repl/server');
+  let realm = repl.context;
+  if (!repl.useGlobal) {
+    try {
+      // In an array: vm hands out the sandbox for a run whose value is the global itself.
+      realm = require('vm').runInContext('[globalThis]', repl.context)[0];
+    } catch {
+      return undefined;
+    }
+  }
+  const r = evalPreview(expr, repl.context, (name) => lexicalValue(repl, name), realm);
+  return r.ok && r.error === undefined ? { value: r.value } : undefined;
 }
 
 function memberGroups(value) {
@@ -142,7 +160,7 @@ function globalGroups(repl) {
     try {
       const vm = require('vm');
       own.push(...vm.runInContext('Object.getOwnPropertyNames(globalThis)', context)
-        .filter((k) => kIdentifier.test(k) && !kRuntimeGlobals.has(k)));
+        .filter((k) => kIdentifier.test(k) && !isRuntimeGlobal(k)));
     } catch {
       // Not a vm context.
     }
@@ -197,7 +215,18 @@ function complete(repl, line, callback) {
   }
   const member = kMemberChain.exec(line);
   if (member !== null) {
-    const text = member[0];
+    // `new Map().ha`: the chain starts at the `new` (read only by the side-effect-free
+    // evaluator below, as it has parentheses).
+    const newPrefix = member[0].startsWith('(') ?
+      /\bnew\s+[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.exec(line.slice(0, member.index)) : null;
+    // Otherwise parentheses right after a name or a bracket are a call's arguments: a call
+    // is not completed.
+    if (newPrefix === null && member[0].startsWith('(') &&
+        /[\w$)\]]\s*$/.test(line.slice(0, member.index))) {
+      callback(null, [[], member[0]]);
+      return;
+    }
+    const text = newPrefix === null ? member[0] : `${newPrefix[0]}${member[0]}`;
     const filterPart = member[1] || '';
     let expr = text.slice(0, text.length - filterPart.length);
     let chaining = '.';
@@ -207,9 +236,16 @@ function complete(repl, line, callback) {
     } else {
       expr = expr.slice(0, -1);
     }
-    // Calls and assignments could change state: nothing is evaluated for them.
+    // Calls, parentheses and assignments could change state: only the preview's
+    // side-effect-free evaluator reads them (`({ a: 1 }).`, `[1, 2].map((x) => x).`), as
+    // Node completes them only when V8 finds no side effect.
     if (/[()=]/.test(expr.replace(/(["'`])(?:(?!\1).)*\1/g, '""'))) {
-      callback(null, [[], text]);
+      // Node leaves out chains with an arrow function in them.
+      const r = expr.includes('=>') ? undefined : previewValue(repl, expr);
+      const groups = r === undefined ? [] :
+        memberGroups(r.value).map((g) => g.map((m) => `${expr}${chaining}${m}`));
+      callback(null, [groups.length === 0 ? [] :
+        mergeGroups(groups, `${expr}${chaining}${filterPart}`), text]);
       return;
     }
     if (reachesGetterOrProxy(repl, `${expr}.${filterPart}`)) {

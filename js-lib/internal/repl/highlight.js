@@ -7,8 +7,8 @@
 // numbers, strings and template text, comments in grey, regular expressions as
 // util.inspect shows them, and the identifiers `Date` and `Symbol` in their inspect styles.
 // Operators, punctuation and other identifiers stay plain. Input that stops in the middle
-// of a token (an open string, comment or template while the user is still typing) is
-// coloured up to that token and left plain from there. Stripping the codes always gives
+// of a token (an open string, comment or template while the user is still typing), or has
+// a number running into a name, is coloured up to that token and left plain from there. Stripping the codes always gives
 // the input back unchanged.
 
 const { inspect } = require('internal/util/inspect');
@@ -158,11 +158,19 @@ function tokenize(src, state) {
       regexAllowed = false;
       continue;
     }
+    if (c === '.' && src.startsWith('...', i)) {
+      // A spread: the number after it (`...2`) is no fraction.
+      state.out += '...';
+      i += 3;
+      regexAllowed = true;
+      continue;
+    }
     if (isDigit(c) || (c === '.' && isDigit(src[i + 1] ?? ''))) {
       let j = i;
       if (c === '0' && /[xXbBoO]/.test(src[i + 1] ?? '')) {
         j += 2;
         while (j < src.length && /[0-9a-fA-F_]/.test(src[j])) j++;
+        if (j === i + 2) throw new Unfinished(i);
       } else {
         while (j < src.length && (isDigit(src[j]) || src[j] === '_')) j++;
         if (src[j] === '.') {
@@ -178,6 +186,9 @@ function tokenize(src, state) {
       }
       const bigint = src[j] === 'n';
       if (bigint) j++;
+      // A number running into a name (`5x`) is no token at all: as in Node, the input
+      // stays plain from there.
+      if (j < src.length && (bigint ? isIdStart(src[j]) : isIdPart(src[j]))) throw new Unfinished(i);
       state.out += paint(bigint ? 'bigint' : 'number', src.slice(i, j));
       i = j;
       regexAllowed = false;

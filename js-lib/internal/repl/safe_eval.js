@@ -237,11 +237,17 @@ class Parser {
     return node;
   }
 
+  // An element or argument, `...x` included.
+  parseSpreadable() {
+    if (!this.is('...')) return this.parseAssignment();
+    this.pos++;
+    return { kind: 'spread', arg: this.parseAssignment() };
+  }
+
   parseArgs() {
     const args = [];
     while (!this.is(')')) {
-      if (this.is('...')) fail();
-      args.push(this.parseAssignment());
+      args.push(this.parseSpreadable());
       if (!this.is(')')) this.expect(',');
     }
     this.pos++;
@@ -327,8 +333,8 @@ class Parser {
     if (t.text === '[') {
       const items = [];
       while (!this.is(']')) {
-        if (this.is(',') || this.is('...')) fail();
-        items.push(this.parseAssignment());
+        if (this.is(',')) fail();
+        items.push(this.parseSpreadable());
         if (!this.is(']')) this.expect(',');
       }
       this.pos++;
@@ -427,7 +433,68 @@ function purity(realm = globalThis) {
   }
   arrayProtos.add(Array.prototype);
   objectProtos.add(Object.prototype);
+  arrayFroms.add(Array.from);
+  arrayConstructors.add(Array);
+  for (const name of ['sort', 'fill', 'reverse']) freshMutators.add(Array.prototype[name]);
+  arraySorts.add(Array.prototype.sort);
+  for (const name of ['map', 'filter', 'slice', 'concat', 'flat', 'flatMap', 'toSorted',
+    'toReversed', 'toSpliced', 'with']) {
+    freshResults.add(Array.prototype[name]);
+  }
+  for (const name of ['keys', 'values', 'entries', 'getOwnPropertyNames']) {
+    freshResults.add(Object[name]);
+  }
+  freshResults.add(Array.of);
+  freshResults.add(String.prototype.split);
+  // What Array.from would run besides data reads, as it was when the REPL first previewed.
+  const stringIterator = String.prototype[Symbol.iterator];
+  const stringIteratorProto = Object.getPrototypeOf(''[Symbol.iterator]());
+  const stringNext = stringIteratorProto.next;
+  const dataValue = (holder, key) => {
+    const d = Object.getOwnPropertyDescriptor(holder, key);
+    return d !== undefined && 'value' in d ? d.value : kFail;
+  };
+  const arrayIterator = Array.prototype[Symbol.iterator];
+  const arrayIteratorProto = Object.getPrototypeOf([][Symbol.iterator]());
+  const arrayNext = arrayIteratorProto.next;
+  iteratorsOf.set(Array, {
+    stringIteratorIntact: () => dataValue(String.prototype, Symbol.iterator) === stringIterator &&
+      dataValue(stringIteratorProto, 'next') === stringNext,
+    arrayIteratorIntact: () => dataValue(Array.prototype, Symbol.iterator) === arrayIterator &&
+      dataValue(arrayIteratorProto, 'next') === arrayNext,
+    objectIntact: () => !(Symbol.iterator in Object.prototype),
+  });
+  // Sets and Maps: made here entry by entry (Set.prototype.add and Map.prototype.set as
+  // they were first seen), read through their own methods (V8 does not preview `size`).
+  for (const [ctor, adder, isMap] of [[realm.Set, 'add', false], [realm.Map, 'set', true]]) {
+    if (typeof ctor !== 'function') continue;
+    const original = ctor.prototype[adder];
+    collectionConstructors.add(ctor);
+    collectionChecks.set(ctor, { isMap, intact: () => dataValue(ctor.prototype, adder) === original });
+    add(ctor.prototype, ['has', 'get', 'keys', 'values', 'entries']);
+  }
+  // The path module's functions compute strings from strings (resolve reads the cwd).
+  if (realm === globalThis) {
+    const path = require('path');
+    for (const p of [path.posix, path.win32]) {
+      add(p, ['join', 'resolve', 'normalize', 'relative', 'dirname', 'basename', 'extname',
+        'isAbsolute', 'toNamespacedPath', 'matchesGlob']);
+      pureHolders.add(p);
+    }
+  }
 }
+// Array.from and Array of every realm seen, the array methods that change an array in
+// place, and the functions that return a new array.
+const arrayFroms = new Set();
+const arrayConstructors = new Set();
+const freshMutators = new Set();
+const arraySorts = new Set();
+const freshResults = new Set();
+const iteratorsOf = new Map();
+const collectionConstructors = new Set();
+const kStateReaders = new Set(['[object Date]', '[object RegExp]', '[object Set]', '[object Map]']);
+const collectionChecks = new Map();
+
 
 function isPrimitive(v) {
   return v === null || (typeof v !== 'object' && typeof v !== 'function');
@@ -447,8 +514,9 @@ function isInert(v, depth = 0) {
   const proto = Object.getPrototypeOf(v);
   if (!arrayProtos.has(proto) && !objectProtos.has(proto) && proto !== null) return false;
   if (Object.getOwnPropertySymbols(v).length !== 0) return false;
-  for (const key of Object.getOwnPropertyNames(v)) {
-    const d = Object.getOwnPropertyDescriptor(v, key);
+  const keys = Object.getOwnPropertyNames(v);
+  for (let i = 0; i < keys.length; i++) {
+    const d = Object.getOwnPropertyDescriptor(v, keys[i]);
     if (!('value' in d) || !isInert(d.value, depth + 1)) return false;
   }
   return true;
@@ -465,6 +533,9 @@ function safeGet(object, key) {
   if (typeof key !== 'symbol') key = `${key}`;
   let holder = isPrimitive(object) ? Object(object) : object;
   if (typeof object === 'string' && (key === 'length' || /^\d+$/.test(key))) return object[key];
+  // process.env is the runtime's own proxy over the environment: reading a variable
+  // changes nothing.
+  if (object === process.env && typeof key === 'string') return process.env[key];
   while (holder !== null) {
     if (isProxy(holder)) fail();
     const d = Object.getOwnPropertyDescriptor(holder, key);
@@ -483,6 +554,7 @@ class Interpreter {
     this.realm = realm;
     this.lexical = lexical;
     this.budget = 20000;
+    this.fresh = new WeakSet();
     purity(globalThis);
     purity(realm);
   }
@@ -491,7 +563,7 @@ class Interpreter {
     if (--this.budget < 0) fail();
   }
 
-  lookup(name, env) {
+  lookup(name, env, undeclared = fail) {
     for (let e = env; e !== null; e = e.parent) {
       if (Object.prototype.hasOwnProperty.call(e.vars, name)) return e.vars[name];
     }
@@ -500,7 +572,9 @@ class Interpreter {
     if (name === 'Infinity') return Infinity;
     if (name === 'globalThis') return this.realm;
     // The scope object first (a vm context's own properties), then the realm's global.
-    for (const holder of this.scope === this.realm ? [this.scope] : [this.scope, this.realm]) {
+    const holders = this.scope === this.realm ? [this.scope] : [this.scope, this.realm];
+    for (let i = 0; i < holders.length; i++) {
+      const holder = holders[i];
       const d = Object.getOwnPropertyDescriptor(holder, name);
       if (d !== undefined) {
         if (!('value' in d)) fail();
@@ -509,8 +583,9 @@ class Interpreter {
     }
     const lexical = this.lexical(name);
     if (lexical !== kFail) return lexical;
-    // A name nobody declared: a ReferenceError, which the preview leaves out.
-    fail();
+    // A name nobody declared: a ReferenceError, which the preview leaves out (`typeof`
+    // reads it as undefined).
+    return undeclared();
   }
 
   evaluate(node, env = null) {
@@ -534,14 +609,15 @@ class Interpreter {
       case 'name': return this.lookup(node.name, env);
       case 'seq': {
         let v;
-        for (const item of node.items) v = this.evaluate(item, env);
+        for (let i = 0; i < node.items.length; i++) v = this.evaluate(node.items[i], env);
         return v;
       }
       case 'cond':
         return this.evaluate(node.test, env) ? this.evaluate(node.then, env) :
           this.evaluate(node.otherwise, env);
       case 'unary': {
-        const v = this.evaluate(node.arg, env);
+        const v = node.op === 'typeof' && node.arg.kind === 'name' ?
+          this.lookup(node.arg.name, env, () => undefined) : this.evaluate(node.arg, env);
         switch (node.op) {
           case 'typeof': return typeof v;
           case 'void': return undefined;
@@ -558,10 +634,11 @@ class Interpreter {
         if (node.optional && (object === null || object === undefined)) return undefined;
         return safeGet(object, this.evaluate(node.key, env));
       }
-      case 'array': return node.items.map((item) => this.evaluate(item, env));
+      case 'array': return this.made(this.list(node.items, env));
       case 'object': {
         const out = {};
-        for (const { key, value } of node.props) {
+        for (let i = 0; i < node.props.length; i++) {
+          const { key, value } = node.props[i];
           const k = this.evaluate(key, env);
           if (k === '__proto__') fail();
           out[k] = this.evaluate(value, env);
@@ -572,13 +649,80 @@ class Interpreter {
       case 'call': return this.call(node, env);
       case 'new': {
         const ctor = this.evaluate(node.callee, env);
+        const args = this.list(node.args, env);
+        if (collectionConstructors.has(ctor)) return this.collection(ctor, args);
         if (!pureConstructors.has(ctor)) fail();
-        const args = node.args.map((a) => this.evaluate(a, env));
         if (!args.every((a) => isPrimitive(a) && typeof a !== 'symbol')) fail();
-        return Reflect.construct(ctor, args);
+        const made = Reflect.construct(ctor, args);
+        return Array.isArray(made) ? this.made(made) : made;
       }
     }
     fail();
+  }
+
+  // The values of array elements or call arguments, spreads expanded: only strings and
+  // real arrays spread, and only while their built-in iterators are in place. (Here and
+  // below, index loops: for-of and spreads would run an array iterator the program
+  // replaced.)
+  list(nodes, env) {
+    const out = [];
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i];
+      if (node.kind !== 'spread') {
+        out.push(this.evaluate(node, env));
+        continue;
+      }
+      const values = this.iterable(this.evaluate(node.arg, env));
+      for (let j = 0; j < values.length; j++) out.push(values[j]);
+    }
+    return out;
+  }
+
+  // The values iterating `v` gives, read here without running any of the program's code.
+  iterable(v) {
+    const checks = iteratorsOf.get(this.realm.Array) ?? iteratorsOf.get(Array);
+    if (typeof v === 'string') {
+      if (!checks.stringIteratorIntact()) fail();
+      return [...v];
+    }
+    if (!Array.isArray(v) || isProxy(v) || !arrayProtos.has(Object.getPrototypeOf(v)) ||
+        !checks.arrayIteratorIntact() || v.length > 10000 ||
+        Object.prototype.hasOwnProperty.call(v, Symbol.iterator)) {
+      fail();
+    }
+    const values = [];
+    for (let i = 0; i < v.length; i++) {
+      this.tick();
+      values.push(safeGet(v, i));
+    }
+    return values;
+  }
+
+  // new Set(iterable) / new Map(entries) with the built-in add and set in place.
+  collection(ctor, args) {
+    if (args.length > 1) fail();
+    const made = new ctor();
+    const checks = collectionChecks.get(ctor);
+    if (!checks.intact()) fail();
+    if (args[0] === undefined || args[0] === null) return made;
+    const items = this.iterable(args[0]);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (checks.isMap) {
+        if (isPrimitive(item)) throw new TypeError(`Iterator value ${String(item)} is not an entry object`);
+        made.set(safeGet(item, 0), safeGet(item, 1));
+      } else {
+        made.add(item);
+      }
+    }
+    return made;
+  }
+
+  // An array the line itself made: its own methods that change it (sort, fill, reverse)
+  // change nothing the program can see, as V8's side-effect check allows.
+  made(array) {
+    this.fresh.add(array);
+    return array;
   }
 
   makeArrow(node, env) {
@@ -642,11 +786,21 @@ class Interpreter {
       fn = this.evaluate(node.callee, env);
     }
     if (node.optional && (fn === null || fn === undefined)) return undefined;
-    const args = node.args.map((a) => this.evaluate(a, env));
+    const args = this.list(node.args, env);
     if (typeof fn !== 'function') {
       throw new TypeError(`${describeCallee(node.callee)} is not a function`);
     }
-    if (arrows.has(fn)) return fn(...args);
+    if (arrows.has(fn)) return Reflect.apply(fn, undefined, args);
+    if (arrayFroms.has(fn)) return this.made(this.arrayFrom(fn, receiver, args));
+    if (arrayConstructors.has(fn) && args.every((a) => isPrimitive(a) && typeof a !== 'symbol')) {
+      return this.made(Reflect.apply(fn, undefined, args));
+    }
+    if (freshMutators.has(fn) && this.fresh.has(receiver) && args.every((a) => arrows.has(a) ||
+        (isPrimitive(a) && typeof a !== 'symbol'))) {
+      // sort without a comparator turns the elements into strings.
+      if (args.length === 0 && arraySorts.has(fn) && !isInert(receiver)) fail();
+      return Reflect.apply(fn, receiver, args);
+    }
     if (!pureFunctions.has(fn)) fail();
     // Callbacks may only be the line's own arrow functions; everything else has to be
     // inert data.
@@ -654,9 +808,10 @@ class Interpreter {
     if (!args.every(safeArg)) fail();
     if (receiver !== undefined && !isInert(receiver) && !Array.isArray(receiver) &&
         !pureHolders.has(receiver)) {
-      // Methods of other built-ins (a Date, a RegExp) read their own internal state only.
+      // Methods of other built-ins (a Date, a RegExp, a Set, a Map) read their own internal
+      // state only.
       const tag = Object.prototype.toString.call(receiver);
-      if (isProxy(receiver) || (tag !== '[object Date]' && tag !== '[object RegExp]')) fail();
+      if (isProxy(receiver) || !kStateReaders.has(tag)) fail();
       // exec and test move a global or sticky regexp's lastIndex: the line, when run, would
       // start from elsewhere.
       if (tag === '[object RegExp]' && !regExpToStrings.has(fn) &&
@@ -671,7 +826,27 @@ class Interpreter {
         Object.prototype.hasOwnProperty.call(receiver, 'constructor'))) {
       fail();
     }
-    return Reflect.apply(fn, receiver, args);
+    const result = Reflect.apply(fn, receiver, args);
+    return Array.isArray(result) && freshResults.has(fn) ? this.made(result) : result;
+  }
+
+  // Array.from(source[, mapFn]) of a plain array-like object or a string, with the line's
+  // own arrow as mapFn: the engine then reads only data properties and runs only the
+  // built-in string iterator.
+  arrayFrom(fn, receiver, args) {
+    if (!arrayConstructors.has(receiver) || args.length > 2) fail();
+    const [source, mapFn] = args;
+    if (mapFn !== undefined && !arrows.has(mapFn)) fail();
+    const realmOf = iteratorsOf.get(receiver);
+    if (typeof source === 'string') {
+      if (!realmOf.stringIteratorIntact()) fail();
+    } else if (isPrimitive(source) || Array.isArray(source) || !isInert(source) ||
+               !realmOf.objectIntact()) {
+      fail();
+    } else if (!(safeGet(source, 'length') <= 10000)) {
+      fail();
+    }
+    return Reflect.apply(fn, receiver, mapFn === undefined ? [source] : [source, mapFn]);
   }
 }
 

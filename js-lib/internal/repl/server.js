@@ -141,9 +141,9 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
 
   let useColors = options.useColors;
   if (useColors === undefined) {
-    // Colours when the output is a colour terminal, or whenever FORCE_COLOR asks for them
-    // (whatever the output is), as Node's shouldColorize() decides.
-    useColors = require('internal/util/colors').shouldColorize(output);
+    // Only a terminal REPL colours by default (NODE_NO_READLINE turns colours off with the
+    // line editing); then shouldColorize() decides, FORCE_COLOR included.
+    useColors = this.terminal && require('internal/util/colors').shouldColorize(output);
   }
   this.useColors = !!useColors;
   // Input is coloured as it is typed on a colour terminal (Node 26.8+), in the styles of
@@ -582,14 +582,19 @@ function decorateSyntaxError(err, code, context, useGlobal) {
   } else if (where !== null) {
     message = message.slice(0, where.index);
     const lineText = code.split('\n')[Number(where[1]) - 1];
-    const v8 = v8ParseMessage(message, lineText, Number(where[2]));
+    // The words a script's parse error gets (fixed V8 texts, numbers running into names),
+    // else the REPL's own reading of the engine's unexpected-token messages.
+    const words = lineText === undefined ? undefined :
+      require('internal/modules/parse_errors').v8Words(message, lineText, Number(where[2]) - 1, false);
+    const v8 = words ?? v8ParseMessage(message, lineText, Number(where[2]));
+    const column = Number(where[2]) + (v8.shift ?? 0);
     message = v8.message;
     if (lineText !== undefined) {
       const mark = '^'.repeat(v8.length);
       // The caret lines up under tabs too: V8 keeps each tab before it and puts a space
       // for any other character.
-      const before = lineText.slice(0, Math.max(0, Number(where[2]) - 1));
-      const pad = before.replace(/[^\t]/g, ' ').padEnd(Math.max(0, Number(where[2]) - 1));
+      const before = lineText.slice(0, Math.max(0, column - 1));
+      const pad = before.replace(/[^\t]/g, ' ').padEnd(Math.max(0, column - 1));
       prefix = `${lineText}\n${pad}${mark}\n\n`;
     }
   }
@@ -1288,4 +1293,4 @@ function guardUncaughtListeners(delta) {
   if (before > 0 && guardedRepls === 0) process.removeListener('newListener', refuseUncaughtListener);
 }
 
-module.exports = { REPLServer, kBuffered, kStandaloneRepl };
+module.exports = { REPLServer, kBuffered, kStandaloneRepl, lexicalValue };
