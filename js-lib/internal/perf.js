@@ -74,8 +74,10 @@ class PerformanceEntry {
   }
 }
 
-function entryWithDetail(Base) {
-  return class extends Base {
+// `detail` and a toJSON() that includes it, defined on the entry class itself: Node's
+// marks, measures and node entries extend PerformanceEntry directly.
+function withDetail(Class) {
+  class WithDetail extends PerformanceEntry {
     get detail() {
       return this[kDetail];
     }
@@ -83,7 +85,12 @@ function entryWithDetail(Base) {
     toJSON() {
       return { ...super.toJSON(), detail: this[kDetail] };
     }
-  };
+  }
+  for (const key of ['detail', 'toJSON']) {
+    Object.defineProperty(Class.prototype, key,
+      Object.getOwnPropertyDescriptor(WithDetail.prototype, key));
+  }
+  return Class;
 }
 
 // Timestamps given for marks and measures: numbers >= 0.
@@ -93,7 +100,7 @@ function checkTimestamp(value, name) {
   return value;
 }
 
-class PerformanceMark extends entryWithDetail(PerformanceEntry) {
+class PerformanceMark extends PerformanceEntry {
   constructor(name, options = undefined) {
     if (arguments.length === 0) throw new (lazyCodes().ERR_MISSING_ARGS)('name');
     name = `${name}`;
@@ -105,16 +112,18 @@ class PerformanceMark extends entryWithDetail(PerformanceEntry) {
     super(kSkipThrow, name, 'mark', startTime, 0, detail);
   }
 }
+withDetail(PerformanceMark);
 Object.defineProperty(PerformanceMark.prototype, Symbol.toStringTag, {
   __proto__: null, value: 'PerformanceMark', configurable: true,
 });
 
-class PerformanceMeasure extends entryWithDetail(PerformanceEntry) {
+class PerformanceMeasure extends PerformanceEntry {
   constructor(skip, name, start, duration, detail) {
     if (skip !== kSkipThrow) throw new (lazyCodes().ERR_ILLEGAL_CONSTRUCTOR)();
     super(kSkipThrow, name, 'measure', start, duration, detail);
   }
 }
+withDetail(PerformanceMeasure);
 Object.defineProperty(PerformanceMeasure.prototype, Symbol.toStringTag, {
   __proto__: null, value: 'PerformanceMeasure', configurable: true,
 });
@@ -529,7 +538,10 @@ function allEntries() {
 // ---------------------------------------------------------------------------------------
 // timerify and event loop utilization.
 
-const FunctionEntry = entryWithDetail(PerformanceEntry);
+// The entries the runtime makes (function, dns, http, net) are Node's PerformanceNodeEntry.
+class PerformanceNodeEntry extends PerformanceEntry {}
+withDetail(PerformanceNodeEntry);
+const FunctionEntry = PerformanceNodeEntry;
 
 function timerify(fn, options = {}) {
   validators().validateFunction(fn, 'fn');
@@ -569,7 +581,7 @@ function timerify(fn, options = {}) {
 
 // 'dns' entries: one per answered lookup, lookupService or query, made only while someone
 // observes them (internal/dns).
-const DnsEntry = entryWithDetail(PerformanceEntry);
+const DnsEntry = PerformanceNodeEntry;
 function enqueueDnsEntry(name, start, detail) {
   if (!observed('dns')) return;
   enqueue(new DnsEntry(kSkipThrow, name, 'dns', start, performanceNow() - start, detail));
@@ -577,10 +589,17 @@ function enqueueDnsEntry(name, start, detail) {
 
 // 'http' entries: one per client response (HttpClient) and per answered server request
 // (HttpRequest), made only while someone observes them (internal/http).
-const HttpEntry = entryWithDetail(PerformanceEntry);
+const HttpEntry = PerformanceNodeEntry;
 function enqueueHttpEntry(name, start, detail) {
   if (!observed('http')) return;
   enqueue(new HttpEntry(kSkipThrow, name, 'http', start, performanceNow() - start, detail));
+}
+
+// 'net' entries: one per TCP connection made by net.connect (internal/net/socket).
+function enqueueNetEntry(name, start, detail) {
+  if (!observed('net')) return;
+  enqueue(new PerformanceNodeEntry(kSkipThrow, name, 'net', start, performanceNow() - start,
+    detail));
 }
 
 // minirt's loop does not yet report the time it spends waiting for events, so the loop
@@ -781,6 +800,7 @@ module.exports = {
   setMilestone,
   enqueueDnsEntry,
   enqueueHttpEntry,
+  enqueueNetEntry,
   observerCounts,
   kSkipThrow,
 };

@@ -58,6 +58,13 @@ const kResetOnClose = Symbol('kResetOnClose');
 // Node creates the socket's handle in connect(), before any lookup; a socket destroyed
 // while it has no handle here still reports 'close' as one with a handle would.
 const kHasNodeHandle = Symbol('kHasNodeHandle');
+const kNetPerf = Symbol('kNetPerf');
+
+// perf_hooks 'net' entries. Observers live in internal/perf; until something loads it
+// nobody can be observing.
+let perf = null;
+require('internal/bootstrap/realm').whenLoaded('internal/perf', (exports) => { perf = exports; });
+const kNetObserverIndex = 3;
 
 function noop() {}
 
@@ -871,6 +878,9 @@ function internalConnect(self, address, port, addressType, localAddress, localPo
 // `local`: [address, port] to bind to before connecting (TCP only).
 function startConnect(self, address, port, addressType, onFail, keepHandle, local) {
   let handle;
+  if (addressType && perf !== null && perf.observerCounts[kNetObserverIndex] !== 0) {
+    self[kNetPerf] = { start: perf.performance.now(), host: address, port };
+  }
   const onConnect = (status) => {
     if (self._handle !== handle || self.destroyed) return;
     if (status === 0) {
@@ -958,6 +968,11 @@ function syncLocalDetails(err, addressType, local) {
 
 function afterConnect(self) {
   self.connecting = false;
+  const measured = self[kNetPerf];
+  if (measured !== undefined) {
+    self[kNetPerf] = undefined;
+    perf.enqueueNetEntry('connect', measured.start, { host: measured.host, port: measured.port });
+  }
   self._sockname = null;
   const handle = self._handle;
   self._unrefTimer();
