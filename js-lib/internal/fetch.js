@@ -268,6 +268,20 @@ function httpFetch(request, state, signal, resolve, reject) {
     if (!has('accept-language')) raw.push('accept-language', '*');
     raw.push('sec-fetch-mode', state.mode);
     if (!has('user-agent')) raw.push('user-agent', 'node');
+    // Fetch's HTTP-network-or-cache step: with no HTTP cache, a conditional request or a
+    // "no-store"/"reload" mode must tell intermediaries not to answer from theirs either,
+    // and a server that sees `no-cache` answers 200 where it would have sent a 304.
+    let cacheMode = state.cache;
+    if (cacheMode === 'default' && (has('if-modified-since') || has('if-none-match') ||
+        has('if-unmodified-since') || has('if-match') || has('if-range'))) {
+      cacheMode = 'no-store';
+    }
+    if (cacheMode === 'no-cache' && !has('cache-control')) {
+      raw.push('cache-control', 'max-age=0');
+    } else if (cacheMode === 'no-store' || cacheMode === 'reload') {
+      if (!has('pragma')) raw.push('pragma', 'no-cache');
+      if (!has('cache-control')) raw.push('cache-control', 'no-cache');
+    }
     if (!has('accept-encoding')) raw.push('accept-encoding', 'gzip, deflate');
     let length = null;
     if (body !== null) length = body.length;

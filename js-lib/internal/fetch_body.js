@@ -646,6 +646,9 @@ class Request {
       state.cache = checkEnum(init.cache, ['default', 'no-store', 'reload', 'no-cache',
         'force-cache', 'only-if-cached']);
     }
+    if (state.cache === 'only-if-cached' && state.mode !== 'same-origin') {
+      throw new TypeError("'only-if-cached' can be set only with 'same-origin' mode");
+    }
     if (init.redirect !== undefined) {
       state.redirect = checkEnum(init.redirect, ['follow', 'manual', 'error']);
     }

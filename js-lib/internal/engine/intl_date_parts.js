@@ -48,6 +48,8 @@ const kRun = /[0-9]+|[\p{L}\p{M}][\p{L}\p{M}.]*|[^0-9\p{L}\p{M}]+/gu;
 
 const kLetter = /^[\p{L}\p{M}]/u;
 
+const kSpace = /\s/u;
+
 const templates = new WeakMap();
 
 function isDigit(text, i) {
@@ -80,6 +82,52 @@ function nameAll(names, words, type) {
   for (let i = 0; i < words.length; i++) names[words[i]] ??= type;
 }
 
+// A name the locale writes as several runs ('terça-feira', 'p. m.', 'יום ג׳') is one part:
+// neighbouring runs of one type, and the literal text that follows one, join while the
+// field printed alone (`alone[type]`) shows them together.
+function joinRuns(template, alone) {
+  const shows = (type, text) => {
+    const texts = alone[type];
+    if (texts === undefined) return false;
+    for (let i = 0; i < texts.length; i++) {
+      if (ReflectApply(StringIndexOf, texts[i], [text]) !== -1) return true;
+    }
+    return false;
+  };
+  const out = [];
+  for (let i = 0; i < template.length; i++) {
+    const { 0: type, 1: text } = template[i];
+    const last = out[out.length - 1];
+    if (type !== 'literal' && !isDigit(text, 0) && last !== undefined && last[0] === type &&
+        shows(type, last[1] + text)) {
+      last[1] += text;
+      continue;
+    }
+    if (type === 'literal' && last !== undefined && last[0] !== 'literal' &&
+        !isDigit(last[1], 0)) {
+      const next = template[i + 1];
+      if (next !== undefined && next[0] === last[0] && shows(last[0], last[1] + text + next[1])) {
+        last[1] += text + next[1];
+        i++;
+        continue;
+      }
+      // The longest start of the literal that still belongs to the name: marks such as the
+      // geresh of 'ג׳', never the space or digits after it.
+      let k = 0;
+      while (k < text.length && !isDigit(text, k) &&
+             ReflectApply(RegExpExec, kSpace, [text[k]]) === null) k++;
+      while (k > 0 && !shows(last[0], last[1] + ReflectApply(StringSlice, text, [0, k]))) k--;
+      if (k > 0) {
+        last[1] += ReflectApply(StringSlice, text, [0, k]);
+        if (k < text.length) out[out.length] = ['literal', ReflectApply(StringSlice, text, [k])];
+        continue;
+      }
+    }
+    out[out.length] = [type, text];
+  }
+  return out;
+}
+
 // The formatter's pattern: [type, text] pairs, text being the probe's (a literal's text is
 // what every date prints there).
 function templateOf(dtf) {
@@ -94,24 +142,28 @@ function templateOf(dtf) {
     timeZone: 'UTC' };
   const text = probeText(locale, options);
   const names = { __proto__: null };
+  const alone = { __proto__: null };
+  const learn = (fieldOptions, type) => {
+    nameAll(names, wordsFor(locale, fieldOptions), type);
+    (alone[type] ??= [])[alone[type].length] =
+      probeText(locale, { __proto__: null, timeZone: 'UTC', ...fieldOptions });
+  };
   // A style stands for fields resolvedOptions does not list.
   const styled = resolved.dateStyle !== undefined || resolved.timeStyle !== undefined;
   if (styled) {
-    nameAll(names, wordsFor(locale, { weekday: 'long' }), 'weekday');
-    nameAll(names, wordsFor(locale, { month: 'long' }), 'month');
-    nameAll(names, wordsFor(locale, { month: 'short' }), 'month');
+    learn({ weekday: 'long' }, 'weekday');
+    learn({ month: 'long' }, 'month');
+    learn({ month: 'short' }, 'month');
   }
-  if (typeof resolved.weekday === 'string') {
-    nameAll(names, wordsFor(locale, { weekday: resolved.weekday }), 'weekday');
-  }
+  if (typeof resolved.weekday === 'string') learn({ weekday: resolved.weekday }, 'weekday');
   if (resolved.month === 'long' || resolved.month === 'short' || resolved.month === 'narrow') {
-    nameAll(names, wordsFor(locale, { month: resolved.month }), 'month');
+    learn({ month: resolved.month }, 'month');
   }
-  if (typeof resolved.era === 'string') {
-    nameAll(names, wordsFor(locale, { era: resolved.era, year: 'numeric' }), 'era');
-  }
+  if (typeof resolved.era === 'string') learn({ era: resolved.era, year: 'numeric' }, 'era');
   if (resolved.hour !== undefined || resolved.timeStyle !== undefined) {
-    nameAll(names, wordsFor(locale, { hour: 'numeric', hourCycle: 'h12' }), 'dayPeriod');
+    // Words a 24-hour clock prints too ('時' in ja, '시' in ko) are the hour's literals.
+    nameAll(names, wordsFor(locale, { hour: 'numeric', hourCycle: 'h23' }), 'literal');
+    learn({ hour: 'numeric', hourCycle: 'h12' }, 'dayPeriod');
   }
   const digits = { __proto__: null };
   if (styled) {
@@ -153,7 +205,8 @@ function templateOf(dtf) {
     const m = ReflectApply(RegExpExec, kRun, [text]);
     if (m === null) break;
     const run = m[0];
-    const type = isDigit(run, 0) ? digits[run] : names[run];
+    let type = isDigit(run, 0) ? digits[run] : names[run];
+    if (type === 'literal') type = undefined;
     if (type === undefined) {
       const last = template[template.length - 1];
       if (last !== undefined && last[0] === 'literal') last[1] += run;
@@ -162,6 +215,7 @@ function templateOf(dtf) {
       template[template.length] = [type, run];
     }
   }
+  template = joinRuns(template, alone);
   templates.set(dtf, template);
   return template;
 }
@@ -188,7 +242,17 @@ function cut(dtf, text) {
     } else if (next === undefined) {
       end = text.length;
     } else if (next[0] === 'literal') {
-      end = ReflectApply(StringIndexOf, text, [next[1], at + 1]);
+      // A name with the literal inside it ('יום שלישי' before ' ') holds as many of it.
+      let inside = 0;
+      for (let j = ReflectApply(StringIndexOf, probe, [next[1]]); j !== -1;
+        j = ReflectApply(StringIndexOf, probe, [next[1], j + 1])) inside++;
+      end = at;
+      for (let n = 0; n <= inside && end !== -1; n++) {
+        end = ReflectApply(StringIndexOf, text, [next[1], end + 1]);
+      }
+    } else if (isDigit(next[1], 0)) {
+      end = at;
+      while (end < text.length && !isDigit(text, end)) end++;
     } else {
       return undefined;
     }

@@ -159,11 +159,24 @@ class TLSSocket extends Socket {
         !(options.secureContext && options.secureContext.context)) {
       throw new ERR_TLS_INVALID_CONTEXT('context');
     }
-    const transport = socket instanceof net.Socket || (socket && typeof socket.write === 'function') ?
-      socket : new net.Socket();
+    // As in Node, a Duplex that is not a net.Socket travels inside a JSStreamSocket; the
+    // handle names the socket it sits on as `_parentWrap` (and that socket's handle as
+    // `_parent`), which packages reach (http2-wrapper takes JSStreamSocket from there).
+    let transport;
+    let parentWrap;
+    if (socket instanceof net.Socket) {
+      transport = parentWrap = socket;
+    } else if (socket && typeof socket.write === 'function') {
+      const JSStreamSocket = require('internal/js_stream_socket');
+      transport = parentWrap = new JSStreamSocket(socket);
+    } else {
+      transport = new net.Socket();
+    }
     const handle = new TLSHandle(transport);
+    handle._parent = transport._handle;
+    handle._parentWrap = parentWrap;
     super({ handle, manualStart: true, allowHalfOpen: options.allowHalfOpen,
-            highWaterMark: options.highWaterMark });
+            highWaterMark: options.highWaterMark, signal: options.signal });
     handle[kOwner] = this;
     const context = options.secureContext || createSecureContext(options);
     const isServer = Boolean(options.isServer);
@@ -173,6 +186,9 @@ class TLSSocket extends Socket {
       b.clientSession(context.context, options.servername || '',
         alpnList(options.ALPNProtocols));
     this[kTransport] = transport;
+    // An already aborted signal destroyed the socket inside super(), before it knew its
+    // transport: that goes too.
+    if (this.destroyed && !transport.destroyed) transport.destroy();
     this[kInfo] = null;
     this[kOptions] = options;
     this[kContext] = context;
@@ -197,8 +213,14 @@ class TLSSocket extends Socket {
     } else {
       this.read(0);
     }
-    // The client speaks first: its hello waits in the transport while it connects.
-    if (!isServer) flush(this);
+  }
+
+  // A client's handshake starts here, not in the constructor: code that upgrades a
+  // connection itself (STARTTLS) builds the TLSSocket, wires it, then calls _start().
+  // The hello waits in the transport while that connects.
+  _start() {
+    if (this[kSession] === null || this.destroyed) return;
+    flush(this);
   }
 
   get ssl() {
@@ -535,9 +557,12 @@ function connect(...args) {
   if (!transport) {
     const connectOptions = { ...options };
     delete connectOptions.servername;
+    // The abort signal belongs to the TLS socket (which destroys its transport), as in Node.
+    delete connectOptions.signal;
     transport = net.connect(connectOptions);
   }
   const socket = new TLSSocket(transport, { ...options, isServer: false });
+  socket._start();
   if (options.timeout) socket.setTimeout(options.timeout);
   if (cb) socket.once('secureConnect', cb);
   return socket;

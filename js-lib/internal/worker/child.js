@@ -236,6 +236,10 @@ function start() {
   const config = remote.readMessage(remote.kinds.MESSAGE_WITH_PORTS, data, buffers, shared).data;
 
   state.isMainThread = false;
+  // terminate() must reach a worker blocked in Atomics.wait (internal/engine/atomics_wait).
+  const engineWait = Atomics.wait;
+  internalBinding('util').defineLazyMethod(Atomics, 'wait', 4,
+    () => require('internal/engine/atomics_wait').slicedWait(engineWait));
   state.threadId = init.threadId;
   state.threadName = config.name;
   state.workerData = config.workerData;
