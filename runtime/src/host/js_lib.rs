@@ -12,7 +12,13 @@ pub fn source(id: &str) -> Option<Cow<'static, str>> {
             return None;
         }
         let path = std::path::Path::new(&dir).join(format!("{id}.js"));
-        return std::fs::read_to_string(path).ok().map(Cow::Owned);
+        match std::fs::read_to_string(path) {
+            Ok(text) => return Some(Cow::Owned(text)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
+            // A module that exists but cannot be read now (EMFILE in a program at its fd
+            // limit) is taken from the binary, so that only a missing file changes the set.
+            Err(_) => {}
+        }
     }
     JS_LIB
         .binary_search_by(|(k, _)| (*k).cmp(id))
