@@ -541,11 +541,19 @@ Object.defineProperty(fs, 'promises', {
 }
 
 // Streams load on first use so that `require('fs')` stays cheap (internal/fs/streams).
+// The legacy names FileReadStream/FileWriteStream start as the same classes but are
+// separate bindings, as in Node: graceful-fs 4.1 (bundled by yarn 1) assigns
+// fs.FileReadStream its wrapper before it reads fs.ReadStream as the class to wrap, so a
+// shared binding would make the wrapper wrap itself.
 let ReadStream;
 let WriteStream;
+let FileReadStream;
+let FileWriteStream;
 function lazyLoadStreams() {
   if (!ReadStream) {
     ({ ReadStream, WriteStream } = require('internal/fs/streams'));
+    FileReadStream = ReadStream;
+    FileWriteStream = WriteStream;
   }
 }
 fs.createReadStream = function createReadStream(path, options) {
@@ -556,21 +564,28 @@ fs.createWriteStream = function createWriteStream(path, options) {
   lazyLoadStreams();
   return new WriteStream(path, options);
 };
-for (const [name, alias] of [['ReadStream', 'FileReadStream'], ['WriteStream', 'FileWriteStream']]) {
-  const descriptor = {
+for (const name of ['ReadStream', 'WriteStream', 'FileReadStream', 'FileWriteStream']) {
+  Object.defineProperty(fs, name, {
     __proto__: null,
     enumerable: true,
     configurable: true,
     get() {
       lazyLoadStreams();
-      return name === 'ReadStream' ? ReadStream : WriteStream;
+      switch (name) {
+        case 'ReadStream': return ReadStream;
+        case 'WriteStream': return WriteStream;
+        case 'FileReadStream': return FileReadStream;
+        default: return FileWriteStream;
+      }
     },
     set(value) {
       lazyLoadStreams();
-      if (name === 'ReadStream') ReadStream = value;
-      else WriteStream = value;
+      switch (name) {
+        case 'ReadStream': ReadStream = value; break;
+        case 'WriteStream': WriteStream = value; break;
+        case 'FileReadStream': FileReadStream = value; break;
+        default: FileWriteStream = value;
+      }
     },
-  };
-  Object.defineProperty(fs, name, descriptor);
-  Object.defineProperty(fs, alias, descriptor);
+  });
 }

@@ -361,7 +361,27 @@ function formatStack(err, frames, ErrorCtor = Error) {
     }
   }
   const head = header(err);
+  if (frameMapper !== null && lines.length !== 0) {
+    const first = lines[0];
+    for (let i = 0; i < lines.length; i++) lines[i] = frameMapper(lines[i]);
+    if (lines[0] !== first && typeof err === 'object' && err !== null) unmappedTops.set(err, first);
+  }
   return lines.length === 0 ? head : `${head}\n${lines.join('\n')}`;
+}
+
+// With source maps on (--enable-source-maps, module.setSourceMapsSupport), the default
+// format shows each frame at its place in the original source, as Node's does; a
+// program's own Error.prepareStackTrace gets the generated places. Set by
+// internal/modules/source_map, so stacks cost nothing more while maps are off.
+let frameMapper = null;
+function setFrameMapper(fn) {
+  frameMapper = fn;
+}
+// The first frame of a mapped stack as the engine gave it: the uncaught-error pointer maps
+// the throw statement's place in the generated file itself, as Node's does.
+const unmappedTops = new WeakMap();
+function unmappedTopFrame(err) {
+  return typeof err === 'object' && err !== null ? unmappedTops.get(err) : undefined;
 }
 
 // Errors whose stack text was made or replaced. V8 keeps an error's frames only until then,
@@ -384,6 +404,21 @@ function stackTouched(err) {
 // `stack` (one the program assigned) to this getter again.
 const formattedStacks = new WeakMap();
 
+const { getPrototypeOf } = Object;
+const ObjectPrototypeIsPrototypeOf = Object.prototype.isPrototypeOf;
+const isPrototypeOf = (proto, obj) => ObjectPrototypeIsPrototypeOf.call(proto, obj);
+
+// The object whose stack a read or write of `obj.stack` reaches: obj when it is an error,
+// else the nearest error on its prototype chain (V8 keeps the stack on that error, and
+// esprima's errors are `Object.create(error)`), else obj.
+function stackHolder(obj) {
+  if (ErrorIsError(obj)) return obj;
+  for (let o = getPrototypeOf(obj); o !== null; o = getPrototypeOf(o)) {
+    if (ErrorIsError(o)) return o;
+  }
+  return obj;
+}
+
 // V8's stack machinery on one realm's Error: the main realm's at start-up, and each vm
 // context's when it is made (internal/vm), whose errors would otherwise show Boa's bare
 // frames and which would lack captureStackTrace, stackTraceLimit and prepareStackTrace.
@@ -398,9 +433,15 @@ function installStack(ErrorCtor) {
       let frames = frameGetter.call(this);
       if (frames === undefined) {
         // An error the engine made with no JS frame under it (a module that failed to
-        // parse) still has V8's `Name: message`; an object that only inherits from
-        // Error.prototype has no stack.
-        if (!ErrorIsError(this)) return undefined;
+        // parse) still has V8's `Name: message`. An object that inherits from an error
+        // (esprima's `Object.create(error)`) reads that error's stack, as
+        // V8 finds the stack's holder along the receiver's prototype chain; one that only
+        // inherits from Error.prototype has none.
+        if (!ErrorIsError(this)) {
+          if (this === null || this === undefined) return undefined;
+          const holder = stackHolder(this);
+          return holder === this ? undefined : holder.stack;
+        }
         frames = '';
       }
       frames = dropConstructorFrames(this, frames);
@@ -411,7 +452,7 @@ function installStack(ErrorCtor) {
     },
     set(value) {
       if (this === null || (typeof this !== 'object' && typeof this !== 'function')) return;
-      setOwnStack(this, value);
+      setOwnStack(stackHolder(this), value);
     },
   });
 
@@ -438,7 +479,8 @@ function installStack(ErrorCtor) {
         return stack;
       },
       set(value) {
-        setOwnStack(this, value);
+        // Assigned through an object that inherits from obj, the stack is obj's (V8).
+        setOwnStack(this !== obj && isPrototypeOf(obj, this) ? obj : this, value);
       },
     });
   }
@@ -489,5 +531,5 @@ function getCallSites(limit = 10) {
 
 module.exports = {
   installStack, registerWrapped, registerSource, registerModuleFile, getCallSites, moduleFiles, givenSources,
-  CallSite, stackTouched,
+  CallSite, stackTouched, setFrameMapper, unmappedTopFrame,
 };

@@ -2,6 +2,9 @@
 // internalBinding('spawn_sync') and shapes the result as Node's spawnSync does
 // ({[error], status, signal, output, pid, stdout, stderr}, errors 'spawnSync <file> E...').
 // The binding handles fds 0-2 as pipe, inherit, ignore or one of this process's fds.
+// Also owns the object process.binding('spawn_sync') gives: its `spawn` takes Node's
+// spawn options and returns Node's raw result, and spawnSync calls it through that object,
+// so code that replaces it (nyc's process-on-spawn, spawn-wrap) sees every spawnSync.
 'use strict';
 
 const { Buffer } = require('buffer');
@@ -32,8 +35,9 @@ function toBuffer(u8) {
 }
 
 // options: file, args (argv0 first), cwd, envPairs, stdio (getValidStdio entries, input on
-// entry 0), timeout, killSignal (number or undefined), maxBuffer, encoding.
-function spawnSync(options) {
+// entry 0), timeout, killSignal (number or undefined), maxBuffer. The result is Node's raw
+// one: {[error: errno], status, signal (a name), output (null when nothing ran), pid}.
+function spawn(options) {
   const stdio = options.stdio;
   const kinds = ['pipe', 'pipe', 'pipe'];
   for (let i = 0; i < stdio.length; i++) {
@@ -97,38 +101,45 @@ function spawnSync(options) {
   else if (r.inputErrno !== undefined) errno = r.inputErrno;
 
   const result = {};
-  if (errno !== undefined) {
-    const err = require('internal/errors').errnoException(errno, `spawnSync ${options.file}`);
-    err.path = options.file;
-    err.spawnargs = options.args.slice(1);
-    result.error = err;
-  }
+  if (errno !== undefined) result.error = errno;
   if (r.errno !== undefined) {
     result.status = null;
     result.signal = null;
     result.output = null;
     result.pid = 0;
-    result.stdout = undefined;
-    result.stderr = undefined;
     return result;
   }
-
   const output = new Array(Math.max(stdio.length, 3)).fill(null);
   output[1] = kinds[1] === 'pipe' ? toBuffer(r.stdout) || Buffer.alloc(0) : null;
   output[2] = kinds[2] === 'pipe' ? toBuffer(r.stderr) || Buffer.alloc(0) : null;
-  const encoding = options.encoding;
-  if (encoding && encoding !== 'buffer') {
-    for (let i = 0; i < output.length; i++) {
-      if (output[i]) output[i] = output[i].toString(encoding);
-    }
-  }
   result.status = r.status === undefined ? null : r.status;
   result.signal = r.signal === null || r.signal === undefined ? null : signalName(r.signal);
   result.output = output;
   result.pid = r.pid;
-  result.stdout = output[1];
-  result.stderr = output[2];
   return result;
 }
 
-module.exports = { spawnSync };
+const binding = { spawn };
+
+function spawnSync(options) {
+  const result = binding.spawn(options);
+  const output = result.output;
+  const encoding = options.encoding;
+  if (output && encoding && encoding !== 'buffer') {
+    for (let i = 0; i < output.length; i++) {
+      if (output[i]) output[i] = output[i].toString(encoding);
+    }
+  }
+  result.stdout = output ? output[1] : undefined;
+  result.stderr = output ? output[2] : undefined;
+  if (result.error) {
+    const { errnoException } = require('internal/errors');
+    const err = errnoException(result.error, `spawnSync ${options.file}`);
+    err.path = options.file;
+    err.spawnargs = options.args.slice(1);
+    result.error = err;
+  }
+  return result;
+}
+
+module.exports = { spawnSync, binding };

@@ -80,6 +80,12 @@ function v8Words(message, line, col, strict) {
   return r;
 }
 
+// Node builds the line under the source line in a buffer of 1020 characters: on a long
+// line (minified code) it stops there, losing the caret when that lies further right.
+function capUnderline(text) {
+  return text.length > 1020 ? text.slice(0, 1020) : text;
+}
+
 function setPointer(err, text) {
   try {
     Object.defineProperty(err, kEvalSourcePointer,
@@ -157,7 +163,8 @@ function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
       // Left in the engine's words.
     }
   }
-  let text = `${name}:${lineNumber}\n${line}\n${' '.repeat(col)}${'^'.repeat(underline)}\n`;
+  const marks = capUnderline(`${' '.repeat(col)}${'^'.repeat(underline)}`);
+  let text = `${name}:${lineNumber}\n${line}\n${marks}\n`;
   // Node leaves a blank line above the message for ES module code, none for scripts.
   if (typeScriptMessage !== undefined) {
     text += `${name.startsWith('file:') ? '\n' : ''}${typeScriptMessage}\n`;
@@ -314,8 +321,8 @@ function explainMissingExport(err, parents, sourceOf, exportsOf) {
     }
     if (!setMessage(err, text)) return;
     const url = parent.startsWith('/') ? `file://${parent}` : parent;
-    setPointer(err, { text: `${url}:${lineNumber}\n${line}\n${' '.repeat(Math.max(0, col))}` +
-      `${'^'.repeat(name.length)}\n` });
+    setPointer(err, { text: `${url}:${lineNumber}\n${line}\n` +
+      `${capUnderline(`${' '.repeat(Math.max(0, col))}${'^'.repeat(name.length)}`)}\n` });
     return;
   }
   if (defaultClause === null) return;
@@ -333,8 +340,8 @@ function explainMissingExport(err, parents, sourceOf, exportsOf) {
     const line = source.split('\n')[lineNumber - 1];
     const col = start - (source.lastIndexOf('\n', start - 1) + 1) + clause[2].length;
     const url = parent.startsWith('/') ? `file://${parent}` : parent;
-    setPointer(err, { text: `${url}:${lineNumber}\n${line}\n${' '.repeat(col)}` +
-      `${'^'.repeat(clause[3].length)}\n` });
+    setPointer(err, { text: `${url}:${lineNumber}\n${line}\n` +
+      `${capUnderline(`${' '.repeat(col)}${'^'.repeat(clause[3].length)}`)}\n` });
     return;
   }
 }

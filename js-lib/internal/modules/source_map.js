@@ -2,8 +2,10 @@
 // lineLengths, findEntry, findOrigin), `module.findSourceMap()` and the source map
 // support switch (`getSourceMapsSupport`/`setSourceMapsSupport`, --enable-source-maps).
 // Maps are recorded for files the CommonJS loader compiles while support is on, from
-// their `//# sourceMappingURL=` comment (a data: URL or a file next to the module).
-// Stack traces are not rewritten through them.
+// their `//# sourceMappingURL=` comment (a data: URL or a file next to the module), with
+// their sources made absolute file: URLs. While support is on, stack frames in such files
+// are shown at their original places (mapFrameLine, through internal/errors_stack), and the
+// uncaught-error pointer quotes the original text (mapPointer).
 'use strict';
 
 const natives = require('internal/natives');
@@ -201,6 +203,70 @@ function setSourceMapsSupport(enabled, options = undefined) {
   support.nodeModules = enabled && nodeModules;
   support.generatedCode = enabled && generatedCode;
   if (enabled) require('internal/modules/cjs').moduleInternals().watchSourceMaps();
+  require('internal/errors_stack').setFrameMapper(enabled ? mapFrameLine : null);
+}
+
+// `    at name (file:line:col)` or `    at file:line:col`, for a file with a recorded map:
+// the same frame at the original source's path, line and column (both 1-based).
+const frameLocation = /^(\s+at (?:.* \()?)(\/[^()]*?|file:\/\/[^()]*?):(\d+):(\d+)(\)?)$/;
+function mapFrameLine(line) {
+  const m = frameLocation.exec(line);
+  if (m === null) return line;
+  try {
+    const map = findSourceMap(m[2]);
+    if (map === undefined) return line;
+    const entry = map.findEntry(Number(m[3]) - 1, Number(m[4]) - 1);
+    if (typeof entry.originalSource !== 'string') return line;
+    const source = sourcePath(entry.originalSource);
+    return `${m[1]}${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}${m[5]}`;
+  } catch {
+    // A map that does not fit the file: the frame as the engine gave it.
+    return line;
+  }
+}
+
+function sourcePath(source) {
+  if (!source.startsWith('file://')) return source;
+  try {
+    return require('internal/url').fileURLToPath(source);
+  } catch {
+    return source;
+  }
+}
+
+// For the uncaught-error pointer: the place in the original source of line `lineNumber`
+// (1-based), column `column` (0-based) of a generated file, with that source line's text
+// (from the map's sourcesContent, else the file). Undefined when the file has no map or
+// the original text cannot be had; Node then points into the generated file.
+function mapPointer(file, lineNumber, column) {
+  const map = findSourceMap(file);
+  if (map === undefined) return undefined;
+  const entry = map.findEntry(lineNumber - 1, column);
+  if (typeof entry.originalSource !== 'string') return undefined;
+  const { sources, sourcesContent } = map.payload;
+  const i = Array.isArray(sources) ? sources.indexOf(entry.originalSource) : -1;
+  const path = sourcePath(entry.originalSource);
+  let text = i !== -1 && Array.isArray(sourcesContent) ? sourcesContent[i] : undefined;
+  if (typeof text !== 'string') text = internalBinding('modules').readFile(path);
+  if (typeof text !== 'string') return undefined;
+  const line = text.split('\n')[entry.originalLine];
+  if (line === undefined) return undefined;
+  return { path, lineNumber: entry.originalLine + 1, line, column: entry.originalColumn };
+}
+
+// As Node records a found map: each source resolved against the map's own URL (the
+// module's for an inline map), after the sourceRoot, which becomes ''.
+function resolveSources(data, baseURL) {
+  if (data === null || typeof data !== 'object' || !Array.isArray(data.sources)) return;
+  const root = typeof data.sourceRoot === 'string' ? data.sourceRoot : '';
+  data.sources = data.sources.map((source) => {
+    try {
+      return new URL(`${root}${source}`, baseURL).href;
+    } catch {
+      return source;
+    }
+  });
+  data.sourceRoot = '';
 }
 
 const urlComment = /\/[*/]#\s+sourceMappingURL=(?<url>[^\s]+)/g;
@@ -226,6 +292,7 @@ function maybeCacheSourceMap(filename, content) {
   if (url === undefined) return;
   let data;
   try {
+    const { pathToFileURL } = require('internal/url');
     if (url.startsWith('data:')) {
       const comma = url.indexOf(',');
       const meta = url.slice(5, comma);
@@ -233,12 +300,15 @@ function maybeCacheSourceMap(filename, content) {
       const text = /;base64$/i.test(meta) ?
         require('buffer').Buffer.from(body, 'base64').toString() : decodeURIComponent(body);
       data = JSON.parse(text);
+      resolveSources(data, pathToFileURL(filename).href);
     } else {
       const path = require('path');
       const { readFile } = internalBinding('modules');
-      const text = readFile(path.resolve(path.dirname(filename), url));
+      const mapPath = path.resolve(path.dirname(filename), url);
+      const text = readFile(mapPath);
       if (text === undefined) return;
       data = JSON.parse(text);
+      resolveSources(data, pathToFileURL(mapPath).href);
     }
   } catch {
     return;
@@ -258,10 +328,14 @@ function findSourceMap(sourceURL) {
   return entry.map;
 }
 
+// --enable-source-maps: on from the start (the CommonJS loader loads this module then).
+if (support.enabled) require('internal/errors_stack').setFrameMapper(mapFrameLine);
+
 module.exports = {
   SourceMap,
   findSourceMap,
   getSourceMapsSupport,
   setSourceMapsSupport,
+  mapPointer,
   maybeCacheSourceMap,
 };

@@ -89,9 +89,11 @@ function sourcePointer(err, fromPromise) {
     const pointer = parseErrorPointer(err);
     if (pointer !== undefined) return pointer;
   }
+  // A stack shown through source maps: the pointer starts from the generated place.
+  const unmappedTop = require('internal/errors_stack').unmappedTopFrame(err);
   if (m === null) {
     m = /\n\s+at (?:.*? \()?(\/[^():]+|file:\/\/\/[^():]+|\[eval\]|\[stdin\]):(\d+):(\d+)\)?/
-      .exec(stack);
+      .exec(unmappedTop === undefined ? stack : `\n${unmappedTop}`);
   }
   if (m === null) return '';
   // -e and stdin code is no file: its text was registered when it started.
@@ -109,8 +111,22 @@ function sourcePointer(err, fromPromise) {
     const at = line.slice(0, col).search(/\bthrow\b(?!.*\bthrow\b)/);
     if (at !== -1) col = at;
   }
-  // Tabs before the caret are kept, so it lines up under the source line.
-  return `${m[1]}:${m[2]}\n${line}\n${line.slice(0, col).replace(/[^\t]/g, ' ')}^\n`;
+  if (unmappedTop !== undefined) {
+    const o = require('internal/modules/source_map').mapPointer(m[1], Number(m[2]), col);
+    if (o !== undefined) {
+      return `${o.path}:${o.lineNumber}\n${o.line}\n${underline(o.line, o.column, 1)}\n`;
+    }
+  }
+  return `${m[1]}:${m[2]}\n${line}\n${underline(line, col, 1)}\n`;
+}
+
+// The line under the source line: tabs before the caret are kept, so it lines up. Node
+// builds it in a buffer of 1020 characters, so on a long line (minified code) it stops
+// there, losing the caret when that lies further right.
+const kUnderlineMax = 1020;
+function underline(line, col, width) {
+  const text = `${line.slice(0, col).replace(/[^\t]/g, ' ')}${'^'.repeat(width)}`;
+  return text.length > kUnderlineMax ? text.slice(0, kUnderlineMax) : text;
 }
 
 // The pointer of a parse error whose loader noted none (an ES module file): Boa has no
@@ -147,8 +163,7 @@ function parseErrorPointer(err) {
   if (!p[3].startsWith('file:') && require('internal/errors_stack').moduleFiles.has(path)) {
     name = require('internal/modules/esm_resolve').toFileHref(path);
   }
-  const pad = line.slice(0, col).replace(/[^\t]/g, ' ');
-  return `${name}:${lineNumber}\n${line}\n${pad}${'^'.repeat(width)}\n`;
+  return `${name}:${lineNumber}\n${line}\n${underline(line, col, width)}\n`;
 }
 
 // The length of the token at `col` of `line` as V8 underlines it: a name or keyword, a

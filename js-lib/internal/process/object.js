@@ -400,8 +400,11 @@ process._getActiveHandles = function _getActiveHandles() {
 process._getActiveRequests = function _getActiveRequests() {
   return [...require('internal/fs/requests').active];
 };
+// Node's older switch: maps for node_modules and generated code too.
 process.setSourceMapsEnabled = function setSourceMapsEnabled(enabled) {
   require('internal/validators').validateBoolean(enabled, 'enabled');
+  require('internal/modules/source_map').setSourceMapsSupport(enabled,
+    { nodeModules: true, generatedCode: true });
 };
 process.constrainedMemory = () => 0;
 process.availableMemory = () => require('os').freemem();
@@ -472,13 +475,12 @@ process._debugProcess = function _debugProcess() {
 };
 // There is no inspector session in this process to end.
 process._debugEnd = function _debugEnd() {};
-// minirt does not map stack traces through source maps.
 Object.defineProperty(process, 'sourceMapsEnabled', {
   __proto__: null,
   enumerable: true,
   configurable: true,
   get() {
-    return false;
+    return require('internal/modules/source_map').getSourceMapsSupport().enabled;
   },
 });
 // Node's are empty too: the inspector's profiler hooks them.

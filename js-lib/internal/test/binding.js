@@ -18,37 +18,8 @@ const nodeMembers = {
   },
 };
 
-// Trace event phase codes (the character each phase is written as in a trace file).
-const kTracePhases = [
-  ['BEGIN', 'B'], ['END', 'E'], ['COMPLETE', 'X'], ['INSTANT', 'I'], ['ASYNC_BEGIN', 'S'],
-  ['ASYNC_STEP_INTO', 'T'], ['ASYNC_STEP_PAST', 'p'], ['ASYNC_END', 'F'],
-  ['NESTABLE_ASYNC_BEGIN', 'b'], ['NESTABLE_ASYNC_END', 'e'], ['NESTABLE_ASYNC_INSTANT', 'n'],
-  ['FLOW_BEGIN', 's'], ['FLOW_STEP', 't'], ['FLOW_END', 'f'], ['METADATA', 'M'],
-  ['COUNTER', 'C'], ['SAMPLE', 'P'], ['CREATE_OBJECT', 'N'], ['SNAPSHOT_OBJECT', 'O'],
-  ['DELETE_OBJECT', 'D'], ['MEMORY_DUMP', 'v'], ['MARK', 'R'], ['CLOCK_SYNC', 'c'],
-];
-
-// Node's internalBinding('constants'): the same objects the public modules expose as
-// `constants` (os, fs, crypto, zlib), plus the trace phases and the module loader's
-// extensionless-file formats; every level has a null prototype.
-let constantsBinding;
-function constantsObject() {
-  if (constantsBinding !== undefined) return constantsBinding;
-  const trace = { __proto__: null };
-  for (const [name, ch] of kTracePhases) trace[`TRACE_EVENT_PHASE_${name}`] = ch.charCodeAt(0);
-  constantsBinding = {
-    __proto__: null,
-    os: require('os').constants,
-    fs: require('fs').constants,
-    crypto: require('crypto').constants,
-    zlib: require('zlib').constants,
-    trace,
-    internal: {
-      __proto__: null, EXTENSIONLESS_FORMAT_JAVASCRIPT: 0, EXTENSIONLESS_FORMAT_WASM: 1,
-    },
-  };
-  return constantsBinding;
-}
+// Node's internalBinding('constants'), shared with process.binding('constants').
+const { constantsObject } = require('internal/process/constants_binding');
 
 // Node's internalBinding('contextify'): of it, minirt has the SIGINT watchdog that vm and
 // the REPL use (native, in the io binding).

@@ -140,7 +140,17 @@ function onWarning(warning) {
   }
   const file = warningFile();
   if (file !== '') writeWarningToFile(file, text);
-  else binding.writeString(2, `${text}\n`);
+  else writeWarning(text);
+}
+
+// Warnings go out through the global console's `error` as it was at the first warning
+// (Node keeps that function): so they follow console groups, and code that replaced
+// console.error or process.stderr.write before (the `exit` package's silencing of
+// stdio, test runners' capture) gets them as it gets the program's own output.
+let warningError;
+function writeWarning(text) {
+  if (warningError === undefined) warningError = require('console').error;
+  warningError(text);
 }
 
 // --disable-warning=CODE_OR_TYPE (repeatable, one name each): such warnings still reach
@@ -179,7 +189,7 @@ function writeWarningToFile(file, text) {
     try {
       warningFd = fs.openSync(file, 'a');
     } catch {
-      binding.writeString(2, `${text}\n`);
+      writeWarning(text);
       return;
     }
     process.on('exit', () => {
@@ -191,7 +201,7 @@ function writeWarningToFile(file, text) {
     });
   }
   fs.appendFile(warningFd, `${text}\n`, (err) => {
-    if (err) binding.writeString(2, `${text}\n`);
+    if (err) writeWarning(text);
   });
 }
 
@@ -269,8 +279,9 @@ function linkedBinding(module) {
 
 // process.binding: the deprecated door to a fixed list of Node's bindings. Names outside
 // that list are refused as Node refuses them; 'util' is the type-check subset Node builds
-// from util.types; the others are Node's native objects, which minirt does not have in
-// that shape.
+// from util.types; 'spawn_sync' is the object spawnSync runs children through;
+// 'constants' the constants objects of os, fs, crypto and zlib; the others are Node's
+// native objects, which minirt does not have in that shape.
 const processBindingAllowList = new Set([
   'buffer', 'cares_wrap', 'config', 'constants', 'contextify', 'fs', 'fs_event_wrap', 'icu',
   'inspector', 'js_stream', 'natives', 'os', 'pipe_wrap', 'process_wrap', 'spawn_sync',
@@ -296,6 +307,9 @@ function processBinding(name) {
     return utilBindingView;
   }
   if (name === 'natives') return nativesView();
+  // Node's own object, which spawnSync calls through: coverage tools wrap its `spawn`.
+  if (name === 'spawn_sync') return require('internal/child_process/spawn_sync').binding;
+  if (name === 'constants') return require('internal/process/constants_binding').constantsObject();
   throw notImplemented(`process.binding('${name}')`);
 }
 
