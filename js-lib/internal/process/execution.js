@@ -317,8 +317,10 @@ function triggerUncaughtException(err, fromPromise) {
 let abortFlag;
 function abortOnUncaught() {
   if (abortFlag === undefined) {
-    abortFlag = require('internal/natives').execArgv.some((a) =>
-      a === '--abort-on-uncaught-exception' || a === '--abort_on_uncaught_exception');
+    // The flag is the process's: a worker's uncaught error goes to its parent as ever.
+    abortFlag = require('internal/worker/child').isMainThread &&
+      require('internal/natives').execArgv.some((a) =>
+        a === '--abort-on-uncaught-exception' || a === '--abort_on_uncaught_exception');
   }
   return abortFlag;
 }
