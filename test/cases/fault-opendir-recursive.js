@@ -59,6 +59,12 @@ function model(root, bufferSize, canOpen) {
   }
 }
 
+// A subdirectory that cannot be opened is named; any other error is shown in full.
+function noteError(out, root, err) {
+  out.push(`!${path.relative(root, err.path)}`);
+  if (err.code !== 'EACCES' || err.syscall !== 'opendir') out.push(err.message);
+}
+
 function walkSync(root, bufferSize) {
   const d = fs.opendirSync(root, { recursive: true, bufferSize });
   const out = [];
@@ -67,8 +73,7 @@ function walkSync(root, bufferSize) {
     try {
       e = d.readSync();
     } catch (err) {
-      out.push(`!${path.relative(root, err.path)}`);
-      if (err.code !== 'EACCES' || err.syscall !== 'opendir') out.push(err.message);
+      noteError(out, root, err);
       continue;
     }
     if (e === null) break;
@@ -89,8 +94,7 @@ async function walkAsync(root, bufferSize, viaCallback) {
     try {
       e = await read();
     } catch (err) {
-      out.push(`!${path.relative(root, err.path)}`);
-      if (err.code !== 'EACCES' || err.syscall !== 'opendir') out.push(err.message);
+      noteError(out, root, err);
       continue;
     }
     if (e === null) break;
