@@ -157,6 +157,34 @@ function frameLines(frames, skipThrough, ErrorCtor = Error) {
   return { lines, next };
 }
 
+// Frames of code run by eval (default format only; CallSites read Boa's form): Boa shows `at <eval> (eval at :L:C)` (a function defined
+// there: `at f (eval at :L:C)`, or its bare location when it has no name); V8 names the
+// code `eval` and tells where the eval was called, from the first frame below that is not
+// eval code: `at eval (eval at f (/file.js:1:23), <anonymous>:L:C)`.
+const kEvalFrame = /^ {4}at (?:(.*?) \(eval at :(\d+:\d+)\)|eval at :(\d+:\d+))$/;
+function evalOrigins(lines, next) {
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].includes('eval at :')) continue;
+    const m = kEvalFrame.exec(lines[i]);
+    if (m === null) continue;
+    let j = i + 1;
+    while (j < lines.length && kEvalFrame.test(lines[j])) j++;
+    const caller = j < lines.length ? lines[j] : next;
+    if (caller === undefined || kEvalFrame.test(caller)) continue;
+    // The caller's own name, without the receiver V8 puts before it.
+    const named = /^ {4}at (.+?) \((.*)\)$/.exec(caller);
+    let name = '<anonymous>';
+    let where = caller.slice(7);
+    if (named !== null) {
+      where = named[2];
+      const dot = named[1].lastIndexOf('.');
+      name = dot === -1 ? named[1] : named[1].slice(dot + 1);
+    }
+    const own = m[1] === undefined || m[1] === '<eval>' ? 'eval' : m[1];
+    lines[i] = `    at ${own} (eval at ${name} (${where}), <anonymous>:${m[2] ?? m[3]})`;
+  }
+}
+
 // The frames below the oldest call of `fn`. Found by the name Boa gave its frame, else by
 // where its text is (internal/errors_v8_frames); none when fn is not on the stack.
 function cutThrough(lines, fn) {
@@ -361,6 +389,7 @@ function formatStack(err, frames, ErrorCtor = Error) {
     }
   }
   const head = header(err);
+  evalOrigins(lines, frames.next);
   if (frameMapper !== null && lines.length !== 0) {
     const first = lines[0];
     for (let i = 0; i < lines.length; i++) lines[i] = frameMapper(lines[i]);
