@@ -1,4 +1,5 @@
 // minirt's own test: the grey preview of the result that the REPL on a real terminal shows
+// timeout: 180
 // under a line while it is typed, for lines Node 26 previews because they change nothing
 // outside what they create: `typeof` of an undeclared name, Array() and Array.from over a
 // string or an array-like object with the line's own arrow, sort/fill of an array the line
@@ -25,7 +26,11 @@ const env = {
   NODE_REPL_HISTORY: '',
   PREVIEW_PROBE: 'probe-value',
 };
-if (process.env.MINIRT_JS_LIB_DIR) env.MINIRT_JS_LIB_DIR = process.env.MINIRT_JS_LIB_DIR;
+// The runtime's own variables go along: where its JS comes from, and the test harness's
+// mark that its binary is to run as the runtime.
+for (const name of ['MINIRT_JS_LIB_DIR', 'MINIRT_CHILD']) {
+  if (process.env[name] !== undefined) env[name] = process.env[name];
+}
 
 // Each line is typed, left for a second with its preview showing, then erased with Ctrl+U.
 const lines = [

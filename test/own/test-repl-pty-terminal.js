@@ -1,4 +1,5 @@
 // minirt's own test: the REPL that the runtime starts on a real pseudo-terminal (80x24,
+// timeout: 180
 // TERM=xterm-256color), driven by keys typed with pauses. Checks what Node 26 does there:
 // NODE_NO_READLINE=1 gives a REPL without line editing and without colours; input with a
 // number running into a name (`5x`) is left uncoloured from that number on; the listing of
@@ -27,7 +28,11 @@ function runOnPty(args, steps, extraEnv = {}) {
     NODE_REPL_HISTORY: '',
     ...extraEnv,
   };
-  if (process.env.MINIRT_JS_LIB_DIR) env.MINIRT_JS_LIB_DIR = process.env.MINIRT_JS_LIB_DIR;
+  // The runtime's own variables go along: where its JS comes from, and the test harness's
+  // mark that its binary is to run as the runtime.
+  for (const name of ['MINIRT_JS_LIB_DIR', 'MINIRT_CHILD']) {
+    if (process.env[name] !== undefined) env[name] = process.env[name];
+  }
   const cfg = { argv: [process.execPath, ...args], env, steps };
   const r = spawnSync('python3', [driver, JSON.stringify(cfg)], { timeout: 120000 });
   assert.strictEqual(r.status, 0, `${r.stderr}`);
