@@ -1,5 +1,4 @@
 // minirt's own test: the grey preview of the result that the REPL on a real terminal shows
-// timeout: 180
 // under a line while it is typed, for lines Node 26 previews because they change nothing
 // outside what they create: `typeof` of an undeclared name, Array() and Array.from over a
 // string or an array-like object with the line's own arrow, sort/fill of an array the line
@@ -7,6 +6,7 @@
 // completion reads the same way what `({ a: 1 }).` and `new Map().` are, and completes
 // no call (which could change something). Python's pty module opens the terminal
 // (test/fixtures/repl-pty-driver.py); without python3 the test skips.
+// timeout: 180
 'use strict';
 const common = require('../common');
 const assert = require('assert');

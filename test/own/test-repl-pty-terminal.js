@@ -1,5 +1,4 @@
 // minirt's own test: the REPL that the runtime starts on a real pseudo-terminal (80x24,
-// timeout: 180
 // TERM=xterm-256color), driven by keys typed with pauses. Checks what Node 26 does there:
 // NODE_NO_READLINE=1 gives a REPL without line editing and without colours; input with a
 // number running into a name (`5x`) is left uncoloured from that number on; the listing of
@@ -7,6 +6,7 @@
 // process._forceRepl; a number running into a name is V8's "Invalid or unexpected token".
 // Python's pty module opens the terminal (test/fixtures/repl-pty-driver.py); without
 // python3 the test skips.
+// timeout: 180
 'use strict';
 const common = require('../common');
 const assert = require('assert');
