@@ -57,12 +57,12 @@ function fixColumn(line) {
 
 // Frames Boa shows that V8 does not: Function.prototype.call/apply and Reflect.apply
 // (V8 calls through them without a frame of their own), the engine's nameless native
-// closures (an async function resuming after await, a module being evaluated), and the
-// native call assert.throws makes its block through (util.rs), and the native entry that
-// runs `-e`/stdin code (where V8 shows Node's own vm frames), and EventEmitter's native
-// emit (runtime/src/bindings/events.rs), which the JS emit's frame never showed either
-// where Node hides its own. Removed
-// from the whole text at once: a few native string calls instead of work per frame.
+// closures (an async function resuming after await, a module being evaluated), the native
+// call assert.throws makes its block through (util.rs), the native entries that run
+// `-e`/stdin code and vm scripts (where V8 shows Node's own vm frames), and EventEmitter's
+// native emit (runtime/src/bindings/events.rs), which the JS emit's frame never showed
+// either where Node hides its own. Removed from the whole text at once: a few native
+// string calls instead of work per frame.
 function dropHiddenFrames(frames) {
   return `\n${frames}`
     .replaceAll('\n    at call (native)', '')
@@ -70,6 +70,7 @@ function dropHiddenFrames(frames) {
     .replaceAll('\n    at  (native)', '')
     .replaceAll('\n    at callCatchingStackOverflow (native)', '')
     .replaceAll('\n    at evalScript (native)', '')
+    .replaceAll('\n    at runInRealm (native)', '')
     .replaceAll('\n    at emit (native)', '')
     .slice(1);
 }
