@@ -12,7 +12,7 @@ use boa_gc::{Finalize, Trace};
 use digest::{Digest, ExtendableOutput, KeyInit, Mac, Update, XofReader};
 use hmac::SimpleHmac;
 
-use super::md5_asm::Md5;
+use super::md5_rounds::Md5;
 use super::{encode_output, out_enc_of, update_input, OutEnc};
 
 /// Every digest minirt computes. Names follow OpenSSL 3.5 as Node 26 lists them.
@@ -385,7 +385,7 @@ macro_rules! with_digest {
     ($algo:expr, $D:ident => $body:expr, _ => $other:expr) => {
         match $algo {
             Algo::Md5 => {
-                type $D = $crate::bindings::crypto::md5_asm::Md5;
+                type $D = $crate::bindings::crypto::md5_rounds::Md5;
                 $body
             }
             Algo::Sha1 => {

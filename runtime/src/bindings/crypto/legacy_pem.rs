@@ -4,7 +4,7 @@
 //! `EVP_BytesToKey` (MD5, one round, the IV's first 8 bytes as salt). Old keys on disk and
 //! `export({type: 'pkcs1', cipher, passphrase})` use it; PKCS#8 has its own scheme.
 
-use super::md5_asm::Md5;
+use super::md5_rounds::Md5;
 use digest::Digest;
 
 use super::cipher::{self, Cipher, Mode};

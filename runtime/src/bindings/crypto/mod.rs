@@ -21,7 +21,7 @@ mod key_wrap;
 pub mod keys;
 mod kmac;
 mod legacy_pem;
-mod md5_asm;
+mod md5_rounds;
 mod ocb;
 mod okp;
 mod pbes2_ecb;
