@@ -7,6 +7,8 @@
 const EventEmitter = require('events');
 const { validateNumber, validateOneOf } = require('internal/validators');
 const net = require('net');
+const { symbols: { async_id_symbol } } = require('internal/async_hooks');
+const { resetHandleAsyncId } = require('internal/process/active_handles');
 const { debug, getGlobalAgent, useEnvProxy } = require('internal/http');
 
 const kEmptyObject = Object.freeze({ __proto__: null });
@@ -69,6 +71,8 @@ function Agent(options) {
       return;
     }
     this.freeSockets[name] = freeSockets;
+    // A pooled socket belongs to no async resource until it is reused (Node's -1).
+    socket[async_id_symbol] = -1;
     socket._httpMessage = null;
     socket.parser = null;
     this.removeSocket(socket, options);
@@ -154,6 +158,7 @@ Agent.prototype.addRequest = function addRequest(req, options, port, localAddres
   const sockLen = freeLen + this.sockets[name].length;
 
   if (socket) {
+    if (socket._handle) resetHandleAsyncId(socket._handle, socket);
     this.reuseSocket(socket, req);
     setRequestSocket(this, req, socket);
     this.sockets[name].push(socket);

@@ -1,5 +1,5 @@
 // The `async_hooks` module: AsyncLocalStorage and AsyncResource over the host's async
-// context frame, plus createHook's validation.
+// context frame, and createHook's AsyncHook.
 //
 // A frame is an immutable Map from AsyncLocalStorage to its store. The host
 // (internalBinding('async_context'), runtime/src/host/event_loop.rs) carries the current frame
@@ -8,15 +8,14 @@
 // makes a new Map, so a frame captured earlier never changes under its holder; only
 // disable() deletes its key from the current frame itself, as Node's does.
 //
-// Not done: resource tracking. createHook() validates its callbacks as Node does, but
-// enable() on a hook with callbacks throws ERR_METHOD_NOT_IMPLEMENTED (no init/before/
-// after/destroy events are produced); executionAsyncId() and triggerAsyncId() count only
-// AsyncResources.
+// The hook list, the id space and the emit functions are internal/async_hooks'; the
+// modules that emit events there are listed in docs/ARCHITECTURE.md (async_hooks row).
+// PROMISE resources are not emitted: Boa gives the host no promise hooks.
 'use strict';
 
 const { getFrame, setFrame } = internalBinding('async_context');
 const {
-  codes: { ERR_ASYNC_CALLBACK, ERR_INVALID_ASYNC_ID, ERR_METHOD_NOT_IMPLEMENTED },
+  codes: { ERR_ASYNC_CALLBACK, ERR_ASYNC_TYPE, ERR_INVALID_ASYNC_ID },
 } = require('internal/errors');
 const { validateFunction, validateObject, validateString } = require('internal/validators');
 
@@ -127,60 +126,70 @@ class RunScope {
   }
 }
 
-// Ids: 1 is the top level, as in Node; every AsyncResource takes the next.
-let nextAsyncId = 2;
-let currentAsyncId = 1;
-let currentTriggerId = 0;
-const topLevelResource = {};
-let currentResource = topLevelResource;
+const {
+  symbols: {
+    async_id_symbol, trigger_async_id_symbol, init_symbol, before_symbol, after_symbol,
+    destroy_symbol, promise_resolve_symbol,
+  },
+  fields, newAsyncId, getDefaultTriggerAsyncId, emitInit, emitBefore, emitAfter,
+  emitDestroy, hasAsyncIdStack, getHookArrays, hooksChanged, registerDestroyHook, executionAsyncId,
+  triggerAsyncId, executionAsyncResource,
+} = require('internal/async_hooks');
+const kDestroyed = Symbol('destroyed');
 
 class AsyncResource {
   #frame;
-  #asyncId;
-  #triggerAsyncId;
 
   constructor(type, options = {}) {
     validateString(type, 'type');
     // `options` may be the trigger id itself (the older signature).
     let triggerAsyncId = options;
+    let requireManualDestroy = false;
     if (typeof options !== 'number') {
       triggerAsyncId = options === null || options.triggerAsyncId === undefined
-        ? currentAsyncId : options.triggerAsyncId;
+        ? getDefaultTriggerAsyncId() : options.triggerAsyncId;
+      requireManualDestroy = options !== null && !!options.requireManualDestroy;
     }
     if (!Number.isSafeInteger(triggerAsyncId) || triggerAsyncId < -1) {
       throw new ERR_INVALID_ASYNC_ID('triggerAsyncId', triggerAsyncId);
     }
     this.#frame = getFrame();
-    this.#asyncId = nextAsyncId++;
-    this.#triggerAsyncId = triggerAsyncId;
+    const asyncId = newAsyncId();
+    this[async_id_symbol] = asyncId;
+    this[trigger_async_id_symbol] = triggerAsyncId;
+    if (fields.init > 0) {
+      if (type.length === 0) throw new ERR_ASYNC_TYPE(type);
+      emitInit(asyncId, type, triggerAsyncId, this);
+    }
+    if (!requireManualDestroy && fields.destroy > 0) {
+      const destroyed = { destroyed: false };
+      this[kDestroyed] = destroyed;
+      registerDestroyHook(this, asyncId, destroyed);
+    }
   }
 
   runInAsyncScope(fn, thisArg, ...args) {
-    const outerId = currentAsyncId;
-    const outerTrigger = currentTriggerId;
-    const outerResource = currentResource;
-    currentAsyncId = this.#asyncId;
-    currentTriggerId = this.#triggerAsyncId;
-    currentResource = this;
+    const asyncId = this[async_id_symbol];
+    emitBefore(asyncId, this[trigger_async_id_symbol], this);
     try {
       return runInFrame(this.#frame, fn, thisArg, args);
     } finally {
-      currentAsyncId = outerId;
-      currentTriggerId = outerTrigger;
-      currentResource = outerResource;
+      if (hasAsyncIdStack()) emitAfter(asyncId);
     }
   }
 
   emitDestroy() {
+    if (this[kDestroyed] !== undefined) this[kDestroyed].destroyed = true;
+    emitDestroy(this[async_id_symbol]);
     return this;
   }
 
   asyncId() {
-    return this.#asyncId;
+    return this[async_id_symbol];
   }
 
   triggerAsyncId() {
-    return this.#triggerAsyncId;
+    return this[trigger_async_id_symbol];
   }
 
   bind(fn, thisArg) {
@@ -205,44 +214,48 @@ class AsyncResource {
 }
 
 const HOOK_NAMES = ['init', 'before', 'after', 'destroy', 'promiseResolve'];
+const HOOK_SYMBOLS = [init_symbol, before_symbol, after_symbol, destroy_symbol,
+  promise_resolve_symbol];
 
 class AsyncHook {
-  #hasCallbacks;
-
   constructor(callbacks) {
-    let has = false;
-    for (const name of HOOK_NAMES) {
-      const fn = callbacks[name];
-      if (fn !== undefined && typeof fn !== 'function') throw new ERR_ASYNC_CALLBACK(`hook.${name}`);
-      if (fn !== undefined) has = true;
+    for (let i = 0; i < HOOK_NAMES.length; i++) {
+      const fn = callbacks[HOOK_NAMES[i]];
+      if (fn !== undefined && typeof fn !== 'function') {
+        throw new ERR_ASYNC_CALLBACK(`hook.${HOOK_NAMES[i]}`);
+      }
+      this[HOOK_SYMBOLS[i]] = fn;
     }
-    this.#hasCallbacks = has;
   }
 
   enable() {
-    if (this.#hasCallbacks) throw new ERR_METHOD_NOT_IMPLEMENTED('AsyncHook.enable');
+    const [list, counts] = getHookArrays();
+    if (list.includes(this)) return this;
+    for (let i = 0; i < HOOK_NAMES.length; i++) {
+      if (this[HOOK_SYMBOLS[i]] !== undefined) counts[HOOK_NAMES[i]]++;
+    }
+    counts.total++;
+    list.push(this);
+    hooksChanged();
     return this;
   }
 
   disable() {
+    const [list, counts] = getHookArrays();
+    const index = list.indexOf(this);
+    if (index === -1) return this;
+    for (let i = 0; i < HOOK_NAMES.length; i++) {
+      if (this[HOOK_SYMBOLS[i]] !== undefined) counts[HOOK_NAMES[i]]--;
+    }
+    counts.total--;
+    list.splice(index, 1);
+    hooksChanged();
     return this;
   }
 }
 
 function createHook(callbacks) {
   return new AsyncHook(callbacks);
-}
-
-function executionAsyncId() {
-  return currentAsyncId;
-}
-
-function triggerAsyncId() {
-  return currentTriggerId;
-}
-
-function executionAsyncResource() {
-  return currentResource;
 }
 
 const PROVIDER_NAMES = ('NONE DIRHANDLE DNSCHANNEL ELDHISTOGRAM FILEHANDLE FILEHANDLECLOSEREQ ' +

@@ -255,7 +255,7 @@ function readFileSlow(path, options, callback) {
     return;
   }
   const encoding = options.encoding || undefined;
-  binding.readFileJob(path, flags, encoding, signal, callback);
+  binding.readFileJob(path, flags, encoding, signal, hooked(callback));
 }
 
 function readFileSyncSlow(path, options) {
@@ -346,7 +346,7 @@ function writeFileSlow(path, data, options, callback) {
   if (!flush) {
     path = getValidatedPath(path);
     const flags = stringToFlags(flag, 'options.flag');
-    binding.writeFileJob(path, data, flags, mode, signal, callback);
+    binding.writeFileJob(path, data, flags, mode, signal, hooked(callback));
     return;
   }
   const buf = toWriteBuffer(data, 'utf8');
@@ -463,6 +463,9 @@ const readFile = binding.entry('readFile', readFileSlow);
 const readFileSync = binding.entry('readFileSync', readFileSyncSlow);
 const writeFile = binding.entry('writeFile', writeFileSlow);
 const writeFileSync = binding.entry('writeFileSync', writeFileSyncSlow);
+const { hooked, entryVersions } = require('internal/fs/requests');
+entryVersions.readFile = readFileSlow;
+entryVersions.writeFile = writeFileSlow;
 
 // fs.writeFileSync's native entry writes UTF-8 strings itself, which is what Node's
 // writeFileSync does through binding.writeFileUtf8 as long as that member is the

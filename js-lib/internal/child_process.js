@@ -7,6 +7,9 @@
 
 const EventEmitter = require('events');
 const { addHandle, deleteHandle } = require('internal/process/active_handles');
+const {
+  symbols: { async_id_symbol }, fields: hookCounts, runInResource,
+} = require('internal/async_hooks');
 
 const kChannelHandle = Symbol('kChannelHandle');
 const kIsUsedAsStdio = Symbol('kIsUsedAsStdio');
@@ -97,7 +100,13 @@ class Process {
       gid: options.gid == null ? undefined : options.gid,
       stdio: native,
     }, (exitCode, signalCode) => {
-      if (typeof this.onexit === 'function') this.onexit(exitCode, signalCode);
+      if (typeof this.onexit !== 'function') return;
+      // While a hook is enabled the exit is seen as the PROCESSWRAP's async id.
+      if (hookCounts.total > 0 && this[async_id_symbol] > 0) {
+        runInResource(this, this.onexit, this, [exitCode, signalCode]);
+      } else {
+        this.onexit(exitCode, signalCode);
+      }
     });
     if (typeof r === 'number') return r;
     this.pid = r.pid;

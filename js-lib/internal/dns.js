@@ -23,6 +23,7 @@ const { isIP } = require('net');
 
 // The performance clock itself (internal/perf's now()), read without loading perf_hooks.
 const { performanceNow } = internalBinding('process');
+const { requestCallback } = require('internal/async_hooks');
 
 const errorCodes = {
   NODATA: 'ENODATA',
@@ -111,7 +112,8 @@ function validateStringNoNull(value, name) {
   }
 }
 
-function parseLookupOptions(options, order) {
+// `familyNames`: the callback API also takes 'IPv4'/'IPv6' as a family; dns.promises does not.
+function parseLookupOptions(options, order, familyNames = true) {
   let hints = 0;
   let family = 0;
   let all = false;
@@ -124,8 +126,8 @@ function parseLookupOptions(options, order) {
       }
     }
     if (options.family != null) {
-      if (options.family === 'IPv4') family = 4;
-      else if (options.family === 'IPv6') family = 6;
+      if (familyNames && options.family === 'IPv4') family = 4;
+      else if (familyNames && options.family === 'IPv6') family = 6;
       else {
         validateOneOf(options.family, 'options.family', validFamilies);
         family = options.family + 0;
@@ -166,7 +168,9 @@ function localAnswer(hostname) {
 // getaddrinfo through libuv (internalBinding('dns'), a pool job). `done(err, found)`.
 function systemLookup(hostname, family, hints, order, done) {
   const started = performanceNow();
-  internalBinding('dns').getaddrinfo(hostname, family, hints, (err, flat) => {
+  // While a hook is enabled the answer comes as a GETADDRINFOREQWRAP request.
+  internalBinding('dns').getaddrinfo(hostname, family, hints, requestCallback(
+    'GETADDRINFOREQWRAP', undefined, (err, flat) => {
     if (err) {
       done(new DNSException(err[1], 'getaddrinfo', hostname));
       return;
@@ -180,13 +184,14 @@ function systemLookup(hostname, family, hints, order, done) {
       addresses: found.map((entry) => entry.address),
     });
     done(null, found);
-  });
+  }, { hostname, family }));
 }
 
 // lookupService's arguments after validation: `done(err, hostname, service)`.
 function systemLookupService(address, port, done) {
   const started = performanceNow();
-  internalBinding('dns').getnameinfo(address, port, (err, names) => {
+  internalBinding('dns').getnameinfo(address, port, requestCallback(
+    'GETNAMEINFOREQWRAP', undefined, (err, names) => {
     if (err) {
       done(new DNSException(err[1], 'getnameinfo', address));
       return;
@@ -194,7 +199,7 @@ function systemLookupService(address, port, done) {
     observe('lookupService', started,
             { host: address, port, hostname: names[0], service: names[1] });
     done(null, names[0], names[1]);
-  });
+  }, { host: address, port }));
 }
 
 // lookupService(address, port[, callback]) checks, in Node's order.

@@ -8,6 +8,19 @@
 
 const { Buffer } = require('buffer');
 const { getFrame, setFrame } = internalBinding('async_context');
+const asyncHooks = require('internal/async_hooks');
+// The parser's async id while a hook is enabled: each initialize() starts a new
+// HTTPINCOMINGMESSAGE (server) or HTTPCLIENTREQUEST (client) resource, destroyed by the
+// next initialize(), free() or close(), as Node's parser does.
+const kAsyncId = Symbol('kAsyncId');
+
+function endAsyncResource(parser) {
+  const asyncId = parser[kAsyncId];
+  if (asyncId !== undefined) {
+    parser[kAsyncId] = undefined;
+    asyncHooks.emitDestroy(asyncId);
+  }
+}
 
 const kOnMessageBegin = 0;
 const kOnHeaders = 1;
@@ -303,6 +316,13 @@ class HTTPParser {
     // Node's parser callbacks run in the async context of the resource made here (the
     // request that took the socket, or the connection): AsyncLocalStorage stores follow.
     this.frame = getFrame();
+    endAsyncResource(this);
+    if (asyncHooks.fields.total > 0) {
+      this[kAsyncId] = asyncHooks.newAsyncId();
+      const name = type === REQUEST ? 'HTTPINCOMINGMESSAGE' : 'HTTPCLIENTREQUEST';
+      // The http modules pass no resource; hooks get an object of the parser's own.
+      asyncHooks.emitInit(this[kAsyncId], name, null, resource ?? { type: name, parser: this });
+    }
     this.type = type;
     this.maxHeaderSize = maxHeaderSize > 0 ? maxHeaderSize : 16384;
     this.lenient = lenient | 0;
@@ -388,10 +408,12 @@ class HTTPParser {
 
   close() {
     this.freed = true;
+    endAsyncResource(this);
   }
 
   free() {
     this.freed = true;
+    endAsyncResource(this);
   }
 
   remove() {

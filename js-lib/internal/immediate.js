@@ -6,13 +6,25 @@
 const { setImmediateInfo, drain } = internalBinding('timers');
 const { kRefed, kAsyncContextFrame } = require('internal/timers');
 const { getFrame, setFrame } = internalBinding('async_context');
+const {
+  symbols: { async_id_symbol, trigger_async_id_symbol }, fields: hookCounts,
+  newAsyncId, getDefaultTriggerAsyncId, emitInit, emitBefore, emitAfter, emitDestroy,
+} = require('internal/async_hooks');
+
+// Work the check phase does before the immediates (Node's native immediates: the queued
+// async_hooks destroy events). It keeps no loop alive on its own.
+let checkTask = null;
+function setCheckTask(task) {
+  checkTask = task;
+  updateImmediateInfo();
+}
 
 // Immediates: a FIFO; those added while the queue runs wait for the next loop turn.
 let immediates = [];
 let refedImmediates = 0;
 
 function updateImmediateInfo() {
-  setImmediateInfo(immediates.length > 0, refedImmediates);
+  setImmediateInfo(immediates.length > 0 || checkTask !== null, refedImmediates);
 }
 
 class Immediate {
@@ -22,6 +34,15 @@ class Immediate {
     this._destroyed = false;
     this[kRefed] = true;
     this[kAsyncContextFrame] = getFrame();
+    // An id only while a hook is enabled (Node gives each one): per immediate, the id
+    // bookkeeping made the check phase take up to twice as long in Boa.
+    if (hookCounts.total > 0) {
+      this[async_id_symbol] = newAsyncId();
+      this[trigger_async_id_symbol] = getDefaultTriggerAsyncId();
+      if (hookCounts.init > 0) {
+        emitInit(this[async_id_symbol], 'Immediate', this[trigger_async_id_symbol], this);
+      }
+    }
     refedImmediates++;
     immediates.push(this);
     updateImmediateInfo();
@@ -56,6 +77,9 @@ class Immediate {
 
 function clearImmediate(immediate) {
   if (!(immediate instanceof Immediate) || immediate._destroyed) return;
+  if (hookCounts.destroy > 0 && immediate[async_id_symbol] !== undefined) {
+    emitDestroy(immediate[async_id_symbol]);
+  }
   immediate._destroyed = true;
   if (immediate[kRefed]) refedImmediates--;
   // A cleared or finished immediate reports hasRef() === false and ignores ref().
@@ -70,6 +94,12 @@ function clearImmediate(immediate) {
 // right after an uncaught error (from an immediate or from its ticks): as when Node
 // re-enters its immediate queue, the next immediate runs first and the ticks wait behind it.
 function runImmediates() {
+  if (checkTask !== null) {
+    const task = checkTask;
+    checkTask = null;
+    if (immediates.length === 0) updateImmediateInfo();
+    task();
+  }
   const batch = immediates;
   immediates = [];
   let i = 0;
@@ -106,7 +136,14 @@ function runImmediates() {
   }
 }
 
+// After a throw the uncaught-exception path unwinds the async id stack
+// (internal/process/execution), so emitAfter runs only for a callback that returned.
 function runOne(imm) {
+  const asyncId = imm[async_id_symbol];
+  if (asyncId !== undefined) {
+    runTracked(imm, asyncId);
+    return;
+  }
   const args = imm._argv;
   const frame = imm[kAsyncContextFrame];
   if (frame === undefined) {
@@ -123,6 +160,31 @@ function runOne(imm) {
   }
 }
 
+function runTracked(imm, asyncId) {
+  const args = imm._argv;
+  const frame = imm[kAsyncContextFrame];
+  emitBefore(asyncId, imm[trigger_async_id_symbol], imm);
+  if (frame === undefined) {
+    try {
+      if (args === undefined) imm._onImmediate();
+      else Reflect.apply(imm._onImmediate, imm, args);
+    } finally {
+      if (hookCounts.destroy > 0) emitDestroy(asyncId);
+    }
+    emitAfter(asyncId);
+    return;
+  }
+  const outerFrame = getFrame();
+  setFrame(frame);
+  try {
+    Reflect.apply(imm._onImmediate, imm, args === undefined ? [] : args);
+  } finally {
+    setFrame(outerFrame);
+    if (hookCounts.destroy > 0) emitDestroy(asyncId);
+  }
+  emitAfter(asyncId);
+}
+
 function refedImmediateCount() {
   return refedImmediates;
 }
@@ -132,4 +194,5 @@ module.exports = {
   Immediate,
   clearImmediate,
   runImmediates,
+  setCheckTask,
 };

@@ -10,6 +10,10 @@ const { TIMEOUT_MAX, kRefed, kAsyncContextFrame } = require('internal/timers');
 const kId = Symbol('timerId');
 const kRearmed = Symbol('rearmed');
 const { getFrame, setFrame } = internalBinding('async_context');
+const {
+  symbols: { async_id_symbol, trigger_async_id_symbol }, fields: hookCounts,
+  newAsyncId, getDefaultTriggerAsyncId, emitInit, emitBefore, emitAfter, emitDestroy,
+} = require('internal/async_hooks');
 const knownTimersById = new Map();
 let nextId = 1;
 
@@ -71,6 +75,11 @@ class Timeout {
     this[kId] = nextId++;
     this[kAsyncContextFrame] = getFrame();
     this[kCounted] = false;
+    this[async_id_symbol] = newAsyncId();
+    this[trigger_async_id_symbol] = getDefaultTriggerAsyncId();
+    if (hookCounts.init > 0) {
+      emitInit(this[async_id_symbol], 'Timeout', this[trigger_async_id_symbol], this);
+    }
     schedule(this[kId], Math.trunc(after), this, isRefed);
     track(this);
   }
@@ -128,6 +137,7 @@ function runTimer(timer) {
   if (timer._destroyed) return;
   // A timer whose callback was taken away (Node's unenroll does this) just ends.
   if (!timer._onTimeout) {
+    if (hookCounts.destroy > 0) emitDestroy(timer[async_id_symbol]);
     timer._destroyed = true;
     knownTimersById.delete(timer[kId]);
     track(timer);
@@ -140,6 +150,8 @@ function runTimer(timer) {
   const frame = timer[kAsyncContextFrame];
   const outerFrame = frame === undefined ? undefined : getFrame();
   if (frame !== undefined) setFrame(frame);
+  const asyncId = timer[async_id_symbol];
+  emitBefore(asyncId, timer[trigger_async_id_symbol], timer);
   let returned = false;
   try {
     const args = timer._timerArgs;
@@ -161,8 +173,12 @@ function runTimer(timer) {
       timer._destroyed = true;
       knownTimersById.delete(timer[kId]);
       track(timer);
+      if (hookCounts.destroy > 0) emitDestroy(asyncId);
     }
   }
+  // Only a callback that returned: after a throw, the uncaught-exception path unwinds the
+  // async id stack (internal/process/execution).
+  emitAfter(asyncId);
 }
 
 function clearTimeout(timer) {
@@ -171,6 +187,7 @@ function clearTimeout(timer) {
     if (timer === undefined) return;
   }
   if (timer instanceof Timeout) {
+    if (hookCounts.destroy > 0 && !timer._destroyed) emitDestroy(timer[async_id_symbol]);
     timer._destroyed = true;
     timer._idleTimeout = -1;
     timer._onTimeout = null;

@@ -168,6 +168,7 @@ const process = require('internal/process/object');
 globalThis.process = process;
 
 const taskQueues = require('internal/process/task_queues');
+const { clearAsyncIdStack, emitPendingDestroys } = require('internal/async_hooks');
 const timers = require('internal/timers');
 const cjs = require('internal/modules/cjs');
 
@@ -333,6 +334,8 @@ function exitCode() {
 
 function beforeExit() {
   if (process._exiting) return;
+  // Destroy events still queued come first, as in Node (no check phase is left to run them).
+  emitPendingDestroys();
   process.emit('beforeExit', exitCode());
 }
 
@@ -421,8 +424,14 @@ module.exports = {
     // A program file is run from here directly: Node's stacks have one frame under its
     // module loader's (run_main_module), and programs see the count (a stack trace limit,
     // `... N lines matching cause stack trace ...`).
-    if (imports.length === 0 && kind === 'file') return cjs.runMain(kind, payload);
-    if (imports.length === 0) return startEntry(kind, payload);
+    // The main script runs as async id 1; the ticks, microtasks and loop after it start
+    // from 0, as in Node.
+    try {
+      if (imports.length === 0 && kind === 'file') return cjs.runMain(kind, payload);
+      if (imports.length === 0) return startEntry(kind, payload);
+    } finally {
+      clearAsyncIdStack();
+    }
     importPreloads(imports).then(() => {
       try {
         startEntry(kind, payload);

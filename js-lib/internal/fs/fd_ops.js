@@ -484,6 +484,7 @@ async function truncatePromise(path, len = 0) {
 // other call.
 const readEntry = binding.entry('read', read);
 const writeEntry = binding.entry('write', write);
+Object.assign(require('internal/fs/requests').entryVersions, { read, write });
 
 const kCustomPromisifyArgsSymbol = Symbol.for('nodejs.util.promisify.customArgs');
 for (const [fn, names] of [

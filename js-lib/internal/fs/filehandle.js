@@ -23,6 +23,7 @@
 // `err`. Each fault fires once; faults.reset() disarms both.
 
 const EventEmitter = require('events');
+const asyncHooks = require('internal/async_hooks');
 const { Buffer } = require('buffer');
 const { StringDecoder } = require('string_decoder');
 // internal/errors loads on the first error (internal/errors_lazy): fs/promises stays smaller.
@@ -169,7 +170,15 @@ function finishClose(handle) {
   const fd = state.fd;
   state.fd = -1;
   untrack(fd);
-  return closeFd(fd);
+  if (asyncHooks.fields.total === 0) return closeFd(fd);
+  // While a hook is enabled the close is a FILEHANDLECLOSEREQ request of the handle.
+  const asyncId = asyncHooks.newAsyncId();
+  asyncHooks.emitInit(asyncId, 'FILEHANDLECLOSEREQ', handle.getAsyncId(),
+    { getAsyncId: () => asyncId });
+  const done = () => asyncHooks.emitDestroy(asyncId);
+  const closed = closeFd(fd);
+  closed.then(done, done);
+  return closed;
 }
 
 class FileHandle extends EventEmitter {
@@ -187,24 +196,25 @@ class FileHandle extends EventEmitter {
     this[kState] = {
       fd: typeof fd === 'number' ? fd : -1, users: 1, closing: null, waiter: null,
     };
+    // While a hook is enabled the handle is a FILEHANDLE resource; as in Node, its destroy
+    // comes when it is collected, not when it is closed.
+    if (asyncHooks.fields.total > 0) {
+      this[kAsyncId] = asyncHooks.newAsyncId();
+      asyncHooks.emitInit(this[kAsyncId], 'FILEHANDLE', null, this);
+      if (asyncHooks.fields.destroy > 0) {
+        asyncHooks.registerDestroyHook(this, this[kAsyncId], { destroyed: false });
+      }
+    }
   }
 
   get fd() {
     return this[kState].fd;
   }
 
-  // The handle's id in async_hooks' id space, taken on first use (minirt creates no
-  // resource records for handles; the id is the one an AsyncResource for it gets).
+  // The handle's id in async_hooks' id space: given at creation while a hook is enabled,
+  // else taken on first use.
   getAsyncId() {
-    if (this[kAsyncId] === undefined) {
-      let AsyncResource;
-      try {
-        ({ AsyncResource } = require('async_hooks'));
-      } catch {
-        throw new codes.ERR_METHOD_NOT_IMPLEMENTED('FileHandle.getAsyncId()');
-      }
-      this[kAsyncId] = new AsyncResource('FILEHANDLE', { requireManualDestroy: true }).asyncId();
-    }
+    this[kAsyncId] ??= asyncHooks.newAsyncId();
     return this[kAsyncId];
   }
 

@@ -457,6 +457,7 @@ const lutimesPromise = promised('lutimes', (path, atime, mtime) => {
 // (or fd) without options, and for fs.stat/lstat a callback; the JS versions given here take
 // every other call.
 const { entry } = binding;
+Object.assign(require('internal/fs/requests').entryVersions, { stat, lstat });
 
 // `api` goes onto `fs` as is; `promises` onto `fs/promises`.
 module.exports = {

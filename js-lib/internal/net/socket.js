@@ -31,6 +31,15 @@ const {
   validateInt32, validateAbortSignal,
 } = require('internal/validators');
 const { addHandle, deleteHandle } = require('internal/process/active_handles');
+const {
+  symbols: { async_id_symbol, trigger_async_id_symbol }, fields: hookCounts,
+  emitBefore, emitAfter, requestCallback, cancelRequest, getDefaultTriggerAsyncId, runInResource,
+  emitDestroy,
+  defaultTriggerAsyncIdScope,
+} = require('internal/async_hooks');
+// The async id current at connect(), which Node's handle (made there) has as its trigger;
+// minirt makes the handle once the address is known.
+const kConnectTrigger = Symbol('kConnectTrigger');
 
 let ioBinding;
 function io() {
@@ -413,10 +422,12 @@ Socket.prototype._final = function (cb) {
     cb();
     return;
   }
-  const err = this._handle.shutdown((status) => {
+  const onShutdown = requestCallback('SHUTDOWNWRAP', this._handle[async_id_symbol], (status) => {
     // Like Node, a failed shutdown is not an error of the stream: the write side is over.
     cb();
   });
+  const err = this._handle.shutdown(onShutdown);
+  if (err !== 0) cancelRequest(onShutdown);
   if (err === -107) {
     // ENOTCONN: the peer is already gone; nothing left to shut.
     cb();
@@ -442,10 +453,17 @@ Socket.prototype._destroy = function (exception, cb) {
     handle[kOwner] = null;
     this._handle = null;
     this._sockname = null;
-    deleteHandle(handle);
-    const onClosed = () => {
+    const emitClose = () => {
       this.emit('close', isException);
     };
+    // While a hook is enabled 'close' comes as the handle's async id, as Node's close
+    // callbacks do, and the handle's destroy after it.
+    const hooked = hookCounts.total > 0 && handle[async_id_symbol] > 0;
+    deleteHandle(handle, hooked);
+    const onClosed = hooked ? () => {
+      runInResource(handle, emitClose, undefined, []);
+      emitDestroy(handle[async_id_symbol]);
+    } : emitClose;
     if (this[kResetOnClose]) {
       // resetAndDestroy(): the connection ends with an RST instead of a FIN.
       this[kResetOnClose] = false;
@@ -660,6 +678,7 @@ Socket.prototype.connect = function (...args) {
     this._undestroy();
   }
   this[kHasNodeHandle] = true;
+  this[kConnectTrigger] = getDefaultTriggerAsyncId();
   const { path } = options;
   if (cb !== null) this.once('connect', cb);
   this._unrefTimer();
@@ -881,7 +900,15 @@ function startConnect(self, address, port, addressType, onFail, keepHandle, loca
   if (addressType && perf !== null && perf.observerCounts[kNetObserverIndex] !== 0) {
     self[kNetPerf] = { start: perf.performance.now(), host: address, port };
   }
+  // While a hook is enabled the connect runs as its TCPCONNECTWRAP/PIPECONNECTWRAP request.
+  let request = null;
   const onConnect = (status) => {
+    if (request !== null) {
+      const run = request;
+      request = null;
+      run(status);
+      return;
+    }
     if (self._handle !== handle || self.destroyed) return;
     if (status === 0) {
       afterConnect(self);
@@ -945,7 +972,12 @@ function startConnect(self, address, port, addressType, onFail, keepHandle, loca
       syncLocalDetails(err, addressType, local)));
     return;
   }
-  attachHandle(self, handle, addressType ? 'TCPSocketWrap' : 'PipeWrap');
+  defaultTriggerAsyncIdScope(self[kConnectTrigger], attachHandle, self, handle,
+    addressType ? 'TCPSocketWrap' : 'PipeWrap');
+  if (hookCounts.total > 0) {
+    request = requestCallback(addressType ? 'TCPCONNECTWRAP' : 'PIPECONNECTWRAP',
+      handle[async_id_symbol], onConnect, { address, port });
+  }
 }
 
 // Linux errno values: socket() itself failing for want of fds, memory or a family.
@@ -1189,7 +1221,27 @@ function emitListeningNT(self) {
   if (self._handle) self.emit('listening');
 }
 
+// While a hook is enabled a connection is taken in as the server handle's async id
+// (connectionInScope calls onconnection again with the handle in connectionScope).
+let connectionScope = null;
+function connectionInScope(handle, status, clientHandle) {
+  const asyncId = handle[async_id_symbol];
+  emitBefore(asyncId, handle[trigger_async_id_symbol], handle);
+  const outer = connectionScope;
+  connectionScope = handle;
+  try {
+    onconnection.call(handle, status, clientHandle);
+  } finally {
+    connectionScope = outer;
+  }
+  emitAfter(asyncId);
+}
+
 function onconnection(status, clientHandle) {
+  if (hookCounts.total > 0 && this[async_id_symbol] > 0 && connectionScope !== this) {
+    connectionInScope(this, status, clientHandle);
+    return;
+  }
   const self = this[kOwner];
   if (!self) {
     if (clientHandle) clientHandle.close();

@@ -16,6 +16,10 @@ const { kTimeout } = require('internal/timers');
 const kLastWriteQueueSize = Symbol('lastWriteQueueSize');
 
 const UV_EOF = -4095;
+const {
+  symbols: { async_id_symbol, trigger_async_id_symbol }, fields: hookCounts,
+  emitBefore, emitAfter,
+} = require('internal/async_hooks');
 
 let errors;
 function lazyErrors() {
@@ -27,8 +31,28 @@ function errnoException(errno, syscall) {
   return lazyErrors().errnoException(errno, syscall);
 }
 
+// While a hook is enabled each read runs as the handle's async id (readInScope calls
+// onStreamRead again with the handle in readScope).
+let readScope = null;
+function readInScope(handle, nread, buf) {
+  const asyncId = handle[async_id_symbol];
+  emitBefore(asyncId, handle[trigger_async_id_symbol], handle);
+  const outer = readScope;
+  readScope = handle;
+  try {
+    onStreamRead.call(handle, nread, buf);
+  } finally {
+    readScope = outer;
+  }
+  emitAfter(asyncId);
+}
+
 // handle.onread for every stream handle owned by a Duplex (`this` is the handle).
 function onStreamRead(nread, buf) {
+  if (hookCounts.total > 0 && this[async_id_symbol] > 0 && readScope !== this) {
+    readInScope(this, nread, buf);
+    return;
+  }
   const stream = this[kOwner];
   if (stream === undefined || stream === null) return;
   if (nread > 0) {

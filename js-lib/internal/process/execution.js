@@ -307,7 +307,11 @@ function triggerUncaughtException(err, fromPromise) {
     printUncaught(e);
     binding.reallyExit(7);
   }
-  if (handled) return;
+  if (handled) {
+    // As Node: the after hooks of every callback the error left open, then an empty stack.
+    require('internal/async_hooks').afterUncaughtException();
+    return;
+  }
   if (uncaughtReporter !== null) uncaughtReporter(err);
   else printUncaught(err, fromPromise);
   const code = process.exitCode;

@@ -6,6 +6,15 @@
 const { markTick, enqueueMicrotask } = internalBinding('timers');
 // A tick runs in the async context frame (AsyncLocalStorage) current when it was queued.
 const { getFrame, setFrame } = internalBinding('async_context');
+// A tick queued while a hook is enabled is a TickObject in async_hooks' id space (its id is
+// executionAsyncId() while it runs); a queueMicrotask callback is a 'Microtask'
+// AsyncResource only while an init hook is enabled, as in Node. Ticks queued with no hook
+// enabled take no id (Node gives each one): an id per tick made the queue several times
+// slower in Boa.
+const {
+  symbols: { async_id_symbol, trigger_async_id_symbol }, fields: hookCounts,
+  newAsyncId, getDefaultTriggerAsyncId, emitInit, emitBefore, emitAfter, emitDestroy,
+} = require('internal/async_hooks');
 
 // A plain array with a moving head: cheaper in Boa than shift() on every tick.
 let queue = [];
@@ -33,7 +42,38 @@ function nextTick(callback, ...args) {
   if (process._exiting) return;
   if (head === queue.length) markTick();
   const frame = getFrame();
-  queue.push(args.length === 0 && frame === undefined ? callback : { callback, args, frame });
+  if (hookCounts.total === 0) {
+    queue.push(args.length === 0 && frame === undefined ? callback : { callback, args, frame });
+    return;
+  }
+  const tock = {
+    [async_id_symbol]: newAsyncId(),
+    [trigger_async_id_symbol]: getDefaultTriggerAsyncId(),
+    callback,
+    args,
+    frame,
+  };
+  if (hookCounts.init > 0) {
+    emitInit(tock[async_id_symbol], 'TickObject', tock[trigger_async_id_symbol], tock);
+  }
+  queue.push(tock);
+}
+
+// A TickObject's run. After a throw the uncaught-exception path unwinds the async id stack
+// (internal/process/execution), so emitAfter runs only for a callback that returned.
+function runTick(tock) {
+  const asyncId = tock[async_id_symbol];
+  const frame = tock.frame;
+  const outerFrame = frame === undefined ? undefined : getFrame();
+  if (frame !== undefined) setFrame(frame);
+  emitBefore(asyncId, tock[trigger_async_id_symbol], tock);
+  try {
+    Reflect.apply(tock.callback, undefined, tock.args);
+  } finally {
+    if (frame !== undefined) setFrame(outerFrame);
+    if (hookCounts.destroy > 0) emitDestroy(asyncId);
+  }
+  emitAfter(asyncId);
 }
 
 function processTicksAndRejections() {
@@ -43,6 +83,8 @@ function processTicksAndRejections() {
       queue[head++] = undefined;
       if (typeof tock === 'function') {
         tock();
+      } else if (tock[async_id_symbol] !== undefined) {
+        runTick(tock);
       } else if (tock.frame === undefined) {
         Reflect.apply(tock.callback, undefined, tock.args);
       } else {
@@ -75,6 +117,7 @@ function reportMicrotaskError(err) {
 function queueMicrotask(callback) {
   validateCallback(callback);
   if (microtaskHook !== null) callback = microtaskHook(callback);
+  if (hookCounts.init > 0) callback = microtaskResource(callback);
   const frame = getFrame();
   if (frame !== undefined) {
     const inner = callback;
@@ -89,6 +132,28 @@ function queueMicrotask(callback) {
     };
   }
   enqueueMicrotask(callback, reportMicrotaskError);
+}
+
+// As Node's queueMicrotask under an init hook: the callback runs in its own AsyncResource,
+// destroyed once it ran, and an error it throws is reported from inside that scope.
+let AsyncResource;
+function microtaskResource(callback) {
+  AsyncResource ??= require('async_hooks').AsyncResource;
+  const resource = new AsyncResource('Microtask', {
+    triggerAsyncId: getDefaultTriggerAsyncId(),
+    requireManualDestroy: true,
+  });
+  return () => {
+    resource.runInAsyncScope(() => {
+      try {
+        callback();
+      } catch (err) {
+        reportMicrotaskError(err);
+      } finally {
+        resource.emitDestroy();
+      }
+    });
+  };
 }
 
 function hasTickScheduled() {
