@@ -728,10 +728,30 @@ function zstdParams(params, maxParam) {
   return list;
 }
 
+// Node words these as plain TypeError/RangeError messages carrying the usual codes.
+function checkPledgedSrcSize(value) {
+  let err;
+  if (typeof value !== 'number') {
+    err = new TypeError('pledgedSrcSize must be a number');
+    err.code = 'ERR_INVALID_ARG_TYPE';
+  } else if (!Number.isSafeInteger(value)) {
+    err = new RangeError('pledgedSrcSize must be a safe integer');
+    err.code = 'ERR_OUT_OF_RANGE';
+  } else if (value < 0) {
+    err = new RangeError('pledgedSrcSize must be non-negative');
+    err.code = 'ERR_OUT_OF_RANGE';
+  } else {
+    return;
+  }
+  throw err;
+}
+
 class Zstd extends ZlibBase {
   constructor(opts, mode, maxParam) {
     const list = zstdParams(opts?.params, maxParam);
-    const handle = binding.zstdInit(mode, list, opts?.pledgedSrcSize ?? undefined);
+    const pledgedSrcSize = opts?.pledgedSrcSize;
+    if (pledgedSrcSize !== undefined) checkPledgedSrcSize(pledgedSrcSize);
+    const handle = binding.zstdInit(mode, list, pledgedSrcSize);
     if (typeof handle === 'string') {
       const err = new ERR_ZLIB_INITIALIZATION_FAILED();
       Object.defineProperty(err, 'message', {

@@ -23,7 +23,7 @@ function lookup(hostname, options) {
   } else if (options !== undefined && typeof options !== 'object') {
     throw new ERR_INVALID_ARG_TYPE('options', ['integer', 'object'], options);
   } else {
-    settings = parseLookupOptions(options, getDefaultResultOrder());
+    settings = parseLookupOptions(options, getDefaultResultOrder(), false);
   }
   // Node rejects an empty name where it throws for a wrong type.
   if (!hostname) {

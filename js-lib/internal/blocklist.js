@@ -209,8 +209,10 @@ class BlockList {
     if (!SocketAddress.isSocketAddress(address)) {
       validateString(address, 'address');
       validateString(family, 'family');
+      // Node reads any family other than ipv4 (in any case) as ipv6 here, unchecked.
+      const fam = family.toLowerCase() === 'ipv4' ? 'ipv4' : 'ipv6';
       try {
-        address = new SocketAddress({ address, family });
+        address = new SocketAddress({ address, family: fam });
       } catch {
         // Not an address of that family: nothing can match it.
         return false;

@@ -88,6 +88,16 @@ function isEvent(v) {
 
 const trusted = new WeakSet();
 
+// WebIDL's DOMString conversion, as Node words its refusal of a Symbol.
+function toDOMString(value) {
+  if (typeof value === 'symbol') {
+    const err = new TypeError('Value is a Symbol and cannot be converted to a string.');
+    err.code = 'ERR_INVALID_ARG_TYPE';
+    throw err;
+  }
+  return `${value}`;
+}
+
 // Bit flags for the boolean state of an event, all kept in one property (kFlags).
 const F_CANCELABLE = 1;
 const F_BUBBLES = 2;
@@ -490,7 +500,7 @@ class EventTarget {
       emitWarning(w);
       return;
     }
-    if (typeof type !== 'string') type = `${type}`;
+    if (typeof type !== 'string') type = toDOMString(type);
 
     let events = this[kEvents];
     if (events === NO_EVENTS) events = this[kEvents] = new Map();
@@ -517,7 +527,7 @@ class EventTarget {
     if (!isEventTarget(this)) throw invalidThis('EventTarget');
     if (arguments.length < 2) throw new (codes.ERR_MISSING_ARGS)('type', 'listener');
     if (!checkListener(listener)) return;
-    if (typeof type !== 'string') type = `${type}`;
+    if (typeof type !== 'string') type = toDOMString(type);
     const capture = options === true ||
       (options !== null && typeof options === 'object' && options.capture === true);
     const root = this[kEvents].get(type);
@@ -785,8 +795,9 @@ function defineEventHandler(emitter, name, type = name) {
 }
 
 // For events.getEventListeners / listenerCount on EventTargets.
+// Node looks the type up as given: only a string can name listeners here.
 function getEventListeners(target, type) {
-  const root = target[kEvents].get(typeof type === 'string' ? type : `${type}`);
+  const root = target[kEvents].get(type);
   const out = [];
   if (root === undefined) return out;
   const list = root.list;
@@ -804,7 +815,7 @@ function hasEventListeners(target, type) {
 }
 
 function eventListenerCount(target, type) {
-  const root = target[kEvents].get(typeof type === 'string' ? type : `${type}`);
+  const root = target[kEvents].get(type);
   return root === undefined ? 0 : root.size;
 }
 

@@ -520,7 +520,9 @@ function canonicalizePathname(value) {
   if (value === '') return value;
   const leadingSlash = value[0] === '/';
   const URL = lazyURL();
-  const dummy = new URL('https://dummy.invalid/');
+  // The spec's dummy URL record has no scheme, so it is not special: a backslash stays a
+  // backslash instead of becoming a slash (as in Node).
+  const dummy = new URL('fake://dummy.invalid/');
   dummy.pathname = leadingSlash ? value : `/-${value}`;
   const result = dummy.pathname;
   return leadingSlash ? result : result.slice(2);

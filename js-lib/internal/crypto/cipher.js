@@ -474,11 +474,8 @@ function getCiphers() {
   return cipherList.slice();
 }
 
+// Node 26 checks the options before the name, and a number that is no int32 names no cipher.
 function getCipherInfo(nameOrNid, options) {
-  if (typeof nameOrNid !== 'string' && typeof nameOrNid !== 'number') {
-    throw new (codes().ERR_INVALID_ARG_TYPE)('nameOrNid', ['string', 'number'], nameOrNid);
-  }
-  if (typeof nameOrNid === 'number') validateInt32(nameOrNid, 'nameOrNid');
   let keyLength, ivLength;
   if (options !== undefined) {
     validateObject(options, 'options');
@@ -486,6 +483,10 @@ function getCipherInfo(nameOrNid, options) {
     if (keyLength !== undefined) validateInt32(keyLength, 'options.keyLength');
     if (ivLength !== undefined) validateInt32(ivLength, 'options.ivLength');
   }
+  if (typeof nameOrNid !== 'string' && typeof nameOrNid !== 'number') {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('nameOrNid', ['string', 'number'], nameOrNid);
+  }
+  if (typeof nameOrNid === 'number' && (nameOrNid | 0) !== nameOrNid) return undefined;
   const wrap = typeof nameOrNid === 'string' ? wrapCipherSpec(nameOrNid) :
     wrapCipherSpecByNid(nameOrNid);
   if (wrap !== null) {

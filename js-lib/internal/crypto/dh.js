@@ -107,9 +107,17 @@ function DiffieHellman(sizeOrKey, keyEncoding, generator, genEncoding) {
   const shifted = Boolean(keyEncoding) && !isEncodingName(keyEncoding);
   const fallback = require('internal/crypto/util').getDefaultEncoding();
   const primeEncoding = (!shifted && keyEncoding) || fallback;
-  const checkValue = !isSize || sizeOrKey >= 2;
+  // Node's native constructor takes a prime length of 2 bits or more only with a numeric
+  // generator: bytes are refused there, after their type was checked.
+  const rawGenerator = shifted ? keyEncoding : generator;
+  const intOnly = isSize && sizeOrKey >= 2 && Boolean(rawGenerator) &&
+    typeof rawGenerator !== 'number';
+  const checkValue = (!isSize || sizeOrKey >= 2) && !intOnly;
   const g = shifted ? readGenerator(keyEncoding, generator || fallback, checkValue) :
     readGenerator(generator, genEncoding || fallback, checkValue);
+  if (intOnly) {
+    throw nativeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'Second argument must be an int32');
+  }
   const prime = isSize ? makePrime(sizeOrKey) : Buffer.from(toBytes(sizeOrKey, primeEncoding));
   this[kState] = { prime, generator: g, privateKey: undefined, publicKey: undefined,
                    privateBits: 0 };

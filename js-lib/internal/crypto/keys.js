@@ -742,7 +742,8 @@ function prepareAsymmetricKey(key, ctx, name = 'key', pemMayBePublic = false) {
     return binding.keyParse(typeof key === 'string' ? Buffer.from(key) : key,
                             pemWant, true, '', undefined);
   }
-  if (key !== null && typeof key === 'object') {
+  // As in Node, null takes this path too and fails on the destructuring.
+  if (typeof key === 'object') {
     const { key: data, encoding, format } = key;
     if (isKeyObject(data)) {
       checkKeyObjectType(data.type, ctx, data);

@@ -138,7 +138,9 @@ function readOptions(input, output, completer, terminal, defaults) {
   const opts = {
     input, output, completer, terminal,
     prompt: '> ', crlfDelay: undefined, signal: undefined,
-    history: undefined, historySize: undefined, removeHistoryDuplicates: false,
+    // Node reads `history` off the first argument even when that is the input stream.
+    history: input != null ? input.history : undefined,
+    historySize: undefined, removeHistoryDuplicates: false,
     tabSize: defaults.tabSize, escapeCodeTimeout: defaults.escapeCodeTimeout,
   };
   if (input && input.input) {
@@ -267,7 +269,8 @@ function InterfaceConstructor(input, output, completer, terminal) {
   this.tabSize = opts.tabSize;
   this.escapeCodeTimeout = opts.escapeCodeTimeout;
   this.setupHistoryManager({
-    history: Array.isArray(opts.history) ? opts.history.slice() : undefined,
+    // The caller's array itself: Node's history adds to it.
+    history: opts.history,
     size: opts.historySize,
     removeHistoryDuplicates: opts.removeHistoryDuplicates,
   });

@@ -50,12 +50,15 @@ function debugImplFor(enabled, set) {
   return debugImpls[set];
 }
 
+const StringPrototypeToUpperCase = (s) => String.prototype.toUpperCase.call(s);
+
 function debuglog(set, cb) {
   let enabled;
   // NODE_DEBUG is consulted on first use, not at creation, so modules can create loggers
   // at load time.
   function init() {
-    set = `${set}`.toUpperCase();
+    // Node calls toUpperCase on the section itself: null and undefined throw here.
+    set = StringPrototypeToUpperCase(set);
     enabled = testDebugEnabled(set);
   }
   let debug = (...args) => {
