@@ -186,8 +186,32 @@ function evalOrigins(lines, next) {
   }
 }
 
-// The frames below the oldest call of `fn`. Found by the name Boa gave its frame, else by
-// where its text is (internal/errors_v8_frames); none when fn is not on the stack.
+// Frames of functions made by Function() and its async and generator kin: the runtime
+// compiles their code under a path naming where the function was made
+// (`\u0001dyn:eval at NAME (FILE:L:C)`, runtime/src/engine/engine_fixes.rs); V8 shows
+// `at eval (eval at NAME (FILE:L:C), <anonymous>:L:C)`, with the function's own name for
+// a function declared inside that code.
+const kDynamicFrame = /^ {4}at (?:(.*?) \()?\u0001dyn:(eval at .*):(\d+):(\d+)\)?$/;
+// The maker's place with V8's column for a call (`Function(` on the name, not the `(`).
+function dynamicSite(origin) {
+  const m = /^(eval at .* \()(.*):(\d+):(\d+)\)$/.exec(origin);
+  if (m === null) return origin;
+  const column = v8FrameText().calleeColumn(m[2], Number(m[3]), Number(m[4]));
+  return `${m[1]}${m[2]}:${m[3]}:${column})`;
+}
+
+function dynamicOrigins(lines) {
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].includes('\u0001dyn:')) continue;
+    const m = kDynamicFrame.exec(lines[i]);
+    if (m === null) continue;
+    const name = m[1] === undefined || m[1] === '' || m[1] === 'anonymous' ? 'eval' : m[1];
+    lines[i] = `    at ${name} (${dynamicSite(m[2])}, <anonymous>:${m[3]}:${m[4]})`;
+  }
+}
+
+// The frames below the call of `fn`: the newest frame with its name, else the oldest frame
+// inside its text (internal/errors_v8_frames); none when fn is not on the stack.
 function cutThrough(lines, fn) {
   let name;
   try {
@@ -198,8 +222,21 @@ function cutThrough(lines, fn) {
   const bound = typeof name === 'string' && name.startsWith('bound ');
   if (typeof name === 'string' && name !== '') {
     if (bound) name = name.slice(6);
-    for (let i = lines.length - 1; i >= 0; i--) {
-      if (lines[i].startsWith(`    at ${name} `)) return lines.slice(i + 1);
+    // V8 cuts at the newest call of fn itself. Frames only carry names: of several frames
+    // with fn's name, the newest inside fn's text is taken (closures of one code, as zora's
+    // assertion wrappers, and recursion: the newest; a same-named function of other code,
+    // as process.emitWarning's own helper, is passed over), else the oldest.
+    const named = [];
+    for (let i = 0; i < lines.length; i++) {
+      if (lines[i].startsWith(`    at ${name} `)) named.push(i);
+    }
+    if (named.length === 1) return lines.slice(named[0] + 1);
+    if (named.length > 1) {
+      for (let k = 0; k < named.length; k++) {
+        const line = wrapperOffsets.size > 0 ? fixColumn(lines[named[k]]) : lines[named[k]];
+        if (v8FrameText().frameOfFunction([line], fn) === 0) return lines.slice(named[k] + 1);
+      }
+      return lines.slice(named[named.length - 1] + 1);
     }
   }
   // A bound function's own text tells nothing of where its target is.
@@ -284,6 +321,17 @@ class CallSite {
     if (name !== undefined) this.#functionName = name;
     if (location === 'native') {
       this.#native = true;
+      return;
+    }
+    if (location.startsWith('\u0001dyn:')) {
+      // Code made by Function(): see dynamicOrigins.
+      const at = /^\u0001dyn:(eval at .*):(\d+):(\d+)$/.exec(location);
+      if (at !== null) {
+        this.#evalOrigin = dynamicSite(at[1]);
+        this.#line = Number(at[2]);
+        this.#column = Number(at[3]);
+        if (name === undefined || name === 'anonymous') this.#functionName = 'eval';
+      }
       return;
     }
     if (location.startsWith('eval at ')) this.#evalOrigin = location;
@@ -390,6 +438,7 @@ function formatStack(err, frames, ErrorCtor = Error) {
     }
   }
   const head = header(err);
+  dynamicOrigins(lines);
   evalOrigins(lines, frames.next);
   if (frameMapper !== null && lines.length !== 0) {
     const first = lines[0];

@@ -406,7 +406,15 @@ function startEntry(kind, payload) {
   return cjs.runMain(kind, payload);
 }
 
+// The valid JSON texts the engine refuses and runtime/src/engine/json_fast.rs does not take
+// (with a reviver, or nested past its depth): JSON.parse's native wrapper hands them here.
+function jsonParseValid(text, reviver) {
+  return require('internal/engine/json_parse_text')
+    .parseValid(text, typeof reviver === 'function' ? reviver : undefined);
+}
+
 module.exports = {
+  jsonParseValid,
   runTimer: timers.runTimer,
   runImmediates: timers.runImmediates,
   runTicks: taskQueues.processTicksAndRejections,

@@ -257,12 +257,13 @@ function withHourCycle(locales, copy) {
   } else if (!copy.hour12) {
     hc = 'h23';
   } else {
-    // The locale's own 12-hour cycle: one its tag names, h11 for Japanese, else h12.
+    // The locale's own 12-hour cycle: one its tag names, Japan's K (h11) where V8 gives it,
+    // else h12.
     if (ReflectApply(StringIncludes, locale, ['-hc-h11']) ||
         ReflectApply(StringIncludes, locale, ['-hc-h12'])) {
       return [locales, false];
     }
-    hc = locale === 'ja' || ReflectApply(StringSlice, locale, [0, 3]) === 'ja-' ? 'h11' : 'h12';
+    hc = twelveHourIsH11(locales, locale) ? 'h11' : 'h12';
   }
   if (kHourCycles[hc] !== true) return [locales, false];
   const base = withoutHourCycle(locale);
@@ -270,6 +271,17 @@ function withHourCycle(locales, copy) {
   const tagged = ReflectApply(StringIncludes, base, ['-u-']) ?
     `${base}-hc-${hc}` : `${base}-u-hc-${hc}`;
   return [tagged, true];
+}
+
+// V8 (ICU's time data) gives `hour12: true` the h11 cycle for ja-JP and en-JP, and h12 for
+// ja, ja-US, ja-Jpan-JP and zh-JP; Boa resolves all of those to its `ja`/`en` data, so the
+// requested tag decides. A request that is not a string keeps the resolved language's rule.
+const kH11Tags = /^(?:ja|en)-JP(?:-|$)/i;
+function twelveHourIsH11(locales, resolved) {
+  const first = typeof locales === 'string' ? locales :
+    (ArrayIsArray(locales) && typeof locales[0] === 'string' ? locales[0] : undefined);
+  if (first !== undefined) return ReflectApply(RegExpExec, kH11Tags, [first]) !== null;
+  return resolved === 'ja' || ReflectApply(StringSlice, resolved, [0, 3]) === 'ja-';
 }
 
 // The locale resolvedOptions shows: without the `-hc-` key withHourCycle added.

@@ -496,7 +496,8 @@ function signOf(d, isZero, s) {
 
 // ---- the locale's text ----
 
-const kDigit = /\p{Nd}/u;
+// hanidec's digits (〇 一 二 ...) are letters to Unicode, digits to ICU.
+const kDigit = /[\p{Nd}\u3007\u4e00\u4e8c\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d]/u;
 
 // ASCII digits answered without the (slow) regexp; nothing below U+0660 is another digit.
 function isDigitAt(text, i) {
@@ -672,7 +673,22 @@ function computeStyleAffixes(s, sign, digits) {
   }
   if (plus) text = withPlus(s, text);
   const [prefix, , suffix] = splitAffixes(text);
+  if (s.style === 'currency' && s.currencyDisplay === 'name' && nameFollowsNumber(s)) {
+    return { prefix, suffix: ReflectApply(StringReplace, suffix, [kLeadingSpace, '']) };
+  }
   return { prefix, suffix };
+}
+
+// CLDR's Japanese and mainland Chinese put a currency's name right after the number
+// (`1.00米ドル`); ICU4X's data has a space there.
+const kLeadingSpace = /^[ \u00a0]/;
+const kSpacedChineseRegions = /^(?:SG|HK|MO|TW)$/;
+function nameFollowsNumber(s) {
+  const m = ReflectApply(RegExpExec, kLanguageScript, [s.locale]);
+  if (m === null) return false;
+  if (m[1] === 'ja') return true;
+  return m[1] === 'zh' && m[2] !== 'Hant' &&
+    (m[3] === undefined || ReflectApply(RegExpExec, kSpacedChineseRegions, [m[3]]) === null);
 }
 
 // English names of the units ICU4X 0.6 has no data for (digital, temperature, angle, percent,
@@ -836,14 +852,61 @@ function specialText(s, x) {
   return { prefix, compactPrefix: '', number, extra: '', compactSuffix: '', suffix, special: x.special };
 }
 
-// CLDR's NaN symbol where it is not "NaN" (ICU4X's decimal data has no NaN symbol).
-const kNaN = /^(?:ar|fa)(?:-|$)/;
+// CLDR's NaN symbol where it is not "NaN" (ICU4X's decimal data has no NaN symbol), as Node
+// 26.10 prints it, by language or language and script.
+const kNaNSymbols = {
+  __proto__: null,
+  'am': '\u1260\u1241\u1325\u122d\u00a0\u120a\u1308\u1208\u133d\u00a0\u12e8\u121b\u12ed\u127d\u120d',
+  'ar': '\u0644\u064a\u0633\u00a0\u0631\u0642\u0645\u064b\u0627',
+  'ast': 'ND',
+  'ce': '\u0422\u0435\u0440\u0445\u044c\u0430\u0448\u00a0\u0434\u0430\u0446',
+  'cv': '\u0445\u0438\u0441\u0435\u043f\u00a0\u043c\u0430\u0440',
+  'ee': 'mnn',
+  'fa': '\u0646\u0627\u0639\u062f\u062f',
+  'fi': 'ep\u00e4luku',
+  'ga': 'Nuimh',
+  'hy': '\u0548\u0579\u0539',
+  'ka': '\u10d0\u10e0\u00a0\u10d0\u10e0\u10d8\u10e1\u00a0\u10e0\u10d8\u10ea\u10ee\u10d5\u10d8',
+  'kk': '\u0441\u0430\u043d\u00a0\u0435\u043c\u0435\u0441',
+  'kk-Arab': '\u0633\u0627\u0646\u00a0\u06d5\u0645\u06d5\u0633',
+  'ky': '\u0441\u0430\u043d\u00a0\u044d\u043c\u0435\u0441',
+  'lo': '\u0e9a\u0ecd\u0ec8\u200b\u0ec1\u0ea1\u0ec8\u0e99\u200b\u0ec2\u0e95\u200b\u0ec0\u0ea5\u0e81',
+  'lv': 'NS',
+  'my': '\u1002\u100f\u1014\u103a\u1038\u1019\u101f\u102f\u1010\u103a\u101e\u1031\u102c',
+  'os': '\u041d\u041d',
+  'ru': '\u043d\u0435\u00a0\u0447\u0438\u0441\u043b\u043e',
+  'sah': '\u0447\u044b\u044b\u04bb\u044b\u043b\u0430\u00a0\u0431\u0443\u043e\u0442\u0430\u0445',
+  'smn': 'epiloho',
+  'so': 'MaL',
+  'syr': '\u0720\u071d\u072c\u00a0\u0721\u0722\u071d\u0722\u0710',
+  'tk': 'san\u00a0d\u00e4l',
+  'to': 'TF',
+  'uz': 'son\u00a0emas',
+  'uz-Arab': 'NaN',
+  'uz-Cyrl': '\u04b3\u0430\u049b\u0438\u049b\u0438\u0439\u00a0\u0441\u043e\u043d\u00a0\u044d\u043c\u0430\u0441',
+  'yue': '\u975e\u6578\u503c',
+  'yue-Hans': '\u975e\u6570\u503c',
+  'zh-Hant': '\u975e\u6578\u503c',
+};
+const kLanguageScript = /^([a-z]{2,3})(?:-([A-Z][a-z]{3}))?(?:-([A-Z]{2}))?/;
+const kTraditionalChineseRegions = /^(?:TW|HK|MO)$/;
 function nanSymbol(s) {
-  const match = ReflectApply(RegExpExec, kNaN, [s.dataLocale]);
-  if (match === null || (s.numberingSystem !== undefined && s.numberingSystem === 'latn')) return 'NaN';
-  if (defaultNumberingSystem(s) === 'latn') return 'NaN';
-  return s.dataLocale[0] === 'f' ? '\u0646\u0627\u0639\u062f\u062f' :
-    '\u0644\u064a\u0633\u00a0\u0631\u0642\u0645\u064b\u0627';
+  const m = ReflectApply(RegExpExec, kLanguageScript, [s.locale]);
+  if (m === null) return 'NaN';
+  const language = m[1];
+  let script = m[2];
+  if (script === undefined && language === 'zh' && m[3] !== undefined &&
+      ReflectApply(RegExpExec, kTraditionalChineseRegions, [m[3]]) !== null) {
+    script = 'Hant';
+  }
+  const symbol = (script !== undefined ? kNaNSymbols[`${language}-${script}`] : undefined) ??
+    kNaNSymbols[language];
+  if (symbol === undefined) return 'NaN';
+  // Root has symbols of its own for arab and arabext only; other numbering systems take the
+  // language's latn symbols.
+  const nu = s.numberingSystem ?? defaultNumberingSystem(s);
+  if ((nu === 'arab' || nu === 'arabext') && language !== 'ar' && language !== 'fa') return 'NaN';
+  return symbol;
 }
 
 // `converted`: `value` is already a mathematical value (formatRange converts first).

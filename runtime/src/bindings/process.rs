@@ -18,6 +18,38 @@ use fs_binding::last_errno;
 
 thread_local! {
     static STARTED: Instant = Instant::now();
+    /// performance.nodeTiming's start-up milestones (ms on the performance clock).
+    static MILESTONES: std::cell::Cell<[f64; 4]> = const { std::cell::Cell::new([0.0, 0.0, 0.0, -1.0]) };
+}
+
+/// A start-up milestone of this thread's runtime, as Node's `performance.nodeTiming` names
+/// them.
+#[derive(Clone, Copy)]
+pub enum Milestone {
+    /// The runtime began (the first touch also fixes the performance clock's origin).
+    NodeStart = 0,
+    /// The engine's context exists.
+    V8Start = 1,
+    /// The host state is in place and bootstrap JS is about to run.
+    Environment = 2,
+    /// The event loop ran out of work ('exit' is next); -1 until then.
+    LoopExit = 3,
+}
+
+/// Records `m` as now.
+pub fn mark_milestone(m: Milestone) {
+    let now = STARTED.with(|s| s.elapsed().as_secs_f64() * 1e3);
+    MILESTONES.with(|c| {
+        let mut all = c.get();
+        all[m as usize] = now;
+        c.set(all);
+    });
+}
+
+/// `startupMilestones()` → `[nodeStart, v8Start, environment, loopExit]`.
+fn startup_milestones(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let all = MILESTONES.with(std::cell::Cell::get);
+    Ok(boa_engine::object::builtins::JsArray::from_iter(all.map(JsValue::from), ctx).into())
 }
 
 fn cwd(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
@@ -321,6 +353,11 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             "performanceNow",
             0,
             NativeFunction::from_fn_ptr(performance_now),
+        ),
+        (
+            "startupMilestones",
+            0,
+            NativeFunction::from_fn_ptr(startup_milestones),
         ),
         ("getEnv", 1, NativeFunction::from_fn_ptr(get_env)),
         ("setEnv", 2, NativeFunction::from_fn_ptr(set_env)),

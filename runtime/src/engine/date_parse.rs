@@ -356,13 +356,123 @@ struct DateCaptures {
     engine_parse: JsFunction,
 }
 
+/// How V8 reads a text of the ISO date-time shape where the engine reads it otherwise.
+#[derive(Debug, PartialEq)]
+enum IsoVariant {
+    /// Not that shape, or written as the engine reads it.
+    AsIs,
+    /// An offset of hours alone (`+05`), which V8 refuses.
+    Refused,
+    /// The same date-time as the engine reads it: `T` and `Z` upper-case, the offset as
+    /// `±hh:mm` (V8 also takes `t`, `z` and `±hhmm`).
+    Written(String),
+}
+
+/// `[+-]YYYYYY|YYYY` `-MM-DD` `T|t` `HH:mm` [`:ss` [`.s+`]] [`Z|z` | `±HH` [`:`] `mm`].
+fn iso_variant(s: &str) -> IsoVariant {
+    let b = s.as_bytes();
+    let digits = |at: usize, n: usize| {
+        b.get(at..at + n)
+            .is_some_and(|d| d.iter().all(u8::is_ascii_digit))
+    };
+    let mut at = if matches!(b.first(), Some(b'+' | b'-')) {
+        7
+    } else {
+        4
+    };
+    if !digits(at - 4, 4) || (at == 7 && !digits(1, 6)) {
+        return IsoVariant::AsIs;
+    }
+    if b.get(at) != Some(&b'-')
+        || !digits(at + 1, 2)
+        || b.get(at + 3) != Some(&b'-')
+        || !digits(at + 4, 2)
+    {
+        return IsoVariant::AsIs;
+    }
+    at += 6;
+    let t_at = at;
+    if !matches!(b.get(at), Some(b'T' | b't'))
+        || !digits(at + 1, 2)
+        || b.get(at + 3) != Some(&b':')
+        || !digits(at + 4, 2)
+    {
+        return IsoVariant::AsIs;
+    }
+    at += 6;
+    if b.get(at) == Some(&b':') {
+        if !digits(at + 1, 2) {
+            return IsoVariant::AsIs;
+        }
+        at += 3;
+        if b.get(at) == Some(&b'.') {
+            at += 1;
+            let start = at;
+            while b.get(at).is_some_and(u8::is_ascii_digit) {
+                at += 1;
+            }
+            if at == start {
+                return IsoVariant::AsIs;
+            }
+        }
+    }
+    let zone_at = at;
+    let zone = &b[at..];
+    let written = match zone {
+        [] => None,
+        [b'Z'] => None,
+        [b'z'] => Some("Z".to_string()),
+        [b'+' | b'-', h1, h2] if h1.is_ascii_digit() && h2.is_ascii_digit() => {
+            return IsoVariant::Refused;
+        }
+        [b'+' | b'-', h1, h2, b':', m1, m2]
+            if [h1, h2, m1, m2].iter().all(|d| d.is_ascii_digit()) =>
+        {
+            None
+        }
+        [sign @ (b'+' | b'-'), h1, h2, m1, m2]
+            if [h1, h2, m1, m2].iter().all(|d| d.is_ascii_digit()) =>
+        {
+            Some(format!(
+                "{}{}{}:{}{}",
+                *sign as char, *h1 as char, *h2 as char, *m1 as char, *m2 as char
+            ))
+        }
+        _ => return IsoVariant::AsIs,
+    };
+    let lower_t = b[t_at] == b't';
+    if written.is_none() && !lower_t {
+        return IsoVariant::AsIs;
+    }
+    let mut out = String::with_capacity(s.len() + 1);
+    out.push_str(&s[..t_at]);
+    out.push('T');
+    out.push_str(&s[t_at + 1..zone_at]);
+    match written {
+        Some(z) => out.push_str(&z),
+        None => out.push_str(&s[zone_at..]),
+    }
+    IsoVariant::Written(out)
+}
+
 /// `Date.parse(text)`: the engine's answer, or the legacy reading when that is NaN.
 fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResult<f64> {
-    let t = caps
-        .engine_parse
-        .call(&caps.engine.clone().into(), std::slice::from_ref(text), ctx)?
-        .to_number(ctx)?;
     let s = text.to_string(ctx)?.to_std_string_escaped();
+    let t = match iso_variant(&s) {
+        IsoVariant::AsIs => caps
+            .engine_parse
+            .call(&caps.engine.clone().into(), std::slice::from_ref(text), ctx)?
+            .to_number(ctx)?,
+        IsoVariant::Refused => return Ok(f64::NAN),
+        IsoVariant::Written(fixed) => caps
+            .engine_parse
+            .call(
+                &caps.engine.clone().into(),
+                &[js_string!(fixed).into()],
+                ctx,
+            )?
+            .to_number(ctx)?,
+    };
     // The year -000000 is one the ISO format forbids (it came out as 1900).
     if s.trim_start().starts_with("-000000") {
         return Ok(f64::NAN);
@@ -482,6 +592,31 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
 
 #[cfg(test)]
 mod tests {
+    use super::{iso_variant, IsoVariant};
+
+    #[test]
+    fn iso_texts_v8_reads_its_own_way() {
+        let w = |s: &str| IsoVariant::Written(s.to_string());
+        assert_eq!(
+            iso_variant("2024-01-15t10:30:00z"),
+            w("2024-01-15T10:30:00Z")
+        );
+        assert_eq!(
+            iso_variant("2024-01-15T10:30:00+0530"),
+            w("2024-01-15T10:30:00+05:30")
+        );
+        assert_eq!(
+            iso_variant("+002024-01-15t10:30-0100"),
+            w("+002024-01-15T10:30-01:00")
+        );
+        assert_eq!(iso_variant("2024-01-15T10:30:00+05"), IsoVariant::Refused);
+        assert_eq!(iso_variant("2024-01-15T10:30:00.123Z"), IsoVariant::AsIs);
+        assert_eq!(iso_variant("2024-01-15T10:30:00+05:30"), IsoVariant::AsIs);
+        assert_eq!(iso_variant("2024-01-15"), IsoVariant::AsIs);
+        assert_eq!(iso_variant("Jan 15 2024 10:30"), IsoVariant::AsIs);
+        assert_eq!(iso_variant("2024-01-15T10:30:00 +0530"), IsoVariant::AsIs);
+    }
+
     use super::{parse, Fields};
 
     /// Fields from `[year, month, day, hour, minute, second, millis]` and a zone.

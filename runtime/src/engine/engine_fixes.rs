@@ -164,27 +164,164 @@ fn construct_dynamic(
     }
     // Called with `new`, a native constructor gets new.target as `this`.
     let new_target = this.as_object().filter(|o| o.is_constructor());
-    let target = new_target.unwrap_or_else(|| caps.engine.clone());
+    let target = new_target.clone().unwrap_or_else(|| caps.engine.clone());
     let values: Vec<JsValue> = strings.iter().cloned().map(JsValue::from).collect();
+    // The engine checks parameters and body each on its own (so that neither can close
+    // the other) and builds the function.
     let f = caps.engine.construct(&values, Some(&target), ctx)?;
     let (params, body) = match strings.split_last() {
         Some((body, params)) => (params.to_vec(), body.clone()),
         None => (Vec::new(), JsString::default()),
     };
-    let mut text: Vec<u16> = caps.keyword.iter().collect();
-    text.extend(" anonymous(".encode_utf16());
-    for (i, p) in params.iter().enumerate() {
-        if i > 0 {
-            text.push(u16::from(b','));
+    let joined = join_params(&params);
+    let text = source_text(&caps.keyword, " anonymous(", &joined, &body, "\n}");
+    // `new Function(...)` has the wrapper as new.target (its `prototype` is the engine's);
+    // a subclass keeps the engine's function, made with the subclass's prototype.
+    let plain = match &new_target {
+        None => true,
+        Some(t) => {
+            let own = t.get(js_string!("prototype"), ctx)?;
+            own.strict_equals(&caps.engine.get(js_string!("prototype"), ctx)?)
         }
-        text.extend(p.iter());
-    }
-    text.extend("\n) {\n".encode_utf16());
-    text.extend(body.iter());
-    text.extend("\n}".encode_utf16());
+    };
+    let f = if plain {
+        sited_copy(&caps.keyword, &joined, &body, ctx).unwrap_or(f)
+    } else {
+        f
+    };
     caps.texts
         .set(&f, JsString::from(text.as_slice()).into(), ctx)?;
     Ok(f.into())
+}
+
+/// The parameters as the spec joins them: with commas.
+fn join_params(params: &[JsString]) -> Vec<u16> {
+    let mut out = Vec::new();
+    for (i, p) in params.iter().enumerate() {
+        if i > 0 {
+            out.push(u16::from(b','));
+        }
+        out.extend(p.iter());
+    }
+    out
+}
+
+/// `keyword` `head` `params` `\n) {\n` `body` `tail`: the spec's source text of a dynamic
+/// function (head ` anonymous(`, tail `\n}`) or the expression compiled for its frames.
+fn source_text(
+    keyword: &JsString,
+    head: &str,
+    params: &[u16],
+    body: &JsString,
+    tail: &str,
+) -> Vec<u16> {
+    let mut text: Vec<u16> = keyword.iter().collect();
+    text.extend(head.encode_utf16());
+    text.extend_from_slice(params);
+    text.extend("\n) {\n".encode_utf16());
+    text.extend(body.iter());
+    text.extend(tail.encode_utf16());
+    text
+}
+
+/// Whether `text` parses as a script of one statement: a parenthesised function, async
+/// function, generator or async generator expression.
+fn one_function_expression(text: &[u16], ctx: &mut Context) -> bool {
+    use boa_engine::ast::{Expression, Statement, StatementListItem};
+    let scope = boa_engine::ast::scope::Scope::new_global();
+    let parsed = boa_engine::parser::Parser::new(Source::from_utf16(text))
+        .parse_script(&scope, ctx.interner_mut());
+    let Ok(script) = parsed else {
+        return false;
+    };
+    let [StatementListItem::Statement(statement)] = script.statements().statements() else {
+        return false;
+    };
+    let Statement::Expression(Expression::Parenthesized(p)) = statement.as_ref() else {
+        return false;
+    };
+    matches!(
+        p.expression(),
+        Expression::FunctionExpression(_)
+            | Expression::AsyncFunctionExpression(_)
+            | Expression::GeneratorExpression(_)
+            | Expression::AsyncGeneratorExpression(_)
+    )
+}
+
+/// Where a frame path names the place a dynamic function was made:
+/// `\u{1}dyn:eval at NAME (FILE:LINE:COL)`. internal/errors_stack.js shows such frames as
+/// V8 does, `at eval (eval at NAME (FILE:LINE:COL), <anonymous>:L:C)`.
+const DYNAMIC_SITE: &str = "\u{1}dyn:";
+
+/// The function `Function(...)` made, compiled again from the text V8 compiles (a
+/// parenthesised function expression, so the body's lines and columns are V8's) under a
+/// path naming where it was made, because the engine gives such code no location at all.
+/// None (the engine's function stays) when the maker is not code from a file, and when
+/// the code may `import()`: a dynamic import resolves against the code's path.
+fn sited_copy(
+    keyword: &JsString,
+    params: &[u16],
+    body: &JsString,
+    ctx: &mut Context,
+) -> Option<JsObject> {
+    const IMPORT: &[u16] = &[105, 109, 112, 111, 114, 116];
+    if body
+        .iter()
+        .collect::<Vec<u16>>()
+        .windows(6)
+        .any(|w| w == IMPORT)
+        || params.windows(6).any(|w| w == IMPORT)
+    {
+        return None;
+    }
+    let site = {
+        let maker = ctx.stack_trace().next()?.position();
+        let boa_engine::vm::SourcePath::Path(path) = &maker.path else {
+            return None;
+        };
+        let at = maker.position?;
+        let name = maker.function_name.to_std_string_escaped();
+        let name = if name.is_empty() || name == "<main>" {
+            "<anonymous>"
+        } else {
+            name.as_str()
+        };
+        format!(
+            "{DYNAMIC_SITE}eval at {name} ({}:{}:{})",
+            path.display(),
+            at.line_number(),
+            at.column_number()
+        )
+    };
+    // Unnamed: a named expression would bind `anonymous` inside the body, which the
+    // engine's function (and V8's) does not.
+    let text = source_text(keyword, " (", params, body, "\n})");
+    let mut wrapped = vec![u16::from(b'(')];
+    wrapped.extend(text);
+    // The engine ignores text after a complete parameter list or body (docs/ENGINE.md), so
+    // the two joined could close the expression early and add statements of their own,
+    // which evaluating the text would run: compile only what parses as the one
+    // parenthesised function expression intended.
+    if !one_function_expression(&wrapped, ctx) {
+        return None;
+    }
+    let source = Source::from_utf16(&wrapped);
+    let f = ctx
+        .eval(source.with_path(std::path::Path::new(&site)))
+        .ok()?;
+    let f = f.as_object()?;
+    f.define_property_or_throw(
+        js_string!("name"),
+        PropertyDescriptor::builder()
+            .value(js_string!("anonymous"))
+            .writable(false)
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )
+    .ok()?;
+    Some(f)
 }
 
 fn install_function_constructors(texts: &JsWeakMap, ctx: &mut Context) -> JsResult<()> {
@@ -502,8 +639,9 @@ struct JsonParseCaptures {
     json: JsObject,
 }
 
-/// `JSON.parse` that throws V8's SyntaxError messages (src/engine/json_errors.rs). The text is
-/// converted once, so a `toString` with side effects runs once, as in V8.
+/// `JSON.parse` that reads texts without a reviver itself (src/engine/json_fast.rs) and
+/// throws V8's SyntaxError messages (src/engine/json_errors.rs). The text is converted
+/// once, so a `toString` with side effects runs once, as in V8.
 fn install_json_parse_messages(ctx: &mut Context) -> JsResult<()> {
     let json = ctx
         .global_object()
@@ -518,20 +656,37 @@ fn install_json_parse_messages(ctx: &mut Context) -> JsResult<()> {
     let f = NativeFunction::from_copy_closure_with_captures(
         |_, args, caps: &JsonParseCaptures, ctx| {
             let text = args.get_or_undefined(0).to_string(ctx)?;
+            let reviver = args.get_or_undefined(1);
+            if !reviver.is_callable() {
+                if let Some(v) = crate::engine::json_fast::parse(&text, ctx) {
+                    return Ok(v);
+                }
+            }
             let mut call_args = vec![JsValue::from(text.clone())];
             if let Some(reviver) = args.get(1) {
                 call_args.push(reviver.clone());
             }
-            caps.engine
-                .call(&caps.json.clone().into(), &call_args, ctx)
-                .map_err(|e| {
-                    // Invalid text never reaches a reviver, so the error is the parser's.
-                    let units: Vec<u16> = text.iter().collect();
-                    match crate::engine::json_errors::v8_message(&units) {
-                        Some(message) => JsNativeError::syntax().with_message(message).into(),
-                        None => e,
-                    }
-                })
+            let e = match caps.engine.call(&caps.json.clone().into(), &call_args, ctx) {
+                Ok(v) => return Ok(v),
+                Err(e) => e,
+            };
+            // Invalid text never reaches a reviver, so the error is the parser's.
+            let units: Vec<u16> = text.iter().collect();
+            if let Some(message) = crate::engine::json_errors::v8_message(&units) {
+                return Err(JsNativeError::syntax().with_message(message).into());
+            }
+            // A text V8 reads that the engine refused (a number beyond the double range, an
+            // escaped lone surrogate, deep nesting) goes to js-lib's reader, when this
+            // realm's runtime has one.
+            let valid = ctx
+                .get_data::<std::rc::Rc<crate::host::event_loop::Host>>()
+                .and_then(|h| h.hooks.borrow().as_ref()?.json_parse_valid.clone());
+            match valid {
+                Some(reader) if is_engine_refusal(&e) => {
+                    reader.call(&JsValue::undefined(), &[text.into(), reviver.clone()], ctx)
+                }
+                _ => Err(e),
+            }
         },
         JsonParseCaptures {
             engine,
@@ -540,6 +695,26 @@ fn install_json_parse_messages(ctx: &mut Context) -> JsResult<()> {
     );
     let f = method(ctx, f, "parse", 2);
     define_method(&json, "parse", f, ctx)
+}
+
+/// Whether `e` is the engine's JSON check refusing a text: a SyntaxError in serde_json's
+/// words (`... at line L column C`), not one a reviver threw.
+fn is_engine_refusal(e: &boa_engine::JsError) -> bool {
+    let Some(native) = e.as_native() else {
+        return false;
+    };
+    if !matches!(native.kind(), boa_engine::error::JsNativeErrorKind::Syntax) {
+        return false;
+    }
+    let message = native.message();
+    let Some((_, place)) = message.rsplit_once(" at line ") else {
+        return false;
+    };
+    let Some((line, column)) = place.split_once(" column ") else {
+        return false;
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    digits(line) && digits(column)
 }
 
 fn install_missing_builtins(ctx: &mut Context) -> JsResult<()> {

@@ -11,6 +11,7 @@ pub mod date_parse;
 pub mod engine_fixes;
 pub mod gc_budget;
 pub mod json_errors;
+pub mod json_fast;
 pub mod number_digits;
 pub mod number_exact;
 pub mod proxy_shape;

@@ -236,6 +236,11 @@ fn to_precision(x: f64, arg: &JsValue, ctx: &mut Context) -> JsResult<Result<Str
 
 fn to_exponential(x: f64, arg: &JsValue, ctx: &mut Context) -> JsResult<Result<String, JsValue>> {
     if arg.is_undefined() {
+        // As many digits as it takes to read the number back, as V8; Boa's last digit can
+        // be off (`(-1649309128988534.2).toExponential()`).
+        if x.is_finite() && x != 0.0 {
+            return Ok(Ok(shortest_exponential(x, ctx)?));
+        }
         return Ok(Err(JsValue::undefined()));
     }
     let (n, f) = digits_arg(arg, ctx)?;
@@ -243,6 +248,31 @@ fn to_exponential(x: f64, arg: &JsValue, ctx: &mut Context) -> JsResult<Result<S
         Some(f) if f <= 100 && x.is_finite() && x != 0.0 => Ok(exponential(x, f)),
         _ => Err(n.into()),
     })
+}
+
+/// `x` (finite, not zero) with the digits `Number.prototype.toString` gives it (the
+/// shortest that read back as `x`, the nearer one on a tie, as V8), in `toExponential`'s
+/// form `d.ddde+n`. (Rust's `{:e}` breaks such ties the other way.)
+fn shortest_exponential(x: f64, ctx: &mut Context) -> JsResult<String> {
+    let text = JsValue::from(x.abs())
+        .to_string(ctx)?
+        .to_std_string_escaped();
+    let sign = if x < 0.0 { "-" } else { "" };
+    if text.contains('e') {
+        return Ok(format!("{sign}{text}"));
+    }
+    let (int, frac) = text.split_once('.').unwrap_or((text.as_str(), ""));
+    let (all, exp) = if int == "0" {
+        let lead = frac.len() - frac.trim_start_matches('0').len();
+        (frac[lead..].to_string(), -(lead as i64 + 1))
+    } else {
+        (format!("{int}{frac}"), int.len() as i64 - 1)
+    };
+    let all = all.trim_end_matches('0');
+    let (first, rest) = all.split_at(1.min(all.len()));
+    let dot = if rest.is_empty() { "" } else { "." };
+    let exp_sign = if exp >= 0 { "+" } else { "-" };
+    Ok(format!("{sign}{first}{dot}{rest}e{exp_sign}{}", exp.abs()))
 }
 
 /// Installs the three replacements on `Number.prototype`.
@@ -258,6 +288,20 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shortest_exponential_digits() {
+        let ctx = &mut Context::default();
+        let mut e = |x: f64| shortest_exponential(x, ctx).unwrap();
+        assert_eq!(e(-1649309128988534.2), "-1.6493091289885342e+15");
+        assert_eq!(e(1.0), "1e+0");
+        assert_eq!(e(0.00015), "1.5e-4");
+        assert_eq!(e(123.456), "1.23456e+2");
+        assert_eq!(e(1000.0), "1e+3");
+        assert_eq!(e(5e-324), "5e-324");
+        assert_eq!(e(1e21), "1e+21");
+        assert_eq!(e(-0.5), "-5e-1");
+    }
 
     #[test]
     fn tiny_values() {

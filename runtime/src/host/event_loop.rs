@@ -138,6 +138,9 @@ pub struct JsHooks {
     pub fatal_exception: JsFunction,
     pub before_exit: JsFunction,
     pub exit: JsFunction,
+    /// `jsonParseValid(text, reviver)`: js-lib's reader for valid JSON texts the engine
+    /// refuses (engine_fixes.rs, JSON.parse).
+    pub json_parse_valid: Option<JsFunction>,
 }
 
 /// Per-isolate loop state, reachable from native functions through `host(ctx)`.
@@ -732,6 +735,7 @@ pub fn emit_exit(ctx: &mut Context) -> i32 {
     let Some(hooks) = host(ctx).hooks() else {
         return 0;
     };
+    crate::bindings::process::mark_milestone(crate::bindings::process::Milestone::LoopExit);
     let emitted = hooks
         .exit
         .call(&JsValue::undefined(), &[], ctx)
@@ -740,9 +744,16 @@ pub fn emit_exit(ctx: &mut Context) -> i32 {
         .and_then(|()| hooks.exit.call(&JsValue::undefined(), &[], ctx));
     match emitted {
         Ok(v) => v.as_number().map_or(0, |n| n as i32),
-        // A throwing 'exit' listener is an ordinary uncaught exception (exit code 1).
+        // A throwing 'exit' listener is an ordinary uncaught exception: unhandled, it ends
+        // the process with code 1; an 'uncaughtException' listener that takes it leaves
+        // the code `process.exitCode` says (0 when unset), as Node.
         Err(e) => match handle_uncaught(ctx, e) {
-            Ok(()) => 1,
+            Ok(()) => hooks
+                .exit
+                .call(&JsValue::undefined(), &[], ctx)
+                .ok()
+                .and_then(|v| v.as_number())
+                .map_or(1, |n| n as i32),
             Err(Exit::Code(c)) => c,
         },
     }

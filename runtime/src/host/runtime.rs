@@ -61,6 +61,8 @@ pub fn run_worker(opts: Options, init: WorkerInit) -> i32 {
 }
 
 fn run_isolate(opts: Options, mut worker: Option<WorkerInit>) -> i32 {
+    use crate::bindings::process::{mark_milestone, Milestone};
+    mark_milestone(Milestone::NodeStart);
     crate::engine::gc_budget::raise_threshold();
     if opts
         .exec_argv
@@ -85,6 +87,7 @@ fn run_isolate(opts: Options, mut worker: Option<WorkerInit>) -> i32 {
             return 70;
         }
     };
+    mark_milestone(Milestone::V8Start);
     // Deep recursion in user code must become a RangeError, not a native stack overflow.
     ctx.runtime_limits_mut().set_recursion_limit(10_000);
     // Boa 0.22 leaves the callee's value-stack slots behind when an exception thrown in a
@@ -106,6 +109,7 @@ fn run_isolate(opts: Options, mut worker: Option<WorkerInit>) -> i32 {
         let _ = host.prepare_reads();
     }
     ctx.insert_data(host);
+    mark_milestone(Milestone::Environment);
 
     let hooks = match bootstrap(&mut ctx, &opts) {
         Ok(h) => h,
@@ -174,6 +178,11 @@ fn bootstrap(ctx: &mut Context, opts: &Options) -> JsResult<(JsHooks, JsFunction
         let v = exports.get(js_string!(name), ctx)?;
         as_function(&v, name)
     };
+    let optional = |name: &str, ctx: &mut Context| -> JsResult<Option<JsFunction>> {
+        let v = exports.get(js_string!(name), ctx)?;
+        Ok(v.as_object()
+            .and_then(|o| JsFunction::from_object(o.clone())))
+    };
     let hooks = JsHooks {
         run_timer: get("runTimer", ctx)?,
         run_immediates: get("runImmediates", ctx)?,
@@ -182,11 +191,7 @@ fn bootstrap(ctx: &mut Context, opts: &Options) -> JsResult<(JsHooks, JsFunction
         fatal_exception: get("fatalException", ctx)?,
         before_exit: get("beforeExit", ctx)?,
         exit: get("emitExit", ctx)?,
-    };
-    let optional = |name: &str, ctx: &mut Context| -> JsResult<Option<JsFunction>> {
-        let v = exports.get(js_string!(name), ctx)?;
-        Ok(v.as_object()
-            .and_then(|o| JsFunction::from_object(o.clone())))
+        json_parse_valid: optional("jsonParseValid", ctx)?,
     };
     let loader_hooks = LoaderHooks {
         resolve: get("esmResolve", ctx)?,
