@@ -128,8 +128,8 @@ Object.defineProperty(PerformanceMeasure.prototype, Symbol.toStringTag, {
   __proto__: null, value: 'PerformanceMeasure', configurable: true,
 });
 
-// Milestones of this process, in ms on the performance clock. The runtime starts running
-// JS right away, so the early ones are 0; the loop ones are -1 until the loop runs.
+// Milestones of this thread's runtime, in ms on the performance clock: the start-up ones
+// as the runtime recorded them, the loop ones -1 until the loop runs.
 const milestones = {
   nodeStart: 0,
   v8Start: 0,
@@ -138,6 +138,18 @@ const milestones = {
   loopStart: -1,
   loopExit: -1,
 };
+// The runtime's record; absent only under a js-lib directory newer than the binary.
+const { startupMilestones } = internalBinding('process');
+if (typeof startupMilestones === 'function') {
+  [milestones.nodeStart, milestones.v8Start, milestones.environment] = startupMilestones();
+}
+// The loop's end, recorded by the runtime just before 'exit'.
+function loopExit() {
+  if (milestones.loopExit === -1 && typeof startupMilestones === 'function') {
+    milestones.loopExit = startupMilestones()[3];
+  }
+  return milestones.loopExit;
+}
 
 // Every field is an own enumerable getter, as in Node, so `{ ...performance.nodeTiming }`
 // copies them all.
@@ -150,7 +162,7 @@ const nodeTimingGetters = {
   v8Start: () => milestones.v8Start,
   environment: () => milestones.environment,
   loopStart: () => milestones.loopStart,
-  loopExit: () => milestones.loopExit,
+  loopExit,
   bootstrapComplete: () => milestones.bootstrapComplete,
   idleTime: () => loopIdleTime(),
   uvMetricsInfo: () => ({ loopCount: 0, events: 0, eventsWaiting: 0 }),
@@ -474,7 +486,7 @@ function markTime(nameOrTime) {
   if (nameOrTime === undefined) return undefined;
   if (typeof nameOrTime === 'number') return checkTimestamp(nameOrTime, 'markName');
   const name = `${nameOrTime}`;
-  if (nodeTimingNames.has(name)) return milestones[name];
+  if (nodeTimingNames.has(name)) return name === 'loopExit' ? loopExit() : milestones[name];
   for (let i = buffers.mark.length - 1; i >= 0; i--) {
     if (buffers.mark[i].name === name) return buffers.mark[i].startTime;
   }
@@ -764,9 +776,8 @@ Object.defineProperty(Performance.prototype, Symbol.toStringTag, {
 
 const performance = new Performance(kSkipThrow);
 
-// The runtime does not report its milestones yet. Bootstrap is over by the time anything
-// can load this module, and the loop starts once the main module has run: its first
-// check phase stands in for that.
+// Bootstrap is over by the time anything can load this module, and the loop starts once
+// the main module has run: its first check phase stands in for that.
 {
   const main = process.mainModule;
   milestones.bootstrapComplete = performanceNow();

@@ -65,6 +65,11 @@ function clearTimeout(timer) {
   timeouts.clearTimeout(timer);
 }
 
+// Its own function, as Node's: the global's name is 'clearInterval'.
+function clearInterval(timer) {
+  clearTimeout(timer);
+}
+
 function setImmediate(callback, ...args) {
   validateCallback(callback);
   const immediate = new (immediateLib().Immediate)(callback,
@@ -118,7 +123,7 @@ module.exports = {
   setInterval,
   setUnrefTimeout,
   clearTimeout,
-  clearInterval: clearTimeout,
+  clearInterval,
   setImmediate,
   clearImmediate,
   runTimer,
