@@ -144,6 +144,11 @@ function runOne(imm) {
     runTracked(imm, asyncId);
     return;
   }
+  runCallback(imm);
+}
+
+// The callback, in the async context frame it was scheduled in.
+function runCallback(imm) {
   const args = imm._argv;
   const frame = imm[kAsyncContextFrame];
   if (frame === undefined) {
@@ -161,25 +166,10 @@ function runOne(imm) {
 }
 
 function runTracked(imm, asyncId) {
-  const args = imm._argv;
-  const frame = imm[kAsyncContextFrame];
   emitBefore(asyncId, imm[trigger_async_id_symbol], imm);
-  if (frame === undefined) {
-    try {
-      if (args === undefined) imm._onImmediate();
-      else Reflect.apply(imm._onImmediate, imm, args);
-    } finally {
-      if (hookCounts.destroy > 0) emitDestroy(asyncId);
-    }
-    emitAfter(asyncId);
-    return;
-  }
-  const outerFrame = getFrame();
-  setFrame(frame);
   try {
-    Reflect.apply(imm._onImmediate, imm, args === undefined ? [] : args);
+    runCallback(imm);
   } finally {
-    setFrame(outerFrame);
     if (hookCounts.destroy > 0) emitDestroy(asyncId);
   }
   emitAfter(asyncId);

@@ -458,20 +458,15 @@ fn iso_variant(s: &str) -> IsoVariant {
 /// `Date.parse(text)`: the engine's answer, or the legacy reading when that is NaN.
 fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResult<f64> {
     let s = text.to_string(ctx)?.to_std_string_escaped();
+    let engine_reads = |t: &JsValue, ctx: &mut Context| -> JsResult<f64> {
+        caps.engine_parse
+            .call(&caps.engine.clone().into(), std::slice::from_ref(t), ctx)?
+            .to_number(ctx)
+    };
     let t = match iso_variant(&s) {
-        IsoVariant::AsIs => caps
-            .engine_parse
-            .call(&caps.engine.clone().into(), std::slice::from_ref(text), ctx)?
-            .to_number(ctx)?,
+        IsoVariant::AsIs => engine_reads(text, ctx)?,
         IsoVariant::Refused => return Ok(f64::NAN),
-        IsoVariant::Written(fixed) => caps
-            .engine_parse
-            .call(
-                &caps.engine.clone().into(),
-                &[js_string!(fixed).into()],
-                ctx,
-            )?
-            .to_number(ctx)?,
+        IsoVariant::Written(fixed) => engine_reads(&js_string!(fixed).into(), ctx)?,
     };
     // The year -000000 is one the ISO format forbids (it came out as 1900).
     if s.trim_start().starts_with("-000000") {
@@ -484,14 +479,7 @@ fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResul
         b.len() > 7 && matches!(b[0], b'+' | b'-') && b[1..7].iter().all(u8::is_ascii_digit)
     };
     let t = match (t.is_nan(), three_digit_fraction(&s)) {
-        (true, Some(fixed)) => caps
-            .engine_parse
-            .call(
-                &caps.engine.clone().into(),
-                &[js_string!(fixed).into()],
-                ctx,
-            )?
-            .to_number(ctx)?,
+        (true, Some(fixed)) => engine_reads(&js_string!(fixed).into(), ctx)?,
         _ => t,
     };
     let t = if t.is_nan() && !expanded_year {
