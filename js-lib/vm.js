@@ -11,8 +11,9 @@
 // later (from a callback that runs after the run returned) reaches the sandbox only at the
 // next run, and a sandbox change made by outside code during a run is not seen by it.
 // Where V8 hands out its global proxy (a run's result that is the global: `this`,
-// `globalThis`), the sandbox is given instead, so what is added to it later is seen through
-// it; inside, a sandbox property holding the sandbox (or a getter returning it) gives the
+// `globalThis`), a proxy over the sandbox is given instead (globalProxyOf), so what is added
+// to the sandbox later is seen through it and the context's built-ins are read from it;
+// inside, a sandbox property holding the sandbox (or a getter returning it) gives the
 // global, and the sandbox's prototype chain is the global's, as V8's interceptors read
 // names through it. Scripts keep their positions: lineOffset/columnOffset, and the text
 // that ran is what stack formatting reads call-site columns from.
@@ -63,7 +64,7 @@ function makeContextRecord() {
   for (const key of Reflect.ownKeys(global)) pristine.set(key, Reflect.getOwnPropertyDescriptor(global, key));
   return {
     handle, global, pristine, synced: new Set(), globalProto: Object.getPrototypeOf(global),
-    installed: new Map(), getters: new WeakMap(), wrapped: new WeakMap(),
+    installed: new Map(), getters: new WeakMap(), wrapped: new WeakMap(), proxy: undefined,
   };
 }
 
@@ -114,7 +115,10 @@ function syncIn(record, sandbox) {
     // Inside, the sandbox is the global: a property holding it (window.window, self) or a
     // getter giving it back holds the global instead, so `window.x = 1` in a script
     // declares a global as in a browser.
-    if (desc.value === sandbox) desc.value = global;
+    if ('value' in desc && (desc.value === sandbox ||
+        (record.proxy !== undefined && desc.value === record.proxy))) {
+      desc.value = global;
+    }
     else if (typeof desc.get === 'function') desc.get = selfMappingGetter(record, desc.get, sandbox);
     if (Reflect.defineProperty(global, key, desc)) {
       synced.add(key);
@@ -129,7 +133,7 @@ function selfMappingGetter(record, get, sandbox) {
     const { global } = record;
     wrapper = function () {
       const value = Reflect.apply(get, this, []);
-      return value === sandbox ? global : value;
+      return value === sandbox || (value !== undefined && value === record.proxy) ? global : value;
     };
     record.getters.set(get, wrapper);
     record.wrapped.set(wrapper, get);
@@ -144,7 +148,7 @@ function syncOut(record, sandbox) {
     if (!synced.has(key) && sameDescriptor(desc, pristine.get(key))) continue;
     // Left as syncIn put it: the sandbox has it already.
     if (sameDescriptor(desc, installed.get(key))) continue;
-    if (desc.value === global) desc.value = sandbox;
+    if (desc.value === global) desc.value = globalProxyOf(record, sandbox);
     if (desc.get !== undefined) desc.get = record.wrapped.get(desc.get) ?? desc.get;
     const current = Reflect.getOwnPropertyDescriptor(sandbox, key);
     if (!synced.has(key) || !sameDescriptor(desc, current)) {
@@ -160,6 +164,38 @@ function syncOut(record, sandbox) {
       synced.delete(key);
     }
   }
+}
+
+// V8's global proxy as outside code holds it: it reads and writes the sandbox, and a name
+// the sandbox lacks is the context's own global (its built-ins: vm2 takes `Object`,
+// `Reflect` and the rest from `runInContext('this', ctx)`). One per context, so two runs
+// give the same object; it is neither the sandbox nor a context itself.
+function globalProxyOf(record, sandbox) {
+  if (record.proxy === undefined) {
+    const { global } = record;
+    record.proxy = new Proxy(sandbox, {
+      __proto__: null,
+      get(target, key) {
+        return Reflect.has(target, key) ? Reflect.get(target, key) : Reflect.get(global, key);
+      },
+      has(target, key) {
+        return Reflect.has(target, key) || Reflect.has(global, key);
+      },
+      getOwnPropertyDescriptor(target, key) {
+        const own = Reflect.getOwnPropertyDescriptor(target, key);
+        if (own !== undefined) return own;
+        // A proxy may only report what its target lacks as configurable.
+        const desc = Reflect.getOwnPropertyDescriptor(global, key);
+        return desc !== undefined && desc.configurable ? desc : undefined;
+      },
+      getPrototypeOf(target) {
+        return Reflect.isExtensible(target) ? Reflect.getPrototypeOf(global) :
+          Reflect.getPrototypeOf(target);
+      },
+    });
+    require('internal/vm/global_proxies').sandboxOf.set(record.proxy, sandbox);
+  }
+  return record.proxy;
 }
 
 function isContext(object) {
@@ -222,7 +258,7 @@ function runIn(record, sandbox, code, filename, displayErrors, timeout, pad) {
     // The context's global object as a value (`this`, `globalThis`) stands for the sandbox:
     // V8 hands out a proxy that reads and writes the sandbox, and this global is only kept
     // in step with it during runs (jsdom keeps it as `window` and adds to it afterwards).
-    return result === record.global ? sandbox : result;
+    return result === record.global ? globalProxyOf(record, sandbox) : result;
   } catch (err) {
     if (timeout !== undefined && binding.takeTimedOut()) {
       throw new ERR_SCRIPT_EXECUTION_TIMEOUT(timeout);

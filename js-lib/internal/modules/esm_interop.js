@@ -83,10 +83,13 @@ const hookFormats = new Map();
 
 // esmResolve through the registerHooks() resolve hooks.
 function esmResolveWithHooks(specifier, parentPath, attributes) {
-  const parentURL = parentPath === undefined ? undefined : resolver.toFileHref(parentPath);
+  // A module made from a hook's URL (see urlKeyed) is named by that URL.
+  const parentURL = parentPath === undefined ? undefined :
+    isUrlKey(parentPath) ? parentPath : resolver.toFileHref(parentPath);
   const r = internals.hooksLib().resolveWithHooks(specifier, parentURL, attributes || {},
     cjs.getOptions().esmConditionsArray, (spec, context) => {
-      const parent = context.parentURL === undefined ? undefined :
+      const parent = context.parentURL === undefined ||
+        `${context.parentURL}`.startsWith('node:') ? undefined :
         require('internal/url').fileURLToPath(`${context.parentURL}`);
       const d = esm.defaultResolveForLoader(spec, parent, context.conditions);
       return {
@@ -96,6 +99,7 @@ function esmResolveWithHooks(specifier, parentPath, attributes) {
       };
     });
   const url = r.url;
+  if (urlKeyed(url, specifier)) return ['data', url];
   if (url.startsWith('node:')) return esm.builtinResult(url);
   if (url.startsWith('data:')) return dataResult(url, attributes);
   if (!url.startsWith('file:')) {
@@ -107,6 +111,22 @@ function esmResolveWithHooks(specifier, parentPath, attributes) {
   if (r.format) hookFormats.set(file, r.format);
   checkAttributes(format, url, attributes);
   return [esm.formatToKind(format, file), file];
+}
+
+// A hook's URL whose search or hash the specifier does not carry (import-in-the-middle's
+// `node:os?iitm=true`) names a module of its own, as in Node: its source comes from the load
+// hooks for that exact URL, so the runtime keys it by the URL, as it does data: URLs.
+function urlKeyed(url, specifier) {
+  if (!internals.hasLoadHooks()) return false;
+  const builtin = url.startsWith('node:');
+  if (!builtin && !url.startsWith('file:')) return false;
+  const at = url.search(/[?#]/);
+  if (at === -1) return false;
+  return builtin || !`${specifier}`.endsWith(url.slice(at));
+}
+
+function isUrlKey(key) {
+  return key.startsWith('file:') || key.startsWith('node:');
 }
 
 // import.meta.resolve through the resolve hooks.
@@ -123,14 +143,22 @@ function resolveUrlWithHooks(specifier, parentPath) {
 // Source text for an ES module file from the load hooks, or a data: URL's JavaScript.
 function esmSource(key) {
   if (key.startsWith('data:')) return dataUrlText(key);
-  const url = resolver.toFileHref(key);
+  const keyIsUrl = isUrlKey(key);
+  const url = keyIsUrl ? key : resolver.toFileHref(key);
   const result = internals.hooksLib().loadWithHooks(url, hookFormats.get(key) || 'module', undefined,
-    cjs.getOptions().esmConditionsArray, (u, context) => ({
-      // The import loader reads bytes; a hook sees a Buffer.
-      source: require('buffer').Buffer.from(modulesBinding.readFile(
-        u === url ? key : require('internal/url').fileURLToPath(u))),
-      format: context.format,
-    }));
+    cjs.getOptions().esmConditionsArray, (u, context) => {
+      // Node's default load has no source for a built-in.
+      if (`${u}`.startsWith('node:')) return { format: 'builtin', source: null };
+      return {
+        // The import loader reads bytes; a hook sees a Buffer.
+        source: require('buffer').Buffer.from(modulesBinding.readFile(
+          u === url && !keyIsUrl ? key : require('internal/url').fileURLToPath(u))),
+        format: context.format,
+      };
+    });
+  if (keyIsUrl && (result.source === null || result.source === undefined)) {
+    throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(result.format, url);
+  }
   return `${result.source}`;
 }
 

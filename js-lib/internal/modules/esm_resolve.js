@@ -265,12 +265,18 @@ function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
 function esmImportMeta(meta, filename, urlSuffix) {
   const esm = require('internal/modules/esm');
   const isData = filename.startsWith('data:');
-  const url = isData ? filename :
+  // A module a resolve hook named by a URL with a search (esm_interop's urlKeyed) is keyed
+  // by that URL; a node: one has no file.
+  const isUrl = !isData && (filename.startsWith('file:') || filename.startsWith('node:'));
+  const url = isData || isUrl ? filename :
     filename === esm.state.evalEntryPath ? `file://${filename}` :
       toFileHref(filename) + (urlSuffix === undefined ? '' : urlSuffix);
+  if (isUrl && filename.startsWith('file:')) {
+    filename = require('internal/url').fileURLToPath(filename);
+  }
   const define = (name, value) => Object.defineProperty(meta, name,
     { value, writable: true, enumerable: true, configurable: true });
-  if (!isData) {
+  if (!isData && !url.startsWith('node:')) {
     define('dirname', path.dirname(filename));
     define('filename', filename);
   }
@@ -281,7 +287,7 @@ function esmImportMeta(meta, filename, urlSuffix) {
     specifier = `${specifier}`;
     let href;
     try {
-      href = resolveUrl(esm, specifier, isData ? undefined : filename);
+      href = resolveUrl(esm, specifier, isData || url.startsWith('node:') ? undefined : filename);
     } catch (error) {
       if (error !== null && typeof error === 'object' &&
           (error.code === 'ERR_UNSUPPORTED_DIR_IMPORT' || error.code === 'ERR_MODULE_NOT_FOUND') &&

@@ -92,6 +92,7 @@ const SymbolToPrimitive = Symbol.toPrimitive;
 const noop = () => undefined;
 const getPromiseDetails = typeof binding.getPromiseDetails === 'function' ?
   binding.getPromiseDetails : noop;
+const { sandboxOf: vmGlobalSandboxes } = require('internal/vm/global_proxies');
 const getProxyDetails = typeof binding.getProxyDetails === 'function' ?
   binding.getProxyDetails : noop;
 const previewEntries = typeof binding.previewEntries === 'function' ?
@@ -1203,6 +1204,8 @@ function formatValue(ctx, value, recurseTimes, typedArray) {
     return formatPrimitive(ctx.stylize, value, ctx);
   }
   if (value === null) return ctx.stylize('null', 'null');
+  // vm's stand-in for a context's global is shown as its sandbox, as V8's global proxy is.
+  if (vmGlobalSandboxes.has(value)) value = vmGlobalSandboxes.get(value);
   // Proxies are looked through without touching their traps.
   if (getProxyDetails(value, !!ctx.showProxy) !== undefined) {
     return formatProxyValue(ctx, value, recurseTimes, typedArray);
