@@ -165,10 +165,6 @@ fn construct_dynamic(
     // Called with `new`, a native constructor gets new.target as `this`.
     let new_target = this.as_object().filter(|o| o.is_constructor());
     let target = new_target.clone().unwrap_or_else(|| caps.engine.clone());
-    let values: Vec<JsValue> = strings.iter().cloned().map(JsValue::from).collect();
-    // The engine checks parameters and body each on its own (so that neither can close
-    // the other) and builds the function.
-    let f = caps.engine.construct(&values, Some(&target), ctx)?;
     let (params, body) = match strings.split_last() {
         Some((body, params)) => (params.to_vec(), body.clone()),
         None => (Vec::new(), JsString::default()),
@@ -176,7 +172,7 @@ fn construct_dynamic(
     let joined = join_params(&params);
     let text = source_text(&caps.keyword, " anonymous(", &joined, &body, "\n}");
     // `new Function(...)` has the wrapper as new.target (its `prototype` is the engine's);
-    // a subclass keeps the engine's function, made with the subclass's prototype.
+    // a subclass gets the engine's function, made with the subclass's prototype.
     let plain = match &new_target {
         None => true,
         Some(t) => {
@@ -184,10 +180,20 @@ fn construct_dynamic(
             own.strict_equals(&caps.engine.get(js_string!("prototype"), ctx)?)
         }
     };
-    let f = if plain {
-        sited_copy(&caps.keyword, &joined, &body, ctx).unwrap_or(f)
+    // Otherwise, and for text that is not one function expression (a SyntaxError, which
+    // the engine words), the engine checks parameters and body each on its own and builds
+    // the function.
+    let sited = if plain {
+        sited_copy(&caps.keyword, &joined, &body, ctx)
     } else {
-        f
+        None
+    };
+    let f = match sited {
+        Some(f) => f,
+        None => {
+            let values: Vec<JsValue> = strings.iter().cloned().map(JsValue::from).collect();
+            caps.engine.construct(&values, Some(&target), ctx)?
+        }
     };
     caps.texts
         .set(&f, JsString::from(text.as_slice()).into(), ctx)?;
@@ -254,11 +260,12 @@ fn one_function_expression(text: &[u16], ctx: &mut Context) -> bool {
 /// V8 does, `at eval (eval at NAME (FILE:LINE:COL), <anonymous>:L:C)`.
 const DYNAMIC_SITE: &str = "\u{1}dyn:";
 
-/// The function `Function(...)` made, compiled again from the text V8 compiles (a
-/// parenthesised function expression, so the body's lines and columns are V8's) under a
-/// path naming where it was made, because the engine gives such code no location at all.
-/// None (the engine's function stays) when the maker is not code from a file, and when
-/// the code may `import()`: a dynamic import resolves against the code's path.
+/// The function `Function(...)` makes, compiled from the text V8 compiles (a parenthesised
+/// function expression, so the body's lines and columns are V8's) under a path naming
+/// where it was made, because the engine gives such code no location at all. None (the
+/// engine makes the function) when the maker is not code from a file, when the code may
+/// `import()` (a dynamic import resolves against the code's path), and when the text is
+/// not one function expression.
 fn sited_copy(
     keyword: &JsString,
     params: &[u16],
@@ -299,9 +306,8 @@ fn sited_copy(
     let text = source_text(keyword, " (", params, body, "\n})");
     let mut wrapped = vec![u16::from(b'(')];
     wrapped.extend(text);
-    // The engine ignores text after a complete parameter list or body (docs/ENGINE.md), so
-    // the two joined could close the expression early and add statements of their own,
-    // which evaluating the text would run: compile only what parses as the one
+    // Parameters and body joined could close the expression early and add statements of
+    // their own, which evaluating the text would run: compile only what parses as the one
     // parenthesised function expression intended.
     if !one_function_expression(&wrapped, ctx) {
         return None;
