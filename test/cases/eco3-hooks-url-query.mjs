@@ -1,11 +1,15 @@
 // A resolve hook may name a module by a URL that carries a search the specifier does not
 // (import-in-the-middle's `node:os?iitm=true`): that URL is a module of its own, whose source
 // the load hooks give for that exact URL, and its imports see it as their parentURL.
-import { registerHooks } from 'node:module';
+import { registerHooks, createRequire } from 'node:module';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+// `os` through require: this module's own `import('node:os')` below must be its first ES
+// import of that specifier (the engine keeps one module per specifier and importer, and a
+// debug build asserts it).
+const os = createRequire(import.meta.url)('node:os');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eco3-hooks-url-'));
 fs.writeFileSync(path.join(dir, 'dep.mjs'), 'export const who = "original";\nexport const url = import.meta.url;\n');
