@@ -254,6 +254,24 @@ function runInResource(resource, fn, thisArg, args) {
   return result;
 }
 
+// A handle's native callback (a read, an accepted connection) that, while a hook is enabled,
+// calls itself again through this to run as the handle's async id; during that call
+// `inHandleCallback(handle)` tells it not to do so once more.
+let handleInCallback = null;
+function rerunInResource(handle, fn, a, b) {
+  const outer = handleInCallback;
+  handleInCallback = handle;
+  try {
+    runInResource(handle, fn, handle, [a, b]);
+  } finally {
+    handleInCallback = outer;
+  }
+}
+
+function inHandleCallback(handle) {
+  return handleInCallback === handle;
+}
+
 // A one-shot request (Node's ReqWrap: a connect, a shutdown, a lookup) whose callback a
 // binding calls once: `callback` is returned wrapped so that it runs as the request's id,
 // after which the request is destroyed. Made only while a hook is enabled: with none,
@@ -368,6 +386,8 @@ module.exports = {
   requestCallback,
   cancelRequest,
   runInResource,
+  rerunInResource,
+  inHandleCallback,
   emitPromiseResolve,
   topLevelResource,
 };

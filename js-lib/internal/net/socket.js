@@ -32,8 +32,9 @@ const {
 } = require('internal/validators');
 const { addHandle, deleteHandle } = require('internal/process/active_handles');
 const {
-  symbols: { async_id_symbol, trigger_async_id_symbol }, fields: hookCounts,
-  emitBefore, emitAfter, requestCallback, cancelRequest, getDefaultTriggerAsyncId, runInResource,
+  symbols: { async_id_symbol }, fields: hookCounts,
+  requestCallback, cancelRequest, getDefaultTriggerAsyncId, runInResource, rerunInResource,
+  inHandleCallback,
   emitDestroy,
   defaultTriggerAsyncIdScope,
 } = require('internal/async_hooks');
@@ -1221,25 +1222,10 @@ function emitListeningNT(self) {
   if (self._handle) self.emit('listening');
 }
 
-// While a hook is enabled a connection is taken in as the server handle's async id
-// (connectionInScope calls onconnection again with the handle in connectionScope).
-let connectionScope = null;
-function connectionInScope(handle, status, clientHandle) {
-  const asyncId = handle[async_id_symbol];
-  emitBefore(asyncId, handle[trigger_async_id_symbol], handle);
-  const outer = connectionScope;
-  connectionScope = handle;
-  try {
-    onconnection.call(handle, status, clientHandle);
-  } finally {
-    connectionScope = outer;
-  }
-  emitAfter(asyncId);
-}
-
 function onconnection(status, clientHandle) {
-  if (hookCounts.total > 0 && this[async_id_symbol] > 0 && connectionScope !== this) {
-    connectionInScope(this, status, clientHandle);
+  // While a hook is enabled a connection is taken in as the server handle's async id.
+  if (hookCounts.total > 0 && this[async_id_symbol] > 0 && !inHandleCallback(this)) {
+    rerunInResource(this, onconnection, status, clientHandle);
     return;
   }
   const self = this[kOwner];

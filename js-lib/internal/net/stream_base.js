@@ -17,8 +17,7 @@ const kLastWriteQueueSize = Symbol('lastWriteQueueSize');
 
 const UV_EOF = -4095;
 const {
-  symbols: { async_id_symbol, trigger_async_id_symbol }, fields: hookCounts,
-  emitBefore, emitAfter,
+  symbols: { async_id_symbol }, fields: hookCounts, rerunInResource, inHandleCallback,
 } = require('internal/async_hooks');
 
 let errors;
@@ -31,26 +30,11 @@ function errnoException(errno, syscall) {
   return lazyErrors().errnoException(errno, syscall);
 }
 
-// While a hook is enabled each read runs as the handle's async id (readInScope calls
-// onStreamRead again with the handle in readScope).
-let readScope = null;
-function readInScope(handle, nread, buf) {
-  const asyncId = handle[async_id_symbol];
-  emitBefore(asyncId, handle[trigger_async_id_symbol], handle);
-  const outer = readScope;
-  readScope = handle;
-  try {
-    onStreamRead.call(handle, nread, buf);
-  } finally {
-    readScope = outer;
-  }
-  emitAfter(asyncId);
-}
-
 // handle.onread for every stream handle owned by a Duplex (`this` is the handle).
 function onStreamRead(nread, buf) {
-  if (hookCounts.total > 0 && this[async_id_symbol] > 0 && readScope !== this) {
-    readInScope(this, nread, buf);
+  // While a hook is enabled each read runs as the handle's async id.
+  if (hookCounts.total > 0 && this[async_id_symbol] > 0 && !inHandleCallback(this)) {
+    rerunInResource(this, onStreamRead, nread, buf);
     return;
   }
   const stream = this[kOwner];
