@@ -218,6 +218,13 @@ function createContext(contextObject = {}, options = {}) {
   }
   validateOneOf(microtaskMode, 'options.microtaskMode', ['afterEvaluate', undefined]);
   const record = makeContextRecord();
+  // The context's own WebAssembly, refusing to compile when codeGeneration.wasm is false.
+  Object.defineProperty(record.global, 'WebAssembly', {
+    __proto__: null,
+    value: require('internal/wasm/webassembly').forContext(codeGeneration?.wasm !== false),
+    writable: true, enumerable: false, configurable: true,
+  });
+  record.pristine.set('WebAssembly', Reflect.getOwnPropertyDescriptor(record.global, 'WebAssembly'));
   if (dontContextify) {
     // The context is its own global object, not a sandbox kept in step with one: what
     // outside code puts on it (jsdom's window getters) is at once what scripts see, and

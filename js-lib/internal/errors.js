@@ -1216,6 +1216,7 @@ E('ERR_VM_MODULE_LINK_FAILURE', function(message, cause) {
 }, Error);
 E('ERR_VM_MODULE_NOT_MODULE', 'Provided module is not an instance of Module', Error);
 E('ERR_VM_MODULE_STATUS', 'Module status %s', Error);
+E('ERR_WEBASSEMBLY_RESPONSE', 'WebAssembly response %s', TypeError);
 E('ERR_WORKER_INIT_FAILED', 'Worker initialization failure: %s', Error);
 E('ERR_WORKER_INVALID_EXEC_ARGV', (errors, msg = 'invalid execArgv flags') =>
   `Initiated Worker with ${msg}: ${errors.join(', ')}`, Error);

@@ -233,6 +233,7 @@ for (const name of webStorage ? ['sessionStorage', 'localStorage'] : []) {
 }
 defineLazyGlobal('Navigator', () => require('internal/navigator').Navigator);
 defineLazyGlobal('crypto', () => require('internal/crypto/webcrypto').crypto, true);
+defineLazyGlobal('WebAssembly', () => require('internal/wasm/webassembly'));
 
 defineLazyGlobal('console', () => require('console'));
 defineLazyGlobal('Buffer', () => require('buffer').Buffer);

@@ -3,7 +3,7 @@
 // moved beside the bytes, SharedArrayBuffers passed by reference, MessagePorts written
 // as host objects naming a link end the receiving thread adopts, and KeyObjects and CryptoKeys
 // written as host objects carrying their key material, rebuilt on the receiving thread, and
-// Blobs and Files written as host objects carrying their bytes.
+// Blobs, Files and WebAssembly.Modules written as host objects carrying their bytes.
 // Errors are V8's: DataCloneError for what cannot be cloned or transferred.
 'use strict';
 
@@ -21,6 +21,7 @@ function dataCloneError(message) {
 const abDetached = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'detached').get;
 const kKeyKind = 2;
 const kBlobKind = 3;
+const kWasmModuleKind = 4;
 const ObjectToString = Object.prototype.toString;
 
 // Blobs and Files travel as their bytes (internal/blob makes and reads the record). The
@@ -30,6 +31,12 @@ function isBlob(v) {
   if (tag !== '[object Blob]' && tag !== '[object File]') return false;
   const blob = require('internal/blob');
   return typeof blob.blobToRecord === 'function' && blob.isBlob(v);
+}
+
+// A WebAssembly.Module travels as its bytes and is compiled again by the receiver.
+function isWasmModule(v) {
+  if (ObjectToString.call(v) !== '[object WebAssembly.Module]') return false;
+  return require('internal/wasm/webassembly').isModule(v);
 }
 
 class MessageSerializer extends Serializer {
@@ -55,12 +62,13 @@ class MessageSerializer extends Serializer {
 
   [kIsHostObject](obj) {
     return (this.portHooks !== undefined && this.portHooks.isPort(obj)) || isKey(obj) ||
-      isBlob(obj);
+      isBlob(obj) || isWasmModule(obj);
   }
 
   // A host object is [kind, index]: kind 0 a MessagePort, 1 a FileHandle, by their place in
   // the transfer list; or kind 2 followed by the record of a KeyObject or CryptoKey, which is
-  // cloned, never transferred; or kind 3 followed by a Blob's record.
+  // cloned, never transferred; or kind 3 followed by a Blob's record; or kind 4 followed by
+  // a WebAssembly.Module's bytes.
   _writeHostObject(obj) {
     if (isKey(obj)) {
       this.writeUint32(kKeyKind);
@@ -70,6 +78,11 @@ class MessageSerializer extends Serializer {
     if (isBlob(obj)) {
       this.writeUint32(kBlobKind);
       this.writeValue(require('internal/blob').blobToRecord(obj));
+      return;
+    }
+    if (isWasmModule(obj)) {
+      this.writeUint32(kWasmModuleKind);
+      this.writeValue(require('internal/wasm/webassembly').moduleToBytes(obj));
       return;
     }
     let kind = 0;
@@ -103,6 +116,9 @@ class MessageDeserializer extends Deserializer {
     const kind = this.readUint32();
     if (kind === kKeyKind) return keyFromRecord(this.readValue());
     if (kind === kBlobKind) return require('internal/blob').blobFromRecord(this.readValue());
+    if (kind === kWasmModuleKind) {
+      return require('internal/wasm/webassembly').moduleFromBytes(this.readValue());
+    }
     const i = this.readUint32();
     return kind === 0 ? this.hosts.ports[i] : this.hosts.handles[i];
   }

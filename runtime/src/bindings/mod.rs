@@ -33,6 +33,7 @@ pub mod util;
 pub mod uv;
 pub mod vm;
 pub mod vm_modules;
+pub mod wasm;
 pub mod worker;
 pub mod zlib;
 
@@ -80,6 +81,7 @@ pub(crate) fn internal_binding(
         "tls" => tls::create(ctx),
         "typescript" => typescript::create(ctx),
         "worker" => worker::create(ctx),
+        "wasm" => wasm::create(ctx),
         _ => {
             return Err(JsNativeError::error()
                 .with_message(format!("No such binding: {name}"))

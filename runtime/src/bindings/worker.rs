@@ -509,7 +509,11 @@ fn take_bytes(v: &JsValue, owned: bool, ctx: &mut Context) -> JsResult<AlignedVe
         .as_object()
         .and_then(|b| JsArrayBuffer::from_object(b.clone()).ok())
     {
-        if owned && offset == 0 && ab.byte_length() == len {
+        if owned
+            && offset == 0
+            && ab.byte_length() == len
+            && !crate::bindings::wasm::is_memory_buffer(&ab.clone().into())
+        {
             return ab.detach(&JsValue::undefined());
         }
     }
@@ -530,6 +534,9 @@ fn take_transferred(v: &JsValue, ctx: &mut Context) -> JsResult<Vec<AlignedVec<u
                 .as_object()
                 .and_then(|o| JsArrayBuffer::from_object(o.clone()).ok())
                 .ok_or_else(|| JsNativeError::typ().with_message("not an ArrayBuffer"))?;
+            if crate::bindings::wasm::is_memory_buffer(&ab.clone().into()) {
+                return Err(crate::bindings::wasm::not_detachable().into());
+            }
             transferred.push(ab.detach(&JsValue::undefined())?);
         }
     }

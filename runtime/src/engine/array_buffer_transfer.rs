@@ -143,6 +143,9 @@ fn copy_and_detach(
     if max.is_some_and(|m| new_len > m) || usize::try_from(new_len).is_err() {
         return Err(invalid_length().into());
     }
+    if crate::bindings::wasm::is_memory_buffer(&obj) {
+        return Err(crate::bindings::wasm::not_detachable().into());
+    }
     let mut block = buf.detach(&JsValue::undefined())?;
     // The block moves; only a new length touches it (zeros after the old end).
     block.resize(new_len as usize, 0);
