@@ -361,10 +361,30 @@ fn link_failure(message: &str, ctx: &mut Context) -> JsValue {
     JsArray::from_iter([JsValue::from(1), js_string!(message).into()], ctx).into()
 }
 
-/// Makes the JS function for an exported wasm function.
-fn make_exported_function(f: Func, length: usize, name: &str, ctx: &mut Context) -> JsFunction {
-    let native =
-        NativeFunction::from_copy_closure(move |_, args, ctx| store::call_from_js(f, args, ctx));
+/// What the JS function of a wasm function keeps: the function and its type, read once.
+#[derive(Trace, Finalize, Clone)]
+struct Exported {
+    #[unsafe_ignore_trace]
+    func: Func,
+    #[unsafe_ignore_trace]
+    ty: std::rc::Rc<wasmi::FuncType>,
+}
+
+/// Makes the JS function for an exported wasm function of type `ty`.
+fn make_exported_function(
+    func: Func,
+    ty: wasmi::FuncType,
+    name: &str,
+    ctx: &mut Context,
+) -> JsFunction {
+    let length = ty.params().len();
+    let native = NativeFunction::from_copy_closure_with_captures(
+        |_, args, e: &Exported, ctx| store::call_from_js(e.func, &e.ty, args, ctx),
+        Exported {
+            func,
+            ty: std::rc::Rc::new(ty),
+        },
+    );
     FunctionObjectBuilder::new(ctx.realm(), native)
         .name(js_string!(name))
         .length(length)

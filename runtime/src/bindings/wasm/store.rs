@@ -20,13 +20,15 @@ use boa_engine::{
     js_string, Context, JsBigInt, JsError, JsNativeError, JsObject, JsResult, JsValue,
 };
 use wasmi::{
-    AsContextMut, Caller, Engine, ExternRef, Func, Ref, Store, StoreContextMut, TrapCode, Val,
-    ValType,
+    AsContextMut, Caller, Engine, ExternRef, Func, FuncType, Ref, Store, StoreContextMut, TrapCode,
+    Val, ValType,
 };
 
-/// Nested JS -> wasm entries allowed at once. Each entry keeps an interpreter frame on the
-/// native stack; without a bound, mutual recursion between JS and wasm would overflow it.
-const MAX_DEPTH: u32 = 200;
+/// Native stack that nested JS -> wasm entries may use, counted from the outermost one.
+/// Each entry keeps interpreter frames of both engines on the native stack; without a
+/// bound, mutual recursion between JS and wasm would overflow it. Workers' threads have
+/// 16 MiB of stack, the main JS thread far more.
+const NESTING_STACK: usize = 8 << 20;
 
 thread_local! {
     static ENGINE: Engine = Engine::new(&config());
@@ -38,6 +40,8 @@ thread_local! {
     /// The context of the innermost JS -> wasm call (null outside calls).
     static CONTEXT: Cell<*mut Context> = const { Cell::new(std::ptr::null_mut()) };
     static DEPTH: Cell<u32> = const { Cell::new(0) };
+    /// Stack address at the outermost JS -> wasm entry.
+    static OUTERMOST: Cell<usize> = const { Cell::new(0) };
     /// The exception a JS import threw, carried across the wasm frames above it.
     static PENDING: ManuallyDrop<RefCell<Option<JsError>>> = const {
         ManuallyDrop::new(RefCell::new(None))
@@ -58,6 +62,10 @@ thread_local! {
 
 fn config() -> wasmi::Config {
     let mut c = wasmi::Config::default();
+    // wasmi's defaults (1,000 frames, a 1 MB value stack) stop recursion V8 runs; its frames
+    // and values live on the heap, so deeper costs only memory while it is used.
+    c.set_max_recursion_depth(100_000)
+        .set_max_stack_height(64 << 20);
     // What V8 in Node 26 accepts without flags and wasmi implements.
     c.wasm_simd(true)
         .wasm_tail_call(true)
@@ -174,7 +182,10 @@ pub(super) fn enter<R>(
     f: impl FnOnce(StoreContextMut<'_, ()>) -> R,
 ) -> JsResult<R> {
     let depth = DEPTH.with(Cell::get);
-    if depth >= MAX_DEPTH {
+    let here = std::ptr::from_ref(&depth) as usize;
+    if depth == 0 {
+        OUTERMOST.with(|o| o.set(here));
+    } else if OUTERMOST.with(Cell::get).abs_diff(here) > NESTING_STACK {
         return Err(JsNativeError::range()
             .with_message("Maximum call stack size exceeded")
             .into());
@@ -198,10 +209,14 @@ pub(super) fn trap_error(e: &wasmi::Error, ctx: &mut Context) -> Option<JsError>
     }
 }
 
-/// Calls `func` from JS with `args` converted to its parameter types; its results
-/// converted back (none: undefined, one: the value, more: an array).
-pub(super) fn call_from_js(func: Func, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let ty = with_store(|s| func.ty(&s))?;
+/// Calls `func`, of type `ty`, from JS with `args` converted to its parameter types; its
+/// results converted back (none: undefined, one: the value, more: an array).
+pub(super) fn call_from_js(
+    func: Func,
+    ty: &FuncType,
+    args: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     let mut params = Vec::with_capacity(ty.params().len());
     for (i, t) in ty.params().iter().enumerate() {
         let v = args.get(i).cloned().unwrap_or_default();
@@ -401,8 +416,7 @@ pub(super) fn js_function(f: Func, index: Option<u32>, ctx: &mut Context) -> JsR
     }
     let ty = with_store(|s| f.ty(&s))?;
     let name = index.map_or_else(|| FUNCTIONS.with(|m| m.borrow().len()), |i| i as usize);
-    let v: JsValue =
-        super::make_exported_function(f, ty.params().len(), &name.to_string(), ctx).into();
+    let v: JsValue = super::make_exported_function(f, ty, &name.to_string(), ctx).into();
     FUNCTIONS.with(|m| m.borrow_mut().push((key, v.clone(), f)));
     Ok(v)
 }
