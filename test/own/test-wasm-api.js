@@ -4,10 +4,10 @@
 // error classes, tables, globals, the promise forms, and buffers JS must not detach.
 const common = require('../common');
 const assert = require('assert');
-const { buildModule, I32, I64, F32, F64, FUNCREF } = require('../common/wasm-builder');
+const { buildModule, sleb, I32, I64, F64, FUNCREF } = require('../common/wasm-builder');
 
 const lget = (i) => [0x20, i];
-const i32c = (n) => [0x41, ...require('../common/wasm-builder').sleb(n)];
+const i32c = (n) => [0x41, ...sleb(n)];
 
 // add(a, b), a memory of 1..3 pages with "hi" at 16, a mutable global 7, a table of 2.
 const basic = buildModule({
@@ -174,6 +174,16 @@ pp = new WebAssembly.Instance(new WebAssembly.Module(pingPong), {
   js: { back: (n) => (n === 0 ? 0 : 1 + pp.exports.down(n - 1)) },
 });
 assert.strictEqual(pp.exports.down(40), 40);
+
+// Recursion inside wasm as deep as V8 allows: rec(n) = n == 0 ? 0 : rec(n - 1) + 1.
+const recursive = buildModule({
+  types: [[[I32], [I32]]],
+  funcs: [{ type: 0, body: [...lget(0), 0x45, 0x04, I32, ...i32c(0), 0x05, ...lget(0), ...i32c(1),
+                            0x6b, 0x10, 0, ...i32c(1), 0x6a, 0x0b] }],
+  exports: [['rec', 'func', 0]],
+});
+assert.strictEqual(new WebAssembly.Instance(new WebAssembly.Module(recursive)).exports.rec(5000),
+                   5000);
 
 // Unbounded recursion inside wasm is a RangeError, and the instance still works afterwards.
 const forever = buildModule({

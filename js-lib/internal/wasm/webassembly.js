@@ -33,28 +33,35 @@ function wrap(Class, handle) {
   return obj;
 }
 
-function makeErrorClass(name) {
-  const C = function(message, options) {
-    // Callable without `new`, as the other error constructors.
-    const err = Reflect.construct(Error, [message, options], new.target || C);
-    // The stack starts at the caller, not at this constructor.
-    Error.captureStackTrace(err, C);
-    return err;
-  };
-  ObjectDefineProperty(C, 'name', { __proto__: null, value: name });
+// The three error classes: callable without `new`, as the other error constructors, and
+// declared under their own names, which stack frames and captureStackTrace go by.
+function CompileError(message, options) {
+  return makeError(CompileError, new.target, message, options);
+}
+function LinkError(message, options) {
+  return makeError(LinkError, new.target, message, options);
+}
+function RuntimeError(message, options) {
+  return makeError(RuntimeError, new.target, message, options);
+}
+
+function makeError(C, newTarget, message, options) {
+  const err = Reflect.construct(Error, [message, options], newTarget || C);
+  // The stack starts at the caller, not at the constructor.
+  Error.captureStackTrace(err, C);
+  return err;
+}
+
+for (const C of [CompileError, LinkError, RuntimeError]) {
   Object.setPrototypeOf(C, Error);
   C.prototype = Object.create(Error.prototype, {
     constructor: { __proto__: null, value: C, writable: true, configurable: true },
-    name: { __proto__: null, value: name, writable: true, configurable: true },
+    name: { __proto__: null, value: C.name, writable: true, configurable: true },
     message: { __proto__: null, value: '', writable: true, configurable: true },
   });
   ObjectDefineProperty(C, 'prototype', { __proto__: null, writable: false });
-  return C;
 }
 
-const CompileError = makeErrorClass('CompileError');
-const LinkError = makeErrorClass('LinkError');
-const RuntimeError = makeErrorClass('RuntimeError');
 // Traps: the stack starts at the exported function the caller called.
 binding.setRuntimeError(function trapError(message) {
   const err = new RuntimeError(message);
@@ -574,7 +581,11 @@ async function responseBytes(source) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function compileStreaming(source) {
+function compileStreaming(source) {
+  return compileResponse(source);
+}
+
+async function compileResponse(source) {
   const bytes = await responseBytes(source);
   const h = compileBytes(bytes, 'WebAssembly.compileStreaming()');
   const m = Object.create(Module.prototype);
@@ -582,7 +593,11 @@ async function compileStreaming(source) {
   return m;
 }
 
-async function instantiateStreaming(source, importObject) {
+function instantiateStreaming(source, importObject) {
+  return instantiateResponse(source, importObject);
+}
+
+async function instantiateResponse(source, importObject) {
   const bytes = await responseBytes(source);
   const h = compileBytes(bytes, 'WebAssembly.instantiateStreaming()');
   const module = Object.create(Module.prototype);
@@ -620,10 +635,12 @@ for (const [f, length] of [[Module, 1], [Instance, 1], [Memory, 1], [Table, 1], 
   ObjectDefineProperty(f, 'length', { __proto__: null, value: length });
 }
 
-const WebAssembly = {};
+// As in V8, the functions are enumerable and the classes are not.
+const WebAssembly = {
+  compile, validate, instantiate, compileStreaming, instantiateStreaming,
+};
 defineMethods(WebAssembly, {
-  compile, validate, instantiate, Module, Instance, Table, Memory, Global,
-  CompileError, LinkError, RuntimeError, compileStreaming, instantiateStreaming,
+  Module, Instance, Table, Memory, Global, CompileError, LinkError, RuntimeError,
 });
 ObjectDefineProperty(WebAssembly, Symbol.toStringTag, {
   __proto__: null, value: 'WebAssembly', configurable: true,
