@@ -169,7 +169,7 @@ const entries = [
   ['KeyObject', lazy(() => keys().KeyObject)],
   ['Sign', lazy(() => sig().Sign)],
   ['Verify', lazy(() => sig().Verify)],
-  ['X509Certificate', notImplementedClass('X509Certificate', 1)],
+  ['X509Certificate', lazy(() => require('internal/crypto/x509').X509Certificate)],
   ['secureHeapUsed', secureHeapUsed],
 ];
 

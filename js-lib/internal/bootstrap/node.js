@@ -134,6 +134,17 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
                    () => fixIntl().replacements.toLocaleDateString);
   defineLazyMethod(Date.prototype, 'toLocaleTimeString', 0,
                    () => fixIntl().replacements.toLocaleTimeString);
+  // Boa's Temporal toLocaleString returns toString() (internal/engine/temporal_locale).
+  for (const type of ['PlainDate', 'PlainDateTime', 'PlainTime', 'PlainYearMonth', 'PlainMonthDay',
+                      'Instant', 'ZonedDateTime']) {
+    const proto = globalThis.Temporal?.[type]?.prototype;
+    if (proto === undefined) continue;
+    const engineToString = proto.toString;
+    defineLazyMethod(proto, 'toLocaleString', 0, () => {
+      fixIntl();
+      return require('internal/engine/temporal_locale').methodFor(type, engineToString);
+    });
+  }
   // Boa's throws for NaN and ignores currency/percent; js-lib's Intl.NumberFormat formats.
   const numbers = (name) => () => {
     fixIntl();

@@ -23,6 +23,7 @@ const {
   defineProperty: ReflectDefineProperty,
   getOwnPropertyDescriptor: ReflectGetOwnPropertyDescriptor,
 } = Reflect;
+const { toStringTag: SymbolToStringTag } = Symbol;
 
 // The engine's originals, captured by install() (the Intl global is replaced by a lazy
 // accessor that calls install() on first read, so nothing here may read it earlier).
@@ -45,15 +46,38 @@ function DateTimeFormat() {
   return load().construct(new.target, this, arguments);
 }
 
+// A Temporal value given to format/formatToParts is formatted by internal/engine/temporal_locale
+// (Boa's formatter throws on its valueOf).
+function isTemporalValue(value) {
+  if (value === null || typeof value !== 'object') return false;
+  const tag = value[SymbolToStringTag];
+  return typeof tag === 'string' && tag.startsWith('Temporal.');
+}
+const temporalAwareFormats = new WeakMap();
+
 const replacements = {
   get format() {
-    return load().publicFormat(this);
+    const inner = load().publicFormat(this);
+    let outer = temporalAwareFormats.get(inner);
+    if (outer === undefined) {
+      const dtf = this;
+      // V8's bound format: anonymous, length 1.
+      outer = [(date) => (isTemporalValue(date) ?
+        require('internal/engine/temporal_locale').format(dtf, date) ?? inner(date) :
+        inner(date))][0];
+      temporalAwareFormats.set(inner, outer);
+    }
+    return outer;
   },
   resolvedOptions() {
     return load().resolvedOptions(this);
   },
   // The three below print V8's digits (intl_date_digits.js) over what the files give.
   formatToParts(date) {
+    if (isTemporalValue(date)) {
+      const parts = require('internal/engine/temporal_locale').formatToParts(this, date);
+      if (parts !== undefined) return parts;
+    }
     const parts = require('internal/engine/intl_date_parts').formatToParts(this, date);
     return nativeParts(this, parts);
   },

@@ -1116,14 +1116,14 @@ Server.prototype.listen = function (...args) {
     if (options.host) {
       lookupAndListen(this, options.port | 0, options.host, backlog, listenFlags(options));
     } else {
-      setupListenHandle(this, null, options.port | 0, 4, backlog, listenFlags(options));
+      this._listen2(null, options.port | 0, 4, backlog, undefined, listenFlags(options));
     }
     return this;
   }
   if (options.path && isPipeName(options.path)) {
     const pipeName = this._pipeName = options.path;
     backlog = options.backlog || backlogFromArgs;
-    setupListenHandle(this, pipeName, -1, -1, backlog, false);
+    this._listen2(pipeName, -1, -1, backlog);
     if (this._handle && (options.readableAll || options.writableAll)) {
       let mode = 0;
       if (options.readableAll === true) mode |= 0o444;
@@ -1156,7 +1156,7 @@ function lookupAndListen(self, port, address, backlog, flags) {
       self.emit('error', err);
       return;
     }
-    setupListenHandle(self, ip, port, addressType, backlog, flags);
+    self._listen2(ip, port, addressType, backlog, undefined, flags);
   });
 }
 
@@ -1167,6 +1167,12 @@ function listenFlags(options) {
   return (options.ipv6Only === true ? kListenIpv6Only : 0) |
     (options.reusePort === true ? kListenReusePort : 0);
 }
+
+// Node's name for it, which every listen() goes through: APM and context-propagation
+// packages (async-listener, through shimmer) wrap it to reach the new handle's onconnection.
+Server.prototype._listen2 = function _listen2(address, port, addressType, backlog, fd, flags) {
+  setupListenHandle(this, address, port, addressType, backlog, flags);
+};
 
 function setupListenHandle(self, address, port, addressType, backlog, flags) {
   backlog = backlog || 511;

@@ -107,6 +107,8 @@ process.config = deepFreeze({
     asan: 0,
     node_shared: false,
     v8_enable_i18n_support: 0,
+    // Boa has Temporal (Node's test/common and feature checks read this).
+    v8_enable_temporal_support: 1,
     node_use_openssl: false,
     node_use_amaro: true,
     node_shared_openssl: false,

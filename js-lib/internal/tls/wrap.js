@@ -297,11 +297,20 @@ class TLSSocket extends Socket {
   }
 
   getX509Certificate() {
-    return undefined;
+    if (!this[kSession]) return undefined;
+    let pem = this[kContext][kOwnCertificate];
+    if (pem === undefined) return undefined;
+    if (typeof pem !== 'string') {
+      pem = Buffer.from(pem.buffer, pem.byteOffset, pem.byteLength).toString('latin1');
+    }
+    const body = /-----BEGIN CERTIFICATE-----([^-]*)-----END CERTIFICATE-----/.exec(pem);
+    if (!body) return undefined;
+    return require('internal/crypto/x509').certificateChain([Buffer.from(body[1], 'base64')]);
   }
 
   getPeerX509Certificate() {
-    return undefined;
+    if (!this[kSession]) return undefined;
+    return require('internal/crypto/x509').certificateChain(sessionInfo(this).peerCertificates);
   }
 
   setServername(name) {

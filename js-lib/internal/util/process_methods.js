@@ -280,7 +280,8 @@ function linkedBinding(module) {
 // process.binding: the deprecated door to a fixed list of Node's bindings. Names outside
 // that list are refused as Node refuses them; 'util' is the type-check subset Node builds
 // from util.types; 'spawn_sync' is the object spawnSync runs children through;
-// 'constants' the constants objects of os, fs, crypto and zlib; the others are Node's
+// 'constants' the constants objects of os, fs, crypto and zlib; 'tty_wrap' isTTY and a TTY
+// handle with raw mode and window size (internal/process/tty_wrap_binding); the others are Node's
 // native objects, which minirt does not have in that shape.
 const processBindingAllowList = new Set([
   'buffer', 'cares_wrap', 'config', 'constants', 'contextify', 'fs', 'fs_event_wrap', 'icu',
@@ -310,6 +311,7 @@ function processBinding(name) {
   // Node's own object, which spawnSync calls through: coverage tools wrap its `spawn`.
   if (name === 'spawn_sync') return require('internal/child_process/spawn_sync').binding;
   if (name === 'constants') return require('internal/process/constants_binding').constantsObject();
+  if (name === 'tty_wrap') return require('internal/process/tty_wrap_binding').binding();
   throw notImplemented(`process.binding('${name}')`);
 }
 
