@@ -218,11 +218,19 @@ function createContext(contextObject = {}, options = {}) {
   }
   validateOneOf(microtaskMode, 'options.microtaskMode', ['afterEvaluate', undefined]);
   const record = makeContextRecord();
-  // The context's own WebAssembly, refusing to compile when codeGeneration.wasm is false.
+  // The context's own WebAssembly, refusing to compile when codeGeneration.wasm is false;
+  // made on first read, so that contexts that never use it do not load it.
+  const wasmAllowed = codeGeneration?.wasm !== false;
+  let wasmNamespace;
   Object.defineProperty(record.global, 'WebAssembly', {
     __proto__: null,
-    value: require('internal/wasm/webassembly').forContext(codeGeneration?.wasm !== false),
-    writable: true, enumerable: false, configurable: true,
+    get() {
+      return wasmNamespace ??= require('internal/wasm/webassembly').forContext(wasmAllowed);
+    },
+    set(value) {
+      wasmNamespace = value;
+    },
+    enumerable: false, configurable: true,
   });
   record.pristine.set('WebAssembly', Reflect.getOwnPropertyDescriptor(record.global, 'WebAssembly'));
   if (dontContextify) {
