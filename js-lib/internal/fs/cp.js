@@ -245,6 +245,12 @@ function* checkPaths(src, dest, opts, top = false, inDir = undefined) {
   const statOp = opts.dereference ? 'stat' : 'lstat';
   // cpSync calls the filter on the top pair first, then its native checks (filter or not).
   if (top && opts.sync) return yield* checkTopPathsSync(src, dest, opts, statOp);
+  // Inside a directory cpSync's walk (with a filter) only stats the pair: none of the
+  // checks below are made there, so a directory is copied into whatever dest leads to.
+  if (opts.sync && inDir !== undefined) {
+    const srcStat = yield [statOp, src];
+    return { srcStat, destStat: yield [statOp + 'OrNull', dest], skipped: false };
+  }
   const srcStat = inDir === undefined ? yield [statOp, src] :
     yield* nativeStep(opts, [statOp, src], 'cp', inDir);
   const destStat = yield [statOp + 'OrNull', dest];
@@ -383,13 +389,18 @@ function* copyDirNativeSync(src, dest, opts) {
   for (const name of names) {
     const srcItem = join(src, name);
     const destItem = join(dest, name);
-    const srcStat =
-      yield* nativeStep(opts, [opts.dereference ? 'stat' : 'lstat', srcItem], 'cp', dest);
+    // Followed (dereference), an entry that cannot be reached fails as fs.statSync does.
+    const srcStat = opts.dereference ? yield ['stat', srcItem] :
+      yield* nativeStep(opts, ['lstat', srcItem], 'cp', dest);
     const destStat = yield* nativeStep(opts, ['lstatOrNull', destItem], 'cp', dest);
     if (srcStat.isSymbolicLink()) {
       yield* copyLinkNativeSync(srcItem, destItem, dest, destStat, opts);
     } else if (srcStat.isDirectory()) {
-      if (destStat !== null && !destStat.isDirectory()) throw nativeCodeError('EEXIST', destItem);
+      if (destStat !== null && !destStat.isDirectory()) {
+        // A link to a directory is filled as that directory.
+        const target = destStat.isSymbolicLink() ? yield ['statOrNull', destItem] : null;
+        if (target === null || !target.isDirectory()) throw nativeCodeError('EEXIST', destItem);
+      }
       yield* copyEntry(destStat, srcItem, destItem, opts, dest);
     } else if (srcStat.isFile() || srcStat.isCharacterDevice() || srcStat.isBlockDevice()) {
       if (destStat !== null && !destStat.isFile()) {
@@ -406,6 +417,13 @@ function* copyLinkNativeSync(src, dest, inDir, destStat, opts) {
     const target = yield* nativeStep(opts, ['readlink', src], 'cp', inDir);
     yield* nativeStep(opts, ['symlink', target, dest], 'cp', inDir);
     return;
+  }
+  // The copier asks what the link leads to: a target that is not there is fine, any other
+  // failure to reach it (a loop of links, no search permission) ends the copy.
+  try {
+    yield ['stat', src];
+  } catch (err) {
+    if (err?.code !== 'ENOENT' && err?.code !== 'ENOTDIR') throw nativeStepError(err, 'cp', inDir);
   }
   let target = yield* nativeStep(opts, ['readlink', src], 'cp', inDir);
   if (!isAbsolute(target)) target = resolve(dirname(src), target);
@@ -455,14 +473,22 @@ function* copyLink(destStat, src, dest, opts) {
     return;
   }
   if (!isAbsolute(destTarget)) destTarget = resolve(dirname(dest), destTarget);
-  const srcStat = yield ['statOrNull', src];
-  const srcIsDir = srcStat !== null && srcStat.isDirectory();
+  // Node asks whether src leads to a directory without failing (internalModuleStat) ...
+  let srcIsDir = false;
+  try {
+    srcIsDir = (yield ['stat', src]).isDirectory();
+  } catch {
+    // A link that leads nowhere (or into a loop) leads to no directory.
+  }
   if (srcIsDir && isSrcSubdir(target, destTarget)) {
     throw cpError(codes.ERR_FS_CP_EINVAL,
       `cannot copy ${target} to a subdirectory of self ${destTarget}`, dest, EINVAL, 'EINVAL');
   }
-  // Replacing dest would delete what the new link points into.
-  if (srcIsDir && isSrcSubdir(destTarget, target)) {
+  // ... then, before replacing dest (which would delete what the new link points into),
+  // follows src (async) or dest (sync) with a stat that fails when that link cannot be
+  // followed.
+  const followed = (yield ['stat', opts.sync ? dest : src]).isDirectory();
+  if (followed && isSrcSubdir(destTarget, target)) {
     throw cpError(codes.ERR_FS_CP_SYMLINK_TO_SUBDIRECTORY,
       `cannot overwrite ${destTarget} with ${target}`, dest, EINVAL, 'EINVAL');
   }

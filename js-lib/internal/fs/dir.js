@@ -273,7 +273,10 @@ function withPath(err, path) {
       typeof err.errno !== 'number') {
     return err;
   }
-  return lazyErrors().uvException({ errno: err.errno, syscall: err.syscall, path });
+  const e = lazyErrors().uvException({ errno: err.errno, syscall: err.syscall, path });
+  // Made once the loop settles the request: no JS frames.
+  e.stack = `Error: ${e.message}`;
+  return e;
 }
 
 // A plain Uint8Array path means its bytes, as a Buffer would.

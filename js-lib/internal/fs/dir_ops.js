@@ -185,9 +185,12 @@ function mkdirpError(err, path, mode, async) {
   }
   const failure = replayMkdirp(path, mode, async);
   if (failure === null) return err;
-  return require('internal/errors').uvException({
+  const e = require('internal/errors').uvException({
     errno: failure.errno, syscall: 'mkdir', path: async ? failure.path : path,
   });
+  // An async form's error is made once the loop settles the request: no JS frames.
+  if (async) e.stack = `Error: ${e.message}`;
+  return e;
 }
 
 function errnoOf(f) {
@@ -286,9 +289,12 @@ function triedName(err) {
   }
   let suffix = '';
   for (let i = 0; i < 6; i++) suffix += kTempChars[Math.floor(Math.random() * 62)];
-  return require('internal/errors').uvException({
+  const e = require('internal/errors').uvException({
     errno: err.errno, syscall: err.syscall, path: path.slice(0, -6) + suffix,
   });
+  // Made once the loop settles the request: no JS frames.
+  e.stack = `Error: ${e.message}`;
+  return e;
 }
 
 function mkdtemp(prefix, options, callback) {
@@ -713,6 +719,9 @@ function realpathImpl(p, options, native, req) {
     p = toPathIfFileURL(p);
     if (typeof p !== 'string') p += '';
     p = getValidatedPath(p);
+    // Node's JS realpath resolves a relative path against process.cwd() first, so a removed
+    // working directory throws its error here, synchronously in the callback form too.
+    if (!pathModule.isAbsolute(p)) process.cwd();
   }
   const encoding = options.encoding;
   return run(req, decoder(encoding),

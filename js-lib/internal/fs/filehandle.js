@@ -135,6 +135,13 @@ function sweepCollected() {
       'to be allowed with a deprecation warning but is now considered an error. Please close ' +
       `FileHandle objects explicitly. File descriptor: ${fd} (${entry.path})`);
     err.code = 'ERR_INVALID_STATE';
+    // Node raises it from C++ with no JS on the stack: no frames, and a report that points
+    // into no script.
+    err.stack = `Error: ${err.message}`;
+    const { kEvalSourcePointer } = require('internal/process/execution');
+    Object.defineProperty(err, kEvalSourcePointer, {
+      __proto__: null, value: '<anonymous_script>:0\n\n',
+    });
     process.nextTick(() => { throw err; });
   }
 }

@@ -58,6 +58,13 @@ function noteEntryRejection(err) {
   if (typeof err === 'object' && err !== null) entryRejections.add(err);
 }
 
+// Errors Node catches in JS and hands to triggerUncaughtException itself (a queueMicrotask
+// callback's): with no throw statement in sight, it points where the error was made.
+const caughtErrors = new WeakSet();
+function noteCaughtError(err) {
+  if (typeof err === 'object' && err !== null) caughtErrors.add(err);
+}
+
 // `file:line`, the source line and a caret, from the error's first stack frame.
 function sourcePointer(err, fromPromise) {
   let stack;
@@ -78,7 +85,10 @@ function sourcePointer(err, fromPromise) {
   } catch {
     return '';
   }
-  if (withoutFrames) {
+  // An error made with no JS on the stack (an fs error settled by the loop) has no frame for
+  // V8 to point at either: Node points into its rejection machinery.
+  const noFrames = fromPromise && !entry && typeof stack === 'string' && !/\n\s+at /.test(stack);
+  if (withoutFrames || noFrames) {
     if (entry) return kEntryPointer;
     const strict = require('internal/process/promises').rejectionsMode() === 'strict';
     return strict ? kStrictRejectionPointer : kRejectionPointer;
@@ -107,7 +117,7 @@ function sourcePointer(err, fromPromise) {
   // the same place but for the `throw` in front of `throw new Error(...)` or
   // `throw Object.assign(new Error(...), ...)`: the last `throw` before it on its line. A
   // rejection has no throw statement: Node points where the error was made.
-  if (!fromPromise && !entry) {
+  if (!fromPromise && !entry && !caughtErrors.has(err)) {
     const at = line.slice(0, col).search(/\bthrow\b(?!.*\bthrow\b)/);
     if (at !== -1) col = at;
   }
@@ -375,6 +385,7 @@ function normalizeExitCode(code) {
 module.exports = {
   kEvalSourcePointer,
   noteEntryRejection,
+  noteCaughtError,
   fatalException,
   triggerUncaughtException,
   onGlobalUncaughtException,

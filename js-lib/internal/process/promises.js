@@ -8,8 +8,9 @@
 const { getPromiseDetails } = internalBinding('util');
 const { getFrame, setFrame } = internalBinding('async_context');
 
-// Promises reported unhandled, so a later handler can emit 'rejectionHandled'.
-const reported = new WeakSet();
+// Promises reported unhandled, each with its rejection id, so a later handler can emit
+// 'rejectionHandled' (or, with no listener, Node's PromiseRejectionHandledWarning).
+const reported = new WeakMap();
 
 function reasonOf(promise) {
   const details = getPromiseDetails(promise);
@@ -110,9 +111,10 @@ function processRejections(list) {
     const promise = list[i];
     const handledLate = list[i + 1];
     if (handledLate) {
-      if (reported.has(promise)) {
+      const id = reported.get(promise);
+      if (id !== undefined) {
         reported.delete(promise);
-        process.emit('rejectionHandled', promise);
+        if (!process.emit('rejectionHandled', promise)) warnHandledLate(id);
       }
       continue;
     }
@@ -138,11 +140,19 @@ function rejectionsMode() {
   return mode;
 }
 
-// Node numbers the rejections it warns about.
+// Node numbers every rejection that had no handler when it happened, whether or not it is
+// warned about. Those handled within the same tick never get here, so the count is low by
+// that many.
 let lastRejectionId = 0;
 
-function warnUnhandled(reason) {
-  const id = ++lastRejectionId;
+function warnHandledLate(id) {
+  const warning = new Error(`Promise rejection was handled asynchronously (rejection id: ${id})`);
+  warning.name = 'PromiseRejectionHandledWarning';
+  warning.id = id;
+  require('internal/util/process_methods').emitWarning(warning);
+}
+
+function warnUnhandled(reason, id) {
   const warn = require('internal/util/process_methods').emitWarning;
   const name = 'UnhandledPromiseRejectionWarning';
   try {
@@ -163,19 +173,21 @@ function warnUnhandled(reason) {
 
 function reportUnhandled(promise) {
   const reason = reasonOf(promise);
-  reported.add(promise);
+  const id = ++lastRejectionId;
+  reported.set(promise, id);
   const how = rejectionsMode();
   const asError = () => (isErrorLike(reason) ? reason :
     unhandledRejectionError(reason, how === 'strict'));
   if (how === 'strict') {
     require('internal/process/execution').triggerUncaughtException(asError(), true);
-    if (!process.emit('unhandledRejection', reason, promise)) warnUnhandled(reason);
+    if (!process.emit('unhandledRejection', reason, promise)) warnUnhandled(reason, id);
     return;
   }
-  if (process.emit('unhandledRejection', reason, promise)) return;
+  // `warn` warns whether or not a listener took the event.
+  if (process.emit('unhandledRejection', reason, promise) && how !== 'warn') return;
   if (how === 'none') return;
   if (how === 'warn' || how === 'warn-with-error-code') {
-    warnUnhandled(reason);
+    warnUnhandled(reason, id);
     if (how === 'warn-with-error-code') process.exitCode = 1;
     return;
   }

@@ -74,8 +74,11 @@ function makePipeWriter(fd) {
   const { Socket } = require('net');
   const stream = new Socket({ fd, readable: false, writable: true });
   const ws = stream._writableState;
+  // A failed direct write with a Writable write queued natively behind it is left to that
+  // write, which fails the same way: its error path fails end() callbacks and parked writes
+  // first, as Node's does, and the stream is destroyed once, not again after undestroy.
   const onFastWriteDone = (status) => {
-    if (status < 0 && !stream.destroyed) {
+    if (status < 0 && !stream.destroyed && !ws.writing) {
       stream.destroy(require('internal/errors').errnoException(status, 'write'));
     }
   };
@@ -85,7 +88,7 @@ function makePipeWriter(fd) {
     if (status < 0) {
       const err = require('internal/errors').errnoException(status, 'write');
       cb(err);
-      if (!stream.destroyed) stream.destroy(err);
+      if (!stream.destroyed && !ws.writing) stream.destroy(err);
     } else {
       cb(null);
     }

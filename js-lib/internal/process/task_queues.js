@@ -111,7 +111,9 @@ function processTicksAndRejections() {
 // A throwing callback is an uncaught exception (not a rejection), reported at once; the
 // microtasks queued behind it still run.
 function reportMicrotaskError(err) {
-  require('internal/process/execution').triggerUncaughtException(err, false);
+  const execution = require('internal/process/execution');
+  execution.noteCaughtError(err);
+  execution.triggerUncaughtException(err, false);
 }
 
 function queueMicrotask(callback) {
