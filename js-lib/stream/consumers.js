@@ -5,11 +5,15 @@
 
 const { Buffer } = require('buffer');
 
-// V8 names the loop variable's source in this message; Boa's own text differs.
+// V8's messages for `for await (... of stream)`: it reads the method off null or undefined
+// as a property, and names the loop's source otherwise; Boa's own texts differ.
 function checkIterable(stream) {
-  if (stream == null ||
-      (typeof stream[Symbol.asyncIterator] !== 'function' &&
-       typeof stream[Symbol.iterator] !== 'function')) {
+  if (stream == null) {
+    throw new TypeError(
+      `Cannot read properties of ${stream} (reading 'Symbol(Symbol.asyncIterator)')`);
+  }
+  if (typeof stream[Symbol.asyncIterator] !== 'function' &&
+      typeof stream[Symbol.iterator] !== 'function') {
     throw new TypeError('stream is not async iterable');
   }
 }

@@ -272,12 +272,12 @@ function onGlobalUncaughtException(er, fromPromise) {
   process.emit('uncaughtExceptionMonitor', er, origin);
   if (captureFn !== null) {
     captureFn(er);
-    return true;
+    return handledUncaught();
   }
   for (let i = auxiliaryCallbacks.length - 1; i >= 0; i--) {
-    if (auxiliaryCallbacks[i](er) === true) return true;
+    if (auxiliaryCallbacks[i](er) === true) return handledUncaught();
   }
-  if (process.emit('uncaughtException', er, origin)) return true;
+  if (process.emit('uncaughtException', er, origin)) return handledUncaught();
   try {
     if (!process._exiting) {
       process._exiting = true;
@@ -288,6 +288,13 @@ function onGlobalUncaughtException(er, fromPromise) {
     // The process is going down with the original error either way.
   }
   return false;
+}
+
+// As Node: a handled error leaves a no-op immediate behind, so the loop comes round once
+// more and the ticks and microtasks the failed callback left queued get their turn.
+function handledUncaught() {
+  require('timers').setImmediate(() => {});
+  return true;
 }
 
 // Called by the loop with a value thrown out of a callback (or by processRejections). Like

@@ -110,9 +110,10 @@ function compose(...streams) {
     d._read = function() {
       tail.resume();
     };
-    // Nothing is pulled through the stages until the composed stream is read, as in Node
-    // (a web TransformStream at the end keeps its backpressure until then).
-    tail.pause();
+    // A Node stream at the end flows into the composed stream's buffer from the start, as
+    // in Node; a web stream at the end (bridged here) is read only when the composed stream
+    // is, so a TransformStream there keeps its backpressure until then.
+    if (!isNodeStream(lastStream)) tail.pause();
     tail.on('data', (chunk) => {
       if (!d.push(chunk)) tail.pause();
     });

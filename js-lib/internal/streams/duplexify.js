@@ -23,6 +23,7 @@ const { destroyer } = require('internal/streams/destroy');
 const Duplex = require('internal/streams/duplex');
 const Readable = require('internal/streams/readable');
 const Writable = require('internal/streams/writable');
+const { Buffer } = require('buffer');
 
 // Node names the class so (it shows in util.inspect and constructor.name).
 class Duplexify extends Duplex {}
@@ -167,7 +168,9 @@ function fromAsyncGen(fn) {
 function fromIterable(iterable, opts) {
   let iterator;
   let isAsync;
-  if (typeof iterable === 'string' || iterable instanceof Uint8Array) {
+  // Only a string or a Buffer is one chunk; any other typed array is iterated, one number
+  // per element, as Readable.from does.
+  if (typeof iterable === 'string' || iterable instanceof Buffer) {
     return new Duplexify({
       objectMode: true,
       ...opts,

@@ -1686,7 +1686,13 @@ class DefaultTee {
     if (this.readAgain) this.pull();
   }
 
+  // Node closes the branches a tick later than the spec says (process.nextTick, not a
+  // microtask), so a reader of a branch sees its stream still open until then.
   close() {
+    process.nextTick(() => this.closeBranches());
+  }
+
+  closeBranches() {
     this.reading = false;
     if (!this.canceled1) readableStreamDefaultControllerClose(this.branch1[kState].controller);
     if (!this.canceled2) readableStreamDefaultControllerClose(this.branch2[kState].controller);
