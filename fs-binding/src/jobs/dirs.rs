@@ -361,7 +361,12 @@ fn resolve(base: &[u8], p: &[u8]) -> Vec<u8> {
 /// component known not to be a link while the last link's target was a FIFO or a socket:
 /// `/dev/stdin` on a pipe gives `/proc/PID/fd/pipe:[N]`, which exists nowhere to lstat.
 pub(crate) fn realpath_js(input: &[u8]) -> Result<Vec<u8>, FsError> {
-    let cwd = sys::getcwd().map_err(|e| FsError::os(e, "uv_cwd"))?;
+    // An absolute path needs no working directory (which may have been removed).
+    let cwd = if input.first() == Some(&b'/') {
+        Vec::new()
+    } else {
+        sys::getcwd().map_err(|e| FsError::os(e, "uv_cwd"))?
+    };
     let mut p = resolve(&cwd, input);
     let mut known: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
     let mut known_hard: HashSet<Vec<u8>> = HashSet::new();

@@ -173,7 +173,9 @@ fn reader(
     r.map(|mut r| {
         std::thread::spawn(move || {
             let mut out = Vec::new();
-            let mut buf = [0u8; 16384];
+            // Node's sync runner reads 64 KiB at a time and keeps the whole read that
+            // crossed maxBuffer, so the output kept past the limit depends on this size.
+            let mut buf = vec![0u8; 65536];
             let mut over = false;
             loop {
                 if let Some(stop) = &stop {
