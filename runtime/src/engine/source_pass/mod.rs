@@ -18,7 +18,9 @@
 //! - `super_calls`: `super(...).x` (a member, call or tag after a `super` call) does not
 //!   parse;
 //! - `array_length`: `a.length = n` at a site whose inline cache another array filled
-//!   does not remove the elements past `n`.
+//!   does not remove the elements past `n`;
+//! - `catch_finally`: a `catch` block's throw is lost when the `finally` block catches an
+//!   exception of its own.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -34,6 +36,7 @@
 mod array_length;
 mod arrow_this;
 mod async_calls;
+mod catch_finally;
 pub mod class_text;
 mod columns;
 pub mod explicit_resources;
@@ -201,7 +204,9 @@ fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns
     let lazy = lazy_getters::may_have(src);
     let loops = loop_checks::wanted(src);
     let for_await = goal == Goal::Module && for_await_tla::may_have_for_await(src);
+    let finally = catch_finally::may_have(src);
     if !arrows
+        && !finally
         && !for_await
         && !loops
         && !regexps
@@ -419,6 +424,7 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     lazy_getters::edits(&program, &mut edits);
     super_calls::edits(&program, &mut edits);
     array_length::edits(&program, &mut edits);
+    catch_finally::edits(&program, &mut edits);
     if loops {
         loop_checks::edits(&program, &mut edits);
     }
