@@ -84,6 +84,8 @@ const ACCEPTED: &[&str] = &[
     // (`import source x from`) stay a SyntaxError (docs/ENGINE.md).
     "--harmony-import-attributes",
     "--js-source-phase-imports",
+    // Temporal is always on in Boa, as in Node 26 (Node's Temporal tests pass it).
+    "--harmony-temporal",
     // V8 compiler and collector tuning: nothing a program can see, no engine counterpart.
     "--noconcurrent_recompilation",
     "--no-concurrent-recompilation",
