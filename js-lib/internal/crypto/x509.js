@@ -271,6 +271,8 @@ function nameText(pairs) {
     pairs.map(([key, value]) => `${key}=${escapeValue(value)}`).join('\n');
 }
 
+// `[[key, value], ...]` from the binding → Node's null-prototype name object, a repeated
+// key becoming an array (TLS sockets' certificate objects use it too).
 function nameObject(pairs) {
   const out = { __proto__: null };
   for (const [key, value] of pairs) {
@@ -652,4 +654,6 @@ function isX509Certificate(value) {
   return value !== null && typeof value === 'object' && kState in value;
 }
 
-module.exports = { X509Certificate, InternalX509Certificate, certificateChain, isX509Certificate };
+module.exports = {
+  X509Certificate, InternalX509Certificate, certificateChain, isX509Certificate, nameObject,
+};

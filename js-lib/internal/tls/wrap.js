@@ -74,19 +74,9 @@ function sslError(code, reason) {
   return err;
 }
 
-// `[[key, value], ...]` from the binding → Node's null-prototype name object, a repeated
-// key becoming an array.
+// A certificate's subject and issuer as Node's name objects (internal/crypto/x509 makes them).
 function nameObject(pairs) {
-  const out = { __proto__: null };
-  for (const [key, value] of pairs) {
-    if (key in out) {
-      if (Array.isArray(out[key])) out[key].push(value);
-      else out[key] = [out[key], value];
-    } else {
-      out[key] = value;
-    }
-  }
-  return out;
+  return require('internal/crypto/x509').nameObject(pairs);
 }
 
 function certificateObject(der) {

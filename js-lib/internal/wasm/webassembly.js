@@ -23,6 +23,21 @@ function handleOf(obj, Class) {
   return h !== undefined && h.Class === Class ? h.handle : undefined;
 }
 
+// The object `new Class()` returns for a new handle (a subclass's prototype included).
+function adopt(newTarget, Class, handle) {
+  const self = Reflect.construct(Object, [], newTarget);
+  handles.set(self, { Class, handle });
+  wrappers.set(handle, self);
+  return self;
+}
+
+// The handle of the receiver `obj` of a `Class` method, or the TypeError V8 gives.
+function receiverHandle(obj, Class, api) {
+  const h = handleOf(obj, Class);
+  if (h === undefined) throw new TypeError(`${api}: Receiver is not a WebAssembly.${Class.name}`);
+  return h;
+}
+
 function wrap(Class, handle) {
   let obj = wrappers.get(handle);
   if (obj === undefined) {
@@ -306,16 +321,11 @@ function Memory(descriptor) {
   }
   const h = binding.memoryNew(initial, maximum);
   if (typeof h === 'string') throw new RangeError(h);
-  const self = Reflect.construct(Object, [], new.target);
-  handles.set(self, { Class: Memory, handle: h });
-  wrappers.set(h, self);
-  return self;
+  return adopt(new.target, Memory, h);
 }
 
 function memoryOf(obj, api) {
-  const h = handleOf(obj, Memory);
-  if (h === undefined) throw new TypeError(`${api}: Receiver is not a WebAssembly.Memory`);
-  return h;
+  return receiverHandle(obj, Memory, api);
 }
 
 function toDelta(v, api) {
@@ -364,10 +374,7 @@ function Table(descriptor, value) {
   checkElement(element, value, `${api}: Argument 1 is invalid for table`);
   const h = binding.tableNew(element, initial, maximum, value);
   if (typeof h === 'string') throw new RangeError(`${api}: ${h}`);
-  const self = Reflect.construct(Object, [], new.target);
-  handles.set(self, { Class: Table, handle: h });
-  wrappers.set(h, self);
-  return self;
+  return adopt(new.target, Table, h);
 }
 
 function checkElement(element, value, where) {
@@ -383,9 +390,7 @@ function isWasmFunction(f) {
 }
 
 function tableOf(obj, api) {
-  const h = handleOf(obj, Table);
-  if (h === undefined) throw new TypeError(`${api}: Receiver is not a WebAssembly.Table`);
-  return h;
+  return receiverHandle(obj, Table, api);
 }
 
 function toIndex(v, api) {
@@ -458,16 +463,11 @@ function Global(descriptor, value) {
   }
   if (type === 'anyfunc') checkElement(type, value, `${api}: The value of anyfunc globals`);
   const h = binding.globalNew(type, mutable, value);
-  const self = Reflect.construct(Object, [], new.target);
-  handles.set(self, { Class: Global, handle: h });
-  wrappers.set(h, self);
-  return self;
+  return adopt(new.target, Global, h);
 }
 
 function globalOf(obj, api) {
-  const h = handleOf(obj, Global);
-  if (h === undefined) throw new TypeError(`${api}: Receiver is not a WebAssembly.Global`);
-  return h;
+  return receiverHandle(obj, Global, api);
 }
 
 defineMethods(Global.prototype, {
