@@ -18,5 +18,5 @@ const et3 = new EventTarget(); const log3 = [];
 et3.addEventListener('a', { handleEvent() { log3.push('sync call'); throw new Error('thrown in handleEvent'); } });
 Promise.resolve().then(() => log3.push('micro'));
 et3.dispatchEvent(new Event('a')); log3.push('after');
-setTimeout(() => console.log(log3.join(' | ')), 5);
+setTimeout(() => console.log(log3.join(' | ')), 50);
 for (const h of [null, undefined, 0, false, '']) { const et = new EventTarget(); et.addEventListener('a', { handleEvent: h }); et.dispatchEvent(new Event('a')); console.log('done', h); }
