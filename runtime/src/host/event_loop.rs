@@ -451,29 +451,13 @@ pub fn drain(ctx: &mut Context) -> JsResult<()> {
 
 /// Runs a macrotask callback, then drains; uncaught errors are routed to JS's
 /// `process._fatalException` equivalent, which either handles them or ends the process.
-/// As in Node, the ticks and microtasks an 'uncaughtException' handler queues run after
-/// the next macrotask (the handled error leaves an immediate behind for that), not at once.
 pub fn guarded(
     ctx: &mut Context,
     f: impl FnOnce(&mut Context) -> JsResult<()>,
 ) -> Result<(), Exit> {
-    match f(ctx).and_then(|()| drain(ctx)) {
+    let result = f(ctx).and_then(|()| drain(ctx));
+    match result {
         Ok(()) => Ok(()),
-        Err(err) => report_uncaught(ctx, err, false),
-    }
-}
-
-/// [`guarded`] for the main script, whose own uncaught error is followed at once by the
-/// ticks and microtasks the handler queued (as in Node, like a timer callback's).
-pub fn guarded_main(
-    ctx: &mut Context,
-    f: impl FnOnce(&mut Context) -> JsResult<()>,
-) -> Result<(), Exit> {
-    match f(ctx) {
-        Ok(()) => match drain(ctx) {
-            Ok(()) => Ok(()),
-            Err(err) => report_uncaught(ctx, err, false),
-        },
         Err(err) => handle_uncaught(ctx, err),
     }
 }
@@ -654,10 +638,8 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
                     .call(&JsValue::undefined(), &[obj.into()], ctx)
                 {
                     Ok(_) => {
-                        // A tick or microtask of the timer threw: what the handler queues
-                        // waits for the next macrotask, as after any other callback.
                         if let Err(e) = drain(ctx) {
-                            report_uncaught(ctx, e, false)?;
+                            handle_uncaught(ctx, e)?;
                         }
                     }
                     // As Node, whose timer processing is entered again at once after an

@@ -140,7 +140,7 @@ fn run_isolate(opts: Options, mut worker: Option<WorkerInit>) -> i32 {
             ("stdin", code)
         }
     };
-    let started = event_loop::guarded_main(&mut ctx, |ctx| {
+    let started = event_loop::guarded(&mut ctx, |ctx| {
         run_main
             .call(
                 &JsValue::undefined(),
