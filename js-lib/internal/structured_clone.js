@@ -578,6 +578,22 @@ function clone(v, memory) {
       }
       break;
     }
+    case '[object WebAssembly.Module]': {
+      // A compiled module clones as the same module; memories, tables, globals and
+      // instances do not clone (V8's DataCloneError below).
+      const wasm = require('internal/wasm/webassembly');
+      if (wasm.isModule(v)) {
+        const out = wasm.moduleFromBytes(wasm.moduleToBytes(v));
+        memory.set(v, out);
+        return out;
+      }
+      break;
+    }
+    case '[object WebAssembly.Memory]':
+    case '[object WebAssembly.Table]':
+    case '[object WebAssembly.Global]':
+    case '[object WebAssembly.Instance]':
+      throw notCloneable(v);
     case '[object ArrayBuffer]':
       if (brand(abByteLength, v)) {
         const out = copyArrayBuffer(v);

@@ -217,6 +217,15 @@ assert.throws(() => new WebAssembly.Memory({ initial: 70000 }), {
 });
 assert.throws(() => new WebAssembly.Memory({ initial: 2, maximum: 1 }), { name: 'RangeError' });
 
+// structuredClone: a module clones as a working module; the other objects do not clone.
+const cloned = structuredClone(mod);
+assert.ok(cloned instanceof WebAssembly.Module);
+assert.notStrictEqual(cloned, mod);
+assert.strictEqual(new WebAssembly.Instance(cloned).exports.add(20, 22), 42);
+for (const v of [mem, e.t, e.g, inst]) {
+  assert.throws(() => structuredClone(v), { name: 'DataCloneError' });
+}
+
 // The promise forms.
 WebAssembly.instantiate(basic).then(common.mustCall(({ module, instance }) => {
   assert.ok(module instanceof WebAssembly.Module);
