@@ -413,28 +413,30 @@ defineMethods(Table.prototype, {
   set(index, value) {
     const api = 'WebAssembly.Table.set()';
     const h = tableOf(this, api);
-    const i = toIndex(index, api);
-    const length = binding.tableLength(h);
-    if (i >= length) {
-      throw new RangeError(`${api}: invalid address ${i} in ${typeName(h)} table of size ${length}`);
-    }
+    const i = slotIndex(h, index, api);
     if (typeName(h) === 'funcref') checkElement('anyfunc', value, `${api}: Argument 1 is invalid for table`);
     binding.tableSet(h, i, value);
   },
   get(index) {
     const api = 'WebAssembly.Table.get()';
     const h = tableOf(this, api);
-    const i = toIndex(index, api);
-    const length = binding.tableLength(h);
-    if (i >= length) {
-      throw new RangeError(`${api}: invalid address ${i} in ${typeName(h)} table of size ${length}`);
-    }
+    const i = slotIndex(h, index, api);
     return binding.tableGet(h, i);
   },
 });
 defineAccessor(Table.prototype, 'length', function() {
   return binding.tableLength(tableOf(this, 'WebAssembly.Table.length'));
 });
+
+// A table index within the table's length, or V8's RangeError.
+function slotIndex(h, index, api) {
+  const i = toIndex(index, api);
+  const length = binding.tableLength(h);
+  if (i >= length) {
+    throw new RangeError(`${api}: invalid address ${i} in ${typeName(h)} table of size ${length}`);
+  }
+  return i;
+}
 
 function typeName(h) {
   let t = tableMeta.get(h);

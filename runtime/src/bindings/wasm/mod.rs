@@ -194,6 +194,15 @@ fn val_type_of(name: &str) -> Option<ValType> {
     })
 }
 
+/// The value type named by the first argument (js-lib passed one of its names).
+fn val_type_arg(args: &[JsValue], ctx: &mut Context, refused: &str) -> JsResult<ValType> {
+    let name = args
+        .get_or_undefined(0)
+        .to_string(ctx)?
+        .to_std_string_lossy();
+    val_type_of(&name).ok_or_else(|| type_error(refused))
+}
+
 fn strings(items: &[&str]) -> JsValue {
     JsValue::from(js_string!(items.join("\u{0}")))
 }
@@ -419,13 +428,7 @@ fn memory_grow(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
 /// `tableNew(elementType, initial, maximum, init)` → a table handle, or a RangeError's
 /// message.
 fn table_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let element = args
-        .get_or_undefined(0)
-        .to_string(ctx)?
-        .to_std_string_lossy();
-    let Some(element) = val_type_of(&element) else {
-        return Err(type_error("WebAssembly.Table(): bad element type"));
-    };
+    let element = val_type_arg(args, ctx, "WebAssembly.Table(): bad element type")?;
     let initial = u32::try_from(number(args.get_or_undefined(1))).unwrap_or(u32::MAX);
     let maximum =
         optional_number(args.get_or_undefined(2)).map(|m| u32::try_from(m).unwrap_or(u32::MAX));
@@ -515,13 +518,7 @@ fn is_exported_function(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsRes
 /// `globalNew(valueType, mutable, value)` → a global handle (js-lib converted `value`
 /// only when given; a missing one is the type's zero).
 fn global_new(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let ty = args
-        .get_or_undefined(0)
-        .to_string(ctx)?
-        .to_std_string_lossy();
-    let Some(ty) = val_type_of(&ty) else {
-        return Err(type_error("WebAssembly.Global(): bad value type"));
-    };
+    let ty = val_type_arg(args, ctx, "WebAssembly.Global(): bad value type")?;
     let mutability = if args.get_or_undefined(1).to_boolean() {
         Mutability::Var
     } else {
