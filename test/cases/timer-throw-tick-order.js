@@ -6,10 +6,13 @@ process.on('uncaughtException', (e) => {
   process.nextTick(() => console.log('tick'));
   Promise.resolve().then(() => console.log('promise'));
 });
-// Made in one callback, so that both have the same start and are due together.
+// Made in one callback, which then waits until both are past due, so that the loop finds
+// them due together however slowly the two calls ran.
 setImmediate(() => {
   setTimeout(() => { console.log('a'); throw new Error('e1'); }, 1);
   setTimeout(() => { console.log('b'); }, 1);
+  const until = Date.now() + 5;
+  while (Date.now() < until);
 });
 setTimeout(() => {
   setTimeout(() => {
