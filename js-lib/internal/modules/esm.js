@@ -112,6 +112,8 @@ function formatToKind(format, file) {
     case 'module': return 'esm';
     case 'commonjs': return 'cjs';
     case 'json': return 'json';
+    // The runtime parses the ES module text internal/modules/esm_wasm writes for it.
+    case 'wasm': return 'esm';
     case 'addon': return 'cjs';
     case 'builtin': return 'builtin';
     default: {
@@ -261,6 +263,7 @@ function esmExports(kind, key) {
 // Source text for an ES module file when registerHooks() load hooks are present (undefined:
 // read the file). For a data: URL, its JavaScript; for TypeScript, the stripped source.
 function esmSource(key) {
+  if (key.endsWith('.wasm')) return require('internal/modules/esm_wasm').sourceOf(key);
   if (key.endsWith('ts') && !internals.hasLoadHooks()) {
     const ts = require('internal/modules/typescript');
     if (ts.typeScriptExtension(key) !== undefined && ts.isEnabled()) return ts.esmSourceOf(key);
@@ -271,6 +274,7 @@ function esmSource(key) {
 
 // import.meta is filled by internal/modules/esm_resolve (it needs the file's URL).
 function esmImportMeta(meta, filename, urlSuffix) {
+  if (filename.endsWith('.wasm')) require('internal/modules/esm_wasm').fillImportMeta(meta);
   return resolver().esmImportMeta(meta, filename, urlSuffix);
 }
 

@@ -178,7 +178,7 @@ function detectTsFormat(file, ts) {
   return format;
 }
 
-// The module format of a resolved file: 'module', 'commonjs', 'json', 'addon', or
+// The module format of a resolved file: 'module', 'commonjs', 'json', 'wasm', 'addon', or
 // undefined for an extension Node does not know (`detect` false skips syntax detection).
 function formatOfPath(file, detect = true) {
   const slash = file.lastIndexOf('/');
@@ -188,6 +188,7 @@ function formatOfPath(file, detect = true) {
     case '.mjs': return 'module';
     case '.cjs': return 'commonjs';
     case '.json': return 'json';
+    case '.wasm': return 'wasm';
     case '.node': return 'addon';
     case '.js': {
       const type = packageJson().getPackageType(file);

@@ -140,12 +140,13 @@ impl NodeLoader {
 
     /// Reads and parses the ES module at `path` (a new module record every time).
     fn parse_esm_file(&self, path: &Path, ctx: &mut Context) -> JsResult<Module> {
-        // TypeScript files run as js-lib strips them.
-        let is_typescript = matches!(
+        // TypeScript files run as js-lib strips them; a .wasm file as the ES module text
+        // js-lib writes for it (internal/modules/esm_wasm.js).
+        let from_js_lib = matches!(
             path.extension().and_then(|e| e.to_str()),
-            Some("ts" | "mts" | "cts")
+            Some("ts" | "mts" | "cts" | "wasm")
         );
-        let stripped = if is_typescript {
+        let stripped = if from_js_lib {
             self.hooked_source(&path.to_string_lossy(), ctx)?
         } else {
             None
