@@ -338,6 +338,11 @@ require('internal/process/task_queues').setScheduleHooks(function bindTickToDoma
   };
 });
 
+require('internal/process/promises').setRejectionDomain(() => {
+  const frame = getFrame();
+  return frame === undefined ? undefined : frame.get(kDomain);
+});
+
 // A pool job's callback runs inside the domain its frame names (see the header).
 setDeliveryHooks(function enterJobDomain(frame) {
   const domain = frame.get(kDomain);

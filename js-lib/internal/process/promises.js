@@ -171,6 +171,20 @@ function warnUnhandled(reason, id) {
   warn(warning);
 }
 
+// Set when the domain module loads: the domain the current frame (the rejection's, see
+// processRejections) was entered in. As in Node, a rejection left unhandled inside a
+// domain is an 'error' of that domain instead of an 'unhandledRejection'.
+let rejectionDomain = null;
+function setRejectionDomain(fn) {
+  rejectionDomain = fn;
+}
+
+function emitUnhandled(reason, promise) {
+  const domain = rejectionDomain === null ? undefined : rejectionDomain();
+  if (domain !== undefined) return domain.emit('error', reason);
+  return process.emit('unhandledRejection', reason, promise);
+}
+
 function reportUnhandled(promise) {
   const reason = reasonOf(promise);
   const id = ++lastRejectionId;
@@ -180,11 +194,11 @@ function reportUnhandled(promise) {
     unhandledRejectionError(reason, how === 'strict'));
   if (how === 'strict') {
     require('internal/process/execution').triggerUncaughtException(asError(), true);
-    if (!process.emit('unhandledRejection', reason, promise)) warnUnhandled(reason, id);
+    if (!emitUnhandled(reason, promise)) warnUnhandled(reason, id);
     return;
   }
   // `warn` warns whether or not a listener took the event.
-  if (process.emit('unhandledRejection', reason, promise) && how !== 'warn') return;
+  if (emitUnhandled(reason, promise) && how !== 'warn') return;
   if (how === 'none') return;
   if (how === 'warn' || how === 'warn-with-error-code') {
     warnUnhandled(reason, id);
@@ -194,4 +208,4 @@ function reportUnhandled(promise) {
   require('internal/process/execution').triggerUncaughtException(asError(), true);
 }
 
-module.exports = { processRejections, describeReason, rejectionsMode };
+module.exports = { processRejections, describeReason, rejectionsMode, setRejectionDomain };
