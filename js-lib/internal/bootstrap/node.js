@@ -365,6 +365,66 @@ function emitExit() {
 }
 
 
+// `--env-file F` / `--env-file-if-exists F` (the CLI keeps them in execArgv as given and has
+// refused a missing --env-file): each file's variables, in order, later files replacing
+// earlier ones, none replacing a variable the process was started with.
+function loadEnvFiles() {
+  const argv = natives.execArgv;
+  let started;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    let file;
+    let optional = false;
+    if ((a === '--env-file' || a === '--env-file-if-exists') && i + 1 < argv.length) {
+      file = argv[++i];
+      optional = a === '--env-file-if-exists';
+    } else if (a.startsWith('--env-file=')) {
+      file = a.slice(11);
+    } else if (a.startsWith('--env-file-if-exists=')) {
+      file = a.slice(21);
+      optional = true;
+    } else {
+      continue;
+    }
+    let content;
+    try {
+      content = require('fs').readFileSync(file, 'utf8');
+    } catch {
+      if (optional) process._rawDebug(`${file} not found. Continuing without it.`);
+      continue;
+    }
+    started ??= new Set(Object.keys(process.env));
+    for (const [key, value] of require('internal/util/dotenv').parseEnvEntries(content)) {
+      if (!started.has(key)) process.env[key] = value;
+    }
+  }
+}
+
+// `-c` / `--check FILE`: parses the file as the loader would (CommonJS, or an ES module by
+// its extension, package type or syntax) without running it; a SyntaxError is uncaught.
+function checkSyntax(file) {
+  const path = require('path');
+  const filename = path.resolve(file);
+  const content = require('fs').readFileSync(filename, 'utf8');
+  const resolver = require('internal/modules/esm_resolve');
+  if (resolver.formatOfPath(filename, false) !== 'module') {
+    const { compileFunction } = internalBinding('modules');
+    try {
+      compileFunction(content, filename, ['exports', 'require', 'module', '__filename',
+        '__dirname']);
+      return;
+    } catch (err) {
+      const typeless = filename.endsWith('.js') &&
+        require('internal/modules/package_json').getPackageType(filename) === 'none';
+      if (!(err instanceof SyntaxError) || !typeless ||
+          !require('internal/modules/cjs_lexer').hasModuleSyntax(content)) {
+        throw err;
+      }
+    }
+  }
+  internalBinding('vm').compileModule(content, filename, undefined, { __proto__: null });
+}
+
 // `-r X` / `--require X` / `--require=X`, in order, before the entry point (as Node, also
 // before -e code, the REPL and the test runner); the CLI keeps them in execArgv as given.
 // Returns the `--import` specifiers, which load after them.
@@ -439,6 +499,12 @@ module.exports = {
     // names it (a copy of its parent's) gets the IPC stubs of internal/worker/child.
     if (kind !== 'worker' && process.env.NODE_CHANNEL_FD) {
       require('internal/child_process/ipc_child');
+    }
+    if (kind !== 'worker') loadEnvFiles();
+    if (kind === 'run') return require('internal/task_runner').run(payload, natives.scriptArgs);
+    if (kind === 'file' && (natives.execArgv.includes('-c') ||
+        natives.execArgv.includes('--check'))) {
+      return checkSyntax(payload);
     }
     const imports = preloadRequired();
     // A program file is run from here directly: Node's stacks have one frame under its

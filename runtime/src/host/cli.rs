@@ -12,6 +12,8 @@ const HELP: &str = "Usage: minirt [options] [ script.js ] [arguments]
 
 Options:
   -e, --eval CODE          evaluate CODE as a script
+  -c, --check              check the script's syntax without running it
+  --run NAME [-- ARGS]     run the package.json script NAME (with ARGS appended)
   -i, --interactive        start the REPL even if stdin is not a terminal
   -p, --print CODE         evaluate CODE and print the result
   -r, --require MODULE     require MODULE before the entry point (repeatable)
@@ -22,6 +24,9 @@ Options:
   --no-warnings            silence process warnings
   --no-deprecation         silence deprecation warnings
   --redirect-warnings FILE append process warnings to FILE instead of stderr
+  --env-file FILE          set the variables of a .env file the environment does not
+                           already have (repeatable; later files win); --env-file-if-exists
+                           skips a file that is not there
   --disable-warning NAME   do not print warnings with this code or type (repeatable)
   --test [patterns...]     run the test files matching the globs (default: Node's patterns),
                            each in its own process, and report with node:test's reporters
@@ -252,9 +257,12 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
     let mut i = 1;
     let mut entry: Option<Entry> = None;
     let mut interactive = false;
+    let mut check = false;
+    let mut dash_dash = false;
     while i < args.len() {
         let a = &args[i];
         if a == "--" {
+            dash_dash = true;
             i += 1;
             break;
         }
@@ -303,6 +311,18 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             "-pe" => {
                 entry = Some(Entry::Print(value(&mut i)?));
             }
+            // The bootstrap parses the entry file and stops (js-lib internal/bootstrap/node.js).
+            "--run" => {
+                entry = Some(Entry::Run(value(&mut i)?));
+                opts.exec_argv.push(a.clone());
+                if inline.is_none() {
+                    opts.exec_argv.push(entry_code(&entry));
+                }
+            }
+            "-c" | "--check" => {
+                check = true;
+                opts.exec_argv.push(a.clone());
+            }
             "-i" | "--interactive" => {
                 interactive = true;
                 opts.exec_argv.push(a.clone());
@@ -327,6 +347,20 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--experimental-test-tag-filter" => {
                 let v = value(&mut i)?;
                 opts.exec_argv.push(format!("{name}={v}"));
+            }
+            // Applied by the bootstrap before anything else runs; a missing `--env-file` is
+            // a usage error, as in Node.
+            "--env-file" | "--env-file-if-exists" => {
+                let v = value(&mut i)?;
+                if name == "--env-file" && std::fs::File::open(&v).is_err() {
+                    return Err(format!("{v}: not found"));
+                }
+                if inline.is_some() {
+                    opts.exec_argv.push(a.clone());
+                } else {
+                    opts.exec_argv.push(name.clone());
+                    opts.exec_argv.push(v);
+                }
             }
             "-r" | "--require" | "--import" | "--disable-warning" => {
                 // Kept as given, so that process.execArgv reads as Node's; the bootstrap
@@ -398,12 +432,20 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
         }
         i += 1;
     }
+    if check && matches!(entry, Some(Entry::Eval(_) | Entry::Print(_))) {
+        return Err("either --check or --eval can be used, not both".to_string());
+    }
     let rest: Vec<String> = args.get(i..).map(<[String]>::to_vec).unwrap_or_default();
     let entry = match entry {
         // `--test [patterns...]`: every positional argument is a glob of test files.
         None if opts.test_runner => {
             opts.script_args = rest;
             Entry::Test
+        }
+        // As Node, only the arguments after `--` go to the script.
+        Some(e @ Entry::Run(_)) => {
+            opts.script_args = if dash_dash { rest } else { Vec::new() };
+            e
         }
         Some(e) => {
             opts.script_args = rest;
@@ -431,7 +473,7 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
 
 fn entry_code(e: &Option<Entry>) -> String {
     match e {
-        Some(Entry::Eval(c) | Entry::Print(c)) => c.clone(),
+        Some(Entry::Eval(c) | Entry::Print(c) | Entry::Run(c)) => c.clone(),
         _ => String::new(),
     }
 }

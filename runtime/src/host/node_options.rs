@@ -26,6 +26,11 @@ const NOT_ALLOWED: &[&str] = &[
     "--expose-externalize-string",
     "--expose_externalize_string",
     "--stack-size",
+    "--env-file",
+    "--run",
+    "-c",
+    "--check",
+    "--env-file-if-exists",
     "-",
     "--",
 ];

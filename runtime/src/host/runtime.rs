@@ -23,6 +23,8 @@ pub enum Entry {
     Print(String),
     /// `--test`: run the test files matching the script arguments (globs).
     Test,
+    /// `--run NAME`: a package.json script (js-lib internal/task_runner).
+    Run(String),
     /// The interactive REPL (`-i`, or no script with stdin on a terminal).
     Repl,
     /// A worker thread's isolate: what it runs comes with its start-up record.
@@ -129,6 +131,7 @@ fn run_isolate(opts: Options, mut worker: Option<WorkerInit>) -> i32 {
         Entry::Eval(c) => ("eval", c.clone()),
         Entry::Print(c) => ("print", c.clone()),
         Entry::Test => ("test", String::new()),
+        Entry::Run(name) => ("run", name.clone()),
         Entry::Repl => ("repl", String::new()),
         Entry::Worker => ("worker", String::new()),
         Entry::Stdin => {
