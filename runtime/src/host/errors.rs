@@ -34,19 +34,32 @@ pub fn format_value(value: &JsValue, ctx: &mut Context) -> String {
     format!("Uncaught {}", value.display())
 }
 
+/// Whether `err` is Boa's recursion or stack limit, or an engine panic caused by one: an
+/// async function called just below the limit fails to make its promise, and Boa turns
+/// that failure into a panic error ("cannot fail per spec") whose source is the limit.
+fn is_stack_overflow(err: &JsError) -> bool {
+    use boa_engine::error::{EngineError, RuntimeLimitError};
+    match err.as_engine() {
+        Some(EngineError::RuntimeLimit(
+            RuntimeLimitError::Recursion | RuntimeLimitError::StackSize,
+        )) => true,
+        Some(EngineError::Panic(panic)) => std::error::Error::source(panic).is_some_and(|source| {
+            source
+                .downcast_ref::<JsError>()
+                .or_else(|| source.downcast_ref::<Box<JsError>>().map(|b| &**b))
+                .is_some_and(is_stack_overflow)
+        }),
+        _ => false,
+    }
+}
+
 /// Boa ends a run that passes its recursion or stack limit with an engine error that no
 /// `catch` sees; V8 throws `RangeError: Maximum call stack size exceeded`, which programs
 /// (and Node's tests) catch. Where the runtime gets control back (an uncaught error, the
 /// block assert.throws runs), the engine error becomes that RangeError. A worker being
 /// stopped travels as a recursion error too and stays one.
 pub fn stack_overflow_as_range_error(err: JsError, ctx: &mut Context) -> JsError {
-    use boa_engine::error::{EngineError, RuntimeLimitError};
-    let overflow = matches!(
-        err.as_engine(),
-        Some(EngineError::RuntimeLimit(
-            RuntimeLimitError::Recursion | RuntimeLimitError::StackSize
-        ))
-    );
+    let overflow = is_stack_overflow(&err);
     let stopping = crate::bindings::worker::terminate_requested()
         || crate::host::event_loop::host(ctx)
             .ports
