@@ -2,15 +2,15 @@
 // v8 — the public `v8` module: serialize/deserialize and the Serializer/Deserializer classes
 // (V8's wire format, from internal/v8/serdes), Node's DefaultSerializer/DefaultDeserializer
 // (ArrayBufferViews as host objects), heap statistics derived from the process's memory use,
-// setFlagsFromString (validated, then ignored: Boa has no V8 flags), startupSnapshot (minirt
-// never builds one), promiseHooks, GCProfiler and the profiling entry points.
+// setFlagsFromString (recorded for cachedDataVersionTag; Boa has no V8 flags to apply),
+// startupSnapshot (minirt never builds one), promiseHooks, GCProfiler (internal/v8/gc: the
+// collections gc() runs, as Boa reports none of its own) and the profiling entry points.
 // Engine internals that Boa does not expose (heap snapshots, object queries, CPU and heap
-// profiles, promise hooks, GC events) throw ERR_METHOD_NOT_IMPLEMENTED once their arguments
-// are valid.
+// profiles, promise hooks) throw ERR_METHOD_NOT_IMPLEMENTED once their arguments are valid.
 
 const { Buffer } = require('buffer');
 const { FastBuffer } = require('internal/buffer');
-const { Serializer, Deserializer } = require('internal/v8/serdes');
+const { Serializer, Deserializer, recycleSerializer } = require('internal/v8/serdes');
 const { codes } = require('internal/errors_lazy');
 
 let validatorsModule;
@@ -125,24 +125,41 @@ function getCppHeapStatistics(type = 'detailed') {
   };
 }
 
-// A stable tag for "code cached by this engine": it changes with the engine's version.
-let versionTag;
+// The flags set with setFlagsFromString, by name ('-' and '_' alike, `--noX` clears X): Boa
+// has none to apply, but V8's code-cache tag covers them, so cachedDataVersionTag does too.
+const flagsSet = new Map();
+
+// A stable tag for "code cached by this engine": it changes with the engine's version and
+// with the flags set, as V8's (version hash combined with the flag hash) does.
 function cachedDataVersionTag() {
-  if (versionTag === undefined) {
-    const text = `minirt ${process.versions.minirt} boa ${process.versions.boa}`;
-    let h = 0x811C9DC5;
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    versionTag = h;
+  let text = `minirt ${process.versions.minirt} boa ${process.versions.boa}`;
+  for (const [name, value] of [...flagsSet].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    text += ` ${name}=${value}`;
   }
-  return versionTag;
+  let h = 0x811C9DC5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
 }
 
 function setFlagsFromString(flags) {
   validators().validateString(flags, 'flags');
-  // Boa has no V8 flags to set: accepted and ignored.
+  for (const word of flags.split(/\s+/)) {
+    const m = /^--?([^=]+)(?:=(.*))?$/.exec(word);
+    if (m === null) continue;
+    let name = m[1].replace(/_/g, '-');
+    let value = m[2] ?? 'true';
+    if (m[2] === undefined && name.startsWith('no-')) {
+      name = name.slice(3);
+      value = 'false';
+    } else if (m[2] === undefined && name.startsWith('no') && name.length > 2) {
+      name = name.slice(2);
+      value = 'false';
+    }
+    flagsSet.set(name, value);
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -279,22 +296,9 @@ const startupSnapshot = {
 };
 
 // ---------------------------------------------------------------------------------------
-// GCProfiler: Boa's collector reports no events to JS, so a session cannot be recorded.
+// GCProfiler records the collections gc() runs (internal/v8/gc).
 
-class GCProfiler {
-  start() {
-    throw notImplemented('v8.GCProfiler.prototype.start()');
-  }
-
-  // Without a session there is nothing to report, as in Node.
-  stop() {
-    return undefined;
-  }
-
-  [Symbol.dispose || Symbol.for('nodejs.dispose')]() {
-    this.stop();
-  }
-}
+const { GCProfiler } = require('internal/v8/gc');
 
 // ---------------------------------------------------------------------------------------
 // Node's default (de)serializer: ArrayBufferViews travel as host objects holding only their
@@ -380,11 +384,20 @@ class DefaultDeserializer extends Deserializer {
   }
 }
 
+// One DefaultSerializer is reused while no call is using it: building one costs more than
+// writing a small value, and programs call serialize in tight loops. A call that throws, or
+// one made from a hook while another runs, gets a fresh serializer.
+let spareSerializer;
 function serialize(value) {
-  const ser = new DefaultSerializer();
+  let ser = spareSerializer;
+  if (ser === undefined) ser = new DefaultSerializer();
+  else spareSerializer = undefined;
   ser.writeHeader();
   ser.writeValue(value);
-  return ser.releaseBuffer();
+  const out = ser.releaseBuffer();
+  recycleSerializer(ser);
+  spareSerializer = ser;
+  return out;
 }
 
 function deserialize(buffer) {

@@ -18,7 +18,8 @@
 // names through it. Scripts keep their positions: lineOffset/columnOffset, and the text
 // that ran is what stack formatting reads call-site columns from.
 // Realms get a `console` whose methods do nothing, as V8 gives a context without an
-// inspector. createContext(vm.constants.DONT_CONTEXTIFY) hands out the realm's global object
+// inspector; with codeGeneration.strings false, `eval` and the function constructors are
+// stand-ins that throw EvalError; descriptor readers show sandbox getters unwrapped. createContext(vm.constants.DONT_CONTEXTIFY) hands out the realm's global object
 // itself, with no sandbox and so no copying. Errors get Node's displayErrors decoration (the
 // line that threw, with a caret, above the stack) and parse errors V8's words. A `timeout`
 // ends the script at the first loop iteration after the deadline (every 10,000 iterations
@@ -59,13 +60,51 @@ function makeContextRecord() {
   Object.defineProperty(global, 'console', {
     value: silentConsole(), writable: true, enumerable: false, configurable: true,
   });
+  const wrapped = new WeakMap();
+  showOriginalGetters(global, wrapped);
   // What the realm's global held before any sandbox property was put on it.
   const pristine = new Map();
   for (const key of Reflect.ownKeys(global)) pristine.set(key, Reflect.getOwnPropertyDescriptor(global, key));
   return {
     handle, global, pristine, synced: new Set(), globalProto: Object.getPrototypeOf(global),
-    installed: new Map(), getters: new WeakMap(), wrapped: new WeakMap(), proxy: undefined,
+    installed: new Map(), getters: new WeakMap(), wrapped, proxy: undefined,
   };
+}
+
+// A sandbox getter is installed on the global wrapped (selfMappingGetter), but V8 shows
+// scripts the sandbox's own accessor: the realm's descriptor readers give back the original
+// getter wherever a wrapper would show. Bound, so that they print as native code.
+function showOriginalGetters(global, wrapped) {
+  const unwrap = (desc) => {
+    if (desc !== undefined && typeof desc.get === 'function') {
+      const original = wrapped.get(desc.get);
+      if (original !== undefined) desc.get = original;
+    }
+    return desc;
+  };
+  const { Object: CtxObject, Reflect: CtxReflect } = global;
+  const ownDescriptor = CtxObject.getOwnPropertyDescriptor;
+  const ownDescriptors = CtxObject.getOwnPropertyDescriptors;
+  const reflectDescriptor = CtxReflect.getOwnPropertyDescriptor;
+  const replace = (holder, name, unbound) => {
+    const fn = Reflect.apply(Function.prototype.bind, unbound, [undefined]);
+    Object.defineProperty(fn, 'name', { __proto__: null, value: name });
+    Object.defineProperty(fn, 'length', { __proto__: null, value: holder[name].length });
+    Object.setPrototypeOf(fn, global.Function.prototype);
+    Object.defineProperty(holder, name, {
+      __proto__: null, ...Reflect.getOwnPropertyDescriptor(holder, name), value: fn,
+    });
+  };
+  // Arrow functions: like the built-ins they stand for, they cannot be constructed.
+  replace(CtxObject, 'getOwnPropertyDescriptor',
+          (o, key) => unwrap(Reflect.apply(ownDescriptor, CtxObject, [o, key])));
+  replace(CtxReflect, 'getOwnPropertyDescriptor',
+          (o, key) => unwrap(Reflect.apply(reflectDescriptor, CtxReflect, [o, key])));
+  replace(CtxObject, 'getOwnPropertyDescriptors', (o) => {
+    const all = Reflect.apply(ownDescriptors, CtxObject, [o]);
+    for (const key of Reflect.ownKeys(all)) unwrap(all[key]);
+    return all;
+  });
 }
 
 function sameDescriptor(a, b) {
@@ -233,6 +272,7 @@ function createContext(contextObject = {}, options = {}) {
     enumerable: false, configurable: true,
   });
   record.pristine.set('WebAssembly', Reflect.getOwnPropertyDescriptor(record.global, 'WebAssembly'));
+  if (codeGeneration?.strings === false) refuseStringCodegen(record);
   if (dontContextify) {
     // The context is its own global object, not a sandbox kept in step with one: what
     // outside code puts on it (jsdom's window getters) is at once what scripts see, and
@@ -243,6 +283,48 @@ function createContext(contextObject = {}, options = {}) {
   }
   contexts.set(contextObject, record);
   return contextObject;
+}
+
+// codeGeneration.strings === false: V8 asks the embedder before eval or a Function
+// constructor compiles text. The engine has no such hook, so the realm's `eval` and its four
+// function constructors are replaced by stand-ins throwing the realm's EvalError. A direct
+// `eval(...)` calls the stand-in too: it is direct only while `eval` is the intrinsic.
+// V8 refuses any eval call then, even one of a non-string.
+function refuseStringCodegen(record) {
+  const { global, pristine } = record;
+  const realmEval = global.eval;
+  const refuse = () => new global.EvalError('Code generation from strings disallowed for this context');
+  const constructors = [global.Function];
+  for (const kind of ['async function () {}', 'function* () {}', 'async function* () {}']) {
+    constructors.push(Object.getPrototypeOf(realmEval(`(${kind})`)).constructor);
+  }
+  for (const original of constructors) {
+    const { name } = original;
+    // A plain function: `new Function(...)` must reach the throw, not fail as a non-constructor.
+    const standIn = function() { throw refuse(); };
+    Object.defineProperty(standIn, 'name', { __proto__: null, value: name });
+    Object.defineProperty(standIn, 'length', { __proto__: null, value: original.length });
+    Object.defineProperty(standIn, 'prototype', {
+      __proto__: null, value: original.prototype, writable: false, enumerable: false, configurable: false,
+    });
+    Object.setPrototypeOf(standIn, Object.getPrototypeOf(original));
+    Object.defineProperty(original.prototype, 'constructor', {
+      __proto__: null, ...Reflect.getOwnPropertyDescriptor(original.prototype, 'constructor'), value: standIn,
+    });
+    if (original === global.Function) {
+      Object.defineProperty(global, 'Function', {
+        __proto__: null, value: standIn, writable: true, enumerable: false, configurable: true,
+      });
+    }
+  }
+  const evalStandIn = {
+    eval(x) { throw refuse(); },
+  }.eval;
+  Object.setPrototypeOf(evalStandIn, global.Function.prototype);
+  Object.defineProperty(global, 'eval', {
+    __proto__: null, value: evalStandIn, writable: true, enumerable: false, configurable: true,
+  });
+  for (const key of ['Function', 'eval']) pristine.set(key, Reflect.getOwnPropertyDescriptor(global, key));
 }
 
 function contextRecord(contextifiedObject) {

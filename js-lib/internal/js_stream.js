@@ -17,12 +17,21 @@ const { UV_EPROTO } = internalBinding('uv');
 class JSStream {
   #external;
 
-  constructor() {
-    this.onread = undefined;
-    this.bytesRead = 0;
-    this.bytesWritten = 0;
-    this.writeQueueSize = 0;
-  }
+  // Accessors, as on Node's handle: the instance has no own properties (inspect shows
+  // `JSStream {}`, which v8.serialize's error message repeats).
+  #onread = undefined;
+  #bytesRead = 0;
+  #bytesWritten = 0;
+  #writeQueueSize = 0;
+
+  get onread() { return this.#onread; }
+  set onread(fn) { this.#onread = fn; }
+  get bytesRead() { return this.#bytesRead; }
+  set bytesRead(n) { this.#bytesRead = n; }
+  get bytesWritten() { return this.#bytesWritten; }
+  set bytesWritten(n) { this.#bytesWritten = n; }
+  get writeQueueSize() { return this.#writeQueueSize; }
+  set writeQueueSize(n) { this.#writeQueueSize = n; }
 
   get fd() {
     return -1;
@@ -104,5 +113,7 @@ class JSStream {
 
 // A native handle in Node: structuredClone and postMessage refuse it.
 require('internal/structured_clone').registerUncloneablePrototype(JSStream.prototype);
+// And to V8's serializer, an embedder object for the delegate to write.
+require('internal/v8/host_objects').registerHostPrototype(JSStream.prototype);
 
 module.exports = { JSStream };

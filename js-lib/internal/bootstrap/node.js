@@ -294,7 +294,10 @@ defineLazyGlobal('Crypto', () => require('internal/crypto/webcrypto').Crypto);
 defineLazyGlobal('CryptoKey', () => require('internal/crypto/keys').CryptoKey);
 defineLazyGlobal('SubtleCrypto', () => require('internal/crypto/subtle').SubtleCrypto);
 if (natives.exposeGc) {
-  const collect = internalBinding('process').gc;
+  const collectNow = internalBinding('process').gc;
+  // Through internal/v8/gc, so that open v8.GCProfiler sessions and watchers see it.
+  const { runCollection } = require('internal/v8/gc');
+  const collect = () => runCollection(collectNow);
   // V8's gc(): a full collection now; with `{ execution: 'async' }`, in a later task, with a
   // promise that resolves after it.
   const gc = function gc(options) {

@@ -73,4 +73,10 @@ Deserializer.prototype.readRawBytes = function readRawBytes(length) {
   return new FastBuffer(this.buffer.buffer, this.buffer.byteOffset + offset, length);
 };
 
-module.exports = { Serializer, Deserializer };
+// Clears what a serializer remembers of the values it wrote (object ids, transfers), so
+// that v8.serialize can use it again.
+function recycleSerializer(ser) {
+  serializerState.get(ser).reset();
+}
+
+module.exports = { Serializer, Deserializer, recycleSerializer };

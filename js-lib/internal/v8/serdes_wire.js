@@ -15,9 +15,12 @@
 //   * One- or two-byte string: decided by content (all code units <= 0xFF is one-byte).
 //   * A length-tracking view over a resizable buffer: taken to be one that ends at the end of
 //     its buffer.
-// Embedder objects other than ArrayBufferViews (V8 "host objects") do not exist in minirt.
+// Embedder objects (V8 "host objects") are the instances of the classes registered in
+// internal/v8/host_objects (Node's native handles such as JSStream), and ArrayBufferViews
+// when the serializer is told to treat them so.
 
 const { FastBuffer } = require('internal/buffer');
+const { isHostObject } = require('internal/v8/host_objects');
 
 const ObjectKeys = Object.keys;
 const ObjectGetOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
@@ -314,6 +317,14 @@ class SerializerState {
     this.viewsAsHost = false;
   }
 
+  // Ready for a new value, as a fresh state would be (v8.serialize reuses one serializer).
+  reset() {
+    this.size = 0;
+    if (this.ids.size !== 0) this.ids.clear();
+    this.nextId = 0;
+    if (this.transfers.size !== 0) this.transfers.clear();
+  }
+
   reserve(n) {
     const need = this.size + n;
     if (need > this.buf.length) {
@@ -555,6 +566,10 @@ function writeReceiver(state, self, obj) {
   if (ObjectGetPrototypeOf(obj) === ObjectPrototype &&
       ObjectPrototypeToString.call(obj) === '[object Object]') {
     writeObject(state, self, obj);
+    return;
+  }
+  if (isHostObject(obj)) {
+    writeHostObject(state, self, obj);
     return;
   }
   if (ArrayIsArray(obj)) {
@@ -896,7 +911,8 @@ const serializerMethods = {
   releaseBuffer(state, self, a0, a1) {
     const out = new FastBuffer(state.size);
     out.set(state.buf.subarray(0, state.size));
-    state.buf = new FastBuffer(64);
+    // `out` is a copy: a small buffer is kept for the next value, a grown one let go.
+    if (state.buf.length > 1024) state.buf = new FastBuffer(64);
     state.size = 0;
     return out;
   },
