@@ -1,11 +1,9 @@
 // `tls`: the TLS defaults (cipher list, ECDH curve, protocol versions, renegotiation
 // limits), checkServerIdentity (RFC 6125 host/certificate matching), convertALPNProtocols
 // and the classes and factories of internal/tls/wrap (TLSSocket, Server, connect on
-// rustls) and internal/tls/common (secure contexts). The cipher and compression lists and
-// the CA store getters (getCACertificates/setDefaultCACertificates) throw
-// ERR_METHOD_NOT_IMPLEMENTED. rootCertificates is the system's CA bundle (SSL_CERT_FILE or
-// the usual distribution paths), read on first use: the Mozilla store the sockets trust by
-// default (webpki-roots) holds trust anchors, not the certificates' PEM text.
+// rustls) and internal/tls/common (secure contexts). The cipher and compression lists throw
+// ERR_METHOD_NOT_IMPLEMENTED. The CA lists (rootCertificates, getCACertificates,
+// setDefaultCACertificates) are internal/tls/ca_store's.
 'use strict';
 
 const net = require('net');
@@ -18,6 +16,9 @@ const { notImplemented } = require('internal/http');
 const { defaultCoreCipherList } = require('internal/crypto_constants');
 const { SecureContext, createSecureContext } = require('internal/tls/common');
 const { TLSSocket, Server, createServer, connect } = require('internal/tls/wrap');
+const {
+  bundledCertificates, getCACertificates, setDefaultCACertificates,
+} = require('internal/tls/ca_store');
 
 // Length-prefixed protocol names, the wire format of the ALPN extension.
 function convertProtocols(protocols) {
@@ -135,10 +136,11 @@ function splitAltNames(altNames) {
   return result;
 }
 
-// The textual form OpenSSL prints for an address (IPv6 compressed, lower case).
+// The textual form OpenSSL prints for an address (IPv6 compressed, lower case); undefined
+// for what is not an address (a listed range shows up empty in the reason, as in Node).
 function canonicalizeIP(ip) {
   if (net.isIPv4(ip)) return ip;
-  if (!net.isIPv6(ip)) return ip;
+  if (!net.isIPv6(ip)) return undefined;
   try {
     const { URL } = require('internal/url');
     return new URL(`http://[${ip}]/`).hostname.slice(1, -1);
@@ -185,42 +187,12 @@ function checkServerIdentity(hostname, cert) {
   return undefined;
 }
 
-let rootCertificates;
-function loadRootCertificates() {
-  if (rootCertificates !== undefined) return rootCertificates;
-  const fs = require('fs');
-  const candidates = [process.env.SSL_CERT_FILE, '/etc/ssl/certs/ca-certificates.crt',
-    '/etc/pki/tls/certs/ca-bundle.crt', '/etc/ssl/ca-bundle.pem', '/etc/ssl/cert.pem'];
-  let certs = [];
-  for (const file of candidates) {
-    if (!file) continue;
-    let text;
-    try {
-      text = fs.readFileSync(file, 'latin1');
-    } catch {
-      continue;
-    }
-    certs = text.match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g) || [];
-    break;
-  }
-  rootCertificates = Object.freeze(certs);
-  return rootCertificates;
-}
-
 function getCiphers() {
   throw notImplemented('tls.getCiphers()');
 }
 
 function getCertificateCompressionAlgorithms() {
   throw notImplemented('tls.getCertificateCompressionAlgorithms()');
-}
-
-function getCACertificates(type = 'default') {
-  throw notImplemented('tls.getCACertificates()');
-}
-
-function setDefaultCACertificates(certs) {
-  throw notImplemented('tls.setDefaultCACertificates()');
 }
 
 let loadingTls = true;
@@ -260,5 +232,5 @@ Object.defineProperty(module.exports, 'rootCertificates', {
   __proto__: null,
   configurable: false,
   enumerable: true,
-  get: loadRootCertificates,
+  get: bundledCertificates,
 });

@@ -5,25 +5,29 @@
 // comes out as the socket's reads; the socket's writes go in as plaintext and out to the
 // transport as records. The handshake finishes as in Node's onConnectSecure: the chain's
 // verdict and checkServerIdentity decide `authorized`, and `rejectUnauthorized` whether the
-// socket fails. Not built: session resumption, renegotiation, client certificates requested
-// by a server (requestCert), SNICallback, PSK, pfx and encrypted keys.
+// socket fails (a TLSSocket made directly only reports 'secure'). Not built: session
+// resumption, renegotiation, client certificates requested by a server (requestCert),
+// SNICallback/ALPNCallback/addContext, PSK and pfx.
 'use strict';
 
 const net = require('net');
+const EventEmitter = require('events');
 const { Socket } = require('internal/net/socket');
 const { kOwner } = require('internal/net/stream_base');
 const { JSStream } = require('internal/js_stream');
 const {
   codes: {
     ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_TLS_INVALID_CONTEXT,
-    ERR_METHOD_NOT_IMPLEMENTED, ERR_TLS_HANDSHAKE_TIMEOUT,
+    ERR_METHOD_NOT_IMPLEMENTED, ERR_TLS_HANDSHAKE_TIMEOUT, ERR_TLS_SNI_FROM_SERVER,
   },
   ConnResetException,
 } = require('internal/errors');
 const {
   validateObject, validateFunction, validateNumber, validateBuffer,
 } = require('internal/validators');
-const { createSecureContext, SecureContext, kOwnCertificate } = require('internal/tls/common');
+const {
+  createSecureContext, SecureContext, kOwnCertificate, bindingContext, translatePeerCertificate,
+} = require('internal/tls/common');
 
 let binding;
 function tlsBinding() {
@@ -66,8 +70,40 @@ function verifyError(code) {
   return err;
 }
 
+// OpenSSL 3's reason numbers (library 20, "SSL routines") for what sessions report; an
+// alert's is 1000 plus the alert's number.
+const sslReasons = {
+  __proto__: null,
+  'wrong version number': 0x10B,
+  'no shared cipher': 0xC1,
+  'decryption failed or bad record mac': 0x119,
+  'no application protocol': 0xEB,
+};
+const alertNumbers = {
+  __proto__: null,
+  'unexpected message': 10, 'bad record mac': 20, 'record overflow': 22,
+  'handshake failure': 40, 'bad certificate': 42, 'unsupported certificate': 43,
+  'certificate revoked': 44, 'certificate expired': 45, 'certificate unknown': 46,
+  'illegal parameter': 47, 'unknown ca': 48, 'access denied': 49, 'decode error': 50,
+  'decrypt error': 51, 'protocol version': 70, 'insufficient security': 71,
+  'internal error': 80, 'user canceled': 90, 'no renegotiation': 100,
+  'missing extension': 109, 'unsupported extension': 110, 'unrecognized name': 112,
+  'certificate required': 116, 'no application protocol': 120,
+};
+
+// The message in OpenSSL's form ("error:0A00010B:SSL routines::wrong version number")
+// when the reason's number is known.
+function sslMessage(reason) {
+  let number = sslReasons[reason];
+  const alert = /^(?:sslv3|tlsv1) alert (.*)$/.exec(reason);
+  if (alert && alertNumbers[alert[1]] !== undefined) number = 1000 + alertNumbers[alert[1]];
+  if (number === undefined) return reason;
+  const hex = (0x0A000000 + number).toString(16).toUpperCase().padStart(8, '0');
+  return `error:${hex}:SSL routines::${reason}`;
+}
+
 function sslError(code, reason) {
-  const err = new Error(reason);
+  const err = new Error(sslMessage(reason));
   err.library = 'SSL routines';
   err.reason = reason;
   err.code = code;
@@ -84,6 +120,16 @@ function certificateObject(der) {
   if (c === undefined) return null;
   c.subject = nameObject(c.subject);
   c.issuer = nameObject(c.issuer);
+  if (c.infoAccess === undefined) {
+    // The binding leaves the Authority Information Access text to crypto's reading.
+    try {
+      const { X509Certificate } = require('internal/crypto/x509');
+      const access = new X509Certificate(der).infoAccess;
+      if (access !== undefined) c.infoAccess = access;
+    } catch {
+      // A certificate crypto cannot read keeps the field empty.
+    }
+  }
   return c;
 }
 
@@ -112,6 +158,15 @@ class TLSHandle extends JSStream {
     }
   }
 
+  // The chain's verdict as an Error, or null: what a TLSSocket made without tls.connect
+  // checks itself after 'secure'.
+  verifyError() {
+    const socket = this[kOwner];
+    if (!socket || !socket[kSession]) return null;
+    const code = sessionInfo(socket).verifyError;
+    return code === undefined ? null : verifyError(code);
+  }
+
   ref() {
     if (typeof this.transport.ref === 'function') this.transport.ref();
   }
@@ -126,6 +181,11 @@ const kTransport = Symbol('kTransport');
 const kInfo = Symbol('kInfo');
 const kOptions = Symbol('kOptions');
 const kContext = Symbol('kContext');
+const kOwnTransport = Symbol('kOwnTransport');
+const kFromConnect = Symbol('kFromConnect');
+const kNoCertificate = Symbol('kNoCertificate');
+// Made by a tls.Server: failures before the handshake ends go to its 'tlsClientError'.
+const kServerOwned = Symbol('kServerOwned');
 
 function alpnList(protocols) {
   if (protocols === undefined || protocols === null) return [];
@@ -156,25 +216,44 @@ class TLSSocket extends Socket {
     let parentWrap;
     if (socket instanceof net.Socket) {
       transport = parentWrap = socket;
-    } else if (socket && typeof socket.write === 'function') {
+    } else if (socket) {
+      // Anything else must behave as a Duplex: JSStreamSocket fails on what does not.
       const JSStreamSocket = require('internal/js_stream_socket');
       transport = parentWrap = new JSStreamSocket(socket);
     } else {
       transport = new net.Socket();
     }
+    if (options.isServer && options.SNICallback !== undefined) {
+      validateFunction(options.SNICallback, 'options.SNICallback');
+      throw new ERR_METHOD_NOT_IMPLEMENTED('tls.TLSSocket with SNICallback');
+    }
     const handle = new TLSHandle(transport);
     handle._parent = transport._handle;
     handle._parentWrap = parentWrap;
-    super({ handle, manualStart: true, allowHalfOpen: options.allowHalfOpen,
-            highWaterMark: options.highWaterMark, signal: options.signal });
+    // A given socket decides half-open for the TLS socket too.
+    super({ handle, manualStart: true,
+            allowHalfOpen: socket ? Boolean(socket.allowHalfOpen) : options.allowHalfOpen,
+            highWaterMark: options.highWaterMark, signal: options.signal,
+            pauseOnCreate: options.pauseOnCreate, onread: options.onread });
     handle[kOwner] = this;
     const context = options.secureContext || createSecureContext(options);
     const isServer = Boolean(options.isServer);
     const b = tlsBinding();
-    this[kSession] = isServer ?
-      b.serverSession(context.context, alpnList(options.ALPNProtocols)) :
-      b.clientSession(context.context, options.servername || '',
+    this[kNoCertificate] = null;
+    if (isServer) {
+      try {
+        this[kSession] = b.serverSession(bindingContext(context), alpnList(options.ALPNProtocols));
+      } catch (err) {
+        if (err.code !== 'ERR_SSL_NO_SHARED_CIPHER') throw err;
+        // A server without a certificate fails on the client's first bytes, as OpenSSL
+        // does once it has read them.
+        this[kSession] = null;
+        this[kNoCertificate] = err;
+      }
+    } else {
+      this[kSession] = b.clientSession(bindingContext(context), options.servername || '',
         alpnList(options.ALPNProtocols));
+    }
     this[kTransport] = transport;
     // An already aborted signal destroyed the socket inside super(), before it knew its
     // transport: that goes too.
@@ -189,16 +268,24 @@ class TLSSocket extends Socket {
     this.servername = null;
     this._secureEstablished = false;
     this._tlsOptions = options;
+    // Until tls.connect or the server takes control, errors go out as '_tlsError' too.
+    this._controlReleased = false;
+    this.on('error', this._tlsError);
     this._rejectUnauthorized = options.rejectUnauthorized !== false;
     this._requestCert = Boolean(options.requestCert);
     this.server = options.server || null;
     if (!isServer && options.servername) this.servername = options.servername;
     wireTransport(this, handle, transport, isServer);
-    if (transport.connecting) {
+    // A net.Socket without a handle connects later (by its owner, or by this.connect()):
+    // the handshake waits for it, as it waits for one still connecting.
+    this[kOwnTransport] = !socket;
+    if (transport.connecting ||
+        (transport instanceof net.Socket && !transport._handle && !transport.destroyed)) {
       this.connecting = true;
       transport.once('connect', () => {
         this.connecting = false;
         this.emit('connect');
+        if (!isServer) this._start();
       });
     } else {
       this.read(0);
@@ -209,8 +296,40 @@ class TLSSocket extends Socket {
   // connection itself (STARTTLS) builds the TLSSocket, wires it, then calls _start().
   // The hello waits in the transport while that connects.
   _start() {
-    if (this[kSession] === null || this.destroyed) return;
+    if (this[kSession] === null || this.destroyed || this.connecting) return;
     flush(this);
+  }
+
+  _tlsError(err) {
+    this.emit('_tlsError', err);
+    if (this._controlReleased) return err;
+    return null;
+  }
+
+  _releaseControl() {
+    if (this._controlReleased) return false;
+    this._controlReleased = true;
+    this.removeListener('error', this._tlsError);
+    return true;
+  }
+
+  _emitTLSError(err) {
+    const e = this._tlsError(err);
+    if (e) this.emit('error', e);
+  }
+
+  // Drops the session; the socket stays until it is destroyed.
+  _destroySSL() {
+    this[kSession] = null;
+  }
+
+  // Without a socket of its own the TLS socket connects the transport it made.
+  connect(...args) {
+    if (!this[kOwnTransport]) return super.connect(...args);
+    if (typeof args[args.length - 1] === 'function') this.once('connect', args.pop());
+    this.connecting = true;
+    this[kTransport].connect(...args);
+    return this;
   }
 
   get ssl() {
@@ -235,7 +354,7 @@ class TLSSocket extends Socket {
       // The top of the chain is its own issuer, as OpenSSL links it.
       current.issuerCertificate = current;
     }
-    return leaf;
+    return translatePeerCertificate(leaf);
   }
 
   // Our own certificate, as the peer sees it; {} when the context has none.
@@ -247,7 +366,8 @@ class TLSSocket extends Socket {
       pem = Buffer.from(pem.buffer, pem.byteOffset, pem.byteLength).toString('latin1');
     }
     const body = /-----BEGIN CERTIFICATE-----([^-]*)-----END CERTIFICATE-----/.exec(pem);
-    return (body && certificateObject(Buffer.from(body[1], 'base64'))) || {};
+    return (body && translatePeerCertificate(certificateObject(Buffer.from(body[1], 'base64')))) ||
+      {};
   }
 
   getProtocol() {
@@ -262,7 +382,9 @@ class TLSSocket extends Socket {
     return { name: info.cipher, standardName: info.standardName, version: info.protocol };
   }
 
+  // A server has no ephemeral key to report (Node answers null there).
   getEphemeralKeyInfo() {
+    if (this[kSession] === null || this[kOptions].isServer) return null;
     return {};
   }
 
@@ -305,6 +427,11 @@ class TLSSocket extends Socket {
 
   setServername(name) {
     if (typeof name !== 'string') throw new ERR_INVALID_ARG_TYPE('name', 'string', name);
+    if (this[kOptions].isServer) throw new ERR_TLS_SNI_FROM_SERVER();
+    if (net.isIP(name)) {
+      throw new ERR_INVALID_ARG_VALUE('name', name,
+        'Setting the TLS ServerName to an IP address is not permitted.');
+    }
     this.servername = name;
   }
 
@@ -344,6 +471,10 @@ function sessionInfo(socket) {
 
 // Sends the records the session has ready; `done` runs once the transport took them.
 function flush(socket, done) {
+  if (socket[kSession] === null) {
+    if (done) process.nextTick(done, null);
+    return;
+  }
   const out = tlsBinding().take(socket[kSession]);
   const transport = socket[kTransport];
   if (out === undefined || transport.destroyed || transport.writableEnded) {
@@ -360,12 +491,20 @@ function wireTransport(socket, handle, transport, isServer) {
   transport.allowHalfOpen = true;
   const onData = (chunk) => {
     if (socket.destroyed) return;
+    if (socket[kNoCertificate] !== null) {
+      // Bytes that are no TLS handshake record fail before the missing certificate does.
+      const err = chunk[0] === 0x16 ? socket[kNoCertificate] :
+        sslError('ERR_SSL_WRONG_VERSION_NUMBER', 'wrong version number');
+      tlsFailure(socket, err, isServer);
+      return;
+    }
+    if (socket[kSession] === null) return;
     if (typeof chunk === 'string') chunk = Buffer.from(chunk, 'latin1');
     const [plain, flags, code, reason] = b.feed(socket[kSession], chunk);
     if (code === 'CLOSE_NOTIFY') {
       // The peer closed before or while data was due: an end, not a failure.
       if (!socket._secureEstablished) {
-        tlsFailure(socket, disconnectedError(socket), isServer);
+        tlsFailure(socket, disconnectedError(socket, isServer), isServer);
       } else if (!ended) {
         ended = true;
         handle.emitEOF();
@@ -389,9 +528,12 @@ function wireTransport(socket, handle, transport, isServer) {
     }
   };
   transport.on('data', onData);
+  // The handshake reads whatever paused the transport (a server's pauseOnConnect pauses
+  // the TLS socket instead).
+  if (transport.isPaused && transport.isPaused()) transport.resume();
   transport.on('end', () => {
     if (!socket._secureEstablished) {
-      tlsFailure(socket, disconnectedError(socket), isServer);
+      tlsFailure(socket, disconnectedError(socket, isServer), isServer);
       return;
     }
     if (!ended) {
@@ -413,7 +555,7 @@ function wireTransport(socket, handle, transport, isServer) {
   transport.on('close', () => {
     if (socket.destroyed) return;
     if (!socket._secureEstablished) {
-      tlsFailure(socket, disconnectedError(socket), isServer);
+      tlsFailure(socket, disconnectedError(socket, isServer), isServer);
     } else if (!ended) {
       ended = true;
       handle.emitEOF();
@@ -432,7 +574,23 @@ function wireTransport(socket, handle, transport, isServer) {
   };
   handle.onwrite = (req, buffers) => {
     currentWrite = req;
+    if (socket[kSession] === null) {
+      process.nextTick(() => handle.finishWrite(req, uv().UV_EPIPE));
+      return;
+    }
     for (let i = 0; i < buffers.length; i++) b.writePlain(socket[kSession], buffers[i]);
+    if (!socket._secureEstablished) {
+      // The data leaves with the end of the handshake; a socket closed before that
+      // cancels the write (handle.close).
+      socket.once('secure', () => {
+        if (currentWrite !== req) return;
+        flush(socket, (err) => {
+          if (currentWrite === req) currentWrite = null;
+          handle.finishWrite(req, err ? uv().UV_EPIPE : 0);
+        });
+      });
+      return;
+    }
     flush(socket, (err) => {
       if (currentWrite === req) currentWrite = null;
       handle.finishWrite(req, err ? uv().UV_EPIPE : 0);
@@ -445,7 +603,7 @@ function wireTransport(socket, handle, transport, isServer) {
       socket.once('secure', () => handle.onshutdown(req));
       return;
     }
-    b.closeNotify(socket[kSession]);
+    if (socket[kSession] !== null) b.closeNotify(socket[kSession]);
     flush(socket);
     if (typeof transport.end === 'function' && !transport.writableEnded) {
       transport.end(() => handle.finishShutdown(req, 0));
@@ -466,7 +624,9 @@ function wireTransport(socket, handle, transport, isServer) {
   };
 }
 
-function disconnectedError(socket) {
+function disconnectedError(socket, isServer) {
+  // A server's peer that went away mid-handshake is a hang-up, as Node reports it.
+  if (isServer) return new ConnResetException('socket hang up');
   const options = socket[kOptions];
   const err = new ConnResetException(
     'Client network socket disconnected before secure TLS connection was established');
@@ -479,7 +639,7 @@ function disconnectedError(socket) {
 
 function tlsFailure(socket, err, isServer) {
   if (socket.destroyed) return;
-  if (isServer) {
+  if (isServer && socket[kServerOwned]) {
     const server = socket.server;
     socket.destroy();
     if (server) server.emit('tlsClientError', err, socket);
@@ -495,7 +655,15 @@ function finishHandshake(socket, isServer) {
   if (isServer) {
     socket.servername = info.servername ?? false;
     socket.emit('secure');
-    if (socket.server) socket.server.emit('secureConnection', socket);
+    if (socket.server && !socket.destroyed && socket._releaseControl()) {
+      socket.server.emit('secureConnection', socket);
+    }
+    return;
+  }
+  // The peer is judged for tls.connect's sockets (Node's onConnectSecure); a TLSSocket
+  // made directly only reports the handshake.
+  if (!socket[kFromConnect]) {
+    socket.emit('secure');
     return;
   }
   const options = socket[kOptions];
@@ -545,9 +713,14 @@ function connect(...args) {
     options.checkServerIdentity = require('tls').checkServerIdentity;
   }
   validateFunction(options.checkServerIdentity, 'options.checkServerIdentity');
-  if (options.host === undefined && options.path === undefined) options.host = 'localhost';
-  if (options.servername !== undefined && options.servername !== '' && net.isIP(options.servername)) {
-    options.servername = '';
+  if (!('ciphers' in options)) options.ciphers = require('tls').DEFAULT_CIPHERS;
+  if (!('minDHSize' in options)) options.minDHSize = 1024;
+  validateNumber(options.minDHSize, 'options.minDHSize', 1);
+  // Through the module's export, which callers may replace, before any connection starts.
+  if (!options.secureContext) options.secureContext = require('tls').createSecureContext(options);
+  if (options.servername && net.isIP(options.servername)) {
+    throw new ERR_INVALID_ARG_VALUE('options.servername', options.servername,
+      'Setting the TLS ServerName to an IP address is not permitted.');
   }
   if (options.rejectUnauthorized === undefined) {
     options.rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED !== '0';
@@ -556,11 +729,15 @@ function connect(...args) {
   if (!transport) {
     const connectOptions = { ...options };
     delete connectOptions.servername;
-    // The abort signal belongs to the TLS socket (which destroys its transport), as in Node.
+    // The abort signal belongs to the TLS socket (which destroys its transport), as in Node;
+    // so does `onread`, which takes plaintext.
     delete connectOptions.signal;
+    delete connectOptions.onread;
     transport = net.connect(connectOptions);
   }
   const socket = new TLSSocket(transport, { ...options, isServer: false });
+  socket[kFromConnect] = true;
+  socket._releaseControl();
   socket._start();
   if (options.timeout) socket.setTimeout(options.timeout);
   if (cb) socket.once('secureConnect', cb);
@@ -598,6 +775,7 @@ function Server(options, listener) {
     throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with ALPNCallback');
   }
   if (options.SNICallback !== undefined) {
+    validateFunction(options.SNICallback, 'options.SNICallback');
     throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with SNICallback');
   }
   this._tlsOptions = options;
@@ -629,9 +807,10 @@ function tlsConnectionListener(rawSocket) {
       ALPNProtocols: this.ALPNProtocols,
       allowHalfOpen: this.allowHalfOpen,
       highWaterMark: this._tlsOptions.highWaterMark,
+      pauseOnCreate: this.pauseOnConnect,
     });
+    socket[kServerOwned] = true;
   } catch (err) {
-    // A server without a usable certificate fails each handshake, as OpenSSL's does.
     rawSocket.destroy();
     this.emit('tlsClientError', err, rawSocket);
     return undefined;
@@ -648,6 +827,15 @@ function tlsConnectionListener(rawSocket) {
   return socket;
 }
 
+// With captureRejections, a 'secureConnection' listener's rejection ends that socket.
+Server.prototype[EventEmitter.captureRejectionSymbol] = function(err, event, sock) {
+  if (event === 'secureConnection') {
+    sock.destroy(err);
+    return;
+  }
+  net.Server.prototype[EventEmitter.captureRejectionSymbol].call(this, err, event, sock);
+};
+
 Server.prototype.setSecureContext = function setSecureContext(options) {
   validateObject(options, 'options');
   this._sharedCreds = createSecureContext(options);
@@ -662,6 +850,11 @@ Server.prototype.getTicketKeys = function getTicketKeys() {
 };
 
 Server.prototype.setTicketKeys = function setTicketKeys(keys) {
+  validateBuffer(keys, 'keys');
+  if (keys.byteLength !== 48) {
+    throw new ERR_INVALID_ARG_VALUE('keys', keys.byteLength,
+      'Session ticket keys must be a 48-byte buffer');
+  }
   throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server.prototype.setTicketKeys()');
 };
 
