@@ -439,11 +439,9 @@ Socket.prototype._final = function (cb) {
 
 Socket.prototype._destroy = function (exception, cb) {
   this.connecting = false;
+  // Cleared, not dropped: as in Node, the socket keeps its (now cleared) Timeout object.
   for (let s = this; s !== null && s !== undefined; s = s._parent) {
-    if (s[kTimeout]) {
-      lazyTimers().clearTimeout(s[kTimeout]);
-      s[kTimeout] = null;
-    }
+    if (s[kTimeout]) lazyTimers().clearTimeout(s[kTimeout]);
   }
   if (this._handle) {
     const isException = Boolean(exception);
