@@ -52,6 +52,8 @@ function ClientRequest(input, options, cb) {
   } else {
     options = Object.assign(input || {}, options);
   }
+  const { kFetchRequest } = dcBuiltin();
+  if (options[kFetchRequest] === true) this[kFetchRequest] = true;
 
   let agent = options.agent;
   const defaultAgent = options._defaultAgent || require('_http_agent').globalAgent;
@@ -199,8 +201,6 @@ function ClientRequest(input, options, cb) {
     this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`, options.headers);
   }
 
-  dcBuiltin().publish('http.client.request.created', () => ({ request: this }));
-
   // initiate connection
   if (this.agent) {
     this.agent.addRequest(this, optsWithoutSignal);
@@ -235,6 +235,8 @@ function ClientRequest(input, options, cb) {
       this.onSocket(net.createConnection(opts));
     }
   }
+  // After the connection has begun, as in Node: a subscriber sees net.client.socket first.
+  publishClient(this, 'http.client.request.created', () => ({ request: this }));
 }
 Object.setPrototypeOf(ClientRequest.prototype, OutgoingMessage.prototype);
 Object.setPrototypeOf(ClientRequest, OutgoingMessage);
@@ -263,7 +265,7 @@ Object.defineProperty(ClientRequest.prototype, 'path', {
 });
 
 ClientRequest.prototype._finish = function _finish() {
-  dcBuiltin().publish('http.client.request.start', () => ({ request: this }));
+  publishClient(this, 'http.client.request.start', () => ({ request: this }));
   OutgoingMessage.prototype._finish.call(this);
 };
 
@@ -271,9 +273,15 @@ function dcBuiltin() {
   return require('internal/diagnostics_channel/builtin');
 }
 
+// fetch's requests publish undici's channels instead (internal/diagnostics_channel/undici).
+function publishClient(req, name, makeData) {
+  const builtin = dcBuiltin();
+  if (req[builtin.kFetchRequest] !== true) builtin.publish(name, makeData);
+}
+
 // Every 'error' of a request goes out here, so http.client.request.error sees each.
 function emitRequestError(req, err) {
-  dcBuiltin().publish('http.client.request.error', () => ({ request: req, error: err }));
+  publishClient(req, 'http.client.request.error', () => ({ request: req, error: err }));
   req.emit('error', err);
 }
 
@@ -491,7 +499,7 @@ function parserOnIncomingClient(res, shouldKeepAlive) {
   req.on('finish', requestOnFinish);
   socket.on('timeout', responseOnTimeout);
 
-  dcBuiltin().publish('http.client.response.finish', () => ({ request: req, response: res }));
+  publishClient(req, 'http.client.response.finish', () => ({ request: req, response: res }));
   if (req.aborted || !req.emit('response', res)) res._dump();
 
   if (method === 'HEAD') return 1;

@@ -33,6 +33,9 @@ function lazyInspect() {
 function lazyErrors() {
   return require('internal/errors');
 }
+// log, info, debug, warn and error publish their arguments, before formatting, on the
+// channel named after the method ('console.log', ...): a subscriber may still change them.
+const dcBuiltin = require('internal/diagnostics_channel/builtin');
 
 function Console(options /* or: stdout, stderr, ignoreErrors */) {
   if (!new.target) return Reflect.construct(Console, arguments);
@@ -408,18 +411,23 @@ function previewIterator(iterator) {
 // Each method is a concise method: like Node's, none of them can be used with `new`.
 const consoleMethods = {
   log(...args) {
+    dcBuiltin.publishValue('console.log', args);
     this[kWriteToConsole](true, this[kFormatForStdout](args));
   },
   info(...args) {
+    dcBuiltin.publishValue('console.info', args);
     this[kWriteToConsole](true, this[kFormatForStdout](args));
   },
   debug(...args) {
+    dcBuiltin.publishValue('console.debug', args);
     this[kWriteToConsole](true, this[kFormatForStdout](args));
   },
   warn(...args) {
+    dcBuiltin.publishValue('console.warn', args);
     this[kWriteToConsole](false, this[kFormatForStderr](args));
   },
   error(...args) {
+    dcBuiltin.publishValue('console.error', args);
     this[kWriteToConsole](false, this[kFormatForStderr](args));
   },
   dir(object, options) {
@@ -556,6 +564,8 @@ const consoleMethods = {
     return print(head, body);
   },
   dirxml(...args) {
+    // Node's dirxml is log itself, channel included.
+    dcBuiltin.publishValue('console.log', args);
     this[kWriteToConsole](true, this[kFormatForStdout](args));
   },
   groupCollapsed(...data) {

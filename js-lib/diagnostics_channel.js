@@ -6,8 +6,9 @@
 //
 // A channel without subscribers or stores has Channel.prototype, whose publish is a no-op;
 // its first subscriber switches it to ActiveChannel.prototype and the last one back, so an
-// idle channel costs one property lookup per publish. Unlike Node, channels are held
-// strongly (never collected), so `channel(name)` always returns the same object.
+// idle channel costs one property lookup per publish. As in Node, a channel is held
+// strongly only while it has subscribers or bound stores; an idle one can be collected, so
+// making channels for ever new names (subscribe, then unsubscribe) does not pile them up.
 'use strict';
 
 const { codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
@@ -79,7 +80,26 @@ function runInStores(channel, entries, index, data, fn, thisArg, args) {
   return Reflect.apply(fn, thisArg, args);
 }
 
+// name -> WeakRef of its channel; `held` keeps the active ones alive. Entries whose channel
+// was collected are swept whenever the map has doubled since the last sweep (the engine
+// runs no FinalizationRegistry callbacks to tell us sooner).
 const channels = new Map();
+const held = new Set();
+let sweepAt = 64;
+
+function lookup(name) {
+  const ref = channels.get(name);
+  return ref === undefined ? undefined : ref.deref();
+}
+
+function remember(name, channel) {
+  channels.set(name, new WeakRef(channel));
+  if (channels.size < sweepAt) return;
+  for (const [key, ref] of channels) {
+    if (ref.deref() === undefined) channels.delete(key);
+  }
+  sweepAt = Math.max(64, channels.size * 2);
+}
 
 class Channel {
   constructor(name) {
@@ -87,7 +107,7 @@ class Channel {
     this._stores = undefined;
     this.name = name;
     this._index = undefined;
-    channels.set(name, this);
+    remember(name, this);
   }
 
   static [Symbol.hasInstance](instance) {
@@ -187,6 +207,7 @@ class ActiveChannel {
 }
 
 function activate(channel) {
+  held.add(channel);
   Object.setPrototypeOf(channel, ActiveChannel.prototype);
   channel._subscribers = [];
   channel._stores = new Map();
@@ -194,6 +215,7 @@ function activate(channel) {
 
 function deactivateIfIdle(channel) {
   if (channel._subscribers.length === 0 && channel._stores.size === 0) {
+    held.delete(channel);
     Object.setPrototypeOf(channel, Channel.prototype);
     channel._subscribers = undefined;
     channel._stores = undefined;
@@ -201,7 +223,7 @@ function deactivateIfIdle(channel) {
 }
 
 function channel(name) {
-  const existing = channels.get(name);
+  const existing = lookup(name);
   if (existing !== undefined) return existing;
   if (typeof name !== 'string' && typeof name !== 'symbol') {
     throw new ERR_INVALID_ARG_TYPE('channel', ['string', 'symbol'], name);
@@ -218,7 +240,7 @@ function unsubscribe(name, subscription) {
 }
 
 function hasSubscribers(name) {
-  const existing = channels.get(name);
+  const existing = lookup(name);
   return existing !== undefined && existing.hasSubscribers;
 }
 

@@ -359,30 +359,29 @@ ChildProcess.prototype.spawn = function spawn(options) {
     this.spawnargs = options.args;
   }
 
-  // tracing:child_process.spawn: start before the spawn, then end, or error (with the
-  // error the child will report) when it failed.
+  // tracing:child_process.spawn: start ({ process, options }) before the spawn, then end
+  // ({ process }) or error ({ process, error }). As in Node each is an object of its own,
+  // not one context shared by the three.
   const trace = require('internal/diagnostics_channel/builtin').tracing('child_process.spawn');
-  const traceContext = trace === null ? undefined : { process: this, options };
-  if (trace !== null) trace.start.publish(traceContext);
+  if (trace !== null) trace.start.publish({ process: this, options });
   const err = this._handle.spawn(options);
-  if (trace !== null) {
-    if (err) {
-      traceContext.error = errors().errnoException(err, 'spawn');
-      trace.error.publish(traceContext);
-    } else {
-      trace.end.publish(traceContext);
-    }
-  }
   if (err === UV_EACCES || err === UV_EAGAIN || err === UV_EMFILE || err === UV_ENFILE ||
       err === UV_ENOENT) {
+    if (trace !== null) {
+      trace.error.publish({ process: this, error: errors().errnoException(err, 'spawn') });
+    }
     // Failures that belong to this child are reported as its 'error' event.
     process.nextTick(onErrorNT, this, err);
     if (err === UV_EMFILE || err === UV_ENFILE) return err;
   } else if (err) {
     this._handle.close();
     this._handle = null;
+    if (trace !== null) {
+      trace.error.publish({ process: this, error: errors().errnoException(err, 'spawn') });
+    }
     throw errors().errnoException(err, 'spawn');
   } else {
+    if (trace !== null) trace.end.publish({ process: this });
     process.nextTick(onSpawnNT, this);
   }
 

@@ -14,6 +14,8 @@ const {
   requestSignal,
 } = require('internal/fetch_body');
 const { headersRawPairs, getRaw } = require('internal/fetch_headers');
+const undiciChannels = require('internal/diagnostics_channel/undici');
+const { kFetchRequest } = require('internal/diagnostics_channel/builtin');
 
 const redirectStatus = new Set([301, 302, 303, 307, 308]);
 const nullBodyStatus = new Set([101, 103, 204, 205, 304]);
@@ -243,6 +245,7 @@ function httpFetch(request, state, signal, resolve, reject) {
   };
   function onAbort() {
     const reason = signal.reason;
+    undiciChannels.error(current, reason);
     if (current !== null) current.destroy();
     fail(reason);
   }
@@ -257,7 +260,7 @@ function httpFetch(request, state, signal, resolve, reject) {
     const port = url.port === '' ? (secure ? 443 : 80) : Number(url.port);
     if (badPorts.has(port)) return fail(fetchFailed(new Error('bad port')));
     const has = (name) => pairs.some(([key]) => key.toLowerCase() === name);
-    const raw = ['host', url.host, 'connection', 'keep-alive'];
+    let raw = ['host', url.host, 'connection', 'keep-alive'];
     for (const [name, value] of pairs) {
       const lower = name.toLowerCase();
       if (lower === 'host' || lower === 'connection' || lower === 'content-length' ||
@@ -283,6 +286,15 @@ function httpFetch(request, state, signal, resolve, reject) {
       if (!has('cache-control')) raw.push('cache-control', 'no-cache');
     }
     if (!has('accept-encoding')) raw.push('accept-encoding', 'gzip, deflate');
+    const traced = undiciChannels.create({
+      method, path: url.pathname + url.search, origin: url.origin, protocol: url.protocol,
+      body: body === null ? null : body.source ?? body.stream,
+      contentLength: body === null ? null : body.length,
+      contentType: pairs.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? null,
+      headers: raw.slice(4),
+    });
+    // What a subscriber added with addHeader() is sent too.
+    if (traced !== null) raw = [...raw.slice(0, 4), ...traced.headers];
     let length = null;
     if (body !== null) length = body.length;
     else if (method === 'POST' || method === 'PUT') length = 0;
@@ -297,6 +309,7 @@ function httpFetch(request, state, signal, resolve, reject) {
         path: url.pathname + url.search,
         method,
         headers: raw,
+        [kFetchRequest]: true,
         ...(secure ? {
           protocol: 'https:',
           servername: url.hostname.startsWith('[') ? '' : url.hostname,
@@ -308,8 +321,12 @@ function httpFetch(request, state, signal, resolve, reject) {
       return fail(fetchFailed(err));
     }
     current = req;
-    req.on('error', (err) => fail(settled ? terminated(err, req.socket) :
-      fetchFailed(err, req.socket)));
+    if (traced !== null) undiciChannels.attach(traced, req);
+    req.on('error', (err) => {
+      const failure = settled ? terminated(err, req.socket) : fetchFailed(err, req.socket);
+      undiciChannels.error(req, failure.cause);
+      fail(failure);
+    });
     req.on('response', (res) => onResponse(res));
     writeBody(req, body).catch((err) => {
       req.destroy(err);
@@ -411,15 +428,16 @@ function httpFetch(request, state, signal, resolve, reject) {
 async function writeBody(req, body) {
   if (body === null) {
     req.end();
+    undiciChannels.bodySent(req);
     return;
   }
   if (body.source !== null) {
     const source = body.source;
-    if (source instanceof Uint8Array) {
-      req.end(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
-    } else {
-      req.end(Buffer.from(await source.arrayBuffer()));
-    }
+    const bytes = source instanceof Uint8Array ? source :
+      new Uint8Array(await source.arrayBuffer());
+    req.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    undiciChannels.bodyChunkSent(req, bytes);
+    undiciChannels.bodySent(req);
     return;
   }
   const reader = body.stream.getReader();
@@ -431,8 +449,10 @@ async function writeBody(req, body) {
       req.write(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
     } else if (value instanceof ArrayBuffer) req.write(Buffer.from(value));
     else throw new TypeError('Received non-Uint8Array chunk');
+    undiciChannels.bodyChunkSent(req, value);
   }
   req.end();
+  undiciChannels.bodySent(req);
 }
 
 module.exports = { fetch };

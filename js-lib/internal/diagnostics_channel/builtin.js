@@ -11,10 +11,26 @@ function attach(exports) {
   dc = exports;
 }
 
+// Whether channel `name` has a subscriber.
+function hasSubscribers(name) {
+  return dc !== null && dc.hasSubscribers(name);
+}
+
+// The http client option (and request property) that marks fetch's requests: Node's fetch
+// is undici, not the http module, so they publish undici:* and no http.client.* channels.
+const kFetchRequest = Symbol('kFetchRequest');
+
 // Publishes `data` (made only when someone listens) on channel `name`.
 function publish(name, makeData) {
   if (dc === null || !dc.hasSubscribers(name)) return;
   dc.channel(name).publish(makeData());
+}
+
+// Publishes `data` itself on channel `name`: for hot callers (console.log) whose message
+// already exists, sparing them a closure per call.
+function publishValue(name, data) {
+  if (dc === null || !dc.hasSubscribers(name)) return;
+  dc.channel(name).publish(data);
 }
 
 // The tracing channel `name` when one of its channels has a subscriber, else null.
@@ -29,4 +45,4 @@ function tracing(name) {
   return dc.tracingChannel(name);
 }
 
-module.exports = { attach, publish, tracing };
+module.exports = { attach, hasSubscribers, kFetchRequest, publish, publishValue, tracing };

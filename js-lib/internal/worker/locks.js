@@ -61,6 +61,17 @@ function resource(name) {
   return r;
 }
 
+// Node's locks.request.* diagnostics channels: start once a request passes validation,
+// grant when its callback gets a lock, miss when ifAvailable finds none, end as the
+// request's promise settles (with the error it rejects with).
+const dcBuiltin = require('internal/diagnostics_channel/builtin');
+
+function publishEnd(req, error) {
+  dcBuiltin.publish('locks.request.end', () => ({
+    name: req.name, mode: req.mode, ifAvailable: req.ifAvailable, steal: req.steal, error,
+  }));
+}
+
 function clientId() {
   const { threadId } = require('worker_threads');
   return `node-${process.pid}-${threadId}`;
@@ -76,6 +87,7 @@ function grant(r, req) {
   heldOrder.push(req);
   req.lock = newLock(req.name, req.mode);
   if (req.signal !== undefined) req.signal.removeEventListener('abort', req.onAbort);
+  dcBuiltin.publish('locks.request.grant', () => ({ name: req.name, mode: req.mode }));
   let result;
   try {
     result = req.callback(req.lock);
@@ -162,15 +174,34 @@ class LockManager {
       throw new DOMException('mode: "shared" and steal are mutually exclusive', 'NotSupportedError');
     }
 
+    dcBuiltin.publish('locks.request.start', () => ({ name, mode }));
     const { promise, resolve, reject } = Promise.withResolvers();
-    const req = { name, mode, callback, signal, resolve, reject, lock: null, onAbort: null };
+    const req = {
+      name, mode, ifAvailable, steal, callback, signal, lock: null, onAbort: null,
+      settled: false,
+      // A stolen request is rejected at once; its callback's later result changes nothing.
+      resolve(value) {
+        if (req.settled) return;
+        req.settled = true;
+        publishEnd(req, undefined);
+        resolve(value);
+      },
+      reject(err) {
+        if (req.settled) return;
+        req.settled = true;
+        publishEnd(req, err);
+        reject(err);
+      },
+    };
     const r = resource(name);
     if (steal) {
-      for (const holder of r.held.splice(0)) {
-        removeFrom(heldOrder, holder);
+      const stolen = r.held.splice(0);
+      for (const holder of stolen) removeFrom(heldOrder, holder);
+      // The thief's grant comes before its victims' rejections, as in Node.
+      grant(r, req);
+      for (const holder of stolen) {
         holder.reject(new DOMException('The operation was aborted', 'AbortError'));
       }
-      grant(r, req);
       return promise;
     }
     if (r.queue.length === 0 && !conflicts(r, mode)) {
@@ -179,7 +210,16 @@ class LockManager {
     }
     if (ifAvailable) {
       if (r.held.length === 0 && r.queue.length === 0) resources.delete(name);
-      return callback(null);
+      dcBuiltin.publish('locks.request.miss', () => ({ name, mode }));
+      let value;
+      try {
+        value = await callback(null);
+      } catch (err) {
+        publishEnd(req, err);
+        throw err;
+      }
+      publishEnd(req, undefined);
+      return value;
     }
     r.queue.push(req);
     pendingOrder.push(req);
@@ -188,6 +228,9 @@ class LockManager {
         if (!removeFrom(r.queue, req)) return;
         removeFrom(pendingOrder, req);
         reject(signal.reason);
+        // Node ends a withdrawn request without an error (though only once the lock it
+        // waited for comes free: its request stays queued until then).
+        publishEnd(req, undefined);
         processQueue(name);
       };
       signal.addEventListener('abort', req.onAbort, { once: true });
