@@ -196,8 +196,13 @@ const kDynamicFrame = /^ {4}at (?:(.*?) \()?\u0001dyn:(eval at .*):(\d+):(\d+)\)
 function dynamicSite(origin) {
   const m = /^(eval at .* \()(.*):(\d+):(\d+)\)$/.exec(origin);
   if (m === null) return origin;
-  const column = v8FrameText().calleeColumn(m[2], Number(m[3]), Number(m[4]));
-  return `${m[1]}${m[2]}:${m[3]}:${column})`;
+  let at = Number(m[4]);
+  // On line 1 of a wrapped CommonJS file the engine counts the wrapper's columns too.
+  if (m[3] === '1' && wrapperOffsets.has(m[2])) at = Math.max(1, at - wrapperOffsets.get(m[2]));
+  const column = v8FrameText().calleeColumn(m[2], Number(m[3]), at);
+  // An ES module maker is named by its file: URL, as in its own frames.
+  const file = moduleFiles.has(m[2]) ? require('internal/modules/esm_resolve').toFileHref(m[2]) : m[2];
+  return `${m[1]}${file}:${m[3]}:${column})`;
 }
 
 function dynamicOrigins(lines) {

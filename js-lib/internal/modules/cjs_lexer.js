@@ -590,6 +590,27 @@ function expectSame(id) {
   return true;
 }
 
+// The own-key test of a star-export loop, for key variable `key`:
+// `Object` `.prototype`? `.hasOwnProperty.call(` NAME `,` key `)`, and unless `callOnly`,
+// NAME `.hasOwnProperty(` key `)` too.
+function readOwnKeyTest(key, callOnly) {
+  commentWhitespace();
+  const name = identifier();
+  if (name === undefined || !expectChar(46)) return false;
+  if (name === 'Object' && expectWord('prototype') && !expectChar(46)) return false;
+  if (!expectWord('hasOwnProperty')) return false;
+  if (commentWhitespace() === 46) {
+    if (name !== 'Object') return false;
+    pos++;
+    if (!expectWord('call') || !expectChar(40)) return false;
+    commentWhitespace();
+    if (identifier() === undefined || !expectChar(44)) return false;
+  } else if (callOnly || !expectChar(40)) {
+    return false;
+  }
+  return expectSame(key) && expectChar(41);
+}
+
 function tryParseKeysForEach() {
   if (!expectChar(40)) return;
   commentWhitespace();
@@ -620,20 +641,24 @@ function tryParseKeysForEach() {
     if (!expectQuoted('__esModule') || !expectChar(41) || !expectWord('return')) return;
     if (commentWhitespace() === 59) pos++;
   } else if (c === 33) {
-    // if (k !== 'default')
+    // if (k !== 'default'), or with `&& !Object.prototype.hasOwnProperty.call(exports, k)`
+    // (Rollup's loop) or `&& !exports.hasOwnProperty(k)` before the `)`
     if (!src.startsWith('!==', pos)) return;
     pos += 3;
-    if (!expectQuoted('default') || !expectChar(41)) return;
+    if (!expectQuoted('default')) return;
+    if (commentWhitespace() === 38) {
+      if (!src.startsWith('&&', pos)) return;
+      pos += 2;
+      if (!expectChar(33) || !readOwnKeyTest(key, false)) return;
+    }
+    if (!expectChar(41)) return;
   } else {
     return;
   }
   // Optional: if (Object.prototype.hasOwnProperty.call(_names, k)) return;
   let at = pos;
   if (expectWord('if')) {
-    if (expectChar(40) && expectWord('Object') && expectChar(46) && expectWord('prototype') &&
-        expectChar(46) && expectWord('hasOwnProperty') && expectChar(46) && expectWord('call') &&
-        expectChar(40) && identifier() !== undefined && expectChar(44) && expectSame(key) &&
-        expectChar(41) && expectChar(41) && expectWord('return')) {
+    if (expectChar(40) && readOwnKeyTest(key, true) && expectChar(41) && expectWord('return')) {
       if (commentWhitespace() === 59) pos++;
       at = pos;
     } else {
@@ -681,14 +706,25 @@ function tryParseKeysForEach() {
     commentWhitespace();
     if (!readExportsOrModuleDotExports() || !expectChar(44) || !expectSame(key) ||
         !expectChar(44) || !expectChar(123) || !expectWord('enumerable') || !expectChar(58) ||
-        !expectWord('true') || !expectChar(44) || !expectWord('get') || !expectChar(58) ||
-        !expectWord('function') || !expectChar(40) || !expectChar(41) || !expectChar(123) ||
+        !expectWord('true') || !expectChar(44) || !expectWord('get')) {
+      return;
+    }
+    // `get: function () {`, `get: function name() {` or the method form `get() {`
+    if (commentWhitespace() === 58) {
+      pos++;
+      if (!expectWord('function')) return;
+      commentWhitespace();
+      identifier();
+    }
+    if (!expectChar(40) || !expectChar(41) || !expectChar(123) ||
         !expectWord('return') || !expectSame(id) || !expectChar(91) || !expectSame(key) ||
         !expectChar(93)) {
       return;
     }
     if (commentWhitespace() === 59) pos++;
-    if (!expectChar(125) || !expectChar(125) || !expectChar(41)) return;
+    if (!expectChar(125)) return;
+    if (commentWhitespace() === 44) pos++;
+    if (!expectChar(125) || !expectChar(41)) return;
     if (commentWhitespace() === 59) pos++;
   } else {
     return;

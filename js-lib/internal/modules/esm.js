@@ -291,7 +291,7 @@ function watchEntry(promise, entryPath) {
     if (err instanceof SyntaxError) {
       const parseErrors = require('internal/modules/parse_errors');
       parseErrors.explainMissingExport(err, state.importEdges.keys(), esmSourceForMessage,
-        commonJSExportsFor);
+        commonJSExportsFor, givesDefault);
       parseErrors.noteModuleParseError(err);
     }
     const execution = require('internal/process/execution');
@@ -316,6 +316,25 @@ function commonJSExportsFor(specifier, parent) {
     return interop().cjsLink(r.path);
   } catch {
     return undefined;
+  }
+}
+
+// Whether the module `specifier` names from `parent` surely has a default export: a
+// CommonJS module, JSON, a built-in, or ES module text that declares one. For telling which
+// default import of a graph failed to link.
+function givesDefault(specifier, parent) {
+  try {
+    const r = defaultResolveForLoader(specifier, parent);
+    if (r.kind !== 'file') return r.kind === 'builtin';
+    if (/\.[cm]?ts$/.test(r.path)) return false;
+    const format = resolver().formatOfPath(r.path);
+    if (format === 'commonjs' || format === 'json') return true;
+    if (format !== 'module') return false;
+    const text = modulesBinding.readFile(r.path);
+    return typeof text === 'string' &&
+      /\bexport\s+default\b|\bas\s+default\b|\bexport\s*\{[^}]*\bdefault\b/.test(text);
+  } catch {
+    return false;
   }
 }
 

@@ -258,8 +258,11 @@ function warnIfModuleSyntax(err, filename, content) {
 // (not an `import type`), or imports a default for `default`, is taken to be the one.
 // `exportsOf(specifier, parent)` gives the names a CommonJS module exports (undefined for
 // any other kind): V8 reports the missing import with the smallest local name, and Node
-// words it for CommonJS with a hint to use the default export.
-function explainMissingExport(err, parents, sourceOf, exportsOf) {
+// words it for CommonJS with a hint to use the default export. `hasDefault(specifier,
+// parent)`, when given, tells a default import whose module does give a default (true) from
+// one that may be the failing one: a graph has many default imports, and the engine's
+// message does not say which module it was linking.
+function explainMissingExport(err, parents, sourceOf, exportsOf, hasDefault) {
   let message;
   try {
     message = `${err.message}`;
@@ -281,13 +284,14 @@ function explainMissingExport(err, parents, sourceOf, exportsOf) {
   // `import d, { x } from`, `import d, * as ns from`), whose local name Node underlines.
   const defaultClause = name === 'default' ? new RegExp(
     '(^|[\\n;])([ \\t]*import[ \\t]+)(?!type[ \\t]+[\\w$])([A-Za-z_$][\\w$]*)' +
-    '(?=\\s*(?:,|from\\b))[^;\'"]*?from\\s*([\'"])([^\'"]+)\\4') : null;
+    '(?=\\s*(?:,|from\\b))[^;\'"]*?from\\s*([\'"])([^\'"]+)\\4', 'g') : null;
   for (const parent of parents) {
     const source = sourceOf(parent);
     if (typeof source !== 'string') continue;
     const found = importList.exec(source);
     if (found === null) continue;
     const specifier = found[5];
+    if (name === 'default' && hasDefault !== undefined && hasDefault(specifier, parent)) continue;
     const names = ambiguous || exportsOf === undefined ? undefined : exportsOf(specifier, parent);
     if (names !== undefined) {
       const missing = importEntries(found[3]).filter((e) => e.imported !== 'default' &&
@@ -326,11 +330,26 @@ function explainMissingExport(err, parents, sourceOf, exportsOf) {
     return;
   }
   if (defaultClause === null) return;
-  for (const parent of parents) {
-    const source = sourceOf(parent);
-    if (typeof source !== 'string') continue;
-    const clause = defaultClause.exec(source);
-    if (clause === null) continue;
+  // The first default import whose module is not known to give a default; failing that,
+  // the first default import.
+  let clause = null;
+  let parent;
+  let source;
+  search: for (const p of parents) {
+    const text = sourceOf(p);
+    if (typeof text !== 'string') continue;
+    defaultClause.lastIndex = 0;
+    for (let c; (c = defaultClause.exec(text)) !== null;) {
+      const unknown = hasDefault === undefined || !hasDefault(c[5], p);
+      if (clause === null || unknown) {
+        clause = c;
+        parent = p;
+        source = text;
+      }
+      if (unknown) break search;
+    }
+  }
+  if (clause !== null) {
     if (!setMessage(err, `The requested module '${clause[5]}' does not provide an export ` +
       "named 'default'")) {
       return;
