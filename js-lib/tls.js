@@ -195,14 +195,33 @@ function getCertificateCompressionAlgorithms() {
   throw notImplemented('tls.getCertificateCompressionAlgorithms()');
 }
 
+// The defaults the command line sets (--tls-min-v1.x, --tls-max-v1.x, --tls-cipher-list),
+// read as Node reads them: the lowest minimum and the highest maximum named win.
+function defaultsFromFlags() {
+  const args = require('internal/natives').execArgv;
+  const has = (flag) => args.includes(flag);
+  let min = 'TLSv1.2';
+  if (has('--tls-min-v1.0')) min = 'TLSv1';
+  else if (has('--tls-min-v1.1')) min = 'TLSv1.1';
+  else if (has('--tls-min-v1.2')) min = 'TLSv1.2';
+  else if (has('--tls-min-v1.3')) min = 'TLSv1.3';
+  const max = has('--tls-max-v1.2') && !has('--tls-max-v1.3') ? 'TLSv1.2' : 'TLSv1.3';
+  let ciphers = defaultCoreCipherList;
+  for (const a of args) {
+    if (a.startsWith('--tls-cipher-list=')) ciphers = a.slice(18);
+  }
+  return { min, max, ciphers };
+}
+const flagDefaults = defaultsFromFlags();
+
 let loadingTls = true;
 module.exports = {
   CLIENT_RENEG_LIMIT: 3,
   CLIENT_RENEG_WINDOW: 600,
-  DEFAULT_CIPHERS: defaultCoreCipherList,
+  DEFAULT_CIPHERS: flagDefaults.ciphers,
   DEFAULT_ECDH_CURVE: 'auto',
-  DEFAULT_MIN_VERSION: 'TLSv1.2',
-  DEFAULT_MAX_VERSION: 'TLSv1.3',
+  DEFAULT_MIN_VERSION: flagDefaults.min,
+  DEFAULT_MAX_VERSION: flagDefaults.max,
   getCiphers,
   getCertificateCompressionAlgorithms,
   getCACertificates,

@@ -409,21 +409,13 @@ function checkSyntax(file) {
   const path = require('path');
   const filename = path.resolve(file);
   const content = require('fs').readFileSync(filename, 'utf8');
-  const resolver = require('internal/modules/esm_resolve');
-  if (resolver.formatOfPath(filename, false) !== 'module') {
-    const { compileFunction } = internalBinding('modules');
-    try {
-      compileFunction(content, filename, ['exports', 'require', 'module', '__filename',
-        '__dirname']);
-      return;
-    } catch (err) {
-      const typeless = filename.endsWith('.js') &&
-        require('internal/modules/package_json').getPackageType(filename) === 'none';
-      if (!(err instanceof SyntaxError) || !typeless ||
-          !require('internal/modules/cjs_lexer').hasModuleSyntax(content)) {
-        throw err;
-      }
-    }
+  const format = require('internal/modules/esm_resolve').formatOfPath(filename, false);
+  if (format !== 'module') {
+    // A .js file of no package type is CommonJS unless only module syntax parses.
+    const typeless = filename.endsWith('.js') &&
+      require('internal/modules/package_json').getPackageType(filename) === 'none';
+    const result = cjs.wrapSafe(filename, content, typeless ? undefined : format, filename);
+    if (!result.canParseAsESM) return;
   }
   internalBinding('vm').compileModule(content, filename, undefined, { __proto__: null });
 }
@@ -502,6 +494,11 @@ module.exports = {
     // names it (a copy of its parent's) gets the IPC stubs of internal/worker/child.
     if (kind !== 'worker' && process.env.NODE_CHANNEL_FD) {
       require('internal/child_process/ipc_child');
+    }
+    // The watcher leaves the --env-file files to its child, which reads them at each start.
+    if (kind === 'file' && natives.execArgv.some((a) => a === '--watch' ||
+        (a.startsWith('--watch=') && a !== '--watch=false') || a.startsWith('--watch-path'))) {
+      return require('internal/watch_mode').start(payload);
     }
     if (kind !== 'worker') loadEnvFiles();
     if (kind === 'run') return require('internal/task_runner').run(payload, natives.scriptArgs);

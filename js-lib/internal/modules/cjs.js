@@ -436,9 +436,19 @@ Module._findPath = function(request, paths, isMain, conditions = getCjsCondition
       Module._pathCache[cacheKey] = filename;
       return filename;
     }
+    reportToWatcher(exts === undefined ? [basePath] :
+      [basePath, ...exts.map((ext) => path.resolve(`${basePath}${ext}`))]);
   }
   return false;
 };
+
+// Under --watch the watcher restarts the program when a file it loaded, or one a require()
+// looked for, changes (internal/watch_mode/report).
+function reportToWatcher(files) {
+  if (process.env.WATCH_REPORT_DEPENDENCIES) {
+    require('internal/watch_mode/report').reportRequired(files);
+  }
+}
 
 Module._nodeModulePaths = function(from) {
   from = path.resolve(from);
@@ -510,6 +520,7 @@ Module._load = function(request, parent, isMain) {
   }
 
   const { url, format, filename } = resolveForCJSWithHooks(request, parent, isMain);
+  if (path.isAbsolute(filename)) reportToWatcher([filename]);
 
   if (request.startsWith('node:')) {
     const result = loadBuiltinWithHooks(filename, url, format);
@@ -976,4 +987,6 @@ module.exports = {
   esmSource,
   builtinId: normalizeRequirableId,
   nodeModulePaths: (from) => Module._nodeModulePaths(from),
+  // For --check (internal/bootstrap/node): a file compiled as require() would, not run.
+  wrapSafe,
 };

@@ -166,6 +166,9 @@ function esmResolve(specifier, parentPath, attributes) {
     state.loadedKeys.add(r.path);
   }
   if (result[0] === 'builtin' || result[1].startsWith('data:')) return result;
+  if (process.env.WATCH_REPORT_DEPENDENCIES) {
+    require('internal/watch_mode/report').reportImported(result[1]);
+  }
   if (parentPath !== undefined) {
     let set = state.importEdges.get(parentPath);
     if (set === undefined) state.importEdges.set(parentPath, set = new Set());
@@ -395,15 +398,30 @@ function runEsmMain(filename) {
   state.mainPath = filename;
   registerModuleFile(filename);
   noteLoaderFile(filename);
+  if (process.env.WATCH_REPORT_DEPENDENCIES) {
+    require('internal/watch_mode/report').reportImported(filename);
+  }
   let promise;
   try {
-    promise = modulesBinding.runEsm(filename);
+    const trace = require('internal/diagnostics_channel/builtin').tracing('module.import');
+    promise = trace === null ? modulesBinding.runEsm(filename) : traceEntry(trace, filename);
   } catch (err) {
     // The entry itself did not parse.
     require('internal/modules/parse_errors').noteModuleParseError(err);
     throw err;
   }
   watchEntry(promise, filename);
+}
+
+// Node imports its ES module entry through the loader's import(), traced on
+// tracing:module.import with no parentURL, the entry's URL object as `url`, and the
+// module namespace as the result.
+function traceEntry(trace, filename) {
+  const context = { __proto__: null, parentURL: undefined,
+                    url: require('internal/url').pathToFileURL(filename) };
+  return trace.tracePromise(() => modulesBinding.runEsm(filename).then(
+    // Evaluated already: this only reads its namespace.
+    () => modulesBinding.requireEsm(filename)), context);
 }
 
 function evalEsmEntry(code, filename) {

@@ -100,7 +100,7 @@ function extraCertificates() {
 }
 
 function useSystemCA() {
-  return process.execArgv.includes('--use-system-ca') ||
+  return require('internal/natives').execArgv.includes('--use-system-ca') ||
     process.env.NODE_USE_SYSTEM_CA === '1';
 }
 

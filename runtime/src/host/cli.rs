@@ -14,6 +14,9 @@ Options:
   -e, --eval CODE          evaluate CODE as a script
   -c, --check              check the script's syntax without running it
   --run NAME [-- ARGS]     run the package.json script NAME (with ARGS appended)
+  --watch                  run the script again when a file it loaded changes (also
+                           --watch-path DIR, --watch-preserve-output,
+                           --watch-kill-signal SIGNAL)
   -i, --interactive        start the REPL even if stdin is not a terminal
   -p, --print CODE         evaluate CODE and print the result
   -r, --require MODULE     require MODULE before the entry point (repeatable)
@@ -91,6 +94,18 @@ const ACCEPTED: &[&str] = &[
     "--js-source-phase-imports",
     // Temporal is always on in Boa, as in Node 26 (Node's Temporal tests pass it).
     "--harmony-temporal",
+    // TLS defaults and CA stores; js-lib's tls and internal/tls/ca_store read them.
+    "--tls-min-v1.0",
+    "--tls-min-v1.1",
+    "--tls-min-v1.2",
+    "--tls-min-v1.3",
+    "--tls-max-v1.2",
+    "--tls-max-v1.3",
+    "--use-system-ca",
+    "--no-use-system-ca",
+    "--use-openssl-ca",
+    "--no-use-openssl-ca",
+    "--use-bundled-ca",
     // V8 compiler and collector tuning: nothing a program can see, no engine counterpart.
     "--noconcurrent_recompilation",
     "--no-concurrent-recompilation",
@@ -258,6 +273,7 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
     let mut entry: Option<Entry> = None;
     let mut interactive = false;
     let mut check = false;
+    let mut watch = false;
     let mut dash_dash = false;
     while i < args.len() {
         let a = &args[i];
@@ -312,6 +328,22 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
                 entry = Some(Entry::Print(value(&mut i)?));
             }
             // The bootstrap parses the entry file and stops (js-lib internal/bootstrap/node.js).
+            // Watch mode runs in js-lib (internal/watch_mode.js): the entry file in a child
+            // process, started again when a file it loaded changes.
+            "--watch" | "--watch-preserve-output" => {
+                watch |= name == "--watch";
+                opts.exec_argv.push(a.clone());
+            }
+            "--watch-path" | "--watch-kill-signal" => {
+                watch |= name == "--watch-path";
+                let v = value(&mut i)?;
+                if inline.is_some() {
+                    opts.exec_argv.push(a.clone());
+                } else {
+                    opts.exec_argv.push(name.clone());
+                    opts.exec_argv.push(v);
+                }
+            }
             "--run" => {
                 entry = Some(Entry::Run(value(&mut i)?));
                 opts.exec_argv.push(a.clone());
@@ -382,6 +414,8 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--conditions"
             | "--redirect-warnings"
             | "--localstorage-file"
+            | "--tls-cipher-list"
+            | "--tls-keylog"
             // js-lib's dns, http and net read them from execArgv.
             | "--dns-result-order"
             | "--max-http-header-size"
@@ -432,7 +466,23 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
         }
         i += 1;
     }
-    if check && matches!(entry, Some(Entry::Eval(_) | Entry::Print(_))) {
+    let has = |flag: &str| opts.exec_argv.iter().any(|a| a == flag);
+    if has("--tls-min-v1.3") && has("--tls-max-v1.2") {
+        return Err("either --tls-min-v1.3 or --tls-max-v1.2 can be used, not both".to_string());
+    }
+    if has("--use-openssl-ca") && has("--use-bundled-ca") {
+        return Err(
+            "either --use-openssl-ca or --use-bundled-ca can be used, not both".to_string(),
+        );
+    }
+    let evaluates = matches!(entry, Some(Entry::Eval(_) | Entry::Print(_)));
+    if watch && evaluates {
+        return Err("either --watch or --eval can be used, not both".to_string());
+    }
+    if watch && check {
+        return Err("either --watch or --check can be used, not both".to_string());
+    }
+    if check && evaluates {
         return Err("either --check or --eval can be used, not both".to_string());
     }
     let rest: Vec<String> = args.get(i..).map(<[String]>::to_vec).unwrap_or_default();
