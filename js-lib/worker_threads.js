@@ -17,6 +17,8 @@ const kExitWaiters = Symbol('kExitWaiters');
 const kThreadId = Symbol('kThreadId');
 const kName = Symbol('kName');
 const kLimits = Symbol('kLimits');
+const kHandle = Symbol('kHandle');
+const kCpuRequests = Symbol('kCpuRequests');
 const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
 
 function lazyCodes() {
@@ -27,9 +29,13 @@ function lazyCodes() {
 function resolveFilename(filename, options) {
   const codes = lazyCodes();
   const path = require('path');
+  if (options.eval && typeof filename !== 'string') {
+    throw new codes.ERR_INVALID_ARG_VALUE('options.eval', options.eval,
+      'must be false when \'filename\' is not a string');
+  }
   if (filename !== null && typeof filename === 'object' && typeof filename.href === 'string' &&
       typeof filename.protocol === 'string') {
-    // A data: URL is an ES module of its own (options.eval does not apply).
+    // A data: URL is an ES module of its own.
     if (filename.protocol === 'data:') return { dataUrl: filename.href };
     if (filename.protocol !== 'file:') throw new codes.ERR_INVALID_URL_SCHEME('file');
     return require('internal/url').fileURLToPath(filename);
@@ -59,6 +65,10 @@ function envPairs(env) {
   return pairs;
 }
 
+const kV8Flag = new RegExp('^--(?:expose[-_]gc|allow[-_]natives[-_]syntax|' +
+  'expose[-_]externalize[-_]string|stack[-_]trace[-_]limit|harmony[-_]|js[-_]source[-_]phase|' +
+  'stress[-_]compaction|predictable[-_]gc|no[-_]?concurrent)');
+
 function validateOptions(options) {
   const { codes } = require('internal/errors');
   // Node reads the options without checking their type: a primitive has none of them, and
@@ -80,7 +90,13 @@ function validateOptions(options) {
   }
   const check = internalBinding('worker').checkExecArgv;
   if (options.execArgv !== undefined) {
-    const bad = check(options.execArgv.map((a) => `${a}`));
+    const args = options.execArgv.map((a) => `${a}`);
+    const bad = check(args);
+    // V8's flags act on the whole process: a worker takes them only by inheriting the
+    // parent's execArgv, never from a list of its own.
+    for (const arg of args) {
+      if (kV8Flag.test(arg) && !bad.includes(arg)) bad.push(arg);
+    }
     if (bad.length > 0) throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(bad);
   }
   if (env !== null && typeof env === 'object' && typeof env.NODE_OPTIONS === 'string') {
@@ -107,6 +123,45 @@ function parseResourceLimits(limits) {
   return out;
 }
 
+// What async_hooks sees of a worker and of its port, as Node's native handles: a WORKER
+// resource whose hasRef() follows ref()/unref() until the handle is gone after 'exit', and
+// the worker's MESSAGEPORT.
+class WorkerHandle {
+  #refed = true;
+  #closed = false;
+
+  setRef(refed) {
+    this.#refed = refed;
+  }
+
+  close() {
+    this.#closed = true;
+  }
+
+  hasRef() {
+    return this.#closed ? undefined : this.#refed;
+  }
+}
+
+function initResource(resource, type) {
+  const hooks = require('internal/async_hooks');
+  const asyncId = hooks.newAsyncId();
+  Object.defineProperty(resource, hooks.symbols.async_id_symbol, {
+    __proto__: null, value: asyncId, configurable: true, writable: true,
+  });
+  if (hooks.fields.init > 0) {
+    hooks.emitInit(asyncId, type, hooks.getDefaultTriggerAsyncId(), resource);
+  }
+}
+
+function destroyResource(resource) {
+  const hooks = require('internal/async_hooks');
+  const asyncId = resource[hooks.symbols.async_id_symbol];
+  if (asyncId > 0 && hooks.fields.destroy > 0) hooks.emitDestroy(asyncId);
+}
+
+let nextCpuRequest = 1;
+
 // The Readable side of a worker's stdout or stderr in the parent.
 function parentReadable() {
   const { Readable } = require('stream');
@@ -130,10 +185,15 @@ class Worker extends EventEmitter {
       name: options.name === undefined ? '' : options.name,
       environmentData: new Map(environmentData),
       resourceLimits: parseResourceLimits(options.resourceLimits),
+      cwdCounter: child.sharedCwdCounter(),
     };
     // Node spreads the list as an array-like: what has no length adds nothing.
     const transferList = options.transferList ?
-      Array.prototype.slice.call(Object(options.transferList)) : undefined;
+      Array.prototype.slice.call(Object(options.transferList)) : [];
+    // The worker's end of its postMessageToThread() channel.
+    const messaging = new io.MessageChannel();
+    config.messagingPort = messaging.port2;
+    transferList.push(messaging.port2);
     const out = io.serializeForThread(config, transferList, undefined);
     const execArgv = options.execArgv ?? require('internal/natives').execArgv
       .slice(require('internal/natives').nodeOptionsArgs);
@@ -143,8 +203,13 @@ class Worker extends EventEmitter {
     this[kThreadId] = threadId;
     this[kName] = config.name;
     this[kLimits] = config.resourceLimits;
+    require('internal/worker/messaging').register(threadId, messaging.port1);
     this[kExited] = false;
     this[kExitWaiters] = [];
+    this[kHandle] = new WorkerHandle();
+    // Request number -> [resolve, reject, prev] of cpuUsage() calls waiting for the worker.
+    this[kCpuRequests] = new Map();
+    initResource(this[kHandle], 'WORKER');
 
     const stdout = parentReadable();
     const stderr = parentReadable();
@@ -176,6 +241,7 @@ class Worker extends EventEmitter {
       this.#incoming(kind, data, buffers, shared, state));
     this[kPort] = port;
     port.unref();
+    initResource(port, 'MESSAGEPORT');
     require('internal/diagnostics_channel/builtin')
       .publish('worker_threads', () => ({ worker: this }));
     process.nextTick(() => process.emit('worker', this));
@@ -211,6 +277,21 @@ class Worker extends EventEmitter {
       case remote.kinds.STDERR:
         this[kStdio].stderr.push(data);
         return;
+      case remote.kinds.MESSAGING: {
+        const record = remote.readMessage(remote.kinds.MESSAGE_WITH_PORTS, data, buffers, shared);
+        require('internal/worker/messaging').fromChild(record.data);
+        return;
+      }
+      case remote.kinds.CPU_USAGE_REPLY: {
+        const [request, user, system] = new Float64Array(Uint8Array.from(data).buffer);
+        const waiting = this[kCpuRequests].get(request);
+        if (waiting === undefined) return;
+        this[kCpuRequests].delete(request);
+        const [resolve, , prev] = waiting;
+        resolve(prev ? { user: user - prev.user, system: system - prev.system } :
+          { user, system });
+        return;
+      }
       case remote.kinds.ERROR: {
         const err = child.deserializeError(data, buffers, shared);
         this.emit('error', err);
@@ -227,9 +308,18 @@ class Worker extends EventEmitter {
         if (!stderr.readableEnded) stderr.push(null);
         const waiters = this[kExitWaiters];
         this[kExitWaiters] = [];
+        this[kPort].unref();
+        destroyResource(this[kPort]);
+        for (const [, reject] of this[kCpuRequests].values()) {
+          reject(new (lazyCodes().ERR_WORKER_NOT_RUNNING)());
+        }
+        this[kCpuRequests].clear();
         this.emit('exit', data);
         for (const resolve of waiters) resolve(data);
         this.removeAllListeners('message');
+        // The handle is gone once 'exit' was handled.
+        this[kHandle].close();
+        destroyResource(this[kHandle]);
         return;
       }
     }
@@ -259,16 +349,23 @@ class Worker extends EventEmitter {
     if (typeof callback === 'function') promise.then((code) => callback(null, code));
     // Waiting for the exit keeps the process alive, even for an unref'd worker.
     internalBinding('worker').setRef(this[kId], true);
+    this[kHandle].setRef(true);
     internalBinding('worker').terminate(this[kId]);
     return promise;
   }
 
   ref() {
-    if (!this[kExited]) internalBinding('worker').setRef(this[kId], true);
+    if (this[kExited]) return;
+    internalBinding('worker').setRef(this[kId], true);
+    this[kHandle].setRef(true);
+    this[kPort].ref();
   }
 
   unref() {
-    if (!this[kExited]) internalBinding('worker').setRef(this[kId], false);
+    if (this[kExited]) return;
+    internalBinding('worker').setRef(this[kId], false);
+    this[kHandle].setRef(false);
+    this[kPort].unref();
   }
 
   get threadId() {
@@ -294,6 +391,27 @@ class Worker extends EventEmitter {
   get resourceLimits() {
     if (this[kExited]) return {};
     return { ...this[kLimits] };
+  }
+
+  // The worker thread measures itself when the request reaches its loop.
+  cpuUsage(prev) {
+    if (prev) {
+      const { validateObject, validateNumber } = require('internal/validators');
+      validateObject(prev, 'prev');
+      validateNumber(prev.user, 'prev.user', 0);
+      validateNumber(prev.system, 'prev.system', 0);
+    }
+    return new Promise((resolve, reject) => {
+      if (this[kExited]) {
+        reject(new (lazyCodes().ERR_WORKER_NOT_RUNNING)());
+        return;
+      }
+      const request = nextCpuRequest++;
+      this[kCpuRequests].set(request, [resolve, reject, prev || undefined]);
+      const remote = require('internal/worker/remote');
+      remote.binding.post(this[kId], remote.kinds.CPU_USAGE,
+        new Uint8Array(new Float64Array([request]).buffer), [], [], false);
+    });
   }
 
   getHeapSnapshot() {
@@ -326,12 +444,9 @@ function getEnvironmentData(key) {
 
 const threadId = child.threadId;
 
-async function postMessageToThread(threadId_, value, transferList, timeout) {
-  const { codes } = require('internal/errors');
-  if (timeout !== undefined) require('internal/validators').validateNumber(timeout, 'timeout');
-  if (threadId_ === threadId) throw new codes.ERR_WORKER_MESSAGING_SAME_THREAD();
-  // No other thread exists to receive it.
-  throw new codes.ERR_WORKER_MESSAGING_FAILED();
+function postMessageToThread(threadId_, value, transferList, timeout) {
+  return require('internal/worker/messaging').postMessageToThread(threadId_, value, transferList,
+    timeout);
 }
 
 module.exports = {

@@ -1224,8 +1224,11 @@ E('ERR_WEBASSEMBLY_RESPONSE', 'WebAssembly response %s', TypeError);
 E('ERR_WORKER_INIT_FAILED', 'Worker initialization failure: %s', Error);
 E('ERR_WORKER_INVALID_EXEC_ARGV', (errors, msg = 'invalid execArgv flags') =>
   `Initiated Worker with ${msg}: ${errors.join(', ')}`, Error);
+E('ERR_WORKER_MESSAGING_ERRORED',
+  'The destination thread threw an error while processing the message', Error);
 E('ERR_WORKER_MESSAGING_FAILED', 'Cannot find the destination thread or listener', Error);
 E('ERR_WORKER_MESSAGING_SAME_THREAD', 'Cannot sent a message to the same thread', Error);
+E('ERR_WORKER_MESSAGING_TIMEOUT', 'Sending a message to another thread timed out', Error);
 E('ERR_WORKER_NOT_RUNNING', 'Worker instance not running', Error);
 E('ERR_WORKER_PATH', (filename) =>
   'The worker script or module filename must be an absolute path or a relative path ' +

@@ -64,6 +64,33 @@ function requireArgs(count, name) {
   }
 }
 
+// WebIDL's conversions of MessageEvent's source and ports, in undici's words, as Node's are.
+function webidlText(value) {
+  if (typeof value === 'object' && value !== null) {
+    return require('internal/util/inspect').inspect(value);
+  }
+  return typeof value === 'symbol' ? value.toString() : `${value}`;
+}
+
+function messagePortArg(value, what) {
+  if (!(value instanceof require('internal/worker/io').MessagePort)) {
+    throw new TypeError(`MessageEvent constructor: Expected ${what} ("${webidlText(value)}") ` +
+      'to be an instance of MessagePort.');
+  }
+  return value;
+}
+
+function messagePortList(ports) {
+  if (ports === null || typeof ports[Symbol.iterator] !== 'function' ||
+      (typeof ports !== 'object' && typeof ports !== 'function')) {
+    throw new TypeError(`MessageEvent constructor: eventInitDict.ports (${webidlText(ports)}) ` +
+      'is not iterable.');
+  }
+  const list = [];
+  for (const port of ports) list.push(messagePortArg(port, `eventInitDict.ports[${list.length}]`));
+  return list;
+}
+
 function makeWebClass(name) {
   if (name === 'MessageEvent') {
     class MessageEvent extends Event {
@@ -79,8 +106,9 @@ function makeWebClass(name) {
         this.#data = init.data === undefined ? null : init.data;
         this.#origin = init.origin === undefined ? '' : `${init.origin}`;
         this.#lastEventId = init.lastEventId === undefined ? '' : `${init.lastEventId}`;
-        this.#source = init.source === undefined ? null : init.source;
-        this.#ports = Object.freeze(init.ports === undefined ? [] : [...init.ports]);
+        this.#source = init.source === undefined || init.source === null ? null :
+          messagePortArg(init.source, 'eventInitDict.source');
+        this.#ports = Object.freeze(init.ports === undefined ? [] : messagePortList(init.ports));
       }
 
       get data() { return this.#data; }

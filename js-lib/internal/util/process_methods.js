@@ -248,6 +248,7 @@ function chdir(directory) {
     err.message = err.message.replace(/'$/, `' -> '${directory}'`);
     throw err;
   }
+  require('internal/worker/child').cwdChanged();
 }
 
 function umask(mask) {

@@ -13,6 +13,11 @@ const state = {
   threadName: '',
   environmentData: new Map(),
   resourceLimits: {},
+  // Counts the main thread's chdir() calls, shared with every worker: a worker's
+  // process.cwd() asks the system again only when it moved.
+  cwdCounter: null,
+  sharedCwdCounter,
+  cwdChanged,
   start,
   serializeError,
   deserializeError,
@@ -224,12 +229,62 @@ function disableProcessWideMethods() {
   }
 }
 
+// The isolate's options carry only the worker's execArgv: the flags that are read after
+// start-up (internal ids for require, how eval code is taken) follow it here.
+function applyExecArgv(natives) {
+  const argv = natives.execArgv;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') break;
+    if (arg === '--expose-internals' || arg === '--expose_internals') {
+      natives.exposeInternals = true;
+    } else if (arg.startsWith('--input-type=') || arg.startsWith('--input_type=')) {
+      natives.inputType = arg.slice('--input-type='.length);
+    } else if ((arg === '--input-type' || arg === '--input_type') && i + 1 < argv.length) {
+      natives.inputType = argv[++i];
+    }
+  }
+}
+
+function sharedCwdCounter() {
+  state.cwdCounter ??= new Int32Array(new SharedArrayBuffer(4));
+  return state.cwdCounter;
+}
+
+function cwdChanged() {
+  if (state.cwdCounter !== null) Atomics.add(state.cwdCounter, 0, 1);
+}
+
+// process.cwd() in a worker, as Node's: the directory read once per chdir() of the main
+// thread.
+function cachingCwd(counter, rawCwd) {
+  const AtomicsLoad = Atomics.load;
+  let cached;
+  let seen = -1;
+  return function cwd() {
+    const moves = AtomicsLoad(counter, 0);
+    if (moves !== seen) {
+      cached = rawCwd();
+      seen = moves;
+    }
+    return cached;
+  };
+}
+
+function replyCpuUsage(binding, parent, bytes, remote) {
+  const [request] = new Float64Array(Uint8Array.from(bytes).buffer);
+  const { user, system } = process.threadCpuUsage();
+  const reply = new Uint8Array(new Float64Array([request, user, system]).buffer);
+  binding.post(parent, remote.kinds.CPU_USAGE_REPLY, reply, [], [], false);
+}
+
 // Runs the worker: called by the bootstrap for the 'worker' entry.
 function start() {
   const remote = require('internal/worker/remote');
   const binding = remote.binding;
   const io = require('internal/worker/io');
   const natives = require('internal/natives');
+  applyExecArgv(natives);
   const init = binding.workerInit();
   const queued = binding.receive(init.parent);
   const [, , data, buffers, shared] = queued[0];
@@ -245,6 +300,10 @@ function start() {
   state.workerData = config.workerData;
   state.environmentData = config.environmentData;
   state.resourceLimits = config.resourceLimits;
+  if (config.cwdCounter instanceof Int32Array) {
+    state.cwdCounter = config.cwdCounter;
+    process.cwd = cachingCwd(config.cwdCounter, process.cwd);
+  }
   disableProcessWideMethods();
 
   // stdin's data waits here until something reads process.stdin.
@@ -283,8 +342,18 @@ function start() {
   remote.attach(port[io.kState], init.parent, (kind, bytes) => {
     if (kind === remote.kinds.STDIN) feed(bytes);
     else if (kind === remote.kinds.STDIN_END) feed(null);
+    else if (kind === remote.kinds.CPU_USAGE) replyCpuUsage(binding, init.parent, bytes, remote);
   });
   state.parentPort = port;
+  if (config.messagingPort !== undefined) {
+    require('internal/worker/messaging').attachWorkerPort(config.messagingPort, (record, list) => {
+      const out = io.serializeForThread(record, list, undefined);
+      const { serialize } = require('internal/worker/wire');
+      const envelope = serialize([out.tokens, out.data, out.fds ?? []], [], [], undefined);
+      binding.post(init.parent, remote.kinds.MESSAGING, envelope.data, out.buffers, out.shared,
+        true);
+    });
+  }
   // Whatever the parent posted right after creating the worker waits on the port.
   remote.handle(init.parent, queued.slice(1));
 

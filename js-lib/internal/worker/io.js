@@ -107,11 +107,16 @@ function schedule(state) {
   }
 }
 
+// Each of Node's ports and channels is a libuv async handle, and libuv serves the handles
+// that were signalled in the order they were made: so are they here.
+let nextSeq = 0;
+const bySeq = (a, b) => a.seq - b.seq;
+
 function deliver() {
   deliveryScheduled = false;
   delivery = null;
   const { drain } = internalBinding('timers');
-  const states = [...pending];
+  const states = [...pending].sort(bySeq);
   pending.clear();
   for (const state of states) {
     let n = state.queue.length;
@@ -469,6 +474,7 @@ function portGone(port) {
 function newPortState(port) {
   return {
     port,
+    seq: nextSeq++,
     peer: null,
     queue: [],
     started: false,
@@ -712,14 +718,29 @@ class MessagePort extends NodeEventTarget {
 defineEventHandler(MessagePort.prototype, 'message');
 defineEventHandler(MessagePort.prototype, 'messageerror');
 
-class MessageChannel {
-  constructor() {
-    const port1 = createPort();
-    const port2 = createPort();
-    entangle(port1, port2);
-    this.port1 = port1;
-    this.port2 = port2;
+// Node's MessagePort is a native constructor that programs can neither call nor construct,
+// both refused with one code; a class would refuse a call in the engine's words instead.
+const PublicMessagePort = {
+  MessagePort: function() {
+    throw nativeTypeError('ERR_CONSTRUCT_CALL_INVALID', 'Constructor cannot be called');
+  },
+}.MessagePort;
+PublicMessagePort.prototype = MessagePort.prototype;
+Object.setPrototypeOf(PublicMessagePort, NodeEventTarget);
+Object.defineProperty(MessagePort.prototype, 'constructor', {
+  __proto__: null, value: PublicMessagePort, writable: true, configurable: true, enumerable: false,
+});
+
+// A function rather than a class, so that a call without `new` fails with Node's code.
+function MessageChannel() {
+  if (new.target === undefined) {
+    throw new (lazyCodes().ERR_CONSTRUCT_CALL_REQUIRED)('MessageChannel');
   }
+  const port1 = createPort();
+  const port2 = createPort();
+  entangle(port1, port2);
+  this.port1 = port1;
+  this.port2 = port2;
 }
 
 function receiveMessageOnPort(port) {
@@ -743,6 +764,11 @@ function receiveMessageOnPort(port) {
 function moveMessagePortToContext(port, contextifiedSandbox) {
   if (!(port instanceof MessagePort)) {
     throw nativeTypeError('ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
+  }
+  if (portGone(port)) {
+    const err = new Error('Cannot send data on closed MessagePort');
+    err.code = 'ERR_CLOSED_MESSAGE_PORT';
+    throw err;
   }
   if (contextifiedSandbox === null || typeof contextifiedSandbox !== 'object' ||
       !require('vm').isContext(contextifiedSandbox)) {
@@ -794,6 +820,7 @@ class BroadcastChannel extends EventTarget {
     if (typeof name === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
     const state = {
       name: `${name}`,
+      seq: nextSeq++,
       queue: [],
       started: true,
       closing: false,
@@ -871,10 +898,10 @@ class BroadcastChannel extends EventTarget {
   }
 
   [Symbol.for('nodejs.util.inspect.custom')](depth, options) {
+    const state = broadcastState(this);
     if (depth < 0) return 'BroadcastChannel';
     const { inspect } = require('internal/util/inspect');
     const opts = { ...options, depth: options.depth == null ? null : options.depth - 1 };
-    const state = broadcastState(this);
     return `BroadcastChannel ${inspect({ name: state.name, active: !state.closed }, opts)}`;
   }
 }
@@ -916,7 +943,7 @@ module.exports = {
   queueRemote,
   remoteClosed,
   dispatchMessage,
-  MessagePort,
+  MessagePort: PublicMessagePort,
   MessageChannel,
   BroadcastChannel,
   receiveMessageOnPort,

@@ -21,6 +21,12 @@ const kinds = {
   STDIN: 7,
   STDIN_END: 8,
   CLOSE: 9,
+  // worker.cpuUsage(): the parent's request (a request number) and the worker's answer
+  // ([request number, user µs, system µs] of its own thread).
+  CPU_USAGE: 10,
+  CPU_USAGE_REPLY: 11,
+  // postMessageToThread() traffic on its way up to the main thread (internal/worker/messaging).
+  MESSAGING: 12,
   EXIT: -1,
 };
 
