@@ -103,8 +103,7 @@ const ACCEPTED: &[&str] = &[
     "--tls-max-v1.3",
     "--use-system-ca",
     "--no-use-system-ca",
-    "--use-openssl-ca",
-    "--no-use-openssl-ca",
+    // The bundled store is the default one (webpki-roots).
     "--use-bundled-ca",
     // V8 compiler and collector tuning: nothing a program can see, no engine counterpart.
     "--noconcurrent_recompilation",
@@ -415,7 +414,6 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--redirect-warnings"
             | "--localstorage-file"
             | "--tls-cipher-list"
-            | "--tls-keylog"
             // js-lib's dns, http and net read them from execArgv.
             | "--dns-result-order"
             | "--max-http-header-size"
@@ -469,11 +467,6 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
     let has = |flag: &str| opts.exec_argv.iter().any(|a| a == flag);
     if has("--tls-min-v1.3") && has("--tls-max-v1.2") {
         return Err("either --tls-min-v1.3 or --tls-max-v1.2 can be used, not both".to_string());
-    }
-    if has("--use-openssl-ca") && has("--use-bundled-ca") {
-        return Err(
-            "either --use-openssl-ca or --use-bundled-ca can be used, not both".to_string(),
-        );
     }
     let evaluates = matches!(entry, Some(Entry::Eval(_) | Entry::Print(_)));
     if watch && evaluates {
