@@ -336,12 +336,7 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             "--watch-path" | "--watch-kill-signal" => {
                 watch |= name == "--watch-path";
                 let v = value(&mut i)?;
-                if inline.is_some() {
-                    opts.exec_argv.push(a.clone());
-                } else {
-                    opts.exec_argv.push(name.clone());
-                    opts.exec_argv.push(v);
-                }
+                keep_as_given(&mut opts.exec_argv, a, &name, inline.is_some(), v);
             }
             "--run" => {
                 entry = Some(Entry::Run(value(&mut i)?));
@@ -386,23 +381,13 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
                 if name == "--env-file" && std::fs::File::open(&v).is_err() {
                     return Err(format!("{v}: not found"));
                 }
-                if inline.is_some() {
-                    opts.exec_argv.push(a.clone());
-                } else {
-                    opts.exec_argv.push(name.clone());
-                    opts.exec_argv.push(v);
-                }
+                keep_as_given(&mut opts.exec_argv, a, &name, inline.is_some(), v);
             }
             "-r" | "--require" | "--import" | "--disable-warning" => {
                 // Kept as given, so that process.execArgv reads as Node's; the bootstrap
                 // preloads them before the entry point.
                 let v = value(&mut i)?;
-                if inline.is_some() {
-                    opts.exec_argv.push(a.clone());
-                } else {
-                    opts.exec_argv.push(name.clone());
-                    opts.exec_argv.push(v);
-                }
+                keep_as_given(&mut opts.exec_argv, a, &name, inline.is_some(), v);
             }
             "--unhandled-rejections"
             | "--stack-size"
@@ -512,6 +497,17 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
     };
     opts.entry = entry;
     Ok(Some(opts))
+}
+
+/// Keeps an option and its value in `exec_argv` as they were given (`--x=v` or `--x v`), so
+/// that `process.execArgv` reads as Node's.
+fn keep_as_given(exec_argv: &mut Vec<String>, arg: &str, name: &str, inline: bool, value: String) {
+    if inline {
+        exec_argv.push(arg.to_owned());
+    } else {
+        exec_argv.push(name.to_owned());
+        exec_argv.push(value);
+    }
 }
 
 fn entry_code(e: &Option<Entry>) -> String {
