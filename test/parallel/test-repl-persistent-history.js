@@ -36,10 +36,20 @@ server.setupHistory({ filePath: file }, common.mustSucceed((r) => process.nextTi
   assert.strictEqual(server.line, 'older = 1');
   input.emit('data', '\x15added = 3\r');
   assert.strictEqual(server.context.added, 3);
-  setTimeout(common.mustCall(() => {
-    assert.strictEqual(fs.readFileSync(file, 'utf8'), 'added = 3\nnewest = 2\nolder = 1');
+  // The file is written in the background: look until the new entry is there (or give
+  // up after 10 s), then check the whole file.
+  const expected = 'added = 3\nnewest = 2\nolder = 1';
+  const deadline = Date.now() + 10000;
+  const check = common.mustCallAtLeast(() => {
+    const text = fs.readFileSync(file, 'utf8');
+    if (text !== expected && Date.now() < deadline) {
+      setTimeout(check, 20);
+      return;
+    }
+    assert.strictEqual(text, expected);
     server.close();
-  }), 100);
+  }, 1);
+  setTimeout(check, 20);
 })));
 
 {
