@@ -127,10 +127,21 @@ function legacyDigestError(stack, message = 'error:0308010C:digital envelope rou
   err.code = 'ERR_OSSL_EVP_UNSUPPORTED';
   return err;
 }
+// An error as OpenSSL reports one: `error:ID:LIBRARY::REASON`, with library, reason and code
+// own properties in Node's order.
+function opensslError(id, library, reason, code) {
+  const err = new Error(`error:${id}:${library}::${reason}`);
+  err.library = library;
+  err.reason = reason;
+  err.code = code;
+  return err;
+}
+
 const kDigestInitError = 'error:03000086:digital envelope routines::initialization error';
 
 module.exports = {
   binding,
+  opensslError,
   isLegacyDigest,
   legacyDigestError,
   kDigestInitError,

@@ -17,13 +17,7 @@ const { validateBoolean, validateObject, validateString } = require('internal/va
 
 const kState = Symbol('kX509State');
 
-function opensslError(id, library, reason, code) {
-  const err = new Error(`error:${id}:${library}::${reason}`);
-  err.library = library;
-  err.reason = reason;
-  err.code = code;
-  return err;
-}
+const { opensslError } = require('internal/crypto/util');
 
 function nativeTypeError(message) {
   const err = new TypeError(message);

@@ -130,11 +130,8 @@ function getCACertificates(type = 'default') {
 }
 
 function pemError() {
-  const err = new Error('error:0480000D:PEM routines::ASN1 lib');
-  err.code = 'ERR_OSSL_PEM_ASN1_LIB';
-  err.library = 'PEM routines';
-  err.reason = 'ASN1 lib';
-  return err;
+  return require('internal/crypto/util').opensslError('0480000D', 'PEM routines', 'ASN1 lib',
+    'ERR_OSSL_PEM_ASN1_LIB');
 }
 
 // Every certificate is checked before anything changes: a bad entry leaves the list as it was.

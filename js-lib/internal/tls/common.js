@@ -53,11 +53,8 @@ function pemText(pem) {
 }
 
 function badDecrypt() {
-  const err = new Error('error:1C800064:Provider routines::bad decrypt');
-  err.code = 'ERR_OSSL_BAD_DECRYPT';
-  err.library = 'Provider routines';
-  err.reason = 'bad decrypt';
-  return err;
+  return require('internal/crypto/util').opensslError('1C800064', 'Provider routines',
+    'bad decrypt', 'ERR_OSSL_BAD_DECRYPT');
 }
 
 // An encrypted PEM key is opened here (the binding reads plain keys only); array entries may
@@ -124,11 +121,8 @@ function matchKeys(keys, certs) {
       }
     }
     if (sameType && found === -1) {
-      const err = new Error('error:05800074:x509 certificate routines::key values mismatch');
-      err.code = 'ERR_OSSL_X509_KEY_VALUES_MISMATCH';
-      err.library = 'x509 certificate routines';
-      err.reason = 'key values mismatch';
-      throw err;
+      throw require('internal/crypto/util').opensslError('05800074',
+        'x509 certificate routines', 'key values mismatch', 'ERR_OSSL_X509_KEY_VALUES_MISMATCH');
     }
     if (k === 0 && found !== -1) first = found;
   }
