@@ -1,7 +1,8 @@
 // A pipe stdout whose reader goes away while a large write is still queued and more writes
 // (or end()) wait behind it: the callbacks of the waiting writes and of end() get the
 // EPIPE, then one 'error' and one 'close' follow, and a later write fails afresh. The
-// reader goes only once the child has queued all of its writes.
+// reader goes only once the child has queued all of its writes; the later write waits for
+// the first 'close' so that a slow parent cannot reorder it.
 'use strict';
 const { spawn } = require('child_process');
 
@@ -15,7 +16,8 @@ const programs = [
     'process.stdout.write("x", (e) => log("cb2 " + e.code)); ' +
     'process.stdout.write("y", (e) => log("cb3 " + e.code));',
   'console.log(big); console.log("x"); ' +
-    'setTimeout(() => { log("timer"); console.log("again"); }, 200);',
+    'process.stdout.once("close", () => ' +
+    'setTimeout(() => { log("timer"); console.log("again"); }, 20));',
 ].map((p) => `${p} log("queued");`);
 
 function run(i) {
