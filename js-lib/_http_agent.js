@@ -12,6 +12,8 @@ const { resetHandleAsyncId } = require('internal/process/active_handles');
 const { debug, getGlobalAgent, useEnvProxy } = require('internal/http');
 
 const kEmptyObject = Object.freeze({ __proto__: null });
+// A server's `Keep-Alive: timeout=N` (made once: Boa compiles a literal at each evaluation).
+const keepAliveTimeoutRe = /timeout=(\d+)/;
 
 function Agent(options) {
   if (!(this instanceof Agent)) return new Agent(options);
@@ -286,7 +288,7 @@ Agent.prototype.keepSocketAlive = function keepSocketAlive(socket) {
     // The server's Keep-Alive: timeout=N, less a safety margin, caps how long we keep it.
     const keepAliveHint = res.headers['keep-alive'];
     if (keepAliveHint) {
-      const m = /timeout=(\d+)/.exec(keepAliveHint);
+      const m = keepAliveTimeoutRe.exec(keepAliveHint);
       if (m) {
         const serverHintTimeout = Number(m[1]) * 1000 - this.agentKeepAliveTimeoutBuffer;
         if (serverHintTimeout <= 0) canKeepSocketAlive = false;

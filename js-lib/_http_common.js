@@ -103,11 +103,14 @@ function parserOnHeadersComplete(versionMajor, versionMinor, headers, method, ur
 }
 
 // A request can be upgraded when it is CONNECT or sent `Connection: upgrade` with `Upgrade`.
+// (Made once: Boa compiles a regular expression literal each time it is evaluated.)
+const upgradeHeaderRe = /\r\nupgrade:/i;
+const connectionUpgradeRe = /\r\nconnection:[^\r]*\bupgrade\b/i;
 function requestedUpgrade(req) {
   if (req.method === 'CONNECT') return true;
   const head = req._header;
   if (typeof head !== 'string') return false;
-  return /\r\nupgrade:/i.test(head) && /\r\nconnection:[^\r]*\bupgrade\b/i.test(head);
+  return upgradeHeaderRe.test(head) && connectionUpgradeRe.test(head);
 }
 
 function parserOnBody(b) {

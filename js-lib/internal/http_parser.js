@@ -43,6 +43,14 @@ const methodTable = [
 const methodIndex = new Map(methodTable.map((m, i) => [m, i]));
 
 const tokenRe = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+// Boa compiles a regular expression literal each time it is evaluated (tens of thousands
+// of instructions, more than the rest of a head's parse), so the ones a head meets are
+// made once here; none is global or sticky, so sharing them keeps no state between uses.
+const requestLineRe = /^([^ ]+) +([^ ]+) +HTTP\/(\d)\.(\d)$/;
+const http09LineRe = /^([^ ]+) +([^ ]+)$/;
+const statusLineRe = /^(?:HTTP|RTSP|ICE)\/(\d)\.(\d) (\d{3})(?: (.*))?$/;
+const digitsRe = /^\d+$/;
+const lineBreakRe = /\r?\n/;
 
 // Methods llhttp knows from RTSP (and PRI, HTTP/2's preface): it reads them like any other
 // and refuses them only on seeing 'HTTP/'.
@@ -549,7 +557,7 @@ class HTTPParser {
       const text = buf.latin1Slice(start, end).replace(/\r?\n\r?\n?$/, '');
       if (text !== '') {
         const fields = [];
-        const lines = text.split(/\r?\n/);
+        const lines = text.split(lineBreakRe);
         const err = parseFields(lines, 0, fields, this.lenient & kLenientHeaders,
                                 this.lenient === 0);
         if (err) {
@@ -1406,7 +1414,7 @@ class HTTPParser {
   _onHead(text) {
     // Only an HTTP/0.9 request line (or a lenient parser) ends a line with a bare LF.
     let lines = text.split('\r\n');
-    if (this.lenient !== 0 || lines[0].indexOf('\n') !== -1) lines = text.split(/\r?\n/);
+    if (this.lenient !== 0 || lines[0].indexOf('\n') !== -1) lines = text.split(lineBreakRe);
     const first = lines[0];
     let major;
     let minor;
@@ -1415,10 +1423,10 @@ class HTTPParser {
     let statusCode = 0;
     let statusMessage = '';
     if (this.type === REQUEST) {
-      let m = /^([^ ]+) +([^ ]+) +HTTP\/(\d)\.(\d)$/.exec(first);
+      let m = requestLineRe.exec(first);
       // HTTP/0.9: a request line without a version.
       if (m === null) {
-        m = /^([^ ]+) +([^ ]+)$/.exec(first);
+        m = http09LineRe.exec(first);
         if (m !== null) m.push('0', '9');
       }
       if (m === null) {
@@ -1436,7 +1444,7 @@ class HTTPParser {
       major = +m[3];
       minor = +m[4];
     } else {
-      const m = /^(?:HTTP|RTSP|ICE)\/(\d)\.(\d) (\d{3})(?: (.*))?$/.exec(first);
+      const m = statusLineRe.exec(first);
       if (m === null) {
         if (!/^(?:HTTP|RTSP|ICE)\//.test(first)) {
           return parseError('HPE_INVALID_CONSTANT', 'Expected HTTP/, RTSP/ or ICE/', 0);
@@ -1468,7 +1476,7 @@ class HTTPParser {
       const name = fields[i].toLowerCase();
       const value = fields[i + 1];
       if (name === 'content-length') {
-        if (!/^\d+$/.test(value)) {
+        if (!digitsRe.test(value)) {
           return parseError('HPE_INVALID_CONTENT_LENGTH', 'Invalid character in Content-Length', 0);
         }
         if (contentLength !== -1) {

@@ -9,11 +9,17 @@ const EventEmitter = require('events');
 // start-up time for every program whose stdout is a pipe.
 const stream = { Duplex: require('internal/streams/duplex') };
 const { Buffer } = require('buffer');
-const { kDirectWrite, kOrdinaryWrite } = require('internal/streams/state');
+const {
+  kDirectWrite, kOrdinaryWrite, kPushToDataConsumer,
+} = require('internal/streams/state');
 const ordinaryWrite = require('internal/streams/writable').prototype[kOrdinaryWrite];
+const Readable = require('internal/streams/readable');
+const readablePush = Readable.prototype.push;
+const pushToDataConsumer = Readable[kPushToDataConsumer];
 const {
   kOwner, kUpdateTimer, kAfterAsyncWrite, kBuffer, kBufferCb, kBytesRead, kBytesWritten,
-  kTimeout, kLastWriteQueueSize, onStreamRead, writeGeneric, writevGeneric,
+  kTimeout, kLastWriteQueueSize, onStreamRead, pushRead, stopForBackpressure,
+  writeGeneric, writevGeneric,
   setStreamTimeout, errnoException,
 } = require('internal/net/stream_base');
 const errorsLib = require('internal/errors');
@@ -85,8 +91,38 @@ function attachHandle(socket, handle, type = null) {
   addHandle(handle, socket, type);
   socket._handle = handle;
   handle[kOwner] = socket;
-  handle.onread = onStreamRead;
+  handle.onread = onSocketRead;
   if (handle.reading === undefined) handle.reading = false;
+}
+
+// handle.onread of a socket's handle. Data for a flowing 'data' consumer with nothing
+// queued (the usual read of a busy connection) goes through the Readable's
+// pushToDataConsumer, which skips push()'s checks and, while the handle reads on, the
+// top-up tick: a third of a 1 KiB echo round trip in Boa (docs/PERFORMANCE.md). Anything
+// else is onStreamRead's.
+function onSocketRead(nread, buf) {
+  const socket = this[kOwner];
+  if (nread <= 0 || hookCounts.total > 0 || socket === undefined || socket === null) {
+    return onStreamRead.call(this, nread, buf);
+  }
+  socket[kBytesRead] += nread;
+  if (socket[kTimeout] !== null || socket._parent !== null) socket[kUpdateTimer]();
+  const state = socket._readableState;
+  if (state.flowing === true && state.length === 0 && state.dataListening && !state.sync &&
+      state.decoder === null && !state.objectMode && !state.ended && !state.destroyed &&
+      state.errored === null && socket[kBuffer] === null &&
+      Object.getPrototypeOf(buf) === Buffer.prototype && socket.push === readablePush) {
+    if (!pushToDataConsumer(socket, buf, handleReadsOn)) stopForBackpressure(this, socket);
+    return;
+  }
+  pushRead(this, socket, buf);
+}
+
+// Whether the socket's _read() would find its handle reading and do nothing.
+function handleReadsOn(socket) {
+  const handle = socket._handle;
+  return handle !== null && handle !== undefined && handle.reading === true &&
+    !socket.connecting && socket._read === Socket.prototype._read;
 }
 
 function createHandleForFd(fd) {
@@ -195,15 +231,21 @@ Object.setPrototypeOf(Socket, stream.Duplex);
 // Writable as an ordinary write, so backpressure, 'drain' and order are as before. Anything
 // else (a callback, a string, a subclass or a replaced _write, corked, ending, errored)
 // returns undefined and takes the ordinary path.
+// A Buffer's `length` and `instanceof` are among the dearest property reads in Boa (each
+// goes through the typed array's exotic [[Get]]), so the length is read once and a plain
+// Buffer is recognised by its prototype.
 function directWrite(self, chunk, encoding, cb) {
   if (cb !== undefined || (encoding !== undefined && encoding !== null) ||
-      !(chunk instanceof Uint8Array) || chunk.length === 0) {
+      typeof chunk !== 'object' || chunk === null ||
+      (Object.getPrototypeOf(chunk) !== Buffer.prototype && !(chunk instanceof Uint8Array))) {
     return undefined;
   }
+  const len = chunk.length;
+  if (len === 0) return undefined;
   const ws = self._writableState;
   if (ws.length !== 0 || ws.writing || ws.corked !== 0 || ws.pendingcb !== 0 || ws.ending ||
       ws.destroyed || ws.errored !== null || !ws.constructed || self.connecting ||
-      self._write !== Socket.prototype._write || Object.getPrototypeOf(self) !== Socket.prototype) {
+      self._write !== socketWrite || Object.getPrototypeOf(self) !== Socket.prototype) {
     return undefined;
   }
   const handle = self._handle;
@@ -211,8 +253,9 @@ function directWrite(self, chunk, encoding, cb) {
   const n = handle.tryWrite(chunk);
   // An error: the ordinary path writes again and reports it as a Writable does.
   if (n < 0) return undefined;
-  self._unrefTimer();
-  if (n === chunk.length) return true;
+  // _unrefTimer() finds nothing to refresh unless a timeout is set here or on a parent.
+  if (self[kTimeout] !== null || self._parent !== null) self._unrefTimer();
+  if (n === len) return true;
   const rest = n === 0 ? chunk : chunk.subarray(n);
   return ordinaryWrite.call(self, rest);
 }
@@ -636,6 +679,8 @@ Socket.prototype._writev = function (chunks, cb) {
 Socket.prototype._write = function (data, encoding, cb) {
   this._writeGeneric(false, data, encoding, cb);
 };
+// The _write that directWrite may stand in for: not a replacement, on the prototype either.
+const socketWrite = Socket.prototype._write;
 
 Socket.prototype.ref = function () {
   if (!this._handle) {

@@ -42,17 +42,7 @@ function onStreamRead(nread, buf) {
   if (nread > 0) {
     stream[kBytesRead] += nread;
     stream[kUpdateTimer]();
-    if (stream.destroyed) return;
-    if (stream[kBuffer] !== null && stream[kBuffer] !== undefined) {
-      deliverToUserBuffer(this, stream, buf);
-      return;
-    }
-    if (!stream.push(buf)) {
-      // Backpressure: stop asking the OS until _read() is called again.
-      this.reading = false;
-      const err = this.readStop();
-      if (err) stream.destroy(errnoException(err, 'read'));
-    }
+    pushRead(this, stream, buf);
     return;
   }
   if (nread === 0) return;
@@ -74,6 +64,23 @@ function onStreamRead(nread, buf) {
     stream.push(null);
     stream.read(0);
   }
+}
+
+// A read's data, counted already, handed to the owner.
+function pushRead(handle, stream, buf) {
+  if (stream.destroyed) return;
+  if (stream[kBuffer] !== null && stream[kBuffer] !== undefined) {
+    deliverToUserBuffer(handle, stream, buf);
+    return;
+  }
+  if (!stream.push(buf)) stopForBackpressure(handle, stream);
+}
+
+// push() said the queue is full: stop asking the OS until _read() is called again.
+function stopForBackpressure(handle, stream) {
+  handle.reading = false;
+  const err = handle.readStop();
+  if (err) stream.destroy(errnoException(err, 'read'));
 }
 
 // The `onread: { buffer, callback }` option of net.Socket: data is copied into the
@@ -206,6 +213,8 @@ module.exports = {
   kLastWriteQueueSize,
   UV_EOF,
   onStreamRead,
+  pushRead,
+  stopForBackpressure,
   writeGeneric,
   writevGeneric,
   setStreamTimeout,

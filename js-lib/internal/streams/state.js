@@ -38,7 +38,11 @@ const kDirectWrite = Symbol('kDirectWrite');
 // Writable.prototype[kOrdinaryWrite](chunk, encoding, cb): write() without the kDirectWrite
 // hook, for a hook that wrote part of a chunk itself.
 const kOrdinaryWrite = Symbol('kOrdinaryWrite');
+// Readable[kPushToDataConsumer](stream, chunk, readsOn): push() for a socket's reads when
+// the chunk goes straight to a flowing 'data' consumer (internal/streams/readable).
+const kPushToDataConsumer = Symbol('kPushToDataConsumer');
 
 module.exports = {
   getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark, kDirectWrite, kOrdinaryWrite,
+  kPushToDataConsumer,
 };
