@@ -194,11 +194,13 @@ function* checkTopPathsSync(src, dest, opts, statOp) {
     if (srcReal && destReal ? areIdentical(srcReal, destReal) : areIdentical(srcStat, destStat)) {
       throw nativeError('ERR_FS_CP_EINVAL', `src and dest cannot be the same ${dest}`);
     }
-    if (srcStat.isDirectory() && !destStat.isDirectory()) {
+    // The kind comes from the probe too: a link to a directory is one without
+    // `dereference`, and any link is one with it.
+    if (srcDir && !destStat.isDirectory()) {
       throw nativeError('ERR_FS_CP_DIR_TO_NON_DIR',
         `Cannot overwrite non-directory ${dest} with directory ${src}`);
     }
-    if (!srcStat.isDirectory() && destStat.isDirectory()) {
+    if (!srcDir && destStat.isDirectory()) {
       throw nativeError('ERR_FS_CP_NON_DIR_TO_DIR',
         `Cannot overwrite directory ${dest} with non-directory ${src}`);
     }

@@ -64,8 +64,9 @@ function checkGlobArgs(pattern, options) {
   if (options === undefined) options = {};
   validateObject(options, 'options');
   const { followSymlinks, maxDepth, exclude } = options;
-  if (followSymlinks !== undefined) validateBoolean(followSymlinks, 'options.followSymlinks');
-  if (maxDepth !== undefined) validateInteger(maxDepth, 'options.maxDepth', 0);
+  // null, like undefined, means the option is not set.
+  if (followSymlinks != null) validateBoolean(followSymlinks, 'options.followSymlinks');
+  if (maxDepth != null) validateInteger(maxDepth, 'options.maxDepth', 0);
   if (exclude != null && typeof exclude !== 'function') {
     if (!Array.isArray(exclude)) {
       throw new codes.ERR_INVALID_ARG_TYPE('options.exclude', ['Function', 'string[]'], exclude);
@@ -84,7 +85,7 @@ function checkGlobArgs(pattern, options) {
     exclude,
     withFileTypes: Boolean(options.withFileTypes),
     follow: followSymlinks === true,
-    maxDepth: maxDepth === undefined ? Infinity : maxDepth,
+    maxDepth: maxDepth == null ? Infinity : maxDepth,
   };
 }
 
@@ -115,8 +116,10 @@ class GlobRun {
     // globSync's Dirents' parentPath starts from cwd as given (a relative one stays
     // relative); the async forms' are absolute.
     this.cwdGiven = args.cwdOption != null ? toPathIfFileURL(args.cwdOption) : null;
-    // With no pattern Node never looks at cwd (a Buffer cwd is not refused then).
-    this.cwd = args.patterns.length === 0 ? '' : pathModule.resolve(this.cwdGiven ?? process.cwd());
+    // With no pattern, or only empty ones (they match nothing), Node never looks at cwd
+    // (a Buffer or numeric cwd is not refused then).
+    this.cwd = args.patterns.every((p) => p === '') ? '' :
+      pathModule.resolve(this.cwdGiven ?? process.cwd());
     this.withFileTypes = args.withFileTypes;
     this.absolute = absolute;
     this.follow = args.follow;

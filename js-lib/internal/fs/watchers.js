@@ -173,7 +173,12 @@ function watch(filename, options, listener) {
   if (options.persistent === undefined) options.persistent = true;
   if (options.recursive === undefined) options.recursive = false;
   const path = getValidatedPath(filename);
-  validateBoolean(options.recursive, 'options.recursive');
+  // Node checks the type only of a truthy value: null, 0 and '' watch one level.
+  if (options.recursive) validateBoolean(options.recursive, 'options.recursive');
+  // Node's recursive watcher checks a given `persistent` before `ignore` and the root.
+  if (options.recursive && options.persistent != null) {
+    validateBoolean(options.persistent, 'options.persistent');
+  }
   validateIgnoreOption(options.ignore, 'options.ignore');
 
   if (options.recursive) {
