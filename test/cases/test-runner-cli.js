@@ -1,5 +1,6 @@
-// `--test`: test files found with Node's default patterns (node_modules left out) or given
-// as globs, each run in its own child, results reported in file order with one summary.
+// `--test`: test files found with Node's default patterns (TypeScript ones included,
+// node_modules left out) or given as globs, each run in its own child, results reported in
+// file order with one summary.
 // timeout: 180
 'use strict';
 const fixture = require('../fixtures/test-runner/run-fixture.js');

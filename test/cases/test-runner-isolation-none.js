@@ -24,3 +24,5 @@ console.log('=== process.exitCode set by a file');
 fixture.run(none, { cwd: fixture.path('cli-project') });
 console.log('=== run() API');
 fixture.run([fixture.path('isolation-run-api.mjs')], { cwd });
+console.log('=== run() API with name and skip patterns');
+fixture.run([fixture.path('isolation-run-api.mjs'), '/works|esm|first/', 'subtest'], { cwd });

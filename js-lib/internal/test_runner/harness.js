@@ -196,8 +196,16 @@ function setupProcessState(root, globalOptions) {
     process.on('SIGINT', terminationHandler);
     process.on('SIGTERM', terminationHandler);
   }
+  if (globalOptions.coverage) warnCoverageUnavailable();
   root.harness.coverage = () => null;
   root.harness.teardown = exitHandler;
+}
+
+// Coverage needs the engine's coverage counters, which only an inspector provides. minirt
+// has none (process.features.inspector is false), so it answers as a Node built without
+// the inspector does: one warning, no report, and the run's exit code is left alone.
+function warnCoverageUnavailable() {
+  process.emitWarning('The inspector is disabled, coverage could not be collected', 'Warning');
 }
 
 function lazyBootstrapRoot() {

@@ -51,6 +51,8 @@ const kDiagnosticsFilterArgs = ['tests', 'suites', 'pass', 'fail', 'cancelled', 
 const kCanceledTests = new Set([kCancelledByParent, kAborted, kTestTimeoutFailure]);
 const kPatterns = ['test', 'test/**/*', 'test-*', '*[._-]test'];
 const kFileExtensions = ['js', 'mjs', 'cjs'];
+// With type stripping on (Node's default), TypeScript test files match the defaults too.
+if (require('internal/modules/typescript').isEnabled()) kFileExtensions.push('ts', 'mts', 'cts');
 const kDefaultPattern = `**/{${kPatterns.join(',')}}.{${kFileExtensions.join(',')}}`;
 // v8's serialization header: version tag 0xFF, version 15.
 const kV8Header = Buffer.from([0xFF, 0x0F]);
@@ -398,6 +400,8 @@ function run(options = { __proto__: null }) {
     lineCoverage = 0,
     branchCoverage = 0,
     functionCoverage = 0,
+    coverageExcludeGlobs,
+    coverageIncludeGlobs,
     execArgv = [],
     argv = [],
     cwd = process.cwd(),
@@ -442,10 +446,18 @@ function run(options = { __proto__: null }) {
   validateInteger(lineCoverage, 'options.lineCoverage', 0, 100);
   validateInteger(branchCoverage, 'options.branchCoverage', 0, 100);
   validateInteger(functionCoverage, 'options.functionCoverage', 0, 100);
+  // Checked as Node does even though no coverage is collected (see harness.js).
+  if (coverageExcludeGlobs != null) {
+    validateStringArray(Array.isArray(coverageExcludeGlobs) ? coverageExcludeGlobs :
+      [coverageExcludeGlobs], 'options.coverageExcludeGlobs');
+  }
+  if (coverageIncludeGlobs != null) {
+    validateStringArray(Array.isArray(coverageIncludeGlobs) ? coverageIncludeGlobs :
+      [coverageIncludeGlobs], 'options.coverageIncludeGlobs');
+  }
   validateStringArray(argv, 'options.argv');
   validateStringArray(execArgv, 'options.execArgv');
   if (watch) throw new ERR_METHOD_NOT_IMPLEMENTED('run() with watch');
-  if (coverage) throw new ERR_METHOD_NOT_IMPLEMENTED('run() with coverage');
   if (isolation === 'none' && watch) {
     throw new ERR_METHOD_NOT_IMPLEMENTED("run() with isolation 'none' and watch");
   }
@@ -463,6 +475,10 @@ function run(options = { __proto__: null }) {
   };
   // In-process files are filtered here; each child process filters its own.
   if (tagFilters !== null) globalOptions.testTagFilters = isolation === 'none' ? tagFilters : null;
+  if (isolation === 'none') {
+    if (testNamePatterns != null) globalOptions.testNamePatterns = testNamePatterns;
+    if (testSkipPatterns != null) globalOptions.testSkipPatterns = testSkipPatterns;
+  }
   const preloaded = isolation === 'none' ? claimPreloadRoot() : undefined;
   const root = preloaded?.root ?? createTestTree(rootTestOptions, globalOptions);
   let testFiles = files ?? createTestFileList(globPatterns, cwd);

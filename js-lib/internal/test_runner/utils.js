@@ -6,7 +6,7 @@
 
 const { AsyncLocalStorage } = require('async_hooks');
 const {
-  codes: { ERR_INVALID_ARG_VALUE, ERR_TEST_FAILURE },
+  codes: { ERR_INVALID_ARG_VALUE, ERR_METHOD_NOT_IMPLEMENTED, ERR_TEST_FAILURE },
   kIsNodeError,
 } = require('internal/errors');
 
@@ -140,6 +140,13 @@ let globalTestOptions;
 function parseCommandLine() {
   if (globalTestOptions !== undefined) return globalTestOptions;
   const flags = getOptionValues();
+  // Random test order and the rerun-failures state file are not built; a run that asks for
+  // them is refused rather than run in declaration order or in full.
+  for (const name of ['--test-randomize', '--test-random-seed', '--test-rerun-failures']) {
+    if (flags[name] !== false && flags[name] !== undefined) {
+      throw new ERR_METHOD_NOT_IMPLEMENTED(name);
+    }
+  }
   const isTestRunner = flags['--test'];
   const context = process.env.NODE_TEST_CONTEXT;
   const isChildProcess = context === 'child';
@@ -215,7 +222,7 @@ function parseCommandLine() {
     __proto__: null,
     isTestRunner,
     concurrency,
-    coverage: false,
+    coverage: flags['--experimental-test-coverage'],
     destinations,
     forceExit: flags['--test-force-exit'],
     isolation,
