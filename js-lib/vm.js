@@ -9,7 +9,8 @@
 // back to the sandbox. So `var`, function declarations and assignments to globals show up
 // on the sandbox once the run returns, as in Node; unlike Node, a change the script makes
 // later (from a callback that runs after the run returned) reaches the sandbox only at the
-// next run, and a sandbox change made by outside code during a run is not seen by it.
+// next run, and a sandbox change made by outside code during a run is not seen by it
+// (one made through the global proxy is: it is put on the global at once).
 // Where V8 hands out its global proxy (a run's result that is the global: `this`,
 // `globalThis`), a proxy over the sandbox is given instead (globalProxyOf), so what is added
 // to the sandbox later is seen through it and the context's built-ins are read from it;
@@ -56,6 +57,8 @@ function silentConsole() {
 
 function makeContextRecord() {
   const [handle, global] = binding.createRealm();
+  // The engine's new realms carry %TypedArray% as a global, which V8 never exposes.
+  Reflect.deleteProperty(global, 'TypedArray');
   require('internal/errors_stack').installStack(global.Error);
   Object.defineProperty(global, 'console', {
     value: silentConsole(), writable: true, enumerable: false, configurable: true,
@@ -148,21 +151,43 @@ function syncIn(record, sandbox) {
         configurable: true,
       };
     }
-    if (desc === undefined) continue;
-    // A configurable property is made so on the global too, to be taken away when the
-    // sandbox drops it; one that is not can never go, and scripts see it locked as it is.
-    // Inside, the sandbox is the global: a property holding it (window.window, self) or a
-    // getter giving it back holds the global instead, so `window.x = 1` in a script
-    // declares a global as in a browser.
-    if ('value' in desc && (desc.value === sandbox ||
-        (record.proxy !== undefined && desc.value === record.proxy))) {
-      desc.value = global;
-    }
-    else if (typeof desc.get === 'function') desc.get = selfMappingGetter(record, desc.get, sandbox);
-    if (Reflect.defineProperty(global, key, desc)) {
-      synced.add(key);
-      installed.set(key, desc);
-    }
+    if (desc !== undefined) installKey(record, sandbox, key, desc);
+  }
+}
+
+// Puts the sandbox's property `key` (its descriptor `desc`) on the context's global.
+function installKey(record, sandbox, key, desc) {
+  const { global } = record;
+  // A configurable property is made so on the global too, to be taken away when the
+  // sandbox drops it; one that is not can never go, and scripts see it locked as it is.
+  // Inside, the sandbox is the global: a property holding it (window.window, self) or a
+  // getter giving it back holds the global instead, so `window.x = 1` in a script
+  // declares a global as in a browser.
+  if ('value' in desc && (desc.value === sandbox ||
+      (record.proxy !== undefined && desc.value === record.proxy))) {
+    desc.value = global;
+  }
+  else if (typeof desc.get === 'function') desc.get = selfMappingGetter(record, desc.get, sandbox);
+  if (Reflect.defineProperty(global, key, desc)) {
+    record.synced.add(key);
+    record.installed.set(key, desc);
+  }
+}
+
+// An assignment through the global proxy reaches the global at once, not at the next run:
+// functions compiled in the context and called later from outside (a test framework's
+// module wrappers) read globals such as `setTimeout` after outside code replaced them
+// through the proxy (jest's fake timers, jest's lazy getters for Node's globals).
+function installChange(record, sandbox, key) {
+  const desc = Reflect.getOwnPropertyDescriptor(sandbox, key);
+  if (desc !== undefined) {
+    installKey(record, sandbox, key, desc);
+  } else if (record.synced.has(key)) {
+    const original = record.pristine.get(key);
+    if (original !== undefined) Reflect.defineProperty(record.global, key, original);
+    else Reflect.deleteProperty(record.global, key);
+    record.synced.delete(key);
+    record.installed.delete(key);
   }
 }
 
@@ -219,6 +244,56 @@ function globalProxyOf(record, sandbox) {
       },
       has(target, key) {
         return Reflect.has(target, key) || Reflect.has(global, key);
+      },
+      // V8's interceptor stores a write on the sandbox as a plain assignment to it. Without
+      // this trap the write would land on the proxy as receiver, find the built-in's
+      // descriptor through getOwnPropertyDescriptor below, and define `{ value }` alone on
+      // the sandbox: a non-writable, non-configurable copy (`g.Date = fake` then locks it,
+      // which fake-timers' second assignment trips over).
+      set(target, key, value, receiver) {
+        if (receiver !== record.proxy) return Reflect.set(target, key, value, receiver);
+        if (!Reflect.set(target, key, value)) return false;
+        installChange(record, target, key);
+        return true;
+      },
+      defineProperty(target, key, desc) {
+        if (!Reflect.defineProperty(target, key, desc)) return false;
+        installChange(record, target, key);
+        return true;
+      },
+      // V8 lists the global's own names (the context's built-ins) besides the sandbox's:
+      // jest-environment-node defines every name it does not find here as a getter of the
+      // outer realm's value, so a short list would swap the context's Object, Array, ...
+      // for the outer ones.
+      // In V8's order: index keys, the global's names, the sandbox's names, symbols.
+      ownKeys(target) {
+        const own = Reflect.ownKeys(target);
+        if (!Reflect.isExtensible(target)) return own;
+        const seen = new Set(own);
+        const isIndex = (key) => typeof key === 'string' && String(key >>> 0) === key &&
+          key !== '4294967295';
+        const keys = own.filter(isIndex);
+        for (const key of Reflect.ownKeys(global)) {
+          // The source pass's own globals are no names of the context's.
+          if (typeof key === 'string' && !seen.has(key) && !key.startsWith('__minirt_')) {
+            keys.push(key);
+          }
+        }
+        for (const key of own) if (typeof key === 'string' && !isIndex(key)) keys.push(key);
+        for (const key of own) if (typeof key === 'symbol') keys.push(key);
+        for (const key of Reflect.ownKeys(global)) {
+          if (typeof key === 'symbol' && !seen.has(key)) keys.push(key);
+        }
+        return keys;
+      },
+      // V8 deletes the name from the global as well: a built-in deleted so is gone.
+      deleteProperty(target, key) {
+        if (!Reflect.deleteProperty(target, key)) return false;
+        if (Reflect.deleteProperty(global, key)) {
+          record.synced.delete(key);
+          record.installed.delete(key);
+        }
+        return true;
       },
       getOwnPropertyDescriptor(target, key) {
         const own = Reflect.getOwnPropertyDescriptor(target, key);
