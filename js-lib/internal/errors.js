@@ -1169,6 +1169,7 @@ E('ERR_THROTTLED', 'The call was dropped by the throttled function', Error);
 E('ERR_TLS_CERT_ALTNAME_INVALID', function(reason, host, cert) { this.reason = reason; this.host = host; this.cert = cert; return `Hostname/IP does not match certificate's altnames: ${reason}`; }, Error);
 E('ERR_TLS_HANDSHAKE_TIMEOUT', 'TLS handshake timeout', Error);
 E('ERR_TLS_INVALID_CONTEXT', '%s must be a SecureContext', TypeError);
+E('ERR_TLS_INVALID_STATE', 'TLS socket connection must be securely established', Error);
 E('ERR_TLS_INVALID_PROTOCOL_METHOD', '%s', TypeError);
 E('ERR_TLS_INVALID_PROTOCOL_VERSION', '%j is not a valid %s TLS protocol version', TypeError);
 E('ERR_TLS_PROTOCOL_VERSION_CONFLICT', 'TLS protocol version %j conflicts with secureProtocol %j', TypeError);

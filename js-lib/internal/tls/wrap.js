@@ -5,9 +5,9 @@
 // comes out as the socket's reads; the socket's writes go in as plaintext and out to the
 // transport as records. The handshake finishes as in Node's onConnectSecure: the chain's
 // verdict and checkServerIdentity decide `authorized`, and `rejectUnauthorized` whether the
-// socket fails (a TLSSocket made directly only reports 'secure'). Not built: session
-// resumption, renegotiation, client certificates requested by a server (requestCert),
-// SNICallback/ALPNCallback/addContext, PSK and pfx.
+// socket fails (a TLSSocket made directly only reports 'secure'); a server with
+// requestCert judges the client's certificate the same way. Not built: session
+// resumption, renegotiation, SNICallback/ALPNCallback/addContext, PSK and pfx.
 'use strict';
 
 const net = require('net');
@@ -19,11 +19,13 @@ const {
   codes: {
     ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_TLS_INVALID_CONTEXT,
     ERR_METHOD_NOT_IMPLEMENTED, ERR_TLS_HANDSHAKE_TIMEOUT, ERR_TLS_SNI_FROM_SERVER,
+    ERR_TLS_INVALID_STATE,
   },
   ConnResetException,
 } = require('internal/errors');
 const {
-  validateObject, validateFunction, validateNumber, validateBuffer,
+  validateObject, validateFunction, validateNumber, validateBuffer, validateString,
+  validateUint32,
 } = require('internal/validators');
 const {
   createSecureContext, SecureContext, kOwnCertificate, bindingContext, translatePeerCertificate,
@@ -163,7 +165,7 @@ class TLSHandle extends JSStream {
   verifyError() {
     const socket = this[kOwner];
     if (!socket || !socket[kSession]) return null;
-    const code = sessionInfo(socket).verifyError;
+    const code = peerVerifyCode(socket);
     return code === undefined ? null : verifyError(code);
   }
 
@@ -242,7 +244,9 @@ class TLSSocket extends Socket {
     this[kNoCertificate] = null;
     if (isServer) {
       try {
-        this[kSession] = b.serverSession(bindingContext(context), alpnList(options.ALPNProtocols));
+        // A server asks for a client certificate only when told to (Node's setVerifyMode).
+        this[kSession] = b.serverSession(bindingContext(context), alpnList(options.ALPNProtocols),
+          Boolean(options.requestCert), Boolean(options.rejectUnauthorized));
       } catch (err) {
         if (err.code !== 'ERR_SSL_NO_SHARED_CIPHER') throw err;
         // A server without a certificate fails on the client's first bytes, as OpenSSL
@@ -271,7 +275,8 @@ class TLSSocket extends Socket {
     // Until tls.connect or the server takes control, errors go out as '_tlsError' too.
     this._controlReleased = false;
     this.on('error', this._tlsError);
-    this._rejectUnauthorized = options.rejectUnauthorized !== false;
+    this._rejectUnauthorized = isServer ? Boolean(options.rejectUnauthorized) :
+      options.rejectUnauthorized !== false;
     this._requestCert = Boolean(options.requestCert);
     this.server = options.server || null;
     if (!isServer && options.servername) this.servername = options.servername;
@@ -452,7 +457,11 @@ class TLSSocket extends Socket {
   }
 
   exportKeyingMaterial(length, label, context) {
-    throw new ERR_METHOD_NOT_IMPLEMENTED('tlsSocket.exportKeyingMaterial()');
+    validateUint32(length, 'length', true);
+    validateString(label, 'label');
+    if (context !== undefined) validateBuffer(context, 'context');
+    if (!this._secureEstablished || !this[kSession]) throw new ERR_TLS_INVALID_STATE();
+    return tlsBinding().exportKeyingMaterial(this[kSession], length, label, context);
   }
 
   _destroy(exception, cb) {
@@ -648,6 +657,28 @@ function tlsFailure(socket, err, isServer) {
   socket.destroy(err);
 }
 
+// OpenSSL's verdict on the peer's chain; a peer that sent no certificate (a client a
+// server asked for one) is UNABLE_TO_GET_ISSUER_CERT, as in Node.
+function peerVerifyCode(socket) {
+  const info = sessionInfo(socket);
+  if (info.verifyError !== undefined) return info.verifyError;
+  const certs = info.peerCertificates;
+  return certs && certs.length > 0 ? undefined : 'UNABLE_TO_GET_ISSUER_CERT';
+}
+
+// Node's onServerSocketSecure: a server that asked for a client certificate judges it,
+// and with rejectUnauthorized drops the connection without an error.
+function judgeClient(socket) {
+  if (!socket._requestCert) return;
+  const code = peerVerifyCode(socket);
+  if (code !== undefined) {
+    socket.authorizationError = code;
+    if (socket._rejectUnauthorized) socket.destroy();
+  } else {
+    socket.authorized = true;
+  }
+}
+
 function finishHandshake(socket, isServer) {
   socket._secureEstablished = true;
   const info = sessionInfo(socket);
@@ -655,6 +686,7 @@ function finishHandshake(socket, isServer) {
   if (isServer) {
     socket.servername = info.servername ?? false;
     socket.emit('secure');
+    if (socket[kServerOwned]) judgeClient(socket);
     if (socket.server && !socket.destroyed && socket._releaseControl()) {
       socket.server.emit('secureConnection', socket);
     }
@@ -768,9 +800,6 @@ function Server(options, listener) {
         'must be exactly 48 bytes');
     }
   }
-  if (options.requestCert) {
-    throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with requestCert');
-  }
   if (options.ALPNCallback !== undefined) {
     throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with ALPNCallback');
   }
@@ -779,7 +808,7 @@ function Server(options, listener) {
     throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with SNICallback');
   }
   this._tlsOptions = options;
-  this.requestCert = false;
+  this.requestCert = options.requestCert === true;
   this.rejectUnauthorized = options.rejectUnauthorized !== false;
   // The wire form, as Node keeps it on the server.
   require('tls').convertALPNProtocols(options.ALPNProtocols, this);
@@ -805,6 +834,8 @@ function tlsConnectionListener(rawSocket) {
       isServer: true,
       server: this,
       ALPNProtocols: this.ALPNProtocols,
+      requestCert: this.requestCert,
+      rejectUnauthorized: this.rejectUnauthorized,
       allowHalfOpen: this.allowHalfOpen,
       highWaterMark: this._tlsOptions.highWaterMark,
       pauseOnCreate: this.pauseOnConnect,

@@ -21,7 +21,7 @@ use boa_engine::{
 };
 use boa_gc::{Finalize, Trace};
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
-use rustls::crypto::{verify_tls12_signature, verify_tls13_signature, CryptoProvider};
+use rustls::crypto::CryptoProvider;
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, ServerName, UnixTime};
 use rustls::server::ParsedCertificate;
@@ -32,6 +32,7 @@ use crate::engine::shared_shape::handle_object;
 use crate::host::runtime::{native_object, set_prop};
 
 mod cert_info;
+mod chain;
 
 fn type_error(msg: &str) -> boa_engine::JsError {
     JsNativeError::typ().with_message(msg.to_string()).into()
@@ -101,8 +102,28 @@ fn extra_ca_certs() -> &'static [CertificateDer<'static>] {
     })
 }
 
+/// The certificates of a PEM text. OpenSSL also reads the old "X509 CERTIFICATE" label, and
+/// a "TRUSTED CERTIFICATE" block as the certificate it starts with (the trust settings
+/// after it are not used).
 fn read_certs(pem: &[u8], ctx: &mut Context) -> JsResult<Vec<CertificateDer<'static>>> {
-    let certs: Result<Vec<_>, _> = CertificateDer::pem_slice_iter(pem).collect();
+    const OTHER_LABELS: [&str; 2] = ["TRUSTED CERTIFICATE-----", "X509 CERTIFICATE-----"];
+    let text = String::from_utf8_lossy(pem);
+    let pem = if OTHER_LABELS.iter().any(|l| text.contains(l)) {
+        OTHER_LABELS
+            .iter()
+            .fold(text.into_owned(), |t, l| t.replace(l, "CERTIFICATE-----"))
+            .into_bytes()
+    } else {
+        pem.to_vec()
+    };
+    let certs: Result<Vec<_>, _> = CertificateDer::pem_slice_iter(&pem)
+        .map(|c| {
+            c.map(|c| match chain::element(c.as_ref()) {
+                Some((cert, _, rest)) if !rest.is_empty() => CertificateDer::from(cert.to_vec()),
+                _ => c,
+            })
+        })
+        .collect();
     match certs {
         Ok(c) if !c.is_empty() => Ok(c),
         _ => Err(ssl_error(
@@ -257,6 +278,82 @@ fn verify_code(
     }
 }
 
+impl RecordingVerifier {
+    /// Keeps the chain's verdict for `info().verifyError`. A client's certificate is
+    /// judged by the chain walk alone: webpki's check is for server certificates (it
+    /// wants the serverAuth purpose).
+    fn record(
+        &self,
+        end_entity: &CertificateDer<'_>,
+        intermediates: &[CertificateDer<'_>],
+        now: UnixTime,
+        client: bool,
+    ) {
+        let algs = &self.provider.signature_verification_algorithms;
+        let verdict = match ParsedCertificate::try_from(end_entity) {
+            _ if self.trusted.iter().any(|c| c == end_entity) => None,
+            _ if client => chain::walk(end_entity, intermediates, &self.trusted, algs, now),
+            // webpki refuses X.509 v1 certificates anywhere in a chain; OpenSSL takes them.
+            Ok(_)
+                if cert_info::is_v1(end_entity)
+                    || intermediates.iter().any(cert_info::is_v1)
+                    || self.trusted.iter().any(cert_info::is_v1) =>
+            {
+                chain::walk(end_entity, intermediates, &self.trusted, algs, now)
+            }
+            Ok(parsed) => rustls::client::verify_server_cert_signed_by_trust_anchor(
+                &parsed,
+                &self.roots,
+                intermediates,
+                now,
+                algs.all,
+            )
+            .err()
+            .map(|e| verify_code(&e, end_entity, intermediates)),
+            Err(_) => chain::walk(end_entity, intermediates, &self.trusted, algs, now),
+        };
+        if let Ok(mut v) = self.verdict.lock() {
+            *v = verdict;
+        }
+    }
+
+    fn tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        chain::verify_handshake_signature(
+            message,
+            cert,
+            dss,
+            &self.provider.signature_verification_algorithms,
+            false,
+        )
+    }
+
+    fn tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        chain::verify_handshake_signature(
+            message,
+            cert,
+            dss,
+            &self.provider.signature_verification_algorithms,
+            true,
+        )
+    }
+
+    fn schemes(&self) -> Vec<SignatureScheme> {
+        self.provider
+            .signature_verification_algorithms
+            .supported_schemes()
+    }
+}
+
 impl ServerCertVerifier for RecordingVerifier {
     fn verify_server_cert(
         &self,
@@ -266,22 +363,7 @@ impl ServerCertVerifier for RecordingVerifier {
         _ocsp_response: &[u8],
         now: UnixTime,
     ) -> Result<ServerCertVerified, rustls::Error> {
-        let verdict = match ParsedCertificate::try_from(end_entity) {
-            _ if self.trusted.iter().any(|c| c == end_entity) => None,
-            Ok(parsed) => rustls::client::verify_server_cert_signed_by_trust_anchor(
-                &parsed,
-                &self.roots,
-                intermediates,
-                now,
-                self.provider.signature_verification_algorithms.all,
-            )
-            .err()
-            .map(|e| verify_code(&e, end_entity, intermediates)),
-            Err(_) => Some("CERT_REJECTED"),
-        };
-        if let Ok(mut v) = self.verdict.lock() {
-            *v = verdict;
-        }
+        self.record(end_entity, intermediates, now, false);
         Ok(ServerCertVerified::assertion())
     }
 
@@ -291,12 +373,7 @@ impl ServerCertVerifier for RecordingVerifier {
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        verify_tls12_signature(
-            message,
-            cert,
-            dss,
-            &self.provider.signature_verification_algorithms,
-        )
+        self.tls12_signature(message, cert, dss)
     }
 
     fn verify_tls13_signature(
@@ -305,18 +382,68 @@ impl ServerCertVerifier for RecordingVerifier {
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        verify_tls13_signature(
-            message,
-            cert,
-            dss,
-            &self.provider.signature_verification_algorithms,
-        )
+        self.tls13_signature(message, cert, dss)
     }
 
     fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.provider
-            .signature_verification_algorithms
-            .supported_schemes()
+        self.schemes()
+    }
+}
+
+/// A server's side of `requestCert`: asks for a client certificate naming the `ca`
+/// subjects, records the chain's verdict as a client does, and refuses the handshake
+/// only when no certificate comes and `rejectUnauthorized` holds (OpenSSL's
+/// `SSL_VERIFY_FAIL_IF_NO_PEER_CERT`); js-lib judges a bad certificate afterwards.
+#[derive(Debug)]
+struct RecordingClientVerifier {
+    inner: RecordingVerifier,
+    mandatory: bool,
+    hints: Vec<rustls::DistinguishedName>,
+}
+
+impl rustls::server::danger::ClientCertVerifier for RecordingClientVerifier {
+    fn offer_client_auth(&self) -> bool {
+        true
+    }
+
+    fn client_auth_mandatory(&self) -> bool {
+        self.mandatory
+    }
+
+    fn root_hint_subjects(&self) -> &[rustls::DistinguishedName] {
+        &self.hints
+    }
+
+    fn verify_client_cert(
+        &self,
+        end_entity: &CertificateDer<'_>,
+        intermediates: &[CertificateDer<'_>],
+        now: UnixTime,
+    ) -> Result<rustls::server::danger::ClientCertVerified, rustls::Error> {
+        self.inner.record(end_entity, intermediates, now, true);
+        Ok(rustls::server::danger::ClientCertVerified::assertion())
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        self.inner.tls12_signature(message, cert, dss)
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        self.inner.tls13_signature(message, cert, dss)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.inner.schemes()
     }
 }
 
@@ -392,8 +519,7 @@ fn client_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
         .with_custom_certificate_verifier(verifier);
     let mut config = match (key, chain.is_empty()) {
         (Some(key), false) => builder
-            .with_client_auth_cert(chain, key)
-            .map_err(|e| config_error(e, ctx))?,
+            .with_client_cert_resolver(Arc::new(OneCertificate(certified_key(chain, &key, ctx)?))),
         _ => builder.with_no_client_auth(),
     };
     config.alpn_protocols = alpn;
@@ -432,9 +558,42 @@ fn new_session(
     .into()
 }
 
-/// A server's one chain and key, for every client.
+/// A chain with its key, loaded as it is, without rustls' check that the key matches the
+/// leaf: that check parses the leaf with webpki, which refuses X.509 v1 certificates
+/// OpenSSL serves (the peer still verifies what it gets).
+fn certified_key(
+    chain: Vec<CertificateDer<'static>>,
+    key: &PrivateKeyDer<'static>,
+    ctx: &mut Context,
+) -> JsResult<Arc<rustls::sign::CertifiedKey>> {
+    #[allow(deprecated)]
+    let signing = rustls::crypto::ring::sign::any_supported_type(key).map_err(|_| {
+        ssl_error(
+            "ERR_OSSL_UNSUPPORTED",
+            "error:1E08010C:DECODER routines::unsupported",
+            ctx,
+        )
+    })?;
+    Ok(Arc::new(rustls::sign::CertifiedKey::new(chain, signing)))
+}
+
+/// A server's one chain and key, for every client, or a client's for every server.
 #[derive(Debug)]
 struct OneCertificate(Arc<rustls::sign::CertifiedKey>);
+
+impl rustls::client::ResolvesClientCert for OneCertificate {
+    fn resolve(
+        &self,
+        _root_hint_subjects: &[&[u8]],
+        _sigschemes: &[SignatureScheme],
+    ) -> Option<Arc<rustls::sign::CertifiedKey>> {
+        Some(self.0.clone())
+    }
+
+    fn has_certs(&self) -> bool {
+        true
+    }
+}
 
 impl rustls::server::ResolvesServerCert for OneCertificate {
     fn resolve(
@@ -445,11 +604,14 @@ impl rustls::server::ResolvesServerCert for OneCertificate {
     }
 }
 
-/// `serverSession(context, alpn)`: a server side for one accepted connection.
+/// `serverSession(context, alpn, requestCert, rejectUnauthorized)`: a server side for one
+/// accepted connection.
 fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let context = context_of(args.get_or_undefined(0))?;
     let alpn = alpn_arg(args.get_or_undefined(1), ctx)?;
-    let (chain, key, versions) = {
+    let request_cert = args.get_or_undefined(2).to_boolean();
+    let reject_unauthorized = args.get_or_undefined(3).to_boolean();
+    let (chain, key, versions, roots, trusted) = {
         let c = context
             .downcast_ref::<SecureContext>()
             .ok_or_else(|| type_error("expected a secure context"))?;
@@ -457,6 +619,8 @@ fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
             c.chain.clone(),
             c.key.as_ref().map(PrivateKeyDer::clone_key),
             c.versions.clone(),
+            c.roots.clone(),
+            c.trusted.clone(),
         )
     };
     let Some(key) = key.filter(|_| !chain.is_empty()) else {
@@ -466,23 +630,32 @@ fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
             ctx,
         ));
     };
-    // The key is loaded as it is, without rustls' check that it matches the leaf: that
-    // check parses the leaf with webpki, which refuses X.509 v1 certificates OpenSSL
-    // serves (clients still verify what they get).
-    #[allow(deprecated)]
-    let signing = rustls::crypto::ring::sign::any_supported_type(&key).map_err(|_| {
-        ssl_error(
-            "ERR_OSSL_UNSUPPORTED",
-            "error:1E08010C:DECODER routines::unsupported",
-            ctx,
-        )
-    })?;
-    let certified = Arc::new(rustls::sign::CertifiedKey::new(chain, signing));
-    let mut config = rustls::ServerConfig::builder_with_provider(provider())
+    let certified = certified_key(chain, &key, ctx)?;
+    let provider = provider();
+    let verdict: Verdict = Arc::default();
+    let builder = rustls::ServerConfig::builder_with_provider(provider.clone())
         .with_protocol_versions(&versions)
-        .map_err(|e| config_error(e, ctx))?
-        .with_no_client_auth()
-        .with_cert_resolver(Arc::new(OneCertificate(certified)));
+        .map_err(|e| config_error(e, ctx))?;
+    let builder = if request_cert {
+        let hints = trusted
+            .iter()
+            .filter_map(|c| cert_info::subject_der(c))
+            .map(rustls::DistinguishedName::from)
+            .collect();
+        builder.with_client_cert_verifier(Arc::new(RecordingClientVerifier {
+            inner: RecordingVerifier {
+                roots,
+                trusted: trusted.clone(),
+                provider,
+                verdict: verdict.clone(),
+            },
+            mandatory: reject_unauthorized,
+            hints,
+        }))
+    } else {
+        builder.with_no_client_auth()
+    };
+    let mut config = builder.with_cert_resolver(Arc::new(OneCertificate(certified)));
     config.alpn_protocols = alpn;
     // Sessions are never resumed, so tickets would be bytes no client uses.
     config.send_tls13_tickets = 0;
@@ -491,8 +664,8 @@ fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
     conn.set_buffer_limit(None);
     Ok(new_session(
         rustls::Connection::Server(conn),
-        Arc::default(),
-        Arc::default(),
+        verdict,
+        trusted,
         ctx,
     ))
 }
@@ -533,6 +706,10 @@ fn tls_failure(e: &rustls::Error) -> (String, String) {
             "no application protocol".into(),
         ),
         E::PeerIncompatible(_) => ("ERR_SSL_NO_SHARED_CIPHER".into(), "no shared cipher".into()),
+        E::NoCertificatesPresented => (
+            "ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE".into(),
+            "peer did not return a certificate".into(),
+        ),
         E::DecryptError => (
             "ERR_SSL_DECRYPTION_FAILED_OR_BAD_RECORD_MAC".into(),
             "decryption failed or bad record mac".into(),
@@ -669,6 +846,32 @@ fn close_notify(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsVa
     Ok(JsValue::undefined())
 }
 
+/// `exportKeyingMaterial(session, length, label, context)`: RFC 5705 keying material
+/// (js-lib has checked the arguments and that the handshake is done).
+fn export_keying_material(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let session = session_of(args.get_or_undefined(0))?;
+    let length = args.get_or_undefined(1).to_length(ctx)?;
+    let length = usize::try_from(length).map_err(|_| type_error("length out of range"))?;
+    let label = bytes_arg(args.get_or_undefined(2), ctx)?.unwrap_or_default();
+    let context = bytes_arg(args.get_or_undefined(3), ctx)?;
+    let s = session
+        .downcast_ref::<Session>()
+        .ok_or_else(|| type_error("expected a TLS session"))?;
+    let mut out = vec![0u8; length];
+    let result = s
+        .conn
+        .borrow()
+        .export_keying_material(&mut out, &label, context.as_deref());
+    match result {
+        Ok(_) => to_buffer(ctx, &out),
+        Err(e) => Err(ssl_error(
+            "ERR_SSL_EXPORT_KEYING_MATERIAL",
+            &e.to_string(),
+            ctx,
+        )),
+    }
+}
+
 /// Node's (OpenSSL's) name for a TLS 1.2 suite; TLS 1.3 names are the standard ones.
 fn openssl_suite_name(standard: &str) -> String {
     let known = [
@@ -787,7 +990,7 @@ pub fn create(ctx: &mut Context) -> JsObject {
             ),
             (
                 "serverSession",
-                2,
+                4,
                 NativeFunction::from_fn_ptr(server_session),
             ),
             ("feed", 2, NativeFunction::from_fn_ptr(feed)),
@@ -795,6 +998,11 @@ pub fn create(ctx: &mut Context) -> JsObject {
             ("take", 1, NativeFunction::from_fn_ptr(take)),
             ("closeNotify", 1, NativeFunction::from_fn_ptr(close_notify)),
             ("info", 1, NativeFunction::from_fn_ptr(info)),
+            (
+                "exportKeyingMaterial",
+                4,
+                NativeFunction::from_fn_ptr(export_keying_material),
+            ),
             (
                 "parseCertificate",
                 1,

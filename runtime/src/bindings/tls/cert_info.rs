@@ -24,6 +24,23 @@ pub(super) fn issuer_is_subject(der: &CertificateDer<'_>) -> Option<bool> {
     Some(tbs.issuer() == tbs.subject())
 }
 
+/// The DER of a certificate's subject name, as a server names the CAs it accepts.
+pub(super) fn subject_der(der: &CertificateDer<'_>) -> Option<Vec<u8>> {
+    use der::Encode;
+    Certificate::from_der(der.as_ref())
+        .ok()?
+        .tbs_certificate()
+        .subject()
+        .to_der()
+        .ok()
+}
+
+/// Whether a DER certificate is X.509 version 1 (no extensions), which webpki refuses.
+pub(super) fn is_v1(der: &CertificateDer<'_>) -> bool {
+    Certificate::from_der(der.as_ref())
+        .is_ok_and(|c| c.tbs_certificate().version() == x509_cert::Version::V1)
+}
+
 /// The index in `pool` of the certificate that issued `cert` (its subject is `cert`'s
 /// issuer), when `cert` is not self-issued: how OpenSSL completes a chain from its store.
 pub(super) fn issuer_in(cert: &[u8], pool: &[CertificateDer<'_>]) -> Option<usize> {
