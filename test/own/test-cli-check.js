@@ -1,7 +1,8 @@
 'use strict';
 // -c / --check: the entry file is parsed as the loader would parse it (CommonJS, or an
 // ES module by extension or syntax) and not run; a syntax error is reported as uncaught
-// (exit 1); --check with --eval is a usage error.
+// (exit 1); --check with --eval, and --test with --check, --eval or --interactive, are
+// usage errors.
 require('../common');
 const assert = require('assert');
 const fs = require('fs');
@@ -42,4 +43,16 @@ for (const name of ['bad.js', 'bad.mjs']) {
   const r = check('--check', '-e', '1');
   assert.strictEqual(r.status, 9);
   assert.match(r.stderr, /either --check or --eval can be used, not both/);
+}
+
+// --test takes no other entry point.
+for (const [args, other] of [
+  [['--test', '--check', 'ok.js'], '--check'],
+  [['--test', '-e', '1'], '--eval'],
+  [['--test', '-p', '1'], '--eval'],
+  [['--test', '-i'], '--interactive'],
+]) {
+  const r = check(...args);
+  assert.strictEqual(r.status, 9, args.join(' '));
+  assert.ok(r.stderr.includes(`either --test or ${other} can be used, not both`), r.stderr);
 }

@@ -357,7 +357,10 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
                 opts.test_runner = true;
                 opts.exec_argv.push(a.clone());
             }
-            "--test-only" | "--test-update-snapshots" | "--test-force-exit" => {
+            "--test-only"
+            | "--test-update-snapshots"
+            | "--test-force-exit"
+            | "--test-coverage-include-all" => {
                 opts.exec_argv.push(a.clone());
             }
             // node:test reads these from process.execArgv, always as `--name=value`.
@@ -370,6 +373,11 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--test-shard"
             | "--test-isolation"
             | "--test-global-setup"
+            | "--test-coverage-include"
+            | "--test-coverage-exclude"
+            | "--test-coverage-lines"
+            | "--test-coverage-branches"
+            | "--test-coverage-functions"
             | "--experimental-test-tag-filter" => {
                 let v = value(&mut i)?;
                 opts.exec_argv.push(format!("{name}={v}"));
@@ -462,6 +470,20 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
     }
     if check && evaluates {
         return Err("either --check or --eval can be used, not both".to_string());
+    }
+    if opts.test_runner {
+        let other = if check {
+            Some("--check")
+        } else if evaluates {
+            Some("--eval")
+        } else if interactive {
+            Some("--interactive")
+        } else {
+            None
+        };
+        if let Some(other) = other {
+            return Err(format!("either --test or {other} can be used, not both"));
+        }
     }
     let rest: Vec<String> = args.get(i..).map(<[String]>::to_vec).unwrap_or_default();
     let entry = match entry {
