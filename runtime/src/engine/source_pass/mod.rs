@@ -20,7 +20,9 @@
 //! - `array_length`: `a.length = n` at a site whose inline cache another array filled
 //!   does not remove the elements past `n`;
 //! - `catch_finally`: a `catch` block's throw is lost when the `finally` block catches an
-//!   exception of its own.
+//!   exception of its own;
+//! - `operand_order`: a binary operator's left operand, a local variable, reads the value
+//!   its right operand assigns (`x !== (x = 2)` is `false`).
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -46,6 +48,7 @@ pub mod lazy_getters;
 pub mod loop_checks;
 pub mod module_scan;
 pub mod natives;
+mod operand_order;
 pub mod regexp_sites;
 mod super_calls;
 mod using_decls;
@@ -205,8 +208,10 @@ fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns
     let loops = loop_checks::wanted(src);
     let for_await = goal == Goal::Module && for_await_tla::may_have_for_await(src);
     let finally = catch_finally::may_have(src);
+    let operands = operand_order::may_have(src);
     if !arrows
         && !finally
+        && !operands
         && !for_await
         && !loops
         && !regexps
@@ -425,6 +430,7 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     super_calls::edits(&program, &mut edits);
     array_length::edits(&program, &mut edits);
     catch_finally::edits(&program, &mut edits);
+    operand_order::edits(&program, &mut edits);
     if loops {
         loop_checks::edits(&program, &mut edits);
     }
