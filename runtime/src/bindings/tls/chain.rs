@@ -203,7 +203,7 @@ pub(super) fn walk(
         }
         match found {
             // A self-signed certificate ends the chain: trusted only if it is in the store.
-            Some((der, issuer, is_trusted)) if !(self_issued && !is_trusted) => {
+            Some((der, issuer, is_trusted)) if !self_issued || is_trusted => {
                 if is_trusted && der == current_der {
                     break;
                 }
