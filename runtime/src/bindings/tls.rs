@@ -317,33 +317,20 @@ impl RecordingVerifier {
         }
     }
 
-    fn tls12_signature(
+    /// A handshake signature by the peer's leaf key (webpki's parser refuses v1 leaves).
+    fn signature(
         &self,
         message: &[u8],
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
+        tls13: bool,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
         chain::verify_handshake_signature(
             message,
             cert,
             dss,
             &self.provider.signature_verification_algorithms,
-            false,
-        )
-    }
-
-    fn tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        chain::verify_handshake_signature(
-            message,
-            cert,
-            dss,
-            &self.provider.signature_verification_algorithms,
-            true,
+            tls13,
         )
     }
 
@@ -373,7 +360,7 @@ impl ServerCertVerifier for RecordingVerifier {
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.tls12_signature(message, cert, dss)
+        self.signature(message, cert, dss, false)
     }
 
     fn verify_tls13_signature(
@@ -382,7 +369,7 @@ impl ServerCertVerifier for RecordingVerifier {
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.tls13_signature(message, cert, dss)
+        self.signature(message, cert, dss, true)
     }
 
     fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
@@ -430,7 +417,7 @@ impl rustls::server::danger::ClientCertVerifier for RecordingClientVerifier {
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.inner.tls12_signature(message, cert, dss)
+        self.inner.signature(message, cert, dss, false)
     }
 
     fn verify_tls13_signature(
@@ -439,7 +426,7 @@ impl rustls::server::danger::ClientCertVerifier for RecordingClientVerifier {
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.inner.tls13_signature(message, cert, dss)
+        self.inner.signature(message, cert, dss, true)
     }
 
     fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
