@@ -666,6 +666,7 @@ fn tls_failure(e: &rustls::Error) -> (String, String) {
         }
         E::AlertReceived(alert) => {
             let name = snake_upper(&format!("{alert:?}"));
+            // OpenSSL 3.2 renamed the SSLv3-era alerts "ssl/tls alert" (Node 26 has 3.5).
             let family = match name.as_str() {
                 "HANDSHAKE_FAILURE"
                 | "BAD_CERTIFICATE"
@@ -674,7 +675,7 @@ fn tls_failure(e: &rustls::Error) -> (String, String) {
                 | "BAD_RECORD_MAC"
                 | "UNSUPPORTED_CERTIFICATE"
                 | "CERTIFICATE_REVOKED"
-                | "CERTIFICATE_EXPIRED" => "SSLV3",
+                | "CERTIFICATE_EXPIRED" => "SSL/TLS",
                 _ => "TLSV1",
             };
             let reason = format!(
