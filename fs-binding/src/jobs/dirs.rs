@@ -445,9 +445,9 @@ pub(crate) fn copy_file(src: &CStr, dest: &CStr, flags: i32) -> Result<(), FsErr
 fn copy_file_errno(src: &CStr, dest: &CStr, flags: i32) -> Result<(), i32> {
     let s = sys::open(src, libc::O_RDONLY, 0)?;
     let sst = sys::fstat(s.as_raw_fd())?;
-    if is_dir_mode(sst.st_mode) {
-        return Err(libc::EISDIR);
-    }
+    // A directory source is not refused here: as in libuv, the destination is opened (so a
+    // missing parent is ENOENT) and the copy's read then fails with EISDIR, which removes
+    // the destination.
     let mut oflags = libc::O_WRONLY | libc::O_CREAT;
     if flags & COPYFILE_EXCL != 0 {
         oflags |= libc::O_EXCL;
