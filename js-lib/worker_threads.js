@@ -168,6 +168,25 @@ function parentReadable() {
   return new Readable({ read() {} });
 }
 
+// worker.performance.eventLoopUtilization(): the worker loop's idle and active time as its
+// parent reads them; zeros before that loop starts and once the worker has exited.
+function eventLoopUtilization(util1, util2) {
+  const { binding } = require('internal/worker/remote');
+  const times = this[kExited] || typeof binding.loopTimes !== 'function' ?
+    undefined : binding.loopTimes(this[kId]);
+  if (times === undefined) return { idle: 0, active: 0, utilization: 0 };
+  if (util2) {
+    const idle = util1.idle - util2.idle;
+    const active = util1.active - util2.active;
+    return { idle, active, utilization: active / (idle + active) };
+  }
+  const [idle, active] = times;
+  if (!util1) return { idle, active, utilization: active / (idle + active) };
+  const idleDelta = idle - util1.idle;
+  const activeDelta = active - util1.active;
+  return { idle: idleDelta, active: activeDelta, utilization: activeDelta / (idleDelta + activeDelta) };
+}
+
 class Worker extends EventEmitter {
   constructor(filename, options = {}) {
     super();
@@ -206,6 +225,7 @@ class Worker extends EventEmitter {
     require('internal/worker/messaging').register(threadId, messaging.port1);
     this[kExited] = false;
     this[kExitWaiters] = [];
+    this.performance = { eventLoopUtilization: eventLoopUtilization.bind(this) };
     this[kHandle] = new WorkerHandle();
     // Request number -> [resolve, reject, prev] of cpuUsage() calls waiting for the worker.
     this[kCpuRequests] = new Map();

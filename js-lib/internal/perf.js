@@ -139,9 +139,21 @@ const milestones = {
   loopExit: -1,
 };
 // The runtime's record; absent only under a js-lib directory newer than the binary.
-const { startupMilestones } = internalBinding('process');
+const {
+  startupMilestones,
+  loopStartTime: nativeLoopStartTime,
+  loopIdleTime: nativeLoopIdleTime,
+} = internalBinding('process');
 if (typeof startupMilestones === 'function') {
   [milestones.nodeStart, milestones.v8Start, milestones.environment] = startupMilestones();
+}
+// The loop's start as the runtime recorded it (-1 until it starts); js-lib estimates it
+// below when the binary does not record it.
+function loopStart() {
+  if (milestones.loopStart === -1 && typeof nativeLoopStartTime === 'function') {
+    milestones.loopStart = nativeLoopStartTime();
+  }
+  return milestones.loopStart;
 }
 // The loop's end, recorded by the runtime just before 'exit'.
 function loopExit() {
@@ -161,7 +173,7 @@ const nodeTimingGetters = {
   nodeStart: () => milestones.nodeStart,
   v8Start: () => milestones.v8Start,
   environment: () => milestones.environment,
-  loopStart: () => milestones.loopStart,
+  loopStart: () => loopStart(),
   loopExit,
   bootstrapComplete: () => milestones.bootstrapComplete,
   idleTime: () => loopIdleTime(),
@@ -486,7 +498,10 @@ function markTime(nameOrTime) {
   if (nameOrTime === undefined) return undefined;
   if (typeof nameOrTime === 'number') return checkTimestamp(nameOrTime, 'markName');
   const name = `${nameOrTime}`;
-  if (nodeTimingNames.has(name)) return name === 'loopExit' ? loopExit() : milestones[name];
+  if (nodeTimingNames.has(name)) {
+    if (name === 'loopExit') return loopExit();
+    return name === 'loopStart' ? loopStart() : milestones[name];
+  }
   for (let i = buffers.mark.length - 1; i >= 0; i--) {
     if (buffers.mark[i].name === name) return buffers.mark[i].startTime;
   }
@@ -614,22 +629,22 @@ function enqueueNetEntry(name, start, detail) {
     detail));
 }
 
-// minirt's loop does not yet report the time it spends waiting for events, so the loop
-// counts as active from the moment it starts.
+// The time this thread's loop has spent waiting for events (without the runtime's record,
+// the loop counts as active throughout).
 function loopIdleTime() {
-  return 0;
+  return typeof nativeLoopIdleTime === 'function' ? nativeLoopIdleTime() : 0;
 }
 
 function eventLoopUtilization(util1, util2) {
-  const loopStart = milestones.loopStart;
-  if (loopStart <= 0) return { idle: 0, active: 0, utilization: 0 };
+  const start = loopStart();
+  if (start <= 0) return { idle: 0, active: 0, utilization: 0 };
   if (util2) {
     const idle = util1.idle - util2.idle;
     const active = util1.active - util2.active;
     return { idle, active, utilization: active / (idle + active) };
   }
   const idle = loopIdleTime();
-  const active = performanceNow() - loopStart - idle;
+  const active = performanceNow() - start - idle;
   if (!util1) return { idle, active, utilization: active / (idle + active) };
   const idleDelta = idle - util1.idle;
   const activeDelta = active - util1.active;
@@ -776,18 +791,20 @@ Object.defineProperty(Performance.prototype, Symbol.toStringTag, {
 
 const performance = new Performance(kSkipThrow);
 
-// Bootstrap is over by the time anything can load this module, and the loop starts once
-// the main module has run: its first check phase stands in for that.
+// Bootstrap is over by the time anything can load this module. The loop starts once the
+// main module has run; without the runtime's record, its first check phase stands in.
 {
   const main = process.mainModule;
   milestones.bootstrapComplete = performanceNow();
-  if (main !== undefined && main.loaded) {
-    milestones.loopStart = milestones.bootstrapComplete;
-  } else {
-    const { setImmediate } = require('internal/timers');
-    setImmediate(() => {
-      milestones.loopStart = performanceNow();
-    }).unref();
+  if (typeof nativeLoopStartTime !== 'function') {
+    if (main !== undefined && main.loaded) {
+      milestones.loopStart = milestones.bootstrapComplete;
+    } else {
+      const { setImmediate } = require('internal/timers');
+      setImmediate(() => {
+        milestones.loopStart = performanceNow();
+      }).unref();
+    }
   }
 }
 

@@ -367,6 +367,9 @@ function start() {
     binding.post(init.parent, remote.kinds.ERROR, bytes.data, [], bytes.shared, true);
   });
 
+  // The loop counts as running from here (eventLoopUtilization), before the script runs.
+  const { markLoopStart } = internalBinding('process');
+  if (typeof markLoopStart === 'function') markLoopStart();
   binding.post(init.parent, remote.kinds.ONLINE, new Uint8Array(0), [], [], false);
   const cjs = require('internal/modules/cjs');
   if (config.dataUrl !== undefined) {

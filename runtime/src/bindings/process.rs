@@ -52,6 +52,29 @@ fn startup_milestones(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult
     Ok(boa_engine::object::builtins::JsArray::from_iter(all.map(JsValue::from), ctx).into())
 }
 
+/// `markLoopStart()`: a worker's loop counts as started before its script runs, as Node's
+/// does (the loop's own first turn comes after the script).
+fn mark_loop_start(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    host(ctx).loop_times.mark_started();
+    Ok(JsValue::undefined())
+}
+
+/// `loopStartTime()` → when this thread's loop started, in ms on the performance clock, or
+/// -1 before it has.
+fn loop_start_time(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let started = host(ctx).loop_times.started();
+    Ok(match started {
+        Some(at) => STARTED.with(|s| at.saturating_duration_since(*s).as_secs_f64() * 1e3),
+        None => -1.0,
+    }
+    .into())
+}
+
+/// `loopIdleTime()` → milliseconds this thread's loop has waited for events.
+fn loop_idle_time(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    Ok(host(ctx).loop_times.idle_ms().into())
+}
+
 fn cwd(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
     Ok(match std::env::current_dir() {
         Ok(p) => js_string!(p.to_string_lossy().as_ref()).into(),
@@ -359,6 +382,9 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             0,
             NativeFunction::from_fn_ptr(startup_milestones),
         ),
+        ("loopIdleTime", 0, NativeFunction::from_fn_ptr(loop_idle_time)),
+        ("loopStartTime", 0, NativeFunction::from_fn_ptr(loop_start_time)),
+        ("markLoopStart", 0, NativeFunction::from_fn_ptr(mark_loop_start)),
         ("getEnv", 1, NativeFunction::from_fn_ptr(get_env)),
         ("setEnv", 2, NativeFunction::from_fn_ptr(set_env)),
         ("unsetEnv", 1, NativeFunction::from_fn_ptr(unset_env)),

@@ -37,6 +37,7 @@ use fs_binding::AlignedVec;
 use rustc_hash::FxHashMap;
 
 use crate::host::event_loop::{host, Host, SELF_SETTLING};
+use crate::host::loop_times::LoopTimes;
 use crate::host::runtime::native_object;
 use crate::host::thread_pool::Poster;
 
@@ -205,6 +206,8 @@ struct Endpoint {
     membership: Option<Membership>,
     /// The worker's stop flag (parent side of a Worker only).
     terminate: Option<Arc<AtomicBool>>,
+    /// The worker's loop times (parent side of a Worker only).
+    loop_times: Option<Arc<LoopTimes>>,
 }
 
 /// Every thread's broadcast mailbox, by channel name.
@@ -254,6 +257,14 @@ pub struct WorkerInit {
     /// The environment the worker sees, or `None` to share the process's (SHARE_ENV).
     pub env: Option<Vec<(String, String)>>,
     parent: LinkEnd,
+    loop_times: Arc<LoopTimes>,
+}
+
+impl WorkerInit {
+    /// The worker loop's times, which its parent reads too.
+    pub fn loop_times(&self) -> Arc<LoopTimes> {
+        Arc::clone(&self.loop_times)
+    }
 }
 
 /// This thread's endpoints and the JS function that receives their messages.
@@ -299,6 +310,7 @@ impl ThreadPorts {
                 thread,
                 membership: None,
                 terminate: None,
+                loop_times: None,
             },
         );
         id
@@ -825,11 +837,13 @@ fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         shared,
     });
     let stop = Arc::new(AtomicBool::new(false));
+    let loop_times = Arc::new(LoopTimes::default());
     let init = WorkerInit {
         thread_id,
         terminate: Arc::clone(&stop),
         env,
         parent: theirs,
+        loop_times: Arc::clone(&loop_times),
     };
     let opts = crate::host::runtime::Options {
         entry: crate::host::runtime::Entry::Worker,
@@ -863,6 +877,7 @@ fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     let id = h.ports.add(&h, ours, Some(thread));
     if let Some(e) = h.ports.endpoints.borrow_mut().get_mut(&id) {
         e.terminate = Some(stop);
+        e.loop_times = Some(loop_times);
     }
     Ok(JsArray::from_iter(
         [JsValue::from(id as f64), JsValue::from(thread_id as f64)],
@@ -886,6 +901,25 @@ fn terminate(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVal
     };
     // The message wakes a worker waiting in its loop; the flag reaches one running jobs.
     Ok(outbox.send(Message::signal(KIND_TERMINATE, 1)).into())
+}
+
+/// `loopTimes(id)` → `[idle, active]` milliseconds of the worker's loop since it started, or
+/// undefined before it starts and once the worker is gone.
+fn loop_times(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let id = id_arg(args, 0, ctx)?;
+    let h = host(ctx);
+    let split = h
+        .ports
+        .endpoints
+        .borrow()
+        .get(&id)
+        .and_then(|e| e.loop_times.as_ref().and_then(|t| t.split_ms()));
+    Ok(match split {
+        Some((idle, active)) => {
+            JsArray::from_iter([JsValue::from(idle), JsValue::from(active)], ctx).into()
+        }
+        None => JsValue::undefined(),
+    })
 }
 
 /// `workerInit()`: in a worker, `{ threadId, parent }` (once); else undefined.
@@ -927,6 +961,7 @@ pub fn create(ctx: &mut Context) -> JsObject {
             ("setRef", 2, NativeFunction::from_fn_ptr(set_ref)),
             ("close", 1, NativeFunction::from_fn_ptr(close)),
             ("terminate", 1, NativeFunction::from_fn_ptr(terminate)),
+            ("loopTimes", 1, NativeFunction::from_fn_ptr(loop_times)),
             ("newLink", 0, NativeFunction::from_fn_ptr(link)),
             (
                 "joinBroadcast",

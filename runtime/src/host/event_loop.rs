@@ -28,6 +28,7 @@ use boa_engine::object::builtins::JsFunction;
 use boa_engine::{Context, JsError, JsObject, JsResult, JsValue};
 
 use crate::host::io_poll::PollSet;
+use crate::host::loop_times::LoopTimes;
 use crate::host::thread_pool::{Completion, Park, Poster, ThreadPool, Work};
 
 /// Completion ids with this bit come from outside the pool (fs.watch events): no waiter is
@@ -189,6 +190,8 @@ pub struct Host {
     pub ports: crate::bindings::worker::ThreadPorts,
     /// A worker's own copy of the environment (absent: the process's, shared).
     pub private_env: RefCell<Option<crate::bindings::worker::PrivateEnv>>,
+    /// The loop's idle time (eventLoopUtilization); a worker's parent holds it too.
+    pub loop_times: std::sync::Arc<LoopTimes>,
 }
 
 pub fn host(ctx: &Context) -> Rc<Host> {
@@ -206,7 +209,7 @@ fn unreachable_host() -> Rc<Host> {
 }
 
 impl Host {
-    pub fn new(expose_gc: bool) -> Self {
+    pub fn new(expose_gc: bool, loop_times: std::sync::Arc<LoopTimes>) -> Self {
         Host {
             pool: RefCell::new(ThreadPool::new()),
             reads: Rc::new(PollSet::default()),
@@ -235,6 +238,7 @@ impl Host {
             delivery_hooks: RefCell::new(None),
             ports: crate::bindings::worker::ThreadPorts::default(),
             private_env: RefCell::new(None),
+            loop_times,
         }
     }
 
@@ -621,6 +625,7 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
     }
     // Set when an uncaught error in a timer left the handler's ticks for the next timer.
     let mut deferred_drain = false;
+    h.loop_times.mark_started();
     loop {
         // Timers whose time has come, in due order.
         let now = Instant::now();
@@ -684,12 +689,18 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
         let deadline = h.next_deadline();
         if h.ops.borrow().is_empty() && h.watch_handles.get() == 0 && h.io_active.get() == 0 {
             match deadline {
-                Some(d) => h.pool.borrow().sleep_until(d),
+                Some(d) => {
+                    let parked = h.loop_times.park();
+                    h.pool.borrow().sleep_until(d);
+                    h.loop_times.unpark(parked);
+                }
                 None => continue,
             }
         } else {
             let park = h.reads.active().then_some(&*h.reads as &dyn Park);
+            let parked = h.loop_times.park();
             h.pool.borrow().wait(deadline, &mut batch, park);
+            h.loop_times.unpark(parked);
             let delivered = !batch.is_empty() || h.reads.has_seen();
             deliver_batch(ctx, &mut batch)?;
             crate::bindings::io::poll_reads(ctx)?;

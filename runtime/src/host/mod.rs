@@ -8,6 +8,7 @@ pub mod errors;
 pub mod event_loop;
 pub mod io_poll;
 pub mod js_lib;
+pub mod loop_times;
 pub mod module_loader;
 pub mod node_options;
 pub mod runtime;

@@ -98,7 +98,11 @@ fn run_isolate(opts: Options, mut worker: Option<WorkerInit>) -> i32 {
     // errors would hit the default 10 Ki-slot limit, so allow a far larger value stack.
     ctx.runtime_limits_mut().set_stack_size_limit(1 << 22);
     ctx.runtime_limits_mut().set_backtrace_limit(50);
-    let host = Rc::new(Host::new(opts.expose_gc));
+    let loop_times = worker
+        .as_ref()
+        .map(crate::bindings::worker::WorkerInit::loop_times)
+        .unwrap_or_default();
+    let host = Rc::new(Host::new(opts.expose_gc, loop_times));
     if let Some(mut init) = worker.take() {
         crate::engine::source_pass::loop_checks::enable();
         crate::bindings::worker::install_env(&host, crate::bindings::worker::take_env(&mut init));
