@@ -86,6 +86,9 @@ pub(crate) struct Glue {
     host: Rc<dyn FsHost>,
     /// `Buffer.prototype`, given to every Buffer made here (set by `setup`).
     buffer_proto: RefCell<Option<JsObject>>,
+    /// The `new.target` that makes `Uint8Array`'s constructor give a view
+    /// `Buffer.prototype` directly (see [`buffer_new_target`]).
+    buffer_new_target: RefCell<Option<JsObject>>,
     /// `Stats.prototype` and the Stats own-property keys in creation order (set by `setup`),
     /// so number stats can be built without running the JS constructor (see `ops::stats_js`).
     pub(crate) stats_shape: RefCell<Option<(JsObject, Rc<[PropertyKey]>)>>,
@@ -143,6 +146,10 @@ impl Glue {
 
     pub(crate) fn buffer_proto(&self) -> Option<JsObject> {
         self.buffer_proto.borrow().clone()
+    }
+
+    pub(crate) fn buffer_new_target(&self) -> Option<JsObject> {
+        self.buffer_new_target.borrow().clone()
     }
 
     pub(crate) fn slow(&self, name: &str) -> Option<JsObject> {
@@ -329,6 +336,16 @@ pub(crate) fn undefined_js(_: (), _: &mut Context) -> JsResult<JsValue> {
     Ok(JsValue::undefined())
 }
 
+/// A `new.target` for `Uint8Array`'s constructor whose `prototype` is `proto`, fixed. The
+/// constructor then makes its view with `Buffer.prototype` at once: changing the prototype
+/// afterwards was a second shape transition per Buffer. Not a function, so nothing else
+/// can construct with it; user code never sees it.
+fn buffer_new_target(proto: &JsObject, ctx: &mut Context) -> JsObject {
+    ObjectInitializer::new(ctx)
+        .property(js_string!("prototype"), proto.clone(), Attribute::empty())
+        .build()
+}
+
 /// `setup({bufferPrototype, makeError, makeAbortError, statsPrototype, statsKeys,
 /// direntPrototype, direntKeys})`: what js-lib hands over when `fs` and `internal/fs/utils`
 /// load (each field optional).
@@ -343,6 +360,7 @@ fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     // Each field is optional, so fs/promises can add its fallbacks later without
     // clearing what fs set up.
     if let Some(o) = obj_of(opts.get(js_string!("bufferPrototype"), ctx)?) {
+        *g.buffer_new_target.borrow_mut() = Some(buffer_new_target(&o, ctx));
         *g.buffer_proto.borrow_mut() = Some(o);
     }
     if let Some(o) = obj_of(opts.get(js_string!("makeError"), ctx)?) {
@@ -427,6 +445,7 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
     let g = Rc::new(Glue {
         host,
         buffer_proto: RefCell::new(None),
+        buffer_new_target: RefCell::new(None),
         stats_shape: RefCell::new(None),
         dirent_shape: RefCell::new(None),
         make_error: RefCell::new(None),

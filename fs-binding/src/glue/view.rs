@@ -193,14 +193,12 @@ pub fn make_pooled_buffer(bytes: &[u8], ctx: &mut Context) -> JsResult<JsValue> 
         .constructors()
         .typed_uint8_array()
         .constructor();
+    let target = g.buffer_new_target();
     let view = ctor.construct(
         &[pool.clone().into(), offset.into(), len.into()],
-        Some(&ctor),
+        Some(target.as_ref().unwrap_or(&ctor)),
         ctx,
     )?;
-    if let Some(proto) = g.buffer_proto() {
-        view.set_prototype(Some(proto));
-    }
     // Node keeps the pool offset 8-byte aligned after every allocation.
     *g.sync_pool.borrow_mut() = Some((pool, (offset + len + 7) & !7));
     Ok(view.into())

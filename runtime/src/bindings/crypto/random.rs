@@ -128,18 +128,30 @@ pub fn uuid_v4(mut b: [u8; 16]) -> [u8; 36] {
     format_uuid(&b)
 }
 
-/// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in lower-case hex.
-pub fn format_uuid(b: &[u8; 16]) -> [u8; 36] {
+/// Each byte's two lower-case hex digits.
+const HEX_PAIRS: [[u8; 2]; 256] = {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut pairs = [[0u8; 2]; 256];
+    let mut i = 0;
+    while i < 256 {
+        pairs[i] = [DIGITS[i >> 4], DIGITS[i & 15]];
+        i += 1;
+    }
+    pairs
+};
+
+/// Where each byte's two digits start in `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`.
+const UUID_DIGIT_AT: [usize; 16] = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
+
+/// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in lower-case hex. Table lookups at fixed
+/// positions: a digit-by-digit loop with a moving index was most of a `randomUUID()`
+/// call's own work.
+pub fn format_uuid(b: &[u8; 16]) -> [u8; 36] {
     let mut out = [b'-'; 36];
-    let mut at = 0;
-    for (i, byte) in b.iter().enumerate() {
-        if matches!(i, 4 | 6 | 8 | 10) {
-            at += 1;
-        }
-        out[at] = DIGITS[usize::from(byte >> 4)];
-        out[at + 1] = DIGITS[usize::from(byte & 15)];
-        at += 2;
+    for (byte, &at) in b.iter().zip(UUID_DIGIT_AT.iter()) {
+        let [hi, lo] = HEX_PAIRS[usize::from(*byte)];
+        out[at] = hi;
+        out[at + 1] = lo;
     }
     out
 }
@@ -355,6 +367,12 @@ mod tests {
         assert_eq!(&text, b"00000000-0000-4000-8000-000000000000");
         let b: [u8; 16] = std::array::from_fn(|i| i as u8 * 17);
         assert_eq!(&format_uuid(&b), b"00112233-4455-6677-8899-aabbccddeeff");
+        for byte in 0..=255u8 {
+            let text = format_uuid(&[byte; 16]);
+            let pair = format!("{byte:02x}");
+            let want = format!("{0}{0}{0}{0}-{0}{0}-{0}{0}-{0}{0}-{0}{0}{0}{0}{0}{0}", pair);
+            assert_eq!(std::str::from_utf8(&text), Ok(want.as_str()));
+        }
     }
 
     #[test]
