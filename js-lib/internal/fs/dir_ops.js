@@ -546,6 +546,22 @@ function afterUnlinkEperm(err, done) {
   }));
 }
 
+// Below the top path, Node's async rm meets an lstat failure (a name past PATH_MAX, a
+// directory it may list but not search) by unlinking the entry anyway, so the failure it
+// reports is that unlink's, with the same errno.
+function unlinkAfterLstat(err, top) {
+  if (err?.syscall !== 'lstat' || err.code === 'ENOENT' || typeof err.path !== 'string' ||
+      err.path === `${top}` || typeof err.errno !== 'number') {
+    return err;
+  }
+  const e = require('internal/errors').uvException({
+    errno: err.errno, syscall: 'unlink', path: err.path,
+  });
+  // Made once the loop settles the request: no JS frames.
+  e.stack = `Error: ${e.message}`;
+  return e;
+}
+
 // One native task: lstat, the directory check, the removal and its retries.
 function rmImpl(path, options, req) {
   // EISDIR keeps the path as given (a URL or Buffer stays one in `info`); the callback and
@@ -567,10 +583,11 @@ function rmImpl(path, options, req) {
   if (req === undefined) return run(req, map, nativeRemoveAll);
   const removeAll = (r) => {
     if (typeof r === 'function') {
-      return nativeRemoveAll((err, raw) => (err ? afterUnlinkEperm(err, r) : r(null, raw)));
+      return nativeRemoveAll((err, raw) => (err ?
+        afterUnlinkEperm(unlinkAfterLstat(err, path), r) : r(null, raw)));
     }
     return nativeRemoveAll(r).catch((err) => new Promise((resolve, reject) => {
-      afterUnlinkEperm(err, (e, raw) => (e ? reject(e) : resolve(raw)));
+      afterUnlinkEperm(unlinkAfterLstat(err, path), (e, raw) => (e ? reject(e) : resolve(raw)));
     }));
   };
   if (!options.recursive) return run(req, map, removeAll);
@@ -582,16 +599,22 @@ function rmImpl(path, options, req) {
   const goOn = (err) => err.code === 'ENOTEMPTY' || err.code === 'EEXIST' || err.code === 'EPERM' ||
     err.code === 'ENOTDIR' || err.code === 'ENOENT' || err.code === 'ENAMETOOLONG' ||
     err.code === 'ELOOP';
+  // Node lstats the path before anything else: when the refusal is its lookup's (EACCES on
+  // the way), the answer is that lstat's failure.
+  const lstatFirst = (err, done) => {
+    if (err.code !== 'EACCES') return done(err);
+    binding.lstatObject(path, true, trackReq((lstatErr) => done(lstatErr || err)), false);
+  };
   if (typeof req === 'function') {
     firstTry((err) => {
       if (!err) return req(null);
-      if (!goOn(err)) return req(err);
+      if (!goOn(err)) return lstatFirst(err, req);
       run(req, map, removeAll);
     });
     return undefined;
   }
   return firstTry(req).then(() => undefined, (err) => {
-    if (!goOn(err)) throw err;
+    if (!goOn(err)) return new Promise((resolve, reject) => lstatFirst(err, reject));
     return run(req, map, removeAll);
   });
 }

@@ -890,8 +890,17 @@ function runScriptLike(kind, code, name) {
   const filename = name ?? (kind === 'stdin' ? '[stdin]' : '[eval]');
   process.argv = [process.execPath, ...natives.scriptArgs];
   const m = new Module(filename, null);
-  m.filename = path.join(process.cwd(), filename);
-  m.paths = Module._nodeModulePaths(process.cwd());
+  // A removed working directory has no name: Node then puts -e, -p and stdin code beside
+  // its executable (a worker's eval code fails with the error instead).
+  let cwd;
+  try {
+    cwd = process.cwd();
+  } catch (err) {
+    if (name !== undefined) throw err;
+    cwd = path.dirname(process.execPath);
+  }
+  m.filename = path.join(cwd, filename);
+  m.paths = Module._nodeModulePaths(cwd);
   const req = makeRequireFunction(m);
   if (kind !== 'stdin') addBuiltinLibsToGlobal(req);
   const names = ['module', 'exports', 'require', '__filename', '__dirname'];

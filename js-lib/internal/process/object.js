@@ -72,10 +72,6 @@ function lazyErrors() {
   return require('internal/errors');
 }
 
-function uvError(errno, syscall, path) {
-  return lazyErrors().uvException({ errno, syscall, path });
-}
-
 // What the process was started as, or the --title given (the runtime hands the flag over
 // as --title=VALUE). Assigning stores the new title; the OS-visible name is not changed.
 process.title = binding.argv0;
@@ -198,18 +194,22 @@ if (natives.execArgv.includes('--trace-deprecation')) process.traceDeprecation =
 process.env = require('internal/process/env').env;
 
 process.cwd = function cwd() {
-  const r = binding.cwd();
+  let r = binding.cwd();
+  // Node reads the directory into a PATH_MAX buffer: a longer one (reached by relative
+  // chdir calls) does not fit, and getcwd says ERANGE.
+  if (typeof r === 'string' && r.length >= 1024 &&
+      require('buffer').Buffer.byteLength(r) >= 4096) {
+    r = -34;
+  }
   if (typeof r === 'number') {
+    const errors = lazyErrors();
+    let message = `process.cwd failed with error ${errors.getSystemErrorMessage(r)}`;
     // Node explains the one failure a program usually causes itself.
     if (r === -2) {
-      throw lazyErrors().uvException({
-        errno: r,
-        syscall: 'uv_cwd',
-        message: 'process.cwd failed with error no such file or directory, the current ' +
-          'working directory was likely removed without changing the working directory',
-      });
+      message += ', the current working directory was likely removed without changing ' +
+        'the working directory';
     }
-    throw uvError(r, 'uv_cwd');
+    throw errors.uvException({ errno: r, syscall: 'uv_cwd', message });
   }
   return r;
 };

@@ -38,11 +38,15 @@ function makeStdio(fd) {
       stream._type = 'pipe';
       break;
     case 'UNKNOWN':
-    case 'INVALID':
-      stream = makeSyncWriter(fd, true);
+    case 'INVALID': {
+      // Node's black hole for an fd it cannot write to as a file, pipe or terminal (a
+      // directory, say): a plain Writable that drops every chunk.
+      const { Writable } = require('stream');
+      stream = new Writable({ write(chunk, encoding, cb) { cb(); } });
       break;
+    }
     default:
-      stream = makeSyncWriter(fd, false);
+      stream = makeSyncWriter(fd);
       stream._type = 'fs';
   }
   stream.fd = fd;
@@ -120,37 +124,35 @@ function makePipeWriter(fd) {
   return stream;
 }
 
-// The synchronous writer for files (and the discarding one for an fd that is not open:
-// Node gives such a process a black hole). Node's is an fs SyncWriteStream, a Writable; this
+// The synchronous writer for files. Node's is an fs SyncWriteStream, a Writable; this
 // one is an EventEmitter with the Writable surface console and most callers use, so that
 // printing does not load the stream modules. Its methods live on the prototype, as Node's
 // do: libraries compare stdout.write with stdout.constructor.prototype.write to see whether
 // stdout was patched (pino then writes through process.stdout instead of its own fd writer).
 let SyncWriteStream;
 
-function makeSyncWriter(fd, discard) {
+function makeSyncWriter(fd) {
   if (SyncWriteStream === undefined) SyncWriteStream = defineSyncWriteStream();
-  return new SyncWriteStream(fd, discard);
+  return new SyncWriteStream(fd);
 }
 
 function defineSyncWriteStream() {
   const EventEmitter = require('events');
-  const kDiscard = Symbol('kDiscard');
   const kState = Symbol('kState');
   const kEnded = Symbol('kEnded');
   const kFinished = Symbol('kFinished');
   const kErrored = Symbol('kErrored');
   const kHeld = Symbol('kHeld');
+  const kHeldEnd = Symbol('kHeldEnd');
 
   class SyncWriteStream extends EventEmitter {
-    constructor(fd, discard) {
+    constructor(fd) {
       super();
       this.fd = fd;
       this.isTTY = binding.isatty(fd) || undefined;
       this.writable = true;
-      // Node's SyncWriteStream (the file writer) says it is not readable; its black hole
-      // for a closed fd is a plain Writable, which has no such property.
-      if (!discard) this.readable = false;
+      // Node's SyncWriteStream says it is not readable.
+      this.readable = false;
       this.columns = this.isTTY ? 80 : undefined;
       // Only a terminal (reached here without the io binding) has colors to ask about; a
       // file's stdout has no such methods in Node.
@@ -160,26 +162,29 @@ function defineSyncWriteStream() {
       }
       this.writableLength = 0;
       this.writableHighWaterMark = 65536;
-      Object.defineProperty(this, kDiscard, { __proto__: null, value: discard });
       Object.defineProperty(this, kState, { __proto__: null, value: undefined, writable: true });
       Object.defineProperty(this, kEnded, { __proto__: null, value: false, writable: true });
       Object.defineProperty(this, kFinished, { __proto__: null, value: false, writable: true });
       Object.defineProperty(this, kErrored, { __proto__: null, value: null, writable: true });
       Object.defineProperty(this, kHeld, { __proto__: null, value: [], writable: true });
+      Object.defineProperty(this, kHeldEnd, { __proto__: null, value: [], writable: true });
     }
 
     // A failed write, as Node's file stdout (a Writable whose destroy only pretends) reports
     // it: write() answers false, writes made in the same tick are dropped, every callback
     // hears of the failure in the next tick, the stream is then writable again, and one
     // 'error' and a 'close' follow a tick later.
+    // The held callbacks are taken one by one, so a write made from a callback is failed in
+    // the same round, as Node's errorBuffer does; end() callbacks come after the writes'.
     #fail(err, cb) {
       this[kErrored] = err;
       this.writable = false;
       process.nextTick(() => {
-        const held = this[kHeld];
-        this[kHeld] = [];
         if (typeof cb === 'function') cb(err);
-        for (const h of held) h(err);
+        const held = this[kHeld];
+        while (held.length > 0) held.shift()(err);
+        const ends = this[kHeldEnd].splice(0);
+        for (const h of ends) h(err);
         this[kErrored] = null;
         this.writable = true;
         this.writableLength = 0;
@@ -200,7 +205,6 @@ function defineSyncWriteStream() {
         cb = encoding;
         encoding = undefined;
       }
-      const discard = this[kDiscard];
       const fd = this.fd;
       if (this[kErrored] !== null && (typeof chunk === 'string' || chunk instanceof Uint8Array)) {
         this.writableLength += typeof chunk === 'string' ?
@@ -210,14 +214,11 @@ function defineSyncWriteStream() {
       }
       let r;
       if (typeof chunk === 'string') {
-        if (discard) r = 0;
-        else {
-          r = encoding && encoding !== 'utf8' && encoding !== 'utf-8'
-            ? binding.writeBytes(fd, require('buffer').Buffer.from(chunk, encoding))
-            : binding.writeString(fd, chunk);
-        }
+        r = encoding && encoding !== 'utf8' && encoding !== 'utf-8'
+          ? binding.writeBytes(fd, require('buffer').Buffer.from(chunk, encoding))
+          : binding.writeString(fd, chunk);
       } else if (chunk instanceof Uint8Array) {
-        r = discard ? 0 : binding.writeBytes(fd, chunk);
+        r = binding.writeBytes(fd, chunk);
       } else {
         const { codes } = require('internal/errors');
         throw new codes.ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
@@ -240,6 +241,12 @@ function defineSyncWriteStream() {
         encoding = undefined;
       }
       if (chunk !== undefined && chunk !== null) this.write(chunk, encoding);
+      // A failed write leaves Node's stream errored, so end() does not end it: the callback
+      // hears of the failure with the held writes, and no 'finish' follows.
+      if (this[kErrored] !== null) {
+        if (typeof cb === 'function') this[kHeldEnd].push(cb);
+        return this;
+      }
       if (this[kEnded]) {
         if (typeof cb === 'function') process.nextTick(cb, null);
         return this;
