@@ -60,6 +60,8 @@ const STREAM_JOB_OUTPUT = 1 << 20;
 const kFlushFlag = Symbol('kFlushFlag');
 const kError = Symbol('kError');
 const kOwner = Symbol('kOwner');
+// Set while a write job runs on the pool; reset() then refuses, as Node's handle does.
+const kWriteInProgress = Symbol('kWriteInProgress');
 
 const codes = {
   Z_OK: constants.Z_OK,
@@ -222,7 +224,10 @@ function outputCap(engine) {
 
 function processChunkSync(self, chunk, flushFlag) {
   const handle = self._handle;
-  if (!handle) throw new ERR_INTERNAL_ASSERTION('zlib binding closed');
+  // A closed engine has no handle: Node's sync path fails reading writeSync off null, a
+  // TypeError without a code.
+  // eslint-disable-next-line no-unused-expressions
+  if (!handle) handle.writeSync;
   const max = self._maxOutputLength;
   const res = binding.write(handle, flushFlag, chunk, 0, outputCap(self));
   const err = res[3];
@@ -254,8 +259,11 @@ const FLUSH_BOUND = [
 function ZlibBase(opts, mode, handle, { flush, finishFlush, fullFlush }) {
   let chunkSize = Z_DEFAULT_CHUNK;
   let maxOutputLength = kMaxLength;
-  const bound = (mode === BROTLI_ENCODE || mode === BROTLI_DECODE) ? FLUSH_BOUND[1] :
-    (mode === ZSTD_COMPRESS || mode === ZSTD_DECOMPRESS) ? FLUSH_BOUND[2] : FLUSH_BOUND[0];
+  // Which FLUSH_BOUND row (the flush kinds the engine takes) applies; kept on the stream
+  // as Node keeps it, for flush().
+  const flushBoundIdx = (mode === BROTLI_ENCODE || mode === BROTLI_DECODE) ? 1 :
+    (mode === ZSTD_COMPRESS || mode === ZSTD_DECOMPRESS) ? 2 : 0;
+  const bound = FLUSH_BOUND[flushBoundIdx];
 
   if (opts) {
     chunkSize = opts.chunkSize;
@@ -292,9 +300,11 @@ function ZlibBase(opts, mode, handle, { flush, finishFlush, fullFlush }) {
   this._defaultFlushFlag = flush;
   this._finishFlushFlag = finishFlush;
   this._defaultFullFlushFlag = fullFlush;
+  this._flushBoundIdx = flushBoundIdx;
   this._info = opts?.info;
   this._maxOutputLength = maxOutputLength;
   this._rejectGarbageAfterEnd = opts?.rejectGarbageAfterEnd === true;
+  this[kWriteInProgress] = false;
 }
 Object.setPrototypeOf(ZlibBase.prototype, Transform.prototype);
 Object.setPrototypeOf(ZlibBase, Transform);
@@ -361,6 +371,9 @@ Object.defineProperty(ZlibBase.prototype, '_closed', {
 
 ZlibBase.prototype.reset = function() {
   if (!this._handle) throw new ERR_INTERNAL_ASSERTION('zlib binding closed');
+  if (this[kWriteInProgress]) {
+    throw new Error('Cannot reset zlib stream while a write is in progress');
+  }
   const err = binding.reset(this._handle);
   if (err !== undefined) zlibOnError(this, err);
 };
@@ -398,6 +411,9 @@ ZlibBase.prototype.flush = function(kind, callback) {
     callback = kind;
     kind = this._defaultFullFlushFlag;
   }
+  const bound = FLUSH_BOUND[this._flushBoundIdx];
+  kind = checkRangesOrGetDefault(kind, 'kind', bound[0], bound[1],
+                                 this._defaultFullFlushFlag);
   if (this.writableFinished) {
     if (callback) process.nextTick(callback);
   } else if (this.writableEnded) {
@@ -456,6 +472,7 @@ function jobOutputLimit(self) {
 
 function submit(req) {
   const self = req.self;
+  self[kWriteInProgress] = true;
   binding.write(self._handle, req.flushFlag, req.chunk, req.inOff, jobOutputLimit(self),
                 (e, res) => processCallback(req, res), undefined, self._chunkSize,
                 self._outOffset);
@@ -478,6 +495,7 @@ function pushOutput(self, pieces) {
 
 function processCallback(req, res) {
   const self = req.self;
+  self[kWriteInProgress] = false;
   if (self.destroyed || self._handle === null) {
     req.cb();
     return;

@@ -161,7 +161,12 @@ class TextDecoder {
       this[kHandle] = handle;
     }
     const result = binding.decode(handle, input, stream);
-    if (result === null) throw new ERR_ENCODING_INVALID_ENCODED_DATA(this[kEncoding], undefined);
+    if (result === null) {
+      const err = new ERR_ENCODING_INVALID_ENCODED_DATA(this[kEncoding], undefined);
+      // Node's decoders throw this from native code, which sets no errno.
+      delete err.errno;
+      throw err;
+    }
     return result;
   }
 

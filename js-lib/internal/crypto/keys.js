@@ -362,14 +362,8 @@ function exportJwk(key) {
   throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('KeyObject.prototype.export() as JWK');
 }
 
-// The output encoding of export() and generateKeyPair's *KeyEncoding options.
-function parseOutputEncoding(enc, keyType, isPublic, objName) {
-  const opt = (name) => (objName === undefined ? `options.${name}` : `${objName}.${name}`);
-  const { format, type, cipher } = enc;
-  if (format === 'jwk') return { format };
-  if (format !== 'pem' && format !== 'der') {
-    throw new (codes().ERR_INVALID_ARG_VALUE)(opt('format'), format);
-  }
+// The PEM/DER `type` of an output encoding, for the key's type and half.
+function checkEncodingType(type, keyType, isPublic, opt) {
   if (type === 'pkcs1') {
     if (keyType !== 'rsa') {
       throw new (codes().ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS)(type, 'can only be used for RSA keys');
@@ -381,6 +375,19 @@ function parseOutputEncoding(enc, keyType, isPublic, objName) {
   } else if (!(type === 'spki' && isPublic) && !(type === 'pkcs8' && !isPublic)) {
     throw new (codes().ERR_INVALID_ARG_VALUE)(opt('type'), type);
   }
+}
+
+// The output encoding of export() and generateKeyPair's *KeyEncoding options.
+function parseOutputEncoding(enc, keyType, isPublic, objName) {
+  const opt = (name) => (objName === undefined ? `options.${name}` : `${objName}.${name}`);
+  const { format, type, cipher } = enc;
+  const jwk = format === 'jwk';
+  if (!jwk && format !== 'pem' && format !== 'der') {
+    throw new (codes().ERR_INVALID_ARG_VALUE)(opt('format'), format);
+  }
+  // A JWK has no type, and takes (and ignores) a private key's cipher options once they
+  // pass the same checks.
+  if (!jwk) checkEncodingType(type, keyType, isPublic, opt);
   if (!isPublic) {
     if (cipher != null) {
       if (typeof cipher !== 'string') throw new (codes().ERR_INVALID_ARG_VALUE)(opt('cipher'), cipher);
@@ -391,6 +398,7 @@ function parseOutputEncoding(enc, keyType, isPublic, objName) {
       if (!isStringOrBuffer(passphrase)) {
         throw new (codes().ERR_INVALID_ARG_VALUE)(opt('passphrase'), passphrase);
       }
+      if (jwk) return { format };
       return { format, type, cipher,
                passphrase: getArrayBufferOrView(passphrase, opt('passphrase'), enc.encoding) };
     } else if (enc.passphrase !== undefined) {
@@ -398,7 +406,7 @@ function parseOutputEncoding(enc, keyType, isPublic, objName) {
         opt('cipher'), cipher, 'is required when a passphrase is specified');
     }
   }
-  return { format, type };
+  return jwk ? { format } : { format, type };
 }
 
 function exportKey(key, encoding) {
@@ -428,6 +436,14 @@ class PrivateKeyObject extends AsymmetricKeyObject {
     validateObject(options, 'options');
     if (options.format === 'raw-private' || options.format === 'raw-seed') {
       return exportRaw(this, options, false);
+    }
+    // export() takes a JWK before the encoding checks: any passphrase is refused, any
+    // cipher ignored.
+    if (options.format === 'jwk') {
+      if (options.passphrase !== undefined) {
+        throw new (codes().ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS)('jwk', 'does not support encryption');
+      }
+      return exportKey(this, { format: 'jwk' });
     }
     return exportKey(this, parseOutputEncoding(options, this.asymmetricKeyType, false));
   }

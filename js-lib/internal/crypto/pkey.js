@@ -188,11 +188,12 @@ ECDH.convertKey = function convertKey(key, curve, inEnc, outEnc, format) {
   validateString(curve, 'curve');
   key = getArrayBufferOrView(key, 'key', inEnc);
   pointFormat(format);
+  // Node answers no bytes with an empty string, whatever the curve or encoding, before it
+  // looks at the curve.
+  if (key.byteLength === 0) return '';
   if (!kCurves.includes(curve)) {
     throw nativeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
   }
-  // OpenSSL reads no bytes as no point and writes none back.
-  if (key.byteLength === 0) return encode(Buffer.alloc(0), outEnc);
   const pub = binding.keyFromParts('ec', curve, fromHybrid(key));
   if (pub === undefined) {
     throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to convert Buffer to EC_POINT');

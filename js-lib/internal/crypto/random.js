@@ -86,6 +86,10 @@ function randomFill(buf, offset, size, callback) {
   } else if (typeof size === 'function') {
     callback = size;
     size = undefined;
+    // Node scales the offset by the element size before validating it, so a Symbol or
+    // BigInt offset fails on that arithmetic (a plain TypeError), not on the type check.
+    // eslint-disable-next-line no-unused-expressions
+    offset * elementSize;
   } else {
     validateFunction(callback, 'callback');
   }

@@ -259,6 +259,29 @@ function enforceRange(value, name, max) {
   return i;
 }
 
+// An `[EnforceRange] unsigned long` argument (deriveBits' length), with Node 26's wording.
+function unsignedLongArg(value, method, index) {
+  const prefix = `Failed to execute '${method}' on 'SubtleCrypto': ${kOrdinals[index]} argument`;
+  if (typeof value === 'symbol') {
+    throw webidlError(`${prefix} is a Symbol and cannot be converted to a number.`,
+                      'ERR_INVALID_ARG_TYPE');
+  }
+  if (typeof value === 'bigint') {
+    throw webidlError(`${prefix} is a BigInt and cannot be converted to a number.`,
+                      'ERR_INVALID_ARG_TYPE');
+  }
+  const n = Number(value);
+  if (!Number.isFinite(n)) {
+    throw webidlError(`${prefix} is not a finite number.`, 'ERR_INVALID_ARG_TYPE');
+  }
+  const i = Math.trunc(n);
+  if (i < 0 || i > 0xffffffff) {
+    throw webidlError(`${prefix} is outside the expected range of 0 to 4294967295.`,
+                      'ERR_OUT_OF_RANGE');
+  }
+  return i + 0;
+}
+
 // The name in `table` that `name` spells, compared without regard to case.
 function registeredName(table, name) {
   const wanted = String(name).toUpperCase();
@@ -307,6 +330,9 @@ function normalizeAlgorithm(algorithm, op) {
                             'ERR_INVALID_ARG_TYPE');
         }
         out[member] = copyOf(value);
+        // Node refuses a cSHAKE function name as it converts the member, so before the
+        // members after it (a missing outputLength) are looked at.
+        if (dict === 'CShakeParams' && member === 'functionName') checkCShakeParams(out);
         break;
       case 'ulong':
         out[member] = enforceRange(value, member, 2 ** 32 - 1);
@@ -394,7 +420,7 @@ function formatArg(value, method) {
 function usagesArg(value, method, index) {
   if (value === null || typeof value !== 'object' || typeof value[Symbol.iterator] !== 'function') {
     throw webidlError(`Failed to execute '${method}' on 'SubtleCrypto': ${kOrdinals[index]} ` +
-      'argument can not be converted to sequence.', 'ERR_INVALID_ARG_TYPE');
+      'argument cannot be converted to sequence.', 'ERR_INVALID_ARG_TYPE');
   }
   const list = [];
   for (const u of value) {
@@ -538,6 +564,7 @@ class SubtleCrypto {
     checkThis(this);
     checkArgs('deriveBits', 2, arguments.length);
     keyArg(baseKey, 'deriveBits', 1);
+    if (length !== null) length = unsignedLongArg(length, 'deriveBits', 2);
     algorithm = normalizeAlgorithm(algorithm, 'deriveBits');
     if (!baseKey[kUsages].includes('deriveBits')) {
       throw dom('baseKey does not have deriveBits usage', 'InvalidAccessError');
@@ -599,14 +626,19 @@ class SubtleCrypto {
     checkKeyFor(unwrappingKey, algorithm.name, 'unwrapKey');
     let keyData = cipher(false, algorithm, unwrappingKey, wrappedKey, 'unwrapKey');
     if (format === 'jwk') {
+      // A text, JSON or dictionary-conversion failure becomes the DataError's cause; a JWK
+      // without "kty" is refused without one.
       try {
         keyData = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(keyData));
-      } catch {
-        keyData = undefined;
+        if (keyData === null) {
+          keyData = {};
+        } else if (typeof keyData !== 'object') {
+          throw webidlError('Value cannot be converted to a dictionary', 'ERR_INVALID_ARG_TYPE');
+        }
+      } catch (cause) {
+        throw lazyDOMException('Invalid wrapped JWK key', { name: 'DataError', cause });
       }
-      if (keyData === null || typeof keyData !== 'object') {
-        throw dom('Invalid wrapped JWK key', 'DataError');
-      }
+      if (keyData.kty === undefined) throw dom('Invalid wrapped JWK key', 'DataError');
     }
     return this.importKey(format, keyData, unwrappedKeyAlgorithm, extractable, usages);
   }
@@ -804,6 +836,10 @@ function keyObjectToCryptoKey(keyObject, algorithm, extractable, keyUsages) {
   const usages = usagesArg(keyUsages, 'toCryptoKey', 2);
   if (keyObject.type !== 'secret') {
     return asym.fromKeyObject(keyObject, algorithm, !!extractable, usages);
+  }
+  // A secret key takes only the secret-key algorithms; Node's lookup finds no other.
+  if (asym.isAsymmetric(algorithm.name)) {
+    throw dom('Unrecognized algorithm name', 'NotSupportedError');
   }
   const format = kPasswordFormats[algorithm.name]?.at(-1) ?? 'raw-secret';
   return importSecret(format, keyObject[kMaterial], algorithm, !!extractable, usages);

@@ -85,6 +85,7 @@ function getStringOption(options, key) {
 }
 
 let DOMException;
+// `name` is a DOMException name or its options ({ name, cause }).
 function lazyDOMException(message, name) {
   if (DOMException === undefined) DOMException = require('internal/dom_exception').DOMException;
   return new DOMException(message, name);

@@ -52,8 +52,11 @@ function dom(message, name) {
   return lazyDOMException(message, name);
 }
 
-function operationError() {
-  return dom('The operation failed for an operation-specific reason', 'OperationError');
+// With the failed job's error as the cause, as Node gives it.
+function operationError(cause) {
+  const message = 'The operation failed for an operation-specific reason';
+  if (cause === undefined) return dom(message, 'OperationError');
+  return lazyDOMException(message, { name: 'OperationError', cause });
 }
 
 function isMl(name) {
@@ -157,13 +160,18 @@ function bytesOf(data) {
   return Buffer.from(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
 }
 
+// Node's DataError carries the parser's error as its cause.
 function parseKey(fn) {
   try {
     return fn();
-  } catch {
-    throw dom('Invalid keyData', 'DataError');
+  } catch (cause) {
+    throw lazyDOMException('Invalid keyData', { name: 'DataError', cause });
   }
 }
+
+const kJwkRequired = {
+  OKP: ['crv', 'x'], EC: ['crv', 'x', 'y'], RSA: ['n', 'e'], AKP: ['alg', 'pub'],
+};
 
 function checkJwk(jwk, normalized, extractable, usages) {
   const name = normalized.name;
@@ -171,11 +179,18 @@ function checkJwk(jwk, normalized, extractable, usages) {
     throw dom('Invalid keyData', 'DataError');
   }
   const kty = isMl(name) ? 'AKP' : ({ ec: 'EC', rsa: 'RSA' }[kKeyType[name]] ?? 'OKP');
+  if (jwk.kty === undefined) throw dom('Invalid keyData', 'DataError');
   if (jwk.kty !== kty) throw dom('Invalid JWK "kty" Parameter', 'DataError');
+  // The public members must all be there before any other member is judged.
+  if (kJwkRequired[kty].some((member) => jwk[member] === undefined)) {
+    throw dom('Invalid keyData', 'DataError');
+  }
   if (kty === 'AKP' && jwk.alg !== name) {
     throw dom('JWK "alg" Parameter and algorithm name mismatch', 'DataError');
   }
-  if (kty === 'OKP' && jwk.crv !== name) throw dom('Invalid JWK "crv" Parameter', 'DataError');
+  if (kty === 'OKP' && jwk.crv !== name) {
+    throw dom('JWK "crv" Parameter and algorithm name mismatch', 'DataError');
+  }
   if (kty === 'EC' && jwk.crv !== normalized.namedCurve) {
     throw dom('JWK "crv" does not match the requested algorithm', 'DataError');
   }
@@ -229,9 +244,11 @@ async function importKey(format, keyData, normalized, extractable, usages) {
       }
       break;
     case 'jwk': {
-      checkJwk(keyData, normalized, extractable, usages);
-      const isPrivate = (isMl(name) ? keyData.priv : keyData.d) !== undefined;
+      // Node judges the usages (by whether the JWK has its private part) before the JWK.
+      const isPrivate = keyData !== null && typeof keyData === 'object' &&
+        (isMl(name) ? keyData.priv : keyData.d) !== undefined;
       checkUsages(name, usages, isPrivate ? privAllowed : pubAllowed);
+      checkJwk(keyData, normalized, extractable, usages);
       keyObject = parseKey(() => (isPrivate ? keys.createPrivateKey : keys.createPublicKey)(
         { key: keyData, format: 'jwk' }));
       break;
@@ -262,7 +279,13 @@ async function importKey(format, keyData, normalized, extractable, usages) {
       } else {
         handle = binding.keyFromParts(kKeyType[name], '', bytes);
       }
-      if (handle === undefined) throw dom('Invalid keyData', 'DataError');
+      if (handle === undefined) {
+        parseKey(() => {
+          const err = new TypeError('Invalid key data');
+          err.code = 'ERR_INVALID_ARG_VALUE';
+          throw err;
+        });
+      }
       keyObject = newAsymmetricKey(handle);
       break;
     }
@@ -386,8 +409,8 @@ function rsaOaep(encrypt, algorithm, key, data) {
   try {
     return binding.keyRsaCrypt(key[kCryptoKeyObject][kMaterial], encrypt ? 0 : 1, 4, digest,
                                label, data);
-  } catch {
-    throw operationError();
+  } catch (err) {
+    throw operationError(err);
   }
 }
 

@@ -23,10 +23,7 @@ function dom(message, name) {
 }
 
 // Block sizes in bits: the default HMAC key length.
-const kBlockBits = {
-  'SHA-1': 512, 'SHA-256': 512, 'SHA-384': 1024, 'SHA-512': 1024,
-  'SHA3-256': 1088, 'SHA3-384': 832, 'SHA3-512': 576,
-};
+const kBlockBits = { 'SHA-1': 512, 'SHA-256': 512, 'SHA-384': 1024, 'SHA-512': 1024 };
 const kJwkHmacAlg = { 'SHA-1': 'HS1', 'SHA-256': 'HS256', 'SHA-384': 'HS384', 'SHA-512': 'HS512' };
 const kUsagesOf = {
   HMAC: ['sign', 'verify'],
@@ -168,15 +165,17 @@ function importSecret(format, keyData, normalized, extractable, usages) {
     checkKeyLength(name, normalized, bytes.length);
   } else if (format === 'jwk' && exportableSecret(name, 'jwk')) {
     bytes = octJwkBytes(keyData, name, extractable, usages);
-    // AES judges the key size before the "alg" member, HMAC after it.
-    if (name !== 'HMAC') checkKeyLength(name, normalized, bytes.length);
+    // AES judges the key size before the "alg" member, HMAC and ChaCha20-Poly1305 after it.
+    const algFirst = name === 'HMAC' || name === 'ChaCha20-Poly1305';
+    if (!algFirst) checkKeyLength(name, normalized, bytes.length);
     if (keyData.alg !== undefined) {
       const expected = jwkAlg(normalized, bytes.length);
-      if (`${keyData.alg}` !== expected) {
+      // A hash without a JWK "alg" name (SHA-3) leaves the member unchecked.
+      if (expected !== undefined && `${keyData.alg}` !== expected) {
         throw dom('JWK "alg" does not match the requested algorithm', 'DataError');
       }
     }
-    if (name === 'HMAC') checkKeyLength(name, normalized, bytes.length);
+    if (algFirst) checkKeyLength(name, normalized, bytes.length);
   } else {
     throw dom(`Unable to import ${name} using ${format} format`, 'NotSupportedError');
   }
@@ -226,18 +225,52 @@ function macOf(algorithm, key, data) {
   return h.update(data).digest();
 }
 
-function operationFailed() {
-  return dom('The operation failed for an operation-specific reason', 'OperationError');
+// Node's OperationError carries the error of the failed job as its cause.
+function operationFailed(cause) {
+  const message = 'The operation failed for an operation-specific reason';
+  if (cause === undefined) return dom(message, 'OperationError');
+  return lazyDOMException(message, { name: 'OperationError', cause });
+}
+
+// The error Node's cipher job reports when OpenSSL refuses the data (a bad tag, too many
+// counter blocks).
+function cipherJobFailed() {
+  return frameless(Error, 'Cipher job failed');
+}
+
+function invalidIv() {
+  const err = frameless(TypeError, 'Invalid initialization vector');
+  err.code = 'ERR_CRYPTO_INVALID_IV';
+  return err;
+}
+
+// The job's errors come from native code in Node, so their stacks have no JS frames.
+function frameless(Ctor, message) {
+  const err = new Ctor(message);
+  err.stack = `${err.name}: ${message}`;
+  return err;
+}
+
+// OpenSSL's error for a provider-level cipher failure, as Node reports it.
+function providerError(reason, code, id, withStack) {
+  const line = `error:${id}:Provider routines::${reason}`;
+  const err = frameless(Error, line);
+  if (withStack) err.opensslErrorStack = [line];
+  err.library = 'Provider routines';
+  err.reason = reason;
+  err.code = code;
+  return err;
 }
 
 function aead(encrypt, algorithm, key, data) {
   const material = key[kCryptoKeyObject][kMaterial];
   const cipherName = algorithm.name === 'AES-GCM' ? `aes-${material.length * 8}-gcm` :
     'chacha20-poly1305';
+  if (algorithm.iv.length === 0) throw operationFailed(invalidIv());
   const out = binding.aeadOneShot(cipherName, material, algorithm.iv,
                                   algorithm.additionalData ?? Buffer.alloc(0), data,
                                   (algorithm.tagLength ?? 128) / 8, encrypt);
-  if (out === null) throw operationFailed();
+  if (out === null) throw operationFailed(cipherJobFailed());
   return out;
 }
 
@@ -264,6 +297,13 @@ function aesRun(mode, encrypt, key, iv, data) {
   if (typeof handle === 'number') throw operationFailed();
   const head = binding.cipherUpdate(handle, data);
   const tail = binding.cipherFinal(handle);
+  if (tail === 'bad-decrypt') {
+    throw operationFailed(providerError('bad decrypt', 'ERR_OSSL_BAD_DECRYPT', '1C800064'));
+  }
+  if (tail === 'wrong-final-block-length') {
+    throw operationFailed(providerError('wrong final block length',
+                                        'ERR_OSSL_WRONG_FINAL_BLOCK_LENGTH', '1C80006B'));
+  }
   if (head === undefined || tail === undefined || typeof tail === 'string') {
     throw operationFailed();
   }
@@ -278,7 +318,7 @@ function aesCtr(encrypt, algorithm, key, data) {
   const { counter, length } = algorithm;
   const blocks = BigInt(Math.ceil(data.length / 16));
   const values = 1n << BigInt(length);
-  if (blocks > values) throw operationFailed();
+  if (blocks > values) throw operationFailed(cipherJobFailed());
   const start = BigInt(`0x${counter.toString('hex')}`);
   const low = start & (values - 1n);
   const beforeWrap = values - low;
@@ -349,8 +389,19 @@ function cipher(encrypt, algorithm, key, data, usage = encrypt ? 'encrypt' : 'de
     case 'AES-OCB':
       return aesOcb(encrypt, algorithm, key, data);
     case 'AES-KW': {
+      // OpenSSL unwraps nothing to nothing.
+      if (!encrypt && data.length === 0) return Buffer.alloc(0);
       const out = binding.aesKeyWrap(key[kCryptoKeyObject][kMaterial], data, encrypt);
-      if (out === null) throw operationFailed();
+      if (out === null) {
+        // OpenSSL checks the length first: whole 64-bit blocks, at least two to unwrap.
+        const length = data.length;
+        if (length % 8 !== 0 || length === 0 || (!encrypt && length < 16)) {
+          throw operationFailed(providerError('invalid input length',
+                                              'ERR_OSSL_INVALID_INPUT_LENGTH', '1C8000E6', true));
+        }
+        throw operationFailed(providerError('cipher operation failed',
+                                            'ERR_OSSL_CIPHER_OPERATION_FAILED', '1C800066', true));
+      }
       return out;
     }
     case 'AES-CBC':
@@ -372,6 +423,14 @@ function checkDeriveParams(algorithm, length) {
   if (algorithm.name === 'PBKDF2' && algorithm.iterations === 0) {
     throw dom('iterations cannot be zero', 'OperationError');
   }
+  if (algorithm.name === 'HKDF' && length / 8 > 255 * hashBytes(algorithm.hash.name)) {
+    throw dom('length exceeds the maximum derived bit length', 'OperationError');
+  }
+}
+
+function hashBytes(name) {
+  const { Hash } = require('internal/crypto/hash');
+  return new Hash(kDigests[name]).digest().length;
 }
 
 // Argon2's checks on the derivation's version, length and parameters, in Node 26's order.
@@ -449,8 +508,13 @@ function keyLengthOf(algorithm, generating) {
     }
     return algorithm.length;
   }
-  // HMAC
-  if (algorithm.length === undefined) return kBlockBits[algorithm.hash.name];
+  // HMAC. Node 26 has no default length for the SHA-3 hashes.
+  if (algorithm.length === undefined) {
+    if (algorithm.hash.name.startsWith('SHA3-')) {
+      throw dom('Explicit algorithm length member is required', 'NotSupportedError');
+    }
+    return kBlockBits[algorithm.hash.name];
+  }
   if (algorithm.length === 0) {
     throw generating ? dom('HmacKeyGenParams.length cannot be 0', 'OperationError') :
       dom('HmacImportParams.length cannot be 0', 'DataError');
