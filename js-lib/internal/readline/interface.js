@@ -605,7 +605,7 @@ class Interface extends InterfaceConstructor {
     this[kPushUndo](this.line, this.cursor);
     const { getStringWidth } = lazyInspect();
     const widths = candidates.map((c) => getStringWidth(c));
-    const cell = Math.max(...widths) + 2;
+    const cell = Math.max.apply(null, widths) + 2;
     let perRow = Math.floor(this.columns / cell) || 1;
     if (perRow === Infinity) perRow = 1;
     let text = '\r\n';
@@ -931,6 +931,14 @@ class Interface extends InterfaceConstructor {
       }
     }
     if (key.name === 'escape') return;
+    // The end of a bracketed paste: the pasted text gets its colours now.
+    if (key.name === 'paste-end') {
+      if (this[kPastedPlain]) {
+        this[kPastedPlain] = false;
+        this[kRefreshLine]();
+      }
+      return;
+    }
 
     if (key.ctrl && key.shift) {
       if (key.name === 'backspace') this[kDeleteLineLeft]();

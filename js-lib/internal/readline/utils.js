@@ -11,8 +11,26 @@ const kEscape = '\x1b';
 // Set on an interface by the keypress decoder: whether the last data chunk was one key.
 const kSawKeyPress = Symbol('_sawKeyPress');
 
-function CSI(strings, ...args) {
-  return `${kEscape}[${String.raw({ raw: strings }, ...args)}`;
+// The line editor and the REPL keep working after the program deletes or replaces the
+// array iterator (as Node's do): arrays are walked by index, or through indexed().
+function indexed(array) {
+  return {
+    __proto__: null,
+    [Symbol.iterator]() {
+      let i = 0;
+      return {
+        __proto__: null,
+        next: () => (i < array.length ? { value: array[i++], done: false } :
+          { value: undefined, done: true }),
+      };
+    },
+  };
+}
+
+function CSI(strings) {
+  let text = `${kEscape}[${strings[0]}`;
+  for (let i = 1; i < strings.length; i++) text += `${arguments[i]}${strings[i]}`;
+  return text;
 }
 
 CSI.kEscape = kEscape;
@@ -216,6 +234,7 @@ function* emitKeys(stream) {
 }
 
 module.exports = {
+  indexed,
   CSI, kEscape, cursorToCode, moveCursorCode, clearLineCode, moveCursor,
   charLengthAt, charLengthLeft, commonPrefix, emitKeys, kSawKeyPress,
 };

@@ -52,10 +52,11 @@ function mergeGroups(groups, filter) {
   }
   const out = [];
   const seen = new Set(['']);
-  for (const group of groups) {
+  const { indexed } = require('internal/readline/utils');
+  for (const group of indexed(groups)) {
     group.sort((a, b) => (b > a ? 1 : -1));
     const before = seen.size;
-    for (const entry of group) {
+    for (const entry of indexed(group)) {
       if (!seen.has(entry)) {
         out.unshift(entry);
         seen.add(entry);
@@ -118,7 +119,8 @@ function memberGroups(value) {
 function completeRequire(partial) {
   const { builtinModules } = require('module');
   const names = new Set();
-  for (const id of builtinModules) {
+  const { indexed } = require('internal/readline/utils');
+  for (const id of indexed(builtinModules)) {
     if (id.startsWith('_')) continue;
     names.add(id);
     if (partial.startsWith('node:')) names.add(`node:${id}`);
@@ -129,7 +131,7 @@ function completeRequire(partial) {
     let dir = process.cwd();
     for (;;) {
       try {
-        for (const entry of fs.readdirSync(path.join(dir, 'node_modules'))) {
+        for (const entry of indexed(fs.readdirSync(path.join(dir, 'node_modules')))) {
           if (!entry.startsWith('.')) names.add(entry);
         }
       } catch {
@@ -159,8 +161,9 @@ function globalGroups(repl) {
     // The context's own built-ins (Object, Array, ...) live on its realm's global.
     try {
       const vm = require('vm');
-      own.push(...vm.runInContext('Object.getOwnPropertyNames(globalThis)', context)
-        .filter((k) => kIdentifier.test(k) && !isRuntimeGlobal(k)));
+      const names = vm.runInContext('Object.getOwnPropertyNames(globalThis)', context);
+      Array.prototype.push.apply(own,
+        names.filter((k) => kIdentifier.test(k) && !isRuntimeGlobal(k)));
     } catch {
       // Not a vm context.
     }

@@ -118,7 +118,7 @@ class ReplHistory {
       // Lines evaluated while the file was read are newer than everything in it.
       const entries = this[kEntries];
       if (entries.length > 0) {
-        for (const entry of loaded) entries.push(entry);
+        for (let i = 0; i < loaded.length; i++) entries.push(loaded[i]);
         // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
         if (entries.length > this[kSize]) entries['length'] = this[kSize];
       } else {
@@ -161,7 +161,9 @@ class ReplHistory {
       if (this[kEntries].length === 0) notify(context, kDisabledNotice);
       if (own) context._historyPrev = previous;
       else delete context._historyPrev;
-      if (typeof context._historyPrev === 'function') return context._historyPrev(...args);
+      if (typeof context._historyPrev === 'function') {
+        return context._historyPrev.apply(context, args);
+      }
     };
   }
 
@@ -238,7 +240,9 @@ class ReplHistory {
     }
     this[kIndex] = -1;
     context.emit('history', entries);
-    return line;
+    // As in Node, a line that went into the history is delivered with its line breaks
+    // as '\r' (still line terminators to the parser).
+    return line.includes('\n') ? line.replaceAll('\n', '\r') : line;
   }
 
   canNavigateToNext() {

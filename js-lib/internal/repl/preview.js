@@ -104,7 +104,9 @@ function setupPreview(repl, active, isBuffered, lexicalValue) {
     }
     if (!Array.isArray(result)) return null;
     if (result === undefined) return null;
-    const [candidates, completeOn = ''] = result;
+    // Indexed: the program may have deleted the array iterator.
+    const candidates = result[0];
+    const completeOn = result[1] === undefined ? '' : result[1];
     if (!candidates || candidates.length === 0) return null;
     hasCompletions = true;
     const prefix = commonPrefix(candidates.filter(Boolean));

@@ -473,6 +473,23 @@ function purity(realm = globalThis) {
     collectionChecks.set(ctor, { isMap, intact: () => dataValue(ctor.prototype, adder) === original });
     add(ctor.prototype, ['has', 'get', 'keys', 'values', 'entries']);
   }
+  // Built-in getters that read an internal slot and run nothing of the program's, which
+  // V8 previews too: a Set's or Map's size, the lengths and buffer of typed arrays.
+  const addGetters = (holder, names) => {
+    if (holder === null || typeof holder !== 'object') return;
+    for (const name of names) {
+      const d = Object.getOwnPropertyDescriptor(holder, name);
+      if (d && typeof d.get === 'function') slotGetters.add(d.get);
+    }
+  };
+  addGetters(realm.Set?.prototype, ['size']);
+  addGetters(realm.Map?.prototype, ['size']);
+  if (typeof realm.Uint8Array === 'function') {
+    addGetters(Object.getPrototypeOf(realm.Uint8Array.prototype),
+      ['length', 'byteLength', 'byteOffset', 'buffer']);
+  }
+  addGetters(realm.ArrayBuffer?.prototype, ['byteLength', 'maxByteLength', 'resizable']);
+  addGetters(realm.DataView?.prototype, ['byteLength', 'byteOffset']);
   // The path module's functions compute strings from strings (resolve reads the cwd).
   if (realm === globalThis) {
     const path = require('path');
@@ -494,6 +511,7 @@ const iteratorsOf = new Map();
 const collectionConstructors = new Set();
 const kStateReaders = new Set(['[object Date]', '[object RegExp]', '[object Set]', '[object Map]']);
 const collectionChecks = new Map();
+const slotGetters = new Set();
 
 
 function isPrimitive(v) {
@@ -540,8 +558,16 @@ function safeGet(object, key) {
     if (isProxy(holder)) fail();
     const d = Object.getOwnPropertyDescriptor(holder, key);
     if (d !== undefined) {
-      if (!('value' in d)) fail();
-      return d.value;
+      if ('value' in d) return d.value;
+      if (isPrimitive(object) || !slotGetters.has(d.get)) fail();
+      let value;
+      try {
+        value = d.get.call(object);
+      } catch {
+        // A receiver without the internal slot: left to the real evaluation.
+        fail();
+      }
+      return value;
     }
     holder = Object.getPrototypeOf(holder);
   }
@@ -577,8 +603,11 @@ class Interpreter {
       const holder = holders[i];
       const d = Object.getOwnPropertyDescriptor(holder, name);
       if (d !== undefined) {
-        if (!('value' in d)) fail();
-        return d.value;
+        if ('value' in d) return d.value;
+        // A top-level let/const/class of the main realm is a global accessor the REPL made.
+        const lexical = this.lexical(name);
+        if (lexical !== kFail) return lexical;
+        fail();
       }
     }
     const lexical = this.lexical(name);

@@ -19,6 +19,7 @@
 // require/module, or in the main realm itself with useGlobal (as the CLI REPL does).
 
 const { Interface } = require('readline');
+const { indexed } = require('internal/readline/utils');
 const {
   kMultilinePrompt, kHighlight, kAddNewLineOnTTY, kLastCommandErrored,
 } = require('internal/readline/interface');
@@ -69,8 +70,9 @@ function builtinNames() {
 }
 
 function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode) {
-  if (!(this instanceof REPLServer)) {
-    return new REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode);
+  // A class in Node 26 (calling it without `new` reached its end of life, DEP0185).
+  if (new.target === undefined) {
+    throw new TypeError('Class constructor REPLServer cannot be invoked without \'new\'');
   }
   let options;
   if (prompt !== null && typeof prompt === 'object') {
@@ -129,7 +131,8 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
   Interface.call(this, {
     input,
     output,
-    completer: options.completer || ((line, cb) => self.complete(line, cb)),
+    completer: options.completer || ((line, cb) => require('internal/repl/completion')
+      .complete(self, line, self.editorMode ? self.completeOnEditorMode(cb) : cb)),
     terminal,
     historySize: options.historySize,
     prompt: this._initialPrompt,
@@ -174,7 +177,7 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
     this.once('exit', () => guardUncaughtListeners(-1));
   }
   this.once('close', () => {
-    for (const name of this[kInputNames]) inputOwners.delete(name);
+    for (const name of indexed(this[kInputNames])) inputOwners.delete(name);
     this[kInputNames] = [];
   });
   this.on('close', () => {
@@ -250,19 +253,32 @@ function defaultEval(code, context, file, cb) {
   }
   const vm = require('vm');
   const { REPL_MODE_STRICT, Recoverable } = shared();
-  let source = code;
+  // A terminal delivers the lines of a multi-line entry joined by '\r', as Node does: the
+  // engine reads them as line breaks and runs them as typed, and the REPL's own readings
+  // of the input (same offsets) see '\n'.
+  const typed = code;
+  code = code.replace(/\r/g, '\n');
+  let source = typed;
   let lexicalDeclarations = [];
   let awaitPromise = false;
   let script;
   const strictPrefix = this.replMode === REPL_MODE_STRICT ? '\'use strict\'; void 0;\n' : '';
 
-  const compile = (text) => new vm.Script(strictPrefix + text, { filename: file });
+  // The strict prefix is a line of its own: a parse error's line is counted in what was
+  // typed (runtime frames keep the prefix's line, as in Node).
+  const compile = (text) => {
+    try {
+      return new vm.Script(strictPrefix + text, { filename: file });
+    } catch (err) {
+      throw strictPrefix === '' ? err : shiftErrorLine(err, -1);
+    }
+  };
 
   if (/^\s*\{/.test(code) && !/;\s*$/.test(code)) {
     // `{ a: 1 }` reads better as an object than as a block; a closing `;` asks for the
     // statement (`{ a: 1 };` is a block with a label, as Node reads it).
     try {
-      script = compile(`(${code.trim()})\n`);
+      script = compile(`(${typed.trim()})\n`);
     } catch {
       script = undefined;
     }
@@ -321,6 +337,19 @@ function defaultEval(code, context, file, cb) {
           if (isRecoverableError(err, wrapped)) compileError = err;
         }
       }
+      if (compileError !== undefined && !isRecoverableError(compileError, code)) {
+        // Unfinished input around an await (`await new Promise((r) =>`) is unfinished
+        // without its awaits too: Node asks for more then.
+        const plain = code.replace(/\bawait\b/g, '');
+        try {
+          compile(plain);
+        } catch (err) {
+          if (isRecoverableError(err, plain)) {
+            cb(new Recoverable(compileError));
+            return;
+          }
+        }
+      }
     }
     if (compileError !== undefined) {
       if (isRecoverableError(compileError, code)) {
@@ -338,7 +367,7 @@ function defaultEval(code, context, file, cb) {
     if (this.useGlobal) result = script.runInThisContext({ displayErrors: false });
     else result = script.runInContext(context, { displayErrors: false });
   } catch (err) {
-    for (const lexical of lexicals) {
+    for (const lexical of indexed(lexicals)) {
       lexical.settle();
       this.lexicalNames.add(lexical.name);
     }
@@ -438,8 +467,19 @@ function shiftErrorLine(err, delta) {
 // (a bare name has no side effects), or the marker that there is none.
 function lexicalValue(repl, name) {
   const { kNotPreviewable } = require('internal/repl/safe_eval');
-  if (repl.useGlobal || !(repl.lexicalNames instanceof Set) || !repl.lexicalNames.has(name)) {
+  if (!(repl.lexicalNames instanceof Set) || !repl.lexicalNames.has(name)) {
     return kNotPreviewable;
+  }
+  if (repl.useGlobal) {
+    // The main realm's declarations are global accessors: only the REPL's own getter is
+    // known to be free of side effects.
+    const d = Object.getOwnPropertyDescriptor(globalThis, name);
+    if (d === undefined || !lexicalGetters.has(d.get)) return kNotPreviewable;
+    try {
+      return d.get();
+    } catch {
+      return kNotPreviewable;
+    }
   }
   try {
     return require('vm').runInContext(name, repl.context);
@@ -453,7 +493,7 @@ function lexicalValue(repl, name) {
 function rememberLexicalNames(repl, code) {
   if (!(repl.lexicalNames instanceof Set)) return;
   const { splitTopLevel } = require('internal/repl/utils');
-  for (const stmt of splitTopLevel(code)) {
+  for (const stmt of indexed(splitTopLevel(code))) {
     const first = stmt[0];
     if (first.type !== 'word' || !/^(?:let|const|class)$/.test(first.value)) continue;
     const base = first.depth;
@@ -476,7 +516,7 @@ function lexicalNamesOf(code) {
 }
 
 function lexicalClash(repl, code) {
-  for (const name of lexicalNamesOf(code)) {
+  for (const name of indexed(lexicalNamesOf(code))) {
     if (repl.lexicalNames.has(name)) {
       return decorateSyntaxError(new SyntaxError(`Identifier '${name}' has already been declared`), code);
     }
@@ -490,6 +530,9 @@ function lexicalClash(repl, code) {
   }
   return null;
 }
+
+// The getters defineGlobalLexical made, which the preview may call.
+const lexicalGetters = new WeakSet();
 
 // A top-level let/const/class of the main realm, rewritten into an assignment: a global
 // accessor in its dead zone until the initialiser assigns it. If the input throws first,
@@ -527,6 +570,7 @@ function defineGlobalLexical({ name, constant }) {
     },
   };
   Object.defineProperty(globalThis, name, descriptor);
+  lexicalGetters.add(descriptor.get);
   return {
     name,
     settle() {
@@ -579,6 +623,12 @@ function decorateSyntaxError(err, code, context, useGlobal) {
       const mark = '^'.repeat(Math.max(1, open.lineText.length - open.column));
       prefix = `${open.lineText}\n${pad}${mark}\n\n`;
     }
+  } else if (kOpenRegExpMessage.test(message) && unterminatedRegExp(code) !== null) {
+    // The engine points past the line's end; V8 points at the slash that opens it.
+    const open = unterminatedRegExp(code);
+    message = 'Invalid regular expression: missing /';
+    const pad = open.lineText.slice(0, open.column).replace(/[^\t]/g, ' ');
+    prefix = `${open.lineText}\n${pad}^\n\n`;
   } else if (where !== null) {
     message = message.slice(0, where.index);
     const lineText = code.split('\n')[Number(where[1]) - 1];
@@ -626,7 +676,7 @@ function lineStartOf(code, line) {
 // The first string literal the code leaves open: its line and the column of its quote.
 function unterminatedString(code) {
   const { tokenize } = require('internal/repl/utils');
-  for (const tok of tokenize(code)) {
+  for (const tok of indexed(tokenize(code))) {
     if (tok.type !== 'string') continue;
     const quote = code[tok.start];
     let j = tok.start + 1;
@@ -642,12 +692,33 @@ function unterminatedString(code) {
   return null;
 }
 
+// What the engine says about a regular expression literal left open.
+const kOpenRegExpMessage =
+  /^(?:new lines are not allowed in regular expressions|abrupt end on regular expression)\b/;
+
+// The first regular expression literal the code leaves open on its line: that line and
+// the column of its slash.
+function unterminatedRegExp(code) {
+  const { tokenize } = require('internal/repl/utils');
+  for (const tok of indexed(tokenize(code))) {
+    if (tok.type !== 'regex') continue;
+    const nl = tok.value.indexOf('\n');
+    if (nl === -1 && tok.end < code.length) continue;
+    if (nl === -1 && /\/[a-z]*$/.test(tok.value) && tok.value.length > 1) continue;
+    const lineStart = code.lastIndexOf('\n', tok.start - 1) + 1;
+    let lineEnd = code.indexOf('\n', tok.start);
+    if (lineEnd === -1) lineEnd = code.length;
+    return { lineText: code.slice(lineStart, lineEnd), column: tok.start - lineStart };
+  }
+  return null;
+}
+
 // Which name a rejected lexical declaration repeats: the first declared name the REPL
 // scope can already read.
 function redeclaredName(code, context, useGlobal) {
   const vm = require('vm');
   const { splitTopLevel } = require('internal/repl/utils');
-  for (const stmt of splitTopLevel(code)) {
+  for (const stmt of indexed(splitTopLevel(code))) {
     const first = stmt[0];
     if (first.type !== 'word' || !/^(?:let|const|class)$/.test(first.value)) continue;
     const nameTok = stmt[1];
@@ -710,7 +781,7 @@ REPLServer.prototype[kOnReplLine] = function(cmd) {
     const match = /^\.([^\s]+)\s*(.*)$/.exec(trimmed);
     const keyword = match && match[1];
     const rest = match && match[2];
-    if (this.parseREPLKeyword(keyword, rest) === true) return;
+    if (this[kRunCommand](keyword, rest) === true) return;
     if (!this[kBuffered]) {
       this.output.write('Invalid REPL keyword\n');
       this.displayPrompt();
@@ -802,7 +873,7 @@ REPLServer.prototype[kReportError] = function(err) {
   const lines = text.split(/(?<=\n)/);
   let matched = false;
   let out = '';
-  for (const line of lines) {
+  for (const line of indexed(lines)) {
     if (!matched && /^\[?([A-Z][a-z0-9_]*)*Error/.test(line)) {
       out += breakLength >= line.length ? `Uncaught ${line}` : `Uncaught:\n${line}`;
       matched = true;
@@ -928,7 +999,7 @@ REPLServer.prototype.createContext = function createContext() {
     const vm = require('vm');
     context = vm.createContext();
     const builtins = builtinNames();
-    for (const name of Object.getOwnPropertyNames(globalThis)) {
+    for (const name of indexed(Object.getOwnPropertyNames(globalThis))) {
       if (builtins.has(name)) continue;
       const desc = Object.getOwnPropertyDescriptor(globalThis, name);
       if (desc !== undefined) Object.defineProperty(context, name, { __proto__: null, ...desc });
@@ -942,7 +1013,7 @@ REPLServer.prototype.createContext = function createContext() {
   }
   const Module = require('module');
   const replModule = new Module('<repl>');
-  replModule.paths = Module._nodeModulePaths ? Module._nodeModulePaths(process.cwd()) : [];
+  replModule.paths = replLookupPaths(Module);
   Object.defineProperty(context, 'module', {
     __proto__: null, configurable: true, writable: true, value: replModule,
   });
@@ -957,13 +1028,21 @@ REPLServer.prototype.createContext = function createContext() {
   return context;
 };
 
+// Node looks a REPL's bare requests up from its `repl` module, whose file name is the bare
+// id: the node_modules folders from `<cwd at first use>/repl` up, then the global folders.
+let replModulePaths;
+function replLookupPaths(Module) {
+  replModulePaths ??= Module._nodeModulePaths(require('path').resolve('repl'));
+  return Module._resolveLookupPaths('<repl>', { paths: replModulePaths }) || [];
+}
+
 // Built-in modules are globals of a REPL (`fs`, `util`, ...), loaded on first use; code may
 // assign the name to something else, or declare it.
 const builtinLibNames = new WeakMap();
 function addBuiltinLibs(object) {
   const names = new Set();
   builtinLibNames.set(object, names);
-  for (const name of shared().builtinModules) {
+  for (const name of indexed(shared().builtinModules)) {
     if (!/^[A-Za-z_$][\w$]*$/.test(name) || Object.prototype.hasOwnProperty.call(object, name)) {
       continue;
     }
@@ -1052,7 +1131,9 @@ REPLServer.prototype.clearBufferedCommand = function clearBufferedCommand() {
   this[kBuffered] = '';
 };
 
-REPLServer.prototype.parseREPLKeyword = function parseREPLKeyword(keyword, rest) {
+// Runs a dot-command; not a public method (Node 26 has no parseREPLKeyword).
+const kRunCommand = Symbol('runCommand');
+REPLServer.prototype[kRunCommand] = function runCommand(keyword, rest) {
   const cmd = this.commands[keyword];
   if (cmd) {
     cmd.action.call(this, rest);
@@ -1071,14 +1152,16 @@ REPLServer.prototype.defineCommand = function defineCommand(keyword, cmd) {
   this.commands[keyword] = cmd;
 };
 
-REPLServer.prototype.complete = function complete(line, callback) {
-  require('internal/repl/completion').complete(this, line, callback);
+// Through the completer in use, which may be the one given in the options, as in Node.
+REPLServer.prototype.complete = function complete(...args) {
+  Reflect.apply(this.completer, this, args);
 };
 
 REPLServer.prototype.completeOnEditorMode = function completeOnEditorMode(callback) {
   return (err, results) => {
     if (err) return callback(err);
-    const [completions, completeOn = ''] = results;
+    const completions = results[0];
+    const completeOn = results[1] === undefined ? '' : results[1];
     let result = completions.filter((v) => v);
     if (completeOn && result.length !== 0) {
       result = [require('internal/readline/utils').commonPrefix(result)];
@@ -1135,8 +1218,8 @@ function defineDefaultCommands(repl) {
     help: 'Print this help message',
     action() {
       const names = Object.keys(this.commands).sort();
-      const width = Math.max(...names.map((n) => n.length));
-      for (const name of names) {
+      const width = Math.max.apply(null, names.map((n) => n.length));
+      for (const name of indexed(names)) {
         const cmd = this.commands[name];
         const help = cmd.help ? `${' '.repeat(width - name.length + 3)}${cmd.help}` : '';
         this.output.write(`.${name}${help}\n`);

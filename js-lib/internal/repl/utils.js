@@ -18,6 +18,8 @@
 //    evaluator turns into global accessors with a dead zone (and, for constants, no
 //    second assignment).
 
+const { indexed } = require('internal/readline/utils');
+
 const kRecoverableMessages = [
   /^abrupt end/,
   /^unterminated template literal/,
@@ -29,7 +31,7 @@ const kRecoverableMessages = [
 function isRecoverableError(err, code) {
   if (err === null || typeof err !== 'object' || err.name !== 'SyntaxError') return false;
   const message = `${err.message}`;
-  for (const re of kRecoverableMessages) {
+  for (const re of indexed(kRecoverableMessages)) {
     if (re.test(message)) return true;
   }
   if (/^unterminated string literal/i.test(message) || /^Invalid or unexpected token/.test(message)) {
@@ -53,6 +55,18 @@ function v8ParseMessage(message, lineText, column) {
   const rest = lineText === undefined ? '' : lineText.slice(Math.max(0, column - 1));
   if (/^unexpected token 'return', statement$/.test(message)) {
     return { message: 'Illegal return statement', length: 6 };
+  }
+  // A function or generator declaration without its name: V8 underlines `function` (the
+  // `*` of a generator) when it is on the same line.
+  const unnamed =
+    /^unexpected token '\(', (?:async )?(function|generator) declaration$/.exec(message);
+  if (unnamed !== null) {
+    const text = 'Function statements require a function name';
+    const before = lineText === undefined ? '' : lineText.slice(0, Math.max(0, column - 1));
+    const word = unnamed[1] === 'generator' ? '*' : 'function';
+    const at = before.lastIndexOf(word);
+    if (at === -1) return { message: text, length: 1 };
+    return { message: text, length: word.length, shift: at - before.length };
   }
   // A character no token starts with (`@`, a control character, a lone `#`).
   if (/^unexpected '[^]*'$/.test(message) ||
@@ -439,7 +453,9 @@ function rewriteDeclaration(src, stmt, hoisted, lexicalKind) {
   if (first.value === 'var' || first.value === 'let' || first.value === 'const') {
     const names = declaredNames(stmt);
     if (names === null || names.length === 0) return null;
-    for (const name of names) hoisted.set(name, first.value === 'var' ? 'var' : lexicalKind);
+    for (const name of indexed(names)) {
+      hoisted.set(name, first.value === 'var' ? 'var' : lexicalKind);
+    }
     // `let a = 1, b` becomes the expression `a = 1, b = undefined`.
     const semi = stmt[stmt.length - 1].value === ';' ? ';' : '';
     const body = rebuild(src, stmt, first.depth, from + first.value.length, semi);
@@ -503,7 +519,7 @@ function isExpressionStatement(stmt) {
 
 function hoistedPrelude(hoisted) {
   let prelude = '';
-  for (const [name, kind] of hoisted) prelude += `${kind} ${name}; `;
+  for (const entry of hoisted) prelude += `${entry[1]} ${entry[0]}; `;
   return prelude;
 }
 
@@ -567,7 +583,7 @@ function globalizeDeclarations(src) {
   let out = '';
   let last = 0;
   let changed = false;
-  for (const stmt of statements) {
+  for (const stmt of indexed(statements)) {
     const first = stmt[0];
     if (first.type !== 'word' || (first.value !== 'let' && first.value !== 'const' &&
         first.value !== 'class')) {
@@ -579,7 +595,7 @@ function globalizeDeclarations(src) {
     // is in its dead zone until the rewritten initialiser assigns it, stays there if the
     // input throws first, and for a constant refuses later assignments.
     const names = first.value === 'class' ? [stmt[1].value] : declaredNames(stmt);
-    for (const name of names) {
+    for (const name of indexed(names)) {
       hoisted.delete(name);
       lexical.push({ name, constant: first.value === 'const' });
     }
