@@ -3,10 +3,10 @@
 // of minirt's native stream handles (internal/net/stream_base: onread, readStart/readStop,
 // writeBuffer/writeString returning 1 = queued, shutdown(cb), close(cb)); toward the code
 // that implements it, Node's: the handle calls `onreadstart()`, `onreadstop()`,
-// `onwrite(req, buffers)` and `onshutdown(req)`, and is told `finishWrite(req, status)`,
-// `finishShutdown(req, status)`, `readBuffer(buffer)` and `emitEOF()`. JSStreamSocket
-// (internal/js_stream_socket) is its user. `_externalStream` is a V8 External, as on
-// Node's stream handles.
+// `onwrite(req, buffers)` and `onshutdown(req)`, and is told
+// `finishWrite(req, status[, error])`, `finishShutdown(req, status)`, `readBuffer(buffer)` and
+// `emitEOF()`. JSStreamSocket (internal/js_stream_socket) is its user. `_externalStream` is
+// a V8 External, as on Node's stream handles.
 'use strict';
 
 const { Buffer } = require('buffer');
@@ -77,12 +77,13 @@ class JSStream {
     return 1;
   }
 
-  finishWrite(req, status) {
+  // `error` is the text a failed write reports after its errno (Node's req.error).
+  finishWrite(req, status, error) {
     if (req.finished) return;
     req.finished = true;
     this.writeQueueSize -= req.bytes;
     if (status === 0) this.bytesWritten += req.bytes;
-    req.oncomplete(status);
+    req.oncomplete(status, error);
   }
 
   shutdown(cb) {

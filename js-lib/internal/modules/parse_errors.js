@@ -111,7 +111,7 @@ function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
     return;
   }
   const m = kPosition.exec(message);
-  const lines = `${code}`.split('\n');
+  const lines = require('internal/errors_v8_frames').splitLines(`${code}`);
   // The engine ran past the end (into the wrapper's closing text, for a script): V8 says the
   // input ended, and points after the last line's text with nothing underlined.
   if ((m === null && /^abrupt end\b/.test(message)) ||

@@ -26,8 +26,8 @@ function lazyErrors() {
   return errors;
 }
 
-function errnoException(errno, syscall) {
-  return lazyErrors().errnoException(errno, syscall);
+function errnoException(errno, syscall, original) {
+  return lazyErrors().errnoException(errno, syscall, original);
 }
 
 // handle.onread for every stream handle owned by a Duplex (`this` is the handle).
@@ -102,13 +102,13 @@ function deliverToUserBuffer(handle, stream, buf) {
   }
 }
 
-function onWriteComplete(stream, status, cb) {
+function onWriteComplete(stream, status, cb, error) {
   if (stream.destroyed) {
     cb(null);
     return;
   }
   if (status < 0) {
-    cb(errnoException(status, 'write'));
+    cb(errnoException(status, 'write', error));
     return;
   }
   stream[kUpdateTimer]();
@@ -120,7 +120,7 @@ function onWriteComplete(stream, status, cb) {
 // later), false when it completed (or failed) and cb has already run.
 function writeGeneric(stream, data, encoding, cb) {
   const handle = stream._handle;
-  const done = (status) => onWriteComplete(stream, status, cb);
+  const done = (status, error) => onWriteComplete(stream, status, cb, error);
   const r = typeof data === 'string' ?
     handle.writeString(data, encoding, done) :
     handle.writeBuffer(data, done);

@@ -110,7 +110,9 @@ function sourcePointer(err, fromPromise) {
   const src = m[1][0] === '[' ? require('internal/errors_stack').givenSources.get(m[1]) :
     readFile(urlToPath(m[1]));
   if (src === undefined) return '';
-  const line = src.split('\n')[Number(m[2]) - 1];
+  // Lines as the engine counts them (\r\n, \r, U+2028, U+2029 end one too), shown without
+  // their terminator.
+  const line = require('internal/errors_v8_frames').splitLines(src)[Number(m[2]) - 1];
   if (line === undefined) return '';
   let col = Math.max(0, Number(m[3]) - 1);
   // The frame is where the error was made; Node points at the throw statement, which is
@@ -163,7 +165,7 @@ function parseErrorPointer(err) {
   const path = urlToPath(p[3]);
   const src = readFile(path);
   if (src === undefined) return undefined;
-  const lines = src.split('\n');
+  const lines = require('internal/errors_v8_frames').splitLines(src);
   const lineNumber = atEnd ? lines.length : Number(p[1]);
   const line = lines[lineNumber - 1];
   if (line === undefined) return undefined;

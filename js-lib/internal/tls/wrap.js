@@ -496,6 +496,8 @@ function flush(socket, done) {
 function wireTransport(socket, handle, transport, isServer) {
   const b = tlsBinding();
   let ended = false;
+  // The plaintext write waiting in the session for the handshake (or the transport).
+  let currentWrite = null;
   // The TLS socket decides when its write side ends (after its close_notify).
   transport.allowHalfOpen = true;
   const onData = (chunk) => {
@@ -522,6 +524,13 @@ function wireTransport(socket, handle, transport, isServer) {
     }
     if (code !== undefined) {
       flush(socket); // the alert
+      if (currentWrite !== null && !socket._secureEstablished) {
+        // As in Node, data written before the handshake failed takes the failure as a
+        // write error (EPROTO), which destroys the socket with it.
+        const req = currentWrite;
+        currentWrite = null;
+        handle.finishWrite(req, uv().UV_EPROTO, sslMessage(reason));
+      }
       tlsFailure(socket, sslError(code, reason), isServer);
       return;
     }
@@ -574,7 +583,6 @@ function wireTransport(socket, handle, transport, isServer) {
     }
   });
 
-  let currentWrite = null;
   handle.onreadstart = () => {
     if (socket._secureEstablished && transport.isPaused && transport.isPaused()) transport.resume();
   };
