@@ -78,16 +78,17 @@ fn open_reserve_fd() {
 }
 
 /// Frees the reserve fd, accepts and closes whatever is pending on `listener`, then takes
-/// the reserve back. False when there is no reserve (the error is then the caller's).
-fn emfile_trick(listener: RawFd) -> bool {
+/// the reserve back. The errno that ended the drain, or `None` when there is no reserve
+/// (the error is then the caller's).
+fn emfile_trick(listener: RawFd) -> Option<i32> {
     use std::sync::atomic::Ordering;
     let reserve = RESERVE_FD.swap(-1, Ordering::AcqRel);
     if reserve < 0 {
-        return false;
+        return None;
     }
     // SAFETY: the reserve fd is owned by RESERVE_FD, just taken out of it.
     unsafe { libc::close(reserve) };
-    loop {
+    let ended = loop {
         // SAFETY: accept4 with null address pointers only returns a new fd.
         let fd = unsafe {
             libc::accept4(
@@ -98,16 +99,19 @@ fn emfile_trick(listener: RawFd) -> bool {
             )
         };
         if fd < 0 {
-            if std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
+            let errno = std::io::Error::last_os_error()
+                .raw_os_error()
+                .unwrap_or(libc::EIO);
+            if errno == libc::EINTR {
                 continue;
             }
-            break;
+            break errno;
         }
         // SAFETY: fd was just accepted and is owned here.
         unsafe { libc::close(fd) };
-    }
+    };
     open_reserve_fd();
-    true
+    Some(ended)
 }
 
 async fn accept_loop(afd: Arc<AsyncFd<Fd>>, id: u64, poster: Poster) {
@@ -144,13 +148,22 @@ async fn accept_loop(afd: Arc<AsyncFd<Fd>>, id: u64, poster: Poster) {
                 Err(_would_block) if closed => return,
                 Err(_would_block) => break,
                 Ok(Ok(fd)) => post(&poster, id, Event::Connection(Ok(Fd::owned(fd)))),
+                // A listener whose read side hung up was shut down by close(). accept4 on
+                // it fails with EMFILE before it looks at the socket when the fd table is
+                // full, and that readiness never clears: waiting again would spin.
+                Ok(Err(_)) if closed => return,
                 Ok(Err(e)) => match e.raw_os_error() {
                     Some(libc::EINTR | libc::ECONNABORTED) => {}
                     // The listener was shut down by close(): this task is done.
                     Some(libc::EINVAL) => return,
-                    Some(libc::EMFILE | libc::ENFILE)
-                        if emfile_trick(afd.get_ref().as_raw_fd()) =>
-                    {
+                    Some(libc::EMFILE | libc::ENFILE) => {
+                        match emfile_trick(afd.get_ref().as_raw_fd()) {
+                            // The drain ended on EINVAL: the listener is shut down, and
+                            // libuv's accept loop stops on it too.
+                            Some(libc::EINVAL) => return,
+                            Some(_) => {}
+                            None => post(&poster, id, Event::Connection(Err(neg(&e)))),
+                        }
                         guard.clear_ready();
                         break;
                     }
