@@ -864,13 +864,19 @@ fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     let thread = match spawned {
         Ok(t) => t,
         Err(e) => {
+            // As Node: the message is the errno's name (libuv's numbers are negative).
             let errno = e.raw_os_error().unwrap_or(libc::EAGAIN);
-            return Err(JsNativeError::error()
-                .with_message(format!(
-                    "Worker thread could not be started: {}",
-                    fs_binding::errno::strerror(errno)
-                ))
-                .into());
+            let name = fs_binding::errno::errname(-errno);
+            let err = JsNativeError::error()
+                .with_message(name.to_string())
+                .into_opaque(ctx);
+            crate::host::runtime::set_prop(
+                &err,
+                "code",
+                js_string!("ERR_WORKER_INIT_FAILED").into(),
+                ctx,
+            )?;
+            return Err(boa_engine::JsError::from_opaque(err.into()));
         }
     };
     let h = host(ctx);

@@ -169,8 +169,9 @@ pub(super) fn start(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResul
     Ok(obj.into())
 }
 
-/// A signal handle closed: the last one for `signo` restores the default action (SIGPIPE,
-/// SIGXFSZ and SIGUSR1 go back to ignored, as the runtime starts with them).
+/// A signal handle closed: the last one for `signo` puts back the system's default action.
+/// As libuv's does, even for SIGPIPE, SIGXFSZ and SIGUSR1, which the runtime starts with
+/// ignored: Node dies of the next such signal once a listener has come and gone.
 pub(super) fn stop(io: &Io, signo: i32, id: u64) {
     let mut map = io.signals.borrow_mut();
     let Some(list) = map.get_mut(&signo) else {
@@ -179,7 +180,11 @@ pub(super) fn stop(io: &Io, signo: i32, id: u64) {
     list.retain(|x| *x != id);
     if list.is_empty() {
         map.remove(&signo);
-        let default = default_action(signo);
+        let default = if super::tty::RESTORING_SIGNALS.contains(&signo) {
+            super::tty::restore_and_reraise as *const () as libc::sighandler_t
+        } else {
+            libc::SIG_DFL
+        };
         // A started watchdog keeps SIGINT until it stops.
         if !(signo == libc::SIGINT && WATCHDOGS.load(Ordering::Acquire) > 0) {
             let _ = set_action(signo, default);
