@@ -27,10 +27,16 @@ function invalidConfig(jsonPath, isESM, base, specifier) {
 function parse(jsonPath, isESM, base, specifier) {
   const cached = cache.get(jsonPath);
   if (cached !== undefined) return cached;
-  const text = readFile(jsonPath);
+  const text = readFile(jsonPath, true);
   if (text === undefined) {
     cache.set(jsonPath, null);
     return null;
+  }
+  if (typeof text === 'number') {
+    const err = new Error(`Cannot read package config ${jsonPath}: ` +
+      `${require('internal/errors').getSystemErrorMessage(text)}.`);
+    err.code = 'ERR_INVALID_PACKAGE_CONFIG';
+    throw err;
   }
   let data;
   try {

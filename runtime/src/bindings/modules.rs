@@ -15,11 +15,23 @@ use crate::host::module_loader::NodeLoader;
 use crate::host::runtime::native_object;
 
 /// `readFile(path)` → string, or undefined when it cannot be read.
+/// `readFile(path, reportErrors)` → the file's text, or undefined when it cannot be read.
+/// With `reportErrors`, only a missing file is undefined (ENOENT, ENOTDIR, EISDIR) and any
+/// other failure is `-errno`: Node reports an unreadable package.json (EACCES, ELOOP)
+/// instead of treating it as absent.
 fn read_file(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
     let path = arg_string(args, 0)?;
+    let report = args.get_or_undefined(1).to_boolean();
     Ok(match std::fs::read(&path) {
         Ok(bytes) => js_string!(String::from_utf8_lossy(&bytes).as_ref()).into(),
-        Err(_) => JsValue::undefined(),
+        Err(e) => match e.raw_os_error() {
+            Some(errno)
+                if report && !matches!(errno, libc::ENOENT | libc::ENOTDIR | libc::EISDIR) =>
+            {
+                JsValue::from(-errno)
+            }
+            _ => JsValue::undefined(),
+        },
     })
 }
 
