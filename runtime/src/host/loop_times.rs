@@ -34,8 +34,10 @@ impl LoopTimes {
     /// The loop starts waiting for events.
     pub fn park(&self) -> Instant {
         let now = Instant::now();
-        self.parked_at
-            .store(self.since_start_ns(now).saturating_add(1), Ordering::Relaxed);
+        self.parked_at.store(
+            self.since_start_ns(now).saturating_add(1),
+            Ordering::Relaxed,
+        );
         now
     }
 
