@@ -22,7 +22,10 @@
 //! - `catch_finally`: a `catch` block's throw is lost when the `finally` block catches an
 //!   exception of its own;
 //! - `operand_order`: a binary operator's left operand, a local variable, reads the value
-//!   its right operand assigns (`x !== (x = 2)` is `false`).
+//!   its right operand assigns (`x !== (x = 2)` is `false`);
+//! - `label_names`: the labels `of:`, `async:` and `let:` are SyntaxErrors;
+//! - `comma_first`: a `let`/`const` declarator that starts a line with its comma is a
+//!   SyntaxError.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -41,9 +44,11 @@ mod async_calls;
 mod catch_finally;
 pub mod class_text;
 mod columns;
+mod comma_first;
 pub mod explicit_resources;
 mod for_await_tla;
 pub mod import_names;
+mod label_names;
 pub mod lazy_getters;
 pub mod loop_checks;
 pub mod module_scan;
@@ -209,7 +214,11 @@ fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns
     let for_await = goal == Goal::Module && for_await_tla::may_have_for_await(src);
     let finally = catch_finally::may_have(src);
     let operands = operand_order::may_have(src);
+    let labels = label_names::may_have(src);
+    let commas = comma_first::may_have(src);
     if !arrows
+        && !labels
+        && !commas
         && !finally
         && !operands
         && !for_await
@@ -431,6 +440,8 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     array_length::edits(&program, &mut edits);
     catch_finally::edits(&program, &mut edits);
     operand_order::edits(&program, &mut edits);
+    label_names::edits(&program, &mut edits);
+    comma_first::edits(&program, &text, &mut edits);
     if loops {
         loop_checks::edits(&program, &mut edits);
     }
