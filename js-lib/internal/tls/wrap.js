@@ -78,6 +78,7 @@ const sslReasons = {
   __proto__: null,
   'wrong version number': 0x10B,
   'no shared cipher': 0xC1,
+  'unsupported protocol': 0x102,
   'decryption failed or bad record mac': 0x119,
   'no application protocol': 0xEB,
 };

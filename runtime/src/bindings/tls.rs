@@ -693,6 +693,19 @@ fn tls_failure(e: &rustls::Error) -> (String, String) {
             "ERR_SSL_NO_APPLICATION_PROTOCOL".into(),
             "no application protocol".into(),
         ),
+        // The peer offers no protocol version this side allows: OpenSSL's "unsupported
+        // protocol", not a cipher mismatch.
+        E::PeerIncompatible(
+            rustls::PeerIncompatible::SupportedVersionsExtensionRequired
+            | rustls::PeerIncompatible::Tls12NotOffered
+            | rustls::PeerIncompatible::Tls12NotOfferedOrEnabled
+            | rustls::PeerIncompatible::ServerDoesNotSupportTls12Or13
+            | rustls::PeerIncompatible::ServerTlsVersionIsDisabledByOurConfig
+            | rustls::PeerIncompatible::Tls13RequiredForQuic,
+        ) => (
+            "ERR_SSL_UNSUPPORTED_PROTOCOL".into(),
+            "unsupported protocol".into(),
+        ),
         E::PeerIncompatible(_) => ("ERR_SSL_NO_SHARED_CIPHER".into(), "no shared cipher".into()),
         E::NoCertificatesPresented => (
             "ERR_SSL_PEER_DID_NOT_RETURN_A_CERTIFICATE".into(),
