@@ -26,6 +26,7 @@ pub(crate) mod posix_spawn;
 pub mod process;
 pub mod process_ids;
 pub mod spawn;
+pub mod spawn_identity;
 pub mod timers;
 pub mod tls;
 pub mod typescript;

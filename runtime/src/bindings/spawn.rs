@@ -241,12 +241,16 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
     if let Some(argv0) = &req.argv0 {
         cmd.arg0(argv0);
     }
-    if let Some(uid) = req.uid {
-        cmd.uid(uid);
-    }
-    if let Some(gid) = req.gid {
-        cmd.gid(gid);
-    }
+    let identity = match crate::bindings::spawn_identity::IdentityChange::new(
+        req.cwd.as_deref(),
+        req.uid,
+        req.gid,
+    )
+    .transpose()
+    {
+        Ok(identity) => identity,
+        Err(errno) => return not_started(errno),
+    };
     let stdin = if req.input.is_some() {
         Ok(Stdio::piped())
     } else {
@@ -260,15 +264,20 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         .stdin(stdin)
         .stdout(stdout)
         .stderr(stderr);
-    if let Some(cwd) = &req.cwd {
-        cmd.current_dir(cwd);
+    if identity.is_none() {
+        if let Some(cwd) = &req.cwd {
+            cmd.current_dir(cwd);
+        }
     }
-    // SAFETY: runs in the forked child before exec and only calls signal(), which is
-    // async-signal-safe.
+    // SAFETY: runs in the forked child before exec and only calls signal() and the identity
+    // change's chdir/setgroups/setgid/setuid, which are async-signal-safe.
     unsafe {
-        cmd.pre_exec(|| {
+        cmd.pre_exec(move || {
             reset_signal_dispositions();
-            Ok(())
+            match &identity {
+                Some(change) => change.apply(),
+                None => Ok(()),
+            }
         });
     }
     if let Some(env) = &req.env {

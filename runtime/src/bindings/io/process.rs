@@ -237,14 +237,13 @@ fn start(
             }
         }
     }
-    if let Some(dir) = &cwd {
-        cmd.current_dir(dir);
-    }
-    if let Some(uid) = uid {
-        cmd.uid(uid);
-    }
-    if let Some(gid) = gid {
-        cmd.gid(gid);
+    let identity = crate::bindings::spawn_identity::IdentityChange::new(cwd.as_deref(), uid, gid)
+        .transpose()
+        .map_err(|e| -e)?;
+    if identity.is_none() {
+        if let Some(dir) = &cwd {
+            cmd.current_dir(dir);
+        }
     }
     let count = stdio.len().max(3) as RawFd;
     let mut parents: Vec<Option<OwnedFd>> = Vec::with_capacity(stdio.len());
@@ -310,8 +309,8 @@ fn start(
     cmd.stdout(stdout.map_or_else(Stdio::inherit, Stdio::from));
     cmd.stderr(stderr.map_or_else(Stdio::inherit, Stdio::from));
     // SAFETY: the closure runs in the forked child before exec and calls only
-    // async-signal-safe functions (signal, setsid, dup2, fcntl) on fds that exist in the
-    // child.
+    // async-signal-safe functions (signal, setsid, dup2, fcntl, and the identity change's
+    // chdir/setgroups/setgid/setuid) on fds that exist in the child.
     unsafe {
         cmd.pre_exec(move || {
             crate::bindings::spawn::reset_signal_dispositions();
@@ -332,7 +331,10 @@ fn start(
                     libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK);
                 }
             }
-            Ok(())
+            match &identity {
+                Some(change) => change.apply(),
+                None => Ok(()),
+            }
         });
     }
     let child = cmd.spawn().map_err(|e| super::neg(&e))?;
