@@ -1030,9 +1030,19 @@ REPLServer.prototype.createContext = function createContext() {
 
 // Node looks a REPL's bare requests up from its `repl` module, whose file name is the bare
 // id: the node_modules folders from `<cwd at first use>/repl` up, then the global folders.
+// A removed cwd has no name: Node then starts beside its executable.
 let replModulePaths;
 function replLookupPaths(Module) {
-  replModulePaths ??= Module._nodeModulePaths(require('path').resolve('repl'));
+  if (replModulePaths === undefined) {
+    const path = require('path');
+    let base;
+    try {
+      base = path.resolve('repl');
+    } catch {
+      base = path.join(path.dirname(process.execPath), 'repl');
+    }
+    replModulePaths = Module._nodeModulePaths(base);
+  }
   return Module._resolveLookupPaths('<repl>', { paths: replModulePaths }) || [];
 }
 
