@@ -98,7 +98,7 @@ class FSEvent {
     const r = native().start(path, recursive === true, raw, (eventType, name) => {
       onchange(0, eventType, raw ? decodeName(name, encoding) : name);
     }, persistent !== false);
-    if (r < 0) return r;
+    if (typeof r === 'object' || r < 0) return r;
     this.id = r;
     return 0;
   }
@@ -139,6 +139,14 @@ FSWatcher.prototype[kFSWatchStart] = function(filename, persistent, recursive, e
   if (this._handle === null || this._handle.initialized) return;
   filename = getValidatedPath(filename, 'filename');
   const err = this._handle.start(filename, persistent, recursive, encoding);
+  if (typeof err === 'object') {
+    // A subdirectory of a recursive watch: Node's recursive watcher names it, and the
+    // root, by their absolute paths.
+    const root = pathModule.resolve(filename);
+    const error = startError(err[0], pathModule.resolve(root, err[1]));
+    error.filename = root;
+    throw error;
+  }
   if (err) throw startError(err, filename);
 };
 

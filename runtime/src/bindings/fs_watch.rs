@@ -1,9 +1,11 @@
 //! `internalBinding('fs_watch')`: the native half of `fs.watch` (js-lib/internal/fs/watchers.js
 //! owns the JS side).
 //!
-//! One inotify instance per runtime, created with the first watcher and closed when the last
-//! one goes. A single reader thread blocks in `poll()` on the inotify fd and an eventfd (the
-//! shutdown bell), so an idle watcher costs no CPU. Each inotify event is posted to the event
+//! One inotify instance per runtime, created with the first watcher and kept for the
+//! runtime's life, as libuv keeps its loop's: a watcher started while the fd table is full
+//! then still works. A single reader thread blocks in `poll()` on the inotify fd and an
+//! eventfd (the stop bell), so an idle watcher costs no CPU; the thread runs only while
+//! something is watched. Each inotify event is posted to the event
 //! loop as its own self-settling completion (`event_loop::SELF_SETTLING`), so listeners run in
 //! a later loop turn, one macrotask per event with ticks and microtasks drained in between,
 //! as libuv delivers them. The JS thread adds and removes watch descriptors itself; the
@@ -50,23 +52,43 @@ struct RawEvent {
     name: Vec<u8>,
 }
 
-/// The inotify fd, its reader thread's shutdown bell and the instance's generation (events
-/// read by an instance that has since been closed must not reach watchers of a later one,
-/// whose descriptors reuse the same small numbers).
+/// The inotify fd, its reader thread's stop bell and the reader's generation (events a
+/// stopped reader posted must not reach watchers started after it).
 struct Instance {
     fd: i32,
     bell: i32,
     generation: u64,
+    reader: Option<std::thread::JoinHandle<()>>,
     /// For re-posting the rest of an event whose delivery a throwing listener cut short.
     poster: Poster,
 }
 
+impl Instance {
+    /// Rings the bell, waits for the reader to leave and silences the bell again.
+    fn stop_reader(&mut self) {
+        let Some(reader) = self.reader.take() else {
+            return;
+        };
+        let one: u64 = 1;
+        // SAFETY: writes 8 bytes from a valid u64 to the eventfd this instance owns.
+        unsafe { libc::write(self.bell, (&one as *const u64).cast(), 8) };
+        // The reader leaves at its next poll, which the bell has just woken.
+        let _ = reader.join();
+        let mut count: u64 = 0;
+        // SAFETY: reads the eventfd's 8-byte counter into a valid u64 (resetting it).
+        unsafe { libc::read(self.bell, (&mut count as *mut u64).cast(), 8) };
+        self.generation = 0;
+    }
+}
+
 impl Drop for Instance {
     fn drop(&mut self) {
-        // The reader thread owns both fds and closes them on its way out.
-        let one: u64 = 1;
-        // SAFETY: writes 8 bytes from a valid u64 to an eventfd this instance still owns.
-        unsafe { libc::write(self.bell, (&one as *const u64).cast(), 8) };
+        self.stop_reader();
+        // SAFETY: closes the two fds this instance owns; the reader thread has left.
+        unsafe {
+            libc::close(self.fd);
+            libc::close(self.bell);
+        }
     }
 }
 
@@ -107,46 +129,55 @@ fn cpath(p: &Path) -> Option<CString> {
 }
 
 impl Registry {
-    /// The live inotify instance, creating it (and its reader thread) on first use.
+    /// The inotify instance with its reader running, creating the instance on first use
+    /// and starting the reader when it is not running.
     fn instance(&mut self, poster: impl FnOnce() -> Poster) -> Result<i32, i32> {
-        if let Some(inst) = &self.instance {
+        if self.instance.is_none() {
+            // SAFETY: plain syscalls with constant flags.
+            let fd = unsafe { libc::inotify_init1(libc::IN_NONBLOCK | libc::IN_CLOEXEC) };
+            if fd < 0 {
+                return Err(last_errno());
+            }
+            // SAFETY: as above.
+            let bell = unsafe { libc::eventfd(0, libc::EFD_NONBLOCK | libc::EFD_CLOEXEC) };
+            if bell < 0 {
+                let e = last_errno();
+                // SAFETY: closes the fd opened just above.
+                unsafe { libc::close(fd) };
+                return Err(e);
+            }
+            self.instance = Some(Instance {
+                fd,
+                bell,
+                generation: 0,
+                reader: None,
+                poster: poster(),
+            });
+        }
+        let Some(inst) = self.instance.as_mut() else {
+            return Err(libc::EINVAL);
+        };
+        // A reader that left on its own (an inotify error) is started again.
+        if inst.reader.as_ref().is_some_and(|r| r.is_finished()) {
+            inst.stop_reader();
+        }
+        if inst.reader.is_some() {
             return Ok(inst.fd);
-        }
-        // SAFETY: plain syscalls with constant flags.
-        let fd = unsafe { libc::inotify_init1(libc::IN_NONBLOCK | libc::IN_CLOEXEC) };
-        if fd < 0 {
-            return Err(last_errno());
-        }
-        // SAFETY: as above.
-        let bell = unsafe { libc::eventfd(0, libc::EFD_NONBLOCK | libc::EFD_CLOEXEC) };
-        if bell < 0 {
-            let e = last_errno();
-            // SAFETY: closes the fd opened just above.
-            unsafe { libc::close(fd) };
-            return Err(e);
         }
         self.generation += 1;
         let generation = self.generation;
-        let poster = poster();
-        let for_reader = poster.clone();
+        let (fd, bell, for_reader) = (inst.fd, inst.bell, inst.poster.clone());
         let spawned = std::thread::Builder::new()
             .name("minirt-fs-watch".into())
             .spawn(move || reader(fd, bell, generation, for_reader));
-        if let Err(e) = spawned {
-            // SAFETY: closes the two fds opened above; no thread owns them.
-            unsafe {
-                libc::close(fd);
-                libc::close(bell);
+        match spawned {
+            Ok(handle) => {
+                inst.reader = Some(handle);
+                inst.generation = generation;
+                Ok(fd)
             }
-            return Err(e.raw_os_error().unwrap_or(libc::EAGAIN));
+            Err(e) => Err(e.raw_os_error().unwrap_or(libc::EAGAIN)),
         }
-        self.instance = Some(Instance {
-            fd,
-            bell,
-            generation,
-            poster,
-        });
-        Ok(fd)
     }
 
     /// Adds `dir` (relative `rel`) to watcher `id`; returns the wd.
@@ -170,8 +201,18 @@ impl Registry {
 
     /// Watches every directory below `dir` for recursive watcher `id`; returns the relative
     /// names of the entries found (reported as created when the directory itself is new,
-    /// since they may have appeared before its watch existed).
-    fn add_tree(&mut self, fd: i32, id: u32, dir: &Path, rel: &Path, found: &mut Vec<PathBuf>) {
+    /// since they may have appeared before its watch existed). With `failed`, the first
+    /// subdirectory that cannot be watched ends the walk and is stored there with its errno
+    /// (a watch being started fails as Node's does); without, such a subdirectory is skipped.
+    fn add_tree(
+        &mut self,
+        fd: i32,
+        id: u32,
+        dir: &Path,
+        rel: &Path,
+        found: &mut Vec<PathBuf>,
+        mut failed: Option<&mut Option<(i32, PathBuf)>>,
+    ) {
         let Ok(entries) = std::fs::read_dir(dir) else {
             return;
         };
@@ -183,14 +224,24 @@ impl Registry {
             // descended into (it could loop).
             if entry.file_type().is_ok_and(|t| t.is_dir()) {
                 let child = dir.join(&name);
-                if self.add(fd, id, &child, child_rel.clone()).is_ok() {
-                    self.add_tree(fd, id, &child, &child_rel, found);
+                match self.add(fd, id, &child, child_rel.clone()) {
+                    Ok(_) => {
+                        self.add_tree(fd, id, &child, &child_rel, found, failed.as_deref_mut());
+                    }
+                    Err(e) => {
+                        if let Some(slot) = failed.as_deref_mut() {
+                            *slot = Some((e, child_rel));
+                        }
+                    }
+                }
+                if failed.as_deref().is_some_and(|f| f.is_some()) {
+                    return;
                 }
             }
         }
     }
 
-    /// Drops watcher `id`, removing descriptors no other watcher shares; closes the instance
+    /// Drops watcher `id`, removing descriptors no other watcher shares; stops the reader
     /// when nothing is watched any more.
     fn remove(&mut self, id: u32) -> Option<Watcher> {
         let w = self.watchers.remove(&id)?;
@@ -208,14 +259,16 @@ impl Registry {
         }
         if self.watchers.is_empty() {
             self.by_wd.clear();
-            // Dropping the instance rings the bell; the reader closes the fds.
-            self.instance = None;
+            if let Some(inst) = self.instance.as_mut() {
+                inst.stop_reader();
+            }
         }
         Some(w)
     }
 }
 
-/// The reader thread: blocks until inotify has data or the bell rings.
+/// The reader thread: blocks until inotify has data or the bell rings. The instance owns
+/// both fds.
 fn reader(fd: i32, bell: i32, generation: u64, poster: Poster) {
     #[repr(C, align(8))]
     struct Buf([u8; 64 * 1024]);
@@ -282,11 +335,6 @@ fn reader(fd: i32, bell: i32, generation: u64, poster: Poster) {
                 post_event(&poster, generation, event, None);
             }
         }
-    }
-    // SAFETY: this thread owns both fds from here on (the registry forgot them).
-    unsafe {
-        libc::close(fd);
-        libc::close(bell);
     }
 }
 
@@ -390,7 +438,7 @@ fn deliver_one(
                 let dir_rel = rel.join(name);
                 let dir = w.root.join(&dir_rel);
                 if r.add(fd, id, &dir, dir_rel.clone()).is_ok() {
-                    r.add_tree(fd, id, &dir, &dir_rel, &mut extra);
+                    r.add_tree(fd, id, &dir, &dir_rel, &mut extra, None);
                 }
             }
         }
@@ -445,7 +493,8 @@ fn update_counts(ctx: &Context, reg: &Registry) {
         .set(reg.watchers.values().filter(|w| w.refed).count());
 }
 
-/// `start(path, recursive, raw, onchange, persistent)` -> watcher id (> 0) or `-errno`.
+/// `start(path, recursive, raw, onchange, persistent)` -> watcher id (> 0), `-errno`, or
+/// `[-errno, relative path]` for a subdirectory a recursive watch cannot watch.
 /// `raw` asks for filenames as Uint8Arrays (any encoding but UTF-8 is applied in JS).
 fn start(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let path = match args.get_or_undefined(0).as_string() {
@@ -494,7 +543,19 @@ fn start(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     }
     if recursive {
         let mut found = Vec::new();
-        r.add_tree(fd, id, &path, Path::new(""), &mut found);
+        let mut failed = None;
+        r.add_tree(fd, id, &path, Path::new(""), &mut found, Some(&mut failed));
+        if let Some((errno, rel)) = failed {
+            r.remove(id);
+            update_counts(ctx, &r);
+            drop(r);
+            let rel = js_string!(rel.to_string_lossy().as_ref());
+            let pair = boa_engine::object::builtins::JsArray::from_iter(
+                [JsValue::from(-errno), rel.into()],
+                ctx,
+            );
+            return Ok(pair.into());
+        }
     }
     update_counts(ctx, &r);
     Ok(JsValue::from(id))
