@@ -14,6 +14,7 @@ use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
 use fs_binding::glue::view::with_view;
 use socket2::{Domain, SockAddr, SockRef, Socket, Type};
 use tokio::io::unix::AsyncFd;
+use tokio::io::Interest;
 use tokio::task::JoinHandle;
 
 use super::fd::Fd;
@@ -292,7 +293,9 @@ pub(super) fn on_send_done(
 async fn recv_loop(afd: Arc<AsyncFd<Fd>>, id: u64, poster: Poster) {
     let mut buf = vec![MaybeUninit::<u8>::uninit(); MAX_DATAGRAM];
     loop {
-        let mut guard = match afd.readable().await {
+        // A connected socket's ICMP error (port unreachable) is an EPOLLERR without
+        // EPOLLIN: READABLE alone would never wake for it.
+        let mut guard = match afd.ready(Interest::READABLE | Interest::ERROR).await {
             Ok(g) => g,
             Err(e) => {
                 post(&poster, id, Event::Datagram(Err(neg(&e))));
