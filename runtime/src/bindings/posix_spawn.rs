@@ -110,7 +110,8 @@ fn pointers(strings: &[CString]) -> Vec<*mut libc::c_char> {
 
 /// The path to execute: `file` itself when it names a path, else the first executable
 /// regular file found along the child's PATH, as execvp searches (EACCES if only
-/// unexecutable candidates exist, else ENOENT). `None` when the search would depend on the
+/// unexecutable candidates exist, else ENOENT; an entry failing otherwise ends the search
+/// with its errno). `None` when the search would depend on the
 /// child's working directory.
 fn resolve(spec: &SpawnSpec<'_>) -> Option<Result<CString, i32>> {
     if spec.file.is_empty() {
@@ -137,6 +138,10 @@ fn resolve(spec: &SpawnSpec<'_>) -> Option<Result<CString, i32>> {
         let mut candidate = dir.to_vec();
         candidate.push(b'/');
         candidate.extend_from_slice(spec.file.as_bytes());
+        // A candidate longer than PATH_MAX is skipped, not failed (execvp's buffer check).
+        if candidate.len() >= libc::PATH_MAX as usize {
+            continue;
+        }
         let Ok(c) = CString::new(candidate) else {
             continue;
         };
@@ -149,8 +154,13 @@ fn resolve(spec: &SpawnSpec<'_>) -> Option<Result<CString, i32>> {
                 }
                 denied = true;
             }
-            Err(e) if e.raw_os_error() == Some(libc::EACCES) => denied = true,
-            Err(_) => {}
+            Err(e) => match e.raw_os_error() {
+                Some(libc::EACCES) => denied = true,
+                // execvp goes on only past these; any other failure (ELOOP from a looping
+                // entry, ENAMETOOLONG from a too-long one) is the answer.
+                Some(libc::ENOENT | libc::ENOTDIR) | None => {}
+                Some(errno) => return Some(Err(errno)),
+            },
         }
     }
     Some(Err(if denied { libc::EACCES } else { libc::ENOENT }))
