@@ -725,6 +725,42 @@ impl DirStream {
         Ok(unsafe { st.assume_init() }.st_mode)
     }
 
+    /// The subdirectory `name` of this directory as a stream of its own (`openat` with
+    /// `O_NOFOLLOW`, then `fdopendir`): a walk that goes down this way is not bounded by
+    /// PATH_MAX, however deep the tree.
+    pub(crate) fn open_child(&self, name: &[u8]) -> Result<DirStream, i32> {
+        let name = std::ffi::CString::new(name).map_err(|_| libc::EINVAL)?;
+        let flags = libc::O_RDONLY | libc::O_DIRECTORY | libc::O_NOFOLLOW | libc::O_CLOEXEC;
+        let fd = loop {
+            // SAFETY: the stream is live, so dirfd is valid; NUL-terminated name.
+            let fd = unsafe { libc::openat(libc::dirfd(self.0), name.as_ptr(), flags) };
+            if fd >= 0 {
+                break fd;
+            }
+            let e = last_errno();
+            if e != libc::EINTR {
+                return Err(e);
+            }
+        };
+        // SAFETY: `fd` is an open directory fd that the new stream takes over.
+        let d = unsafe { libc::fdopendir(fd) };
+        if d.is_null() {
+            let e = last_errno();
+            // SAFETY: fdopendir failed, so `fd` is still ours to close.
+            unsafe { libc::close(fd) };
+            return Err(e);
+        }
+        Ok(DirStream(d))
+    }
+
+    /// `unlinkat` of the entry `name` of this directory (`AT_REMOVEDIR` when `dir`).
+    pub(crate) fn unlink_child(&self, name: &[u8], dir: bool) -> Result<(), i32> {
+        let name = std::ffi::CString::new(name).map_err(|_| libc::EINVAL)?;
+        let flags = if dir { libc::AT_REMOVEDIR } else { 0 };
+        // SAFETY: the stream is live, so dirfd is valid; NUL-terminated name.
+        retry_plain(|| unsafe { libc::unlinkat(libc::dirfd(self.0), name.as_ptr(), flags) })
+    }
+
     /// `closedir`, reporting its error (never retried, as `close`).
     pub(crate) fn close(self) -> Result<(), i32> {
         let raw = self.0;

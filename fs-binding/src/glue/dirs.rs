@@ -16,7 +16,7 @@ use boa_engine::object::builtins::JsArray;
 use boa_engine::{Context, JsArgs, JsNativeError, JsResult, JsString, JsValue, NativeFunction};
 
 use super::view::{make_buffer, path_arg};
-use super::{dispatch, glue, req_of, undefined_js};
+use super::{dispatch, glue, req_of, undefined_js, Req};
 use crate::jobs::dirs::{self as job, Listing};
 use crate::sys::DirStream;
 use crate::{AlignedVec, FsError};
@@ -348,13 +348,14 @@ fn rm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         0.0
     };
     let req = req_of(args.get_or_undefined(5), &g);
+    let sync = matches!(req, Req::Sync);
     let detail = g.trace_detail(|| show(path.to_bytes()));
     dispatch(
         ctx,
         req,
         "rm",
         &detail,
-        move || job::rm(&path, recursive, force, retries, delay),
+        move || job::rm(&path, recursive, force, retries, delay, sync),
         |refused, _| Ok(JsValue::from(refused)),
     )
 }

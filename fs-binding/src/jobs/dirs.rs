@@ -241,16 +241,64 @@ pub(crate) fn close_dir(d: DirStream) -> Result<(), FsError> {
 // ---------------------------------------------------------------------------------------
 // rm
 
+/// The callback and promise forms' removal, path by path as Node's rimraf: a failure below
+/// a directory does not stop its other entries from going; the first failure is the answer
+/// and the directories above it stay.
 fn remove_tree(path: &[u8]) -> Result<(), FsError> {
     let c = cstr(path, "rm")?;
     let mode = mode_of(&c, false).map_err(|e| sys_at(e, "lstat", path))?;
     if is_dir_mode(mode) {
+        let mut first = None;
         for (name, _) in scan(path)? {
-            remove_tree(&join(path, &name))?;
+            if let Err(e) = remove_tree(&join(path, &name)) {
+                first.get_or_insert(e);
+            }
+        }
+        if let Some(e) = first {
+            return Err(e);
         }
         sys::rmdir(&c).map_err(|e| sys_at(e, "rmdir", path))?;
     } else {
         sys::unlink(&c).map_err(|e| sys_at(e, "unlink", path))?;
+    }
+    Ok(())
+}
+
+/// rmSync's removal, as the `std::filesystem::remove_all` Node's C++ uses: entries in
+/// directory order, through directory fds (so no depth is too deep for PATH_MAX), stopping
+/// at the first failure.
+fn remove_tree_sync(path: &[u8]) -> Result<(), FsError> {
+    let c = cstr(path, "rm")?;
+    let mode = mode_of(&c, false).map_err(|e| sys_at(e, "lstat", path))?;
+    if !is_dir_mode(mode) {
+        return sys::unlink(&c).map_err(|e| sys_at(e, "unlink", path));
+    }
+    let mut d = DirStream::open(&c).map_err(|e| sys_at(e, "scandir", path))?;
+    empty_dir(&mut d, path)?;
+    drop(d);
+    sys::rmdir(&c).map_err(|e| sys_at(e, "rmdir", path))
+}
+
+/// Removes everything in the open directory `d` (whose path, for errors, is `path`).
+fn empty_dir(d: &mut DirStream, path: &[u8]) -> Result<(), FsError> {
+    let entries = read_entries(d, usize::MAX).map_err(|e| sys_at(e, "scandir", path))?;
+    for (name, t) in entries {
+        let child = join(path, &name);
+        let is_dir = t == UV_DIRENT_DIR;
+        if is_dir {
+            match d.open_child(&name) {
+                Ok(mut sub) => empty_dir(&mut sub, &child)?,
+                // Replaced by a non-directory meanwhile: unlinked below like one.
+                Err(libc::ENOTDIR | libc::ELOOP) => {
+                    d.unlink_child(&name, false)
+                        .map_err(|e| sys_at(e, "unlink", &child))?;
+                    continue;
+                }
+                Err(e) => return Err(sys_at(e, "scandir", &child)),
+            }
+        }
+        d.unlink_child(&name, is_dir)
+            .map_err(|e| sys_at(e, if is_dir { "rmdir" } else { "unlink" }, &child))?;
     }
     Ok(())
 }
@@ -279,6 +327,7 @@ pub(crate) fn rm(
     force: bool,
     retries: u32,
     delay_ms: f64,
+    sync: bool,
 ) -> Result<bool, FsError> {
     let bytes = path.to_bytes();
     match mode_of(path, false) {
@@ -289,7 +338,12 @@ pub(crate) fn rm(
     }
     let mut attempt = 0;
     loop {
-        match remove_tree(bytes) {
+        let removed = if sync {
+            remove_tree_sync(bytes)
+        } else {
+            remove_tree(bytes)
+        };
+        match removed {
             Ok(()) => return Ok(false),
             // Gone meanwhile (a concurrent rm): done when forced.
             Err(FsError::Sys(s)) if force && s.errno == -libc::ENOENT => return Ok(false),
@@ -514,6 +568,7 @@ mod tests {
     use crate::jobs::stat::UV_DIRENT_FILE;
     use crate::test_util::{cpath, make_file};
     use std::os::unix::fs::PermissionsExt;
+    use std::path::Path;
 
     fn errno_of(e: &FsError) -> i32 {
         e.as_sys().map_or(0, |s| -s.errno)
@@ -607,15 +662,72 @@ mod tests {
         let tree = dir.path().join("t");
         std::fs::create_dir_all(tree.join("in/deeper")).unwrap();
         make_file(&tree.join("in"), "f", b"1");
-        assert!(rm(&cpath(&tree), false, false, 0, 0.0).unwrap());
-        assert!(!rm(&cpath(&tree), true, false, 0, 0.0).unwrap());
-        assert!(!tree.exists());
-        assert!(!rm(&cpath(&tree), true, true, 0, 0.0).unwrap());
-        let err = rm(&cpath(&tree), true, false, 0, 0.0).unwrap_err();
-        assert_eq!(
-            (errno_of(&err), err.as_sys().unwrap().syscall),
-            (libc::ENOENT, "lstat")
-        );
+        for sync in [false, true] {
+            std::fs::create_dir_all(tree.join("in/deeper")).unwrap();
+            make_file(&tree.join("in"), "f", b"1");
+            assert!(rm(&cpath(&tree), false, false, 0, 0.0, sync).unwrap());
+            assert!(!rm(&cpath(&tree), true, false, 0, 0.0, sync).unwrap());
+            assert!(!tree.exists());
+            assert!(!rm(&cpath(&tree), true, true, 0, 0.0, sync).unwrap());
+            let err = rm(&cpath(&tree), true, false, 0, 0.0, sync).unwrap_err();
+            assert_eq!(
+                (errno_of(&err), err.as_sys().unwrap().syscall),
+                (libc::ENOENT, "lstat")
+            );
+        }
+    }
+
+    /// Makes `levels` nested 200-byte directory names below `top`, level by level through
+    /// directory fds (their full paths exceed PATH_MAX from about 20 levels).
+    fn make_deep_chain(top: &Path, levels: usize) {
+        let name = std::ffi::CString::new(vec![b'd'; 200]).unwrap();
+        let mut fd = std::fs::File::open(top).unwrap();
+        for _ in 0..levels {
+            // SAFETY: a valid directory fd and a NUL-terminated name.
+            assert_eq!(
+                unsafe { libc::mkdirat(fd.as_raw_fd(), name.as_ptr(), 0o755) },
+                0
+            );
+            // SAFETY: as above.
+            let sub = unsafe {
+                libc::openat(
+                    fd.as_raw_fd(),
+                    name.as_ptr(),
+                    libc::O_RDONLY | libc::O_DIRECTORY,
+                )
+            };
+            assert!(sub >= 0);
+            // SAFETY: `sub` is a fresh fd that nothing else owns.
+            fd = unsafe { std::os::fd::FromRawFd::from_raw_fd(sub) };
+        }
+    }
+
+    #[test]
+    fn rm_sync_removes_a_tree_deeper_than_path_max() {
+        let dir = tempfile::tempdir().unwrap();
+        let top = dir.path().join("deep");
+        std::fs::create_dir(&top).unwrap();
+        make_deep_chain(&top, 30);
+        let err = rm(&cpath(&top), true, false, 0, 0.0, false).unwrap_err();
+        assert_eq!(errno_of(&err), libc::ENAMETOOLONG);
+        assert!(!rm(&cpath(&top), true, false, 0, 0.0, true).unwrap());
+        assert!(!top.exists());
+    }
+
+    #[test]
+    fn rm_async_goes_on_past_a_failure() {
+        let dir = tempfile::tempdir().unwrap();
+        let top = dir.path().join("t");
+        std::fs::create_dir_all(top.join("a")).unwrap();
+        make_file(&top, "b", b"1");
+        make_file(&top, "c", b"1");
+        // The path-by-path walk cannot reach the bottom of `a`: its one failure.
+        make_deep_chain(&top.join("a"), 30);
+        let err = rm(&cpath(&top), true, false, 0, 0.0, false).unwrap_err();
+        assert_eq!(errno_of(&err), libc::ENAMETOOLONG);
+        assert!(!top.join("b").exists() && !top.join("c").exists());
+        assert!(top.join("a").exists());
+        assert!(!rm(&cpath(&top), true, false, 0, 0.0, true).unwrap());
     }
 
     #[test]
