@@ -425,6 +425,8 @@ fn wrap_constructor(
 
 // --- RegExp.prototype.source -------------------------------------------------------------
 
+use crate::engine::source_pass::regexp_surrogates;
+
 #[derive(Trace, Finalize, JsData, Clone)]
 struct SourceCaptures {
     engine: JsFunction,
@@ -488,8 +490,18 @@ fn install_regexp_source(ctx: &mut Context) -> JsResult<()> {
     let f = NativeFunction::from_copy_closure_with_captures(
         |this, _, caps: &SourceCaptures, ctx| {
             let text = caps.engine.call(this, &[], ctx)?;
-            Ok(match text.as_string().and_then(|s| escape_source(&s)) {
-                Some(fixed) => fixed.into(),
+            let text = match text.as_string().and_then(|s| escape_source(&s)) {
+                Some(fixed) => JsValue::from(fixed),
+                None => text,
+            };
+            // A literal whose pattern the source pass rewrote shows the text it was written
+            // with.
+            let original = text
+                .as_string()
+                .filter(|_| regexp_surrogates::any_rewritten())
+                .and_then(|s| regexp_surrogates::original_source(&s.to_std_string_lossy()));
+            Ok(match original {
+                Some(o) => js_string!(o.as_str()).into(),
                 None => text,
             })
         },

@@ -25,7 +25,9 @@
 //!   its right operand assigns (`x !== (x = 2)` is `false`);
 //! - `label_names`: the labels `of:`, `async:` and `let:` are SyntaxErrors;
 //! - `comma_first`: a `let`/`const` declarator that starts a line with its comma is a
-//!   SyntaxError.
+//!   SyntaxError;
+//! - `regexp_surrogates`: without the `u` flag, an escaped surrogate pair in a regular
+//!   expression literal never matches.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -55,6 +57,7 @@ pub mod module_scan;
 pub mod natives;
 mod operand_order;
 pub mod regexp_sites;
+pub(crate) mod regexp_surrogates;
 mod super_calls;
 mod using_decls;
 mod using_refs;
@@ -216,7 +219,9 @@ fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns
     let operands = operand_order::may_have(src);
     let labels = label_names::may_have(src);
     let commas = comma_first::may_have(src);
+    let surrogates = regexp_surrogates::may_have(src);
     if !arrows
+        && !surrogates
         && !labels
         && !commas
         && !finally
@@ -442,6 +447,9 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     operand_order::edits(&program, &mut edits);
     label_names::edits(&program, &mut edits);
     comma_first::edits(&program, &text, &mut edits);
+    if regexp_surrogates::may_have(&text) {
+        regexp_surrogates::edits(&program, &mut edits);
+    }
     if loops {
         loop_checks::edits(&program, &mut edits);
     }
