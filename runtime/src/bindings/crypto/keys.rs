@@ -282,7 +282,7 @@ const OAEP_DECODE: Fail = Fail::Ossl {
     lib: "rsa routines",
     reason: "oaep decoding error",
     code: "ERR_OSSL_RSA_OAEP_DECODING_ERROR",
-    stack: true,
+    stack: false,
 };
 
 const TOO_LARGE: Fail = Fail::Ossl {
@@ -290,7 +290,7 @@ const TOO_LARGE: Fail = Fail::Ossl {
     lib: "rsa routines",
     reason: "data too large for key size",
     code: "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
-    stack: true,
+    stack: false,
 };
 
 const PAD_CHECK: Fail = Fail::Ossl {
