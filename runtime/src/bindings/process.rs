@@ -205,6 +205,7 @@ fn really_exit(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
 }
 
 fn write_all(fd: i32, mut bytes: &[u8]) -> i32 {
+    let mut progressed = false;
     while !bytes.is_empty() {
         // SAFETY: writing from a valid slice to a caller-chosen fd.
         let n = unsafe { libc::write(fd, bytes.as_ptr().cast(), bytes.len()) };
@@ -223,11 +224,25 @@ fn write_all(fd: i32, mut bytes: &[u8]) -> i32 {
                 unsafe { libc::poll(&mut pfd, 1, -1) };
                 continue;
             }
+            // Node writes a file stdout with one write(2) and drops what a short count left
+            // (a full disk), reporting nothing; only a write that wrote nothing fails.
+            if progressed && is_regular_file(fd) {
+                return 0;
+            }
             return -e;
         }
+        progressed |= n > 0;
         bytes = &bytes[n as usize..];
     }
     0
+}
+
+fn is_regular_file(fd: i32) -> bool {
+    let mut st = std::mem::MaybeUninit::<libc::stat>::zeroed();
+    // SAFETY: fstat writes into a valid, zeroed stat buffer.
+    let r = unsafe { libc::fstat(fd, st.as_mut_ptr()) };
+    // SAFETY: fstat succeeded, so the buffer is initialised.
+    r == 0 && unsafe { st.assume_init() }.st_mode & libc::S_IFMT == libc::S_IFREG
 }
 
 /// `writeString(fd, string)`: synchronous, as Node's stdout/stderr for files and pipes.
