@@ -538,21 +538,31 @@ fn copy_open_files(s: i32, d: i32, sst: &libc::stat, flags: i32) -> Result<(), i
             Err(_) => {}
         }
     }
+    // libuv copies st_size bytes: a special file that reports size 0 (/proc files) gives
+    // an empty copy, and bytes appended meanwhile are not copied.
     let mut left = sst.st_size;
-    let mut use_range = true;
-    loop {
-        let chunk = if left > 0 { left as usize } else { 1 << 20 };
-        let n = if use_range {
-            match sys::copy_file_range(s, d, chunk) {
+    let mut how = CopyWay::Range;
+    while left > 0 {
+        let chunk = usize::try_from(left).unwrap_or(usize::MAX);
+        let n = match how {
+            CopyWay::Range => match sys::copy_file_range(s, d, chunk) {
                 Ok(n) => n,
                 Err(libc::EXDEV | libc::ENOSYS | libc::EINVAL | libc::EOPNOTSUPP) => {
-                    use_range = false;
+                    how = CopyWay::Sendfile;
                     continue;
                 }
                 Err(e) => return Err(e),
-            }
-        } else {
-            sys::sendfile(d, s, chunk)?
+            },
+            CopyWay::Sendfile => match sys::sendfile(d, s, chunk) {
+                Ok(n) => n,
+                // libuv's uv__fs_sendfile_emul takes over for what sendfile refuses.
+                Err(libc::EINVAL | libc::EIO | libc::ENOTSOCK | libc::EXDEV) => {
+                    how = CopyWay::ReadWrite;
+                    continue;
+                }
+                Err(e) => return Err(e),
+            },
+            CopyWay::ReadWrite => copy_by_read_write(s, d, chunk)?,
         };
         if n == 0 {
             break;
@@ -560,6 +570,31 @@ fn copy_open_files(s: i32, d: i32, sst: &libc::stat, flags: i32) -> Result<(), i
         left -= n as libc::off_t;
     }
     Ok(())
+}
+
+/// How `copy_open_files` moves the bytes: the kernel's copy, sendfile, or plain reads
+/// and writes.
+#[derive(Clone, Copy)]
+enum CopyWay {
+    Range,
+    Sendfile,
+    ReadWrite,
+}
+
+/// One read of up to `max` bytes (64 KiB at most) from `s` at its offset, written whole
+/// to `d`; how many bytes were copied (0 at end of file).
+fn copy_by_read_write(s: i32, d: i32, max: usize) -> Result<usize, i32> {
+    let mut buf = vec![0u8; max.min(64 * 1024)];
+    let n = sys::read(s, &mut buf, None)?;
+    let mut done = 0;
+    while done < n {
+        let w = sys::write(d, &buf[done..n], None)?;
+        if w == 0 {
+            return Err(libc::EIO);
+        }
+        done += w;
+    }
+    Ok(n)
 }
 
 #[cfg(test)]
