@@ -19,7 +19,8 @@ const {
   codes: {
     ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_TLS_INVALID_CONTEXT,
     ERR_METHOD_NOT_IMPLEMENTED, ERR_TLS_HANDSHAKE_TIMEOUT, ERR_TLS_SNI_FROM_SERVER,
-    ERR_TLS_INVALID_STATE,
+    ERR_TLS_INVALID_STATE, ERR_MULTIPLE_CALLBACK, ERR_SOCKET_CLOSED,
+    ERR_TLS_REQUIRED_SERVER_NAME,
   },
   ConnResetException,
 } = require('internal/errors');
@@ -81,6 +82,7 @@ const sslReasons = {
   'unsupported protocol': 0x102,
   'decryption failed or bad record mac': 0x119,
   'no application protocol': 0xEB,
+  'no suitable signature algorithm': 0x16A,
 };
 const alertNumbers = {
   __proto__: null,
@@ -226,10 +228,6 @@ class TLSSocket extends Socket {
     } else {
       transport = new net.Socket();
     }
-    if (options.isServer && options.SNICallback !== undefined) {
-      validateFunction(options.SNICallback, 'options.SNICallback');
-      throw new ERR_METHOD_NOT_IMPLEMENTED('tls.TLSSocket with SNICallback');
-    }
     const handle = new TLSHandle(transport);
     handle._parent = transport._handle;
     handle._parentWrap = parentWrap;
@@ -243,11 +241,21 @@ class TLSSocket extends Socket {
     const isServer = Boolean(options.isServer);
     const b = tlsBinding();
     this[kNoCertificate] = null;
+    // As in Node, the server name picks the context only with an SNICallback of the
+    // program's own, or with the server's addContext() entries for the default one.
+    this._SNICallback = null;
+    if (isServer && options.SNICallback &&
+        (options.SNICallback !== defaultSNICallback ||
+         (options.server && options.server._contexts.length > 0))) {
+      validateFunction(options.SNICallback, 'options.SNICallback');
+      this._SNICallback = options.SNICallback;
+    }
     if (isServer) {
       try {
         // A server asks for a client certificate only when told to (Node's setVerifyMode).
         this[kSession] = b.serverSession(bindingContext(context), alpnList(options.ALPNProtocols),
-          Boolean(options.requestCert), Boolean(options.rejectUnauthorized));
+          Boolean(options.requestCert), Boolean(options.rejectUnauthorized),
+          this._SNICallback !== null);
       } catch (err) {
         if (err.code !== 'ERR_SSL_NO_SHARED_CIPHER') throw err;
         // A server without a certificate fails on the client's first bytes, as OpenSSL
@@ -494,6 +502,60 @@ function flush(socket, done) {
   transport.write(out, done);
 }
 
+// The ClientHello is in: the SNICallback (when the client named a server) picks the context,
+// the socket's own otherwise; the handshake then goes on (`done` takes the result).
+function loadSNI(socket, servername, done) {
+  const b = tlsBinding();
+  // Known from the ClientHello on, also to a 'tlsClientError' listener.
+  if (servername) socket.servername = servername;
+  const proceed = (context) => {
+    let native = socket[kContext].context;
+    if (context) native = context.context || context;
+    let result;
+    try {
+      result = b.selectContext(socket[kSession], bindingContext({ context: native }));
+    } catch (err) {
+      // Node's native layer takes nothing but a SecureContext here.
+      tlsFailure(socket, err?.code === undefined ? new Error('Invalid SNI context') : err, true);
+      return;
+    }
+    done(result);
+  };
+
+  if (!servername || !socket._SNICallback) {
+    proceed(undefined);
+    return;
+  }
+  let once = false;
+  try {
+    socket._SNICallback(servername, (err, context) => {
+      if (once) return tlsFailure(socket, new ERR_MULTIPLE_CALLBACK(), true);
+      once = true;
+      if (err) return tlsFailure(socket, err, true);
+      if (socket._handle === null || socket[kSession] === null) {
+        return tlsFailure(socket, new ERR_SOCKET_CLOSED(), true);
+      }
+      proceed(context);
+    });
+  } catch (err) {
+    tlsFailure(socket, err, true);
+  }
+}
+
+// The server's SNICallback when the program gives none: the last addContext() entry whose
+// pattern matches the name.
+function defaultSNICallback(servername, callback) {
+  const contexts = this.server._contexts;
+  for (let i = contexts.length - 1; i >= 0; --i) {
+    const [pattern, context] = contexts[i];
+    if (pattern.test(servername)) {
+      callback(null, context);
+      return;
+    }
+  }
+  callback(null, undefined);
+}
+
 function wireTransport(socket, handle, transport, isServer) {
   const b = tlsBinding();
   let ended = false;
@@ -512,7 +574,15 @@ function wireTransport(socket, handle, transport, isServer) {
     }
     if (socket[kSession] === null) return;
     if (typeof chunk === 'string') chunk = Buffer.from(chunk, 'latin1');
-    const [plain, flags, code, reason] = b.feed(socket[kSession], chunk);
+    onFed(b.feed(socket[kSession], chunk));
+  };
+  // What the session made of the bytes it was given (feed, or selectContext after an
+  // SNICallback): [plaintext, flags, errorCode, errorReason, servername].
+  const onFed = ([plain, flags, code, reason, servername]) => {
+    if (flags & 4) {
+      loadSNI(socket, servername, onFed);
+      return;
+    }
     if (code === 'CLOSE_NOTIFY') {
       // The peer closed before or while data was due: an end, not a failure.
       if (!socket._secureEstablished) {
@@ -693,7 +763,8 @@ function finishHandshake(socket, isServer) {
   const info = sessionInfo(socket);
   socket.alpnProtocol = info.alpn ?? false;
   if (isServer) {
-    socket.servername = info.servername ?? false;
+    // A name the ClientHello gave (loadSNI) stays when the session does not report it.
+    socket.servername = info.servername ?? (socket.servername || false);
     socket.emit('secure');
     if (socket[kServerOwned]) judgeClient(socket);
     if (socket.server && !socket.destroyed && socket._releaseControl()) {
@@ -814,8 +885,9 @@ function Server(options, listener) {
   }
   if (options.SNICallback !== undefined) {
     validateFunction(options.SNICallback, 'options.SNICallback');
-    throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server with SNICallback');
   }
+  this._contexts = [];
+  this._SNICallback = options.SNICallback;
   this._tlsOptions = options;
   this.requestCert = options.requestCert === true;
   this.rejectUnauthorized = options.rejectUnauthorized !== false;
@@ -843,6 +915,7 @@ function tlsConnectionListener(rawSocket) {
       isServer: true,
       server: this,
       ALPNProtocols: this.ALPNProtocols,
+      SNICallback: this._SNICallback || defaultSNICallback,
       requestCert: this.requestCert,
       rejectUnauthorized: this.rejectUnauthorized,
       allowHalfOpen: this.allowHalfOpen,
@@ -881,8 +954,13 @@ Server.prototype.setSecureContext = function setSecureContext(options) {
   this._sharedCreds = createSecureContext(options);
 };
 
+// A context for the server names matching `servername`, where `*` stands for one label.
 Server.prototype.addContext = function addContext(servername, context) {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('tls.Server.prototype.addContext()');
+  if (!servername) throw new ERR_TLS_REQUIRED_SERVER_NAME();
+  const escaped = servername.replace(/([.^$+?\-\\[\]{}])/g, '\\$1').replaceAll('*', '[^.]*');
+  const pattern = new RegExp(`^${escaped}$`, 'i');
+  const secureContext = context instanceof SecureContext ? context : createSecureContext(context);
+  this._contexts.push([pattern, secureContext.context]);
 };
 
 Server.prototype.getTicketKeys = function getTicketKeys() {

@@ -443,10 +443,36 @@ struct Session {
     verdict: Verdict,
     /// The `ca` certificates, to complete the peer's chain as OpenSSL reports it.
     #[unsafe_ignore_trace]
-    trusted: Arc<Vec<CertificateDer<'static>>>,
+    trusted: RefCell<Arc<Vec<CertificateDer<'static>>>>,
     /// Whether `feed` has reported the end of the handshake.
     #[unsafe_ignore_trace]
     announced: std::cell::Cell<bool>,
+    /// A server whose context is chosen by the client's server name (SNICallback,
+    /// addContext): the ClientHello being read, until js-lib picks the context.
+    #[unsafe_ignore_trace]
+    hello: RefCell<Option<Hello>>,
+    /// Bytes to send before the connection's own (an alert refusing the ClientHello).
+    #[unsafe_ignore_trace]
+    early_out: RefCell<Vec<u8>>,
+}
+
+/// A server session's first step when its context depends on the server name: rustls'
+/// Acceptor reads the ClientHello; once it is whole, the session waits (keeping whatever
+/// arrives meanwhile) for `selectContext`.
+struct Hello {
+    acceptor: rustls::server::Acceptor,
+    accepted: Option<rustls::server::Accepted>,
+    params: ServerParams,
+    /// Ciphertext that arrived after the ClientHello.
+    pending: Vec<u8>,
+}
+
+/// What a server session asks of its configuration besides the context.
+#[derive(Clone)]
+struct ServerParams {
+    alpn: Vec<Vec<u8>>,
+    request_cert: bool,
+    reject_unauthorized: bool,
 }
 
 fn session_of(v: &JsValue) -> JsResult<JsObject> {
@@ -523,6 +549,7 @@ fn client_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
         rustls::Connection::Client(conn),
         verdict,
         trusted,
+        None,
         ctx,
     ))
 }
@@ -531,14 +558,17 @@ fn new_session(
     conn: rustls::Connection,
     verdict: Verdict,
     trusted: Arc<Vec<CertificateDer<'static>>>,
+    hello: Option<Hello>,
     ctx: &mut Context,
 ) -> JsValue {
     handle_object(
         Session {
             conn: RefCell::new(conn),
             verdict,
-            trusted,
+            trusted: RefCell::new(trusted),
             announced: std::cell::Cell::new(false),
+            hello: RefCell::new(hello),
+            early_out: RefCell::new(Vec::new()),
         },
         ctx,
     )
@@ -591,13 +621,14 @@ impl rustls::server::ResolvesServerCert for OneCertificate {
     }
 }
 
-/// `serverSession(context, alpn, requestCert, rejectUnauthorized)`: a server side for one
-/// accepted connection.
-fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let context = context_of(args.get_or_undefined(0))?;
-    let alpn = alpn_arg(args.get_or_undefined(1), ctx)?;
-    let request_cert = args.get_or_undefined(2).to_boolean();
-    let reject_unauthorized = args.get_or_undefined(3).to_boolean();
+/// A server configuration from `context` (its chain, key, versions and trust) and `params`;
+/// the chain verdict of a client certificate goes to `verdict`.
+fn server_config(
+    context: &JsObject,
+    params: &ServerParams,
+    verdict: &Verdict,
+    ctx: &mut Context,
+) -> JsResult<(rustls::ServerConfig, Arc<Vec<CertificateDer<'static>>>)> {
     let (chain, key, versions, roots, trusted) = {
         let c = context
             .downcast_ref::<SecureContext>()
@@ -619,11 +650,10 @@ fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
     };
     let certified = certified_key(chain, &key, ctx)?;
     let provider = provider();
-    let verdict: Verdict = Arc::default();
     let builder = rustls::ServerConfig::builder_with_provider(provider.clone())
         .with_protocol_versions(&versions)
         .map_err(|e| config_error(e, ctx))?;
-    let builder = if request_cert {
+    let builder = if params.request_cert {
         let hints = trusted
             .iter()
             .filter_map(|c| cert_info::subject_der(c))
@@ -636,16 +666,68 @@ fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
                 provider,
                 verdict: verdict.clone(),
             },
-            mandatory: reject_unauthorized,
+            mandatory: params.reject_unauthorized,
             hints,
         }))
     } else {
         builder.with_no_client_auth()
     };
     let mut config = builder.with_cert_resolver(Arc::new(OneCertificate(certified)));
-    config.alpn_protocols = alpn;
+    config.alpn_protocols = params.alpn.clone();
     // Sessions are never resumed, so tickets would be bytes no client uses.
     config.send_tls13_tickets = 0;
+    Ok((config, trusted))
+}
+
+/// A server with no certificate, standing in as a session's connection while its
+/// ClientHello is read (it never sees a byte).
+#[derive(Debug)]
+struct NoCertificate;
+
+impl rustls::server::ResolvesServerCert for NoCertificate {
+    fn resolve(
+        &self,
+        _: rustls::server::ClientHello<'_>,
+    ) -> Option<Arc<rustls::sign::CertifiedKey>> {
+        None
+    }
+}
+
+/// `serverSession(context, alpn, requestCert, rejectUnauthorized, byServerName)`: a
+/// server side for one accepted connection. With `byServerName` the context is chosen
+/// once the ClientHello has arrived (`feed` reports its server name, `selectContext`
+/// goes on); `context` is then only checked to be one.
+fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let context = context_of(args.get_or_undefined(0))?;
+    let params = ServerParams {
+        alpn: alpn_arg(args.get_or_undefined(1), ctx)?,
+        request_cert: args.get_or_undefined(2).to_boolean(),
+        reject_unauthorized: args.get_or_undefined(3).to_boolean(),
+    };
+    let verdict: Verdict = Arc::default();
+    if args.get_or_undefined(4).to_boolean() {
+        let stand_in = rustls::ServerConfig::builder_with_provider(provider())
+            .with_safe_default_protocol_versions()
+            .map_err(|e| config_error(e, ctx))?
+            .with_no_client_auth()
+            .with_cert_resolver(Arc::new(NoCertificate));
+        let conn =
+            rustls::ServerConnection::new(Arc::new(stand_in)).map_err(|e| config_error(e, ctx))?;
+        let hello = Hello {
+            acceptor: rustls::server::Acceptor::default(),
+            accepted: None,
+            params,
+            pending: Vec::new(),
+        };
+        return Ok(new_session(
+            rustls::Connection::Server(conn),
+            verdict,
+            Arc::default(),
+            Some(hello),
+            ctx,
+        ));
+    }
+    let (config, trusted) = server_config(&context, &params, &verdict, ctx)?;
     let mut conn =
         rustls::ServerConnection::new(Arc::new(config)).map_err(|e| config_error(e, ctx))?;
     conn.set_buffer_limit(None);
@@ -653,6 +735,7 @@ fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
         rustls::Connection::Server(conn),
         verdict,
         trusted,
+        None,
         ctx,
     ))
 }
@@ -776,14 +859,88 @@ fn absorb(s: &Session, input: &[u8]) -> (Vec<u8>, u32, Option<(String, String)>)
     (plain, flags, failure)
 }
 
-/// `feed(session, chunk)` → `[plaintext | undefined, flags, errorCode, errorReason]`.
-/// After an error the session holds the alert to send (`take`). The chunk's bytes go to
-/// rustls where they lie, without a copy.
+/// `feed` while the ClientHello decides the context: `Some` with the servername (or
+/// `None` when there is none) once the hello is whole, `Err` with OpenSSL's code and reason
+/// when it is refused; `Ok(None)` while more is needed or the context is being chosen.
+fn read_hello(s: &Session, input: &[u8]) -> Result<Option<Option<String>>, (String, String)> {
+    let mut slot = s.hello.borrow_mut();
+    let Some(hello) = slot.as_mut() else {
+        return Ok(None);
+    };
+    if hello.accepted.is_some() {
+        hello.pending.extend_from_slice(input);
+        return Ok(None);
+    }
+    let mut rest = input;
+    while !rest.is_empty() {
+        match hello.acceptor.read_tls(&mut rest) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => return Err(("ERR_SSL_SSL_HANDSHAKE_FAILURE".to_string(), e.to_string())),
+        }
+    }
+    match hello.acceptor.accept() {
+        Ok(None) => Ok(None),
+        Ok(Some(accepted)) => {
+            let name = accepted.client_hello().server_name().map(str::to_string);
+            hello.accepted = Some(accepted);
+            hello.pending.extend_from_slice(rest);
+            Ok(Some(name))
+        }
+        Err((e, mut alert)) => {
+            let mut out = Vec::new();
+            let _ = alert.write_all(&mut out);
+            s.early_out.borrow_mut().extend_from_slice(&out);
+            Err(tls_failure(&e))
+        }
+    }
+}
+
+/// A flag of `feed`: the ClientHello is whole; the fifth element is its server name.
+const HELLO_READ: u32 = 4;
+
+/// `[plaintext | undefined, flags, errorCode, errorReason, servername]`, `feed`'s answer.
+fn feed_result(
+    plain: &[u8],
+    flags: u32,
+    failure: Option<(String, String)>,
+    servername: Option<String>,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let plain = if plain.is_empty() {
+        JsValue::undefined()
+    } else {
+        to_buffer(ctx, plain)?
+    };
+    let (code, reason) = match failure {
+        Some((c, r)) => (js_string!(c).into(), js_string!(r).into()),
+        None => (JsValue::undefined(), JsValue::undefined()),
+    };
+    let name = servername.map_or(JsValue::undefined(), |n| js_string!(n).into());
+    Ok(JsArray::from_iter([plain, flags.into(), code, reason, name], ctx).into())
+}
+
+/// `feed(session, chunk)` → `[plaintext | undefined, flags, errorCode, errorReason,
+/// servername]`. After an error the session holds the alert to send (`take`). The chunk's
+/// bytes go to rustls where they lie, without a copy.
 fn feed(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let session = session_of(args.get_or_undefined(0))?;
     let s = session
         .downcast_ref::<Session>()
         .ok_or_else(|| type_error("expected a TLS session"))?;
+    if s.hello.borrow().is_some() {
+        let Some(read) =
+            update_input(args.get_or_undefined(1), ctx, |bytes| read_hello(&s, bytes))?
+        else {
+            return Err(type_error("feed: expected a buffer"));
+        };
+        drop(s);
+        return match read {
+            Ok(None) => feed_result(&[], 0, None, None, ctx),
+            Ok(Some(name)) => feed_result(&[], HELLO_READ, None, name, ctx),
+            Err(failure) => feed_result(&[], 0, Some(failure), None, ctx),
+        };
+    }
     let Some((plain, flags, failure)) =
         update_input(args.get_or_undefined(1), ctx, |bytes| absorb(&s, bytes))?
     else {
@@ -800,6 +957,73 @@ fn feed(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         None => (JsValue::undefined(), JsValue::undefined()),
     };
     Ok(JsArray::from_iter([plain, flags.into(), code, reason], ctx).into())
+}
+
+/// A fatal handshake_failure alert record, in plaintext (nothing is encrypted yet).
+const HANDSHAKE_FAILURE_ALERT: [u8; 7] = [0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x28];
+
+/// `selectContext(session, context)`: the context for the server name `feed` reported;
+/// the handshake goes on with it and with what arrived meanwhile. Answers as `feed`.
+fn select_context(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let session = session_of(args.get_or_undefined(0))?;
+    let context = context_of(args.get_or_undefined(1))?;
+    let (accepted, params, pending, verdict) = {
+        let s = session
+            .downcast_ref::<Session>()
+            .ok_or_else(|| type_error("expected a TLS session"))?;
+        let Some(hello) = s.hello.borrow_mut().take() else {
+            return Err(type_error("selectContext: no ClientHello is waiting"));
+        };
+        let Some(accepted) = hello.accepted else {
+            return Err(type_error("selectContext: no ClientHello is waiting"));
+        };
+        (accepted, hello.params, hello.pending, s.verdict.clone())
+    };
+    let (config, trusted) = match server_config(&context, &params, &verdict, ctx) {
+        Ok(c) => c,
+        Err(e) => {
+            // A context without a certificate fails the handshake as OpenSSL's does.
+            let code = e
+                .as_opaque()
+                .and_then(|o| o.as_object())
+                .and_then(|o| o.get(js_string!("code"), ctx).ok())
+                .and_then(|c| c.as_string().map(|c| c.to_std_string_lossy()));
+            if code.as_deref() != Some("ERR_SSL_NO_SHARED_CIPHER") {
+                return Err(e);
+            }
+            // OpenSSL finds no key to sign the handshake with and sends handshake_failure.
+            if let Some(s) = session.downcast_ref::<Session>() {
+                s.early_out
+                    .borrow_mut()
+                    .extend_from_slice(&HANDSHAKE_FAILURE_ALERT);
+            }
+            let failure = (
+                "ERR_SSL_NO_SUITABLE_SIGNATURE_ALGORITHM".to_string(),
+                "no suitable signature algorithm".to_string(),
+            );
+            return feed_result(&[], 0, Some(failure), None, ctx);
+        }
+    };
+    let s = session
+        .downcast_ref::<Session>()
+        .ok_or_else(|| type_error("expected a TLS session"))?;
+    match accepted.into_connection(Arc::new(config)) {
+        Ok(mut conn) => {
+            conn.set_buffer_limit(None);
+            *s.conn.borrow_mut() = rustls::Connection::Server(conn);
+            *s.trusted.borrow_mut() = trusted;
+        }
+        Err((e, mut alert)) => {
+            let mut out = Vec::new();
+            let _ = alert.write_all(&mut out);
+            s.early_out.borrow_mut().extend_from_slice(&out);
+            drop(s);
+            return feed_result(&[], 0, Some(tls_failure(&e)), None, ctx);
+        }
+    }
+    let (plain, flags, failure) = absorb(&s, &pending);
+    drop(s);
+    feed_result(&plain, flags, failure, None, ctx)
 }
 
 /// `writePlain(session, chunk)`: queues application data (held until the handshake ends).
@@ -822,7 +1046,7 @@ fn take(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
             .downcast_ref::<Session>()
             .ok_or_else(|| type_error("expected a TLS session"))?;
         let mut conn = s.conn.borrow_mut();
-        let mut out = Vec::new();
+        let mut out = std::mem::take(&mut *s.early_out.borrow_mut());
         while conn.wants_write() {
             match conn.write_tls(&mut out) {
                 Ok(0) | Err(_) => break,
@@ -939,9 +1163,9 @@ fn info(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         // The issuers from the `ca` list, as OpenSSL's verified chain has them.
         while let Some(i) = certs
             .last()
-            .and_then(|c| cert_info::issuer_in(c, &s.trusted))
+            .and_then(|c| cert_info::issuer_in(c, &s.trusted.borrow()))
         {
-            let next = s.trusted[i].as_ref().to_vec();
+            let next = s.trusted.borrow()[i].as_ref().to_vec();
             if certs.contains(&next) || certs.len() > 10 {
                 break;
             }
@@ -991,10 +1215,15 @@ pub fn create(ctx: &mut Context) -> JsObject {
             ),
             (
                 "serverSession",
-                4,
+                5,
                 NativeFunction::from_fn_ptr(server_session),
             ),
             ("feed", 2, NativeFunction::from_fn_ptr(feed)),
+            (
+                "selectContext",
+                2,
+                NativeFunction::from_fn_ptr(select_context),
+            ),
             ("writePlain", 2, NativeFunction::from_fn_ptr(write_plain)),
             ("take", 1, NativeFunction::from_fn_ptr(take)),
             ("closeNotify", 1, NativeFunction::from_fn_ptr(close_notify)),
