@@ -414,8 +414,7 @@ pub(crate) fn realpath_sync(
         if let Some(path) = simple_path(args.get_or_undefined(0)).filter(|p| !p.is_empty()) {
             let r = dirs::realpath_js(path.to_bytes());
             // Without a working directory the JS version throws process.cwd()'s error.
-            if r
-                .as_ref()
+            if r.as_ref()
                 .is_err_and(|e| e.as_sys().is_some_and(|s| s.syscall == "uv_cwd"))
             {
                 return slow("realpathSync", this, args, ctx);
