@@ -79,6 +79,10 @@ const kMultilineMove = Symbol('multilineMove');
 // line itself stays plain text.
 const kHighlight = Symbol('highlight');
 const kPastedPlain = Symbol('pastedPlain');
+// Text written as it came during a multi-key chunk ({ prefix, pieces }): the screen row
+// the cursor is on is worked out from it before the next redraw.
+const kRawRun = Symbol('rawRun');
+const kSyncRawRows = Symbol('syncRawRows');
 // The column a run of Up/Down moves through a multi-line entry started from.
 const kWantedColumn = Symbol('wantedColumn');
 const kAddNewLineOnTTY = Symbol('addNewLineOnTTY');
@@ -442,6 +446,7 @@ class Interface extends InterfaceConstructor {
   // Redraws prompt and line from the start of the prompt, then puts the cursor back. Each
   // control sequence is its own write, as Node does (tests compare the chunks).
   [kRefreshLine]() {
+    this[kSyncRawRows]();
     const end = this[kGetDisplayPos](this[kPromptText] + this.line);
     const cursorPos = this.getCursorPos();
     const prevRows = this.prevRows || 0;
@@ -466,6 +471,20 @@ class Interface extends InterfaceConstructor {
     const up = end.rows - cursorPos.rows;
     if (up > 0) this[kWriteCode](moveCursorCode(0, -up));
     this.prevRows = cursorPos.rows;
+  }
+
+  // After text written as it came (a paste) the cursor may have wrapped to rows below the
+  // one the last redraw left it on; as Node redraws on every wrap, the redraw has to
+  // start from the prompt's row. A terminal that has just filled the last column waits
+  // to wrap until the next character, so the cursor is still on that row.
+  [kSyncRawRows]() {
+    const run = this[kRawRun];
+    if (run === undefined) return;
+    this[kRawRun] = undefined;
+    const written = run.pieces.join('');
+    const pos = this[kGetDisplayPos](run.prefix + written);
+    const pendingWrap = pos.cols === 0 && pos.rows > 0 && !written.endsWith('\n');
+    this.prevRows = pos.rows - (pendingWrap ? 1 : 0);
   }
 
   // Cursor sequences go straight to the output (not through _writeToOutput, which
@@ -542,6 +561,10 @@ class Interface extends InterfaceConstructor {
     const after = this.line.slice(this.cursor);
     if (!this.isCompletionEnabled) {
       // Part of a multi-key chunk (a paste): no redraw per key.
+      if (this[kRawRun] === undefined) {
+        this[kRawRun] = { prefix: this[kPromptText] + before, pieces: [] };
+      }
+      this[kRawRun].pieces.push(c);
       this.line = before + c + after;
       this.cursor += c.length;
       this[kWriteToOutput](c);
@@ -749,10 +772,12 @@ class Interface extends InterfaceConstructor {
     this[kSetLine]('');
     this.cursor = 0;
     this.prevRows = 0;
+    this[kRawRun] = undefined;
   }
 
   // Enter: the edited line goes into the history and is delivered.
   [kLine]() {
+    this[kSyncRawRows]();
     this[kBeforeLine] = { line: this.line, cursor: this.cursor, prevRows: this.prevRows || 0 };
     // Pasted text is written as it comes; a highlighted line gets its colours once, here.
     if (this[kPastedPlain]) {

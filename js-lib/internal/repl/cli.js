@@ -28,7 +28,8 @@ function startCli(options = {}) {
   console.log(`Welcome to minirt ${version}.\nType ".help" for more information.`);
 
   let historySize = Number(env.NODE_REPL_HISTORY_SIZE);
-  if (!Number.isFinite(historySize) || historySize < 0) historySize = 1000;
+  // Node reads 0 (and an empty or blank value) as unset too: history stays on.
+  if (!Number.isFinite(historySize) || historySize <= 0) historySize = 1000;
   const mode = `${env.NODE_REPL_MODE || ''}`.toLowerCase().trim();
   const replMode = mode === 'strict' ? repl.REPL_MODE_STRICT : repl.REPL_MODE_SLOPPY;
   let terminal = options.terminal;

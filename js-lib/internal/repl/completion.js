@@ -18,11 +18,12 @@ const kHiddenObjectMembers = new Set(['__defineGetter__', '__defineSetter__',
   '__lookupGetter__', '__lookupSetter__']);
 
 const kIdentifier = /^[A-Za-z_$\u00a0-\uffff][\w$\u00a0-\uffff]*$/;
-const kRequire = /\brequire\s*\(\s*(['"`])((?:(?!\1)[^\\]|\\.)*)$/;
+const kRequire = /\b(?:require|import)\s*\(\s*(['"`])((?:(?!\1)[^\\]|\\.)*)$/;
 // The expression being completed: a chain of identifiers, literals and brackets joined by
-// '.', '?.', ending in a partial name (no calls, as in Node, but for `new X()`).
+// '.', '?.', ending in a partial name (no calls, as in Node, but for `new X()`); a number
+// literal may carry its decimal point (`1..toFi`, `1.5.toFi`).
 const kMemberChain =
-  /(?:(?:[A-Za-z_$][\w$]*|\d+|"[^"]*"|'[^']*'|`[^`$]*`|\[[^\][]*\]|\([^()]*\))(?:\??\.[A-Za-z_$][\w$]*|\[[^\][]*\])*)\??\.([A-Za-z_$][\w$]*)?$/;
+  /(?:(?:[A-Za-z_$][\w$]*|\d+\.\d*|\d+|"[^"]*"|'[^']*'|`[^`$]*`|\[[^\][]*\]|\([^()]*\))(?:\??\.[A-Za-z_$][\w$]*|\[[^\][]*\])*)\??\.([A-Za-z_$][\w$]*)?$/;
 const kLastWord = /[A-Za-z_$][\w$]*$/;
 // Globals the runtime itself calls from rewritten user code (runtime/src/engine/source_pass), not
 // for people to type: all of them, present and future, share this prefix.
@@ -116,15 +117,20 @@ function memberGroups(value) {
   return groups;
 }
 
+// Module names for require('...') and import('...'), in Node's groups: every built-in
+// with the node: scheme, then the REPL's list of built-ins (repl.builtinModules, which a
+// program may extend), then the packages in node_modules folders from the cwd up.
 function completeRequire(partial) {
   const { builtinModules } = require('module');
-  const names = new Set();
   const { indexed } = require('internal/readline/utils');
+  const schemed = [];
   for (const id of indexed(builtinModules)) {
     if (id.startsWith('_')) continue;
-    names.add(id);
-    if (partial.startsWith('node:')) names.add(`node:${id}`);
+    schemed.push(id.startsWith('node:') ? id : `node:${id}`);
   }
+  const plain = [];
+  for (const id of indexed(require('repl').builtinModules)) plain.push(id);
+  const packages = new Set();
   if (!partial.startsWith('.') && !partial.startsWith('/')) {
     const fs = require('fs');
     const path = require('path');
@@ -132,7 +138,7 @@ function completeRequire(partial) {
     for (;;) {
       try {
         for (const entry of indexed(fs.readdirSync(path.join(dir, 'node_modules')))) {
-          if (!entry.startsWith('.')) names.add(entry);
+          if (!entry.startsWith('.')) packages.add(entry);
         }
       } catch {
         // No node_modules here.
@@ -142,7 +148,17 @@ function completeRequire(partial) {
       dir = parent;
     }
   }
-  const list = [...names].filter((n) => n.startsWith(partial)).sort();
+  const list = [];
+  const taken = new Set();
+  for (const group of indexed([schemed, plain, Array.from(packages)])) {
+    const matching = group.filter((n) => n.startsWith(partial) && !taken.has(n)).sort();
+    if (matching.length === 0) continue;
+    if (list.length > 0) list.push('');
+    for (const n of indexed(matching)) {
+      taken.add(n);
+      list.push(n);
+    }
+  }
   return [list, partial];
 }
 
@@ -193,7 +209,9 @@ function reachesGetterOrProxy(repl, chain) {
     current += `${i === 0 ? '' : '.'}${bits[i]}`;
     const value = evaluateQuietly(repl, current);
     if (typeof value !== 'object' || value === null) return false;
-    if (isProxy(value)) return true;
+    // process.env is the runtime's own proxy over the environment, with no code of the
+    // program's behind it; Node reads it as the plain object it is there.
+    if (isProxy(value) && value !== process.env) return true;
     try {
       if (typeof Object.getOwnPropertyDescriptor(value, bits[i + 1])?.get === 'function') return true;
     } catch {

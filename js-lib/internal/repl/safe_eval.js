@@ -437,6 +437,9 @@ function purity(realm = globalThis) {
   arrayConstructors.add(Array);
   for (const name of ['sort', 'fill', 'reverse']) freshMutators.add(Array.prototype[name]);
   arraySorts.add(Array.prototype.sort);
+  const functionProto = Object.getPrototypeOf(Array);
+  functionCallers.set(functionProto.call, 'call');
+  functionCallers.set(functionProto.apply, 'apply');
   for (const name of ['map', 'filter', 'slice', 'concat', 'flat', 'flatMap', 'toSorted',
     'toReversed', 'toSpliced', 'with']) {
     freshResults.add(Array.prototype[name]);
@@ -498,6 +501,12 @@ function purity(realm = globalThis) {
         'isAbsolute', 'toNamespacedPath', 'matchesGlob']);
       pureHolders.add(p);
     }
+    // Node's process.cwd() returns the directory it cached and the clocks change nothing,
+    // so V8 previews them.
+    add(process, ['cwd', 'uptime', 'hrtime']);
+    add(process.hrtime, ['bigint']);
+    pureHolders.add(process);
+    pureHolders.add(process.hrtime);
   }
 }
 // Array.from and Array of every realm seen, the array methods that change an array in
@@ -512,6 +521,8 @@ const collectionConstructors = new Set();
 const kStateReaders = new Set(['[object Date]', '[object RegExp]', '[object Set]', '[object Map]']);
 const collectionChecks = new Map();
 const slotGetters = new Set();
+// Function.prototype.call and apply of every realm seen, to the way each passes arguments.
+const functionCallers = new Map();
 
 
 function isPrimitive(v) {
@@ -818,6 +829,39 @@ class Interpreter {
     const args = this.list(node.args, env);
     if (typeof fn !== 'function') {
       throw new TypeError(`${describeCallee(node.callee)} is not a function`);
+    }
+    return this.invoke(fn, receiver, args);
+  }
+
+  // A call of fn on receiver with args, when the rules above allow it.
+  invoke(fn, receiver, args) {
+    // f.call(thisArg, ...args) and f.apply(thisArg, list) are previewed as f called
+    // directly, with the list read only when it is a plain array of inert values.
+    const via = functionCallers.get(fn);
+    if (via !== undefined) {
+      if (typeof receiver !== 'function') fail();
+      let list = [];
+      let from = 0;
+      if (via === 'call') {
+        list = args;
+        from = 1;
+      } else if (args[1] !== undefined && args[1] !== null) {
+        // Any array-like, read as the engine would, but only through data properties.
+        list = args[1];
+        if (isPrimitive(list)) {
+          throw new TypeError('CreateListFromArrayLike called on non-object');
+        }
+        if (isProxy(list)) fail();
+      }
+      const length = list === args ? args.length : safeGet(list, 'length');
+      if (length !== undefined && typeof length !== 'number') fail();
+      const count = Math.min(Math.max(Math.trunc(length) || 0, 0), 65536);
+      if (count === 65536) fail();
+      const rest = [];
+      for (let i = from; i < count; i++) {
+        rest[rest.length] = list === args ? args[i] : safeGet(list, i);
+      }
+      return this.invoke(receiver, args[0], rest);
     }
     if (arrows.has(fn)) return Reflect.apply(fn, undefined, args);
     if (arrayFroms.has(fn)) return this.made(this.arrayFrom(fn, receiver, args));

@@ -865,9 +865,13 @@ REPLServer.prototype[kReportError] = function(err) {
     } finally {
       if (saved) Object.defineProperty(err, 'stack', saved);
     }
-    if (text[0] === '[' && text[text.length - 1] === ']') text = text.slice(1, -1);
   } else {
     text = this.writer(err);
+  }
+  // An error shown on one line (no stack, or a stack that is not a string) loses
+  // inspect's brackets too, so it reads as the familiar "Uncaught Error: message".
+  if (isErrorObject(err) && text[0] === '[' && text[text.length - 1] === ']') {
+    text = text.slice(1, -1);
   }
   const { breakLength = 80 } = shared().writer.options;
   const lines = text.split(/(?<=\n)/);
