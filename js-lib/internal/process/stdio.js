@@ -57,7 +57,11 @@ function makeStdio(fd) {
     stream._destroy = dummyDestroy;
   }
   if (stream.isTTY) {
-    process.on('SIGWINCH', () => stream._refreshSize());
+    // The signal pipe is made on first use here (libuv makes it with the loop), so with no
+    // fd left watching SIGWINCH fails; the terminal stream must still come up, sized as now.
+    try {
+      process.on('SIGWINCH', () => stream._refreshSize());
+    } catch {}
   }
   return stream;
 }
