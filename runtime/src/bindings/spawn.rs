@@ -55,12 +55,41 @@ pub struct SpawnResult {
 
 type InputWriter = Option<std::thread::JoinHandle<Option<i32>>>;
 
+/// The stack of the input writer and output reader threads: they only copy bytes.
+const HELPER_STACK: usize = 64 * 1024;
+
+/// A helper thread for a running child, or EAGAIN when none can be made (a process limit
+/// reached): the caller then ends the child and reports that, as Node does when it cannot
+/// fork.
+fn helper_thread<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<std::thread::JoinHandle<T>, i32> {
+    std::thread::Builder::new()
+        .stack_size(HELPER_STACK)
+        .spawn(f)
+        .map_err(|e| e.raw_os_error().unwrap_or(libc::EAGAIN))
+}
+
 /// Writes `input` to the child's stdin on a thread of its own; the thread's result is the
 /// errno of a failed write.
-fn write_input(mut stdin: impl Write + Send + 'static, input: Vec<u8>) -> InputWriter {
-    Some(std::thread::spawn(move || {
-        stdin.write_all(&input).err().and_then(|e| e.raw_os_error())
-    }))
+fn write_input(mut stdin: impl Write + Send + 'static, input: Vec<u8>) -> Result<InputWriter, i32> {
+    helper_thread(move || stdin.write_all(&input).err().and_then(|e| e.raw_os_error())).map(Some)
+}
+
+/// A child whose helper threads could not all be made: killed and reaped (the threads that
+/// were made end at the pipes' EOF), and reported as not started with `errno`.
+fn abandon(pid: libc::pid_t, errno: i32) -> SpawnResult {
+    // SAFETY: signalling and reaping the child this call spawned and has not reaped.
+    unsafe {
+        libc::kill(pid, libc::SIGKILL);
+        let mut status = 0;
+        while libc::waitpid(pid, &mut status, 0) < 0 && fs_binding::last_errno() == libc::EINTR {}
+    }
+    not_started(if errno == libc::ENOMEM {
+        libc::EAGAIN
+    } else {
+        errno
+    })
 }
 
 /// The input writer's errno, once the child is gone. A writer still blocked a moment after
@@ -168,10 +197,10 @@ fn reader(
     overflow: Arc<AtomicBool>,
     killer: Option<(Arc<OwnedFd>, i32)>,
     stop: &ReaderStop,
-) -> Option<std::thread::JoinHandle<(Vec<u8>, bool)>> {
+) -> Result<Option<std::thread::JoinHandle<(Vec<u8>, bool)>>, i32> {
     let stop = stop.0.clone();
     r.map(|mut r| {
-        std::thread::spawn(move || {
+        helper_thread(move || {
             let mut out = Vec::new();
             // Node's sync runner reads 64 KiB at a time and keeps the whole read that
             // crossed maxBuffer, so the output kept past the limit depends on this size.
@@ -213,6 +242,7 @@ fn reader(
             (out, over)
         })
     })
+    .transpose()
 }
 
 /// In a forked child before exec: every signal back to its default action, as libuv's
@@ -293,7 +323,7 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
     let pid = child.id();
     let writer = match (child.stdin.take(), req.input.clone()) {
         (Some(stdin), Some(input)) => write_input(stdin, input),
-        _ => None,
+        _ => Ok(None),
     };
     let overflow = Arc::new(AtomicBool::new(false));
     let stop = ReaderStop::new();
@@ -311,6 +341,12 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         None,
         &stop,
     );
+    let (writer, out, err) = match (writer, out, err) {
+        (Ok(w), Ok(o), Ok(e)) => (w, o, e),
+        (Err(errno), ..) | (_, Err(errno), _) | (.., Err(errno)) => {
+            return abandon(pid as libc::pid_t, errno);
+        }
+    };
     let mut killed_for_overflow = false;
     let started = Instant::now();
     let mut timed_out = false;
@@ -453,7 +489,7 @@ fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
     let [stdin, stdout, stderr] = parent_ends;
     let writer = match (stdin, req.input.clone()) {
         (Some(stdin), Some(input)) => write_input(std::fs::File::from(stdin), input),
-        _ => None,
+        _ => Ok(None),
     };
     // SAFETY: pidfd_open(2) takes a pid and flags and returns a new fd or -1.
     let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
@@ -476,6 +512,12 @@ fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
         killer,
         &stop,
     );
+    let (writer, out, err) = match (writer, out, err) {
+        (Ok(w), Ok(o), Ok(e)) => (w, o, e),
+        (Err(errno), ..) | (_, Err(errno), _) | (.., Err(errno)) => {
+            return Some(abandon(pid, errno));
+        }
+    };
     let (status, timed_out) = wait_child(pid, pidfd.as_deref(), req, &overflow);
     if timed_out || overflow.load(Ordering::Acquire) {
         stop.fire();
