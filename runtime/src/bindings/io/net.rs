@@ -55,6 +55,35 @@ fn sock_err(e: &std::io::Error) -> JsValue {
     JsValue::from(neg(e))
 }
 
+/// The address of a UNIX socket path. A path filling `sun_path` exactly (108 bytes) goes
+/// without its terminating NUL, as libuv passes it (socket2 wants room for one); a longer
+/// one is EINVAL, libuv's answer.
+fn unix_addr(path: &str) -> std::io::Result<SockAddr> {
+    let bytes = path.as_bytes();
+    let capacity = {
+        // SAFETY: sockaddr_un is plain data; the zeroed value is only measured.
+        let un: libc::sockaddr_un = unsafe { std::mem::zeroed() };
+        un.sun_path.len()
+    };
+    if bytes.len() > capacity {
+        return Err(std::io::Error::from_raw_os_error(libc::EINVAL));
+    }
+    if bytes.len() < capacity || bytes.first() == Some(&0) {
+        return SockAddr::unix(path);
+    }
+    let mut storage = socket2::SockAddrStorage::zeroed();
+    // SAFETY: sockaddr_un is one of this platform's sockaddr types, and the storage is
+    // large enough for it.
+    let un = unsafe { storage.view_as::<libc::sockaddr_un>() };
+    un.sun_family = libc::AF_UNIX as libc::sa_family_t;
+    for (dst, src) in un.sun_path.iter_mut().zip(bytes) {
+        *dst = *src as libc::c_char;
+    }
+    let len = std::mem::size_of::<libc::sockaddr_un>() as libc::socklen_t;
+    // SAFETY: the storage holds an initialised sockaddr_un of `len` bytes.
+    Ok(unsafe { SockAddr::new(storage, len) })
+}
+
 /// A spare fd kept open for the EMFILE trick (libuv's): when the fd table is full, a listener
 /// gives it up to accept and at once close its pending connections, so their clients see a
 /// reset instead of hanging, and neither the server nor the loop is told of an error.
@@ -260,7 +289,7 @@ pub(super) fn listen_unix(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> J
         Ok(s) => s,
         Err(e) => return Ok(e.into()),
     };
-    let addr = match SockAddr::unix(&path) {
+    let addr = match unix_addr(&path) {
         Ok(a) => a,
         Err(e) => return Ok(sock_err(&e)),
     };
@@ -401,7 +430,7 @@ pub(super) fn connect_unix(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> 
         Ok(s) => s,
         Err(e) => return Ok(e.into()),
     };
-    let addr = match SockAddr::unix(&path) {
+    let addr = match unix_addr(&path) {
         Ok(a) => a,
         Err(e) => return Ok(sock_err(&e)),
     };
