@@ -356,7 +356,8 @@ function socketErrorListener(err) {
   const req = socket._httpMessage;
   debug('SOCKET ERROR:', err.message, err.stack);
   if (req) {
-    req.socket._hadError = true;
+    // req.socket is not set yet when the error comes before the request ticks onto it.
+    socket._hadError = true;
     emitRequestError(req, err);
   }
   const parser = socket.parser;
@@ -588,7 +589,6 @@ function tickOnSocket(req, socket) {
   if (typeof req.maxHeadersCount === 'number') parser.maxHeaderPairs = req.maxHeadersCount << 1;
   parser.joinDuplicateHeaders = req.joinDuplicateHeaders;
   parser.onIncoming = parserOnIncomingClient;
-  socket.on('error', socketErrorListener);
   socket.on('data', socketOnData);
   socket.on('end', socketOnEnd);
   socket.on('close', socketCloseListener);
@@ -613,9 +613,10 @@ function listenSocketTimeout(req) {
 
 // A request destroyed before it had a socket ends with 'close', after 'error' with the
 // destroy error or, unless it was aborted, "socket hang up".
-function destroyBeforeSocket(req, err) {
+function destroyBeforeSocket(req, err, socket) {
   if (!req.aborted && !err) err = new (lazyErrors().ConnResetException)('socket hang up');
-  if (err) emitRequestError(req, err);
+  // The socket's own error listener may have reported it already.
+  if (err && !socket?._hadError) emitRequestError(req, err);
   req._closed = true;
   req.emit('close');
 }
@@ -626,11 +627,12 @@ function onSocketNT(req, socket, err) {
     if (socket) {
       if (!err && req.agent && !socket.destroyed) {
         socket.emit('free');
+        socket.removeListener('error', socketErrorListener);
       } else {
         // The request's end waits for the socket's.
         eos(socket.destroy(err || req[kError]), (er) => {
           if (er?.code === 'ERR_STREAM_PREMATURE_CLOSE') er = null;
-          destroyBeforeSocket(req, er || err);
+          destroyBeforeSocket(req, er || err, socket);
         });
         return;
       }
@@ -643,6 +645,12 @@ function onSocketNT(req, socket, err) {
 }
 
 ClientRequest.prototype.onSocket = function onSocket(socket, err) {
+  // Node 26 listens at once: a socket can fail (a bad path, a blocked address) in a tick
+  // that runs before onSocketNT, and that error belongs to the request.
+  if (socket && !err) {
+    socket._httpMessage = this;
+    socket.on('error', socketErrorListener);
+  }
   process.nextTick(onSocketNT, this, socket, err);
 };
 

@@ -3,7 +3,7 @@
 // callbacks that turn a parsed head into an IncomingMessage (internal/http_parser parses).
 'use strict';
 
-const { binding: { HTTPParser }, methodTable } = require('internal/http_parser');
+const { binding: { HTTPParser }, methodTable, allMethodTable } = require('internal/http_parser');
 
 // llhttp's method list in its numbering: the index the parser hands to kOnHeadersComplete
 // (http.METHODS is the sorted copy).
@@ -90,11 +90,16 @@ function parserOnHeadersComplete(versionMajor, versionMinor, headers, method, ur
   incoming.upgrade = upgrade;
 
   let n = headers.length;
-  if (parser.maxHeaderPairs > 0) n = Math.min(n, parser.maxHeaderPairs);
+  if (parser.maxHeaderPairs > 0) {
+    n = Math.min(n, parser.maxHeaderPairs);
+    // Node's parser hands over more than 32 fields in batches and keeps no more raw
+    // fields than the limit; a head of 32 or fewer reaches rawHeaders whole.
+    if (headers.length > 64 && headers.length > n) headers = headers.slice(0, n);
+  }
   incoming._addHeaderLines(headers, n);
 
   if (typeof method === 'number') {
-    incoming.method = methodTable[method];
+    incoming.method = allMethodTable[method];
   } else {
     incoming.statusCode = statusCode;
     incoming.statusMessage = statusMessage;

@@ -124,10 +124,7 @@ proto._isLenientHeaderValidation = function() {
 
 getter('errored', function() { return this[kErrored]; });
 getter('closed', function() { return this._closed; });
-getter('writableFinished', function() {
-  return this.finished && this.outputSize === 0 &&
-    (!this[kSocket] || this[kSocket].writableLength === 0);
-});
+getter('writableFinished', function() { return this[kWritableFinished]; });
 getter('writableObjectMode', () => false);
 getter('writableLength', function() {
   let buffered = this[kChunkedLength];
@@ -602,6 +599,15 @@ function writeImpl(msg, chunk, encoding, callback, fromEnd) {
   if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) {
     throw new codes.ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk);
   }
+  // A write after the end is reported before the length is checked.
+  let err;
+  if (msg.finished) err = new codes.ERR_STREAM_WRITE_AFTER_END();
+  else if (msg.destroyed) err = new codes.ERR_STREAM_DESTROYED('write');
+  if (err) {
+    if (!msg.destroyed) onError(msg, err, callback);
+    else process.nextTick(callback, err);
+    return false;
+  }
   let len;
   if (msg.strictContentLength) {
     len ??= typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength;
@@ -611,14 +617,6 @@ function writeImpl(msg, chunk, encoding, callback, fromEnd) {
       throw new codes.ERR_HTTP_CONTENT_LENGTH_MISMATCH(len + msg[kBytesWritten], msg._contentLength);
     }
     msg[kBytesWritten] += len;
-  }
-  let err;
-  if (msg.finished) err = new codes.ERR_STREAM_WRITE_AFTER_END();
-  else if (msg.destroyed) err = new codes.ERR_STREAM_DESTROYED('write');
-  if (err) {
-    if (!msg.destroyed) onError(msg, err, callback);
-    else process.nextTick(callback, err);
-    return false;
   }
 
   if (!msg._header) {
@@ -633,6 +631,12 @@ function writeImpl(msg, chunk, encoding, callback, fromEnd) {
     if (msg[kRejectNonStandardBodyWrites]) throw new codes.ERR_HTTP_BODY_NOT_ALLOWED();
     process.nextTick(callback);
     return true;
+  }
+
+  // A chunk's size line needs the encoding now, so an unknown one throws here.
+  if (msg.chunkedEncoding && typeof chunk === 'string' && encoding &&
+      !Buffer.isEncoding(encoding)) {
+    throw new codes.ERR_UNKNOWN_ENCODING(encoding);
   }
 
   if (!fromEnd && msg.socket && !msg.socket.writableCorked) {
@@ -670,8 +674,35 @@ function connectionCorkNT(msg) {
   if (msg[kCorked]) msg.uncork();
 }
 
-function onFinish(outmsg) {
-  if (outmsg && outmsg.socket && outmsg.socket._hadError) return;
+// end() callbacks are answered as a Writable's: null just before 'finish', or the error
+// that kept the message from being flushed.
+function runEndCallbacks(msg, err) {
+  const callbacks = msg[kEndCallbacks];
+  if (callbacks === null) return;
+  msg[kEndCallbacks] = null;
+  for (let i = 0; i < callbacks.length; i++) callbacks[i](err);
+}
+
+function queueEndCallback(msg, callback) {
+  if (msg[kWritableFinished]) {
+    callback(new codes.ERR_STREAM_ALREADY_FINISHED('end'));
+  } else if (msg[kFlushError] !== null) {
+    process.nextTick(callback, msg[kFlushError]);
+  } else {
+    (msg[kEndCallbacks] ??= []).push(callback);
+  }
+}
+
+function onFinish(outmsg, err) {
+  const socket = outmsg[kSocket];
+  if (err || outmsg[kErrored] || socket?.errored || socket?._hadError) {
+    outmsg[kFlushError] = err || outmsg[kErrored] || socket?.errored ||
+      new codes.ERR_STREAM_DESTROYED('end');
+    runEndCallbacks(outmsg, outmsg[kFlushError]);
+    return;
+  }
+  outmsg[kWritableFinished] = true;
+  runEndCallbacks(outmsg, null);
   outmsg.emit('finish');
 }
 
@@ -694,13 +725,7 @@ proto.end = function end(chunk, encoding, callback) {
     if (this[kSocket]) this[kSocket].cork();
     writeImpl(this, chunk, encoding, null, true);
   } else if (this.finished) {
-    if (typeof callback === 'function') {
-      if (!this.writableFinished) {
-        this.on('finish', callback);
-      } else {
-        callback(new codes.ERR_STREAM_ALREADY_FINISHED('end'));
-      }
-    }
+    if (typeof callback === 'function') queueEndCallback(this, callback);
     return this;
   } else if (!this._header) {
     if (this[kSocket]) this[kSocket].cork();
@@ -708,7 +733,7 @@ proto.end = function end(chunk, encoding, callback) {
     this._implicitHeader();
   }
 
-  if (typeof callback === 'function') this.once('finish', callback);
+  if (typeof callback === 'function') queueEndCallback(this, callback);
 
   if (strictContentLength(this) && this[kBytesWritten] !== this._contentLength) {
     throw new codes.ERR_HTTP_CONTENT_LENGTH_MISMATCH(this[kBytesWritten], this._contentLength);

@@ -154,12 +154,12 @@ ServerResponse.prototype.detachSocket = function detachSocket(socket) {
 };
 
 ServerResponse.prototype.writeContinue = function writeContinue(cb) {
-  this._writeRaw('HTTP/1.1 100 Continue\r\n\r\n', 'ascii', cb);
+  this.writeInformation(100, null, cb);
   this._sent100 = true;
 };
 
 ServerResponse.prototype.writeProcessing = function writeProcessing(cb) {
-  this._writeRaw('HTTP/1.1 102 Processing\r\n\r\n', 'ascii', cb);
+  this.writeInformation(102, null, cb);
 };
 
 ServerResponse.prototype.writeEarlyHints = function writeEarlyHints(hints, cb) {
@@ -169,28 +169,42 @@ ServerResponse.prototype.writeEarlyHints = function writeEarlyHints(hints, cb) {
   const link = validateLinkHeaderValue(hints.link);
   if (link.length === 0) return;
   if (checkInvalidHeaderChar(link)) throw new codes.ERR_INVALID_CHAR('header content', 'Link');
-  let head = `HTTP/1.1 103 Early Hints\r\nLink: ${link}\r\n`;
-  // The other hints are checked like any header, so none can smuggle in a CRLF.
+  const headers = { __proto__: null, Link: link };
   for (const key of Object.keys(hints)) {
-    if (key === 'link') continue;
-    validateHeaderName(key);
-    validateHeaderValue(key, hints[key]);
-    head += `${key}: ${hints[key]}\r\n`;
+    if (key !== 'link') headers[key] = hints[key];
   }
-  this._writeRaw(`${head}\r\n`, 'ascii', cb);
+  this.writeInformation(103, headers, cb);
 };
 
+// One informational head line: checked like any header, so none can smuggle in a CRLF.
+function informationHeaderLine(name, value) {
+  validateHeaderName(name);
+  validateHeaderValue(name, value);
+  return `${name}: ${value}\r\n`;
+}
+
+// Every 1xx goes out ahead of the final head, so none may follow it.
 ServerResponse.prototype.writeInformation = function writeInformation(statusCode, headers, cb) {
-  if (typeof headers === 'function') {
-    cb = headers;
-    headers = undefined;
-  }
+  if (this._header) throw new codes.ERR_HTTP_HEADERS_SENT('write');
   validateInteger(statusCode, 'statusCode', 100, 199);
+  if (statusCode === 101) throw new codes.ERR_HTTP_INVALID_STATUS_CODE(statusCode);
   let head = `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] || 'unknown'}\r\n`;
-  if (headers) {
-    for (const key of Object.keys(headers)) head += `${key}: ${headers[key]}\r\n`;
+  if (headers !== undefined && headers !== null) {
+    if (Array.isArray(headers)) {
+      if (headers.length && Array.isArray(headers[0])) {
+        for (const entry of headers) head += informationHeaderLine(entry[0], entry[1]);
+      } else {
+        if (headers.length % 2 !== 0) throw new codes.ERR_INVALID_ARG_VALUE('headers', headers);
+        for (let i = 0; i < headers.length; i += 2) {
+          head += informationHeaderLine(headers[i], headers[i + 1]);
+        }
+      }
+    } else {
+      validateObject(headers, 'headers');
+      for (const key of Object.keys(headers)) head += informationHeaderLine(key, headers[key]);
+    }
   }
-  this._writeRaw(`${head}\r\n`, 'ascii', cb);
+  return this._writeRaw(`${head}\r\n`, 'ascii', cb);
 };
 
 ServerResponse.prototype._implicitHeader = function _implicitHeader() {
@@ -490,8 +504,8 @@ function socketOnClose(socket, state) {
   if (socket.parser) {
     freeParser(socket.parser, null, socket);
   }
-  abortIncoming(state.incoming);
   abortOutgoing(state.outgoing);
+  abortIncoming(state.incoming);
 }
 
 function abortIncoming(incoming) {
@@ -506,6 +520,8 @@ function abortOutgoing(outgoing) {
   while (outgoing.length) {
     const res = outgoing.shift();
     res.destroy(new (lazyErrors().ConnResetException)('aborted'));
+    // Without a socket nothing else would tell the response it is over.
+    process.nextTick(emitCloseNT, res);
   }
 }
 

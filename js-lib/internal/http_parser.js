@@ -41,12 +41,18 @@ const methodTable = [
   'UNSUBSCRIBE', 'PATCH', 'PURGE', 'MKCALENDAR', 'LINK', 'UNLINK', 'SOURCE', 'QUERY',
 ];
 const methodIndex = new Map(methodTable.map((m, i) => [m, i]));
+// With the RTSP methods an RTSP/ request line may carry, numbered after the others.
+const allMethodTable = methodTable.concat([
+  'DESCRIBE', 'ANNOUNCE', 'SETUP', 'PLAY', 'PAUSE', 'TEARDOWN', 'GET_PARAMETER',
+  'SET_PARAMETER', 'REDIRECT', 'RECORD', 'FLUSH',
+]);
+const allMethodIndex = new Map(allMethodTable.map((m, i) => [m, i]));
 
 const tokenRe = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 // Boa compiles a regular expression literal each time it is evaluated (tens of thousands
 // of instructions, more than the rest of a head's parse), so the ones a head meets are
 // made once here; none is global or sticky, so sharing them keeps no state between uses.
-const requestLineRe = /^([^ ]+) +([^ ]+) +HTTP\/(\d)\.(\d)$/;
+const requestLineRe = /^([^ ]+) +([^ ]+) +(?:HTTP|RTSP|ICE)\/(\d)\.(\d)$/;
 const http09LineRe = /^([^ ]+) +([^ ]+)$/;
 const statusLineRe = /^(?:HTTP|RTSP|ICE)\/(\d)\.(\d) (\d{3})(?: (.*))?$/;
 const digitsRe = /^\d+$/;
@@ -134,6 +140,9 @@ const SC_CL = 37;
 const SC_CL_WS = 38;
 const SC_NAME_SP = 39;
 const SC_09_LF = 40;
+const SC_PRI = 41;
+// What must follow HTTP/2's "PRI * HTTP/2.0" right after its version.
+const priTail = Buffer.from('\r\n\r\nSM\r\n\r\n');
 
 // llhttp's lenient flags (Node passes all of them for insecureHTTPParser).
 const kLenientHeaders = 1;
@@ -156,6 +165,12 @@ const specialNames = new Set([
   'connection', 'content-length', 'proxy-connection', 'transfer-encoding', 'upgrade',
 ]);
 const responseProtocols = ['HTTP', 'RTSP', 'ICE'];
+const requestProtocols = ['HTTP/', 'RTSP/', 'ICE/'];
+// What llhttp takes on an RTSP/ request line.
+const rtspMethods = new Set([
+  'OPTIONS', 'GET', 'POST', 'DESCRIBE', 'ANNOUNCE', 'SETUP', 'PLAY', 'PAUSE', 'TEARDOWN',
+  'GET_PARAMETER', 'SET_PARAMETER', 'REDIRECT', 'RECORD', 'FLUSH',
+]);
 const kMaxU64 = '18446744073709551615';
 const kMaxChunkExtensionsSize = 16384;
 
@@ -237,8 +252,6 @@ function parseError(code, reason, bytesParsed) {
   err.reason = reason;
   return err;
 }
-
-const CRLF2 = Buffer.from('\r\n\r\n');
 
 // Monotonic milliseconds: wall-clock jumps must not expire (or revive) connections.
 function monotonicNow() {
@@ -370,6 +383,7 @@ class HTTPParser {
     this.messageBegun = false;
     this.error = null;
     this.upgradeAfterBody = false;
+    this.upgradeDeclined = false;
     this.unsafeEOF = false;
     this.chunkScan = CS_START;
     this.chunkDigits = '';
@@ -387,6 +401,8 @@ class HTTPParser {
     this.scanCode = 0;
     this.scanName = '';
     this.scanNameKind = HN_OTHER;
+    this.scanPrevKind = HN_OTHER;
+    this.scanCLDone = false;
     this.scanAfterValue = false;
     this.scanCL = false;
     this.scanTE = false;
@@ -483,12 +499,22 @@ class HTTPParser {
   execute(data) {
     if (this.error !== null) {
       this.current = data;
-      return parseError(this.error.code, this.error.reason, 0);
+      if (this.upgradeDeclined) return 0;
+      // llhttp measures from where it failed in the buffer it reads into, which for a
+      // server is the same buffer each time: the offset repeats.
+      return parseError(this.error.code, this.error.reason, this.error.bytesParsed);
     }
     if (this.executing) {
       if (this.queued === null) this.queued = [];
       this.queued.push(data);
       return data.length;
+    }
+    // After an upgrade request the server answered itself, the rest of that input was
+    // dropped; later input is parsed again, but (as Node's parser still carries the
+    // upgrade flag) its errors are not reported until a new head completes.
+    if (this.state === ST_STOPPED && this.upgradeDeclined) {
+      this.state = ST_HEAD;
+      this.upgrade = false;
     }
     const outer = getFrame();
     if (outer !== this.frame) setFrame(this.frame);
@@ -500,7 +526,10 @@ class HTTPParser {
         const more = this._execute(this.queued.shift());
         if (more instanceof Error) ret = more;
       }
-      if (ret instanceof Error) this.error = ret;
+      if (ret instanceof Error) {
+        this.error = ret;
+        if (this.upgradeDeclined) return ret.bytesParsed;
+      }
       return ret;
     } finally {
       this.executing = false;
@@ -541,13 +570,7 @@ class HTTPParser {
         const err = this._scanHead(buf, start, buf.length);
         if (err) return this._scanFailed(err, shift);
         if (this.scanState === SC_DONE) {
-          // HTTP/2's preface stops the scan at its method; its head ends at a blank line.
-          if (this.scanMethod === 'PRI') {
-            end = buf.indexOf(CRLF2, start);
-            if (end !== -1) end += 4;
-          } else {
-            end = start + this.scanPos;
-          }
+          end = start + this.scanPos;
         }
       }
     }
@@ -649,6 +672,10 @@ class HTTPParser {
             this.pending = null;
             this._resetScan(SC_LINE_START);
             this.scanTrailing = true;
+            // llhttp keeps the head's framing flags: Content-Length or another
+            // Transfer-Encoding among the trailers is refused as it would be in the head.
+            this.scanTE = true;
+            this.scanChunked = true;
           } else {
             this.remaining = size;
             this.state = ST_CHUNK_DATA;
@@ -841,8 +868,9 @@ class HTTPParser {
 
   // End of input: a body that runs to EOF is complete; a message cut short is an error.
   finish() {
-    // A failed parser has nothing more to say.
-    if (this.error !== null) return undefined;
+    // A failed parser has nothing more to say; nor, like its errors, has one still under
+    // a declined upgrade.
+    if (this.error !== null || this.upgradeDeclined) return undefined;
     const outer = getFrame();
     if (outer === this.frame) return this._finish();
     setFrame(this.frame);
@@ -865,7 +893,10 @@ class HTTPParser {
     if ((this.state === ST_STOPPED && !this.unsafeEOF) || this.state === ST_CLOSED) {
       return undefined;
     }
-    return parseError('HPE_INVALID_EOF_STATE', 'Invalid EOF state', 0);
+    // Unlike execute()'s errors, finish()'s keep the bare message.
+    const err = parseError('HPE_INVALID_EOF_STATE', 'Invalid EOF state', 0);
+    err.message = 'Parse Error';
+    return err;
   }
 
   _complete() {
@@ -989,6 +1020,10 @@ class HTTPParser {
             if (!lenientHeaders) {
               return scanError('HPE_INVALID_HEADER_TOKEN',
                                'Unexpected whitespace after header value', i);
+            }
+            // llhttp starts the value over, and a Content-Length already has one.
+            if (this.scanPrevKind === HN_CONTENT_LENGTH) {
+              return scanError('HPE_UNEXPECTED_CONTENT_LENGTH', 'Duplicate Content-Length', i);
             }
             st = SC_VALUE;
           } else if (c === 32 && this.scanHeaders === 0 && !this.scanTrailing) {
@@ -1151,14 +1186,14 @@ class HTTPParser {
           }
           this.scanCL = true;
           this.scanNameKind = HN_OTHER;
+          this.scanCLDone = true;
           st = SC_VALUE;
           i--;
           break;
         case SC_METHOD: {
           const method = this.scanMethod;
           if (c === 32 && (methodIndex.has(method) || foreignMethods.has(method))) {
-            // HTTP/2's preface is left to the full parse.
-            st = method === 'PRI' ? SC_DONE : SC_SP_URL;
+            st = SC_SP_URL;
             break;
           }
           const next = method + String.fromCharCode(c);
@@ -1244,17 +1279,34 @@ class HTTPParser {
           if (c === 32) break;
           st = SC_PROTOCOL;
           this.scanProtocol = 0;
+          this.scanProto = '';
           i--;
           break;
-        case SC_PROTOCOL:
-          if (c !== 'HTTP/'.charCodeAt(this.scanProtocol)) {
+        case SC_PROTOCOL: {
+          // HTTP/, RTSP/ or ICE/, each allowing its own methods; refused at the first byte
+          // that fits none of them, or at the slash.
+          const next = this.scanProto + String.fromCharCode(c);
+          const proto = requestProtocols.find((p) => p.startsWith(next));
+          if (proto === undefined) {
             return scanError('HPE_INVALID_CONSTANT', 'Expected HTTP/, RTSP/ or ICE/', i);
           }
-          if (this.scanProtocol === 4 && foreignMethods.has(this.scanMethod)) {
+          this.scanProto = next;
+          this.scanProtocol = next.length;
+          if (next !== proto) break;
+          const method = this.scanMethod;
+          if (proto === 'HTTP/' && foreignMethods.has(method) && method !== 'PRI') {
             return scanError('HPE_INVALID_CONSTANT', 'Invalid method for HTTP/x.x request', i);
           }
-          if (++this.scanProtocol === 5) st = SC_MAJOR;
+          if (proto === 'RTSP/' && !rtspMethods.has(method)) {
+            return scanError('HPE_INVALID_CONSTANT', 'Invalid method for RTSP/x.x request', i);
+          }
+          if (proto === 'ICE/' && method !== 'SOURCE') {
+            return scanError('HPE_INVALID_CONSTANT', 'Expected SOURCE method for ICE/x.x request',
+                             i);
+          }
+          st = SC_MAJOR;
           break;
+        }
         case SC_MAJOR:
         case SC_RES_MAJOR:
           if (!isDigit(c)) return scanError('HPE_INVALID_VERSION', 'Invalid major version', i);
@@ -1279,13 +1331,26 @@ class HTTPParser {
           break;
         }
         case SC_VERSION_END:
-          if (c === 13) {
+          if (this.scanMethod === 'PRI') {
+            st = SC_PRI;
+            this.scanPri = 0;
+            i--;
+          } else if (c === 13) {
             st = SC_VERSION_LF;
           } else if (c === 10 && lenientLF) {
             st = SC_LINE_START;
           } else {
             return scanError('HPE_INVALID_VERSION', 'Expected CRLF after version',
                              c === 10 ? i + 1 : i);
+          }
+          break;
+        case SC_PRI:
+          // HTTP/2's connection preface: llhttp stops there, as an error the server reports.
+          if (c !== priTail[this.scanPri]) {
+            return scanError('HPE_INVALID_VERSION', 'Expected HTTP/2 Connection Preface', i);
+          }
+          if (++this.scanPri === priTail.length) {
+            return scanError('HPE_PAUSED_H2_UPGRADE', 'Pause on PRI/Upgrade', i + 1);
           }
           break;
         case SC_VERSION_LF:
@@ -1403,7 +1468,9 @@ class HTTPParser {
     if (crlf === -1 || crlf + 4 - start >= this.maxHeaderSize) return -1;
     const lines = buf.latin1Slice(start, crlf).split('\r\n');
     const count = lines.length - 1;
-    if (this.maxHeaderPairs > 0 && count * 2 > this.maxHeaderPairs) return -1;
+    if (this.type === REQUEST && this.maxHeaderPairs > 0 && count * 2 > this.maxHeaderPairs) {
+      return -1;
+    }
     let span;
     // A response's method is undefined, as _onHead leaves it.
     let method;
@@ -1476,7 +1543,9 @@ class HTTPParser {
   _headerNameDone(i) {
     const name = this.scanName;
     this.scanHeaders++;
-    if (this.maxHeaderPairs > 0 && this.scanHeaders * 2 > this.maxHeaderPairs) {
+    // Only a request has too many headers: a response's extra ones are just not kept.
+    if (this.type === REQUEST && this.maxHeaderPairs > 0 &&
+        this.scanHeaders * 2 > this.maxHeaderPairs) {
       return scanError('HPE_HEADER_OVERFLOW', 'Header overflow', i + 1);
     }
     const lenientCL = (this.lenient & kLenientChunkedLength) !== 0;
@@ -1502,6 +1571,8 @@ class HTTPParser {
     if (this.scanNameKind === HN_TRANSFER_ENCODING) {
       this.scanChunked = isChunkedToken(this.scanToken);
     }
+    this.scanPrevKind = this.scanCLDone ? HN_CONTENT_LENGTH : this.scanNameKind;
+    this.scanCLDone = false;
     this.scanNameKind = HN_OTHER;
     this.scanAfterValue = true;
   }
@@ -1527,13 +1598,13 @@ class HTTPParser {
       if (m === null) {
         const sp = first.indexOf(' ');
         const name = sp === -1 ? first : first.slice(0, sp);
-        if (!methodIndex.has(name)) return parseError('HPE_INVALID_METHOD', 'Invalid method encountered', 0);
+        if (!allMethodIndex.has(name)) return parseError('HPE_INVALID_METHOD', 'Invalid method encountered', 0);
         if (/ HTTP\/\d\.\d$/.test(first) || !/ HTTP\//.test(first)) {
           return parseError('HPE_INVALID_URL', 'Invalid URL', 0);
         }
         return parseError('HPE_INVALID_VERSION', 'Invalid HTTP version', 0);
       }
-      method = methodIndex.get(m[1]);
+      method = allMethodIndex.get(m[1]);
       if (method === undefined) return parseError('HPE_INVALID_METHOD', 'Invalid method encountered', 0);
       url = m[2];
       major = +m[3];
@@ -1573,7 +1644,9 @@ class HTTPParser {
     let connUpgrade = false;
     let hasUpgrade = false;
     for (let i = 0; i < fields.length; i += 2) {
-      const name = fields[i].toLowerCase();
+      let name = fields[i].toLowerCase();
+      // Only a lenient parser lets a name end in spaces; llhttp still knows the name.
+      if (name.charCodeAt(name.length - 1) === 32) name = name.trimEnd();
       const value = fields[i + 1];
       if (name === 'content-length') {
         if (!digitsRe.test(value)) {
@@ -1644,15 +1717,20 @@ class HTTPParser {
     const cb = this[kOnHeadersComplete];
     const ret = cb.call(this, major, minor, fields, method, url, statusCode, statusMessage,
                         upgrade, keepAlive);
-    const requestUpgrade = upgrade && ret !== 0 && ret !== 1 && this.type === REQUEST;
-    if (ret === 2 || (requestUpgrade && (isConnect || !hasBody))) {
+    // llhttp leaves HTTP after an upgrade request whatever the callback answers: a
+    // server that declines the upgrade answers this request and reads nothing after it.
+    const requestUpgrade = upgrade && this.type === REQUEST;
+    // An upgrade request with a body is still read to its end (below).
+    if ((ret === 2 && !requestUpgrade) || (requestUpgrade && (isConnect || !hasBody))) {
       // The connection changes protocol: the rest of the input is not HTTP.
+      this.upgradeDeclined = requestUpgrade && ret !== 2;
       this.upgrade = true;
       this._complete();
       return undefined;
     }
     // An upgrade request with a body changes protocol once the body is through.
     this.upgradeAfterBody = requestUpgrade;
+    this.upgradeDeclined = requestUpgrade && ret !== 2;
     if (badRequestTE) {
       return parseError('HPE_INVALID_TRANSFER_ENCODING',
                         'Request has invalid `Transfer-Encoding`', 0);
@@ -1700,7 +1778,8 @@ function parseFields(lines, from, out, lenientHeaders, scanned) {
     const colon = line.indexOf(':');
     if (colon <= 0) return parseError('HPE_INVALID_HEADER_TOKEN', 'Invalid header token', 0);
     const name = line.slice(0, colon);
-    if (!scanned && !tokenRe.test(name)) {
+    // A lenient scan lets spaces end a name ("Connection : close"); they stay in it.
+    if (!scanned && !tokenRe.test(lenientHeaders ? name.replace(/ +$/, '') : name)) {
       return parseError('HPE_INVALID_HEADER_TOKEN', 'Invalid header token', 0);
     }
     let start = colon + 1;
@@ -1726,4 +1805,4 @@ for (const key of Object.keys(constants)) HTTPParser[key] = constants[key];
 // this object when it loads, so a test that swaps it first gets its own class.
 const binding = { HTTPParser, ConnectionsList, methods: methodTable.slice() };
 
-module.exports = { HTTPParser, ConnectionsList, methodTable, binding };
+module.exports = { HTTPParser, ConnectionsList, methodTable, allMethodTable, binding };
