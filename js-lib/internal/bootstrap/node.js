@@ -323,6 +323,16 @@ if (natives.execArgv.some((a) => a === '--allow-natives-syntax' ||
   require('internal/engine/natives_syntax').installNativesHolder();
 }
 
+// Whether --test runs the test files in this process (the last --test-isolation says).
+function testFilesRunHere() {
+  let isolation = 'process';
+  for (const a of natives.execArgv) {
+    if (a.startsWith('--test-isolation=')) isolation = a.slice(17);
+    else if (a.startsWith('--experimental-test-isolation=')) isolation = a.slice(30);
+  }
+  return isolation === 'none';
+}
+
 // `minirt --test [globs...]`: the script arguments are the patterns.
 function runTestFiles() {
   const patterns = natives.scriptArgs;
@@ -506,7 +516,10 @@ module.exports = {
         natives.execArgv.includes('--check'))) {
       return checkSyntax(payload);
     }
-    const imports = preloadRequired();
+    let imports = preloadRequired();
+    // Under --test the runner leaves the --import modules to the files' child processes
+    // (it imports them itself only when the files run in it: --test-isolation=none).
+    if (kind === 'test' && imports.length > 0 && !testFilesRunHere()) imports = [];
     // A program file is run from here directly: Node's stacks have one frame under its
     // module loader's (run_main_module), and programs see the count (a stack trace limit,
     // `... N lines matching cause stack trace ...`).

@@ -184,13 +184,14 @@ function noteModuleParseError(err) {
   }
   const m = / \((\/[^()]+)\)$/.exec(message);
   if (m === null) return;
-  let code;
+  // Stripped TypeScript registered the text that was parsed.
+  const { moduleFiles, givenSources } = require('internal/errors_stack');
+  let code = givenSources.get(m[1]);
   try {
-    code = internalBinding('modules').readFile(m[1]);
+    if (code === undefined) code = internalBinding('modules').readFile(m[1]);
   } catch {
     return;
   }
-  const { moduleFiles } = require('internal/errors_stack');
   notePointer(err, moduleFiles.has(m[1]) ? `file://${m[1]}` : m[1], code);
   dropPosition(err);
   if (err.message !== message) addFrames(err);

@@ -78,7 +78,12 @@ function stripTypeScriptModuleTypes(source, filename, sourceURL) {
     throw new (require('internal/errors').codes.ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING)(
       filename);
   }
-  return processTypeScriptCode(source, sourceURL === undefined ? filename : sourceURL);
+  const name = sourceURL === undefined ? filename : sourceURL;
+  const code = processTypeScriptCode(source, name);
+  // V8 shows the code it ran, with the types blanked, in source pointers, and places call
+  // columns by it (`f<T>(x)` on `f`); stacks name the module by this name.
+  require('internal/errors_stack').registerSource(name, code);
+  return code;
 }
 
 // module.stripTypeScriptTypes(code[, { mode, sourceMap, sourceUrl }]). Node 26 offers only
@@ -121,17 +126,20 @@ function rememberStripped(filename, code) {
 
 // The JavaScript of a TypeScript ES module file for the runtime's loader.
 function esmSourceOf(filename) {
-  const known = strippedForEsm.get(filename);
-  if (known !== undefined) {
+  let code = strippedForEsm.get(filename);
+  if (code !== undefined) {
     strippedForEsm.delete(filename);
-    return known;
+  } else {
+    const { readFile } = internalBinding('modules');
+    let text = readFile(filename);
+    if (text === undefined) text = require('fs').readFileSync(filename, 'utf8');
+    // Node's ES module translators hand the stripper the URL, which its errors then name.
+    const url = require('internal/modules/esm_resolve').toFileHref(filename);
+    code = stripTypeScriptModuleTypes(text, url, url);
   }
-  const { readFile } = internalBinding('modules');
-  let text = readFile(filename);
-  if (text === undefined) text = require('fs').readFileSync(filename, 'utf8');
-  // Node's ES module translators hand the stripper the URL, which its errors then name.
-  const url = require('internal/modules/esm_resolve').toFileHref(filename);
-  return stripTypeScriptModuleTypes(text, url, url);
+  // The engine's frames and parse errors name an ES module by its path.
+  require('internal/errors_stack').registerSource(filename, code);
+  return code;
 }
 
 // A typeless .ts file is an ES module when its stripped source has module syntax.

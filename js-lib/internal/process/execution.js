@@ -106,9 +106,9 @@ function sourcePointer(err, fromPromise) {
       .exec(unmappedTop === undefined ? stack : `\n${unmappedTop}`);
   }
   if (m === null) return '';
-  // -e and stdin code is no file: its text was registered when it started.
-  const src = m[1][0] === '[' ? require('internal/errors_stack').givenSources.get(m[1]) :
-    readFile(urlToPath(m[1]));
+  // -e and stdin code, vm scripts and stripped TypeScript registered the text that ran.
+  let src = require('internal/errors_stack').givenSources.get(m[1]);
+  if (src === undefined && m[1][0] !== '[') src = readFile(urlToPath(m[1]));
   if (src === undefined) return '';
   // Lines as the engine counts them (\r\n, \r, U+2028, U+2029 end one too), shown without
   // their terminator.
@@ -163,7 +163,9 @@ function parseErrorPointer(err) {
     atEnd = true;
   }
   const path = urlToPath(p[3]);
-  const src = readFile(path);
+  // Stripped TypeScript registered the text that was parsed.
+  let src = require('internal/errors_stack').givenSources.get(path);
+  if (src === undefined) src = readFile(path);
   if (src === undefined) return undefined;
   const lines = require('internal/errors_v8_frames').splitLines(src);
   const lineNumber = atEnd ? lines.length : Number(p[1]);

@@ -59,12 +59,14 @@ function createTestTree(rootTestOptions, globalOptions) {
     isFilteringByName,
     isFilteringByOnly,
     isFilteringByTags,
+    globalTeardown: undefined,
     async runBootstrap() {
       if (globalOptions.globalSetupPath) {
-        const { ERR_METHOD_NOT_IMPLEMENTED } = require('internal/errors').codes;
-        throw new ERR_METHOD_NOT_IMPLEMENTED('--test-global-setup');
+        const { globalSetup, globalTeardown } =
+          await loadGlobalSetup(globalOptions.globalSetupPath, globalOptions.cwd);
+        harness.globalTeardown = globalTeardown;
+        if (globalSetup !== undefined) await globalSetup();
       }
-      return Promise.resolve();
     },
     async waitForBuildPhase() {
       if (harness.buildSuites.length > 0) await Promise.all(harness.buildSuites);
@@ -78,6 +80,27 @@ function createTestTree(rootTestOptions, globalOptions) {
   setupProcessState(globalRoot, globalOptions);
   globalRoot.startTime = hrtime();
   return globalRoot;
+}
+
+// The module of --test-global-setup (run({ globalSetupPath })), a path from the working
+// directory: the functions it exports as globalSetup and globalTeardown, either optional.
+async function loadGlobalSetup(globalSetupPath, cwd = process.cwd()) {
+  const { pathToFileURL } = require('url');
+  const path = require('path');
+  const { validateFunction } = require('internal/validators');
+  const { defaultResolveForLoader, urlOf } = require('internal/modules/esm');
+  // Imported from the working directory, which its errors name.
+  const resolved = defaultResolveForLoader(
+    pathToFileURL(path.resolve(cwd, `${globalSetupPath}`)).href, `${cwd}${path.sep}`);
+  const module = await import(urlOf(resolved));
+  // Falsy exports count as absent, as in Node.
+  const globalSetup = module.globalSetup || undefined;
+  const globalTeardown = module.globalTeardown || undefined;
+  if (globalSetup !== undefined) validateFunction(globalSetup, 'globalSetupModule.globalSetup');
+  if (globalTeardown !== undefined) {
+    validateFunction(globalTeardown, 'globalSetupModule.globalTeardown');
+  }
+  return { __proto__: null, globalSetup, globalTeardown };
 }
 
 function createProcessEventHandler(eventName, rootTest) {
@@ -167,6 +190,15 @@ function setupProcessState(root, globalOptions) {
     root.postRun(createTestFailure(
       'Promise resolution is still pending but the event loop has already resolved',
       kCancelledByParent));
+    // Once, when the run has ended (the reporters may still be writing its summary).
+    const { globalTeardown } = root.harness;
+    if (globalTeardown !== undefined) {
+      root.harness.globalTeardown = undefined;
+      // Under --test, Node's teardown starts a tick later, after the spec reporter has
+      // written its list of failures.
+      if (globalOptions.isTestRunner) await new Promise((resolve) => process.nextTick(resolve));
+      await globalTeardown();
+    }
 
     process.removeListener('uncaughtException', exceptionHandler);
     process.removeListener('unhandledRejection', rejectionHandler);

@@ -8,7 +8,7 @@
 // isolation 'none' the files are instead imported into this process one after the other, their tests attach to this process's root,
 // and they run (one at a time) once every file has loaded.
 
-const { resolve } = require('path');
+const { join, resolve } = require('path');
 const { Buffer } = require('buffer');
 const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_METHOD_NOT_IMPLEMENTED },
@@ -43,9 +43,9 @@ const {
 
 const kFilterArgs = ['--test', '--experimental-test-coverage', '--watch'];
 // Tag filters are taken out too: the children get the run's, as given to run() or on the
-// command line.
+// command line. The global setup module runs once, in this process.
 const kFilterArgValues = ['--test-reporter', '--test-reporter-destination',
-  '--experimental-test-tag-filter'];
+  '--experimental-test-tag-filter', '--test-global-setup'];
 const kDiagnosticsFilterArgs = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo',
   'duration_ms'];
 const kCanceledTests = new Set([kCancelledByParent, kAborted, kTestTimeoutFailure]);
@@ -64,7 +64,18 @@ function hasMagic(pattern) {
 
 function createTestFileList(patterns, cwd) {
   const hasUserSuppliedPattern = patterns != null;
-  if (!patterns || patterns.length === 0) patterns = [kDefaultPattern];
+  if (!patterns || patterns.length === 0) {
+    patterns = [kDefaultPattern];
+  } else {
+    // A directory named as it is (no glob characters) stands for the test files under it,
+    // found with the default patterns; a glob's matches are taken as they are.
+    const { statSync } = require('fs');
+    patterns = patterns.map((pattern) => {
+      if (hasMagic(pattern)) return pattern;
+      const stat = statSync(resolve(cwd, pattern), { throwIfNoEntry: false });
+      return stat?.isDirectory() ? join(pattern, kDefaultPattern) : pattern;
+    });
+  }
   const results = require('fs').globSync(patterns, {
     __proto__: null,
     cwd,
@@ -461,7 +472,18 @@ function run(options = { __proto__: null }) {
   if (isolation === 'none' && watch) {
     throw new ERR_METHOD_NOT_IMPLEMENTED("run() with isolation 'none' and watch");
   }
-  if (globalSetupPath != null) throw new ERR_METHOD_NOT_IMPLEMENTED('run() with globalSetupPath');
+  if (globalSetupPath != null) {
+    // Node's path check without the URL conversion: a URL object is refused too.
+    if (typeof globalSetupPath !== 'string' &&
+        !require('internal/util/types').isUint8Array(globalSetupPath)) {
+      throw new ERR_INVALID_ARG_TYPE('options.globalSetupPath', ['string', 'Buffer', 'URL'],
+                                     globalSetupPath);
+    }
+    if (`${globalSetupPath}`.includes('\u0000')) {
+      throw new ERR_INVALID_ARG_VALUE('options.globalSetupPath', globalSetupPath,
+                                      'must be a string, Uint8Array, or URL without null bytes');
+    }
+  }
 
   const rootTestOptions = { __proto__: null, concurrency, timeout, signal };
   const globalOptions = {
