@@ -6,8 +6,10 @@
 // transport as records. The handshake finishes as in Node's onConnectSecure: the chain's
 // verdict and checkServerIdentity decide `authorized`, and `rejectUnauthorized` whether the
 // socket fails (a TLSSocket made directly only reports 'secure'); a server with
-// requestCert judges the client's certificate the same way. Not built: session
-// resumption, renegotiation, SNICallback/ALPNCallback/addContext, PSK and pfx.
+// requestCert judges the client's certificate the same way. A server whose context depends
+// on the client's server name (SNICallback, addContext) learns the name from the session
+// once the ClientHello is in (loadSNI) and hands it the chosen context. Not built: session
+// resumption, renegotiation, ALPNCallback, PSK and pfx.
 'use strict';
 
 const net = require('net');
