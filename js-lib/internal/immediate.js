@@ -103,6 +103,7 @@ function runImmediates() {
   const batch = immediates;
   immediates = [];
   let i = 0;
+  const loopFrame = getFrame();
   try {
     while (i < batch.length) {
       const imm = batch[i++];
@@ -114,7 +115,7 @@ function runImmediates() {
         runOne(imm);
       } catch (err) {
         // Returns only when a handler took the error; otherwise the process ends here.
-        require('internal/process/execution').triggerUncaughtException(err, false);
+        reportInFrame(err, loopFrame);
         continue;
       }
       if (i < batch.length) {
@@ -123,7 +124,7 @@ function runImmediates() {
         } catch (err) {
           // A nextTick callback threw: as in Node, once the handler ran the next immediate
           // goes first and the ticks and microtasks left behind drain after it.
-          require('internal/process/execution').triggerUncaughtException(err, false);
+          reportInFrame(err, loopFrame);
         }
       }
     }
@@ -133,6 +134,16 @@ function runImmediates() {
       immediates = batch.slice(i).concat(immediates);
     }
     updateImmediateInfo();
+  }
+}
+
+// The listeners run in the frame the throwing callback left current; the loop's comes back
+// after them.
+function reportInFrame(err, loopFrame) {
+  try {
+    require('internal/process/execution').triggerUncaughtException(err, false);
+  } finally {
+    setFrame(loopFrame);
   }
 }
 
@@ -156,13 +167,12 @@ function runCallback(imm) {
     else Reflect.apply(imm._onImmediate, imm, args);
     return;
   }
+  // No finally: a throwing callback leaves its frame current for the 'uncaughtException'
+  // listeners; runImmediates puts the loop's frame back once they ran.
   const outerFrame = getFrame();
   setFrame(frame);
-  try {
-    Reflect.apply(imm._onImmediate, imm, args === undefined ? [] : args);
-  } finally {
-    setFrame(outerFrame);
-  }
+  Reflect.apply(imm._onImmediate, imm, args === undefined ? [] : args);
+  setFrame(outerFrame);
 }
 
 function runTracked(imm, asyncId) {

@@ -67,10 +67,15 @@ function runTick(tock) {
   const outerFrame = frame === undefined ? undefined : getFrame();
   if (frame !== undefined) setFrame(frame);
   emitBefore(asyncId, tock[trigger_async_id_symbol], tock);
+  let returned = false;
   try {
     Reflect.apply(tock.callback, undefined, tock.args);
+    returned = true;
   } finally {
-    if (frame !== undefined) setFrame(outerFrame);
+    // A throwing callback leaves its frame current, as a throwing timer does: the
+    // 'uncaughtException' listeners run in its async context (fatalException puts the
+    // loop's frame back).
+    if (frame !== undefined && returned) setFrame(outerFrame);
     if (hookCounts.destroy > 0) emitDestroy(asyncId);
   }
   emitAfter(asyncId);
@@ -88,13 +93,11 @@ function processTicksAndRejections() {
       } else if (tock.frame === undefined) {
         Reflect.apply(tock.callback, undefined, tock.args);
       } else {
+        // No finally: a throw leaves the tick's frame current (see runTick).
         const outerFrame = getFrame();
         setFrame(tock.frame);
-        try {
-          Reflect.apply(tock.callback, undefined, tock.args);
-        } finally {
-          setFrame(outerFrame);
-        }
+        Reflect.apply(tock.callback, undefined, tock.args);
+        setFrame(outerFrame);
       }
     }
   } finally {
