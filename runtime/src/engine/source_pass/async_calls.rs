@@ -10,11 +10,11 @@
 //! `export default async;` (a binding named `async`) fails the same way and gets the same
 //! parentheses.
 //!
-//! Also imports bound to the name `async` (`import async from 'async'`, `import { async }
-//! from './x.js'`): Boa's import-clause parser takes `async` only after `as` (`import {
-//! default as async }`, `import { async as async }` parse). A shorthand named import gets
-//! its `async as `; a default import is bound by an added declaration `import { default as
-//! async } from '...';` before the original, whose own default binding is renamed to a name
+//! Also imports bound to the names `async` and `of` (`import async from 'async'`, `import {
+//! of } from 'rxjs'`): Boa's import-clause parser takes these words only after `as`
+//! (`import { default as async }`, `import { of as of }` parse). A shorthand named import
+//! gets its `of as `; a default import is bound by an added declaration `import { default
+//! as of } from '...';` before the original, whose own default binding is renamed to a name
 //! nothing reads (so other specifiers of the declaration stay as they were).
 
 use swc_ecma_ast::{
@@ -48,20 +48,29 @@ pub(super) fn may_export_async_arrow(src: &str) -> bool {
     })
 }
 
-/// Whether `src` may bind or export the name `async` in a way Boa refuses: the word
-/// `async` (not a member, not part of a longer name) followed by `,`, `}`, `;` or `from`.
-/// Object-literal shorthands pass too; they only cost the parse.
+/// The names Boa's import-clause parser refuses as bindings.
+const REFUSED_IMPORT_NAMES: [&str; 2] = ["async", "of"];
+
+/// Whether `src` may bind or export a name of [`REFUSED_IMPORT_NAMES`] in a way Boa
+/// refuses: the word (not a member, not part of a longer name) followed by `,`, `}`, `;`
+/// or `from`. Object-literal shorthands pass too; they only cost the parse.
 pub(super) fn may_bind_async(src: &str) -> bool {
+    REFUSED_IMPORT_NAMES
+        .iter()
+        .any(|name| may_bind_name(src, name))
+}
+
+fn may_bind_name(src: &str, name: &str) -> bool {
     let bytes = src.as_bytes();
     let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
-    src.match_indices("async").any(|(i, _)| {
+    src.match_indices(name).any(|(i, _)| {
         let before = i.checked_sub(1).map(|j| bytes[j]);
         if matches!(before, Some(c) if ident(c) || c == b'.')
-            || bytes.get(i + 5).is_some_and(|&c| ident(c))
+            || bytes.get(i + name.len()).is_some_and(|&c| ident(c))
         {
             return false;
         }
-        let rest = src[i + 5..].trim_start();
+        let rest = src[i + name.len()..].trim_start();
         rest.starts_with(',')
             || rest.starts_with('}')
             || rest.starts_with(';')
@@ -111,12 +120,19 @@ impl Visit for Finder<'_> {
         for spec in &decl.specifiers {
             match spec {
                 ImportSpecifier::Named(named)
-                    if named.imported.is_none() && &*named.local.sym == "async" =>
+                    if named.imported.is_none()
+                        && REFUSED_IMPORT_NAMES.contains(&&*named.local.sym) =>
                 {
-                    self.edits
-                        .insert(named.local.span.lo, rank::KEYWORD, "async as ");
+                    self.edits.insert(
+                        named.local.span.lo,
+                        rank::KEYWORD,
+                        format!("{} as ", named.local.sym),
+                    );
                 }
-                ImportSpecifier::Default(default) if &*default.local.sym == "async" => {
+                ImportSpecifier::Default(default)
+                    if REFUSED_IMPORT_NAMES.contains(&&*default.local.sym) =>
+                {
+                    let name = &*default.local.sym;
                     // Import attributes would have to be repeated; such a file keeps
                     // Boa's error.
                     let Some(raw) = decl.src.raw.as_ref().filter(|_| decl.with.is_none()) else {
@@ -125,13 +141,13 @@ impl Visit for Finder<'_> {
                     self.edits.insert(
                         decl.span.lo,
                         rank::KEYWORD,
-                        format!("import {{ default as async }} from {raw}; "),
+                        format!("import {{ default as {name} }} from {raw}; "),
                     );
                     self.edits.replace(
                         default.local.span.lo,
                         default.local.span.hi,
                         rank::KEYWORD,
-                        "$minirt_default_async",
+                        format!("$minirt_default_{name}"),
                     );
                 }
                 _ => {}
@@ -200,8 +216,21 @@ mod tests {
             prepare("const async = 1; export default async;", Goal::Module).as_deref(),
             Some("const async = 1; export default (async);")
         );
+        assert_eq!(
+            prepare(
+                "import of from './o.js';\nimport { map, of as o2, of } from 'rxjs';",
+                Goal::Module
+            )
+            .as_deref(),
+            Some(
+                "import { default as of } from './o.js'; import $minirt_default_of from \
+                 './o.js';\nimport { map, of as o2, of as of } from 'rxjs';"
+            )
+        );
         assert!(super::may_bind_async("import async from 'async'"));
         assert!(super::may_bind_async("import { async } from 'x'"));
+        assert!(super::may_bind_async("import { of } from 'rxjs'"));
+        assert!(!super::may_bind_async("for (const x of list) {}"));
         assert!(!super::may_bind_async(
             "async function f() {} const g = async () => 1"
         ));
