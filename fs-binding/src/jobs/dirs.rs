@@ -719,10 +719,8 @@ mod tests {
         let mut fd = std::fs::File::open(top).unwrap();
         for _ in 0..levels {
             // SAFETY: a valid directory fd and a NUL-terminated name.
-            assert_eq!(
-                unsafe { libc::mkdirat(fd.as_raw_fd(), name.as_ptr(), 0o755) },
-                0
-            );
+            let made = unsafe { libc::mkdirat(fd.as_raw_fd(), name.as_ptr(), 0o755) };
+            assert_eq!(made, 0);
             // SAFETY: as above.
             let sub = unsafe {
                 libc::openat(

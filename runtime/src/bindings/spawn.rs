@@ -55,6 +55,9 @@ pub struct SpawnResult {
 
 type InputWriter = Option<std::thread::JoinHandle<Option<i32>>>;
 
+/// A pipe reader thread: its bytes and whether they passed the cap.
+type OutputReader = Option<std::thread::JoinHandle<(Vec<u8>, bool)>>;
+
 /// The stack of the input writer and output reader threads: they only copy bytes.
 const HELPER_STACK: usize = 64 * 1024;
 
@@ -197,7 +200,7 @@ fn reader(
     overflow: Arc<AtomicBool>,
     killer: Option<(Arc<OwnedFd>, i32)>,
     stop: &ReaderStop,
-) -> Result<Option<std::thread::JoinHandle<(Vec<u8>, bool)>>, i32> {
+) -> Result<OutputReader, i32> {
     let stop = stop.0.clone();
     r.map(|mut r| {
         helper_thread(move || {
@@ -389,7 +392,7 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
 
 /// What a [`reader`] thread collected, and whether it crossed the cap (nothing for a pipe
 /// that was not made).
-fn collected(h: Option<std::thread::JoinHandle<(Vec<u8>, bool)>>) -> (Option<Vec<u8>>, bool) {
+fn collected(h: OutputReader) -> (Option<Vec<u8>>, bool) {
     h.and_then(|h| h.join().ok())
         .map_or((None, false), |(v, o)| (Some(v), o))
 }

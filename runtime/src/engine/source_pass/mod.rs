@@ -448,7 +448,7 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     label_names::edits(&program, &mut edits);
     comma_first::edits(&program, &text, &mut edits);
     if regexp_surrogates::may_have(&text) {
-        regexp_surrogates::edits(&program, &mut edits);
+        regexp_surrogates::edits(&program, &text, &mut edits);
     }
     if loops {
         loop_checks::edits(&program, &mut edits);

@@ -56,12 +56,14 @@ pub(super) fn may_have(src: &str) -> bool {
     })
 }
 
-/// Rewrites the patterns of the literals that need it.
-pub(super) fn edits(program: &Program, edits: &mut Edits) {
-    program.visit_with(&mut Finder { edits });
+/// Rewrites the patterns of the literals that need it; `text` is what `program` was parsed
+/// from (SWC positions count from 1).
+pub(super) fn edits(program: &Program, text: &str, edits: &mut Edits) {
+    program.visit_with(&mut Finder { text, edits });
 }
 
 struct Finder<'a> {
+    text: &'a str,
     edits: &'a mut Edits,
 }
 
@@ -77,6 +79,11 @@ impl Visit for Finder<'_> {
         // The pattern sits between the literal's opening `/` and its closing one.
         let lo = re.span.lo + swc_common::BytePos(1);
         let hi = lo + swc_common::BytePos(pattern.len() as u32);
+        // Only a pattern that stands in the text as SWC reports it is replaced.
+        let at = (lo.0 as usize).saturating_sub(1);
+        if self.text.get(at..at + pattern.len()) != Some(pattern) {
+            return;
+        }
         {
             let mut map = originals().lock().unwrap_or_else(|p| p.into_inner());
             map.insert(fixed.clone(), pattern.to_string());
