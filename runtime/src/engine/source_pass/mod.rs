@@ -27,7 +27,9 @@
 //! - `comma_first`: a `let`/`const` declarator that starts a line with its comma is a
 //!   SyntaxError;
 //! - `regexp_surrogates`: without the `u` flag, an escaped surrogate pair in a regular
-//!   expression literal never matches.
+//!   expression literal never matches;
+//! - `regexp_v_classes`: a `v`-flag class with two different punctuators in a row is a
+//!   SyntaxError.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -58,6 +60,7 @@ pub mod natives;
 mod operand_order;
 pub mod regexp_sites;
 pub(crate) mod regexp_surrogates;
+mod regexp_v_classes;
 mod super_calls;
 mod using_decls;
 mod using_refs;
@@ -220,8 +223,10 @@ fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns
     let labels = label_names::may_have(src);
     let commas = comma_first::may_have(src);
     let surrogates = regexp_surrogates::may_have(src);
+    let v_classes = regexp_v_classes::may_have(src);
     if !arrows
         && !surrogates
+        && !v_classes
         && !labels
         && !commas
         && !finally
@@ -449,6 +454,9 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     comma_first::edits(&program, &text, &mut edits);
     if regexp_surrogates::may_have(&text) {
         regexp_surrogates::edits(&program, &text, &mut edits);
+    }
+    if regexp_v_classes::may_have(&text) {
+        regexp_v_classes::edits(&program, &text, &mut edits);
     }
     if loops {
         loop_checks::edits(&program, &mut edits);

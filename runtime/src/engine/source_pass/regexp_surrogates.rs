@@ -47,6 +47,16 @@ pub(crate) fn original_source(pattern: &str) -> Option<String> {
     map.get(pattern).cloned()
 }
 
+/// Files `original` as the text of the rewritten pattern `fixed` (also for the other
+/// passes that rewrite patterns, such as `regexp_v_classes`).
+pub(super) fn file_original(fixed: &str, original: &str) {
+    {
+        let mut map = originals().lock().unwrap_or_else(|p| p.into_inner());
+        map.insert(fixed.to_string(), original.to_string());
+    }
+    ANY.store(true, Ordering::Release);
+}
+
 /// Whether `src` may hold a surrogate escape (`\uD800` to `\uDBFF`, any case).
 pub(super) fn may_have(src: &str) -> bool {
     src.match_indices("\\u").any(|(at, _)| {
@@ -84,11 +94,7 @@ impl Visit for Finder<'_> {
         if self.text.get(at..at + pattern.len()) != Some(pattern) {
             return;
         }
-        {
-            let mut map = originals().lock().unwrap_or_else(|p| p.into_inner());
-            map.insert(fixed.clone(), pattern.to_string());
-        }
-        ANY.store(true, Ordering::Release);
+        file_original(&fixed, pattern);
         self.edits.replace(lo, hi, rank::KEYWORD, fixed);
     }
 }
