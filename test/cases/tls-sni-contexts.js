@@ -60,6 +60,28 @@ async function run(label, options, setup, names) {
     },
   }, () => {}, ['x.test', 'own.test', 'bad.test', 'odd.test']);
 
+  // A server-side TLSSocket that writes before its SNICallback has answered: the bytes go
+  // out once the handshake allows.
+  await new Promise((resolve) => {
+    const ctx = tls.createSecureContext(server);
+    const plain = require('net').createServer((raw) => {
+      const s = new tls.TLSSocket(raw, {
+        isServer: true, secureContext: ctx, SNICallback: (n, cb) => setTimeout(() => cb(null, ctx), 10),
+      });
+      s.write('early hello');
+      s.on('error', () => {});
+    });
+    plain.listen(0, '127.0.0.1', () => {
+      const c = tls.connect({ port: plain.address().port, host: '127.0.0.1',
+                              servername: 'early.test', rejectUnauthorized: false });
+      c.on('data', (d) => {
+        console.log('early write:', String(d));
+        c.destroy();
+        plain.close(resolve);
+      });
+    });
+  });
+
   try {
     tls.createServer({ SNICallback: 'not a function' });
   } catch (e) {

@@ -465,6 +465,8 @@ struct Hello {
     params: ServerParams,
     /// Ciphertext that arrived after the ClientHello.
     pending: Vec<u8>,
+    /// Plaintext written meanwhile (sent once the handshake allows).
+    plain: Vec<u8>,
 }
 
 /// What a server session asks of its configuration besides the context.
@@ -718,6 +720,7 @@ fn server_session(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
             accepted: None,
             params,
             pending: Vec::new(),
+            plain: Vec::new(),
         };
         return Ok(new_session(
             rustls::Connection::Server(conn),
@@ -967,7 +970,7 @@ const HANDSHAKE_FAILURE_ALERT: [u8; 7] = [0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x
 fn select_context(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let session = session_of(args.get_or_undefined(0))?;
     let context = context_of(args.get_or_undefined(1))?;
-    let (accepted, params, pending, verdict) = {
+    let (accepted, params, pending, plain, verdict) = {
         let s = session
             .downcast_ref::<Session>()
             .ok_or_else(|| type_error("expected a TLS session"))?;
@@ -977,7 +980,13 @@ fn select_context(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
         let Some(accepted) = hello.accepted else {
             return Err(type_error("selectContext: no ClientHello is waiting"));
         };
-        (accepted, hello.params, hello.pending, s.verdict.clone())
+        (
+            accepted,
+            hello.params,
+            hello.pending,
+            hello.plain,
+            s.verdict.clone(),
+        )
     };
     let (config, trusted) = match server_config(&context, &params, &verdict, ctx) {
         Ok(c) => c,
@@ -1010,6 +1019,9 @@ fn select_context(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<
     match accepted.into_connection(Arc::new(config)) {
         Ok(mut conn) => {
             conn.set_buffer_limit(None);
+            if !plain.is_empty() {
+                let _ = conn.writer().write_all(&plain);
+            }
             *s.conn.borrow_mut() = rustls::Connection::Server(conn);
             *s.trusted.borrow_mut() = trusted;
         }
@@ -1033,6 +1045,12 @@ fn write_plain(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
         .downcast_ref::<Session>()
         .ok_or_else(|| type_error("expected a TLS session"))?;
     let done = update_input(args.get_or_undefined(1), ctx, |bytes| {
+        // Before the context is chosen, the connection is a stand-in: keep the bytes for
+        // the real one.
+        if let Some(hello) = s.hello.borrow_mut().as_mut() {
+            hello.plain.extend_from_slice(bytes);
+            return true;
+        }
         s.conn.borrow_mut().writer().write_all(bytes).is_ok()
     })?;
     Ok(done.unwrap_or(false).into())
