@@ -47,9 +47,8 @@ pub(crate) fn original_source(pattern: &str) -> Option<String> {
     map.get(pattern).cloned()
 }
 
-/// Files `original` as the text of the rewritten pattern `fixed` (also for the other
-/// passes that rewrite patterns, such as `regexp_v_classes`).
-pub(super) fn file_original(fixed: &str, original: &str) {
+/// Files `original` as the text of the rewritten pattern `fixed`.
+fn file_original(fixed: &str, original: &str) {
     {
         let mut map = originals().lock().unwrap_or_else(|p| p.into_inner());
         map.insert(fixed.to_string(), original.to_string());
@@ -82,21 +81,33 @@ impl Visit for Finder<'_> {
         if re.flags.contains('u') || re.flags.contains('v') {
             return;
         }
-        let pattern: &str = &re.exp;
-        let Some(fixed) = rewrite(pattern) else {
-            return;
-        };
-        // The pattern sits between the literal's opening `/` and its closing one.
-        let lo = re.span.lo + swc_common::BytePos(1);
-        let hi = lo + swc_common::BytePos(pattern.len() as u32);
-        // Only a pattern that stands in the text as SWC reports it is replaced.
-        let at = (lo.0 as usize).saturating_sub(1);
-        if self.text.get(at..at + pattern.len()) != Some(pattern) {
-            return;
-        }
-        file_original(&fixed, pattern);
-        self.edits.replace(lo, hi, rank::KEYWORD, fixed);
+        replace_pattern(re, self.text, self.edits, rewrite);
     }
+}
+
+/// Replaces the pattern of the literal `re` by what `rewrite` makes of it (when it changes
+/// it), filing the literal's own text for `.source`. `text` is what the program was parsed
+/// from; only a pattern that stands there as SWC reports it is replaced.
+pub(super) fn replace_pattern(
+    re: &Regex,
+    text: &str,
+    edits: &mut Edits,
+    rewrite: impl Fn(&str) -> Option<String>,
+) {
+    let pattern: &str = &re.exp;
+    let Some(fixed) = rewrite(pattern) else {
+        return;
+    };
+    // The pattern sits between the literal's opening `/` and its closing one; SWC's
+    // positions count from 1.
+    let lo = re.span.lo + swc_common::BytePos(1);
+    let hi = lo + swc_common::BytePos(pattern.len() as u32);
+    let at = (lo.0 as usize).saturating_sub(1);
+    if text.get(at..at + pattern.len()) != Some(pattern) {
+        return;
+    }
+    file_original(&fixed, pattern);
+    edits.replace(lo, hi, rank::KEYWORD, fixed);
 }
 
 /// The code unit of a `\uXXXX` escape at the start of `s`, if there is one.

@@ -3,13 +3,13 @@
 //! reserved there; regress refuses any two of them in a row ("Invalid class set
 //! character"), so such a literal is a SyntaxError. The second punctuator of each such
 //! pair is written escaped (`[:\;]`), which means the same character. `.source` shows the
-//! literal's own text (regexp_surrogates files it).
+//! literal's own text (`regexp_surrogates::replace_pattern` files it).
 
 use swc_ecma_ast::{Program, Regex};
 use swc_ecma_visit::{Visit, VisitWith};
 
-use super::regexp_surrogates::file_original;
-use super::{rank, Edits};
+use super::regexp_surrogates::replace_pattern;
+use super::Edits;
 
 /// The characters that make up the reserved double punctuators of a `v`-flag class.
 const PUNCTUATORS: &[u8] = b"&!#$%*+,.:;<=>?@^`~";
@@ -42,18 +42,7 @@ impl Visit for Finder<'_> {
         if !re.flags.contains('v') {
             return;
         }
-        let pattern: &str = &re.exp;
-        let Some(fixed) = rewrite(pattern) else {
-            return;
-        };
-        let lo = re.span.lo + swc_common::BytePos(1);
-        let hi = lo + swc_common::BytePos(pattern.len() as u32);
-        let at = (lo.0 as usize).saturating_sub(1);
-        if self.text.get(at..at + pattern.len()) != Some(pattern) {
-            return;
-        }
-        file_original(&fixed, pattern);
-        self.edits.replace(lo, hi, rank::KEYWORD, fixed);
+        replace_pattern(re, self.text, self.edits, rewrite);
     }
 }
 
