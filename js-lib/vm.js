@@ -29,7 +29,8 @@
 
 const binding = internalBinding('vm');
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED, ERR_SCRIPT_EXECUTION_TIMEOUT },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED, ERR_SCRIPT_EXECUTION_TIMEOUT,
+          ERR_SCRIPT_EXECUTION_INTERRUPTED },
 } = require('internal/errors');
 const {
   validateArray, validateBoolean, validateObject, validateString, validateInt32, validateUint32,
@@ -414,16 +415,18 @@ function contextRecord(contextifiedObject) {
 
 // `timeout`: the binding gives the script's loops stop points that end it at the deadline
 // (code that never loops cannot overrun: recursion ends in a RangeError first).
-function runIn(record, sandbox, code, filename, displayErrors, timeout, pad) {
+// `breakOnSigint`: the same stop points end it after a Ctrl-C, which meanwhile reaches
+// neither the process's 'SIGINT' listeners nor its default action.
+function runIn(record, sandbox, code, filename, displayErrors, timeout, pad, breakOnSigint) {
   try {
     if (record === undefined || record.direct === true) {
       return binding.runInRealm(record === undefined ? undefined : record.handle, code, filename,
-                                timeout);
+                                timeout, breakOnSigint === true);
     }
     syncIn(record, sandbox);
     let result;
     try {
-      result = binding.runInRealm(record.handle, code, filename, timeout);
+      result = binding.runInRealm(record.handle, code, filename, timeout, breakOnSigint === true);
     } finally {
       syncOut(record, sandbox);
     }
@@ -434,6 +437,9 @@ function runIn(record, sandbox, code, filename, displayErrors, timeout, pad) {
   } catch (err) {
     if (timeout !== undefined && binding.takeTimedOut()) {
       throw new ERR_SCRIPT_EXECUTION_TIMEOUT(timeout);
+    }
+    if (breakOnSigint === true && binding.takeInterrupted()) {
+      throw new ERR_SCRIPT_EXECUTION_INTERRUPTED();
     }
     nameRedeclaration(err, record, code, filename);
     if (displayErrors !== false) decorateThrow(err, code, filename, pad);
@@ -670,14 +676,14 @@ class Script {
   runInThisContext(options) {
     const opts = validateRunOptions(options);
     return runIn(undefined, undefined, this.#code, this.#filename, opts.displayErrors,
-                 opts.timeout, this.#pad);
+                 opts.timeout, this.#pad, opts.breakOnSigint);
   }
 
   runInContext(contextifiedObject, options) {
     const record = contextRecord(contextifiedObject);
     const opts = validateRunOptions(options);
     return runIn(record, contextifiedObject, this.#code, this.#filename, opts.displayErrors,
-                 opts.timeout, this.#pad);
+                 opts.timeout, this.#pad, opts.breakOnSigint);
   }
 
   runInNewContext(contextObject, options) {

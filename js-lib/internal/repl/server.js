@@ -363,9 +363,18 @@ function defaultEval(code, context, file, cb) {
 
   const lexicals = lexicalDeclarations.map(defineGlobalLexical);
   let result;
+  // Out of raw mode while the code runs, so that Ctrl+C raises a SIGINT, which ends the run.
+  const breakOnSigint = this instanceof REPLServer && this.breakEvalOnSigint;
+  const wasRaw = breakOnSigint && typeof this._setRawMode === 'function' ?
+    this._setRawMode(false) : undefined;
   try {
-    if (this.useGlobal) result = script.runInThisContext({ displayErrors: false });
-    else result = script.runInContext(context, { displayErrors: false });
+    try {
+      const runOptions = { displayErrors: false, breakOnSigint };
+      if (this.useGlobal) result = script.runInThisContext(runOptions);
+      else result = script.runInContext(context, runOptions);
+    } finally {
+      if (wasRaw !== undefined) this._setRawMode(wasRaw);
+    }
   } catch (err) {
     for (const lexical of indexed(lexicals)) {
       lexical.settle();

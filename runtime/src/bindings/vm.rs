@@ -51,15 +51,17 @@ fn in_realm<T>(ctx: &mut Context, realm: Realm, f: impl FnOnce(&mut Context) -> 
     result
 }
 
-/// `runInRealm(handle, code, filename, timeoutMs)`: evaluates a script in the realm;
-/// `handle` undefined means the caller's own realm (`vm.runInThisContext`). With a
-/// timeout, the script's loops get stop points that end it at the deadline; js-lib asks
-/// `takeTimedOut()` whether that is why it threw.
+/// `runInRealm(handle, code, filename, timeoutMs, breakOnSigint)`: evaluates a script in
+/// the realm; `handle` undefined means the caller's own realm (`vm.runInThisContext`). With
+/// a timeout, the script's loops get stop points that end it at the deadline; with
+/// `breakOnSigint`, the same stop points end it after a Ctrl-C. js-lib asks `takeTimedOut()`
+/// / `takeInterrupted()` whether that is why it threw.
 fn run_in_realm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     use crate::engine::source_pass::loop_checks;
     let code = arg_string(args, 1)?;
     let filename = arg_string(args, 2)?;
     let timeout = args.get_or_undefined(3).as_number().filter(|t| *t > 0.0);
+    let break_on_sigint = args.get_or_undefined(4).to_boolean();
     let path = Path::new(&filename);
     let prepare = || {
         crate::engine::source_pass::prepare_named(
@@ -69,7 +71,7 @@ fn run_in_realm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
             0,
         )
     };
-    let prepared = if timeout.is_some() {
+    let prepared = if timeout.is_some() || break_on_sigint {
         loop_checks::forced(prepare)
     } else {
         prepare()
@@ -86,7 +88,7 @@ fn run_in_realm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
         None => ctx.eval(source),
         Some(realm) => in_realm(ctx, realm, |ctx| ctx.eval(source)),
     };
-    let result = match timeout {
+    let timed = |ctx: &mut Context| match timeout {
         Some(ms) => {
             let (r, fired) =
                 loop_checks::with_deadline(Duration::from_secs_f64(ms / 1000.0), || run(ctx));
@@ -102,12 +104,36 @@ fn run_in_realm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
         }
         None => run(ctx),
     };
+    let result = if break_on_sigint {
+        let watching = crate::bindings::io::signal::watchdog_start().is_ok();
+        let (r, interrupted) = loop_checks::with_sigint_break(|| timed(ctx));
+        if watching {
+            crate::bindings::io::signal::watchdog_stop(ctx)?;
+        }
+        if interrupted {
+            INTERRUPTED.with(|t| t.set(true));
+            // As for the deadline: js-lib turns this into ERR_SCRIPT_EXECUTION_INTERRUPTED.
+            return Err(JsNativeError::error()
+                .with_message("Script execution interrupted")
+                .into());
+        }
+        r
+    } else {
+        timed(ctx)
+    };
     result.map_err(|e| crate::host::module_loader::prefix_syntax_error(e, path))
 }
 
 thread_local! {
     /// The last `runInRealm` with a timeout was ended by its deadline.
     static TIMED_OUT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The last `runInRealm` with `breakOnSigint` saw a SIGINT.
+    static INTERRUPTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// `takeInterrupted()`: whether the last `breakOnSigint` run saw a SIGINT (then cleared).
+fn take_interrupted(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(INTERRUPTED.with(|t| t.replace(false)).into())
 }
 
 /// `takeTimedOut()`: whether the last timed run ended at its deadline (then cleared).
@@ -138,11 +164,16 @@ fn check_syntax(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<Js
 pub fn create(ctx: &mut Context) -> JsObject {
     let mut fns = vec![
         ("createRealm", 0, NativeFunction::from_fn_ptr(create_realm)),
-        ("runInRealm", 4, NativeFunction::from_fn_ptr(run_in_realm)),
+        ("runInRealm", 5, NativeFunction::from_fn_ptr(run_in_realm)),
         (
             "takeTimedOut",
             0,
             NativeFunction::from_fn_ptr(take_timed_out),
+        ),
+        (
+            "takeInterrupted",
+            0,
+            NativeFunction::from_fn_ptr(take_interrupted),
         ),
         ("checkSyntax", 2, NativeFunction::from_fn_ptr(check_syntax)),
     ];

@@ -17,7 +17,7 @@ mod fd;
 mod net;
 mod process;
 mod reactor;
-mod signal;
+pub(crate) mod signal;
 mod stream;
 mod tty;
 mod udp;

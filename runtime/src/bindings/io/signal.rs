@@ -195,34 +195,47 @@ pub(super) fn stop(io: &Io, signo: i32, id: u64) {
 /// `io.startSigintWatchdog()`: from now until the matching stop, SIGINT only marks a
 /// pending interrupt. Starts nest.
 pub(super) fn start_watchdog(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(watchdog_start().err().unwrap_or(0).into())
+}
+
+/// Starts the SIGINT watchdog (see [`start_watchdog`]); Err(-errno) if SIGINT could not be
+/// taken, and then there is nothing to stop.
+pub(crate) fn watchdog_start() -> Result<(), i32> {
     if WATCHDOGS.fetch_add(1, Ordering::AcqRel) == 0 {
         if let Err(e) = set_action(libc::SIGINT, on_signal as *const () as libc::sighandler_t) {
             WATCHDOGS.fetch_sub(1, Ordering::AcqRel);
-            return Ok(e.into());
+            return Err(e);
         }
     }
-    Ok(0.into())
+    Ok(())
 }
 
 /// `io.stopSigintWatchdog()` -> whether a SIGINT came since the last stop (clearing it). The
 /// last stop gives SIGINT back to the JS watchers, or to its default action.
 pub(super) fn stop_watchdog(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    Ok(watchdog_stop(ctx)?.into())
+}
+
+/// Stops one watchdog start (see [`stop_watchdog`]): whether a SIGINT came meanwhile.
+pub(crate) fn watchdog_stop(ctx: &mut Context) -> JsResult<bool> {
     let running = WATCHDOGS.load(Ordering::Acquire);
     if running == 0 {
-        return Ok(false.into());
+        return Ok(false);
     }
     let had = SIGINT_PENDING.swap(false, Ordering::AcqRel);
     if WATCHDOGS.fetch_sub(1, Ordering::AcqRel) == 1 {
-        let watched = io(ctx)?
-            .signals
-            .borrow()
-            .get(&libc::SIGINT)
-            .is_some_and(|l| !l.is_empty());
+        // No io binding yet means no JS watcher either.
+        let watched = io(ctx).is_ok_and(|io| {
+            io.signals
+                .borrow()
+                .get(&libc::SIGINT)
+                .is_some_and(|l| !l.is_empty())
+        });
         if !watched {
             let _ = set_action(libc::SIGINT, libc::SIG_DFL);
         }
     }
-    Ok(had.into())
+    Ok(had)
 }
 
 /// `io.watchdogHasPendingSigint()`: whether a SIGINT came while a watchdog runs.
@@ -231,7 +244,13 @@ pub(super) fn watchdog_has_pending(
     _: &[JsValue],
     _: &mut Context,
 ) -> JsResult<JsValue> {
-    Ok(SIGINT_PENDING.load(Ordering::Acquire).into())
+    Ok(sigint_pending().into())
+}
+
+/// Whether a SIGINT came while a watchdog runs (the stop points of a `breakOnSigint` run
+/// ask; the watchdog's stop clears it).
+pub(crate) fn sigint_pending() -> bool {
+    SIGINT_PENDING.load(Ordering::Acquire)
 }
 
 pub(super) fn on_signal_event(ctx: &mut Context, io: &Io, signo: i32) -> JsResult<()> {

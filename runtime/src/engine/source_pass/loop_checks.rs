@@ -8,7 +8,8 @@
 //!
 //! The counter is a block-scoped local, so the check costs an increment and a compare per
 //! iteration (~15-25 ns in a tight loop); the main thread's code is rewritten only for a
-//! `vm` run with a `timeout`, whose deadline the same check enforces ([`with_deadline`]).
+//! `vm` run with a `timeout`, whose deadline the same check enforces ([`with_deadline`]),
+//! or with `breakOnSigint`, which Ctrl-C ends ([`with_sigint_break`], the REPL's evaluations).
 
 use std::cell::Cell;
 use std::time::{Duration, Instant};
@@ -32,6 +33,22 @@ thread_local! {
     static DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
     /// A stop point found the deadline passed (read and cleared by the vm binding).
     static TIMED_OUT: Cell<bool> = const { Cell::new(false) };
+    /// How many `breakOnSigint` runs are active on this thread.
+    static SIGINT_RUNS: Cell<u32> = const { Cell::new(0) };
+    /// A stop point ended a `breakOnSigint` run after a SIGINT (read and cleared by it).
+    static SIGINT_STOPPED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `f` as a `breakOnSigint` run: while the SIGINT watchdog
+/// (`bindings::io::signal::watchdog_start`, which the caller starts and stops) has a pending
+/// Ctrl-C, a stop point ends the run with an error no `catch` stops. Returns `f`'s result and
+/// whether a stop point ended it so; a SIGINT that came too late for one is not reported, as
+/// in Node, where the watchdog may find the script finished.
+pub fn with_sigint_break<R>(f: impl FnOnce() -> R) -> (R, bool) {
+    SIGINT_RUNS.with(|n| n.set(n.get() + 1));
+    let r = f();
+    SIGINT_RUNS.with(|n| n.set(n.get() - 1));
+    (r, SIGINT_STOPPED.with(|c| c.replace(false)))
 }
 
 /// Compiles with stop points on this thread while `f` runs (code of a `vm` run with a
@@ -156,8 +173,8 @@ impl Visit for Finder<'_> {
 }
 
 /// Defines `__minirt_loop` in the current realm: it ends the worker when its parent asked
-/// it to stop, and a `vm` run whose deadline passed (both with an error no `catch` stops),
-/// and otherwise does nothing.
+/// it to stop, a `vm` run whose deadline passed, and a `breakOnSigint` run after Ctrl-C
+/// (each with an error no `catch` stops), and otherwise does nothing.
 pub fn install(ctx: &mut Context) -> JsResult<()> {
     let f = NativeFunction::from_fn_ptr(|_, _, ctx| {
         if crate::bindings::worker::terminate_requested() {
@@ -168,6 +185,10 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
             .is_some_and(|d| Instant::now() >= d)
         {
             TIMED_OUT.with(|t| t.set(true));
+            return Err(boa_engine::error::RuntimeLimitError::Recursion.into());
+        }
+        if SIGINT_RUNS.with(Cell::get) > 0 && crate::bindings::io::signal::sigint_pending() {
+            SIGINT_STOPPED.with(|c| c.set(true));
             return Err(boa_engine::error::RuntimeLimitError::Recursion.into());
         }
         Ok(JsValue::undefined())
