@@ -129,11 +129,10 @@ function queueMicrotask(callback) {
     callback = () => {
       const outerFrame = getFrame();
       setFrame(frame);
-      try {
-        inner();
-      } finally {
-        setFrame(outerFrame);
-      }
+      // No finally: a throw leaves the frame current for the 'uncaughtException' listeners;
+      // the binding puts the outer one back once the error is reported.
+      inner();
+      setFrame(outerFrame);
     };
   }
   enqueueMicrotask(callback, reportMicrotaskError);

@@ -61,7 +61,8 @@ fn mark_tick(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
 /// promise jobs already queued (what `Promise.resolve().then(callback)` would do, without
 /// the derived promise, its resolving functions and the species lookups: ~20k instructions
 /// less in Boa). If the callback throws, `report(error)` runs inside the same job (Node
-/// reports an uncaught exception there and then goes on with the queued microtasks).
+/// reports an uncaught exception there and then goes on with the queued microtasks), in
+/// the async context frame the callback left current.
 fn enqueue_microtask(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let (Some(callback), Some(report)) = (
         args.get_or_undefined(0).as_callable(),
@@ -71,15 +72,20 @@ fn enqueue_microtask(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
             .with_message("enqueueMicrotask needs two functions")
             .into());
     };
-    let job = PromiseJob::new(
-        move |ctx| match callback.call(&JsValue::undefined(), &[], ctx) {
+    let job = PromiseJob::new(move |ctx| {
+        let outer = host(ctx).async_frame.borrow().clone();
+        match callback.call(&JsValue::undefined(), &[], ctx) {
             Ok(_) => Ok(JsValue::undefined()),
             Err(err) => {
-                let value = err.into_opaque(ctx)?;
-                report.call(&JsValue::undefined(), &[value], ctx)
+                // A throwing callback leaves its async context frame current, so the
+                // 'uncaughtException' listeners see its store; the job's own comes back after.
+                let value = err.into_opaque(ctx);
+                let reported = value.and_then(|v| report.call(&JsValue::undefined(), &[v], ctx));
+                *host(ctx).async_frame.borrow_mut() = outer;
+                reported
             }
-        },
-    );
+        }
+    });
     ctx.enqueue_job(Job::PromiseJob(job));
     Ok(JsValue::undefined())
 }

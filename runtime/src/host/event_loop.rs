@@ -179,6 +179,10 @@ pub struct Host {
     /// undefined until something stores a value. Promise reactions and pool callbacks run
     /// in the frame that was current when they were registered.
     pub async_frame: RefCell<JsValue>,
+    /// The frame a promise reaction ran in when its handler threw: the engine rejects the
+    /// derived promise after the handler's frame is gone, and an unhandled rejection is
+    /// reported in the frame of the code that threw, as in Node.
+    reaction_throw_frame: RefCell<Option<JsValue>>,
     /// Frames of pool jobs submitted while a frame was current, by op id.
     op_frames: RefCell<FxHashMap<u64, JsValue>>,
     /// Set by the `domain` module: `enter(frame)` runs before a pool callback delivered in
@@ -234,6 +238,7 @@ impl Host {
             io_refs: Cell::new(0),
             close_queue: RefCell::new(Vec::new()),
             async_frame: RefCell::new(JsValue::undefined()),
+            reaction_throw_frame: RefCell::new(None),
             op_frames: RefCell::new(FxHashMap::default()),
             delivery_hooks: RefCell::new(None),
             ports: crate::bindings::worker::ThreadPorts::default(),
@@ -312,7 +317,13 @@ impl Host {
     pub fn track_rejection(&self, promise: JsObject, op: OperationType) {
         let mut list = self.rejections.borrow_mut();
         match op {
-            OperationType::Reject => list.push((promise, false, self.async_frame.borrow().clone())),
+            OperationType::Reject => {
+                let frame = self
+                    .reaction_throw_frame
+                    .take()
+                    .unwrap_or_else(|| self.async_frame.borrow().clone());
+                list.push((promise, false, frame));
+            }
             OperationType::Handle => {
                 if let Some(pos) = list
                     .iter()
@@ -389,6 +400,7 @@ impl HostHooks for Hooks {
             .downcast_ref::<ReactionFrame>()
             .map(|f| f.0.clone());
         let h = host(ctx);
+        h.reaction_throw_frame.take();
         if frame.is_none() && h.async_frame.borrow().is_undefined() {
             return job.callback().call(this, args, ctx);
         }
@@ -396,7 +408,10 @@ impl HostHooks for Hooks {
             .async_frame
             .replace(frame.unwrap_or_else(JsValue::undefined));
         let result = job.callback().call(this, args, ctx);
-        *h.async_frame.borrow_mut() = outer;
+        let inner = std::mem::replace(&mut *h.async_frame.borrow_mut(), outer);
+        if result.is_err() {
+            *h.reaction_throw_frame.borrow_mut() = Some(inner);
+        }
         result
     }
 
@@ -427,6 +442,8 @@ pub fn drain(ctx: &mut Context) -> JsResult<()> {
             }
         }
         ctx.run_jobs()?;
+        // A throw whose rejection was handled leaves nothing for later rejections to take.
+        h.reaction_throw_frame.take();
         // As Node's processTicksAndRejections: rejections are looked at only once the
         // ticks that microtasks queued have run too (a tick may still handle one).
         if h.tick_pending.get() {
