@@ -81,6 +81,45 @@ function dataUrlText(url) {
 // Formats chosen by resolve hooks for files, remembered for esmSource/esmEvaluate.
 const hookFormats = new Map();
 
+// The format Node's default resolve step reports for a file, before any source is read: a
+// file whose format only its syntax can tell (a .js, .ts or extensionless file of a package
+// with no "type") gets null, which is how hooks such as tsx's know to decide it themselves.
+function resolveTimeFormat(file) {
+  const base = path.basename(file);
+  const dot = base.lastIndexOf('.');
+  const ext = dot > 0 ? base.slice(dot) : '';
+  if (ext === '.js' || ext === '' || ext === '.ts') {
+    if (ext === '.ts' && !require('internal/modules/typescript').isEnabled()) return undefined;
+    const type = require('internal/modules/package_json').getPackageType(file);
+    if (type !== 'module' && type !== 'commonjs') return null;
+    return ext === '.ts' ? `${type}-typescript` : type;
+  }
+  if (ext === '.mts' || ext === '.cts') {
+    if (!require('internal/modules/typescript').isEnabled()) return undefined;
+    return ext === '.mts' ? 'module-typescript' : 'commonjs-typescript';
+  }
+  // Addons are modules only under --experimental-addon-modules.
+  if (ext === '.node') return undefined;
+  return resolver.formatOfPath(file, false);
+}
+
+// The format of a TypeScript file once its types are stripped.
+function withoutTypeScript(format) {
+  if (format === 'module-typescript') return 'module';
+  if (format === 'commonjs-typescript') return 'commonjs';
+  return format;
+}
+
+// The format Node's default load step reports for a file the resolve steps left without one.
+function loadTimeFormat(file) {
+  const format = resolver.formatOfPath(file);
+  if (require('internal/modules/typescript').typeScriptExtension(file) !== undefined &&
+      (format === 'module' || format === 'commonjs')) {
+    return `${format}-typescript`;
+  }
+  return format;
+}
+
 // esmResolve through the registerHooks() resolve hooks.
 function esmResolveWithHooks(specifier, parentPath, attributes) {
   // A module made from a hook's URL (see urlKeyed) is named by that URL.
@@ -92,11 +131,11 @@ function esmResolveWithHooks(specifier, parentPath, attributes) {
         `${context.parentURL}`.startsWith('node:') ? undefined :
         require('internal/url').fileURLToPath(`${context.parentURL}`);
       const d = esm.defaultResolveForLoader(spec, parent, context.conditions);
-      return {
-        url: esm.urlOf(d),
-        // A built-in's format is only given by loading it.
-        format: d.kind === 'file' ? resolver.formatOfPath(d.path) : undefined,
-      };
+      let format;
+      if (d.kind === 'file') format = resolveTimeFormat(d.path);
+      // A bare built-in id is named 'builtin'; a node: URL's format is only given by loading.
+      else if (d.kind === 'builtin' && !spec.startsWith('node:')) format = 'builtin';
+      return { url: esm.urlOf(d), format };
     });
   const url = r.url;
   if (urlKeyed(url, specifier)) return ['data', url];
@@ -107,7 +146,7 @@ function esmResolveWithHooks(specifier, parentPath, attributes) {
       { protocol: url.slice(0, url.indexOf(':') + 1) }, ['file', 'data', 'node']);
   }
   const file = require('internal/url').fileURLToPath(url);
-  const format = r.format || resolver.formatOfPath(file);
+  const format = withoutTypeScript(r.format) || resolver.formatOfPath(file);
   if (r.format) hookFormats.set(file, r.format);
   checkAttributes(format, url, attributes);
   return [esm.formatToKind(format, file), file];
@@ -145,19 +184,28 @@ function esmSource(key) {
   if (key.startsWith('data:')) return dataUrlText(key);
   const keyIsUrl = isUrlKey(key);
   const url = keyIsUrl ? key : resolver.toFileHref(key);
-  const result = internals.hooksLib().loadWithHooks(url, hookFormats.get(key) || 'module', undefined,
+  const resolvedFormat = hookFormats.has(key) ? hookFormats.get(key) :
+    keyIsUrl ? 'module' : resolveTimeFormat(key);
+  const result = internals.hooksLib().loadWithHooks(url, resolvedFormat, undefined,
     cjs.getOptions().esmConditionsArray, (u, context) => {
       // Node's default load has no source for a built-in.
       if (`${u}`.startsWith('node:')) return { format: 'builtin', source: null };
+      const file = u === url && !keyIsUrl ? key : require('internal/url').fileURLToPath(u);
       return {
         // The import loader reads bytes; a hook sees a Buffer.
-        source: require('buffer').Buffer.from(modulesBinding.readFile(
-          u === url && !keyIsUrl ? key : require('internal/url').fileURLToPath(u))),
-        format: context.format,
+        source: require('buffer').Buffer.from(readSourceOrThrow(file)),
+        format: context.format ?? loadTimeFormat(file),
       };
     });
   if (keyIsUrl && (result.source === null || result.source === undefined)) {
     throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(result.format, url);
+  }
+  if (result.format === 'module-typescript' && !keyIsUrl) {
+    // Types are stripped after the hooks, from whatever source they settled on.
+    const ts = require('internal/modules/typescript');
+    const code = ts.stripTypeScriptModuleTypes(`${result.source}`, url, url);
+    require('internal/errors_stack').registerSource(key, code);
+    return code;
   }
   return `${result.source}`;
 }
@@ -251,6 +299,13 @@ function syncBuiltinESMExports() {
   }
 }
 
+// The binding gives undefined for a file it cannot read; reading it again through fs throws
+// the error Node's loader reports (EACCES, EISDIR, ...) with its syscall and path.
+function readSourceOrThrow(file) {
+  const text = modulesBinding.readFile(file);
+  return text === undefined ? require('fs').readFileSync(file, 'utf8') : text;
+}
+
 // JSON modules share the CommonJS cache, as in Node.
 function loadJson(key) {
   if (key.startsWith('data:')) {
@@ -263,7 +318,7 @@ function loadJson(key) {
   }
   const cached = Module._cache[key];
   if (cached !== undefined && cached.loaded) return cached.exports;
-  let source = modulesBinding.readFile(key);
+  let source = readSourceOrThrow(key);
   if (internals.hasLoadHooks()) {
     source = internals.hooksLib().loadWithHooks(resolver.toFileHref(key), 'json', { type: 'json' },
       cjs.getOptions().esmConditionsArray,

@@ -197,8 +197,11 @@ function formatOfPath(file, detect = true) {
       return detectJsFormat(file);
     }
     case '': {
+      // An extensionless file of a package with no "type" is told by its syntax, as a .js is.
       const type = packageJson().getPackageType(file);
-      return type === 'module' ? 'module' : 'commonjs';
+      if (type === 'module') return 'module';
+      if (type === 'commonjs' || !detect) return 'commonjs';
+      return detectJsFormat(file);
     }
     case '.ts': case '.mts': case '.cts': {
       const ts = require('internal/modules/typescript');
