@@ -559,6 +559,14 @@ class Interface extends InterfaceConstructor {
     this[kPushUndo](this.line, this.cursor);
     const before = this.line.slice(0, this.cursor);
     const after = this.line.slice(this.cursor);
+    if (!this.isCompletionEnabled && typeof this[kHighlight] === 'function') {
+      // Part of a multi-key chunk (a paste) on a colouring REPL: Node 26 redraws the whole
+      // line for every key, so the colours are right at once.
+      this.line = before + c + after;
+      this.cursor += c.length;
+      this[kRefreshLine]();
+      return;
+    }
     if (!this.isCompletionEnabled) {
       // Part of a multi-key chunk (a paste): no redraw per key.
       if (this[kRawRun] === undefined) {

@@ -375,6 +375,11 @@ let pureHolders;
 // another realm than this module's).
 let arrayProtos;
 let objectProtos;
+// Each realm's built-in conversions (for an object met by an operator or a template).
+const objectValueOfs = new Set();
+const objectToStrings = new Set();
+const functionToStrings = new Set();
+const arrayToStrings = new Set();
 const realmsSeen = new WeakSet();
 function purity(realm = globalThis) {
   if (pureFunctions === undefined) {
@@ -388,8 +393,14 @@ function purity(realm = globalThis) {
   realmsSeen.add(realm);
   const {
     Math, String, Number, BigInt, Boolean, Symbol, Array, Object, JSON, Date, RegExp, Error,
-    TypeError, RangeError, SyntaxError, ReferenceError,
+    TypeError, RangeError, SyntaxError, ReferenceError, Function,
   } = realm;
+  if (Object && Object.prototype) {
+    objectValueOfs.add(Object.prototype.valueOf);
+    objectToStrings.add(Object.prototype.toString);
+  }
+  if (Function && Function.prototype) functionToStrings.add(Function.prototype.toString);
+  if (Array && Array.prototype) arrayToStrings.add(Array.prototype.toString);
   const add = (holder, names) => {
     if (holder === null || (typeof holder !== 'object' && typeof holder !== 'function')) return;
     for (const name of names) {
@@ -535,6 +546,28 @@ function isProxy(v) {
   return isProxyFn(v);
 }
 
+// The primitive an operator or a template turns an object into, when only built-in
+// conversions run for it (a function's source, an array of inert values joined, an
+// object's tag); anything else is left to the real evaluation.
+function safePrimitive(v) {
+  if (isPrimitive(v)) return v;
+  if (isProxy(v) || safeGet(v, Symbol.toPrimitive) !== undefined) fail();
+  if (!objectValueOfs.has(safeGet(v, 'valueOf'))) fail();
+  const toString = safeGet(v, 'toString');
+  if (typeof v === 'function' && functionToStrings.has(toString)) {
+    return Function.prototype.toString.call(v);
+  }
+  if (Array.isArray(v) && arrayToStrings.has(toString) && isInert(v)) {
+    return Array.prototype.join.call(v);
+  }
+  if (objectToStrings.has(toString) && typeof v !== 'function') {
+    // The tag is read as a data property (a getter stops the preview).
+    safeGet(v, Symbol.toStringTag);
+    return Object.prototype.toString.call(v);
+  }
+  fail();
+}
+
 // A value whose conversions and property reads run no code of the program's: primitives,
 // and plain arrays and objects of such values (for JSON.stringify, Object.keys, ...).
 function isInert(v, depth = 0) {
@@ -639,8 +672,8 @@ class Interpreter {
           if (i % 2 === 0) {
             s += literalValue(`\`${node.parts[i]}\``);
           } else {
-            const v = this.evaluate(node.parts[i], env);
-            if (!isPrimitive(v) || typeof v === 'symbol') fail();
+            const v = safePrimitive(this.evaluate(node.parts[i], env));
+            if (typeof v === 'symbol') fail();
             s += v;
           }
         }
@@ -778,11 +811,11 @@ class Interpreter {
 
   binary(node, env) {
     const op = node.op;
-    const left = this.evaluate(node.left, env);
+    let left = this.evaluate(node.left, env);
     if (op === '&&') return left && this.evaluate(node.right, env);
     if (op === '||') return left || this.evaluate(node.right, env);
     if (op === '??') return left ?? this.evaluate(node.right, env);
-    const right = this.evaluate(node.right, env);
+    let right = this.evaluate(node.right, env);
     switch (op) {
       case '===': return left === right;
       case '!==': return left !== right;
@@ -791,7 +824,11 @@ class Interpreter {
         if (!isPrimitive(left) || isProxy(right)) fail();
         return left in right;
     }
-    if (!isPrimitive(left) || !isPrimitive(right)) fail();
+    if (op === '==' || op === '!=') {
+      if (!isPrimitive(left) || !isPrimitive(right)) fail();
+    }
+    left = safePrimitive(left);
+    right = safePrimitive(right);
     switch (op) {
       case '==': return left == right; // eslint-disable-line eqeqeq
       case '!=': return left != right; // eslint-disable-line eqeqeq

@@ -111,6 +111,8 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
   this.underscoreErrAssigned = false;
   this.lastError = undefined;
   this.breakEvalOnSigint = !!options.breakEvalOnSigint;
+  // Completion may read directories (require('./..., fs.readFile('...) only when asked to.
+  this.allowBlockingCompletions = !!options.allowBlockingCompletions;
   this.editorMode = false;
   this.inputStream = input;
   this.outputStream = output;
@@ -933,6 +935,18 @@ const kDefaultPrepareStackTrace = Error.prepareStackTrace;
 // given to the program's Error.prepareStackTrace when it set one (as the stack of an error
 // thrown at top level would be), else in V8's format. undefined when there is no stack.
 function replStack(err) {
+  // A stack already made (read by the program, or shown in a result) stays whole: V8
+  // formats an error's stack once, and the REPL's cut only applies to that first time.
+  const { stackTouched } = require('internal/errors_stack');
+  if (stackTouched(err) && err.name !== 'SyntaxError') {
+    let made;
+    try {
+      made = err.stack;
+    } catch {
+      return undefined;
+    }
+    return typeof made === 'string' ? made : undefined;
+  }
   const hook = Error.prepareStackTrace;
   const userHook = typeof hook === 'function' && hook !== kDefaultPrepareStackTrace ? hook : null;
   let stack;
