@@ -64,8 +64,72 @@ function toError(failure, filename) {
   return err;
 }
 
+// Node's SWC leaves a `<const>expr` assertion in the code (the engine then rejects the `<`),
+// where the one here refuses it as angle-bracket syntax. Those spots are blanked for the
+// stripper and put back into its output, which keeps every position.
+const kAngleBracketMessage = 'The angle-bracket syntax for type assertions';
+function stripKeepingConstAssertions(code) {
+  let result = strip(code);
+  let input = code;
+  const kept = [];
+  while (typeof result !== 'string' && result.code === 'UnsupportedSyntax' &&
+         result.startLine !== undefined && result.message.startsWith(kAngleBracketMessage)) {
+    const lineStart = lineOffset(input, result.startLine);
+    if (lineStart === -1) break;
+    let lineEnd = input.indexOf('\n', lineStart);
+    if (lineEnd === -1) lineEnd = input.length;
+    const re = /<\s*const\s*>/g;
+    re.lastIndex = lineStart;
+    let found = false;
+    let m;
+    while ((m = re.exec(input)) !== null && m.index < lineEnd) {
+      kept.push({ __proto__: null, at: m.index, text: m[0] });
+      input = input.slice(0, m.index) + ' '.repeat(m[0].length) +
+        input.slice(m.index + m[0].length);
+      found = true;
+    }
+    if (!found) break;
+    result = strip(input);
+  }
+  if (kept.length === 0) return result;
+  if (typeof result !== 'string') {
+    // Another problem: its snippet shows the lines as they stand in the file.
+    if (typeof result.snippet === 'string') {
+      const codeLines = code.split('\n');
+      const inputLines = input.split('\n');
+      const restore = new Map();
+      for (let i = 0; i < codeLines.length; i++) {
+        if (codeLines[i] !== inputLines[i]) restore.set(inputLines[i], codeLines[i]);
+      }
+      result.snippet = result.snippet.split('\n').map((line) => {
+        const gutter = /^(?: {2}> | {4})/.exec(line)?.[0] ?? '';
+        const original = restore.get(line) ?? restore.get(line.slice(gutter.length));
+        if (original === undefined) return line;
+        return restore.has(line) ? original : gutter + original;
+      }).join('\n');
+    }
+    return result;
+  }
+  if (result.length !== code.length) return strip(code);
+  for (const { at, text } of kept) {
+    result = result.slice(0, at) + text + result.slice(at + text.length);
+  }
+  return result;
+}
+
+// The offset where 1-based line `line` starts, or -1.
+function lineOffset(text, line) {
+  let at = 0;
+  for (let i = 1; i < line; i++) {
+    at = text.indexOf('\n', at);
+    if (at === -1) return -1;
+    at++;
+  }
+  return at;
+}
+
 function processTypeScriptCode(code, filename) {
-  const result = strip(code);
+  const result = stripKeepingConstAssertions(code);
   if (typeof result !== 'string') throw toError(result, filename);
   if (filename) return `${result}\n\n//# sourceURL=${filename}`;
   return result;
@@ -73,13 +137,26 @@ function processTypeScriptCode(code, filename) {
 
 // The stripped source of a TypeScript module file. `sourceURL` (a file: URL for the
 // loaders) names the file in SWC's errors and in the sourceURL comment.
-function stripTypeScriptModuleTypes(source, filename, sourceURL) {
+function stripTypeScriptModuleTypes(source, filename, sourceURL, forEsm = false) {
   if (isUnderNodeModules(filename)) {
-    throw new (require('internal/errors').codes.ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING)(
-      filename);
+    const { ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING } = require('internal/errors').codes;
+    const err = new ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING(filename);
+    // Node's report points at its own throw: at `throw` when require() threw it, at `new`
+    // when it comes out of the ES module loader's promise.
+    const { kEvalSourcePointer } = require('internal/process/execution');
+    Object.defineProperty(err, kEvalSourcePointer, {
+      __proto__: null,
+      configurable: true,
+      value: 'node:internal/modules/typescript:155\n' +
+        '    throw new ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING(filename);\n' +
+        `${forEsm ? '          ' : '    '}^\n`,
+    });
+    throw err;
   }
   const name = sourceURL === undefined ? filename : sourceURL;
-  const code = processTypeScriptCode(source, name);
+  // The line break after the sourceURL comment keeps code the runtime appends to a module's
+  // text (the disposal of top-level `using` declarations) out of that comment.
+  const code = `${processTypeScriptCode(source, name)}\n`;
   // V8 shows the code it ran, with the types blanked, in source pointers, and places call
   // columns by it (`f<T>(x)` on `f`); stacks name the module by this name.
   require('internal/errors_stack').registerSource(name, code);
@@ -135,20 +212,21 @@ function esmSourceOf(filename) {
     if (text === undefined) text = require('fs').readFileSync(filename, 'utf8');
     // Node's ES module translators hand the stripper the URL, which its errors then name.
     const url = require('internal/modules/esm_resolve').toFileHref(filename);
-    code = stripTypeScriptModuleTypes(text, url, url);
+    code = stripTypeScriptModuleTypes(text, url, url, true);
   }
   // The engine's frames and parse errors name an ES module by its path.
   require('internal/errors_stack').registerSource(filename, code);
   return code;
 }
 
-// A typeless .ts file is an ES module when its stripped source has module syntax.
+// A typeless .ts file is an ES module when its stripped source has module syntax (asked by
+// the ES module resolver).
 function detectFormat(filename) {
   const { readFile } = internalBinding('modules');
   const text = readFile(filename);
   if (text === undefined) return 'commonjs';
   const js = stripTypeScriptModuleTypes(text, filename,
-    require('internal/modules/esm_resolve').toFileHref(filename));
+    require('internal/modules/esm_resolve').toFileHref(filename), true);
   const { hasModuleSyntax } = require('internal/modules/cjs_lexer');
   if (hasModuleSyntax(js)) {
     rememberStripped(filename, js);

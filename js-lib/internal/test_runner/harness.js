@@ -106,7 +106,20 @@ async function loadGlobalSetup(globalSetupPath, cwd = process.cwd()) {
 function createProcessEventHandler(eventName, rootTest) {
   return (err) => {
     if (rootTest.harness.bootstrapPromise) {
-      // The runner is not set up yet: nothing can take the error.
+      // The runner is not set up yet: nothing can take the error. Node's report points at
+      // this rethrow, not where the error was first thrown.
+      if ((typeof err === 'object' && err !== null) || typeof err === 'function') {
+        const { kEvalSourcePointer } = require('internal/process/execution');
+        try {
+          Object.defineProperty(err, kEvalSourcePointer, {
+            __proto__: null,
+            configurable: true,
+            value: 'node:internal/test_runner/harness:124\n      throw err;\n      ^\n',
+          });
+        } catch {
+          // A frozen error keeps the pointer of its own throw.
+        }
+      }
       throw err;
     }
     // 'unhandledRejection' runs in the rejecting code's async context, so the store names

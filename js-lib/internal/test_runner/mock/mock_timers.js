@@ -14,10 +14,13 @@ const {
   validateArray,
   validateNumber,
   validateStringArray,
+  validateUint32,
 } = require('internal/validators');
 const { TIMEOUT_MAX } = require('internal/timers');
 
-const SUPPORTED_APIS = ['setTimeout', 'setInterval', 'setImmediate', 'Date', 'scheduler.wait'];
+const SUPPORTED_APIS = [
+  'setTimeout', 'setInterval', 'setImmediate', 'Date', 'scheduler.wait', 'AbortSignal.timeout',
+];
 const kImmediateDelay = -1;
 const kInitialEpoch = 0;
 let kMock;
@@ -27,12 +30,15 @@ function abortIt(signal) {
 }
 
 class Timeout {
+  #clear;
+
   constructor(opts) {
     this.id = opts.id;
     this.callback = opts.callback;
     this.runAt = opts.runAt;
     this.interval = opts.interval;
     this.args = opts.args;
+    this.#clear = opts.clear;
   }
 
   hasRef() {
@@ -50,44 +56,87 @@ class Timeout {
   refresh() {
     return this;
   }
-}
 
-// Timers ordered by due time, then creation.
-class TimerQueue {
-  #items = [];
-
-  insert(timer) {
-    const items = this.#items;
-    let lo = 0;
-    let hi = items.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const other = items[mid];
-      if ((other.runAt - timer.runAt || other.id - timer.id) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    items.splice(lo, 0, timer);
-    timer.queued = true;
+  close() {
+    this.#clear(this);
+    return this;
   }
 
-  remove(timer) {
-    if (!timer.queued) return;
-    const i = this.#items.indexOf(timer);
-    if (i !== -1) this.#items.splice(i, 1);
-    timer.queued = false;
+  [Symbol.dispose]() {
+    this.#clear(this);
+  }
+}
+
+function compareTimers(a, b) {
+  return (a.runAt - b.runAt) || (a.id - b.id);
+}
+
+// A binary min-heap (1-based) of timers by due time, then creation. Each queued timer
+// carries its slot in `priorityQueuePosition`, which is how clearing finds it. The layout
+// is observable: runAll() advances to the timer in the heap's last slot, which is not
+// always the latest one, and Node's mock does the same.
+class TimerQueue {
+  #heap = [undefined];
+  #size = 0;
+
+  #place(timer, pos) {
+    this.#heap[pos] = timer;
+    timer.priorityQueuePosition = pos;
+  }
+
+  #up(pos) {
+    const heap = this.#heap;
+    const timer = heap[pos];
+    while (pos > 1) {
+      const parent = heap[pos >> 1];
+      if (compareTimers(parent, timer) <= 0) break;
+      this.#place(parent, pos);
+      pos >>= 1;
+    }
+    this.#place(timer, pos);
+  }
+
+  #down(pos) {
+    const heap = this.#heap;
+    const size = this.#size;
+    const timer = heap[pos];
+    while (pos <= size >> 1) {
+      let child = pos << 1;
+      if (child + 1 <= size && compareTimers(heap[child + 1], heap[child]) < 0) child++;
+      if (compareTimers(timer, heap[child]) <= 0) break;
+      this.#place(heap[child], pos);
+      pos = child;
+    }
+    this.#place(timer, pos);
+  }
+
+  insert(timer) {
+    this.#heap[++this.#size] = timer;
+    this.#up(this.#size);
+  }
+
+  removeAt(pos) {
+    const heap = this.#heap;
+    heap[pos] = heap[this.#size];
+    heap[this.#size] = undefined;
+    const size = --this.#size;
+    if (size > 0 && pos <= size) {
+      if (pos > 1 && compareTimers(heap[pos >> 1], heap[pos]) > 0) this.#up(pos);
+      else this.#down(pos);
+    }
   }
 
   peek() {
-    return this.#items[0];
+    return this.#heap[1];
   }
 
   peekBottom() {
-    return this.#items[this.#items.length - 1];
+    return this.#heap[this.#size];
   }
 
   shift() {
-    const timer = this.#items.shift();
-    if (timer !== undefined) timer.queued = false;
+    const timer = this.#heap[1];
+    if (timer !== undefined) this.removeAt(1);
     return timer;
   }
 }
@@ -136,17 +185,18 @@ class MockTimers {
       runAt: this.#now + delay,
       interval: isInterval ? delay : undefined,
       args,
+      clear: this.#clearTimeout,
     });
     this.#executionQueue.insert(timer);
     return timer;
   }
 
   #clearTimer(timer) {
-    if (!(timer instanceof Timeout)) return;
-    // An interval cleared from its own callback is out of the queue while it runs; the
-    // mark keeps tick() from putting it back.
-    timer.cleared = true;
-    this.#executionQueue.remove(timer);
+    if (timer?.priorityQueuePosition === undefined) return;
+    this.#executionQueue.removeAt(timer.priorityQueuePosition);
+    timer.priorityQueuePosition = undefined;
+    // Cleared from its own callback, an interval must not be queued again.
+    timer.interval = undefined;
   }
 
   #createDate() {
@@ -287,12 +337,30 @@ class MockTimers {
       return;
     }
     if (api === 'scheduler.wait') {
-      // `wait` lives on Scheduler.prototype: an own property on the instance shadows it,
-      // and removing that property on reset brings the real one back.
+      // Node keeps the real `wait` bound to the MockTimers object and puts that back on
+      // reset, so scheduler.wait() afterwards fails its receiver check.
       const { scheduler } = timersPromises;
-      this.#saved.set(api, [saveDescriptors(scheduler, ['wait'])]);
+      this.#saved.set(api, [Function.prototype.bind.call(scheduler.wait, this)]);
       scheduler.wait = (delay, options) =>
         this.#setTimeoutPromisified(delay, undefined, options);
+      return;
+    }
+    if (api === 'AbortSignal.timeout') {
+      const { AbortController, AbortSignal } = require('internal/abort_controller');
+      this.#saved.set(api, [saveDescriptors(AbortSignal, ['timeout'])]);
+      const setTimeoutMock = this.#setTimeout;
+      Object.defineProperty(AbortSignal, 'timeout', {
+        __proto__: null,
+        configurable: true,
+        writable: true,
+        value: function timeout(delay) {
+          validateUint32(delay, 'delay', false);
+          const controller = new AbortController();
+          // Aborted without a reason, as Node's mock does: the signal gets an AbortError.
+          setTimeoutMock(() => controller.abort(), delay);
+          return controller.signal;
+        },
+      });
       return;
     }
     const names = pairs[api];
@@ -333,7 +401,11 @@ class MockTimers {
     if (saved === undefined) return;
     this.#saved.delete(api);
     if (api === 'scheduler.wait') {
-      restoreDescriptors(require('timers/promises').scheduler, saved[0]);
+      require('timers/promises').scheduler.wait = saved[0];
+      return;
+    }
+    if (api === 'AbortSignal.timeout') {
+      restoreDescriptors(require('internal/abort_controller').AbortSignal, saved[0]);
       return;
     }
     restoreDescriptors(globalThis, saved[0]);
@@ -356,14 +428,16 @@ class MockTimers {
     let timer = this.#executionQueue.peek();
     while (timer) {
       if (timer.runAt > this.#now) break;
-      this.#executionQueue.shift();
-      try {
-        Reflect.apply(timer.callback, undefined, timer.args);
-      } finally {
-        if (timer.interval !== undefined && !timer.cleared) {
-          timer.runAt += timer.interval;
-          this.#executionQueue.insert(timer);
-        }
+      // The timer stays queued while its callback runs (a throw leaves it there, as in
+      // Node), and a callback that cleared it has already taken it out.
+      Reflect.apply(timer.callback, undefined, timer.args);
+      if (this.#executionQueue.peek()?.id === timer.id) {
+        this.#executionQueue.shift();
+        timer.priorityQueuePosition = undefined;
+      }
+      if (timer.interval !== undefined) {
+        timer.runAt += timer.interval;
+        this.#executionQueue.insert(timer);
       }
       timer = this.#executionQueue.peek();
     }
