@@ -19,6 +19,7 @@ const kName = Symbol('kName');
 const kLimits = Symbol('kLimits');
 const kHandle = Symbol('kHandle');
 const kCpuRequests = Symbol('kCpuRequests');
+const kInitFailure = Symbol('kInitFailure');
 const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
 
 function lazyCodes() {
@@ -162,6 +163,26 @@ function destroyResource(resource) {
 
 let nextCpuRequest = 1;
 
+// A Node worker's event loop takes five descriptors (epoll, eventfds, the signal pipe) as
+// its thread starts; with fewer free, the worker ends at once with exit code 0 after an
+// ERR_WORKER_INIT_FAILED naming the error. Returns that error's code, or undefined when the
+// descriptors are there.
+const kLoopFds = 5;
+function loopFdsUnavailable() {
+  // Through the binding: a program's own fs.openSync (patched, spied on) sees nothing.
+  const binding = internalBinding('fs');
+  const held = [];
+  let code;
+  try {
+    while (held.length < kLoopFds) held.push(binding.open('/dev/null', 0 /* O_RDONLY */, 0));
+  } catch (err) {
+    if (err.code === 'EMFILE' || err.code === 'ENFILE') code = err.code;
+  } finally {
+    for (const fd of held) binding.close(fd);
+  }
+  return code;
+}
+
 // The Readable side of a worker's stdout or stderr in the parent.
 function parentReadable() {
   const { Readable } = require('stream');
@@ -205,6 +226,7 @@ class Worker extends EventEmitter {
       environmentData: new Map(environmentData),
       resourceLimits: parseResourceLimits(options.resourceLimits),
       cwdCounter: child.sharedCwdCounter(),
+      initFailure: loopFdsUnavailable(),
     };
     // Node spreads the list as an array-like: what has no length adds nothing.
     const transferList = options.transferList ?
@@ -222,6 +244,7 @@ class Worker extends EventEmitter {
     this[kThreadId] = threadId;
     this[kName] = config.name;
     this[kLimits] = config.resourceLimits;
+    this[kInitFailure] = config.initFailure;
     require('internal/worker/messaging').register(threadId, messaging.port1);
     this[kExited] = false;
     this[kExitWaiters] = [];
@@ -334,6 +357,9 @@ class Worker extends EventEmitter {
           reject(new (lazyCodes().ERR_WORKER_NOT_RUNNING)());
         }
         this[kCpuRequests].clear();
+        if (this[kInitFailure] !== undefined) {
+          this.emit('error', new (lazyCodes().ERR_WORKER_INIT_FAILED)(this[kInitFailure]));
+        }
         this.emit('exit', data);
         for (const resolve of waiters) resolve(data);
         this.removeAllListeners('message');

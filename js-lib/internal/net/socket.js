@@ -1130,7 +1130,16 @@ Server.prototype.listen = function (...args) {
   // A lookup still running for an earlier listen() no longer counts.
   this._listeningId++;
   if (typeof options.fd === 'number' && options.fd >= 0) {
-    throw new ERR_METHOD_NOT_IMPLEMENTED('server.listen({ fd })');
+    const type = io().guessHandleType(options.fd);
+    if (type === 'PIPE' || type === 'UNIX' || type === 'TCP') {
+      throw new ERR_METHOD_NOT_IMPLEMENTED('server.listen({ fd })');
+    }
+    // No listening handle can be made of a closed fd, a file or a terminal: Node reports
+    // EINVAL as the listen's 'error', with no address.
+    const error = new UVExceptionWithHostPort(-22 /* EINVAL */, 'listen', null, undefined);
+    dcBuiltin().tracing('net.server.listen')?.error.publish({ server: this, error });
+    process.nextTick(emitErrorNT, this, error);
+    return this;
   }
   if (options !== normalized[0] || typeof options.listen === 'function') {
     throw new ERR_METHOD_NOT_IMPLEMENTED('server.listen(handle)');

@@ -82,6 +82,7 @@ function makePipeWriter(fd) {
   const { Socket } = require('net');
   const stream = new Socket({ fd, readable: false, writable: true });
   const ws = stream._writableState;
+  shutWritesFailAfterShutdown(stream._handle);
   // A failed direct write with a Writable write queued natively behind it is left to that
   // write, which fails the same way: its error path fails end() callbacks and parked writes
   // first, as Node's does, and the stream is destroyed once, not again after undestroy.
@@ -126,6 +127,26 @@ function makePipeWriter(fd) {
     return undefined;
   }
   return stream;
+}
+
+// end() shuts the pipe's write side down, and libuv then refuses every later write with
+// EPIPE. Node's stdout takes writes again after its 'close' (its destroy only pretends), so
+// those writes fail on the handle: the callback and an 'error' hear of EPIPE.
+function shutWritesFailAfterShutdown(handle) {
+  if (handle === null || handle === undefined || typeof handle.shutdown !== 'function') return;
+  let shut = false;
+  const { shutdown, writeString, writeBuffer } = handle;
+  handle.shutdown = function(...args) {
+    const r = Reflect.apply(shutdown, this, args);
+    if (r === 0) shut = true;
+    return r;
+  };
+  handle.writeString = function(...args) {
+    return shut ? -32 /* EPIPE */ : Reflect.apply(writeString, this, args);
+  };
+  handle.writeBuffer = function(...args) {
+    return shut ? -32 /* EPIPE */ : Reflect.apply(writeBuffer, this, args);
+  };
 }
 
 // The synchronous writer for files. Node's is an fs SyncWriteStream, a Writable; this
@@ -330,7 +351,20 @@ function defineSyncWriteStream() {
       return true;
     }
 
-    destroy() {
+    // Node's is Writable.destroy over the stdio _destroy that reopens the stream at once:
+    // the callback hears the error now, 'error' (unless one is already on its way) and
+    // 'close' follow on the next tick, and the stream keeps taking writes.
+    destroy(err, cb) {
+      const state = this._writableState;
+      state.errorEmitted = false;
+      if (typeof cb === 'function') cb(err || null);
+      process.nextTick(() => {
+        if (err && !state.errorEmitted) {
+          state.errorEmitted = true;
+          this.emit('error', err);
+        }
+        this.emit('close');
+      });
       return this;
     }
 

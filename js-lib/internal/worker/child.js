@@ -289,6 +289,9 @@ function start() {
   const queued = binding.receive(init.parent);
   const [, , data, buffers, shared] = queued[0];
   const config = remote.readMessage(remote.kinds.MESSAGE_WITH_PORTS, data, buffers, shared).data;
+  // The parent found no descriptors for this worker's loop: it ends before running anything
+  // (the parent reports the failure with the exit).
+  if (config.initFailure !== undefined) return;
 
   state.isMainThread = false;
   // terminate() must reach a worker blocked in Atomics.wait (internal/engine/atomics_wait).
