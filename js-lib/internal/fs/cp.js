@@ -94,11 +94,14 @@ function nativeStepError(err, syscall, path, separator = '') {
   return e;
 }
 
-// Node's rmSync names EACCES and EPERM; every other errno of its removal (EBUSY on a mount
-// point, EROFS, EINVAL for a path ending in '.') leaves its C++ as an unknown error: code '',
-// errno UV_UNKNOWN, "<empty code>, Unknown error: <strerror> '<path>'".
+// Node's rmSync names EACCES, EPERM and ENOTDIR (a symlink to a directory given with a
+// trailing slash); every other errno of its removal (EBUSY on a mount point, EROFS, EINVAL
+// for a path ending in '.') leaves its C++ as an unknown error: code '', errno UV_UNKNOWN,
+// "<empty code>, Unknown error: <strerror> '<path>'".
 function nativeRmError(err, path) {
-  if (err?.code === 'EACCES' || err?.code === 'EPERM') return nativeStepError(err, 'rm', path, ':');
+  if (err?.code === 'EACCES' || err?.code === 'EPERM' || err?.code === 'ENOTDIR') {
+    return nativeStepError(err, 'rm', path, ':');
+  }
   const description = typeof err?.code === 'string' ? kStrerror[err.code] : undefined;
   if (description === undefined || typeof err.errno !== 'number') return err;
   const e = new Error(`, Unknown error: ${description} '${path}'`);
@@ -205,7 +208,9 @@ function* checkTopPathsSync(src, dest, opts, statOp) {
         `Cannot overwrite directory ${dest} with non-directory ${src}`);
     }
   }
-  if (srcDir && isSrcSubdir(src, dest)) {
+  // The native check compares the spellings: dest under src + "/" as written ("." and
+  // "./d1" are no prefix of "d1/x"; the parents check and the copy's own come later).
+  if (srcDir && dest.startsWith(src.endsWith(sep) ? src : `${src}${sep}`)) {
     throw nativeError('ERR_FS_CP_EINVAL',
       `Cannot copy ${shown} to a subdirectory of self ${dest}`);
   }
@@ -278,18 +283,20 @@ function* checkPaths(src, dest, opts, top = false, inDir = undefined) {
   return { srcStat, destStat, skipped: false };
 }
 
-// Refuses a dest whose ancestors include src itself (reached through links).
-function* checkParentPaths(src, srcStat, dest) {
+// Refuses a dest whose ancestors include src itself (reached through links). cpSync's
+// copier has no such check (`lenient`): an ancestor it cannot stat is no reason to fail
+// there, the copy itself reports what is wrong.
+function* checkParentPaths(src, srcStat, dest, lenient = false) {
   const srcParent = resolve(dirname(src));
   const destParent = resolve(dirname(dest));
   if (destParent === srcParent || destParent === pathModule.parse(destParent).root) return;
-  const destStat = yield ['statOrNull', destParent];
+  const destStat = yield [lenient ? 'statIfAny' : 'statOrNull', destParent];
   if (!destStat) return;
   if (areIdentical(srcStat, destStat)) {
     throw cpError(codes.ERR_FS_CP_EINVAL,
       `cannot copy ${src} to a subdirectory of self ${dest}`, dest, EINVAL, 'EINVAL');
   }
-  yield* checkParentPaths(src, srcStat, destParent);
+  yield* checkParentPaths(src, srcStat, destParent, lenient);
 }
 
 // `inDir`: the destination directory when this entry is copied as part of a directory walk;
@@ -516,7 +523,7 @@ function* cpTree(src, dest, opts) {
   if (refuseDir) throw notRecursiveError(src);
   // Node's cpSync makes no check of dest's parents through links (it copies a directory
   // into itself until the path is too long); this one keeps it for directories only.
-  if (!opts.sync || srcStat.isDirectory()) yield* checkParentPaths(src, srcStat, dest);
+  if (!opts.sync || srcStat.isDirectory()) yield* checkParentPaths(src, srcStat, dest, opts.sync);
   const parent = dirname(dest);
   if (!(yield ['exists', parent])) {
     if (!opts.native) {
@@ -561,7 +568,14 @@ function syncOp(fs, op, a, b, c) {
     case 'lstat': return fs.lstatSync(a);
     case 'statOrNull': return orNull(() => fs.statSync(a));
     case 'lstatOrNull': return orNull(() => fs.lstatSync(a));
-    case 'exists': return orNull(() => fs.statSync(a)) !== null;
+    // cpSync asks as existsSync does: any failure is "no".
+    case 'exists': return fs.existsSync(a);
+    case 'statIfAny':
+      try {
+        return fs.statSync(a);
+      } catch {
+        return null;
+      }
     case 'mkdir': return fs.mkdirSync(a);
     case 'mkdirp': return fs.mkdirSync(a, { recursive: true });
     case 'readdir': return listSync(fs, a);
@@ -690,28 +704,11 @@ function runSync(src, dest, opts) {
   collectSync(cpTree(src, dest, opts), (step) => syncOp(fs, ...withOpts(opts, step)));
 }
 
-// Node's async forms stat src and dest first, then (for a directory) resolve both with
-// path.resolve and take both dirnames, which refuse a Buffer ("paths[0]", then "path"):
-// a stat error wins, and the refusal is a rejection, not a throw.
+// A Buffer src or dest goes through the same walk: Node's async forms call the filter and
+// stat both, make the dest checks, and only then refuse the Buffer in path.resolve (a
+// directory's subdirectory check: "paths[0]") or path.dirname (the parents check: "path"),
+// as a rejection.
 async function runAsync(src, dest, opts) {
-  if (typeof src !== 'string' || typeof dest !== 'string') {
-    const fs = require('fs');
-    const stat = opts.dereference ? fs.promises.stat : fs.promises.lstat;
-    const srcStat = await stat(src);
-    try {
-      await stat(dest);
-    } catch (err) {
-      if (err?.code !== 'ENOENT') throw err;
-    }
-    if (srcStat.isDirectory()) {
-      resolve(src);
-      resolve(dest);
-    }
-    dirname(src);
-    dirname(dest);
-  }
-  src = `${src}`;
-  dest = `${dest}`;
   const fs = require('fs');
   await collectAsync(cpTree(src, dest, opts), (step) => asyncOp(fs, ...withOpts(opts, step)));
 }

@@ -394,15 +394,20 @@ function makeDirents(path, raw, encoding) {
   if (raw.length === 2) return binding.dirents(names, raw[1], [path], [names.length]);
   const dirs = raw[2];
   const parents = new Array(dirs.length);
+  // Node joins nested parents onto a Buffer path as Buffers, whatever the names' encoding.
+  const pathIsBuffer = path instanceof Uint8Array;
   if (decode) {
-    for (let g = 0; g < dirs.length; g++) parents[g] = decodedParent(path, dirs[g], decode);
+    for (let g = 0; g < dirs.length; g++) {
+      const parent = decodedParent(path, dirs[g], decode);
+      parents[g] = pathIsBuffer && g > 0 ? Buffer.from(parent) : parent;
+    }
   } else {
     // A listing's relative dirs are plain names joined by '/', so joining one to `path`
     // only appends it to `path` normalized once (Boa runs path.join's character loop
     // slowly, and a listing may have thousands of dirs).
     const base = pathModule.join(`${path}`, '.');
     const prefix = base === '.' ? '' : base === '/' ? '/' : base + '/';
-    const asBuffer = encoding === 'buffer';
+    const asBuffer = encoding === 'buffer' || pathIsBuffer;
     parents[0] = path;
     for (let g = 1; g < dirs.length; g++) {
       const joined = prefix + dirs[g];
