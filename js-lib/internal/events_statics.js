@@ -33,6 +33,22 @@ function lazyEventEmitterAsyncResource() {
   if (EventEmitterAsyncResource !== undefined) return EventEmitterAsyncResource;
   let AsyncResource = null;
   try { AsyncResource = require('async_hooks').AsyncResource; } catch { AsyncResource = null; }
+  // The resource behind emitter.asyncResource: its class name and the prototype getter
+  // `eventEmitter` (a brand check on foreign receivers) are what Node shows.
+  let ReferencingResource = null;
+  if (typeof AsyncResource === 'function') {
+    ReferencingResource = class EventEmitterReferencingAsyncResource extends AsyncResource {
+      #eventEmitter;
+      constructor(ee, type, options) {
+        super(type, options);
+        this.#eventEmitter = ee;
+      }
+
+      get eventEmitter() {
+        return this.#eventEmitter;
+      }
+    };
+  }
 
   EventEmitterAsyncResource = class EventEmitterAsyncResource extends EventEmitter {
     constructor(options = undefined) {
@@ -47,13 +63,8 @@ function lazyEventEmitterAsyncResource() {
         name = options?.name || new.target.name;
       }
       super(options);
-      let resource = null;
-      if (typeof AsyncResource === 'function') {
-        resource = new AsyncResource(name, options);
-        Object.defineProperty(resource, 'eventEmitter', {
-          __proto__: null, value: this, enumerable: false, configurable: true,
-        });
-      }
+      const resource =
+        ReferencingResource === null ? null : new ReferencingResource(this, name, options);
       Object.defineProperty(this, kAsyncResource, {
         __proto__: null, value: resource, enumerable: false, configurable: true,
       });

@@ -63,7 +63,16 @@ function schedule(options, start, clear) {
     rejectFn(abortError(signal));
   };
   signal.addEventListener('abort', onAbort, { [resistKey()]: true });
-  return promise.finally(() => signal.removeEventListener('abort', onAbort));
+  return settleAfterCleanup(promise, () => signal.removeEventListener('abort', onAbort));
+}
+
+// promise.finally(cleanup) seen through two extra promise wrappers, as Node's primordial
+// SafePromisePrototypeFinally does: the result settles two microtask turns later than a plain
+// finally(), which decides its place among other promise callbacks of the same abort.
+function settleAfterCleanup(promise, cleanup) {
+  return new Promise((resolve, reject) => {
+    new Promise((res, rej) => promise.then(res, rej)).finally(cleanup).then(resolve, reject);
+  });
 }
 
 function setTimeout(after, value, options = {}) {

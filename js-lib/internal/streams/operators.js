@@ -221,11 +221,6 @@ function take(number, options) {
 
 // Resolves with the first item `stream` yields, or with `fallback` if it yields none;
 // leaving the loop early tears the stream down.
-async function firstOf(stream, fallback) {
-  for await (const item of stream) return item;
-  return fallback;
-}
-
 async function toArray(options) {
   const signal = checkOptions(options);
   const items = [];
@@ -247,9 +242,11 @@ async function forEach(fn, options) {
   while (!(await run.next()).done);
 }
 
+// some() and find() return from inside the loop: a helper awaited here would settle their
+// promise a microtask later than Node's.
 async function some(fn, options) {
-  const hits = keepMatching(this, fn, options);
-  return (await firstOf(hits, SKIP)) !== SKIP;
+  for await (const hit of keepMatching(this, fn, options)) return true;
+  return false;
 }
 
 async function every(fn, options) {
@@ -259,7 +256,8 @@ async function every(fn, options) {
 }
 
 async function find(fn, options) {
-  return firstOf(keepMatching(this, fn, options), undefined);
+  for await (const hit of keepMatching(this, fn, options)) return hit;
+  return undefined;
 }
 
 async function reduce(reducer, initialValue, options) {
