@@ -15,15 +15,20 @@
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::future::Future;
+use std::pin::Pin;
 use std::rc::Rc;
-use std::task::{Context as TaskContext, Poll, Waker};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::task::{Context as TaskContext, Poll, Wake, Waker};
 use std::time::{Duration, Instant};
 
 use rustc_hash::FxHashMap;
 
 use boa_engine::builtins::promise::{OperationType, ResolvingFunctions};
 use boa_engine::context::HostHooks;
-use boa_engine::job::{GenericJob, Job, JobCallback, JobExecutor, NativeAsyncJob, PromiseJob};
+use boa_engine::job::{
+    GenericJob, Job, JobCallback, JobExecutor, NativeAsyncJob, PromiseJob, TimeoutJob,
+};
 use boa_engine::object::builtins::JsFunction;
 use boa_engine::{Context, JsError, JsObject, JsResult, JsValue};
 
@@ -41,6 +46,51 @@ pub struct Executor {
     microtasks: RefCell<VecDeque<PromiseJob>>,
     async_jobs: RefCell<VecDeque<NativeAsyncJob>>,
     generic: RefCell<VecDeque<GenericJob>>,
+    /// Async jobs still waiting after a poll (`Atomics.waitAsync`), polled again when
+    /// their waker fires.
+    waiting: RefCell<Vec<WaitingJob>>,
+    /// Timer jobs (`Atomics.waitAsync` timeouts) and when they are due. They keep nothing
+    /// alive, as V8's delayed tasks do not keep Node's loop alive.
+    timeouts: RefCell<Vec<(Instant, TimeoutJob)>>,
+    waker: RefCell<Option<Arc<LoopWaker>>>,
+}
+
+/// An async job's future that did not finish at its first poll, with the context cell it
+/// borrows. Boa's async jobs take a `&RefCell<&mut Context>` for the whole wait, which a
+/// loop that polls them one turn at a time cannot lend across turns; the cell lives on the
+/// heap instead, and is filled with the loop's context again before each poll.
+struct WaitingJob {
+    // Declared first: dropped before the cell it borrows.
+    future: Pin<Box<dyn Future<Output = JsResult<JsValue>>>>,
+    cell: Pin<Box<RefCell<&'static mut Context>>>,
+}
+
+/// Wakes the loop of the thread whose async jobs it belongs to (wakers may be called from
+/// any thread: `Atomics.notify` in a worker), by posting a completion that polls them.
+struct LoopWaker {
+    poster: Poster,
+    queued: AtomicBool,
+}
+
+impl Wake for LoopWaker {
+    fn wake(self: Arc<Self>) {
+        self.wake_by_ref();
+    }
+
+    fn wake_by_ref(self: &Arc<Self>) {
+        if self.queued.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let me = Arc::clone(self);
+        self.poster.post(
+            SELF_SETTLING,
+            Box::new(move |ctx: &mut Context| {
+                me.queued.store(false, Ordering::Release);
+                poll_waiting_jobs(ctx)?;
+                Ok(Ok(JsValue::undefined()))
+            }),
+        );
+    }
 }
 
 impl JobExecutor for Executor {
@@ -52,7 +102,13 @@ impl JobExecutor for Executor {
             // FinalizationRegistry callbacks do not run (a documented gap).
             Job::FinalizationRegistryCleanupJob(_) => {}
             Job::GenericJob(j) => self.generic.borrow_mut().push_back(j),
-            // boa_runtime's timer jobs are never created: timers are ours.
+            Job::TimeoutJob(j) => {
+                let due = Instant::now() + Duration::from_millis(j.timeout().as_millis());
+                let mut list = self.timeouts.borrow_mut();
+                list.retain(|(_, j)| !j.cancelled());
+                list.push((due, j));
+            }
+            // boa_runtime's interval jobs are never created: timers are ours.
             _ => {}
         }
     }
@@ -97,17 +153,99 @@ impl Executor {
     }
 }
 
-/// Module loading futures complete synchronously (our loader reads files inline), so a
-/// single poll finishes them. A future still pending after many polls is abandoned rather
-/// than spinning forever.
+impl Executor {
+    /// The waker of this thread's waiting jobs (made on first use).
+    fn waker(&self, ctx: &Context) -> Waker {
+        let mut slot = self.waker.borrow_mut();
+        let w = slot.get_or_insert_with(|| {
+            Arc::new(LoopWaker {
+                poster: host(ctx).poster(),
+                queued: AtomicBool::new(false),
+            })
+        });
+        Waker::from(Arc::clone(w))
+    }
+
+    /// When the earliest timer job is due.
+    pub(crate) fn next_timeout(&self) -> Option<Instant> {
+        self.timeouts.borrow().iter().map(|(due, _)| *due).min()
+    }
+}
+
+/// Lends `ctx` to a waiting job's cell for one poll.
+fn lend(ctx: &mut Context) -> &'static mut Context {
+    // SAFETY: the reference goes into a `WaitingJob`'s cell, which only its future reads,
+    // and only while the loop polls it (`run_async_job`, `poll_waiting_jobs`), when the
+    // loop itself does not touch the context. Before every later poll the cell is filled
+    // with a new loan of the loop's context, so a loan is never used after the loop used
+    // the context again. The context outlives its executor and so every waiting job.
+    unsafe { &mut *std::ptr::from_mut(ctx) }
+}
+
+/// Polls an async job once. Module loading finishes at once (our loader reads files
+/// inline); `Atomics.waitAsync` waits for a notification or its timeout, and is kept to be
+/// polled again when its waker fires.
 fn run_async_job(job: NativeAsyncJob, ctx: &mut Context) -> JsResult<()> {
-    let cell = RefCell::new(ctx);
-    let fut = job.call(&cell);
-    let mut fut = std::pin::pin!(fut);
-    let mut cx = TaskContext::from_waker(Waker::noop());
-    for _ in 0..1000 {
-        if let Poll::Ready(r) = fut.as_mut().poll(&mut cx) {
-            return r.map(|_| ());
+    let Some(executor) = ctx.downcast_job_executor::<Executor>() else {
+        return Ok(());
+    };
+    let waker = executor.waker(ctx);
+    let cell = Box::pin(RefCell::new(lend(ctx)));
+    // SAFETY: the cell is pinned on the heap and dropped only after the future (field
+    // order of `WaitingJob`, or this function's locals when it finished), so the borrow
+    // the future keeps stays valid for the future's whole life.
+    let cell_ref: &'static RefCell<&'static mut Context> = unsafe { &*std::ptr::from_ref(&*cell) };
+    let mut future: Pin<Box<dyn Future<Output = JsResult<JsValue>>>> = Box::pin(job.call(cell_ref));
+    match future.as_mut().poll(&mut TaskContext::from_waker(&waker)) {
+        Poll::Ready(r) => r.map(|_| ()),
+        Poll::Pending => {
+            executor.waiting.borrow_mut().push(WaitingJob { future, cell });
+            Ok(())
+        }
+    }
+}
+
+/// Polls the waiting async jobs again (their waker fired); the unfinished ones stay.
+fn poll_waiting_jobs(ctx: &mut Context) -> JsResult<()> {
+    let Some(executor) = ctx.downcast_job_executor::<Executor>() else {
+        return Ok(());
+    };
+    let waker = executor.waker(ctx);
+    let jobs = std::mem::take(&mut *executor.waiting.borrow_mut());
+    let mut result = Ok(());
+    for mut job in jobs {
+        *job.cell.borrow_mut() = lend(ctx);
+        match job.future.as_mut().poll(&mut TaskContext::from_waker(&waker)) {
+            Poll::Ready(Ok(_)) => {}
+            Poll::Ready(Err(e)) => {
+                if result.is_ok() {
+                    result = Err(e);
+                }
+            }
+            Poll::Pending => executor.waiting.borrow_mut().push(job),
+        }
+    }
+    result
+}
+
+/// Runs the timer jobs that are due (a timed-out `Atomics.waitAsync` wakes its waiting job,
+/// which settles its promise on the next poll).
+fn run_due_timeouts(ctx: &mut Context) -> JsResult<()> {
+    let Some(executor) = ctx.downcast_job_executor::<Executor>() else {
+        return Ok(());
+    };
+    let now = Instant::now();
+    let due: Vec<TimeoutJob> = {
+        let mut list = executor.timeouts.borrow_mut();
+        let (due, later): (Vec<_>, Vec<_>) = std::mem::take(&mut *list)
+            .into_iter()
+            .partition(|(at, _)| *at <= now);
+        *list = later;
+        due.into_iter().map(|(_, j)| j).collect()
+    };
+    for job in due {
+        if !job.cancelled() {
+            job.call(ctx)?;
         }
     }
     Ok(())
@@ -644,6 +782,7 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
     let mut deferred_drain = false;
     h.loop_times.mark_started();
     loop {
+        guarded(ctx, run_due_timeouts)?;
         // Timers whose time has come, in due order.
         let now = Instant::now();
         loop {
@@ -703,7 +842,13 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
         if h.immediates_pending.get() || !h.close_queue.borrow().is_empty() {
             continue;
         }
-        let deadline = h.next_deadline();
+        let native = ctx
+            .downcast_job_executor::<Executor>()
+            .and_then(|e| e.next_timeout());
+        let deadline = match (h.next_deadline(), native) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         if h.ops.borrow().is_empty() && h.watch_handles.get() == 0 && h.io_active.get() == 0 {
             match deadline {
                 Some(d) => {
