@@ -5,7 +5,7 @@
 //! ```text
 //! { a(); using x = f(), y = g(); b(); }
 //! { const $minirt_u0=__minirt_using();try{ a(); const x = $minirt_u0.use(f(),0), y = $minirt_u0.use(g(),0); b();
-//!   }catch($minirt_e){$minirt_u0.fail($minirt_e)}finally{$minirt_u0.exit()}}
+//! }catch($minirt_e){$minirt_u0.fail($minirt_e)}finally{$minirt_u0.exit()}}
 //! ```
 //!
 //! The scope object (js-lib `internal/engine/explicit_resources.js`) checks each value as
@@ -114,7 +114,9 @@ impl Rewriter<'_> {
         } else {
             format!("{name}.exit()")
         };
-        let tail = format!("}}catch($minirt_e){{{name}.fail($minirt_e)}}finally{{{exit}}}{after}");
+        // On a line of its own: the list may end in a line comment that would swallow it.
+        let tail =
+            format!("\n}}catch($minirt_e){{{name}.fail($minirt_e)}}finally{{{exit}}}{after}");
         self.edits.insert(open_at, rank::BLOCK_OPEN, head);
         self.edits.insert(close_at, rank::BLOCK_CLOSE, tail);
     }
@@ -266,9 +268,15 @@ mod tests {
         assert_eq!(
             rewrite("{ a(); using x = f(), y = g(); b(); }", Goal::Script),
             "{const $minirt_u0=__minirt_using();try{ a(); const x = $minirt_u0.use(f(),0), \
-             y = $minirt_u0.use(g(),0); b(); }catch($minirt_e){$minirt_u0.fail($minirt_e)}\
+             y = $minirt_u0.use(g(),0); b(); \n}catch($minirt_e){$minirt_u0.fail($minirt_e)}\
              finally{$minirt_u0.exit()}}"
         );
+    }
+
+    #[test]
+    fn a_trailing_line_comment_does_not_swallow_the_closing_text() {
+        let out = rewrite("using x = f();\n// done", Goal::CommonJs);
+        assert!(out.ends_with("// done\n}catch($minirt_e){$minirt_u0.fail($minirt_e)}finally{$minirt_u0.exit()}\n"), "{out}");
     }
 
     #[test]
