@@ -259,10 +259,12 @@ fn with_node_options(args: Vec<String>) -> Result<(Vec<String>, usize), (Vec<Str
     Ok((merged, count))
 }
 
+/// The program as it was invoked (argv[0], path and all), which Node's usage errors name.
 fn exe_name(args: &[String]) -> String {
     args.first()
-        .and_then(|a| std::path::Path::new(a).file_name())
-        .map_or_else(|| "minirt".into(), |n| n.to_string_lossy().into_owned())
+        .filter(|a| !a.is_empty())
+        .cloned()
+        .unwrap_or_else(|| "minirt".into())
 }
 
 /// Parses argv; `Ok(None)` means the request was served (help, version).
