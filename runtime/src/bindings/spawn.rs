@@ -412,11 +412,20 @@ fn not_started(errno: i32) -> SpawnResult {
     }
 }
 
-/// A close-on-exec pipe: (read end, write end).
+/// A close-on-exec channel for a child's `'pipe'` stdio: (read end, write end). A unix
+/// socketpair, as libuv makes them (the child sees a socket on its fd, as under Node).
 fn pipe() -> Option<(OwnedFd, OwnedFd)> {
     let mut fds = [0; 2];
-    // SAFETY: pipe2 fills two descriptors into the array on success.
-    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } < 0 {
+    // SAFETY: socketpair fills two descriptors into the array on success.
+    if unsafe {
+        libc::socketpair(
+            libc::AF_UNIX,
+            libc::SOCK_STREAM | libc::SOCK_CLOEXEC,
+            0,
+            fds.as_mut_ptr(),
+        )
+    } < 0
+    {
         return None;
     }
     // SAFETY: both descriptors were just created and are owned by nobody else.
