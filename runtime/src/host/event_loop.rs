@@ -199,7 +199,10 @@ fn run_async_job(job: NativeAsyncJob, ctx: &mut Context) -> JsResult<()> {
     match future.as_mut().poll(&mut TaskContext::from_waker(&waker)) {
         Poll::Ready(r) => r.map(|_| ()),
         Poll::Pending => {
-            executor.waiting.borrow_mut().push(WaitingJob { future, cell });
+            executor
+                .waiting
+                .borrow_mut()
+                .push(WaitingJob { future, cell });
             Ok(())
         }
     }
@@ -215,7 +218,11 @@ fn poll_waiting_jobs(ctx: &mut Context) -> JsResult<()> {
     let mut result = Ok(());
     for mut job in jobs {
         *job.cell.borrow_mut() = lend(ctx);
-        match job.future.as_mut().poll(&mut TaskContext::from_waker(&waker)) {
+        match job
+            .future
+            .as_mut()
+            .poll(&mut TaskContext::from_waker(&waker))
+        {
             Poll::Ready(Ok(_)) => {}
             Poll::Ready(Err(e)) => {
                 if result.is_ok() {
