@@ -2,16 +2,11 @@
 // paste), as Node 26 does, so the colours are right at once; editor mode ended with Ctrl+D
 // right after such a chunk does not redraw the entry behind the '> ' prompt.
 'use strict';
-const { PassThrough } = require('stream');
-const repl = require('repl');
+const { startStreamRepl } = require('../common/repl_streams');
 
-const input = new PassThrough();
-const output = new PassThrough();
-let out = '';
-output.setEncoding('utf8');
-output.on('data', (d) => { out += d; });
-const server = repl.start({ input, output, prompt: '> ', terminal: true, useColors: true,
+const session = startStreamRepl({ prompt: '> ', terminal: true, useColors: true,
   preview: false });
+const { input, server } = session;
 const steps = [
   ['1+2', 'pasted chunk'],
   ['\r', 'result'],
@@ -26,10 +21,10 @@ function next() {
     return;
   }
   const [keys, label] = steps[i++];
-  out = '';
+  session.text = '';
   input.write(keys);
   setImmediate(() => {
-    console.log(label, JSON.stringify(out));
+    console.log(label, JSON.stringify(session.text));
     next();
   });
 }

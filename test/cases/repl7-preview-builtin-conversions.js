@@ -2,15 +2,10 @@
 // only built-in code (a built-in function's source, an array of plain values, an object's
 // tag), as Node 26 does.
 'use strict';
-const { PassThrough } = require('stream');
-const repl = require('repl');
+const { startStreamRepl } = require('../common/repl_streams');
 
-const input = new PassThrough();
-const output = new PassThrough();
-let out = '';
-output.setEncoding('utf8');
-output.on('data', (d) => { out += d; });
-const server = repl.start({ input, output, prompt: '> ', terminal: true, useColors: false });
+const session = startStreamRepl({ prompt: '> ', terminal: true, useColors: false });
+const { input, server } = session;
 const lines = ['Math.max + 1', '[1, [2, 3]] + "!"', '`${[4, 5]}`', 'Math + ""'];
 let i = 0;
 function next() {
@@ -19,10 +14,10 @@ function next() {
     return;
   }
   const line = lines[i++];
-  out = '';
+  session.text = '';
   for (const ch of line) input.write(ch);
   setImmediate(() => {
-    const shown = out.split('\n').filter((l) => l.startsWith('// ')).pop();
+    const shown = session.text.split('\n').filter((l) => l.startsWith('// ')).pop();
     console.log(JSON.stringify(line), JSON.stringify(shown === undefined ? null : shown.replace(/\x1b\[\d*[A-Za-z]/g, '')));
     input.write('\x15');
     setImmediate(next);

@@ -1,6 +1,8 @@
 'use strict';
 // Streams for driving a REPL in tests: LineInput delivers each line synchronously (as if
-// typed and entered), TextOutput collects everything the REPL writes in `text`.
+// typed and entered), TextOutput collects everything the REPL writes in `text`;
+// startStreamRepl runs a REPL on PassThrough streams, keys written to `input` and what it
+// wrote since the last reset in `text`.
 const Stream = require('stream');
 
 class LineInput extends Stream {
@@ -19,4 +21,14 @@ class TextOutput extends Stream {
   }
 }
 
-module.exports = { LineInput, TextOutput };
+function startStreamRepl(options) {
+  const input = new Stream.PassThrough();
+  const output = new Stream.PassThrough();
+  output.setEncoding('utf8');
+  const session = { input, text: '', server: null };
+  output.on('data', (d) => { session.text += d; });
+  session.server = require('repl').start({ input, output, ...options });
+  return session;
+}
+
+module.exports = { LineInput, TextOutput, startStreamRepl };

@@ -138,20 +138,10 @@ function readdirQuietly(dir, withFileTypes) {
 }
 
 // The folders a bare name is looked up in: from `<cwd>/repl` up, taken once, as Node
-// does when its completion module loads.
-let moduleLookupPaths;
+// does when its completion module loads (the REPL module's own paths, copied so that a
+// program changing `module.paths` does not change them).
 function lookupPaths() {
-  if (moduleLookupPaths === undefined) {
-    const path = require('path');
-    let base;
-    try {
-      base = path.resolve('repl');
-    } catch {
-      base = path.resolve(path.dirname(process.execPath), 'repl');
-    }
-    moduleLookupPaths = require('module')._nodeModulePaths(base);
-  }
-  return moduleLookupPaths;
+  return require('internal/repl/server').replLookupPaths(require('module')).slice();
 }
 
 // Files and folders a require('...') could name, for a REPL that allows completions to

@@ -1413,4 +1413,4 @@ function guardUncaughtListeners(delta) {
   if (before > 0 && guardedRepls === 0) process.removeListener('newListener', refuseUncaughtListener);
 }
 
-module.exports = { REPLServer, kBuffered, kStandaloneRepl, lexicalValue };
+module.exports = { REPLServer, kBuffered, kStandaloneRepl, lexicalValue, replLookupPaths };
