@@ -328,6 +328,9 @@ pub struct Host {
     /// derived promise after the handler's frame is gone, and an unhandled rejection is
     /// reported in the frame of the code that threw, as in Node.
     reaction_throw_frame: RefCell<Option<JsValue>>,
+    /// The frame a pool callback ran in when it threw: its 'uncaughtException' listeners
+    /// run in it, as a throwing timer's do (js-lib's fatalException leaves it afterwards).
+    callback_throw_frame: RefCell<Option<JsValue>>,
     /// Frames of pool jobs submitted while a frame was current, by op id.
     op_frames: RefCell<FxHashMap<u64, JsValue>>,
     /// Set by the `domain` module: `enter(frame)` runs before a pool callback delivered in
@@ -384,6 +387,7 @@ impl Host {
             close_queue: RefCell::new(Vec::new()),
             async_frame: RefCell::new(JsValue::undefined()),
             reaction_throw_frame: RefCell::new(None),
+            callback_throw_frame: RefCell::new(None),
             op_frames: RefCell::new(FxHashMap::default()),
             delivery_hooks: RefCell::new(None),
             ports: crate::bindings::worker::ThreadPorts::default(),
@@ -640,6 +644,9 @@ fn report_uncaught(ctx: &mut Context, err: JsError, drain_after: bool) -> Result
     if let Some(code) = host(ctx).ports.forced_exit.get() {
         return Err(Exit::Code(code));
     }
+    if let Some(frame) = host(ctx).callback_throw_frame.take() {
+        *host(ctx).async_frame.borrow_mut() = frame;
+    }
     let mut err = crate::host::errors::stack_overflow_as_range_error(err, ctx);
     // An error thrown by an 'uncaughtException' handler itself is fatal, as in Node; errors
     // thrown by the ticks and microtasks drained after a handled one are handled in turn.
@@ -694,20 +701,22 @@ fn deliver(ctx: &mut Context, c: Completion) -> JsResult<()> {
         Some(frame) => {
             let hooks = h.delivery_hooks.borrow().clone();
             let outer = h.async_frame.replace(frame.clone());
-            let result =
-                match hooks {
-                    None => deliver_in_frame(ctx, &h, c),
-                    Some((enter, exit)) => enter
-                        .call(&JsValue::undefined(), &[frame], ctx)
-                        .and_then(|token| {
-                            deliver_in_frame(ctx, &h, c)?;
-                            if !token.is_undefined() {
-                                exit.call(&JsValue::undefined(), &[token], ctx)?;
-                            }
-                            Ok(())
-                        }),
-                };
+            let result = match hooks {
+                None => deliver_in_frame(ctx, &h, c),
+                Some((enter, exit)) => enter
+                    .call(&JsValue::undefined(), std::slice::from_ref(&frame), ctx)
+                    .and_then(|token| {
+                        deliver_in_frame(ctx, &h, c)?;
+                        if !token.is_undefined() {
+                            exit.call(&JsValue::undefined(), &[token], ctx)?;
+                        }
+                        Ok(())
+                    }),
+            };
             *h.async_frame.borrow_mut() = outer;
+            if result.is_err() {
+                *h.callback_throw_frame.borrow_mut() = Some(frame);
+            }
             result
         }
     }
