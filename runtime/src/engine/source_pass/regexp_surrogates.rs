@@ -68,20 +68,45 @@ pub(super) fn may_have(src: &str) -> bool {
 /// Rewrites the patterns of the literals that need it; `text` is what `program` was parsed
 /// from (SWC positions count from 1).
 pub(super) fn edits(program: &Program, text: &str, edits: &mut Edits) {
-    program.visit_with(&mut Finder { text, edits });
+    rewrite_literals(
+        program,
+        text,
+        edits,
+        |flags| !flags.contains('u') && !flags.contains('v'),
+        rewrite,
+    );
+}
+
+/// Replaces, in every regex literal of `program` whose flags `wanted` accepts, the pattern
+/// by what `rewrite` makes of it (see [`replace_pattern`]). The source passes over regex
+/// literals share it.
+pub(super) fn rewrite_literals(
+    program: &Program,
+    text: &str,
+    edits: &mut Edits,
+    wanted: fn(&str) -> bool,
+    rewrite: fn(&str) -> Option<String>,
+) {
+    program.visit_with(&mut Finder {
+        text,
+        edits,
+        wanted,
+        rewrite,
+    });
 }
 
 struct Finder<'a> {
     text: &'a str,
     edits: &'a mut Edits,
+    wanted: fn(&str) -> bool,
+    rewrite: fn(&str) -> Option<String>,
 }
 
 impl Visit for Finder<'_> {
     fn visit_regex(&mut self, re: &Regex) {
-        if re.flags.contains('u') || re.flags.contains('v') {
-            return;
+        if (self.wanted)(&re.flags) {
+            replace_pattern(re, self.text, self.edits, self.rewrite);
         }
-        replace_pattern(re, self.text, self.edits, rewrite);
     }
 }
 

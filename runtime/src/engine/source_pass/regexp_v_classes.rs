@@ -5,10 +5,9 @@
 //! pair is written escaped (`[:\;]`), which means the same character. `.source` shows the
 //! literal's own text (`regexp_surrogates::replace_pattern` files it).
 
-use swc_ecma_ast::{Program, Regex};
-use swc_ecma_visit::{Visit, VisitWith};
+use swc_ecma_ast::Program;
 
-use super::regexp_surrogates::replace_pattern;
+use super::regexp_surrogates::rewrite_literals;
 use super::Edits;
 
 /// The characters that make up the reserved double punctuators of a `v`-flag class.
@@ -29,21 +28,7 @@ pub(super) fn may_have(src: &str) -> bool {
 /// Rewrites the patterns of the `v`-flag literals that need it; `text` is what `program`
 /// was parsed from (SWC positions count from 1).
 pub(super) fn edits(program: &Program, text: &str, edits: &mut Edits) {
-    program.visit_with(&mut Finder { text, edits });
-}
-
-struct Finder<'a> {
-    text: &'a str,
-    edits: &'a mut Edits,
-}
-
-impl Visit for Finder<'_> {
-    fn visit_regex(&mut self, re: &Regex) {
-        if !re.flags.contains('v') {
-            return;
-        }
-        replace_pattern(re, self.text, self.edits, rewrite);
-    }
+    rewrite_literals(program, text, edits, |flags| flags.contains('v'), rewrite);
 }
 
 /// The pattern with the second of two different punctuators in a row escaped inside
