@@ -13,6 +13,7 @@ const {
   getCallerLocation,
   kReporterScope,
   parseCommandLine,
+  parsePreviousRuns,
   shouldColorize,
   withResolvers,
 } = require('internal/test_runner/utils');
@@ -56,6 +57,7 @@ function createTestTree(rootTestOptions, globalOptions) {
       (name === 'stderr' && shouldColorize(process.stderr))),
     teardown: null,
     snapshotManager: null,
+    previousRuns: null,
     isFilteringByName,
     isFilteringByOnly,
     isFilteringByTags,
@@ -185,9 +187,34 @@ function findRunningTests(root) {
   return running;
 }
 
+// --test-rerun-failures: the state file lists, per earlier run, the tests that passed; they
+// are replayed instead of run. Only the outermost process writes the file, once its run
+// has been reported; the children of `--test` read it but leave it alone.
+function setupFailureStateFile(rootTest, globalOptions) {
+  if (!globalOptions.rerunFailuresFilePath) return;
+  rootTest.harness.previousRuns = parsePreviousRuns(globalOptions.rerunFailuresFilePath);
+  if (rootTest.harness.previousRuns === null) {
+    rootTest.diagnostic('Warning: The rerun failures file at ' +
+      `${globalOptions.rerunFailuresFilePath} is not a valid rerun file. ` +
+      'The test runner will not be able to rerun failed tests.');
+    rootTest.harness.success = false;
+    process.exitCode = kGenericUserError;
+    return;
+  }
+  if (!process.env.NODE_TEST_CONTEXT) {
+    const { reportReruns } = require('internal/test_runner/reporter/rerun');
+    const { PassThrough } = require('stream');
+    const reporter = reportReruns(rootTest.harness.previousRuns, globalOptions);
+    currentTest.run(kReporterScope, () => {
+      require('internal/streams/compose')(rootTest.reporter, reporter).pipe(new PassThrough());
+    });
+  }
+}
+
 function setupProcessState(root, globalOptions) {
   const exceptionHandler = createProcessEventHandler('uncaughtException', root);
   const rejectionHandler = createProcessEventHandler('unhandledRejection', root);
+  setupFailureStateFile(root, globalOptions);
   const exitHandler = async (kill) => {
     if (root.subtests.length === 0 &&
         (root.hooks.before.length > 0 || root.hooks.after.length > 0)) {

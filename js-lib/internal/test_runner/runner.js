@@ -2,7 +2,8 @@
 // internal/test_runner/runner: node:test's run() and the engine of `--test`. Test files are
 // found with Node's default patterns (or the given globs), each runs in a child process of
 // this binary with NODE_TEST_CONTEXT=child-v8, and the child's reporter frames are replayed
-// into this process's TestsStream, in file order, as if the tests had run here. Children are
+// into this process's TestsStream, in file order (a seeded random order under
+// --test-randomize, the seed passed on to the children), as if the tests had run here. Children are
 // spawned asynchronously, as many at once as the run's concurrency allows, and killed
 // through their test's AbortSignal when it is cancelled (SIGINT/SIGTERM, timeout). With
 // isolation 'none' the files are instead imported into this process one after the other, their tests attach to this process's root,
@@ -22,6 +23,7 @@ const {
   validateOneOf,
   validateString,
   validateStringArray,
+  validateUint32,
 } = require('internal/validators');
 const { kEmitMessage } = require('internal/test_runner/tests_stream');
 const { claimPreloadRoot, createTestTree } = require('internal/test_runner/harness');
@@ -36,16 +38,18 @@ const {
 const {
   convertStringToRegExp,
   countCompletedTest,
+  createRandomSeed,
   createTestFailure,
   getOptionValues,
   parseCommandLine,
+  validatePath,
 } = require('internal/test_runner/utils');
 
-const kFilterArgs = ['--test', '--experimental-test-coverage', '--watch'];
+const kFilterArgs = ['--test', '--experimental-test-coverage', '--test-randomize', '--watch'];
 // Tag filters are taken out too: the children get the run's, as given to run() or on the
 // command line. The global setup module runs once, in this process.
 const kFilterArgValues = ['--test-reporter', '--test-reporter-destination',
-  '--experimental-test-tag-filter', '--test-global-setup'];
+  '--experimental-test-tag-filter', '--test-global-setup', '--test-random-seed'];
 const kDiagnosticsFilterArgs = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo',
   'duration_ms'];
 const kCanceledTests = new Set([kCancelledByParent, kAborted, kTestTimeoutFailure]);
@@ -95,7 +99,8 @@ function filterExecArgv(arg, i, arr) {
 }
 
 function getRunArgs(path, { forceExit, testNamePatterns, testSkipPatterns, testTagFilters,
-                            only, argv: suppliedArgs, execArgv, root: { timeout } }) {
+                            only, argv: suppliedArgs, execArgv, rerunFailuresFilePath,
+                            randomize, randomSeed, root: { timeout } }) {
   const argv = process.execArgv.filter(filterExecArgv);
   if (forceExit === true) argv.push('--test-force-exit');
   if (testNamePatterns != null) {
@@ -109,6 +114,9 @@ function getRunArgs(path, { forceExit, testNamePatterns, testSkipPatterns, testT
   }
   if (only === true) argv.push('--test-only');
   if (timeout != null) argv.push(`--test-timeout=${timeout}`);
+  if (rerunFailuresFilePath) argv.push(`--test-rerun-failures=${rerunFailuresFilePath}`);
+  if (randomize) argv.push('--test-randomize');
+  if (randomSeed != null) argv.push(`--test-random-seed=${randomSeed}`);
   argv.push(...execArgv);
   argv.push(path);
   argv.push(...suppliedArgs);
@@ -142,6 +150,8 @@ class FileTest extends Test {
 
   #handleReportItem(item) {
     const { deserializeError } = require('internal/test_runner/error_serdes');
+    // Every event from a file names it, for reporters (and the rerun state file).
+    if (this.name !== '') item.data.entryFile = this.loc.file;
     const isTopLevel = item.data.nesting === 0;
     if (isTopLevel) {
       if (item.type === 'test:plan' && this.#skipReporting()) return;
@@ -416,6 +426,9 @@ function run(options = { __proto__: null }) {
     execArgv = [],
     argv = [],
     cwd = process.cwd(),
+    randomize: suppliedRandomize,
+    randomSeed: suppliedRandomSeed,
+    rerunFailuresFilePath,
   } = options;
 
   if (files != null) validateArray(files, 'options.files');
@@ -429,6 +442,35 @@ function run(options = { __proto__: null }) {
   }
   if (only != null) validateBoolean(only, 'options.only');
   if (globPatterns != null) validateArray(globPatterns, 'options.globPatterns');
+  if (suppliedRandomize != null) validateBoolean(suppliedRandomize, 'options.randomize');
+  if (suppliedRandomSeed != null) validateUint32(suppliedRandomSeed, 'options.randomSeed');
+  let randomize = suppliedRandomize;
+  let randomSeed = suppliedRandomSeed;
+  if (randomSeed != null) randomize = true;
+  if (watch) {
+    if (randomSeed != null) {
+      throw new ERR_INVALID_ARG_VALUE('options.randomSeed', randomSeed,
+                                      'is not supported with watch mode');
+    }
+    if (randomize) {
+      throw new ERR_INVALID_ARG_VALUE('options.randomize', randomize,
+                                      'is not supported with watch mode');
+    }
+  }
+  if (rerunFailuresFilePath) {
+    validatePath(rerunFailuresFilePath, 'options.rerunFailuresFilePath');
+    // The state file keys tests by where they are declared, not by a seed: a shuffled
+    // rerun could not be replayed.
+    if (randomSeed != null) {
+      throw new ERR_INVALID_ARG_VALUE('options.randomSeed', randomSeed,
+                                      'is not supported with rerun failures mode');
+    }
+    if (randomize) {
+      throw new ERR_INVALID_ARG_VALUE('options.randomize', randomize,
+                                      'is not supported with rerun failures mode');
+    }
+  }
+  if (randomize) randomSeed ??= createRandomSeed();
   validateString(cwd, 'options.cwd');
   if (globPatterns?.length > 0 && files?.length > 0) {
     throw new ERR_INVALID_ARG_VALUE('options.globPatterns', globPatterns,
@@ -492,8 +534,11 @@ function run(options = { __proto__: null }) {
     ...parseCommandLine(),
     setup,
     coverage,
+    rerunFailuresFilePath,
     cwd,
     globalSetupPath,
+    randomize,
+    randomSeed,
   };
   // In-process files are filtered here; each child process filters its own.
   if (tagFilters !== null) globalOptions.testTagFilters = isolation === 'none' ? tagFilters : null;
@@ -504,6 +549,7 @@ function run(options = { __proto__: null }) {
   const preloaded = isolation === 'none' ? claimPreloadRoot() : undefined;
   const root = preloaded?.root ?? createTestTree(rootTestOptions, globalOptions);
   let testFiles = files ?? createTestFileList(globPatterns, cwd);
+  if (randomize) root.diagnostic(`Randomized test order seed: ${randomSeed}`);
   if (shard) {
     testFiles = testFiles.filter((_, index) => index % shard.total === shard.index - 1);
   }
@@ -534,6 +580,9 @@ function run(options = { __proto__: null }) {
     isolation,
     argv,
     execArgv,
+    rerunFailuresFilePath,
+    randomize,
+    randomSeed,
   };
 
   let runFiles;

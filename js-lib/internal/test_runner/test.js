@@ -2,8 +2,10 @@
 // internal/test_runner/test: the test tree of node:test. Test (a test or subtest), Suite
 // (describe), TestHook (before/after/beforeEach/afterEach), the contexts handed to user
 // functions (TestContext, SuiteContext) and TestPlan (t.plan). A test runs its function with
-// its hooks, a timeout and an abort signal, waits for its subtests, then reports in creation
-// order through the root's TestsStream; the root reports the summary at the end.
+// its hooks, a timeout and an abort signal, waits for its subtests, then reports in the order
+// the tests started (creation order, or a seeded random order under --test-randomize) through
+// the root's TestsStream; the root reports the summary at the end. Under
+// --test-rerun-failures a test that passed in the previous run replays that pass.
 
 const {
   AbortError,
@@ -14,6 +16,7 @@ const { TestsStream } = require('internal/test_runner/tests_stream');
 const {
   countCompletedTest,
   createDeferredCallback,
+  createSeededGenerator,
   createTestFailure,
   currentTest,
   getCallerLocation,
@@ -490,6 +493,7 @@ class Test {
       this.childNumber = 0;
       this.timeout = kDefaultTimeout;
       this.entryFile = entryFile;
+      this.testDisambiguator = new Map();
       this.testId = 0;
     } else {
       const nesting = parent.parent === null ? parent.nesting : parent.nesting + 1;
@@ -602,11 +606,20 @@ class Test {
     this.error = null;
     this.message = typeof skip === 'string' ? skip : typeof todo === 'string' ? todo : null;
     this.activeSubtests = 0;
+    // Under --test-randomize every test draws its children's run order from its own
+    // generator, all seeded alike, so a seed names one order for the whole tree.
+    this.subtestQueueRandom = this.config.randomize ?
+      createSeededGenerator(this.config.randomSeed) : null;
     this.pendingSubtests = [];
+    this.pendingSubtestsScheduled = false;
     this.readySubtests = new Map();
     this.unfinishedSubtests = new Set();
     this.subtestsPromise = null;
     this.subtests = [];
+    // Results are reported in the order the children started (their reportOrder, counted
+    // from 1), which is creation order unless the order is randomized.
+    this.nextReportOrder = 1;
+    this.reportOrder = 0;
     this.waitingOn = 0;
     this.finished = false;
     this.hooks = {
@@ -630,6 +643,51 @@ class Test {
         this.loc.file = require('url').fileURLToPath(this.loc.file);
       }
     }
+
+    this.attempt = undefined;
+    this.passedAttempt = undefined;
+    if (this.loc != null && this.root.harness?.previousRuns != null) this.#replayPreviousPass();
+  }
+
+  // --test-rerun-failures: a test that passed in the last recorded run is not run again;
+  // it reports the earlier pass (its duration, and its children under the same names).
+  #replayPreviousPass() {
+    const { previousRuns } = this.root.harness;
+    const base = `${require('path').relative(this.config.cwd, this.loc.file)}:` +
+      `${this.loc.line}:${this.loc.column}`;
+    const seen = this.root.testDisambiguator.get(base);
+    let key = base;
+    if (seen === undefined) {
+      this.root.testDisambiguator.set(base, 1);
+    } else {
+      key += `:(${seen})`;
+      this.root.testDisambiguator.set(base, seen + 1);
+    }
+    this.attempt = previousRuns.length;
+    const previous = previousRuns[this.attempt - 1]?.[key];
+    if (previous == null) return;
+    this.passedAttempt = previous.passed_on_attempt;
+    if (previous.duration_ms !== undefined) {
+      this.replayedDurationNs = BigInt(Math.round(previous.duration_ms * 1_000_000));
+    }
+    this.fn = () => {
+      // Suite.run() sets its own start time afterwards, and starts its children itself.
+      if (this.reportedType !== 'suite') {
+        this.startTime = hrtime();
+        this.endTime = this.startTime + (this.replayedDurationNs ?? 0n);
+      }
+      const children = previous.children ?? [];
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i];
+        const t = this.createSubtest(Test, child.name, { __proto__: null }, noop, {
+          __proto__: null,
+          loc: [child.line, child.column, child.file],
+        });
+        t.startTime = hrtime();
+        t.endTime = t.startTime + (t.replayedDurationNs ?? 0n);
+        if (this.reportedType !== 'suite') t.start();
+      }
+    };
   }
 
   get reportExtra() {
@@ -676,10 +734,33 @@ class Test {
     this.pendingSubtests.push(deferred);
   }
 
+  schedulePendingSubtests() {
+    if (this.pendingSubtestsScheduled) return;
+    this.pendingSubtestsScheduled = true;
+    queueMicrotask(() => {
+      this.pendingSubtestsScheduled = false;
+      this.processPendingSubtests();
+    });
+  }
+
+  // A child cancelled before it was dequeued still needs a place in the report order.
+  assignReportOrder(subtest) {
+    if (subtest.reportOrder === 0) subtest.reportOrder = this.nextReportOrder++;
+  }
+
+  dequeuePendingSubtest() {
+    if (this.subtestQueueRandom === null || this.pendingSubtests.length < 2) {
+      return this.pendingSubtests.shift();
+    }
+    const index = Math.floor(this.subtestQueueRandom() * this.pendingSubtests.length);
+    return this.pendingSubtests.splice(index, 1)[0];
+  }
+
   async processPendingSubtests() {
     while (this.pendingSubtests.length > 0 && this.hasConcurrency()) {
-      const deferred = this.pendingSubtests.shift();
+      const deferred = this.dequeuePendingSubtest();
       const test = deferred.test;
+      this.assignReportOrder(test);
       test.reporter.dequeue(test.nesting, test.loc, test.name, this.reportedType,
                             test.reportExtra);
       await test.run();
@@ -688,7 +769,8 @@ class Test {
   }
 
   addReadySubtest(subtest) {
-    this.readySubtests.set(subtest.childNumber, subtest);
+    this.assignReportOrder(subtest);
+    this.readySubtests.set(subtest.reportOrder, subtest);
     if (this.unfinishedSubtests.delete(subtest) && this.unfinishedSubtests.size === 0) {
       this.subtestsPromise.resolve();
     }
@@ -831,6 +913,16 @@ class Test {
       this.parent.addPendingSubtest(deferred);
       return deferred.promise;
     }
+    // With a random order, siblings created in the same turn must all be candidates for
+    // the first pick, so nothing starts before the next microtask.
+    if (this.parent.subtestQueueRandom !== null) {
+      const deferred = withResolvers();
+      deferred.test = this;
+      this.parent.addPendingSubtest(deferred);
+      this.parent.schedulePendingSubtests();
+      return deferred.promise;
+    }
+    this.parent.assignReportOrder(this);
     this.reporter.dequeue(this.nesting, this.loc, this.name, this.reportedType,
                           this.reportExtra);
     return this.run();
@@ -1077,7 +1169,7 @@ class Test {
 
   isClearToSend() {
     return this.parent === null ||
-      (this.parent.waitingOn === this.childNumber && this.parent.isClearToSend());
+      (this.parent.waitingOn === this.reportOrder && this.parent.isClearToSend());
   }
 
   finalize() {
@@ -1111,6 +1203,8 @@ class Test {
     }
     if (this.reportedType) details.type = this.reportedType;
     if (!this.passed) details.error = this.error;
+    if (this.attempt !== undefined) details.attempt = this.attempt;
+    if (this.passedAttempt !== undefined) details.passed_on_attempt = this.passedAttempt;
     if (this.parent !== null && this.parent !== this.root) {
       // The names of the enclosing tests and suites, outermost first, for junit.
       let classname = this.parent.name;

@@ -2,11 +2,12 @@
 // internal/test_runner/utils: what the node:test pieces share: the test-runner options read
 // from process.execArgv (the CLI passes --test-* flags through untouched), reporter loading
 // and wiring, the caller location of test()/it()/hooks, pass/fail counting, the deferred
-// callback of done-style tests, and the colours the built-in reporters use.
+// callback of done-style tests, the colours the built-in reporters use, the seeded generator
+// of --test-randomize and the reading of the --test-rerun-failures state file.
 
 const { AsyncLocalStorage } = require('async_hooks');
 const {
-  codes: { ERR_INVALID_ARG_VALUE, ERR_METHOD_NOT_IMPLEMENTED, ERR_TEST_FAILURE },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_TEST_FAILURE },
   kIsNodeError,
 } = require('internal/errors');
 
@@ -136,17 +137,60 @@ const kBuiltinReporters = new Map([
 const kDefaultReporter = 'spec';
 const kDefaultDestination = 'stdout';
 
+// The value of an unsigned 64-bit option as the command-line parser reads it: leading
+// decimal digits (none reads as 0), a minus sign wrapping around 2 ** 64.
+function parseUnsignedOption(text) {
+  const match = /^\s*([+-]?)(\d*)/.exec(text);
+  let value = match[2] === '' ? 0n : BigInt(match[2]);
+  if (value >= 2n ** 64n) value = 2n ** 64n - 1n;
+  else if (match[1] === '-' && value !== 0n) value = 2n ** 64n - value;
+  return Number(value);
+}
+
+const kMaxRandomSeed = 0xFFFF_FFFF;
+
+function createRandomSeed() {
+  return Math.floor(Math.random() * (kMaxRandomSeed + 1));
+}
+
+// Mulberry32: one uint32 of state, so a seed printed by one run replays its order exactly.
+function createSeededGenerator(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6D2B79F5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value ^= value + Math.imul(value ^ (value >>> 7), 61 | value);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+// The state file of --test-rerun-failures: a missing file is a first run.
+function parsePreviousRuns(rerunFailuresFilePath) {
+  let data;
+  try {
+    data = require('fs').readFileSync(rerunFailuresFilePath, 'utf8');
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+    data = '[]';
+  }
+  return JSON.parse(data);
+}
+
+// Node's path check without the URL conversion: a URL object is refused too.
+function validatePath(path, name) {
+  if (typeof path !== 'string' && !require('internal/util/types').isUint8Array(path)) {
+    throw new ERR_INVALID_ARG_TYPE(name, ['string', 'Buffer', 'URL'], path);
+  }
+  if (typeof path === 'string' ? path.includes('\u0000') : path.includes(0)) {
+    throw new ERR_INVALID_ARG_VALUE(name, path,
+                                    'must be a string, Uint8Array, or URL without null bytes');
+  }
+}
+
 let globalTestOptions;
 function parseCommandLine() {
   if (globalTestOptions !== undefined) return globalTestOptions;
   const flags = getOptionValues();
-  // Random test order and the rerun-failures state file are not built; a run that asks for
-  // them is refused rather than run in declaration order or in full.
-  for (const name of ['--test-randomize', '--test-random-seed', '--test-rerun-failures']) {
-    if (flags[name] !== false && flags[name] !== undefined) {
-      throw new ERR_METHOD_NOT_IMPLEMENTED(name);
-    }
-  }
   const isTestRunner = flags['--test'];
   const context = process.env.NODE_TEST_CONTEXT;
   const isChildProcess = context === 'child';
@@ -217,6 +261,18 @@ function parseCommandLine() {
     kReporterScope.reporters = reportersMap;
   };
 
+  const rerunFailuresFilePath = flags['--test-rerun-failures'];
+  if (rerunFailuresFilePath) {
+    validatePath(rerunFailuresFilePath, '--test-rerun-failures');
+  }
+  let randomize = flags['--test-randomize'];
+  let randomSeed;
+  if (flags['--test-random-seed'] !== undefined) {
+    randomSeed = parseUnsignedOption(flags['--test-random-seed']);
+    require('internal/validators').validateUint32(randomSeed, '--test-random-seed');
+    randomize = true;
+  }
+
   const tagFilterList = tagFilters(flags['--experimental-test-tag-filter']);
   globalTestOptions = {
     __proto__: null,
@@ -237,7 +293,9 @@ function parseCommandLine() {
     updateSnapshots: flags['--test-update-snapshots'],
     watch: flags['--watch'],
     globalSetupPath: flags['--test-global-setup'],
-    randomize: flags['--test-randomize'],
+    randomize,
+    randomSeed,
+    rerunFailuresFilePath,
     // Under `--test` the files' own processes do the filtering; they are checked here.
     testTagFilters: isTestRunner && isolation !== 'none' ? null : tagFilterList,
   };
@@ -408,6 +466,8 @@ module.exports = {
   convertStringToRegExp,
   countCompletedTest,
   createDeferredCallback,
+  createRandomSeed,
+  createSeededGenerator,
   createTestFailure,
   currentTest,
   getCallerLocation,
@@ -417,7 +477,10 @@ module.exports = {
   isTestFailureError,
   kDefaultReporter,
   kReporterScope,
+  kMaxRandomSeed,
   parseCommandLine,
+  parsePreviousRuns,
   shouldColorize,
+  validatePath,
   withResolvers,
 };

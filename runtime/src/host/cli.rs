@@ -297,6 +297,10 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
         };
         let value = |i: &mut usize| -> Result<String, String> {
             if let Some(v) = inline.clone() {
+                // Node refuses an empty `--name=` for every option that takes a value.
+                if v.is_empty() {
+                    return Err(format!("{name}= requires an argument"));
+                }
                 return Ok(v);
             }
             // As Node: an argument that starts with `-` is never taken as a value.
@@ -362,7 +366,8 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             "--test-only"
             | "--test-update-snapshots"
             | "--test-force-exit"
-            | "--test-coverage-include-all" => {
+            | "--test-coverage-include-all"
+            | "--test-randomize" => {
                 opts.exec_argv.push(a.clone());
             }
             // node:test reads these from process.execArgv, always as `--name=value`.
@@ -380,7 +385,9 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             | "--test-coverage-lines"
             | "--test-coverage-branches"
             | "--test-coverage-functions"
-            | "--experimental-test-tag-filter" => {
+            | "--experimental-test-tag-filter"
+            | "--test-random-seed"
+            | "--test-rerun-failures" => {
                 let v = value(&mut i)?;
                 opts.exec_argv.push(format!("{name}={v}"));
             }

@@ -54,7 +54,9 @@ function createFormatter() {
     const { skip, todo, expectFailure } = data;
     const duration = data.details?.duration_ms;
     const durationText = duration ? ` ${colors.gray}(${duration}ms)${colors.white}` : '';
-    let title = `${data.name}${durationText}`;
+    const replayed = data.details?.passed_on_attempt !== undefined ?
+      ` ${colors.gray}(passed on attempt ${data.details.passed_on_attempt})${colors.white}` : '';
+    let title = `${data.name}${durationText}${replayed}`;
     if (skip !== undefined) {
       title += ` # ${typeof skip === 'string' && skip.length ? skip : 'SKIP'}`;
     } else if (todo !== undefined) {
