@@ -627,7 +627,13 @@ proto.write = function write(string, offset, length, encoding) {
 };
 
 proto.toJSON = function toJSON() {
-  return { type: 'Buffer', data: binding.toArray(this) };
+  if (isUint8Array(this)) return { type: 'Buffer', data: binding.toArray(this) };
+  // Any other typed array gives its elements; a receiver that is none throws the
+  // TypedArray length getter's TypeError, as in Node.
+  const length = typedArrayLength.call(this);
+  const data = new Array(length);
+  for (let i = 0; i < length; i++) data[i] = this[i];
+  return { type: 'Buffer', data };
 };
 
 proto.subarray = natives.subarray;
@@ -1012,6 +1018,9 @@ const kProtoOrder = ['readBigUInt64LE', 'readBigUInt64BE', 'readBigUint64LE',
   const descs = new Map();
   for (const name of tail) descs.set(name, Object.getOwnPropertyDescriptor(proto, name));
   for (let i = tail.length - 1; i >= 0; i--) delete proto[tail[i]];
+  // Node's `parent` and `offset` accessors are not configurable: they are fixed once moved.
+  descs.get('parent').configurable = false;
+  descs.get('offset').configurable = false;
   for (const name of tail) {
     if (!listed.has(name)) ObjectDefineProperty(proto, name, descs.get(name));
   }
@@ -1134,8 +1143,11 @@ module.exports = {
   kStringMaxLength,
   btoa,
   atob,
-  constants,
 };
+// Read-only and non-configurable in Node.
+ObjectDefineProperty(module.exports, 'constants', {
+  __proto__: null, value: constants, writable: false, enumerable: true, configurable: false,
+});
 
 ObjectDefineProperty(module.exports, 'INSPECT_MAX_BYTES', {
   __proto__: null,

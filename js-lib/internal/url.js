@@ -1427,11 +1427,23 @@ function parseUrlencoded(s, list) {
   return list;
 }
 
+// Node decodes a name or value only when it holds a valid %XX, with decodeURIComponent; when
+// that throws (bytes that are not UTF-8), with querystring's byte decoder, which keeps only
+// the low byte of every other character ('\u00e9%ff' becomes '\ufffd', not '\u00e9\ufffd').
 function formDecode(s) {
-  if (s.indexOf('%') === -1) {
-    return s.indexOf('+') === -1 ? s : s.replace(/\+/g, ' ');
+  if (s.indexOf('+') !== -1) s = s.replace(/\+/g, ' ');
+  let at = s.indexOf('%');
+  while (at !== -1 && at + 2 < s.length) {
+    if (hexValue(s.charCodeAt(at + 1)) >= 0 && hexValue(s.charCodeAt(at + 2)) >= 0) {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return require('querystring').unescapeBuffer(s).toString();
+      }
+    }
+    at = s.indexOf('%', at + 1);
   }
-  return utf8Decode(percentDecodeBytes(s, true));
+  return s;
 }
 
 function serializeUrlencoded(list) {
@@ -1663,7 +1675,9 @@ class URLSearchParams {
     return serializeUrlencoded(this.#list);
   }
 
-  [customInspect](depth, options, inspect) {
+  // Two declared parameters, as in Node (length 2); util.inspect passes itself third.
+  [customInspect](depth, options) {
+    const inspect = arguments[2];
     if (!isParams(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParams');
     const name = this.constructor.name;
     if (typeof depth === 'number' && depth < 0) {
@@ -1721,7 +1735,9 @@ class URLSearchParamsIterator {
     return { value, done: false };
   }
 
-  [customInspect](depth, options, inspect) {
+  // Two declared parameters, as in Node (length 2); util.inspect passes itself third.
+  [customInspect](depth, options) {
+    const inspect = arguments[2];
     if (!isIteratorThis(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParamsIterator');
     const fn = typeof inspect === 'function' ? inspect : require('util').inspect;
     const inner = Object.assign({}, options);
@@ -2059,7 +2075,9 @@ class URL {
     blobRegistry.delete(s.slice(14));
   }
 
-  [customInspect](depth, options, inspect) {
+  // Two declared parameters, as in Node (length 2); util.inspect passes itself third.
+  [customInspect](depth, options) {
+    const inspect = arguments[2];
     if (!isURLThis(this)) throw receiverError();
     if (typeof depth === 'number' && depth < 0) return this;
     const fn = typeof inspect === 'function' ? inspect : require('util').inspect;

@@ -2227,7 +2227,9 @@ function formatError(err, constructor, tag, ctx, keys) {
       for (let i = 0; i < lines.length; i++) {
         let line = lines[i];
         const core = coreFrameRegExp.exec(line);
-        if (core !== null) {
+        // Only frames of modules that exist are greyed: `node:internal/foo` in a made-up
+        // stack is left as it is.
+        if (core !== null && require('internal/bootstrap/realm').builtinExists(core[1])) {
           head += `\n${ctx.stylize(line, 'undefined')}`;
           continue;
         }

@@ -382,13 +382,22 @@ const predicates = {
   isFloat64Array: defineNamed('isFloat64Array', typedArrayKind('Float64Array')),
   isBigInt64Array: defineNamed('isBigInt64Array', typedArrayKind('BigInt64Array')),
   isBigUint64Array: defineNamed('isBigUint64Array', typedArrayKind('BigUint64Array')),
-  isKeyObject: function isKeyObject(value) {
-    return keyBrands.isKeyObject !== null && keyBrands.isKeyObject(value);
-  },
-  isCryptoKey: function isCryptoKey(value) {
-    return keyBrands.isCryptoKey !== null && keyBrands.isCryptoKey(value);
-  },
 };
+// Node defines these two read-only and non-configurable.
+Object.defineProperties(predicates, {
+  isKeyObject: {
+    value: function isKeyObject(value) {
+      return keyBrands.isKeyObject !== null && keyBrands.isKeyObject(value);
+    },
+    enumerable: true,
+  },
+  isCryptoKey: {
+    value: function isCryptoKey(value) {
+      return keyBrands.isCryptoKey !== null && keyBrands.isCryptoKey(value);
+    },
+    enumerable: true,
+  },
+});
 
 if (nativeTypes !== undefined && nativeTypes !== null) {
   const names = Object.keys(predicates);
