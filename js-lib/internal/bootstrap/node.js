@@ -40,6 +40,8 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   // Objects V8 builds with interceptors (Web Storage) are proxies here, but must not look
   // like proxies to util.inspect or util.types: they are made unrecorded.
   const interceptors = new WeakSet();
+  // The global Proxy itself is this recorder; to programs it is the plain constructor.
+  interceptors.add(ProxyRecorder);
   utilBinding.createInterceptorProxy = (target, handler) => {
     const proxy = new OriginalProxy(target, handler);
     interceptors.add(proxy);
