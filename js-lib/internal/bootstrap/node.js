@@ -223,12 +223,10 @@ defineLazyGlobal('navigator', () => require('internal/navigator').navigator, tru
 const webStorage = !natives.execArgv.includes('--no-experimental-webstorage');
 if (webStorage) defineLazyGlobal('Storage', () => require('internal/webstorage').Storage);
 // Accessors as in Node: reading makes the store (or warns, for localStorage); writing
-// replaces what later reads give. Node's sessionStorage is enumerable, but Node has Web
-// Storage only when built with SQLite, and its test harness counts the two stores as known
-// globals only then (process.versions.sqlite, which minirt does not claim): an enumerable
-// sessionStorage would be reported as a leaked global by every test of Node's suite.
+// replaces what later reads give. As in Node 26.10, sessionStorage is enumerable and
+// localStorage is not.
 for (const name of webStorage ? ['sessionStorage', 'localStorage'] : []) {
-  const enumerable = false;
+  const enumerable = name === 'sessionStorage';
   let replaced = false;
   let replacement;
   defineProperty(globalThis, name, {

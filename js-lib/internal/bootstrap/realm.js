@@ -53,7 +53,11 @@ function whenLoaded(id, hook) {
   });
 }
 
+// `--no-experimental-sqlite` takes node:sqlite away, as in Node.
+const hiddenBuiltin = natives.execArgv.includes('--no-experimental-sqlite') ? 'sqlite' : undefined;
+
 function builtinExists(id) {
+  if (id === hiddenBuiltin) return false;
   return cache.has(id) || nativeBuiltinExists(id);
 }
 

@@ -93,6 +93,8 @@ process.versions = {
   // and packages key caches and V8-specific paths on this (v8flags names its cache file
   // by it); the value is Node 26.10's.
   v8: '14.6.202.34-node.34',
+  // node:sqlite's library (bundled with minirt, runtime/src/bindings/sqlite/).
+  sqlite: natives.sqliteVersion,
 };
 process.arch = 'x64';
 process.platform = 'linux';

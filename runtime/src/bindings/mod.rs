@@ -27,6 +27,7 @@ pub mod process;
 pub mod process_ids;
 pub mod spawn;
 pub mod spawn_identity;
+pub mod sqlite;
 pub mod timers;
 pub mod tls;
 pub mod typescript;
@@ -79,6 +80,7 @@ pub(crate) fn internal_binding(
         "fs_watch" => crate::bindings::fs_watch::create(ctx),
         "io" => io::create(ctx)?,
         "zlib" => zlib::create(ctx),
+        "sqlite" => sqlite::create_binding(ctx),
         "tls" => tls::create(ctx),
         "typescript" => typescript::create(ctx),
         "worker" => worker::create(ctx),
@@ -241,6 +243,13 @@ pub fn natives(ctx: &mut Context, opts: &Options) -> JsResult<boa_engine::JsObje
         &obj,
         "minirtVersion",
         js_string!(crate::MINIRT_VERSION).into(),
+        ctx,
+    )?;
+    // The bundled SQLite's version (process.versions.sqlite), known at compile time.
+    set_prop(
+        &obj,
+        "sqliteVersion",
+        js_string!(libsqlite3_sys::SQLITE_VERSION.to_string_lossy().as_ref()).into(),
         ctx,
     )?;
     Ok(obj)

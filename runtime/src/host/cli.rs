@@ -64,6 +64,9 @@ const ACCEPTED: &[&str] = &[
     "--trace-warnings",
     "--trace-uncaught",
     "--no-experimental-fetch",
+    // js-lib's loader reads it from execArgv and hides node:sqlite.
+    "--no-experimental-sqlite",
+    "--experimental-sqlite",
     "--experimental-vm-modules",
     "--experimental-test-module-mocks",
     "--experimental-permission",
