@@ -81,10 +81,11 @@ pub(super) fn create_session(
     Ok(crate::engine::shared_shape::handle_object(SessionHandle { session }, ctx).into())
 }
 
+/// The open session behind handle `v`, its connection and its SQLite object.
 fn live_session(
     v: &JsValue,
     ctx: &mut Context,
-) -> JsResult<(*mut ffi::sqlite3, *mut ffi::sqlite3_session)> {
+) -> JsResult<(Rc<Session>, *mut ffi::sqlite3, *mut ffi::sqlite3_session)> {
     let s = v
         .as_object()
         .and_then(|o| o.downcast_ref::<SessionHandle>().map(|h| h.session.clone()));
@@ -109,12 +110,12 @@ fn live_session(
             ctx,
         ));
     }
-    Ok((db, p))
+    Ok((s, db, p))
 }
 
 /// `changeset(session, patchset)` → Uint8Array.
 pub(super) fn changeset(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let (db, p) = live_session(args.get_or_undefined(0), ctx)?;
+    let (_s, db, p) = live_session(args.get_or_undefined(0), ctx)?;
     let patch = args.get_or_undefined(1).to_boolean();
     let mut n: c_int = 0;
     let mut out: *mut c_void = std::ptr::null_mut();
@@ -141,29 +142,7 @@ pub(super) fn delete_session(
     args: &[JsValue],
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    let s = args
-        .get_or_undefined(0)
-        .as_object()
-        .and_then(|o| o.downcast_ref::<SessionHandle>().map(|h| h.session.clone()));
-    let Some(s) = s else {
-        return Err(coded(
-            Kind::Type,
-            "ERR_INVALID_THIS",
-            "Illegal invocation",
-            ctx,
-        ));
-    };
-    if s.conn.db.get().is_null() {
-        return Err(not_open(ctx));
-    }
-    if s.ptr.get().is_null() {
-        return Err(coded(
-            Kind::Error,
-            "ERR_INVALID_STATE",
-            "session is not open",
-            ctx,
-        ));
-    }
+    let (s, _db, _p) = live_session(args.get_or_undefined(0), ctx)?;
     s.delete();
     Ok(JsValue::undefined())
 }

@@ -66,6 +66,17 @@ fn text_value(ptr: *const u8, len: c_int) -> JsValue {
     js_string!(String::from_utf8_lossy(bytes).as_ref()).into()
 }
 
+/// A blob SQLite hands out (`len` bytes at `ptr`) as a new Uint8Array.
+fn blob_value(ptr: *const u8, len: c_int, ctx: &mut Context) -> JsResult<JsValue> {
+    if ptr.is_null() || len <= 0 {
+        return uint8_array(&[], ctx);
+    }
+    // SAFETY: SQLite guarantees `ptr` points at `len` bytes that stay valid until the next
+    // call on the same statement or value; they are copied right here.
+    let bytes = unsafe { std::slice::from_raw_parts(ptr, len as usize) };
+    uint8_array(bytes, ctx)
+}
+
 /// Column `i` of the current row of `stmt`.
 pub(super) fn column_value(
     stmt: *mut ffi::sqlite3_stmt,
@@ -83,16 +94,11 @@ pub(super) fn column_value(
                 let p = ffi::sqlite3_column_text(stmt, i);
                 Ok(text_value(p, ffi::sqlite3_column_bytes(stmt, i)))
             }
-            ffi::SQLITE_BLOB => {
-                let p = ffi::sqlite3_column_blob(stmt, i).cast::<u8>();
-                let n = ffi::sqlite3_column_bytes(stmt, i);
-                let bytes = if p.is_null() || n <= 0 {
-                    &[][..]
-                } else {
-                    std::slice::from_raw_parts(p, n as usize)
-                };
-                uint8_array(bytes, ctx)
-            }
+            ffi::SQLITE_BLOB => blob_value(
+                ffi::sqlite3_column_blob(stmt, i).cast(),
+                ffi::sqlite3_column_bytes(stmt, i),
+                ctx,
+            ),
             _ => Ok(JsValue::null()),
         }
     }
@@ -114,16 +120,11 @@ pub(super) fn argument_value(
                 ffi::sqlite3_value_text(v),
                 ffi::sqlite3_value_bytes(v),
             )),
-            ffi::SQLITE_BLOB => {
-                let p = ffi::sqlite3_value_blob(v).cast::<u8>();
-                let n = ffi::sqlite3_value_bytes(v);
-                let bytes = if p.is_null() || n <= 0 {
-                    &[][..]
-                } else {
-                    std::slice::from_raw_parts(p, n as usize)
-                };
-                uint8_array(bytes, ctx)
-            }
+            ffi::SQLITE_BLOB => blob_value(
+                ffi::sqlite3_value_blob(v).cast(),
+                ffi::sqlite3_value_bytes(v),
+                ctx,
+            ),
             _ => Ok(JsValue::null()),
         }
     }
