@@ -141,7 +141,10 @@ function normalizeRequirableId(id) {
   if (typeof id !== 'string') return undefined;
   if (id.startsWith('node:')) {
     const rest = id.slice(5);
-    if (publicBuiltins.has(rest) || schemeOnlyBuiltins.has(rest)) return rest;
+    // A scheme-only id can be absent (--no-experimental-sqlite hides node:sqlite).
+    if (publicBuiltins.has(rest) || (schemeOnlyBuiltins.has(rest) && builtinExists(rest))) {
+      return rest;
+    }
     // --expose-internals opens internal ids under the scheme too (ESM imports see them so).
     if (natives.exposeInternals && rest.startsWith('internal/') && builtinExists(rest)) {
       return rest;
