@@ -108,7 +108,8 @@ const kBufferWarning = 'Buffer() is deprecated due to security and usability iss
 // Whether the code calling Buffer() lives under node_modules (Node only warns for
 // application code). The first stack frame outside the built-ins decides.
 function calledFromNodeModules() {
-  const stack = new Error().stack;
+  // Frames whatever Error.stackTraceLimit the program set, as Node's check reads them.
+  const stack = require('internal/errors_stack').rawFramesForRuntime(10);
   if (typeof stack !== 'string') return false;
   const lines = stack.split('\n');
   for (let i = 0; i < lines.length; i++) {

@@ -503,11 +503,74 @@ function stackHolder(obj) {
   return obj;
 }
 
+const { setBacktraceLimit } = internalBinding('util');
+
+// Frames the engine records for a given Error.stackTraceLimit: none for 0, negatives and
+// non-numbers; otherwise room beyond the limit for the frames the text drops (native
+// call/apply, a subclass's constructor frames), which V8 never counts.
+function engineFrames(limit) {
+  if (typeof limit !== 'number' || !(limit > 0)) return 0;
+  return limit === Infinity ? limit : Math.max(50, Math.ceil(limit) + 40);
+}
+
+// The getter of the main realm's Error.stackTraceLimit (inspect shows its value as V8's
+// data property would be shown).
+let limitGetter;
+
+// V8 reads Error.stackTraceLimit when an error is made, so a program that sets it to 0
+// around one construction (joi, undici, secure-json-parse) gets a stack without frames
+// even after putting it back. The engine records its frames at that moment too, so the
+// main realm's limit is an accessor whose setter tells the engine how many to record.
+function installEngineLimit(ErrorCtor) {
+  let limit = ErrorCtor.stackTraceLimit;
+  limitGetter = function() { return limit; };
+  defineProperty(ErrorCtor, 'stackTraceLimit', {
+    configurable: true,
+    enumerable: true,
+    get: limitGetter,
+    set(value) {
+      if (this !== ErrorCtor) {
+        // Assigned through an object inheriting from Error: an own property there, as
+        // for V8's data property.
+        if (this !== null && (typeof this === 'object' || typeof this === 'function')) {
+          defineProperty(this, 'stackTraceLimit',
+                         { value, writable: true, enumerable: true, configurable: true });
+        }
+        return;
+      }
+      limit = value;
+      setBacktraceLimit(engineFrames(value));
+    },
+  });
+  setBacktraceLimit(engineFrames(limit));
+}
+
+function isStackTraceLimitGetter(fn) {
+  return fn !== undefined && fn === limitGetter;
+}
+
+// Frames for the runtime's own use (call sites, the caller's path), whatever limit the
+// program set: the engine records enough for this one capture. The text starts at the
+// caller's frame, as `new Error()` made there would.
+function rawFramesForRuntime(count) {
+  const previous = setBacktraceLimit(Math.max(50, count + 8));
+  let raw;
+  try {
+    raw = frameGetter.call(new Error());
+  } finally {
+    setBacktraceLimit(previous);
+  }
+  if (typeof raw !== 'string') return raw;
+  const eol = raw.indexOf('\n');
+  return eol === -1 ? '' : raw.slice(eol + 1);
+}
+
 // V8's stack machinery on one realm's Error: the main realm's at start-up, and each vm
 // context's when it is made (internal/vm), whose errors would otherwise show Boa's bare
 // frames and which would lack captureStackTrace, stackTraceLimit and prepareStackTrace.
-function installStack(ErrorCtor) {
+function installStack(ErrorCtor, ownsEngineLimit = false) {
   if (!('stackTraceLimit' in ErrorCtor)) ErrorCtor.stackTraceLimit = 10;
+  if (ownsEngineLimit) installEngineLimit(ErrorCtor);
   defineProperty(ErrorCtor.prototype, 'stack', {
     configurable: true,
     enumerable: false,
@@ -584,13 +647,13 @@ function installStack(ErrorCtor) {
   });
 }
 
-installStack(Error);
+installStack(Error, true);
 
 // internalBinding('util').getCallSites(n): the JS frames above the caller of the function
 // that asked (so util.getCallSites()[0] is util.getCallSites's caller), parsed from the
 // engine's backtrace, with V8's call-site columns. Native frames are left out.
 function getCallSites(limit = 10) {
-  const raw = frameGetter.call(new Error());
+  const raw = rawFramesForRuntime(limit);
   if (typeof raw !== 'string') return [];
   const sites = [];
   const lines = raw.split('\n');
@@ -614,6 +677,6 @@ function getCallSites(limit = 10) {
 }
 
 module.exports = {
-  installStack, registerWrapped, registerSource, registerModuleFile, getCallSites, moduleFiles, givenSources,
+  installStack, isStackTraceLimitGetter, rawFramesForRuntime, registerWrapped, registerSource, registerModuleFile, getCallSites, moduleFiles, givenSources,
   CallSite, stackTouched, setFrameMapper, unmappedTopFrame,
 };

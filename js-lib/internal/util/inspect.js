@@ -2556,6 +2556,11 @@ function formatProperty(ctx, value, recurseTimes, key, type, desc, original) {
     // Removed while we were looking (a getter with side effects): show it as undefined.
     if (desc === undefined) desc = { value: undefined, enumerable: true };
   }
+  // Error.stackTraceLimit is a data property in V8 (an accessor here: errors_stack).
+  if (desc.get !== undefined && key === 'stackTraceLimit' &&
+      require('internal/errors_stack').isStackTraceLimitGetter(desc.get)) {
+    desc = { value: desc.get.call(value), writable: true, enumerable: desc.enumerable, configurable: true };
+  }
   let str;
   let extra = ' ';
   if (desc.value !== undefined) {

@@ -195,6 +195,25 @@ fn map_stack_columns(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult
     )
 }
 
+/// `setBacktraceLimit(n)`: how many frames the engine records when an error is made or
+/// thrown, as `Error.stackTraceLimit` decides in V8 at that moment (internal/errors_stack's
+/// setter calls this); returns the previous count so internal callers that need frames
+/// whatever the program set can raise it for one capture.
+fn set_backtrace_limit(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let previous = ctx.runtime_limits().backtrace_limit();
+    let wanted = args.get_or_undefined(0).as_number().unwrap_or(0.0);
+    // NaN and negatives record nothing; huge counts (Infinity) are bounded by the stack's depth.
+    let frames = if wanted.is_nan() || wanted <= 0.0 {
+        0
+    } else if wanted >= 1e9 {
+        1_000_000_000
+    } else {
+        wanted.ceil() as usize
+    };
+    ctx.runtime_limits_mut().set_backtrace_limit(frames);
+    Ok(JsValue::from(previous as f64))
+}
+
 /// `sleep(msec)`: blocks the JS thread in the OS (internal/util's `sleep`, which Node's tests
 /// use to let wall time pass without burning a CPU).
 fn sleep(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -329,6 +348,11 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 NativeFunction::from_fn_ptr(map_stack_columns),
             ),
             ("sleep", 1, NativeFunction::from_fn_ptr(sleep)),
+            (
+                "setBacktraceLimit",
+                1,
+                NativeFunction::from_fn_ptr(set_backtrace_limit),
+            ),
             (
                 "defineLazyGlobal",
                 3,
