@@ -5,10 +5,17 @@
 // native functions of internalBinding('fs') that do no JS work at all, and hand every other
 // shape to the `*Slow` functions here, which validate in Node's order and then call the
 // binding's raw jobs. The rest of the API lives in internal/fs/{fd,meta,dir}_ops.js (one
-// argument handler per function shared by its callback, Sync and promise forms) and is
-// spread onto this module; streams (internal/fs/streams.js) load on first use.
+// argument handler per function shared by its callback, Sync and promise forms) and loads
+// the first time one of its names is read (lazyExports below); streams
+// (internal/fs/streams.js) and `buffer` load on first use too.
 
-const { Buffer } = require('buffer');
+// buffer.js (47 KB of JS) loads on first use: a program that reads and writes text only
+// never needs it.
+let BufferCtor;
+function lazyBuffer() {
+  BufferCtor ??= require('buffer').Buffer;
+  return BufferCtor;
+}
 const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
   binding, constants, kIoMaxLength, kReadFileBufferLength, kReadFileUnknownBufferLength,
@@ -16,7 +23,6 @@ const {
   validateOptionsBuffer, validateWriteData, validateFunction, validateBoolean, abortErrorFor,
   Stats, getStatsFromBinding, Dirent, isRegularMode, isArrayBufferView, readView,
 } = require('internal/fs/utils');
-const { api: { open } } = require('internal/fs/fd_ops');
 
 const kReadFileDefaults = { __proto__: null, flag: 'r' };
 const kWriteFileDefaults = { __proto__: null, encoding: 'utf8', mode: 0o666, flag: 'w', flush: false };
@@ -104,7 +110,7 @@ class ReadFileContext {
       if (this.isUserFd) return this.callback(tooLarge);
       return this.close(tooLarge);
     } else if (size > 0) {
-      this.buffer = Buffer.allocUnsafeSlow(size);
+      this.buffer = lazyBuffer().allocUnsafeSlow(size);
     } else {
       this.chunks = [];
     }
@@ -122,13 +128,13 @@ class ReadFileContext {
       }
       if (size > 0 || pos < bytes.length) return this.close(null);
       this.checkOverflow = true;
-      return binding.read(fd, Buffer.allocUnsafe(1), 0, 1, -1, this.onRead);
+      return binding.read(fd, lazyBuffer().allocUnsafe(1), 0, 1, -1, this.onRead);
     }
     if (size > 0) {
       return binding.read(fd, this.buffer, pos, Math.min(kReadFileBufferLength, size - pos), -1,
         this.onRead);
     }
-    this.buffer = Buffer.allocUnsafeSlow(kReadFileUnknownBufferLength);
+    this.buffer = lazyBuffer().allocUnsafeSlow(kReadFileUnknownBufferLength);
     binding.read(fd, this.buffer, 0, kReadFileUnknownBufferLength, -1, this.onRead);
   }
 
@@ -150,7 +156,7 @@ class ReadFileContext {
     if (this.memory !== null) return userBufferResult(this.memory, this.pos, encoding);
     let data;
     if (this.chunks !== null) {
-      data = Buffer.concat(this.chunks, this.pos);
+      data = lazyBuffer().concat(this.chunks, this.pos);
     } else {
       data = this.pos < this.size ? this.buffer.subarray(0, this.pos) : this.buffer;
     }
@@ -209,7 +215,7 @@ function tooSmall(target) {
 }
 
 function userBufferResult(target, n, encoding) {
-  const out = Buffer.from(target.dest.buffer, target.dest.byteOffset, n);
+  const out = lazyBuffer().from(target.dest.buffer, target.dest.byteOffset, n);
   return encoding ? out.toString(encoding) : out;
 }
 
@@ -225,7 +231,7 @@ function readIntoUserBufferSync(fd, options) {
     if (size > 0 && pos >= size) break;
   }
   if (size === 0 && pos === target.bytes.length &&
-      binding.read(fd, Buffer.allocUnsafe(1), 0, 1, -1) > 0) {
+      binding.read(fd, lazyBuffer().allocUnsafe(1), 0, 1, -1) > 0) {
     throw tooSmall(target);
   }
   return userBufferResult(target, pos, options.encoding);
@@ -318,7 +324,7 @@ function toWriteBuffer(data, encoding) {
       new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   }
   validateWriteData(data);
-  return Buffer.from(data, encoding || 'utf8');
+  return lazyBuffer().from(data, encoding || 'utf8');
 }
 
 function writeFileSlow(path, data, options, callback) {
@@ -331,7 +337,7 @@ function writeFileSlow(path, data, options, callback) {
   const flag = options.flag || 'w';
   if (!isArrayBufferView(data)) {
     validateWriteData(data);
-    if (!isUtf8(options.encoding || 'utf8')) data = Buffer.from(data, options.encoding);
+    if (!isUtf8(options.encoding || 'utf8')) data = lazyBuffer().from(data, options.encoding);
   }
   const signal = options.signal;
   if (isFd(path)) {
@@ -350,7 +356,7 @@ function writeFileSlow(path, data, options, callback) {
     return;
   }
   const buf = toWriteBuffer(data, 'utf8');
-  open(path, flag, mode, (err, fd) => {
+  fs.open(path, flag, mode, (err, fd) => {
     if (err) return callback(err);
     writeAll(fd, false, buf, 0, buf.byteLength, signal, true, callback);
   });
@@ -452,7 +458,7 @@ function openAsBlobSync(path, options = undefined) {
 // ---------------------------------------------------------------------------------------
 
 binding.setup({
-  bufferPrototype: Buffer.prototype,
+  loadBufferPrototype: () => lazyBuffer().prototype,
   makeError: (code, ...args) => new codes[code](...args),
   makeAbortError: abortErrorFor,
 });
@@ -491,6 +497,80 @@ function writeFileSyncJs(path, data, options) {
 }
 Object.defineProperty(writeFileSyncJs, 'name', { __proto__: null, value: 'writeFileSync' });
 
+// The fd, metadata and directory calls (internal/fs/fd_ops, meta_ops and dir_ops) are
+// about 80 KB of JS, which Boa compiles whole when it loads a module: a third of the cost
+// of `require('fs')`, paid by programs that only read and write files. Each of their
+// names starts as an accessor; the first read of any name of a module loads that module,
+// and a microtask later all its names become the plain data properties Node has (with
+// any value the program assigned meanwhile). The switch waits for that microtask because
+// Boa 0.22 fills a read site's inline cache after the getter ran: an accessor that turned
+// into a data property from inside its own getter would have its value called as the
+// getter at that site (docs/ENGINE.md).
+function lazyExports(target, id, names) {
+  let api;
+  let switchQueued = false;
+  const assigned = { __proto__: null };
+  const getters = new Set();
+  const switchToData = () => {
+    const loaded = load();
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i];
+      const desc = Object.getOwnPropertyDescriptor(target, name);
+      // A name the program redefined itself keeps its definition.
+      if (desc === undefined || !getters.has(desc.get)) continue;
+      Object.defineProperty(target, name, {
+        __proto__: null,
+        value: name in assigned ? assigned[name] : loaded[name],
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
+    }
+  };
+  const queueSwitch = () => {
+    if (switchQueued) return;
+    switchQueued = true;
+    // The internal queue, not the global a program may have replaced.
+    internalBinding('timers').enqueueMicrotask(switchToData, (err) => {
+      require('internal/process/execution').triggerUncaughtException(err, false);
+    });
+  };
+  function load() {
+    if (api === undefined) {
+      api = require(id).api;
+      queueSwitch();
+    }
+    return api;
+  }
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    const get = function() {
+      return name in assigned ? assigned[name] : load()[name];
+    };
+    getters.add(get);
+    Object.defineProperty(target, name, {
+      __proto__: null,
+      enumerable: true,
+      configurable: true,
+      get,
+      set(value) {
+        // Through an object inheriting these accessors or holding copies of them (graceful-fs
+        // clones fs with its descriptors, then patches the clone), the value is that object's.
+        if (this !== target) {
+          if (this !== null && (typeof this === 'object' || typeof this === 'function')) {
+            Object.defineProperty(this, name, {
+              __proto__: null, value, writable: true, enumerable: true, configurable: true,
+            });
+          }
+          return;
+        }
+        assigned[name] = value;
+        queueSwitch();
+      },
+    });
+  }
+}
+
 const fs = module.exports = {
   appendFile,
   appendFileSync,
@@ -498,9 +578,29 @@ const fs = module.exports = {
   readFileSync,
   writeFile,
   writeFileSync,
-  ...require('internal/fs/fd_ops').api,
-  ...require('internal/fs/meta_ops').api,
-  ...require('internal/fs/dir_ops').api,
+};
+// Names in the order the modules export them (kept in step with their `api` objects:
+// test/cases/fs-lazy-exports checks).
+lazyExports(fs, 'internal/fs/fd_ops', [
+  'open', 'openSync', 'close', 'closeSync', 'read', 'readSync', 'write', 'writeSync',
+  'readv', 'readvSync', 'writev', 'writevSync', 'fsync', 'fsyncSync', 'fdatasync',
+  'fdatasyncSync', 'ftruncate', 'ftruncateSync', 'truncate', 'truncateSync',
+]);
+lazyExports(fs, 'internal/fs/meta_ops', [
+  'stat', 'statSync', 'lstat', 'lstatSync', 'fstat', 'fstatSync', 'statfs', 'statfsSync',
+  'exists', 'existsSync', 'access', 'accessSync', 'chmod', 'chmodSync', 'fchmod',
+  'fchmodSync', 'chown', 'chownSync', 'fchown', 'fchownSync', 'lchown', 'lchownSync',
+  'utimes', 'utimesSync', 'futimes', 'futimesSync', 'lutimes', 'lutimesSync',
+  '_toUnixTimestamp',
+]);
+lazyExports(fs, 'internal/fs/dir_ops', [
+  'mkdir', 'mkdirSync', 'mkdtemp', 'mkdtempSync', 'mkdtempDisposableSync', 'readdir',
+  'readdirSync', 'opendir', 'opendirSync', 'Dir', 'rmdir', 'rmdirSync', 'rm', 'rmSync',
+  'unlink', 'unlinkSync', 'rename', 'renameSync', 'copyFile', 'copyFileSync', 'link',
+  'linkSync', 'symlink', 'symlinkSync', 'readlink', 'readlinkSync', 'realpath',
+  'realpathSync', 'cp', 'cpSync', 'glob', 'globSync',
+]);
+Object.assign(fs, {
   openAsBlob,
   openAsBlobSync,
   watch,
@@ -513,7 +613,7 @@ const fs = module.exports = {
   // undefined. The access() modes live on fs.constants only, as in Node 26.
   lchmod: undefined,
   lchmodSync: undefined,
-};
+});
 
 // Node pins fs.constants: read-only and non-configurable (the object itself stays mutable).
 Object.defineProperty(fs, 'constants', {

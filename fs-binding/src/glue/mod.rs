@@ -84,8 +84,12 @@ pub(crate) enum Target {
 /// Per-context state, stored as `Rc<Glue>` in the context's host data.
 pub(crate) struct Glue {
     host: Rc<dyn FsHost>,
-    /// `Buffer.prototype`, given to every Buffer made here (set by `setup`).
+    /// `Buffer.prototype`, given to every Buffer made here (set by `setup`, or fetched
+    /// through `buffer_loader` when the first Buffer is made).
     buffer_proto: RefCell<Option<JsObject>>,
+    /// `() => Buffer.prototype`: `buffer.js` is 47 KB of JS, and a program that reads and
+    /// writes text only never needs it, so `fs` hands over a loader instead.
+    buffer_loader: RefCell<Option<JsObject>>,
     /// The `new.target` that makes `Uint8Array`'s constructor give a view
     /// `Buffer.prototype` directly (see [`buffer_new_target`]).
     buffer_new_target: RefCell<Option<JsObject>>,
@@ -144,12 +148,40 @@ impl Glue {
         external_memory::account(n);
     }
 
-    pub(crate) fn buffer_proto(&self) -> Option<JsObject> {
-        self.buffer_proto.borrow().clone()
+    /// `Buffer.prototype`, loading `buffer` through the loader `setup` gave on first need.
+    ///
+    /// # Errors
+    /// Whatever loading the module throws.
+    pub(crate) fn buffer_proto(&self, ctx: &mut Context) -> JsResult<Option<JsObject>> {
+        self.load_buffer_proto(ctx)?;
+        Ok(self.buffer_proto.borrow().clone())
     }
 
-    pub(crate) fn buffer_new_target(&self) -> Option<JsObject> {
-        self.buffer_new_target.borrow().clone()
+    /// The `new.target` giving views `Buffer.prototype` (see [`buffer_new_target`]).
+    ///
+    /// # Errors
+    /// Whatever loading the module throws.
+    pub(crate) fn buffer_new_target(&self, ctx: &mut Context) -> JsResult<Option<JsObject>> {
+        self.load_buffer_proto(ctx)?;
+        Ok(self.buffer_new_target.borrow().clone())
+    }
+
+    fn load_buffer_proto(&self, ctx: &mut Context) -> JsResult<()> {
+        if self.buffer_proto.borrow().is_some() {
+            return Ok(());
+        }
+        let Some(loader) = self.buffer_loader.borrow_mut().take() else {
+            return Ok(());
+        };
+        if let Some(proto) = loader.call(&JsValue::undefined(), &[], ctx)?.as_object() {
+            self.set_buffer_proto(proto, ctx);
+        }
+        Ok(())
+    }
+
+    fn set_buffer_proto(&self, proto: JsObject, ctx: &mut Context) {
+        *self.buffer_new_target.borrow_mut() = Some(buffer_new_target(&proto, ctx));
+        *self.buffer_proto.borrow_mut() = Some(proto);
     }
 
     pub(crate) fn slow(&self, name: &str) -> Option<JsObject> {
@@ -346,7 +378,7 @@ fn buffer_new_target(proto: &JsObject, ctx: &mut Context) -> JsObject {
         .build()
 }
 
-/// `setup({bufferPrototype, makeError, makeAbortError, statsPrototype, statsKeys,
+/// `setup({bufferPrototype, loadBufferPrototype, makeError, makeAbortError, statsPrototype, statsKeys,
 /// direntPrototype, direntKeys})`: what js-lib hands over when `fs` and `internal/fs/utils`
 /// load (each field optional).
 fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -360,8 +392,12 @@ fn setup(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     // Each field is optional, so fs/promises can add its fallbacks later without
     // clearing what fs set up.
     if let Some(o) = obj_of(opts.get(js_string!("bufferPrototype"), ctx)?) {
-        *g.buffer_new_target.borrow_mut() = Some(buffer_new_target(&o, ctx));
-        *g.buffer_proto.borrow_mut() = Some(o);
+        g.set_buffer_proto(o, ctx);
+    }
+    if let Some(f) = obj_of(opts.get(js_string!("loadBufferPrototype"), ctx)?) {
+        if f.is_callable() {
+            *g.buffer_loader.borrow_mut() = Some(f);
+        }
     }
     if let Some(o) = obj_of(opts.get(js_string!("makeError"), ctx)?) {
         *g.make_error.borrow_mut() = Some(o);
@@ -445,6 +481,7 @@ pub fn create(ctx: &mut Context, host: Rc<dyn FsHost>) -> JsResult<JsObject> {
     let g = Rc::new(Glue {
         host,
         buffer_proto: RefCell::new(None),
+        buffer_loader: RefCell::new(None),
         buffer_new_target: RefCell::new(None),
         stats_shape: RefCell::new(None),
         dirent_shape: RefCell::new(None),

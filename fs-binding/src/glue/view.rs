@@ -154,7 +154,7 @@ pub fn make_buffer(block: AlignedVec<u8>, ctx: &mut Context) -> JsResult<JsValue
     g.account_external(block.len());
     let ab = JsArrayBuffer::from_byte_block(block, ctx)?;
     let u8a = JsUint8Array::from_array_buffer(ab, ctx)?;
-    if let Some(proto) = g.buffer_proto() {
+    if let Some(proto) = g.buffer_proto(ctx)? {
         u8a.set_prototype(Some(proto));
     }
     Ok(u8a.into())
@@ -193,7 +193,7 @@ pub fn make_pooled_buffer(bytes: &[u8], ctx: &mut Context) -> JsResult<JsValue> 
         .constructors()
         .typed_uint8_array()
         .constructor();
-    let target = g.buffer_new_target();
+    let target = g.buffer_new_target(ctx)?;
     let view = ctor.construct(
         &[pool.clone().into(), offset.into(), len.into()],
         Some(target.as_ref().unwrap_or(&ctor)),

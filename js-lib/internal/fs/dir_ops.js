@@ -8,7 +8,12 @@
 // wrappers around it (async rm follows a refused unlink with Node's rmdir and listing).
 // Promise forms never throw: validation errors become rejections.
 
-const { Buffer } = require('buffer');
+// buffer.js loads on first use (as in fs): directory calls with string paths never need it.
+let BufferCtor;
+function lazyBuffer() {
+  BufferCtor ??= require('buffer').Buffer;
+  return BufferCtor;
+}
 const pathModule = require('path');
 const { codes } = require('internal/errors_lazy');
 const {
@@ -399,7 +404,7 @@ function makeDirents(path, raw, encoding) {
   if (decode) {
     for (let g = 0; g < dirs.length; g++) {
       const parent = decodedParent(path, dirs[g], decode);
-      parents[g] = pathIsBuffer && g > 0 ? Buffer.from(parent) : parent;
+      parents[g] = pathIsBuffer && g > 0 ? lazyBuffer().from(parent) : parent;
     }
   } else {
     // A listing's relative dirs are plain names joined by '/', so joining one to `path`
@@ -411,7 +416,7 @@ function makeDirents(path, raw, encoding) {
     parents[0] = path;
     for (let g = 1; g < dirs.length; g++) {
       const joined = prefix + dirs[g];
-      parents[g] = asBuffer ? Buffer.from(joined) : joined;
+      parents[g] = asBuffer ? lazyBuffer().from(joined) : joined;
     }
   }
   return binding.dirents(names, raw[1], parents, raw[3]);

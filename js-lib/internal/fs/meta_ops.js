@@ -15,7 +15,17 @@ const {
 const {
   validateInteger, validateFunction, validateObject, validateAbortSignal,
 } = require('internal/validators');
-const { getNativeFd, voidCallback } = require('internal/fs/fd_ops');
+// fd_ops (19 KB of JS) loads when an fd or callback form here first needs its helpers, not
+// with this module: `fs.statSync` and `fs.existsSync` alone do not compile it.
+let fdOps;
+function getNativeFd(fd) {
+  fdOps ??= require('internal/fs/fd_ops');
+  return fdOps.getNativeFd(fd);
+}
+function voidCallback(cb) {
+  fdOps ??= require('internal/fs/fd_ops');
+  return fdOps.voidCallback(cb);
+}
 const { track } = require('internal/fs/requests');
 
 const kUsePromises = binding.kUsePromises;

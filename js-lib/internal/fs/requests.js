@@ -85,6 +85,10 @@ let routed = null;
 function routeEntries(on) {
   const fs = require('fs');
   if (on && routed === null) {
+    // fs loads these on first use (js-lib/fs.js lazyExports); they register their entries'
+    // JS versions when they load.
+    require('internal/fs/fd_ops');
+    require('internal/fs/meta_ops');
     routed = { __proto__: null };
     for (const name in entryVersions) {
       routed[name] = fs[name];

@@ -6,7 +6,13 @@
 // here (the native fast entries in internalBinding('fs') answer them), so clarity wins
 // over micro-speed, but the cheap typeof checks still come first.
 
-const { Buffer } = require('buffer');
+// buffer.js (47 KB of JS) loads on first use: a program that reads and writes text only
+// never needs it.
+let BufferCtor;
+function lazyBuffer() {
+  BufferCtor ??= require('buffer').Buffer;
+  return BufferCtor;
+}
 const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
   validateAbortSignal, validateInt32, validateFunction, validateBoolean,
@@ -50,7 +56,7 @@ function parseFileMode(value, name, def) {
 }
 
 function assertEncoding(encoding) {
-  if (encoding && !Buffer.isEncoding(encoding)) {
+  if (encoding && encoding !== 'utf8' && !lazyBuffer().isEncoding(encoding)) {
     throw new codes.ERR_INVALID_ARG_VALUE('encoding', encoding, 'is invalid encoding');
   }
 }
@@ -184,7 +190,7 @@ function landRead(view, offset, tmp, n) {
 // binding.read(fd, view, offset, length, position, req) for a shared view: sync when `req`
 // is undefined, else a callback `(err, n)` or kUsePromises, as the binding call would be.
 function readShared(fd, view, offset, length, position, req) {
-  const tmp = Buffer.allocUnsafe(length);
+  const tmp = lazyBuffer().allocUnsafe(length);
   if (req === undefined) {
     return landRead(view, offset, tmp, binding.read(fd, tmp, 0, length, position));
   }
@@ -212,7 +218,7 @@ function readvViews(fd, views, position, req) {
   for (let i = 0; i < views.length; i++) {
     if (isSharedView(views[i])) {
       tmps ??= views.slice();
-      tmps[i] = Buffer.allocUnsafe(views[i].byteLength);
+      tmps[i] = lazyBuffer().allocUnsafe(views[i].byteLength);
     }
   }
   if (tmps === null) return binding.readv(fd, views, position, req);
@@ -500,11 +506,11 @@ function joinEntryPath(path, name) {
   const pathModule = require('path');
   if ((typeof path === 'string' || isUint8Array(path)) && name === undefined) return path;
   if (typeof path === 'string' && isUint8Array(name)) {
-    return Buffer.concat([Buffer.from(pathModule.join(path, pathModule.sep)), name]);
+    return lazyBuffer().concat([lazyBuffer().from(pathModule.join(path, pathModule.sep)), name]);
   }
   if (typeof path === 'string' && typeof name === 'string') return pathModule.join(path, name);
   if (isUint8Array(path) && isUint8Array(name)) {
-    return Buffer.concat([path, Buffer.from(pathModule.sep), name]);
+    return lazyBuffer().concat([path, lazyBuffer().from(pathModule.sep), name]);
   }
   throw new codes.ERR_INVALID_ARG_TYPE('path', ['string', 'Buffer'], path);
 }
