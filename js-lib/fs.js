@@ -499,77 +499,9 @@ Object.defineProperty(writeFileSyncJs, 'name', { __proto__: null, value: 'writeF
 
 // The fd, metadata and directory calls (internal/fs/fd_ops, meta_ops and dir_ops) are
 // about 80 KB of JS, which Boa compiles whole when it loads a module: a third of the cost
-// of `require('fs')`, paid by programs that only read and write files. Each of their
-// names starts as an accessor; the first read of any name of a module loads that module,
-// and a microtask later all its names become the plain data properties Node has (with
-// any value the program assigned meanwhile). The switch waits for that microtask because
-// Boa 0.22 fills a read site's inline cache after the getter ran: an accessor that turned
-// into a data property from inside its own getter would have its value called as the
-// getter at that site (docs/ENGINE.md).
-function lazyExports(target, id, names) {
-  let api;
-  let switchQueued = false;
-  const assigned = { __proto__: null };
-  const getters = new Set();
-  const switchToData = () => {
-    const loaded = load();
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i];
-      const desc = Object.getOwnPropertyDescriptor(target, name);
-      // A name the program redefined itself keeps its definition.
-      if (desc === undefined || !getters.has(desc.get)) continue;
-      Object.defineProperty(target, name, {
-        __proto__: null,
-        value: name in assigned ? assigned[name] : loaded[name],
-        writable: true,
-        enumerable: true,
-        configurable: true,
-      });
-    }
-  };
-  const queueSwitch = () => {
-    if (switchQueued) return;
-    switchQueued = true;
-    // The internal queue, not the global a program may have replaced.
-    internalBinding('timers').enqueueMicrotask(switchToData, (err) => {
-      require('internal/process/execution').triggerUncaughtException(err, false);
-    });
-  };
-  function load() {
-    if (api === undefined) {
-      api = require(id).api;
-      queueSwitch();
-    }
-    return api;
-  }
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i];
-    const get = function() {
-      return name in assigned ? assigned[name] : load()[name];
-    };
-    getters.add(get);
-    Object.defineProperty(target, name, {
-      __proto__: null,
-      enumerable: true,
-      configurable: true,
-      get,
-      set(value) {
-        // Through an object inheriting these accessors or holding copies of them (graceful-fs
-        // clones fs with its descriptors, then patches the clone), the value is that object's.
-        if (this !== target) {
-          if (this !== null && (typeof this === 'object' || typeof this === 'function')) {
-            Object.defineProperty(this, name, {
-              __proto__: null, value, writable: true, enumerable: true, configurable: true,
-            });
-          }
-          return;
-        }
-        assigned[name] = value;
-        queueSwitch();
-      },
-    });
-  }
-}
+// of `require('fs')`, paid by programs that only read and write files. Their names load
+// their module on first read (internal/lazy_exports).
+const { lazyExports } = require('internal/lazy_exports');
 
 const fs = module.exports = {
   appendFile,
@@ -581,19 +513,19 @@ const fs = module.exports = {
 };
 // Names in the order the modules export them (kept in step with their `api` objects:
 // test/cases/fs-lazy-exports checks).
-lazyExports(fs, 'internal/fs/fd_ops', [
+lazyExports(fs, () => require('internal/fs/fd_ops').api, [
   'open', 'openSync', 'close', 'closeSync', 'read', 'readSync', 'write', 'writeSync',
   'readv', 'readvSync', 'writev', 'writevSync', 'fsync', 'fsyncSync', 'fdatasync',
   'fdatasyncSync', 'ftruncate', 'ftruncateSync', 'truncate', 'truncateSync',
 ]);
-lazyExports(fs, 'internal/fs/meta_ops', [
+lazyExports(fs, () => require('internal/fs/meta_ops').api, [
   'stat', 'statSync', 'lstat', 'lstatSync', 'fstat', 'fstatSync', 'statfs', 'statfsSync',
   'exists', 'existsSync', 'access', 'accessSync', 'chmod', 'chmodSync', 'fchmod',
   'fchmodSync', 'chown', 'chownSync', 'fchown', 'fchownSync', 'lchown', 'lchownSync',
   'utimes', 'utimesSync', 'futimes', 'futimesSync', 'lutimes', 'lutimesSync',
   '_toUnixTimestamp',
 ]);
-lazyExports(fs, 'internal/fs/dir_ops', [
+lazyExports(fs, () => require('internal/fs/dir_ops').api, [
   'mkdir', 'mkdirSync', 'mkdtemp', 'mkdtempSync', 'mkdtempDisposableSync', 'readdir',
   'readdirSync', 'opendir', 'opendirSync', 'Dir', 'rmdir', 'rmdirSync', 'rm', 'rmSync',
   'unlink', 'unlinkSync', 'rename', 'renameSync', 'copyFile', 'copyFileSync', 'link',

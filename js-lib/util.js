@@ -7,14 +7,21 @@
 // elsewhere (internal/errors, internal/validators, internal/util/comparisons, os) are loaded
 // on first use so that `require('util')` stays cheap.
 
-const {
-  inspect,
-  format,
-  formatWithOptions,
-  stripVTControlCharacters,
-} = require('internal/util/inspect');
-const types = require('internal/util/types');
 const { debuglog } = require('internal/util/debuglog');
+const { lazyExports } = require('internal/lazy_exports');
+
+// internal/util/inspect (108 KB) and internal/util/types (15 KB) load on first use: most
+// programs take inherits, promisify or deprecate from util and never inspect.
+let inspectModule;
+function lazyInspect() {
+  inspectModule ??= require('internal/util/inspect');
+  return inspectModule;
+}
+let typesModule;
+function lazyTypes() {
+  typesModule ??= require('internal/util/types');
+  return typesModule;
+}
 
 const binding = internalBinding('util');
 
@@ -158,7 +165,7 @@ function promisify(original) {
           resolve(values[0]);
         }
       });
-      if (types.isPromise(ReflectApply(original, this, args))) {
+      if (lazyTypes().isPromise(ReflectApply(original, this, args))) {
         process.emitWarning(
           'Calling promisify on a function that returns a Promise is likely a mistake.',
           'DeprecationWarning', 'DEP0174');
@@ -299,7 +306,7 @@ function reopenAfterClose(text, closeSeq, openSeq, keepClose) {
 }
 
 function styleOf(key) {
-  const pair = inspect.colors[key];
+  const pair = lazyInspect().inspect.colors[key];
   if (!pair) return undefined;
   return {
     open: `\u001b[${pair[0]}m`,
@@ -363,7 +370,7 @@ function styleText(format, text, options) {
     }
     const style = styleOf(key);
     if (style === undefined) {
-      lazyValidators().validateOneOf(key, 'format', ObjectGetOwnPropertyNames(inspect.colors));
+      lazyValidators().validateOneOf(key, 'format', ObjectGetOwnPropertyNames(lazyInspect().inspect.colors));
     }
     open += style.open;
     close = style.close + close;
@@ -747,29 +754,32 @@ module.exports = {
   debug: debuglog,
   debuglog,
   deprecate,
-  format,
+  format: undefined,
   styleText,
-  formatWithOptions,
+  formatWithOptions: undefined,
   getCallSites,
   getSystemErrorMap,
   getSystemErrorName,
   getSystemErrorMessage,
   inherits,
-  inspect,
+  inspect: undefined,
   isArray: deprecate(ArrayIsArray,
                      'The `util.isArray` API is deprecated. Please use `Array.isArray()` instead.',
                      'DEP0044'),
   isDeepStrictEqual,
   markPromiseAsHandled,
   promisify,
-  stripVTControlCharacters,
+  stripVTControlCharacters: undefined,
   toUSVString,
 };
+lazyExports(module.exports, lazyInspect,
+            ['format', 'formatWithOptions', 'inspect', 'stripVTControlCharacters']);
 // Web-platform helpers that live with AbortController.
 for (const name of ['transferableAbortSignal', 'transferableAbortController', 'aborted']) {
   defineLazy(name, () => require('internal/abort_controller')[name]);
 }
-module.exports.types = types;
+module.exports.types = undefined;
+lazyExports(module.exports, () => ({ types: lazyTypes() }), ['types']);
 module.exports.parseEnv = parseEnv;
 module.exports.parseArgs = parseArgs;
 defineLazy('TextDecoder', () => globalThis.TextDecoder);
