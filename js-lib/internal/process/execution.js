@@ -65,6 +65,32 @@ function noteCaughtError(err) {
   if (typeof err === 'object' && err !== null) caughtErrors.add(err);
 }
 
+// A rejection has no throw statement: Node points where the error was made. For the errors
+// whose pointer quotes a `throw` in Node's own code (the CommonJS loader's, process.binding's),
+// that is the line in Node that made them: by the quoted throw, and the error's code where
+// one throw rethrows errors of several kinds.
+const kNoSuchModulePointer =
+  'node:internal/bootstrap/realm:177\n    throw new Error(`No such module: ${module}`);\n    ^\n';
+// Keyed by the quoted throw. Built without iterating arrays: this module can first load
+// after a program removed Array.prototype[Symbol.iterator].
+const kMadePointers = { __proto__: null };
+kMadePointers['node:internal/modules/cjs/loader:1595\n  throw err;\n  ^\n'] = [undefined,
+  'node:internal/modules/cjs/loader:1591\n  const err = new Error(message);\n              ^\n'];
+kMadePointers['node:internal/modules/cjs/loader:772\n      throw e;\n      ^\n'] = [
+  'ERR_PACKAGE_PATH_NOT_EXPORTED',
+  'node:internal/modules/esm/resolve:282\n  return new ERR_PACKAGE_PATH_NOT_EXPORTED(\n         ^\n'];
+kMadePointers['node:internal/modules/cjs/loader:1165\n' +
+  '      throw new ERR_UNKNOWN_BUILTIN_MODULE(specifier);\n      ^\n'] = [undefined,
+  'node:internal/modules/cjs/loader:1165\n' +
+  '      throw new ERR_UNKNOWN_BUILTIN_MODULE(specifier);\n            ^\n'];
+kMadePointers[kNoSuchModulePointer] = [undefined,
+  'node:internal/bootstrap/realm:177\n    throw new Error(`No such module: ${module}`);\n          ^\n'];
+function madePointer(err, pointer) {
+  const made = kMadePointers[pointer];
+  if (made === undefined || (made[0] !== undefined && err.code !== made[0])) return pointer;
+  return made[1];
+}
+
 // `file:line`, the source line and a caret, from the error's first stack frame.
 function sourcePointer(err, fromPromise) {
   let stack;
@@ -75,7 +101,8 @@ function sourcePointer(err, fromPromise) {
     (!(err instanceof Error) || require('internal/errors_stack').stackTouched(err));
   try {
     const own = err !== null && typeof err === 'object' ? err[kEvalSourcePointer] : undefined;
-    if (typeof own === 'string' || (own !== null && typeof own === 'object')) return own;
+    if (typeof own === 'string') return fromPromise || entry ? madePointer(err, own) : own;
+    if (own !== null && typeof own === 'object') return own;
     stack = err !== null && typeof err === 'object' ? err.stack : undefined;
     // TypeScript syntax errors carry SWC's snippet in their stack already.
     const code = stack === undefined ? undefined : err.code;
@@ -191,19 +218,28 @@ function tokenLength(line, col) {
 // Where events throws an unhandled 'error' (Node quotes its own events module there).
 const kEventsThrowPointer = "node:events:505\n    throw er; // Unhandled 'error' event\n    ^\n";
 
+// Where events makes the error for an unhandled 'error' that is no Error.
+const kEventsMakePointer =
+  'node:events:477\n  const err = new ERR_UNHANDLED_ERROR(stringifiedEr);\n              ^\n';
+
 // An unhandled 'error' from events: its pointer, with the emit site added to the stack of
-// an Error. Null for any other error.
-function eventsErrorPointer(err) {
+// an Error. Null for any other error. Emitted from a promise reaction, the throw in events
+// becomes a rejection (as it does in an ES module entry's evaluation), which Node points at
+// where the error was made.
+function eventsErrorPointer(err, fromPromise) {
   try {
     if (err === null || typeof err !== 'object') return null;
+    const rejected = fromPromise || entryRejections.has(err);
     const { kEnhanceStackBeforeInspector } = require('internal/errors');
     const enhance = err[kEnhanceStackBeforeInspector];
     if (typeof enhance === 'function') {
+      // Read before the emit site is added: setting the stack would hide its frames.
+      const pointer = rejected ? sourcePointer(err, fromPromise) : kEventsThrowPointer;
       err.stack = enhance();
-      return kEventsThrowPointer;
+      return pointer;
     }
     if (err.code === 'ERR_UNHANDLED_ERROR' && /^ {4}at [^\n]*\(node:events:/m.test(err.stack)) {
-      return kEventsThrowPointer;
+      return rejected ? kEventsMakePointer : kEventsThrowPointer;
     }
   } catch {
     // A hostile getter: report the error as any other.
@@ -214,7 +250,7 @@ function eventsErrorPointer(err) {
 function printUncaught(err, fromPromise = false) {
   // An object that only inherits from Error.prototype is reported as any thrown object.
   const isError = Error.isError(err);
-  let pointer = eventsErrorPointer(err) ?? sourcePointer(err, fromPromise);
+  let pointer = eventsErrorPointer(err, fromPromise) ?? sourcePointer(err, fromPromise);
   // Node leaves a blank line under the pointer, except under a module link error's.
   let gap = '\n';
   if (pointer !== null && typeof pointer === 'object') {
@@ -395,6 +431,7 @@ function normalizeExitCode(code) {
 
 module.exports = {
   kEvalSourcePointer,
+  kNoSuchModulePointer,
   noteEntryRejection,
   noteCaughtError,
   fatalException,

@@ -282,8 +282,10 @@ function linkedBinding(module) {
 // that list are refused as Node refuses them; 'util' is the type-check subset Node builds
 // from util.types; 'spawn_sync' is the object spawnSync runs children through;
 // 'constants' the constants objects of os, fs, crypto and zlib; 'tty_wrap' isTTY and a TTY
-// handle with raw mode and window size (internal/process/tty_wrap_binding); the others are Node's
-// native objects, which minirt does not have in that shape.
+// handle with raw mode and window size (internal/process/tty_wrap_binding); 'stream_wrap' the
+// request classes and the shared read/write state slots (streamWrapView); 'uv' the errno
+// names and constants; the others are
+// Node's native objects, which minirt does not have in that shape.
 const processBindingAllowList = new Set([
   'buffer', 'cares_wrap', 'config', 'constants', 'contextify', 'fs', 'fs_event_wrap', 'icu',
   'inspector', 'js_stream', 'natives', 'os', 'pipe_wrap', 'process_wrap', 'spawn_sync',
@@ -298,7 +300,12 @@ let utilBindingView;
 function processBinding(name) {
   name = `${name}`;
   if (!processBindingAllowList.has(name)) {
-    throw new Error(`No such module: ${name}`);
+    const err = new Error(`No such module: ${name}`);
+    // Reported uncaught, it quotes the throw in Node's own process.binding.
+    const { kEvalSourcePointer, kNoSuchModulePointer } = require('internal/process/execution');
+    Object.defineProperty(err, kEvalSourcePointer,
+      { __proto__: null, value: kNoSuchModulePointer, writable: true, configurable: true });
+    throw err;
   }
   if (name === 'util') {
     if (utilBindingView === undefined) {
@@ -313,7 +320,33 @@ function processBinding(name) {
   if (name === 'spawn_sync') return require('internal/child_process/spawn_sync').binding;
   if (name === 'constants') return require('internal/process/constants_binding').constantsObject();
   if (name === 'tty_wrap') return require('internal/process/tty_wrap_binding').binding();
+  if (name === 'stream_wrap') return streamWrapView();
+  // Node's own object: errname, the UV_* errno constants, the error map and messages.
+  if (name === 'uv') return internalBinding('uv');
   throw notImplemented(`process.binding('${name}')`);
+}
+
+// 'stream_wrap': packages take it at load (handle-thing, under spdy and restify) to write a
+// read's byte count into streamBaseState the way Node's stream handles report it. minirt's
+// handles report reads as arguments, so the slots are only storage; the request classes
+// can be made and nothing consumes them.
+let streamWrapObject;
+function streamWrapView() {
+  if (streamWrapObject === undefined) {
+    class ShutdownWrap {}
+    class WriteWrap {}
+    streamWrapObject = {
+      ShutdownWrap,
+      WriteWrap,
+      kReadBytesOrError: 0,
+      kArrayBufferOffset: 1,
+      kBytesWritten: 2,
+      kLastWriteWasAsync: 3,
+      kLastWriteErr: 4,
+      streamBaseState: new Int32Array(5),
+    };
+  }
+  return streamWrapObject;
 }
 
 // 'natives': the built-in modules by id (packages list the keys to tell a dependency from a
