@@ -372,6 +372,19 @@ function addCatch(result) {
   }
 }
 
+// An object listener runs inside an async function, as in Node: what its handleEvent throws
+// (or a promise it returns rejects with) reaches 'uncaughtException' through the promise,
+// after the errors of plain function listeners thrown in the same dispatch. handleEvent is
+// tested for truthiness, then read again to call it (a getter sees both reads); a falsy one
+// is skipped.
+async function callHandleEvent(listener, arg) {
+  if (listener.handleEvent) {
+    const handleEvent = listener.handleEvent;
+    if (typeof handleEvent !== 'function') throw applyNonFunction(handleEvent);
+    await Reflect.apply(handleEvent, listener, [arg]);
+  }
+}
+
 // The TypeError V8's Reflect.apply raises for a non-callable handleEvent, which Node reports.
 function applyNonFunction(value) {
   const type = typeof value;
@@ -607,13 +620,7 @@ class EventTarget {
           if (typeof listener === 'function') {
             result = listener.call(this, arg);
           } else {
-            // Node tests handleEvent for truthiness, then reads it again to call it (a getter
-            // sees both reads); a falsy one is skipped.
-            if (listener.handleEvent) {
-              const handleEvent = listener.handleEvent;
-              if (typeof handleEvent !== 'function') throw applyNonFunction(handleEvent);
-              result = Reflect.apply(handleEvent, listener, [arg]);
-            }
+            result = callHandleEvent(listener, arg);
           }
           if (result !== undefined && result !== null &&
               (typeof result === 'object' || typeof result === 'function')) {

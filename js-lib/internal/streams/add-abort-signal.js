@@ -6,11 +6,18 @@
 
 // internal/errors loads on the first error (internal/errors_lazy), keeping it out of start-up.
 const { codes, lazyErrors } = require('internal/errors_lazy');
-const { validateAbortSignal } = require('internal/validators');
 const { isNodeStream, isWebStream } = require('internal/streams/utils');
 
+// Node checks with `in` after a typeof test, so null gets through the typeof test and the
+// `in` operator throws a plain TypeError (no code); the same check reproduces that.
+function checkSignal(signal, name) {
+  if (typeof signal !== 'object' || !('aborted' in signal)) {
+    throw new codes.ERR_INVALID_ARG_TYPE(name, 'AbortSignal', signal);
+  }
+}
+
 function addAbortSignal(signal, stream) {
-  validateAbortSignal(signal, 'signal');
+  checkSignal(signal, 'signal');
   if (!isNodeStream(stream) && !isWebStream(stream)) {
     throw new codes.ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'],
       stream);

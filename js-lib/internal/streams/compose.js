@@ -58,7 +58,7 @@ function compose(...streams) {
   const writable = !!(isWritable(first) || isWritableStream(first) || isTransformStream(first));
   const writableObjectMode = !!first?.writableObjectMode;
   const lastStream = streams[last];
-  const readableObjectMode = !!lastStream?.readableObjectMode;
+  let readableObjectMode = !!lastStream?.readableObjectMode;
 
   let ondrain;
   let onfinish;
@@ -77,6 +77,11 @@ function compose(...streams) {
   const stages = streams.map(toNodeStage);
   const head = stages[0];
   const tail = pipeline(stages, onfinished);
+  // A last stage that is no stream (an iterable, a string) becomes pipeline()'s object-mode
+  // Duplex; the composed stream reads in that stream's mode.
+  if (!isNodeStream(lastStream) && !isWebStream(lastStream)) {
+    readableObjectMode = !!tail?.readableObjectMode;
+  }
   readable = !!(isReadable(tail) || isReadableStream(lastStream) || isTransformStream(lastStream));
 
   d = new Duplex({ writableObjectMode, readableObjectMode, writable, readable });
@@ -128,7 +133,7 @@ function compose(...streams) {
     onfinish = null;
     // As in Node, a web stream at the end is left alone: the composed stream's own error then
     // waits for the pipeline, which a web stream that never settles does not finish.
-    if (isNodeStream(lastStream)) destroyer(tail, err);
+    if (!isWebStream(lastStream) && isNodeStream(tail)) destroyer(tail, err);
     if (onclose === null) callback(err);
     else onclose = callback;
   };

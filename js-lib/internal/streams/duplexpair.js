@@ -12,7 +12,7 @@ const kOtherEnd = Symbol('kOtherEnd');
 // On the receiving end: the callback of the write whose chunk it has not yet read past.
 const kUnreadWrite = Symbol('kUnreadWrite');
 
-class PairEnd extends Duplex {
+class DuplexSide extends Duplex {
   constructor(options) {
     super(options);
     this[kOtherEnd] = null;
@@ -59,8 +59,8 @@ function shutDownOtherEnd(other, err) {
 }
 
 function duplexPair(options) {
-  const first = new PairEnd(options);
-  const second = new PairEnd(options);
+  const first = new DuplexSide(options);
+  const second = new DuplexSide(options);
   first[kOtherEnd] = second;
   second[kOtherEnd] = first;
   return [first, second];

@@ -158,10 +158,11 @@ function eosWeb(stream, closed, signal, callback) {
     process.nextTick(fire, err);
   };
   closed.then(() => done(null), done);
-  return () => {
+  const cleanup = () => {
     fire.disarm();
     if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
   };
+  return cleanup;
 }
 
 function eos(stream, options, callback) {
@@ -208,14 +209,16 @@ function eos(stream, options, callback) {
       stream.on('error', swallow);
     }
     process.nextTick(fire, early);
-    return () => {
+    const cleanup = () => {
       fire.disarm();
       if (swallow) stream.removeListener('error', swallow);
     };
+    return cleanup;
   }
   if (signal && signal.aborted) {
     process.nextTick(fire, new (lazyErrors().AbortError)(undefined, { cause: signal.reason }));
-    return fire.disarm;
+    const cleanup = () => fire.disarm();
+    return cleanup;
   }
 
   let onAbort = null;
@@ -224,7 +227,8 @@ function eos(stream, options, callback) {
     fire(verdict);
   };
   const table = buildListeners(stream, watch, options, settle);
-  const detach = () => {
+  // Node names the returned function `cleanup`; callers can see the name.
+  const cleanup = () => {
     fire.disarm();
     for (const [emitter, event, handler] of table) emitter.removeListener(event, handler);
   };
@@ -233,14 +237,14 @@ function eos(stream, options, callback) {
       // Detach before answering so nothing the abort triggers can answer first. A caller
       // that detached earlier gets no answer.
       const armed = fire.armed();
-      detach();
+      cleanup();
       if (armed) {
         callback.call(stream, new (lazyErrors().AbortError)(undefined, { cause: signal.reason }));
       }
     };
     signal.addEventListener('abort', onAbort, { once: true });
   }
-  return detach;
+  return cleanup;
 }
 
 // Promise form. `cleanup: true` detaches the listeners once settled.

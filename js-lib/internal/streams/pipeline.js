@@ -121,8 +121,16 @@ async function* readableChunks(stream) {
   yield* lazyReadable.prototype[Symbol.asyncIterator].call(stream);
 }
 
+// A plain object with `readable` and `writable` objects, which Node's duck typing takes for a
+// TransformStream (a real TransformStream still goes through Duplex.from() here).
+function isReadableWritablePair(value) {
+  return utils.isTransformStream(value) && !utils.isReadableStream(value) &&
+    !(typeof TransformStream === 'function' && value instanceof TransformStream);
+}
+
 // What a function stage receives: the previous stage as an async iterable.
 function asIterable(prev) {
+  if (isReadableWritablePair(prev)) prev = prev.readable;
   if (utils.isIterable(prev)) return prev;
   if (utils.isReadableNodeStream(prev)) return readableChunks(prev);
   throw new codes.ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], prev);
@@ -238,6 +246,20 @@ function pipelineImpl(stages, callback, opts) {
     let stage = stages[i];
     const isLast = i === lastIndex;
     const end = !isLast || !opts || opts.end !== false;
+    if (i === 0 && isReadableWritablePair(stage)) {
+      // Node takes a { readable, writable } object for a TransformStream and reads its
+      // `readable` side directly (no Duplex.from(), no piping).
+      prev = stage;
+      continue;
+    }
+    if (typeof stage !== 'function' && !utils.isNodeStream(stage) && !utils.isWebStream(stage) &&
+        !(i === 0 && utils.isIterable(stage))) {
+      // Any other value (a string, a promise) replaces the chain's output with
+      // Duplex.from(value), as in Node: nothing is piped into it and the run does not watch
+      // it, so the stages before it are left unconsumed.
+      prev = toStream(stage);
+      continue;
+    }
     if (typeof stage !== 'function' && !utils.isNodeStream(stage) &&
         !(i === 0 && utils.isIterable(stage))) {
       stage = toStream(stage);
@@ -295,6 +317,8 @@ function pipelineImpl(stages, callback, opts) {
         if (isLast && utils.isReadable(stage)) run.onSuccess.push(detach);
       } else if (utils.isIterable(prev)) {
         pump(prev, stage, run.leg(), end);
+      } else if (isReadableWritablePair(prev)) {
+        pump(prev.readable, stage, run.leg(), end);
       } else {
         throw new codes.ERR_INVALID_ARG_TYPE('val',
           ['Readable', 'Iterable', 'AsyncIterable', 'ReadableStream', 'TransformStream'], prev);

@@ -611,6 +611,8 @@ Readable.prototype.setEncoding = function(enc) {
   for (let i = state.bufferIndex; i < state.buffer.length; i++) {
     text += decoder.write(state.buffer[i]);
   }
+  // After push(null) no later write would flush the decoder's held-back bytes.
+  if (state.ended) text += decoder.end();
   state.buffer = text === '' ? [] : [text];
   state.bufferIndex = 0;
   state.length = text.length;
@@ -1140,10 +1142,12 @@ Readable.from = function(iterable, opts) {
   }
   let source;
   let sourceIsAsync;
-  if (iterable && typeof iterable[Symbol.asyncIterator] === 'function') {
+  // Any truthy iterator method is called, as in Node: a non-function one throws the
+  // engine's TypeError rather than ERR_INVALID_ARG_TYPE.
+  if (iterable && iterable[Symbol.asyncIterator]) {
     source = iterable[Symbol.asyncIterator]();
     sourceIsAsync = true;
-  } else if (iterable && typeof iterable[Symbol.iterator] === 'function') {
+  } else if (iterable && iterable[Symbol.iterator]) {
     source = iterable[Symbol.iterator]();
     sourceIsAsync = false;
   } else {
