@@ -80,8 +80,11 @@ function getOptions() {
       const arg = args[i];
       if (arg.startsWith('--conditions=')) user.push(arg.slice(13));
       else if (arg.startsWith('-C=')) user.push(arg.slice(3));
-      else if (arg === '--experimental-require-module') requireModule = true;
-      else if (arg === '--no-experimental-require-module') requireModule = false;
+      else if (arg === '--experimental-require-module' || arg === '--require-module') {
+        requireModule = true;
+      } else if (arg === '--no-experimental-require-module' || arg === '--no-require-module') {
+        requireModule = false;
+      }
     }
     // Node lists "module-sync" last for require() but before "node-addons" for import.
     const cjsConditionsArray = ['require', 'node', 'node-addons'].concat(user);
@@ -662,10 +665,7 @@ function wrapSafe(filename, content, format, scriptName) {
     }
     if (err instanceof SyntaxError) {
       const parseErrors = require('internal/modules/parse_errors');
-      if (process.mainModule !== undefined && process.mainModule.filename === filename &&
-          !process.mainModule.loaded) {
-        parseErrors.warnIfModuleSyntax(err, filename, content);
-      }
+      parseErrors.warnIfModuleSyntax(err, filename, content);
       parseErrors.notePointer(err, filename, content, WRAPPER_PREFIX);
       parseErrors.dropPosition(err);
     }
@@ -745,7 +745,9 @@ Module._extensions['.js'] = function(module, filename) {
     format = 'commonjs';
   } else if (filename.endsWith('.mjs')) {
     format = 'module';
-  } else if (filename.endsWith('.js')) {
+  } else if (filename.endsWith('.js') || path.extname(filename) === '') {
+    // A file without an extension takes its package's "type" as a .js file does; one with
+    // an extension no loader claims is told by its syntax whatever the "type".
     pkg = packageJson().getNearestParentPackageJSON(filename);
     const type = pkg === undefined ? undefined : pkg.type;
     if (type === 'module' || type === 'commonjs') format = type;

@@ -129,9 +129,10 @@ function isProxy(value) {
 function getExportsForCircularRequire(module) {
   const st = internals.moduleState.get(module);
   if (st !== undefined && st.esm === 'evaluating') {
-    const { cycleMessage } = require('internal/modules/esm_interop');
-    throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(cycleMessage(module.id,
-      internals.parents.get(module)));
+    // The CommonJS loader's own words, shorter than the ES module loader's.
+    const parent = internals.parents.get(module);
+    throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(`Cannot require() ES Module ${module.id} ` +
+      `in a cycle.${parent && parent.filename ? ` (from ${parent.filename})` : ''}`);
   }
   const exports = module.exports;
   if (exports && typeof exports === 'object' && !isProxy(exports) &&

@@ -379,6 +379,10 @@ function tryParseExportsDotAssign(assign) {
     }
   } else if (c === 61 && assign) {
     pos++;
+    // Whatever follows (even a second "=" of a comparison), the reexports found so far,
+    // star ones included, no longer count.
+    reexports = [];
+    starReexports = [];
     c = commentWhitespace();
     if (c === 123) {
       tryParseLiteralExports();

@@ -58,6 +58,8 @@ const state = {
   loaderTurnFiles: new Set(),
   // Built-in namespaces as first imported (module.syncBuiltinESMExports compares).
   builtinSnapshots: new Map(),
+  // The experimental warning for importing an addon was given.
+  addonWarned: false,
 };
 
 let loaderTurnClearing = false;
@@ -158,12 +160,25 @@ function esmResolve(specifier, parentPath, attributes) {
     }
     if (r.kind === 'data') return interop().dataResult(r.url, attributes);
     const format = resolver().formatOfPath(r.path);
-    if (attributesToCheck(format, attributes, r.path)) {
-      interop().checkAttributes(format, resolver().toFileHref(r.path), attributes,
-        !state.loadedKeys.has(r.path));
+    // Told when the format is found, before the attributes are checked against it.
+    const href = resolver().toFileHref(r.path) + (r.suffix === undefined ? '' : r.suffix);
+    if (format === 'module' && r.path.endsWith('.js')) warnTypelessPackage(r.path, href);
+    // An unknown extension fails before any attribute is looked at.
+    if (format === undefined) formatToKind(format, r.path);
+    // Node keeps a module per URL and "type" attribute: another type is a first load again.
+    // (Own properties only: a getter a program put on Object.prototype must not run.)
+    const loadKey = attributes != null && Object.hasOwn(attributes, 'type') &&
+      attributes.type !== undefined ? `${r.path}\0${attributes.type}` : r.path;
+    if (attributesToCheck(format, attributes, loadKey)) {
+      interop().checkAttributes(format, href, attributes, !state.loadedKeys.has(loadKey));
+    }
+    if (format === 'addon' && !state.addonWarned) {
+      state.addonWarned = true;
+      process.emitWarning('Importing addons is an experimental feature and might change at ' +
+        'any time', 'ExperimentalWarning');
     }
     result = [formatToKind(format, r.path), r.path];
-    state.loadedKeys.add(r.path);
+    state.loadedKeys.add(loadKey);
   }
   if (result[0] === 'builtin' || result[1].startsWith('data:')) return result;
   if (process.env.WATCH_REPORT_DEPENDENCIES) {
@@ -185,6 +200,13 @@ function esmResolve(specifier, parentPath, attributes) {
       throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(
         `Cannot import CommonJS Module ${specifier} in a cycle. (from ${parentPath})`);
     }
+    // A CommonJS module an import is running right now (it is the one that called
+    // require()): the module it would be is still being evaluated.
+    if (cached !== undefined && !cached.loaded && state.cjsRunningForEsm.includes(result[1])) {
+      throw require('internal/modules/parse_errors').noteLoaderThrow(
+        new (codes().ERR_REQUIRE_CYCLE_MODULE)(
+          `Cannot import Module ${specifier} in a cycle. (from ${parentPath})`), 'importCycle');
+    }
   }
   return result;
 }
@@ -193,14 +215,14 @@ function esmResolve(specifier, parentPath, attributes) {
 // of the program's own (not under node_modules) whose package.json has no "type": Node
 // suggests adding one, once per package.json.
 const typelessWarned = new Set();
-function warnTypelessPackage(file) {
+function warnTypelessPackage(file, href = resolver().toFileHref(file)) {
   const config = require('internal/modules/package_json').getPackageScopeConfig(file);
   if (config.type !== 'none' || !config.exists || typelessWarned.has(config.pjsonPath) ||
       config.pjsonPath.includes('/node_modules/')) {
     return;
   }
   typelessWarned.add(config.pjsonPath);
-  process.emitWarning(`Module type of ${resolver().toFileHref(file)} is not specified and it ` +
+  process.emitWarning(`Module type of ${href} is not specified and it ` +
     "doesn't parse as CommonJS.\nReparsing as ES module because module syntax was detected. " +
     'This incurs a performance overhead.\nTo eliminate this warning, add "type": "module" to ' +
     `${config.pjsonPath}.`, { code: 'MODULE_TYPELESS_PACKAGE_JSON' });
@@ -294,7 +316,8 @@ function watchEntry(promise, entryPath) {
     if (err instanceof SyntaxError) {
       const parseErrors = require('internal/modules/parse_errors');
       parseErrors.explainMissingExport(err, state.importEdges.keys(), esmSourceForMessage,
-        commonJSExportsFor, givesDefault);
+        (s, p) => commonJSExportsFor(s, p) || interop().exportNamesFor(s, p), givesDefault,
+        (s, p) => commonJSExportsFor(s, p) !== undefined);
       parseErrors.noteModuleParseError(err);
     }
     const execution = require('internal/process/execution');
@@ -446,7 +469,9 @@ module.exports = {
   defaultResolveForLoader,
   esmSourceForMessage,
   commonJSExportsFor,
+  givesDefault,
   warnTypelessPackage,
+  explainCommonJSGlobal,
   urlOf,
   formatToKind,
   builtinResult,

@@ -45,6 +45,8 @@ function checkAttributes(format, url, attributes, checkKeys = true) {
       throw new ERR_IMPORT_ATTRIBUTE_UNSUPPORTED(keys[i], attributes[keys[i]], url);
     }
   }
+  // Node leaves "type" unchecked for a format it has no type for (an addon).
+  if (format === 'addon') return;
   if (type !== undefined && !supportedTypes.has(type)) {
     throw new ERR_IMPORT_ATTRIBUTE_UNSUPPORTED('type', type, url);
   }
@@ -262,9 +264,11 @@ function cjsPreparseModuleExports(filename, source) {
       } catch {
         continue;
       }
+      // A file of an extension require() has no loader for (say .txt, or none) is read as
+      // CommonJS, as a .js file is.
       if (format === 'commonjs' || (!cjs.normalizeRequirableId(resolved) &&
           internals.findLongestRegisteredExtension(resolved) === '.js' &&
-          (resolved.endsWith('.js') || resolved.endsWith('.cjs')))) {
+          !resolved.endsWith('.mjs'))) {
         const { exportNames: names } = cjsPreparseModuleExports(resolved, undefined);
         for (const name of names) exportNames.add(name);
       }
@@ -360,10 +364,23 @@ function esmEvaluate(kind, key) {
   record['module.exports'] = exports;
   const module = Module._cache[key];
   const names = module === undefined ? undefined : internals.stateOf(module).exportNames;
+  if (names !== undefined && (exports === null || exports === undefined)) {
+    // Node asks the exports whether each named export is its own: with any name to ask
+    // about (not "default" or "module.exports"), null or undefined exports fail the import.
+    for (const name of names) {
+      if (name !== 'default' && name !== 'module.exports') {
+        throw new TypeError('Cannot convert undefined or null to object');
+      }
+    }
+  }
   if (names !== undefined && exports !== null &&
       (typeof exports === 'object' || typeof exports === 'function')) {
     for (const name of names) {
-      if (name === 'default' || !Object.prototype.hasOwnProperty.call(exports, name)) continue;
+      // "default" and "module.exports" are the exports object itself, whatever it holds.
+      if (name === 'default' || name === 'module.exports' ||
+          !Object.prototype.hasOwnProperty.call(exports, name)) {
+        continue;
+      }
       try {
         record[name] = exports[name];
       } catch {
@@ -458,6 +475,23 @@ function asyncModuleError(filename, parent) {
 }
 
 // require() of an ES module: evaluated synchronously, namespace returned.
+// The names the CommonJS module or built-in `specifier` names from `parent` exports
+// (undefined for any other kind of module): which of several missing imports the engine
+// would name.
+function exportNamesFor(specifier, parent) {
+  try {
+    const r = esm.defaultResolveForLoader(specifier, parent);
+    if (r.kind === 'builtin') return esm.esmLink('builtin', esm.builtinResult(r.url)[1]);
+    if (r.kind !== 'file' || /\.[cm]?ts$/.test(r.path) ||
+        require('internal/modules/esm_resolve').formatOfPath(r.path) !== 'commonjs') {
+      return undefined;
+    }
+    return cjsLink(r.path);
+  } catch {
+    return undefined;
+  }
+}
+
 function requireEsm(filename, mod, parent) {
   if (requireIsCycle(filename, parent)) {
     throw require('internal/modules/parse_errors').noteLoaderThrow(
@@ -477,9 +511,13 @@ function requireEsm(filename, mod, parent) {
     }
     if (e instanceof SyntaxError) {
       const parseErrors = require('internal/modules/parse_errors');
-      parseErrors.explainMissingExport(e, state.importEdges.keys(), esm.esmSourceForMessage);
+      // require() words a CommonJS module's missing export as any other (Node's hint about
+      // CommonJS comes from its asynchronous loader only).
+      parseErrors.explainMissingExport(e, state.importEdges.keys(), esm.esmSourceForMessage,
+        exportNamesFor, esm.givesDefault, false);
       parseErrors.noteModuleParseError(e);
     }
+    esm.explainCommonJSGlobal(e, filename);
     throw e;
   } finally {
     state.requireEsmDepth--;
@@ -558,4 +596,5 @@ module.exports = {
   cycleMessage,
   requireEsm,
   loadESMFromCJS,
+  exportNamesFor,
 };

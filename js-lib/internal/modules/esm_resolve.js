@@ -49,15 +49,14 @@ function encodePathForUrl(p) {
   return p.includes('%') ? p.replace(/%/g, '%25') : p;
 }
 
+// As fileURLToPath: a malformed escape throws URIError.
 function decodeUrlPath(pathname) {
   if (!pathname.includes('%')) return pathname;
   try {
     return decodeURIComponent(pathname);
   } catch {
-    return pathname.replace(/%([0-9a-fA-F]{2})/g, (m, h) => {
-      const c = parseInt(h, 16);
-      return c < 0x80 ? String.fromCharCode(c) : m;
-    });
+    // V8's wording (the engine's own differs).
+    throw new URIError('URI malformed');
   }
 }
 
@@ -216,15 +215,65 @@ function formatOfPath(file, detect = true) {
 
 // --- the ES module resolver -------------------------------------------------------------------
 // internal/errors is loaded only on the error paths.
-function finalizeResolution(pathname, ctx, preserveSymlinks) {
+// The href of the file URL whose pathname is `pathname` (escapes kept as they are, the
+// characters the URL parser escapes in a path escaped) and whose ?query#fragment is `suffix`:
+// what a resolution that fails shows as the error's url.
+const urlPathEscapes = /[\x00-\x20"<>^`{}\x7f-\uffff]/;
+function hrefOfPathname(pathname, suffix) {
+  let out = pathname;
+  if (urlPathEscapes.test(pathname)) {
+    out = '';
+    for (const ch of pathname) {
+      out += urlPathEscapes.test(ch) ? encodeURIComponent(ch).replace(/[!'()*]/g, (c) =>
+        `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : ch;
+    }
+  }
+  return `file://${out}${suffix}`;
+}
+
+// The "?query#fragment" of a relative or file: URL specifier, as a URL keeps it.
+function searchAndHashOf(specifier) {
+  if (specifier.search(/[?#]/) === -1) return '';
+  const href = new URL(specifier, 'file:///').href;
+  const at = href.search(/[?#]/);
+  return at === -1 ? '' : href.slice(at);
+}
+
+// A resolved URL that is no file path (another host, a malformed escape) fails as
+// fileURLToPath does, the error naming the URL (`input`) and the importing module.
+function noteUrlToPathError(err, input, parentPath) {
+  if (err !== null && typeof err === 'object' &&
+      (err.code === 'ERR_INVALID_FILE_URL_HOST' || err instanceof URIError)) {
+    const define = (key, value) => Object.defineProperty(err, key,
+      { value, writable: true, enumerable: true, configurable: true });
+    define('input', input());
+    define('module', toFileHref(parentPath));
+  }
+  return err;
+}
+
+function finalizeResolution(pathname, ctx, preserveSymlinks, suffix = '') {
   if (encodedSepRegEx.test(pathname)) {
     throw new (codes().ERR_INVALID_MODULE_SPECIFIER)(pathname,
       'must not include encoded "/" or "\\" characters', ctx.base);
   }
-  const file = decodeUrlPath(pathname);
-  const rc = stat(file.endsWith('/') && file.length > 1 ? file.slice(0, -1) : file);
-  if (rc === 1) throw new (codes().ERR_UNSUPPORTED_DIR_IMPORT)(file, ctx.base, toFileHref(file));
-  if (rc !== 0) throw new (codes().ERR_MODULE_NOT_FOUND)(file, ctx.base, toFileHref(file));
+  pathname = normalizeUrlPath(pathname);
+  let file;
+  try {
+    file = decodeUrlPath(pathname);
+  } catch (err) {
+    throw noteUrlToPathError(err, () => hrefOfPathname(pathname, suffix), ctx.base);
+  }
+  // Node stats the last character of a path that ends in '/' (that is, '/' itself), so
+  // such a path is a directory import whether or not it exists.
+  const rc = stat(file.endsWith('/') ? '/' : file);
+  if (rc === 1) {
+    throw new (codes().ERR_UNSUPPORTED_DIR_IMPORT)(file, ctx.base,
+      hrefOfPathname(pathname, suffix));
+  }
+  if (rc !== 0) {
+    throw new (codes().ERR_MODULE_NOT_FOUND)(file, ctx.base, hrefOfPathname(pathname, suffix));
+  }
   return preserveSymlinks ? file : realpath(file);
 }
 
@@ -236,7 +285,8 @@ function unsupportedScheme(specifier) {
 }
 
 // Resolves an import specifier from `parentPath` (a file path; for the entry or eval code,
-// a file in the cwd). Returns { kind: 'file', path } | { kind: 'builtin', url } |
+// a file in the cwd). Returns { kind: 'file', path, suffix } (suffix: the ?query#fragment
+// the URL keeps) | { kind: 'builtin', url } |
 // { kind: 'data', url }. Throws Node's errors, without the "Did you mean" hint.
 function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
   const ctx = { base: parentPath, baseHref: undefined };
@@ -244,8 +294,15 @@ function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
   // reporters from the working directory so): lookups start inside it, messages name it.
   const lookupPath = parentPath.endsWith('/') ? `${parentPath}[dir]` : parentPath;
   let pathname;
+  let suffix = '';
   if (shouldBeTreatedAsRelativeOrAbsolutePath(specifier)) {
-    pathname = resolveRelativeUrl(specifier, lookupPath);
+    try {
+      pathname = resolveRelativeUrl(specifier, lookupPath);
+    } catch (err) {
+      throw noteUrlToPathError(err, () => new URL(specifier, toFileHref(lookupPath)).href,
+        parentPath);
+    }
+    suffix = searchAndHashOf(specifier);
   } else if (specifier[0] === '#') {
     ctx.baseHref = true;
     pathname = packages().packageImportsResolve(specifier, ctx, conditions);
@@ -254,13 +311,19 @@ function esmModuleResolve(specifier, parentPath, conditions, preserveSymlinks) {
     if (scheme === 'node') return { kind: 'builtin', url: specifier };
     if (scheme === 'data') return { kind: 'data', url: specifier };
     if (scheme !== 'file') throw unsupportedScheme(specifier);
-    pathname = fileUrlPathname(specifier);
+    try {
+      pathname = fileUrlPathname(specifier);
+    } catch (err) {
+      throw noteUrlToPathError(err, () => new URL(specifier).href, parentPath);
+    }
+    suffix = searchAndHashOf(specifier);
   } else {
     ctx.baseHref = true;
     pathname = packages().packageResolve(specifier, lookupPath, conditions, ctx);
   }
   if (pathname.startsWith('node:')) return { kind: 'builtin', url: pathname };
-  return { kind: 'file', path: finalizeResolution(pathname, ctx, preserveSymlinks) };
+  const file = finalizeResolution(pathname, ctx, preserveSymlinks, suffix);
+  return { kind: 'file', path: file, suffix };
 }
 // --- import.meta -----------------------------------------------------------------------------
 // Fills import.meta of the module at `filename` (a file path, or a data: URL) with Node's
@@ -296,7 +359,7 @@ function esmImportMeta(meta, filename, urlSuffix) {
       if (error !== null && typeof error === 'object' &&
           (error.code === 'ERR_UNSUPPORTED_DIR_IMPORT' || error.code === 'ERR_MODULE_NOT_FOUND') &&
           error.url) {
-        return withSearchAndHash(error.url, specifier);
+        return error.url;
       }
       // Only loading refuses other schemes; resolving gives the URL.
       if (error !== null && typeof error === 'object' &&

@@ -23,7 +23,8 @@ function invalidConfig(jsonPath, isESM, base, specifier) {
 }
 
 // Parses one package.json. Returns null when the file does not exist. `exports` and
-// `imports` keep whatever JSON value they hold; name/main only when they are strings.
+// `imports` keep the JSON value they hold when of a type Node reads; name/main only when
+// they are strings.
 function parse(jsonPath, isESM, base, specifier) {
   const cached = cache.get(jsonPath);
   if (cached !== undefined) return cached;
@@ -63,8 +64,15 @@ function parse(jsonPath, isESM, base, specifier) {
     if (typeof name === 'string') config.name = name;
     if (typeof main === 'string') config.main = main;
     if (type === 'module' || type === 'commonjs') config.type = type;
-    config.exports = ownField(data, 'exports');
-    if (imports !== null && typeof imports === 'object') config.imports = imports;
+    const exports = ownField(data, 'exports');
+    // Node keeps "exports" and "imports" only when a string, an array or an object; any
+    // other value reads as no field at all.
+    if (typeof exports === 'string' || (exports !== null && typeof exports === 'object')) {
+      config.exports = exports;
+    }
+    if (typeof imports === 'string' || (imports !== null && typeof imports === 'object')) {
+      config.imports = imports;
+    }
   }
   cache.set(jsonPath, config);
   return config;

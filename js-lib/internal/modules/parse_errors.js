@@ -243,7 +243,7 @@ function noteJsonPointer(err, text) {
   setPointer(err, `<anonymous_script>:${before.length}\n${lines[before.length - 1]}\n${caret}`);
 }
 
-// The main CommonJS file did not parse, and module syntax is why: Node says so first.
+// A CommonJS file did not parse, and module syntax is why: Node says so first.
 function warnIfModuleSyntax(err, filename, content) {
   if (!(err instanceof SyntaxError)) return;
   if (!require('internal/modules/cjs_lexer').hasModuleSyntax(`${content}`)) return;
@@ -262,8 +262,11 @@ function warnIfModuleSyntax(err, filename, content) {
 // words it for CommonJS with a hint to use the default export. `hasDefault(specifier,
 // parent)`, when given, tells a default import whose module does give a default (true) from
 // one that may be the failing one: a graph has many default imports, and the engine's
-// message does not say which module it was linking.
-function explainMissingExport(err, parents, sourceOf, exportsOf, hasDefault) {
+// message does not say which module it was linking. `commonJSWording` (a boolean, or a
+// function of the specifier and parent) tells when a module `exportsOf` knows is worded as
+// CommonJS: require() of an ES module keeps the plain words.
+function explainMissingExport(err, parents, sourceOf, exportsOf, hasDefault,
+                              commonJSWording = true) {
   let message;
   try {
     message = `${err.message}`;
@@ -294,6 +297,13 @@ function explainMissingExport(err, parents, sourceOf, exportsOf, hasDefault) {
     const specifier = found[5];
     if (name === 'default' && hasDefault !== undefined && hasDefault(specifier, parent)) continue;
     const names = ambiguous || exportsOf === undefined ? undefined : exportsOf(specifier, parent);
+    // The engine may name an `export { x as y } from` by its alias; Node names what is
+    // imported.
+    const entries = importEntries(found[3]);
+    if (!entries.some((e) => e.imported === name)) {
+      const aliased = entries.find((e) => e.local === name);
+      if (aliased !== undefined) name = aliased.imported;
+    }
     if (names !== undefined) {
       const missing = importEntries(found[3]).filter((e) => e.imported !== 'default' &&
         !names.includes(e.imported));
@@ -313,7 +323,8 @@ function explainMissingExport(err, parents, sourceOf, exportsOf, hasDefault) {
     if (ambiguous) {
       text = `The requested module '${specifier}' contains conflicting star exports for name ` +
         `'${name}'`;
-    } else if (names !== undefined) {
+    } else if (names !== undefined && (typeof commonJSWording === 'function' ?
+      commonJSWording(specifier, parent) : commonJSWording)) {
       // Node's example rewrites the braces of the import line, when they are on that line.
       const braces = /\{.*\}/.exec(line);
       text = `Named export '${name}' not found. The requested module '${specifier}' is a ` +
@@ -394,7 +405,7 @@ function setMessage(err, text) {
 // `throw`: a request nothing resolves (Module._resolveFilename), or a package "exports"
 // lookup that failed (resolveExports), an unknown built-in, a package "imports" lookup
 // that failed, JSON that does not parse, require() of an ES module graph with top-level
-// await or in a cycle.
+// await or in a cycle, an import (inside such a require()) of a module still evaluating.
 const kLoaderPointers = {
   __proto__: null,
   notFound: 'node:internal/modules/cjs/loader:1595\n  throw err;\n  ^\n',
@@ -406,6 +417,8 @@ const kLoaderPointers = {
   requireAsync: 'node:internal/modules/esm/module_job:314\n' +
     '    throw new ERR_REQUIRE_ASYNC_MODULE(filename, parent, locations);\n    ^\n',
   requireCycle: 'node:internal/modules/esm/loader:337\n' +
+    '      throw new ERR_REQUIRE_CYCLE_MODULE(message);\n            ^\n',
+  importCycle: 'node:internal/modules/esm/loader:373\n' +
     '      throw new ERR_REQUIRE_CYCLE_MODULE(message);\n            ^\n',
 };
 function noteLoaderThrow(err, where) {

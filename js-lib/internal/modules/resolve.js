@@ -420,7 +420,9 @@ function commonJSHint(specifier, parentPath) {
   }
   if (typeof found !== 'string') return undefined;
   if (isRelativeSpecifier(specifier)) {
-    found = path.relative(path.dirname(parentPath), found);
+    // Relative between URL pathnames, so escapes show as a URL would have them.
+    found = path.relative(toFileHref(path.dirname(parentPath)).slice(7),
+      toFileHref(found).slice(7));
     if (!found.startsWith('../')) found = `./${found}`;
   } else if (specifier !== '' && specifier[0] !== '/' && specifier[0] !== '.') {
     const slash = specifier.indexOf('/');
@@ -541,7 +543,7 @@ function requireSelfResolve(parentPath, request, pkg, conditions) {
   try {
     const ctx = { base: parentPath, baseHref: true };
     return finalizeRequireResolution(packageExportsResolve(pkg.pjsonPath, expansion, pkg,
-      ctx, conditions), parentPath, pkg.pjsonPath);
+      ctx, conditions), parentPath, path.dirname(pkg.pjsonPath));
   } catch (e) {
     if (e !== null && typeof e === 'object' && e.code === 'ERR_MODULE_NOT_FOUND') {
       throw requireNotFound(request, pkg.pjsonPath);
