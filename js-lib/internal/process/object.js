@@ -137,9 +137,11 @@ process.features = {
   tls: false,
   openssl_is_boringssl: false,
   cached_builtins: true,
-  // --no-experimental-require-module turns require(esm) off; the last of the pair wins.
-  require_module: natives.execArgv.lastIndexOf('--no-experimental-require-module') <=
-    natives.execArgv.lastIndexOf('--experimental-require-module'),
+  // --no-(experimental-)require-module turns require(esm) off; the last flag wins.
+  require_module: Math.max(natives.execArgv.lastIndexOf('--no-experimental-require-module'),
+                           natives.execArgv.lastIndexOf('--no-require-module')) <=
+    Math.max(natives.execArgv.lastIndexOf('--experimental-require-module'),
+             natives.execArgv.lastIndexOf('--require-module')),
   dtls: false,
   quic: false,
 };

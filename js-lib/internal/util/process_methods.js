@@ -429,17 +429,18 @@ function dlopenRefusal(filename) {
       continue;
     }
     try {
-      const header = require('buffer').Buffer.alloc(4);
+      // The loader reads a whole ELF64 header (64 bytes) before it looks at the magic.
+      const header = require('buffer').Buffer.alloc(64);
       let n;
       try {
-        n = fs.readSync(fd, header, 0, 4, 0);
+        n = fs.readSync(fd, header, 0, 64, 0);
       } catch (err) {
         if (err.code === 'EISDIR') return 'cannot read file data: Is a directory';
         throw err;
       }
-      if (n < 4 || header[0] !== 0x7f || header[1] !== 0x45 || header[2] !== 0x4c ||
-          header[3] !== 0x46) {
-        return n < 4 ? 'file too short' : 'invalid ELF header';
+      if (n < 64) return 'file too short';
+      if (header[0] !== 0x7f || header[1] !== 0x45 || header[2] !== 0x4c || header[3] !== 0x46) {
+        return 'invalid ELF header';
       }
       return undefined;
     } finally {

@@ -73,6 +73,8 @@ const ACCEPTED: &[&str] = &[
     "--experimental-default-type=commonjs",
     "--experimental-require-module",
     "--no-experimental-require-module",
+    "--require-module",
+    "--no-require-module",
     "--abort-on-uncaught-exception",
     "--abort_on_uncaught_exception",
     // js-lib's http reads it from execArgv.
