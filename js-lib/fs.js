@@ -9,19 +9,12 @@
 // the first time one of its names is read (lazyExports below); streams
 // (internal/fs/streams.js) and `buffer` load on first use too.
 
-// buffer.js (47 KB of JS) loads on first use: a program that reads and writes text only
-// never needs it.
-let BufferCtor;
-function lazyBuffer() {
-  BufferCtor ??= require('buffer').Buffer;
-  return BufferCtor;
-}
 const { codes, lazyErrors } = require('internal/errors_lazy');
 const {
   binding, constants, kIoMaxLength, kReadFileBufferLength, kReadFileUnknownBufferLength,
   getOptions, copyObject, getValidatedPath, isFd, checkFd, stringToFlags, parseFileMode,
   validateOptionsBuffer, validateWriteData, validateFunction, validateBoolean, abortErrorFor,
-  Stats, getStatsFromBinding, Dirent, isRegularMode, isArrayBufferView, readView,
+  Stats, getStatsFromBinding, Dirent, isRegularMode, isArrayBufferView, readView, lazyBuffer,
 } = require('internal/fs/utils');
 
 const kReadFileDefaults = { __proto__: null, flag: 'r' };

@@ -8,17 +8,11 @@
 // wrappers around it (async rm follows a refused unlink with Node's rmdir and listing).
 // Promise forms never throw: validation errors become rejections.
 
-// buffer.js loads on first use (as in fs): directory calls with string paths never need it.
-let BufferCtor;
-function lazyBuffer() {
-  BufferCtor ??= require('buffer').Buffer;
-  return BufferCtor;
-}
 const pathModule = require('path');
 const { codes } = require('internal/errors_lazy');
 const {
   binding, getOptions, getValidatedPath, parseFileMode, validateFunction, validateBoolean,
-  withNodeShape, rawReaddir, direntsOfListing, FSReqCallback,
+  withNodeShape, rawReaddir, direntsOfListing, FSReqCallback, lazyBuffer,
 } = require('internal/fs/utils');
 const {
   validateObject, validateInt32, validateUint32, validateOneOf,

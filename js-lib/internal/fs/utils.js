@@ -7,7 +7,7 @@
 // over micro-speed, but the cheap typeof checks still come first.
 
 // buffer.js (47 KB of JS) loads on first use: a program that reads and writes text only
-// never needs it.
+// never needs it. fs and its directory calls take Buffer through this too.
 let BufferCtor;
 function lazyBuffer() {
   BufferCtor ??= require('buffer').Buffer;
@@ -701,6 +701,7 @@ module.exports = {
   stringToFlags,
   parseFileMode,
   validateOptionsBuffer,
+  lazyBuffer,
   validateWriteData,
   validateFunction,
   validateBoolean,
