@@ -53,6 +53,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     crate::engine::source_pass::loop_checks::install(ctx)?;
     crate::engine::source_pass::explicit_resources::install(ctx)?;
     crate::engine::source_pass::lazy_getters::install(ctx)?;
+    crate::engine::source_pass::method_keys::install(ctx)?;
     Ok(())
 }
 

@@ -29,7 +29,8 @@
 //! - `regexp_surrogates`: without the `u` flag, an escaped surrogate pair in a regular
 //!   expression literal never matches;
 //! - `regexp_v_classes`: a `v`-flag class with two different punctuators in a row is a
-//!   SyntaxError.
+//!   SyntaxError;
+//! - `method_keys`: a function made inside a class method's computed key ends the process.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -55,6 +56,7 @@ pub mod import_names;
 mod label_names;
 pub mod lazy_getters;
 pub mod loop_checks;
+pub mod method_keys;
 pub mod module_scan;
 pub mod natives;
 mod operand_order;
@@ -457,6 +459,9 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     }
     if regexp_v_classes::may_have(&text) {
         regexp_v_classes::edits(&program, &text, &mut edits);
+    }
+    if method_keys::may_have(&text) {
+        method_keys::edits(&program, &text, &mut edits);
     }
     if loops {
         loop_checks::edits(&program, &mut edits);
