@@ -34,3 +34,12 @@ console.log(make('p-'), make('q-'));
 let conversions = 0;
 class Once { [{ toString() { conversions++; return 'm'; } }]() { return conversions; } }
 console.log(new Once().m());
+// A variable read only in a method key of a class inside an inner function.
+const kOuter = 'outer';
+function inner() { class X { [kOuter]() { return 'found'; } } return new X().outer(); }
+console.log(inner());
+(function () {
+  var k = 'k';
+  function f() { class Y { [k]() { return 'k-method'; } } return new Y(); }
+  console.log(f().k());
+})();

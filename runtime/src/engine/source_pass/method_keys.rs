@@ -13,19 +13,25 @@
 //! static [__minirt_key_put(EXPR)];static{delete this.__minirt_key}static async [__minirt_key_take()]() {}
 //! ```
 //!
+//! The same analysis gap loses a variable read only in such a key from inside an inner
+//! function (`const k = 'k'; function f() { class X { [k]() {} } }` in a CommonJS file is a
+//! ReferenceError: the variable was never marked as captured), so a key that names a
+//! variable is moved too when its class sits in a function below the file's own scope.
+//!
 //! Class elements' keys are evaluated in order, so the key is still computed (and converted
 //! to a property key, once) between the keys before and after it. The field itself defines
 //! `__minirt_key` on the class while static elements initialise, and the static block right
-//! after it removes it again. Keys without a function in them are left alone. The method's
-//! modifiers move after the key's text, so a method whose modifiers span a line break is
-//! left alone too (line numbers must not move).
+//! after it removes it again. Other keys are left alone. The method's modifiers move after
+//! the key's text, so a method whose modifiers span a line break is left alone too (line
+//! numbers must not move).
 
 use std::cell::RefCell;
 
 use boa_engine::property::PropertyKey;
 use boa_engine::{js_string, Context, JsArgs, JsNativeError, JsResult, JsValue, NativeFunction};
 use swc_ecma_ast::{
-    ArrowExpr, Class, ClassMethod, Function, GetterProp, Program, PropName, SetterProp,
+    ArrowExpr, Class, ClassMethod, Constructor, Function, GetterProp, Ident, Program, PropName,
+    SetterProp, StaticBlock,
 };
 use swc_ecma_visit::{Visit, VisitWith};
 
@@ -48,27 +54,64 @@ pub(super) fn may_have(src: &str) -> bool {
     src.contains("class") && src.contains('[')
 }
 
-/// Moves the keys that hold functions into a static field before their method.
-pub(super) fn edits(program: &Program, src: &str, edits: &mut Edits) {
-    program.visit_with(&mut Finder { src, edits });
+/// Moves the keys the engine would get wrong into a static field before their method.
+/// `wrapped`: the program is a CommonJS body inside its wrapper function.
+pub(super) fn edits(program: &Program, src: &str, wrapped: bool, edits: &mut Edits) {
+    program.visit_with(&mut Finder {
+        src,
+        edits,
+        depth: 0,
+        own_depth: u32::from(wrapped),
+    });
 }
 
 struct Finder<'a> {
     /// The parsed text (SWC position `p` is byte `p - 1`).
     src: &'a str,
     edits: &'a mut Edits,
+    /// How many functions enclose the current node.
+    depth: u32,
+    /// The depth of the file's own scope (1 inside the CommonJS wrapper).
+    own_depth: u32,
+}
+
+impl Finder<'_> {
+    fn nested(&mut self, visit: impl FnOnce(&mut Self)) {
+        self.depth += 1;
+        visit(self);
+        self.depth -= 1;
+    }
 }
 
 impl Visit for Finder<'_> {
     fn visit_class_method(&mut self, m: &ClassMethod) {
         if let PropName::Computed(key) = &m.key {
-            let mut found = MakesFunction(false);
+            let mut found = KeyContents::default();
             key.expr.visit_with(&mut found);
-            if found.0 {
+            if found.function || (found.variable && self.depth > self.own_depth) {
                 self.lift(m, key.span.lo, key.span.hi);
             }
         }
         m.visit_children_with(self);
+    }
+
+    fn visit_function(&mut self, f: &Function) {
+        self.nested(|v| f.visit_children_with(v));
+    }
+    fn visit_arrow_expr(&mut self, a: &ArrowExpr) {
+        self.nested(|v| a.visit_children_with(v));
+    }
+    fn visit_constructor(&mut self, c: &Constructor) {
+        self.nested(|v| c.visit_children_with(v));
+    }
+    fn visit_getter_prop(&mut self, g: &GetterProp) {
+        self.nested(|v| g.visit_children_with(v));
+    }
+    fn visit_setter_prop(&mut self, s: &SetterProp) {
+        self.nested(|v| s.visit_children_with(v));
+    }
+    fn visit_static_block(&mut self, b: &StaticBlock) {
+        self.nested(|v| b.visit_children_with(v));
     }
 }
 
@@ -102,24 +145,34 @@ impl Finder<'_> {
     }
 }
 
-/// Finds anything in an expression that creates a function object.
-struct MakesFunction(bool);
+/// What a key expression holds: something that creates a function object, and a
+/// variable read (other than the global `Symbol`).
+#[derive(Default)]
+struct KeyContents {
+    function: bool,
+    variable: bool,
+}
 
-impl Visit for MakesFunction {
+impl Visit for KeyContents {
     fn visit_function(&mut self, _: &Function) {
-        self.0 = true;
+        self.function = true;
     }
     fn visit_arrow_expr(&mut self, _: &ArrowExpr) {
-        self.0 = true;
+        self.function = true;
     }
     fn visit_class(&mut self, _: &Class) {
-        self.0 = true;
+        self.function = true;
     }
     fn visit_getter_prop(&mut self, _: &GetterProp) {
-        self.0 = true;
+        self.function = true;
     }
     fn visit_setter_prop(&mut self, _: &SetterProp) {
-        self.0 = true;
+        self.function = true;
+    }
+    fn visit_ident(&mut self, i: &Ident) {
+        if &*i.sym != "Symbol" {
+            self.variable = true;
+        }
     }
 }
 
@@ -172,9 +225,30 @@ mod tests {
     }
 
     #[test]
+    fn variables_in_keys_move_below_the_files_own_scope() {
+        let src = "const k = 'k';\nclass A { [k]() {} }\nfunction f() { class X { [k]() {} } }";
+        let lifted = "function f() { class X { static [__minirt_key_put(k)];\
+                      static{delete this.__minirt_key}[__minirt_key_take()]() {} } }";
+        for goal in [Goal::CommonJs, Goal::Script] {
+            let out = prepare_without_class_tails(src, goal).unwrap_or_default();
+            let lines: Vec<&str> = out.lines().collect();
+            assert_eq!(
+                lines,
+                ["const k = 'k';", "class A { [k]() {} }", lifted],
+                "{goal:?}"
+            );
+        }
+        assert_eq!(
+            changed("function f() { class X { [Symbol.iterator]() {} ['a']() {} } }"),
+            None
+        );
+    }
+
+    #[test]
     fn other_keys_and_broken_modifiers_stay() {
         for src in [
             "class C { [Symbol.iterator]() {} [k]() {} ['a' + b]() {} }",
+            "function f() { return { [k]() {} } }",
             "class C { static [(() => 1, 'f')] = 1 }",
             "const o = { [(() => 1, 'm')]() {} }",
             "class C { static\n[(() => 1, 'm')]() {} }",

@@ -30,7 +30,8 @@
 //!   expression literal never matches;
 //! - `regexp_v_classes`: a `v`-flag class with two different punctuators in a row is a
 //!   SyntaxError;
-//! - `method_keys`: a function made inside a class method's computed key ends the process.
+//! - `method_keys`: a function made inside a class method's computed key ends the process,
+//!   and a variable read only in such a key inside an inner function is not found.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -461,7 +462,7 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
         regexp_v_classes::edits(&program, &text, &mut edits);
     }
     if method_keys::may_have(&text) {
-        method_keys::edits(&program, &text, &mut edits);
+        method_keys::edits(&program, &text, goal == Goal::CommonJs, &mut edits);
     }
     if loops {
         loop_checks::edits(&program, &mut edits);
