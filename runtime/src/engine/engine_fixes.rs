@@ -44,6 +44,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     crate::engine::date_parse::install(ctx)?;
     crate::engine::number_digits::install(ctx)?;
     crate::engine::number_exact::install(ctx)?;
+    crate::engine::math_fdlibm::install(ctx)?;
     crate::engine::array_sort::install(ctx)?;
     crate::engine::proxy_shape::install(ctx)?;
     crate::engine::accessor_shape::install(ctx)?;

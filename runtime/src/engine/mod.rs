@@ -12,6 +12,7 @@ pub mod engine_fixes;
 pub mod gc_budget;
 pub mod json_errors;
 pub mod json_fast;
+pub mod math_fdlibm;
 pub mod number_digits;
 pub mod number_exact;
 pub mod proxy_shape;
