@@ -17,8 +17,11 @@ use boa_engine::{js_string, Context, JsArgs, JsResult, JsValue, NativeFunction};
 
 use crate::engine::engine_fixes::define_method;
 
+/// A one-argument function of `Math`.
+type Unary = fn(f64) -> f64;
+
 /// The one-argument functions replaced, by name.
-const UNARY: [(&str, fn(f64) -> f64); 16] = [
+const UNARY: [(&str, Unary); 16] = [
     ("sin", libm::sin),
     ("cos", libm::cos),
     ("tan", libm::tan),
