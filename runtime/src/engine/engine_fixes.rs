@@ -55,6 +55,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     crate::engine::source_pass::explicit_resources::install(ctx)?;
     crate::engine::source_pass::lazy_getters::install(ctx)?;
     crate::engine::source_pass::method_keys::install(ctx)?;
+    crate::engine::source_pass::generator_loops::install(ctx)?;
     Ok(())
 }
 

@@ -7,50 +7,15 @@
 
 use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::property::PropertyDescriptor;
-use boa_engine::{
-    js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
-    Source,
-};
+use boa_engine::{js_string, Context, JsArgs, JsData, JsResult, JsValue, NativeFunction};
 use boa_gc::{Finalize, Gc, GcRefCell, Trace};
+
+use super::helper_module::HelperModule as Exports;
 
 const MODULE: &str = "internal/engine/explicit_resources";
 
 /// The global the rewritten blocks call.
 pub(crate) const SCOPE_HELPER: &str = "__minirt_using";
-
-/// The module's exports once compiled in this realm.
-#[derive(Trace, Finalize, JsData, Clone)]
-struct Exports {
-    module: Gc<GcRefCell<Option<JsObject>>>,
-}
-
-impl Exports {
-    fn get(&self, ctx: &mut Context) -> JsResult<JsObject> {
-        if let Some(m) = self.module.borrow().as_ref() {
-            return Ok(m.clone());
-        }
-        let source = crate::host::js_lib::source(MODULE).ok_or_else(|| {
-            JsNativeError::error().with_message(format!("js-lib has no {MODULE}"))
-        })?;
-        let wrapped = format!("0, function (module) {{{source}\n}}");
-        let f = ctx.eval(
-            Source::from_bytes(wrapped.as_bytes())
-                .with_path(std::path::Path::new(&format!("node:{MODULE}"))),
-        )?;
-        let module = JsObject::with_object_proto(ctx.intrinsics());
-        crate::host::runtime::as_function(&f, MODULE)?.call(
-            &JsValue::undefined(),
-            &[module.clone().into()],
-            ctx,
-        )?;
-        let exports = module
-            .get(js_string!("exports"), ctx)?
-            .as_object()
-            .ok_or_else(|| JsNativeError::error().with_message("no exports"))?;
-        *self.module.borrow_mut() = Some(exports.clone());
-        Ok(exports)
-    }
-}
 
 /// A lazily loaded global: the module's export of that name until a program assigns one.
 #[derive(Trace, Finalize, JsData, Clone)]
@@ -67,9 +32,7 @@ struct LazyGlobal {
 /// # Errors
 /// Engine failures while defining the properties.
 pub fn install(ctx: &mut Context) -> JsResult<()> {
-    let exports = Exports {
-        module: Gc::new(GcRefCell::new(None)),
-    };
+    let exports = Exports::new(MODULE);
     let scope = NativeFunction::from_copy_closure_with_captures(
         |_, _, exports: &Exports, ctx| {
             let module = exports.get(ctx)?;

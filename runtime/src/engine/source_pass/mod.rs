@@ -31,7 +31,12 @@
 //! - `regexp_v_classes`: a `v`-flag class with two different punctuators in a row is a
 //!   SyntaxError;
 //! - `method_keys`: a function made inside a class method's computed key ends the process,
-//!   and a variable read only in such a key inside an inner function is not found.
+//!   and a variable read only in such a key inside an inner function is not found;
+//! - `generator_loops`: a generator ended by `return()` at a yield inside a `for-of` loop
+//!   never closes the loop's iterator;
+//! - `labelled_jumps`: a `break`/`continue` to a label that leaves `for-of` loops closes
+//!   only the innermost iterator, and loops forever when the label is inside another
+//!   `for-of` loop.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -53,8 +58,11 @@ mod columns;
 mod comma_first;
 pub mod explicit_resources;
 mod for_await_tla;
+pub mod generator_loops;
+mod helper_module;
 pub mod import_names;
 mod label_names;
+mod labelled_jumps;
 pub mod lazy_getters;
 pub mod loop_checks;
 pub mod method_keys;
@@ -227,7 +235,11 @@ fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns
     let commas = comma_first::may_have(src);
     let surrogates = regexp_surrogates::may_have(src);
     let v_classes = regexp_v_classes::may_have(src);
+    let yielding_loops = generator_loops::may_have(src);
+    let jumps = labelled_jumps::may_have(src);
     if !arrows
+        && !yielding_loops
+        && !jumps
         && !surrogates
         && !v_classes
         && !labels
@@ -467,6 +479,10 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     if loops {
         loop_checks::edits(&program, &mut edits);
     }
+    // After loop_checks: at a loop's start its block opens inside the worker check's.
+    if labelled_jumps::may_have(&text) {
+        labelled_jumps::edits(&program, &mut edits);
+    }
     let sites = regexp_sites::edits(&program, first_site, &mut edits);
     let wrapper = (goal == Goal::CommonJs).then(|| {
         // Where the module's own text starts and ends inside the wrapper (SWC positions).
@@ -481,6 +497,10 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
         )
     });
     using_decls::edits(&program, &text, wrapper, &mut edits);
+    // Last, so that a block another pass closes where the loop ends closes inside this one.
+    if generator_loops::may_have(&text) {
+        generator_loops::edits(&program, &mut edits);
+    }
     let offset = |p: BytePos| (p.0 as usize).saturating_sub(1 + head);
     let out = edits
         .list
