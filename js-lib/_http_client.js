@@ -112,7 +112,8 @@ function ClientRequest(input, options, cb) {
   }
   if (methodIsString && method) {
     if (!checkIsHttpToken(method)) throw new codes.ERR_INVALID_HTTP_TOKEN('Method', method);
-    method = this.method = method.toUpperCase();
+    // fetch() normalizes the methods the Fetch standard names and sends any other as given.
+    method = this.method = this[kFetchRequest] === true ? method : method.toUpperCase();
   } else {
     method = this.method = 'GET';
   }

@@ -1,7 +1,7 @@
 'use strict';
 // internal/fetch: the `fetch` global. http: and https: URLs go over minirt's http client
 // with keep-alive Agents of its own (default request headers in Node's order, bodies from every
-// BodyInit kind, redirects per Fetch's redirect mode, AbortSignal, gzip/deflate/br decoding
+// BodyInit kind, redirects per Fetch's redirect mode, AbortSignal, gzip/deflate/br/zstd decoding
 // through zlib, the reply body as a byte ReadableStream fed from the IncomingMessage);
 // data: and blob: URLs are answered locally. Network failures reject with Node's `TypeError: fetch failed`
 // whose `cause` is the underlying error.
@@ -312,7 +312,9 @@ function httpFetch(request, state, signal, resolve, reject) {
         [kFetchRequest]: true,
         ...(secure ? {
           protocol: 'https:',
-          servername: url.hostname.startsWith('[') ? '' : url.hostname,
+          // As the https Agent does, no SNI for an address (tls.connect refuses one).
+          servername: url.hostname.startsWith('[') || require('net').isIP(url.hostname) !== 0 ?
+            '' : url.hostname,
           agent: fetchAgent(true),
           _defaultAgent: require('https').globalAgent,
         } : { agent: fetchAgent(false) }),
@@ -384,6 +386,8 @@ function httpFetch(request, state, signal, resolve, reject) {
             finishFlush: zlib.constants.Z_SYNC_FLUSH }));
         } else if (coding === 'br') {
           chain.push(zlib.createBrotliDecompress());
+        } else if (coding === 'zstd') {
+          chain.push(zlib.createZstdDecompress());
         } else {
           // A computed key: Boa's cached `.length =` leaves the elements (docs/ENGINE.md).
           chain['length'] = 0;

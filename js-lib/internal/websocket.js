@@ -9,8 +9,9 @@
 // loop alive only while it exists (Symbol.for('nodejs.unref') releases it).
 // wss: (and https:, which becomes wss:) goes over an https.request upgrade, trusting the
 // default store (with NODE_EXTRA_CA_CERTS) as Node's client does.
-// Not built: permessage-deflate is never offered (so `extensions` stays '' and a server
-// that names any extension fails the handshake).
+// permessage-deflate is offered as Node's client offers it and, once the server agrees,
+// compressed messages are inflated (the client itself sends uncompressed frames, as
+// Node's does).
 'use strict';
 
 const { Buffer } = require('buffer');
@@ -204,8 +205,84 @@ function parseURL(url) {
   return record;
 }
 
+const kDeflateOffer = 'permessage-deflate; client_max_window_bits';
+const kDeflateTail = Buffer.from([0x00, 0x00, 0xff, 0xff]);
+
+// `name; param=value; ...` of a Sec-WebSocket-Extensions answer, read as Node's client
+// reads it: a map of every name and parameter, values trimmed.
+function parseExtensions(text) {
+  const map = new Map();
+  for (const part of text.split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq === -1 ? part : part.slice(0, eq)).trim();
+    const value = eq === -1 ? '' : part.slice(eq + 1).trim();
+    map.set(name, value);
+  }
+  return map;
+}
+
+function isValidWindowBits(value) {
+  if (!/^[0-9]+$/.test(value)) return false;
+  const bits = Number.parseInt(value, 10);
+  return bits >= 8 && bits <= 15;
+}
+
+// Inflates the messages of a permessage-deflate connection: one raw inflate stream for the
+// connection's life (the server's window), each message's bytes followed by the empty
+// stored block RFC 7692 strips.
+class MessageInflater {
+  #params;
+  #inflate = null;
+  #chunks = [];
+  #length = 0;
+
+  constructor(params) {
+    this.#params = params;
+  }
+
+  decompress(chunk, fin, callback) {
+    if (this.#inflate === null) {
+      const zlib = require('zlib');
+      let windowBits = zlib.constants.Z_DEFAULT_WINDOWBITS;
+      const bits = this.#params.get('server_max_window_bits');
+      if (bits) {
+        if (!isValidWindowBits(bits)) {
+          callback(new Error('Invalid server_max_window_bits'));
+          return;
+        }
+        windowBits = Number.parseInt(bits, 10);
+      }
+      try {
+        this.#inflate = zlib.createInflateRaw({ windowBits });
+      } catch (err) {
+        callback(err);
+        return;
+      }
+      this.#inflate.on('data', (data) => {
+        this.#chunks.push(data);
+        this.#length += data.length;
+      });
+      this.#inflate.on('error', (err) => {
+        this.#inflate = null;
+        callback(err);
+      });
+    }
+    const inflate = this.#inflate;
+    inflate.write(chunk);
+    if (fin) inflate.write(kDeflateTail);
+    inflate.flush(() => {
+      if (this.#inflate !== inflate) return;
+      const full = Buffer.concat(this.#chunks, this.#length);
+      this.#chunks = [];
+      this.#length = 0;
+      callback(null, full);
+    });
+  }
+}
+
 // The incremental frame reader: buffers socket chunks and hands whole frames to its
-// connection. Every protocol violation fails the connection with RFC 6455's code.
+// connection. Every protocol violation fails the connection with RFC 6455's code. While a
+// compressed frame inflates, the frames behind it wait.
 class FrameReader {
   #conn;
   #chunks = [];
@@ -215,9 +292,15 @@ class FrameReader {
   #fragments = [];
   #fragmentBytes = 0;
   #messageType = 0;
+  #inflater = null;
+  #compressed = false;
+  #inflating = false;
 
-  constructor(conn) {
+  constructor(conn, extensions) {
     this.#conn = conn;
+    if (extensions != null && extensions.has('permessage-deflate')) {
+      this.#inflater = new MessageInflater(extensions);
+    }
   }
 
   stop() {
@@ -227,9 +310,11 @@ class FrameReader {
 
   push(chunk) {
     if (this.#stopped) return;
-    this.#chunks.push(chunk);
-    this.#buffered += chunk.length;
-    while (!this.#stopped) {
+    if (chunk !== undefined) {
+      this.#chunks.push(chunk);
+      this.#buffered += chunk.length;
+    }
+    while (!this.#stopped && !this.#inflating) {
       if (this.#header === null) {
         if (!this.#readHeader()) return;
       } else {
@@ -302,7 +387,8 @@ class FrameReader {
       return this.#fail(1002, 'Invalid opcode received');
     }
     if ((b1 & 0x80) !== 0) return this.#fail(1002, 'Frame cannot be masked');
-    if ((b0 & 0x40) !== 0) return this.#fail(1002, 'Expected RSV1 to be clear.');
+    const rsv1 = (b0 & 0x40) !== 0;
+    if (rsv1 && this.#inflater === null) return this.#fail(1002, 'Expected RSV1 to be clear.');
     if ((b0 & 0x30) !== 0) return this.#fail(1002, 'RSV1, RSV2, RSV3 must be clear');
     if (isData && this.#fragments.length > 0) {
       return this.#fail(1002, 'Expected continuation frame');
@@ -310,7 +396,7 @@ class FrameReader {
     if (isControl && (shortLength > 125 || !fin)) {
       return this.#fail(1002, 'Control frame either too large or fragmented');
     }
-    if (opcode === OP_CONTINUATION && this.#fragments.length === 0) {
+    if (opcode === OP_CONTINUATION && this.#fragments.length === 0 && !this.#compressed) {
       return this.#fail(1002, 'Unexpected continuation frame');
     }
     if (this.#buffered < 2 + extra) return false;
@@ -327,6 +413,7 @@ class FrameReader {
       }
       length = low;
     }
+    if (isData) this.#compressed = rsv1;
     this.#header = { fin, opcode, length };
     return true;
   }
@@ -338,6 +425,24 @@ class FrameReader {
       return;
     }
     if (opcode !== OP_CONTINUATION) this.#messageType = opcode;
+    if (this.#compressed) {
+      this.#inflating = true;
+      this.#inflater.decompress(body, header.fin, (err, data) => {
+        if (this.#stopped) return;
+        if (err) {
+          this.#fail(1007, err.message);
+          return;
+        }
+        this.#inflating = false;
+        this.#addFragment(header, data);
+        this.push();
+      });
+      return;
+    }
+    this.#addFragment(header, body);
+  }
+
+  #addFragment(header, body) {
     this.#fragments.push(body);
     this.#fragmentBytes += body.length;
     if (!header.fin) return;
@@ -519,6 +624,7 @@ class WebSocket extends EventTarget {
     }
     headers.push(['sec-websocket-key', key], ['sec-websocket-version', '13']);
     if (protocols.length > 0) headers.push(['sec-websocket-protocol', protocols.join(', ')]);
+    headers.push(['sec-websocket-extensions', kDeflateOffer]);
     for (const pair of kDefaultHeaders) {
       if (!named.has(pair[0])) headers.push(pair);
     }
@@ -563,6 +669,8 @@ class WebSocket extends EventTarget {
     };
     let problem = null;
     const chosen = header('sec-websocket-protocol');
+    const agreed = header('sec-websocket-extensions');
+    const extensions = agreed === null ? null : parseExtensions(agreed);
     const expected = crypto().createHash('sha1').update(key + kAcceptGuid).digest('base64');
     if (res.statusCode !== 101) {
       problem = kNoUpgrade;
@@ -574,8 +682,8 @@ class WebSocket extends EventTarget {
       problem = 'Server did not set Connection header to "upgrade".';
     } else if (header('sec-websocket-accept') !== expected) {
       problem = 'Incorrect hash received in Sec-WebSocket-Accept header.';
-    } else if (header('sec-websocket-extensions') !== null) {
-      // Nothing was offered, so any extension the server names is one it made up.
+    } else if (extensions !== null && !extensions.has('permessage-deflate')) {
+      // Only permessage-deflate was offered.
       problem = 'Sec-WebSocket-Extensions header does not match.';
     } else if (chosen !== null && !protocols.includes(chosen)) {
       problem = 'Protocol was not set in the opening handshake.';
@@ -591,7 +699,7 @@ class WebSocket extends EventTarget {
       message: (type, data) => this.#onMessage(type, data),
       control: (opcode, body) => this.#onControl(opcode, body),
       fail: (code, reason) => this.#fail(code, reason),
-    });
+    }, extensions);
     socket.on('data', (chunk) => this.#reader.push(chunk));
     socket.on('error', () => {
       if (this.#readyState !== CLOSED) this.#readyState = CLOSING;
@@ -600,6 +708,7 @@ class WebSocket extends EventTarget {
     socket.on('close', () => this.#onSocketClose());
     this.#readyState = OPEN;
     if (chosen !== null) this.#protocol = chosen;
+    if (agreed !== null) this.#extensions = agreed;
     this.dispatchEvent(new Event('open'));
     if (head !== undefined && head.length > 0 && !socket.destroyed) this.#reader.push(head);
   }

@@ -615,6 +615,13 @@ function wireTransport(socket, handle, transport, isServer) {
     if (plain !== undefined) handle.readBuffer(plain);
     if ((flags & 2) && !ended) {
       ended = true;
+      // Node's TLSWrap hands the last plaintext and the end to JS as two callbacks, with
+      // the nextTick queue and the microtasks run in between: what the data started (an
+      // HTTP request's 'end', a response) goes first.
+      if (plain !== undefined) {
+        internalBinding('timers').drain();
+        if (socket.destroyed) return;
+      }
       handle.emitEOF();
     }
   };
