@@ -536,7 +536,9 @@ const consoleMethods = {
       return print(['(iteration index)', 'Values'], [indexColumn(values.length), values]);
     }
 
-    const columns = new Map();
+    // Columns are keyed like object properties: numbers merge with their string form, array
+    // index keys sort first, and symbol columns are collected but never shown.
+    const columns = { __proto__: null };
     const rowKeys = Object.keys(tabularData);
     const plainValues = [];
     let hasPlainValues = false;
@@ -549,14 +551,14 @@ const consoleMethods = {
         continue;
       }
       for (const key of properties || Object.keys(item)) {
-        let column = columns.get(key);
-        if (column === undefined) columns.set(key, column = []);
+        let column = columns[key];
+        if (column === undefined) columns[key] = column = [];
         column[i] = (primitive && properties) || !Object.prototype.hasOwnProperty.call(item, key) ?
           '' : cell(item[key]);
       }
     }
-    const head = ['(index)', ...columns.keys()];
-    const body = [rowKeys, ...columns.values()];
+    const head = ['(index)', ...Object.keys(columns)];
+    const body = [rowKeys, ...Object.values(columns)];
     if (hasPlainValues) {
       head.push('Values');
       body.push(plainValues);

@@ -821,6 +821,7 @@ const K_ARGUMENTS = 22;
 const K_ROOT = -1;
 
 const kindVerifiers = [];
+kindVerifiers[K_ARRAY] = ArrayIsArray;
 kindVerifiers[K_MAP] = isMap;
 kindVerifiers[K_SET] = isSet;
 kindVerifiers[K_MAP_ITERATOR] = isMapIterator;
@@ -867,6 +868,9 @@ kindNames[K_ARGUMENTS] = 'Arguments';
 // Builtin prototype -> the kind its genuine instances have.
 const protoKinds = new Map();
 protoKinds.set(Object.prototype, K_ROOT);
+// Arrays are recognised before the chain is walked; anything else inheriting from
+// Array.prototype is exotic enough to be worth a full scan.
+protoKinds.set(Array.prototype, K_ARRAY);
 protoKinds.set(Map.prototype, K_MAP);
 protoKinds.set(Set.prototype, K_SET);
 protoKinds.set(ObjectGetPrototypeOf(new Map().entries()), K_MAP_ITERATOR);
@@ -900,7 +904,26 @@ const builtinTagKinds = new Map([
   ['[object Boolean]', K_BOOLEAN],
 ]);
 
+// Whether the first Symbol.toStringTag on the chain is a user accessor (found without running
+// it). The typed arrays' built-in getter is harmless: it only answers for real typed arrays.
+function hasToStringTagAccessor(value) {
+  let obj = value;
+  while (obj !== null) {
+    const desc = ObjectGetOwnPropertyDescriptor(obj, SymbolToStringTag);
+    if (desc !== undefined) {
+      return (desc.get !== undefined && desc.get !== typedArrayTag) ||
+        (desc.get === undefined && desc.set !== undefined);
+    }
+    obj = ObjectGetPrototypeOf(obj);
+  }
+  return false;
+}
+
 function kindFromBuiltinTag(value) {
+  // Object.prototype.toString would run a Symbol.toStringTag getter, which Node reads only
+  // once (for the prefix, ignoring a throw) and never to classify; without toString only an
+  // error can still be recognised.
+  if (hasToStringTagAccessor(value)) return isNativeError(value) ? K_ERROR : K_ORDINARY;
   const kind = builtinTagKinds.get(ObjectPrototypeToString.call(value));
   if (kind === undefined) return K_ORDINARY;
   if (kind === K_ERROR) return K_ERROR;
@@ -987,19 +1010,38 @@ function internalConstructorName(value) {
     // The constructor of an object whose prototype was set to null (see the file).
     const noted = require('internal/engine/null_proto_names').notedConstructorName(value);
     if (noted !== undefined) return noted;
-    // Like V8, name a constructor-less object after a Symbol.toStringTag data property found
-    // on its chain (getters are not run).
+    // Like V8, walk the chain for a string Symbol.toStringTag data property or, on the
+    // prototypes, a `constructor` data property holding a named function other than Object
+    // (getters are not run, and a proxy ends the walk).
     let obj = value;
     while (obj !== null) {
-      const desc = ObjectGetOwnPropertyDescriptor(obj, SymbolToStringTag);
-      if (desc !== undefined) {
-        if (typeof desc.value === 'string') return desc.value;
+      if (obj !== value && getProxyDetails !== undefined &&
+          getProxyDetails(obj, false) !== undefined) {
         break;
+      }
+      const desc = ObjectGetOwnPropertyDescriptor(obj, SymbolToStringTag);
+      if (desc !== undefined && typeof desc.value === 'string') return desc.value;
+      if (obj !== value) {
+        const name = plainConstructorName(ObjectGetOwnPropertyDescriptor(obj, 'constructor'));
+        if (name !== undefined) return name;
       }
       obj = ObjectGetPrototypeOf(obj);
     }
   }
   return kindNames[kind];
+}
+
+// The name V8 reports for a `constructor` property: only a plain data property holding a
+// non-bound, non-proxy function whose name is neither empty nor 'Object'.
+function plainConstructorName(desc) {
+  if (desc === undefined || typeof desc.value !== 'function') return undefined;
+  const ctor = desc.value;
+  if (getProxyDetails !== undefined && getProxyDetails(ctor, false) !== undefined) return undefined;
+  const nameDesc = ObjectGetOwnPropertyDescriptor(ctor, 'name');
+  if (nameDesc === undefined || typeof nameDesc.value !== 'string') return undefined;
+  const name = nameDesc.value;
+  if (name === '' || name === 'Object' || name.startsWith('bound ')) return undefined;
+  return name;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1450,7 +1492,9 @@ function describeObject(ctx, value, recurseTimes, typedArray, plan) {
       const fallback = constructor === null ? typedArrayTag.call(value) : '';
       const prefix = getPrefix(constructor, tag, fallback, `(${size})`);
       braces = [`${prefix}[`, ']'];
-      if (size === 0 && keys.length === 0 && !ctx.showHidden) return `${braces[0]}]`;
+      // Node reads `length` as a property here (and in formatTypedArray), so a subclass
+      // getter or a replaced prototype decides what is listed; the prefix keeps the real size.
+      if (value.length === 0 && keys.length === 0 && !ctx.showHidden) return `${braces[0]}]`;
       formatter = formatTypedArray;
       formatterArg = size;
       extrasType = kArrayExtrasType;
@@ -1488,6 +1532,9 @@ function describeObject(ctx, value, recurseTimes, typedArray, plan) {
       if (keys.length === 0 && protoProps === undefined) return `${braces[0]}}`;
     } else {
       if (kind === -1) kind = detectKind(value);
+      // An array or typed array without an iterator falls through Node's checks to the error
+      // one, which takes anything that is an instance of Error.
+      if ((kind === K_ARRAY || kind === K_TYPED) && isInstanceof(value, Error)) kind = K_ERROR;
       switch (kind) {
         case K_REGEXP: {
           base = RegExpPrototypeToString.call(constructor !== null ? value : new RegExp(value));
@@ -2321,15 +2368,18 @@ function formatSparseArray(ctx, value, recurseTimes, maxLength, output, i) {
 function formatTypedArray(ctx, value, recurseTimes, length) {
   const shown = MathMin(MathMax(0, ctx.maxArrayLength), length);
   const output = new Array(shown);
+  // A null-prototype array is listed from a rebuilt copy, whose length is the real one.
+  const visibleLength = ObjectGetPrototypeOf(value) === null ? length : value.length;
   if (shown > 0) {
-    const numeric = typeof value[0] === 'number';
+    const numeric = visibleLength > 0 && typeof value[0] === 'number';
     const fn = ctx.stylize;
     const sep = ctx.numericSeparator;
     for (let i = 0; i < shown; i++) {
       output[i] = numeric ? formatNumber(fn, value[i], sep) : formatBigInt(fn, value[i], sep);
     }
   }
-  if (length > shown) output.push(remainingText(length - shown));
+  const remaining = visibleLength - shown;
+  if (remaining > 0) output.push(remainingText(remaining));
   return output;
 }
 
@@ -2342,7 +2392,15 @@ function formatArrayBuffer(ctx, value) {
   } catch {
     return [ctx.stylize('(detached)', 'special')];
   }
-  const shown = MathMin(ctx.maxArrayLength, bytes.length);
+  // Node slices the bytes natively: the end is truncated to an integer (NaN to 0) and a
+  // negative one (a negative maxArrayLength) is rejected as out of range.
+  let shown = MathTrunc(MathMin(ctx.maxArrayLength, bytes.length));
+  if (shown !== shown) shown = 0;
+  if (shown < 0) {
+    const err = new RangeError('Index out of range');
+    err.code = 'ERR_OUT_OF_RANGE';
+    throw err;
+  }
   let str = '';
   for (let i = 0; i < shown; i++) {
     const b = bytes[i];

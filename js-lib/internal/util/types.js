@@ -6,7 +6,8 @@
 // method that throws (or returns undefined) for any other receiver. Checks that would have a
 // side effect on a genuine object (advancing an iterator or generator) are replaced by
 // prototype identity (or, for another realm's objects, the prototype's built-in tag), which
-// only a deliberately forged object can fool.
+// only a deliberately forged object can fool. Generator and async functions are told apart by
+// the start of their source text, which (unlike their prototype) cannot be changed.
 // Promise and Proxy state come from the native `internalBinding('util')`.
 
 const binding = internalBinding('util');
@@ -55,7 +56,6 @@ const MapIteratorPrototype = ObjectGetPrototypeOf(new Map().entries());
 const SetIteratorPrototype = ObjectGetPrototypeOf(new Set().values());
 const GeneratorFunctionPrototype = ObjectGetPrototypeOf(function* () {});
 const GeneratorPrototype = GeneratorFunctionPrototype.prototype;
-const AsyncFunctionPrototype = ObjectGetPrototypeOf(async function () {});
 const AsyncGeneratorFunctionPrototype = ObjectGetPrototypeOf(async function* () {});
 const AsyncGeneratorPrototype = AsyncGeneratorFunctionPrototype.prototype;
 
@@ -256,18 +256,119 @@ const isGeneratorObject = (value) => {
     !isProxyObject(value);
 };
 
+// A function's kind is fixed when it is created, whatever its prototype becomes later, and a
+// bound function never has one (V8 answers from the function itself). Boa does not expose
+// the kind, but a function's source text starts with it: `async`, then `function*` or `*`.
+const kAsyncKind = 1;
+const kGeneratorKind = 2;
+const functionKinds = new WeakMap();
+
+function isTrivia(code) {
+  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0xfeff ||
+    code === 0x2028 || code === 0x2029 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x202f || code === 0x205f || code === 0x3000;
+}
+
+// Index of the first character at or after `i` that is not whitespace or a comment.
+function skipTrivia(src, i) {
+  const len = src.length;
+  while (i < len) {
+    const code = src.charCodeAt(i);
+    if (isTrivia(code)) {
+      i++;
+    } else if (code === 47 && src.charCodeAt(i + 1) === 42) {
+      const end = src.indexOf('*/', i + 2);
+      if (end === -1) return len;
+      i = end + 2;
+    } else if (code === 47 && src.charCodeAt(i + 1) === 47) {
+      while (i < len && src.charCodeAt(i) !== 10 && src.charCodeAt(i) !== 13 &&
+             src.charCodeAt(i) !== 0x2028 && src.charCodeAt(i) !== 0x2029) i++;
+    } else {
+      break;
+    }
+  }
+  return i;
+}
+
+function isIdentifierPart(code) {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) || code === 36 || code === 95 || code > 127;
+}
+
+// Index just past the parameter list opening at `i` (skipping strings and comments), or -1.
+function skipParameters(src, i) {
+  let depth = 0;
+  const len = src.length;
+  while (i < len) {
+    const ch = src[i];
+    if (ch === '(' || ch === '[' || ch === '{') {
+      depth++;
+      i++;
+    } else if (ch === ')' || ch === ']' || ch === '}') {
+      depth--;
+      i++;
+      if (depth === 0) return i;
+    } else if (ch === '"' || ch === "'" || ch === '`') {
+      i++;
+      while (i < len && src[i] !== ch) i += src[i] === '\\' ? 2 : 1;
+      i++;
+    } else if (ch === '/' && (src[i + 1] === '*' || src[i + 1] === '/')) {
+      i = skipTrivia(src, i);
+    } else {
+      i++;
+    }
+  }
+  return -1;
+}
+
+function functionKindOfSource(src) {
+  let kind = 0;
+  let i = 0;
+  if (src.startsWith('async') && !isIdentifierPart(src.charCodeAt(5))) {
+    const next = skipTrivia(src, 5);
+    if (src[next] === '(') {
+      // `async (...) => ...` is an async arrow, `async (...) {...}` a method named async.
+      const close = skipParameters(src, next);
+      return close !== -1 && src.startsWith('=>', skipTrivia(src, close)) ? kAsyncKind : 0;
+    }
+    // `async => ...` is an arrow whose parameter is named async.
+    if (src.startsWith('=>', next)) return 0;
+    kind = kAsyncKind;
+    i = next;
+  }
+  if (src.startsWith('function', i) && !isIdentifierPart(src.charCodeAt(i + 8))) {
+    i = skipTrivia(src, i + 8);
+  }
+  if (src[i] === '*') kind |= kGeneratorKind;
+  return kind;
+}
+
+const FunctionPrototypeToString = Function.prototype.toString;
+
+function functionKind(value) {
+  let kind = functionKinds.get(value);
+  if (kind === undefined) {
+    kind = 0;
+    if (!isProxyObject(value)) {
+      let src;
+      try {
+        src = FunctionPrototypeToString.call(value);
+      } catch {
+        src = '';
+      }
+      kind = functionKindOfSource(src);
+    }
+    functionKinds.set(value, kind);
+  }
+  return kind;
+}
+
 const isGeneratorFunction = (value) => {
-  return typeof value === 'function' &&
-    chainHasIntrinsic(value, GeneratorFunctionPrototype, AsyncGeneratorFunctionPrototype,
-                      'GeneratorFunction', 'AsyncGeneratorFunction') &&
-    !isProxyObject(value);
+  return typeof value === 'function' && (functionKind(value) & kGeneratorKind) !== 0;
 };
 
 const isAsyncFunction = (value) => {
-  return typeof value === 'function' &&
-    chainHasIntrinsic(value, AsyncFunctionPrototype, AsyncGeneratorFunctionPrototype,
-                      'AsyncFunction', 'AsyncGeneratorFunction') &&
-    !isProxyObject(value);
+  return typeof value === 'function' && (functionKind(value) & kAsyncKind) !== 0;
 };
 
 // Iterators sit directly on their intrinsic prototype.
