@@ -167,14 +167,23 @@ function fromArrayBuffer(obj, byteOffset, length) {
   const maxLength = obj.byteLength - byteOffset;
   if (maxLength < 0) throw new codes.ERR_BUFFER_OUT_OF_BOUNDS('offset');
   // Without a length the view tracks a resizable buffer's length, as in Node.
-  if (length === undefined) return new FastBuffer(obj, byteOffset);
+  if (length === undefined) {
+    if (byteOffset <= -1) throw negativeStartOffset(byteOffset);
+    return new FastBuffer(obj, byteOffset);
+  }
   length = +length;
   if (length > 0) {
     if (length > maxLength) throw new codes.ERR_BUFFER_OUT_OF_BOUNDS('length');
   } else {
     length = 0;
   }
+  if (byteOffset <= -1) throw negativeStartOffset(byteOffset);
   return new FastBuffer(obj, byteOffset, length);
+}
+
+// A negative offset reaches the typed array constructor in Node; this is V8's wording.
+function negativeStartOffset(byteOffset) {
+  return new RangeError(`Start offset ${byteOffset} is outside the bounds of the buffer`);
 }
 
 function fromArrayLike(obj) {
@@ -597,8 +606,10 @@ function _fill(buf, value, offset, end, encoding) {
   return buf;
 }
 
+const nativeUtf8Write = natives.utf8Write;
 proto.write = function write(string, offset, length, encoding) {
-  if (offset === undefined) return this.utf8Write(string, 0, this.length);
+  // Node calls the binding, not the receiver's own method: a plain Uint8Array works too.
+  if (offset === undefined) return nativeUtf8Write.call(this, string, 0, this.length);
   if (length === undefined && typeof offset === 'string') {
     encoding = offset;
     length = this.length;

@@ -457,13 +457,15 @@ const idnaIgnored = /[\u00AD\u034F\u180B-\u180F\u200B\u2060\u206A-\u206F\uFE00-\
 const idnaDots = /[\u3002\uFF0E\uFF61]/g;
 // Approximation of UTS #46 "disallowed": unassigned, private-use, surrogate, control and format
 // characters, line/paragraph separators, U+FFFD, the two/three-dot leaders and the ideographic
-// description characters. Falls back to a plain-BMP version without property escapes.
+// description characters. ASCII is left out: without the STD3 rules every ASCII code point is
+// valid in IDNA (the URL host parser forbids its own set afterwards, url.parse does not).
+// Falls back to a plain-BMP version without property escapes.
 let idnaDisallowed;
 try {
   idnaDisallowed = new RegExp(
-    '[\\p{Cn}\\p{Co}\\p{Cs}\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Zs}\\uFFFD\\u2024-\\u2026\\u2FF0-\\u2FFF]', 'u');
+    '(?![\\u0000-\\u007F])[\\p{Cn}\\p{Co}\\p{Cs}\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Zs}\\uFFFD\\u2024-\\u2026\\u2FF0-\\u2FFF]', 'u');
 } catch {
-  idnaDisallowed = /[\u0000-\u001F\u007F-\u00A0\u200C-\u200F\u2028-\u202F\u2066-\u2069\u2024-\u2026\u2FF0-\u2FFF\u3000\uD800-\uF8FF\uFDD0-\uFDEF\uFFF0-\uFFFF]/;
+  idnaDisallowed = /[\u0080-\u00A0\u200C-\u200F\u2028-\u202F\u2066-\u2069\u2024-\u2026\u2FF0-\u2FFF\u3000\uD800-\uF8FF\uFDD0-\uFDEF\uFFF0-\uFFFF]/;
 }
 // Right-to-left letters (bidi classes R and AL), roughly: Hebrew, Arabic, Syriac, Thaana, NKo,
 // Samaritan, Mandaic and their presentation forms, plus the astral RTL blocks.
@@ -2323,10 +2325,29 @@ function urlToHttpOptions(url) {
   return options;
 }
 
+// Node runs the domain through the hostname setter of a special URL, so tabs and newlines
+// are dropped, the host ends at the first "/", "?", "#" or "\\", and a port (a ":" outside
+// brackets) makes the setter, and so the call, fail. Returns the host, or null.
+function hostnameSetterHost(domain) {
+  let d = toUSVString(`${domain}`);
+  if (/[\t\n\r]/.test(d)) d = d.replace(/[\t\n\r]/g, '');
+  let inBrackets = false;
+  for (let i = 0; i < d.length; i++) {
+    const c = d.charCodeAt(i);
+    if (c === 0x5B) inBrackets = true;
+    else if (c === 0x5D) inBrackets = false;
+    else if (c === 0x3A && !inBrackets) return null;
+    else if (c === 0x2F || c === 0x3F || c === 0x23 || c === 0x5C) {
+      d = d.slice(0, i);
+      break;
+    }
+  }
+  return parseHost(d, false);
+}
+
 function domainToASCII(domain) {
   if (arguments.length < 1) throw missingArgs('domain');
-  const d = `${domain}`;
-  const r = parseHost(toUSVString(d), false);
+  const r = hostnameSetterHost(domain);
   return r === null ? '' : r;
 }
 
@@ -2334,7 +2355,7 @@ function domainToASCII(domain) {
 // canonical form), then ToUnicode.
 function domainToUnicode(domain) {
   if (arguments.length < 1) throw missingArgs('domain');
-  const host = parseHost(toUSVString(`${domain}`), false);
+  const host = hostnameSetterHost(domain);
   return host === null ? '' : hostToUnicode(host);
 }
 
