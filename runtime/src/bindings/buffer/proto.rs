@@ -170,11 +170,12 @@ pub(super) fn slice_method(
     let Some(start) = array_index(args.get_or_undefined(0), 0, ctx)? else {
         return Err(index_out_of_range(ctx));
     };
-    let Some(mut end) = array_index(args.get_or_undefined(1), len, ctx)? else {
+    let Some(end) = array_index(args.get_or_undefined(1), len, ctx)? else {
         return Err(index_out_of_range(ctx));
     };
-    if end < start {
-        end = start;
+    // An empty range is empty wherever it lies, past the end included (Node 26).
+    if end <= start {
+        return Ok(js_string!().into());
     }
     if end > len {
         return Err(index_out_of_range(ctx));
