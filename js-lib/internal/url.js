@@ -1741,6 +1741,8 @@ class URLSearchParamsIterator {
   [customInspect](depth, options) {
     const inspect = arguments[2];
     if (!isIteratorThis(this)) throw new (codes.ERR_INVALID_THIS)('URLSearchParamsIterator');
+    // Past the depth limit, as util.inspect shows a nested object there.
+    if (typeof depth === 'number' && depth < 0) return options.stylize('[Object]', 'special');
     const fn = typeof inspect === 'function' ? inspect : require('util').inspect;
     const inner = Object.assign({}, options);
     if (depth !== null) inner.depth = depth - 1;
@@ -1757,6 +1759,8 @@ class URLSearchParamsIterator {
   }
 }
 Object.setPrototypeOf(URLSearchParamsIterator.prototype, IteratorPrototype);
+// Node's iterator prototype has no constructor of its own (it inherits Iterator's).
+delete URLSearchParamsIterator.prototype.constructor;
 Object.defineProperties(URLSearchParamsIterator.prototype, {
   next: { enumerable: true },
   [Symbol.toStringTag]: {

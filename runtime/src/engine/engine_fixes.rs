@@ -26,7 +26,9 @@ use boa_engine::{
     js_string, Context, JsArgs, JsData, JsNativeError, JsObject, JsResult, JsString, JsValue,
     NativeFunction, Source,
 };
-use boa_gc::{Finalize, GcRefCell, Trace};
+use boa_gc::{Finalize, Trace};
+
+use crate::engine::helper_module::HelperModule;
 
 /// Installs every correction in the current realm.
 ///
@@ -614,7 +616,8 @@ fn error_is_error(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<Js
 
 #[derive(Trace, Finalize, JsData, Clone)]
 struct FromAsyncCaptures {
-    compiled: boa_gc::Gc<GcRefCell<Option<JsFunction>>>,
+    /// `internal/engine/array_from_async`, whose export is the method's body.
+    module: HelperModule,
 }
 
 fn from_async(
@@ -623,33 +626,8 @@ fn from_async(
     caps: &FromAsyncCaptures,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    let existing = caps.compiled.borrow().clone();
-    let f = match existing {
-        Some(f) => f,
-        None => {
-            // The body lives in js-lib as a CommonJS file; compile it in this realm.
-            let id = "internal/engine/array_from_async";
-            let source = crate::host::js_lib::source(id).ok_or_else(|| {
-                JsNativeError::error().with_message(format!("js-lib has no {id}"))
-            })?;
-            let wrapped = format!("0, function (module) {{{source}\n}}");
-            let v = ctx.eval(
-                Source::from_bytes(wrapped.as_bytes())
-                    .with_path(std::path::Path::new(&format!("node:{id}"))),
-            )?;
-            let module = JsObject::with_object_proto(ctx.intrinsics());
-            crate::host::runtime::as_function(&v, id)?.call(
-                &JsValue::undefined(),
-                &[module.clone().into()],
-                ctx,
-            )?;
-            let f =
-                crate::host::runtime::as_function(&module.get(js_string!("exports"), ctx)?, id)?;
-            *caps.compiled.borrow_mut() = Some(f.clone());
-            f
-        }
-    };
-    f.call(this, args, ctx)
+    let f = caps.module.get(ctx)?;
+    crate::host::runtime::as_function(&f.into(), "Array.fromAsync")?.call(this, args, ctx)
 }
 
 // --- JSON.parse error messages ----------------------------------------------------------
@@ -744,7 +722,7 @@ fn install_missing_builtins(ctx: &mut Context) -> JsResult<()> {
         let f = NativeFunction::from_copy_closure_with_captures(
             from_async,
             FromAsyncCaptures {
-                compiled: boa_gc::Gc::new(GcRefCell::new(None)),
+                module: HelperModule::new("internal/engine/array_from_async"),
             },
         );
         let f = method(ctx, f, "fromAsync", 1);

@@ -10,6 +10,7 @@ pub mod array_sort;
 pub mod date_parse;
 pub mod engine_fixes;
 pub mod gc_budget;
+pub mod helper_module;
 pub mod json_errors;
 pub mod json_fast;
 pub mod math_fdlibm;

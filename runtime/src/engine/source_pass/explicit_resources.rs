@@ -10,7 +10,7 @@ use boa_engine::property::PropertyDescriptor;
 use boa_engine::{js_string, Context, JsArgs, JsData, JsResult, JsValue, NativeFunction};
 use boa_gc::{Finalize, Gc, GcRefCell, Trace};
 
-use super::helper_module::HelperModule as Exports;
+use crate::engine::helper_module::HelperModule as Exports;
 
 const MODULE: &str = "internal/engine/explicit_resources";
 

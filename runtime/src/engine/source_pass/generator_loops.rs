@@ -27,8 +27,8 @@ use swc_ecma_visit::{Visit, VisitWith};
 
 use boa_engine::{Context, JsArgs, JsResult, NativeFunction};
 
-use super::helper_module::HelperModule;
 use super::{rank, Edits};
+use crate::engine::helper_module::HelperModule;
 
 const MODULE: &str = "internal/engine/generator_loops";
 /// The global that wraps a loop's iterable.

@@ -59,7 +59,6 @@ mod comma_first;
 pub mod explicit_resources;
 mod for_await_tla;
 pub mod generator_loops;
-mod helper_module;
 pub mod import_names;
 mod label_names;
 mod labelled_jumps;

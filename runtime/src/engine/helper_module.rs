@@ -1,5 +1,6 @@
-//! A js-lib module that rewritten user code reaches through a global helper, compiled in
-//! the realm the first time a helper needs it (so start-up never parses it) and kept.
+//! A js-lib module (`internal/engine/...`) behind a native function, a correction or a
+//! global that rewritten user code calls: compiled in the realm the first time it is
+//! needed (so start-up never parses it) and kept.
 
 use boa_engine::{js_string, Context, JsData, JsNativeError, JsObject, JsResult, JsValue, Source};
 use boa_gc::{Finalize, Gc, GcRefCell, Trace};
