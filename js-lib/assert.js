@@ -642,9 +642,15 @@ function getActual(fn) {
   try {
     callCatchingStackOverflow(fn);
   } catch (e) {
-    return e;
+    return reworded(e);
   }
   return NO_EXCEPTION_SENTINEL;
+}
+
+// An engine error the block threw, with V8's wording (as a `catch` in user code sees it).
+function reworded(e) {
+  if (Error.isError(e)) require('internal/errors_wording').fix(e);
+  return e;
 }
 
 // Native promises, and promise look-alikes that have both then() and catch().
@@ -677,7 +683,7 @@ async function waitForActual(promiseFn) {
   try {
     await resultPromise;
   } catch (e) {
-    return e;
+    return reworded(e);
   }
   return NO_EXCEPTION_SENTINEL;
 }

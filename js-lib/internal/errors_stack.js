@@ -649,6 +649,34 @@ function installStack(ErrorCtor, ownsEngineLimit = false) {
 
 installStack(Error, true);
 
+// Where the engine made `err`: the file, line and column of its first frame, in the user's
+// text (columns the pre-pass moved are mapped back), or null when that frame is a native
+// one or there is none. internal/errors_wording reads the failing expression there.
+function errorSite(err) {
+  let frames;
+  try {
+    frames = frameGetter.call(err);
+  } catch {
+    return null;
+  }
+  if (typeof frames !== 'string') return null;
+  const nl = frames.indexOf('\n');
+  let line = mapStackColumns(nl === -1 ? frames : frames.slice(0, nl));
+  if (wrapperOffsets.size > 0) line = fixColumn(line);
+  const m = /^\s+at (?:.*? \()?(.+):(\d+):(\d+)\)?$/.exec(line);
+  if (m === null) return null;
+  return { file: m[1], line: Number(m[2]), column: Number(m[3]) };
+}
+
+// The stack text already made for `err` (its header holds the message), if any.
+function formattedStack(err) {
+  return formattedStacks.get(err);
+}
+
+function setFormattedStack(err, stack) {
+  formattedStacks.set(err, stack);
+}
+
 // internalBinding('util').getCallSites(n): the JS frames above the caller of the function
 // that asked (so util.getCallSites()[0] is util.getCallSites's caller), parsed from the
 // engine's backtrace, with V8's call-site columns. Native frames are left out.
@@ -678,5 +706,6 @@ function getCallSites(limit = 10) {
 
 module.exports = {
   installStack, isStackTraceLimitGetter, rawFramesForRuntime, registerWrapped, registerSource, registerModuleFile, getCallSites, moduleFiles, givenSources,
-  CallSite, stackTouched, setFrameMapper, unmappedTopFrame,
+  CallSite, stackTouched, setFrameMapper, unmappedTopFrame, errorSite, formattedStack,
+  setFormattedStack,
 };

@@ -340,4 +340,4 @@ function forget(name) {
   sourceCache.delete(name);
 }
 
-module.exports = { v8Frames, calleeColumn, forget, frameOfFunction, splitLines };
+module.exports = { v8Frames, calleeColumn, forget, frameOfFunction, splitLines, sourceLines };

@@ -341,6 +341,7 @@ function handledUncaught() {
 // Node's native side it goes through process._fatalException, which code may replace.
 // Returns when a handler took the error; otherwise prints it and ends the process.
 function triggerUncaughtException(err, fromPromise) {
+  if (Error.isError(err)) require('internal/errors_wording').fix(err);
   // --abort-on-uncaught-exception: V8 aborts on a throw nothing catches before Node's
   // handlers run, unless a capture callback (a domain listening for 'error') is set.
   if (!fromPromise && captureFn === null && abortOnUncaught()) abortUncaught(err);

@@ -187,6 +187,7 @@ function emitUnhandled(reason, promise) {
 
 function reportUnhandled(promise) {
   const reason = reasonOf(promise);
+  if (Error.isError(reason)) require('internal/errors_wording').fix(reason);
   const id = ++lastRejectionId;
   reported.set(promise, id);
   const how = rejectionsMode();

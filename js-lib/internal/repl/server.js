@@ -854,6 +854,7 @@ const kReportError = Symbol('reportError');
 // the process hands the error to the 'uncaughtException' listeners its input added
 // instead, when there are any.
 REPLServer.prototype[kReportError] = function(err) {
+  if (Error.isError(err)) require('internal/errors_wording').fix(err);
   if (!this.underscoreErrAssigned) this.lastError = err;
   if (this[kStandaloneRepl] && process.listenerCount('uncaughtException') !== 0) {
     process.nextTick(() => {

@@ -408,6 +408,8 @@ function createDeferredCallback() {
 // ERR_TEST_FAILURE as Node shows it: without the runner's own frames (only frames of user
 // code that led to it stay).
 function createTestFailure(error, failureType) {
+  // An engine error from the test's code, with V8's wording.
+  if (Error.isError(error)) require('internal/errors_wording').fix(error);
   const err = new ERR_TEST_FAILURE(error, failureType);
   const stack = err.stack;
   if (typeof stack === 'string') {

@@ -3,7 +3,7 @@
 //! globals.
 
 use boa_engine::builtins::promise::PromiseState;
-use boa_engine::object::builtins::{JsArray, JsPromise, JsProxy, JsSharedArrayBuffer};
+use boa_engine::object::builtins::{JsArray, JsFunction, JsPromise, JsProxy, JsSharedArrayBuffer};
 use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::property::{PropertyDescriptor, PropertyKey};
 use boa_engine::{
@@ -179,6 +179,20 @@ fn is_error(_: &JsValue, args: &[JsValue], _: &mut Context) -> JsResult<JsValue>
         .into())
 }
 
+/// `setErrorWordingHook(fn)`: the function user code's `catch` blocks hand engine errors
+/// to (engine/source_pass/catch_errors.rs).
+fn set_error_wording_hook(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let hook = args
+        .get_or_undefined(0)
+        .as_object()
+        .and_then(JsFunction::from_object)
+        .ok_or_else(|| JsNativeError::typ().with_message("the wording hook must be a function"))?;
+    *crate::host::event_loop::host(ctx)
+        .error_wording
+        .borrow_mut() = Some(hook);
+    Ok(JsValue::undefined())
+}
+
 /// `mapStackColumns(frames)`: the frames' text with columns of sources the pre-pass
 /// rewrote given in the user's text (engine/source_pass/columns.rs); the same string when
 /// nothing moves.
@@ -342,6 +356,11 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 NativeFunction::from_fn_ptr(preview_entries),
             ),
             ("isError", 1, NativeFunction::from_fn_ptr(is_error)),
+            (
+                "setErrorWordingHook",
+                1,
+                NativeFunction::from_fn_ptr(set_error_wording_hook),
+            ),
             (
                 "mapStackColumns",
                 1,

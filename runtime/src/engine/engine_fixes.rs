@@ -58,6 +58,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     crate::engine::source_pass::lazy_getters::install(ctx)?;
     crate::engine::source_pass::method_keys::install(ctx)?;
     crate::engine::source_pass::generator_loops::install(ctx)?;
+    crate::engine::source_pass::catch_errors::install(ctx)?;
     Ok(())
 }
 
@@ -138,12 +139,33 @@ fn install_function_to_string(texts: &JsWeakMap, ctx: &mut Context) -> JsResult<
                     return Ok(text);
                 }
             }
-            caps.engine.call(this, &[], ctx)
+            let text = caps.engine.call(this, &[], ctx)?;
+            Ok(without_catch_calls(&text).unwrap_or(text))
         },
         captures,
     );
     let f = method(ctx, f, "toString", 0);
     define_method(&proto, "toString", f, ctx)
+}
+
+/// A function's text without the `__minirt_fixerr(e);` calls the source pass put at the
+/// start of its `catch` blocks (source_pass/catch_errors.rs); `None` when it has none.
+fn without_catch_calls(text: &JsValue) -> Option<JsValue> {
+    const CALL: &str = "__minirt_fixerr(";
+    let s = text.as_string()?.to_std_string().ok()?;
+    if !s.contains(CALL) {
+        return None;
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s.as_str();
+    while let Some(at) = rest.find(CALL) {
+        let after = &rest[at + CALL.len()..];
+        let end = after.find(");")?;
+        out.push_str(&rest[..at]);
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    Some(JsString::from(out.as_str()).into())
 }
 
 #[derive(Trace, Finalize, JsData, Clone)]

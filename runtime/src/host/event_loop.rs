@@ -338,6 +338,10 @@ pub struct Host {
     /// the callback returns normally. A throw skips `exit`, as Node's domain after-hook is
     /// skipped: the uncaught-exception path leaves the domain.
     pub delivery_hooks: RefCell<Option<(JsFunction, JsFunction)>>,
+    /// Set by js-lib (`internal/errors_wording`): rewrites the message of an error the
+    /// engine made into V8's wording; `catch` blocks of user code call it
+    /// (engine/source_pass/catch_errors.rs).
+    pub error_wording: RefCell<Option<JsFunction>>,
     /// Links to other JS threads (bindings/worker), and whether this is a worker.
     pub ports: crate::bindings::worker::ThreadPorts,
     /// A worker's own copy of the environment (absent: the process's, shared).
@@ -390,6 +394,7 @@ impl Host {
             callback_throw_frame: RefCell::new(None),
             op_frames: RefCell::new(FxHashMap::default()),
             delivery_hooks: RefCell::new(None),
+            error_wording: RefCell::new(None),
             ports: crate::bindings::worker::ThreadPorts::default(),
             private_env: RefCell::new(None),
             loop_times,
@@ -543,6 +548,11 @@ impl HostHooks for Hooks {
         args: &[JsValue],
         ctx: &mut Context,
     ) -> JsResult<JsValue> {
+        // A rejection's reason (or a value) that the engine made as an error gets V8's
+        // wording before the handler or the resumed `await` sees it.
+        if let Some(value) = args.first() {
+            crate::engine::source_pass::catch_errors::reword(value, ctx);
+        }
         let frame = job
             .host_defined()
             .as_any()

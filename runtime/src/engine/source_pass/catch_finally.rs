@@ -48,7 +48,7 @@ mod tests {
     fn catch_and_finally_are_nested() {
         assert_eq!(
             changed("try { a() } catch (e) { throw e } finally { b() }").as_deref(),
-            Some("try {try { a() } catch (e) { throw e }} finally { b() }")
+            Some("try {try { a() } catch (e) {__minirt_fixerr(e); throw e }} finally { b() }")
         );
         // Nested statements are each rewritten; try/finally and try/catch stay.
         assert_eq!(

@@ -21,6 +21,8 @@
 //!   does not remove the elements past `n`;
 //! - `catch_finally`: a `catch` block's throw is lost when the `finally` block catches an
 //!   exception of its own;
+//! - `catch_errors`: errors the engine throws carry Boa's wording, not V8's, and no host
+//!   hook sees them before a `catch` block does;
 //! - `operand_order`: a binary operator's left operand, a local variable, reads the value
 //!   its right operand assigns (`x !== (x = 2)` is `false`);
 //! - `label_names`: the labels `of:`, `async:` and `let:` are SyntaxErrors;
@@ -52,6 +54,7 @@
 mod array_length;
 mod arrow_this;
 mod async_calls;
+pub mod catch_errors;
 mod catch_finally;
 pub mod class_text;
 mod columns;
@@ -229,6 +232,7 @@ fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns
     let loops = loop_checks::wanted(src);
     let for_await = goal == Goal::Module && for_await_tla::may_have_for_await(src);
     let finally = catch_finally::may_have(src);
+    let catches = catch_errors::may_have(src);
     let operands = operand_order::may_have(src);
     let labels = label_names::may_have(src);
     let commas = comma_first::may_have(src);
@@ -244,6 +248,7 @@ fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns
         && !labels
         && !commas
         && !finally
+        && !catches
         && !operands
         && !for_await
         && !loops
@@ -463,6 +468,9 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     super_calls::edits(&program, &mut edits);
     array_length::edits(&program, &mut edits);
     catch_finally::edits(&program, &mut edits);
+    if catch_errors::may_have(&text) {
+        catch_errors::edits(&program, &mut edits);
+    }
     operand_order::edits(&program, &mut edits);
     label_names::edits(&program, &mut edits);
     comma_first::edits(&program, &text, &mut edits);
