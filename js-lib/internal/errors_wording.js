@@ -13,6 +13,11 @@ const { getOwnPropertyDescriptor, defineProperty } = Object;
 const kCall = 'not a callable function';
 const kConstruct = 'not a constructor';
 const kNullish = "cannot convert 'null' or 'undefined' to object";
+const kDestructureUndefined = "Cannot destructure 'undefined' value";
+const kDestructureNull = "Cannot destructure 'null' value";
+const kInPrefix = "right-hand side of 'in' should be an object, got `";
+// The type the engine names for the right operand of a failed `in` (`null` for `object`).
+let inOperand;
 
 let stackModule;
 let framesModule;
@@ -35,6 +40,14 @@ function fix(err) {
     else if (message === kNullish) fixed = fromSource(err, nullishMessage);
     else if (message.startsWith('value with type `') && message.endsWith('` is not iterable')) {
       fixed = fromSource(err, iterableMessage);
+    } else if (message === kDestructureUndefined || message === kDestructureNull) {
+      fixed = fromSource(err, message === kDestructureNull ? destructureNull : destructureUndefined);
+    } else if (message.startsWith(kInPrefix)) {
+      const got = /^right-hand side of 'in' should be an object, got `(\w+)`$/.exec(message);
+      if (got !== null) {
+        inOperand = got[1] === 'object' ? 'null' : got[1];
+        fixed = fromSource(err, inMessage);
+      }
     }
     else fixed = fromTable(err, message);
   } catch {
@@ -67,7 +80,25 @@ function fromTable(err, message) {
   } catch {
     return undefined;
   }
-  return table.v8Message(`${name}`, message);
+  const fixed = table.v8Message(`${name}`, message);
+  return fixed === undefined || madeByProgram(err) ? undefined : fixed;
+}
+
+// Whether `err` was made by the program (`new TypeError('size is undefined')`, or a call
+// of an Error constructor) rather than by the engine: its first frame is that expression.
+function madeByProgram(err) {
+  const site = stackModule.errorSite(err);
+  if (site === null) return false;
+  if (framesModule === undefined) framesModule = require('internal/errors_v8_frames');
+  const lines = framesModule.sourceLines(site.file);
+  const text = lines === null ? undefined : lines[site.line - 1];
+  if (text === undefined) return false;
+  const col = site.column - 1;
+  if (text.startsWith('new', col) && !isIdent(text.charCodeAt(col + 3))) {
+    return /^\s*[\w$.]*Error\b/.test(text.slice(col + 3));
+  }
+  if (text[col] === '(') return /Error\s*$/.test(text.slice(0, col));
+  return false;
 }
 
 // The source line the error's first frame points at, and the column there (0-based).
@@ -490,7 +521,8 @@ function calleeText(text, col, call) {
   if ((text[col] === '(' || text[col] === '`') && call) {
     end = skipBack(text, col - 1) + 1;
     start = chainStart(text, end);
-    if (start === -1 || callsBuiltin(text.slice(start, end))) return undefined;
+    // `f.call(x)` may have failed inside the built-in (calling a non-function f).
+    if (start === -1 || kForwarders.has(wordBefore(text, end))) return undefined;
   } else if (isIdentStart(code)) {
     let i = col;
     while (i < text.length && isIdent(text.charCodeAt(i))) i++;
@@ -519,10 +551,39 @@ function calleeText(text, col, call) {
   return print(text.slice(start, end));
 }
 
-// Iterating a value that is not iterable is placed on the function's start (bodyMessage);
-// anywhere else it is not understood.
+// Iterating a value that is not iterable, destructuring undefined or null, and `in` on a
+// primitive are placed on the function's start (bodyMessage); anywhere else they are not
+// understood.
 function iterableMessage() {
   return undefined;
+}
+function destructureUndefined() {
+  return undefined;
+}
+function destructureNull() {
+  return undefined;
+}
+function inMessage() {
+  return undefined;
+}
+
+// V8's message for destructuring `value` (undefined or null) with the object pattern
+// `pattern` (its text inside the braces) from the expression `expr`; undefined when the
+// failure could be a nested pattern's.
+function destructureText(pattern, expr, value) {
+  const props = splitTop(pattern, ',').map((p) => p.trim()).filter((p) => p !== '');
+  if (props.some((p) => /:\s*[{[]/.test(p))) return undefined;
+  const printed = print(expr);
+  if (printed === undefined) return undefined;
+  const first = props[0];
+  if (first === undefined || first.startsWith('[') || first.startsWith('...')) {
+    return `Cannot destructure '${printed}' as it is ${value}.`;
+  }
+  const key = /^([A-Za-z_$][\w$]*|\d+|'[^']*'|"[^"]*")\s*(=|:|$)/.exec(first);
+  if (key === null) return undefined;
+  const name = /^['"]/.test(key[1]) ? key[1].slice(1, -1) : key[1];
+  if (key[2] === '=') return `Cannot read properties of ${value} (reading '${name}')`;
+  return `Cannot destructure property '${name}' of '${printed}' as it is ${value}.`;
 }
 
 // `new X(...)`: the engine places it on `new`.
@@ -708,6 +769,37 @@ function bodyMessage(body, wording) {
       if (tag === undefined || !add(`${tag} is not a function`)) return undefined;
       tags.lastIndex = stringEnd(body, m.index + m[0].length - 1);
       if (tags.lastIndex === -1) return undefined;
+    }
+    return messages.size === 1 ? messages.values().next().value : undefined;
+  }
+  if (wording === destructureUndefined || wording === destructureNull) {
+    const value = wording === destructureNull ? 'null' : 'undefined';
+    const patterns = /(?:\b(?:const|let|var)\s*|\(\s*)\{/g;
+    for (let m; (m = patterns.exec(body)) !== null;) {
+      const open = m.index + m[0].length - 1;
+      const close = closing(body, open);
+      if (close === -1) return undefined;
+      const eq = /^\s*=(?![=>])\s*/.exec(body.slice(close + 1));
+      if (eq === null) continue;
+      const from = close + 1 + eq[0].length;
+      const end = expressionEnd(body, from);
+      if (end === -1) return undefined;
+      const text = destructureText(body.slice(open + 1, close), body.slice(from, end), value);
+      if (text === undefined || !add(text)) return undefined;
+    }
+    return messages.size === 1 ? messages.values().next().value : undefined;
+  }
+  if (wording === inMessage) {
+    const ins = /(?:(['"])((?:(?!\1)[^\\\n])*)\1|(\d+))\s+in\s+([^\s;,)}\]]+)/g;
+    for (let m; (m = ins.exec(body)) !== null;) {
+      if (/\bfor\s*\(\s*$/.test(body.slice(0, m.index))) continue;
+      let operand = inOperand;
+      if (operand !== 'undefined' && operand !== 'null') {
+        operand = print(m[4]);
+        if (operand === undefined || /^[A-Za-z_$]/.test(m[4])) return undefined;
+      }
+      const key = m[3] !== undefined ? `${Number(m[3])}` : m[2];
+      if (!add(`Cannot use 'in' operator to search for '${key}' in ${operand}`)) return undefined;
     }
     return messages.size === 1 ? messages.values().next().value : undefined;
   }

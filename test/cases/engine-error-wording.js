@@ -57,6 +57,12 @@ const sites = [
   () => { for (const x of 5) return x; },
   () => [...o],
   () => { const [first] = o; return first; },
+  () => { const { a } = u; return a; },
+  () => { const { a, b } = o.none; return a + b; },
+  () => { const {} = u; },
+  () => { let { x: y } = u; return y; },
+  () => { const { d = 1 } = u; return d; },
+  () => { return 'y' in u; },
 ];
 for (const site of sites) {
   try {
