@@ -422,6 +422,59 @@ function abortChildProcess(child, killSignal, reason) {
   }
 }
 
+// A child that failed to start (its 'error' comes on the next tick) still gets the IPC
+// channel it asked for: Node makes its end before the attempt, so the parent is connected
+// until the channel's first read finds the other end gone. Then 'disconnect' comes and the
+// channel counts towards 'close'; a message sent before that fails with EPIPE. Not after
+// EMFILE/ENFILE, where Node stops before setting up any stdio.
+const UV_EMFILE = -24;
+const UV_ENFILE = -23;
+const deadChannelEnds = [];
+function attachDeadChannel(child, options, err) {
+  if (child.channel != null || err === UV_EMFILE || err === UV_ENFILE) return;
+  if (!Array.isArray(options.stdio) || !options.stdio.some((entry) => entry && entry.ipc)) return;
+  const UV_EPIPE = -32;
+  const UV_EOF = -4095;
+  // The end of the channel is read in the next turn of the loop, after the 'error' (whose
+  // listeners may disconnect first), or as soon as the child's output pipes end, since
+  // Node reads the channel's end before theirs.
+  let closed = false;
+  let read = false;
+  const deliver = () => {
+    if (read || closed) return;
+    read = true;
+    channel.onread(UV_EOF);
+  };
+  // Ends found in one turn are read in the order the channels were made.
+  const readEnd = () => {
+    const at = deadChannelEnds.indexOf(deliver);
+    if (at === -1) return;
+    const due = deadChannelEnds.splice(0, at + 1);
+    for (let i = 0; i < due.length; i++) due[i]();
+  };
+  const channel = {
+    writeQueueSize: 0,
+    readStart() {
+      deadChannelEnds.push(deliver);
+      setImmediate(readEnd);
+      const stdio = child.stdio || [];
+      for (let i = 1; i < stdio.length; i++) {
+        const s = stdio[i];
+        if (s && s.readable && typeof s.prependOnceListener === 'function') {
+          s.prependOnceListener('end', readEnd);
+        }
+      }
+    },
+    readStop() {},
+    writeBuffer() { return UV_EPIPE; },
+    writeString() { return UV_EPIPE; },
+    close() { closed = true; },
+    ref() {},
+    unref() {},
+  };
+  setupChannel(child, channel, options.serialization || 'json');
+}
+
 function spawn(file, args, options) {
   options = normalizeSpawnArguments(file, args, options);
   validateTimeout(options.timeout);
@@ -429,7 +482,8 @@ function spawn(file, args, options) {
   const killSignal = sanitizeKillSignal(options.killSignal);
   const child = new ChildProcess();
 
-  child.spawn(options);
+  const err = child.spawn(options);
+  if (err) attachDeadChannel(child, options, err);
 
   if (options.timeout > 0) {
     let timeoutId = setTimeout(() => {

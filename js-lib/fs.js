@@ -92,16 +92,21 @@ class ReadFileContext {
       return this.close(err);
     }
     const size = this.size = isRegularMode(st[1]) ? st[8] : 0;
+    // Checked before options.buffer is asked for. Node loses this error for a user fd (with
+    // or without options.buffer), then slices the buffer it never made.
+    if (size > kIoMaxLength) {
+      if (this.isUserFd) {
+        return process.nextTick(this.callback,
+          new TypeError("Cannot read properties of null (reading 'slice')"));
+      }
+      return this.close(new codes.ERR_FS_FILE_TOO_LARGE(`${size}`));
+    }
     if (this.userMemory) {
       try {
         this.memory = userBufferTarget(this.options.buffer, size);
       } catch (e) {
         return this.close(e);
       }
-    } else if (size > kIoMaxLength) {
-      const tooLarge = new codes.ERR_FS_FILE_TOO_LARGE(`${size}`);
-      if (this.isUserFd) return this.callback(tooLarge);
-      return this.close(tooLarge);
     } else if (size > 0) {
       this.buffer = lazyBuffer().allocUnsafeSlow(size);
     } else {

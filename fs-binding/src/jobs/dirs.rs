@@ -248,6 +248,14 @@ fn remove_tree(path: &[u8]) -> Result<(), FsError> {
     let c = cstr(path, "rm")?;
     let mode = mode_of(&c, false).map_err(|e| sys_at(e, "lstat", path))?;
     if is_dir_mode(mode) {
+        // As Node's rimraf: `rmdir` first, and into the directory only when it is not empty
+        // (EPERM included, which some systems give for that); any other refusal (EACCES,
+        // EBUSY, EROFS) leaves its contents alone.
+        match sys::rmdir(&c) {
+            Ok(()) => return Ok(()),
+            Err(libc::ENOTEMPTY | libc::EEXIST | libc::EPERM) => {}
+            Err(e) => return Err(sys_at(e, "rmdir", path)),
+        }
         let mut first = None;
         for (name, _) in scan(path)? {
             if let Err(e) = remove_tree(&join(path, &name)) {

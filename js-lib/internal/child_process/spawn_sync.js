@@ -9,6 +9,7 @@
 
 const { Buffer } = require('buffer');
 
+const UV_EBADF = -9;
 const UV_ENOBUFS = -105;
 const UV_ETIMEDOUT = -110;
 
@@ -29,6 +30,15 @@ function notImplemented(what) {
   return new codes.ERR_METHOD_NOT_IMPLEMENTED(what);
 }
 
+function isOpenFd(fd) {
+  try {
+    require('fs').fstatSync(fd);
+    return true;
+  } catch (err) {
+    return err?.code !== 'EBADF';
+  }
+}
+
 function toBuffer(u8) {
   if (u8 === null || u8 === undefined) return null;
   return Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
@@ -39,6 +49,15 @@ function toBuffer(u8) {
 // one: {[error: errno], status, signal (a name), output (null when nothing ran), pid}.
 function spawn(options) {
   const stdio = options.stdio;
+  // An extra stdio fd that is not open fails the spawn with EBADF, as the child's dup2
+  // does in Node; the binding itself takes the first three entries only.
+  for (let i = 3; i < stdio.length; i++) {
+    const s = stdio[i];
+    const fd = s.type === 'fd' ? s.fd : (s.type === 'wrap' ? s.handle.fd : -1);
+    if (fd !== -1 && fd !== i && !isOpenFd(fd)) {
+      return { error: UV_EBADF, status: null, signal: null, output: null, pid: 0 };
+    }
+  }
   const kinds = ['pipe', 'pipe', 'pipe'];
   for (let i = 0; i < stdio.length; i++) {
     const s = stdio[i];

@@ -4,9 +4,10 @@
 // ONCE as a generator that yields the file-system operations it needs; the drivers of
 // internal/fs/step_runner run them with the *Sync calls or with the callback calls, so both
 // forms behave the same. Every check on a pair of paths happens before anything is written
-// for it. Where Node hands the work to its C++ copier (cpSync's top-level checks and, without
-// a filter, cpSync's directory walk and the async forms' copy of a directory they have just
-// made) the generator takes that copier's checks and error shapes instead.
+// for it. Where Node hands the work to its C++ copier (cpSync's top-level checks, its
+// replacement of an existing file and, without a filter, its directory walk and the async
+// forms' copy of a directory they have just made) the generator takes that copier's checks
+// and error shapes instead.
 
 const { Buffer } = require('buffer');
 const pathModule = require('path');
@@ -331,14 +332,23 @@ function* copyEntry(destStat, src, dest, opts, inDir, inNewDir = false) {
         }
         return;
       }
-      yield* nativeStep(opts, ['unlink', dest], 'unlink', dest);
+      // cpSync replaces an existing file natively, filter or not.
+      yield* nativeStep(opts.sync ? kNativeOpts : opts, ['unlink', dest], 'unlink', dest);
     }
-    if (inDir === undefined || (!opts.sync && (opts.filter || !inNewDir))) {
+    if (opts.sync && destStat && (inDir === undefined || !opts.native)) {
+      // cpSync's native replacement: without a `mode` the C++ library's file copy (errors
+      // name dest, a partial copy stays), with one libuv's copyfile labelled 'cp'.
+      if (opts.mode === 0) {
+        yield* nativeStep(kNativeOpts, ['copyFileStd', src, dest], 'cp', dest);
+      } else {
+        yield ['copyFileAsCp', src, dest, opts.mode];
+      }
+    } else if (inDir === undefined || (!opts.sync && (opts.filter || !inNewDir))) {
       // The file itself is the copy's source (or Node's async cp copies it in JS): its
       // failure names both paths, as copyFile's.
       yield ['copyTopFile', src, dest, opts.mode];
     } else {
-      yield* nativeStep(opts, [opts.native ? 'copyFileKeepPartial' : 'copyFile', src, dest,
+      yield* nativeStep(opts, [opts.native ? 'copyFileStd' : 'copyFile', src, dest,
         opts.mode], 'cp', inDir);
     }
     if (opts.preserveTimestamps) {
@@ -582,7 +592,13 @@ function syncOp(fs, op, a, b, c) {
     case 'unlink': return fs.unlinkSync(a);
     case 'copyFile':
     case 'copyTopFile': return fs.copyFileSync(a, b, c);
-    case 'copyFileKeepPartial': return copyFileKeepPartialSync(fs, a, b, c);
+    case 'copyFileStd': return copyFileStdSync(fs, a, b);
+    case 'copyFileAsCp':
+      try {
+        return fs.copyFileSync(a, b, c);
+      } catch (err) {
+        throw relabelCopyError(err, 'cp');
+      }
     case 'chmod': return fs.chmodSync(a, b);
     case 'utimes': return fs.utimesSync(a, b, c);
     case 'readlink': return fs.readlinkSync(a);
@@ -626,6 +642,34 @@ function copyFileKeepPartialSync(fs, src, dest, mode) {
     }
     throw err;
   }
+}
+
+// The C++ library's copy_file, which cpSync's native parts use: a regular file that
+// reports no size (/proc, /sys) is read to its end rather than copied by its size.
+function copyFileStdSync(fs, src, dest) {
+  const st = fs.statSync(src);
+  if (!st.isFile() || st.size !== 0) return copyFileKeepPartialSync(fs, src, dest, 0);
+  const from = fs.openSync(src, 'r');
+  let to;
+  try {
+    to = fs.openSync(dest, 'w', st.mode & 0o7777);
+    const chunk = Buffer.allocUnsafe(65536);
+    for (let n; (n = fs.readSync(from, chunk, 0, chunk.length, null)) > 0;) {
+      for (let off = 0; off < n;) off += fs.writeSync(to, chunk, off, n - off);
+    }
+  } finally {
+    if (to !== undefined) fs.closeSync(to);
+    fs.closeSync(from);
+  }
+}
+
+// A copyfile error as Node labels it when another syscall name is reported.
+function relabelCopyError(err, syscall) {
+  if (err === null || typeof err !== 'object' || err.syscall !== 'copyfile' ||
+      typeof err.message !== 'string') return err;
+  err.message = err.message.replace(', copyfile \'', `, ${syscall} '`);
+  err.syscall = syscall;
+  return err;
 }
 
 // Node's cp walks a directory in the order the file system gives (its async form iterates

@@ -423,11 +423,16 @@ fn deliver_one(
             // The parent reports a subdirectory's own events; only the root's count.
             (rel.as_os_str().is_empty() && !ignored).then(Vec::new)
         } else {
+            // libuv names the watched path's own events by what follows its last `/` as
+            // given (`d/` gives "", `d/.` gives "."), not by its normalised last component.
             Some(
                 w.root
-                    .file_name()
-                    .map(|n| n.as_bytes().to_vec())
-                    .unwrap_or_default(),
+                    .as_os_str()
+                    .as_bytes()
+                    .rsplit(|b| *b == b'/')
+                    .next()
+                    .unwrap_or_default()
+                    .to_vec(),
             )
         };
         if recursive
