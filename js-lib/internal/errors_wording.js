@@ -15,13 +15,26 @@ const kConstruct = 'not a constructor';
 const kNullish = "cannot convert 'null' or 'undefined' to object";
 const kDestructureUndefined = "Cannot destructure 'undefined' value";
 const kDestructureNull = "Cannot destructure 'null' value";
+const kUninitialized = 'access of uninitialized binding';
 const kInPrefix = "right-hand side of 'in' should be an object, got `";
 // The type the engine names for the right operand of a failed `in` (`null` for `object`).
 let inOperand;
 
 let stackModule;
 let framesModule;
-let table;
+const table = require('internal/engine/error_messages');
+
+// The runtime hands over only errors whose message is one of these (catch_errors.rs).
+{
+  const { exact, prefixes } = table.boaMessages();
+  internalBinding('util').setErrorWordingFilter(
+    [...exact, kCall, kConstruct, kNullish, kDestructureUndefined, kDestructureNull,
+      kUninitialized],
+    [...prefixes, 'value with type `', kInPrefix],
+    [' is not defined'],
+    // A parser error's position.
+    [' at line ']);
+}
 
 function fix(err) {
   if (stackModule === undefined) stackModule = require('internal/errors_stack');
@@ -42,6 +55,10 @@ function fix(err) {
       fixed = fromSource(err, iterableMessage);
     } else if (message === kDestructureUndefined || message === kDestructureNull) {
       fixed = fromSource(err, message === kDestructureNull ? destructureNull : destructureUndefined);
+    } else if (message === kUninitialized) {
+      fixed = fromSource(err, uninitializedBinding);
+    } else if (message.endsWith(' is not defined')) {
+      fixed = uninitializedMessage(err, message.slice(0, -15));
     } else if (message.startsWith(kInPrefix)) {
       const got = /^right-hand side of 'in' should be an object, got `(\w+)`$/.exec(message);
       if (got !== null) {
@@ -65,15 +82,53 @@ function fix(err) {
   }
 }
 
-function fromTable(err, message) {
-  if (table === undefined) {
-    try {
-      table = require('internal/engine/error_messages');
-    } catch {
-      table = null;
-    }
+// Boa words a read of a `let`, `const` or `class` binding before its declaration ran as
+// it words an undeclared name; V8 says `Cannot access 'x' before initialization`. The name
+// is taken as such a binding when the file declares it so and the global object has no
+// property of that name.
+function uninitializedMessage(err, name) {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name) || name in globalThis) return undefined;
+  let named;
+  try {
+    named = err.name;
+  } catch {
+    return undefined;
   }
-  if (table === null) return undefined;
+  if (named !== 'ReferenceError') return undefined;
+  const site = stackModule.errorSite(err);
+  if (site === null) return undefined;
+  if (framesModule === undefined) framesModule = require('internal/errors_v8_frames');
+  const lines = framesModule.sourceLines(site.file);
+  if (lines === null) return undefined;
+  const declared = new RegExp(`\\b(?:let|const|class)\\s+${name.replace(/\$/g, '\\$')}\\b`);
+  const other = new RegExp(`\\b(?:var|function\\*?)\\s+${name.replace(/\$/g, '\\$')}\\b`);
+  let found = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line.includes(name)) continue;
+    if (other.test(line)) return undefined;
+    if (declared.test(line)) found = true;
+  }
+  return found ? `Cannot access '${name}' before initialization` : undefined;
+}
+
+// The one `let`, `const` or `class` binding of `body` that is named before its declaration,
+// as V8 words reading it there; undefined when there is not exactly one.
+function uninitializedBinding(body) {
+  const declarations = /\b(?:let|const|class)\s+([A-Za-z_$][\w$]*)/g;
+  const names = new Set();
+  for (let m; (m = declarations.exec(body)) !== null;) {
+    const name = m[1];
+    const uses = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+    const before = body.slice(0, m.index);
+    if (uses.test(before)) names.add(name);
+    if (names.size > 1) return undefined;
+  }
+  return names.size === 1 ?
+    `Cannot access '${names.values().next().value}' before initialization` : undefined;
+}
+
+function fromTable(err, message) {
   let name;
   try {
     name = err.name;
@@ -113,6 +168,13 @@ function fromSource(err, wording) {
   const col = site.column - 1;
   // The engine places some failures on the start of the function's body (the method read
   // of a call, iterating a value): the body is searched for the one site that could fail.
+  if (wording === uninitializedBinding) {
+    // Placed on the start of the function (or of the whole file, for its top level).
+    let body;
+    if (site.line === 1 && col === 0) body = lines.join('\n');
+    else if (text[col] === '{') body = bodyText(lines, site.line - 1, col);
+    return body === undefined ? undefined : uninitializedBinding(body);
+  }
   if (wording !== constructMessage) {
     if (text[col] === '{') {
       const body = bodyText(lines, site.line - 1, col);

@@ -5,7 +5,13 @@
 const natives = require('internal/natives');
 internalBinding('util').getCallSites = require('internal/errors_stack').getCallSites;
 // Engine errors that user code catches get V8's wording (internal/errors_wording).
-internalBinding('util').setErrorWordingHook((err) => require('internal/errors_wording').fix(err));
+{
+  let fix;
+  internalBinding('util').setErrorWordingHook((err) => {
+    fix ??= require('internal/errors_wording').fix;
+    fix(err);
+  });
+}
 
 // Boa does not expose a Proxy's target and handler to the host, but util.inspect needs them
 // (showProxy, and inspecting a proxy without running its traps). Record them at creation.

@@ -441,4 +441,12 @@ function syntaxMessage(message) {
   return undefined;
 }
 
-module.exports = { v8Message };
+// The messages v8Message may change, for the runtime's filter that keeps every other
+// caught error from a call into JS: exact texts, and the prefixes of the patterns.
+function boaMessages() {
+  const prefixes = [];
+  for (let i = 0; i < kPatterns.length; i++) prefixes.push(kPatterns[i][1]);
+  return { exact: [...exact.keys()], prefixes };
+}
+
+module.exports = { v8Message, boaMessages };

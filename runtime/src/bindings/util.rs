@@ -193,6 +193,28 @@ fn set_error_wording_hook(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> J
     Ok(JsValue::undefined())
 }
 
+/// `setErrorWordingFilter(exact, prefixes, suffixes, parts)`: the messages the wording hook
+/// may change, as four arrays of strings.
+fn set_error_wording_filter(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let mut lists: [Vec<String>; 4] = Default::default();
+    for (i, list) in lists.iter_mut().enumerate() {
+        let Some(array) = args.get_or_undefined(i).as_object() else {
+            continue;
+        };
+        let array = JsArray::from_object(array)?;
+        for j in 0..array.length(ctx)? {
+            if let Some(s) = array.get(j, ctx)?.as_string() {
+                list.push(s.to_std_string_lossy());
+            }
+        }
+    }
+    let filter = crate::engine::source_pass::catch_errors::WordingFilter::from_lists(lists);
+    *crate::host::event_loop::host(ctx)
+        .error_wording_filter
+        .borrow_mut() = Some(filter);
+    Ok(JsValue::undefined())
+}
+
 /// `mapStackColumns(frames)`: the frames' text with columns of sources the pre-pass
 /// rewrote given in the user's text (engine/source_pass/columns.rs); the same string when
 /// nothing moves.
@@ -360,6 +382,11 @@ pub fn create(ctx: &mut Context) -> JsObject {
                 "setErrorWordingHook",
                 1,
                 NativeFunction::from_fn_ptr(set_error_wording_hook),
+            ),
+            (
+                "setErrorWordingFilter",
+                4,
+                NativeFunction::from_fn_ptr(set_error_wording_filter),
             ),
             (
                 "mapStackColumns",

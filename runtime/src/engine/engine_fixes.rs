@@ -52,6 +52,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     crate::engine::accessor_shape::install(ctx)?;
     crate::engine::regexp_statics::install(ctx)?;
     crate::engine::array_buffer_transfer::install(ctx)?;
+    crate::engine::string_limits::install(ctx)?;
     crate::engine::source_pass::regexp_sites::install(ctx)?;
     crate::engine::source_pass::loop_checks::install(ctx)?;
     crate::engine::source_pass::explicit_resources::install(ctx)?;

@@ -20,4 +20,5 @@ pub mod proxy_shape;
 pub mod regexp_statics;
 pub mod shared_shape;
 pub mod source_pass;
+pub mod string_limits;
 pub mod string_split;

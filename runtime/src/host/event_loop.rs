@@ -342,6 +342,9 @@ pub struct Host {
     /// engine made into V8's wording; `catch` blocks of user code call it
     /// (engine/source_pass/catch_errors.rs).
     pub error_wording: RefCell<Option<JsFunction>>,
+    /// Which messages the wording hook may change (none given yet: every error goes to it).
+    pub error_wording_filter:
+        RefCell<Option<crate::engine::source_pass::catch_errors::WordingFilter>>,
     /// Links to other JS threads (bindings/worker), and whether this is a worker.
     pub ports: crate::bindings::worker::ThreadPorts,
     /// A worker's own copy of the environment (absent: the process's, shared).
@@ -395,6 +398,7 @@ impl Host {
             op_frames: RefCell::new(FxHashMap::default()),
             delivery_hooks: RefCell::new(None),
             error_wording: RefCell::new(None),
+            error_wording_filter: RefCell::new(None),
             ports: crate::bindings::worker::ThreadPorts::default(),
             private_env: RefCell::new(None),
             loop_times,

@@ -15,7 +15,10 @@
 //! names its binding cannot see the message, so it is left alone, as are destructuring
 //! bindings. `Function.prototype.toString` leaves the call out again (engine_fixes.rs).
 
-use boa_engine::{Context, JsArgs, JsResult, JsValue, NativeFunction};
+use std::collections::HashSet;
+
+use boa_engine::property::PropertyKey;
+use boa_engine::{js_string, Context, JsArgs, JsResult, JsValue, NativeFunction};
 use swc_common::{BytePos, Spanned};
 use swc_ecma_ast::{CatchClause, Ident, Pat, Program};
 use swc_ecma_visit::{Visit, VisitWith};
@@ -82,17 +85,64 @@ fn fix_caught(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsVa
     Ok(JsValue::undefined())
 }
 
-/// Hands `value` to js-lib's wording hook when it is an error object (also called for the
-/// value a promise reaction receives, event_loop.rs). Never fails.
-pub(crate) fn reword(value: &JsValue, ctx: &mut Context) {
-    let is_error = value
-        .as_object()
-        .is_some_and(|o| o.is::<boa_engine::builtins::error::Error>());
-    if is_error {
-        let hook = host(ctx).error_wording.borrow().clone();
-        if let Some(hook) = hook {
-            let _ = hook.call(&JsValue::undefined(), std::slice::from_ref(value), ctx);
+/// The messages js-lib's hook may change (it gives them once it has loaded): most caught
+/// errors are the program's own, and this keeps them from a call into JS.
+#[derive(Default)]
+pub struct WordingFilter {
+    exact: HashSet<String>,
+    prefixes: Vec<String>,
+    suffixes: Vec<String>,
+    contains: Vec<String>,
+}
+
+impl WordingFilter {
+    /// From js-lib's four lists of strings (exact messages, prefixes, suffixes, parts).
+    pub fn from_lists(lists: [Vec<String>; 4]) -> Self {
+        let [exact, prefixes, suffixes, contains] = lists;
+        WordingFilter {
+            exact: exact.into_iter().collect(),
+            prefixes,
+            suffixes,
+            contains,
         }
+    }
+
+    fn wants(&self, message: &str) -> bool {
+        self.exact.contains(message)
+            || self
+                .prefixes
+                .iter()
+                .any(|p| message.starts_with(p.as_str()))
+            || self.suffixes.iter().any(|s| message.ends_with(s.as_str()))
+            || self.contains.iter().any(|c| message.contains(c.as_str()))
+    }
+}
+
+/// Hands `value` to js-lib's wording hook when it is an error object whose own message the
+/// hook may change (also called for the value a promise reaction receives, event_loop.rs).
+/// Never fails.
+pub(crate) fn reword(value: &JsValue, ctx: &mut Context) {
+    let Some(object) = value.as_object() else {
+        return;
+    };
+    if !object.is::<boa_engine::builtins::error::Error>() {
+        return;
+    }
+    let h = host(ctx);
+    if let Some(filter) = h.error_wording_filter.borrow().as_ref() {
+        let key = PropertyKey::from(js_string!("message"));
+        let message = object.borrow().properties().get(&key).and_then(|d| {
+            d.value()
+                .and_then(|v| v.as_string())
+                .map(|s| s.to_std_string_lossy())
+        });
+        if !message.is_some_and(|m| filter.wants(&m)) {
+            return;
+        }
+    }
+    let hook = h.error_wording.borrow().clone();
+    if let Some(hook) = hook {
+        let _ = hook.call(&JsValue::undefined(), std::slice::from_ref(value), ctx);
     }
 }
 
