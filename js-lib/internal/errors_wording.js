@@ -115,6 +115,8 @@ function uninitializedMessage(err, name) {
 // The one `let`, `const` or `class` binding of `body` that is named before its declaration,
 // as V8 words reading it there; undefined when there is not exactly one.
 function uninitializedBinding(body) {
+  // Each declaration's name is looked for in the text before it: a long text is left alone.
+  if (body.length > kMaxScannedText) return undefined;
   const declarations = /\b(?:let|const|class)\s+([A-Za-z_$][\w$]*)/g;
   const names = new Set();
   for (let m; (m = declarations.exec(body)) !== null;) {
@@ -778,6 +780,7 @@ function keyValue(key) {
 // --- failures placed on a function's start ----------------------------------------------
 
 const kBodyLines = 200;
+const kMaxScannedText = 64 * 1024;
 
 // The function body opening at `col` of line `row` (up to kBodyLines lines), or undefined.
 function bodyText(lines, row, col) {
