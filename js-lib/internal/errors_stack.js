@@ -663,9 +663,14 @@ function errorSite(err) {
   const nl = frames.indexOf('\n');
   let line = mapStackColumns(nl === -1 ? frames : frames.slice(0, nl));
   if (wrapperOffsets.size > 0) line = fixColumn(line);
-  const m = /^\s+at (?:.*? \()?(.+):(\d+):(\d+)\)?$/.exec(line);
+  const m = /^\s+at (?:(.*?) \()?(.+):(\d+):(\d+)\)?$/.exec(line);
   if (m === null) return null;
-  return { file: m[1], line: Number(m[2]), column: Number(m[3]) };
+  // The engine places a failure it has no position for on the start of the function it
+  // happened in, except in a script's or an ES module's own top-level code (an unnamed
+  // frame outside a CommonJS wrapper), where it gives the last place it had: a place there
+  // does not tell which expression failed.
+  const topLevel = (m[1] === undefined || m[1] === '<main>') && !wrapperOffsets.has(m[2]);
+  return { file: m[2], line: Number(m[3]), column: Number(m[4]), placed: !topLevel };
 }
 
 // The stack text already made for `err` (its header holds the message), if any.

@@ -100,16 +100,19 @@ function uninitializedMessage(err, name) {
   if (framesModule === undefined) framesModule = require('internal/errors_v8_frames');
   const lines = framesModule.sourceLines(site.file);
   if (lines === null) return undefined;
-  const declared = new RegExp(`\\b(?:let|const|class)\\s+${name.replace(/\$/g, '\\$')}\\b`);
-  const other = new RegExp(`\\b(?:var|function\\*?)\\s+${name.replace(/\$/g, '\\$')}\\b`);
-  let found = false;
+  // Only a binding of the file's own top level (a declaration at the start of a line, the
+  // file's only one of that name): where blocks declare the name too, the read may be of
+  // an undeclared global.
+  const escaped = name.replace(/\$/g, '\\$');
+  const topLevel = new RegExp(`^(?:let|const|class)\\s+${escaped}\\b`);
+  const any = new RegExp(`\\b(?:var|let|const|class|function\\*?)\\s+${escaped}\\b`);
+  let found = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (!line.includes(name)) continue;
-    if (other.test(line)) return undefined;
-    if (declared.test(line)) found = true;
+    if (!line.includes(name) || !any.test(line)) continue;
+    if (!topLevel.test(line) || ++found > 1) return undefined;
   }
-  return found ? `Cannot access '${name}' before initialization` : undefined;
+  return found === 1 ? `Cannot access '${name}' before initialization` : undefined;
 }
 
 // The one `let`, `const` or `class` binding of `body` that is named before its declaration,
@@ -168,6 +171,9 @@ function fromSource(err, wording) {
   const text = lines[site.line - 1];
   if (text === undefined) return undefined;
   const col = site.column - 1;
+  // Top-level code of a script or ES module: a call's and a `new`'s places are their own,
+  // any other place may be an earlier expression's.
+  if (!site.placed && wording !== callMessage && wording !== constructMessage) return undefined;
   // The engine places some failures on the start of the function's body (the method read
   // of a call, iterating a value): the body is searched for the one site that could fail.
   if (wording === uninitializedBinding) {
@@ -178,6 +184,11 @@ function fromSource(err, wording) {
     return body === undefined ? undefined : uninitializedBinding(body);
   }
   if (wording !== constructMessage) {
+    if (site.line === 1 && col === 0) {
+      // A CommonJS file's own top level: the start of its wrapper function.
+      const body = lines.join('\n');
+      return body.length > kMaxScannedText ? undefined : bodyMessage(body, wording);
+    }
     if (text[col] === '{') {
       const body = bodyText(lines, site.line - 1, col);
       return body === undefined ? undefined : bodyMessage(body, wording);
@@ -871,6 +882,14 @@ function bodyMessage(body, wording) {
   if (wording === nullishMessage) {
     // A method call on undefined or null: `x.name(` or `x.name\``.
     const calls = /(?:[\w$)\]]|^)\s*\.\s*([A-Za-z_$][\w$]*)\s*[(`]/gm;
+    // A read after `?.` in a chain: `x?.a.b` reads `b` of undefined when `x.a` is missing.
+    const optional = /\?\.\s*[A-Za-z_$][\w$]*((?:\s*\.\s*[A-Za-z_$][\w$]*)+)/g;
+    for (let m; (m = optional.exec(body)) !== null;) {
+      const names = m[1].split('.').map((n) => n.trim()).filter((n) => n !== '');
+      for (let i = 0; i < names.length; i++) {
+        if (!add(`Cannot read properties of undefined (reading '${names[i]}')`)) return undefined;
+      }
+    }
     for (let m; (m = calls.exec(body)) !== null;) {
       if (body[m.index] === '?' || /^\d$/.test(body[m.index])) continue;
       const end = m.index + m[0].length - 1;

@@ -63,6 +63,8 @@ const sites = [
   () => { let { x: y } = u; return y; },
   () => { const { d = 1 } = u; return d; },
   () => { return 'y' in u; },
+  () => { const r = o?.missing.deeper; return r; },
+  () => notDeclaredAnywhere,
 ];
 for (const site of sites) {
   try {
@@ -89,6 +91,16 @@ for (const f of [() => lower({}), () => new Shape().area({}), () => lower()]) {
   } catch (err) {
     console.log(err.message);
   }
+}
+
+// A top-level binding read before its declaration ran.
+function early() {
+  return lateValue;
+}
+try {
+  early();
+} catch (e) {
+  console.log(e.message);
 }
 
 // The stack's first line carries the message too.
@@ -147,3 +159,6 @@ async function later(p) {
     list.items.last();
   }, 1);
 })();
+
+const lateValue = 1;
+console.log(lateValue);
