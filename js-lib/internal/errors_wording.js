@@ -19,6 +19,9 @@ const kUninitialized = 'access of uninitialized binding';
 const kInPrefix = "right-hand side of 'in' should be an object, got `";
 // The type the engine names for the right operand of a failed `in` (`null` for `object`).
 let inOperand;
+// The source before the failure (up to kBodyLines lines), where a name's declaration is
+// looked for.
+let textBefore = '';
 
 let stackModule;
 let framesModule;
@@ -171,6 +174,8 @@ function fromSource(err, wording) {
   const text = lines[site.line - 1];
   if (text === undefined) return undefined;
   const col = site.column - 1;
+  textBefore = `${lines.slice(Math.max(0, site.line - 1 - kBodyLines), site.line - 1).join('\n')}\n${
+    text.slice(0, col)}`;
   // Top-level code of a script or ES module: a call's and a `new`'s places are their own,
   // any other place may be an earlier expression's.
   if (!site.placed && wording !== callMessage && wording !== constructMessage) return undefined;
@@ -770,7 +775,19 @@ function readOrSet(text, objectEnd, key, after) {
 }
 
 function nullishName(objectText) {
-  return objectText.trim() === 'null' ? 'null' : 'undefined';
+  const text = objectText.trim();
+  if (text === 'null') return 'null';
+  // A name whose nearest declaration before the failure is `const name = null`.
+  if (/^[A-Za-z_$][\w$]*$/.test(text) && textBefore.includes(text)) {
+    const declarations = new RegExp(
+      `\\b(const|let|var)\\s+${text.replace(/\$/g, '\\$')}\\s*(?:=\\s*([^;,\\n]*))?(?=[;,\\n]|$)`, 'g');
+    let last = null;
+    for (let m; (m = declarations.exec(textBefore)) !== null;) last = m;
+    if (last !== null && last[1] === 'const' && last[2] !== undefined && last[2].trim() === 'null') {
+      return 'null';
+    }
+  }
+  return 'undefined';
 }
 
 // A computed key written as a literal, as the property key it becomes; undefined for any
@@ -894,8 +911,10 @@ function bodyMessage(body, wording) {
       if (body[m.index] === '?' || /^\d$/.test(body[m.index])) continue;
       const end = m.index + m[0].length - 1;
       const start = chainStart(body, skipBack(body, end - 1) + 1);
-      if (start !== -1 && callsBuiltin(body.slice(start, end))) continue;
-      if (!add(`Cannot read properties of undefined (reading '${m[1]}')`)) return undefined;
+      const callee = start === -1 ? '' : body.slice(start, end);
+      if (callsBuiltin(callee)) continue;
+      const receiver = nullishName(callee.replace(/\s*\.\s*[A-Za-z_$][\w$]*\s*$/, ''));
+      if (!add(`Cannot read properties of ${receiver} (reading '${m[1]}')`)) return undefined;
     }
   }
   for (const expr of iterated(body)) {

@@ -65,6 +65,7 @@ const sites = [
   () => { return 'y' in u; },
   () => { const r = o?.missing.deeper; return r; },
   () => notDeclaredAnywhere,
+  () => { const nothing = null; return nothing.size; },
 ];
 for (const site of sites) {
   try {
@@ -75,7 +76,17 @@ for (const site of sites) {
   }
 }
 
-// The method read of a call on undefined, in function bodies.
+// The method read of a call on undefined or null, in function bodies.
+const none = null;
+function sizeOf() {
+  const unused = 1;
+  return none.count() + unused;
+}
+try {
+  sizeOf();
+} catch (e) {
+  console.log(e.message);
+}
 function lower(p) {
   const x = 1;
   return p.name.toLowerCase() + x;
