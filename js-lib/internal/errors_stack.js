@@ -592,7 +592,12 @@ function installStack(ErrorCtor, ownsEngineLimit = false) {
         frames = '';
       }
       frames = dropConstructorFrames(this, frames);
-      stack = formatStack(this, frameLines(frames, undefined, ErrorCtor), ErrorCtor);
+      const lines = frameLines(frames, undefined, ErrorCtor);
+      const place = errorPlaces.get(this);
+      if (place !== undefined && lines.lines.length > 0) {
+        lines.lines[0] = placedFrame(lines.lines[0], place);
+      }
+      stack = formatStack(this, lines, ErrorCtor);
       formattedStacks.set(this, stack);
       touchedStacks.add(this);
       return stack;
@@ -673,6 +678,21 @@ function errorSite(err) {
   return { file: m[2], line: Number(m[3]), column: Number(m[4]), placed: !topLevel };
 }
 
+// The place of the expression that failed, for an error the engine placed on its
+// function's start (internal/errors_wording found the one site that could fail): the first
+// frame shows it instead, as V8's does.
+const errorPlaces = new WeakMap();
+function setErrorPlace(err, file, line, column) {
+  errorPlaces.set(err, { file, line, column });
+}
+
+// `frame` (a frame line) at the place recorded for its error, when it is in that file.
+function placedFrame(frame, place) {
+  const m = /^(.*):\d+:\d+(\)?)$/.exec(frame);
+  if (m === null || !m[1].endsWith(place.file)) return frame;
+  return `${m[1]}:${place.line}:${place.column}${m[2]}`;
+}
+
 // The stack text already made for `err` (its header holds the message), if any.
 function formattedStack(err) {
   return formattedStacks.get(err);
@@ -712,5 +732,5 @@ function getCallSites(limit = 10) {
 module.exports = {
   installStack, isStackTraceLimitGetter, rawFramesForRuntime, registerWrapped, registerSource, registerModuleFile, getCallSites, moduleFiles, givenSources,
   CallSite, stackTouched, setFrameMapper, unmappedTopFrame, errorSite, formattedStack,
-  setFormattedStack,
+  setFormattedStack, setErrorPlace,
 };

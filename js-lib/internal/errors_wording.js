@@ -22,6 +22,8 @@ let inOperand;
 // The source before the failure (up to kBodyLines lines), where a name's declaration is
 // looked for.
 let textBefore = '';
+// The offset in the searched body of the one site bodyMessage found (-1: none).
+let bodyPlace = -1;
 
 let stackModule;
 let framesModule;
@@ -196,7 +198,16 @@ function fromSource(err, wording) {
     }
     if (text[col] === '{') {
       const body = bodyText(lines, site.line - 1, col);
-      return body === undefined ? undefined : bodyMessage(body, wording);
+      if (body === undefined) return undefined;
+      const fixed = bodyMessage(body, wording);
+      if (fixed !== undefined && bodyPlace !== -1) {
+        // The frame and the uncaught report point at the site, as V8's do.
+        const before = body.slice(0, bodyPlace);
+        const row = countLines(before);
+        const column = row === 0 ? col + bodyPlace : bodyPlace - before.lastIndexOf('\n') - 1;
+        stackModule.setErrorPlace(err, site.file, site.line + row, column + 1);
+      }
+      return fixed;
     }
     // An arrow function's expression body.
     const arrow = skipBack(text, col - 1);
@@ -807,6 +818,12 @@ function keyValue(key) {
 
 // --- failures placed on a function's start ----------------------------------------------
 
+function countLines(text) {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 const kBodyLines = 200;
 const kMaxScannedText = 64 * 1024;
 
@@ -848,8 +865,12 @@ function expressionEnd(text, from) {
 // body's start, when there is exactly one message they could give.
 function bodyMessage(body, wording) {
   const messages = new Set();
-  const add = (m) => {
+  // Where in the body each candidate is (-1: not known).
+  const offsets = [];
+  bodyPlace = -1;
+  const add = (m, offset = -1) => {
     messages.add(m);
+    offsets.push(offset);
     return messages.size < 2;
   };
   if (wording === callMessage) {
@@ -914,7 +935,10 @@ function bodyMessage(body, wording) {
       const callee = start === -1 ? '' : body.slice(start, end);
       if (callsBuiltin(callee)) continue;
       const receiver = nullishName(callee.replace(/\s*\.\s*[A-Za-z_$][\w$]*\s*$/, ''));
-      if (!add(`Cannot read properties of ${receiver} (reading '${m[1]}')`)) return undefined;
+      const named = body.lastIndexOf(m[1], end);
+      if (!add(`Cannot read properties of ${receiver} (reading '${m[1]}')`, named)) {
+        return undefined;
+      }
     }
   }
   for (const expr of iterated(body)) {
@@ -933,7 +957,9 @@ function bodyMessage(body, wording) {
     }
     if (!add(printed)) return undefined;
   }
-  return messages.size === 1 ? messages.values().next().value : undefined;
+  if (messages.size !== 1) return undefined;
+  if (offsets.length === 1) bodyPlace = offsets[0];
+  return messages.values().next().value;
 }
 
 // The expressions a body iterates: `for (... of X)`, `[...X]`, `[a, b] = X` (undefined for

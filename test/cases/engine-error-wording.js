@@ -5,6 +5,7 @@
 // Function.prototype.toString shows the source as written.
 // exit: 1
 // stderr: TypeError: Cannot read properties of undefined (reading 'last')
+// stderr: list.items.last();
 'use strict';
 const assert = require('assert');
 
@@ -100,7 +101,8 @@ for (const f of [() => lower({}), () => new Shape().area({}), () => lower()]) {
   try {
     f();
   } catch (err) {
-    console.log(err.message);
+    // The first frame points at the failing read, as V8's does.
+    console.log(err.message, err.stack.split('\n')[1].replace(/^.*\//, '').replace(/\)$/, ''));
   }
 }
 
