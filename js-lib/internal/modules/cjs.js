@@ -193,6 +193,7 @@ function stateOf(module) {
     s = {
       isMain: false, cachedByEsm: false, circularVisited: false, url: undefined,
       format: undefined, source: undefined, exportNames: undefined, esm: undefined,
+      loadConditions: undefined, loadAttributes: undefined,
     };
     moduleState.set(module, s);
   }
@@ -692,7 +693,8 @@ Module.prototype._compile = function(content, filename, format) {
     }
   }
   if (format === 'module') {
-    if (stripped !== undefined) typescript().rememberStripped(filename, content);
+    if (hasLoadHooks()) esmInterop().rememberSourceFromRequire(filename, content);
+    else if (stripped !== undefined) typescript().rememberStripped(filename, content);
     esmInterop().loadESMFromCJS(this, filename);
     return undefined;
   }

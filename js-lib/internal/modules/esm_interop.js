@@ -83,6 +83,14 @@ function dataUrlText(url) {
 // Formats chosen by resolve hooks for files, remembered for esmSource/esmEvaluate.
 const hookFormats = new Map();
 
+// Sources require() already took through the load hooks for files that turned out to be ES
+// modules: Node compiles the module from that source (loadESMFromCJS gets it) instead of
+// asking the hooks again, which would then see no format and fall back to the file itself.
+const sourcesFromRequire = new Map();
+function rememberSourceFromRequire(filename, source) {
+  sourcesFromRequire.set(filename, `${source}`);
+}
+
 // The format Node's default resolve step reports for a file, before any source is read: a
 // file whose format only its syntax can tell (a .js, .ts or extensionless file of a package
 // with no "type") gets null, which is how hooks such as tsx's know to decide it themselves.
@@ -184,19 +192,28 @@ function resolveUrlWithHooks(specifier, parentPath) {
 // Source text for an ES module file from the load hooks, or a data: URL's JavaScript.
 function esmSource(key) {
   if (key.startsWith('data:')) return dataUrlText(key);
+  const given = sourcesFromRequire.get(key);
+  if (given !== undefined) {
+    sourcesFromRequire.delete(key);
+    return given;
+  }
   const keyIsUrl = isUrlKey(key);
   const url = keyIsUrl ? key : resolver.toFileHref(key);
   const resolvedFormat = hookFormats.has(key) ? hookFormats.get(key) :
     keyIsUrl ? 'module' : resolveTimeFormat(key);
-  const result = internals.hooksLib().loadWithHooks(url, resolvedFormat, undefined,
+  // An ES module or CommonJS file is imported without attributes (JSON comes elsewhere).
+  const attributes = keyIsUrl ? undefined : { __proto__: null };
+  const result = internals.hooksLib().loadWithHooks(url, resolvedFormat, attributes,
     cjs.getOptions().esmConditionsArray, (u, context) => {
       // Node's default load has no source for a built-in.
       if (`${u}`.startsWith('node:')) return { format: 'builtin', source: null };
       const file = u === url && !keyIsUrl ? key : require('internal/url').fileURLToPath(u);
       return {
+        __proto__: null,
+        format: context.format ?? loadTimeFormat(file),
+        responseURL: `${u}`,
         // The import loader reads bytes; a hook sees a Buffer.
         source: require('buffer').Buffer.from(readSourceOrThrow(file)),
-        format: context.format ?? loadTimeFormat(file),
       };
     });
   if (keyIsUrl && (result.source === null || result.source === undefined)) {
@@ -215,7 +232,7 @@ function esmSource(key) {
 // --- CommonJS named exports --------------------------------------------------------------------
 // Node's cjsPreparseModuleExports: names from the lexer plus those of reexported CommonJS
 // files, cached on the module so cycles and repeats are cheap.
-function cjsPreparseModuleExports(filename, source) {
+function cjsPreparseModuleExports(filename, source, imported = false) {
   let module = Module._cache[filename];
   if (module !== undefined) {
     const st = internals.stateOf(module);
@@ -235,8 +252,23 @@ function cjsPreparseModuleExports(filename, source) {
     const ts = filename.endsWith('ts') ? require('internal/modules/typescript') : undefined;
     const typed = ts !== undefined && ts.typeScriptExtension(filename) !== undefined &&
       ts.isEnabled();
-    ({ source } = internals.loadSource(module, filename,
-      typed ? 'commonjs-typescript' : 'commonjs'));
+    if (imported && internals.hasLoadHooks()) {
+      // The file an import names is loaded as Node's import loader does: the load hooks get
+      // the format the resolve hooks chose and the import conditions.
+      if (st.format === undefined && hookFormats.has(filename)) {
+        st.format = hookFormats.get(filename);
+      }
+      st.loadConditions = cjs.getOptions().esmConditionsArray;
+      // A CommonJS file can only be imported without attributes.
+      st.loadAttributes = { __proto__: null };
+    }
+    try {
+      ({ source } = internals.loadSource(module, filename,
+        typed ? 'commonjs-typescript' : 'commonjs'));
+    } finally {
+      st.loadConditions = undefined;
+      st.loadAttributes = undefined;
+    }
     st.source = source;
     if (typed && typeof source === 'string') {
       lexed = ts.stripTypeScriptModuleTypes(source, filename, resolver.toFileHref(filename));
@@ -279,7 +311,7 @@ function cjsPreparseModuleExports(filename, source) {
 
 // The names of a CommonJS module under import, without running it.
 function cjsLink(key) {
-  const { exportNames } = cjsPreparseModuleExports(key, undefined);
+  const { exportNames } = cjsPreparseModuleExports(key, undefined, true);
   const names = ['default', 'module.exports'];
   for (const name of exportNames) {
     if (name !== 'default' && name !== 'module.exports') names.push(name);
@@ -596,5 +628,6 @@ module.exports = {
   cycleMessage,
   requireEsm,
   loadESMFromCJS,
+  rememberSourceFromRequire,
   exportNamesFor,
 };

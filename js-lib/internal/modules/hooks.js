@@ -126,7 +126,8 @@ function validateLoad(url, context, result) {
   if (typeof format !== 'string' && format !== undefined) {
     throw new ERR_INVALID_RETURN_PROPERTY_VALUE('a string', 'load', 'format', format);
   }
-  return { __proto__: null, format, source };
+  // The next hook out gets the object itself, with whatever else it carries (responseURL).
+  return result;
 }
 
 class ModuleResolveContext {
@@ -155,7 +156,9 @@ function loadWithHooks(url, originalFormat, importAttributes, conditions, defaul
   const result = runner(url, context);
   if (isBufferSource(result.source) && textFormats.has(result.format)) {
     const { TextDecoder } = require('internal/encoding');
-    result.source = new TextDecoder().decode(result.source);
+    // A copy: the object is the hook's own (it may be frozen).
+    return { __proto__: null, format: result.format,
+             source: new TextDecoder().decode(result.source) };
   }
   return result;
 }
@@ -222,10 +225,19 @@ function loadSourceForCJS(st, filename) {
   const { cjs, internals } = cjsParts();
   if (st.url === undefined) st.url = convertCJSFilenameToURL(filename);
   const url = st.url;
-  const result = loadWithHooks(url, st.format, undefined, cjs.getOptions().cjsConditionsArray,
+  const conditions = st.loadConditions || cjs.getOptions().cjsConditionsArray;
+  const result = loadWithHooks(url, st.format, st.loadAttributes, conditions,
     (urlFromHook, context) => {
       const file = urlFromHook === url ? filename : convertURLToCJSFilename(urlFromHook);
-      return { source: internals.defaultLoadImpl(file, context.format), format: context.format };
+      const source = internals.defaultLoadImpl(file, context.format);
+      if (st.loadAttributes === undefined) return { source, format: context.format };
+      // An import's default load reads bytes and says where they came from, as Node's does.
+      return {
+        __proto__: null,
+        format: context.format,
+        responseURL: `${urlFromHook}`,
+        source: typeof source === 'string' ? require('buffer').Buffer.from(source) : source,
+      };
     });
   if (result.format !== undefined) st.format = result.format;
   return { source: result.source, format: st.format };
