@@ -785,19 +785,41 @@ function readOrSet(text, objectEnd, key, after) {
     `Cannot read properties of ${nullishName(objectText)} (reading '${key}')`;
 }
 
+// A primitive written as a literal (or a name whose nearest declaration is `const name =`
+// such a literal), as V8 prints the value in a message; undefined for anything else.
+function primitiveText(text, follow = true) {
+  text = text.trim();
+  const q = text[0];
+  if (q === '"' || q === "'" || q === '`') {
+    return stringEnd(text, 0) === text.length ? stringValue(text) : undefined;
+  }
+  if (text === 'true' || text === 'false') return text;
+  if (/^-?\d[\d_]*n$/.test(text)) return text.slice(0, -1).replaceAll('_', '');
+  const n = keyValue(text);
+  if (n !== undefined && /^[-\d.]/.test(text)) return `${Number(n)}`;
+  if (follow && /^[A-Za-z_$][\w$]*$/.test(text)) {
+    const init = constInitializer(text);
+    return init === undefined ? undefined : primitiveText(init, false);
+  }
+  return undefined;
+}
+
+// The initializer of `const name = ...`, the nearest declaration of `name` before the
+// failure, or undefined when that declaration is another kind or has none.
+function constInitializer(name) {
+  if (!textBefore.includes(name)) return undefined;
+  const declarations = new RegExp(
+    `\\b(const|let|var)\\s+${name.replace(/\$/g, '\\$')}\\s*(?:=\\s*([^;,\\n]*))?(?=[;,\\n]|$)`, 'g');
+  let last = null;
+  for (let m; (m = declarations.exec(textBefore)) !== null;) last = m;
+  return last !== null && last[1] === 'const' && last[2] !== undefined ? last[2] : undefined;
+}
+
 function nullishName(objectText) {
   const text = objectText.trim();
   if (text === 'null') return 'null';
   // A name whose nearest declaration before the failure is `const name = null`.
-  if (/^[A-Za-z_$][\w$]*$/.test(text) && textBefore.includes(text)) {
-    const declarations = new RegExp(
-      `\\b(const|let|var)\\s+${text.replace(/\$/g, '\\$')}\\s*(?:=\\s*([^;,\\n]*))?(?=[;,\\n]|$)`, 'g');
-    let last = null;
-    for (let m; (m = declarations.exec(textBefore)) !== null;) last = m;
-    if (last !== null && last[1] === 'const' && last[2] !== undefined && last[2].trim() === 'null') {
-      return 'null';
-    }
-  }
+  if (/^[A-Za-z_$][\w$]*$/.test(text) && constInitializer(text)?.trim() === 'null') return 'null';
   return 'undefined';
 }
 
@@ -864,6 +886,19 @@ function expressionEnd(text, from) {
 // V8's message for the failing site among those a body has that the engine places on the
 // body's start, when there is exactly one message they could give.
 function bodyMessage(body, wording) {
+  const outside = textBefore;
+  try {
+    return searchBody(body, wording, outside);
+  } finally {
+    textBefore = outside;
+  }
+}
+
+function searchBody(body, wording, outside) {
+  // Declarations in the body before a site count for it too.
+  const before = (offset) => {
+    textBefore = `${outside}${body.slice(0, offset)}`;
+  };
   const messages = new Set();
   // Where in the body each candidate is (-1: not known).
   const offsets = [];
@@ -908,9 +943,10 @@ function bodyMessage(body, wording) {
     for (let m; (m = ins.exec(body)) !== null;) {
       if (/\bfor\s*\(\s*$/.test(body.slice(0, m.index))) continue;
       let operand = inOperand;
+      before(m.index);
       if (operand !== 'undefined' && operand !== 'null') {
-        operand = print(m[4]);
-        if (operand === undefined || /^[A-Za-z_$]/.test(m[4])) return undefined;
+        operand = primitiveText(m[4]);
+        if (operand === undefined) return undefined;
       }
       const key = m[3] !== undefined ? `${Number(m[3])}` : m[2];
       if (!add(`Cannot use 'in' operator to search for '${key}' in ${operand}`)) return undefined;
@@ -934,6 +970,7 @@ function bodyMessage(body, wording) {
       const start = chainStart(body, skipBack(body, end - 1) + 1);
       const callee = start === -1 ? '' : body.slice(start, end);
       if (callsBuiltin(callee)) continue;
+      before(m.index);
       const receiver = nullishName(callee.replace(/\s*\.\s*[A-Za-z_$][\w$]*\s*$/, ''));
       const named = body.lastIndexOf(m[1], end);
       if (!add(`Cannot read properties of ${receiver} (reading '${m[1]}')`, named)) {
