@@ -188,6 +188,7 @@ mod tests {
             at,
             end,
             rank: 0,
+            nest: 0,
             text: text.to_string(),
         }
     }

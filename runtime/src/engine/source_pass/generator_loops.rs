@@ -201,14 +201,6 @@ impl Visit for Finder<'_> {
             .insert(right.lo, rank::BLOCK_OPEN, format!("({var}={WRAP}("));
         self.edits
             .insert(right.hi, rank::BLOCK_CLOSE, format!(",{flag}))"));
-        self.edits.insert(
-            s.span.hi,
-            rank::BLOCK_CLOSE,
-            format!(
-                ";{var}=0}}catch(__minirt_e){{{var}=0;throw __minirt_e}}\
-                 finally{{{var}&&{wait}{CLOSE}({var},{flag})}}}}"
-            ),
-        );
         if let Some(scope) = self.scope() {
             let outside = scope.labels.len().saturating_sub(own_labels);
             scope.loops.push((id, outside));
@@ -217,6 +209,18 @@ impl Visit for Finder<'_> {
         if let Some(scope) = self.scope() {
             scope.loops.pop();
         }
+        // A jump that ends the body (`else return;`) closes its block at the loop's end too:
+        // that is a BLOCK_CLOSE, before this; loops and labelled-jump checks ending here
+        // close innermost first.
+        self.edits.close_nested(
+            s.span.hi,
+            start,
+            0,
+            format!(
+                ";{var}=0}}catch(__minirt_e){{{var}=0;throw __minirt_e}}\
+                 finally{{{var}&&{wait}{CLOSE}({var},{flag})}}}}"
+            ),
+        );
     }
 }
 
@@ -311,6 +315,16 @@ mod tests {
         );
         assert!(out.contains("{__minirt_lo2=0;{__minirt_j2=1;"), "{out}");
         assert!(out.contains("if (y > 2) break; }"), "{out}");
+    }
+
+    #[test]
+    fn a_jump_ending_the_body_closes_before_the_loop() {
+        let out = changed("function* g(a) { for (const e of a) if (e) yield 1; else return; }")
+            .unwrap_or_default();
+        assert!(
+            out.ends_with("else {__minirt_lo1=0;return;};__minirt_lo1=0}catch(__minirt_e){__minirt_lo1=0;throw __minirt_e}finally{__minirt_lo1&&__minirt_forof_close(__minirt_lo1,0)}} }"),
+            "{out}"
+        );
     }
 
     #[test]

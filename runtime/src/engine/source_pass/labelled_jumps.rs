@@ -145,11 +145,9 @@ impl Finder<'_> {
             };
             self.edits
                 .insert(l.start, rank::LOOP_OPEN, format!("{{{declare}"));
-            self.edits.insert(
-                l.hi,
-                rank::CLASS_TAIL,
-                format!("if({flag}===1){{{then}}}}}"),
-            );
+            // Outside a yielding loop's closing block when both go around the same loop.
+            self.edits
+                .close_nested(l.hi, l.start, 1, format!("if({flag}===1){{{then}}}}}"));
         }
     }
 }

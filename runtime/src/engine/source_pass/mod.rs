@@ -114,6 +114,8 @@ pub(crate) struct Edit {
     at: usize,
     end: usize,
     rank: u8,
+    /// Among `NEST_CLOSE` edits at one offset: the construct opened last closes first.
+    nest: u64,
     text: String,
 }
 
@@ -134,16 +136,20 @@ mod rank {
     pub(crate) const INIT_CLOSE: u8 = 9;
     pub(crate) const ARROW_CLOSE: u8 = 10;
     pub(crate) const BLOCK_CLOSE: u8 = 11;
+    /// The closings of constructs two passes open around loops (a yielding loop's closing
+    /// block, a labelled jump's check after a loop), ordered by where each construct was
+    /// opened (`Edits::close_nested`), since several can end where a loop ends.
+    pub(crate) const NEST_CLOSE: u8 = 12;
     /// Added last in a class body, after whatever closes inside it.
-    pub(crate) const CLASS_TAIL: u8 = 12;
-    pub(crate) const LOOP_CLOSE: u8 = 13;
+    pub(crate) const CLASS_TAIL: u8 = 13;
+    pub(crate) const LOOP_CLOSE: u8 = 14;
     /// After everything else at the end of a module.
-    pub(crate) const MODULE_TAIL: u8 = 14;
+    pub(crate) const MODULE_TAIL: u8 = 15;
 }
 
 /// Edits as the fixes produce them: SWC positions (1-based) with their text.
 pub(crate) struct Edits {
-    list: Vec<(BytePos, BytePos, u8, String)>,
+    list: Vec<(BytePos, BytePos, u8, u64, String)>,
 }
 
 impl Edits {
@@ -152,11 +158,26 @@ impl Edits {
     }
 
     pub(crate) fn insert(&mut self, at: BytePos, rank: u8, text: impl Into<String>) {
-        self.list.push((at, at, rank, text.into()));
+        self.list.push((at, at, rank, 0, text.into()));
     }
 
     pub(crate) fn replace(&mut self, at: BytePos, end: BytePos, rank: u8, text: impl Into<String>) {
-        self.list.push((at, end, rank, text.into()));
+        self.list.push((at, end, rank, 0, text.into()));
+    }
+
+    /// Closes, at `at`, a construct opened at `opened` (`rank::NEST_CLOSE`): constructs
+    /// closing at one offset close innermost (last opened) first, and for one construct the
+    /// edit with the lower `order` first.
+    pub(crate) fn close_nested(
+        &mut self,
+        at: BytePos,
+        opened: BytePos,
+        order: u8,
+        text: impl Into<String>,
+    ) {
+        let nest = (u64::from(u32::MAX - opened.0) << 8) | u64::from(order);
+        self.list
+            .push((at, at, rank::NEST_CLOSE, nest, text.into()));
     }
 }
 
@@ -272,13 +293,14 @@ fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns
             at,
             end: at,
             rank: rank::CLASS_TAIL,
+            nest: 0,
             text,
         });
     }
     if inserts.is_empty() {
         return None;
     }
-    inserts.sort_by_key(|e| (e.at, e.rank));
+    inserts.sort_by_key(|e| (e.at, e.rank, e.nest));
     let columns = columns::Columns::new(src, &inserts);
     Some((apply(src, inserts), columns))
 }
@@ -397,7 +419,7 @@ fn on_pass_thread(src: &str, goal: Goal, first_site: u32, loops: bool) -> Option
 }
 
 fn apply(src: &str, mut edits: Vec<Edit>) -> String {
-    edits.sort_by_key(|e| (e.at, e.rank));
+    edits.sort_by_key(|e| (e.at, e.rank, e.nest));
     let extra: usize = edits.iter().map(|e| e.text.len()).sum();
     let mut out = String::with_capacity(src.len() + extra);
     let mut from = 0;
@@ -512,10 +534,11 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     let out = edits
         .list
         .into_iter()
-        .map(|(at, end, rank, text)| Edit {
+        .map(|(at, end, rank, nest, text)| Edit {
             at: offset(at),
             end: offset(end),
             rank,
+            nest,
             text,
         })
         .collect();
