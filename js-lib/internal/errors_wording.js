@@ -100,11 +100,9 @@ function uninitializedMessage(err, name) {
     return undefined;
   }
   if (named !== 'ReferenceError') return undefined;
-  const site = stackModule.errorSite(err);
-  if (site === null) return undefined;
-  if (framesModule === undefined) framesModule = require('internal/errors_v8_frames');
-  const lines = framesModule.sourceLines(site.file);
-  if (lines === null) return undefined;
+  const source = siteSource(err);
+  if (source === null) return undefined;
+  const { lines } = source;
   // Only a binding of the file's own top level (a declaration at the start of a line, the
   // file's only one of that name): where blocks declare the name too, the read may be of
   // an undeclared global.
@@ -152,11 +150,10 @@ function fromTable(err, message) {
 // Whether `err` was made by the program (`new TypeError('size is undefined')`, or a call
 // of an Error constructor) rather than by the engine: its first frame is that expression.
 function madeByProgram(err) {
-  const site = stackModule.errorSite(err);
-  if (site === null) return false;
-  if (framesModule === undefined) framesModule = require('internal/errors_v8_frames');
-  const lines = framesModule.sourceLines(site.file);
-  const text = lines === null ? undefined : lines[site.line - 1];
+  const source = siteSource(err);
+  if (source === null) return false;
+  const { site, lines } = source;
+  const text = lines[site.line - 1];
   if (text === undefined) return false;
   const col = site.column - 1;
   if (text.startsWith('new', col) && !isIdent(text.charCodeAt(col + 3))) {
@@ -166,13 +163,21 @@ function madeByProgram(err) {
   return false;
 }
 
-// The source line the error's first frame points at, and the column there (0-based).
-function fromSource(err, wording) {
+// Where the engine made `err` (internal/errors_stack's errorSite) with the source lines of
+// that file, or null when either is unknown.
+function siteSource(err) {
   const site = stackModule.errorSite(err);
-  if (site === null) return undefined;
+  if (site === null) return null;
   if (framesModule === undefined) framesModule = require('internal/errors_v8_frames');
   const lines = framesModule.sourceLines(site.file);
-  if (lines === null) return undefined;
+  return lines === null ? null : { site, lines };
+}
+
+// The source line the error's first frame points at, and the column there (0-based).
+function fromSource(err, wording) {
+  const source = siteSource(err);
+  if (source === null) return undefined;
+  const { site, lines } = source;
   const text = lines[site.line - 1];
   if (text === undefined) return undefined;
   const col = site.column - 1;
