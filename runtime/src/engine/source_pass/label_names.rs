@@ -25,6 +25,20 @@ pub(super) fn may_have(src: &str) -> bool {
     })
 }
 
+/// Whether Boa refuses `name` as a label.
+pub(super) fn refused(name: &str) -> bool {
+    REFUSED.contains(&name)
+}
+
+/// The name the engine reads for label `name`: `name` itself unless Boa refuses it.
+pub(super) fn engine_name(name: &str) -> String {
+    if refused(name) {
+        format!("__minirt_label_{name}")
+    } else {
+        name.to_owned()
+    }
+}
+
 /// Renames the refused labels and their uses.
 pub(super) fn edits(program: &Program, edits: &mut Edits) {
     program.visit_with(&mut Renamer { edits });
@@ -41,7 +55,7 @@ impl Renamer<'_> {
                 label.span.lo,
                 label.span.hi,
                 rank::KEYWORD,
-                format!("__minirt_label_{}", label.sym),
+                engine_name(&label.sym),
             );
         }
     }

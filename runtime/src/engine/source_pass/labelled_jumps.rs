@@ -14,6 +14,10 @@
 //! ```
 //!
 //! Each loop left keeps its own labels (the block goes around them).
+//!
+//! Boa also loops forever on a `continue` naming any but the last of two or more labels on
+//! one loop (`a: b: while (c()) { continue a }`, any kind of loop). All of a loop's labels
+//! name the same loop, so such a `continue` is given the last one instead.
 
 use std::collections::HashMap;
 
@@ -24,7 +28,7 @@ use swc_ecma_ast::{
 };
 use swc_ecma_visit::{Visit, VisitWith};
 
-use super::{rank, Edits};
+use super::{label_names, rank, Edits};
 
 /// The prefix of the flags (numbered per jump).
 const NAME: &str = "__minirt_j";
@@ -33,7 +37,7 @@ const LABEL: &str = "__minirt_jl";
 
 /// Whether `src` may hold a labelled jump out of a `for-of` loop (a cheap filter).
 pub(super) fn may_have(src: &str) -> bool {
-    (src.contains("break") || src.contains("continue")) && src.contains(':') && src.contains("of")
+    src.contains(':') && (src.contains("continue") || (src.contains("break") && src.contains("of")))
 }
 
 /// Splits each labelled jump that leaves `for-of` loops into steps.
@@ -47,13 +51,15 @@ pub(super) fn edits(program: &Program, edits: &mut Edits) {
     });
 }
 
-/// A label in force: its name, how many `for-of` loops enclosed it, and whether it labels
-/// a `for-of` loop (directly or through more labels).
+/// A label in force: its name, how many `for-of` loops enclosed it, whether it labels
+/// a `for-of` loop (directly or through more labels), and, when it labels a loop of any
+/// kind through more labels, the last of them (the one a `continue` must name).
 #[derive(Clone)]
 struct Label {
     name: String,
     loops_outside: usize,
     on_loop: bool,
+    continue_as: Option<String>,
 }
 
 /// An enclosing `for-of` loop: where it starts (the `for`), where its first label starts,
@@ -116,8 +122,20 @@ impl Finder<'_> {
         let Some(target) = scope.labels.iter().rev().find(|l| *l.name == *label.sym) else {
             return;
         };
+        let name = match (&target.continue_as, keyword) {
+            (Some(last), "continue") => label_names::engine_name(last),
+            _ => label_names::engine_name(&label.sym),
+        };
         let first_left = target.loops_outside + usize::from(target.on_loop);
         let Some(left) = scope.loops.get(first_left..).filter(|l| !l.is_empty()) else {
+            // A refused label's own rename (label_names) already replaces this span.
+            if keyword == "continue"
+                && target.continue_as.is_some()
+                && !label_names::refused(&label.sym)
+            {
+                self.edits
+                    .replace(label.span.lo, label.span.hi, rank::KEYWORD, name);
+            }
             return;
         };
         // Innermost first.
@@ -141,7 +159,7 @@ impl Finder<'_> {
             };
             let then = match names.get(i + 1) {
                 Some(next) => format!("break {next}"),
-                None => format!("{flag}=0;{keyword} {}", label.sym),
+                None => format!("{flag}=0;{keyword} {name}"),
             };
             self.edits
                 .insert(l.start, rank::LOOP_OPEN, format!("{{{declare}"));
@@ -175,10 +193,17 @@ impl Visit for Finder<'_> {
     fn visit_labeled_stmt(&mut self, l: &LabeledStmt) {
         let start = self.label_chain.take().map_or(l.span.lo, |(lo, _, _)| lo);
         let mut body = &*l.body;
+        let mut last = &l.label;
         while let Stmt::Labeled(inner) = body {
+            last = &inner.label;
             body = &*inner.body;
         }
         let on_loop = matches!(body, Stmt::ForOf(_));
+        let is_loop = matches!(
+            body,
+            Stmt::ForOf(_) | Stmt::ForIn(_) | Stmt::For(_) | Stmt::While(_) | Stmt::DoWhile(_)
+        );
+        let continue_as = (is_loop && last.sym != l.label.sym).then(|| last.sym.to_string());
         if matches!(&*l.body, Stmt::Labeled(_) | Stmt::ForOf(_)) {
             self.label_chain = Some((start, l.body.span().lo, l.label.sym.to_string()));
         }
@@ -188,6 +213,7 @@ impl Visit for Finder<'_> {
                 name: l.label.sym.to_string(),
                 loops_outside,
                 on_loop,
+                continue_as,
             });
         }
         l.body.visit_with(self);
@@ -254,6 +280,22 @@ mod tests {
                  if(__minirt_j1===1){__minirt_j1=0;continue o}} }"
             )
         );
+    }
+
+    #[test]
+    fn continue_names_the_last_label_of_a_loop() {
+        assert_eq!(
+            changed("a: b: while (c()) { if (d) continue a; break a }").as_deref(),
+            Some("a: b: while (c()) { if (d) continue b; break a }")
+        );
+        assert_eq!(
+            changed("l1: l2: for (const x of p) for (const y of q) continue l1").as_deref(),
+            Some(
+                "l1: l2: for (const x of p) {var __minirt_j1;__minirt_jl1: for (const y of q) \
+                 {__minirt_j1=1;break __minirt_jl1}if(__minirt_j1===1){__minirt_j1=0;continue l2}}"
+            )
+        );
+        assert_eq!(changed("a: { b: for (;;) continue b }"), None);
     }
 
     #[test]
