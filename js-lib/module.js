@@ -1,5 +1,5 @@
 // The public `module` module: the CommonJS Module class (internal/modules/cjs) with the
-// statics Node adds in lib/module.js: register (off-thread hooks, not available),
+// statics Node adds in lib/module.js: register (off-thread hooks),
 // constants, the compile cache calls, findPackageJSON, stripTypeScriptTypes and the
 // source map API.
 'use strict';
@@ -16,7 +16,7 @@ const compileCacheStatus = Object.freeze({
 });
 const constants = Object.freeze({ __proto__: null, compileCacheStatus });
 
-// Off-thread loader hooks need a worker running the hooks module; minirt has none.
+// Off-thread hooks (internal/modules/hooks_thread), deprecated in Node 26 for registerHooks.
 let warnedRegister = false;
 // eslint-disable-next-line no-unused-vars
 function register(specifier, parentURL = undefined, options = undefined) {
@@ -25,7 +25,7 @@ function register(specifier, parentURL = undefined, options = undefined) {
     process.emitWarning('`module.register()` is deprecated. Use `module.registerHooks()` ' +
       'instead.', 'DeprecationWarning', 'DEP0205');
   }
-  throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('module.register()');
+  Reflect.apply(require('internal/modules/hooks_thread').register, undefined, arguments);
 }
 
 // minirt compiles with Boa, which has no code cache to persist: the cache cannot be

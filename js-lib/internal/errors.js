@@ -1011,6 +1011,9 @@ E('ERR_INVALID_RETURN_VALUE', (input, name, value) =>
   `Expected ${input} to be returned from the "${name}" function but got ` +
   `${determineSpecificType(value)}.`, TypeError, RangeError);
 E('ERR_INVALID_STATE', 'Invalid state: %s', Error, TypeError, RangeError);
+E('ERR_LOADER_CHAIN_INCOMPLETE', '"%s" did not call the next hook in its chain and did not' +
+  ' explicitly signal a short circuit. If this is intentional, include' +
+  ' `shortCircuit: true` in the hook\'s return.', Error);
 E('ERR_INVALID_SYNC_FORK_INPUT',
   'Asynchronous forks do not support Buffer, TypedArray, DataView or string input: %s',
   TypeError);

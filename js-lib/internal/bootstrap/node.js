@@ -440,17 +440,32 @@ function checkSyntax(file) {
 
 // `-r X` / `--require X` / `--require=X`, in order, before the entry point (as Node, also
 // before -e code, the REPL and the test runner); the CLI keeps them in execArgv as given.
-// Returns the `--import` specifiers, which load after them.
+// Returns the `--import` specifiers, which load after them. `--loader X` registers X's
+// hooks (module.register(), from the working directory) first, with Node's warning.
 function preloadRequired() {
   const argv = natives.execArgv;
   const requests = [];
   const imports = [];
+  const loaders = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if ((a === '-r' || a === '--require') && i + 1 < argv.length) requests.push(argv[++i]);
     else if (a.startsWith('--require=')) requests.push(a.slice(10));
     else if (a === '--import' && i + 1 < argv.length) imports.push(argv[++i]);
     else if (a.startsWith('--import=')) imports.push(a.slice(9));
+    else if ((a === '--loader' || a === '--experimental-loader') && i + 1 < argv.length) {
+      loaders.push(argv[++i]);
+    } else if (a.startsWith('--loader=')) loaders.push(a.slice(9));
+    else if (a.startsWith('--experimental-loader=')) loaders.push(a.slice(22));
+  }
+  if (loaders.length > 0) {
+    process.emitWarning('`--experimental-loader` may be removed in the future; instead use ' +
+      '`register()`:\n--import \'data:text/javascript,import { register } from "node:module"; ' +
+      'import { pathToFileURL } from "node:url"; register(' +
+      `${JSON.stringify(loaders[0])}, pathToFileURL("./"));'`, 'ExperimentalWarning');
+    const { register } = require('internal/modules/hooks_thread');
+    const parentURL = require('internal/url').pathToFileURL(`${process.cwd()}/`).href;
+    for (const loader of loaders) register(loader, parentURL);
   }
   if (requests.length > 0) require('module')._preloadModules(requests);
   return imports;

@@ -156,6 +156,7 @@ function esmResolve(specifier, parentPath, attributes) {
       if (parentPath !== undefined && !state.importEdges.has(parentPath)) {
         state.importEdges.set(parentPath, new Set());
       }
+      if (internals.hasLoadHooks()) return interop().builtinWithHooks(r.url, attributes);
       return builtinResult(r.url);
     }
     if (r.kind === 'data') return interop().dataResult(r.url, attributes);
@@ -163,7 +164,9 @@ function esmResolve(specifier, parentPath, attributes) {
     // Told when the format is found, before the attributes are checked against it.
     const href = resolver().toFileHref(r.path) + (r.suffix === undefined ? '' : r.suffix);
     if (format === 'module' && r.path.endsWith('.js')) warnTypelessPackage(r.path, href);
-    // An unknown extension fails before any attribute is looked at.
+    // An unknown extension fails before any attribute is looked at, unless a load hook
+    // may still give the file a format.
+    if (format === undefined && internals.hasLoadHooks()) return interop().loadHookModule(href);
     if (format === undefined) formatToKind(format, r.path);
     // Node keeps a module per URL and "type" attribute: another type is a first load again.
     // (Own properties only: a getter a program put on Object.prototype must not run.)
@@ -417,6 +420,12 @@ function runEsmMain(filename) {
         'json');
     }
     if (format === undefined) formatToKind(format, filename);
+  }
+  // The entry is resolved through the hooks too (its URL, no parent), as Node imports it.
+  if (internals.hasResolveHooks()) {
+    const href = resolver().toFileHref(filename);
+    internals.hooksLib().resolveWithHooks(href, undefined, {},
+      cjs.getOptions().esmConditionsArray, () => ({ url: href, format: 'module' }));
   }
   state.mainPath = filename;
   registerModuleFile(filename);

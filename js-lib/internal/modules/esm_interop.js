@@ -137,9 +137,20 @@ function esmResolveWithHooks(specifier, parentPath, attributes) {
     isUrlKey(parentPath) ? parentPath : resolver.toFileHref(parentPath);
   const r = internals.hooksLib().resolveWithHooks(specifier, parentURL, attributes || {},
     cjs.getOptions().esmConditionsArray, (spec, context) => {
-      const parent = context.parentURL === undefined ||
-        `${context.parentURL}`.startsWith('node:') ? undefined :
-        require('internal/url').fileURLToPath(`${context.parentURL}`);
+      const from = context.parentURL === undefined ? undefined : `${context.parentURL}`;
+      // A module a hook made under a URL of its own scheme resolves relative specifiers
+      // against that URL, and the rest as from the working directory.
+      if (from !== undefined && !from.startsWith('file:') && !from.startsWith('node:') &&
+          resolver.isRelativeSpecifier(spec)) {
+        return { url: new URL(spec, from).href };
+      }
+      // A URL of another scheme is left for the load hooks to make.
+      if (internals.hasLoadHooks() && resolver.isURLLike(spec) && isUrlKey(spec) &&
+          !/^(file|node):/i.test(spec)) {
+        return { url: new URL(spec).href };
+      }
+      const parent = from === undefined || !from.startsWith('file:') ? undefined :
+        require('internal/url').fileURLToPath(from);
       const d = esm.defaultResolveForLoader(spec, parent, context.conditions);
       let format;
       if (d.kind === 'file') format = resolveTimeFormat(d.path);
@@ -149,18 +160,67 @@ function esmResolveWithHooks(specifier, parentPath, attributes) {
     });
   const url = r.url;
   if (urlKeyed(url, specifier)) return ['data', url];
-  if (url.startsWith('node:')) return esm.builtinResult(url);
+  if (url.startsWith('node:')) return builtinWithHooks(url, attributes);
   if (url.startsWith('data:')) return dataResult(url, attributes);
+  // Another scheme is a module only the load hooks can make, keyed by its URL.
+  if (!url.startsWith('file:') && internals.hasLoadHooks() && isUrlKey(url)) {
+    return ['data', url];
+  }
   if (!url.startsWith('file:')) {
     throw new (codes().ERR_UNSUPPORTED_ESM_URL_SCHEME)(
       { protocol: url.slice(0, url.indexOf(':') + 1) }, ['file', 'data', 'node']);
   }
   const file = require('internal/url').fileURLToPath(url);
+  // A file a hook named that is not there may still be made by a load hook (Node reads
+  // the file only in the default load step): keyed by its URL, as below.
+  if (internals.hasLoadHooks() && !require('fs').existsSync(file)) {
+    return loadHookModule(url, r.format);
+  }
   const format = withoutTypeScript(r.format) || resolver.formatOfPath(file);
+  // A file of no format Node knows may still be made by a load hook (Node asks for the
+  // format when loading): keyed by its URL, its source and format come from the hooks.
+  if (!knownFormats.has(format) && internals.hasLoadHooks()) return loadHookModule(url, r.format);
   if (r.format) hookFormats.set(file, r.format);
   checkAttributes(format, url, attributes);
   return [esm.formatToKind(format, file), file];
 }
+
+// A built-in goes through the load hooks once, as Node loads each module once; a hook that
+// gives it a source of another format makes it a module keyed by its URL.
+const builtinsLoaded = new Set();
+function builtinWithHooks(url, attributes) {
+  if (!internals.hasLoadHooks() || builtinsLoaded.has(url)) return esm.builtinResult(url);
+  builtinsLoaded.add(url);
+  const result = internals.hooksLib().loadWithHooks(url, 'builtin', attributes || {},
+    cjs.getOptions().esmConditionsArray, () => ({ format: 'builtin', source: null }));
+  if (!result.format || result.format === 'builtin' || result.source == null) {
+    return esm.builtinResult(url);
+  }
+  sourcesFromRequire.set(url, `${result.source}`);
+  return ['data', url];
+}
+
+function loadHookModule(url, format = undefined) {
+  hookFormats.set(url, format);
+  return ['data', url];
+}
+
+// CommonJS source a load hook gave for a module keyed by its URL: run in the module's
+// wrapper, its exports the default export (the file may not exist for require()'s loader).
+function commonJsAsModule(url, source) {
+  const file = url.startsWith('file:') ? require('internal/url').fileURLToPath(url) :
+    path.join(process.cwd(), '[hook]');
+  const from = JSON.stringify(file);
+  return "import { createRequire as __minirtRequire } from 'node:module';\n" +
+    'const module = { exports: {} };\n' +
+    '(function (exports, require, module, __filename, __dirname) {' + `${source}` +
+    `\n}).call(module.exports, module.exports, __minirtRequire(${from}), module, ${from}, ` +
+    `${JSON.stringify(path.dirname(file))});\nexport default module.exports;\n`;
+}
+
+// What a module keyed by its URL can be made as (its text is an ES module's).
+const urlKeyedFormats = new Set(['module', 'builtin', 'module-typescript']);
+const knownFormats = new Set(['module', 'commonjs', 'json', 'wasm', 'addon', 'builtin']);
 
 // A hook's URL whose search or hash the specifier does not carry (import-in-the-middle's
 // `node:os?iitm=true`) names a module of its own, as in Node: its source comes from the load
@@ -175,7 +235,8 @@ function urlKeyed(url, specifier) {
 }
 
 function isUrlKey(key) {
-  return key.startsWith('file:') || key.startsWith('node:');
+  return key.startsWith('file:') || key.startsWith('node:') ||
+    (!key.startsWith('data:') && /^[a-zA-Z][a-zA-Z0-9+.-]+:/.test(key));
 }
 
 // import.meta.resolve through the resolve hooks.
@@ -191,7 +252,14 @@ function resolveUrlWithHooks(specifier, parentPath) {
 
 // Source text for an ES module file from the load hooks, or a data: URL's JavaScript.
 function esmSource(key) {
-  if (key.startsWith('data:')) return dataUrlText(key);
+  if (key.startsWith('data:')) {
+    if (!internals.hasLoadHooks()) return dataUrlText(key);
+    // A data: module goes through the load hooks too; the default decodes it.
+    const loaded = internals.hooksLib().loadWithHooks(key, 'module', { __proto__: null },
+      cjs.getOptions().esmConditionsArray,
+      () => ({ format: 'module', source: require('buffer').Buffer.from(dataUrlText(key)) }));
+    return `${loaded.source}`;
+  }
   const given = sourcesFromRequire.get(key);
   if (given !== undefined) {
     sourcesFromRequire.delete(key);
@@ -216,7 +284,19 @@ function esmSource(key) {
         source: require('buffer').Buffer.from(readSourceOrThrow(file)),
       };
     });
+  if (keyIsUrl && result.format === undefined && url.startsWith('file:')) {
+    const file = require('internal/url').fileURLToPath(url);
+    const slash = file.lastIndexOf('/');
+    const dot = file.lastIndexOf('.');
+    throw new (codes().ERR_UNKNOWN_FILE_EXTENSION)(dot > slash ? file.slice(dot) : '', file);
+  }
   if (keyIsUrl && (result.source === null || result.source === undefined)) {
+    throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(result.format, url);
+  }
+  // A module keyed by its URL is made from ES module text; a JSON one is its default export.
+  if (keyIsUrl && result.format === 'json') return `export default ${result.source};`;
+  if (keyIsUrl && result.format === 'commonjs') return commonJsAsModule(url, result.source);
+  if (keyIsUrl && !urlKeyedFormats.has(result.format)) {
     throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(result.format, url);
   }
   if (result.format === 'module-typescript' && !keyIsUrl) {
@@ -619,6 +699,8 @@ module.exports = {
   checkAttributes,
   dataResult,
   esmResolveWithHooks,
+  builtinWithHooks,
+  loadHookModule,
   resolveUrlWithHooks,
   esmSource,
   cjsLink,

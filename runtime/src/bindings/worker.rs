@@ -850,6 +850,7 @@ fn spawn(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
         expose_gc: exec_argv
             .iter()
             .any(|a| a == "--expose-gc" || a == "--expose_gc"),
+        no_warnings: exec_argv.iter().any(|a| a == "--no-warnings"),
         exec_argv,
         ..Default::default()
     };

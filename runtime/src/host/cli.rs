@@ -405,7 +405,12 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
                 }
                 keep_as_given(&mut opts.exec_argv, a, &name, inline.is_some(), v);
             }
-            "-r" | "--require" | "--import" | "--disable-warning" => {
+            "-r"
+            | "--require"
+            | "--import"
+            | "--loader"
+            | "--experimental-loader"
+            | "--disable-warning" => {
                 // Kept as given, so that process.execArgv reads as Node's; the bootstrap
                 // preloads them before the entry point.
                 let v = value(&mut i)?;

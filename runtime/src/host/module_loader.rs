@@ -140,17 +140,10 @@ impl NodeLoader {
 
     /// Reads and parses the ES module at `path` (a new module record every time).
     fn parse_esm_file(&self, path: &Path, ctx: &mut Context) -> JsResult<Module> {
-        // TypeScript files run as js-lib strips them; a .wasm file as the ES module text
-        // js-lib writes for it (internal/modules/esm_wasm.js).
-        let from_js_lib = matches!(
-            path.extension().and_then(|e| e.to_str()),
-            Some("ts" | "mts" | "cts" | "wasm")
-        );
-        let stripped = if from_js_lib {
-            self.hooked_source(&path.to_string_lossy(), ctx)?
-        } else {
-            None
-        };
+        // TypeScript files run as js-lib strips them, a .wasm file as the ES module text
+        // js-lib writes for it (internal/modules/esm_wasm.js), and any file as the load
+        // hooks give it when there are some (js-lib answers at once when there are none).
+        let stripped = self.hooked_source(&path.to_string_lossy(), ctx)?;
         let text = match stripped {
             Some(text) => text.into_bytes(),
             None => match std::fs::read(path) {

@@ -1,0 +1,135 @@
+// internal/modules/hooks_thread: module.register(), Node's asynchronous customization
+// hooks. Owns the hooks thread (a worker running internal/modules/hooks_worker, started by
+// the first register()), the synchronous requests to it, and the entry that joins its
+// chains to registerHooks' (internal/modules/hooks): the asynchronous hooks run after every
+// synchronous one, just before the default step, as in Node. A request blocks this thread
+// on a shared counter the hooks thread bumps with each message; when the hooks thread's
+// chain reaches its end it asks this thread for the default step and waits in turn.
+'use strict';
+
+let thread;
+
+function codes() {
+  return require('internal/errors').codes;
+}
+
+// Sends `message` and serves the hooks thread until it answers. `next` is the default
+// step a chain's end asks for.
+function request(message, transferList, next) {
+  const { receiveMessageOnPort } = require('worker_threads');
+  const { port, flag } = thread;
+  port.postMessage(message, transferList);
+  for (;;) {
+    const seen = Atomics.load(flag, 0);
+    const received = receiveMessageOnPort(port);
+    if (received === undefined) {
+      Atomics.wait(flag, 0, seen);
+      continue;
+    }
+    const reply = received.message;
+    // The thread says it is up before it reads the first request.
+    if (reply.op === 'ready') continue;
+    if (reply.op === 'done') {
+      if (reply.counts) thread.counts = reply.counts;
+      return reply.result;
+    }
+    if (reply.op === 'error') {
+      const err = reply.error;
+      if (err !== null && typeof err === 'object') Object.assign(err, reply.props);
+      throw err;
+    }
+    if (reply.op === 'next') {
+      let answer;
+      try {
+        answer = { op: 'nextResult', result: next(reply.arg0, reply.context) };
+      } catch (err) {
+        answer = { op: 'nextError', error: err, props: { ...err } };
+      }
+      try {
+        port.postMessage(answer);
+      } catch (err) {
+        port.postMessage({ op: 'nextError', error: err, props: { ...err } });
+      }
+    }
+  }
+}
+
+function startThread() {
+  const { Worker, MessageChannel } = require('worker_threads');
+  const { port1, port2 } = new MessageChannel();
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker("require('internal/modules/hooks_worker').start();", {
+    eval: true,
+    execArgv: ['--expose-internals', '--no-warnings'],
+    workerData: { port: port2, flag },
+    transferList: [port2],
+    stdout: false,
+    stderr: false,
+  });
+  worker.unref();
+  port1.unref();
+  thread = { worker, port: port1, flag, counts: { resolve: 0, load: 0 } };
+  joinChains();
+}
+
+// The entry at the bottom of registerHooks' lists: it runs the asynchronous chain, whose
+// end is the `next` it was given.
+function joinChains() {
+  const hooks = require('internal/modules/cjs').moduleInternals().hooksLib();
+  const entry = Object.freeze({
+    resolve(specifier, context, next) {
+      if (thread.counts.resolve === 0 || isRequire(context)) return next(specifier, context);
+      const result = request({ op: 'resolve', arg0: specifier, context: plain(context) }, [],
+        next);
+      return { ...result, shortCircuit: true };
+    },
+    load(url, context, next) {
+      if (thread.counts.load === 0 || isRequire(context)) return next(url, context);
+      const result = request({ op: 'load', arg0: url, context: plain(context) }, [], next);
+      return { ...result, shortCircuit: true };
+    },
+  });
+  hooks.resolveHooks.unshift(entry);
+  hooks.loadHooks.unshift(entry);
+}
+
+// require() is not customized by these hooks (Node runs them for what import loads).
+function isRequire(context) {
+  const { conditions } = context;
+  return Array.isArray(conditions) && conditions.includes('require');
+}
+
+// A context as it crosses threads: its own enumerable data.
+function plain(context) {
+  const copy = {};
+  for (const key of Object.keys(context)) {
+    if (typeof context[key] !== 'function') copy[key] = context[key];
+  }
+  return copy;
+}
+
+function register(specifier, parentURL = undefined, options = undefined) {
+  const { isURL } = require('internal/url');
+  if (parentURL != null && typeof parentURL === 'object' && !isURL(parentURL)) {
+    options = parentURL;
+    parentURL = options.parentURL;
+  }
+  const data = options?.data;
+  const transferList = options?.transferList;
+  if (transferList !== undefined && transferList !== null && !Array.isArray(transferList)) {
+    throw new (codes().ERR_INVALID_ARG_TYPE)('options.transferList', 'Array', transferList);
+  }
+  if (thread === undefined) startThread();
+  const cjs = require('internal/modules/cjs');
+  const context = { conditions: cjs.getOptions().esmConditionsArray, importAttributes: {},
+                    parentURL: `${parentURL ?? 'data:'}` };
+  request({ op: 'register', specifier: `${specifier}`, context, data }, transferList || [],
+    (spec, ctx) => {
+      const esm = require('internal/modules/esm');
+      const parent = `${ctx.parentURL}`.startsWith('file:') ?
+        require('internal/url').fileURLToPath(`${ctx.parentURL}`) : undefined;
+      return { url: esm.urlOf(esm.defaultResolveForLoader(spec, parent, ctx.conditions)) };
+    });
+}
+
+module.exports = { register };
