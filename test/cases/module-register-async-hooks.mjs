@@ -1,8 +1,8 @@
 // module.register(): asynchronous hooks from a module run on their own thread, after every
 // registerHooks() hook. They make virtual modules, change sources and formats, get
-// initialize()'s data (a transferred port included), see import's conditions and parent,
-// and leave require() alone; their errors reach the import with code and message, and
-// Node's checks on what a hook returns apply.
+// initialize()'s data (a transferred port included), see import's conditions and parent and
+// a URL's search, and leave require() alone; their errors reach the import with code and
+// message, and Node's checks on what a hook returns apply.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,7 @@ export async function load(url, context, next) {
   }
   const r = await next(url, context);
   if (url.endsWith('num.mjs')) return { ...r, source: String(r.source).replace('1', '2') };
+  if (url.endsWith('num.mjs?variant=3')) return { ...r, source: String(r.source).replace('1', '3') };
   return r;
 }
 `);
@@ -58,6 +59,8 @@ port1.close();
 
 console.log('virtual:', (await import('virtual:answer')).default);
 console.log('changed source:', (await import(pathToFileURL(path.join(dir, 'num.mjs')).href)).n);
+console.log('a URL with a search is a module of its own, loaded whole:',
+  (await import(pathToFileURL(path.join(dir, 'num.mjs')).href + '?variant=3')).n);
 console.log('text as module:', (await import(pathToFileURL(path.join(dir, 'words.txt')).href)).default);
 console.log('require:', createRequire(parentURL)('./plain.cjs'));
 for (const specifier of ['fails', 'incomplete', 'bad-url']) {

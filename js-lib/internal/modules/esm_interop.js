@@ -156,15 +156,16 @@ function esmResolveWithHooks(specifier, parentPath, attributes) {
       if (d.kind === 'file') format = resolveTimeFormat(d.path);
       // A bare built-in id is named 'builtin'; a node: URL's format is only given by loading.
       else if (d.kind === 'builtin' && !spec.startsWith('node:')) format = 'builtin';
-      return { url: esm.urlOf(d), format };
+      // The URL keeps the specifier's search and hash, as Node's default resolve does.
+      return { url: esm.urlOf(d) + (d.kind === 'file' && d.suffix ? d.suffix : ''), format };
     });
   const url = r.url;
-  if (urlKeyed(url, specifier)) return ['data', url];
+  if (urlKeyed(url)) return loadHookModule(url, r.format);
   if (url.startsWith('node:')) return builtinWithHooks(url, attributes);
   if (url.startsWith('data:')) return dataResult(url, attributes);
   // Another scheme is a module only the load hooks can make, keyed by its URL.
   if (!url.startsWith('file:') && internals.hasLoadHooks() && isUrlKey(url)) {
-    return ['data', url];
+    return loadHookModule(url, r.format);
   }
   if (!url.startsWith('file:')) {
     throw new (codes().ERR_UNSUPPORTED_ESM_URL_SCHEME)(
@@ -222,16 +223,14 @@ function commonJsAsModule(url, source) {
 const urlKeyedFormats = new Set(['module', 'builtin', 'module-typescript']);
 const knownFormats = new Set(['module', 'commonjs', 'json', 'wasm', 'addon', 'builtin']);
 
-// A hook's URL whose search or hash the specifier does not carry (import-in-the-middle's
-// `node:os?iitm=true`) names a module of its own, as in Node: its source comes from the load
-// hooks for that exact URL, so the runtime keys it by the URL, as it does data: URLs.
-function urlKeyed(url, specifier) {
+// While there are load hooks, a URL with a search or hash (import-in-the-middle's
+// `node:os?iitm=true`, esmock's `x.mjs?esmk=1`) names a module of its own, as in Node: its
+// source comes from the load hooks for that exact URL, so the runtime keys it by the URL,
+// as it does data: URLs.
+function urlKeyed(url) {
   if (!internals.hasLoadHooks()) return false;
-  const builtin = url.startsWith('node:');
-  if (!builtin && !url.startsWith('file:')) return false;
-  const at = url.search(/[?#]/);
-  if (at === -1) return false;
-  return builtin || !`${specifier}`.endsWith(url.slice(at));
+  if (!url.startsWith('node:') && !url.startsWith('file:')) return false;
+  return url.search(/[?#]/) !== -1;
 }
 
 function isUrlKey(key) {
