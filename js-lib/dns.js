@@ -9,7 +9,7 @@ const {
   errorCodes, AI_ADDRCONFIG, AI_ALL, AI_V4MAPPED, getDefaultResultOrder,
   setDefaultResultOrder, parseLookupArgs, localAnswer, systemLookup, systemLookupService,
   validateLookupService, ResolverBase, resolveMethods, rrtypeMethods, runQuery,
-  defaultChannelFunctions,
+  bindDefaultResolver, setDefaultServers, queryTypes,
 } = require('internal/dns');
 const { validateFunction, validateString } = require('internal/validators');
 const {
@@ -42,12 +42,15 @@ function lookupService(address, port, callback) {
 
 class Resolver extends ResolverBase {}
 
+// Named after the query it sends, as Node's (`queryA`, `getHostByAddr`).
 function queryMethod(name) {
+  const syscall = queryTypes[name][1];
   return {
-    [name](hostname, options, callback) {
-      if (arguments.length <= 2) {
-        callback = options;
-        options = undefined;
+    [syscall](hostname, callback) {
+      let options;
+      if (arguments.length > 2) {
+        options = callback;
+        callback = arguments[2];
       }
       validateString(hostname, 'name');
       validateFunction(callback, 'callback');
@@ -59,7 +62,7 @@ function queryMethod(name) {
       if (err !== null) throw err;
       return {};
     },
-  }[name];
+  }[syscall];
 }
 
 for (const name of resolveMethods) Resolver.prototype[name] = queryMethod(name);
@@ -80,7 +83,15 @@ Resolver.prototype.resolve = function resolve(hostname, rrtype, callback) {
   return this[method](hostname, callback);
 };
 
-const { onDefault, setServers } = defaultChannelFunctions(Resolver);
+// `dns.promises` once read: setServers() rebinds it too, as Node does (not `dns/promises`
+// loaded by its own name).
+let promises = null;
+
+function setServers(servers) {
+  setDefaultServers(Resolver, servers);
+  bindDefaultResolver(module.exports, Resolver);
+  if (promises !== null) bindDefaultResolver(promises, promises.Resolver);
+}
 
 module.exports = {
   lookup,
@@ -93,18 +104,15 @@ module.exports = {
   ALL: AI_ALL,
   V4MAPPED: AI_V4MAPPED,
   ...errorCodes,
-  getServers: onDefault('getServers'),
-  resolve: onDefault('resolve'),
 };
-for (const name of ['resolve4', 'resolve6', 'resolveAny', 'resolveCaa', 'resolveCname',
-  'resolveMx', 'resolveNaptr', 'resolveNs', 'resolvePtr', 'resolveSoa', 'resolveSrv',
-  'resolveTlsa', 'resolveTxt', 'reverse']) {
-  module.exports[name] = onDefault(name);
-}
+bindDefaultResolver(module.exports, Resolver);
 
 Object.defineProperty(module.exports, 'promises', {
   __proto__: null,
   configurable: true,
   enumerable: true,
-  get() { return require('dns/promises'); },
+  get() {
+    if (promises === null) promises = require('dns/promises');
+    return promises;
+  },
 });

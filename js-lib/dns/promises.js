@@ -1,13 +1,14 @@
 // `dns/promises`: the promise form of `dns`. lookup() resolves IP literals and hosts-file
 // names at once and other names through the system resolver, lookupService through
-// getnameinfo; resolve* and reverse query DNS servers (internal/dns), on the default channel
-// `dns` shares.
+// getnameinfo; resolve* and reverse query DNS servers (internal/dns), the module's own
+// functions on the default resolver of when it loaded or last set its servers.
 'use strict';
 
 const {
   errorCodes, getDefaultResultOrder, setDefaultResultOrder, parseLookupOptions,
   validateStringNoNull, localAnswer, systemLookup, systemLookupService, validateLookupService,
-  ResolverBase, resolveMethods, rrtypeMethods, runQuery, defaultChannelFunctions,
+  ResolverBase, resolveMethods, rrtypeMethods, runQuery, bindDefaultResolver,
+  setDefaultServers, queryTypes,
 } = require('internal/dns');
 const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE },
@@ -52,20 +53,22 @@ function lookupService(address, port) {
 
 class Resolver extends ResolverBase {}
 
+// Named after the query it sends, as Node's (`queryA`, `getHostByAddr`).
 function queryMethod(name) {
+  const syscall = queryTypes[name][1];
   return {
-    [name](hostname, options) {
+    [syscall](hostname, options) {
       validateString(hostname, 'name');
       const ttl = !!(options && options.ttl);
       return new Promise((resolve, reject) => {
         const err = runQuery(this._handle, name, hostname, ttl, (error, result) => {
           if (error) reject(error);
           else resolve(result);
-        });
+        }, { resolve, reject });
         if (err !== null) reject(err);
       });
     },
-  }[name];
+  }[syscall];
 }
 for (const name of resolveMethods) Resolver.prototype[name] = queryMethod(name);
 
@@ -79,7 +82,10 @@ Resolver.prototype.resolve = function resolve(hostname, rrtype) {
   return this[method](hostname);
 };
 
-const { onDefault, setServers } = defaultChannelFunctions(Resolver);
+function setServers(servers) {
+  setDefaultServers(Resolver, servers);
+  bindDefaultResolver(module.exports, Resolver);
+}
 
 module.exports = {
   lookup,
@@ -89,11 +95,5 @@ module.exports = {
   setDefaultResultOrder,
   setServers,
   ...errorCodes,
-  getServers: onDefault('getServers'),
-  resolve: onDefault('resolve'),
 };
-for (const name of ['resolve4', 'resolve6', 'resolveAny', 'resolveCaa', 'resolveCname',
-  'resolveMx', 'resolveNaptr', 'resolveNs', 'resolvePtr', 'resolveSoa', 'resolveSrv',
-  'resolveTlsa', 'resolveTxt', 'reverse']) {
-  module.exports[name] = onDefault(name);
-}
+bindDefaultResolver(module.exports, Resolver);

@@ -23,7 +23,10 @@ const { isIP } = require('net');
 
 // The performance clock itself (internal/perf's now()), read without loading perf_hooks.
 const { performanceNow } = internalBinding('process');
-const { requestCallback } = require('internal/async_hooks');
+const {
+  requestCallback, newAsyncId, getDefaultTriggerAsyncId, emitInit, fields: hookCounts,
+  symbols: { async_id_symbol, trigger_async_id_symbol },
+} = require('internal/async_hooks');
 
 const errorCodes = {
   NODATA: 'ENODATA',
@@ -229,6 +232,34 @@ function systemServers() {
 
 // What Resolver has in common between `dns` and `dns/promises`: options, the server list
 // and cancel(), all kept on the channel in `_handle`.
+// A channel is an async resource from its creation, as Node's ChannelWrap (DNSCHANNEL).
+function newChannel(timeout, tries, maxTimeout) {
+  const channel = new (client().ChannelWrap)(timeout, tries, maxTimeout);
+  const asyncId = newAsyncId();
+  channel[async_id_symbol] = asyncId;
+  channel[trigger_async_id_symbol] = getDefaultTriggerAsyncId();
+  if (hookCounts.init > 0) {
+    emitInit(asyncId, 'DNSCHANNEL', channel[trigger_async_id_symbol], channel);
+  }
+  return channel;
+}
+
+// The request resource a query's hooks see, named and keyed as Node's.
+// (`callback` for the callback API, `resolve` and `reject` for the promise one).
+class QueryReqWrap {
+  constructor(bindingName, hostname, ttl, callback, settle) {
+    this.bindingName = bindingName;
+    if (settle === undefined) this.callback = callback;
+    this.hostname = hostname;
+    this.oncomplete = undefined;
+    if (settle !== undefined) {
+      this.resolve = settle.resolve;
+      this.reject = settle.reject;
+    }
+    this.ttl = ttl;
+  }
+}
+
 class ResolverBase {
   constructor(options = undefined) {
     const opts = { ...options };
@@ -236,7 +267,7 @@ class ResolverBase {
     validateInt32(timeout, 'options.timeout', -1);
     validateInt32(tries, 'options.tries', 1);
     validateUint32(maxTimeout, 'options.maxTimeout');
-    this._handle = new (client().Channel)(timeout + 0, tries, maxTimeout + 0);
+    this._handle = newChannel(timeout + 0, tries, maxTimeout + 0);
   }
 
   cancel() {
@@ -336,7 +367,8 @@ const rrtypeMethods = {
 
 // Sends the query of `method` for `name` on `channel`; `done(err, result)`. Returns an
 // error (without calling `done`) when the query cannot start, as c-ares' send does.
-function runQuery(channel, method, name, ttl, done) {
+// `settle`: the promise API's { resolve, reject }, which the request resource carries.
+function runQuery(channel, method, name, ttl, done, settle = undefined) {
   const [typeName, syscall] = queryTypes[method];
   let qname = name;
   if (method === 'reverse') {
@@ -344,7 +376,9 @@ function runQuery(channel, method, name, ttl, done) {
     if (qname === null) return new DNSException(-22, syscall, name);
   }
   const started = performanceNow();
-  client().startQuery(channel, qname, typeName, (code, reply) => {
+  // While a hook is enabled the answer comes as a QUERYWRAP request.
+  const req = new QueryReqWrap(syscall, name, ttl, done, settle);
+  req.oncomplete = requestCallback('QUERYWRAP', undefined, (code, reply) => {
     let result = code;
     if (code === null) result = client().shapeResult(typeName, reply, ttl);
     if (typeof result === 'string') {
@@ -353,7 +387,8 @@ function runQuery(channel, method, name, ttl, done) {
     }
     observe(syscall, started, { host: name, ttl, result });
     done(null, result);
-  });
+  }, req);
+  client().startQuery(channel, qname, typeName, req.oncomplete);
   return null;
 }
 
@@ -369,31 +404,31 @@ function observe(name, started, detail) {
 
 let defaultChannel = null;
 function getDefaultChannel() {
-  if (defaultChannel === null) defaultChannel = new (client().Channel)(-1, 4, 0);
+  if (defaultChannel === null) defaultChannel = newChannel(-1, 4, 0);
   return defaultChannel;
 }
-// dns.setServers() puts a new channel in place, so queries already out on the old one go on.
-function setDefaultChannel(channel) { defaultChannel = channel; }
 
-// The module-level functions of `dns` and `dns/promises`, made from that module's Resolver:
-// each runs on the default channel of the moment, which both modules share and
-// setServers() replaces.
-function defaultChannelFunctions(Resolver) {
-  const resolver = new Resolver();
-  const current = () => {
-    resolver._handle = getDefaultChannel();
-    return resolver;
-  };
-  return {
-    onDefault: (name) => ({
-      [name](...args) { return Resolver.prototype[name].apply(current(), args); },
-    }[name]),
-    setServers(servers) {
-      const fresh = new Resolver();
-      fresh.setServers(servers);
-      setDefaultChannel(fresh._handle);
-    },
-  };
+// The module-level resolver functions of `dns` and `dns/promises`, in Node's key order.
+const resolverKeys = ['getServers', 'resolve', 'resolve4', 'resolve6', 'resolveAny',
+  'resolveCaa', 'resolveCname', 'resolveMx', 'resolveNaptr', 'resolveNs', 'resolvePtr',
+  'resolveSoa', 'resolveSrv', 'resolveTlsa', 'resolveTxt', 'reverse'];
+
+// Puts on `target` its module's Resolver methods bound to the default resolver of the
+// moment, as Node does when the module loads and again after a setServers(): a module
+// keeps the channel it was bound to until then (queries already out on an old channel go
+// on), and a function read off the module before stays on the old one.
+function bindDefaultResolver(target, Resolver) {
+  // Made without the constructor: its channel would be an async resource Node never makes.
+  const resolver = { __proto__: Resolver.prototype, _handle: getDefaultChannel() };
+  for (const key of resolverKeys) target[key] = Resolver.prototype[key].bind(resolver);
+}
+
+// A module's setServers(): a new resolver with those servers becomes the default (for
+// modules bound from now on); the caller rebinds its own module.
+function setDefaultServers(Resolver, servers) {
+  const fresh = new Resolver();
+  fresh.setServers(servers);
+  defaultChannel = fresh._handle;
 }
 
 const resolveMethods = ['resolveAny', 'resolve4', 'resolve6', 'resolveCaa', 'resolveCname',
@@ -420,7 +455,6 @@ module.exports = {
   queryTypes,
   rrtypeMethods,
   runQuery,
-  getDefaultChannel,
-  defaultChannelFunctions,
-  setDefaultChannel,
+  bindDefaultResolver,
+  setDefaultServers,
 };

@@ -820,11 +820,27 @@ function constInitializer(name) {
   return last !== null && last[1] === 'const' && last[2] !== undefined ? last[2] : undefined;
 }
 
+// The value last written to `name` before the failure: by its nearest declaration with an
+// initializer (`let server = null`) or by a later plain assignment (`server = null`);
+// undefined when neither is in the text.
+function lastWrittenValue(name) {
+  if (!textBefore.includes(name)) return undefined;
+  // The name not read off an object, then `=` that is not `==`, `===` or `=>`; or a
+  // declaration without an initializer, which leaves it undefined.
+  const escaped = name.replace(/\$/g, '\\$');
+  const writes = new RegExp(
+    `(?<![\\w$.])${escaped}\\s*=(?![=>])\\s*([^;,\\n)]*)|` +
+    `\\b(?:let|var)\\s+${escaped}\\s*(?=[;,\\n]|$)`, 'g');
+  let last;
+  for (let m; (m = writes.exec(textBefore)) !== null;) last = m[1] ?? 'undefined';
+  return last;
+}
+
 function nullishName(objectText) {
   const text = objectText.trim();
   if (text === 'null') return 'null';
-  // A name whose nearest declaration before the failure is `const name = null`.
-  if (/^[A-Za-z_$][\w$]*$/.test(text) && constInitializer(text)?.trim() === 'null') return 'null';
+  // A name last written as `null` before the failure (`let server = null; server.close()`).
+  if (/^[A-Za-z_$][\w$]*$/.test(text) && lastWrittenValue(text)?.trim() === 'null') return 'null';
   return 'undefined';
 }
 

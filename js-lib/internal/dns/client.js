@@ -1,6 +1,6 @@
 'use strict';
 // internal/dns/client: the DNS client behind Resolver's resolve* and reverse, in place of
-// c-ares. A Channel holds one resolver's options, server list and pending queries; a query
+// c-ares. A ChannelWrap holds one resolver's options, server list and pending queries; a query
 // is one UDP exchange per attempt (a connected socket, so an ICMP refusal is seen), tried
 // server by server with c-ares' timeouts (the timeout doubles each round over all servers,
 // capped by maxTimeout). Replies are matched by id and question and parsed into the shapes
@@ -9,6 +9,7 @@
 
 const { Buffer } = require('buffer');
 const { isIP } = require('net');
+const { getFrame, setFrame } = internalBinding('async_context');
 
 // c-ares' default per-try timeout, used for timeout -1 (unset) and 0.
 const DEFAULT_TIMEOUT = 2000;
@@ -25,14 +26,19 @@ const RCODE_ERRORS = {
   1: 'EFORMERR', 2: 'ESERVFAIL', 3: 'ENOTFOUND', 4: 'ENOTIMP', 5: 'EREFUSED',
 };
 
-class Channel {
+// Named as Node's native handle, and with no enumerable keys: async_hooks shows it as the
+// DNSCHANNEL resource.
+class ChannelWrap {
   constructor(timeout, tries, maxTimeout) {
-    this.timeout = timeout;
-    this.tries = tries;
-    this.maxTimeout = maxTimeout;
-    this.servers = null; // null: the system's list, read when a query starts
-    this.localAddress = null;
-    this.pending = new Set();
+    const field = (value) => ({ value, writable: true, configurable: true });
+    Object.defineProperties(this, {
+      timeout: field(timeout),
+      tries: field(tries),
+      maxTimeout: field(maxTimeout),
+      servers: field(null), // null: the system's list, read when a query starts
+      localAddress: field(null),
+      pending: field(new Set()),
+    });
   }
 
   // [address, port] pairs, as Resolver#getServers() reads them from its handle.
@@ -53,6 +59,9 @@ class Query {
     this.timer = null;
     this.servers = null;
     this.lastError = 'ETIMEOUT';
+    // The async context of the call that started the query: its answer is delivered there,
+    // not in that of the socket event that ended it.
+    this.frame = getFrame();
   }
 }
 
@@ -294,7 +303,13 @@ function finish(query, err, reply) {
     try { socket.close(); } catch { /* already closed */ }
   }
   // Node hands every answer (cancellations too) to the callback from an immediate.
-  setImmediate(query.done, err, reply);
+  const outerFrame = getFrame();
+  setFrame(query.frame);
+  try {
+    setImmediate(query.done, err, reply);
+  } finally {
+    setFrame(outerFrame);
+  }
 }
 
 function attempt(query) {
@@ -459,7 +474,7 @@ function reverseName(ip) {
 }
 
 module.exports = {
-  Channel,
+  ChannelWrap,
   TYPES,
   startQuery,
   cancelAll,
