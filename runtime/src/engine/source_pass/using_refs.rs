@@ -5,8 +5,10 @@
 //! `using` that names a binding in it is renamed to `$minirt_using`: declarations,
 //! parameters and references alike, with shorthand properties and import/export specifiers
 //! spelled out so that property and export names stay `using`. A file that reads `using`
-//! without declaring it reads `globalThis.using`. What stays visible: a renamed function's
-//! `name`. A file that exports a declaration named `using` is left for Boa to report.
+//! without declaring it reads `globalThis.using`. A function or class expression named
+//! `using`, which Boa refuses too, makes the file rename the same way. What stays visible:
+//! a renamed function's `name`. A file that exports a declaration named `using` is left for
+//! Boa to report.
 
 use swc_ecma_ast::{
     BreakStmt, ContinueStmt, Decl, ExportSpecifier, Expr, Ident, ImportSpecifier, LabeledStmt,
@@ -84,10 +86,19 @@ impl Finder {
 
 impl Visit for Finder {
     fn visit_expr(&mut self, expr: &Expr) {
-        if let Expr::Ident(ident) = expr {
-            if is_using(ident) {
+        match expr {
+            Expr::Ident(ident) if is_using(ident) => self.reads = true,
+            // Boa refuses `using` as a function or class expression's name too
+            // (`o.using = function using() {}`, @babel/standalone): renamed like a binding.
+            Expr::Fn(f) if f.ident.as_ref().is_some_and(is_using) => {
                 self.reads = true;
+                self.declares = true;
             }
+            Expr::Class(c) if c.ident.as_ref().is_some_and(is_using) => {
+                self.reads = true;
+                self.declares = true;
+            }
+            _ => {}
         }
         expr.visit_children_with(self);
     }
@@ -232,6 +243,14 @@ mod tests {
                 "function f($minirt_using) { const { using: u } = $minirt_using; \
                  return [u, $minirt_using] }"
             )
+        );
+    }
+
+    #[test]
+    fn function_and_class_expressions_named_using_are_renamed() {
+        assert_eq!(
+            run("o.using = function using(h) { return h }; c = class using {};").as_deref(),
+            Some("o.using = function $minirt_using(h) { return h }; c = class $minirt_using {};")
         );
     }
 
