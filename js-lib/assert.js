@@ -12,6 +12,7 @@
 // internal/assert/assertion_error.
 
 const AssertionError = require('internal/assert/assertion_error');
+const { thrownFrom } = require('internal/assert/throw_sites');
 const { callCatchingStackOverflow } = internalBinding('util');
 
 let comparisons;
@@ -92,18 +93,18 @@ function innerFail(obj) {
     obj.message = parts.length > 1 ? inspectLib().format(...parts) : parts[0];
   } else if (isError(parts[0])) {
     if (parts.length > 1) {
-      throw nodeError('ERR_AMBIGUOUS_ARGUMENT',
+      throw thrownFrom(nodeError('ERR_AMBIGUOUS_ARGUMENT',
         'message',
         `The error message was passed as error object "${errorToString.call(parts[0])}" ` +
-        'has trailing arguments that would be ignored.');
+        'has trailing arguments that would be ignored.'), 'ambiguousError');
     }
-    throw parts[0];
+    throw thrownFrom(parts[0], 'messageError');
   } else if (typeof parts[0] === 'function') {
     if (parts.length > 1) {
-      throw nodeError('ERR_AMBIGUOUS_ARGUMENT',
+      throw thrownFrom(nodeError('ERR_AMBIGUOUS_ARGUMENT',
         'message',
         `The error message with function "${parts[0].name || 'anonymous'}" ` +
-        'has trailing arguments that would be ignored.');
+        'has trailing arguments that would be ignored.'), 'ambiguousFunction');
     }
     try {
       const text = parts[0](obj.actual, obj.expected);
@@ -113,11 +114,12 @@ function innerFail(obj) {
       obj.message = undefined;
     }
   } else {
-    throw nodeError('ERR_INVALID_ARG_TYPE', 'message', ['string', 'function'], parts[0]);
+    throw thrownFrom(nodeError('ERR_INVALID_ARG_TYPE', 'message', ['string', 'function'], parts[0]),
+                     'invalidMessage');
   }
   const error = new AssertionError(obj);
   if (obj.generatedMessage !== undefined) error.generatedMessage = obj.generatedMessage;
-  throw error;
+  throw thrownFrom(error, 'innerFail');
 }
 
 // --- assert.ok(): quote the failing call from the caller's source line. -------------
@@ -158,128 +160,250 @@ function isIdentChar(c) {
     (code >= 48 && code <= 57) || code === 36 || code === 95 || code > 127;
 }
 
-// Index just past the string literal starting at `i` (quote char at i).
-function skipString(line, i) {
-  const quote = line[i];
-  for (i++; i < line.length; i++) {
-    if (line[i] === '\\') i++;
-    else if (line[i] === quote) return i + 1;
+// What Node's source scan treats as keywords (acorn's, for the latest ECMAScript): a
+// keyword token breaks a member chain, and a call through `.keyword(` is placed at `(`.
+const kKeywords = new Set([
+  'break', 'case', 'catch', 'continue', 'debugger', 'default', 'do', 'else', 'finally', 'for',
+  'function', 'if', 'return', 'switch', 'throw', 'try', 'var', 'while', 'with', 'null', 'true',
+  'false', 'instanceof', 'typeof', 'void', 'delete', 'new', 'in', 'this', 'const', 'class',
+  'extends', 'export', 'import', 'super',
+]);
+// Token types after which a `/` divides rather than starts a regular expression.
+const kValueEnds = new Set([
+  'name', 'num', 'string', 'regexp', '`', ')', ']', '}', 'this', 'super', 'null', 'true', 'false',
+  'privateId',
+]);
+const kMemberAccess = new Set(['.', '?.', '[', ']']);
+
+function isDigit(c) {
+  return c >= '0' && c <= '9';
+}
+
+// The position object the source scanner's errors carry.
+class Position {
+  constructor(line, column) {
+    this.line = line;
+    this.column = column;
   }
-  return line.length;
+
+  offset(n) {
+    return new Position(this.line, this.column + n);
+  }
 }
 
-// Could a `/` at `i` start a regular expression (rather than divide)?
-function slashStartsRegExp(line, i) {
-  let j = i - 1;
-  while (j >= 0 && (line[j] === ' ' || line[j] === '\t')) j--;
-  if (j < 0) return true;
-  return '(,=:[!&|?{};+-*%<>~^'.includes(line[j]) ||
-    /(?:^|[^\w$])(?:return|typeof|case|do|else|in|of|void|yield|await|delete|throw|new)$/.test(line.slice(0, j + 1));
+// Node scans the line with a real tokenizer, which gives up on a string, template or
+// comment that goes on past the line, and assert.ok() lets that SyntaxError through.
+function scanError(message, pos, raisedAt) {
+  const err = new SyntaxError(`${message} (1:${pos})`);
+  err.pos = pos;
+  err.loc = new Position(1, pos);
+  err.raisedAt = raisedAt;
+  return err;
 }
 
-function skipRegExp(line, i) {
-  let inClass = false;
-  for (i++; i < line.length; i++) {
-    const c = line[i];
-    if (c === '\\') i++;
-    else if (c === '[') inClass = true;
-    else if (c === ']') inClass = false;
-    else if (c === '/' && !inClass) {
+// Calls visit(type, start) for each token of one source line until it returns true.
+// Types: 'name', a keyword itself, 'string', 'num', 'regexp', 'template', 'privateId' or
+// the punctuation text.
+function scanTokens(code, visit) {
+  const n = code.length;
+  const braces = []; // per open brace: does it close a template substitution?
+  let prevType = '';
+  let stopped = false;
+  const emit = (type, start) => {
+    prevType = type;
+    if (visit(type, start) === true) stopped = true;
+    return stopped;
+  };
+  // Template text from `from` on; returns the index after it, or -1 once stopped.
+  const templateText = (from) => {
+    for (let j = from; j < n;) {
+      const c = code[j];
+      if (c === '\\') {
+        j += 2;
+      } else if (c === '`') {
+        if (emit('template', from) || emit('`', j)) return -1;
+        return j + 1;
+      } else if (c === '$' && code[j + 1] === '{') {
+        braces.push(true);
+        if (emit('template', from) || emit('${', j)) return -1;
+        return j + 2;
+      } else {
+        j++;
+      }
+    }
+    throw scanError('Unterminated template', from, n);
+  };
+  let i = 0;
+  while (i < n) {
+    const c = code[i];
+    if (c === ' ' || c === '\t' || c === '\v' || c === '\f' || c === '\u00a0' || c === '\ufeff' ||
+        (c > '\u007f' && /\s/.test(c))) {
       i++;
-      while (i < line.length && isIdentChar(line[i])) i++;
-      return i;
+      continue;
     }
-  }
-  return line.length;
-}
-
-// Index of the `[` matching the `]` at `close`, skipping quoted keys; -1 if none.
-function openingBracket(line, close) {
-  let depth = 0;
-  for (let j = close; j >= 0; j--) {
-    const c = line[j];
-    if (c === '\'' || c === '"' || c === '`') {
-      let k = j - 1;
-      while (k >= 0 && !(line[k] === c && line[k - 1] !== '\\')) k--;
-      j = k;
-    } else if (c === ']') {
-      depth++;
-    } else if (c === '[' && --depth === 0) {
-      return j;
+    const start = i;
+    if (c === '/' && code[i + 1] === '/') return;
+    if (c === '/' && code[i + 1] === '*') {
+      const close = code.indexOf('*/', i + 2);
+      if (close === -1) throw scanError('Unterminated comment', i, i + 2);
+      i = close + 2;
+      continue;
     }
-  }
-  return -1;
-}
-
-// Start of the callee that ends right before `end`. Like Node, a member chain
-// (`assert.ok`, `assert['ok'].call`) is shown from its first plain name; without one
-// (the chain begins on an earlier line, or on a call result) only the last name is shown.
-function calleeStart(line, end) {
-  let i = end;
-  let chainStart = -1;
-  let lastName = -1;
-  let accessFollows = false; // the segment being looked for is followed by `.`/`[`
-  let needSegment = true;
-  for (;;) {
-    while (i > 0 && (line[i - 1] === ' ' || line[i - 1] === '\t')) i--;
-    if (i === 0) break;
-    const c = line[i - 1];
-    if (needSegment) {
-      if (isIdentChar(c)) {
-        let j = i - 1;
-        while (j > 0 && isIdentChar(line[j - 1])) j--;
-        if (lastName === -1) lastName = j;
-        if (accessFollows) chainStart = j;
+    if (c === '"' || c === '\'') {
+      let j = i + 1;
+      for (;;) {
+        if (j >= n) throw scanError('Unterminated string constant', start, j);
+        if (code[j] === '\\') j += 2;
+        else if (code[j] === c) break;
+        else j++;
+      }
+      i = j + 1;
+      if (emit('string', start)) return;
+      continue;
+    }
+    if (c === '`') {
+      if (emit('`', start)) return;
+      i = templateText(i + 1);
+      if (i < 0) return;
+      continue;
+    }
+    if (isDigit(c) || (c === '.' && isDigit(code[i + 1]))) {
+      let j = i + 1;
+      let dot = c === '.';
+      const hex = c === '0' && /[xXoObB]/.test(code[i + 1] || '');
+      while (j < n) {
+        const d = code[j];
+        if (isIdentChar(d)) {
+          j++;
+        } else if (d === '.' && !dot && !hex) {
+          dot = true;
+          j++;
+        } else if ((d === '+' || d === '-') && !hex && (code[j - 1] === 'e' || code[j - 1] === 'E')) {
+          j++;
+        } else {
+          break;
+        }
+      }
+      i = j;
+      if (emit('num', start)) return;
+      continue;
+    }
+    if (isIdentChar(c) || c === '\\' || c === '#') {
+      let j = i + 1;
+      while (j < n && (isIdentChar(code[j]) || code[j] === '\\')) j++;
+      const word = code.slice(i, j);
+      i = j;
+      let type = 'name';
+      if (c === '#') type = 'privateId';
+      else if (kKeywords.has(word)) type = word;
+      if (emit(type, start)) return;
+      continue;
+    }
+    if (c === '/') {
+      if (!kValueEnds.has(prevType)) {
+        let j = i + 1;
+        let inClass = false;
+        for (;;) {
+          if (j >= n) throw scanError('Unterminated regular expression', start, j);
+          const d = code[j];
+          if (d === '\\') {
+            j += 2;
+            continue;
+          }
+          if (d === '[') inClass = true;
+          else if (d === ']') inClass = false;
+          else if (d === '/' && !inClass) break;
+          j++;
+        }
+        j++;
+        while (j < n && isIdentChar(code[j])) j++;
         i = j;
-        needSegment = false;
-        accessFollows = false;
+        if (emit('regexp', start)) return;
         continue;
       }
-      if (c === ']') {
-        const open = openingBracket(line, i - 1);
-        if (open === -1) break;
-        i = open;
-        accessFollows = true;
-        continue;
-      }
-      break;
+      i += code[i + 1] === '=' ? 2 : 1;
+      if (emit('/', start)) return;
+      continue;
     }
-    if (c !== '.') break;
-    i--;
-    if (i > 0 && line[i - 1] === '?') i--;
-    needSegment = true;
-    accessFollows = true;
+    if (c === '?' && code[i + 1] === '.' && !isDigit(code[i + 2] || '')) {
+      i += 2;
+      if (emit('?.', start)) return;
+      continue;
+    }
+    if (c === '.' && code[i + 1] === '.' && code[i + 2] === '.') {
+      i += 3;
+      if (emit('...', start)) return;
+      continue;
+    }
+    i++;
+    if (c === '{') {
+      braces.push(false);
+    } else if (c === '}' && braces.pop() === true) {
+      if (emit('}', start)) return;
+      i = templateText(i);
+      if (i < 0) return;
+      continue;
+    }
+    if (emit(c, start)) return;
   }
-  if (chainStart !== -1) return chainStart;
-  return lastName !== -1 ? lastName : end;
 }
 
-// The call expression whose arguments open at `open` (a `(`), up to its closing paren
-// or the end of the line.
-function callText(line, open) {
+// Where V8 places a call whose argument list opens at `paren`: at the callee's last name,
+// unless that name is a keyword (`o.default(x)`) or there is none (`f()()`, `o[k](x)`).
+function callColumn(line, paren) {
+  let j = paren;
+  while (j > 0 && (line[j - 1] === ' ' || line[j - 1] === '\t')) j--;
+  if (j === 0 || !isIdentChar(line[j - 1])) return paren;
+  let w = j - 1;
+  while (w > 0 && isIdentChar(line[w - 1])) w--;
+  if (kKeywords.has(line.slice(w, j))) return paren;
+  return w;
+}
+
+// The expression Node quotes for a call placed at `startColumn`: from the first name of a
+// plain member chain leading up to it, to the parenthesis that closes it (or the end of
+// the line). A `;` on the way leaves it empty, as in Node.
+function firstExpression(code, startColumn) {
+  let lastType;
+  let lastStart;
+  let first = -1;
+  let end;
   let depth = 0;
-  for (let i = open; i < line.length; i++) {
-    const c = line[i];
-    if (c === '\'' || c === '"' || c === '`') {
-      i = skipString(line, i) - 1;
-    } else if (c === '/' && line[i + 1] === '/') {
-      break;
-    } else if (c === '/' && line[i + 1] === '*') {
-      const close = line.indexOf('*/', i + 2);
-      if (close === -1) break;
-      i = close + 1;
-    } else if (c === '/' && slashStartsRegExp(line, i)) {
-      i = skipRegExp(line, i) - 1;
-    } else if (c === '(') {
-      depth++;
-    } else if (c === ')') {
-      if (--depth === 0) return line.slice(calleeStart(line, open), i + 1);
+  let empty = false;
+  scanTokens(code, (type, start) => {
+    if (start < startColumn) {
+      if (type === ';') {
+        first = -1;
+        return false;
+      }
+      if (kMemberAccess.has(type) && lastType === 'name') {
+        if (first === -1) first = lastStart;
+      } else if (!kMemberAccess.has(type) && type !== 'name' && type !== 'string' && type !== 'num') {
+        first = -1;
+      }
+      lastType = type;
+      lastStart = start;
+      return false;
     }
-  }
-  return line.slice(calleeStart(line, open));
+    if (type === '(') {
+      depth++;
+    } else if (type === ')') {
+      if (--depth === 0) {
+        end = start + 1;
+        return true;
+      }
+    } else if (type === ';') {
+      empty = true;
+      return true;
+    }
+    return false;
+  });
+  if (empty) return '';
+  return code.slice(first === -1 ? startColumn : first, end);
 }
 
-function findCallExpression(line, column) {
+// `earlierLine()` gives the nearest non-blank line above this one, if any.
+function findCallExpression(line, column, earlierLine) {
   // Engines differ on where a call's position points (V8: the callee's last name,
   // Boa: the argument list), so look for the argument list from there.
   let pos = Math.max(0, Math.min(column - 1, line.length - 1));
@@ -292,7 +416,18 @@ function findCallExpression(line, column) {
     pos++;
   }
   if (pos >= line.length) return undefined;
-  return callText(line, pos);
+  if (line.slice(0, pos).trim() === '') {
+    // An argument list that starts its line: V8 places the call at the callee's name, at
+    // the end of an earlier line.
+    const above = earlierLine();
+    if (above !== undefined) {
+      const end = above.trimEnd().length;
+      if (end > 0 && isIdentChar(above[end - 1]) && callColumn(above, end) !== end) {
+        return firstExpression(above, callColumn(above, end));
+      }
+    }
+  }
+  return firstExpression(line, callColumn(line, pos));
 }
 
 // eslint-disable-next-line no-control-regex
@@ -303,6 +438,8 @@ function escapeControl(c) {
   if (code === 12) return '\\f';
   return `\\u${code.toString(16).padStart(4, '0')}`;
 }
+
+const kNoExpression = Symbol('kNoExpression');
 
 function getErrMessage(fn) {
   let sites;
@@ -322,7 +459,15 @@ function getErrMessage(fn) {
   if (site === undefined) return undefined;
   const line = sourceLine(site.scriptName, site.lineNumber);
   if (line === undefined) return undefined;
-  let source = findCallExpression(line, site.column);
+  let source = findCallExpression(line, site.column, () => {
+    for (let n = site.lineNumber - 1; n >= 1; n--) {
+      const text = sourceLine(site.scriptName, n);
+      if (text === undefined) return undefined;
+      if (text.trim() !== '') return text;
+    }
+    return undefined;
+  });
+  if (source === '') return kNoExpression;
   if (!source) return undefined;
   source = source.replace(kControlChars, escapeControl);
   return `The expression evaluated to a falsy value:\n\n  ${source}\n`;
@@ -338,7 +483,8 @@ function innerOk(fn, args) {
     } else if (args.length === 1 || args[1] == null) {
       generatedMessage = true;
       const text = getErrMessage(fn);
-      message = text === undefined ? [] : [text];
+      // An empty expression leaves Node with an undefined message, which it rejects.
+      message = text === undefined ? [] : [text === kNoExpression ? undefined : text];
     } else {
       message = args.slice(1);
     }
@@ -391,7 +537,7 @@ function skipPrototypeOf(self) {
 }
 
 Assert.prototype.fail = function fail(message) {
-  if (isError(message)) throw message;
+  if (isError(message)) throw thrownFrom(message, 'failError');
   let internalMessage = false;
   if (message === undefined) {
     message = 'Failed';
@@ -404,7 +550,7 @@ Assert.prototype.fail = function fail(message) {
     diff: diffOf(this),
   });
   if (internalMessage) err.generatedMessage = true;
-  throw err;
+  throw thrownFrom(err, 'fail');
 };
 
 function assert(...args) {
@@ -548,7 +694,7 @@ function compareExceptionKey(actual, expected, key, message, keys, fn) {
       err.actual = actual;
       err.expected = expected;
       err.operator = fn.name;
-      throw err;
+      throw thrownFrom(err, 'exceptionKey');
     }
     innerFail({ actual, expected, message: [message], operator: fn.name, stackStartFn: fn });
   }
@@ -574,14 +720,15 @@ function expectedException(actual, expected, message, fn) {
         actual, expected, message, operator: 'deepStrictEqual', stackStartFn: fn,
       });
       err.operator = fn.name;
-      throw err;
+      throw thrownFrom(err, 'primitiveException');
     } else {
       // Validation object: every own key must match; errors also check name and message.
       const keys = Object.keys(expected);
       if (expected instanceof Error) {
         keys.push('name', 'message');
       } else if (keys.length === 0) {
-        throw nodeError('ERR_INVALID_ARG_VALUE', 'error', expected, 'may not be an empty object');
+        throw thrownFrom(nodeError('ERR_INVALID_ARG_VALUE', 'error', expected,
+                                   'may not be an empty object'), 'emptyValidation');
       }
       for (const key of keys) {
         if (typeof actual[key] === 'string' &&
@@ -631,7 +778,7 @@ function expectedException(actual, expected, message, fn) {
   if (throwError) {
     const err = new AssertionError({ actual, expected, message, operator: fn.name, stackStartFn: fn });
     err.generatedMessage = generatedMessage;
-    throw err;
+    throw thrownFrom(err, 'expectedException');
   }
 }
 
@@ -693,23 +840,24 @@ function expectsError(stackStartFn, actual, args) {
   let message = args[1];
   if (typeof error === 'string') {
     if (args.length === 2) {
-      throw nodeError('ERR_INVALID_ARG_TYPE',
-        'error', ['Object', 'Error', 'Function', 'RegExp'], error);
+      throw thrownFrom(nodeError('ERR_INVALID_ARG_TYPE',
+        'error', ['Object', 'Error', 'Function', 'RegExp'], error), 'errorStringPair');
     }
     if (typeof actual === 'object' && actual !== null) {
       if (actual.message === error) {
-        throw nodeError('ERR_AMBIGUOUS_ARGUMENT',
-          'error/message', `The error message "${actual.message}" is identical to the message.`);
+        throw thrownFrom(nodeError('ERR_AMBIGUOUS_ARGUMENT', 'error/message',
+          `The error message "${actual.message}" is identical to the message.`),
+                         'messageIsErrorMessage');
       }
     } else if (actual === error) {
-      throw nodeError('ERR_AMBIGUOUS_ARGUMENT',
-        'error/message', `The error "${actual}" is identical to the message.`);
+      throw thrownFrom(nodeError('ERR_AMBIGUOUS_ARGUMENT',
+        'error/message', `The error "${actual}" is identical to the message.`), 'messageIsThrownValue');
     }
     message = error;
     error = undefined;
   } else if (error != null && typeof error !== 'object' && typeof error !== 'function') {
-    throw nodeError('ERR_INVALID_ARG_TYPE',
-      'error', ['Object', 'Error', 'Function', 'RegExp'], error);
+    throw thrownFrom(nodeError('ERR_INVALID_ARG_TYPE',
+      'error', ['Object', 'Error', 'Function', 'RegExp'], error), 'invalidExpected');
   }
 
   if (actual === NO_EXCEPTION_SENTINEL) {
@@ -733,7 +881,8 @@ function expectsError(stackStartFn, actual, args) {
 function hasMatchingError(actual, expected) {
   if (typeof expected !== 'function') {
     if (isRegExp(expected)) return regExpExec.call(expected, String(actual)) !== null;
-    throw nodeError('ERR_INVALID_ARG_TYPE', 'expected', ['Function', 'RegExp'], expected);
+    throw thrownFrom(nodeError('ERR_INVALID_ARG_TYPE', 'expected', ['Function', 'RegExp'], expected),
+                     'invalidNoThrowExpected');
   }
   if (expected.prototype !== undefined && actual instanceof expected) return true;
   if (Object.prototype.isPrototypeOf.call(Error, expected)) return false;
@@ -760,7 +909,7 @@ function expectsNoError(stackStartFn, actual, args) {
       stackStartFn,
     });
   }
-  throw actual;
+  throw thrownFrom(actual, 'rethrow');
 }
 
 Assert.prototype.throws = function throws(promiseFn, ...args) {
@@ -819,13 +968,13 @@ Assert.prototype.ifError = function ifError(err) {
         newErr.stack = `${newFrames.join('\n')}\n${originalFrames.join('\n')}`;
       }
     }
-    throw newErr;
+    throw thrownFrom(newErr, 'ifError');
   }
 };
 
-function internalMatch(string, regexp, message, fn, self) {
+function internalMatch(string, regexp, message, fn) {
   if (!isRegExp(regexp)) {
-    throw nodeError('ERR_INVALID_ARG_TYPE', 'regexp', 'RegExp', regexp);
+    throw thrownFrom(nodeError('ERR_INVALID_ARG_TYPE', 'regexp', 'RegExp', regexp), 'invalidRegExp');
   }
   const match = fn === Assert.prototype.match;
   if (typeof string !== 'string' || (regExpExec.call(regexp, string) !== null) !== match) {
@@ -845,18 +994,18 @@ function internalMatch(string, regexp, message, fn, self) {
       message,
       operator: fn.name,
       stackStartFn: fn,
-      diff: diffOf(self),
+      // Node leaves match()'s errors at the default diff mode, whatever the Assert's.
       generatedMessage,
     });
   }
 }
 
 Assert.prototype.match = function match(string, regexp, ...message) {
-  internalMatch(string, regexp, message, match, this);
+  internalMatch(string, regexp, message, match);
 };
 
 Assert.prototype.doesNotMatch = function doesNotMatch(string, regexp, ...message) {
-  internalMatch(string, regexp, message, doesNotMatch, this);
+  internalMatch(string, regexp, message, doesNotMatch);
 };
 
 // --- module object -----------------------------------------------------------------

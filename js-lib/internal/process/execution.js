@@ -103,6 +103,11 @@ function sourcePointer(err, fromPromise) {
     const own = err !== null && typeof err === 'object' ? err[kEvalSourcePointer] : undefined;
     if (typeof own === 'string') return fromPromise || entry ? madePointer(err, own) : own;
     if (own !== null && typeof own === 'object') return own;
+    // Errors assert threw point at the throw in Node's assert sources.
+    if (!fromPromise && !entry) {
+      const thrown = require('internal/assert/throw_sites').pointerOf(err);
+      if (thrown !== undefined) return thrown;
+    }
     stack = err !== null && typeof err === 'object' ? err.stack : undefined;
     // TypeScript syntax errors carry SWC's snippet in their stack already.
     const code = stack === undefined ? undefined : err.code;

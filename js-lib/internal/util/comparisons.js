@@ -53,6 +53,7 @@ const isArray = Array.isArray;
 const isView = ArrayBuffer.isView;
 const kToStringTag = Symbol.toStringTag;
 const functionHasInstance = Function.prototype[Symbol.hasInstance];
+const keyBrands = require('internal/util/key_brands');
 
 function getterOf(proto, name) {
   const desc = getOwnPropertyDescriptor(proto, name);
@@ -580,6 +581,20 @@ function otherObjectsMatch(val1, val2, tag1, kind1, mode, memos) {
   }
   if (kind1 === K_BOXED) return boxedPrimitivesEqual(val1, val2);
   if (isURL(val1)) return isURL(val2) && val1.href === val2.href;
+  // Key objects keep their material in internal slots: KeyObjects compare with equals(),
+  // CryptoKeys by extractability, algorithm, usages and the KeyObject they wrap.
+  if (keyBrands.isKeyObject !== null && keyBrands.isKeyObject(val1)) {
+    return keyBrands.isKeyObject(val2) && val1.equals(val2);
+  }
+  if (keyBrands.isCryptoKey !== null && keyBrands.isCryptoKey(val1)) {
+    if (!keyBrands.isCryptoKey(val2) || val1.extractable !== val2.extractable ||
+        !innerDeepEqual(val1.algorithm, val2.algorithm, mode, memos) ||
+        !innerDeepEqual(val1.usages, val2.usages, mode, memos)) {
+      return false;
+    }
+    const { kCryptoKeyObject } = require('internal/crypto/keys');
+    return innerDeepEqual(val1[kCryptoKeyObject], val2[kCryptoKeyObject], mode, memos);
+  }
   // Weak collections and promises cannot be inspected: only identity makes them equal.
   return !(kind2 === K_BOXED || isNativeError(val2) || functionHasInstance.call(Error, val2) ||
            kind1 === K_WEAKMAP || kind1 === K_WEAKSET || kind1 === K_PROMISE);
