@@ -457,6 +457,8 @@ function traceEntry(trace, filename) {
 }
 
 function evalEsmEntry(code, filename) {
+  // Known to the stack and source readers, as -e CommonJS code is (assert.ok quotes it).
+  require('internal/errors_stack').registerSource(filename, code);
   state.mainPath = filename;
   state.evalEntryPath = filename;
   noteLoaderFile(filename);

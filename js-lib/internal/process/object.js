@@ -10,10 +10,11 @@ const binding = internalBinding('process');
 const { whenLoaded } = require('internal/bootstrap/realm');
 
 function Process() {}
-Object.defineProperty(Process.prototype, Symbol.toStringTag, {
-  value: 'process', writable: false, enumerable: false, configurable: true,
-});
 const process = new Process();
+// An own property, as Node's (a copy of process is not tagged as one).
+Object.defineProperty(process, Symbol.toStringTag, {
+  value: 'process', writable: true, enumerable: false, configurable: false,
+});
 
 // process is an EventEmitter, but parsing events.js is a fifth of start-up and most scripts
 // never touch process events. Until something does (or loads 'events' itself), the
