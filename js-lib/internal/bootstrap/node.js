@@ -70,6 +70,11 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   const { defineLazyMethod, defineLazyGlobal } = internalBinding('util');
   // Boa exposes %TypedArray% as a global; V8 (and so every program's feature test) has none.
   delete globalThis.TypedArray;
+  // The setters of Iterator.prototype's `constructor` and @@toStringTag take one argument.
+  for (const key of ['constructor', Symbol.toStringTag]) {
+    const set = Object.getOwnPropertyDescriptor(Iterator.prototype, key)?.set;
+    if (set?.length === 0) Object.defineProperty(set, 'length', { value: 1 });
+  }
   const b64 = (group, name) => () => require('internal/engine/uint8_base64_codec')[group][name];
   defineLazyMethod(Uint8Array.prototype, 'toBase64', 0, b64('methods', 'toBase64'));
   defineLazyMethod(Uint8Array.prototype, 'toHex', 0, b64('methods', 'toHex'));

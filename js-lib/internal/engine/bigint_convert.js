@@ -46,8 +46,9 @@ function isDigit(code, radix) {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
 }
 
-// StringIntegerLiteral: white space around an optionally signed run of decimal digits, or
-// a 0b/0o/0x literal without a sign; no separators, no fraction or exponent.
+// StringIntegerLiteral: white space (the spec's, U+FEFF included) around an optionally signed
+// run of decimal digits, or a 0b/0o/0x literal without a sign; no separators, no fraction or
+// exponent.
 function isIntegerLiteral(text) {
   const s = StringTrim.call(text);
   if (s.length === 0) return true;
@@ -81,7 +82,8 @@ function BigInt(value) {
       return engineBigInt(prim);
     case 'string':
       if (!isIntegerLiteral(prim)) throw new SyntaxError(`Cannot convert ${prim} to a BigInt`);
-      return engineBigInt(prim);
+      // The engine's parser refuses a U+FEFF around the digits.
+      return engineBigInt(StringTrim.call(prim));
     case 'bigint':
     case 'boolean':
       return engineBigInt(prim);

@@ -2,10 +2,10 @@
 // the zone's name in parentheses. Boa prints no name, and its local time is fixed at the
 // zone libc read on first use, so it does not follow process.env.TZ changing at run time
 // (Node's env interceptor tells V8 and ICU to reread it). Both methods therefore take the
-// local time from Temporal in the zone process.env.TZ names (or the system zone), and the name
-// from internal/engine/intl_zone_names (Boa's Intl answers `GMT+?` for any zone whose name
-// depends on the offset in effect); zones it has no name for get V8's form for a zone
-// without a name, `GMT+02:00`. Installed as lazy native methods by
+// local time from Temporal in the zone process.env.TZ names (or the system zone), and the
+// name from internal/engine/date_zone_names (ICU's standard or daylight name of the zone, as
+// V8 picks it); a zone it does not list gets internal/engine/intl_zone_names' name or V8's
+// form for a zone without a name, `GMT+02:00`. Installed as lazy native methods by
 // internal/bootstrap/node (loaded on the first call); internal/process/env reports changes
 // to TZ.
 'use strict';
@@ -25,10 +25,9 @@ const kMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 
   'Dec'];
 
 let systemZone;
-// The zone of the last TZ value seen, and the names found for it, by offset (ms).
+// The zone of the last TZ value seen.
 let lastTz = null;
 let zone;
-let names;
 
 function pad2(n) {
   return n < 10 ? `0${n}` : `${n}`;
@@ -39,8 +38,8 @@ function currentZone() {
   const tz = getEnv('TZ');
   if (tz === lastTz && zone !== undefined) return zone;
   lastTz = tz;
-  names = new Map();
   spanStart = spanEnd = 0;
+  nameFrom = nameTo = 0;
   if (tz === undefined) {
     systemZone ??= Temporal.Now.timeZoneId();
     zone = systemZone;
@@ -65,48 +64,79 @@ function offsetText(minutes, separator) {
 }
 
 // V8 names the zone as ICU does for today's rules: standard or daylight by whether daylight
-// time is in effect, where instants before 1970 or after 2038 are first moved to the day and
-// month of a year between 2008 and 2035 that starts on the same weekday and has the same
-// length (so an 1800 date in New York, on local mean time, is named by its season).
+// time is in effect, where instants before 1970 or after 2038 are first moved to the same
+// day and month of V8's equivalent year: one between 2008 and 2035 that starts on the same
+// weekday and has the same length (of the three such common years, the one V8's formula
+// picks), so an 1800 date in New York, on local mean time, is named by its season.
 const kMaxEpochMs = 2147483647000;
 function equivalentTime(t) {
   if (t >= 0 && t <= kMaxEpochMs) return t;
   setTime.call(scratch, t);
   const year = getUTCFullYear.call(scratch);
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  setTime.call(scratch, Date.UTC(2000, 0, 1));
-  scratch.setUTCFullYear(year, 0, 1);
-  const weekday = getUTCDay.call(scratch);
-  let target = 2008;
-  for (let y = 2008; y < 2036; y++) {
-    const yLeap = y % 4 === 0;
-    if (yLeap === leap && new Date(Date.UTC(y, 0, 1)).getUTCDay() === weekday) {
-      target = y;
-      break;
-    }
-  }
+  // The weekday of the year's first day, counted from the days since 1970 (Thursday), which
+  // the Date range's own first years lack a Date for.
+  const days = 365 * (year - 1970) + Math.floor((year - 1969) / 4) -
+    Math.floor((year - 1901) / 100) + Math.floor((year - 1601) / 400);
+  const weekday = ((days + 4) % 7 + 7) % 7;
+  const recent = (leap ? 1956 : 1967) + (weekday * 12) % 28;
+  const target = 2008 + (recent + 3 * 28 - 2008) % 28;
+  const dayMs = ((t % 86400000) + 86400000) % 86400000;
+  return Date.UTC(target, getUTCMonth.call(scratch), getUTCDate.call(scratch)) + dayMs;
+}
+
+// Daylight time at t: an offset above the smaller of its year's January and July offsets.
+function isDaylight(t, offset) {
   setTime.call(scratch, t);
-  scratch.setUTCFullYear(target);
-  return DateGetTime.call(scratch);
+  const year = getUTCFullYear.call(scratch);
+  const jan = offsetOf(Date.UTC(year, 0, 15));
+  const jul = offsetOf(Date.UTC(year, 6, 15));
+  return offset > (jan < jul ? jan : jul);
+}
+
+function offsetOf(t) {
+  return Temporal.Instant.fromEpochMilliseconds(t).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6;
 }
 
 let zoneNames;
-// The name for the zone at t (offset in ms), remembered per offset for instants in the range
-// V8 takes as they are.
+let dateZoneNames;
+// The last name found, and the instants it holds for: the same offset (span) in the same
+// year (which decide standard or daylight time), within the range V8 takes as it is.
+let nameFrom = 0;
+let nameTo = 0;
+let lastName;
+// The name for the zone at t (offset in ms).
 function zoneName(t, offset) {
   let name = null;
   if (zone !== null) {
     try {
-      zoneNames ??= require('internal/engine/intl_zone_names');
-      const found = zoneNames.zoneName(zone, equivalentTime(t), 'long', 'en-US');
-      // The GMT forms are those of zones without a name here; V8's shows the offset at t.
-      if (!found.startsWith('GMT')) name = found;
+      dateZoneNames ??= require('internal/engine/date_zone_names');
+      const pair = dateZoneNames.namesOf(zone);
+      if (pair !== undefined) {
+        const at = equivalentTime(t);
+        const daylight = isDaylight(at, at === t ? offset : offsetOf(at));
+        // A zone without a daylight name (Eire's all-year one) keeps its standard name.
+        name = (daylight && pair[1] !== '' ? pair[1] : pair[0]) || null;
+      } else {
+        zoneNames ??= require('internal/engine/intl_zone_names');
+        const found = zoneNames.zoneName(zone, equivalentTime(t), 'long', 'en-US');
+        // The GMT forms are those of zones without a name here; V8's shows the offset at t.
+        if (!found.startsWith('GMT')) name = found;
+      }
     } catch {
       // Fall through to the unnamed form.
     }
   }
   name ??= `GMT${offsetText(Math.trunc(offset / 60000), ':')}`;
-  if (t >= 0 && t <= kMaxEpochMs) names.set(offset, name);
+  if (t >= 0 && t <= kMaxEpochMs && t >= spanStart && t < spanEnd) {
+    setTime.call(scratch, t);
+    const year = getUTCFullYear.call(scratch);
+    const yearStart = Date.UTC(year, 0, 1);
+    const yearEnd = Date.UTC(year + 1, 0, 1);
+    nameFrom = spanStart > yearStart ? spanStart : yearStart;
+    nameTo = spanEnd < yearEnd ? spanEnd : yearEnd;
+    lastName = name;
+  }
   return name;
 }
 
@@ -163,8 +193,7 @@ function dateText(date, t) {
       return NativeToString.call(date);
     }
   }
-  const name = (t >= 0 && t <= kMaxEpochMs ? names.get(offset) : undefined) ??
-    zoneName(t, offset);
+  const name = t >= nameFrom && t < nameTo ? lastName : zoneName(t, offset);
   if (getTimezoneOffset.call(date) * -60000 === offset) {
     // Boa prints the offset before a transition for the hours just after it.
     const native = NativeToString.call(date);

@@ -24,6 +24,10 @@ const {
   getOwnPropertyDescriptor: ReflectGetOwnPropertyDescriptor,
 } = Reflect;
 const { toStringTag: SymbolToStringTag } = Symbol;
+const { exec: RegExpExec } = RegExp.prototype;
+// The value of the `fw` key in a tag's -u- extension (keys have two characters, values three
+// to eight, so no value is taken for a key).
+const kFirstDayKeyword = /-u(?:-[a-z0-9]{2,8})*?-fw-([a-z]{3})(?:-|$)/;
 
 // The engine's originals, captured by install() (the Intl global is replaced by a lazy
 // accessor that calls install() on first read, so nothing here may read it earlier).
@@ -179,6 +183,17 @@ function install(intl) {
         return ReflectApply(info[name], this, []);
       } }[name]);
     }
+    // V8's getter of the `fw` keyword; Boa has `variants`, which V8 does not.
+    const firstDay = ReflectGetOwnPropertyDescriptor({
+      get firstDayOfWeek() {
+        const tag = ReflectApply(localeToString, this, []);
+        const found = ReflectApply(RegExpExec, kFirstDayKeyword, [tag]);
+        return found === null ? undefined : found[1];
+      },
+    }, 'firstDayOfWeek');
+    firstDay.enumerable = false;
+    ReflectDefineProperty(localeProto, 'firstDayOfWeek', firstDay);
+    delete localeProto.variants;
   }
 }
 

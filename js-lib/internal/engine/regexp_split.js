@@ -21,6 +21,7 @@ const { charCodeAt: StringCharCodeAt, slice: StringSlice, includes: StringInclud
 const StringCtor = String;
 const { min: MathMin } = Math;
 const SymbolSpecies = Symbol.species;
+const sourceGetter = Object.getOwnPropertyDescriptor(RegExp.prototype, 'source').get;
 
 let engineSplit;
 let builtinExec;
@@ -32,9 +33,15 @@ function setEngine(split, exec) {
 }
 
 function isPlainRegExp(rx) {
-  if (rx === null || typeof rx !== 'object' || ReflectGetPrototypeOf(rx) !== RegExpPrototype) {
+  if (rx === null || typeof rx !== 'object') return false;
+  // A regexp's own slot, read without running a proxy's traps (V8's split runs none before
+  // it reads `constructor`).
+  try {
+    ReflectApply(sourceGetter, rx, []);
+  } catch {
     return false;
   }
+  if (ReflectGetPrototypeOf(rx) !== RegExpPrototype) return false;
   if (RegExpPrototype.exec !== builtinExec || rx.constructor !== RegExpCtor ||
       RegExpCtor[SymbolSpecies] !== RegExpCtor) {
     return false;
