@@ -61,6 +61,7 @@ const NumberIsNaN = Number.isNaN;
 const ArrayIsArray = Array.isArray;
 const ArrayBufferIsView = ArrayBuffer.isView;
 const ObjectDefineProperty = Object.defineProperty;
+const ObjectHasOwn = Object.hasOwn;
 const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 const TypedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype);
 const typedArrayFill = TypedArrayPrototype.fill;
@@ -69,6 +70,14 @@ const typedArrayFill = TypedArrayPrototype.fill;
 // Errors
 function outOfRange(name, range, value) {
   return new codes.ERR_OUT_OF_RANGE(name, range, value);
+}
+
+// V8's error for a receiver the %TypedArray%.prototype.length getter rejects (Node reads
+// the length through that getter first in several methods).
+function notTypedArray(value) {
+  const { receiverText } = require('internal/engine/intl_common');
+  return new TypeError('Method get TypedArray.prototype.length called on incompatible ' +
+    `receiver ${receiverText(value)}`);
 }
 
 // validateNumber(value, name, min, max) as Node's: a number, and in range when bounds
@@ -225,6 +234,9 @@ function fromSlow(value, encodingOrOffset, length) {
     ['string', 'Buffer', 'ArrayBuffer', 'Array', 'Array-like Object'], value);
 }
 
+// Defined first, as in Node (util.inspect(Buffer) lists the statics in that order).
+Buffer.poolSize = 64 * 1024;
+
 Buffer.from = binding.from;
 
 Buffer.copyBytesFrom = function copyBytesFrom(view, offset, length) {
@@ -331,7 +343,8 @@ function byteLength(string, encoding) {
 
 Buffer.byteLength = byteLength;
 
-Buffer.poolSize = 64 * 1024;
+// Node keeps isEncoding under this symbol too (util.inspect(Buffer) shows it).
+Buffer[Symbol('kIsEncodingSymbol')] = Buffer.isEncoding;
 
 // ---------------------------------------------------------------------------------------
 // Prototype: the native methods
@@ -426,7 +439,7 @@ let INSPECT_MAX_BYTES = 50;
 let utilInspect;
 
 // `<Buffer 68 65 6c 6c 6f>`, then `... N more bytes`, then own non-index properties.
-function inspectBuffer(recurseTimes, ctx) {
+function inspect(recurseTimes, ctx) {
   const max = INSPECT_MAX_BYTES;
   const length = this.length;
   const shown = MathMin(max, length);
@@ -457,10 +470,20 @@ function inspectBuffer(recurseTimes, ctx) {
         .slice(27, -2);
     }
   }
-  return `<${this.constructor.name} ${str}>`;
+  // A constructor that is no function, or has no own `name`, reads as Buffer.
+  let constructorName = 'Buffer';
+  try {
+    const { constructor } = this;
+    if (typeof constructor === 'function' && ObjectHasOwn(constructor, 'name')) {
+      constructorName = constructor.name;
+    }
+  } catch {
+    // A throwing `constructor` getter also reads as Buffer.
+  }
+  return `<${constructorName} ${str}>`;
 }
-proto[customInspectSymbol] = inspectBuffer;
-proto.inspect = inspectBuffer;
+proto[customInspectSymbol] = inspect;
+proto.inspect = inspect;
 
 proto.compare = function compare(target, targetStart, targetEnd, sourceStart, sourceEnd) {
   if (!isUint8Array(target)) {
@@ -486,6 +509,10 @@ proto.compare = function compare(target, targetStart, targetEnd, sourceStart, so
 // counts from the buffer's own end; any other `end` is the encoding, as before Node 26.
 function bidirectionalIndexOf(buffer, val, byteOffset, end, encoding, dir) {
   if (!ArrayBufferIsView(buffer)) {
+    // Node reads `this.length` first unless `end` is a number.
+    if (buffer == null && typeof end !== 'number') {
+      throw new TypeError(`Cannot read properties of ${buffer} (reading 'length')`);
+    }
     throw new codes.ERR_INVALID_ARG_TYPE('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
   }
   if (typeof end !== 'number') {
@@ -588,6 +615,12 @@ function _fill(buf, value, offset, end, encoding) {
   if (typeof value === 'number') {
     const byteLen = typedArrayByteLength.call(buf);
     if (offset > end || end - offset + offset > byteLen) throw new codes.ERR_BUFFER_OUT_OF_BOUNDS();
+    // Node fills through %TypedArray%.prototype.fill, which rejects a detached buffer even
+    // for an empty range; only an empty view can be detached.
+    if (end === 0 && buf.buffer.detached) {
+      throw new TypeError('Cannot perform %TypedArray%.prototype.fill on a detached or ' +
+        'out-of-bounds ArrayBuffer');
+    }
     // Boa's TypedArray fill stores one element at a time (~85 ns a byte): bytes go native,
     // other element kinds (-3) keep the builtin.
     if (binding.fill(buf, value, offset, end, kUtf8) === -3) {
@@ -642,6 +675,7 @@ proto.toJSON = function toJSON() {
   if (isUint8Array(this)) return { type: 'Buffer', data: binding.toArray(this) };
   // Any other typed array gives its elements; a receiver that is none throws the
   // TypedArray length getter's TypeError, as in Node.
+  if (typedArrayTag.call(this) === undefined) throw notTypedArray(this);
   const length = typedArrayLength.call(this);
   const data = new Array(length);
   for (let i = 0; i < length; i++) data[i] = this[i];
@@ -653,8 +687,24 @@ proto.slice = function slice(start, end) {
   return this.subarray(start, end);
 };
 
+// Node counts elements (the typed array length getter, so a receiver that is no typed array
+// throws its TypeError) and, up to 32 elements, swaps elements rather than bytes: that only
+// shows on a wider typed array, which therefore takes the element loop here.
 function swap(buf, size) {
-  if (buf.length % size !== 0) throw new codes.ERR_INVALID_BUFFER_SIZE(`${size * 8}-bits`);
+  const tag = typedArrayTag.call(buf);
+  if (tag === undefined) throw notTypedArray(buf);
+  const len = typedArrayLength.call(buf);
+  if (len % size !== 0) throw new codes.ERR_INVALID_BUFFER_SIZE(`${size * 8}-bits`);
+  if (len <= 32 && tag !== 'Uint8Array') {
+    for (let i = 0; i < len; i += size) {
+      for (let lo = i, hi = i + size - 1; lo < hi; lo++, hi--) {
+        const t = buf[lo];
+        buf[lo] = buf[hi];
+        buf[hi] = t;
+      }
+    }
+    return buf;
+  }
   return binding.swap(buf, size);
 }
 proto.swap16 = function swap16() { return swap(this, 2); };
@@ -722,14 +772,15 @@ function checkByteLength(byteLength) {
   boundsError(byteLength, 6, 'byteLength');
 }
 
-// Writes the low `bytes` bytes of the integer `value` (|value| < 2 ** 48).
+// Writes the low `bytes` bytes of the integer `value` (|value| < 2 ** 48). Every element
+// gets what Node stores there (`value`, `value >>> 8`, ..., then the high word and
+// `high >>> 8`), unmasked: a byte array keeps the low 8 bits of each, and a wider typed
+// array used as the receiver ends up as in Node.
 function writeInteger(buf, value, offset, bytes, littleEndian) {
-  // Split so that every byte comes from a 32-bit operation (exact for negatives too).
-  const lo = value;
   const hi = MathFloor(value * 2 ** -32);
   for (let i = 0; i < bytes; i++) {
-    const byte = i < 4 ? (lo >>> (8 * i)) & 0xff : (hi >>> (8 * (i - 4))) & 0xff;
-    buf[littleEndian ? offset + i : offset + bytes - 1 - i] = byte;
+    const part = i === 0 ? value : i < 4 ? value >>> (8 * i) : i === 4 ? hi : hi >>> 8;
+    buf[littleEndian ? offset + i : offset + bytes - 1 - i] = part;
   }
   return offset + bytes;
 }
@@ -939,8 +990,18 @@ function writeBig64(buf, value, offset, littleEndian, min, max) {
   // `value & mask` throws for a non-BigInt value, as in Node.
   const lo = Number(value & 0xffffffffn);
   const hi = Number((value >> 32n) & 0xffffffffn);
-  writeInteger(buf, lo, littleEndian ? offset : offset + 4, 4, littleEndian);
-  writeInteger(buf, hi, littleEndian ? offset + 4 : offset, 4, littleEndian);
+  // As Node: each 32-bit word, then its arithmetic shifts, unmasked (see writeInteger).
+  for (let i = 0; i < 4; i++) {
+    const l = i === 0 ? lo : lo >> (8 * i);
+    const h = i === 0 ? hi : hi >> (8 * i);
+    if (littleEndian) {
+      buf[offset + i] = l;
+      buf[offset + 4 + i] = h;
+    } else {
+      buf[offset + 7 - i] = l;
+      buf[offset + 3 - i] = h;
+    }
+  }
   return offset + 8;
 }
 
@@ -992,6 +1053,32 @@ for (const name of ['readUInt8', 'readUInt16LE', 'readUInt16BE', 'readUInt32LE',
   'writeUInt32LE', 'writeUInt32BE', 'writeUIntLE', 'writeUIntBE', 'readBigUInt64LE',
   'readBigUInt64BE', 'writeBigUInt64LE', 'writeBigUInt64BE']) {
   proto[name.replace('UInt', 'Uint')] = proto[name];
+}
+
+// Names and lengths as Node's (util.inspect(Buffer.prototype) shows them): the fixed-width
+// integer readers and the <enc>Slice/<enc>Write methods are anonymous, the float accessors
+// carry Node's internal names.
+{
+  const anonymous = { __proto__: null, value: '' };
+  const one = { __proto__: null, value: 1 };
+  for (const width of ['8', '16LE', '16BE', '32LE', '32BE']) {
+    for (const name of [`readUInt${width}`, `readInt${width}`]) {
+      ObjectDefineProperty(proto[name], 'name', anonymous);
+      ObjectDefineProperty(proto[name], 'length', one);
+    }
+  }
+  for (const enc of ['ascii', 'base64', 'base64url', 'latin1', 'hex', 'ucs2', 'utf8']) {
+    ObjectDefineProperty(proto[`${enc}Slice`], 'name', anonymous);
+    ObjectDefineProperty(proto[`${enc}Write`], 'name', anonymous);
+  }
+  for (const kind of ['Float', 'Double']) {
+    for (const [suffix, direction] of [['LE', 'Forwards'], ['BE', 'Backwards']]) {
+      ObjectDefineProperty(proto[`read${kind}${suffix}`], 'name',
+        { __proto__: null, value: `read${kind}${direction}` });
+      ObjectDefineProperty(proto[`write${kind}${suffix}`], 'name',
+        { __proto__: null, value: `write${kind}${direction}` });
+    }
+  }
 }
 
 // Re-insert the methods in the order Node defines them, so that Object.keys() and
@@ -1096,19 +1183,16 @@ function checkInput(input) {
   throw new codes.ERR_INVALID_ARG_TYPE('input', ['ArrayBuffer', 'Buffer', 'TypedArray'], input);
 }
 
-// The native checks answer null for a detached buffer.
+// The native checks answer null for a detached buffer, which Node 26 reads as empty input
+// (valid UTF-8 and ASCII).
 function isUtf8(input) {
   checkInput(input);
-  const result = binding.isUtf8(input);
-  if (result === null) throw new codes.ERR_INVALID_STATE('Cannot validate on a detached buffer');
-  return result;
+  return binding.isUtf8(input) !== false;
 }
 
 function isAscii(input) {
   checkInput(input);
-  const result = binding.isAscii(input);
-  if (result === null) throw new codes.ERR_INVALID_STATE('Cannot validate on a detached buffer');
-  return result;
+  return binding.isAscii(input) !== false;
 }
 
 // Only UTF-8, UTF-16LE, Latin-1 and ASCII are supported (Node's ICU list).

@@ -26,9 +26,14 @@ const subarray = Object.getPrototypeOf(Uint8Array.prototype).subarray;
 const kNodeEnum = [1, 3, 4, 0, 2, 7, 5];
 
 function StringDecoder(encoding) {
+  // Node stores the encoding before checking it, so a call without `new` fails on that
+  // store whatever the encoding (V8's wording).
+  if (this == null) {
+    throw new TypeError(`Cannot set properties of ${this} (setting 'encoding')`);
+  }
   const normalized = normalizeEncoding(encoding);
-  if (normalized === undefined) throw new codes.ERR_UNKNOWN_ENCODING(encoding);
   this.encoding = normalized;
+  if (normalized === undefined) throw new codes.ERR_UNKNOWN_ENCODING(encoding);
   const state = binding.createBuffer(binding.kStateSize);
   state[kEncodingField] = kNodeEnum[encodingId(normalized)];
   this[kNativeDecoder] = state;

@@ -134,7 +134,10 @@ class Blob {
       if (typeof source === 'string') {
         bytes = encodeString(endings === 'native' ? nativeLineEndings(source) : source);
       } else if (ArrayBufferIsView(source)) {
-        bytes = new Uint8Array(source.buffer, source.byteOffset, source.byteLength).slice();
+        // Copied with ArrayBuffer.prototype.slice, as Node does: a detached source fails
+        // with that method's error.
+        const offset = source.byteOffset;
+        bytes = new Uint8Array(source.buffer.slice(offset, offset + source.byteLength));
       } else {
         bytes = new Uint8Array(source).slice();
       }

@@ -119,6 +119,17 @@ function invalidDecodeInput(encoding, stream, input) {
   return err;
 }
 
+// Node's single-byte decoders are JS and throw its usual error (with an `errno` member);
+// the native ones throw a plain TypeError that only has a `code`.
+function invalidEncodedData(encoding) {
+  if (kSingleByteNames.has(encoding)) {
+    return new ERR_ENCODING_INVALID_ENCODED_DATA(encoding, undefined);
+  }
+  const err = new TypeError(`The encoded data was not valid for encoding ${encoding}`);
+  err.code = 'ERR_ENCODING_INVALID_ENCODED_DATA';
+  return err;
+}
+
 const replacementLabels = new Set(['csiso2022kr', 'hz-gb-2312', 'iso-2022-cn', 'iso-2022-cn-ext',
   'iso-2022-kr', 'replacement']);
 
@@ -161,12 +172,7 @@ class TextDecoder {
       this[kHandle] = handle;
     }
     const result = binding.decode(handle, input, stream);
-    if (result === null) {
-      const err = new ERR_ENCODING_INVALID_ENCODED_DATA(this[kEncoding], undefined);
-      // Node's decoders throw this from native code, which sets no errno.
-      delete err.errno;
-      throw err;
-    }
+    if (result === null) throw invalidEncodedData(this[kEncoding]);
     return result;
   }
 
