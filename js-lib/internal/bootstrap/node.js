@@ -445,8 +445,8 @@ function checkSyntax(file) {
 
 // `-r X` / `--require X` / `--require=X`, in order, before the entry point (as Node, also
 // before -e code, the REPL and the test runner); the CLI keeps them in execArgv as given.
-// Returns the `--import` specifiers, which load after them. `--loader X` registers X's
-// hooks (module.register(), from the working directory) first, with Node's warning.
+// Returns the `--import` specifiers, which load after them. `--loader X` then registers X's
+// hooks (module.register(), from the working directory), with Node's warning.
 function preloadRequired() {
   const argv = natives.execArgv;
   const requests = [];
@@ -463,6 +463,7 @@ function preloadRequired() {
     } else if (a.startsWith('--loader=')) loaders.push(a.slice(9));
     else if (a.startsWith('--experimental-loader=')) loaders.push(a.slice(22));
   }
+  if (requests.length > 0) require('module')._preloadModules(requests);
   if (loaders.length > 0) {
     process.emitWarning('`--experimental-loader` may be removed in the future; instead use ' +
       '`register()`:\n--import \'data:text/javascript,import { register } from "node:module"; ' +
@@ -472,7 +473,6 @@ function preloadRequired() {
     const parentURL = require('internal/url').pathToFileURL(`${process.cwd()}/`).href;
     for (const loader of loaders) register(loader, parentURL);
   }
-  if (requests.length > 0) require('module')._preloadModules(requests);
   return imports;
 }
 

@@ -54,13 +54,31 @@ function request(message, transferList, next) {
   }
 }
 
+// What the hooks thread takes from this process's options, as Node's does: the warning
+// switches, the conditions, and the `--require` preloads (which run there too).
+function inheritedOptions() {
+  const argv = require('internal/natives').execArgv;
+  const kept = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--no-warnings' || a === '--no-deprecation' || a.startsWith('--require=') ||
+        a.startsWith('--conditions=')) {
+      kept.push(a);
+    } else if ((a === '-r' || a === '--require' || a === '-C' || a === '--conditions') &&
+               i + 1 < argv.length) {
+      kept.push(a, argv[++i]);
+    }
+  }
+  return kept;
+}
+
 function startThread() {
   const { Worker, MessageChannel } = require('worker_threads');
   const { port1, port2 } = new MessageChannel();
   const flag = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker("require('internal/modules/hooks_worker').start();", {
     eval: true,
-    execArgv: ['--expose-internals', '--no-warnings'],
+    execArgv: ['--expose-internals', ...inheritedOptions()],
     workerData: { port: port2, flag },
     transferList: [port2],
     stdout: false,
