@@ -55,6 +55,57 @@ fn merge_sort(
     Ok(())
 }
 
+/// Sorts `v` as V8 sorts a typed array given a comparator: a top-down merge sort that
+/// splits at the midpoint, asks `cmp(left, right)` and takes the left element unless the
+/// answer is above zero (NaN counts as zero). A comparator that is not consistent then
+/// gives V8's order, and is called with the same pairs.
+fn top_down_merge_sort(
+    v: &mut [JsValue],
+    cmp: &mut dyn FnMut(&JsValue, &JsValue) -> JsResult<f64>,
+) -> JsResult<()> {
+    if v.len() < 2 {
+        return Ok(());
+    }
+    let mut spare = v.to_vec();
+    let to = v.len();
+    sort_range_into(&mut spare, v, 0, to, cmp)
+}
+
+/// Sorts `source[from..to]` into `target[from..to]`; on entry both hold the same elements
+/// there. The halves are sorted into `source` (the roles swap at each level), then merged.
+fn sort_range_into(
+    source: &mut [JsValue],
+    target: &mut [JsValue],
+    from: usize,
+    to: usize,
+    cmp: &mut dyn FnMut(&JsValue, &JsValue) -> JsResult<f64>,
+) -> JsResult<()> {
+    let middle = from + (to - from) / 2;
+    if middle - from > 1 {
+        sort_range_into(target, source, from, middle, cmp)?;
+    }
+    if to - middle > 1 {
+        sort_range_into(target, source, middle, to, cmp)?;
+    }
+    let (mut left, mut right) = (from, middle);
+    for slot in target.iter_mut().take(to).skip(from) {
+        let take_left = if left < middle && right < to {
+            // `!(n > 0)` so that NaN, like zero, keeps the left element.
+            !(cmp(&source[left], &source[right])? > 0.0)
+        } else {
+            left < middle
+        };
+        if take_left {
+            *slot = source[left].clone();
+            left += 1;
+        } else {
+            *slot = source[right].clone();
+            right += 1;
+        }
+    }
+    Ok(())
+}
+
 fn check_comparator(comparefn: &JsValue, ctx: &mut Context) -> JsResult<Option<JsFunction>> {
     if comparefn.is_undefined() {
         return Ok(None);
@@ -193,10 +244,9 @@ fn typed_sort(
     for k in 0..len {
         values.push(original.get(k, ctx)?);
     }
-    merge_sort(&mut values, &mut |x, y| {
-        let r = f.call(&JsValue::undefined(), &[x.clone(), y.clone()], ctx)?;
-        let n = r.to_number(ctx)?;
-        Ok(n.partial_cmp(&0.0).unwrap_or(Ordering::Equal))
+    top_down_merge_sort(&mut values, &mut |x, y| {
+        f.call(&JsValue::undefined(), &[x.clone(), y.clone()], ctx)?
+            .to_number(ctx)
     })?;
     // toSorted: the engine makes the new array of the same kind (its order is replaced).
     let target = if copy {

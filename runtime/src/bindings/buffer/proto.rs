@@ -226,10 +226,12 @@ pub(super) fn write_method(
         };
         let len = view.len();
         if offset > len {
-            return Err(node_error(
+            // Thrown by the binding in Node: the code is a property, not in the name.
+            return Err(raw_error(
                 ctx,
                 "ERR_BUFFER_OUT_OF_BOUNDS",
-                &[js_string!("offset").into()],
+                "RangeError",
+                "\"offset\" is outside of buffer bounds",
             ));
         }
         let Some(max) = array_index(args.get_or_undefined(2), len - offset, ctx)? else {

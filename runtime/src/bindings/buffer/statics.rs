@@ -251,16 +251,28 @@ pub(super) fn concat(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
     };
     let mut block = zeroed_block(total, ctx)?;
     let out = block.as_mut_slice();
+    // Node copies view by view with `%TypedArray%.prototype.set`, so a detached view it
+    // reaches throws; it stops after the first view that overruns `totalLength`.
     let mut pos = 0;
     for v in &views {
-        if pos >= out.len() {
-            break;
+        if v.detached_or_out_of_bounds() {
+            return Err(JsNativeError::typ()
+                .with_message(
+                    "Cannot perform %TypedArray%.prototype.set on a detached or out-of-bounds \
+                     ArrayBuffer",
+                )
+                .into());
         }
-        v.read(|b| {
+        let overruns = v.read(|b| {
             let k = b.len().min(out.len() - pos);
             out[pos..pos + k].copy_from_slice(&b[..k]);
+            let overruns = pos + b.len() > out.len();
             pos += k;
+            overruns
         });
+        if overruns {
+            break;
+        }
     }
     Ok(wrap_block(ctx, block)?.into())
 }

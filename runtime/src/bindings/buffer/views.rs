@@ -102,6 +102,28 @@ impl View {
         }
     }
 
+    /// Whether the view's buffer is detached, or shrunk below the view's end (as the
+    /// engine's `%TypedArray%.prototype.set` refuses it).
+    pub(super) fn detached_or_out_of_bounds(&self) -> bool {
+        let Backing::Plain(ab) = &self.backing else {
+            return false;
+        };
+        let Some(data) = ab.data() else {
+            return true;
+        };
+        let (off, len) = match self.fixed {
+            Some(r) => r,
+            None => match self.obj.downcast_ref::<TypedArray>() {
+                Some(ta) => (
+                    ta.byte_offset() as usize,
+                    ta.byte_length(data.len()) as usize,
+                ),
+                None => return false,
+            },
+        };
+        off.checked_add(len).is_none_or(|end| end > data.len())
+    }
+
     /// `length` of a TypedArray (bytes for a DataView).
     pub(super) fn elements(&self) -> usize {
         let bytes = self.len();
