@@ -90,8 +90,8 @@ fn sort_range_into(
     let (mut left, mut right) = (from, middle);
     for slot in target.iter_mut().take(to).skip(from) {
         let take_left = if left < middle && right < to {
-            // `!(n > 0)` so that NaN, like zero, keeps the left element.
-            !(cmp(&source[left], &source[right])? > 0.0)
+            // NaN, like zero, keeps the left element.
+            cmp(&source[left], &source[right])?.partial_cmp(&0.0) != Some(Ordering::Greater)
         } else {
             left < middle
         };
