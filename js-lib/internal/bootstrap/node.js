@@ -4,6 +4,29 @@
 
 const natives = require('internal/natives');
 internalBinding('util').getCallSites = require('internal/errors_stack').getCallSites;
+// Built-ins js-lib replaces print as V8's own do (`function Proxy() { [native code] }`):
+// markNative(fn, name), and markNativeMembers(object) for its methods and accessors. (The
+// engine's helper stays a hidden global, as the other __minirt_ helpers: realm helper
+// modules such as internal/engine/explicit_resources have no bindings.)
+{
+  const markNative = globalThis.__minirt_markNative;
+  const utilBinding = internalBinding('util');
+  utilBinding.markNative = markNative;
+  // Each function is shown by its own name (`[Symbol.dispose]` is `dispose`, as in V8).
+  const shownName = (fn, fallback) =>
+    (typeof fn.name === 'string' && fn.name !== '' ? fn.name : fallback);
+  utilBinding.markNativeMembers = (object) => {
+    for (const key of Reflect.ownKeys(object)) {
+      const d = Reflect.getOwnPropertyDescriptor(object, key);
+      const name = typeof key === 'symbol' ? `[${key.description}]` : key;
+      if (typeof d.value === 'function' && key !== 'constructor') {
+        markNative(d.value, shownName(d.value, name));
+      }
+      if (typeof d.get === 'function') markNative(d.get, shownName(d.get, `get ${name}`));
+      if (typeof d.set === 'function') markNative(d.set, shownName(d.set, `set ${name}`));
+    }
+  };
+}
 // Engine errors that user code catches get V8's wording (internal/errors_wording).
 {
   let fix;
@@ -37,6 +60,7 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
         entry[1] = null;
         revoke();
       };
+      utilBinding.markNative(r.revoke, '');
       return r;
     },
     writable: true,
@@ -44,6 +68,8 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
   });
   Object.defineProperty(globalThis, 'Proxy', { value: ProxyRecorder, writable: true, configurable: true });
   const utilBinding = internalBinding('util');
+  utilBinding.markNative(ProxyRecorder, 'Proxy');
+  utilBinding.markNative(OriginalProxy.revocable, 'revocable');
   const nativeProxyDetails = utilBinding.getProxyDetails;
   // Objects V8 builds with interceptors (Web Storage) are proxies here, but must not look
   // like proxies to util.inspect or util.types: they are made unrecorded.

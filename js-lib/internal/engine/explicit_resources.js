@@ -8,6 +8,8 @@
 const {
   apply: ReflectApply,
   defineProperty: ReflectDefineProperty,
+  getOwnPropertyDescriptor: ReflectGetOwnPropertyDescriptor,
+  ownKeys: ReflectOwnKeys,
 } = Reflect;
 
 const kDispose = Symbol.dispose;
@@ -226,6 +228,16 @@ function makeStack(name, async) {
   for (const key of order) ReflectDefineProperty(proto, key, descriptors[key]);
   defineHidden(proto, async ? kAsyncDispose : kDispose, proto[disposeName]);
   ReflectDefineProperty(proto, Symbol.toStringTag, { value: name, configurable: true });
+  // It and its methods print as V8's built-ins do (the engine's hidden helper).
+  const markNative = globalThis.__minirt_markNative;
+  if (typeof markNative === 'function') {
+    markNative(Stack, name);
+    for (const key of ReflectOwnKeys(proto)) {
+      const d = ReflectGetOwnPropertyDescriptor(proto, key);
+      if (typeof d.value === 'function' && key !== 'constructor') markNative(d.value, d.value.name);
+      if (typeof d.get === 'function') markNative(d.get, d.get.name);
+    }
+  }
   return Stack;
 }
 

@@ -69,6 +69,7 @@ const replacements = {
       outer = [(date) => (isTemporalValue(date) ?
         require('internal/engine/temporal_locale').format(dtf, date) ?? inner(date) :
         inner(date))][0];
+      internalBinding('util').markNative(outer, '');
       temporalAwareFormats.set(inner, outer);
     }
     return outer;
@@ -158,6 +159,9 @@ function install(intl) {
   if (intl.supportedValuesOf === undefined) {
     defineMethod(intl, 'supportedValuesOf', replacements.supportedValuesOf);
   }
+  internalBinding('util').markNative(DateTimeFormat, 'DateTimeFormat');
+  internalBinding('util').markNativeMembers(dtfProto);
+  internalBinding('util').markNative(intl.supportedValuesOf, 'supportedValuesOf');
   // Boa 0.22's Intl.Locale has none of the getters of locale information; luxon reads the
   // week's first day and weekend here (useLocaleWeeks, Info.getStartOfWeek), and text
   // direction, calendars and hour cycles are read by i18n libraries.

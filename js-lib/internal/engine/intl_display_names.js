@@ -435,4 +435,9 @@ ReflectDefineProperty(proto, SymbolToStringTag, {
 defineMethod(DisplayNames, 'supportedLocalesOf', methods.supportedLocalesOf);
 ReflectDefineProperty(DisplayNames, 'prototype', { writable: false });
 
+// They print as V8's built-ins do.
+internalBinding('util').markNative(DisplayNames, 'DisplayNames');
+internalBinding('util').markNativeMembers(proto);
+internalBinding('util').markNativeMembers(DisplayNames);
+
 module.exports = { DisplayNames };

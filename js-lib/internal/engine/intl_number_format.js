@@ -1237,6 +1237,10 @@ function bigintToLocaleString(locales = undefined, options = undefined) {
   return toLocaleString(value, locales, options);
 }
 
+// They print as V8's built-ins do.
+internalBinding('util').markNative(NumberFormat, 'NumberFormat');
+internalBinding('util').markNativeMembers(proto);
+
 module.exports = {
   NumberFormat, setSupportedLocalesOf, numberToLocaleString, bigintToLocaleString,
 };

@@ -371,4 +371,9 @@ defineMethod(RelativeTimeFormat, 'supportedLocalesOf', methods.supportedLocalesO
 ReflectDefineProperty(RelativeTimeFormat, 'length', { value: 0 });
 ReflectDefineProperty(RelativeTimeFormat, 'prototype', { writable: false });
 
+// They print as V8's built-ins do.
+internalBinding('util').markNative(RelativeTimeFormat, 'RelativeTimeFormat');
+internalBinding('util').markNativeMembers(proto);
+internalBinding('util').markNativeMembers(RelativeTimeFormat);
+
 module.exports = { RelativeTimeFormat };

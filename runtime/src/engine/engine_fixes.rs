@@ -37,6 +37,7 @@ use crate::engine::helper_module::HelperModule;
 pub fn install(ctx: &mut Context) -> JsResult<()> {
     let texts = JsWeakMap::new(ctx);
     install_function_to_string(&texts, ctx)?;
+    install_mark_native(&texts, ctx)?;
     crate::engine::source_pass::class_text::install(&texts, ctx)?;
     install_function_constructors(&texts, ctx)?;
     install_regexp_source(ctx)?;
@@ -114,6 +115,44 @@ fn own_descriptor(object: &JsObject, key: &str, ctx: &mut Context) -> JsResult<O
 }
 
 // --- Function.prototype.toString and the function constructors ---------------------------
+
+/// `__minirt_markNative(fn, name)`: a built-in that js-lib replaces (the global `Proxy`,
+/// `DisposableStack`, the `Intl` constructors) prints as V8's own do,
+/// `function name() { [native code] }`. js-lib's bootstrap takes the global and deletes it.
+fn install_mark_native(texts: &JsWeakMap, ctx: &mut Context) -> JsResult<()> {
+    let f = NativeFunction::from_copy_closure_with_captures(
+        |_, args, texts: &JsWeakMap, ctx| {
+            if let Some(obj) = args.get_or_undefined(0).as_object() {
+                if obj.is_callable() {
+                    let name = args.get_or_undefined(1).to_string(ctx)?;
+                    let text = format!(
+                        "function {}() {{ [native code] }}",
+                        name.to_std_string_escaped()
+                    );
+                    texts.set(&obj, JsString::from(text).into(), ctx)?;
+                }
+            }
+            Ok(JsValue::undefined())
+        },
+        texts.clone(),
+    );
+    let name = "__minirt_markNative";
+    let f = FunctionObjectBuilder::new(ctx.realm(), f)
+        .name(js_string!(name))
+        .length(2)
+        .build();
+    // Configurable, so that the bootstrap can delete it.
+    ctx.global_object().define_property_or_throw(
+        js_string!(name),
+        PropertyDescriptor::builder()
+            .value(f)
+            .writable(false)
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
 
 #[derive(Trace, Finalize, JsData, Clone)]
 struct ToStringCaptures {
