@@ -10,5 +10,7 @@ for (const code of [
   "const i = setImmediate(() => console.log('re-ref ran')); i.unref(); i.ref()",
 ]) {
   const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
-  console.log(JSON.stringify(r.stdout), r.status);
+  // Sorted: whether the timer or the immediate comes first depends on how long the loop
+  // takes to start (a busy machine can make the timer due first).
+  console.log(JSON.stringify(r.stdout.split('\n').sort().join('\n')), r.status);
 }
