@@ -118,7 +118,8 @@ fn own_descriptor(object: &JsObject, key: &str, ctx: &mut Context) -> JsResult<O
 
 /// `__minirt_markNative(fn, name)`: a built-in that js-lib replaces (the global `Proxy`,
 /// `DisposableStack`, the `Intl` constructors) prints as V8's own do,
-/// `function name() { [native code] }`. js-lib's bootstrap takes the global and deletes it.
+/// `function name() { [native code] }`. A hidden global, as the source pass's helpers: realm
+/// helper modules without bindings (explicit_resources) call it too.
 fn install_mark_native(texts: &JsWeakMap, ctx: &mut Context) -> JsResult<()> {
     let f = NativeFunction::from_copy_closure_with_captures(
         |_, args, texts: &JsWeakMap, ctx| {
@@ -136,22 +137,7 @@ fn install_mark_native(texts: &JsWeakMap, ctx: &mut Context) -> JsResult<()> {
         },
         texts.clone(),
     );
-    let name = "__minirt_markNative";
-    let f = FunctionObjectBuilder::new(ctx.realm(), f)
-        .name(js_string!(name))
-        .length(2)
-        .build();
-    // Configurable, so that the bootstrap can delete it.
-    ctx.global_object().define_property_or_throw(
-        js_string!(name),
-        PropertyDescriptor::builder()
-            .value(f)
-            .writable(false)
-            .enumerable(false)
-            .configurable(true),
-        ctx,
-    )?;
-    Ok(())
+    crate::engine::source_pass::install_helper(ctx, "__minirt_markNative", 2, f)
 }
 
 #[derive(Trace, Finalize, JsData, Clone)]
