@@ -9,7 +9,8 @@ internalBinding('util').getCallSites = require('internal/errors_stack').getCallS
 // engine's helper stays a hidden global, as the other __minirt_ helpers: realm helper
 // modules such as internal/engine/explicit_resources have no bindings.)
 {
-  const markNative = globalThis.__minirt_markNative;
+  // A no-op when the binary predates the helper (js-lib run from a directory).
+  const markNative = globalThis.__minirt_markNative ?? (() => {});
   const utilBinding = internalBinding('util');
   utilBinding.markNative = markNative;
   // Each function is shown by its own name (`[Symbol.dispose]` is `dispose`, as in V8).
