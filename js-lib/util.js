@@ -209,9 +209,18 @@ function callbackify(original) {
     const maybeCb = args.pop();
     validateFunction(maybeCb, 'last argument');
     const cb = maybeCb.bind(this);
-    ReflectApply(original, this, args)
-      .then((ret) => process.nextTick(cb, null, ret),
-            (rej) => process.nextTick(callbackifyOnRejected, rej, cb));
+    const result = ReflectApply(original, this, args);
+    // `original` must return a promise (or thenable); the TypeError otherwise says so in
+    // V8's words, which Boa's own message for the failed call does not match.
+    if (result === undefined || result === null) {
+      throw new TypeError(`Cannot read properties of ${result} (reading 'then')`);
+    }
+    const then = result.then;
+    if (typeof then !== 'function') throw new TypeError('ReflectApply(...).then is not a function');
+    ReflectApply(then, result, [
+      (ret) => process.nextTick(cb, null, ret),
+      (rej) => process.nextTick(callbackifyOnRejected, rej, cb),
+    ]);
   }
 
   const descriptors = ObjectGetOwnPropertyDescriptors(original);

@@ -215,8 +215,9 @@ const isNativeError = (value) => {
 
 const isArgumentsObject = (value) => {
   // Every arguments object has an own `callee` (a value when sloppy, a throwing accessor
-  // when strict); testing that first keeps the common negative case cheap.
-  return typeof value === 'object' && value !== null &&
+  // when strict); testing that first keeps the common negative case cheap. A proxy is
+  // ruled out before that lookup, which would run its traps (or throw once revoked).
+  return typeof value === 'object' && value !== null && !isProxyObject(value) &&
     ObjectPrototypeHasOwnProperty.call(value, 'callee') &&
     ObjectPrototypeToString.call(value) === '[object Arguments]';
 };
@@ -244,16 +245,17 @@ function chainHasIntrinsic(value, a, b, tagA, tagB) {
   return false;
 }
 
-// A proxy is none of these kinds, whatever its target; asked only once the chain matched.
+// A proxy is none of these kinds, whatever its target. It is ruled out before the prototype
+// chain is read: V8 answers from the object itself, so no trap may run (and a revoked proxy
+// must not throw).
 function isProxyObject(value) {
   return getProxyDetails !== undefined && getProxyDetails(value, false) !== undefined;
 }
 
 const isGeneratorObject = (value) => {
-  return typeof value === 'object' && value !== null &&
+  return typeof value === 'object' && value !== null && !isProxyObject(value) &&
     chainHasIntrinsic(value, GeneratorPrototype, AsyncGeneratorPrototype,
-                      'Generator', 'AsyncGenerator') &&
-    !isProxyObject(value);
+                      'Generator', 'AsyncGenerator');
 };
 
 // A function's kind is fixed when it is created, whatever its prototype becomes later, and a
@@ -373,11 +375,11 @@ const isAsyncFunction = (value) => {
 
 // Iterators sit directly on their intrinsic prototype.
 function isIterator(value, intrinsic, tag) {
-  if (typeof value !== 'object' || value === null) return false;
+  if (typeof value !== 'object' || value === null || isProxyObject(value)) return false;
   const proto = ObjectGetPrototypeOf(value);
-  if (proto === intrinsic) return !isProxyObject(value);
+  if (proto === intrinsic) return true;
   if (proto === null || proto === ObjectPrototype) return false;
-  return ownBuiltinTag(proto) === tag && !isProxyObject(value);
+  return ownBuiltinTag(proto) === tag;
 }
 
 const isMapIterator = (value) => isIterator(value, MapIteratorPrototype, 'Map Iterator');
@@ -387,8 +389,8 @@ const isSetIterator = (value) => isIterator(value, SetIteratorPrototype, 'Set It
 const isModuleNamespaceObject = (value) => {
   // Namespace objects are the only null-prototype, non-extensible objects whose
   // @@toStringTag is the frozen string 'Module'.
-  if (typeof value !== 'object' || value === null || ObjectGetPrototypeOf(value) !== null ||
-      ObjectIsExtensible(value)) {
+  if (typeof value !== 'object' || value === null || isProxyObject(value) ||
+      ObjectGetPrototypeOf(value) !== null || ObjectIsExtensible(value)) {
     return false;
   }
   const desc = ObjectGetOwnPropertyDescriptor(value, Symbol.toStringTag);
