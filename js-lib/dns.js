@@ -40,6 +40,13 @@ function lookupService(address, port, callback) {
   return {};
 }
 
+// util.promisify resolves these with an object of the callback's values, as in Node.
+const { customPromisifyArgs } = require('internal/util');
+for (const [fn, names] of [[lookup, ['address', 'family']],
+  [lookupService, ['hostname', 'service']]]) {
+  Object.defineProperty(fn, customPromisifyArgs, { value: names, enumerable: false });
+}
+
 class Resolver extends ResolverBase {}
 
 // Named after the query it sends, as Node's (`queryA`, `getHostByAddr`).
