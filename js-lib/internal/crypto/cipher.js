@@ -475,7 +475,7 @@ function getCiphers() {
 }
 
 // Node 26 checks the options before the name, and a number that is no int32 names no cipher.
-function getCipherInfo(nameOrNid, options) {
+function getCipherInfo(nameOrNid, options = undefined) {
   let keyLength, ivLength;
   if (options !== undefined) {
     validateObject(options, 'options');

@@ -12,6 +12,7 @@ const {
   getStringOption,
   deprecationWarning,
   isLegacyDigest,
+  legacyDigestSize,
   legacyDigestError,
   kDigestInitError,
 } = require('internal/crypto/util');
@@ -140,9 +141,6 @@ const [createHash, nativeUpdate, nativeDigest] = binding.hashFastPaths(
   Hash.prototype, kHandle, kState, kFinalized,
   function createHash(algorithm, options) { return new Hash(algorithm, options); },
   update, digest);
-Hash.prototype.update = nativeUpdate;
-Hash.prototype.digest = nativeDigest;
-
 function transform(chunk, encoding, callback) {
   if (typeof chunk === 'string') chunk = stringBytes(chunk, encoding);
   if (!hashUpdate(this[kHandle], chunk)) {
@@ -158,6 +156,8 @@ Hash.prototype._flush = function _flush(callback) {
   this.push(out);
   callback();
 };
+Hash.prototype.update = nativeUpdate;
+Hash.prototype.digest = nativeDigest;
 
 function Hmac(hmac, key, options) {
   if (!(this instanceof Hmac)) return new Hmac(hmac, key, options);
@@ -247,7 +247,14 @@ function hash(algorithm, input, options) {
   const out = hashOneShot(algorithm, input, normalized, outputLength);
   if (typeof out === 'number') {
     if (out === UNKNOWN) {
-      if (isLegacyDigest(algorithm)) throw legacyDigestError(kDigestInitError);
+      if (isLegacyDigest(algorithm)) {
+        // OpenSSL sizes a legacy digest before it finds it cannot run it.
+        if (outputLength !== undefined && outputLength !== legacyDigestSize(algorithm)) {
+          throw new Error(`Output length ${outputLength} is invalid for ${algorithm}, ` +
+                          'which does not support XOF');
+        }
+        throw legacyDigestError(kDigestInitError);
+      }
       throw new Error(`Digest method ${algorithm} is not supported`);
     }
     throw new Error(`Output length ${outputLength} is invalid for ${algorithm}, ` +

@@ -7,6 +7,7 @@
 
 const {
   binding, codes, getArrayBufferOrView, prepareSecretKey, isLegacyDigest, legacyDigestError,
+  legacyDigestSize,
 } = require('internal/crypto/util');
 const {
   validateFunction, validateInteger, validateInt32, validateObject, validateOneOf, validateUint32,
@@ -37,7 +38,12 @@ function opensslError(message, library, reason, code, line) {
   return err;
 }
 
-function statusError(status, kind, digest) {
+function statusError(status, kind, digest, args) {
+  // PBKDF2 of no bytes fails before OpenSSL has anything to report.
+  if (kind === PBKDF2 && args?.[4] === 0 &&
+      (status === XOF_DIGEST || (status === UNKNOWN_DIGEST && isLegacyDigest(digest)))) {
+    return new Error('PBKDF2 derivation failed');
+  }
   switch (status) {
     case UNKNOWN_DIGEST:
       if (isLegacyDigest(digest)) {
@@ -82,18 +88,18 @@ function startError(status) {
 
 function runSync(kind, digest, args) {
   const out = binding.kdf(kind, ...args);
-  if (typeof out === 'number') throw statusError(out, kind, digest);
+  if (typeof out === 'number') throw statusError(out, kind, digest, args);
   return out;
 }
 
 function runAsync(kind, digest, args, done) {
   const status = binding.kdf(kind, ...args, (err, out) => {
-    if (err !== null) return done(statusError(err, kind, digest));
+    if (err !== null) return done(statusError(err, kind, digest, args));
     done(null, out);
   });
   if (status === UNKNOWN_DIGEST && isLegacyDigest(digest)) {
     // OpenSSL knows the digest, so the job starts and its derivation fails.
-    process.nextTick(done, statusError(status, kind, digest));
+    process.nextTick(done, statusError(status, kind, digest, args));
     return;
   }
   if (status !== 0 && startError(status)) throw statusError(status, kind, digest);
@@ -215,6 +221,8 @@ function prepareIkm(key) {
   }
 }
 
+const kXofDigestSizes = { '__proto__': null, 'shake128': 16, 'shake256': 32 };
+
 function checkHkdf(hash, key, salt, info, length) {
   validateString(hash, 'digest');
   key = prepareIkm(key);
@@ -225,6 +233,11 @@ function checkHkdf(hash, key, salt, info, length) {
     throw new (codes().ERR_OUT_OF_RANGE)(
       'info', 'must not contain more than 1024 bytes', info.byteLength);
   }
+  // OpenSSL knows these digests' sizes though it cannot derive with them, so an over-long
+  // output is refused before the derivation fails.
+  const size = isLegacyDigest(hash) ? legacyDigestSize(hash) :
+    kXofDigestSizes[hash.toLowerCase()];
+  if (size !== undefined && length > 255 * size) throw statusError(KEY_LENGTH, HKDF, hash);
   return [hash, key, salt, info, length];
 }
 

@@ -56,6 +56,11 @@ class KeyObject {
     return key[kCryptoKeyObject];
   }
 
+  toCryptoKey(algorithm, extractable, keyUsages) {
+    return require('internal/crypto/subtle').keyObjectToCryptoKey(
+      this, algorithm, extractable, keyUsages);
+  }
+
   equals(otherKeyObject) {
     if (!isKeyObject(otherKeyObject)) {
       throw new (codes().ERR_INVALID_ARG_TYPE)('otherKeyObject', 'KeyObject', otherKeyObject);
@@ -67,11 +72,6 @@ class KeyObject {
       return a.byteLength === b.byteLength && binding.timingSafeEqual(a, b);
     }
     return binding.keyEquals(a, b);
-  }
-
-  toCryptoKey(algorithm, extractable, keyUsages) {
-    return require('internal/crypto/subtle').keyObjectToCryptoKey(
-      this, algorithm, extractable, keyUsages);
   }
 }
 
@@ -592,13 +592,14 @@ function importJwk(jwk, wantPrivate) {
       break;
     }
     case 'RSA': {
-      checkPrivate();
+      // The public parts are checked before the private half is looked for.
       const invalid = () => nativeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'Invalid JWK RSA key');
       const names = isPrivate ? ['n', 'e', 'd', 'p', 'q', 'dp', 'dq', 'qi'] : ['n', 'e'];
       const parts = [];
       for (const name of names) {
         if (typeof jwk[name] !== 'string') throw invalid();
         parts.push(Buffer.from(jwk[name], 'base64url'));
+        if (name === 'e') checkPrivate();
       }
       handle = binding.keyFromParts('rsa', '', ...parts);
       if (handle === undefined) throw invalid();

@@ -184,6 +184,14 @@ ECDH.prototype.computeSecret = function computeSecret(key, inEnc, outEnc) {
   return encode(binding.keyDh(state.handle, pub), outEnc);
 };
 
+// The prototype's methods in Node's order.
+for (const name of ['computeSecret', 'setPrivateKey', 'setPublicKey', 'getPrivateKey',
+  'generateKeys', 'getPublicKey']) {
+  const fn = ECDH.prototype[name];
+  delete ECDH.prototype[name];
+  ECDH.prototype[name] = fn;
+}
+
 ECDH.convertKey = function convertKey(key, curve, inEnc, outEnc, format) {
   validateString(curve, 'curve');
   key = getArrayBufferOrView(key, 'key', inEnc);

@@ -153,6 +153,14 @@ function checkRsaPadding(handle, padding, stream) {
                       'ERR_OSSL_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE');
 }
 
+// The digest of everything a Sign or Verify stream was fed (once).
+function digestOnce(self) {
+  const state = self[kState];
+  if (state.done) throw nativeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Not initialised');
+  state.done = true;
+  return binding.hashDigest(state.hash, 'buffer');
+}
+
 class Sign extends require('stream').Writable {
   constructor(algorithm, options) {
     validateString(algorithm, 'algorithm');
@@ -186,14 +194,6 @@ class Sign extends require('stream').Writable {
     return this;
   }
 
-  // The digest of everything fed so far (once).
-  digestOnce() {
-    const state = this[kState];
-    if (state.done) throw nativeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Not initialised');
-    state.done = true;
-    return binding.hashDigest(state.hash, 'buffer');
-  }
-
   sign(privateKey, outputEncoding) {
     if (!privateKey) throw new (codes().ERR_CRYPTO_SIGN_KEY_REQUIRED)();
     const [padding, saltLength, p1363] = keyOptions(privateKey);
@@ -201,7 +201,7 @@ class Sign extends require('stream').Writable {
     checkStreamKey(handle);
     checkXof(handle, this[kState].algorithm, true);
     checkRsaPadding(handle, padding, true);
-    const digest = this.digestOnce();
+    const digest = digestOnce(this);
     const sig = binding.keySign(handle, digest, this[kState].algorithm, true, padding, saltLength,
                                 p1363);
     if (outputEncoding && outputEncoding !== 'buffer') return sig.toString(outputEncoding);
@@ -214,6 +214,23 @@ function checkStreamKey(handle) {
   if (type === 'ed25519' || type === 'ed448' || type.startsWith('ml-dsa-') ||
       type.startsWith('slh-dsa-')) {
     throw nativeError(Error, 'ERR_CRYPTO_UNSUPPORTED_OPERATION', 'Unsupported crypto operation');
+  }
+}
+
+// Bytes in each half of an IEEE P1363 signature, by curve.
+const kP1363CurveBytes = {
+  __proto__: null, prime256v1: 32, secp256k1: 32, secp384r1: 48, secp521r1: 66,
+};
+
+// A Verify stream converts an IEEE P1363 signature to DER before verifying, and one of the
+// wrong length for an EC or DSA key cannot be converted: Node throws rather than return false.
+function checkP1363Length(handle, signature) {
+  const info = binding.keyInfo(handle);
+  let half;
+  if (info[1] === 'ec') half = kP1363CurveBytes[info[2]];
+  else if (info[1] === 'dsa') half = Math.ceil(info[3] / 8);
+  if (half !== undefined && signature.byteLength !== 2 * half) {
+    throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Malformed signature');
   }
 }
 
@@ -239,17 +256,30 @@ class Verify extends require('stream').Writable {
     const handle = prepareAsymmetricKey(object, kConsumePublic);
     checkStreamKey(handle);
     signature = getArrayBufferOrView(signature, 'signature', sigEncoding);
+    if (p1363) checkP1363Length(handle, signature);
     checkXof(handle, this[kState].algorithm, true);
-    const digest = this.digestOnce();
+    const digest = digestOnce(this);
     if (otherRsaPadding(padding) && isRsa(handle)) return false;
     return binding.keyVerify(handle, digest, this[kState].algorithm, true, padding, saltLength,
                              p1363, signature);
   }
 }
 
-Verify.prototype._write = Sign.prototype._write;
-Verify.prototype.update = Sign.prototype.update;
-Verify.prototype.digestOnce = Sign.prototype.digestOnce;
+// Node assigns these methods to the prototypes, so they are enumerable, in this order.
+{
+  const { _write, update, sign } = Sign.prototype;
+  const { verify } = Verify.prototype;
+  delete Sign.prototype._write;
+  delete Sign.prototype.update;
+  delete Sign.prototype.sign;
+  delete Verify.prototype.verify;
+  Sign.prototype._write = _write;
+  Sign.prototype.update = update;
+  Sign.prototype.sign = sign;
+  Verify.prototype._write = _write;
+  Verify.prototype.update = update;
+  Verify.prototype.verify = verify;
+}
 
 function createSign(algorithm, options) {
   return new Sign(algorithm, options);

@@ -246,6 +246,11 @@ function dom(message, name) {
 
 // WebIDL's [EnforceRange] integer conversion, with Node 26's wording.
 function enforceRange(value, name, max) {
+  if (typeof value === 'symbol' || typeof value === 'bigint') {
+    throw webidlError(`Failed to normalize algorithm: ${name} in passed algorithm is a ` +
+      `${typeof value === 'symbol' ? 'Symbol' : 'BigInt'} and cannot be converted to a number.`,
+                      'ERR_INVALID_ARG_TYPE');
+  }
   const n = Number(value);
   if (!Number.isFinite(n)) {
     throw webidlError(`Failed to normalize algorithm: ${name} in passed algorithm is not a ` +
@@ -297,6 +302,7 @@ function normalizeAlgorithm(algorithm, op) {
     throw webidlError("Failed to normalize algorithm: passed algorithm cannot be converted " +
       "to 'Algorithm' because 'name' is required in 'Algorithm'.", 'ERR_MISSING_OPTION');
   }
+  if (typeof algorithm.name === 'symbol') throw symbolMember('name');
   const table = kOps[op];
   const name = registeredName(table, algorithm.name);
   if (name === undefined) throw dom('Unrecognized algorithm name', 'NotSupportedError');
@@ -321,6 +327,7 @@ function normalizeAlgorithm(algorithm, op) {
     }
     switch (kind) {
       case 'hash':
+        if (typeof value === 'symbol') throw symbolMember(member);
         hash = typeof value === 'object' && value !== null ? value : String(value);
         break;
       case 'bytes':
@@ -371,6 +378,27 @@ function normalizeAlgorithm(algorithm, op) {
   return out;
 }
 
+function symbolMember(member) {
+  return webidlError(`Failed to normalize algorithm: ${member} in passed algorithm is a Symbol ` +
+    'and cannot be converted to a string.', 'ERR_INVALID_ARG_TYPE');
+}
+
+// WebIDL's DOMString conversion of an argument: only a Symbol is refused.
+function domStringArg(value, method, what) {
+  if (typeof value === 'symbol') {
+    throw webidlError(`Failed to execute '${method}' on 'SubtleCrypto': ${what} is a Symbol ` +
+      'and cannot be converted to a string.', 'ERR_INVALID_ARG_TYPE');
+  }
+  return `${value}`;
+}
+
+// An AlgorithmIdentifier argument, converted where Node converts it: in argument order,
+// before the later arguments are looked at.
+function algorithmArg(value, method, index) {
+  if (value !== null && typeof value === 'object') return value;
+  return domStringArg(value, method, `${kOrdinals[index]} argument`);
+}
+
 // The SubtleCrypto objects minirt made; an object that only inherits the prototype is none.
 const kInstances = new WeakSet();
 
@@ -408,7 +436,7 @@ function keyArg(value, method, index) {
 }
 
 function formatArg(value, method) {
-  const format = String(value);
+  const format = domStringArg(value, method, '1st argument');
   if (!['raw', 'pkcs8', 'spki', 'jwk', 'raw-secret', 'raw-public', 'raw-private',
     'raw-seed'].includes(format)) {
     throw webidlError(`Failed to execute '${method}' on 'SubtleCrypto': 1st argument ` +
@@ -424,7 +452,7 @@ function usagesArg(value, method, index) {
   }
   const list = [];
   for (const u of value) {
-    const s = String(u);
+    const s = domStringArg(u, method, `${kOrdinals[index]} argument[${list.length}]`);
     if (!kUsageOrder.includes(s)) {
       throw webidlError(`Failed to execute '${method}' on 'SubtleCrypto': ` +
         `${kOrdinals[index]} argument[${list.length}] '${s}' is not a valid enum value of ` +
@@ -463,6 +491,7 @@ class SubtleCrypto {
   async digest(algorithm, data) {
     checkThis(this);
     checkArgs('digest', 2, arguments.length);
+    algorithm = algorithmArg(algorithm, 'digest', 0);
     data = bufferSourceArg(data, 'digest', 1);
     algorithm = normalizeAlgorithm(algorithm, 'digest');
     if (algorithm.name.startsWith('cSHAKE')) {
@@ -483,6 +512,7 @@ class SubtleCrypto {
                             "Failed to execute 'importKey' on 'SubtleCrypto': 2nd argument");
     }
     if (format === 'jwk') keyData = jwkArg(keyData);
+    algorithm = algorithmArg(algorithm, 'importKey', 2);
     extractable = !!extractable;
     const usages = usagesArg(keyUsages, 'importKey', 4);
     algorithm = normalizeAlgorithm(algorithm, 'importKey');
@@ -509,6 +539,7 @@ class SubtleCrypto {
   async generateKey(algorithm, extractable, keyUsages) {
     checkThis(this);
     checkArgs('generateKey', 3, arguments.length);
+    algorithm = algorithmArg(algorithm, 'generateKey', 0);
     extractable = !!extractable;
     const usages = usagesArg(keyUsages, 'generateKey', 2);
     algorithm = normalizeAlgorithm(algorithm, 'generateKey');
@@ -521,6 +552,7 @@ class SubtleCrypto {
   async sign(algorithm, key, data) {
     checkThis(this);
     checkArgs('sign', 3, arguments.length);
+    algorithm = algorithmArg(algorithm, 'sign', 0);
     keyArg(key, 'sign', 1);
     data = bufferSourceArg(data, 'sign', 2);
     algorithm = normalizeAlgorithm(algorithm, 'sign');
@@ -532,6 +564,7 @@ class SubtleCrypto {
   async verify(algorithm, key, signature, data) {
     checkThis(this);
     checkArgs('verify', 4, arguments.length);
+    algorithm = algorithmArg(algorithm, 'verify', 0);
     keyArg(key, 'verify', 1);
     signature = bufferSourceArg(signature, 'verify', 2);
     data = bufferSourceArg(data, 'verify', 3);
@@ -545,6 +578,7 @@ class SubtleCrypto {
   async encrypt(algorithm, key, data) {
     checkThis(this);
     checkArgs('encrypt', 3, arguments.length);
+    algorithm = algorithmArg(algorithm, 'encrypt', 0);
     keyArg(key, 'encrypt', 1);
     data = bufferSourceArg(data, 'encrypt', 2);
     algorithm = normalizeAlgorithm(algorithm, 'encrypt');
@@ -554,6 +588,7 @@ class SubtleCrypto {
   async decrypt(algorithm, key, data) {
     checkThis(this);
     checkArgs('decrypt', 3, arguments.length);
+    algorithm = algorithmArg(algorithm, 'decrypt', 0);
     keyArg(key, 'decrypt', 1);
     data = bufferSourceArg(data, 'decrypt', 2);
     algorithm = normalizeAlgorithm(algorithm, 'decrypt');
@@ -563,6 +598,7 @@ class SubtleCrypto {
   async deriveBits(algorithm, baseKey, length = null) {
     checkThis(this);
     checkArgs('deriveBits', 2, arguments.length);
+    algorithm = algorithmArg(algorithm, 'deriveBits', 0);
     keyArg(baseKey, 'deriveBits', 1);
     if (length !== null) length = unsignedLongArg(length, 'deriveBits', 2);
     algorithm = normalizeAlgorithm(algorithm, 'deriveBits');
@@ -575,7 +611,9 @@ class SubtleCrypto {
   async deriveKey(algorithm, baseKey, derivedKeyAlgorithm, extractable, keyUsages) {
     checkThis(this);
     checkArgs('deriveKey', 5, arguments.length);
+    algorithm = algorithmArg(algorithm, 'deriveKey', 0);
     keyArg(baseKey, 'deriveKey', 1);
+    derivedKeyAlgorithm = algorithmArg(derivedKeyAlgorithm, 'deriveKey', 2);
     const usages = usagesArg(keyUsages, 'deriveKey', 4);
     algorithm = normalizeAlgorithm(algorithm, 'deriveBits');
     derivedKeyAlgorithm = normalizeAlgorithm(derivedKeyAlgorithm, 'importKey');
@@ -594,6 +632,7 @@ class SubtleCrypto {
     format = formatArg(format, 'wrapKey');
     keyArg(key, 'wrapKey', 1);
     keyArg(wrappingKey, 'wrapKey', 2);
+    wrapAlgorithm = algorithmArg(wrapAlgorithm, 'wrapKey', 3);
     const algorithm = wrapAlgorithmOf(wrapAlgorithm, 'wrapKey');
     checkCipherParams(algorithm);
     checkKeyFor(wrappingKey, algorithm.name, 'wrapKey');
@@ -619,6 +658,8 @@ class SubtleCrypto {
     format = formatArg(format, 'unwrapKey');
     wrappedKey = bufferSourceArg(wrappedKey, 'unwrapKey', 1);
     keyArg(unwrappingKey, 'unwrapKey', 2);
+    unwrapAlgorithm = algorithmArg(unwrapAlgorithm, 'unwrapKey', 3);
+    unwrappedKeyAlgorithm = algorithmArg(unwrappedKeyAlgorithm, 'unwrapKey', 4);
     const usages = usagesArg(keyUsages, 'unwrapKey', 6);
     const algorithm = wrapAlgorithmOf(unwrapAlgorithm, 'unwrapKey');
     normalizeAlgorithm(unwrappedKeyAlgorithm, 'importKey');

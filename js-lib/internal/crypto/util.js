@@ -118,6 +118,11 @@ function isLegacyDigest(name) {
   return typeof name === 'string' && kLegacyDigests.has(name.toLowerCase());
 }
 
+// The output size OpenSSL gives a legacy digest it can name but not run.
+function legacyDigestSize(name) {
+  return name.toLowerCase() === 'whirlpool' ? 64 : 16;
+}
+
 // The error of a legacy digest: `message` is OpenSSL's line unless Node words it, `stack`
 // what was left on OpenSSL's error stack (none for some callers).
 function legacyDigestError(stack, message = 'error:0308010C:digital envelope routines::unsupported') {
@@ -144,6 +149,7 @@ module.exports = {
   binding,
   opensslError,
   isLegacyDigest,
+  legacyDigestSize,
   legacyDigestError,
   kDigestInitError,
   codes,
