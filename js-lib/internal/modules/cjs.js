@@ -859,8 +859,50 @@ function executeUserEntryPoint(main = process.argv[1]) {
       esm().runEsmMain(mainPath);
       return;
     }
+    if ((hasLoadHooks() || hasResolveHooks()) && preloadsThroughLoader()) {
+      runMainAsImport(mainPath);
+      return;
+    }
   }
   Module._load(main, null, true);
+}
+
+// Node runs any entry through its ES module loader when --import or --loader is given.
+function preloadsThroughLoader() {
+  const args = natives.execArgv;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--import' || a.startsWith('--import=') || a === '--loader' ||
+        a.startsWith('--loader=') || a.startsWith('--experimental-loader')) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// A CommonJS entry imported, as Node's loader does with hooks: they resolve and load it
+// with an import's conditions, and may turn it into an ES module.
+function runMainAsImport(mainPath) {
+  const { module, format, source } = esmInterop().loadMainThroughHooks(mainPath);
+  if (format === 'module' || format === 'module-typescript') {
+    delete Module._cache[mainPath];
+    esmInterop().rememberSourceFromRequire(mainPath, source);
+    esm().runEsmMain(mainPath);
+    return;
+  }
+  const st = stateOf(module);
+  process.mainModule = module;
+  setOwn(Module.prototype.require, 'main', module);
+  st.isMain = true;
+  // Resolved already: the hooks see the entry once.
+  st.circularVisited = true;
+  let threw = true;
+  try {
+    module.load(mainPath);
+    threw = false;
+  } finally {
+    if (threw) delete Module._cache[mainPath];
+  }
 }
 
 // -e/-p code (CommonJS or ESM, but not code piped to stdin) sees the public built-ins as

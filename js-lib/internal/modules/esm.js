@@ -419,7 +419,8 @@ function runEsmMain(filename) {
       throw new (codes().ERR_IMPORT_ATTRIBUTE_MISSING)(resolver().toFileHref(filename), 'type',
         'json');
     }
-    if (format === undefined) formatToKind(format, filename);
+    // A load hook may still give a file of an unknown extension a format.
+    if (format === undefined && !internals.hasLoadHooks()) formatToKind(format, filename);
   }
   // The entry is resolved through the hooks too (its URL, no parent), as Node imports it.
   if (internals.hasResolveHooks()) {

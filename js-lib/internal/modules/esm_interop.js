@@ -130,35 +130,42 @@ function loadTimeFormat(file) {
   return format;
 }
 
+// Node's default resolve step as an import's hooks see it: the URL and, for a file, the
+// format known before loading.
+function defaultResolveStep(spec, context) {
+  const from = context.parentURL === undefined ? undefined : `${context.parentURL}`;
+  // A module a hook made under a URL of its own scheme resolves relative specifiers
+  // against that URL, and the rest as from the working directory.
+  if (from !== undefined && !from.startsWith('file:') && !from.startsWith('node:') &&
+      resolver.isRelativeSpecifier(spec)) {
+    if (!URL.canParse(spec, from)) {
+      throw new (codes().ERR_UNSUPPORTED_RESOLVE_REQUEST)(spec, from);
+    }
+    return { url: new URL(spec, from).href };
+  }
+  // A URL of another scheme is left for the load hooks to make.
+  if (internals.hasLoadHooks() && resolver.isURLLike(spec) && isUrlKey(spec) &&
+      !/^(file|node):/i.test(spec)) {
+    return { url: new URL(spec).href };
+  }
+  const parent = from === undefined || !from.startsWith('file:') ? undefined :
+    require('internal/url').fileURLToPath(from);
+  const d = esm.defaultResolveForLoader(spec, parent, context.conditions);
+  let format;
+  if (d.kind === 'file') format = resolveTimeFormat(d.path);
+  // A bare built-in id is named 'builtin'; a node: URL's format is only given by loading.
+  else if (d.kind === 'builtin' && !spec.startsWith('node:')) format = 'builtin';
+  // The URL keeps the specifier's search and hash, as Node's default resolve does.
+  return { url: esm.urlOf(d) + (d.kind === 'file' && d.suffix ? d.suffix : ''), format };
+}
+
 // esmResolve through the registerHooks() resolve hooks.
 function esmResolveWithHooks(specifier, parentPath, attributes) {
   // A module made from a hook's URL (see urlKeyed) is named by that URL.
   const parentURL = parentPath === undefined ? undefined :
     isUrlKey(parentPath) ? parentPath : resolver.toFileHref(parentPath);
   const r = internals.hooksLib().resolveWithHooks(specifier, parentURL, attributes || {},
-    cjs.getOptions().esmConditionsArray, (spec, context) => {
-      const from = context.parentURL === undefined ? undefined : `${context.parentURL}`;
-      // A module a hook made under a URL of its own scheme resolves relative specifiers
-      // against that URL, and the rest as from the working directory.
-      if (from !== undefined && !from.startsWith('file:') && !from.startsWith('node:') &&
-          resolver.isRelativeSpecifier(spec)) {
-        return { url: new URL(spec, from).href };
-      }
-      // A URL of another scheme is left for the load hooks to make.
-      if (internals.hasLoadHooks() && resolver.isURLLike(spec) && isUrlKey(spec) &&
-          !/^(file|node):/i.test(spec)) {
-        return { url: new URL(spec).href };
-      }
-      const parent = from === undefined || !from.startsWith('file:') ? undefined :
-        require('internal/url').fileURLToPath(from);
-      const d = esm.defaultResolveForLoader(spec, parent, context.conditions);
-      let format;
-      if (d.kind === 'file') format = resolveTimeFormat(d.path);
-      // A bare built-in id is named 'builtin'; a node: URL's format is only given by loading.
-      else if (d.kind === 'builtin' && !spec.startsWith('node:')) format = 'builtin';
-      // The URL keeps the specifier's search and hash, as Node's default resolve does.
-      return { url: esm.urlOf(d) + (d.kind === 'file' && d.suffix ? d.suffix : ''), format };
-    });
+    cjs.getOptions().esmConditionsArray, defaultResolveStep);
   const url = r.url;
   if (urlKeyed(url)) return loadHookModule(url, r.format);
   if (url.startsWith('node:')) return builtinWithHooks(url, attributes);
@@ -181,7 +188,7 @@ function esmResolveWithHooks(specifier, parentPath, attributes) {
   // A file of no format Node knows may still be made by a load hook (Node asks for the
   // format when loading): keyed by its URL, its source and format come from the hooks.
   if (!knownFormats.has(format) && internals.hasLoadHooks()) return loadHookModule(url, r.format);
-  if (r.format) hookFormats.set(file, r.format);
+  if (r.format !== undefined) hookFormats.set(file, r.format);
   checkAttributes(format, url, attributes);
   return [esm.formatToKind(format, file), file];
 }
@@ -207,16 +214,57 @@ function loadHookModule(url, format = undefined) {
 }
 
 // CommonJS source a load hook gave for a module keyed by its URL: run in the module's
-// wrapper, its exports the default export (the file may not exist for require()'s loader).
+// wrapper (the file may not exist for require()'s loader), with the lexer's named exports.
 function commonJsAsModule(url, source) {
   const file = url.startsWith('file:') ? require('internal/url').fileURLToPath(url) :
     path.join(process.cwd(), '[hook]');
   const from = JSON.stringify(file);
-  return "import { createRequire as __minirtRequire } from 'node:module';\n" +
+  let names;
+  try {
+    names = require('internal/modules/cjs_lexer').parse(`${source}`).exports;
+  } catch {
+    names = [];
+  }
+  return "const __minirtRequire = process.getBuiltinModule('module').createRequire;\n" +
     'const module = { exports: {} };\n' +
     '(function (exports, require, module, __filename, __dirname) {' + `${source}` +
     `\n}).call(module.exports, module.exports, __minirtRequire(${from}), module, ${from}, ` +
-    `${JSON.stringify(path.dirname(file))});\nexport default module.exports;\n`;
+    `${JSON.stringify(path.dirname(file))});\nconst __minirtExports = module.exports;\n` +
+    exportsText(names);
+}
+
+// The exports of a module made from CommonJS whose exports object is __minirtExports:
+// itself as the default and "module.exports", and each named export it has as its own.
+function exportsText(names) {
+  let text = 'const __minirtOwn = (name) => __minirtExports !== null && ' +
+    "(typeof __minirtExports === 'object' || typeof __minirtExports === 'function') && " +
+    'Object.prototype.hasOwnProperty.call(__minirtExports, name) ? ' +
+    '__minirtExports[name] : undefined;\n' +
+    'export default __minirtExports;\nexport { __minirtExports as "module.exports" };\n';
+  let i = 0;
+  const seen = new Set();
+  for (const name of names) {
+    if (name === 'default' || name === 'module.exports' || seen.has(name)) continue;
+    seen.add(name);
+    const quoted = JSON.stringify(name);
+    text += `const __minirtName${i} = __minirtOwn(${quoted});\n` +
+      `export { __minirtName${i} as ${quoted} };\n`;
+    i++;
+  }
+  return text;
+}
+
+// CommonJS a load hook gave for a file: URL with a search or hash (quibble's
+// `x.js?__quibble=0`): as in Node, the module is the file's own CommonJS module (one per
+// filename, run once, with the lexer's named exports), run from that source if not yet run.
+function commonJsFileAsModule(url, source) {
+  const file = require('internal/url').fileURLToPath(url);
+  const fresh = Module._cache[file] === undefined;
+  const { module, exportNames } = cjsPreparseModuleExports(file, source);
+  if (fresh) internals.stateOf(module).source = source;
+  const from = JSON.stringify(file);
+  return "const __minirtRequire = process.getBuiltinModule('module').createRequire;\n" +
+    `const __minirtExports = __minirtRequire(${from})(${from});\n` + exportsText(exportNames);
 }
 
 // What a module keyed by its URL can be made as (its text is an ES module's).
@@ -242,11 +290,7 @@ function isUrlKey(key) {
 function resolveUrlWithHooks(specifier, parentPath) {
   const parentURL = parentPath === undefined ? undefined : resolver.toFileHref(parentPath);
   return internals.hooksLib().resolveWithHooks(specifier, parentURL, {},
-    cjs.getOptions().esmConditionsArray, (spec, context) => {
-      const parent = context.parentURL === undefined ? undefined :
-        require('internal/url').fileURLToPath(`${context.parentURL}`);
-      return { url: esm.urlOf(esm.defaultResolveForLoader(spec, parent, context.conditions)) };
-    }).url;
+    cjs.getOptions().esmConditionsArray, defaultResolveStep).url;
 }
 
 // Source text for an ES module file from the load hooks, or a data: URL's JavaScript.
@@ -282,22 +326,34 @@ function esmSource(key) {
         // The import loader reads bytes; a hook sees a Buffer.
         source: require('buffer').Buffer.from(readSourceOrThrow(file)),
       };
-    });
+    }, true);
   if (keyIsUrl && result.format === undefined && url.startsWith('file:')) {
     const file = require('internal/url').fileURLToPath(url);
     const slash = file.lastIndexOf('/');
     const dot = file.lastIndexOf('.');
     throw new (codes().ERR_UNKNOWN_FILE_EXTENSION)(dot > slash ? file.slice(dot) : '', file);
   }
+  if (keyIsUrl && result.source == null && result.format === 'commonjs' &&
+      url.startsWith('file:')) {
+    return commonJsFileAsModule(url,
+      readSourceOrThrow(require('internal/url').fileURLToPath(url)));
+  }
   if (keyIsUrl && (result.source === null || result.source === undefined)) {
     throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(result.format, url);
   }
   // A module keyed by its URL is made from ES module text; a JSON one is its default export.
   if (keyIsUrl && result.format === 'json') return `export default ${result.source};`;
-  if (keyIsUrl && result.format === 'commonjs') return commonJsAsModule(url, result.source);
+  if (keyIsUrl && result.format === 'commonjs') {
+    // A file that is not there has only the hook's text (require() could not find it).
+    return url.startsWith('file:') &&
+      require('fs').existsSync(require('internal/url').fileURLToPath(url)) ?
+      commonJsFileAsModule(url, `${result.source}`) : commonJsAsModule(url, result.source);
+  }
   if (keyIsUrl && !urlKeyedFormats.has(result.format)) {
     throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(result.format, url);
   }
+  // An ES module file a load hook made CommonJS.
+  if (result.format === 'commonjs') return commonJsAsModule(url, result.source ?? '');
   if (result.format === 'module-typescript' && !keyIsUrl) {
     // Types are stripped after the hooks, from whatever source they settled on.
     const ts = require('internal/modules/typescript');
@@ -334,8 +390,9 @@ function cjsPreparseModuleExports(filename, source, imported = false) {
     if (imported && internals.hasLoadHooks()) {
       // The file an import names is loaded as Node's import loader does: the load hooks get
       // the format the resolve hooks chose and the import conditions.
-      if (st.format === undefined && hookFormats.has(filename)) {
-        st.format = hookFormats.get(filename);
+      if (st.format === undefined) {
+        st.format = hookFormats.has(filename) ? hookFormats.get(filename) :
+          resolveTimeFormat(filename);
       }
       st.loadConditions = cjs.getOptions().esmConditionsArray;
       // A CommonJS file can only be imported without attributes.
@@ -386,6 +443,21 @@ function cjsPreparseModuleExports(filename, source, imported = false) {
     }
   }
   return { module, exportNames };
+}
+
+// A CommonJS entry run as Node's loader imports it (internal/modules/cjs runMainAsImport):
+// the resolve hooks see its URL, the load hooks its import; the module keeps the source
+// and format they settled on.
+function loadMainThroughHooks(filename) {
+  const href = resolver.toFileHref(filename);
+  if (internals.hasResolveHooks()) {
+    const { format } = internals.hooksLib().resolveWithHooks(href, undefined, {},
+      cjs.getOptions().esmConditionsArray, () => ({ url: href, format: resolveTimeFormat(filename) }));
+    if (format) hookFormats.set(filename, format);
+  }
+  const { module } = cjsPreparseModuleExports(filename, undefined, true);
+  const st = internals.stateOf(module);
+  return { module, format: st.format, source: st.source };
 }
 
 // The names of a CommonJS module under import, without running it.
@@ -695,6 +767,9 @@ function loadESMFromCJS(mod, filename) {
 }
 
 module.exports = {
+  defaultResolveStep,
+  loadMainThroughHooks,
+  loadTimeFormat,
   checkAttributes,
   dataResult,
   esmResolveWithHooks,

@@ -11,6 +11,9 @@ const path = require('path');
 const resolveHooks = [];
 const loadHooks = [];
 let nextHookId = 0;
+// Set once module.register() has hooks (internal/modules/hooks_thread): imports are then
+// loaded as Node's asynchronous loader does.
+const asyncLoader = { on: false };
 
 function codes() {
   return require('internal/errors').codes;
@@ -114,12 +117,22 @@ function validateResolve(specifier, context, result) {
 }
 
 function validateLoad(url, context, result) {
+  return checkLoad(url, result, false);
+}
+
+// What an import loads may be CommonJS of no source: Node's own CommonJS loader reads it.
+function validateLoadForImport(url, context, result) {
+  return checkLoad(url, result, true);
+}
+
+function checkLoad(url, result, forImport) {
   const { ERR_INVALID_RETURN_PROPERTY_VALUE } = codes();
   if (result === null || typeof result !== 'object') {
     throw new (codes().ERR_INVALID_RETURN_VALUE)('an object', 'load', result);
   }
   const { source, format } = result;
-  if (!url.startsWith('node:') && typeof source !== 'string' && !isBufferSource(source)) {
+  if (!url.startsWith('node:') && typeof source !== 'string' && !isBufferSource(source) &&
+      format !== 'addon' && !(forImport && format === 'commonjs' && source == null)) {
     throw new ERR_INVALID_RETURN_PROPERTY_VALUE('a string, an ArrayBuffer, or a TypedArray',
       'load', 'source', source);
   }
@@ -149,10 +162,12 @@ class ModuleLoadContext {
 const textFormats = new Set([undefined, 'module', 'commonjs', 'json', 'module-typescript',
   'commonjs-typescript', 'typescript']);
 
-function loadWithHooks(url, originalFormat, importAttributes, conditions, defaultLoad) {
+function loadWithHooks(url, originalFormat, importAttributes, conditions, defaultLoad,
+  forImport = false) {
   const context = new ModuleLoadContext(originalFormat, importAttributes, conditions);
   if (loadHooks.length === 0) return defaultLoad(url, context);
-  const runner = buildChain(loadHooks, 'load', defaultLoad, validateLoad, context);
+  const runner = buildChain(loadHooks, 'load', defaultLoad,
+    forImport ? validateLoadForImport : validateLoad, context);
   const result = runner(url, context);
   if (isBufferSource(result.source) && textFormats.has(result.format)) {
     const { TextDecoder } = require('internal/encoding');
@@ -229,21 +244,35 @@ function loadSourceForCJS(st, filename) {
   const result = loadWithHooks(url, st.format, st.loadAttributes, conditions,
     (urlFromHook, context) => {
       const file = urlFromHook === url ? filename : convertURLToCJSFilename(urlFromHook);
-      const source = internals.defaultLoadImpl(file, context.format);
-      if (st.loadAttributes === undefined) return { source, format: context.format };
-      // An import's default load reads bytes and says where they came from, as Node's does.
+      if (st.loadAttributes === undefined) {
+        return { source: internals.defaultLoadImpl(file, context.format), format: context.format };
+      }
+      // An import's default load reads bytes, saying where they came from, as Node's does;
+      // Node's asynchronous loader leaves CommonJS for the CommonJS loader to read instead (no
+      // source: undefined when the format was given, null when the file told it).
+      const format = context.format ??
+        require('internal/modules/esm_interop').loadTimeFormat(file);
+      if (format === 'commonjs' && asyncLoader.on) {
+        return { __proto__: null, format, responseURL: `${urlFromHook}`,
+                 source: context.format == null ? null : undefined };
+      }
+      const source = internals.defaultLoadImpl(file, format);
       return {
         __proto__: null,
-        format: context.format,
+        format,
         responseURL: `${urlFromHook}`,
         source: typeof source === 'string' ? require('buffer').Buffer.from(source) : source,
       };
-    });
+    }, st.loadAttributes !== undefined);
   if (result.format !== undefined) st.format = result.format;
+  if (result.source == null && st.format === 'commonjs') {
+    return { source: internals.defaultLoadImpl(filename, 'commonjs'), format: st.format };
+  }
   return { source: result.source, format: st.format };
 }
 
 module.exports = {
+  asyncLoader,
   registerHooks,
   resolveHooks,
   loadHooks,

@@ -109,6 +109,7 @@ function joinChains() {
   });
   hooks.resolveHooks.unshift(entry);
   hooks.loadHooks.unshift(entry);
+  hooks.asyncLoader.on = true;
 }
 
 // require() is not customized by these hooks (Node runs them for what import loads).
@@ -142,12 +143,7 @@ function register(specifier, parentURL = undefined, options = undefined) {
   const context = { conditions: cjs.getOptions().esmConditionsArray, importAttributes: {},
                     parentURL: `${parentURL ?? 'data:'}` };
   request({ op: 'register', specifier: `${specifier}`, context, data }, transferList || [],
-    (spec, ctx) => {
-      const esm = require('internal/modules/esm');
-      const parent = `${ctx.parentURL}`.startsWith('file:') ?
-        require('internal/url').fileURLToPath(`${ctx.parentURL}`) : undefined;
-      return { url: esm.urlOf(esm.defaultResolveForLoader(spec, parent, ctx.conditions)) };
-    });
+    require('internal/modules/esm_interop').defaultResolveStep);
 }
 
 module.exports = { register };
