@@ -504,8 +504,12 @@ impl Aead {
         }
     }
 
-    /// Adds associated data; false once text has been processed.
+    /// Adds associated data; false once text has been processed. Empty data is always
+    /// taken (OpenSSL returns at once for it).
     fn aad(&mut self, data: &[u8]) -> bool {
+        if data.is_empty() {
+            return true;
+        }
         if self.text_started {
             return false;
         }
@@ -522,6 +526,10 @@ impl Aead {
     }
 
     fn update(&mut self, data: &mut [u8], encrypt: bool) {
+        // An empty update does not start the text: associated data may still follow.
+        if data.is_empty() {
+            return;
+        }
         self.start_text();
         if !encrypt {
             self.mac_input(data);
