@@ -301,21 +301,9 @@ function scanTokens(code, visit) {
     }
     if (c === '/') {
       if (!kValueEnds.has(prevType)) {
-        let j = i + 1;
-        let inClass = false;
-        for (;;) {
-          if (j >= n) throw scanError('Unterminated regular expression', start, j);
-          const d = code[j];
-          if (d === '\\') {
-            j += 2;
-            continue;
-          }
-          if (d === '[') inClass = true;
-          else if (d === ']') inClass = false;
-          else if (d === '/' && !inClass) break;
-          j++;
-        }
-        j++;
+        const close = require('internal/util/regexp_literal').regExpBodyEnd(code, i, false);
+        if (close === -1) throw scanError('Unterminated regular expression', start, n);
+        let j = close + 1;
         while (j < n && isIdentChar(code[j])) j++;
         i = j;
         if (emit('regexp', start)) return;

@@ -19,6 +19,7 @@
 //    second assignment).
 
 const { indexed } = require('internal/readline/utils');
+const { regExpBodyEnd } = require('internal/util/regexp_literal');
 
 const kRecoverableMessages = [
   /^abrupt end/,
@@ -286,20 +287,10 @@ function tokenize(src) {
       tok.type = 'template';
       tok.depth = depth;
     } else if (c === '/' && regexAllowed()) {
-      let j = i + 1;
-      let inClass = false;
-      while (j < n && src[j] !== '\n') {
-        const d = src[j];
-        if (d === '\\') {
-          j += 2;
-          continue;
-        }
-        if (d === '[') inClass = true;
-        else if (d === ']') inClass = false;
-        else if (d === '/' && !inClass) break;
-        j++;
-      }
-      j++;
+      // An unterminated literal runs to its line's end.
+      const close = regExpBodyEnd(src, i, true);
+      const lineEnd = src.indexOf('\n', i);
+      let j = (close !== -1 ? close : lineEnd === -1 ? n : lineEnd) + 1;
       while (j < n && kIdentPart.test(src[j])) j++;
       i = Math.min(j, n);
       tok.type = 'regex';
