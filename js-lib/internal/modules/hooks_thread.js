@@ -29,6 +29,9 @@ function request(message, transferList, next) {
     const reply = received.message;
     // The thread says it is up before it reads the first request.
     if (reply.op === 'ready') continue;
+    // Node's answers when the hooks thread exits, or when a hook can never settle.
+    if (reply.op === 'exit') process.exit(reply.code);
+    if (reply.op === 'neverSettle') process.exit(13);
     if (reply.op === 'done') {
       if (reply.counts) thread.counts = reply.counts;
       return reply.result;

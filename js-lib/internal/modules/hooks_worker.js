@@ -10,6 +10,10 @@ let flag;
 const chains = { resolve: [], load: [] };
 // The main thread's answer to the pending `next` request.
 let pendingNext;
+// Requests from the main thread not answered yet. While a hook works on one, the port does
+// not keep this thread alive: if nothing else does, the hook can never settle, and
+// 'beforeExit' tells the main thread so (as Node's hooks thread does).
+let inFlight = 0;
 
 function codes() {
   return require('internal/errors').codes;
@@ -64,6 +68,8 @@ async function register({ specifier, context, data }) {
 // The main thread's default step: asked for, then awaited (its reply arrives as a message).
 function callMain(name, arg0, context) {
   return new Promise((resolve, reject) => {
+    // The main thread answers at once: its reply must keep this thread alive meanwhile.
+    port.ref();
     pendingNext = { resolve, reject };
     send({ op: 'next', name, arg0, context });
   });
@@ -155,10 +161,13 @@ function onMessage(message) {
   if (message.op === 'nextResult' || message.op === 'nextError') {
     const pending = pendingNext;
     pendingNext = undefined;
+    if (inFlight > 0) port.unref();
     if (message.op === 'nextResult') pending.resolve(asBuffers(message.result));
     else pending.reject(Object.assign(message.error, message.props));
     return;
   }
+  inFlight++;
+  port.unref();
   let work;
   if (message.op === 'register') work = register(message);
   else if (chains[message.op] && chains[message.op].length > 0) {
@@ -166,7 +175,11 @@ function onMessage(message) {
   } else {
     work = callMain(message.op, message.arg0, message.context);
   }
+  const settled = () => {
+    if (inFlight > 0 && --inFlight === 0) port.ref();
+  };
   work.then((result) => {
+    settled();
     const counts = { resolve: chains.resolve.length, load: chains.load.length };
     try {
       send({ op: 'done', result, counts });
@@ -174,15 +187,32 @@ function onMessage(message) {
       // What initialize returned cannot cross threads: register() returns nothing anyway.
       send({ op: 'done', result: undefined, counts });
     }
-  }, (err) => send(errorMessage(err)));
+  }, (err) => {
+    settled();
+    send(errorMessage(err));
+  });
 }
 
 function start() {
   const { workerData } = require('worker_threads');
   ({ port, flag } = workerData);
   // A hook's stray failure answers the request in flight: the main thread is waiting.
-  process.on('uncaughtException', (err) => send(errorMessage(err)));
+  process.on('uncaughtException', (err) => {
+    if (inFlight > 0 && --inFlight === 0) port.ref();
+    send(errorMessage(err));
+  });
   port.on('message', onMessage);
+  // A hook waiting on nothing that can still happen: the main thread stops waiting (and
+  // exits with 13, unsettled top-level await); the port keeps this thread up for what
+  // comes next.
+  process.on('beforeExit', () => {
+    if (inFlight === 0) return;
+    inFlight = 0;
+    port.ref();
+    send({ op: 'neverSettle' });
+  });
+  // process.exit() in a hook ends the whole process with its code.
+  process.on('exit', (code) => send({ op: 'exit', code }));
   send({ op: 'ready' });
 }
 
