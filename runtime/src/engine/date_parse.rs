@@ -293,23 +293,24 @@ fn time_value(text: &str, engine: &JsFunction, ctx: &mut Context) -> JsResult<f6
     let Some(f) = parse(text) else {
         return Ok(f64::NAN);
     };
+    // The zone's offset goes into the minutes, so that a time at the end of the range in a
+    // zone east of UTC is not clipped before the offset brings it back.
+    let minute = i64::from(f.minute) - i64::from(f.zone.unwrap_or(0));
     let parts: [JsValue; 7] = [
         f.year.into(),
         (f.month - 1).into(),
         f.day.into(),
         f.hour.into(),
-        f.minute.into(),
+        (minute as f64).into(),
         f.second.into(),
         f.millis.into(),
     ];
     match f.zone {
-        Some(offset) => {
+        Some(_) => {
             let utc = engine.get(js_string!("UTC"), ctx)?;
             let utc = crate::host::runtime::as_function(&utc, "Date.UTC")?;
-            let t = utc
-                .call(&engine.clone().into(), &parts, ctx)?
-                .to_number(ctx)?;
-            Ok(t - f64::from(offset) * 60_000.0)
+            utc.call(&engine.clone().into(), &parts, ctx)?
+                .to_number(ctx)
         }
         None => {
             let d = engine.construct(&parts, None, ctx)?;
@@ -482,7 +483,13 @@ fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResul
         (true, Some(fixed)) => engine_reads(&js_string!(fixed).into(), ctx)?,
         _ => t,
     };
-    let t = if t.is_nan() && !expanded_year {
+    // Text that starts with a word (the `toString`/`toUTCString` forms) is never ISO, so V8
+    // reads it with the legacy rules alone: Boa's reading of it takes `0050` as the year 50
+    // and accepts negative years, where the legacy rules make 1950 and refuse.
+    let starts_with_word = s
+        .trim_start()
+        .starts_with(|c: char| c.is_ascii_alphabetic());
+    let t = if (t.is_nan() || starts_with_word) && !expanded_year {
         time_value(&s, &caps.engine, ctx)?
     } else {
         t

@@ -49,6 +49,8 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     crate::engine::number_exact::install(ctx)?;
     crate::engine::math_fdlibm::install(ctx)?;
     crate::engine::array_sort::install(ctx)?;
+    crate::engine::bigint_width::install(ctx)?;
+    crate::engine::regexp_flags::install(ctx)?;
     crate::engine::proxy_shape::install(ctx)?;
     crate::engine::accessor_shape::install(ctx)?;
     crate::engine::regexp_statics::install(ctx)?;
