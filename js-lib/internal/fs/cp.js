@@ -141,9 +141,50 @@ function pathParts(p) {
 
 // Whether `dest` is `src` or lies under it.
 function isSrcSubdir(src, dest) {
+  if (walkPaths.has(src) || walkPaths.has(dest)) {
+    src = byteText(src);
+    dest = byteText(dest);
+  }
   const s = pathParts(src);
   const d = pathParts(dest);
   return s.every((part, i) => d[i] === part);
+}
+
+// Node's native copier walks names as bytes, so an entry whose name is not UTF-8 is copied
+// like any other: its path (and the paths below it) are Buffers, made here and recorded in
+// `walkPaths`. Elsewhere a Buffer path is the caller's, which the path functions refuse as
+// Node's do.
+const walkPaths = new WeakSet();
+
+// A path as a string of its bytes (one character each), for the path functions.
+function byteText(p) {
+  return (typeof p === 'string' ? Buffer.from(p) : p).toString('latin1');
+}
+
+function walkPath(bytes) {
+  const text = bytes.toString();
+  if (Buffer.byteLength(text) === bytes.length && Buffer.from(text).equals(bytes)) return text;
+  walkPaths.add(bytes);
+  return bytes;
+}
+
+// `name` (a listing's) under `dir`.
+function joinPath(dir, name) {
+  if (typeof dir === 'string' && typeof name === 'string') return join(dir, name);
+  const base = typeof dir === 'string' ? Buffer.from(pathModule.normalize(dir)) : dir;
+  const parts = [base, typeof name === 'string' ? Buffer.from(name) : name];
+  if (base[base.length - 1] !== 0x2f) parts.splice(1, 0, Buffer.from(sep));
+  return walkPath(Buffer.concat(parts));
+}
+
+// A link's target resolved against the directory holding the link.
+function resolveBeside(link, target) {
+  if (!walkPaths.has(link) && !walkPaths.has(target)) return resolve(dirname(link), target);
+  return walkPath(Buffer.from(resolve(dirname(byteText(link)), byteText(target)), 'latin1'));
+}
+
+function isAbsolutePath(p) {
+  return walkPaths.has(p) ? p[0] === 0x2f : isAbsolute(p);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -301,8 +342,8 @@ function* checkParentPaths(src, srcStat, dest, lenient = false) {
 }
 
 // `inDir`: the destination directory when this entry is copied as part of a directory walk;
-// `inNewDir`: that directory was just made, so Node (without a filter) copies this entry
-// natively in its async forms too.
+// `inNewDir`: that directory was just made, so Node (without a filter or `dereference`)
+// copies this entry natively in its async forms too.
 function* copyEntry(destStat, src, dest, opts, inDir, inNewDir = false) {
   const srcStat = inDir === undefined ? yield [opts.dereference ? 'stat' : 'lstat', src] :
     yield* nativeStep(opts, [opts.dereference ? 'stat' : 'lstat', src], 'cp', inDir);
@@ -311,16 +352,20 @@ function* copyEntry(destStat, src, dest, opts, inDir, inNewDir = false) {
       throw cpError(codes.ERR_FS_EISDIR, `${src} is a directory (not copied)`, src, EISDIR,
         'EISDIR');
     }
-    if (!destStat) {
-      yield* nativeStep(opts, ['mkdir', dest], 'cp', dest);
-      yield* copyDir(src, dest, opts, true);
-      yield ['chmod', dest, srcStat.mode];
-      return;
-    }
-    if (!opts.force && opts.errorOnExist) {
+    if (!opts.force && opts.errorOnExist && destStat) {
       throw cpError(codes.ERR_FS_CP_EEXIST, `${dest} already exists`, dest, EEXIST, 'EEXIST');
     }
-    yield* copyDir(src, dest, opts, false);
+    if (!destStat) yield* nativeStep(opts, ['mkdir', dest], 'cp', dest);
+    // A directory gets its times (preserveTimestamps) once its entries are copied, then
+    // the source's mode if it was made here.
+    const finish = function* () {
+      if (opts.preserveTimestamps) {
+        const times = yield ['stat', src];
+        yield ['utimes', dest, times.atime, times.mtime];
+      }
+      if (!destStat) yield ['chmod', dest, srcStat.mode];
+    };
+    yield* copyDir(src, dest, opts, !destStat, finish);
     return;
   }
   if (srcStat.isFile() || srcStat.isCharacterDevice() || srcStat.isBlockDevice()) {
@@ -361,7 +406,7 @@ function* copyEntry(destStat, src, dest, opts, inDir, inNewDir = false) {
     return;
   }
   if (srcStat.isSymbolicLink()) {
-    yield* copyLink(destStat, src, dest, opts);
+    yield* copyLink(destStat, src, dest, opts, inNewDir && !opts.sync);
     return;
   }
   if (opts.sync && (srcStat.isSocket() || srcStat.isFIFO())) {
@@ -385,16 +430,34 @@ function* copyEntry(destStat, src, dest, opts, inDir, inNewDir = false) {
     EINVAL, 'EINVAL');
 }
 
-function* copyDir(src, dest, opts, fresh) {
-  if (opts.native) return yield* copyDirNativeSync(src, dest, opts);
-  // Without a filter Node's async cp copies a directory it has just made natively too.
-  const native = fresh && !opts.filter;
-  const names = yield* nativeStep(native ? kNativeOpts : opts, ['readdir', src], 'cp', src);
-  for (const name of names) {
-    const srcItem = join(src, name);
-    const destItem = join(dest, name);
-    const { destStat, skipped } = yield* checkPaths(srcItem, destItem, opts, false, dest);
-    if (!skipped) yield* copyEntry(destStat, srcItem, destItem, opts, dest, fresh);
+// `finish`: what is done to the directory once its entries are copied. cpSync's JS walk
+// (with a filter) does it even when copying an entry failed, once the listing was made.
+function* copyDir(src, dest, opts, fresh, finish) {
+  if (opts.native) {
+    yield* copyDirNativeSync(src, dest, opts);
+    yield* finish();
+    return;
+  }
+  // Without a filter Node's async cp copies a directory it has just made natively too,
+  // unless links are to be followed (`dereference`): that walk stays in JS.
+  const native = fresh && !opts.filter && !opts.dereference;
+  const listing = yield* nativeStep(native ? kNativeOpts : opts, ['readdir', src, native], 'cp',
+    src);
+  let copied = false;
+  try {
+    for (const name of listing.names) {
+      if (opts.unjoinable !== undefined && src === opts.unjoinable.dir) {
+        throw new codes.ERR_INVALID_ARG_TYPE('path', 'string', opts.unjoinable.path);
+      }
+      const srcItem = joinPath(src, name);
+      const destItem = joinPath(dest, name);
+      const { destStat, skipped } = yield* checkPaths(srcItem, destItem, opts, false, dest);
+      if (!skipped) yield* copyEntry(destStat, srcItem, destItem, opts, dest, native);
+    }
+    copied = true;
+  } finally {
+    yield ['closedir', listing.dir];
+    if (copied || opts.sync) yield* finish();
   }
 }
 
@@ -404,10 +467,18 @@ function* copyDir(src, dest, opts, fresh) {
 // (EINVAL naming the directory being filled), a link over an existing non-link fails to
 // be made, and FIFOs, sockets and other special files are passed over.
 function* copyDirNativeSync(src, dest, opts) {
-  const names = yield* nativeStep(opts, ['readdir', src], 'cp', src);
+  const listing = yield* nativeStep(opts, ['readdir', src, true], 'cp', src);
+  try {
+    yield* copyEntriesNativeSync(listing.names, src, dest, opts);
+  } finally {
+    yield ['closedir', listing.dir];
+  }
+}
+
+function* copyEntriesNativeSync(names, src, dest, opts) {
   for (const name of names) {
-    const srcItem = join(src, name);
-    const destItem = join(dest, name);
+    const srcItem = joinPath(src, name);
+    const destItem = joinPath(dest, name);
     // Followed (dereference), an entry that cannot be reached fails as fs.statSync does.
     const srcStat = opts.dereference ? yield ['stat', srcItem] :
       yield* nativeStep(opts, ['lstat', srcItem], 'cp', dest);
@@ -433,7 +504,7 @@ function* copyDirNativeSync(src, dest, opts) {
 
 function* copyLinkNativeSync(src, dest, inDir, destStat, opts) {
   if (opts.verbatimSymlinks) {
-    const target = yield* nativeStep(opts, ['readlink', src], 'cp', inDir);
+    const target = yield* nativeStep(opts, ['readlinkRaw', src], 'cp', inDir);
     yield* nativeStep(opts, ['symlink', target, dest], 'cp', inDir);
     return;
   }
@@ -444,16 +515,16 @@ function* copyLinkNativeSync(src, dest, inDir, destStat, opts) {
   } catch (err) {
     if (err?.code !== 'ENOENT' && err?.code !== 'ENOTDIR') throw nativeStepError(err, 'cp', inDir);
   }
-  let target = yield* nativeStep(opts, ['readlink', src], 'cp', inDir);
-  if (!isAbsolute(target)) target = resolve(dirname(src), target);
+  let target = yield* nativeStep(opts, ['readlinkRaw', src], 'cp', inDir);
+  if (!isAbsolutePath(target)) target = resolveBeside(src, target);
   // Only a dest that exists once followed is looked at; a dangling one makes the new
   // link fail below.
   if (destStat !== null && (yield ['statOrNull', dest]) !== null) {
     if (!destStat.isSymbolicLink()) {
       if (destStat.isFile()) throw nativeCodeError('EEXIST', dest);
     } else {
-      let destTarget = yield ['readlink', dest];
-      if (!isAbsolute(destTarget)) destTarget = resolve(dirname(dest), destTarget);
+      let destTarget = yield ['readlinkRaw', dest];
+      if (!isAbsolutePath(destTarget)) destTarget = resolveBeside(dest, destTarget);
       const targetStat = yield ['statOrNull', target];
       const targetIsDir = targetStat !== null && targetStat.isDirectory();
       if (targetIsDir && isSrcSubdir(target, destTarget)) {
@@ -478,9 +549,10 @@ function nativeCodeError(code, path) {
   return nativeStepError({ code, errno: -errno }, 'cp', path);
 }
 
-function* copyLink(destStat, src, dest, opts) {
-  let target = yield ['readlink', src];
-  if (!opts.verbatimSymlinks && !isAbsolute(target)) target = resolve(dirname(src), target);
+// `raw`: a link met by Node's native copier, which reads its target as bytes.
+function* copyLink(destStat, src, dest, opts, raw = false) {
+  let target = yield [raw ? 'readlinkRaw' : 'readlink', src];
+  if (!opts.verbatimSymlinks && !isAbsolutePath(target)) target = resolveBeside(src, target);
   if (!destStat) {
     yield ['symlink', target, dest];
     return;
@@ -491,7 +563,7 @@ function* copyLink(destStat, src, dest, opts) {
     yield ['symlink', target, dest];
     return;
   }
-  if (!isAbsolute(destTarget)) destTarget = resolve(dirname(dest), destTarget);
+  if (!isAbsolutePath(destTarget)) destTarget = resolveBeside(dest, destTarget);
   // Node asks whether src leads to a directory without failing (internalModuleStat) ...
   let srcIsDir = false;
   try {
@@ -588,7 +660,8 @@ function syncOp(fs, op, a, b, c) {
       }
     case 'mkdir': return fs.mkdirSync(a);
     case 'mkdirp': return fs.mkdirSync(a, { recursive: true });
-    case 'readdir': return listSync(fs, a);
+    case 'readdir': return listSync(fs, a, b);
+    case 'closedir': return a.closeSync();
     case 'unlink': return fs.unlinkSync(a);
     case 'copyFile':
     case 'copyTopFile': return fs.copyFileSync(a, b, c);
@@ -602,6 +675,7 @@ function syncOp(fs, op, a, b, c) {
     case 'chmod': return fs.chmodSync(a, b);
     case 'utimes': return fs.utimesSync(a, b, c);
     case 'readlink': return fs.readlinkSync(a);
+    case 'readlinkRaw': return walkPath(fs.readlinkSync(a, kRawNames));
     case 'readlinkOrNull':
       try {
         return fs.readlinkSync(a);
@@ -674,27 +748,39 @@ function relabelCopyError(err, syscall) {
 
 // Node's cp walks a directory in the order the file system gives (its async form iterates
 // an opendir, its C++ copier a directory_iterator), not readdir's sorted order: which entry
-// fails first, and what exists after a failure, depend on it.
-function listSync(fs, dir) {
-  const d = fs.opendirSync(dir);
-  const names = [];
-  try {
-    for (let e = d.readSync(); e !== null; e = d.readSync()) names.push(e.name);
-  } finally {
-    d.closeSync();
-  }
-  return names;
+// fails first, and what exists after a failure, depend on it. Either way the directory
+// stays open until its last entry is copied, one descriptor per level of the walk, so a
+// deep tree under a descriptor limit fails (EMFILE) where Node's does: the listing keeps
+// its Dir (`dir`) for the walk's 'closedir' step. `raw`: the native copier's walk, which
+// takes names as bytes (see walkPaths); the JS walks take them as UTF-8 strings.
+const kRawNames = { encoding: 'buffer' };
+
+function listedName(name) {
+  return typeof name === 'string' ? name : walkPath(name);
 }
 
-async function listAsync(fs, dir) {
-  const d = await fs.promises.opendir(dir);
+function listSync(fs, dir, raw) {
+  const d = fs.opendirSync(dir, raw ? kRawNames : undefined);
   const names = [];
   try {
-    for (let e = await d.read(); e !== null; e = await d.read()) names.push(e.name);
-  } finally {
-    await d.close();
+    for (let e = d.readSync(); e !== null; e = d.readSync()) names.push(listedName(e.name));
+  } catch (err) {
+    d.closeSync();
+    throw err;
   }
-  return names;
+  return { names, dir: d };
+}
+
+async function listAsync(fs, dir, raw) {
+  const d = await fs.promises.opendir(dir, raw ? kRawNames : undefined);
+  const names = [];
+  try {
+    for (let e = await d.read(); e !== null; e = await d.read()) names.push(listedName(e.name));
+  } catch (err) {
+    await d.close();
+    throw err;
+  }
+  return { names, dir: d };
 }
 
 function promisify(fn, ...args) {
@@ -718,7 +804,8 @@ async function asyncOp(fs, op, a, b, c) {
     case 'exists': return (await asyncOrNull(promisify(fs.stat, a))) !== null;
     case 'mkdir': return promisify(fs.mkdir, a);
     case 'mkdirp': return promisify(fs.mkdir, a, { recursive: true });
-    case 'readdir': return listAsync(fs, a);
+    case 'readdir': return listAsync(fs, a, b);
+    case 'closedir': return a.close();
     case 'unlink': return promisify(fs.unlink, a);
     case 'copyTopFile': return promisify(fs.copyFile, a, b, c);
     case 'copyFile':
@@ -731,6 +818,7 @@ async function asyncOp(fs, op, a, b, c) {
     case 'chmod': return promisify(fs.chmod, a, b);
     case 'utimes': return promisify(fs.utimes, a, b, c);
     case 'readlink': return promisify(fs.readlink, a);
+    case 'readlinkRaw': return walkPath(await promisify(fs.readlink, a, kRawNames));
     case 'readlinkOrNull': return asyncOrNull(promisify(fs.readlink, a), 'EINVAL');
     case 'symlink': return promisify(fs.symlink, a, b);
   }
@@ -769,10 +857,16 @@ function validatedPaths(src, dest) {
 
 function cpSync(src, dest, options) {
   options = validateCpOptions(options);
-  [src, dest] = paths(src, dest);
+  const [givenSrc, givenDest] = validatedPaths(src, dest);
+  [src, dest] = paths(givenSrc, givenDest);
   options.sync = true;
   // Node's C++ copier: see nativeStepError.
   options.native = !options.filter;
+  // Node's JS walk (with a filter) joins each entry's name to src and dest as given: a
+  // Buffer there is refused at the top directory's first entry (see copyDir).
+  if (options.filter && (typeof givenSrc !== 'string' || typeof givenDest !== 'string')) {
+    options.unjoinable = { dir: src, path: typeof givenSrc !== 'string' ? givenSrc : givenDest };
+  }
   runSync(src, dest, options);
 }
 

@@ -585,14 +585,42 @@ function rmImpl(path, options, req) {
   const nativeRemoveAll = (r) => binding.rm(path, options.recursive, options.force,
     options.maxRetries, options.retryDelay, trackReq(r));
   if (req === undefined) return run(req, map, nativeRemoveAll);
-  const removeAll = (r) => {
+  // Node's async rm takes an entry that is gone by the time it gets to it (a removal racing
+  // this one, a path through a directory already removed) as removed and goes on with the
+  // rest: once the path itself was found, ENOENT is never its answer. The native walk stops
+  // at such an entry, so it starts over; a path that is no longer there is then done.
+  const kMaxRestarts = 64;
+  const restarts = (err, found) => {
+    if (err?.code !== 'ENOENT') return 'no';
+    const atTop = err.syscall === 'lstat' && `${err.path}` === `${path}`;
+    if (!found) return atTop ? 'no' : 'restart';
+    return atTop ? 'done' : 'restart';
+  };
+  // `found`: the path was there when the removal began (its first rmdir met something).
+  const removeAll = (r, found = false) => {
     if (typeof r === 'function') {
-      return nativeRemoveAll((err, raw) => (err ?
-        afterUnlinkEperm(unlinkAfterLstat(err, path), r) : r(null, raw)));
+      let count = 0;
+      const attempt = () => nativeRemoveAll((err, raw) => {
+        if (!err) return r(null, raw);
+        const next = count < kMaxRestarts ? restarts(err, found || count > 0) : 'no';
+        if (next === 'done') return r(null);
+        if (next === 'restart') {
+          count++;
+          return attempt();
+        }
+        afterUnlinkEperm(unlinkAfterLstat(err, path), r);
+      });
+      return attempt();
     }
-    return nativeRemoveAll(r).catch((err) => new Promise((resolve, reject) => {
-      afterUnlinkEperm(unlinkAfterLstat(err, path), (e, raw) => (e ? reject(e) : resolve(raw)));
-    }));
+    const attempt = (count) => nativeRemoveAll(r).catch((err) => {
+      const next = count < kMaxRestarts ? restarts(err, found || count > 0) : 'no';
+      if (next === 'done') return undefined;
+      if (next === 'restart') return attempt(count + 1);
+      return new Promise((resolve, reject) => {
+        afterUnlinkEperm(unlinkAfterLstat(err, path), (e, raw) => (e ? reject(e) : resolve(raw)));
+      });
+    });
+    return attempt(0);
   };
   if (!options.recursive) return run(req, map, removeAll);
   // Node's async recursive rm tries rmdir on the path first and goes into the tree only
@@ -613,13 +641,13 @@ function rmImpl(path, options, req) {
     firstTry((err) => {
       if (!err) return req(null);
       if (!goOn(err)) return lstatFirst(err, req);
-      run(req, map, removeAll);
+      run(req, map, (r) => removeAll(r, err.code !== 'ENOENT'));
     });
     return undefined;
   }
   return firstTry(req).then(() => undefined, (err) => {
     if (!goOn(err)) return new Promise((resolve, reject) => lstatFirst(err, reject));
-    return run(req, map, removeAll);
+    return run(req, map, (r) => removeAll(r, err.code !== 'ENOENT'));
   });
 }
 
@@ -647,6 +675,9 @@ function rmSync(path, options) {
       // under a non-directory for a missing one and reports the rest its own way.
       if (err.code === 'ENOTDIR') return;
     }
+    // Node's C++ remover takes a path that is gone by the time it removes it as removed:
+    // "dir/.." no longer leads anywhere once its contents (dir among them) are removed.
+    if (err.code === 'ENOENT' && err.syscall !== 'lstat' && err.path === `${top}`) return;
     throw lazyCp().nativeRmError(err, top);
   }
 }

@@ -13,6 +13,8 @@ const { Buffer } = require('buffer');
 
 const kDefaultMaxWrite = 16 * 1024;
 
+function noop() {}
+
 function lazyErrors() {
   return require('internal/errors').codes;
 }
@@ -189,21 +191,35 @@ class Utf8Stream extends EventEmitter {
     return this.#len < this.#hwm;
   }
 
-  flush(cb) {
-    if (cb !== undefined) validators().validateFunction(cb, 'cb');
+  // As Node's: the callback defaults to one that does nothing (null is refused), and is
+  // called at once (synchronously) on a destroyed stream, with the error, and when there is
+  // no minimum length, since every write goes out as soon as it is made.
+  flush(cb = noop) {
+    validators().validateFunction(cb, 'cb');
     if (this.#destroyed) {
-      // Without a callback there is no one to tell: Node returns quietly.
-      if (typeof cb === 'function') {
-        process.nextTick(cb, new (lazyErrors().ERR_INVALID_STATE)('Utf8Stream is destroyed'));
-      }
+      cb(new (lazyErrors().ERR_INVALID_STATE)('Utf8Stream is destroyed'));
       return;
     }
-    if (this.#minLength <= 0 && !this.#writing && this.#len === 0) {
-      if (typeof cb === 'function') process.nextTick(cb);
+    if (this.#minLength <= 0) {
+      cb();
       return;
     }
-    if (typeof cb === 'function') this.#flushPending.push(cb);
+    this.#flushPending.push(cb);
     if (!this.#writing) this.#actualWrite();
+  }
+
+  // A flush is answered once what was waiting is written, after an fsync of the descriptor
+  // (with its error, or null), unless every write is synced already (`fsync`).
+  #answerFlush(cb) {
+    if (this.#fsync) {
+      process.nextTick(cb);
+      return;
+    }
+    try {
+      fs.fsync(this.#fd, (err) => cb(err));
+    } catch (err) {
+      process.nextTick(cb, err);
+    }
   }
 
   flushSync() {
@@ -327,7 +343,7 @@ class Utf8Stream extends EventEmitter {
     this.#writing = false;
     const pending = this.#flushPending;
     this.#flushPending = [];
-    for (const cb of pending) process.nextTick(cb);
+    for (const cb of pending) this.#answerFlush(cb);
     if (this.#ending && this.#len === 0) {
       this.#finish();
       return;

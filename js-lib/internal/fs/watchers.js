@@ -196,17 +196,7 @@ function watch(filename, options, listener) {
     if (encoding != null && typeof encoding !== 'string') {
       throw new codes.ERR_INVALID_ARG_VALUE('options.encoding', encoding);
     }
-    // Node resolves a recursive root (path.resolve: a Buffer is refused) and stats it
-    // first; a missing root is the stat's error.
-    pathModule.resolve(path);
-    try {
-      binding.stat(pathModule.resolve(`${path}`), true, undefined, false);
-    } catch (error) {
-      if (error.code === 'ENOENT') {
-        error.filename = pathModule.resolve(`${path}`);
-        throw error;
-      }
-    }
+    statRecursiveRoot(path);
   }
   const watcher = new FSWatcher();
   watcher._ignoreMatcher = makeIgnoreMatcher(options.ignore);
@@ -441,6 +431,20 @@ function unwatchFile(filename, listener) {
   }
 }
 
+// Node resolves a recursive watch's root (path.resolve: a Buffer is refused) and stats it
+// first: a root it cannot reach (missing, a link loop, no search permission on the way) is
+// that stat's error, naming the root as `filename` too.
+function statRecursiveRoot(path) {
+  pathModule.resolve(path);
+  const root = pathModule.resolve(`${path}`);
+  try {
+    binding.stat(root, true, undefined, false);
+  } catch (error) {
+    error.filename = root;
+    throw error;
+  }
+}
+
 // ---------------------------------------------------------------------------------------
 // fs.promises.watch
 
@@ -464,6 +468,7 @@ async function* watchAsync(filename, options = {}) {
   if (encoding && encoding !== 'buffer' && !Buffer.isEncoding(encoding)) {
     throw new codes.ERR_INVALID_ARG_VALUE('encoding', encoding, 'is invalid encoding');
   }
+  if (recursive) statRecursiveRoot(path);
   if (signal?.aborted) throw new AbortError(undefined, { cause: signal.reason });
 
   const ignored = makeIgnoreMatcher(options.ignore);
