@@ -8,13 +8,14 @@
 const EventEmitter = require('events');
 const { addHandle, deleteHandle } = require('internal/process/active_handles');
 const {
-  symbols: { async_id_symbol }, fields: hookCounts, runInResource,
+  symbols: { async_id_symbol, trigger_async_id_symbol }, fields: hookCounts, runInResource,
 } = require('internal/async_hooks');
 
 const kChannelHandle = Symbol('kChannelHandle');
 const kIsUsedAsStdio = Symbol('kIsUsedAsStdio');
 const kPendingMessages = Symbol('kPendingMessages');
-const kOwner = Symbol('kOwner');
+// Named as Node's, which util.inspect shows on the process handle.
+const kOwner = Symbol('owner_symbol');
 
 const UV_EACCES = -13;
 const UV_EAGAIN = -11;
@@ -53,6 +54,14 @@ function signals() {
   return signalTable;
 }
 
+function hideOwn(object, key) {
+  const desc = Object.getOwnPropertyDescriptor(object, key);
+  if (desc !== undefined && desc.enumerable && desc.configurable) {
+    desc.enumerable = false;
+    Object.defineProperty(object, key, desc);
+  }
+}
+
 // A signal name (any case) or number to its number, as Node's convertToValidSignal.
 function convertToValidSignal(signal) {
   const table = signals();
@@ -71,7 +80,10 @@ class Process {
   constructor() {
     this.onexit = null;
     this.pid = undefined;
-    this.handle = null;
+    // Not shown by util.inspect: Node's handle has only onexit and pid.
+    Object.defineProperty(this, 'handle', {
+      __proto__: null, configurable: true, enumerable: false, writable: true, value: null,
+    });
   }
 
   spawn(options) {
@@ -113,6 +125,10 @@ class Process {
     this.handle = r.process;
     // Listed by process._getActiveHandles() as the child, as Node's ProcessWrap, until closed.
     addHandle(this, this[kOwner] ?? this, 'ProcessWrap');
+    // Node keeps these ids inside the handle, where util.inspect does not see them.
+    hideOwn(this, async_id_symbol);
+    hideOwn(this, trigger_async_id_symbol);
+    if (this[kOwner] !== undefined) hideOwn(this[kOwner], async_id_symbol);
     for (let i = 0; i < stdio.length; i++) {
       const h = r.stdio[i];
       if (h) stdio[i].handle = h;
@@ -168,14 +184,85 @@ Object.setPrototypeOf(ChildProcess, EventEmitter);
 
 // How long an exit waits for the output the child wrote before it.
 const kOutputGraceMs = 5;
+// How long it may then take a pipe whose end was read to emit 'end' and finish.
+const kEndChainMs = 500;
 const kOnPipeEnd = Symbol('kOnPipeEnd');
+const kDataTurn = Symbol('kDataTurn');
+const kDataAfterExit = Symbol('kDataAfterExit');
+const kHeldEnd = Symbol('kHeldEnd');
 
+// Identifies the current turn of the event loop: a new object once the turn's immediates
+// run. Only kept up to date while child output is flowing (see noteChildData).
+let turnToken = {};
+let turnResetPending = false;
+function newTurn() {
+  turnResetPending = false;
+  turnToken = {};
+}
+
+function noteChildData(socket) {
+  if (!turnResetPending) {
+    turnResetPending = true;
+    require('timers').setImmediate(newTurn);
+  }
+  socket[kDataTurn] = turnToken;
+  if (socket[kOnPipeEnd] !== undefined) socket[kDataAfterExit] = true;
+}
+
+// libuv reads no further after a short read in one turn, so a pipe whose last output came
+// in the turn of the exit has its end read in the next turn, after the 'exit'. Such an end
+// is held back here (the exit counts it as seen) and delivered a turn after the exit.
+function holdPipeEnd(socket, deliver) {
+  const fn = socket[kOnPipeEnd];
+  if (fn === undefined) return false;
+  if (socket[kDataAfterExit] !== true && socket[kDataTurn] !== turnToken) return false;
+  socket[kOnPipeEnd] = undefined;
+  socket[kHeldEnd] = deliver;
+  fn();
+  return true;
+}
+
+function releaseHeldEnds(streams) {
+  for (let i = 0; i < streams.length; i++) {
+    const deliver = streams[i][kHeldEnd];
+    if (deliver !== undefined) {
+      streams[i][kHeldEnd] = undefined;
+      deliver();
+    }
+  }
+}
+
+// A pipe that ends with no output in that turn has its end read before the exit (libuv
+// handles the exit last in a turn's I/O): its 'end' comes first, and the 'finish' of its
+// write side, which the end shuts, unless data still waits in a paused stream's buffer.
 function notePipeEnd(socket) {
   const fn = socket[kOnPipeEnd];
-  if (fn !== undefined) {
-    socket[kOnPipeEnd] = undefined;
+  if (fn === undefined) return;
+  socket[kOnPipeEnd] = undefined;
+  const state = socket._readableState;
+  if (!state || state.length !== 0 || state.endEmitted || !state.ended) {
     fn();
+    return;
   }
+  if (typeof fn.sawEnd === 'function') fn.sawEnd();
+  const { setImmediate } = require('timers');
+  socket.once('end', () => {
+    const ws = socket._writableState;
+    if (socket.allowHalfOpen !== false || !ws || ws.finished || ws.destroyed) {
+      setImmediate(fn);
+      return;
+    }
+    let done = false;
+    const next = () => {
+      if (done) return;
+      done = true;
+      socket.removeListener('finish', next);
+      socket.removeListener('close', next);
+      setImmediate(fn);
+    };
+    socket.once('finish', next);
+    socket.once('close', next);
+  });
 }
 
 // libuv hands over a child's output, up to the end of its pipes, before its exit when both
@@ -190,7 +277,9 @@ function afterOutputRead(child, fn, exitCode, signalCode) {
       const s = stdio[i];
       if (!s || s[kIsUsedAsStdio] || s.destroyed || !s.readable) continue;
       const state = s._readableState;
-      if (!state || state.ended || (state.flowing !== true && !state.readableListening)) continue;
+      // A paused stream is still read to its end unless its buffer is full.
+      if (!state || state.ended || (state.flowing !== true && !state.readableListening &&
+                                    state.length >= state.highWaterMark)) continue;
       waiting.push(s);
     }
   }
@@ -213,13 +302,37 @@ function afterOutputRead(child, fn, exitCode, signalCode) {
       waiting[i].removeListener('close', handlers[i]);
     }
     fn(child, exitCode, signalCode);
+    // In the next turn, after the close callbacks the exit caused (its stdin's).
+    const { setImmediate } = require('timers');
+    setImmediate(() => setImmediate(releaseHeldEnds, waiting));
+  };
+  // Once every pipe's end has been read, what is left ('end', the write side's shutdown)
+  // happens here and only needs time, not the child: the short grace no longer applies.
+  let unseen = left;
+  const seen = () => {
+    if (--unseen === 0 && left > 0 && timer !== null) {
+      const timers = require('timers');
+      timers.clearTimeout(timer);
+      timer = timers.setTimeout(finish, kEndChainMs);
+    }
   };
   for (let i = 0; i <= waiting.length; i++) {
     let done = false;
+    let wasSeen = false;
     handlers[i] = () => {
       if (done) return;
       done = true;
-      if (--left === 0) finish();
+      if (--left === 0) {
+        finish();
+      } else if (!wasSeen) {
+        wasSeen = true;
+        seen();
+      }
+    };
+    handlers[i].sawEnd = () => {
+      if (done || wasSeen) return;
+      wasSeen = true;
+      seen();
     };
   }
   for (let i = 0; i < waiting.length; i++) {
@@ -284,18 +397,17 @@ function createSocket(handle, readable) {
     socket._readableState.reading = true;
     process.nextTick(startReading, socket);
     // The child's exit may be waiting for this pipe's end (afterOutputRead).
-    const push = socket.push;
-    Object.defineProperty(socket, 'push', {
-      __proto__: null,
-      configurable: true,
-      enumerable: false,
-      writable: true,
-      value: function pushNotingEnd(chunk, encoding) {
-        const r = Reflect.apply(push, this, [chunk, encoding]);
-        if (chunk === null) notePipeEnd(this);
-        return r;
-      },
-    });
+    const onread = handle.onread;
+    handle.onread = function onChildPipeRead(nread, buf) {
+      if (nread > 0) {
+        noteChildData(socket);
+      } else if (nread < 0 &&
+                 holdPipeEnd(socket, () => Reflect.apply(onread, this, [nread, buf]))) {
+        return;
+      }
+      Reflect.apply(onread, this, [nread, buf]);
+      if (nread < 0) notePipeEnd(socket);
+    };
   }
   if (handle === null && !readable) {
     // The spawn failed: writes meet a pipe nobody reads, as in Node.
@@ -314,7 +426,37 @@ function createSocket(handle, readable) {
     // pipe would.
     socket.push(null);
   }
+  if (handle === null) {
+    Object.defineProperty(socket, '_destroy', {
+      __proto__: null,
+      configurable: true,
+      enumerable: false,
+      writable: true,
+      value: function destroyUnconnectedPipe(exception, cb) {
+        cb(exception);
+        closeInClosePhase(this, Boolean(exception));
+      },
+    });
+  }
   return socket;
+}
+
+// Node still made the pipes of a child that failed to start; their 'close' comes from the
+// loop's close phase (after the turn's immediates), where libuv runs the close callbacks
+// of a turn last-closed first.
+let closePhaseQueue = null;
+function closeInClosePhase(socket, hadError) {
+  if (closePhaseQueue === null) {
+    closePhaseQueue = [];
+    require('timers').setImmediate(runClosePhase);
+  }
+  closePhaseQueue.push(socket, hadError);
+}
+
+function runClosePhase() {
+  const queue = closePhaseQueue;
+  closePhaseQueue = null;
+  for (let i = queue.length - 2; i >= 0; i -= 2) queue[i].emit('close', queue[i + 1]);
 }
 
 function startReading(socket) {
