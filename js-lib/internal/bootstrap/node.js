@@ -409,8 +409,12 @@ let exitEmitted = false;
 function emitExit() {
   if (!exitEmitted) {
     exitEmitted = true;
-    // Node's code for an entry module left waiting in a top-level await (kept if set).
-    if (cjs.esmEntryStalled()) process.exitCode ??= 13;
+    // Node's code for an entry module left waiting in a top-level await, with its warning
+    // (a failure code the program set is kept, without the warning).
+    if (cjs.esmEntryStalled() && exitCode() === 0) {
+      process.exitCode = 13;
+      cjs.warnStalledEsmEntry();
+    }
     process._exiting = true;
     process.emit('exit', exitCode());
   }

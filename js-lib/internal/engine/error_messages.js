@@ -13,6 +13,10 @@ const { get: MapGet } = Map.prototype;
 const { exec: RegExpExec } = RegExp.prototype;
 const NumberCtor = Number;
 const StringCtor = String;
+const { slice: StringSlice } = String.prototype;
+function StringPrototypeSlice(text, start) {
+  return ReflectApply(StringSlice, text, [start]);
+}
 
 // [error name, Boa's message, V8's message]
 const kExact = [
@@ -37,6 +41,9 @@ const kExact = [
     'toString() radix argument must be between 2 and 36'],
   ['RangeError', 'precision must be an integer at least 1 and no greater than 100',
     'toPrecision() argument must be between 1 and 100'],
+
+  // Intl.DateTimeFormat's format of a time value that is no number.
+  ['RangeError', 'formatted date cannot be NaN', 'Invalid time value'],
 
   // Strings
   ['RangeError', 'String.prototype.repeat: count must be less than infinity',
@@ -235,6 +242,7 @@ const kSyntax = [
   ["Illegal 'use strict' directive in function with non-simple parameter list",
     "Illegal 'use strict' directive in function with non-simple parameter list"],
   ['Invalid tagged template on optional chain', 'Invalid tagged template on optional chain'],
+  ['Invalid left-hand side in assignment', 'Invalid left-hand side in assignment'],
   ['Rest parameter may not have a default initializer', 'Rest parameter may not have a default initializer'],
   ["unexpected token ',', rest parameter must be the last formal parameter",
     'Rest parameter must be last formal parameter'],
@@ -312,6 +320,12 @@ const kSyntax = [
 const kSyntaxNoPosition = [
   ['unterminated string literal', 'Invalid or unexpected token'],
   ['unterminated escape sequence in literal', 'Invalid or unexpected token'],
+  // The source ended inside a construct (eval's code; a Function body's end is the `}` of
+  // the wrapper V8 parses it in, which the engine's message does not tell).
+  ['abrupt end', 'Unexpected end of input'],
+  // The Function constructor's parameters ended inside a construct: V8 meets the `)` it
+  // closes them with.
+  ['failed to parse function parameters: abrupt end', "Unexpected token ')'"],
 ];
 
 const exact = new MapCtor();
@@ -363,7 +377,24 @@ const kPatterns = [
     (m) => `Invalid time zone specified: ${m[1]}`],
   ['SyntaxError', 'variable declaration ', /^variable declaration (.*) in eval function already exists as a lexical variable$/s,
     (m) => `Identifier '${m[1]}' has already been declared`],
+  // A link error an import() rejects with (the entry's and require()'s are worded where
+  // they are loaded); Node names the module, which only the loaded graph tells.
+  ['SyntaxError', 'could not find export `', /^could not find export `[^`]+`$/, linkMessage],
+  ['SyntaxError', 'could not resolve ambiguous export `',
+    /^could not resolve ambiguous export `[^`]+`$/, linkMessage],
 ];
+
+function linkMessage(m) {
+  const scratch = new SyntaxError(m[0]);
+  try {
+    require('internal/modules/esm').explainLinkError(scratch, true);
+  } catch {
+    return undefined;
+  }
+  if (scratch.message === m[0]) return undefined;
+  require('internal/modules/parse_errors').rememberLinkWording(m[0], scratch.message);
+  return scratch.message;
+}
 
 // ` at line L, col C` at the end of a parser error.
 const kPosition = /^(.*) at line \d+, col \d+$/s;
@@ -377,7 +408,25 @@ const kSyntaxPatterns = [
   // A regular expression literal's flags. The RegExp constructor's message for a bad flag has
   // no position, and V8's names all the flags there, so that one is left alone.
   [/^(?:repeated|invalid) regular expression flag .$/s, () => 'Invalid regular expression flags'],
+  [/^expected one of ',' or '\)', got '[^]*' in argument list$/, () => 'missing ) after argument list'],
+  // A string, number or name is a primary expression: the token is a punctuator or a
+  // keyword.
+  [/^unexpected token '([^'\w]+|break|case|catch|class|const|continue|debugger|default|delete|do|else|export|extends|finally|for|function|if|import|in|instanceof|new|return|super|switch|throw|try|typeof|var|void|while|with)', primary expression$/,
+    (m) => `Unexpected token '${m[1]}'`],
+  // A name was expected and a punctuator came.
+  [/^expected token 'identifier', got '([^'\w\s]+)' in identifier parsing$/,
+    (m) => `Unexpected token '${m[1]}'`],
+  // eval's code is no function body.
+  [/^unexpected token 'return', statement$/, () => 'Illegal return statement'],
 ];
+
+// The Function constructor's parse errors: the body's message after this, worded as for
+// any other code.
+const kFunctionBody = 'failed to parse function body: ';
+// Its parameters' errors. V8 parses them as `(PARAMS\n)`: their text ending early is the
+// `)`, and a parameter list that ends before the text does is its own message.
+const kFunctionParams = 'failed to parse function parameters: ';
+const kParamsEndEarly = /^expected token ',', got '[^]*' in parameter list at line \d+, col \d+$/;
 
 // Plain indexing and the captured exec, so a program's changes to String.prototype or
 // RegExp.prototype do not reach the error path.
@@ -425,6 +474,16 @@ function syntaxMessage(message) {
     if (pattern[0] !== 'SyntaxError' || !startsWith(message, pattern[1])) continue;
     const m = exec(pattern[2], message);
     if (m !== null) return pattern[3](m);
+  }
+  if (startsWith(message, kFunctionParams)) {
+    const rest = StringPrototypeSlice(message, kFunctionParams.length);
+    if (exec(kParamsEndEarly, rest) !== null) return 'Arg string terminates parameters early';
+    return exec(kPosition, rest) === null ? undefined : syntaxMessage(rest);
+  }
+  if (startsWith(message, kFunctionBody)) {
+    const rest = StringPrototypeSlice(message, kFunctionBody.length);
+    // Only a message with a position: one without is the lexer's, or the body's end.
+    return exec(kPosition, rest) === null ? undefined : syntaxMessage(rest);
   }
   // Only a parser error ends in ` col N`.
   const last = message[message.length - 1];

@@ -41,6 +41,17 @@ function esm() {
 function esmEntryStalled() {
   return esmModule !== undefined && esmModule.entryStalled();
 }
+// Node's words for the stall, written to stderr unless warnings are off.
+function warnStalledEsmEntry() {
+  if (esmModule === undefined || natives.noWarnings) return;
+  let text;
+  try {
+    text = esmModule.stalledEntryWarning();
+  } catch {
+    return;
+  }
+  if (text !== undefined) process._rawDebug(text.slice(0, -1));
+}
 function esmInterop() {
   return require('internal/modules/esm_interop');
 }
@@ -1030,6 +1041,7 @@ module.exports = {
   canBeRequiredWithoutScheme,
   normalizeRequirableId,
   esmEntryStalled,
+  warnStalledEsmEntry,
   // For internal/modules/eval_input (through esm(), which esmEntryStalled asks).
   evalEsmEntry(code, filename) {
     esm().evalEsmEntry(code, filename);

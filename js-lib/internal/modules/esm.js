@@ -317,11 +317,8 @@ function watchEntry(promise, entryPath) {
     state.entryPending = false;
     explainCommonJSGlobal(err, entryPath);
     if (err instanceof SyntaxError) {
-      const parseErrors = require('internal/modules/parse_errors');
-      parseErrors.explainMissingExport(err, state.importEdges.keys(), esmSourceForMessage,
-        (s, p) => commonJSExportsFor(s, p) || interop().exportNamesFor(s, p), givesDefault,
-        (s, p) => commonJSExportsFor(s, p) !== undefined);
-      parseErrors.noteModuleParseError(err);
+      explainLinkError(err);
+      require('internal/modules/parse_errors').noteModuleParseError(err);
     }
     const execution = require('internal/process/execution');
     execution.noteEntryRejection(err);
@@ -329,10 +326,31 @@ function watchEntry(promise, entryPath) {
   });
 }
 
+// Node's words for the engine's link error about a name no module exports, in the graph
+// the loader loaded last (the entry's, or with `dynamic` an import()'s).
+function explainLinkError(err, dynamic = false) {
+  const isRoot = dynamic ? importedDynamically : undefined;
+  require('internal/modules/parse_errors').explainMissingExport(err, state.importEdges.keys(),
+    esmSourceForMessage,
+    (s, p) => commonJSExportsFor(s, p, isRoot) || interop().exportNamesFor(s, p),
+    givesDefault, (s, p) => commonJSExportsFor(s, p, isRoot) !== undefined);
+}
+
+// Whether `file` is the root of an import()'s graph: a module that calls import() loaded it.
+function importedDynamically(file) {
+  for (const [parent, children] of state.importEdges) {
+    if (!children.has(file)) continue;
+    const source = esmSourceForMessage(parent);
+    if (typeof source === 'string' && /\bimport\s*\(/.test(source)) return true;
+  }
+  return false;
+}
+
 // The names CommonJS module `specifier` of `parent` exports to an import; undefined when
-// it is no CommonJS module. Node words the error for CommonJS only when the entry itself
-// imports that module (it looks the format up among the modules the entry's job loaded).
-function commonJSExportsFor(specifier, parent) {
+// it is no CommonJS module. Node words the error for CommonJS only when the root of the
+// graph (the entry, or what `isRoot` says) itself imports that module (it looks the format
+// up among the modules the root's job loaded).
+function commonJSExportsFor(specifier, parent, isRoot) {
   try {
     const r = defaultResolveForLoader(specifier, parent);
     // TypeScript's formats are Node's "commonjs-typescript", which it does not word so.
@@ -340,8 +358,12 @@ function commonJSExportsFor(specifier, parent) {
         resolver().formatOfPath(r.path) !== 'commonjs') {
       return undefined;
     }
-    const fromEntry = state.importEdges.get(state.mainPath);
-    if (fromEntry === undefined || !fromEntry.has(r.path)) return undefined;
+    if (isRoot !== undefined) {
+      if (!isRoot(parent)) return undefined;
+    } else {
+      const fromEntry = state.importEdges.get(state.mainPath);
+      if (fromEntry === undefined || !fromEntry.has(r.path)) return undefined;
+    }
     return interop().cjsLink(r.path);
   } catch {
     return undefined;
@@ -411,6 +433,24 @@ function entryStalled() {
   return state.entryPending === true;
 }
 
+// Node's warning for the entry stalled in a top-level await; undefined when its place is
+// not known.
+function stalledEntryWarning() {
+  const file = state.mainPath;
+  if (typeof file !== 'string') return undefined;
+  let source;
+  let url;
+  if (file === state.evalEntryPath) {
+    source = require('internal/errors_stack').givenSources.get(file);
+    // Node names -e code by its path, unencoded.
+    url = `file://${path.resolve(file)}`;
+  } else {
+    source = esmSourceForMessage(file);
+    url = resolver().toFileHref(file);
+  }
+  return require('internal/modules/stalled_await').stalledAwaitWarning(source, url);
+}
+
 function runEsmMain(filename) {
   // A "type": "module" scope sends any entry here; only module files run as such.
   if (!filename.endsWith('.wasm')) {
@@ -476,10 +516,12 @@ module.exports = {
   runEsmMain,
   evalEsmEntry,
   entryStalled,
+  stalledEntryWarning,
   // For internal/modules/esm_interop.
   state,
   defaultResolveForLoader,
   esmSourceForMessage,
+  explainLinkError,
   commonJSExportsFor,
   givesDefault,
   warnTypelessPackage,

@@ -265,6 +265,12 @@ function warnIfModuleSyntax(err, filename, content) {
 // message does not say which module it was linking. `commonJSWording` (a boolean, or a
 // function of the specifier and parent) tells when a module `exportsOf` knows is worded as
 // CommonJS: require() of an ES module keeps the plain words.
+// Node's words for the engine's link messages given so far, to the engine's.
+const linkWordings = new Map();
+function rememberLinkWording(engine, node) {
+  linkWordings.set(node, engine);
+}
+
 function explainMissingExport(err, parents, sourceOf, exportsOf, hasDefault,
                               commonJSWording = true) {
   let message;
@@ -273,7 +279,10 @@ function explainMissingExport(err, parents, sourceOf, exportsOf, hasDefault,
   } catch {
     return;
   }
-  const m = /^could not (find|resolve ambiguous) export `([^`]+)`$/.exec(message);
+  // The table of engine messages may have worded it already (a promise reaction saw it
+  // first): the pointer is still to be added.
+  const m = /^could not (find|resolve ambiguous) export `([^`]+)`$/.exec(
+    linkWordings.get(message) ?? message);
   if (m === null) return;
   const ambiguous = m[1] !== 'find';
   // Walked twice below; an iterator would be spent by the first walk. The graph that
@@ -427,6 +436,6 @@ function noteLoaderThrow(err, where) {
 }
 
 module.exports = {
-  notePointer, noteModuleParseError, dropPosition, noteJsonPointer, warnIfModuleSyntax, explainMissingExport, noteLoaderThrow,
+  notePointer, noteModuleParseError, dropPosition, noteJsonPointer, warnIfModuleSyntax, explainMissingExport, rememberLinkWording, noteLoaderThrow,
   v8Words,
 };

@@ -150,8 +150,9 @@ function shutWritesFailAfterShutdown(handle) {
 }
 
 // The synchronous writer for files. Node's is an fs SyncWriteStream, a Writable; this
-// one is an EventEmitter with the Writable surface console and most callers use, so that
-// printing does not load the stream modules. Its methods live on the prototype, as Node's
+// one is a legacy Stream (so `instanceof Stream` holds and it has pipe(), which stream
+// checks such as is-stream's look for) with the Writable surface console and most callers
+// use, so that printing does not load the Writable and Readable modules. Its methods live on the prototype, as Node's
 // do: libraries compare stdout.write with stdout.constructor.prototype.write to see whether
 // stdout was patched (pino then writes through process.stdout instead of its own fd writer).
 let SyncWriteStream;
@@ -162,7 +163,7 @@ function makeSyncWriter(fd) {
 }
 
 function defineSyncWriteStream() {
-  const EventEmitter = require('events');
+  const { Stream } = require('internal/streams/legacy');
   const kState = Symbol('kState');
   const kEnded = Symbol('kEnded');
   const kFinished = Symbol('kFinished');
@@ -170,7 +171,7 @@ function defineSyncWriteStream() {
   const kHeld = Symbol('kHeld');
   const kHeldEnd = Symbol('kHeldEnd');
 
-  class SyncWriteStream extends EventEmitter {
+  class SyncWriteStream extends Stream {
     constructor(fd) {
       super();
       this.fd = fd;
