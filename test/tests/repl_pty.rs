@@ -2,7 +2,10 @@
 //! typed into the pty's master side, the screen read back. Checks what a person sees: the
 //! welcome line and prompt, coloured results, multi-line input, top-level await, uncaught
 //! errors that leave the REPL running, tab completion, Ctrl-C twice, Ctrl-D, history written
-//! to the file, and the terminal's mode put back after exit.
+//! to the file, and the terminal's mode put back after exit; the grey preview of calls to the
+//! session's own functions and of lazily made globals, editor mode ended on unfinished input,
+//! a name declared twice in one line, Tab on a line of blanks, Ctrl-C stopping a busy loop,
+//! and the hint for an npm command.
 
 use std::ffi::CStr;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
@@ -220,6 +223,22 @@ fn main() {
             "ctrl_c_interrupts_top_level_await",
             ctrl_c_interrupts_top_level_await,
         ),
+        (
+            "top_level_function_call_is_previewed",
+            top_level_function_call_is_previewed,
+        ),
+        ("console_is_previewed", console_is_previewed),
+        (
+            "editor_mode_ends_on_unfinished_input",
+            editor_mode_ends_on_unfinished_input,
+        ),
+        (
+            "redeclaration_in_one_line_is_marked",
+            redeclaration_in_one_line_is_marked,
+        ),
+        ("tab_on_blanks_lists_globals", tab_on_blanks_lists_globals),
+        ("ctrl_c_stops_a_busy_loop", ctrl_c_stops_a_busy_loop),
+        ("npm_command_gets_a_hint", npm_command_gets_a_hint),
     ];
     let mut failed = 0;
     for (name, t) in tests {
@@ -407,6 +426,134 @@ fn ctrl_c_interrupts_top_level_await() {
     // The REPL takes input again.
     s.type_keys("6*7\r");
     at = s.wait_for(at, "\x1b[33m42\x1b[39m");
+    s.type_keys(".exit\r");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn top_level_function_call_is_previewed() {
+    let home = temp_home("fnpreview");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "> ");
+    s.type_keys("function add(a, b) { return a + b }\r");
+    at = s.wait_for(at, "undefined");
+    at = s.wait_for(at, "> ");
+    // The call's value shows grey under the line while it is typed, as V8's
+    // side-effect-free evaluation gives it in Node.
+    s.type_keys("add(1, 2)");
+    at = s.wait_for(at, "\r\n\x1b[90m3\x1b[39m");
+    s.type_keys("\r");
+    at = s.wait_for(at, "\x1b[33m3\x1b[39m");
+    s.type_keys(".exit\r");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn console_is_previewed() {
+    let home = temp_home("consolepreview");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "> ");
+    s.type_keys("console");
+    at = s.wait_for(at, "\x1b[90mObject [console] { log: [Function: log]");
+    s.type_keys("\x15.exit\r");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn editor_mode_ends_on_unfinished_input() {
+    let home = temp_home("editorend");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "> ");
+    s.type_keys(".editor\r");
+    at = s.wait_for(
+        at,
+        "// Entering editor mode (Ctrl+D to finish, Ctrl+C to cancel)",
+    );
+    s.type_keys("let x = (\r");
+    s.type_keys("\x04");
+    // V8's error at the end of the input: an empty last line, an empty mark, a blank line.
+    at = s.wait_for(
+        at,
+        "\r\n\r\n\r\nUncaught SyntaxError: Unexpected end of input\r\n",
+    );
+    at = s.wait_for(at, "> ");
+    s.type_keys("6*7\r");
+    at = s.wait_for(at, "\x1b[33m42\x1b[39m");
+    s.type_keys(".exit\r");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn redeclaration_in_one_line_is_marked() {
+    let home = temp_home("redeclare");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "> ");
+    // Not unfinished input (no `| ` row): the repeated name is marked and the REPL goes on.
+    s.type_keys("const c = 1; var c = 2\r");
+    at = s.wait_for(
+        at,
+        "\r\n                 ^\r\n\r\nUncaught SyntaxError: Identifier 'c' has already been declared\r\n",
+    );
+    at = s.wait_for(at, "> ");
+    s.type_keys("6*7\r");
+    at = s.wait_for(at, "\x1b[33m42\x1b[39m");
+    s.type_keys(".exit\r");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn tab_on_blanks_lists_globals() {
+    let home = temp_home("tabblank");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "> ");
+    // Leading blanks are ignored: the listing is the one of an empty line, ending with the
+    // global object's inherited `constructor`.
+    s.type_keys(" ");
+    s.type_keys("\t");
+    s.type_keys("\t");
+    at = s.wait_for(at, "globalThis");
+    at = s.wait_for(at, "\r\nconstructor\r");
+    s.type_keys("\x15.exit\r");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn ctrl_c_stops_a_busy_loop() {
+    let home = temp_home("busyloop");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "> ");
+    s.type_keys("while (true) {}\r");
+    at = s.wait_for(at, "{}");
+    // Time for the loop to start: the terminal is out of raw mode while code runs, so
+    // Ctrl+C is then a SIGINT that ends the run.
+    std::thread::sleep(Duration::from_millis(1000));
+    s.type_keys("\x03");
+    at = s.wait_for(at, "Script execution was interrupted by `SIGINT`");
+    at = s.wait_for(at, "> ");
+    s.type_keys("6*7\r");
+    at = s.wait_for(at, "\x1b[33m42\x1b[39m");
+    s.type_keys(".exit\r");
+    assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
+    let _ = at;
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn npm_command_gets_a_hint() {
+    let home = temp_home("npm");
+    let mut s = Session::start(&home, &[]);
+    let mut at = s.wait_for(0, "> ");
+    s.type_keys("npm install left-pad\r");
+    at = s.wait_for(
+        at,
+        "npm should be run outside of the Node.js REPL, in your normal shell.\r\n(Press Ctrl+D to exit.)\r\n",
+    );
+    at = s.wait_for(at, "> ");
     s.type_keys(".exit\r");
     assert_eq!(s.finish(), 0, "screen:\n{}", s.screen.escape_debug());
     let _ = at;

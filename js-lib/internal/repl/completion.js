@@ -265,6 +265,11 @@ function globalGroups(repl) {
   groups.push(declared);
   const context = repl.context;
   let proto = Object.getPrototypeOf(context);
+  if (proto !== null && Object.getPrototypeOf(proto) === null) {
+    // Node's global object inherits through an object of its own that holds only
+    // `constructor`, so its listing shows that name in a group apart.
+    groups.push(['constructor']);
+  }
   while (proto !== null) {
     groups.push(ownNames(proto));
     proto = Object.getPrototypeOf(proto);
@@ -459,6 +464,8 @@ function completeTarget(code) {
 }
 
 function complete(repl, line, callback) {
+  // Leading whitespace changes nothing: a line of blanks completes as an empty one.
+  line = line.trimStart();
   // REPL commands.
   if (/^\s*\.[\w$]*$/.test(line)) {
     const partial = line.trim().slice(1);

@@ -6,8 +6,9 @@
 // interpreted: names and properties are read only through data properties (never
 // getters or proxies), operators other than ===/!==/logical ones need primitive operands
 // (no valueOf/toString of user objects), and only built-in functions known not to change
-// anything may be called or constructed. Anything else makes evalPreview() return
-// { ok: false }; a thrown TypeError/RangeError comes back as { ok: true, error }.
+// anything may be called or constructed, besides the REPL's own top-level functions
+// whose bodies are in the subset (noteTopLevelFunction). Anything else makes evalPreview()
+// return { ok: false }; a thrown TypeError/RangeError comes back as { ok: true, error }.
 
 const kFail = Symbol('notPreviewable');
 
@@ -17,7 +18,7 @@ function fail() {
 
 const kPunct = ['>>>', '===', '!==', '**', '...', '?.', '??', '==', '!=', '<=', '>=', '<<',
   '>>', '&&', '||', '=>', '++', '--', '+', '-', '*', '/', '%', '<', '>', '&', '|', '^', '!',
-  '~', '?', ':', ',', '.', '(', ')', '[', ']', '{', '}', '='];
+  '~', '?', ':', ',', '.', '(', ')', '[', ']', '{', '}', '=', ';'];
 const kIdentStart = /[A-Za-z_$\u00a0-\uffff]/;
 const kIdentPart = /[\w$\u00a0-\uffff]/;
 
@@ -121,7 +122,7 @@ const kBinary = {
   '<<': 9, '>>': 9, '>>>': 9, '+': 10, '-': 10, '*': 11, '/': 11, '%': 11, '**': 12,
 };
 const kForbiddenWords = new Set(['delete', 'new.target', 'await', 'yield', 'import', 'class',
-  'function', 'this', 'super', 'instanceof', 'var', 'let', 'const', 'async']);
+  'function', 'this', 'super', 'instanceof', 'var', 'let', 'const', 'async', 'arguments']);
 
 class Parser {
   constructor(tokens) {
@@ -208,6 +209,68 @@ class Parser {
     if (this.is('{')) fail();
     const body = this.parseAssignment();
     return { kind: 'arrow', params, body };
+  }
+
+  // `(a, b)` or `a`: plain parameter names (no defaults, patterns or rest).
+  parseParams() {
+    if (this.peek()?.type === 'name') return [this.next().text];
+    this.expect('(');
+    const params = [];
+    while (!this.is(')')) {
+      const p = this.next();
+      if (p.type !== 'name' || kForbiddenWords.has(p.text)) fail();
+      params.push(p.text);
+      if (!this.is(')')) this.expect(',');
+    }
+    this.pos++;
+    return params;
+  }
+
+  // `{ const x = e; ...; return e }`: constants, then an optional return, nothing else.
+  parseBody() {
+    this.expect('{');
+    const decls = [];
+    let result;
+    for (;;) {
+      const t = this.next();
+      if (t.type === 'punct' && t.text === '}') break;
+      if (t.type === 'punct' && t.text === ';') continue;
+      if (t.type === 'name' && (t.text === 'const' || t.text === 'let')) {
+        const name = this.next();
+        if (name.type !== 'name' || kForbiddenWords.has(name.text)) fail();
+        this.expect('=');
+        decls.push({ name: name.text, value: this.parseAssignment() });
+        continue;
+      }
+      if (t.type === 'name' && t.text === 'return') {
+        result = this.is(';') || this.is('}') ? undefined : this.parseExpression();
+        if (this.is(';')) this.pos++;
+        this.expect('}');
+        break;
+      }
+      fail();
+    }
+    return { decls, result };
+  }
+
+  // The source of a plain function or arrow function: { params, decls, result }.
+  parseFunction() {
+    let params;
+    let body;
+    let self;
+    if (this.is('function')) {
+      this.pos++;
+      if (this.peek()?.type === 'name') self = this.next().text;
+      if (!this.is('(')) fail();
+      params = this.parseParams();
+      body = this.parseBody();
+    } else {
+      params = this.parseParams();
+      this.expect('=>');
+      body = this.is('{') ? this.parseBody() : { decls: [], result: this.parseAssignment() };
+    }
+    if (this.pos !== this.tokens.length) fail();
+    return { params, self, ...body };
   }
 
   parseBinary(minPrec) {
@@ -618,12 +681,53 @@ function safeGet(object, key) {
   return undefined;
 }
 
+// Functions the REPL's input defined at its top level (a declaration, or a function
+// literal as a declaration's whole initialiser): their free names are the REPL's globals
+// and top-level bindings, so the preview may run one by reading its source, when that is
+// a body of constants and a return in the subset above.
+const topLevelFunctions = new WeakSet();
+const functionDefs = new WeakMap();
+const functionSource = Function.prototype.toString;
+function noteTopLevelFunction(fn) {
+  if (typeof fn === 'function') topLevelFunctions.add(fn);
+}
+function functionDef(fn) {
+  let def = functionDefs.get(fn);
+  if (def !== undefined) return def;
+  try {
+    def = new Parser(tokenize(functionSource.call(fn))).parseFunction();
+  } catch (e) {
+    if (e !== kFail) throw e;
+    def = null;
+  }
+  functionDefs.set(fn, def);
+  return def;
+}
+
+// Globals Node defines as plain values (or, for Buffer, behind a getter V8 finds free of
+// side effects) that the runtime makes on first use behind a native getter of its own:
+// reading one loads a built-in module, which nothing can observe.
+const kEagerGlobals = new Set(['console', 'Buffer', 'URL', 'URLSearchParams', 'Intl',
+  'WebAssembly', 'EventTarget', 'Event', 'SuppressedError', 'DisposableStack',
+  'AsyncDisposableStack']);
+function isRuntimeLazyGlobal(name, get) {
+  if (!kEagerGlobals.has(name) || typeof get !== 'function' || get.name !== `get ${name}`) {
+    return false;
+  }
+  try {
+    return /^function [^(]*\(\) \{\s*\[native code\]\s*\}$/.test(functionSource.call(get));
+  } catch {
+    return false;
+  }
+}
+
 class Interpreter {
   constructor(scope, realm, lexical) {
     this.scope = scope;
     this.realm = realm;
     this.lexical = lexical;
     this.budget = 20000;
+    this.depth = 0;
     this.fresh = new WeakSet();
     purity(globalThis);
     purity(realm);
@@ -648,6 +752,7 @@ class Interpreter {
       const d = Object.getOwnPropertyDescriptor(holder, name);
       if (d !== undefined) {
         if ('value' in d) return d.value;
+        if (isRuntimeLazyGlobal(name, d.get)) return d.get.call(holder);
         // A top-level let/const/class of the main realm is a global accessor the REPL made.
         const lexical = this.lexical(name);
         if (lexical !== kFail) return lexical;
@@ -901,6 +1006,7 @@ class Interpreter {
       return this.invoke(receiver, args[0], rest);
     }
     if (arrows.has(fn)) return Reflect.apply(fn, undefined, args);
+    if (topLevelFunctions.has(fn)) return this.runFunction(fn, args);
     if (arrayFroms.has(fn)) return this.made(this.arrayFrom(fn, receiver, args));
     if (arrayConstructors.has(fn) && args.every((a) => isPrimitive(a) && typeof a !== 'symbol')) {
       return this.made(Reflect.apply(fn, undefined, args));
@@ -938,6 +1044,26 @@ class Interpreter {
     }
     const result = Reflect.apply(fn, receiver, args);
     return Array.isArray(result) && freshResults.has(fn) ? this.made(result) : result;
+  }
+
+  // A top-level function of the REPL, interpreted from its source.
+  runFunction(fn, args) {
+    const def = functionDef(fn);
+    if (def === null || this.depth >= 100) fail();
+    this.depth++;
+    try {
+      const vars = { __proto__: null };
+      // A function's own name is bound inside it.
+      if (def.self !== undefined) vars[def.self] = fn;
+      for (let i = 0; i < def.params.length; i++) vars[def.params[i]] = args[i];
+      const env = { vars, parent: null };
+      for (let i = 0; i < def.decls.length; i++) {
+        vars[def.decls[i].name] = this.evaluate(def.decls[i].value, env);
+      }
+      return def.result === undefined ? undefined : this.evaluate(def.result, env);
+    } finally {
+      this.depth--;
+    }
   }
 
   // Array.from(source[, mapFn]) of a plain array-like object or a string, with the line's
@@ -1010,4 +1136,4 @@ function evalPreview(source, scope, lexical = () => kFail, realm = scope) {
   }
 }
 
-module.exports = { evalPreview, kNotPreviewable: kFail };
+module.exports = { evalPreview, noteTopLevelFunction, kNotPreviewable: kFail };

@@ -168,17 +168,24 @@ function REPLServer(prompt, stream, eval_, useGlobal, ignoreUndefined, replMode)
   this[kStandaloneRepl] = options[kStandaloneRepl] === true;
   this[kInputNames] = [];
   // What the input's async context holds: a small record (timers and promises made by
-  // the input carry it, and show it when inspected), not the server itself.
-  this[kOwnerToken] = { __proto__: null, replServer: this };
+  // the input carry it, and show it when inspected), not the server itself; a plain
+  // object, as Node's.
+  this[kOwnerToken] = { replServer: this };
   routeUncaughtErrors();
+  // Errors stay the REPL's until it exits: a close of the input while a top-level await
+  // is pending waits for the result, and errors meanwhile are still reported.
+  this[kExited] = false;
+  this.once('exit', () => {
+    this[kExited] = true;
+  });
   if (this[kStandaloneRepl]) {
     standaloneServers.add(this);
-    this.once('close', () => standaloneServers.delete(this));
+    this.once('exit', () => standaloneServers.delete(this));
   } else {
     guardUncaughtListeners(+1);
     this.once('exit', () => guardUncaughtListeners(-1));
   }
-  this.once('close', () => {
+  this.once('exit', () => {
     for (const name of indexed(this[kInputNames])) inputOwners.delete(name);
     this[kInputNames] = [];
   });
@@ -304,10 +311,12 @@ function defaultEval(code, context, file, cb) {
         try {
           compile(`{\n${code}\n}`);
         } catch (err) {
+          const line = / at line (\d+), col \d+/.exec(`${err.message}`);
+          const atBlockEnd = line !== null && Number(line[1]) === code.split('\n').length + 2;
           compileError = shiftErrorLine(err, -1);
           // The block's own `}` can make unfinished input (`[1,`) look wrong: without it,
           // unfinished input ends abruptly.
-          if (!isRecoverableError(err, code)) {
+          if (atBlockEnd && !isRecoverableError(err, code)) {
             try {
               compile(`{\n${code}`);
             } catch (open) {
@@ -382,10 +391,18 @@ function defaultEval(code, context, file, cb) {
       lexical.settle();
       this.lexicalNames.add(lexical.name);
     }
+    // A name declared again across inputs of a vm context: the engine finds it when the
+    // script starts, V8 when it compiles it.
+    if (err !== null && typeof err === 'object' && err.name === 'SyntaxError' &&
+        kRunTimeRedeclaration.test(`${err.message}`)) {
+      cb(decorateSyntaxError(err, code, context, this.useGlobal));
+      return;
+    }
     cb(new ThrownAtRuntime(err));
     return;
   }
   if (/\b(?:let|const|class)\b/.test(code)) rememberLexicalNames(this, code);
+  if (!awaitPromise && this instanceof REPLServer) noteTopLevelFunctions(this, code);
   if (!awaitPromise) {
     cb(null, result);
     return;
@@ -518,6 +535,41 @@ function rememberLexicalNames(repl, code) {
   }
 }
 
+// The functions the input defined at its top level, for the preview to call
+// (internal/repl/safe_eval): a declaration, or a function literal that is a declaration's
+// whole initialiser (not called, not part of a longer expression).
+function noteTopLevelFunctions(repl, code) {
+  if (!/\bfunction\b|=>/.test(code)) return;
+  const { topLevelDeclarations } = require('internal/repl/utils');
+  const { noteTopLevelFunction, kNotPreviewable } = require('internal/repl/safe_eval');
+  for (const decl of indexed(topLevelDeclarations(code))) {
+    if (decl.kind !== 'function' && decl.init === -1) continue;
+    let value;
+    if (decl.lexical) {
+      value = lexicalValue(repl, decl.name);
+      if (value === kNotPreviewable) continue;
+    } else {
+      const holder = repl.useGlobal ? globalThis : repl.context;
+      const d = Object.getOwnPropertyDescriptor(holder, decl.name);
+      if (d === undefined || !('value' in d)) continue;
+      value = d.value;
+    }
+    if (typeof value !== 'function') continue;
+    let text;
+    try {
+      text = Function.prototype.toString.call(value);
+    } catch {
+      continue;
+    }
+    const at = decl.kind === 'function' ? decl.start : decl.init;
+    if (!code.startsWith(text, at)) continue;
+    if (decl.kind !== 'function' && !/^[ \t]*(?:[,;\n]|$)/.test(code.slice(at + text.length))) {
+      continue;
+    }
+    noteTopLevelFunction(value);
+  }
+}
+
 function lexicalNamesOf(code) {
   const names = [];
   if (!/\b(?:let|const|class)\b/.test(code)) return names;
@@ -527,9 +579,22 @@ function lexicalNamesOf(code) {
 }
 
 function lexicalClash(repl, code) {
+  const { topLevelDeclarations } = require('internal/repl/utils');
+  for (const decl of indexed(topLevelDeclarations(code))) {
+    if (decl.lexical) continue;
+    // A var or function over an earlier input's let/const/class.
+    if (repl.lexicalNames.has(decl.name)) {
+      return new SyntaxError(`Identifier '${decl.name}' has already been declared`);
+    }
+  }
   for (const name of indexed(lexicalNamesOf(code))) {
     if (repl.lexicalNames.has(name)) {
       return decorateSyntaxError(new SyntaxError(`Identifier '${name}' has already been declared`), code);
+    }
+    const own = Object.getOwnPropertyDescriptor(globalThis, name);
+    // A var, a function or a fixed global (undefined, NaN) cannot be shadowed.
+    if (own !== undefined && !own.configurable) {
+      return new SyntaxError(`Identifier '${name}' has already been declared`);
     }
     // A built-in module's global (`const fs = require('fs')`, the common first line) is
     // the REPL's own accessor, whose setter takes the declaration's value.
@@ -605,16 +670,31 @@ class ThrownAtRuntime {
 function decorateSyntaxError(err, code, context, useGlobal) {
   if (err === null || typeof err !== 'object' || err.name !== 'SyntaxError') return err;
   let message = `${err.message}`.replace(/ \(REPL\d+\)$/, '');
-  if (/duplicate lexical declaration/.test(message)) {
+  if (kRunTimeRedeclaration.test(message)) {
     const name = redeclaredName(code, context, useGlobal);
     if (name !== null) message = `Identifier '${name}' has already been declared`;
   }
   let prefix = '';
-  const where = / at line (\d+), col (\d+)$/.exec(message);
+  let where = / at line (\d+), col (\d+)$/.exec(message);
+  const again = kRedeclaredMessage.test(message) ? redeclarationIn(code) : null;
+  if (again !== null) {
+    // The engine points at the statement; V8 at the repeated declaration.
+    message = `Identifier '${again.name}' has already been declared`;
+    where = null;
+    const lineStart = code.lastIndexOf('\n', again.start - 1) + 1;
+    let lineEnd = code.indexOf('\n', again.start);
+    if (lineEnd === -1) lineEnd = code.length;
+    const lineText = code.slice(lineStart, lineEnd);
+    const pad = lineText.slice(0, again.start - lineStart).replace(/[^\t]/g, ' ');
+    const mark = '^'.repeat(Math.max(1, Math.min(again.end, lineEnd) - again.start));
+    prefix = `${lineText}\n${pad}${mark}\n\n`;
+  }
   const imports = require('internal/repl/utils').staticImports(code);
   const errorAt = where === null ? Infinity :
     lineStartOf(code, Number(where[1])) + Number(where[2]) - 1;
-  if (imports !== null && errorAt >= imports.start) {
+  if (again !== null) {
+    // Marked above.
+  } else if (imports !== null && errorAt >= imports.start) {
     // What the engine says about a static import, V8 says at the `import`; Node's REPL
     // then suggests the dynamic import.
     message = 'Cannot use import statement inside the Node.js REPL, alternatively use ' +
@@ -642,14 +722,28 @@ function decorateSyntaxError(err, code, context, useGlobal) {
     prefix = `${open.lineText}\n${pad}^\n\n`;
   } else if (where !== null) {
     message = message.slice(0, where.index);
-    const lineText = code.split('\n')[Number(where[1]) - 1];
+    const lineAt = code.split('\n')[Number(where[1]) - 1];
     // The words a script's parse error gets (fixed V8 texts, numbers running into names),
     // else the REPL's own reading of the engine's unexpected-token messages.
-    const words = lineText === undefined ? undefined :
-      require('internal/modules/parse_errors').v8Words(message, lineText, Number(where[2]) - 1, false);
-    const v8 = words ?? v8ParseMessage(message, lineText, Number(where[2]));
-    const column = Number(where[2]) + (v8.shift ?? 0);
+    const words = lineAt === undefined ? undefined :
+      require('internal/modules/parse_errors').v8Words(message, lineAt, Number(where[2]) - 1, false);
+    const v8 = words ?? v8ParseMessage(message, lineAt, Number(where[2]));
+    let column = Number(where[2]) + (v8.shift ?? 0);
     message = v8.message;
+    let lineText = lineAt;
+    if (message === 'Missing initializer in const declaration') {
+      // The engine stops at the token after the declarator; V8 marks the constant's name.
+      const name = constantBefore(code, errorAt);
+      if (name !== null) {
+        if (name.pattern) message = 'Missing initializer in destructuring declaration';
+        const lineStart = code.lastIndexOf('\n', name.start - 1) + 1;
+        let lineEnd = code.indexOf('\n', name.start);
+        if (lineEnd === -1) lineEnd = code.length;
+        lineText = code.slice(lineStart, lineEnd);
+        column = name.start - lineStart + 1;
+        v8.length = name.length;
+      }
+    }
     if (lineText !== undefined) {
       const mark = '^'.repeat(v8.length);
       // The caret lines up under tabs too: V8 keeps each tab before it and puts a space
@@ -664,13 +758,53 @@ function decorateSyntaxError(err, code, context, useGlobal) {
       __proto__: null, value: message, writable: true, configurable: true, enumerable: false,
     });
     Object.defineProperty(err, 'stack', {
-      __proto__: null, value: `${prefix}SyntaxError: ${message}`, writable: true,
+      // Node's REPL leaves the line break that ended V8's message line.
+      __proto__: null, value: `${prefix}SyntaxError: ${message}\n`, writable: true,
       configurable: true, enumerable: false,
     });
   } catch {
     // A frozen error keeps its text.
   }
   return err;
+}
+
+// The last declarator of the last `const` declaration that begins before offset `end`
+// (a name, or a destructuring pattern from its bracket to the matching one): its offset,
+// length and whether it is a pattern; null when there is none.
+function constantBefore(code, end) {
+  const { tokenize } = require('internal/repl/utils');
+  const tokens = tokenize(code);
+  let c = -1;
+  for (let k = 0; k < tokens.length && tokens[k].start < end; k++) {
+    if (tokens[k].type === 'word' && tokens[k].value === 'const') c = k;
+  }
+  if (c === -1) return null;
+  const base = tokens[c].depth;
+  let found = null;
+  let k = c + 1;
+  while (k < tokens.length && tokens[k].start < end) {
+    const t = tokens[k];
+    if (t.type === 'word') {
+      found = { start: t.start, length: t.end - t.start, pattern: false };
+    } else if (t.value === '{' || t.value === '[') {
+      const close = t.value === '{' ? '}' : ']';
+      let j = k + 1;
+      while (j < tokens.length && !(tokens[j].value === close && tokens[j].depth === base)) j++;
+      const last = j < tokens.length ? tokens[j] : tokens[tokens.length - 1];
+      found = { start: t.start, length: last.end - t.start, pattern: true };
+      k = j;
+    } else {
+      break;
+    }
+    // On to the next declarator, after a comma at the declaration's own depth.
+    k++;
+    while (k < tokens.length && tokens[k].start < end &&
+           !(tokens[k].value === ',' && tokens[k].depth === base)) {
+      k++;
+    }
+    k++;
+  }
+  return found;
 }
 
 // The offset in code where its line `line` (1-based) begins.
@@ -724,22 +858,62 @@ function unterminatedRegExp(code) {
   return null;
 }
 
-// Which name a rejected lexical declaration repeats: the first declared name the REPL
-// scope can already read.
+// The engine's words for a declaration that clashes with one of an earlier script.
+const kRunTimeRedeclaration =
+  /duplicate lexical declaration|cannot redefine non-configurable global property/;
+
+// The engine's words for a name declared twice in one input.
+const kRedeclaredMessage = /^lexical name declared (?:multiple times|in var names)\b/;
+
+// The first declaration in the input of a name it declared before (lexically on either
+// side), or a var in a nested block over a top-level lexical name; null when none is found.
+function redeclarationIn(code) {
+  const { topLevelDeclarations, tokenize } = require('internal/repl/utils');
+  const seen = new Map();
+  for (const decl of indexed(topLevelDeclarations(code))) {
+    const before = seen.get(decl.name);
+    if (before !== undefined && (before || decl.lexical)) return decl;
+    seen.set(decl.name, before || decl.lexical);
+  }
+  const tokens = tokenize(code);
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const name = tokens[k + 1];
+    if (tokens[k].value === 'var' && tokens[k].depth > 0 && seen.get(name.value) === true) {
+      return { name: name.value, start: name.start, end: name.start + 1 };
+    }
+  }
+  return null;
+}
+
+// Which name a rejected declaration repeats: the first lexically declared name the REPL
+// scope can already read, else the first var or function name that it reads as a
+// lexical binding (one that is no property of the global object).
 function redeclaredName(code, context, useGlobal) {
   const vm = require('vm');
-  const { splitTopLevel } = require('internal/repl/utils');
-  for (const stmt of indexed(splitTopLevel(code))) {
-    const first = stmt[0];
-    if (first.type !== 'word' || !/^(?:let|const|class)$/.test(first.value)) continue;
-    const nameTok = stmt[1];
-    if (nameTok === undefined || nameTok.type !== 'word') continue;
+  const { topLevelDeclarations } = require('internal/repl/utils');
+  const readable = (name) => {
     try {
-      if (useGlobal) vm.runInThisContext(nameTok.value);
-      else vm.runInContext(nameTok.value, context);
-      return nameTok.value;
+      if (useGlobal) vm.runInThisContext(name);
+      else vm.runInContext(name, context);
+      return true;
     } catch {
-      // Not declared yet.
+      return false;
+    }
+  };
+  const decls = topLevelDeclarations(code);
+  const scope = useGlobal ? globalThis : context;
+  for (const decl of indexed(decls)) {
+    // A var of an earlier input is a property of the global object (which the failed
+    // declaration may have left unreadable).
+    if (decl.lexical &&
+        (readable(decl.name) || Object.prototype.hasOwnProperty.call(scope, decl.name))) {
+      return decl.name;
+    }
+  }
+  for (const decl of indexed(decls)) {
+    if (!decl.lexical && !Object.prototype.hasOwnProperty.call(scope, decl.name) &&
+        readable(decl.name)) {
+      return decl.name;
     }
   }
   return null;
@@ -820,6 +994,14 @@ REPLServer.prototype[kFinish] = function(cmd, err, result, argc) {
   }
   this.lines.push(cmd);
   const { Recoverable } = shared();
+  if (err && !(err instanceof Recoverable) && !this[kBuffered] &&
+      cmd.trim().startsWith('npm ')) {
+    // A shell command typed into the REPL: Node says where it belongs instead.
+    this.output.write('npm should be run outside of the Node.js REPL, in your normal shell.\n' +
+      '(Press Ctrl+D to exit.)\n');
+    this.displayPrompt();
+    return;
+  }
   if (err instanceof Recoverable && !this[kSawCtrlD]) {
     // A terminal keeps editing the same entry over several rows (Node 26); other input
     // gathers lines behind the '| ' prompt.
@@ -831,11 +1013,16 @@ REPLServer.prototype[kFinish] = function(cmd, err, result, argc) {
     }
     return;
   }
+  const endedEditor = this[kSawCtrlD];
   this[kSawCtrlD] = false;
   if (err) {
     this.clearBufferedCommand();
     this.lines.level = [];
     this[kLastCommandErrored] = true;
+    if (err instanceof Recoverable && endedEditor) {
+      this[kReportError](endOfInputError(err.err));
+      return;
+    }
     this[kReportError](err instanceof Recoverable ? err.err : err);
     return;
   }
@@ -847,6 +1034,25 @@ REPLServer.prototype[kFinish] = function(cmd, err, result, argc) {
   }
   if (!this.closed) this.displayPrompt();
 };
+
+// Editor mode's input ended unfinished: V8's error, at the end of the input (an empty last
+// line and an empty mark).
+function endOfInputError(err) {
+  const message = 'Unexpected end of input';
+  if (err === null || typeof err !== 'object') return new SyntaxError(message);
+  try {
+    Object.defineProperty(err, 'message', {
+      __proto__: null, value: message, writable: true, configurable: true, enumerable: false,
+    });
+    Object.defineProperty(err, 'stack', {
+      __proto__: null, value: `\n\n\nSyntaxError: ${message}\n`, writable: true,
+      configurable: true, enumerable: false,
+    });
+  } catch {
+    // A frozen error keeps its text.
+  }
+  return err;
+}
 
 const kReportError = Symbol('reportError');
 
@@ -898,7 +1104,7 @@ REPLServer.prototype[kReportError] = function(err) {
     }
   }
   if (!matched) out = `Uncaught${lines.length === 1 ? ' ' : ':\n'}${out}`;
-  this.output.write(`${out}\n`);
+  this.output.write(out.endsWith('\n') ? out : `${out}\n`);
   if (!this.closed) this.displayPrompt();
 };
 
@@ -1342,6 +1548,7 @@ function replOwner() {
 // The REPL each input name (REPLn) was evaluated by, while that REPL is open.
 const inputOwners = new Map();
 const standaloneServers = new Set();
+const kExited = Symbol('exited');
 
 // The open REPL an uncaught error belongs to, if any: the one whose input is running, or
 // (the engine does not keep a callback's async context while its error is reported) the
@@ -1349,7 +1556,7 @@ const standaloneServers = new Set();
 // rest.
 function ownerOf(err) {
   const running = replOwner().getStore()?.replServer;
-  if (running !== undefined && !running.closed) return running;
+  if (running !== undefined && !running[kExited]) return running;
   let stack;
   try {
     stack = isErrorObject(err) ? err.stack : undefined;
@@ -1359,10 +1566,13 @@ function ownerOf(err) {
   if (typeof stack === 'string') {
     const input = /\b(REPL\d+):\d+/.exec(stack);
     const owner = input !== null ? inputOwners.get(input[1]) : undefined;
-    if (owner !== undefined && !owner.closed) return owner;
+    if (owner !== undefined && !owner[kExited]) return owner;
+    // The code of `-i -e` runs outside the REPL: what it throws, now or later, ends the
+    // process as in Node.
+    if (input === null && /^\s+at (?:.* \()?\[eval\]:\d+:\d+\)?$/m.test(stack)) return undefined;
   }
   for (const server of standaloneServers) {
-    if (!server.closed) return server;
+    if (!server[kExited]) return server;
   }
   return undefined;
 }

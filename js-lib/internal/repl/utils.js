@@ -5,7 +5,8 @@
 //    "abrupt end", an unterminated template literal or block comment, or a string whose
 //    line ends in a backslash.
 //  - splitTopLevel(): a small tokenizer that cuts source into top-level statements
-//    (strings, templates, comments, regular expressions and brackets are skipped over).
+//    (strings, templates, comments, regular expressions and brackets are skipped over);
+//    topLevelDeclarations() lists the names those statements declare.
 //  - wrapTopLevelAwait(): rewrites input with top-level await into an async IIFE whose
 //    top-level declarations live on in the REPL scope and whose last expression statement
 //    is the result, as Node's REPL does.
@@ -435,6 +436,66 @@ function patternNames(stmt, k, names) {
   return -1;
 }
 
+// The names the input's top-level statements declare, in source order: { name, kind,
+// lexical, start, end, init } (start..end: the part of the source V8 marks when the name
+// is declared again; init: where a plain name's initialiser starts, or -1). let, const
+// and class are lexical; var and function declarations are not. Declarations nested in
+// blocks or functions are not listed.
+function topLevelDeclarations(src) {
+  const found = [];
+  for (const stmt of indexed(splitTopLevel(src))) {
+    let first = stmt[0];
+    let k = 1;
+    if (first.type !== 'word') continue;
+    if (first.value === 'async' && stmt[1] !== undefined && stmt[1].value === 'function' &&
+        !stmt[1].nl) {
+      first = stmt[1];
+      k = 2;
+    }
+    const kind = first.value;
+    if (kind === 'let' || kind === 'const' || kind === 'var') {
+      if (kind === 'let' && stmt[1] !== undefined && stmt[1].type !== 'word' &&
+          stmt[1].value !== '{' && stmt[1].value !== '[') {
+        continue;
+      }
+      const names = declaredNames(stmt);
+      if (names === null) continue;
+      let from = 1;
+      for (const name of indexed(names)) {
+        let at = from;
+        while (at < stmt.length && !(stmt[at].type === 'word' && stmt[at].value === name)) at++;
+        if (at === stmt.length) break;
+        // Where a plain name's initialiser starts (-1 for none).
+        const init = stmt[at + 1] !== undefined && stmt[at + 1].value === '=' &&
+          stmt[at + 2] !== undefined ? stmt[at + 2].start : -1;
+        found.push({
+          name, kind, lexical: kind !== 'var', start: stmt[at].start, end: stmt[at].start + 1, init,
+        });
+        from = at + 1;
+      }
+    } else if (kind === 'class' || kind === 'function') {
+      let at = k;
+      if (kind === 'function' && stmt[at] !== undefined && stmt[at].value === '*') at++;
+      const nameTok = stmt[at];
+      if (nameTok === undefined || nameTok.type !== 'word') continue;
+      // V8 marks a repeated function declaration at its first word, a repeated class
+      // from `class` to its body's end.
+      let end = stmt[0].start + 1;
+      if (kind === 'class') {
+        const base = first.depth;
+        const open = stmt.findIndex((t, j) => j > at && t.value === '{' && t.depth === base);
+        const close = open === -1 ? -1 :
+          stmt.findIndex((t, j) => j > open && t.value === '}' && t.depth === base);
+        end = close === -1 ? stmt[stmt.length - 1].end : stmt[close].end;
+      }
+      found.push({
+        name: nameTok.value, kind, lexical: kind === 'class', start: stmt[0].start, end, init: -1,
+      });
+    }
+  }
+  return found;
+}
+
 // Rewrites one top-level statement, hoisting what it declares into `hoisted` (a map from
 // name to 'var' or 'let'). Returns the new source of the statement.
 function rewriteDeclaration(src, stmt, hoisted, lexicalKind) {
@@ -607,4 +668,5 @@ module.exports = {
   splitTopLevel,
   wrapTopLevelAwait,
   globalizeDeclarations,
+  topLevelDeclarations,
 };
