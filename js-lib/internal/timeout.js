@@ -9,12 +9,17 @@ const { schedule, clear, setRef, now } = binding;
 const { TIMEOUT_MAX, kRefed, kAsyncContextFrame } = require('internal/timers');
 const kId = Symbol('timerId');
 const kRearmed = Symbol('rearmed');
+// Set while the timer waits in the schedule: what Node's list links (_idlePrev/_idleNext)
+// say, shown by the inspect view below.
+const kArmed = Symbol('armed');
+const kHasPrimitive = Symbol('kHasPrimitive');
 const { getFrame, setFrame } = internalBinding('async_context');
 const {
   symbols: { async_id_symbol, trigger_async_id_symbol }, fields: hookCounts,
   newAsyncId, getDefaultTriggerAsyncId, emitInit, emitBefore, emitAfter, emitDestroy,
 } = require('internal/async_hooks');
 const knownTimersById = new Map();
+let runningTimer = null;
 let nextId = 1;
 
 // How many timers are armed and ref'd (process.getActiveResourcesInfo's 'Timeout' entries).
@@ -62,6 +67,21 @@ function normalizeDelay(after) {
   return after;
 }
 
+// Stand-in for the per-duration list a scheduled Node timer is linked into.
+class TimersList {
+  constructor() {
+    this.msecs = 0;
+  }
+}
+const shownList = new TimersList();
+const shownSymbols = {
+  refed: Symbol('refed'),
+  kHasPrimitive: Symbol('kHasPrimitive'),
+  asyncId: Symbol('asyncId'),
+  triggerId: Symbol('triggerId'),
+  kAsyncContextFrame: Symbol('kAsyncContextFrame'),
+};
+
 class Timeout {
   constructor(callback, after, args, isRepeat, isRefed) {
     after = normalizeDelay(after);
@@ -80,6 +100,7 @@ class Timeout {
     if (hookCounts.init > 0) {
       emitInit(this[async_id_symbol], 'Timeout', this[trigger_async_id_symbol], this);
     }
+    this[kArmed] = true;
     schedule(this[kId], Math.trunc(after), this, isRefed);
     track(this);
   }
@@ -91,6 +112,7 @@ class Timeout {
       this._destroyed = false;
       this._idleStart = now();
       this[kRearmed] = true;
+      this[kArmed] = true;
       schedule(this[kId], Math.trunc(this._idleTimeout), this, this[kRefed]);
       track(this);
     }
@@ -120,10 +142,37 @@ class Timeout {
     return this;
   }
 
+  // As in Node, the number is the timer's async id.
   [Symbol.toPrimitive]() {
-    const id = this[kId];
+    const id = this[async_id_symbol];
+    this[kHasPrimitive] = true;
     if (!this._destroyed) knownTimersById.set(id, this);
     return id;
+  }
+
+  // console.log(timer) shows what Node's Timeout shows (its own inspect is one level deep,
+  // with the list links as [TimersList] while the timer is scheduled); the bookkeeping
+  // properties of this implementation stay out of it.
+  [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
+    const armed = this[kArmed] === true && !this._destroyed;
+    const view = {
+      __proto__: Timeout.prototype,
+      _idleTimeout: this._idleTimeout,
+      _idlePrev: armed ? shownList : null,
+      _idleNext: armed ? shownList : null,
+      _idleStart: this._idleStart,
+      _onTimeout: this._onTimeout,
+      _timerArgs: this._timerArgs,
+      _repeat: this._repeat,
+      _destroyed: this._destroyed,
+      [shownSymbols.refed]: this[kRefed],
+      [shownSymbols.kHasPrimitive]: this[kHasPrimitive] === true,
+      [shownSymbols.asyncId]: this[async_id_symbol],
+      [shownSymbols.triggerId]: this[trigger_async_id_symbol],
+      [shownSymbols.kAsyncContextFrame]: this[kAsyncContextFrame],
+    };
+    if (typeof inspect !== 'function') inspect = require('internal/util/inspect').inspect;
+    return inspect(view, { ...options, depth: 0, customInspect: false });
   }
 
   [Symbol.dispose]() {
@@ -139,11 +188,13 @@ function runTimer(timer) {
   if (!timer._onTimeout) {
     if (hookCounts.destroy > 0) emitDestroy(timer[async_id_symbol]);
     timer._destroyed = true;
-    knownTimersById.delete(timer[kId]);
+    timer[kArmed] = false;
+    knownTimersById.delete(timer[async_id_symbol]);
     track(timer);
     return;
   }
   timer[kRearmed] = false;
+  timer[kArmed] = false;
   // An interval's next run counts from when this one started, so the callback's own
   // duration does not stretch the period.
   const start = timer._repeat ? now() : 0;
@@ -153,6 +204,7 @@ function runTimer(timer) {
   const asyncId = timer[async_id_symbol];
   emitBefore(asyncId, timer[trigger_async_id_symbol], timer);
   let returned = false;
+  runningTimer = timer;
   try {
     const args = timer._timerArgs;
     if (args === undefined) timer._onTimeout();
@@ -163,15 +215,21 @@ function runTimer(timer) {
     // listeners run in the async context of the code that threw (the fatal-exception path
     // puts the outer frame back).
     if (frame !== undefined && returned) setFrame(outerFrame);
+    runningTimer = null;
     if (timer._destroyed) {
       // cleared from inside the callback
+      if (timer._onTimeout === null) {
+        timer._onTimeout = undefined;
+        timer._timerArgs = undefined;
+      }
     } else if (timer._repeat && timer._idleTimeout !== -1) {
       timer._idleTimeout = timer._repeat;
       timer._idleStart = start;
+      timer[kArmed] = true;
       schedule(timer[kId], start + Math.trunc(timer._repeat) - now(), timer, timer[kRefed]);
     } else if (!timer[kRearmed]) {
       timer._destroyed = true;
-      knownTimersById.delete(timer[kId]);
+      knownTimersById.delete(timer[async_id_symbol]);
       track(timer);
       if (hookCounts.destroy > 0) emitDestroy(asyncId);
     }
@@ -190,8 +248,16 @@ function clearTimeout(timer) {
     if (hookCounts.destroy > 0 && !timer._destroyed) emitDestroy(timer[async_id_symbol]);
     timer._destroyed = true;
     timer._idleTimeout = -1;
-    timer._onTimeout = null;
-    knownTimersById.delete(timer[kId]);
+    // As in Node: a timer cleared from its own callback keeps _onTimeout null until the
+    // callback returns; otherwise its callback and arguments are dropped at once.
+    if (timer === runningTimer) {
+      timer._onTimeout = null;
+    } else {
+      timer._onTimeout = undefined;
+      timer._timerArgs = undefined;
+    }
+    timer[kArmed] = false;
+    knownTimersById.delete(timer[async_id_symbol]);
     clear(timer[kId]);
     track(timer);
   }

@@ -180,14 +180,16 @@ Readable.prototype[require('events').captureRejectionSymbol] = function(err) {
   this.destroy(err);
 };
 if (typeof Symbol.asyncDispose === 'symbol') {
-  Readable.prototype[Symbol.asyncDispose] = function() {
+  // An async function awaiting the settlement, as in Node: the returned promise settles one
+  // microtask after the stream does.
+  Readable.prototype[Symbol.asyncDispose] = async function() {
     // Disposing an unfinished stream counts as an abort; that abort is not reported back.
     let abortError;
     if (!this.destroyed) {
       abortError = this.readableEnded ? null : new (lazyErrors().AbortError)();
       this.destroy(abortError);
     }
-    return new Promise((resolve, reject) => {
+    await new Promise((resolve, reject) => {
       finished(this, (err) => {
         if (err && err !== abortError) reject(err);
         else resolve(null);
@@ -538,7 +540,12 @@ Readable.prototype.read = function(n) {
   else asked = Number.parseInt(n, 10);
 
   if (asked > state.highWaterMark) state.highWaterMark = raisedHighWaterMark(asked);
-  if (asked !== 0) state.emittedReadable = false;
+  // Any real read also drops an end-of-stream announcement still owed to a later
+  // 'readable' listener: the reader has seen the end for itself.
+  if (asked !== 0) {
+    state.emittedReadable = false;
+    state.eofReadablePending = false;
+  }
 
   // read(0) with a full (or finished) queue only re-announces; it takes nothing.
   if (asked === 0 && state.needReadable && (state.ended || queueIsFull(state))) {
@@ -639,7 +646,6 @@ Readable.prototype.on = function(ev, fn) {
     state.flowing = false;
     state.emittedReadable = false;
     if (state.length !== 0) {
-      state.eofReadablePending = false;
       scheduleReadable(this);
     } else {
       if (state.eofReadablePending) {

@@ -556,6 +556,8 @@ function beginFinish(stream, state) {
     state.finalCalled = true;
     runFinal(stream, state);
   } else {
+    // Node marks _final as "called" even when there is none to call.
+    state.finalCalled = true;
     state.prefinished = true;
     stream.emit('prefinish');
   }
