@@ -518,6 +518,12 @@ function responseKeepAlive(req) {
   if (req[kKeptAlive]) return;
   req[kKeptAlive] = true;
   const socket = req.socket;
+  // A request that watched for timeouts leaves the socket with none while it is pooled
+  // or handed on.
+  if (req.timeoutCb) {
+    socket.setTimeout(0, req.timeoutCb);
+    req.timeoutCb = null;
+  }
   socket.removeListener('data', socketOnData);
   socket.removeListener('timeout', responseOnTimeout);
   socket.removeListener('error', socketErrorListener);

@@ -625,7 +625,13 @@ function resOnFinish(req, res, socket, state, server) {
                       () => ({ request: req, response: res, socket, server }));
   // The response is out: the request is over too; what the handler did not read is dropped.
   state.incoming.shift();
-  if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
+  // A handler that was handed data consumed the request even if the whole body had been
+  // buffered before it asked (no _read call then): Node parses the body only after the
+  // 'request' handler's ticks, so there _read always runs for a consumer.
+  if (!req._consuming && !req._readableState.resumeScheduled &&
+      !req._readableState.dataEmitted) {
+    req._dump();
+  }
   res.detachSocket(socket);
   clearIncoming(req);
   process.nextTick(emitCloseNT, res);

@@ -84,12 +84,15 @@ function terminated(cause, socket) {
 function byteStreamFromReadable(readable, onCancel) {
   const { ReadableStream } = require('internal/webstreams/readablestream');
   let controller;
+  // A destroyed IncomingMessage still hands out what it had buffered: after a cancel
+  // that data has nowhere to go.
+  let cancelled = false;
   const stream = new ReadableStream({
     type: 'bytes',
     start(c) {
       controller = c;
       readable.on('data', (chunk) => {
-        if (chunk.byteLength === 0) return;
+        if (chunk.byteLength === 0 || cancelled) return;
         controller.enqueue(new Uint8Array(chunk.buffer.slice(chunk.byteOffset,
           chunk.byteOffset + chunk.byteLength)));
         if (controller.desiredSize <= 0) readable.pause();
@@ -111,6 +114,7 @@ function byteStreamFromReadable(readable, onCancel) {
       readable.resume();
     },
     cancel(reason) {
+      cancelled = true;
       onCancel(reason);
     },
   }, { highWaterMark: 65536 });
@@ -178,39 +182,95 @@ function localResponse(url, mime, bytes, method, length) {
   });
 }
 
+// undici re-captures the stack of whatever fetch() rejects with once it is back from its
+// async steps, where there are no frames left: the stack is the bare `Name: message` line
+// (so util.inspect shows `[TypeError: fetch failed] { ... }`).
+function dropFrames(err) {
+  if (err === null || typeof err !== 'object') return;
+  let name;
+  let message;
+  try {
+    name = err.name === undefined ? 'Error' : `${err.name}`;
+    message = err.message === undefined ? '' : `${err.message}`;
+    Error.captureStackTrace(err);
+    err.stack = name === '' ? message : message === '' ? name : `${name}: ${message}`;
+  } catch {
+    // A frozen error or a throwing name getter keeps its stack.
+  }
+}
+
+function rejectWithoutFrames(err) {
+  dropFrames(err);
+  throw err;
+}
+
 function fetch(input, init = undefined) {
   // No argument count check: undici lets `new Request(undefined)` fail to parse the URL.
   let request;
   try {
     request = new Request(input, init);
   } catch (err) {
-    return Promise.reject(err);
+    return Promise.reject(err).catch(rejectWithoutFrames);
   }
   const signal = requestSignal(request);
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) return Promise.reject(signal.reason).catch(rejectWithoutFrames);
+  // undici settles a fetch from a later microtask, so an abort in the same tick as the
+  // call wins even over an answer known at once (a data: URL, a refused scheme or port).
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const onAbort = () => {
+      if (settled) return;
+      settled = true;
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    startFetch(request, signal).then((response) => {
+      signal.removeEventListener('abort', onAbort);
+      if (settled) return;
+      settled = true;
+      resolve(response);
+    }, (err) => {
+      signal.removeEventListener('abort', onAbort);
+      if (settled) return;
+      settled = true;
+      reject(err);
+    });
+  }).catch(rejectWithoutFrames);
+}
+
+// undici answers the schemes it handles itself a few microtasks after the call.
+function settleLater(answer) {
+  return Promise.resolve().then(() => undefined).then(answer);
+}
+
+function startFetch(request, signal) {
   const state = requestState(request);
   const url = new URL(state.urlList[0]);
   if (url.protocol === 'data:') {
     const decoded = decodeDataURL(url.href);
     if (decoded === null) {
-      return Promise.reject(fetchFailed(new Error('failed to fetch the data URL')));
+      return settleLater(() =>
+        Promise.reject(fetchFailed(new Error('failed to fetch the data URL'))));
     }
-    return Promise.resolve(localResponse(url.href, decoded.mime, decoded.bytes, state.method));
+    return settleLater(() => localResponse(url.href, decoded.mime, decoded.bytes, state.method));
   }
   if (url.protocol === 'blob:') {
     const blob = require('internal/blob').resolveObjectURL(url.href);
     if (blob === undefined || state.method !== 'GET') {
-      return Promise.reject(fetchFailed(new Error('invalid method')));
+      return settleLater(() => Promise.reject(fetchFailed(new Error('invalid method'))));
     }
-    return Promise.resolve(localResponse(url.href, blob.type, blob, state.method, blob.size));
+    return settleLater(() => localResponse(url.href, blob.type, blob, state.method, blob.size));
   }
   if (url.protocol === 'about:') {
-    return Promise.reject(fetchFailed(new Error('about scheme is not supported')));
+    return settleLater(() =>
+      Promise.reject(fetchFailed(new Error('about scheme is not supported'))));
   }
   if (url.protocol === 'file:') {
-    return Promise.reject(fetchFailed(new Error('not implemented... yet...')));
+    return settleLater(() => Promise.reject(fetchFailed(new Error('not implemented... yet...'))));
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(fetchFailed(new Error('unknown scheme')));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return settleLater(() => Promise.reject(fetchFailed(new Error('unknown scheme'))));
+  }
   return new Promise((resolve, reject) => {
     httpFetch(request, state, signal, resolve, reject);
   });
@@ -350,7 +410,8 @@ function httpFetch(request, state, signal, resolve, reject) {
         return fail(fetchFailed(err));
       }
       if (body !== null && body.source === null && status !== 303) {
-        return fail(fetchFailed(new TypeError('Cannot follow redirect with a streamed body')));
+        // undici gives this network error no reason: its cause is a bare Error.
+        return fail(fetchFailed(new Error()));
       }
       if ((status === 303 && method !== 'GET' && method !== 'HEAD') ||
           ((status === 301 || status === 302) && method === 'POST')) {

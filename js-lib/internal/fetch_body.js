@@ -743,7 +743,8 @@ class Request {
   clone() {
     checkBrand(this);
     if (bodyUnusable(this[kState].body)) {
-      throw new TypeError('Request.clone: Body has already been consumed.');
+      // undici words this one differently from Response.clone's.
+      throw new TypeError('unusable');
     }
     const clone = Object.create(Request.prototype);
     const state = this[kState];

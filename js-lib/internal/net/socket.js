@@ -17,7 +17,8 @@ const Readable = require('internal/streams/readable');
 const readablePush = Readable.prototype.push;
 const pushToDataConsumer = Readable[kPushToDataConsumer];
 const {
-  kOwner, kUpdateTimer, kAfterAsyncWrite, kBuffer, kBufferCb, kBytesRead, kBytesWritten,
+  kOwner, kUpdateTimer, kAfterAsyncWrite, kBuffer, kBufferCb, kBufferGen, kBytesRead,
+  kBytesWritten, kUserBufferRest, flushUserBufferRest,
   kTimeout, kLastWriteQueueSize, onStreamRead, pushRead, stopForBackpressure,
   writeGeneric, writevGeneric,
   setStreamTimeout, errnoException,
@@ -93,6 +94,13 @@ function attachHandle(socket, handle, type = null) {
   handle[kOwner] = socket;
   handle.onread = onSocketRead;
   if (handle.reading === undefined) handle.reading = false;
+  primeUserBuffer(socket);
+}
+
+// An `onread.buffer` function is asked for a buffer once the socket has a handle, then
+// again after each read has been handed to the callback.
+function primeUserBuffer(socket) {
+  if (typeof socket[kBuffer] === 'function') socket[kBuffer] = socket[kBufferGen]();
 }
 
 // handle.onread of a socket's handle. Data for a flowing 'data' consumer with nothing
@@ -162,6 +170,7 @@ function Socket(options) {
   this[kTimeout] = null;
   this[kBuffer] = null;
   this[kBufferCb] = null;
+  this[kBufferGen] = null;
   this[kBytesRead] = 0;
   this[kBytesWritten] = 0;
   this[kIsPipe] = false;
@@ -187,6 +196,10 @@ function Socket(options) {
       typeof onread.callback === 'function') {
     this[kBuffer] = onread.buffer;
     this[kBufferCb] = onread.callback;
+    if (typeof onread.buffer === 'function') {
+      this[kBufferGen] = onread.buffer;
+      if (this._handle) primeUserBuffer(this);
+    }
   }
 
   this[kSetNoDelay] = Boolean(options.noDelay);
@@ -358,7 +371,10 @@ Socket.prototype.setKeepAlive = function (enable, initialDelayMsecs) {
     this[kSetKeepAliveInitialDelay] = initialDelay;
     return this;
   }
-  if (typeof this._handle.setKeepAlive === 'function' && enable !== this[kSetKeepAlive]) {
+  // A new initial delay on an enabled socket is applied too, not only a change of enable.
+  if (typeof this._handle.setKeepAlive === 'function' &&
+      (enable !== this[kSetKeepAlive] ||
+       (enable && this[kSetKeepAliveInitialDelay] !== initialDelay))) {
     this[kSetKeepAlive] = enable;
     this[kSetKeepAliveInitialDelay] = initialDelay;
     this._handle.setKeepAlive(enable, initialDelay);
@@ -440,6 +456,7 @@ Socket.prototype.pause = function () {
 Socket.prototype.resume = function () {
   if (this[kBuffer] && !this.connecting && this._handle && !this._handle.reading) {
     tryReadStart(this);
+    if (this[kUserBufferRest]) process.nextTick(flushUserBufferRest, this._handle, this);
   }
   return stream.Duplex.prototype.resume.call(this);
 };
@@ -447,6 +464,7 @@ Socket.prototype.resume = function () {
 Socket.prototype.read = function (n) {
   if (this[kBuffer] && !this.connecting && this._handle && !this._handle.reading) {
     tryReadStart(this);
+    if (this[kUserBufferRest]) process.nextTick(flushUserBufferRest, this._handle, this);
   }
   return stream.Duplex.prototype.read.call(this, n);
 };
@@ -1181,7 +1199,9 @@ Server.prototype.listen = function (...args) {
       if (options.readableAll === true) mode |= 0o444;
       if (options.writableAll === true) mode |= 0o222;
       try {
-        require('fs').chmodSync(pipeName, (require('fs').statSync(pipeName).mode & 0o777) | mode);
+        // The socket file gets exactly these bits (libuv's uv_pipe_chmod), not the umask's
+        // mode with them added.
+        require('fs').chmodSync(pipeName, mode);
       } catch (err) {
         deleteHandle(this._handle);
         this._handle.close();
@@ -1201,15 +1221,22 @@ Server.prototype.listen = function (...args) {
 function lookupAndListen(self, port, address, backlog, flags) {
   // A close() while the name is being looked up cancels this listen.
   const listeningId = self._listeningId;
-  require('dns').lookup(address, (err, ip, addressType) => {
+  // Every answer is asked for: an IPv6 link-local one (fe80::/10), which needs a scope to
+  // bind, is passed over for the first other answer, if there is one.
+  require('dns').lookup(address, { all: true }, (err, addresses) => {
     if (listeningId !== self._listeningId) return;
     if (err) {
       dcBuiltin().tracing('net.server.listen')?.error.publish({ server: self, error: err });
       self.emit('error', err);
       return;
     }
-    self._listen2(ip, port, addressType, backlog, undefined, flags);
+    const chosen = addresses.find((a) => !isIPv6LinkLocal(a)) || addresses[0];
+    self._listen2(chosen.address, port, chosen.family, backlog, undefined, flags);
   });
+}
+
+function isIPv6LinkLocal({ address, family }) {
+  return family === 6 && /^fe[89ab][0-9a-f]:/i.test(address);
 }
 
 // listen()'s socket options, as libuv's UV_TCP_* flags (true only, as Node reads them).

@@ -10,6 +10,9 @@ const kUpdateTimer = Symbol('kUpdateTimer');
 const kAfterAsyncWrite = Symbol('kAfterAsyncWrite');
 const kBuffer = Symbol('kBuffer');
 const kBufferCb = Symbol('kBufferCb');
+const kBufferGen = Symbol('kBufferGen');
+const kUserBufferRest = Symbol('kUserBufferRest');
+const kUserBufferEnded = Symbol('kUserBufferEnded');
 const kBytesRead = Symbol('kBytesRead');
 const kBytesWritten = Symbol('kBytesWritten');
 const { kTimeout } = require('internal/timers');
@@ -55,7 +58,11 @@ function onStreamRead(nread, buf) {
   if (stream.destroyed) return;
   if (stream[kBuffer] !== null && stream[kBuffer] !== undefined) {
     // The `onread` option's consumer sees no data events; end the readable side so
-    // 'end' still comes.
+    // 'end' still comes, after any data a pause held back.
+    if (stream[kUserBufferRest]) {
+      stream[kUserBufferEnded] = true;
+      return;
+    }
     stream.push(null);
     stream.read(0);
     return;
@@ -85,20 +92,38 @@ function stopForBackpressure(handle, stream) {
 
 // The `onread: { buffer, callback }` option of net.Socket: data is copied into the
 // caller's buffer instead of being pushed; callback returning false pauses reading.
+// A read fills one buffer at a time, so what is left of a chunk when the callback pauses
+// waits for the resume (flushUserBufferRest).
 function deliverToUserBuffer(handle, stream, buf) {
   let offset = 0;
   while (offset < buf.length) {
+    if (offset > 0 && (!handle.reading || stream.destroyed)) break;
     let target = stream[kBuffer];
-    if (typeof target === 'function') target = target();
+    if (typeof target === 'function') target = stream[kBuffer] = target();
     const n = Math.min(target.length, buf.length - offset);
     const view = target instanceof Uint8Array ? target :
       new Uint8Array(target.buffer, target.byteOffset, target.byteLength);
     view.set(buf.subarray(offset, offset + n), 0);
     offset += n;
-    if (stream[kBufferCb](n, target) === false) {
+    const more = stream[kBufferCb](n, target);
+    if (typeof stream[kBufferGen] === 'function') stream[kBuffer] = stream[kBufferGen]();
+    if (more === false) {
       handle.reading = false;
       handle.readStop();
     }
+  }
+  stream[kUserBufferRest] = offset < buf.length && !stream.destroyed ? buf.subarray(offset) : null;
+}
+
+function flushUserBufferRest(handle, stream) {
+  const rest = stream[kUserBufferRest];
+  if (!rest || !handle.reading || stream.destroyed) return;
+  stream[kUserBufferRest] = null;
+  deliverToUserBuffer(handle, stream, rest);
+  if (!stream[kUserBufferRest] && stream[kUserBufferEnded]) {
+    stream[kUserBufferEnded] = false;
+    stream.push(null);
+    stream.read(0);
   }
 }
 
@@ -207,6 +232,9 @@ module.exports = {
   kAfterAsyncWrite,
   kBuffer,
   kBufferCb,
+  kBufferGen,
+  kUserBufferRest,
+  flushUserBufferRest,
   kBytesRead,
   kBytesWritten,
   kTimeout,
