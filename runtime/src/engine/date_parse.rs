@@ -16,6 +16,7 @@ use boa_engine::{
 };
 use boa_gc::{Finalize, Trace};
 
+use crate::engine::date_local;
 use crate::engine::engine_fixes::define_method;
 
 /// The fields of a date string; `zone` is the offset from UTC in minutes, `None` for local
@@ -312,12 +313,18 @@ fn time_value(text: &str, engine: &JsFunction, ctx: &mut Context) -> JsResult<f6
             utc.call(&engine.clone().into(), &parts, ctx)?
                 .to_number(ctx)
         }
+        // Local time: the year is already full (the legacy rules never leave 0-99).
         None => {
-            let d = engine.construct(&parts, None, ctx)?;
-            let get_time = d.get(js_string!("getTime"), ctx)?;
-            crate::host::runtime::as_function(&get_time, "getTime")?
-                .call(&d.into(), &[], ctx)?
-                .to_number(ctx)
+            let day =
+                date_local::make_day(f64::from(f.year), f64::from(f.month - 1), f64::from(f.day));
+            let time = date_local::make_time(
+                f64::from(f.hour),
+                f64::from(f.minute),
+                f64::from(f.second),
+                f64::from(f.millis),
+            );
+            let local = date_local::make_date(day, time);
+            Ok(date_local::time_clip(date_local::utc(local, ctx)))
         }
     }
 }
@@ -456,6 +463,45 @@ fn iso_variant(s: &str) -> IsoVariant {
     IsoVariant::Written(out)
 }
 
+/// The ISO date-time form without a zone (`2024-03-31T02:30`, `+002024-03-31T02:30:00.5`):
+/// local time.
+fn iso_local_date_time(s: &str) -> bool {
+    let b = s.as_bytes();
+    let digits = |from: usize, n: usize| {
+        b.get(from..from + n)
+            .is_some_and(|d| d.iter().all(u8::is_ascii_digit))
+    };
+    let at = |i: usize, c: u8| b.get(i) == Some(&c);
+    let year_len = if matches!(b.first(), Some(b'+' | b'-')) {
+        7
+    } else {
+        4
+    };
+    let start = usize::from(year_len == 7);
+    if !digits(start, year_len - start) {
+        return false;
+    }
+    let mut i = year_len;
+    if !(at(i, b'-') && digits(i + 1, 2) && at(i + 3, b'-') && digits(i + 4, 2)) {
+        return false;
+    }
+    i += 6;
+    if !(at(i, b'T') && digits(i + 1, 2) && at(i + 3, b':') && digits(i + 4, 2)) {
+        return false;
+    }
+    i += 6;
+    if at(i, b':') && digits(i + 1, 2) {
+        i += 3;
+        if at(i, b'.') && digits(i + 1, 1) {
+            i += 1;
+            while digits(i, 1) {
+                i += 1;
+            }
+        }
+    }
+    i == b.len()
+}
+
 /// `Date.parse(text)`: the engine's answer, or the legacy reading when that is NaN.
 fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResult<f64> {
     let s = text.to_string(ctx)?.to_std_string_escaped();
@@ -464,10 +510,21 @@ fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResul
             .call(&caps.engine.clone().into(), std::slice::from_ref(t), ctx)?
             .to_number(ctx)
     };
+    // An ISO date-time without a zone is local time: read as UTC, then converted here (the
+    // engine's conversion is off near daylight-saving changes; date_local.rs).
+    let read_iso = |iso: &str, ctx: &mut Context| -> JsResult<f64> {
+        if iso_local_date_time(iso) {
+            let as_utc = engine_reads(&js_string!(format!("{iso}Z").as_str()).into(), ctx)?;
+            Ok(date_local::time_clip(date_local::utc(as_utc, ctx)))
+        } else {
+            engine_reads(&js_string!(iso).into(), ctx)
+        }
+    };
     let t = match iso_variant(&s) {
+        IsoVariant::AsIs if iso_local_date_time(&s) => read_iso(&s, ctx)?,
         IsoVariant::AsIs => engine_reads(text, ctx)?,
         IsoVariant::Refused => return Ok(f64::NAN),
-        IsoVariant::Written(fixed) => engine_reads(&js_string!(fixed).into(), ctx)?,
+        IsoVariant::Written(fixed) => read_iso(&fixed, ctx)?,
     };
     // The year -000000 is one the ISO format forbids (it came out as 1900).
     if s.trim_start().starts_with("-000000") {
@@ -480,7 +537,7 @@ fn parse_text(text: &JsValue, caps: &DateCaptures, ctx: &mut Context) -> JsResul
         b.len() > 7 && matches!(b[0], b'+' | b'-') && b[1..7].iter().all(u8::is_ascii_digit)
     };
     let t = match (t.is_nan(), three_digit_fraction(&s)) {
-        (true, Some(fixed)) => engine_reads(&js_string!(fixed).into(), ctx)?,
+        (true, Some(fixed)) => read_iso(&fixed, ctx)?,
         _ => t,
     };
     // Text that starts with a word (the `toString`/`toUTCString` forms) is never ISO, so V8
@@ -532,6 +589,14 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
             let Some(new_target) = new_target else {
                 return caps.engine.call(this, args, ctx);
             };
+            // Several numbers: a local date and time, converted here (date_local.rs).
+            if args.len() >= 2 {
+                let tv = date_local::from_local_fields(args, ctx)?;
+                return caps
+                    .engine
+                    .construct(&[tv.into()], Some(&new_target), ctx)
+                    .map(JsValue::from);
+            }
             if let [value] = args {
                 let primitive = match value.as_object() {
                     Some(o) if o.is::<boa_engine::builtins::date::Date>() => None,

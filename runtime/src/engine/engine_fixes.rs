@@ -45,6 +45,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     install_missing_builtins(ctx)?;
     install_json_parse_messages(ctx)?;
     crate::engine::date_parse::install(ctx)?;
+    crate::engine::date_local::install(ctx)?;
     crate::engine::number_digits::install(ctx)?;
     crate::engine::number_exact::install(ctx)?;
     crate::engine::math_fdlibm::install(ctx)?;

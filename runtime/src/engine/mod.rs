@@ -8,6 +8,7 @@ pub mod allocator;
 pub mod array_buffer_transfer;
 pub mod array_sort;
 pub mod bigint_width;
+pub mod date_local;
 pub mod date_parse;
 pub mod engine_fixes;
 pub mod gc_budget;
