@@ -38,7 +38,9 @@
 //!   never closes the loop's iterator;
 //! - `labelled_jumps`: a `break`/`continue` to a label that leaves `for-of` loops closes
 //!   only the innermost iterator, and loops forever when the label is inside another
-//!   `for-of` loop.
+//!   `for-of` loop;
+//! - `quoted_constructor`: a class constructor written `"constructor"() {}` is an ordinary
+//!   method.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -71,6 +73,7 @@ pub mod method_keys;
 pub mod module_scan;
 pub mod natives;
 mod operand_order;
+mod quoted_constructor;
 pub mod regexp_sites;
 pub(crate) mod regexp_surrogates;
 mod regexp_v_classes;
@@ -483,6 +486,7 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
     let mut edits = Edits::new();
     arrow_this::edits(&program, &mut edits);
     async_calls::edits(&program, &mut edits);
+    quoted_constructor::edits(&program, &mut edits);
     using_refs::edits(&program, &mut edits);
     natives::edits(&program, &mut edits);
     for_await_tla::edits(&program, &mut edits);
