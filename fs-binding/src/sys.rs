@@ -542,6 +542,21 @@ pub(crate) fn fchmod(fd: RawFd, mode: libc::mode_t) -> Result<(), i32> {
     retry_plain(|| unsafe { libc::fchmod(fd, mode) })
 }
 
+/// Whether `fd` is on a CIFS/SMB share, where `fchmod` fails with EPERM unless the share
+/// is mounted `noperm` (the file-system magic numbers of CIFS, SMB2 and SMB).
+pub(crate) fn on_smb_share(fd: RawFd) -> bool {
+    let mut st = MaybeUninit::<libc::statfs>::uninit();
+    // SAFETY: `st` is valid for writes of one `statfs`; it is read only when the call
+    // succeeded and so filled it.
+    let ok = unsafe { libc::fstatfs(fd, st.as_mut_ptr()) } == 0;
+    if !ok {
+        return false;
+    }
+    // SAFETY: fstatfs succeeded, so every field is initialised.
+    let kind = unsafe { st.assume_init() }.f_type;
+    matches!(kind, 0xFF53_4D42 | 0xFE53_4D42 | 0x517B)
+}
+
 /// `chown` (following links) or `lchown(path, uid, gid)`.
 pub(crate) fn chown(path: &CStr, uid: u32, gid: u32, follow: bool) -> Result<(), i32> {
     // SAFETY: NUL-terminated path; a plain syscall.

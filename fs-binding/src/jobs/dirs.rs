@@ -533,8 +533,11 @@ fn copy_open_files(s: i32, d: i32, sst: &libc::stat, flags: i32) -> Result<(), i
         return Ok(());
     }
     sys::ftruncate(d, 0)?;
+    // As libuv: the mode is best effort only on a CIFS/SMB share; anywhere else a refusal
+    // (another user's file) fails the copy, and the caller removes the destination.
     match sys::fchmod(d, sst.st_mode) {
-        Ok(()) | Err(libc::EPERM) => {}
+        Ok(()) => {}
+        Err(libc::EPERM) if sys::on_smb_share(d) => {}
         Err(e) => return Err(e),
     }
     // With a `copy` fault rule set, cloning is skipped: a clone is all or nothing, so the
