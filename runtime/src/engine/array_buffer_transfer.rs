@@ -6,12 +6,11 @@
 
 use boa_engine::object::builtins::JsArrayBuffer;
 use boa_engine::object::FunctionObjectBuilder;
-use boa_engine::property::PropertyDescriptor;
 use boa_engine::{
     js_string, Context, JsArgs, JsNativeError, JsObject, JsResult, JsValue, NativeFunction,
 };
 
-use crate::engine::engine_fixes::define_method;
+use crate::engine::engine_fixes::{define_getter, define_method};
 
 /// Installs the two methods and the getter on `%ArrayBuffer.prototype%`, unless the engine
 /// has them.
@@ -33,19 +32,12 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
             .build();
         define_method(&proto, name, f, ctx)?;
     }
-    let getter = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(detached))
-        .name(js_string!("get detached"))
-        .length(0)
-        .build();
-    proto.define_property_or_throw(
-        js_string!("detached"),
-        PropertyDescriptor::builder()
-            .get(getter)
-            .enumerable(false)
-            .configurable(true),
+    define_getter(
+        &proto,
+        "detached",
+        NativeFunction::from_fn_ptr(detached),
         ctx,
-    )?;
-    Ok(())
+    )
 }
 
 /// V8's `#<Ctor>` (or the value itself) for a receiver in an error message.

@@ -85,6 +85,27 @@ pub(crate) fn define_method(
     define_method_key(target, js_string!(name), value, ctx)
 }
 
+/// Defines the accessor `name` with only a getter, as the spec's built-in accessors are: the
+/// function named `get <name>` with length 0; not enumerable, configurable.
+pub(crate) fn define_getter(
+    target: &JsObject,
+    name: &str,
+    getter: NativeFunction,
+    ctx: &mut Context,
+) -> JsResult<()> {
+    let getter = method(ctx, getter, &format!("get {name}"), 0);
+    target.define_property_or_throw(
+        js_string!(name),
+        PropertyDescriptor::builder()
+            .get(getter)
+            .set(JsValue::undefined())
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+
 /// `define_method` for any key (a symbol among them).
 pub(crate) fn define_method_key(
     target: &JsObject,
@@ -563,17 +584,7 @@ fn install_regexp_source(ctx: &mut Context) -> JsResult<()> {
         },
         SourceCaptures { engine },
     );
-    let getter = method(ctx, f, "get source", 0);
-    proto.define_property_or_throw(
-        js_string!("source"),
-        PropertyDescriptor::builder()
-            .get(getter)
-            .set(JsValue::undefined())
-            .enumerable(false)
-            .configurable(true),
-        ctx,
-    )?;
-    Ok(())
+    define_getter(&proto, "source", f, ctx)
 }
 
 // --- toLocaleString of arrays --------------------------------------------------------------

@@ -3,9 +3,9 @@
 //! program sees through getters on the receiver, and its error for a primitive receiver
 //! does not name the value (`... getter called on non-object 1` on V8).
 
-use boa_engine::object::FunctionObjectBuilder;
-use boa_engine::property::PropertyDescriptor;
 use boa_engine::{js_string, Context, JsNativeError, JsResult, JsValue, NativeFunction};
+
+use crate::engine::engine_fixes::define_getter;
 
 /// The flag getters in the order V8 reads them, with each one's letter.
 const READ_ORDER: [(&str, char); 8] = [
@@ -56,18 +56,5 @@ fn flags(this: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
 /// Engine failures while defining the property.
 pub fn install(ctx: &mut Context) -> JsResult<()> {
     let proto = ctx.intrinsics().constructors().regexp().prototype();
-    let getter = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(flags))
-        .name(js_string!("get flags"))
-        .length(0)
-        .build();
-    proto.define_property_or_throw(
-        js_string!("flags"),
-        PropertyDescriptor::builder()
-            .get(getter)
-            .set(JsValue::undefined())
-            .enumerable(false)
-            .configurable(true),
-        ctx,
-    )?;
-    Ok(())
+    define_getter(&proto, "flags", NativeFunction::from_fn_ptr(flags), ctx)
 }
