@@ -29,8 +29,7 @@
 
 const binding = internalBinding('vm');
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED, ERR_SCRIPT_EXECUTION_TIMEOUT,
-          ERR_SCRIPT_EXECUTION_INTERRUPTED },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_METHOD_NOT_IMPLEMENTED },
 } = require('internal/errors');
 const {
   validateArray, validateBoolean, validateObject, validateString, validateInt32, validateUint32,
@@ -436,15 +435,25 @@ function runIn(record, sandbox, code, filename, displayErrors, timeout, pad, bre
     return result === record.global ? globalProxyOf(record, sandbox) : result;
   } catch (err) {
     if (timeout !== undefined && binding.takeTimedOut()) {
-      throw new ERR_SCRIPT_EXECUTION_TIMEOUT(timeout);
+      throw runError('ERR_SCRIPT_EXECUTION_TIMEOUT',
+                     `Script execution timed out after ${timeout}ms`);
     }
     if (breakOnSigint === true && binding.takeInterrupted()) {
-      throw new ERR_SCRIPT_EXECUTION_INTERRUPTED();
+      throw runError('ERR_SCRIPT_EXECUTION_INTERRUPTED',
+                     'Script execution was interrupted by `SIGINT`');
     }
     nameRedeclaration(err, record, code, filename);
     if (displayErrors !== false) decorateThrow(err, code, filename, pad);
     throw err;
   }
+}
+
+// A stopped run's error as Node's C++ makes it: a plain Error with an own `code` (its stack
+// starts `Error: ...`, not `Error [CODE]: ...`).
+function runError(code, message) {
+  const err = new Error(message);
+  err.code = code;
+  return err;
 }
 
 // The engine reports a script redeclaring a global let/const/class without the name

@@ -294,9 +294,15 @@ class FileRangeReader {
     const size = Math.min(this.remaining, kFileChunkSize);
     const bytes = new Uint8Array(size);
     fs().read(this.fd, bytes, 0, size, this.position, (err, bytesRead) => {
-      if (err || bytesRead === 0) {
+      if (err) {
         this.close();
         callback(notReadableError());
+        return;
+      }
+      // The end came before the size stat gave (sysfs files say 4096 and hold less).
+      if (bytesRead === 0) {
+        this.close();
+        callback(null, null);
         return;
       }
       this.position += bytesRead;

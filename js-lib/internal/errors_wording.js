@@ -16,6 +16,8 @@ const kNullish = "cannot convert 'null' or 'undefined' to object";
 const kDestructureUndefined = "Cannot destructure 'undefined' value";
 const kDestructureNull = "Cannot destructure 'null' value";
 const kUninitialized = 'access of uninitialized binding';
+// The names of code given whole rather than read from a file: -e, stdin, REPL input.
+const kWholeInput = /^(?:\[eval\]|\[stdin\]|REPL\d+)$/;
 const kInPrefix = "right-hand side of 'in' should be an object, got `";
 // The type the engine names for the right operand of a failed `in` (`null` for `object`).
 let inOperand;
@@ -184,8 +186,12 @@ function fromSource(err, wording) {
   textBefore = `${lines.slice(Math.max(0, site.line - 1 - kBodyLines), site.line - 1).join('\n')}\n${
     text.slice(0, col)}`;
   // Top-level code of a script or ES module: a call's and a `new`'s places are their own,
-  // any other place may be an earlier expression's.
-  if (!site.placed && wording !== callMessage && wording !== constructMessage) return undefined;
+  // any other place may be an earlier expression's. Not in code typed or passed whole (-e,
+  // stdin, a REPL line), where the engine places each failure.
+  if (!site.placed && wording !== callMessage && wording !== constructMessage &&
+      !kWholeInput.test(site.file)) {
+    return undefined;
+  }
   // The engine places some failures on the start of the function's body (the method read
   // of a call, iterating a value): the body is searched for the one site that could fail.
   if (wording === uninitializedBinding) {
