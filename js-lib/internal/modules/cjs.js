@@ -980,8 +980,12 @@ function runScriptLike(kind, code, name) {
   registerSource(filename, code);
   const result = require('internal/modules/eval_input').evalInput(kind, code, filename, globals);
   if (kind === 'print') {
-    const { inspect } = require('internal/util/inspect');
-    process.stdout.write(`${typeof result === 'string' ? result : inspect(result)}\n`);
+    // As Node: printed when the process exits (a promise shows how it settled; timers run
+    // first), ahead of the 'exit' listeners the code added.
+    process.prependListener('exit', () => {
+      const { inspect } = require('internal/util/inspect');
+      process.stdout.write(`${typeof result === 'string' ? result : inspect(result)}\n`);
+    });
   }
 }
 
