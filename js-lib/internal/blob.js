@@ -299,10 +299,18 @@ class FileRangeReader {
         callback(notReadableError());
         return;
       }
-      // The end came before the size stat gave (sysfs files say 4096 and hold less).
+      // The end came before the size stat gave: a file that changed meanwhile fails; one
+      // that did not holds less than it says (sysfs files say 4096) and ends here.
       if (bytesRead === 0) {
-        this.close();
-        callback(null, null);
+        const range = this.range;
+        fs().fstat(this.fd, (statErr, stats) => {
+          this.close();
+          if (statErr || stats.size !== range.fileSize || stats.mtimeMs !== range.mtimeMs) {
+            callback(notReadableError());
+          } else {
+            callback(null, null);
+          }
+        });
         return;
       }
       this.position += bytesRead;
