@@ -13,8 +13,14 @@ const read = (name) => fs.readFileSync(path.join(keys, name));
 const cert = read('tls_self_cert.pem');
 
 const events = [];
+// The server side's 'end' may come after the client has read the answer: each exchange
+// waits for it before printing what happened.
+let serverEnded;
 const server = https.createServer({ key: read('tls_self_key.pem'), cert }, (req, res) => {
-  req.socket.on('end', () => events.push('socket end'));
+  req.socket.on('end', () => {
+    events.push('socket end');
+    serverEnded();
+  });
   req.resume();
   req.on('end', () => {
     events.push('request end');
@@ -38,7 +44,9 @@ server.listen(0, '127.0.0.1', async () => {
   const { port } = server.address();
   for (const url of ['/one', '/two']) {
     events.length = 0;
+    const ended = new Promise((resolve) => { serverEnded = resolve; });
     const raw = await ask(port, url);
+    await ended;
     console.log(url, JSON.stringify(raw.split('\r\n')[0]), JSON.stringify(raw.split('\r\n\r\n')[1]));
     console.log(events.join(', '));
   }
