@@ -70,17 +70,14 @@ function fork(modulePath, args = [], options) {
 }
 
 // A parent started with -e/-p must not hand its script to the forked child (it would fork
-// again and again).
+// again and again). As Node: the code's last occurrence and the option before it go.
 function withoutEval(execArgv) {
-  for (let i = execArgv.length - 2; i >= 0; i--) {
-    const a = execArgv[i];
-    if (a === '-e' || a === '--eval' || a === '-p' || a === '--print' || a === '-pe') {
-      const copy = execArgv.slice();
-      copy.splice(i, 2);
-      return copy;
-    }
-  }
-  return execArgv;
+  if (process._eval == null) return execArgv;
+  const i = execArgv.lastIndexOf(process._eval);
+  if (i <= 0) return execArgv;
+  const copy = execArgv.slice();
+  copy.splice(i - 1, 2);
+  return copy;
 }
 
 function _forkChild(fd, serializationMode) {

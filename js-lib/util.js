@@ -415,7 +415,7 @@ function looksLikeOption(value) {
 function defaultArgs() {
   // With -e/-p there is no script path between the executable and the arguments.
   const execArgv = require('internal/natives').execArgv;
-  let evalMode = process._eval !== undefined;
+  let evalMode = false;
   for (let i = 0; !evalMode && i < execArgv.length; i++) {
     const a = execArgv[i];
     evalMode = a === '-e' || a === '--eval' || a === '-p' || a === '--print' ||

@@ -1,7 +1,7 @@
 // internal/child_process/spawn_sync: runs one child to completion through
 // internalBinding('spawn_sync') and shapes the result as Node's spawnSync does
 // ({[error], status, signal, output, pid, stdout, stderr}, errors 'spawnSync <file> E...').
-// The binding handles fds 0-2 as pipe, inherit, ignore or one of this process's fds.
+// The binding handles every child fd as pipe, inherit, ignore or one of this process's fds.
 // Also owns the object process.binding('spawn_sync') gives: its `spawn` takes Node's
 // spawn options and returns Node's raw result, and spawnSync calls it through that object,
 // so code that replaces it (nyc's process-on-spawn, spawn-wrap) sees every spawnSync.
@@ -25,11 +25,6 @@ function signalName(n) {
   return signalNames.get(n) || n;
 }
 
-function notImplemented(what) {
-  const { codes } = require('internal/errors');
-  return new codes.ERR_METHOD_NOT_IMPLEMENTED(what);
-}
-
 function isOpenFd(fd) {
   try {
     require('fs').fstatSync(fd);
@@ -50,7 +45,7 @@ function toBuffer(u8) {
 function spawn(options) {
   const stdio = options.stdio;
   // An extra stdio fd that is not open fails the spawn with EBADF, as the child's dup2
-  // does in Node; the binding itself takes the first three entries only.
+  // does in Node.
   for (let i = 3; i < stdio.length; i++) {
     const s = stdio[i];
     const fd = s.type === 'fd' ? s.fd : (s.type === 'wrap' ? s.handle.fd : -1);
@@ -58,7 +53,7 @@ function spawn(options) {
       return { error: UV_EBADF, status: null, signal: null, output: null, pid: 0 };
     }
   }
-  const kinds = ['pipe', 'pipe', 'pipe'];
+  const kinds = new Array(Math.max(stdio.length, 3)).fill('pipe');
   for (let i = 0; i < stdio.length; i++) {
     const s = stdio[i];
     let kind;
@@ -73,18 +68,8 @@ function spawn(options) {
       default: kind = 'ignore';
     }
     if (fd !== -1) {
-      if (fd === i) {
-        kind = 'inherit';
-      } else if (i < 3) {
-        // The child gets the fd itself (a file stays a file to it, as in Node).
-        kind = `fd:${fd}`;
-      } else {
-        throw notImplemented(`spawnSync() with fd ${fd} as stdio[${i}]`);
-      }
-    }
-    if (i >= 3) {
-      if (kind !== 'ignore') throw notImplemented(`spawnSync() with stdio[${i}] '${kind}'`);
-      continue;
+      // The child gets the fd itself (a file stays a file to it, as in Node).
+      kind = fd === i ? 'inherit' : `fd:${fd}`;
     }
     kinds[i] = kind;
   }
@@ -131,6 +116,9 @@ function spawn(options) {
   const output = new Array(Math.max(stdio.length, 3)).fill(null);
   output[1] = kinds[1] === 'pipe' ? toBuffer(r.stdout) || Buffer.alloc(0) : null;
   output[2] = kinds[2] === 'pipe' ? toBuffer(r.stderr) || Buffer.alloc(0) : null;
+  for (let i = 3; i < output.length; i++) {
+    if (kinds[i] === 'pipe') output[i] = toBuffer(r.extra[i - 3]) || Buffer.alloc(0);
+  }
   result.status = r.status === undefined ? null : r.status;
   result.signal = r.signal === null || r.signal === undefined ? null : signalName(r.signal);
   result.output = output;

@@ -945,10 +945,16 @@ function addBuiltinLibsToGlobal(req) {
   }
 }
 
-// `name` stands in for the file name (a worker's eval code is '[worker eval]').
-function runScriptLike(kind, code, name) {
+// `name` stands in for the file name (a worker's eval code is '[worker eval]'). `print`:
+// stdin's code under -p, whose completion value is printed as -p code's is.
+function runScriptLike(kind, code, name, print = kind === 'print') {
   const filename = name ?? (kind === 'stdin' ? '[stdin]' : '[eval]');
   process.argv = [process.execPath, ...natives.scriptArgs];
+  // Node keeps the main thread's -e/-p/stdin code (child_process.fork leaves it out).
+  if (name === undefined) {
+    Object.defineProperty(process, '_eval',
+      { value: code, writable: false, enumerable: true, configurable: true });
+  }
   const m = new Module(filename, null);
   // A removed working directory has no name: Node then puts -e, -p and stdin code beside
   // its executable (a worker's eval code fails with the error instead).
@@ -979,7 +985,7 @@ function runScriptLike(kind, code, name) {
   };
   registerSource(filename, code);
   const result = require('internal/modules/eval_input').evalInput(kind, code, filename, globals);
-  if (kind === 'print') {
+  if (print) {
     // As Node: printed when the process exits (a promise shows how it settled; timers run
     // first), ahead of the 'exit' listeners the code added.
     process.prependListener('exit', () => {
@@ -989,8 +995,12 @@ function runScriptLike(kind, code, name) {
   }
 }
 
-// Called by the runtime: ('file', path) or ('eval' | 'print' | 'stdin', code).
+// Called by the runtime: ('file', path) or ('eval' | 'print' | 'stdin' | 'print-stdin', code).
 function runMain(kind, payload, name) {
+  if (kind === 'print-stdin') {
+    runScriptLike('stdin', payload, name, true);
+    return;
+  }
   if (kind !== 'file') {
     runScriptLike(kind, payload, name);
     return;

@@ -1,8 +1,7 @@
 //! `internalBinding('spawn_sync')`: run a child process to completion (what
 //! `child_process.spawnSync` and friends need): argv, env, cwd, input on stdin, each of
-//! stdin/stdout/stderr as pipe, inherit, ignore or one of our fds (`fd:N`), a timeout and a
-//! kill signal, output
-//! capped at `maxBuffer`. The async `exec`/`execFile` use the same routine on the pool.
+//! stdin/stdout/stderr and any further fd as pipe, inherit, ignore or one of our fds
+//! (`fd:N`), a timeout and a kill signal, output capped at `maxBuffer` per pipe. The async `exec`/`execFile` use the same routine on the pool.
 
 use std::io::{Read, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
@@ -33,7 +32,8 @@ pub struct SpawnRequest {
     cwd: Option<String>,
     env: Option<Vec<(String, String)>>,
     input: Option<Vec<u8>>,
-    stdio: [String; 3],
+    /// One entry per child fd, at least three.
+    stdio: Vec<String>,
     timeout: Option<Duration>,
     kill_signal: i32,
     max_buffer: usize,
@@ -46,6 +46,8 @@ pub struct SpawnResult {
     signal: Option<i32>,
     stdout: Option<Vec<u8>>,
     stderr: Option<Vec<u8>>,
+    /// What the child wrote to each `'pipe'` past fd 2 (None for the other kinds).
+    extra: Vec<Option<Vec<u8>>>,
     errno: Option<i32>,
     timed_out: bool,
     overflow: bool,
@@ -293,6 +295,15 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         (Ok(a), Ok(b), Ok(c)) => (a, b, c),
         (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return not_started(e),
     };
+    let (extra_child, mut extra_parent) = match stdio_ends(req, 3) {
+        Ok(ends) => ends,
+        Err(errno) => return not_started(errno),
+    };
+    let extra_parent = extra_parent.split_off(3);
+    let placements: Vec<(RawFd, RawFd)> = extra_child
+        .iter()
+        .map(|(t, fd)| (*t, fd.as_raw_fd()))
+        .collect();
     cmd.args(&req.args)
         .stdin(stdin)
         .stdout(stdout)
@@ -302,11 +313,17 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
             cmd.current_dir(cwd);
         }
     }
-    // SAFETY: runs in the forked child before exec and only calls signal() and the identity
-    // change's chdir/setgroups/setgid/setuid, which are async-signal-safe.
+    // SAFETY: runs in the forked child before exec and only calls signal(), dup2() and the
+    // identity change's chdir/setgroups/setgid/setuid, which are async-signal-safe; every
+    // dup2 source is above every target (`stdio_ends`), so none is overwritten first.
     unsafe {
         cmd.pre_exec(move || {
             reset_signal_dispositions();
+            for &(target, source) in &placements {
+                if libc::dup2(source, target) < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
             match &identity {
                 Some(change) => change.apply(),
                 None => Ok(()),
@@ -319,7 +336,10 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
             cmd.env(k, v);
         }
     }
-    let mut child = match cmd.spawn() {
+    let spawned = cmd.spawn();
+    // The child holds its own copies now.
+    drop(extra_child);
+    let mut child = match spawned {
         Ok(c) => c,
         Err(e) => return not_started(e.raw_os_error().unwrap_or(libc::ENOENT)),
     };
@@ -344,9 +364,10 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
         None,
         &stop,
     );
-    let (writer, out, err) = match (writer, out, err) {
-        (Ok(w), Ok(o), Ok(e)) => (w, o, e),
-        (Err(errno), ..) | (_, Err(errno), _) | (.., Err(errno)) => {
+    let extra = extra_readers(extra_parent, req.max_buffer, &overflow, None, &stop);
+    let (writer, out, err, extra) = match (writer, out, err, extra) {
+        (Ok(w), Ok(o), Ok(e), Ok(x)) => (w, o, e, x),
+        (Err(errno), ..) | (_, Err(errno), ..) | (_, _, Err(errno), _) | (.., Err(errno)) => {
             return abandon(pid as libc::pid_t, errno);
         }
     };
@@ -377,15 +398,17 @@ pub fn spawn_blocking(req: &SpawnRequest) -> SpawnResult {
     }
     let (stdout, o1) = collected(out);
     let (stderr, o2) = collected(err);
+    let (extra, o3) = collected_all(extra);
     SpawnResult {
         pid,
         status: status.and_then(|s| s.code()),
         signal: status.and_then(|s| s.signal()),
         stdout,
         stderr,
+        extra,
         errno: None,
         timed_out,
-        overflow: o1 || o2,
+        overflow: o1 || o2 || o3,
         input_errno: input_result(writer),
     }
 }
@@ -405,6 +428,7 @@ fn not_started(errno: i32) -> SpawnResult {
         signal: None,
         stdout: None,
         stderr: None,
+        extra: Vec::new(),
         errno: Some(errno),
         timed_out: false,
         overflow: false,
@@ -432,47 +456,112 @@ fn pipe() -> Option<(OwnedFd, OwnedFd)> {
     Some(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
 }
 
-/// [`spawn_blocking`] through posix_spawn (`bindings/posix_spawn.rs`); `None` when the
-/// child needs the forked path.
-fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
-    // Per child fd 0-2: the end the child gets (None: inherited) and the parent's end.
-    let mut child_ends: Vec<(RawFd, OwnedFd)> = Vec::with_capacity(3);
-    let mut parent_ends: [Option<OwnedFd>; 3] = [None, None, None];
-    for (target, kind) in req.stdio.iter().enumerate() {
+/// The ends of child fds `from..` as `req.stdio` asks: what each child fd gets (placed
+/// with dup2, every source above the highest child fd so that no dup2 overwrites a source
+/// still to be placed) and, for a pipe, the parent's end (indexed by child fd).
+type StdioEnds = (Vec<(RawFd, OwnedFd)>, Vec<Option<OwnedFd>>);
+
+fn stdio_ends(req: &SpawnRequest, from: usize) -> Result<StdioEnds, i32> {
+    let highest = (req.stdio.len() - 1) as RawFd;
+    let mut child_ends = Vec::with_capacity(req.stdio.len());
+    let mut parent_ends: Vec<Option<OwnedFd>> = (0..req.stdio.len()).map(|_| None).collect();
+    for (target, kind) in req.stdio.iter().enumerate().skip(from) {
         let kind = if target == 0 && req.input.is_some() {
             "pipe"
         } else {
             kind.as_str()
         };
-        if let Some(fd) = fd_of(kind) {
-            match fd {
-                Ok(fd) => child_ends.push((target as RawFd, fd)),
-                Err(errno) => return Some(not_started(errno)),
-            }
-            continue;
-        }
-        match kind {
-            "inherit" => {}
-            "ignore" => {
-                let null = std::fs::OpenOptions::new()
-                    .read(true)
-                    .write(true)
-                    .open("/dev/null")
-                    .ok()?;
-                child_ends.push((target as RawFd, null.into()));
-            }
-            _ => {
-                let (read, write) = pipe()?;
-                let (child, parent) = if target == 0 {
-                    (read, write)
-                } else {
-                    (write, read)
-                };
-                child_ends.push((target as RawFd, child));
-                parent_ends[target] = Some(parent);
-            }
-        }
+        let child = match kind {
+            // Fds 0-2 are inherited by not placing them. A further fd is this process's
+            // own fd of that number, when it has one (ours are close-on-exec).
+            "inherit" if target < 3 => continue,
+            // libuv leaves an ignored fd past 2 closed in the child (0-2 get /dev/null).
+            "ignore" if target >= 3 => continue,
+            "inherit" => match fd_of(&format!("fd:{target}")) {
+                Some(Ok(fd)) => fd,
+                _ => continue,
+            },
+            "ignore" => std::fs::OpenOptions::new()
+                .read(true)
+                .write(true)
+                .open("/dev/null")
+                .map_err(|e| e.raw_os_error().unwrap_or(libc::EMFILE))?
+                .into(),
+            _ => match fd_of(kind) {
+                Some(fd) => fd?,
+                None => {
+                    let (read, write) = pipe().ok_or_else(fs_errno)?;
+                    let (child, parent) = if target == 0 {
+                        (read, write)
+                    } else {
+                        (write, read)
+                    };
+                    parent_ends[target] = Some(parent);
+                    child
+                }
+            },
+        };
+        child_ends.push((target as RawFd, above(child, highest)?));
     }
+    Ok((child_ends, parent_ends))
+}
+
+/// `fd`, or a close-on-exec copy of it numbered above `highest` when it is not.
+fn above(fd: OwnedFd, highest: RawFd) -> Result<OwnedFd, i32> {
+    if fd.as_raw_fd() > highest {
+        return Ok(fd);
+    }
+    // SAFETY: F_DUPFD_CLOEXEC makes a new descriptor or fails; `fd` stays ours and closes.
+    let d = unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_DUPFD_CLOEXEC, highest + 1) };
+    if d < 0 {
+        return Err(fs_errno());
+    }
+    // SAFETY: `d` was just made and is owned by nobody else.
+    Ok(unsafe { OwnedFd::from_raw_fd(d) })
+}
+
+/// A [`reader`] for each pipe past fd 2 (None where the fd is no pipe).
+fn extra_readers(
+    ends: Vec<Option<OwnedFd>>,
+    cap: usize,
+    overflow: &Arc<AtomicBool>,
+    killer: Option<(Arc<OwnedFd>, i32)>,
+    stop: &ReaderStop,
+) -> Result<Vec<OutputReader>, i32> {
+    ends.into_iter()
+        .map(|end| {
+            reader(
+                end.map(std::fs::File::from),
+                cap,
+                Arc::clone(overflow),
+                killer.clone(),
+                stop,
+            )
+        })
+        .collect()
+}
+
+/// What the [`extra_readers`] collected, and whether any crossed the cap.
+fn collected_all(readers: Vec<OutputReader>) -> (Vec<Option<Vec<u8>>>, bool) {
+    let mut over = false;
+    let out = readers
+        .into_iter()
+        .map(|r| {
+            let (bytes, o) = collected(r);
+            over |= o;
+            bytes
+        })
+        .collect();
+    (out, over)
+}
+
+/// [`spawn_blocking`] through posix_spawn (`bindings/posix_spawn.rs`); `None` when the
+/// child needs the forked path.
+fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
+    let (child_ends, mut parent_ends) = match stdio_ends(req, 0) {
+        Ok(ends) => ends,
+        Err(errno) => return Some(not_started(errno)),
+    };
     let mut argv = Vec::with_capacity(req.args.len() + 1);
     argv.push(req.argv0.clone().unwrap_or_else(|| req.file.clone()));
     argv.extend(req.args.iter().cloned());
@@ -498,7 +587,13 @@ fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
     };
     // The child holds its own copies now.
     drop(child_ends);
-    let [stdin, stdout, stderr] = parent_ends;
+    let extra_ends = parent_ends.split_off(3);
+    let mut parent_ends = parent_ends.into_iter();
+    let (stdin, stdout, stderr) = (
+        parent_ends.next().flatten(),
+        parent_ends.next().flatten(),
+        parent_ends.next().flatten(),
+    );
     let writer = match (stdin, req.input.clone()) {
         (Some(stdin), Some(input)) => write_input(std::fs::File::from(stdin), input),
         _ => Ok(None),
@@ -521,12 +616,13 @@ fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
         stderr.map(std::fs::File::from),
         req.max_buffer,
         Arc::clone(&overflow),
-        killer,
+        killer.clone(),
         &stop,
     );
-    let (writer, out, err) = match (writer, out, err) {
-        (Ok(w), Ok(o), Ok(e)) => (w, o, e),
-        (Err(errno), ..) | (_, Err(errno), _) | (.., Err(errno)) => {
+    let extra = extra_readers(extra_ends, req.max_buffer, &overflow, killer, &stop);
+    let (writer, out, err, extra) = match (writer, out, err, extra) {
+        (Ok(w), Ok(o), Ok(e), Ok(x)) => (w, o, e, x),
+        (Err(errno), ..) | (_, Err(errno), ..) | (_, _, Err(errno), _) | (.., Err(errno)) => {
             return Some(abandon(pid, errno));
         }
     };
@@ -536,15 +632,17 @@ fn spawn_posix(req: &SpawnRequest) -> Option<SpawnResult> {
     }
     let (stdout, o1) = collected(out);
     let (stderr, o2) = collected(err);
+    let (extra, o3) = collected_all(extra);
     Some(SpawnResult {
         pid: pid as u32,
         status: status.and_then(|s| libc::WIFEXITED(s).then(|| libc::WEXITSTATUS(s))),
         signal: status.and_then(|s| libc::WIFSIGNALED(s).then(|| libc::WTERMSIG(s))),
         stdout,
         stderr,
+        extra,
         errno: None,
         timed_out,
-        overflow: o1 || o2,
+        overflow: o1 || o2 || o3,
         input_errno: input_result(writer),
     })
 }
@@ -681,7 +779,10 @@ fn request_of(v: &JsValue, ctx: &mut Context) -> JsResult<SpawnRequest> {
     };
     let input = bytes_of(&get("input", ctx)?, ctx)?;
     let stdio_list = strings(&get("stdio", ctx)?, ctx)?;
-    let pick = |i: usize| stdio_list.get(i).cloned().unwrap_or_else(|| "pipe".into());
+    let mut stdio = stdio_list;
+    if stdio.len() < 3 {
+        stdio.resize(3, "pipe".into());
+    }
     let timeout_ms = get("timeout", ctx)?.to_number(ctx)?;
     let kill = get("killSignal", ctx)?.to_number(ctx)?;
     let max_buffer = get("maxBuffer", ctx)?.to_number(ctx)?;
@@ -694,7 +795,7 @@ fn request_of(v: &JsValue, ctx: &mut Context) -> JsResult<SpawnRequest> {
         cwd,
         env,
         input,
-        stdio: [pick(0), pick(1), pick(2)],
+        stdio,
         timeout: (timeout_ms.is_finite() && timeout_ms > 0.0)
             .then(|| Duration::from_secs_f64(timeout_ms / 1000.0)),
         kill_signal: if kill.is_finite() && kill > 0.0 {
@@ -737,6 +838,13 @@ fn result_object(r: SpawnResult, ctx: &mut Context) -> JsResult<JsObject> {
         None => JsValue::null(),
     };
     set_prop(&o, "stderr", err, ctx)?;
+    let extra = r
+        .extra
+        .into_iter()
+        .map(|b| b.map_or(Ok(JsValue::null()), |b| to_buffer(b, ctx)))
+        .collect::<JsResult<Vec<_>>>()?;
+    let extra = JsArray::from_iter(extra, ctx);
+    set_prop(&o, "extra", extra.into(), ctx)?;
     set_prop(
         &o,
         "errno",

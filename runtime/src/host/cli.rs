@@ -281,6 +281,8 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
     let mut check = false;
     let mut watch = false;
     let mut dash_dash = false;
+    let mut eval: Option<String> = None;
+    let mut print = false;
     while i < args.len() {
         let a = &args[i];
         if a == "--" {
@@ -289,8 +291,8 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             break;
         }
         if a == "-" {
+            // Left in the arguments: Node's process.argv[1] is '-' then.
             entry = Some(Entry::Stdin);
-            i += 1;
             break;
         }
         if !a.starts_with('-') {
@@ -325,17 +327,30 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
                 return Ok(None);
             }
             "-e" | "--eval" => {
-                entry = Some(Entry::Eval(value(&mut i)?));
+                let code = value(&mut i)?;
                 opts.exec_argv.push(a.clone());
-                opts.exec_argv.push(entry_code(&entry));
+                opts.exec_argv.push(code.clone());
+                eval = Some(code);
             }
+            // As Node, `--print` is a flag that takes the code only when an argument that
+            // is not an option follows; without code it prints what `-e` or stdin evaluates
+            // to, and a script file runs as usual.
             "-p" | "--print" => {
-                entry = Some(Entry::Print(value(&mut i)?));
+                print = true;
                 opts.exec_argv.push(a.clone());
-                opts.exec_argv.push(entry_code(&entry));
+                let next = args.get(i + 1).filter(|v| !v.starts_with('-'));
+                if let (None, Some(code)) = (&inline, next) {
+                    opts.exec_argv.push(code.clone());
+                    eval = Some(code.clone());
+                    i += 1;
+                }
             }
             "-pe" => {
-                entry = Some(Entry::Print(value(&mut i)?));
+                let code = value(&mut i)?;
+                opts.exec_argv.push(a.clone());
+                opts.exec_argv.push(code.clone());
+                print = true;
+                eval = Some(code);
             }
             // The bootstrap parses the entry file and stops (js-lib internal/bootstrap/node.js).
             // Watch mode runs in js-lib (internal/watch_mode.js): the entry file in a child
@@ -480,7 +495,14 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
     if has("--tls-min-v1.3") && has("--tls-max-v1.2") {
         return Err("either --tls-min-v1.3 or --tls-max-v1.2 can be used, not both".to_string());
     }
-    let evaluates = matches!(entry, Some(Entry::Eval(_) | Entry::Print(_)));
+    if let Some(code) = eval {
+        entry = Some(if print {
+            Entry::Print(code)
+        } else {
+            Entry::Eval(code)
+        });
+    }
+    let evaluates = print || matches!(entry, Some(Entry::Eval(_) | Entry::Print(_)));
     if watch && evaluates {
         return Err("either --watch or --eval can be used, not both".to_string());
     }
@@ -524,6 +546,10 @@ pub fn parse(args: &[String]) -> Result<Option<Options>, String> {
             Some((file, more)) => {
                 opts.script_args = more.to_vec();
                 Entry::File(file.clone())
+            }
+            None if print && rest.is_empty() => {
+                opts.script_args = Vec::new();
+                Entry::PrintStdin
             }
             None => {
                 opts.script_args = Vec::new();

@@ -31,6 +31,8 @@ pub enum Entry {
     Worker,
     #[default]
     Stdin,
+    /// `-p` without code: stdin's code, its completion value printed.
+    PrintStdin,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -138,13 +140,18 @@ fn run_isolate(opts: Options, mut worker: Option<WorkerInit>) -> i32 {
         Entry::Run(name) => ("run", name.clone()),
         Entry::Repl => ("repl", String::new()),
         Entry::Worker => ("worker", String::new()),
-        Entry::Stdin => {
+        Entry::Stdin | Entry::PrintStdin => {
             let mut code = String::new();
             if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut code) {
                 eprintln!("minirt: cannot read stdin: {e}");
                 return 1;
             }
-            ("stdin", code)
+            let kind = if matches!(opts.entry, Entry::PrintStdin) {
+                "print-stdin"
+            } else {
+                "stdin"
+            };
+            (kind, code)
         }
     };
     let started = event_loop::guarded(&mut ctx, |ctx| {
