@@ -1,8 +1,12 @@
 // `cluster`: the Worker class, the scheduling policy (NODE_CLUSTER_SCHED_POLICY),
 // setupPrimary with its 'setup' event, fork over child_process.fork and disconnect in the
 // primary; in a worker (NODE_UNIQUE_ID set by the primary's fork) the worker side: isWorker,
-// cluster.worker, the 'online' report and the primary's disconnect request. Servers in a worker
-// listen on their own sockets: handles are not shared through the primary.
+// cluster.worker, the 'online' report and the primary's disconnect request.
+// Sharing a server: a TCP listen() in a worker asks the primary for its port ('queryServer';
+// the primary binds the address once to pick a port or report the bind error), then binds
+// that port itself with SO_REUSEPORT, so the workers listening on one address share the
+// port and the kernel spreads connections among them. No handle is passed over the channel:
+// whatever the policy, scheduling is the kernel's, and a UNIX socket path is not shared.
 'use strict';
 
 const EventEmitter = require('events');
@@ -46,7 +50,8 @@ const intercom = new EventEmitter();
 
 // A worker is a process the primary forked with NODE_UNIQUE_ID set; testing it keeps a worker
 // from forking workers of its own (a script that forks when isPrimary would never stop).
-const isWorker = 'NODE_UNIQUE_ID' in process.env;
+// Only the process's own variable counts, not one on an object set as process.env's prototype.
+const isWorker = Object.hasOwn(process.env, 'NODE_UNIQUE_ID');
 cluster.isWorker = isWorker;
 cluster.isMaster = !isWorker;
 cluster.isPrimary = !isWorker;
@@ -121,16 +126,32 @@ cluster.fork = function (env) {
   });
   const worker = new Worker({ id, process: child });
   child.on('internalMessage', (message) => {
-    if (message && message.cmd === 'NODE_CLUSTER' && message.act === 'online') {
-      worker.state = 'online';
-      worker.emit('online');
-      cluster.emit('online', worker);
+    if (!message || message.cmd !== 'NODE_CLUSTER') return;
+    switch (message.act) {
+      case 'online':
+        worker.state = 'online';
+        worker.emit('online');
+        cluster.emit('online', worker);
+        break;
+      case 'queryServer':
+        queryServer(worker, message);
+        break;
+      case 'listening':
+        listening(worker, message);
+        break;
+      case 'close':
+        releasePort(worker, message.key);
+        break;
+      case 'exitedAfterDisconnect':
+        worker.exitedAfterDisconnect = true;
+        break;
     }
   });
   worker.on('message', function (message, handle) {
     cluster.emit('message', this, message, handle);
   });
   child.once('exit', (exitCode, signalCode) => {
+    for (const key of [...sharedPorts.keys()]) releasePort(worker, key);
     if (!worker.isConnected()) removeWorker(worker);
     worker.exitedAfterDisconnect = !!worker.exitedAfterDisconnect;
     worker.state = 'dead';
@@ -148,6 +169,68 @@ cluster.fork = function (env) {
   cluster.workers[worker.id] = worker;
   return worker;
 };
+
+// The ports the workers' servers share, by `address:port:addressType:index` (the index
+// tells apart a worker's listens on one address): { port: Promise<{ errno, port }>, workers }.
+const sharedPorts = new Map();
+
+// Binds the address the way the worker asked (the port it gave, or any for 0) to learn the
+// port, or the bind error all the workers asking for it get, then lets it go. Without
+// SO_REUSEPORT, so that a port another program (or another cluster) holds is refused with
+// EADDRINUSE, as Node's primary refuses it.
+function reservePort(message) {
+  return new Promise((resolve) => {
+    const server = require('net').createServer();
+    server.once('error', (err) => resolve({ errno: err.errno, port: 0 }));
+    server.listen({
+      port: message.port,
+      host: message.address ?? undefined,
+      ipv6Only: (message.flags & 1) !== 0,
+      backlog: message.backlog,
+      exclusive: true,
+    }, () => {
+      const { port } = server.address();
+      server.close(() => resolve({ errno: 0, port }));
+    });
+  });
+}
+
+function queryServer(worker, message) {
+  // A worker told to disconnect gets no answer: its listen never completes, as in Node.
+  if (worker.exitedAfterDisconnect) return;
+  const key = `${message.address}:${message.port}:${message.addressType}:${message.index}`;
+  let entry = sharedPorts.get(key);
+  if (entry === undefined) {
+    entry = { port: reservePort(message), workers: new Set() };
+    sharedPorts.set(key, entry);
+  }
+  entry.workers.add(worker.id);
+  entry.port.then(({ errno, port }) => {
+    // A failed bind is not remembered: a later listen tries again.
+    if (errno && sharedPorts.get(key) === entry) sharedPorts.delete(key);
+    if (worker.exitedAfterDisconnect || !worker.isConnected()) return;
+    worker.process.send({ cmd: 'NODE_CLUSTER', ack: message.seq, errno, port, key });
+  });
+}
+
+function releasePort(worker, key) {
+  const entry = sharedPorts.get(key);
+  if (entry === undefined) return;
+  entry.workers.delete(worker.id);
+  if (entry.workers.size === 0) sharedPorts.delete(key);
+}
+
+function listening(worker, message) {
+  const info = {
+    addressType: message.addressType,
+    address: message.address,
+    port: message.port,
+    fd: message.fd,
+  };
+  worker.state = 'listening';
+  worker.emit('listening', info);
+  cluster.emit('listening', worker, info);
+}
 
 cluster.disconnect = function (cb) {
   const workers = Object.values(cluster.workers);
@@ -183,16 +266,70 @@ function setupWorker() {
   delete cluster.disconnect;
   const worker = new Worker({ id, process, state: 'online' });
   cluster.worker = worker;
+
+  // The servers listening on a port shared through the primary, closed on disconnect.
+  const servers = new Set();
+  const replies = new Map();
+  const nextIndex = new Map();
+  let seq = 0;
+  const disconnectChannel = () => {
+    if (process.connected) process.disconnect();
+  };
+  const send = (message, cb) => {
+    if (process.connected) process.send({ cmd: 'NODE_CLUSTER', ...message }, cb);
+  };
+  require('internal/net/socket').setClusterGetServer((server, query, cb) => {
+    const indexKey = `${query.address}:${query.port}:${query.addressType}`;
+    const index = nextIndex.get(indexKey) ?? 0;
+    nextIndex.set(indexKey, index + 1);
+    const message = { act: 'queryServer', seq: ++seq, index, ...query };
+    replies.set(message.seq, (reply) => {
+      if (reply.errno) {
+        cb(reply.errno);
+        return;
+      }
+      servers.add(server);
+      server.once('listening', () => {
+        worker.state = 'listening';
+        const address = server.address();
+        send({ act: 'listening', address: query.address, port: address?.port ?? reply.port,
+               addressType: query.addressType, fd: undefined, index });
+      });
+      server.once('close', () => {
+        servers.delete(server);
+        send({ act: 'close', key: reply.key });
+      });
+      cb(0, reply.port);
+    });
+    send(message);
+  });
+
+  // As Node: the worker's servers stop listening first (the channel closes after their
+  // listening sockets, so a server's 'close' with no connections open comes before it); a
+  // disconnect the worker asked for is reported, so that the primary's
+  // exitedAfterDisconnect is true.
+  const disconnectWorker = (primaryInitiated) => {
+    for (const server of servers) server.close();
+    servers.clear();
+    setImmediate(() => {
+      if (!process.connected) return;
+      if (primaryInitiated) process.disconnect();
+      else send({ act: 'exitedAfterDisconnect' }, disconnectChannel);
+    });
+  };
   worker.disconnect = function disconnect() {
     this.exitedAfterDisconnect = true;
-    if (process.connected) process.disconnect();
+    disconnectWorker(false);
     return this;
   };
   worker.destroy = function destroy() {
     this.exitedAfterDisconnect = true;
-    if (process.connected) process.once('disconnect', () => process.exit(0));
-    if (process.connected) process.disconnect();
-    else process.exit(0);
+    if (!process.connected) {
+      process.exit(0);
+      return;
+    }
+    process.once('disconnect', () => process.exit(0));
+    send({ act: 'exitedAfterDisconnect' }, disconnectChannel);
   };
   // A channel that closes without the worker asking (the primary exited or died) ends the
   // worker at once, as in Node: nothing else would stop a worker that holds a server.
@@ -201,9 +338,14 @@ function setupWorker() {
     if (!worker.exitedAfterDisconnect) process.exit(0);
   });
   process.on('internalMessage', (message) => {
-    if (message && message.cmd === 'NODE_CLUSTER' && message.act === 'disconnect') {
+    if (!message || message.cmd !== 'NODE_CLUSTER') return;
+    if (message.ack !== undefined) {
+      const reply = replies.get(message.ack);
+      replies.delete(message.ack);
+      if (reply !== undefined) reply(message);
+    } else if (message.act === 'disconnect') {
       worker.exitedAfterDisconnect = true;
-      if (process.connected) process.disconnect();
+      disconnectWorker(true);
     }
   });
   if (typeof process.send === 'function') {

@@ -563,6 +563,9 @@ module.exports = {
     // names it (a copy of its parent's) gets the IPC stubs of internal/worker/child.
     if (kind !== 'worker' && process.env.NODE_CHANNEL_FD) {
       require('internal/child_process/ipc_child');
+      // A cluster worker reports 'online' and shares its servers' ports whether or not the
+      // program asks for the cluster module.
+      if (process.env.NODE_UNIQUE_ID) require('cluster');
     }
     // The watcher leaves the --env-file files to its child, which reads them at each start.
     if (kind === 'file' && natives.execArgv.some((a) => a === '--watch' ||

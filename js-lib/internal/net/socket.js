@@ -1184,9 +1184,11 @@ Server.prototype.listen = function (...args) {
     validatePort(options.port, 'options.port');
     backlog = options.backlog || backlogFromArgs;
     if (options.host) {
-      lookupAndListen(this, options.port | 0, options.host, backlog, listenFlags(options));
+      lookupAndListen(this, options.port | 0, options.host, backlog, listenFlags(options),
+        options.exclusive);
     } else {
-      this._listen2(null, options.port | 0, 4, backlog, undefined, listenFlags(options));
+      listenInCluster(this, null, options.port | 0, 4, backlog, listenFlags(options),
+        options.exclusive);
     }
     return this;
   }
@@ -1218,7 +1220,7 @@ Server.prototype.listen = function (...args) {
   throw new ERR_INVALID_ARG_VALUE('options', options);
 };
 
-function lookupAndListen(self, port, address, backlog, flags) {
+function lookupAndListen(self, port, address, backlog, flags, exclusive) {
   // A close() while the name is being looked up cancels this listen.
   const listeningId = self._listeningId;
   // Every answer is asked for: an IPv6 link-local one (fe80::/10), which needs a scope to
@@ -1231,7 +1233,7 @@ function lookupAndListen(self, port, address, backlog, flags) {
       return;
     }
     const chosen = addresses.find((a) => !isIPv6LinkLocal(a)) || addresses[0];
-    self._listen2(chosen.address, port, chosen.family, backlog, undefined, flags);
+    listenInCluster(self, chosen.address, port, chosen.family, backlog, flags, exclusive);
   });
 }
 
@@ -1242,6 +1244,35 @@ function isIPv6LinkLocal({ address, family }) {
 // listen()'s socket options, as libuv's UV_TCP_* flags (true only, as Node reads them).
 const kListenIpv6Only = 1;
 const kListenReusePort = 2;
+
+// In a cluster worker (set by the cluster module): asks the primary for the port a TCP
+// listen() shares with the other workers; see js-lib/cluster.js.
+let clusterGetServer = null;
+function setClusterGetServer(getServer) {
+  clusterGetServer = getServer;
+}
+
+// A TCP listen() in a cluster worker that is not `exclusive` shares its port with the
+// workers that listen on the same address: the primary picks the port (for port 0) and
+// each worker binds it with SO_REUSEPORT, the kernel spreading the connections.
+function listenInCluster(server, address, port, addressType, backlog, flags, exclusive) {
+  // A reusePort listen is the program's own sharing: never through the primary (Node).
+  if (clusterGetServer === null || exclusive === true || (flags & kListenReusePort) !== 0) {
+    server._listen2(address, port, addressType, backlog, undefined, flags);
+    return;
+  }
+  const query = { address, port, addressType, flags, backlog };
+  const listeningId = server._listeningId;
+  clusterGetServer(server, query, (errno, sharedPort) => {
+    if (listeningId !== server._listeningId) return;
+    if (errno) {
+      server.emit('error', exceptionWithHostPort(errno, 'bind', address, port));
+      return;
+    }
+    server._listen2(address, sharedPort, addressType, backlog, undefined,
+      flags | kListenReusePort);
+  });
+}
 function listenFlags(options) {
   return (options.ipv6Only === true ? kListenIpv6Only : 0) |
     (options.reusePort === true ? kListenReusePort : 0);
@@ -1483,4 +1514,5 @@ module.exports = {
   createServer,
   connect,
   kIsPipe,
+  setClusterGetServer,
 };
