@@ -2,7 +2,7 @@
 // crypto: the public module. Hashing and randomness load with it (they are what most
 // packages use); ciphers, KDFs, keys, signatures and WebCrypto load on first use through
 // accessors (Node has data properties there). Keys are in Node 26.10's order. What minirt
-// does not implement (X.509, SPKAC, KEM, KMAC, PKCS#12, ...) throws
+// does not implement (KEM, KMAC, PKCS#12, ...) throws
 // ERR_METHOD_NOT_IMPLEMENTED when called.
 
 const { binding, codes } = require('internal/crypto/util');
@@ -58,16 +58,6 @@ function notImplemented(name, length) {
   }[name];
   Object.defineProperty(fn, 'length', { value: length });
   return fn;
-}
-
-function notImplementedClass(name, length) {
-  const cls = {
-    [name]: function() {
-      throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)(`crypto.${name}`);
-    },
-  }[name];
-  Object.defineProperty(cls, 'length', { value: length });
-  return cls;
 }
 
 function getFips() {
@@ -156,7 +146,7 @@ const entries = [
   ['hash', hash],
   ['encapsulate', lazy(() => pkey().encapsulate)],
   ['decapsulate', lazy(() => pkey().decapsulate)],
-  ['Certificate', notImplementedClass('Certificate', 0)],
+  ['Certificate', lazy(() => require('internal/crypto/certificate'))],
   ['Cipheriv', lazy(() => cipher().Cipheriv)],
   ['Decipheriv', lazy(() => cipher().Decipheriv)],
   ['DiffieHellman', lazy(() => dh().DiffieHellman)],

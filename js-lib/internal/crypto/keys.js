@@ -9,7 +9,8 @@
 // non-enumerable symbol slots, so that inspecting a key shows no secrets.
 
 const { Buffer } = require('buffer');
-const { binding, codes, registerKeys, getArrayBufferOrView } = require('internal/crypto/util');
+const { binding, codes, registerKeys, getArrayBufferOrView, opensslError } =
+  require('internal/crypto/util');
 const {
   validateObject, validateOneOf, validateString, validateFunction, validateInteger, validateUint32,
   validateInt32,
@@ -52,6 +53,10 @@ class KeyObject {
   static from(key) {
     if (!isCryptoKey(key)) {
       throw new (codes().ERR_INVALID_ARG_TYPE)('key', 'CryptoKey', key);
+    }
+    if (!key.extractable) {
+      require('internal/crypto/util').deprecationWarning(
+        'DEP0204', 'Passing a non-extractable CryptoKey to KeyObject.from() is deprecated.');
     }
     return key[kCryptoKeyObject];
   }
@@ -382,6 +387,18 @@ function parseOutputEncoding(enc, keyType, isPublic, objName) {
   const opt = (name) => (objName === undefined ? `options.${name}` : `${objName}.${name}`);
   const { format, type, cipher } = enc;
   const jwk = format === 'jwk';
+  // generateKeyPair's raw encodings: the public key's takes an EC point form, neither takes
+  // encryption; whether the key type has the format is found when the new key is written.
+  if (isPublic ? format === 'raw-public' : (format === 'raw-private' || format === 'raw-seed')) {
+    if (type !== undefined && !(isPublic && (type === 'compressed' || type === 'uncompressed'))) {
+      throw new (codes().ERR_INVALID_ARG_VALUE)(opt('type'), type);
+    }
+    if (!isPublic && (cipher != null || enc.passphrase !== undefined)) {
+      throw new (codes().ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS)('raw format',
+                                                              'does not support encryption');
+    }
+    return type === undefined ? { format } : { format, type };
+  }
   if (!jwk && format !== 'pem' && format !== 'der') {
     throw new (codes().ERR_INVALID_ARG_VALUE)(opt('format'), format);
   }
@@ -411,6 +428,7 @@ function parseOutputEncoding(enc, keyType, isPublic, objName) {
 
 function exportKey(key, encoding) {
   if (encoding.format === 'jwk') return exportJwk(key);
+  if (isRawFormat(encoding.format)) return exportRaw(key, encoding, key.type === 'public');
   return binding.keyExport(key[kMaterial], encoding.format === 'pem', encoding.type,
                            encoding.cipher, encoding.passphrase, encoding.explicit === true);
 }
@@ -435,6 +453,10 @@ class PrivateKeyObject extends AsymmetricKeyObject {
   export(options) {
     validateObject(options, 'options');
     if (options.format === 'raw-private' || options.format === 'raw-seed') {
+      if (options.passphrase !== undefined) {
+        throw new (codes().ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS)(options.format,
+                                                                'does not support encryption');
+      }
       return exportRaw(this, options, false);
     }
     // export() takes a JWK before the encoding checks: any passphrase is refused, any
@@ -992,8 +1014,27 @@ function finishPair(pair, encodings) {
   };
 }
 
+// Sizes OpenSSL reads as a C int, where 2 ** 31 and up turn negative, and the exponent 0,
+// for which Node's job gives up before OpenSSL says why.
+function keyJobError(spec) {
+  const [type, size, params] = spec;
+  if ((type === 'rsa' || type === 'rsa-pss') && size > 0x7fffffff) {
+    return opensslError('02000078', 'rsa routines', 'key size too small',
+                        'ERR_OSSL_RSA_KEY_SIZE_TOO_SMALL');
+  }
+  if ((type === 'rsa' && params === 0) || (type === 'rsa-pss' && params[0] === 0)) {
+    return new Error('Key generation job failed');
+  }
+  if (type === 'dsa' && size > 0x7fffffff) {
+    return opensslError('01800072', 'bignum routines', 'bignum too long',
+                        'ERR_OSSL_BN_BIGNUM_TOO_LONG');
+  }
+}
+
 function generateKeyPairSync(type, options) {
   const { spec, encodings } = keyPairOptions(type, options);
+  const err = keyJobError(spec);
+  if (err !== undefined) throw err;
   return finishPair(binding.keyGenerate(spec[0], spec[1], spec[2]), encodings);
 }
 
@@ -1004,6 +1045,11 @@ function generateKeyPair(type, options, callback) {
   }
   validateFunction(callback, 'callback');
   const { spec, encodings } = keyPairOptions(type, options);
+  const jobError = keyJobError(spec);
+  if (jobError !== undefined) {
+    process.nextTick(callback, jobError);
+    return;
+  }
   binding.keyGenerate(spec[0], spec[1], spec[2], (err, pair) => {
     if (err) {
       callback(err);

@@ -6,7 +6,7 @@
 // internal/crypto/keys' prepareAsymmetricKey; the arithmetic is native.
 
 const { Buffer } = require('buffer');
-const { binding, codes, getArrayBufferOrView } = require('internal/crypto/util');
+const { binding, codes, getArrayBufferOrView, opensslError } = require('internal/crypto/util');
 const keys = require('internal/crypto/keys');
 const { validateObject, validateString, validateFunction } = require('internal/validators');
 const constants = require('internal/crypto_constants');
@@ -239,9 +239,25 @@ function rsaCipher(op, ctx, defaultPadding) {
       }
     }
     buffer = getArrayBufferOrView(buffer, 'buffer', encoding);
+    if (op >= 2) signatureKeyRecover(op, binding.keyInfo(handle)[1]);
     return binding.keyRsaCrypt(handle, op, padding, oaepHash, oaepLabel ?? Buffer.alloc(0),
                                buffer);
   };
+}
+
+// privateEncrypt and publicDecrypt are OpenSSL's sign and verify-recover, which a signing key
+// other than RSA accepts far enough to fail in its own way: EC, DSA and EdDSA keys start the
+// signature but refuse RSA's padding without queueing a reason, and their providers (and
+// ML-DSA's and SLH-DSA's for both directions) have no recover operation.
+function signatureKeyRecover(op, type) {
+  const pqc = typeof type === 'string' && (type.startsWith('ml-dsa') || type.startsWith('slh-dsa'));
+  if (op === 2 && !pqc && ['ec', 'dsa', 'ed25519', 'ed448'].includes(type)) {
+    throw new Error('error:00000000:lib(0)::reason(0)');
+  }
+  if (pqc || ['ec', 'dsa', 'ed25519', 'ed448'].includes(type)) {
+    throw opensslError('030000ED', 'digital envelope routines', 'provider signature not supported',
+                       'ERR_OSSL_EVP_PROVIDER_SIGNATURE_NOT_SUPPORTED');
+  }
 }
 
 const publicEncrypt = rsaCipher(0, kConsumePublic, constants.RSA_PKCS1_OAEP_PADDING);

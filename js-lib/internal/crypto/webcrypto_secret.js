@@ -77,7 +77,10 @@ function checkUsages(name, usages) {
 }
 
 function keyAlgorithm(name, normalized, bytes) {
-  if (name === 'HMAC') return { name, length: bytes * 8, hash: { name: normalized.hash.name } };
+  if (name === 'HMAC') {
+    // A length the checks let through (within the key's last byte) is kept as given.
+    return { name, length: normalized.length ?? bytes * 8, hash: { name: normalized.hash.name } };
+  }
   if (kAes.has(name) || kKmac.has(name)) return { name, length: bytes * 8 };
   return { name };
 }
@@ -182,6 +185,10 @@ function importSecret(format, keyData, normalized, extractable, usages) {
   if (usages.length === 0) {
     throw dom('Usages cannot be empty when importing a secret key.', 'SyntaxError');
   }
+  // An HMAC key shorter than its bytes keeps only its first `length` bits.
+  if (name === 'HMAC' && normalized.length % 8 > 0) {
+    bytes[bytes.length - 1] &= (0xff00 >> (normalized.length % 8)) & 0xff;
+  }
   const algorithm = keyAlgorithm(name, normalized, bytes.length);
   return makeCryptoKey(newSecretKey(bytes), algorithm, extractable, usages);
 }
@@ -239,7 +246,7 @@ function cipherJobFailed() {
 }
 
 function invalidIv() {
-  const err = frameless(TypeError, 'Invalid initialization vector');
+  const err = new TypeError('Invalid initialization vector');
   err.code = 'ERR_CRYPTO_INVALID_IV';
   return err;
 }
@@ -266,7 +273,14 @@ function aead(encrypt, algorithm, key, data) {
   const material = key[kCryptoKeyObject][kMaterial];
   const cipherName = algorithm.name === 'AES-GCM' ? `aes-${material.length * 8}-gcm` :
     'chacha20-poly1305';
-  if (algorithm.iv.length === 0) throw operationFailed(invalidIv());
+  // Node's AES-GCM job takes ivs of 96 bits and more; OpenSSL stops at 128 bytes.
+  if (algorithm.name === 'AES-GCM' && algorithm.iv.length > 128) {
+    throw operationFailed(providerError('invalid iv length', 'ERR_OSSL_INVALID_IV_LENGTH',
+                                        '1C80006D'));
+  }
+  if (algorithm.iv.length === 0 || (algorithm.name === 'AES-GCM' && algorithm.iv.length < 12)) {
+    throw operationFailed(invalidIv());
+  }
   const out = binding.aeadOneShot(cipherName, material, algorithm.iv,
                                   algorithm.additionalData ?? Buffer.alloc(0), data,
                                   (algorithm.tagLength ?? 128) / 8, encrypt);

@@ -423,8 +423,18 @@ function keyObjects() {
   return require('internal/crypto/keys');
 }
 
-function initialize(cert, der) {
+// The binding's fields, with the serial as OpenSSL prints it: a number, so DER's
+// sign-keeping leading zero bytes go.
+function certificateFields(der) {
   const fields = internalBinding('tls').parseCertificate(der);
+  if (fields !== undefined && typeof fields.serialNumber === 'string') {
+    fields.serialNumber = fields.serialNumber.replace(/^(?:00)+/, '') || '0';
+  }
+  return fields;
+}
+
+function initialize(cert, der) {
+  const fields = certificateFields(der);
   const state = fields === undefined ? null : parseDer(der);
   if (state === null) {
     throw opensslError('068000A8', 'asn1 encoding routines', 'wrong tag',
@@ -598,7 +608,7 @@ class X509Certificate {
 
   toLegacyObject() {
     const state = this[kState];
-    const legacy = internalBinding('tls').parseCertificate(state.der);
+    const legacy = certificateFields(state.der);
     legacy.subject = nameObject(legacy.subject);
     legacy.issuer = nameObject(legacy.issuer);
     if (state.infoAccess !== undefined) {
