@@ -16,6 +16,7 @@ const kNullish = "cannot convert 'null' or 'undefined' to object";
 const kDestructureUndefined = "Cannot destructure 'undefined' value";
 const kDestructureNull = "Cannot destructure 'null' value";
 const kUninitialized = 'access of uninitialized binding';
+const kClassCall = "class constructor cannot be invoked without 'new'";
 // The names of code given whole rather than read from a file: -e, stdin, REPL input.
 const kWholeInput = /^(?:\[eval\]|\[stdin\]|REPL\d+)$/;
 const kInPrefix = "right-hand side of 'in' should be an object, got `";
@@ -36,7 +37,7 @@ const table = require('internal/engine/error_messages');
   const { exact, prefixes } = table.boaMessages();
   internalBinding('util').setErrorWordingFilter(
     [...exact, kCall, kConstruct, kNullish, kDestructureUndefined, kDestructureNull,
-      kUninitialized],
+      kUninitialized, kClassCall],
     [...prefixes, 'value with type `', kInPrefix],
     [' is not defined'],
     // A parser error's position.
@@ -64,6 +65,8 @@ function fix(err) {
       fixed = fromSource(err, message === kDestructureNull ? destructureNull : destructureUndefined);
     } else if (message === kUninitialized) {
       fixed = fromSource(err, uninitializedBinding);
+    } else if (message === kClassCall) {
+      fixed = classCallMessage(err);
     } else if (message.endsWith(' is not defined')) {
       fixed = uninitializedMessage(err, message.slice(0, -15));
     } else if (message.startsWith(kInPrefix)) {
@@ -118,6 +121,28 @@ function uninitializedMessage(err, name) {
     if (!topLevel.test(line) || ++found > 1) return undefined;
   }
   return found === 1 ? `Cannot access '${name}' before initialization` : undefined;
+}
+
+// A class called without `new`: V8 names the class. The engine places the error on the
+// call's `(`, after the callee's name (`Foo()`, `o.Foo()`), which is taken as the class's;
+// any other callee (a computed member, a call's result) keeps the engine's words.
+function classCallMessage(err) {
+  const source = siteSource(err);
+  if (source === null) return undefined;
+  const { site, lines } = source;
+  const text = lines[site.line - 1];
+  if (text === undefined) return undefined;
+  const col = site.column - 1;
+  if (text[col] !== '(') return undefined;
+  let end = skipBack(text, col - 1);
+  if (end >= 1 && text[end] === '.' && text[end - 1] === '?') end = skipBack(text, end - 2);
+  const name = /[A-Za-z_$][\w$]*$/.exec(text.slice(0, end + 1));
+  if (name === null || /^\d/.test(name[0])) return undefined;
+  // A built-in that calls what it is given (`[1].map(Foo)`, `Foo.call(o)`) is named like a
+  // method: a lower-case name counts only when the file declares a class by it.
+  const declared = new RegExp(`\\bclass\\s+${name[0].replace(/\$/g, '\\$')}(?![\\w$])`);
+  if (!/^[A-Z]/.test(name[0]) && !lines.some((line) => declared.test(line))) return undefined;
+  return `Class constructor ${name[0]} cannot be invoked without 'new'`;
 }
 
 // The one `let`, `const` or `class` binding of `body` that is named before its declaration,

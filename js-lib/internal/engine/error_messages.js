@@ -115,6 +115,9 @@ const kExact = [
     'Object.defineProperty called on non-object'],
   ['TypeError', "Object.defineProperties: expected 'this' to be an Object",
     'Object.defineProperties called on non-object'],
+  // V8 ends with the descriptor, which is an object literal almost always.
+  ['TypeError', 'Invalid property descriptor.Cannot both specify accessors and a value or writable attribute',
+    'Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, #<Object>'],
   ['TypeError', "Object.create: expected 'proto' to be an Object or null, got `undefined`",
     'Object prototype may only be an Object or null: undefined'],
   ['TypeError', "Object.prototype.__defineGetter__: expected 'getter' to be a Function object",
@@ -191,6 +194,8 @@ const kExact = [
     'Promise executor has already been invoked with non-undefined arguments'],
   ['TypeError', 'promiseCapability.[[Reject]] is not undefined',
     'Promise executor has already been invoked with non-undefined arguments'],
+  // A promise resolved with itself (V8 prints the promise, a Promise unless subclassed).
+  ['TypeError', 'SameValue(resolution, promise) is true', 'Chaining cycle detected for promise #<Promise>'],
   ['AggregateError', 'no promise in Promise.any was fulfilled.', 'All promises were rejected'],
 
   // Generators and iterators
@@ -287,6 +292,11 @@ const kSyntax = [
   ['Unicode codepoint must not be greater than 0x10FFFF in escape sequence', 'Undefined Unicode code-point'],
   ['invalid Hexadecimal escape sequence', 'Invalid hexadecimal escape sequence'],
   ['abrupt end on regular expression', 'Invalid regular expression: missing /'],
+  ['new lines are not allowed in regular expressions', 'Invalid regular expression: missing /'],
+  // `await` as a binding name where it is reserved (async functions, static blocks, modules).
+  ['keyword `await` not allowed in this context', 'Unexpected reserved word'],
+  // `yield` as a binding name in sloppy generator code (strict code has its own message).
+  ['keyword `yield` not allowed in this context', "Unexpected identifier 'yield'"],
   ['invalid `import.meta` expression outside a module', "Cannot use 'import.meta' outside a module"],
   ["'arguments' not allowed in class static block",
     "'arguments' is not allowed in class field initializer or static initialization block"],
@@ -320,6 +330,8 @@ const kSyntax = [
 const kSyntaxNoPosition = [
   ['unterminated string literal', 'Invalid or unexpected token'],
   ['unterminated escape sequence in literal', 'Invalid or unexpected token'],
+  // A template literal runs to the end of the source.
+  ['unterminated template literal', 'Unexpected end of input'],
   // The source ended inside a construct (eval's code; a Function body's end is the `}` of
   // the wrapper V8 parses it in, which the engine's message does not tell).
   ['abrupt end', 'Unexpected end of input'],
@@ -377,6 +389,11 @@ const kPatterns = [
     (m) => `Invalid time zone specified: ${m[1]}`],
   ['SyntaxError', 'variable declaration ', /^variable declaration (.*) in eval function already exists as a lexical variable$/s,
     (m) => `Identifier '${m[1]}' has already been declared`],
+  // A module's early errors, which carry the name (a script's do not).
+  ['SyntaxError', 'lexical name `', /^lexical name `(.*)` declared multiple times$/s,
+    (m) => `Identifier '${m[1]}' has already been declared`],
+  ['SyntaxError', 'exported name `', /^exported name `(.*)` declared multiple times$/s,
+    (m) => `Duplicate export of '${m[1]}'`],
   // A link error an import() rejects with (the entry's and require()'s are worded where
   // they are loaded); Node names the module, which only the loaded graph tells.
   ['SyntaxError', 'could not find export `', /^could not find export `[^`]+`$/, linkMessage],
@@ -402,6 +419,9 @@ const kSyntaxPatterns = [
   // A character that starts no token.
   [/^unexpected '.{1,2}'$/s, () => 'Invalid or unexpected token'],
   [/^duplicate label: (.*)$/s, (m) => `Label '${m[1]}' has already been declared`],
+  [/^lexical name `(.*)` declared multiple times$/s,
+    (m) => `Identifier '${m[1]}' has already been declared`],
+  [/^exported name `(.*)` declared multiple times$/s, (m) => `Duplicate export of '${m[1]}'`],
   [/^undefined (?:break|continue) target: (.*)$/s, (m) => `Undefined label '${m[1]}'`],
   [/^unexpected token '([^']*)', strict reserved word cannot be an identifier$/,
     () => 'Unexpected strict mode reserved word'],
@@ -409,6 +429,11 @@ const kSyntaxPatterns = [
   // no position, and V8's names all the flags there, so that one is left alone.
   [/^(?:repeated|invalid) regular expression flag .$/s, () => 'Invalid regular expression flags'],
   [/^expected one of ',' or '\)', got '[^]*' in argument list$/, () => 'missing ) after argument list'],
+  // `??` mixed with `||` or `&&` without parentheses: V8 names the operator that came second.
+  [/^expected one of '&&' or '\|\|', got '\?\?' in cannot use '\?\?' unparenthesized within '\|\|' or '&&'$/,
+    () => "Unexpected token '??'"],
+  [/^expected token '\?\?', got '(\|\||&&)' in logical expression \(cannot use '\?\?' without parentheses within '\|\|' or '&&'\)$/,
+    (m) => `Unexpected token '${m[1]}'`],
   // A string, number or name is a primary expression: the token is a punctuator or a
   // keyword.
   [/^unexpected token '([^'\w]+|break|case|catch|class|const|continue|debugger|default|delete|do|else|export|extends|finally|for|function|if|import|in|instanceof|new|return|super|switch|throw|try|typeof|var|void|while|with)', primary expression$/,
@@ -482,8 +507,12 @@ function syntaxMessage(message) {
   }
   if (startsWith(message, kFunctionBody)) {
     const rest = StringPrototypeSlice(message, kFunctionBody.length);
-    // Only a message with a position: one without is the lexer's, or the body's end.
-    return exec(kPosition, rest) === null ? undefined : syntaxMessage(rest);
+    // A message without a position is the lexer's (worded as anywhere else), or the body's
+    // end, which V8 meets at the `}` of its wrapper.
+    if (exec(kPosition, rest) !== null) return syntaxMessage(rest);
+    if (rest === 'abrupt end') return undefined;
+    const entry = ReflectApply(MapGet, exact, [rest]);
+    return entry !== undefined && entry[0] === 'SyntaxError' ? entry[1] : undefined;
   }
   // Only a parser error ends in ` col N`.
   const last = message[message.length - 1];
@@ -505,6 +534,8 @@ function syntaxMessage(message) {
 function boaMessages() {
   const prefixes = [];
   for (let i = 0; i < kPatterns.length; i++) prefixes.push(kPatterns[i][1]);
+  // The Function constructor's lexer errors, which carry no position.
+  prefixes.push(kFunctionBody);
   return { exact: [...exact.keys()], prefixes };
 }
 

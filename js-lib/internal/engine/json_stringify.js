@@ -116,6 +116,11 @@ function findCycle(value, replacer) {
 }
 
 function stringify(value, replacer, space) {
+  // A number of spaces between 0 and 1: V8's gap is empty, yet it still breaks lines.
+  if (typeof space === 'number' && space > 0 && space < 1) {
+    const text = stringify(value, replacer, 1);
+    return typeof text === 'string' ? text.replace(/\n +/g, '\n') : text;
+  }
   try {
     return ReflectApply(engineStringify, JSONObject, [value, replacer, space]);
   } catch (err) {
