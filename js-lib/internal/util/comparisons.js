@@ -278,7 +278,10 @@ function nativeByteCompare() {
 }
 
 function viewBytesEqual(a, b) {
-  if (!isView(b) || a.byteLength !== b.byteLength) return false;
+  if (a.byteLength !== b.byteLength) return false;
+  // A DataView's match may be any object of that byteLength; Node hands both to its native
+  // byte compare, which refuses what is not a view.
+  if (!isView(b)) throw notABufferError();
   const compare = nativeByteCompare();
   if (compare !== null) {
     try {
@@ -288,6 +291,12 @@ function viewBytesEqual(a, b) {
     }
   }
   return bytesEqual(a.buffer, a.byteOffset, b.buffer, b.byteOffset, a.byteLength);
+}
+
+function notABufferError() {
+  const err = new TypeError('argument must be a buffer');
+  err.code = 'ERR_INVALID_ARG_TYPE';
+  return err;
 }
 
 function buffersEqual(a, b) {

@@ -129,12 +129,13 @@ let activeNesting = 0;
 // them before Node adds its own: properties from their prototypes are never listed as
 // "user" prototype properties, and `%s` prints their instances with inspect() rather than
 // their toString() (a Buffer or URL, Node's own classes, takes its toString()).
-// SharedArrayBuffer, DisposableStack and AsyncDisposableStack reach Node's global only
-// later, so with showHidden Node lists their prototype accessors; they are left out here.
+// SharedArrayBuffer, DisposableStack, AsyncDisposableStack and SuppressedError reach Node's
+// global only later, so with showHidden Node lists their prototype properties; they are left
+// out here.
 const builtInObjects = new Set([
   'Object', 'Function', 'Array', 'Number', 'Boolean', 'String', 'Symbol', 'Date', 'Promise',
   'RegExp', 'Error', 'AggregateError', 'EvalError', 'RangeError', 'ReferenceError',
-  'SyntaxError', 'TypeError', 'URIError', 'SuppressedError', 'JSON', 'Math', 'Intl',
+  'SyntaxError', 'TypeError', 'URIError', 'JSON', 'Math', 'Intl',
   'ArrayBuffer', 'Atomics', 'Uint8Array', 'Int8Array', 'Uint16Array',
   'Int16Array', 'Uint32Array', 'Int32Array', 'BigUint64Array', 'BigInt64Array',
   'Uint8ClampedArray', 'Float16Array', 'Float32Array', 'Float64Array', 'DataView', 'Map',
@@ -1860,8 +1861,46 @@ function isSourcelessClass(fn, source) {
   if (desc === undefined || desc.writable !== false || hiddenBuiltinConstructors.has(fn)) {
     return false;
   }
+  return !isLanguageConstructor(fn);
+}
+
+// The constructors the language provides are V8's functions; Node's own globals (URL, Blob,
+// TextEncoder...) are classes, and so are their js-lib counterparts.
+const languageGlobals = new Set([
+  ...builtInObjects, 'SharedArrayBuffer', 'DisposableStack', 'AsyncDisposableStack',
+  'SuppressedError',
+]);
+const languageNamespaces = ['Intl', 'Temporal', 'WebAssembly'];
+
+let namespaceMemberNames;
+
+// By name, so that another realm's constructors (vm) count too.
+function isLanguageConstructor(fn) {
   const name = fn.name;
-  return typeof name !== 'string' || name === '' || globalThis[name] !== fn;
+  if (typeof name === 'string' && name !== '') {
+    if (languageGlobals.has(name)) return true;
+    if (namespaceMemberNames === undefined) {
+      namespaceMemberNames = new Set();
+      for (let i = 0; i < languageNamespaces.length; i++) {
+        let ns;
+        try {
+          ns = globalThis[languageNamespaces[i]];
+        } catch {
+          continue;
+        }
+        if (ns === null || typeof ns !== 'object') continue;
+        const keys = ObjectGetOwnPropertyNames(ns);
+        for (let j = 0; j < keys.length; j++) namespaceMemberNames.add(keys[j]);
+      }
+    }
+    if (namespaceMemberNames.has(name)) return true;
+  }
+  // A builtin whose `name` was redefined is no longer found under it.
+  for (const global of languageGlobals) {
+    const desc = ObjectGetOwnPropertyDescriptor(globalThis, global);
+    if (desc !== undefined && desc.value === fn) return true;
+  }
+  return false;
 }
 
 function isClassSource(source) {
@@ -2235,6 +2274,7 @@ function formatError(err, constructor, tag, ctx, keys) {
       removeKey(keys, 'name');
     }
   }
+  if (ctx.showHidden) listStackFirst(err, keys);
   if (name === undefined || name === null) name = 'Error';
 
   if (hasOwn(err, 'cause') && (keys.length === 0 || !keys.includes('cause'))) keys.push('cause');
@@ -2301,6 +2341,40 @@ function formatError(err, constructor, tag, ctx, keys) {
   }
   return stack;
 }
+
+// V8 makes an own `stack` accessor with each error, so it is its first own key and an
+// assignment goes through its setter. Here the accessor is inherited from Error.prototype
+// (internal/errors_stack) and an assigned stack becomes an own data property, so showHidden
+// lists the key first and describes it as V8's accessor.
+function listStackFirst(err, keys) {
+  const index = keys.indexOf('stack');
+  if (index === 0) return;
+  if (index !== -1) {
+    keys.splice(index, 1);
+  } else if (errorStackDescriptor(err, undefined) === undefined) {
+    return;
+  }
+  keys.unshift('stack');
+}
+
+function errorStackDescriptor(err, own) {
+  if (!isNativeError(err)) return own;
+  if (own !== undefined) {
+    // Only an assigned stack looks like this; `defineProperty` data is left as it is.
+    if (own.writable !== true || own.configurable !== true || own.enumerable !== false) return own;
+    const stack = own.value;
+    return { get() { return stack; }, set: noopSetter, enumerable: false, configurable: true };
+  }
+  let proto = ObjectGetPrototypeOf(err);
+  while (proto !== null) {
+    const desc = ObjectGetOwnPropertyDescriptor(proto, 'stack');
+    if (desc !== undefined) return desc.get !== undefined ? desc : undefined;
+    proto = ObjectGetPrototypeOf(proto);
+  }
+  return undefined;
+}
+
+function noopSetter(value) {}
 
 function removeKey(keys, key) {
   const index = keys.indexOf(key);
@@ -2393,10 +2467,11 @@ function formatArrayBuffer(ctx, value) {
     return [ctx.stylize('(detached)', 'special')];
   }
   // Node slices the bytes natively: the end is truncated to an integer (NaN to 0) and a
-  // negative one (a negative maxArrayLength) is rejected as out of range.
+  // negative one (a negative maxArrayLength) is rejected as out of range, unless there are
+  // no bytes at all, which the slice answers before it looks at its bounds.
   let shown = MathTrunc(MathMin(ctx.maxArrayLength, bytes.length));
   if (shown !== shown) shown = 0;
-  if (shown < 0) {
+  if (shown < 0 && bytes.length !== 0) {
     const err = new RangeError('Index out of range');
     err.code = 'ERR_OUT_OF_RANGE';
     throw err;
@@ -2611,6 +2686,7 @@ function isIdentifierKey(key) {
 function formatProperty(ctx, value, recurseTimes, key, type, desc, original) {
   if (desc === undefined) {
     desc = ObjectGetOwnPropertyDescriptor(value, key);
+    if (key === 'stack') desc = errorStackDescriptor(value, desc);
     // Removed while we were looking (a getter with side effects): show it as undefined.
     if (desc === undefined) desc = { value: undefined, enumerable: true };
   }
