@@ -9,13 +9,18 @@
 'use strict';
 
 let enabled;
-// Node's --strip-types is on by default; the last of the flags that name it decides.
+// Node's --strip-types is on by default; the last of the flags that name it decides. As
+// for any boolean option, a value after `=` is ignored: `--no-strip-types=1` turns it off.
 function isEnabled() {
   if (enabled === undefined) {
     enabled = true;
     for (const arg of require('internal/natives').execArgv) {
-      if (arg === '--strip-types' || arg === '--experimental-strip-types') enabled = true;
-      else if (arg === '--no-strip-types' || arg === '--no-experimental-strip-types') enabled = false;
+      const eq = typeof arg === 'string' ? arg.indexOf('=') : -1;
+      const name = eq === -1 ? arg : arg.slice(0, eq);
+      if (name === '--strip-types' || name === '--experimental-strip-types') enabled = true;
+      else if (name === '--no-strip-types' || name === '--no-experimental-strip-types') {
+        enabled = false;
+      }
     }
   }
   return enabled;
@@ -128,16 +133,18 @@ function lineOffset(text, line) {
   return at;
 }
 
-function processTypeScriptCode(code, filename) {
+function processTypeScriptCode(code, filename, errorName = filename) {
   const result = stripKeepingConstAssertions(code);
-  if (typeof result !== 'string') throw toError(result, filename);
+  if (typeof result !== 'string') throw toError(result, errorName);
   if (filename) return `${result}\n\n//# sourceURL=${filename}`;
   return result;
 }
 
 // The stripped source of a TypeScript module file. `sourceURL` (a file: URL for the
-// loaders) names the file in SWC's errors and in the sourceURL comment.
-function stripTypeScriptModuleTypes(source, filename, sourceURL, forEsm = false) {
+// loaders) names the file in the sourceURL comment and, unless `errorName` is given, in
+// SWC's errors.
+function stripTypeScriptModuleTypes(source, filename, sourceURL, forEsm = false,
+                                    errorName = undefined) {
   if (isUnderNodeModules(filename)) {
     const { ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING } = require('internal/errors').codes;
     const err = new ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING(filename);
@@ -156,7 +163,7 @@ function stripTypeScriptModuleTypes(source, filename, sourceURL, forEsm = false)
   const name = sourceURL === undefined ? filename : sourceURL;
   // The line break after the sourceURL comment keeps code the runtime appends to a module's
   // text (the disposal of top-level `using` declarations) out of that comment.
-  const code = `${processTypeScriptCode(source, name)}\n`;
+  const code = `${processTypeScriptCode(source, name, errorName ?? name)}\n`;
   // V8 shows the code it ran, with the types blanked, in source pointers, and places call
   // columns by it (`f<T>(x)` on `f`); stacks name the module by this name.
   require('internal/errors_stack').registerSource(name, code);
@@ -220,13 +227,14 @@ function esmSourceOf(filename) {
 }
 
 // A typeless .ts file is an ES module when its stripped source has module syntax (asked by
-// the ES module resolver).
+// the ES module resolver). Node strips it here to find out, under its path: that is the
+// name a TypeScript error shows then, where loading a typed file shows its URL.
 function detectFormat(filename) {
   const { readFile } = internalBinding('modules');
   const text = readFile(filename);
   if (text === undefined) return 'commonjs';
   const js = stripTypeScriptModuleTypes(text, filename,
-    require('internal/modules/esm_resolve').toFileHref(filename), true);
+    require('internal/modules/esm_resolve').toFileHref(filename), true, filename);
   const { hasModuleSyntax } = require('internal/modules/cjs_lexer');
   if (hasModuleSyntax(js)) {
     rememberStripped(filename, js);
