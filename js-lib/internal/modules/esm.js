@@ -135,6 +135,15 @@ function builtinResult(url) {
 // [kind, key]: kind 'builtin' (key: id), 'esm' | 'cjs' | 'json' (key: file path),
 // 'data' (key: the data: URL).
 function esmResolve(specifier, parentPath, attributes) {
+  try {
+    return resolveImport(specifier, parentPath, attributes);
+  } catch (err) {
+    require('internal/modules/parse_errors').noteImportThrow(err, state.requireEsmDepth > 0);
+    throw err;
+  }
+}
+
+function resolveImport(specifier, parentPath, attributes) {
   // The runtime names -e / stdin scripts "[eval]" / "[stdin]"; Node resolves their imports
   // as if they were files of that name in the working directory.
   // REPL input (named REPL1, REPL2, ...) imports relative to the working directory too.
@@ -392,6 +401,10 @@ function givesDefault(specifier, parent) {
 // A module's JavaScript as the engine saw it (stripped for TypeScript), for error messages.
 function esmSourceForMessage(file) {
   try {
+    // --input-type=module code is no file: its text was registered when it started.
+    if (file === state.evalEntryPath) {
+      return require('internal/errors_stack').givenSources.get(file);
+    }
     if (require('internal/modules/typescript').typeScriptExtension(file) !== undefined) {
       return require('internal/modules/typescript').esmSourceOf(file);
     }

@@ -32,6 +32,17 @@ function attributeType(attributes) {
   return Object.hasOwn(attributes, 'type') ? attributes.type : undefined;
 }
 
+// Attributes but "type" are refused.
+function checkAttributeKeys(url, attributes) {
+  if (attributes === undefined || attributes === null) return;
+  const keys = Object.keys(attributes);
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] !== 'type') {
+      throw new (codes().ERR_IMPORT_ATTRIBUTE_UNSUPPORTED)(keys[i], attributes[keys[i]], url);
+    }
+  }
+}
+
 // Import attribute checks of Node's loader (only when the runtime passes attributes).
 // With `checkKeys` (the module's first load), attributes but "type" are refused.
 function checkAttributes(format, url, attributes, checkKeys = true) {
@@ -39,12 +50,7 @@ function checkAttributes(format, url, attributes, checkKeys = true) {
   const type = attributeType(attributes);
   const { ERR_IMPORT_ATTRIBUTE_MISSING, ERR_IMPORT_ATTRIBUTE_UNSUPPORTED,
     ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE } = codes();
-  const keys = checkKeys ? Object.keys(attributes) : [];
-  for (let i = 0; i < keys.length; i++) {
-    if (keys[i] !== 'type') {
-      throw new ERR_IMPORT_ATTRIBUTE_UNSUPPORTED(keys[i], attributes[keys[i]], url);
-    }
-  }
+  if (checkKeys) checkAttributeKeys(url, attributes);
   // Node leaves "type" unchecked for a format it has no type for (an addon).
   if (format === 'addon') return;
   if (type !== undefined && !supportedTypes.has(type)) {
@@ -66,7 +72,11 @@ function dataResult(url, attributes) {
   let format;
   if (mime === 'application/json') format = 'json';
   else if (mime === 'text/javascript') format = 'module';
-  else throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(mime, url);
+  else {
+    // Node refuses an unknown attribute before it looks at the format.
+    checkAttributeKeys(url, attributes);
+    throw new (codes().ERR_UNKNOWN_MODULE_FORMAT)(mime, url);
+  }
   checkAttributes(format, url, attributes);
   if (format === 'json') return ['json', url];
   return ['data', url];

@@ -366,6 +366,7 @@ function esmImportMeta(meta, filename, urlSuffix) {
           error.code === 'ERR_UNSUPPORTED_ESM_URL_SCHEME' && isURLLike(specifier)) {
         return new URL(specifier).href;
       }
+      require('internal/modules/parse_errors').noteImportThrow(error, false);
       throw error;
     }
     return withSearchAndHash(href, specifier);

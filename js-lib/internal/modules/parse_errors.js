@@ -292,19 +292,34 @@ function explainMissingExport(err, parents, sourceOf, exportsOf, hasDefault,
   const escaped = name.replace(/[$]/g, '\\$');
   const importList = new RegExp(
     `(^|[\\n;])([ \\t]*(?:import|export)(?![ \\t]+type\\b)[^;'"]*?\\{([^}]*?\\b${escaped}\\b` +
-    `[^}]*)\\}\\s*from\\s*)(['"])([^'"]+)\\4`);
+    `[^}]*)\\}\\s*from\\s*)(['"])((?:(?!\\4)[^\\n])+)\\4`);
   // A missing default export is asked for by a default import too (`import d from`,
   // `import d, { x } from`, `import d, * as ns from`), whose local name Node underlines.
   const defaultClause = name === 'default' ? new RegExp(
     '(^|[\\n;])([ \\t]*import[ \\t]+)(?!type[ \\t]+[\\w$])([A-Za-z_$][\\w$]*)' +
-    '(?=\\s*(?:,|from\\b))[^;\'"]*?from\\s*([\'"])([^\'"]+)\\4', 'g') : null;
+    '(?=\\s*(?:,|from\\b))[^;\'"]*?from\\s*([\'"])((?:(?!\\4)[^\\n])+)\\4', 'g') : null;
+  // An import whose ES module plainly exports the name is not the failing one, unless no
+  // other import asks for it.
+  const candidates = [];
   for (const parent of parents) {
     const source = sourceOf(parent);
     if (typeof source !== 'string') continue;
     const found = importList.exec(source);
     if (found === null) continue;
+    if (name === 'default' && hasDefault !== undefined && hasDefault(found[5], parent)) continue;
+    candidates.push({ parent, source, found });
+  }
+  const failing = candidates.find((c) => !moduleDeclaresExport(c.found[5], c.parent, name,
+    sourceOf));
+  for (let { parent, source, found } of failing === undefined ? candidates : [failing]) {
+    if (!ambiguous) {
+      const first = smallestMissingImport(source, parent, found, name, sourceOf);
+      if (first !== undefined) {
+        found = first.found;
+        name = first.imported;
+      }
+    }
     const specifier = found[5];
-    if (name === 'default' && hasDefault !== undefined && hasDefault(specifier, parent)) continue;
     const names = ambiguous || exportsOf === undefined ? undefined : exportsOf(specifier, parent);
     // The engine may name an `export { x as y } from` by its alias; Node names what is
     // imported.
@@ -386,6 +401,76 @@ function explainMissingExport(err, parents, sourceOf, exportsOf, hasDefault,
   }
 }
 
+// Whether `specifier` of `parent` is an ES module file whose source exports `name` by a
+// declaration or an export list of its own (a star export or a re-export is not trusted:
+// the name may be missing behind it).
+function moduleDeclaresExport(specifier, parent, name, sourceOf) {
+  let source;
+  try {
+    const r = require('internal/modules/esm').defaultResolveForLoader(specifier, parent);
+    if (r.kind !== 'file' ||
+        require('internal/modules/esm_resolve').formatOfPath(r.path) !== 'module') {
+      return false;
+    }
+    source = sourceOf(r.path);
+  } catch {
+    return false;
+  }
+  if (typeof source !== 'string') return false;
+  if (name === 'default') return /(^|[\n;])[ \t]*export[ \t]+default\b/.test(source);
+  const quoted = name.replace(/[$]/g, '\\$');
+  const declaration = '(^|[\\n;])[ \\t]*export[ \\t]+(?:(?:const|let|var|class)[ \\t]+|' +
+    `(?:async[ \\t]+)?function[ \\t]*\\*?[ \\t]*)${quoted}(?![\\w$])`;
+  if (/^[\w$]+$/.test(name) && new RegExp(declaration).test(source)) {
+    return true;
+  }
+  const lists = /(^|[\n;])[ \t]*export[ \t]*\{([^}]*)\}(?!\s*from\b)/g;
+  for (let m; (m = lists.exec(source)) !== null;) {
+    if (importEntries(m[2]).some((e) => e.local === name)) return true;
+  }
+  return false;
+}
+
+// V8 links a module's named imports in the order of their local names and reports the first
+// that fails: of the named imports of `source` (`found`'s `name`, and those whose module
+// surely lacks the name), the one with the smallest local name.
+function smallestMissingImport(source, parent, found, name, sourceOf) {
+  const statements = new RegExp('(^|[\\n;])([ \\t]*import(?![ \\t]+type\\b)[^;\'"]*?' +
+    '\\{([^}]*)\\}\\s*from\\s*)([\'"])((?:(?!\\4)[^\\n])+)\\4', 'g');
+  let first;
+  for (let m; (m = statements.exec(source)) !== null;) {
+    for (const e of importEntries(m[3])) {
+      if (e.imported === 'default') continue;
+      if (first !== undefined && e.local >= first.local) continue;
+      if ((m.index === found.index && e.imported === name) ||
+          importSurelyMissing(m[5], parent, e.imported, sourceOf)) {
+        first = { found: m, imported: e.imported, local: e.local };
+      }
+    }
+  }
+  return first;
+}
+
+// Whether `specifier` of `parent` surely does not export `name`: a CommonJS module whose
+// detected names lack it, or ES module text with no star export that never spells it.
+function importSurelyMissing(specifier, parent, name, sourceOf) {
+  try {
+    const r = require('internal/modules/esm').defaultResolveForLoader(specifier, parent);
+    if (r.kind !== 'file' || /\.[cm]?ts$/.test(r.path)) return false;
+    const format = require('internal/modules/esm_resolve').formatOfPath(r.path);
+    if (format === 'commonjs') {
+      return !require('internal/modules/esm_interop').cjsLink(r.path).includes(name);
+    }
+    if (format !== 'module') return false;
+    const source = sourceOf(r.path);
+    if (typeof source !== 'string' || /(^|[\n;])[ \t]*export[ \t]*\*/.test(source)) return false;
+    if (!/^[\w$]+$/.test(name)) return !source.includes(name);
+    return !new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`).test(source);
+  } catch {
+    return false;
+  }
+}
+
 // The entries of an import list's braces: `a`, `a as b`, `'x y' as c`.
 function importEntries(list) {
   const entries = [];
@@ -435,7 +520,72 @@ function noteLoaderThrow(err, where) {
   return err;
 }
 
+// The line of Node's ES module loader that throws each error an import can fail with
+// (resolving, a built-in's name, the format, the import attributes), told apart by code
+// and, where one code has several sites, by the message.
+const kImportPointers = [
+  ['ERR_MODULE_NOT_FOUND', /^Cannot find package /, 'package_json_reader:343',
+    '  throw new ERR_MODULE_NOT_FOUND(packageName, fileURLToPath(base), null);', 8],
+  ['ERR_MODULE_NOT_FOUND', /^Cannot find module /, 'esm/resolve:241',
+    '    throw new ERR_MODULE_NOT_FOUND(', 10],
+  ['ERR_UNSUPPORTED_DIR_IMPORT', /^/, 'esm/resolve:229',
+    '    throw new ERR_UNSUPPORTED_DIR_IMPORT(path, basePath, String(resolved));', 10],
+  ['ERR_PACKAGE_IMPORT_NOT_DEFINED', /^/, 'esm/resolve:269',
+    '  return new ERR_PACKAGE_IMPORT_NOT_DEFINED(', 9],
+  ['ERR_PACKAGE_PATH_NOT_EXPORTED', /^/, 'esm/resolve:282',
+    '  return new ERR_PACKAGE_PATH_NOT_EXPORTED(', 9],
+  ['ERR_INVALID_PACKAGE_TARGET', /^/, 'esm/resolve:320',
+    '  return new ERR_INVALID_PACKAGE_TARGET(', 9],
+  ['ERR_INVALID_MODULE_SPECIFIER', /is not a valid package name/, 'package_json_reader:290',
+    '    throw new ERR_INVALID_MODULE_SPECIFIER(', 10],
+  ['ERR_INVALID_MODULE_SPECIFIER', /must not include encoded/, 'esm/resolve:203',
+    '    throw new ERR_INVALID_MODULE_SPECIFIER(', 10],
+  ['ERR_INVALID_MODULE_SPECIFIER', /is not a valid internal imports specifier/,
+    'esm/resolve:666',
+    '    throw new ERR_INVALID_MODULE_SPECIFIER(name, reason, fileURLToPath(base));', 10],
+  ['ERR_UNKNOWN_BUILTIN_MODULE', /^/, 'esm/translators:481',
+    '    throw new ERR_UNKNOWN_BUILTIN_MODULE(url);', 10],
+  ['ERR_UNSUPPORTED_ESM_URL_SCHEME', /: file and data are/, 'esm/load:48',
+    '    throw new ERR_UNSUPPORTED_ESM_URL_SCHEME(url, supportedSchemes);', 10],
+  ['ERR_UNSUPPORTED_ESM_URL_SCHEME', /: file, data, and node are/, 'esm/load:191',
+    '    throw new ERR_UNSUPPORTED_ESM_URL_SCHEME(parsed, schemes);', 10],
+  ['ERR_UNKNOWN_FILE_EXTENSION', /^/, 'esm/get_format:243',
+    '  throw new ERR_UNKNOWN_FILE_EXTENSION(ext, filepath);', 8],
+  ['ERR_IMPORT_ATTRIBUTE_MISSING', /^/, 'esm/assert:110',
+    "        throw new ERR_IMPORT_ATTRIBUTE_MISSING(url, 'type', validType);", 14],
+  ['ERR_IMPORT_ATTRIBUTE_UNSUPPORTED', /^Import attribute "type" /, 'esm/assert:127',
+    "    throw new ERR_IMPORT_ATTRIBUTE_UNSUPPORTED('type', type, url);", 10],
+  ['ERR_IMPORT_ATTRIBUTE_UNSUPPORTED', /^/, 'esm/assert:82',
+    '      throw new ERR_IMPORT_ATTRIBUTE_UNSUPPORTED(keys[i], importAttributes[keys[i]], url);',
+    12],
+];
+// Resolving for require() of an ES module (`sync`), the error reaches the top thrown again by
+// the loader's resolve step, and the caret stands under the `throw` of the line.
+const kResolveCodes = new Set(['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT',
+  'ERR_PACKAGE_IMPORT_NOT_DEFINED', 'ERR_PACKAGE_PATH_NOT_EXPORTED',
+  'ERR_INVALID_PACKAGE_TARGET', 'ERR_INVALID_MODULE_SPECIFIER']);
+function noteImportThrow(err, sync) {
+  try {
+    if (err === null || typeof err !== 'object' || err[kEvalSourcePointer] !== undefined) {
+      return;
+    }
+    const code = err.code;
+    const message = `${err.message}`;
+    const site = kImportPointers.find((p) => p[0] === code && p[1].test(message));
+    if (site === undefined) return;
+    if (sync && kResolveCodes.has(code)) {
+      setPointer(err, 'node:internal/modules/esm/resolve:989\n    throw error;\n    ^\n');
+      return;
+    }
+    const column = sync ? site[3].search(/\S/) : site[4];
+    setPointer(err, `node:internal/modules/${site[2]}\n${site[3]}\n${' '.repeat(column)}^\n`);
+  } catch {
+    // Printed without it.
+  }
+}
+
 module.exports = {
   notePointer, noteModuleParseError, dropPosition, noteJsonPointer, warnIfModuleSyntax, explainMissingExport, rememberLinkWording, noteLoaderThrow,
+  noteImportThrow,
   v8Words,
 };
