@@ -5,7 +5,7 @@
 // test/suite/hook functions attach new tests to the current test (or the root).
 
 const {
-  kCancelledByParent, lastRunningTest, Test, Suite,
+  kCancelledByParent, lastRunningTest, Test, Suite, TestContext,
 } = require('internal/test_runner/test');
 const {
   createTestFailure,
@@ -397,7 +397,14 @@ function hook(hookName) {
 function getTestContext() {
   const test = currentParent();
   if (test === undefined || (test.parent === null && test.hookType === undefined)) return undefined;
-  return test.context ?? test.getRunArgs().ctx;
+  // A hook is seen through the context of the test or suite it belongs to, and a suite
+  // through a test context of its own, as Node's getCtx().
+  const owner = test.hookType !== undefined ? test.parentTest : test;
+  if (owner instanceof Suite || owner.parent === null) {
+    owner.testContextForSuite ??= new TestContext(owner);
+    return owner.testContextForSuite;
+  }
+  return owner.context ?? owner.getRunArgs().ctx;
 }
 
 function getGlobalRoot() {

@@ -7,12 +7,15 @@
 // spawned asynchronously, as many at once as the run's concurrency allows, and killed
 // through their test's AbortSignal when it is cancelled (SIGINT/SIGTERM, timeout). With
 // isolation 'none' the files are instead imported into this process one after the other, their tests attach to this process's root,
-// and they run (one at a time) once every file has loaded.
+// and they run (one at a time) once every file has loaded. In watch mode (run({ watch }),
+// `--test --watch`) the run never ends: each file reruns, in a new child, when it or a file
+// it loaded changes (with isolation 'none', one child runs every file), and every run is
+// summarised as its last file ends.
 
 const { join, resolve } = require('path');
 const { Buffer } = require('buffer');
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_METHOD_NOT_IMPLEMENTED },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE },
 } = require('internal/errors');
 const {
   validateArray,
@@ -52,6 +55,11 @@ const kFilterArgValues = ['--test-reporter', '--test-reporter-destination',
   '--experimental-test-tag-filter', '--test-global-setup', '--test-random-seed'];
 const kDiagnosticsFilterArgs = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo',
   'duration_ms'];
+// Watch mode with isolation 'none' runs every file in one child, reported as one nameless
+// file test.
+const kIsolatedProcessName = Symbol('kIsolatedProcessName');
+const kExecutionOrderedEvents = new Set(['test:enqueue', 'test:dequeue', 'test:complete',
+  'test:log']);
 const kCanceledTests = new Set([kCancelledByParent, kAborted, kTestTimeoutFailure]);
 const kPatterns = ['test', 'test/**/*', 'test-*', '*[._-]test'];
 const kFileExtensions = ['js', 'mjs', 'cjs'];
@@ -100,7 +108,8 @@ function filterExecArgv(arg, i, arr) {
 
 function getRunArgs(path, { forceExit, testNamePatterns, testSkipPatterns, testTagFilters,
                             only, argv: suppliedArgs, execArgv, rerunFailuresFilePath,
-                            randomize, randomSeed, root: { timeout } }) {
+                            randomize, randomSeed, hasFiles, testFiles, globPatterns,
+                            root: { timeout } }) {
   const argv = process.execArgv.filter(filterExecArgv);
   if (forceExit === true) argv.push('--test-force-exit');
   if (testNamePatterns != null) {
@@ -118,7 +127,11 @@ function getRunArgs(path, { forceExit, testNamePatterns, testSkipPatterns, testT
   if (randomize) argv.push('--test-randomize');
   if (randomSeed != null) argv.push(`--test-random-seed=${randomSeed}`);
   argv.push(...execArgv);
-  argv.push(path);
+  if (path === kIsolatedProcessName) {
+    argv.push('--test', '--test-isolation=none', ...(hasFiles ? testFiles : globPatterns ?? []));
+  } else {
+    argv.push(path);
+  }
   argv.push(...suppliedArgs);
   return argv;
 }
@@ -192,6 +205,11 @@ class FileTest extends Test {
   }
 
   addToReport(item) {
+    // Queueing, completion and logs are reported as they happen, not in file order.
+    if (kExecutionOrderedEvents.has(item.type)) {
+      this.#handleReportItem(item);
+      return;
+    }
     this.#accumulateReportItem(item);
     if (!this.isClearToSend()) {
       this.#reportBuffer.push(item);
@@ -305,22 +323,36 @@ class FileTest extends Test {
   }
 }
 
-function runTestFile(path, opts) {
+function runTestFile(path, opts, filesWatcher = null) {
   const testOpts = { __proto__: null, signal: opts.signal };
-  const subtest = opts.root.createSubtest(FileTest, path, testOpts, async (t) => {
+  const testPath = path === kIsolatedProcessName ? '' : path;
+  const subtest = opts.root.createSubtest(FileTest, testPath, testOpts, async (t) => {
     const args = getRunArgs(path, opts);
     const env = { __proto__: null, ...process.env, NODE_TEST_CONTEXT: 'child-v8' };
     env.NODE_TEST_WORKER_ID = String(opts.nextWorkerId());
     if (opts.root.harness.shouldColorizeTestFiles) env.FORCE_COLOR = '1';
+    const stdio = ['ignore', 'pipe', 'pipe'];
+    // Watch mode learns what each file loads from the child's loaders, over IPC.
+    if (filesWatcher !== null) {
+      stdio.push('ipc');
+      env.WATCH_REPORT_DEPENDENCIES = '1';
+    }
     const { spawn } = require('child_process');
     const child = spawn(process.execPath, args, {
       __proto__: null,
       env,
       cwd: opts.cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio,
       // Cancelling the file's test (an interrupt, a timeout, run()'s signal) kills the child.
       signal: t.signal,
     });
+    if (filesWatcher !== null) {
+      filesWatcher.runningProcesses.set(path, child);
+      filesWatcher.watcher.watchChildProcessModules(child, path);
+      // Watching the whole directory, the watcher records no file's owners itself; a
+      // change must still name the test files that loaded the file changed.
+      if (!opts.hasFiles) child.on('message', (message) => filesWatcher.recordLoads(message, path));
+    }
     let spawnError = null;
     child.on('error', (err) => { spawnError = err; });
     child.stdout.on('data', (chunk) => subtest.parseChunk(chunk));
@@ -334,6 +366,21 @@ function runTestFile(path, opts) {
       finished(child.stderr, { __proto__: null, signal: t.signal }),
     ]);
     subtest.finishOutput();
+    if (filesWatcher !== null) {
+      filesWatcher.runningProcesses.delete(path);
+      filesWatcher.runningSubtests.delete(path);
+      // The run is summarised once the last running file has reported.
+      (async () => {
+        try {
+          await ended;
+        } finally {
+          if (filesWatcher.runningSubtests.size === 0) {
+            opts.root.reporter[kEmitMessage]('test:watch:drained');
+            opts.root.postRun();
+          }
+        }
+      })();
+    }
     if (spawnError) throw spawnError;
     if (code !== 0 || signal !== null) {
       const failureType = subtest.failedSubtests ? kSubtestsFailed : kTestCodeFailure;
@@ -343,7 +390,89 @@ function runTestFile(path, opts) {
       throw err;
     }
   });
-  return subtest.start();
+  const ended = subtest.start();
+  return ended;
+}
+
+// Watch mode: a file reruns when it, or a file it loaded, changes. Given no explicit file
+// list, the whole working directory is watched, so that a test file created later runs too
+// (and a deleted one is dropped without a rerun).
+function watchFiles(testFiles, opts) {
+  const { FilesWatcher } = require('internal/watch_mode/files_watcher');
+  const { once } = require('events');
+  const runningProcesses = new Map();
+  const runningSubtests = new Map();
+  const watcher = new FilesWatcher({
+    __proto__: null,
+    debounce: 200,
+    mode: opts.hasFiles ? 'filter' : 'all',
+    signal: opts.signal,
+  });
+  if (!opts.hasFiles) watcher.watchPath(opts.cwd);
+  const recordLoads = (message, owner) => {
+    try {
+      const required = message?.['watch:require'];
+      if (Array.isArray(required)) {
+        for (const file of required) watcher.filterFile(file, owner);
+      }
+      const imported = message?.['watch:import'];
+      if (Array.isArray(imported)) {
+        const { fileURLToPath } = require('internal/url');
+        for (const url of imported) watcher.filterFile(fileURLToPath(url), owner);
+      }
+    } catch {
+      // A file gone by now, or an import that is no file.
+    }
+  };
+  const filesWatcher = { __proto__: null, watcher, runningProcesses, runningSubtests, recordLoads };
+  opts.root.harness.watching = true;
+
+  async function restart(file) {
+    const running = runningProcesses.get(file);
+    if (running) {
+      running.kill();
+      await once(running, 'exit');
+    }
+    // A fresh run numbers its files from 1 again.
+    if (runningSubtests.size === 0) opts.root.harness.counters.topLevel = 0;
+    await runningSubtests.get(file);
+    runningSubtests.set(file, runTestFile(file, opts, filesWatcher));
+  }
+
+  const onChanged = ({ owners, eventType }) => {
+    if (!opts.hasFiles && (eventType === 'rename' || eventType === 'change')) {
+      const updated = createTestFileList(opts.globPatterns, opts.cwd);
+      const added = updated.find((file) => !testFiles.includes(file));
+      const removed = testFiles.find((file) => !updated.includes(file));
+      testFiles = updated;
+      if (added) {
+        owners = new Set([added]);
+        watcher.filterFile(resolve(opts.cwd, added), owners);
+      }
+      if (!added && removed) return;
+    }
+    opts.root.clearExecutionTime();
+    opts.root.reporter[kEmitMessage]('test:watch:restarted');
+    const rethrow = (err) => process.nextTick(() => { throw err; });
+    if (opts.isolation === 'none') {
+      restart(kIsolatedProcessName).catch(rethrow);
+      return;
+    }
+    watcher.unfilterFilesOwnedBy(owners);
+    Promise.all(testFiles.map(async (file) => {
+      if (owners.has(file)) await restart(file);
+    })).catch(rethrow);
+  };
+  watcher.on('changed', onChanged);
+  if (opts.signal) {
+    const { kResistStopPropagation } = require('internal/event_target');
+    opts.signal.addEventListener('abort', () => {
+      watcher.removeListener('changed', onChanged);
+      opts.root.harness.watching = false;
+      opts.root.postRun();
+    }, { __proto__: null, once: true, [kResistStopPropagation]: true });
+  }
+  return filesWatcher;
 }
 
 // Isolation 'none': every file is imported here, in order, while the tests they declare wait
@@ -510,10 +639,6 @@ function run(options = { __proto__: null }) {
   }
   validateStringArray(argv, 'options.argv');
   validateStringArray(execArgv, 'options.execArgv');
-  if (watch) throw new ERR_METHOD_NOT_IMPLEMENTED('run() with watch');
-  if (isolation === 'none' && watch) {
-    throw new ERR_METHOD_NOT_IMPLEMENTED("run() with isolation 'none' and watch");
-  }
   if (globalSetupPath != null) {
     // Node's path check without the URL conversion: a URL object is refused too.
     if (typeof globalSetupPath !== 'string' &&
@@ -546,7 +671,7 @@ function run(options = { __proto__: null }) {
     if (testNamePatterns != null) globalOptions.testNamePatterns = testNamePatterns;
     if (testSkipPatterns != null) globalOptions.testSkipPatterns = testSkipPatterns;
   }
-  const preloaded = isolation === 'none' ? claimPreloadRoot() : undefined;
+  const preloaded = isolation === 'none' && !watch ? claimPreloadRoot() : undefined;
   const root = preloaded?.root ?? createTestTree(rootTestOptions, globalOptions);
   let testFiles = files ?? createTestFileList(globPatterns, cwd);
   if (randomize) root.diagnostic(`Randomized test order seed: ${randomSeed}`);
@@ -583,6 +708,7 @@ function run(options = { __proto__: null }) {
     rerunFailuresFilePath,
     randomize,
     randomSeed,
+    testFiles,
   };
 
   let runFiles;
@@ -594,14 +720,34 @@ function run(options = { __proto__: null }) {
       root.postRun();
       return root.reporter;
     }
+    // In watch mode each run is summarised as its last file ends, and the run never ends.
+    const filesWatcher = watch ? watchFiles(testFiles, opts) : null;
     runFiles = () => {
       root.harness.bootstrapPromise = null;
       root.harness.buildPromise = null;
-      return Promise.allSettled(testFiles.map((path) => runTestFile(path, opts)));
+      return Promise.allSettled(testFiles.map((path) => {
+        const subtest = runTestFile(path, opts, filesWatcher);
+        filesWatcher?.runningSubtests.set(path, subtest);
+        return subtest;
+      }));
     };
-    finish = () => {
-      root.postRun();
-      root.harness.teardown();
+    if (!watch) {
+      finish = () => {
+        root.postRun();
+        root.harness.teardown();
+      };
+    }
+  } else if (watch) {
+    // Every file runs in this one process, so they all share worker slot 1.
+    process.env.NODE_TEST_WORKER_ID = '1';
+    const absoluteFiles = testFiles.map((file) => resolve(cwd, file));
+    const filesWatcher = watchFiles(absoluteFiles, opts);
+    runFiles = () => {
+      root.harness.bootstrapPromise = null;
+      root.harness.buildPromise = null;
+      const subtest = runTestFile(kIsolatedProcessName, opts, filesWatcher);
+      filesWatcher.runningSubtests.set(kIsolatedProcessName, subtest);
+      return subtest;
     };
   } else {
     // The summary comes from the harness's 'beforeExit' handler, as for a file run directly:

@@ -48,7 +48,8 @@ const kTestTimeoutFailure = 'testTimeoutFailure';
 const kHookFailure = 'hookFailed';
 const kExpectedFailure = 'expectedFailure';
 const kDefaultTimeout = null;
-const noop = function() {};
+// Nameless, so a test given no name and no function is called '<anonymous>'.
+const noop = Function.prototype;
 const kHookNames = Object.freeze(['before', 'after', 'beforeEach', 'afterEach']);
 const kUnwrapErrors = new Set([kTestCodeFailure, kHookFailure, 'uncaughtException',
   'unhandledRejection']);
@@ -1163,7 +1164,15 @@ class Test {
       reporter.diagnostic(nesting, loc, `todo ${counters.todo}`);
       reporter.diagnostic(nesting, loc, `duration_ms ${duration}`);
       reporter.summary(nesting, loc?.file, harness.success, counters, duration);
-      reporter.end();
+      if (harness.watching) {
+        // Watch mode summarises every run: the next one counts afresh, and the stream
+        // stays open for it.
+        this.reported = false;
+        harness.resetCounters();
+        assertObj = undefined;
+      } else {
+        reporter.end();
+      }
     }
   }
 

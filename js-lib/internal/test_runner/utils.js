@@ -201,8 +201,10 @@ function parseCommandLine() {
   let isolation;
   let shard;
   let only = flags['--test-only'];
-  let testNamePatterns;
-  let testSkipPatterns;
+  // Patterns are checked even where the files' own processes apply them, so a bad one
+  // fails the run before any file starts.
+  let testNamePatterns = patternsFrom(flags['--test-name-pattern'], '--test-name-pattern');
+  let testSkipPatterns = patternsFrom(flags['--test-skip-pattern'], '--test-skip-pattern');
 
   if (isChildProcessV8) {
     kBuiltinReporters.set('v8-serializer', 'internal/test_runner/reporter/v8-serializer');
@@ -227,8 +229,6 @@ function parseCommandLine() {
     isolation = flags['--test-isolation'] ?? 'process';
     if (isolation === 'none') {
       concurrency = 1;
-      testNamePatterns = patternsFrom(flags['--test-name-pattern'], '--test-name-pattern');
-      testSkipPatterns = patternsFrom(flags['--test-skip-pattern'], '--test-skip-pattern');
     } else {
       concurrency = numberFlag(flags['--test-concurrency'], 0) || true;
       only = false;
@@ -246,8 +246,6 @@ function parseCommandLine() {
     }
   } else {
     concurrency = 1;
-    testNamePatterns = patternsFrom(flags['--test-name-pattern'], '--test-name-pattern');
-    testSkipPatterns = patternsFrom(flags['--test-skip-pattern'], '--test-skip-pattern');
   }
 
   const setup = async (rootReporter) => {

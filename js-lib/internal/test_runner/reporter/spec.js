@@ -1,7 +1,8 @@
 'use strict';
 // internal/test_runner/reporter/spec: the human-readable reporter (node:test's default). One
 // line per result, parents announced with ▶ when their first child reports, diagnostics with
-// ℹ, and at the end a "failing tests" section with each failure's location and error.
+// ℹ, and after the run's own summary a "failing tests" section with each failure's location
+// and error (after every run in watch mode, each restart announced).
 
 const { Transform } = require('internal/streams/transform');
 const { relative } = require('path');
@@ -64,6 +65,12 @@ class SpecReporter extends Transform {
       case 'test:diagnostic':
         return `${this.#levelColor(data.level)}${indent(data.nesting)}` +
           `${symbols['test:diagnostic']}${data.message}${this.#format.colors.white}\n`;
+      case 'test:summary':
+        // Files' own summaries name the file; only the run's is followed by the failures.
+        if (data.file === undefined) return this.#formatFailedTests();
+        break;
+      case 'test:watch:restarted':
+        return `\nRestarted at ${new Date().toLocaleString()}\n`;
       case 'test:interrupted':
         return this.#formatInterrupted(data.tests);
       case 'test:log':
@@ -89,21 +96,23 @@ class SpecReporter extends Transform {
   }
 
   _flush(callback) {
-    if (this.#failedTests.length === 0) {
-      callback(null, '');
-      return;
-    }
+    callback(null, this.#formatFailedTests());
+  }
+
+  #formatFailedTests() {
+    if (this.#failedTests.length === 0) return '';
     const { colors, colorOf, formatTestReport } = this.#format;
     const results = [
       `\n${colorOf['test:fail']}${symbols['test:fail']}failing tests:${colors.white}\n`,
     ];
-    for (let i = 0; i < this.#failedTests.length; i++) {
-      const test = this.#failedTests[i];
-      const relPath = relative(this.#cwd, test.file);
-      const formattedErr = formatTestReport('test:fail', test);
-      results.push(`test at ${relPath}:${test.line}:${test.column}`, formattedErr);
+    for (const test of this.#failedTests) {
+      if (test.file) {
+        results.push(`test at ${relative(this.#cwd, test.file)}:${test.line}:${test.column}`);
+      }
+      results.push(formatTestReport('test:fail', test));
     }
-    callback(null, results.join('\n'));
+    this.#failedTests = [];
+    return results.join('\n');
   }
 }
 
