@@ -96,6 +96,12 @@ process.versions = {
   v8: '14.6.202.34-node.34',
   // node:sqlite's library (bundled with minirt, runtime/src/bindings/sqlite/).
   sqlite: natives.sqliteVersion,
+  // The zlib module speaks deflate, brotli and zstd (Rust crates underneath), and HTTP
+  // clients read these keys to decide which content encodings to ask for (got sends
+  // `br, zstd` only when they exist); the values are Node 26.10's.
+  brotli: '1.2.0',
+  zlib: '1.3.2.1-motley-285e94b',
+  zstd: '1.5.7',
 };
 process.arch = 'x64';
 process.platform = 'linux';
