@@ -2,7 +2,10 @@
 // Boa says `not a callable function`, `not a constructor` and `cannot convert 'null' or
 // 'undefined' to object` where V8 names the expression (`o.f is not a function`,
 // `Cannot read properties of undefined (reading 'x')`); the expression is read from the
-// source at the error's first frame. Other messages go through the table of
+// source at the error's first frame, and so are the values V8 names where the engine's
+// message does not (a callback a built-in cannot call, an argument it cannot iterate: when
+// the call writes them as literals), a private name's class and a Reflect method's name.
+// Other messages go through the table of
 // internal/engine/error_messages. Called for errors user code catches (the source pass's
 // `catch` blocks), promise reactions, uncaught errors and assert.throws; an error is
 // changed once, since its new message is no longer Boa's.
@@ -17,11 +20,19 @@ const kDestructureUndefined = "Cannot destructure 'undefined' value";
 const kDestructureNull = "Cannot destructure 'null' value";
 const kUninitialized = 'access of uninitialized binding';
 const kClassCall = "class constructor cannot be invoked without 'new'";
+const kConstAssignment = "cannot mutate an immutable binding '";
+const kPrivateMissing = 'Private element does not exist on object';
+// A Reflect method given a target that is not an object.
+const kReflectTarget = 'target must be an object';
+const kReflectMethods = new Set(['defineProperty', 'deleteProperty', 'get', 'getOwnPropertyDescriptor',
+  'getPrototypeOf', 'has', 'isExtensible', 'ownKeys', 'preventExtensions', 'set', 'setPrototypeOf']);
 // The names of code given whole rather than read from a file: -e, stdin, REPL input.
 const kWholeInput = /^(?:\[eval\]|\[stdin\]|REPL\d+)$/;
 const kInPrefix = "right-hand side of 'in' should be an object, got `";
 // The type the engine names for the right operand of a failed `in` (`null` for `object`).
 let inOperand;
+// The type the engine names for a value that is not iterable.
+let iteratedType;
 // The source before the failure (up to kBodyLines lines), where a name's declaration is
 // looked for.
 let textBefore = '';
@@ -32,12 +43,61 @@ let stackModule;
 let framesModule;
 const table = require('internal/engine/error_messages');
 
+// A built-in given a callback it cannot call: Boa's message -> [the method's name as the
+// call is written, how V8 prints the value, which argument]. V8 names the value (`number 5
+// is not a function`), which is read from the call's source when the argument is written
+// as a literal or as a const declared as one.
+const kCallbacks = new Map([
+  ['Array.prototype.map: Callbackfn is not callable', ['map', 'typed', 0]],
+  ['Array.prototype.forEach: invalid callback function', ['forEach', 'typed', 0]],
+  ['Array.prototype.filter: `callback` must be callable', ['filter', 'typed', 0]],
+  ['Array.prototype.some: callback is not callable', ['some', 'typed', 0]],
+  ['Array.prototype.every: callback is not callable', ['every', 'typed', 0]],
+  ['Array.prototype.find: predicate is not callable', ['find', 'typed', 0]],
+  ['Array.prototype.findIndex: predicate is not callable', ['findIndex', 'typed', 0]],
+  ['Array.prototype.findLast: predicate is not callable', ['findLast', 'typed', 0]],
+  ['Array.prototype.findLastIndex: predicate is not callable', ['findLastIndex', 'typed', 0]],
+  ['Array.prototype.reduce: callback function is not callable', ['reduce', 'typed', 0]],
+  ['Array.prototype.reduceRight: callback function is not callable', ['reduceRight', 'typed', 0]],
+  ['flatMap mapper function is not callable', ['flatMap', 'typed', 0]],
+  ['TypedArray.prototype.map called with non-callable callback function', ['map', 'plain', 0]],
+  ['TypedArray.prototype.foreach called with non-callable callback function',
+    ['forEach', 'typed', 0]],
+  ['TypedArray.prototype.filter called with non-callable callback function', ['filter', 'typed', 0]],
+  ['TypedArray.prototype.some called with non-callable callback function', ['some', 'typed', 0]],
+  ['TypedArray.prototype.every called with non-callable callback function', ['every', 'typed', 0]],
+  ['TypedArray.prototype.reduce called with non-callable callback function', ['reduce', 'typed', 0]],
+  ['TypedArray.prototype.reduceright called with non-callable callback function',
+    ['reduceRight', 'typed', 0]],
+  ['TypedArray.prototype.find: predicate is not callable', ['find', 'typed', 0]],
+  ['TypedArray.prototype.findIndex: predicate is not callable', ['findIndex', 'typed', 0]],
+  ['TypedArray.prototype.findLast: predicate is not callable', ['findLast', 'typed', 0]],
+  ['TypedArray.prototype.findLastIndex: predicate is not callable', ['findLastIndex', 'typed', 0]],
+  ['Method Map.prototype.forEach called with non-callable callback function', ['forEach', 'typed', 0]],
+  ['Method Set.prototype.forEach called with non-callable callback function', ['forEach', 'typed', 0]],
+  ['Iterator.prototype.map: mapper is not callable', ['map', 'typed', 0]],
+  ['Iterator.prototype.forEach: argument is not callable', ['forEach', 'typed', 0]],
+  ['Iterator.prototype.filter: predicate is not callable', ['filter', 'typed', 0]],
+  ['Iterator.prototype.some: predicate is not callable', ['some', 'typed', 0]],
+  ['Iterator.prototype.every: predicate is not callable', ['every', 'typed', 0]],
+  ['Iterator.prototype.find: predicate is not callable', ['find', 'typed', 0]],
+  ['Iterator.prototype.reduce: reducer is not callable', ['reduce', 'typed', 0]],
+  ['Promise executor is not callable', ['Promise', 'resolver', 0]],
+  ['`undefined` is not callable', ['from', 'typed', 1]],
+  ['`object` is not callable', ['from', 'typed', 1]],
+  ['`number` is not callable', ['from', 'typed', 1]],
+  ['`string` is not callable', ['from', 'typed', 1]],
+  ['`boolean` is not callable', ['from', 'typed', 1]],
+  ['`symbol` is not callable', ['from', 'typed', 1]],
+  ['`bigint` is not callable', ['from', 'typed', 1]],
+]);
+
 // The runtime hands over only errors whose message is one of these (catch_errors.rs).
 {
   const { exact, prefixes } = table.boaMessages();
   internalBinding('util').setErrorWordingFilter(
     [...exact, kCall, kConstruct, kNullish, kDestructureUndefined, kDestructureNull,
-      kUninitialized, kClassCall],
+      kUninitialized, kClassCall, kReflectTarget, kPrivateMissing, ...kCallbacks.keys()],
     [...prefixes, 'value with type `', kInPrefix],
     [' is not defined'],
     // A parser error's position.
@@ -60,6 +120,7 @@ function fix(err) {
     else if (message === kConstruct) fixed = fromSource(err, constructMessage);
     else if (message === kNullish) fixed = fromSource(err, nullishMessage);
     else if (message.startsWith('value with type `') && message.endsWith('` is not iterable')) {
+      iteratedType = message.slice(17, -17);
       fixed = fromSource(err, iterableMessage);
     } else if (message === kDestructureUndefined || message === kDestructureNull) {
       fixed = fromSource(err, message === kDestructureNull ? destructureNull : destructureUndefined);
@@ -67,6 +128,15 @@ function fix(err) {
       fixed = fromSource(err, uninitializedBinding);
     } else if (message === kClassCall) {
       fixed = classCallMessage(err);
+    } else if (message === kPrivateMissing) {
+      fixed = privateMessage(err);
+    } else if (message === kReflectTarget) {
+      const method = calledMethod(err);
+      if (method !== undefined && kReflectMethods.has(method)) {
+        fixed = `Reflect.${method} called on non-object`;
+      }
+    } else if (kCallbacks.has(message)) {
+      fixed = callbackMessage(err, kCallbacks.get(message));
     } else if (message.endsWith(' is not defined')) {
       fixed = uninitializedMessage(err, message.slice(0, -15));
     } else if (message.startsWith(kInPrefix)) {
@@ -76,7 +146,10 @@ function fix(err) {
         fixed = fromSource(err, inMessage);
       }
     }
-    else fixed = fromTable(err, message);
+    else {
+      fixed = fromTable(err, message);
+      if (fixed !== undefined && message.startsWith(kConstAssignment)) placeAssignment(err, message);
+    }
   } catch {
     return;
   }
@@ -143,6 +216,207 @@ function classCallMessage(err) {
   const declared = new RegExp(`\\bclass\\s+${name[0].replace(/\$/g, '\\$')}(?![\\w$])`);
   if (!/^[A-Z]/.test(name[0]) && !lines.some((line) => declared.test(line))) return undefined;
   return `Class constructor ${name[0]} cannot be invoked without 'new'`;
+}
+
+// A private name used on an object that lacks it. The engine places a read on the name
+// (`o.#x`) and a write on the start of its target (`o.#x = 1`); V8 names a field in words
+// that say which, and for a method or accessor the class (read from its declaration in the
+// file, the one class declaring the name).
+function privateMessage(err) {
+  const source = siteSource(err);
+  if (source === null) return undefined;
+  const { site, lines } = source;
+  const text = lines[site.line - 1];
+  if (text === undefined) return undefined;
+  const col = site.column - 1;
+  let name;
+  let write = false;
+  const here = /^#([A-Za-z_$][\w$]*)/.exec(text.slice(col));
+  if (here !== null) {
+    name = here[1];
+  } else {
+    const target = /^[A-Za-z_$][\w$]*\s*\??\.\s*#([A-Za-z_$][\w$]*)\s*(=(?![=>]))?/.exec(text.slice(col));
+    if (target === null) return undefined;
+    name = target[1];
+    write = target[2] !== undefined;
+    // V8 places a write on its `=`.
+    if (write) stackModule.setErrorPlace(err, site.file, site.line, col + target[0].length);
+  }
+  const declaration = privateDeclaration(lines, name);
+  if (declaration === undefined) return undefined;
+  if (declaration.kind === 'field') {
+    return write ?
+      `Cannot write private member #${name} to an object whose class did not declare it` :
+      `Cannot read private member #${name} from an object whose class did not declare it`;
+  }
+  if (write) return undefined;
+  return declaration.isStatic ? `Receiver must be class ${declaration.className}` :
+    `Receiver must be an instance of class ${declaration.className}`;
+}
+
+// How the file declares private name `#name` (a field, or a method or accessor, static or
+// not) and the class that does; undefined unless exactly one named class declares it.
+function privateDeclaration(lines, name) {
+  const escaped = name.replace(/\$/g, '\\$');
+  const member = new RegExp(`^\\s*(static\\s+)?(?:(?:async\\s*)?\\*?\\s*|(?:get|set)\\s+)#${escaped}` +
+    '(?![\\w$])\\s*(\\()?');
+  let found;
+  for (let i = 0; i < lines.length; i++) {
+    const m = member.exec(lines[i]);
+    if (m === null) continue;
+    let className;
+    for (let j = i; j >= 0 && className === undefined; j--) {
+      const c = /\bclass\s+([A-Za-z_$][\w$]*)/.exec(j === i ? lines[j].slice(0, m.index) : lines[j]);
+      if (c !== null) className = c[1];
+    }
+    if (className === undefined) return undefined;
+    const accessor = /^\s*(?:static\s+)?(?:get|set)\s/.test(lines[i]);
+    const kind = m[2] !== undefined || accessor ? 'method' : 'field';
+    const next = { kind, isStatic: m[1] !== undefined, className };
+    // Fields are named without their class; a method's class must be the one.
+    if (found !== undefined && (found.kind !== next.kind ||
+        (next.kind !== 'field' && found.className !== className))) {
+      return undefined;
+    }
+    found = next;
+  }
+  return found;
+}
+
+// An assignment to a const: the engine places it on the name, V8 on the operator (`x = 1`,
+// `x += 1`, `x++`), where its frame and the uncaught report then point.
+function placeAssignment(err, message) {
+  const name = message.slice(kConstAssignment.length, -1);
+  const source = siteSource(err);
+  if (source === null) return;
+  const { site, lines } = source;
+  const text = lines[site.line - 1];
+  const col = site.column - 1;
+  if (text === undefined || !text.startsWith(name, col) ||
+      isIdent(text.charCodeAt(col + name.length))) {
+    return;
+  }
+  const op = skipForward(text, col + name.length);
+  if (/^(?:\+\+|--|(?:\*\*|<<|>>>?|&&|\|\||\?\?|[-+*/%&|^])?=(?![=>]))/.test(text.slice(op))) {
+    stackModule.setErrorPlace(err, site.file, site.line, op + 1);
+  }
+}
+
+// The name of the method called where the engine placed `err` (on the call's `(` or on the
+// name): `ownKeys` of `Reflect.ownKeys(1)`; undefined for any other site.
+function calledMethod(err) {
+  const source = siteSource(err);
+  if (source === null) return undefined;
+  const { site, lines } = source;
+  const text = lines[site.line - 1];
+  if (text === undefined) return undefined;
+  let at = site.column - 1;
+  if (text[at] === '(') {
+    const end = skipBack(text, at - 1) + 1;
+    at = end - wordBefore(text, end).length;
+  }
+  const name = /^[A-Za-z_$][\w$]*/.exec(text.slice(at));
+  if (name === null || (at > 0 && isIdent(text.charCodeAt(at - 1)))) return undefined;
+  const dot = skipBack(text, at - 1);
+  if (dot < 0 || text[dot] !== '.') return undefined;
+  return text[skipForward(text, at + name[0].length)] === '(' ? name[0] : undefined;
+}
+
+// A callback a built-in could not call, named as V8 names it. The engine places the error on
+// the call's `(` (or `new`, for `new Promise(`); the argument must be written there, as a
+// literal or the name of a const declared as one.
+function callbackMessage(err, { 0: method, 1: format, 2: index }) {
+  const source = siteSource(err);
+  if (source === null) return undefined;
+  const { site, lines } = source;
+  const text = lines[site.line - 1];
+  if (text === undefined) return undefined;
+  let at = site.column - 1;
+  if (text[at] === '(') {
+    const end = skipBack(text, at - 1) + 1;
+    at = end - wordBefore(text, end).length;
+  }
+  if (method === 'Promise' && text.startsWith('new', at)) {
+    if (!text.startsWith('new', at) || isIdent(text.charCodeAt(at + 3))) return undefined;
+    at = skipForward(text, at + 3);
+  }
+  if (!text.startsWith(method, at) || isIdent(text.charCodeAt(at + method.length)) ||
+      (at > 0 && isIdent(text.charCodeAt(at - 1)))) {
+    return undefined;
+  }
+  const open = skipForward(text, at + method.length);
+  if (text[open] !== '(') return undefined;
+  const close = closing(text, open);
+  if (close === -1) return undefined;
+  const inner = text.slice(open + 1, close);
+  if (inner.includes('...')) return undefined;
+  const args = inner.trim() === '' ? [] : splitTop(inner, ',');
+  textBefore = `${lines.slice(Math.max(0, site.line - 1 - kBodyLines), site.line - 1).join('\n')}\n${
+    text.slice(0, at)}`;
+  const value = args[index] === undefined ? { type: 'undefined' } : literalValue(args[index]);
+  if (value === undefined) return undefined;
+  const printed = format === 'typed' ? typedValueText(value) : plainValueText(value);
+  if (printed === undefined) return undefined;
+  return format === 'resolver' ? `Promise resolver ${printed} is not a function` :
+    `${printed} is not a function`;
+}
+
+// The value of an argument written as a literal, or as the name of a const declared as one:
+// its type, and its text as String() gives it.
+function literalValue(arg, follow = true) {
+  const text = arg.trim();
+  if (text === 'undefined' || text === 'void 0') return { type: 'undefined' };
+  if (text === 'null') return { type: 'null' };
+  if (text === 'true' || text === 'false') return { type: 'boolean', text };
+  const q = text[0];
+  if (q === '"' || q === "'") {
+    return stringEnd(text, 0) === text.length ? { type: 'string', text: stringValue(text) } :
+      undefined;
+  }
+  if (/^-?\d[\d_]*n$/.test(text)) return { type: 'bigint' };
+  if (/^-?(?:\d[\d_]*\.?[\d_]*(?:e[+-]?\d+)?|\.\d+|0x[\da-f]+|0o[0-7]+|0b[01]+)$/i.test(text)) {
+    const n = Number(text.replaceAll('_', ''));
+    return Number.isNaN(n) ? undefined : { type: 'number', text: `${n}` };
+  }
+  if (text === 'NaN') return { type: 'number', text: 'NaN' };
+  if (text[0] === '{' && closing(text, 0) === text.length - 1) return { type: 'object' };
+  if (text[0] === '[' && closing(text, 0) === text.length - 1) {
+    return { type: 'array', empty: text.slice(1, -1).trim() === '' };
+  }
+  if (follow && /^[A-Za-z_$][\w$]*$/.test(text)) {
+    const init = constInitializer(text);
+    return init === undefined ? undefined : literalValue(init, false);
+  }
+  return undefined;
+}
+
+// V8's text for a callback value with its type first (`number 5`, `string "x"`, `object`).
+function typedValueText(value) {
+  switch (value.type) {
+    case 'undefined': return 'undefined';
+    case 'null': return 'object null';
+    case 'boolean':
+    case 'number': return `${value.type} ${value.text}`;
+    case 'string': return `string "${value.text}"`;
+    case 'bigint': return 'bigint';
+    case 'object':
+    case 'array': return 'object';
+  }
+  return undefined;
+}
+
+// V8's text for a value printed as it is (`5`, `x`, `#<Object>`).
+function plainValueText(value) {
+  switch (value.type) {
+    case 'undefined':
+    case 'null': return value.type;
+    case 'boolean':
+    case 'number':
+    case 'string': return value.text;
+    case 'object': return '#<Object>';
+    case 'array': return value.empty ? '' : undefined;
+  }
+  return undefined;
 }
 
 // The one `let`, `const` or `class` binding of `body` that is named before its declaration,
@@ -251,6 +525,9 @@ function fromSource(err, wording) {
       const end = expressionEnd(text, col);
       if (end !== -1) {
         const fixed = bodyMessage(text.slice(col, end), wording);
+        if (fixed !== undefined && bodyPlace !== -1) {
+          stackModule.setErrorPlace(err, site.file, site.line, col + bodyPlace + 1);
+        }
         if (fixed !== undefined) return fixed;
       }
     }
@@ -679,11 +956,52 @@ function calleeText(text, col, call) {
 }
 
 // Iterating a value that is not iterable, destructuring undefined or null, and `in` on a
-// primitive are placed on the function's start (bodyMessage); anywhere else they are not
-// understood.
-function iterableMessage() {
-  return undefined;
+// primitive are placed on the function's start (bodyMessage); anywhere else only a
+// built-in that iterates its argument (`new Set(5)`, `Object.fromEntries(x)`), placed on
+// `new` or the call's `(`, is understood. V8 prints the value with its type there: the type
+// alone for an object, function, symbol or bigint, and a number or boolean when the argument
+// is written as one (or as a const declared as one).
+function iterableMessage(text, col) {
+  let at = col;
+  let callee;
+  if (text.startsWith('new', at) && !isIdent(text.charCodeAt(at + 3))) {
+    const start = skipForward(text, at + 3);
+    const name = /^[A-Za-z_$][\w$]*/.exec(text.slice(start));
+    if (name === null || !kIteratingConstructors.has(name[0])) return undefined;
+    callee = name[0];
+    at = start + name[0].length;
+  } else if (text[at] === '(') {
+    const end = skipBack(text, at - 1) + 1;
+    const start = chainStart(text, end);
+    if (start === -1) return undefined;
+    callee = text.slice(start, end).replace(/\s+/g, '');
+    if (!kIteratingFunctions.has(callee)) return undefined;
+    at = end;
+  } else {
+    return undefined;
+  }
+  const open = skipForward(text, at);
+  if (text[open] !== '(') return undefined;
+  const type = iteratedType;
+  let printed;
+  if (type === 'object' || type === 'function' || type === 'symbol' || type === 'bigint') {
+    printed = type;
+  } else if (type === 'number' || type === 'boolean') {
+    const close = closing(text, open);
+    if (close === -1) return undefined;
+    const args = splitTop(text.slice(open + 1, close), ',');
+    textBefore = `${textBefore.slice(0, textBefore.length - col)}${text.slice(0, open)}`;
+    const value = args[0] === undefined ? undefined : literalValue(args[0]);
+    if (value === undefined || value.type !== type) return undefined;
+    printed = typedValueText(value);
+  } else {
+    return undefined;
+  }
+  return `${printed} is not iterable (cannot read property Symbol(Symbol.iterator))`;
 }
+const kIteratingConstructors = new Set(['Set', 'Map', 'WeakSet', 'WeakMap']);
+const kIteratingFunctions = new Set(['Object.fromEntries', 'Promise.all', 'Promise.allSettled',
+  'Promise.any', 'Promise.race']);
 function destructureUndefined() {
   return undefined;
 }
@@ -718,12 +1036,54 @@ function constructMessage(text, col) {
   if (!text.startsWith('new', col) || isIdent(text.charCodeAt(col + 3))) return undefined;
   const start = skipForward(text, col + 3);
   const q = text[start];
+  // A number: V8 prints its value.
+  const number = /^(?:\d[\d_]*\.?[\d_]*(?:e[+-]?\d+)?|\.\d+|0x[\da-f]+|0o[0-7]+|0b[01]+)(?![\w$.])/i
+    .exec(text.slice(start));
+  if (number !== null) {
+    const value = Number(number[0].replaceAll('_', ''));
+    return Number.isNaN(value) ? undefined : `${value} is not a constructor`;
+  }
   let end;
   if (q === '"' || q === "'") end = stringEnd(text, start);
   else end = chainEnd(text, start);
   if (end === -1) return undefined;
   const printed = print(text.slice(start, end));
   return printed === undefined ? undefined : `${printed} is not a constructor`;
+}
+
+// A call that spreads undefined or null (`Math.max(...u)`), placed on its `(`: when the
+// callee is a name or a built-in's method (whose receiver is there), the spread is what
+// failed. (V8's uncaught report points at the spread's value, its frame at the call, which
+// is where the engine's frame is.)
+function spreadCallMessage(text, open, close) {
+  const end = skipBack(text, open - 1) + 1;
+  const start = chainStart(text, end);
+  if (start === -1) return undefined;
+  const callee = text.slice(start, end);
+  if (!/^\s*[A-Za-z_$][\w$]*\s*$/.test(callee) && !callsBuiltin(callee)) return undefined;
+  const found = [];
+  for (const spread of spreads(text)) {
+    if (spread === undefined) return undefined;
+    if (spread.at > open && spread.at < close) found.push(spread);
+  }
+  if (found.length !== 1 || !found[0].call) return undefined;
+  const value = found[0].text.trim();
+  const printed = print(value);
+  if (printed === undefined) return undefined;
+  return `${printed} is not iterable (cannot read property ${nullishName(value)})`;
+}
+
+// Where V8 points for a value that is not iterable: at the last name of a member chain or
+// callee (`u.list`, `u.entries()`), else at the expression's start.
+function pointOf(expr, at) {
+  let text = expr.replace(/\s+$/, '');
+  if (text.endsWith(')')) {
+    const open = opening(text, text.length - 1);
+    if (open <= 0) return at;
+    text = text.slice(0, open).replace(/\s+$/, '');
+  }
+  const last = /\.\s*([A-Za-z_$][\w$]*)$/.exec(text);
+  return last === null ? at : at + text.length - last[1].length;
 }
 
 // A property of undefined or null: the engine places a read on the property's name (`.x`)
@@ -740,7 +1100,8 @@ function nullishMessage(text, col) {
     // A method call's read of the method: `x.name(`, `x[key](`.
     if (text[col] === '(') {
       const close = closing(text, col);
-      if (close === -1 || text.slice(col, close).includes('...')) return undefined;
+      if (close === -1) return undefined;
+      if (text.slice(col, close).includes('...')) return spreadCallMessage(text, col, close);
     }
     if (text[before] === ']') {
       const open = opening(text, before);
@@ -988,7 +1349,15 @@ function searchBody(body, wording, outside) {
       const text = destructureText(body.slice(open + 1, close), body.slice(from, end), value);
       if (text === undefined || !add(text)) return undefined;
     }
-    return messages.size === 1 ? messages.values().next().value : undefined;
+    // An array pattern iterates its value: V8 says that is not iterable.
+    for (const source of arrayPatternSources(body)) {
+      const printed = source === undefined ? undefined :
+        patternNotIterable(source.text.trim(), value);
+      if (printed === undefined || !add(printed, source.at)) return undefined;
+    }
+    if (messages.size !== 1) return undefined;
+    if (offsets.length === 1) bodyPlace = offsets[0];
+    return messages.values().next().value;
   }
   if (wording === inMessage) {
     const ins = /(?:(['"])((?:(?!\1)[^\\\n])*)\1|(\d+))\s+in\s+([^\s;,)}\]]+)/g;
@@ -1016,6 +1385,18 @@ function searchBody(body, wording, outside) {
         if (!add(`Cannot read properties of undefined (reading '${names[i]}')`)) return undefined;
       }
     }
+    // A call spreading undefined or null (array spreads are among the iterated below).
+    for (const spread of spreads(body)) {
+      if (spread === undefined) return undefined;
+      if (!spread.call) continue;
+      const text = spread.text.trim();
+      const printed = print(text);
+      if (printed === undefined) return undefined;
+      before(spread.at);
+      const message = `${printed} is not iterable (cannot read property ${nullishName(text)})`;
+      // V8's frame is at the call, whose place is not worked out here.
+      if (!add(message)) return undefined;
+    }
     for (let m; (m = calls.exec(body)) !== null;) {
       if (body[m.index] === '?' || /^\d$/.test(body[m.index])) continue;
       const end = m.index + m[0].length - 1;
@@ -1032,27 +1413,21 @@ function searchBody(body, wording, outside) {
   }
   for (const expr of iterated(body)) {
     if (expr === undefined) return undefined;
-    const text = expr.trim();
-    let printed;
-    if (text.endsWith(')')) {
-      const open = opening(text, text.length - 1);
-      const callee = open > 0 ? print(text.slice(0, open)) : undefined;
-      if (callee === undefined) return undefined;
-      printed = `${callee} is not a function or its return value is not iterable`;
-    } else {
-      const value = print(text);
-      if (value === undefined) return undefined;
-      printed = `${value} is not iterable`;
-    }
-    if (!add(printed)) return undefined;
+    const printed = notIterableText(expr.text.trim());
+    if (printed === undefined || !add(printed, pointOf(expr.text, expr.at))) return undefined;
+  }
+  for (const source of arrayPatternSources(body)) {
+    // The value is not in the engine's message.
+    const printed = source === undefined ? undefined : patternNotIterable(source.text.trim());
+    if (printed === undefined || !add(printed, source.at)) return undefined;
   }
   if (messages.size !== 1) return undefined;
   if (offsets.length === 1) bodyPlace = offsets[0];
   return messages.values().next().value;
 }
 
-// The expressions a body iterates: `for (... of X)`, `[...X]`, `[a, b] = X` (undefined for
-// one that cannot be delimited).
+// The expressions a body iterates, `for (... of X)` and `[...X]`, each with its offset in
+// the body (undefined for one that cannot be delimited).
 function* iterated(body) {
   const loops = /\bfor\s*(?:await\s*)?\(/g;
   for (let m; (m = loops.exec(body)) !== null;) {
@@ -1064,19 +1439,107 @@ function* iterated(body) {
     }
     const header = body.slice(open + 1, close);
     const of = /\sof\s/.exec(header);
-    if (of !== null && !header.includes(';')) yield header.slice(of.index + of[0].length);
+    if (of !== null && !header.includes(';')) {
+      const from = of.index + of[0].length;
+      const lead = /^\s*/.exec(header.slice(from))[0].length;
+      yield { text: header.slice(from), at: open + 1 + from + lead };
+    }
   }
-  const spreads = /\[\s*\.\.\./g;
-  for (let m; (m = spreads.exec(body)) !== null;) {
-    const from = m.index + m[0].length;
-    const close = closing(body, m.index);
-    if (close === -1) {
+  for (const spread of spreads(body)) {
+    if (spread === undefined || spread.call) yield undefined;
+    else yield spread;
+  }
+}
+
+// The spread elements of a body's array literals and calls (`[1, ...X]`, `f(...X)`): each
+// expression with its offset and whether a call spreads it (undefined for one that cannot
+// be delimited). Rest parameters and object spreads are left out.
+function* spreads(body) {
+  const dots = /\.\.\.\s*/g;
+  for (let m; (m = dots.exec(body)) !== null;) {
+    const before = skipBack(body, m.index - 1);
+    if (before < 0 || (body[before] !== '[' && body[before] !== ',' && body[before] !== '(')) {
+      continue;
+    }
+    const opener = body[before] === ',' ? enclosingOpener(body, before) : before;
+    if (opener === -1) {
       yield undefined;
       return;
     }
+    let call = false;
+    if (body[opener] === '(') {
+      // A call's parentheses follow its callee; a parameter list follows `function`, a
+      // name that is being declared, or comes before `=>`.
+      const callee = skipBack(body, opener - 1);
+      if (callee < 0 || !/[\w$)\]]/.test(body[callee])) continue;
+      const word = wordBefore(body, callee + 1);
+      if (kKeywords.has(word) || word === 'function') continue;
+      const close = closing(body, opener);
+      if (close === -1 || /^\s*(?:=>|\{)/.test(body.slice(close + 1))) continue;
+      call = true;
+    } else if (body[opener] !== '[') {
+      continue;
+    } else {
+      const close = closing(body, opener);
+      // A pattern's rest element (`[a, ...b] = x`, `const [...r] =`).
+      if (close === -1 || /^\s*=(?![=>])/.test(body.slice(close + 1)) ||
+          /\b(?:const|let|var)\s*$/.test(body.slice(0, opener))) {
+        continue;
+      }
+    }
+    const from = m.index + m[0].length;
     const end = expressionEnd(body, from);
-    yield end === -1 ? undefined : body.slice(from, end);
+    yield end === -1 ? undefined : { text: body.slice(from, end), at: from, call };
   }
+}
+
+// The bracket `(`, `[` or `{` that is open at `at` in `text`, or -1.
+function enclosingOpener(text, at) {
+  let depth = 0;
+  for (let i = at; i >= 0; i--) {
+    const c = text[i];
+    if (c === '"' || c === "'" || c === '`') {
+      const start = stringStart(text, i);
+      if (start === -1) return -1;
+      i = start;
+    } else if (c === ')' || c === ']' || c === '}') {
+      depth++;
+    } else if (c === '(' || c === '[' || c === '{') {
+      if (depth === 0) return i;
+      depth--;
+    }
+  }
+  return -1;
+}
+
+// An array pattern's value: V8 prints a member expression's value (`value`, when the
+// engine's message tells it), and anything else as written.
+function patternNotIterable(text, value) {
+  if (!/^[A-Za-z_$][\w$]*(?:\s*(?:\??\.\s*[A-Za-z_$][\w$]*|\[[^]*\]))+$/.test(text)) {
+    return notIterableText(text);
+  }
+  if (value === 'undefined') {
+    return 'undefined is not iterable (cannot read property Symbol(Symbol.iterator))';
+  }
+  if (value === 'null') return 'object null is not iterable (cannot read property Symbol(Symbol.iterator))';
+  return undefined;
+}
+
+// V8's message for iterating the value of expression `text` (undefined: not printable).
+function notIterableText(text) {
+  if (text.endsWith(')')) {
+    const open = opening(text, text.length - 1);
+    const callee = open > 0 ? print(text.slice(0, open)) : undefined;
+    return callee === undefined ? undefined :
+      `${callee} is not a function or its return value is not iterable`;
+  }
+  const value = print(text);
+  return value === undefined ? undefined : `${value} is not iterable`;
+}
+
+// The expressions a body destructures with an array pattern (`const [a, b] = X`), each with
+// its offset in the body; undefined for one that cannot be delimited.
+function* arrayPatternSources(body) {
   const patterns = /\b(?:const|let|var)\s*\[/g;
   for (let m; (m = patterns.exec(body)) !== null;) {
     const close = closing(body, m.index + m[0].length - 1);
@@ -1089,7 +1552,7 @@ function* iterated(body) {
     if (eq === null) continue;
     const from = close + 1 + eq[0].length;
     const end = expressionEnd(body, from);
-    yield end === -1 ? undefined : body.slice(from, end);
+    yield end === -1 ? undefined : { text: body.slice(from, end), at: from };
   }
 }
 

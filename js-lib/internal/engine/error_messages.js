@@ -295,6 +295,9 @@ const kSyntax = [
   ['new lines are not allowed in regular expressions', 'Invalid regular expression: missing /'],
   // `await` as a binding name where it is reserved (async functions, static blocks, modules).
   ['keyword `await` not allowed in this context', 'Unexpected reserved word'],
+  // `await` in a module's function that is not async.
+  ["unexpected token 'await', `await` cannot be used as an identifier in a module",
+    'Unexpected reserved word'],
   // `yield` as a binding name in sloppy generator code (strict code has its own message).
   ['keyword `yield` not allowed in this context', "Unexpected identifier 'yield'"],
   ['invalid `import.meta` expression outside a module', "Cannot use 'import.meta' outside a module"],
@@ -519,7 +522,12 @@ function syntaxMessage(message) {
   if (last < '0' || last > '9') return undefined;
   const at = exec(kPosition, message);
   if (at === null) return undefined;
-  const text = at[1];
+  return parserMessage(at[1]);
+}
+
+// V8's message for a parser error whose position was taken off (a file's parse errors are
+// reported with the pointer, by internal/modules/parse_errors).
+function parserMessage(text) {
   const v8 = ReflectApply(MapGet, syntax, [text]);
   if (v8 !== undefined) return v8;
   for (let i = 0; i < kSyntaxPatterns.length; i++) {
@@ -539,4 +547,4 @@ function boaMessages() {
   return { exact: [...exact.keys()], prefixes };
 }
 
-module.exports = { v8Message, boaMessages };
+module.exports = { v8Message, boaMessages, parserMessage };

@@ -2,8 +2,9 @@
 // the `name:line`, source line and caret printed above an uncaught parse error (computed
 // here from the engine's `at line L, col C` while the source is at hand), V8's wording for
 // parse errors (unexpected tokens, end of input, ES module syntax met in a script,
-// characters the lexer does not know, ...), the warning Node adds when the main CommonJS
-// file fails on module syntax, Node's words for an import (named or default) that nothing
+// characters the lexer does not know, a string left open, a stray closing bracket, the
+// parser messages of internal/engine/error_messages, ...), the warning Node adds when the
+// main CommonJS file fails on module syntax, Node's words for an import (named or default) that nothing
 // exports or that star exports make ambiguous, the pointer of a JSON module that does not
 // parse, and the loader line quoted above an uncaught require() error.
 // Loaded on the first such error.
@@ -70,6 +71,16 @@ function v8Words(message, line, col, strict) {
     const word = /^[\w$]+/.exec(line.slice(col));
     return { message: fixed, length: word === null ? 1 : word[0].length };
   }
+  // A script's `await` outside an async function is a name, and what follows it on the line
+  // leaves the statement without its `;`: V8 then reports the `await`.
+  if (!strict && kNoSemicolon.test(message)) {
+    const before = line.slice(0, col).replace(/\s+$/, '');
+    if (/(?:^|[^\w$.])await$/.test(before)) {
+      return { message: kAwaitOutsideAsync, length: 5, shift: before.length - 5 - col };
+    }
+  }
+  const table = require('internal/engine/error_messages').parserMessage(message);
+  if (table !== undefined) return placeTableWords(table, line, col);
   const r = require('internal/repl/utils').v8ParseMessage(message, line, col + 1);
   if (r.message === message) return undefined;
   if (r.message === "Unexpected identifier 'enum'") r.message = 'Unexpected reserved word';
@@ -78,6 +89,64 @@ function v8Words(message, line, col, strict) {
     r.message = 'Unexpected strict mode reserved word';
   }
   return r;
+}
+
+const kNoSemicolon = /^expected (?:token ';'|one of ';' or 'line terminator'), got '[^]*' in /;
+const kAwaitOutsideAsync =
+  'await is only valid in async functions and the top level bodies of modules';
+
+// Where V8 points for a message of internal/engine/error_messages' parser table, from the
+// engine's column `col` of `line`: the caret's length, and how far it moves.
+function placeTableWords(message, line, col) {
+  const rest = line.slice(col);
+  // The argument list wanted its `)`: V8 points at the token before the one it met.
+  if (message === 'missing ) after argument list') {
+    const before = line.slice(0, col).replace(/\s+$/, '');
+    const start = previousTokenStart(before);
+    if (start !== -1) return { message, length: before.length - start, shift: start - col };
+  }
+  // The engine points at the outer label or the first parameter, V8 at the repeated one.
+  const label = /^Label '(.*)' has already been declared$/s.exec(message);
+  if (label !== null) {
+    const again = new RegExp(`(?<![\\w$])${escapeRegExp(label[1])}\\s*:`, 'g');
+    again.lastIndex = col + label[1].length;
+    const m = again.exec(line);
+    if (m !== null) return { message, length: label[1].length, shift: m.index - col };
+  }
+  if (message === 'Duplicate parameter name not allowed in this context') {
+    const name = /^[A-Za-z_$][\w$]*/.exec(rest);
+    if (name !== null) {
+      const again = new RegExp(`(?<![\\w$.])${escapeRegExp(name[0])}(?![\\w$])`, 'g');
+      again.lastIndex = col + name[0].length;
+      const m = again.exec(line);
+      if (m !== null) return { message, length: name[0].length, shift: m.index - col };
+    }
+  }
+  // A code point escape: V8 underlines it up to its last digit.
+  const escape = /^\\u\{[0-9A-Fa-f]*/.exec(rest);
+  if (escape !== null) return { message, length: escape[0].length };
+  const token = /^Unexpected token '(.+)'$/s.exec(message);
+  if (token !== null && rest.startsWith(token[1])) return { message, length: token[1].length };
+  const word = /^[\w$]+/.exec(rest);
+  return { message, length: word === null ? 1 : word[0].length };
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+}
+
+// Where the token that ends `text` starts (-1: none): a string, a name or number, or one
+// punctuator.
+function previousTokenStart(text) {
+  if (text === '') return -1;
+  const last = text[text.length - 1];
+  if (last === '"' || last === "'") {
+    const open = text.lastIndexOf(last, text.length - 2);
+    return open;
+  }
+  const word = /[\w$]+$/.exec(text);
+  if (word !== null) return word.index;
+  return text.length - 1;
 }
 
 // Node builds the line under the source line in a buffer of 1020 characters: on a long
@@ -112,10 +181,29 @@ function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
   }
   const m = kPosition.exec(message);
   const lines = require('internal/errors_v8_frames').splitLines(`${code}`);
+  // The engine's lexer errors have no position, and its parser reports a stray `}` of a
+  // CommonJS file as the end of its wrapper: the tokens of the text tell where V8 stops.
+  const pastEnd = (m === null && /^abrupt end\b/.test(message)) ||
+    (m !== null && lines[Number(m[1]) - 1] === undefined);
+  if (m === null || pastEnd) {
+    const found = tokenProblem(`${code}`, message, pastEnd);
+    if (found !== undefined) {
+      const line = lines[found.line - 1];
+      try {
+        err.message = found.message;
+        engineMessages.set(err, message);
+      } catch {
+        return;
+      }
+      const marks = capUnderline(`${' '.repeat(found.col)}${'^'.repeat(found.length)}`);
+      setPointer(err, withTypeScriptMessage(`${name}:${found.line}\n${line}\n${marks}\n`, name,
+        typeScriptMessage));
+      return;
+    }
+  }
   // The engine ran past the end (into the wrapper's closing text, for a script): V8 says the
   // input ended, and points after the last line's text with nothing underlined.
-  if ((m === null && /^abrupt end\b/.test(message)) ||
-      (m !== null && lines[Number(m[1]) - 1] === undefined)) {
+  if (pastEnd) {
     const last = lines[lines.length - 1];
     try {
       err.message = 'Unexpected end of input';
@@ -164,12 +252,51 @@ function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
     }
   }
   const marks = capUnderline(`${' '.repeat(col)}${'^'.repeat(underline)}`);
-  let text = `${name}:${lineNumber}\n${line}\n${marks}\n`;
-  // Node leaves a blank line above the message for ES module code, none for scripts.
-  if (typeScriptMessage !== undefined) {
-    text += `${name.startsWith('file:') ? '\n' : ''}${typeScriptMessage}\n`;
+  setPointer(err, withTypeScriptMessage(`${name}:${lineNumber}\n${line}\n${marks}\n`, name,
+    typeScriptMessage));
+}
+
+// The pointer `text` with the TypeScript stripper's complaint under the caret, when given.
+// Node leaves a blank line above the message for ES module code, none for scripts.
+function withTypeScriptMessage(text, name, typeScriptMessage) {
+  if (typeScriptMessage === undefined) return text;
+  return `${text}${name.startsWith('file:') ? '\n' : ''}${typeScriptMessage}\n`;
+}
+
+// Where V8 stops in `code` for the engine's `message` without a position: a string literal
+// its line ends (`Invalid or unexpected token`, underlined to the line's end); or, when the
+// engine ran past the end (`pastEnd`), a closing bracket nothing opened (`Unexpected token
+// '}'`). Undefined for anything else.
+function tokenProblem(code, message, pastEnd) {
+  const unterminated = /^unterminated string literal\b/.test(message);
+  if (!unterminated && !pastEnd) return undefined;
+  const tokens = require('internal/repl/utils').tokenize(code);
+  let depth = 0;
+  for (const tok of tokens) {
+    let found;
+    if (unterminated) {
+      if (tok.type === 'string' &&
+          (tok.value.length < 2 || tok.value[tok.value.length - 1] !== tok.value[0])) {
+        found = { message: 'Invalid or unexpected token',
+          length: tok.value.replace(/[\r\n]$/, '').length };
+      }
+    } else if (tok.type === 'punct') {
+      if (tok.value === '(' || tok.value === '[' || tok.value === '{') {
+        depth++;
+      } else if (tok.value === ')' || tok.value === ']' || tok.value === '}') {
+        if (depth === 0) found = { message: `Unexpected token '${tok.value}'`, length: 1 };
+        else depth--;
+      }
+    }
+    if (found !== undefined) {
+      const before = code.slice(0, tok.start);
+      const lineStart = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1;
+      found.line = before.split(/\r\n|\r|\n/).length;
+      found.col = tok.start - lineStart;
+      return found;
+    }
   }
-  setPointer(err, text);
+  return undefined;
 }
 
 // A parse error of an ES module file (or of a CommonJS file the engine compiled for the ES
