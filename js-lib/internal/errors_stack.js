@@ -706,8 +706,11 @@ function setFormattedStack(err, stack) {
 // that asked (so util.getCallSites()[0] is util.getCallSites's caller), parsed from the
 // engine's backtrace, with V8's call-site columns. Native frames are left out.
 function getCallSites(limit = 10) {
-  const raw = rawFramesForRuntime(limit);
+  let raw = rawFramesForRuntime(limit);
   if (typeof raw !== 'string') return [];
+  // The columns the source pass shifted (a line with a regular-expression literal), as
+  // Error stacks map them.
+  raw = mapStackColumns(raw);
   const sites = [];
   const lines = raw.split('\n');
   for (let i = 2; i < lines.length && sites.length < limit; i++) {
