@@ -486,8 +486,9 @@ Module._nodeModulePaths = function(from) {
 
 Module._resolveLookupPaths = function(request, parent) {
   if (normalizeRequirableId(request)) return null;
-  if (request.charAt(0) !== '.' ||
-      (request.length > 1 && request.charAt(1) !== '.' && request.charAt(1) !== '/')) {
+  // Coerced as Node's primordials do: a request that is no string fails later, on its path.
+  const charAt = (i) => String.prototype.charAt.call(request, i);
+  if (charAt(0) !== '.' || (request.length > 1 && charAt(1) !== '.' && charAt(1) !== '/')) {
     let paths;
     if (parent && parent.paths && parent.paths.length) {
       paths = parent.paths.concat(modulePaths);
@@ -503,7 +504,9 @@ Module._resolveLookupPaths = function(request, parent) {
 // Resolution for require(), through module.registerHooks() resolve hooks when there are
 // any. Returns { url, format, filename }.
 function resolveForCJSWithHooks(specifier, parent, isMain) {
-  if (hasResolveHooks()) return hooksLib().resolveForCJS(specifier, parent, isMain);
+  if (hasResolveHooks() && specifier !== resolvedForImport) {
+    return hooksLib().resolveForCJS(specifier, parent, isMain);
+  }
   if (specifier.startsWith('node:')) {
     const filename = normalizeRequirableId(specifier);
     if (!filename) {
@@ -514,6 +517,19 @@ function resolveForCJSWithHooks(specifier, parent, isMain) {
   }
   const filename = `${Module._resolveFilename(specifier, parent, isMain)}`;
   return { url: undefined, filename, format: undefined };
+}
+
+// The file of a CommonJS module an import runs: the ES module loader resolved it (through
+// the resolve hooks) already, and Node's hooks do not see it again as a require().
+let resolvedForImport;
+function loadResolvedForImport(filename) {
+  const saved = resolvedForImport;
+  resolvedForImport = filename;
+  try {
+    return Module._load(filename, undefined, false);
+  } finally {
+    resolvedForImport = saved;
+  }
 }
 
 function loadBuiltinWithHooks(id, url, format) {
@@ -700,7 +716,9 @@ Module.prototype._compile = function(content, filename, format) {
     if (result.canParseAsESM) {
       format = 'module';
       // The entry is run by the ES module loader in Node, which says why.
-      if (this.id === '.' && filename.endsWith('.js')) esm().warnTypelessPackage(filename);
+      if (this.id === '.' && esm().detectedBySyntax(filename)) {
+        esm().warnTypelessPackage(filename);
+      }
     }
   }
   if (format === 'module') {
@@ -1019,6 +1037,7 @@ function moduleInternals() {
   return {
     stateOf, moduleState, parents, makeRequireFunction, findLongestRegisteredExtension,
     loadSource, defaultLoadImpl, resolveForCJSWithHooks, hasResolveHooks, hasLoadHooks,
+    loadResolvedForImport,
     hooksLib, tryFile, tryExtensions, isRelative, codes,
     readPackage(requestPath) { return readPackageImpl(requestPath); },
     setPreloading(value) { isPreloading = value; },

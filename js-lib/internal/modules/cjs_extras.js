@@ -131,8 +131,15 @@ function getExportsForCircularRequire(module) {
   if (st !== undefined && st.esm === 'evaluating') {
     // The CommonJS loader's own words, shorter than the ES module loader's.
     const parent = internals.parents.get(module);
-    throw new (codes().ERR_REQUIRE_CYCLE_MODULE)(`Cannot require() ES Module ${module.id} ` +
-      `in a cycle.${parent && parent.filename ? ` (from ${parent.filename})` : ''}`);
+    const err = new (codes().ERR_REQUIRE_CYCLE_MODULE)(`Cannot require() ES Module ${module.id} ` +
+      `in a cycle.${parent ? ` (from ${parent.filename})` : ''}`);
+    // Uncaught, Node's report quotes this throw in its CommonJS loader.
+    const { kEvalSourcePointer } = require('internal/process/execution');
+    Object.defineProperty(err, kEvalSourcePointer, { __proto__: null, writable: true,
+      configurable: true,
+      value: 'node:internal/modules/cjs/loader:1115\n' +
+        '    throw new ERR_REQUIRE_CYCLE_MODULE(message);\n          ^\n' });
+    throw err;
   }
   const exports = module.exports;
   if (exports && typeof exports === 'object' && !isProxy(exports) &&

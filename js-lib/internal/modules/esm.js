@@ -138,8 +138,27 @@ function esmResolve(specifier, parentPath, attributes) {
   try {
     return resolveImport(specifier, parentPath, attributes);
   } catch (err) {
-    require('internal/modules/parse_errors').noteImportThrow(err, state.requireEsmDepth > 0);
+    const sync = state.requireEsmDepth > 0;
+    require('internal/modules/parse_errors').noteImportThrow(err, sync);
+    if (!sync) forgetHintedPointer(err);
     throw err;
+  }
+}
+
+// Node rewrites the stack of an error it added a "Did you mean" hint to, and V8 forgets
+// where it was thrown: the import's rejection is reported from Node's own rejection
+// machinery (require() of an ES module keeps the pointer: its loader throws it again).
+function forgetHintedPointer(err) {
+  try {
+    if ((err.code !== 'ERR_MODULE_NOT_FOUND' && err.code !== 'ERR_UNSUPPORTED_DIR_IMPORT') ||
+        !/\nDid you mean to import /.test(`${err.message}`)) {
+      return;
+    }
+    delete err[require('internal/process/execution').kEvalSourcePointer];
+    const stack = err.stack;
+    err.stack = stack;
+  } catch {
+    // Reported with the pointer it has.
   }
 }
 
@@ -172,7 +191,7 @@ function resolveImport(specifier, parentPath, attributes) {
     const format = resolver().formatOfPath(r.path);
     // Told when the format is found, before the attributes are checked against it.
     const href = resolver().toFileHref(r.path) + (r.suffix === undefined ? '' : r.suffix);
-    if (format === 'module' && r.path.endsWith('.js')) warnTypelessPackage(r.path, href);
+    if (format === 'module' && detectedBySyntax(r.path)) warnTypelessPackage(r.path, href);
     // An unknown extension fails before any attribute is looked at, unless a load hook
     // may still give the file a format.
     if (format === undefined && internals.hasLoadHooks()) return interop().loadHookModule(href);
@@ -202,7 +221,7 @@ function resolveImport(specifier, parentPath, attributes) {
     set.add(result[1]);
   }
   if (result[0] === 'esm') {
-    if (result[1].endsWith('.js')) warnTypelessPackage(result[1]);
+    if (detectedBySyntax(result[1])) warnTypelessPackage(result[1]);
     noteLoaderFile(result[1]);
     registerModuleFile(result[1]);
   }
@@ -223,10 +242,14 @@ function resolveImport(specifier, parentPath, attributes) {
   return result;
 }
 
-// A .js file the ES module loader runs as a module only because of its syntax, in a package
-// of the program's own (not under node_modules) whose package.json has no "type": Node
-// suggests adding one, once per package.json.
+// A .js (or .ts) file the ES module loader runs as a module only because of its syntax, in a
+// package of the program's own (not under node_modules) whose package.json has no "type":
+// Node suggests adding one, once per package.json. (An extensionless file it runs so
+// without a word.)
 const typelessWarned = new Set();
+function detectedBySyntax(file) {
+  return file.endsWith('.js') || (file.endsWith('.ts') && !/\.[mc]ts$/.test(file));
+}
 function warnTypelessPackage(file, href = resolver().toFileHref(file)) {
   const config = require('internal/modules/package_json').getPackageScopeConfig(file);
   if (config.type !== 'none' || !config.exists || typelessWarned.has(config.pjsonPath) ||
@@ -468,12 +491,18 @@ function runEsmMain(filename) {
   // A "type": "module" scope sends any entry here; only module files run as such.
   if (!filename.endsWith('.wasm')) {
     const format = resolver().formatOfPath(filename);
-    if (format === 'json') {
-      throw new (codes().ERR_IMPORT_ATTRIBUTE_MISSING)(resolver().toFileHref(filename), 'type',
-        'json');
+    try {
+      if (format === 'json') {
+        throw new (codes().ERR_IMPORT_ATTRIBUTE_MISSING)(resolver().toFileHref(filename), 'type',
+          'json');
+      }
+      // A load hook may still give a file of an unknown extension a format.
+      if (format === undefined && !internals.hasLoadHooks()) formatToKind(format, filename);
+    } catch (err) {
+      // Uncaught, Node's report quotes the throw in its loader, as for an import.
+      require('internal/modules/parse_errors').noteImportThrow(err, false);
+      throw err;
     }
-    // A load hook may still give a file of an unknown extension a format.
-    if (format === undefined && !internals.hasLoadHooks()) formatToKind(format, filename);
   }
   // The entry is resolved through the hooks too (its URL, no parent), as Node imports it.
   if (internals.hasResolveHooks()) {
@@ -538,6 +567,7 @@ module.exports = {
   commonJSExportsFor,
   givesDefault,
   warnTypelessPackage,
+  detectedBySyntax,
   explainCommonJSGlobal,
   urlOf,
   formatToKind,

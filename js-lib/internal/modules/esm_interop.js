@@ -143,6 +143,8 @@ function loadTimeFormat(file) {
 // Node's default resolve step as an import's hooks see it: the URL and, for a file, the
 // format known before loading.
 function defaultResolveStep(spec, context) {
+  // Node's resolver reads the specifier through string primordials.
+  spec = `${spec}`;
   const from = context.parentURL === undefined ? undefined : `${context.parentURL}`;
   // A module a hook made under a URL of its own scheme resolves relative specifiers
   // against that URL, and the rest as from the working directory.
@@ -298,7 +300,8 @@ function isUrlKey(key) {
 
 // import.meta.resolve through the resolve hooks.
 function resolveUrlWithHooks(specifier, parentPath) {
-  const parentURL = parentPath === undefined ? undefined : resolver.toFileHref(parentPath);
+  const parentURL = parentPath === undefined ? undefined :
+    isUrlKey(parentPath) ? parentPath : resolver.toFileHref(parentPath);
   return internals.hooksLib().resolveWithHooks(specifier, parentURL, {},
     cjs.getOptions().esmConditionsArray, defaultResolveStep).url;
 }
@@ -539,7 +542,7 @@ function loadCommonJS(key) {
   if (module !== undefined && module.loaded) return module.exports;
   state.cjsRunningForEsm.push(key);
   try {
-    return Module._load(key, undefined, false);
+    return internals.loadResolvedForImport(key);
   } finally {
     state.cjsRunningForEsm.pop();
   }
@@ -711,6 +714,9 @@ function requireEsm(filename, mod, parent) {
       parseErrors.noteModuleParseError(e);
     }
     esm.explainCommonJSGlobal(e, filename);
+    // Node rethrows what the module's evaluation threw: uncaught, it points where the error
+    // was made, not at a throw statement.
+    require('internal/process/execution').noteCaughtError(e);
     throw e;
   } finally {
     state.requireEsmDepth--;

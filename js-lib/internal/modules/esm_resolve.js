@@ -333,8 +333,10 @@ function esmImportMeta(meta, filename, urlSuffix) {
   const esm = require('internal/modules/esm');
   const isData = filename.startsWith('data:');
   // A module a resolve hook named by a URL with a search (esm_interop's urlKeyed) is keyed
-  // by that URL; a node: one has no file.
-  const isUrl = !isData && (filename.startsWith('file:') || filename.startsWith('node:'));
+  // by that URL; a node: one, or one a load hook made under a URL of another scheme, has
+  // no file.
+  const isUrl = !isData && /^[a-zA-Z][a-zA-Z0-9+.-]+:/.test(filename);
+  const isFile = !isData && (!isUrl || filename.startsWith('file:'));
   const url = isData || isUrl ? filename :
     filename === esm.state.evalEntryPath ? `file://${filename}` :
       toFileHref(filename) + (urlSuffix === undefined ? '' : urlSuffix);
@@ -343,7 +345,7 @@ function esmImportMeta(meta, filename, urlSuffix) {
   }
   const define = (name, value) => Object.defineProperty(meta, name,
     { value, writable: true, enumerable: true, configurable: true });
-  if (!isData && !url.startsWith('node:')) {
+  if (isFile) {
     define('dirname', path.dirname(filename));
     define('filename', filename);
   }
@@ -354,7 +356,9 @@ function esmImportMeta(meta, filename, urlSuffix) {
     specifier = `${specifier}`;
     let href;
     try {
-      href = resolveUrl(esm, specifier, isData || url.startsWith('node:') ? undefined : filename);
+      href = isFile ? resolveUrl(esm, specifier, filename) :
+        isData || url.startsWith('node:') ? resolveUrl(esm, specifier, undefined) :
+          esm.interop().resolveUrlWithHooks(specifier, url);
     } catch (error) {
       if (error !== null && typeof error === 'object' &&
           (error.code === 'ERR_UNSUPPORTED_DIR_IMPORT' || error.code === 'ERR_MODULE_NOT_FOUND') &&

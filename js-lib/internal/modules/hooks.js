@@ -86,8 +86,12 @@ function buildChain(list, name, defaultStep, validate, mergedContext) {
       if (context && context !== mergedContext) Object.assign(mergedContext, context);
       const result = fn(arg0, mergedContext, next);
       if (lastRunIndex > 0 && lastRunIndex === index && !(result && result.shortCircuit)) {
+        // Node reads the property of whatever came back: null or undefined fails so.
+        if (result === null || result === undefined) {
+          throw new TypeError(`Cannot read properties of ${result} (reading 'shortCircuit')`);
+        }
         throw new (codes().ERR_INVALID_RETURN_PROPERTY_VALUE)('true', name, 'shortCircuit',
-          result ? result.shortCircuit : undefined);
+          result.shortCircuit);
       }
       return validate(arg0, mergedContext, result);
     };
@@ -197,7 +201,7 @@ function resolveForCJS(specifier, parent, isMain) {
   let defaultResolvedURL;
   let defaultResolvedFilename;
   function defaultResolveImpl(spec, options) {
-    if (spec.startsWith('node:')) {
+    if (typeof spec === 'string' && spec.startsWith('node:')) {
       const normalized = cjs.normalizeRequirableId(spec);
       if (!normalized) throw new (codes().ERR_UNKNOWN_BUILTIN_MODULE)(spec);
       defaultResolvedURL = spec;

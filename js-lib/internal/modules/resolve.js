@@ -463,24 +463,29 @@ function defaultResolve(specifier, context = {}) {
   if (specifier.startsWith('node:')) return { __proto__: null, url: specifier };
   if (specifier.startsWith('data:')) return { __proto__: null, url: specifier };
   if (parentURL !== undefined && !`${parentURL}`.startsWith('file:')) {
-    // A parent that is not a file: relative specifiers cannot resolve against data: and
-    // the like; file: URLs resolve, but any error would need the parent as a path.
+    // A parent that is not a file: relative specifiers resolve as URLs against it (data:
+    // and the like take none), file: URLs resolve as from anywhere, bare ones only name
+    // built-ins.
     const base = `${parentURL}`;
-    if (shouldBeTreatedAsRelativeOrAbsolutePath(specifier) ||
-        (base.startsWith('data:') && !isURLLike(specifier) &&
-         !canBeRequiredWithoutScheme(specifier))) {
+    let target = specifier;
+    if (shouldBeTreatedAsRelativeOrAbsolutePath(specifier)) {
+      if (!url.URL.canParse(specifier, base)) {
+        throw new (codes().ERR_UNSUPPORTED_RESOLVE_REQUEST)(specifier, base);
+      }
+      target = new url.URL(specifier, base).href;
+    } else if (base.startsWith('data:') && !isURLLike(specifier) &&
+        !canBeRequiredWithoutScheme(specifier)) {
       throw new (codes().ERR_UNSUPPORTED_RESOLVE_REQUEST)(specifier, base);
     }
-    if (!specifier.startsWith('file:') && !canBeRequiredWithoutScheme(specifier)) {
+    if (isURLLike(target) && !target.startsWith('file:')) {
+      return { __proto__: null, url: new url.URL(target).href };
+    }
+    if (!target.startsWith('file:') && !canBeRequiredWithoutScheme(target)) {
       throw new (codes().ERR_INVALID_URL_SCHEME)('file');
     }
-    let r;
-    try {
-      r = esmModuleResolve(specifier, '/', getOptions().esmConditions,
-        getOptions().preserveSymlinks);
-    } catch {
-      throw new (codes().ERR_INVALID_URL_SCHEME)('file');
-    }
+    // A file: URL resolves as from anywhere; a miss names the parent as given.
+    const r = esmModuleResolve(target, base, getOptions().esmConditions,
+      getOptions().preserveSymlinks);
     if (r.kind !== 'file') return { __proto__: null, url: r.url };
     return { __proto__: null, url: toFileHref(r.path), format: formatOfPath(r.path) };
   }
@@ -574,7 +579,22 @@ function requireImportsResolve(request, parent, conditions) {
 // --- module.findPackageJSON ---------------------------------------------------------------
 // Locates the package.json of the package a bare specifier names (self-reference first,
 // then the node_modules walk), without resolving a file inside it.
-function findPackageRoot(specifier, parentPath) {
+function findPackageRoot(specifier, parentURL) {
+  const url = require('internal/url');
+  const href = `${parentURL}`;
+  if (!href.startsWith('file:')) {
+    // Node names the base of an invalid package name as a path, and looks for the base's
+    // package scope with URL parsing no such base survives.
+    try {
+      parsePackageName(specifier, href);
+    } catch {
+      url.fileURLToPath(parentURL);
+    }
+    const opaque = !/^[a-z][a-z0-9+.-]*:\/\//i.test(href);
+    throw opaque ? new (codes().ERR_INVALID_URL)('./package.json', href) :
+      new (codes().ERR_INVALID_URL)(href);
+  }
+  const parentPath = url.fileURLToPath(parentURL);
   const { packageName } = parsePackageName(specifier, parentPath);
   const scope = packageJson.getPackageScopeConfig(parentPath);
   if (scope.exists && scope.exports != null && scope.name === packageName) return scope.pjsonPath;
@@ -604,7 +624,7 @@ function findPackageJSON(specifier, base = 'data:') {
   }
   if (specifier !== '' && specifier[0] !== '.' && specifier[0] !== '/' &&
       !url.URL.canParse(specifier)) {
-    return findPackageRoot(specifier, url.fileURLToPath(parentURL));
+    return findPackageRoot(specifier, parentURL);
   }
   let resolved;
   try {
@@ -613,8 +633,10 @@ function findPackageJSON(specifier, base = 'data:') {
     if (err.code !== 'ERR_UNSUPPORTED_DIR_IMPORT') throw err;
     resolved = err.url;
   }
-  const pkg = packageJson.getNearestParentPackageJSON(url.fileURLToPath(resolved));
-  return pkg === undefined ? undefined : pkg.pjsonPath;
+  const target = url.fileURLToPath(resolved);
+  const pkg = packageJson.getNearestParentPackageJSON(target);
+  // With no package.json above the target, Node 26 answers the target's own path.
+  return pkg === undefined ? target : pkg.pjsonPath;
 }
 
 module.exports = {

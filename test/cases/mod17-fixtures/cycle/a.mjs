@@ -1,0 +1,3 @@
+import { createRequire } from 'node:module';
+export const a = 'a';
+createRequire(import.meta.url)('./b.cjs');

@@ -1,0 +1,2 @@
+function fail() { throw new RangeError('from a function'); }
+fail();

@@ -1,0 +1,1 @@
+module.exports = 'dep2.cjs';

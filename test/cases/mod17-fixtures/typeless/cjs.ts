@@ -1,0 +1,2 @@
+const label: string = 'cjs.ts';
+module.exports = label;

@@ -1,0 +1,2 @@
+const { value } = require('./esm.ts');
+console.log('entry-cjs.ts ran', value);

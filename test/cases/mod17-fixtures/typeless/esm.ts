@@ -1,0 +1,2 @@
+const label: string = 'esm.ts';
+export const value = label;
