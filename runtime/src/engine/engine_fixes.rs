@@ -64,6 +64,7 @@ pub fn install(ctx: &mut Context) -> JsResult<()> {
     crate::engine::source_pass::method_keys::install(ctx)?;
     crate::engine::source_pass::generator_loops::install(ctx)?;
     crate::engine::source_pass::catch_errors::install(ctx)?;
+    crate::engine::source_pass::exponent::install(ctx)?;
     Ok(())
 }
 
@@ -389,10 +390,28 @@ fn sited_copy(
     if !one_function_expression(&wrapped, ctx) {
         return None;
     }
-    let source = Source::from_utf16(&wrapped);
-    let f = ctx
-        .eval(source.with_path(std::path::Path::new(&site)))
-        .ok()?;
+    // `**` is the one fix of the source pass applied to these functions: the others have
+    // not been checked against generated code (validators, templates), which would pay a
+    // parse for each function made.
+    let passed = String::from_utf16(&wrapped).ok().and_then(|text| {
+        if crate::engine::source_pass::exponent::may_have(&text) {
+            crate::engine::source_pass::prepare_named(
+                &text,
+                crate::engine::source_pass::Goal::Script,
+                &site,
+                0,
+            )
+        } else {
+            None
+        }
+    });
+    let f = match &passed {
+        Some(text) => {
+            ctx.eval(Source::from_bytes(text.as_bytes()).with_path(std::path::Path::new(&site)))
+        }
+        None => ctx.eval(Source::from_utf16(&wrapped).with_path(std::path::Path::new(&site))),
+    }
+    .ok()?;
     let f = f.as_object()?;
     f.define_property_or_throw(
         js_string!("name"),

@@ -40,7 +40,9 @@
 //!   only the innermost iterator, and loops forever when the label is inside another
 //!   `for-of` loop;
 //! - `quoted_constructor`: a class constructor written `"constructor"() {}` is an ordinary
-//!   method.
+//!   method;
+//! - `exponent`: `a ** b` with an integer exponent is not rounded as `Math.pow` (and V8)
+//!   round it.
 //!
 //! `module_scan` reads without editing: the requests and top-level await of a
 //! `vm.SourceTextModule`'s text.
@@ -62,6 +64,7 @@ pub mod class_text;
 mod columns;
 mod comma_first;
 pub mod explicit_resources;
+pub mod exponent;
 mod for_await_tla;
 pub mod generator_loops;
 pub mod import_names;
@@ -132,22 +135,25 @@ mod rank {
     pub(crate) const KEYWORD: u8 = 2;
     pub(crate) const ARROW_OPEN: u8 = 3;
     pub(crate) const INIT_OPEN: u8 = 4;
-    pub(crate) const CALLEE_OPEN: u8 = 5;
-    pub(crate) const LITERAL_OPEN: u8 = 6;
-    pub(crate) const LITERAL_CLOSE: u8 = 7;
-    pub(crate) const CALLEE_CLOSE: u8 = 8;
-    pub(crate) const INIT_CLOSE: u8 = 9;
-    pub(crate) const ARROW_CLOSE: u8 = 10;
-    pub(crate) const BLOCK_CLOSE: u8 = 11;
+    /// An operator rewritten as a call (`exponent`), around its operands.
+    pub(crate) const OPERATOR_OPEN: u8 = 5;
+    pub(crate) const CALLEE_OPEN: u8 = 6;
+    pub(crate) const LITERAL_OPEN: u8 = 7;
+    pub(crate) const LITERAL_CLOSE: u8 = 8;
+    pub(crate) const CALLEE_CLOSE: u8 = 9;
+    pub(crate) const OPERATOR_CLOSE: u8 = 10;
+    pub(crate) const INIT_CLOSE: u8 = 11;
+    pub(crate) const ARROW_CLOSE: u8 = 12;
+    pub(crate) const BLOCK_CLOSE: u8 = 13;
     /// The closings of constructs two passes open around loops (a yielding loop's closing
     /// block, a labelled jump's check after a loop), ordered by where each construct was
     /// opened (`Edits::close_nested`), since several can end where a loop ends.
-    pub(crate) const NEST_CLOSE: u8 = 12;
+    pub(crate) const NEST_CLOSE: u8 = 14;
     /// Added last in a class body, after whatever closes inside it.
-    pub(crate) const CLASS_TAIL: u8 = 13;
-    pub(crate) const LOOP_CLOSE: u8 = 14;
+    pub(crate) const CLASS_TAIL: u8 = 15;
+    pub(crate) const LOOP_CLOSE: u8 = 16;
     /// After everything else at the end of a module.
-    pub(crate) const MODULE_TAIL: u8 = 15;
+    pub(crate) const MODULE_TAIL: u8 = 17;
 }
 
 /// Edits as the fixes produce them: SWC positions (1-based) with their text.
@@ -264,7 +270,9 @@ fn prepare_with_columns(src: &str, goal: Goal) -> Option<(String, Option<columns
     let v_classes = regexp_v_classes::may_have(src);
     let yielding_loops = generator_loops::may_have(src);
     let jumps = labelled_jumps::may_have(src);
+    let powers = exponent::may_have(src);
     if !arrows
+        && !powers
         && !yielding_loops
         && !jumps
         && !surrogates
@@ -498,6 +506,9 @@ fn insertions(src: &str, goal: Goal, first_site: u32, loops: bool) -> Found {
         catch_errors::edits(&program, &mut edits);
     }
     operand_order::edits(&program, &mut edits);
+    if exponent::may_have(&text) {
+        exponent::edits(&program, &text, &mut edits);
+    }
     label_names::edits(&program, &mut edits);
     comma_first::edits(&program, &text, &mut edits);
     if regexp_surrogates::may_have(&text) {
