@@ -860,8 +860,9 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
         // Pool completions: everything finished so far, as one batch; then the streams
         // the JS thread reads itself.
         h.pool.borrow().take_done(&mut batch);
+        let ready = crate::bindings::io::ready_reads(ctx);
         deliver_batch(ctx, &mut batch)?;
-        crate::bindings::io::poll_reads(ctx)?;
+        crate::bindings::io::poll_reads(ctx, ready)?;
 
         check_and_close(ctx)?;
 
@@ -893,9 +894,10 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             let parked = h.loop_times.park();
             h.pool.borrow().wait(deadline, &mut batch, park);
             h.loop_times.unpark(parked);
-            let delivered = !batch.is_empty() || h.reads.has_seen();
+            let ready = crate::bindings::io::ready_reads(ctx);
+            let delivered = !batch.is_empty() || !ready.is_empty();
             deliver_batch(ctx, &mut batch)?;
-            crate::bindings::io::poll_reads(ctx)?;
+            crate::bindings::io::poll_reads(ctx, ready)?;
             // As libuv: the check phase follows the poll phase, so an immediate set from a
             // completion's callback runs before the next timers, and a completion that comes
             // in while these callbacks run waits for the next turn's poll.

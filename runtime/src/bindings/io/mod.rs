@@ -220,15 +220,25 @@ fn dispatch(ctx: &mut Context, id: u64, event: Event) -> JsResult<()> {
     }
 }
 
-/// The loop's poll phase for the streams the JS thread reads itself: reads each one that
-/// is ready and hands the data to its `onread`.
-pub fn poll_reads(ctx: &mut Context) -> Result<(), crate::host::event_loop::Exit> {
+/// The streams the JS thread reads itself that are ready now (or that the loop's last park
+/// saw ready): taken before the poll phase's completions run, as libuv gathers one epoll
+/// batch and then runs its callbacks, so that data a callback's write makes readable in
+/// this process waits for the next turn (after the check phase's immediates).
+pub fn ready_reads(ctx: &mut Context) -> Vec<crate::host::io_poll::Ready> {
     let h = host(ctx);
-    if !h.reads.active() && !h.reads.has_seen() {
-        return Ok(());
-    }
     let mut ready = Vec::new();
-    h.reads.ready(&mut ready);
+    if h.reads.active() || h.reads.has_seen() {
+        h.reads.ready(&mut ready);
+    }
+    ready
+}
+
+/// The rest of the loop's poll phase: reads each stream of `ready` (from [`ready_reads`])
+/// and hands the data to its `onread`; a stream closed or paused since is skipped.
+pub fn poll_reads(
+    ctx: &mut Context,
+    ready: Vec<crate::host::io_poll::Ready>,
+) -> Result<(), crate::host::event_loop::Exit> {
     if ready.is_empty() {
         return Ok(());
     }
