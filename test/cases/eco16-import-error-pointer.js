@@ -1,3 +1,4 @@
+// timeout: 240
 // An uncaught error of an import that fails to resolve or load is printed under the line of
 // Node's ES module loader that threw it: the throw site for an import, import() or
 // import.meta.resolve(), the resolve step's rethrow for require() of an ES module whose
