@@ -510,11 +510,19 @@ function preloadRequired() {
 // `--import X`: ES modules (or anything import() takes) resolved from the working directory,
 // imported one after the other; the entry point starts when the last has evaluated.
 async function importPreloads(imports) {
-  const path = require('path');
   const { defaultResolveForLoader, urlOf } = require('internal/modules/esm');
-  const parent = path.join(process.cwd(), '[import]');
+  // The parent is the directory itself (Node's base URL ends in '/'), which failures name.
+  const cwd = process.cwd();
+  const parent = cwd.endsWith('/') ? cwd : `${cwd}/`;
   for (const specifier of imports) {
-    const r = defaultResolveForLoader(specifier, parent);
+    let r;
+    try {
+      r = defaultResolveForLoader(specifier, parent);
+    } catch (err) {
+      // Reported from the resolver's throw, as an import's failure is.
+      require('internal/modules/parse_errors').noteImportThrow(err, false);
+      throw err;
+    }
     await import(urlOf(r));
   }
 }
