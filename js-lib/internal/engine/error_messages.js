@@ -108,6 +108,12 @@ const kExact = [
   ['TypeError', 'cannot call `DataView` constructor without `new`', "Constructor DataView requires 'new'"],
   ['RangeError', 'index for typed array outside of bounds', 'Invalid atomic access index'],
 
+  // import(specifier, options)
+  ['TypeError', 'import options must be an object or undefined',
+    'The second argument to import() must be an object'],
+  ['TypeError', "the 'with' option must be an object", "The 'with' option must be an object"],
+  ['TypeError', 'import attribute value must be a string', 'Import attribute value must be a string'],
+
   // Objects, functions, Reflect
   ['TypeError', 'Object.getPrototypeOf: At least 1 argument required, but only 0 passed',
     'Cannot convert undefined or null to object'],
