@@ -7,6 +7,9 @@
 
 const { Buffer } = require('buffer');
 const { getArrayBufferOrView } = require('internal/crypto/util');
+// The DER reader X509Certificate uses: readTlv gives { tag, start (of the element), body
+// (of its contents), end }.
+const { readTlv, oidText } = require('internal/crypto/x509');
 
 const kBase64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -45,41 +48,6 @@ function decodeBlock(bytes) {
   return out;
 }
 
-// One DER element at `pos` within `end`: { tag, start (of the contents), end }, or null.
-function element(der, pos, end) {
-  if (pos + 2 > end) return null;
-  const tag = der[pos];
-  let len = der[pos + 1];
-  let start = pos + 2;
-  if (len & 0x80) {
-    const n = len & 0x7f;
-    if (n === 0 || n > 4 || start + n > end) return null;
-    len = 0;
-    for (let i = 0; i < n; i++) len = len * 256 + der[start + i];
-    start += n;
-  }
-  if (start + len > end) return null;
-  return { tag, pos, start, end: start + len };
-}
-
-function oidText(der, el) {
-  const parts = [];
-  let v = 0;
-  for (let i = el.start; i < el.end; i++) {
-    v = v * 128 + (der[i] & 0x7f);
-    if (!(der[i] & 0x80)) {
-      if (parts.length === 0) {
-        const first = v < 80 ? Math.floor(v / 40) : 2;
-        parts.push(first, v - first * 40);
-      } else {
-        parts.push(v);
-      }
-      v = 0;
-    }
-  }
-  return parts.join('.');
-}
-
 // The digest each signature algorithm names (null: the key signs the data itself).
 const kSignatureDigests = {
   __proto__: null,
@@ -101,36 +69,36 @@ const kHashes = {
 
 // The hash of an AlgorithmIdentifier element, or undefined.
 function hashOf(der, el) {
-  const oid = element(der, el.start, el.end);
+  const oid = readTlv(der, el.body, el.end);
   return oid !== null && oid.tag === 0x06 ? kHashes[oidText(der, oid)] : undefined;
 }
 
 // RSASSA-PSS-params: [hash, saltLength], or null for what crypto.verify cannot check (an
 // MGF1 hash other than the message's, another mask function or trailer).
 function pssParams(der, algorithm) {
-  const oid = element(der, algorithm.start, algorithm.end);
-  const params = element(der, oid.end, algorithm.end);
+  const oid = readTlv(der, algorithm.body, algorithm.end);
+  const params = readTlv(der, oid.end, algorithm.end);
   let hash = 'sha1';
   let mgfHash = 'sha1';
   let saltLength = 20;
   if (params !== null && params.tag === 0x30) {
-    for (let pos = params.start; pos < params.end;) {
-      const field = element(der, pos, params.end);
+    for (let pos = params.body; pos < params.end;) {
+      const field = readTlv(der, pos, params.end);
       if (field === null) return null;
-      const inner = element(der, field.start, field.end);
+      const inner = readTlv(der, field.body, field.end);
       if (inner === null) return null;
       if (field.tag === 0xa0) {
         hash = hashOf(der, inner);
       } else if (field.tag === 0xa1) {
-        const mgf = element(der, inner.start, inner.end);
+        const mgf = readTlv(der, inner.body, inner.end);
         if (mgf === null || oidText(der, mgf) !== '1.2.840.113549.1.1.8') return null;
-        const mgfAlg = element(der, mgf.end, inner.end);
+        const mgfAlg = readTlv(der, mgf.end, inner.end);
         mgfHash = mgfAlg === null ? undefined : hashOf(der, mgfAlg);
       } else if (field.tag === 0xa2) {
         saltLength = 0;
-        for (let i = inner.start; i < inner.end; i++) saltLength = saltLength * 256 + der[i];
+        for (let i = inner.body; i < inner.end; i++) saltLength = saltLength * 256 + der[i];
       } else if (field.tag === 0xa3) {
-        if (inner.end - inner.start !== 1 || der[inner.start] !== 1) return null;
+        if (inner.end - inner.body !== 1 || der[inner.body] !== 1) return null;
       }
       pos = field.end;
     }
@@ -157,27 +125,27 @@ function parse(spkac) {
   if (bytes.length === 0) return null;
   const der = decodeBlock(bytes);
   if (der === null) return null;
-  const outer = element(der, 0, der.length);
+  const outer = readTlv(der, 0, der.length);
   if (outer === null || outer.tag !== 0x30) return null;
-  const signed = element(der, outer.start, outer.end);
+  const signed = readTlv(der, outer.body, outer.end);
   if (signed === null || signed.tag !== 0x30) return null;
-  const spki = element(der, signed.start, signed.end);
+  const spki = readTlv(der, signed.body, signed.end);
   if (spki === null || spki.tag !== 0x30) return null;
-  const challenge = element(der, spki.end, signed.end);
+  const challenge = readTlv(der, spki.end, signed.end);
   if (challenge === null || challenge.tag !== 0x16 || challenge.end !== signed.end) return null;
-  const algorithm = element(der, signed.end, outer.end);
+  const algorithm = readTlv(der, signed.end, outer.end);
   if (algorithm === null || algorithm.tag !== 0x30) return null;
-  const oid = element(der, algorithm.start, algorithm.end);
+  const oid = readTlv(der, algorithm.body, algorithm.end);
   if (oid === null || oid.tag !== 0x06) return null;
-  const signature = element(der, algorithm.end, outer.end);
+  const signature = readTlv(der, algorithm.end, outer.end);
   if (signature === null || signature.tag !== 0x03 || signature.end !== outer.end ||
-      signature.start === signature.end) {
+      signature.body === signature.end) {
     return null;
   }
   let key;
   try {
     key = require('internal/crypto/keys').createPublicKey({
-      key: der.subarray(spki.pos, spki.end), format: 'der', type: 'spki',
+      key: der.subarray(spki.start, spki.end), format: 'der', type: 'spki',
     });
   } catch {
     return null;
@@ -185,11 +153,11 @@ function parse(spkac) {
   return {
     key,
     pss: oidText(der, oid) === kRsaPss ? pssParams(der, algorithm) : undefined,
-    challenge: der.subarray(challenge.start, challenge.end),
-    signed: der.subarray(signed.pos, signed.end),
+    challenge: der.subarray(challenge.body, challenge.end),
+    signed: der.subarray(signed.start, signed.end),
     algorithm: oidText(der, oid),
-    signature: der.subarray(signature.start + 1, signature.end),
-    unusedBits: der[signature.start],
+    signature: der.subarray(signature.body + 1, signature.end),
+    unusedBits: der[signature.body],
   };
 }
 

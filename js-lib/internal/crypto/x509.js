@@ -660,4 +660,5 @@ function isX509Certificate(value) {
 
 module.exports = {
   X509Certificate, InternalX509Certificate, certificateChain, isX509Certificate, nameObject,
+  readTlv, oidText,
 };
