@@ -30,6 +30,11 @@ const UNKNOWN = -1;
 const BAD_IV = -2;
 const BAD_KEY_LENGTH = -3;
 const BAD_TAG_LENGTH = -4;
+const TAG_REQUIRED = -5;
+// Of cipherUpdate and cipherSetAAD: a CCM message longer than its nonce allows.
+const MESSAGE_LENGTH = -6;
+// Of cipherSetAAD: CCM without options.plaintextLength.
+const MISSING_LENGTH = -7;
 
 function cxxError(Ctor, code, message) {
   const err = new Ctor(message);
@@ -304,6 +309,9 @@ function init(self, cipher, key, iv, options, encrypt) {
       case BAD_TAG_LENGTH:
         throw cxxError(TypeError, 'ERR_CRYPTO_INVALID_AUTH_TAG',
                        `Invalid authentication tag length: ${authTagLength}`);
+      case TAG_REQUIRED:
+        throw cxxError(TypeError, 'ERR_CRYPTO_INVALID_AUTH_TAG',
+                       `authTagLength required for ${cipher}`);
     }
   }
   self[kHandle] = handle;
@@ -325,6 +333,7 @@ function nativeUpdate(handle, data, inputEncoding) {
   if (typeof data === 'string') data = stringBytes(data, inputEncoding);
   const ret = handle instanceof KeyWrapState ? handle.update(data) : cipherUpdate(handle, data);
   if (ret === undefined) throw new Error('Trying to add data in unsupported state');
+  if (ret === MESSAGE_LENGTH) throw messageLengthError();
   return ret;
 }
 
@@ -423,13 +432,22 @@ function setAuthTag(tagbuf, encoding) {
   return this;
 }
 
+function messageLengthError() {
+  return cxxError(RangeError, 'ERR_CRYPTO_INVALID_MESSAGELEN', 'Invalid message length');
+}
+
 function setAAD(aadbuf, options) {
   const encoding = getStringOption(options, 'encoding');
-  getUIntOption(options, 'plaintextLength');
+  const plaintextLength = getUIntOption(options, 'plaintextLength');
   aadbuf = getArrayBufferOrView(aadbuf, 'aadbuf', encoding);
-  if (this[kHandle] instanceof KeyWrapState || !cipherSetAAD(this[kHandle], aadbuf)) {
-    throw new (codes().ERR_CRYPTO_INVALID_STATE)('setAAD');
+  const r = this[kHandle] instanceof KeyWrapState ? false :
+    cipherSetAAD(this[kHandle], aadbuf, plaintextLength);
+  if (r === MISSING_LENGTH) {
+    throw cxxError(TypeError, 'ERR_MISSING_ARGS',
+                   'options.plaintextLength required for CCM mode with AAD');
   }
+  if (r === MESSAGE_LENGTH) throw messageLengthError();
+  if (r !== true) throw new (codes().ERR_CRYPTO_INVALID_STATE)('setAAD');
   return this;
 }
 

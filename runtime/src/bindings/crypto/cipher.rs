@@ -4,7 +4,8 @@
 //! CFB and OFB (what OpenSSL 3's default provider still offers of DES; single DES is in its
 //! legacy provider, which Node does not load), ChaCha20 (OpenSSL's form: a 16-byte iv of
 //! a 32-bit little-endian block counter then the 12-byte nonce) and ChaCha20-Poly1305
-//! (RFC 8439), all streaming as OpenSSL's EVP interface does:
+//! (RFC 8439), all streaming as OpenSSL's EVP interface does (AES-CCM, which takes one
+//! update per message, is done whole by `ccm.rs`):
 //! `update` returns what it can right away (block modes hold back a partial block, and
 //! decryption with padding holds back the last whole block), `finish` pads or checks the
 //! padding, and the AEADs compute or verify their tag at `finish`.
@@ -47,6 +48,8 @@ pub enum Mode {
     Cfb8,
     Ofb,
     Gcm,
+    /// CCM: the whole message in one update (bindings/crypto/ccm.rs).
+    Ccm,
     /// Plain ChaCha20.
     ChaCha,
     ChaChaPoly,
@@ -67,14 +70,14 @@ pub struct Spec {
 
 impl Spec {
     pub fn is_aead(&self) -> bool {
-        matches!(self.mode, Mode::Gcm | Mode::ChaChaPoly)
+        matches!(self.mode, Mode::Gcm | Mode::Ccm | Mode::ChaChaPoly)
     }
 
     /// `blockSize` of `getCipherInfo` (None: undefined).
     pub fn block_size(&self) -> Option<u32> {
         match self.mode {
             Mode::Ecb | Mode::Cbc => Some(self.block_len() as u32),
-            Mode::Ctr | Mode::Cfb | Mode::Cfb8 | Mode::Ofb | Mode::Gcm => Some(1),
+            Mode::Ctr | Mode::Cfb | Mode::Cfb8 | Mode::Ofb | Mode::Gcm | Mode::Ccm => Some(1),
             Mode::ChaCha | Mode::ChaChaPoly => None,
         }
     }
@@ -96,6 +99,7 @@ impl Spec {
             Mode::Cfb | Mode::Cfb8 => "cfb",
             Mode::Ofb => "ofb",
             Mode::Gcm => "gcm",
+            Mode::Ccm => "ccm",
             Mode::ChaCha | Mode::ChaChaPoly => "stream",
         }
     }
@@ -120,6 +124,7 @@ macro_rules! spec {
 
 pub const SPECS: &[Spec] = &[
     spec!("aes-128-cbc", "aes-128-cbc", Cbc, 16, 16, 419),
+    spec!("aes-128-ccm", "id-aes128-ccm", Ccm, 16, 12, 896),
     spec!("aes-128-cfb", "aes-128-cfb", Cfb, 16, 16, 421),
     spec!("aes-128-cfb8", "aes-128-cfb8", Cfb8, 16, 16, 653),
     spec!("aes-128-ctr", "aes-128-ctr", Ctr, 16, 16, 904),
@@ -127,6 +132,7 @@ pub const SPECS: &[Spec] = &[
     spec!("aes-128-gcm", "id-aes128-gcm", Gcm, 16, 12, 895),
     spec!("aes-128-ofb", "aes-128-ofb", Ofb, 16, 16, 420),
     spec!("aes-192-cbc", "aes-192-cbc", Cbc, 24, 16, 423),
+    spec!("aes-192-ccm", "id-aes192-ccm", Ccm, 24, 12, 899),
     spec!("aes-192-cfb", "aes-192-cfb", Cfb, 24, 16, 425),
     spec!("aes-192-cfb8", "aes-192-cfb8", Cfb8, 24, 16, 654),
     spec!("aes-192-ctr", "aes-192-ctr", Ctr, 24, 16, 905),
@@ -134,6 +140,7 @@ pub const SPECS: &[Spec] = &[
     spec!("aes-192-gcm", "id-aes192-gcm", Gcm, 24, 12, 898),
     spec!("aes-192-ofb", "aes-192-ofb", Ofb, 24, 16, 424),
     spec!("aes-256-cbc", "aes-256-cbc", Cbc, 32, 16, 427),
+    spec!("aes-256-ccm", "id-aes256-ccm", Ccm, 32, 12, 902),
     spec!("aes-256-cfb", "aes-256-cfb", Cfb, 32, 16, 429),
     spec!("aes-256-cfb8", "aes-256-cfb8", Cfb8, 32, 16, 655),
     spec!("aes-256-ctr", "aes-256-ctr", Ctr, 32, 16, 906),
@@ -169,8 +176,11 @@ const ALIASES: &[(&str, &str)] = &[
     ("des-ede-ecb", "des-ede"),
     ("des-ede3-ecb", "des-ede3"),
     ("des3", "des-ede3-cbc"),
+    ("id-aes128-ccm", "aes-128-ccm"),
     ("id-aes128-gcm", "aes-128-gcm"),
+    ("id-aes192-ccm", "aes-192-ccm"),
     ("id-aes192-gcm", "aes-192-gcm"),
+    ("id-aes256-ccm", "aes-256-ccm"),
     ("id-aes256-gcm", "aes-256-gcm"),
 ];
 
@@ -203,6 +213,7 @@ pub fn names() -> Vec<&'static str> {
 pub fn iv_ok(spec: &Spec, n: usize) -> bool {
     match spec.mode {
         Mode::Gcm => (1..=128).contains(&n),
+        Mode::Ccm => (7..=13).contains(&n),
         _ => n == spec.iv_len,
     }
 }
@@ -212,6 +223,7 @@ pub fn tag_len_ok(spec: &Spec, n: usize) -> bool {
     match spec.mode {
         Mode::Gcm => matches!(n, 4 | 8 | 12..=16),
         Mode::ChaChaPoly => (1..=16).contains(&n),
+        Mode::Ccm => (4..=16).contains(&n) && n.is_multiple_of(2),
         _ => false,
     }
 }
@@ -569,10 +581,99 @@ impl Aead {
     }
 }
 
+/// A CCM operation: everything it needs until its one update.
+struct CcmState {
+    key: Vec<u8>,
+    iv: Vec<u8>,
+    aad: Vec<u8>,
+    /// The plaintextLength setAAD announced.
+    declared_len: Option<u64>,
+    updated: bool,
+    /// Decryption: the update found no tag, or one that does not match.
+    auth_failed: bool,
+    /// Encryption: the tag of the update.
+    tag: Option<Vec<u8>>,
+}
+
+impl CcmState {
+    fn update(
+        &mut self,
+        data: &[u8],
+        encrypt: bool,
+        expected_tag: Option<&[u8]>,
+        tag_len: usize,
+    ) -> Result<Vec<u8>, UpdateError> {
+        if data.len() as u64 > super::ccm::max_message_len(self.iv.len()) {
+            return Err(UpdateError::MessageLength);
+        }
+        // OpenSSL takes one update: a second one, or one of another length than setAAD
+        // announced, is refused.
+        let first = !std::mem::replace(&mut self.updated, true);
+        if !first || self.declared_len.is_some_and(|n| n != data.len() as u64) {
+            return Err(UpdateError::State);
+        }
+        let mut out = data.to_vec();
+        if encrypt {
+            self.tag = super::ccm::seal_in_place(&self.key, &self.iv, &self.aad, &mut out, tag_len);
+            return Ok(out);
+        }
+        // A decryption hands out nothing unless the tag, which must be set before,
+        // authenticates the message.
+        let ok = expected_tag.is_some_and(|tag| {
+            super::ccm::open_in_place(&self.key, &self.iv, &self.aad, &mut out, tag)
+        });
+        if ok {
+            Ok(out)
+        } else {
+            self.auth_failed = true;
+            Ok(Vec::new())
+        }
+    }
+
+    fn finish(&mut self, encrypt: bool, tag_len: usize) -> Result<Option<Vec<u8>>, FinishError> {
+        if !encrypt {
+            return if self.updated && !self.auth_failed {
+                Ok(None)
+            } else {
+                Err(FinishError::Auth)
+            };
+        }
+        if !self.updated {
+            // No update: the tag of an empty message, if that is what setAAD announced.
+            if self.declared_len.is_some_and(|n| n != 0) {
+                return Err(FinishError::Auth);
+            }
+            self.tag = super::ccm::seal_in_place(&self.key, &self.iv, &self.aad, &mut [], tag_len);
+        }
+        self.tag.take().map(Some).ok_or(FinishError::Auth)
+    }
+}
+
 enum Engine {
     Blocks(Box<dyn Blocks>),
     Stream(Box<dyn Stream>),
     Aead(Box<Aead>),
+    Ccm(Box<CcmState>),
+}
+
+/// Why `update` failed; js-lib makes Node's error for each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UpdateError {
+    /// OpenSSL refused the data ("Trying to add data in unsupported state").
+    State,
+    /// More than a CCM nonce's length field can count.
+    MessageLength,
+}
+
+/// Why `setAAD` failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AadError {
+    /// Not an AEAD, or text has been processed.
+    State,
+    /// CCM without a plaintextLength.
+    MissingLength,
+    /// A CCM plaintextLength beyond what the nonce allows.
+    MessageLength,
 }
 
 /// Why `finish` failed; js-lib makes Node's (OpenSSL's) error for each.
@@ -613,6 +714,8 @@ pub enum InitError {
     Iv,
     KeyLength,
     TagLength,
+    /// CCM without an authTagLength.
+    TagRequired,
 }
 
 impl Cipher {
@@ -630,6 +733,9 @@ impl Cipher {
         }
         // Node (OpenSSL's init, then the AEAD setup, then the key length) reports a bad
         // authTagLength before a bad key length.
+        if spec.mode == Mode::Ccm && tag_len.is_none() {
+            return Err(InitError::TagRequired);
+        }
         if spec.is_aead() {
             if let Some(n) = tag_len {
                 if !tag_len_ok(spec, n) {
@@ -705,6 +811,15 @@ impl Cipher {
             }
             Mode::ChaCha => Engine::Stream(chacha20_stream(key, iv)?),
             Mode::Gcm => Engine::Aead(Box::new(Aead::gcm(key, iv)?)),
+            Mode::Ccm => Engine::Ccm(Box::new(CcmState {
+                key: key.to_vec(),
+                iv: iv.to_vec(),
+                aad: Vec::new(),
+                declared_len: None,
+                updated: false,
+                auth_failed: false,
+                tag: None,
+            })),
             Mode::ChaChaPoly => Engine::Aead(Box::new(Aead::chacha(key, iv)?)),
         })
     }
@@ -744,11 +859,30 @@ impl Cipher {
         self.padding = on;
     }
 
-    /// Adds AAD; false for a non-AEAD cipher or once text has been processed.
-    pub fn set_aad(&mut self, data: &[u8]) -> bool {
+    /// Adds AAD (`plaintext_len`: setAAD's plaintextLength, which CCM needs).
+    pub fn set_aad(&mut self, data: &[u8], plaintext_len: Option<u64>) -> Result<(), AadError> {
         match &mut self.engine {
-            Engine::Aead(a) => a.aad(data),
-            _ => false,
+            Engine::Aead(a) => {
+                if a.aad(data) {
+                    Ok(())
+                } else {
+                    Err(AadError::State)
+                }
+            }
+            Engine::Ccm(c) => {
+                let n = plaintext_len.ok_or(AadError::MissingLength)?;
+                if n > super::ccm::max_message_len(c.iv.len()) {
+                    return Err(AadError::MessageLength);
+                }
+                // OpenSSL keeps the last AAD it was given; after the update it is too late
+                // to matter, and no error.
+                if !c.updated {
+                    c.aad = data.to_vec();
+                    c.declared_len = Some(n);
+                }
+                Ok(())
+            }
+            _ => Err(AadError::State),
         }
     }
 
@@ -766,8 +900,17 @@ impl Cipher {
     }
 
     /// Processes `input`, returning the output available so far.
-    pub fn update(&mut self, input: &[u8]) -> Vec<u8> {
+    pub fn update(&mut self, input: &[u8]) -> Result<Vec<u8>, UpdateError> {
+        if let Engine::Ccm(c) = &mut self.engine {
+            let tag_len = self.tag_len.unwrap_or(16);
+            return c.update(input, self.encrypt, self.tag.as_deref(), tag_len);
+        }
+        Ok(self.update_stream(input))
+    }
+
+    fn update_stream(&mut self, input: &[u8]) -> Vec<u8> {
         match &mut self.engine {
+            Engine::Ccm(_) => Vec::new(),
             Engine::Stream(s) => {
                 let mut out = input.to_vec();
                 s.apply(&mut out);
@@ -798,6 +941,12 @@ impl Cipher {
         let engine = std::mem::replace(&mut self.engine, Engine::Stream(Box::new(NoStream)));
         match engine {
             Engine::Stream(_) => Ok(Vec::new()),
+            Engine::Ccm(mut c) => {
+                if let Some(tag) = c.finish(self.encrypt, self.tag_len.unwrap_or(16))? {
+                    self.out_tag = Some(tag);
+                }
+                Ok(Vec::new())
+            }
             Engine::Aead(a) => {
                 let tag = a.tag();
                 if self.encrypt {
@@ -880,8 +1029,8 @@ pub fn aead_seal(
     tag_len: usize,
 ) -> Result<Vec<u8>, InitError> {
     let mut c = Cipher::new(spec, key, Some(iv), true, Some(tag_len))?;
-    c.set_aad(aad);
-    let mut out = c.update(data);
+    let _ = c.set_aad(aad, Some(data.len() as u64));
+    let mut out = c.update(data).unwrap_or_default();
     let _ = c.finish();
     out.extend_from_slice(c.auth_tag().unwrap_or_default());
     Ok(out)
@@ -901,11 +1050,13 @@ pub fn aead_open(
     }
     let (ct, tag) = data.split_at(data.len() - tag_len);
     let mut c = Cipher::new(spec, key, Some(iv), false, Some(tag_len))?;
-    c.set_aad(aad);
+    let _ = c.set_aad(aad, Some(ct.len() as u64));
     if c.set_auth_tag(tag).is_err() {
         return Ok(None);
     }
-    let out = c.update(ct);
+    let Ok(out) = c.update(ct) else {
+        return Ok(None);
+    };
     Ok(c.finish().ok().map(|_| out))
 }
 
@@ -927,6 +1078,11 @@ const UNKNOWN: i32 = -1;
 const BAD_IV: i32 = -2;
 const BAD_KEY_LENGTH: i32 = -3;
 const BAD_TAG_LENGTH: i32 = -4;
+const TAG_REQUIRED: i32 = -5;
+/// update/setAAD: a CCM message longer than the nonce allows.
+const MESSAGE_LENGTH: i32 = -6;
+/// setAAD: CCM without plaintextLength.
+const MISSING_LENGTH: i32 = -7;
 
 fn init_code(e: InitError) -> i32 {
     match e {
@@ -934,6 +1090,7 @@ fn init_code(e: InitError) -> i32 {
         InitError::Iv => BAD_IV,
         InitError::KeyLength => BAD_KEY_LENGTH,
         InitError::TagLength => BAD_TAG_LENGTH,
+        InitError::TagRequired => TAG_REQUIRED,
     }
 }
 
@@ -978,7 +1135,8 @@ fn handle(v: &JsValue) -> JsResult<JsObject> {
         })
 }
 
-/// `cipherUpdate(handle, data)` → Buffer, or undefined once finished.
+/// `cipherUpdate(handle, data)` → Buffer; undefined once finished or when the data is
+/// refused, MESSAGE_LENGTH for a CCM message too long for its nonce.
 pub fn cipher_update(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let obj = handle(args.get_or_undefined(0))?;
     let out = super::update_input(args.get_or_undefined(1), ctx, |data| {
@@ -990,8 +1148,9 @@ pub fn cipher_update(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResu
         Some(out)
     })?;
     match out.flatten() {
-        Some(bytes) => to_buffer(ctx, &bytes),
-        None => Ok(JsValue::undefined()),
+        Some(Ok(bytes)) => to_buffer(ctx, &bytes),
+        Some(Err(UpdateError::MessageLength)) => Ok(MESSAGE_LENGTH.into()),
+        Some(Err(UpdateError::State)) | None => Ok(JsValue::undefined()),
     }
 }
 
@@ -1038,16 +1197,31 @@ pub fn cipher_set_auto_padding(
     Ok(true.into())
 }
 
-/// `cipherSetAAD(handle, data)` → false when not allowed.
+/// `cipherSetAAD(handle, data, plaintextLength)` (-1: not given) → true; false when not
+/// allowed; MISSING_LENGTH or MESSAGE_LENGTH for CCM's plaintextLength.
 pub fn cipher_set_aad(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let obj = handle(args.get_or_undefined(0))?;
-    let ok = with_bytes(args.get_or_undefined(1), ctx, |data| {
+    let plaintext_len = args
+        .get_or_undefined(2)
+        .as_number()
+        .filter(|n| *n >= 0.0)
+        .map(|n| n as u64);
+    let r = with_bytes(args.get_or_undefined(1), ctx, |data| {
         let Some(h) = obj.downcast_ref::<CipherHandle>() else {
-            return false;
+            return Err(AadError::State);
         };
-        !h.finished.get() && h.inner.borrow_mut().set_aad(data)
+        if h.finished.get() {
+            return Err(AadError::State);
+        }
+        let r = h.inner.borrow_mut().set_aad(data, plaintext_len);
+        r
     })?;
-    Ok(ok.unwrap_or(false).into())
+    Ok(match r.unwrap_or(Err(AadError::State)) {
+        Ok(()) => true.into(),
+        Err(AadError::State) => false.into(),
+        Err(AadError::MissingLength) => MISSING_LENGTH.into(),
+        Err(AadError::MessageLength) => MESSAGE_LENGTH.into(),
+    })
 }
 
 /// `cipherGetAuthTag(handle)` → Buffer, or undefined when there is none (yet).
@@ -1193,7 +1367,7 @@ mod tests {
         // Feed in uneven pieces to exercise the buffering.
         let mut out = Vec::new();
         for chunk in data.chunks(7) {
-            out.extend(c.update(chunk));
+            out.extend(c.update(chunk).expect("update"));
         }
         out.extend(c.finish()?);
         Ok(out)

@@ -144,7 +144,7 @@ fn run(
     let key = bytes_to_key(pass, &iv[..8], spec.key_len);
     let mut c = Cipher::new(spec, &key, Some(iv), encrypt, None)
         .map_err(|_| LegacyError::UnsupportedEncryption)?;
-    let mut out = c.update(data);
+    let mut out = c.update(data).map_err(|_| LegacyError::BadDecrypt)?;
     out.extend(c.finish().map_err(|_| LegacyError::BadDecrypt)?);
     Ok(out)
 }

@@ -9,6 +9,7 @@
 //! while an ArrayBuffer is borrowed.
 
 mod asn1;
+mod ccm;
 pub mod cipher;
 mod dh;
 mod dh_keys;

@@ -32,7 +32,7 @@ pub(super) fn is_ecb(cipher: &str) -> bool {
 
 fn run(name: &str, key: &[u8], data: &[u8], encrypt: bool) -> Option<Vec<u8>> {
     let mut c = Cipher::new(lookup(name)?, key, None, encrypt, None).ok()?;
-    let mut out = c.update(data);
+    let mut out = c.update(data).ok()?;
     out.extend(c.finish().ok()?);
     Some(out)
 }
