@@ -615,4 +615,7 @@ module.exports = {
   esmEvaluate: cjs.esmEvaluate,
   esmImportMeta: cjs.esmImportMeta,
   esmSource: cjs.esmSource,
+  // A module the loader could not parse (a static or dynamic import, --import): the error
+  // gets Node's pointer lines and message.
+  esmParseError: (err) => require('internal/modules/parse_errors').noteModuleParseError(err),
 };

@@ -36,6 +36,8 @@ pub struct LoaderHooks {
     pub import_meta: Option<JsFunction>,
     /// `esmSource(key)` → the module text when a load hook or a data: URL provides it.
     pub source: Option<JsFunction>,
+    /// `esmParseError(error)` gives a module's parse error Node's message and pointer.
+    pub parse_error: Option<JsFunction>,
 }
 
 #[derive(Default)]
@@ -374,6 +376,53 @@ pub fn prefix_syntax_error(e: boa_engine::JsError, path: &Path) -> boa_engine::J
     }
 }
 
+impl NodeLoader {
+    /// The module record of an ES module file or data: URL (`kind` "esm" or "data"),
+    /// from a load hook's source when there is one.
+    fn load_user_module(
+        &self,
+        kind: &str,
+        key: &str,
+        suffix: &str,
+        ctx: &mut Context,
+    ) -> JsResult<Module> {
+        Ok(match self.hooked_source(key, ctx)? {
+            Some(text) => self.parse_user_module(text.as_bytes(), Path::new(&key), ctx)?,
+            None if kind == "esm" && !suffix.is_empty() => {
+                let module = self.parse_esm_file(Path::new(&key), ctx)?;
+                self.url_suffixes
+                    .borrow_mut()
+                    .insert(module.clone(), suffix.to_owned());
+                module
+            }
+            None if kind == "esm" => self.load_esm_file(Path::new(&key), ctx)?,
+            None => {
+                return Err(JsNativeError::error()
+                    .with_message(format!("no source for {key}"))
+                    .into())
+            }
+        })
+    }
+
+    /// Hands a load failure to js-lib, which gives a parse error Node's message and
+    /// pointer lines; the error comes back as it was when js-lib cannot be asked.
+    fn note_parse_error(&self, err: JsError, ctx: &mut Context) -> JsError {
+        let hook = self
+            .hooks
+            .borrow()
+            .as_ref()
+            .and_then(|h| h.parse_error.clone());
+        let Some(hook) = hook else { return err };
+        // An engine limit (no JS value) stays as it is.
+        let value = match err.into_opaque(ctx) {
+            Ok(value) => value,
+            Err(limit) => return limit,
+        };
+        let _ = hook.call(&JsValue::undefined(), &[value.clone()], ctx);
+        JsError::from_opaque(value)
+    }
+}
+
 impl ModuleLoader for NodeLoader {
     async fn load_imported_module(
         self: Rc<Self>,
@@ -416,22 +465,9 @@ impl ModuleLoader for NodeLoader {
             return Ok(m.clone());
         }
         let module = match kind.as_str() {
-            "esm" | "data" => match self.hooked_source(&key, ctx)? {
-                Some(text) => self.parse_user_module(text.as_bytes(), Path::new(&key), ctx)?,
-                None if kind == "esm" && !suffix.is_empty() => {
-                    let module = self.parse_esm_file(Path::new(&key), ctx)?;
-                    self.url_suffixes
-                        .borrow_mut()
-                        .insert(module.clone(), suffix.to_owned());
-                    module
-                }
-                None if kind == "esm" => self.load_esm_file(Path::new(&key), ctx)?,
-                None => {
-                    return Err(JsNativeError::error()
-                        .with_message(format!("no source for {key}"))
-                        .into())
-                }
-            },
+            "esm" | "data" => self
+                .load_user_module(&kind, &key, suffix, ctx)
+                .map_err(|e| self.note_parse_error(e, ctx))?,
             _ => self.synthetic(&kind, &key, None, ctx)?,
         };
         self.cache.borrow_mut().insert(cache_key, module.clone());

@@ -214,6 +214,7 @@ fn bootstrap(ctx: &mut Context, opts: &Options) -> JsResult<(JsHooks, JsFunction
         evaluate: optional("esmEvaluate", ctx)?,
         import_meta: optional("esmImportMeta", ctx)?,
         source: optional("esmSource", ctx)?,
+        parse_error: optional("esmParseError", ctx)?,
     };
     if let Some(loader) = ctx.downcast_module_loader::<NodeLoader>() {
         loader.set_hooks(loader_hooks);
