@@ -124,10 +124,14 @@ impl Finder<'_> {
                 let s = other.span();
                 self.edits
                     .insert(s.lo, rank::LOOP_OPEN, format!("{{{CHECK}"));
-                self.edits.insert(s.hi, rank::LOOP_CLOSE, "}");
+                // Order 3: after the blocks of a loop that is itself this body, which open
+                // at the same offset inside this brace.
+                self.edits.close_nested(s.hi, s.lo, 3, "}");
             }
         }
-        self.edits.insert(span.hi, rank::LOOP_CLOSE, "}");
+        // Order 2: outside the blocks that labelled_jumps (1) and generator_loops (0) put
+        // around the same loop, which open inside this one.
+        self.edits.close_nested(span.hi, start, 2, "}");
     }
 }
 
@@ -229,6 +233,25 @@ mod tests {
                 .as_str()
             )
         );
+    }
+
+    // The closings of a body without braces, of a yielding loop's block (generator_loops)
+    // and of the counter block all fall at the loop's end: innermost first.
+    #[test]
+    fn unbraced_yielding_bodies_close_in_order() {
+        for src in [
+            "function* g(b){ for (const a of b) yield a }",
+            "function* g(b){ for (const a of b) for (const c of a) yield c }",
+            "function* g(b){ L: for (const a of b) for (const c of a) if (c) continue L; else yield c }",
+            "function* g(b){ for (const a of b) return a }",
+        ] {
+            let out = on_worker(|| prepare_without_class_tails(src, Goal::Script))
+                .unwrap_or_else(|| panic!("rewritten: {src}"));
+            let mut ctx = boa_engine::Context::default();
+            let parsed =
+                boa_engine::Script::parse(boa_engine::Source::from_bytes(&out), None, &mut ctx);
+            assert!(parsed.is_ok(), "{out}");
+        }
     }
 
     #[test]

@@ -145,15 +145,15 @@ mod rank {
     pub(crate) const INIT_CLOSE: u8 = 11;
     pub(crate) const ARROW_CLOSE: u8 = 12;
     pub(crate) const BLOCK_CLOSE: u8 = 13;
-    /// The closings of constructs two passes open around loops (a yielding loop's closing
-    /// block, a labelled jump's check after a loop), ordered by where each construct was
-    /// opened (`Edits::close_nested`), since several can end where a loop ends.
+    /// The closings of constructs passes open around loops (a yielding loop's closing
+    /// block, a labelled jump's check after a loop, a worker loop's counter block and the
+    /// braces around a body without them), ordered by where each construct was opened
+    /// (`Edits::close_nested`), since several can end where a loop ends.
     pub(crate) const NEST_CLOSE: u8 = 14;
     /// Added last in a class body, after whatever closes inside it.
     pub(crate) const CLASS_TAIL: u8 = 15;
-    pub(crate) const LOOP_CLOSE: u8 = 16;
     /// After everything else at the end of a module.
-    pub(crate) const MODULE_TAIL: u8 = 17;
+    pub(crate) const MODULE_TAIL: u8 = 16;
 }
 
 /// Edits as the fixes produce them: SWC positions (1-based) with their text.
