@@ -33,20 +33,22 @@ function hexValue(c) {
 }
 
 // Bytes of `s` with %XX decoded (and '+' as space when asked); other characters are stored as
-// their low byte, as Node does.
+// their low byte, as Node does. A non-string argument is read the way Node reads it: its own
+// `length` sizes the loop while the characters come from its string form.
+const charCodeAt = Function.prototype.call.bind(String.prototype.charCodeAt);
 function unescapeBuffer(s, decodeSpaces) {
   const { Buffer } = require('buffer');
   const out = Buffer.allocUnsafe(s.length);
   let n = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+    const c = charCodeAt(s, i);
     if (c === 0x2B && decodeSpaces) {
       out[n++] = 0x20;
       continue;
     }
     if (c === 0x25 && i + 2 < s.length) {
-      const h = hexValue(s.charCodeAt(i + 1));
-      const l = h >= 0 ? hexValue(s.charCodeAt(i + 2)) : -1;
+      const h = hexValue(charCodeAt(s, i + 1));
+      const l = h >= 0 ? hexValue(charCodeAt(s, i + 2)) : -1;
       if (l >= 0) {
         out[n++] = h * 16 + l;
         i += 2;

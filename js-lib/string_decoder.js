@@ -39,29 +39,54 @@ function StringDecoder(encoding) {
   this[kNativeDecoder] = state;
 }
 
+// The decoder state of `self`. A receiver that is not a StringDecoder fails as Node's own
+// property reads do (V8's wording): a null or undefined one on reading the state, another
+// on the state's byte `index` it lacks (read, or written when `setting`).
+function stateOf(self, index, setting) {
+  if (self === null || self === undefined) {
+    throw new TypeError(`Cannot read properties of ${self} (reading 'Symbol(kNativeDecoder)')`);
+  }
+  const state = self[kNativeDecoder];
+  if (state === undefined && index !== undefined) {
+    throw new TypeError(setting ? `Cannot set properties of undefined (setting '${index}')` :
+      `Cannot read properties of undefined (reading '${index}')`);
+  }
+  return state;
+}
+
 StringDecoder.prototype.write = function write(buf) {
   if (typeof buf === 'string') return buf;
   if (!ArrayBufferIsView(buf)) {
     throw new codes.ERR_INVALID_ARG_TYPE('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
   }
-  const state = this[kNativeDecoder];
+  // Checked in place rather than through stateOf: write is the hot path of every decoder.
+  const state = this === null || this === undefined ? stateOf(this) : this[kNativeDecoder];
   if (state === undefined) throw new codes.ERR_INVALID_THIS('StringDecoder');
   return binding.decoderWrite(state, buf);
 };
 
 StringDecoder.prototype.end = function end(buf) {
   let ret = '';
-  if (buf !== undefined) ret = this.write(buf);
-  const state = this[kNativeDecoder];
+  if (buf !== undefined) {
+    if (this === null || this === undefined) {
+      throw new TypeError(`Cannot read properties of ${this} (reading 'write')`);
+    }
+    ret = this.write(buf);
+  }
+  const state = stateOf(this, kBufferedBytes, false);
   if (state[kBufferedBytes] > 0) ret += binding.decoderFlush(state);
   return ret;
 };
 
 // Decodes `buf` from `offset` on, forgetting any incomplete character.
 StringDecoder.prototype.text = function text(buf, offset) {
-  const state = this[kNativeDecoder];
+  const state = stateOf(this, kMissingBytes, true);
   state[kMissingBytes] = 0;
   state[kBufferedBytes] = 0;
+  if (buf === null || buf === undefined) {
+    // Spelled out: the engine places this failure on the enclosing write() call.
+    throw new TypeError(`Cannot read properties of ${buf} (reading 'slice')`);
+  }
   return this.write(buf.slice(offset));
 };
 
@@ -71,7 +96,12 @@ Object.defineProperties(StringDecoder.prototype, {
     configurable: true,
     enumerable: true,
     get() {
-      return subarray.call(this[kNativeDecoder], 0, kMissingBytes);
+      const state = stateOf(this);
+      if (state === undefined) {
+        throw new TypeError(
+          'Method %TypedArray%.prototype.subarray called on incompatible receiver undefined');
+      }
+      return subarray.call(state, 0, kMissingBytes);
     },
   },
   lastNeed: {
@@ -79,7 +109,7 @@ Object.defineProperties(StringDecoder.prototype, {
     configurable: true,
     enumerable: true,
     get() {
-      return this[kNativeDecoder][kMissingBytes];
+      return stateOf(this, kMissingBytes, false)[kMissingBytes];
     },
   },
   lastTotal: {
@@ -87,7 +117,7 @@ Object.defineProperties(StringDecoder.prototype, {
     configurable: true,
     enumerable: true,
     get() {
-      const state = this[kNativeDecoder];
+      const state = stateOf(this, kBufferedBytes, false);
       return state[kBufferedBytes] + state[kMissingBytes];
     },
   },

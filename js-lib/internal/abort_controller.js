@@ -299,7 +299,10 @@ function runAbort(signal) {
 const trustedInit = { [kTrustEvent]: true };
 
 // V8's wording for a private field read on a foreign object, which Node users see.
-function noPrivateSignal() {
+function noPrivateSignal(self) {
+  if (self === null || self === undefined) {
+    return new TypeError(`Cannot read properties of ${self} (reading '#signal')`);
+  }
   return new TypeError(
     'Cannot read private member #signal from an object whose class did not declare it');
 }
@@ -308,13 +311,17 @@ class AbortController {
   #signal;
 
   get signal() {
-    if (this === null || typeof this !== 'object' || !(#signal in this)) throw noPrivateSignal();
+    if (this === null || typeof this !== 'object' || !(#signal in this)) {
+      throw noPrivateSignal(this);
+    }
     if (this.#signal === undefined) this.#signal = new AbortSignal(kDontThrow);
     return this.#signal;
   }
 
   abort(reason = defaultReason()) {
-    if (this === null || typeof this !== 'object' || !(#signal in this)) throw noPrivateSignal();
+    if (this === null || typeof this !== 'object' || !(#signal in this)) {
+      throw noPrivateSignal(this);
+    }
     if (this.#signal === undefined) this.#signal = new AbortSignal(kDontThrow);
     abortSignal(this.#signal, reason);
   }

@@ -36,6 +36,12 @@ function validateOptions(options) {
   }
 }
 
+const typedArrayTagGetter = Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
+function typedArrayTag(value) {
+  return typedArrayTagGetter.call(value);
+}
+
 // Node 26's TextEncoder keeps its encoding in a private field, so a foreign receiver
 // fails V8's private-member checks; these are V8's messages (no `code`). Each method checks
 // its receiver in place (`#encoding in this`), a call only on failure: encode is hot.
@@ -66,11 +72,15 @@ class TextEncoder {
   }
 
   encodeInto(src, dest) {
+    // Node 26 validates rather than converts the source (encode() still converts), and
+    // checks both arguments before its receiver.
+    if (typeof src !== 'string') throw new ERR_INVALID_ARG_TYPE('src', 'string', src);
+    if (typedArrayTag(dest) !== 'Uint8Array') {
+      throw new ERR_INVALID_ARG_TYPE('dest', 'Uint8Array', dest);
+    }
     if (typeof this !== 'object' || this === null || !(#encoding in this)) {
       throwForeignReceiver(this, true);
     }
-    // Node 26 validates rather than converts the source (encode() still converts).
-    if (typeof src !== 'string') throw new ERR_INVALID_ARG_TYPE('src', 'string', src);
     return binding.encodeInto(src, dest);
   }
 

@@ -469,9 +469,32 @@ function madeByProgram(err) {
 function siteSource(err) {
   const site = stackModule.errorSite(err);
   if (site === null) return null;
+  if (site.file.startsWith('node:')) {
+    // A built-in's own code failed (an API given null where Node's code reads a property
+    // of it): V8 words it from that code, so the built-in's text is read the same way.
+    const lines = builtinLines(site.file.slice(5));
+    return lines === null ? null : { site, lines };
+  }
   if (framesModule === undefined) framesModule = require('internal/errors_v8_frames');
   const lines = framesModule.sourceLines(site.file);
   return lines === null ? null : { site, lines };
+}
+
+// Source lines of built-ins whose errors were reworded, kept for the few most recent.
+const builtinCache = new Map();
+function builtinLines(id) {
+  let lines = builtinCache.get(id);
+  if (lines !== undefined) return lines;
+  let text;
+  try {
+    text = require('internal/bootstrap/realm').builtinSource(id);
+  } catch {
+    text = undefined;
+  }
+  lines = typeof text === 'string' ? text.split('\n') : null;
+  if (builtinCache.size >= 8) builtinCache.delete(builtinCache.keys().next().value);
+  builtinCache.set(id, lines);
+  return lines;
 }
 
 // The source line the error's first frame points at, and the column there (0-based).

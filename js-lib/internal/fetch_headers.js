@@ -16,6 +16,16 @@ const kSorted = Symbol('kSorted');
 const tokenRe = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const invalidValueRe = /[\0\r\n]/;
 
+// How WebIDL error messages show a value that is not an object.
+function webidlStringify(value) {
+  switch (typeof value) {
+    case 'symbol': return `Symbol(${value.description})`;
+    case 'string': return `"${value}"`;
+    case 'bigint': return `${value}n`;
+    default: return `${value}`;
+  }
+}
+
 function illegalInvocation() {
   const err = new TypeError('Illegal invocation');
   err.code = 'ERR_INVALID_THIS';
@@ -146,12 +156,23 @@ function fill(headers, init) {
     const pairs = [];
     for (const pair of init) {
       const index = pairs.length;
-      if (pair === null || typeof pair !== 'object' || typeof pair[Symbol.iterator] !== 'function') {
-        throw new TypeError(`Headers constructor: init[${index}] (${String(pair)}) is not iterable.`);
+      if (pair === null || (typeof pair !== 'object' && typeof pair !== 'function')) {
+        throw new TypeError(
+          `Headers constructor: init[${index}] (${webidlStringify(pair)}) is not iterable.`);
+      }
+      const iteratorFn = pair[Symbol.iterator];
+      if (iteratorFn !== undefined && iteratorFn !== null && typeof iteratorFn !== 'function') {
+        // The converter calls `V?.[Symbol.iterator]?.()`, which V8 reports by that expression.
+        throw new TypeError('V?.[Symbol.iterator] is not a function');
+      }
+      const iterator = iteratorFn == null ? undefined : iteratorFn.call(pair);
+      if (iterator === undefined || iterator === null || typeof iterator.next !== 'function') {
+        throw new TypeError(`Headers constructor: init[${index}] is not iterable.`);
       }
       const items = [];
-      for (const item of pair) {
-        items.push(toByteString(item, 'Headers constructor', `init[${index}][${items.length}]`));
+      for (let step = iterator.next(); !step.done; step = iterator.next()) {
+        items.push(
+          toByteString(step.value, 'Headers constructor', `init[${index}][${items.length}]`));
       }
       pairs.push(items);
     }

@@ -1786,12 +1786,19 @@ Object.defineProperties(URLSearchParams.prototype, {
 // URL
 
 // The two messages V8 gives Node's URL class for a foreign receiver: its brand-checked
-// getters say "Receiver must ...", the others fail reading a private field.
-function receiverError() {
+// getters say "Receiver must ...", the others fail reading a private field. A null or
+// undefined receiver fails at the read itself, naming the class or the field.
+function receiverError(self) {
+  if (self === null || self === undefined) {
+    return new TypeError(`Cannot read properties of ${self} (reading 'URL')`);
+  }
   return new TypeError('Receiver must be an instance of class URL');
 }
 
-function noPrivate(field) {
+function noPrivate(field, self) {
+  if (self === null || self === undefined) {
+    return new TypeError(`Cannot read properties of ${self} (reading '#${field}')`);
+  }
   return new TypeError(`Cannot read private member #${field} from an object whose class did not declare it`);
 }
 
@@ -1868,12 +1875,12 @@ class URL {
   }
 
   toString() {
-    if (!isURLThis(this)) throw receiverError();
+    if (!isURLThis(this)) throw receiverError(this);
     return this.href;
   }
 
   get href() {
-    if (!isURLThis(this)) throw receiverError();
+    if (!isURLThis(this)) throw receiverError(this);
     const r = this.#r;
     let h = r.href;
     if (h === undefined) h = r.href = serializeURL(r, false);
@@ -1881,7 +1888,7 @@ class URL {
   }
 
   set href(value) {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     value = toUSVString(value);
     const r = fastParse(value) || basicParse(value, null);
     if (r === FAILURE) throw invalidURL(value);
@@ -1892,28 +1899,28 @@ class URL {
   }
 
   get origin() {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     return serializeOrigin(this.#r);
   }
 
   get protocol() {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     return `${this.#r.scheme}:`;
   }
 
   set protocol(value) {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     basicParse(`${toUSVString(value)}:`, null, this.#r, SCHEME_START);
     this.#changed();
   }
 
   get username() {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     return this.#r.username;
   }
 
   set username(value) {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const r = this.#r;
     value = toUSVString(value);
     if (r.host === null || r.host === '' || r.scheme === 'file') return;
@@ -1922,12 +1929,12 @@ class URL {
   }
 
   get password() {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     return this.#r.password;
   }
 
   set password(value) {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const r = this.#r;
     value = toUSVString(value);
     if (r.host === null || r.host === '' || r.scheme === 'file') return;
@@ -1936,14 +1943,14 @@ class URL {
   }
 
   get host() {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const r = this.#r;
     if (r.host === null) return '';
     return r.port === null ? r.host : `${r.host}:${r.port}`;
   }
 
   set host(value) {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const r = this.#r;
     value = toUSVString(value);
     if (r.opaque) return;
@@ -1954,13 +1961,13 @@ class URL {
   }
 
   get hostname() {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const h = this.#r.host;
     return h === null ? '' : h;
   }
 
   set hostname(value) {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const r = this.#r;
     value = toUSVString(value);
     if (r.opaque) return;
@@ -1969,13 +1976,13 @@ class URL {
   }
 
   get port() {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const p = this.#r.port;
     return p === null ? '' : `${p}`;
   }
 
   set port(value) {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const r = this.#r;
     value = toUSVString(value);
     if (r.host === null || r.host === '' || r.scheme === 'file') return;
@@ -1988,12 +1995,12 @@ class URL {
   }
 
   get pathname() {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     return serializePath(this.#r);
   }
 
   set pathname(value) {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const r = this.#r;
     value = toUSVString(value);
     if (r.opaque) return;
@@ -2003,13 +2010,13 @@ class URL {
   }
 
   get search() {
-    if (!isURLThis(this)) throw receiverError();
+    if (!isURLThis(this)) throw receiverError(this);
     const q = this.#r.query;
     return q === null || q === '' ? '' : `?${q}`;
   }
 
   set search(value) {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const r = this.#r;
     value = toUSVString(value);
     if (value === '') {
@@ -2026,7 +2033,7 @@ class URL {
   }
 
   get searchParams() {
-    if (!isURLThis(this)) throw noPrivate('searchParams');
+    if (!isURLThis(this)) throw noPrivate('searchParams', this);
     const r = this.#r;
     if (r.params === null) {
       const params = new URLSearchParams();
@@ -2038,13 +2045,13 @@ class URL {
   }
 
   get hash() {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const f = this.#r.fragment;
     return f === null || f === '' ? '' : `#${f}`;
   }
 
   set hash(value) {
-    if (!isURLThis(this)) throw noPrivate('context');
+    if (!isURLThis(this)) throw noPrivate('context', this);
     const r = this.#r;
     value = toUSVString(value);
     if (value === '') {
@@ -2058,7 +2065,7 @@ class URL {
   }
 
   toJSON() {
-    if (!isURLThis(this)) throw receiverError();
+    if (!isURLThis(this)) throw receiverError(this);
     return this.href;
   }
 
@@ -2084,7 +2091,7 @@ class URL {
   // Two declared parameters, as in Node (length 2); util.inspect passes itself third.
   [customInspect](depth, options) {
     const inspect = arguments[2];
-    if (!isURLThis(this)) throw receiverError();
+    if (!isURLThis(this)) throw receiverError(this);
     if (typeof depth === 'number' && depth < 0) return this;
     const fn = typeof inspect === 'function' ? inspect : require('util').inspect;
     const ctor = this.constructor;

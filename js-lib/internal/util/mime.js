@@ -114,6 +114,18 @@ class MIMEParams {
     return params;
   }
 
+  // Node parses through a private method, whose brand check a foreign receiver fails in
+  // V8's words.
+  static #parseOf(self) {
+    if (self === null || self === undefined) {
+      throw new TypeError(`Cannot read properties of ${self} (reading 'MIMEParams')`);
+    }
+    if ((typeof self !== 'object' && typeof self !== 'function') || !(#data in self)) {
+      throw new TypeError('Receiver must be an instance of class MIMEParams');
+    }
+    self.#parse();
+  }
+
   #parse() {
     if (this.#pending === null) return;
     const str = this.#pending;
@@ -122,23 +134,23 @@ class MIMEParams {
   }
 
   delete(name) {
-    this.#parse();
+    MIMEParams.#parseOf(this);
     this.#data.delete(toASCIILower(`${name}`));
   }
 
   get(name) {
-    this.#parse();
+    MIMEParams.#parseOf(this);
     name = toASCIILower(`${name}`);
     return this.#data.has(name) ? this.#data.get(name) : null;
   }
 
   has(name) {
-    this.#parse();
+    MIMEParams.#parseOf(this);
     return this.#data.has(toASCIILower(`${name}`));
   }
 
   set(name, value) {
-    this.#parse();
+    MIMEParams.#parseOf(this);
     name = toASCIILower(`${name}`);
     value = `${value}`;
     const invalidNameIndex = name.search(kNotTokenCodePoint);
@@ -153,22 +165,22 @@ class MIMEParams {
   }
 
   *entries() {
-    this.#parse();
+    MIMEParams.#parseOf(this);
     yield* this.#data.entries();
   }
 
   *keys() {
-    this.#parse();
+    MIMEParams.#parseOf(this);
     yield* this.#data.keys();
   }
 
   *values() {
-    this.#parse();
+    MIMEParams.#parseOf(this);
     yield* this.#data.values();
   }
 
   toString() {
-    this.#parse();
+    MIMEParams.#parseOf(this);
     let out = '';
     for (const [key, value] of this.#data) {
       if (out.length) out += ';';
@@ -187,10 +199,17 @@ Object.defineProperty(MIMEParams.prototype, 'toJSON', {
   __proto__: null, value: paramsToString, writable: true, configurable: true,
 });
 
+// A null or undefined receiver fails reading Node's private field `field`, in V8's words.
+function nullReceiver(self, field) {
+  if (self === null || self === undefined) {
+    throw new TypeError(`Cannot read properties of ${self} (reading '${field}')`);
+  }
+}
+
 class MIMEType {
   #type;
   #subtype;
-  #params;
+  #parameters;
 
   constructor(string, noThrowSymbol = null) {
     string = `${string}`;
@@ -201,7 +220,7 @@ class MIMEType {
     if (parts !== null) {
       this.#type = parts[0];
       this.#subtype = parts[1];
-      this.#params = paramsFromString(string.slice(parts[2]));
+      this.#parameters = paramsFromString(string.slice(parts[2]));
     }
   }
 
@@ -212,6 +231,7 @@ class MIMEType {
   }
 
   get type() {
+    nullReceiver(this, '#type');
     return this.#type;
   }
 
@@ -225,6 +245,7 @@ class MIMEType {
   }
 
   get subtype() {
+    nullReceiver(this, '#subtype');
     return this.#subtype;
   }
 
@@ -238,16 +259,19 @@ class MIMEType {
   }
 
   get essence() {
+    nullReceiver(this, '#type');
     return `${this.#type}/${this.#subtype}`;
   }
 
   get params() {
-    return this.#params;
+    nullReceiver(this, '#parameters');
+    return this.#parameters;
   }
 
   toString() {
+    nullReceiver(this, '#type');
     let out = `${this.#type}/${this.#subtype}`;
-    const params = paramsToString.call(this.#params);
+    const params = paramsToString.call(this.#parameters);
     if (params.length) out += `;${params}`;
     return out;
   }

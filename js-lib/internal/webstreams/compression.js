@@ -91,12 +91,12 @@ class CompressionStream {
   }
 
   get readable() {
-    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform', this);
     return this.#transform.readable;
   }
 
   get writable() {
-    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform', this);
     return this.#transform.writable;
   }
 
@@ -117,12 +117,12 @@ class DecompressionStream {
   }
 
   get readable() {
-    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform', this);
     return this.#transform.readable;
   }
 
   get writable() {
-    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform', this);
     return this.#transform.writable;
   }
 

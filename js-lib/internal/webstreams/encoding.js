@@ -46,24 +46,24 @@ class TextEncoderStream {
   }
 
   get encoding() {
-    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle', this);
     return this.#handle.encoding;
   }
 
   get readable() {
-    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform', this);
     return this.#transform.readable;
   }
 
   get writable() {
-    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform', this);
     return this.#transform.writable;
   }
 
   [customInspectSymbol](depth, options) {
     // As Node: no receiver at all is ERR_INVALID_THIS, a foreign one fails the brand check.
     if (this === null || this === undefined) throw new codes.ERR_INVALID_THIS('TextEncoderStream');
-    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle', this);
     return customInspect(depth, options, 'TextEncoderStream', {
       encoding: this.#handle.encoding,
       readable: this.#transform.readable,
@@ -96,34 +96,34 @@ class TextDecoderStream {
   }
 
   get encoding() {
-    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle', this);
     return this.#handle.encoding;
   }
 
   get fatal() {
-    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle', this);
     return this.#handle.fatal;
   }
 
   get ignoreBOM() {
-    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle', this);
     return this.#handle.ignoreBOM;
   }
 
   get readable() {
-    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform', this);
     return this.#transform.readable;
   }
 
   get writable() {
-    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform');
+    if (!isObjectLike(this) || !(#transform in this)) throw privateMemberError('#transform', this);
     return this.#transform.writable;
   }
 
   [customInspectSymbol](depth, options) {
     // As Node: no receiver at all is ERR_INVALID_THIS, a foreign one fails the brand check.
     if (this === null || this === undefined) throw new codes.ERR_INVALID_THIS('TextDecoderStream');
-    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle');
+    if (!isObjectLike(this) || !(#handle in this)) throw privateMemberError('#handle', this);
     return customInspect(depth, options, 'TextDecoderStream', {
       encoding: this.#handle.encoding,
       fatal: this.#handle.fatal,

@@ -1,7 +1,8 @@
 'use strict';
 // internal/webstreams/queuingstrategies: ByteLengthQueuingStrategy and CountQueuingStrategy.
 // Each class hands out one shared `size` function (as the spec requires: the same function
-// object for every instance), and keeps highWaterMark in a private field.
+// object for every instance), and keeps highWaterMark in a private field. A receiver that is
+// not an instance fails naming the private field Node's own class reads there.
 
 const { codes } = require('internal/errors_lazy');
 const {
@@ -40,14 +41,14 @@ class ByteLengthQueuingStrategy {
 
   get highWaterMark() {
     if (!isObjectLike(this) || !(#highWaterMark in this)) {
-      throw privateMemberError('#highWaterMark');
+      throw privateMemberError('#state', this);
     }
     return this.#highWaterMark;
   }
 
   get size() {
     if (!isObjectLike(this) || !(#highWaterMark in this)) {
-      throw privateMemberError('#highWaterMark');
+      throw privateMemberError('#byteSizeFunction', this);
     }
     return byteLengthSize;
   }
@@ -68,14 +69,14 @@ class CountQueuingStrategy {
 
   get highWaterMark() {
     if (!isObjectLike(this) || !(#highWaterMark in this)) {
-      throw privateMemberError('#highWaterMark');
+      throw privateMemberError('#state', this);
     }
     return this.#highWaterMark;
   }
 
   get size() {
     if (!isObjectLike(this) || !(#highWaterMark in this)) {
-      throw privateMemberError('#highWaterMark');
+      throw privateMemberError('#countSizeFunction', this);
     }
     return countSize;
   }

@@ -241,7 +241,12 @@ function customInspect(depth, options, name, data) {
 // Makes the listed prototype members enumerable (as WebIDL members are) and sets the tag.
 // V8's wording for a private member read on a receiver without it, which Node users see:
 // Boa words its own error differently, so brand checks throw this one themselves.
-function privateMemberError(name) {
+// V8's error for reading private member `name` of `receiver`, which lacks it (a null or
+// undefined receiver fails at the read itself).
+function privateMemberError(name, receiver) {
+  if (receiver === null || receiver === undefined) {
+    return new TypeError(`Cannot read properties of ${receiver} (reading '${name}')`);
+  }
   return new TypeError(
     `Cannot read private member ${name} from an object whose class did not declare it`);
 }
