@@ -234,71 +234,29 @@ function defineGlobal(name, value, enumerable = false) {
 // Lazy globals: native accessors that call the loader on first read (util binding).
 const { defineLazyGlobal } = internalBinding('util');
 
-// Node's enumerable globals (the leaked-globals check of Node's test/common sees only
-// enumerable ones); everything else the runtime adds is non-enumerable.
-defineGlobal('global', globalThis, true);
-defineGlobal('process', process);
-defineGlobal('setTimeout', timers.setTimeout, true);
-defineGlobal('clearTimeout', timers.clearTimeout, true);
-defineGlobal('setInterval', timers.setInterval, true);
-defineGlobal('clearInterval', timers.clearInterval, true);
-defineGlobal('setImmediate', timers.setImmediate, true);
-defineGlobal('clearImmediate', timers.clearImmediate, true);
-defineGlobal('queueMicrotask', taskQueues.queueMicrotask, true);
-defineLazyGlobal('structuredClone', () => require('internal/structured_clone').structuredClone, true);
-defineLazyGlobal('atob', () => require('buffer').atob, true);
-defineLazyGlobal('btoa', () => require('buffer').btoa, true);
-defineLazyGlobal('performance', () => require('internal/perf').performance, true);
-// A data property, as in Node (mock.method(globalThis, 'fetch') needs a value to replace);
-// the implementation loads on the first call.
-defineGlobal('fetch', function fetch(input, init = undefined) {
-  return Reflect.apply(require('internal/fetch').fetch, this, arguments);
-}, true);
-defineLazyGlobal('Headers', () => require('internal/fetch_headers').Headers);
-defineLazyGlobal('Request', () => require('internal/fetch_body').Request);
-defineLazyGlobal('Response', () => require('internal/fetch_body').Response);
-defineLazyGlobal('FormData', () => require('internal/fetch_formdata').FormData);
-defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
-// Web Storage, unless --no-experimental-webstorage turns it off as in Node.
-const webStorage = !natives.execArgv.includes('--no-experimental-webstorage');
-if (webStorage) defineLazyGlobal('Storage', () => require('internal/webstorage').Storage);
-// Accessors as in Node: reading makes the store (or warns, for localStorage); writing
-// replaces what later reads give. As in Node 26.10, sessionStorage is enumerable and
-// localStorage is not.
-for (const name of webStorage ? ['sessionStorage', 'localStorage'] : []) {
-  const enumerable = name === 'sessionStorage';
-  let replaced = false;
-  let replacement;
-  defineProperty(globalThis, name, {
-    __proto__: null,
-    enumerable,
-    configurable: true,
-    get: { [`get ${name}`]() {
-      return replaced ? replacement : require('internal/webstorage')[name]();
-    } }[`get ${name}`],
-    set: { [`set ${name}`](value) {
-      replaced = true;
-      replacement = value;
-    } }[`set ${name}`],
-  });
-}
-defineLazyGlobal('Navigator', () => require('internal/navigator').Navigator);
-defineLazyGlobal('crypto', () => require('internal/crypto/webcrypto').crypto, true);
-defineLazyGlobal('WebAssembly', () => require('internal/wasm/webassembly'));
-
+// Node's globals, in the order Node's bootstrap gives them (Object.keys(globalThis) and
+// getOwnPropertyNames show it). The enumerable ones are Node's enumerable globals (the
+// leaked-globals check of Node's test/common sees only those); everything else the runtime
+// adds is non-enumerable.
 defineLazyGlobal('console', () => require('console'));
+// Set early for the modules loaded above; placed again here, after console.
+delete globalThis.process;
+defineGlobal('process', process);
+defineGlobal('global', globalThis, true);
 defineLazyGlobal('Buffer', () => require('buffer').Buffer);
+defineGlobal('clearImmediate', timers.clearImmediate, true);
+defineGlobal('setImmediate', timers.setImmediate, true);
 defineLazyGlobal('URL', () => require('internal/url').URL);
 defineLazyGlobal('URLSearchParams', () => require('internal/url').URLSearchParams);
-defineLazyGlobal('TextEncoder', () => require('internal/encoding').TextEncoder);
-defineLazyGlobal('TextDecoder', () => require('internal/encoding').TextDecoder);
-defineLazyGlobal('AbortController', () => require('internal/abort_controller').AbortController);
-defineLazyGlobal('AbortSignal', () => require('internal/abort_controller').AbortSignal);
-defineLazyGlobal('EventTarget', () => require('internal/event_target').EventTarget);
-defineLazyGlobal('Event', () => require('internal/event_target').Event);
-defineLazyGlobal('CustomEvent', () => require('internal/event_target').CustomEvent);
 defineLazyGlobal('DOMException', () => require('internal/dom_exception').DOMException);
 defineLazyGlobal('QuotaExceededError', () => require('internal/dom_exception').QuotaExceededError);
+defineLazyGlobal('AbortController', () => require('internal/abort_controller').AbortController);
+defineLazyGlobal('AbortSignal', () => require('internal/abort_controller').AbortSignal);
+defineLazyGlobal('Event', () => require('internal/event_target').Event);
+defineLazyGlobal('EventTarget', () => require('internal/event_target').EventTarget);
+defineLazyGlobal('CustomEvent', () => require('internal/event_target').CustomEvent);
+defineLazyGlobal('TextEncoder', () => require('internal/encoding').TextEncoder);
+defineLazyGlobal('TextDecoder', () => require('internal/encoding').TextDecoder);
 {
   const web = () => require('stream/web');
   for (const name of ['TransformStream', 'TransformStreamDefaultController', 'WritableStream',
@@ -310,19 +268,19 @@ defineLazyGlobal('QuotaExceededError', () => require('internal/dom_exception').Q
     defineLazyGlobal(name, () => web()[name]);
   }
 }
-defineLazyGlobal('Blob', () => require('internal/blob').Blob);
-defineLazyGlobal('File', () => require('internal/file').File);
+defineGlobal('clearInterval', timers.clearInterval, true);
+defineGlobal('clearTimeout', timers.clearTimeout, true);
+defineGlobal('setInterval', timers.setInterval, true);
+defineGlobal('setTimeout', timers.setTimeout, true);
+defineGlobal('queueMicrotask', taskQueues.queueMicrotask, true);
+defineLazyGlobal('structuredClone', () => require('internal/structured_clone').structuredClone, true);
+defineLazyGlobal('atob', () => require('buffer').atob, true);
+defineLazyGlobal('btoa', () => require('buffer').btoa, true);
+defineLazyGlobal('BroadcastChannel', () => require('internal/worker/io').BroadcastChannel);
 defineLazyGlobal('MessageChannel', () => require('internal/worker/io').MessageChannel);
 defineLazyGlobal('MessagePort', () => require('internal/worker/io').MessagePort);
-defineLazyGlobal('BroadcastChannel', () => require('internal/worker/io').BroadcastChannel);
-defineLazyGlobal('MessageEvent', () => require('internal/http').webClass('MessageEvent'));
-// --no-experimental-websocket removes the WebSocket client and its CloseEvent, as in Node.
-if (!natives.execArgv.includes('--no-experimental-websocket')) {
-  defineLazyGlobal('WebSocket', () => require('internal/http').webClass('WebSocket'));
-  defineLazyGlobal('CloseEvent', () => require('internal/http').webClass('CloseEvent'));
-}
-defineLazyGlobal('ErrorEvent', () => require('internal/http').webClass('ErrorEvent'));
-defineLazyGlobal('URLPattern', () => require('internal/url_pattern').URLPattern);
+defineLazyGlobal('Blob', () => require('internal/blob').Blob);
+defineLazyGlobal('File', () => require('internal/file').File);
 defineLazyGlobal('Performance', () => require('internal/perf').Performance);
 defineLazyGlobal('PerformanceEntry', () => require('internal/perf').PerformanceEntry);
 defineLazyGlobal('PerformanceMark', () => require('internal/perf').PerformanceMark);
@@ -330,9 +288,36 @@ defineLazyGlobal('PerformanceMeasure', () => require('internal/perf').Performanc
 defineLazyGlobal('PerformanceObserver', () => require('internal/perf').PerformanceObserver);
 defineLazyGlobal('PerformanceObserverEntryList', () => require('internal/perf').PerformanceObserverEntryList);
 defineLazyGlobal('PerformanceResourceTiming', () => require('internal/perf').PerformanceResourceTiming);
+defineLazyGlobal('performance', () => require('internal/perf').performance, true);
+defineLazyGlobal('URLPattern', () => require('internal/url_pattern').URLPattern);
+// A data property, as in Node (mock.method(globalThis, 'fetch') needs a value to replace);
+// the implementation loads on the first call.
+defineGlobal('fetch', function fetch(input, init = undefined) {
+  return Reflect.apply(require('internal/fetch').fetch, this, arguments);
+}, true);
+defineLazyGlobal('FormData', () => require('internal/fetch_formdata').FormData);
+defineLazyGlobal('Headers', () => require('internal/fetch_headers').Headers);
+defineLazyGlobal('Request', () => require('internal/fetch_body').Request);
+defineLazyGlobal('Response', () => require('internal/fetch_body').Response);
+defineLazyGlobal('MessageEvent', () => require('internal/http').webClass('MessageEvent'));
+// --no-experimental-websocket removes the WebSocket client and its CloseEvent, as in Node.
+const webSocket = !natives.execArgv.includes('--no-experimental-websocket');
+if (webSocket) defineLazyGlobal('CloseEvent', () => require('internal/http').webClass('CloseEvent'));
+defineLazyGlobal('ErrorEvent', () => require('internal/http').webClass('ErrorEvent'));
+if (webSocket) defineLazyGlobal('WebSocket', () => require('internal/http').webClass('WebSocket'));
+defineLazyGlobal('crypto', () => require('internal/crypto/webcrypto').crypto, true);
 defineLazyGlobal('Crypto', () => require('internal/crypto/webcrypto').Crypto);
 defineLazyGlobal('CryptoKey', () => require('internal/crypto/keys').CryptoKey);
 defineLazyGlobal('SubtleCrypto', () => require('internal/crypto/subtle').SubtleCrypto);
+// V8 installs these after Node's first globals; moved here from where the engine put them.
+for (const name of ['Temporal', 'SuppressedError', 'DisposableStack', 'AsyncDisposableStack',
+  'SharedArrayBuffer']) {
+  const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
+  if (descriptor === undefined || !descriptor.configurable) continue;
+  delete globalThis[name];
+  defineProperty(globalThis, name, descriptor);
+}
+// --expose-gc: V8's gc(), which it installs there.
 if (natives.exposeGc) {
   const collectNow = internalBinding('process').gc;
   // Through internal/v8/gc, so that open v8.GCProfiler sessions and watchers see it.
@@ -352,6 +337,32 @@ if (natives.exposeGc) {
     collect();
   };
   defineProperty(globalThis, 'gc', { value: gc, writable: true, configurable: false, enumerable: true });
+}
+defineLazyGlobal('WebAssembly', () => require('internal/wasm/webassembly'));
+defineLazyGlobal('Navigator', () => require('internal/navigator').Navigator);
+defineLazyGlobal('navigator', () => require('internal/navigator').navigator, true);
+// Web Storage, unless --no-experimental-webstorage turns it off as in Node.
+const webStorage = !natives.execArgv.includes('--no-experimental-webstorage');
+if (webStorage) defineLazyGlobal('Storage', () => require('internal/webstorage').Storage);
+// Accessors as in Node: reading makes the store (or warns, for localStorage); writing
+// replaces what later reads give. As in Node 26.10, sessionStorage is enumerable and
+// localStorage is not.
+for (const name of webStorage ? ['localStorage', 'sessionStorage'] : []) {
+  const enumerable = name === 'sessionStorage';
+  let replaced = false;
+  let replacement;
+  defineProperty(globalThis, name, {
+    __proto__: null,
+    enumerable,
+    configurable: true,
+    get: { [`get ${name}`]() {
+      return replaced ? replacement : require('internal/webstorage')[name]();
+    } }[`get ${name}`],
+    set: { [`set ${name}`](value) {
+      replaced = true;
+      replacement = value;
+    } }[`set ${name}`],
+  });
 }
 if (natives.execArgv.some((a) => a === '--expose-externalize-string' ||
                                  a === '--expose_externalize_string')) {

@@ -685,17 +685,17 @@ function wrapSafe(filename, content, format, scriptName) {
     if (sourceMaps !== undefined) sourceMaps.maybeCacheSourceMap(filename, content);
     return { function: fn, canParseAsESM: false };
   } catch (err) {
-    // Node's syntax detection: a typeless file CommonJS cannot parse that has module
-    // syntax runs as an ES module.
-    if (format === undefined && err instanceof SyntaxError &&
-        require('internal/modules/cjs_lexer').hasModuleSyntax(content)) {
-      return { function: undefined, canParseAsESM: true };
-    }
-    if (err instanceof SyntaxError) {
-      const parseErrors = require('internal/modules/parse_errors');
-      parseErrors.warnIfModuleSyntax(err, filename, content);
-      parseErrors.notePointer(err, filename, content, WRAPPER_PREFIX);
-      parseErrors.dropPosition(err);
+    if (!(err instanceof SyntaxError)) throw err;
+    const parseErrors = require('internal/modules/parse_errors');
+    parseErrors.notePointer(err, filename, content, WRAPPER_PREFIX);
+    parseErrors.dropPosition(err);
+    parseErrors.decorateStack(err);
+    // Node's syntax detection: a typeless file runs as an ES module when its CommonJS parse
+    // failed on what module syntax explains; a CommonJS one is reported, with a warning.
+    if (require('internal/modules/detect_syntax').shouldRetryAsESM(err.message, content,
+                                                                   scriptName)) {
+      if (format === undefined) return { function: undefined, canParseAsESM: true };
+      parseErrors.warnRequireESM(filename);
     }
     throw err;
   }
@@ -987,13 +987,16 @@ function runScriptLike(kind, code, name, print = kind === 'print') {
   m.paths = Module._nodeModulePaths(cwd);
   const req = makeRequireFunction(m);
   if (kind !== 'stdin') addBuiltinLibsToGlobal(req);
-  const names = ['module', 'exports', 'require', '__filename', '__dirname'];
-  const values = [m, m.exports, req, filename, '.'];
+  // Node assigns them to the global object, in this order; `module` replaces the built-in
+  // module's accessor, which places it there too.
+  const names = ['__filename', 'module', 'exports', '__dirname', 'require'];
+  const values = [filename, m, m.exports, '.', req];
   const globals = {
     define() {
       for (let i = 0; i < names.length; i++) {
+        delete globalThis[names[i]];
         Object.defineProperty(globalThis, names[i],
-          { value: values[i], writable: true, configurable: true, enumerable: false });
+          { value: values[i], writable: true, configurable: true, enumerable: true });
       }
     },
     // The code turned out to be an ES module, which sees none of them.

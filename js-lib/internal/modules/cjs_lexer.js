@@ -32,6 +32,8 @@ let moduleSyntax = false;
 let esmMode = false;
 let esmImports;
 let topLevelAwait = false;
+// Where each top-level await starts (the `for` of a `for await`).
+let topLevelAwaits = [];
 let braceIsFunction = [];
 let functionDepth = 0;
 let arrowExprDepth = -1;
@@ -973,6 +975,7 @@ function reset(source) {
   esmMode = false;
   esmImports = [];
   topLevelAwait = false;
+  topLevelAwaits = [];
   braceIsFunction = [];
   functionDepth = 0;
   arrowExprDepth = -1;
@@ -1109,20 +1112,25 @@ function esmToken(c) {
       src.startsWith('await', pos) && !isIdentifierPartCode(src.charCodeAt(pos + 5))) {
     const save = pos;
     pos += 5;
-    if (commentWhitespace() !== 58) topLevelAwait = true;
+    if (commentWhitespace() !== 58) {
+      topLevelAwait = true;
+      const from = Math.max(0, save - 80);
+      const forAwait = /(?<![\w$])for\s*$/.exec(src.slice(from, save));
+      topLevelAwaits.push(forAwait === null ? save : from + forAwait.index);
+    }
     pos = save;
   }
   return false;
 }
 
-// { imports: the static import/export-from specifiers, hasTopLevelAwait } of an ES module
-// source, or undefined when it cannot be tokenized.
+// { imports: the static import/export-from specifiers, hasTopLevelAwait, awaits: where the
+// top-level awaits start } of an ES module source, or undefined when it cannot be tokenized.
 function esmScan(source) {
   reset(`${source}`);
   esmMode = true;
   try {
     scan();
-    return { imports: esmImports, hasTopLevelAwait: topLevelAwait };
+    return { imports: esmImports, hasTopLevelAwait: topLevelAwait, awaits: topLevelAwaits };
   } catch {
     return undefined;
   } finally {

@@ -664,10 +664,103 @@ function importedModuleHasTopLevelAwait(filename) {
 function asyncModuleError(filename, parent) {
   const err = new (codes().ERR_REQUIRE_ASYNC_MODULE)(filename, parent && parent.filename,
     undefined);
+  const printTla = printRequiredTla();
+  // The flag is what the message would suggest.
+  if (printTla) err.message = err.message.replace(kPrintTlaHint, '');
   const requireStack = [];
   for (let m = parent; m; m = internals.parents.get(m)) requireStack.push(m.filename || m.id);
   if (requireStack.length > 0) err.message += `\nRequire stack:\n- ${requireStack.join('\n- ')}`;
-  return require('internal/modules/parse_errors').noteLoaderThrow(err, 'requireAsync');
+  require('internal/modules/parse_errors').noteLoaderThrow(err, 'requireAsync');
+  if (printTla) {
+    const where = topLevelAwaitPointers(filename);
+    if (where !== '') {
+      const { kEvalSourcePointer } = require('internal/process/execution');
+      Object.defineProperty(err, kEvalSourcePointer,
+        { __proto__: null, value: where, writable: true, configurable: true });
+    }
+  }
+  return err;
+}
+
+const kPrintTlaHint =
+  ' To see where the top-level await comes from, use --experimental-print-required-tla.';
+
+let printTlaFlag;
+function printRequiredTla() {
+  if (printTlaFlag === undefined) {
+    const args = require('internal/natives').execArgv;
+    printTlaFlag = false;
+    for (let i = 0; i < args.length; i++) {
+      if (args[i] === '--experimental-print-required-tla') printTlaFlag = true;
+    }
+  }
+  return printTlaFlag;
+}
+
+// The ES modules of the graph `filename` starts, as Node walks its linked graph: depth
+// first from `filename`, the last import of a module first; each as { file, source, scan }
+// (the scan of internal/modules/cjs_lexer). Found from the sources, before any of it runs.
+function staticModuleGraph(filename) {
+  const { esmScan } = require('internal/modules/cjs_lexer');
+  const modules = [];
+  const seen = new Set();
+  const stack = [filename];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = modulesBinding.readFile(file);
+    if (source === undefined) continue;
+    const scan = esmScan(source);
+    if (scan === undefined) continue;
+    modules.push({ file, source, scan });
+    const children = [];
+    for (const specifier of scan.imports) {
+      let r;
+      try {
+        r = esm.defaultResolveForLoader(specifier, file);
+      } catch {
+        continue;
+      }
+      if (r.kind !== 'file' || children.includes(r.path) ||
+          resolver.formatOfPath(r.path) !== 'module') {
+        continue;
+      }
+      children.push(r.path);
+    }
+    for (const child of children) stack.push(child);
+  }
+  return modules;
+}
+
+// Node refuses a graph with top-level await anywhere before running any of it. Resolve
+// hooks can make the graph another one: then it is checked once loaded (requireEsm).
+function importsHaveTopLevelAwait(filename) {
+  if (internals.hasResolveHooks()) return false;
+  const modules = staticModuleGraph(filename);
+  for (let i = 1; i < modules.length; i++) {
+    if (modules[i].scan.hasTopLevelAwait) return true;
+  }
+  return false;
+}
+
+// --experimental-print-required-tla: where the top-level awaits of the graph `filename`
+// starts are, printed above the uncaught error: the file and line, a blank line, the source
+// line and a caret, for each, module by module (staticModuleGraph) in source order.
+function topLevelAwaitPointers(filename) {
+  const blocks = [];
+  for (const { file, source, scan } of staticModuleGraph(filename)) {
+    if (scan.awaits.length === 0) continue;
+    const lines = source.split('\n');
+    for (const at of scan.awaits) {
+      const before = source.slice(0, at);
+      const line = before.split('\n').length;
+      const column = at - (before.lastIndexOf('\n') + 1);
+      const text = lines[line - 1].replace(/\r$/, '');
+      blocks.push(`${file}:${line}\n\n${text}\n${' '.repeat(column)}^\n`);
+    }
+  }
+  return blocks.join('\n');
 }
 
 // require() of an ES module: evaluated synchronously, namespace returned.
@@ -693,7 +786,9 @@ function requireEsm(filename, mod, parent) {
     throw require('internal/modules/parse_errors').noteLoaderThrow(
       new (codes().ERR_REQUIRE_CYCLE_MODULE)(cycleMessage(filename, parent)), 'requireCycle');
   }
-  if (fileHasTopLevelAwait(filename)) throw asyncModuleError(filename, parent);
+  if (fileHasTopLevelAwait(filename) || importsHaveTopLevelAwait(filename)) {
+    throw asyncModuleError(filename, parent);
+  }
   state.requireEsmDepth++;
   registerModuleFile(filename);
   try {

@@ -151,8 +151,8 @@ function shouldBeTreatedAsRelativeOrAbsolutePath(s) {
 const encodedSepRegEx = /%2F|%5C/i;
 
 // --- formats --------------------------------------------------------------------------------
-// Typeless .js files: CommonJS unless the source has module syntax that CommonJS cannot
-// parse (Node's syntax detection). Cached per file.
+// Typeless .js files: CommonJS unless CommonJS cannot parse them for their module syntax
+// (Node's syntax detection). Cached per file.
 const detected = new Map();
 function detectJsFormat(file) {
   const cached = detected.get(file);
@@ -161,8 +161,8 @@ function detectJsFormat(file) {
   const source = readFile(file);
   let format = 'commonjs';
   if (source !== undefined) {
-    const { hasModuleSyntax } = require('internal/modules/cjs_lexer');
-    if (hasModuleSyntax(source)) format = 'module';
+    const { containsModuleSyntax } = require('internal/modules/detect_syntax');
+    if (containsModuleSyntax(source, file)) format = 'module';
   }
   detected.set(file, format);
   return format;

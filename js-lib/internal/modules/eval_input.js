@@ -15,8 +15,9 @@ function typescript() {
   return typescriptModule;
 }
 
-function hasModuleSyntax(code) {
-  return require('internal/modules/cjs_lexer').hasModuleSyntax(code);
+// Node's syntax detection for code with no CommonJS variables in scope.
+function hasModuleSyntax(code, filename) {
+  return require('internal/modules/detect_syntax').containsModuleSyntax(code, filename, false);
 }
 
 // Runs `code` as a script. Returns { result }; throws what the code threw, except that a
@@ -110,18 +111,19 @@ function evalInput(kind, code, filename, cjs) {
   if (err === undefined) return result;
   notePointer(err, filename, code);
   if (!typeScriptOn()) {
-    if (!hasModuleSyntax(code)) throw err;
+    const { shouldRetryAsESM } = require('internal/modules/detect_syntax');
+    if (!shouldRetryAsESM(err.message, code, filename)) throw err;
     cjs.remove();
     return evalModuleEntry(code, kind);
   }
-  if (hasModuleSyntax(code)) {
+  if (hasModuleSyntax(code, filename)) {
     cjs.remove();
     return evalTypeScriptModuleEntry(code, kind);
   }
   const stripped = stripOrThrow(code, err, filename);
   const { result: strippedResult, error: strippedError } = runScript(stripped, filename);
   if (strippedError === undefined) return strippedResult;
-  if (!hasModuleSyntax(stripped)) {
+  if (!hasModuleSyntax(stripped, filename)) {
     notePointer(strippedError, filename, stripped);
     throw strippedError;
   }

@@ -2,11 +2,13 @@
 // the `name:line`, source line and caret printed above an uncaught parse error (computed
 // here from the engine's `at line L, col C` while the source is at hand), V8's wording for
 // parse errors (unexpected tokens, end of input, ES module syntax met in a script,
-// characters the lexer does not know, a string left open, a stray closing bracket, the
-// parser messages of internal/engine/error_messages, ...), the warning Node adds when the
-// main CommonJS file fails on module syntax, Node's words for an import (named or default) that nothing
-// exports or that star exports make ambiguous, the pointer of a JSON module that does not
-// parse, and the loader line quoted above an uncaught require() error.
+// characters the lexer does not know, a string left open, a stray closing bracket, a
+// parameter declared again, the parser messages of internal/engine/error_messages, ...), the
+// pointer at the head of the stack of a CommonJS file's parse error (decorateStack), the
+// warning Node adds when a CommonJS file fails on module syntax, Node's words for an import
+// (named or default) that nothing exports or that star exports make ambiguous, the pointer
+// of a JSON module that does not parse, and the loader line quoted above an uncaught
+// require() error.
 // Loaded on the first such error.
 'use strict';
 
@@ -155,6 +157,13 @@ function capUnderline(text) {
   return text.length > 1020 ? text.slice(0, 1020) : text;
 }
 
+// What goes before the caret under column `col` of `line`: V8 keeps the tabs, so the caret
+// lines up with the source line.
+function blanks(line, col) {
+  const before = line.slice(0, col).replace(/[^\t]/g, ' ');
+  return before.length < col ? before + ' '.repeat(col - before.length) : before;
+}
+
 function setPointer(err, text) {
   try {
     Object.defineProperty(err, kEvalSourcePointer,
@@ -195,7 +204,7 @@ function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
       } catch {
         return;
       }
-      const marks = capUnderline(`${' '.repeat(found.col)}${'^'.repeat(found.length)}`);
+      const marks = capUnderline(`${blanks(line, found.col)}${'^'.repeat(found.length)}`);
       setPointer(err, withTypeScriptMessage(`${name}:${found.line}\n${line}\n${marks}\n`, name,
         typeScriptMessage));
       return;
@@ -211,13 +220,27 @@ function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
     } catch {
       return;
     }
-    setPointer(err, `${name}:${lines.length}\n${last}\n${' '.repeat(last.length)}\n`);
+    setPointer(err, `${name}:${lines.length}\n${last}\n${blanks(last, last.length)}\n`);
     return;
   }
   if (m === null) return;
   const lineNumber = Number(m[1]);
   const line = lines[lineNumber - 1];
   let col = Math.max(0, Number(m[2]) - 1 - (lineNumber === 1 ? lineOneShift : 0));
+  const again = declaredAgain(message, lines, lineNumber, col);
+  if (again !== undefined) {
+    try {
+      err.message = again.message;
+      engineMessages.set(err, message);
+    } catch {
+      return;
+    }
+    const shown = lines[again.line - 1];
+    const marks = capUnderline(`${blanks(shown, again.col)}${'^'.repeat(again.length)}`);
+    setPointer(err, withTypeScriptMessage(`${name}:${again.line}\n${shown}\n${marks}\n`, name,
+      typeScriptMessage));
+    return;
+  }
   let underline = 1;
   // V8 underlines the whole token it stopped at.
   const token = /^unexpected token '([^']+)'/.exec(message);
@@ -251,9 +274,49 @@ function notePointer(err, name, code, lineOneShift = 0, typeScriptMessage) {
       // Left in the engine's words.
     }
   }
-  const marks = capUnderline(`${' '.repeat(col)}${'^'.repeat(underline)}`);
+  const marks = capUnderline(`${blanks(line, col)}${'^'.repeat(underline)}`);
   setPointer(err, withTypeScriptMessage(`${name}:${lineNumber}\n${line}\n${marks}\n`, name,
     typeScriptMessage));
+}
+
+// A lexical declaration of a function's parameter (a CommonJS variable at a file's top
+// level): the engine points at the start of the function's body, V8 at the name declared
+// (at the whole declaration of a class). Found from the engine's place on; undefined for any
+// other message.
+function declaredAgain(message, lines, lineNumber, col) {
+  const m = /^formal parameter `([^`]+)` declared in lexically declared names/.exec(message);
+  if (m === null) return undefined;
+  const name = escapeRegExp(m[1]);
+  const found = new RegExp(`(?<![\\w$.])(?:(class\\s+)${name}(?![\\w$])|` +
+    `(?:let|const|using)\\s(?:[^;]*?[\\s,{\\[])?${name}(?=\\s*(?:[=,;}\\]]|$)))`, 'g');
+  const result = { message: `Identifier '${m[1]}' has already been declared`,
+    line: lineNumber, col, length: 1 };
+  for (let n = lineNumber; n <= lines.length; n++) {
+    const text = lines[n - 1];
+    found.lastIndex = n === lineNumber ? col : 0;
+    const at = found.exec(text);
+    if (at === null) continue;
+    result.line = n;
+    if (at[1] !== undefined) {
+      result.col = at.index;
+      result.length = classLength(text, at.index);
+    } else {
+      result.col = at.index + at[0].length - m[1].length;
+    }
+    return result;
+  }
+  return result;
+}
+
+// How much of line `text` from `start` a class declaration takes: to its closing brace, or
+// to the line's end.
+function classLength(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i + 1 - start;
+  }
+  return text.length - start;
 }
 
 // The pointer `text` with the TypeScript stripper's complaint under the caret, when given.
@@ -338,6 +401,27 @@ function dropPosition(err) {
   }
 }
 
+// Node puts the pointer of a CommonJS file that does not parse at the head of the error's
+// stack, where a caught error shows it too; reported uncaught, the stack alone is printed.
+function decorateStack(err) {
+  try {
+    const pointer = err[kEvalSourcePointer];
+    if (typeof pointer !== 'string') return;
+    let stack = err.stack;
+    if (typeof stack !== 'string') return;
+    // A stack made before the message was put in V8's words starts with the engine's.
+    const header = `${err.name}: ${err.message}`;
+    if (stack.startsWith(`${err.name}: `) && !stack.startsWith(header)) {
+      const frames = stack.search(/\n {4}at /);
+      stack = header + (frames === -1 ? '' : stack.slice(frames));
+    }
+    err.stack = `${pointer}\n${stack}`;
+    setPointer(err, { text: '' });
+  } catch {
+    // A frozen error keeps its stack, and its pointer is printed above it.
+  }
+}
+
 // An error the engine made with no frames is printed in brackets; Node's have its loader's.
 function addFrames(err) {
   try {
@@ -371,9 +455,7 @@ function noteJsonPointer(err, text) {
 }
 
 // A CommonJS file did not parse, and module syntax is why: Node says so first.
-function warnIfModuleSyntax(err, filename, content) {
-  if (!(err instanceof SyntaxError)) return;
-  if (!require('internal/modules/cjs_lexer').hasModuleSyntax(`${content}`)) return;
+function warnRequireESM(filename) {
   require('internal/util/process_methods').emitWarningSync(`Failed to load the ES module: ` +
     `${filename}. Make sure to set "type": "module" in the nearest package.json file or use ` +
     'the .mjs extension.');
@@ -712,7 +794,7 @@ function noteImportThrow(err, sync) {
 }
 
 module.exports = {
-  notePointer, noteModuleParseError, dropPosition, noteJsonPointer, warnIfModuleSyntax, explainMissingExport, rememberLinkWording, noteLoaderThrow,
+  notePointer, noteModuleParseError, dropPosition, decorateStack, noteJsonPointer, warnRequireESM, explainMissingExport, rememberLinkWording, noteLoaderThrow,
   noteImportThrow,
   v8Words,
 };

@@ -235,8 +235,8 @@ function detectFormat(filename) {
   if (text === undefined) return 'commonjs';
   const js = stripTypeScriptModuleTypes(text, filename,
     require('internal/modules/esm_resolve').toFileHref(filename), true, filename);
-  const { hasModuleSyntax } = require('internal/modules/cjs_lexer');
-  if (hasModuleSyntax(js)) {
+  const { containsModuleSyntax } = require('internal/modules/detect_syntax');
+  if (containsModuleSyntax(js, filename)) {
     rememberStripped(filename, js);
     return 'module';
   }

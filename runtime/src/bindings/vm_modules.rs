@@ -44,6 +44,23 @@ fn loader(ctx: &Context) -> JsResult<std::rc::Rc<NodeLoader>> {
 /// `compileModule(code, identifier, realmHandle, record)` → `[handle, requests,
 /// hasTopLevelAwait]`, each request `[specifier, [[key, value], ...]]`. From here on the
 /// module's imports and `import.meta` are `record`'s to answer.
+/// `checkModuleSyntax(code, name)` → whether `code` parses as an ES module, prepared as
+/// `compileModule` prepares it; nothing is kept (the syntax detection of typeless files).
+fn check_module_syntax(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let code = arg_string(args, 0)?;
+    let identifier = arg_string(args, 1)?;
+    let prepared = crate::engine::source_pass::prepare_named(
+        &code,
+        crate::engine::source_pass::Goal::Module,
+        &identifier,
+        0,
+    )
+    .unwrap_or(code);
+    let text = crate::host::module_loader::with_closing_statement(prepared.as_bytes());
+    let source = Source::from_bytes(&text).with_path(Path::new(&identifier));
+    Ok(Module::parse(source, None, ctx).is_ok().into())
+}
+
 fn compile_module(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg_string(args, 0)?;
     let identifier = arg_string(args, 1)?;
@@ -181,12 +198,17 @@ pub(crate) fn init_import_meta(record: &JsObject, meta: &JsObject, ctx: &mut Con
 }
 
 /// The functions `internalBinding('vm')` adds for modules.
-pub(crate) fn functions() -> [(&'static str, usize, NativeFunction); 6] {
+pub(crate) fn functions() -> [(&'static str, usize, NativeFunction); 7] {
     [
         (
             "instantiateModule",
             1,
             NativeFunction::from_fn_ptr(instantiate_module),
+        ),
+        (
+            "checkModuleSyntax",
+            2,
+            NativeFunction::from_fn_ptr(check_module_syntax),
         ),
         (
             "compileModule",
