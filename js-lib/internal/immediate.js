@@ -19,12 +19,22 @@ function setCheckTask(task) {
   updateImmediateInfo();
 }
 
+// Node's native immediates (SetImmediate in its C++): callbacks the check phase runs before
+// the JS immediates, each followed by the ticks and microtasks; they keep the loop alive.
+// A TLS write the transport took at once completes here, as Node's TLSWrap reports it.
+let nativeImmediates = [];
+function queueNativeImmediate(callback) {
+  nativeImmediates.push(callback);
+  updateImmediateInfo();
+}
+
 // Immediates: a FIFO; those added while the queue runs wait for the next loop turn.
 let immediates = [];
 let refedImmediates = 0;
 
 function updateImmediateInfo() {
-  setImmediateInfo(immediates.length > 0 || checkTask !== null, refedImmediates);
+  setImmediateInfo(immediates.length > 0 || checkTask !== null || nativeImmediates.length > 0,
+                   refedImmediates + nativeImmediates.length);
 }
 
 class Immediate {
@@ -100,10 +110,11 @@ function runImmediates() {
     if (immediates.length === 0) updateImmediateInfo();
     task();
   }
+  const loopFrame = getFrame();
+  if (nativeImmediates.length > 0) runNativeImmediates(loopFrame);
   const batch = immediates;
   immediates = [];
   let i = 0;
-  const loopFrame = getFrame();
   try {
     while (i < batch.length) {
       const imm = batch[i++];
@@ -134,6 +145,24 @@ function runImmediates() {
       immediates = batch.slice(i).concat(immediates);
     }
     updateImmediateInfo();
+  }
+}
+
+// As Node drains its native immediate queue: those queued while it runs (a write that
+// completes and lets the next buffered one go) run in the same check phase.
+function runNativeImmediates(loopFrame) {
+  while (nativeImmediates.length > 0) {
+    const batch = nativeImmediates;
+    nativeImmediates = [];
+    updateImmediateInfo();
+    for (let i = 0; i < batch.length; i++) {
+      try {
+        batch[i]();
+        drain();
+      } catch (err) {
+        reportInFrame(err, loopFrame);
+      }
+    }
   }
 }
 
@@ -195,4 +224,5 @@ module.exports = {
   clearImmediate,
   runImmediates,
   setCheckTask,
+  queueNativeImmediate,
 };

@@ -95,8 +95,10 @@ function runTimer(timer) {
   timeoutLib().runTimer(timer);
 }
 
+// Called only once internal/immediate has said something is queued; it may have been
+// loaded by another module (async_hooks, a native immediate) before any setImmediate.
 function runImmediates() {
-  if (immediates !== undefined) immediates.runImmediates();
+  immediateLib().runImmediates();
 }
 
 // The promise forms util.promisify uses, on the functions themselves from the start (as

@@ -681,17 +681,27 @@ function wireTransport(socket, handle, transport, isServer) {
       // cancels the write (handle.close).
       socket.once('secure', () => {
         if (currentWrite !== req) return;
-        flush(socket, (err) => {
-          if (currentWrite === req) currentWrite = null;
-          handle.finishWrite(req, err ? uv().UV_EPIPE : 0);
-        });
+        flushWrite(req);
       });
       return;
     }
+    flushWrite(req);
+  };
+  // Sends what the session encrypted for `req`, then completes it. As Node's TLSWrap does,
+  // a write the transport took at once completes from a native immediate: its callback
+  // runs after the ticks and microtasks of the write, before the JS immediates, and the
+  // close_notify of an end() that follows leaves a phase after the data.
+  const flushWrite = (req) => {
+    let tookAtOnce = false;
     flush(socket, (err) => {
-      if (currentWrite === req) currentWrite = null;
-      handle.finishWrite(req, err ? uv().UV_EPIPE : 0);
+      const finish = () => {
+        if (currentWrite === req) currentWrite = null;
+        handle.finishWrite(req, err ? uv().UV_EPIPE : 0);
+      };
+      if (tookAtOnce) require('internal/immediate').queueNativeImmediate(finish);
+      else finish();
     });
+    tookAtOnce = transport.writableLength === 0;
   };
   handle.onshutdown = (req) => {
     // Data written before the handshake ended waits in the session; the close_notify and
