@@ -9,6 +9,10 @@ const { emitKeys, charLengthAt, kSawKeyPress, kEscape } = require('internal/read
 
 const kKeypressDecoder = Symbol('keypress-decoder');
 const kEscapeDecoder = Symbol('escape-decoder');
+// Set while the decoder runs a key's listeners. Still set when the next chunk comes: the
+// engine's "Maximum call stack size exceeded" went through the listeners and the decoder
+// past every catch, leaving the generator finished, so a new one takes over.
+const kDecoding = Symbol('decoding');
 const kDefaultEscapeTimeout = 500;
 
 function freshDecoder(stream) {
@@ -23,7 +27,12 @@ function emitKeypressEvents(stream, iface = { __proto__: null }) {
   stream[kEscapeDecoder] = freshDecoder(stream);
   const timeout = iface.escapeCodeTimeout === undefined ?
     kDefaultEscapeTimeout : iface.escapeCodeTimeout;
-  const flushEscape = () => stream[kEscapeDecoder].next('');
+  const flushEscape = () => {
+    if (stream[kDecoding]) stream[kEscapeDecoder] = freshDecoder(stream);
+    stream[kDecoding] = true;
+    stream[kEscapeDecoder].next('');
+    stream[kDecoding] = false;
+  };
   let escapeTimer;
 
   function onData(chunk) {
@@ -40,16 +49,20 @@ function emitKeypressEvents(stream, iface = { __proto__: null }) {
     // Completion runs only on the last key of a chunk (a pasted tab is inserted as text).
     iface.isCompletionEnabled = false;
     let used = 0;
+    if (stream[kDecoding]) stream[kEscapeDecoder] = freshDecoder(stream);
     for (const ch of text) {
       used += ch.length;
       if (used === text.length) iface.isCompletionEnabled = true;
       try {
+        stream[kDecoding] = true;
         stream[kEscapeDecoder].next(ch);
+        stream[kDecoding] = false;
         if (used === text.length && ch === kEscape) {
           escapeTimer = setTimeout(flushEscape, timeout);
         }
       } catch (err) {
         // A throwing 'keypress' listener ends the generator; start a new one.
+        stream[kDecoding] = false;
         stream[kEscapeDecoder] = freshDecoder(stream);
         throw err;
       }

@@ -120,6 +120,7 @@ const kMaxKillRing = 32;
 const kMaxUndo = 2048;
 // Continuation lines of a multi-line entry are drawn after this marker.
 const kMultilinePrompt = Symbol('| ');
+const kResumeLines = Symbol('resumeLines');
 
 const kMinCrlfDelay = 100;
 const kDefaultHistorySize = 30;
@@ -131,6 +132,11 @@ const kWatermarkData = Symbol.for('nodejs.watermarkData');
 // In terminal mode Node decodes keypresses with a decoder kept on the input stream, so a
 // character split across two interfaces on the same input survives; we keep ours there too.
 const kSharedDecoder = Symbol('readlineSharedDecoder');
+// The lines of input chunks being delivered, innermost last: { pieces, next }. A chunk's
+// record stays when its delivery never returned nor threw (the engine's "Maximum call
+// stack size exceeded" passes every catch and finally), so its other lines can still be
+// delivered.
+const kDelivering = Symbol('delivering');
 
 const kAnyEnding = /\r\n|\n|\r|\u2028|\u2029/;
 const kAsyncIteratorProto =
@@ -220,6 +226,7 @@ function connectInput(rl, input) {
   const handlers = {
     data: (chunk) => rl[kFeed](chunk),
     end: () => {
+      rl[kResumeLines]();
       const tail = rl[kLineBuffer];
       if (typeof tail === 'string' && tail.length > 0) {
         rl[kLineBuffer] = null;
@@ -548,7 +555,30 @@ class Interface extends InterfaceConstructor {
     if (held) pieces[0] = held + pieces[0];
     // The tail is stored before any line is delivered: a 'line' listener may write more.
     this[kLineBuffer] = pieces.pop();
-    for (let i = 0; i < pieces.length; i++) this[kOnLine](pieces[i]);
+    const record = { pieces, next: 0 };
+    const stack = this[kDelivering] ??= [];
+    stack.push(record);
+    try {
+      while (record.next < pieces.length) this[kOnLine](pieces[record.next++]);
+    } catch (err) {
+      // A throwing 'line' listener drops the chunk's other lines, as in Node.
+      stack.pop();
+      throw err;
+    }
+    stack.pop();
+  }
+
+  // Delivers the lines left behind by a delivery that never returned.
+  [kResumeLines]() {
+    const stack = this[kDelivering];
+    while (stack !== undefined && stack.length > 0 && !this.closed) {
+      const record = stack[stack.length - 1];
+      if (record.next >= record.pieces.length) {
+        stack.pop();
+        continue;
+      }
+      this[kOnLine](record.pieces[record.next++]);
+    }
   }
 
   [kPushUndo](text, cursor) {
@@ -1233,6 +1263,7 @@ module.exports = {
   kNormalWrite,
   kOldPrompt,
   kOnLine,
+  kResumeLines,
   kPreviousKey,
   kPrompt,
   kQuestion,

@@ -125,9 +125,12 @@ const kForbiddenWords = new Set(['delete', 'new.target', 'await', 'yield', 'impo
   'function', 'this', 'super', 'instanceof', 'var', 'let', 'const', 'async', 'arguments']);
 
 class Parser {
-  constructor(tokens) {
+  // `allowThis`: the line's own code, whose `this` is the global object (unlike the body
+  // of a top-level function, whose `this` depends on the call).
+  constructor(tokens, allowThis = false) {
     this.tokens = tokens;
     this.pos = 0;
+    this.allowThis = allowThis;
   }
 
   peek(offset = 0) {
@@ -376,10 +379,11 @@ class Parser {
     if (t.type === 'literal') return { kind: 'literal', text: t.text };
     if (t.type === 'template') {
       const parts = t.parts.map((part, i) => (i % 2 === 1 ?
-        new Parser(tokenize(part)).parseProgram() : part));
+        new Parser(tokenize(part), this.allowThis).parseProgram() : part));
       return { kind: 'template', parts };
     }
     if (t.type === 'name') {
+      if (t.text === 'this' && this.allowThis) return { kind: 'this' };
       if (kForbiddenWords.has(t.text)) fail();
       switch (t.text) {
         case 'true': return { kind: 'value', value: true };
@@ -492,6 +496,22 @@ function purity(realm = globalThis) {
   add(Object, ['keys', 'values', 'entries', 'getOwnPropertyNames', 'is', 'getPrototypeOf',
     'isFrozen', 'isSealed', 'isExtensible', 'hasOwn']);
   add(Object.prototype, ['hasOwnProperty', 'propertyIsEnumerable', 'isPrototypeOf']);
+  const addShape = (holder, names) => {
+    if (holder === null || (typeof holder !== 'object' && typeof holder !== 'function')) return;
+    for (const name of names) {
+      const d = Object.getOwnPropertyDescriptor(holder, name);
+      if (d && typeof d.value === 'function') {
+        shapeReaders.add(d.value);
+        pureFunctions.add(d.value);
+      }
+    }
+  };
+  addShape(Object, ['keys', 'getOwnPropertyNames', 'getOwnPropertySymbols', 'getPrototypeOf',
+    'isFrozen', 'isSealed', 'isExtensible', 'hasOwn', 'is']);
+  addShape(realm.Reflect, ['ownKeys', 'getPrototypeOf', 'has', 'isExtensible']);
+  if (realm.Reflect) pureHolders.add(realm.Reflect);
+  freshResults.add(realm.Reflect?.ownKeys);
+  freshResults.add(Object.getOwnPropertySymbols);
   add(JSON, ['stringify', 'parse']);
   add(Date, ['now', 'UTC', 'parse']);
   add(Date.prototype, Object.getOwnPropertyNames(Date.prototype)
@@ -595,6 +615,9 @@ const collectionConstructors = new Set();
 const kStateReaders = new Set(['[object Date]', '[object RegExp]', '[object Set]', '[object Map]']);
 const collectionChecks = new Map();
 const slotGetters = new Set();
+// Functions that read only an object's shape (its keys, prototype, extensibility) through
+// the internal methods, which run code of the program only for a proxy.
+const shapeReaders = new Set();
 // Function.prototype.call and apply of every realm seen, to the way each passes arguments.
 const functionCallers = new Map();
 
@@ -645,6 +668,14 @@ function isInert(v, depth = 0) {
     if (!('value' in d) || !isInert(d.value, depth + 1)) return false;
   }
   return true;
+}
+
+function proxyInChain(v) {
+  for (let o = v, guard = 0; o !== null && guard < 1000; guard++) {
+    if (isProxy(o)) return true;
+    o = Object.getPrototypeOf(o);
+  }
+  return false;
 }
 
 // A property read that runs no getter: data properties along the prototype chain (the
@@ -785,6 +816,7 @@ class Interpreter {
         return s;
       }
       case 'name': return this.lookup(node.name, env);
+      case 'this': return this.realm;
       case 'seq': {
         let v;
         for (let i = 0; i < node.items.length; i++) v = this.evaluate(node.items[i], env);
@@ -1019,8 +1051,11 @@ class Interpreter {
     }
     if (!pureFunctions.has(fn)) fail();
     // Callbacks may only be the line's own arrow functions; everything else has to be
-    // inert data.
-    const safeArg = (a) => arrows.has(a) || isInert(a);
+    // inert data; a shape reader's object may be any but a proxy (along its prototypes),
+    // while a key it is given must not be an object (converting one runs its toString).
+    const safeArg = (a, i) => arrows.has(a) || isInert(a) ||
+      (shapeReaders.has(fn) && (i === 0 || fn === Object.is) && !isPrimitive(a) &&
+        !proxyInChain(a));
     if (!args.every(safeArg)) fail();
     if (receiver !== undefined && !isInert(receiver) && !Array.isArray(receiver) &&
         !pureHolders.has(receiver)) {
@@ -1123,7 +1158,7 @@ function literalValue(text) {
 function evalPreview(source, scope, lexical = () => kFail, realm = scope) {
   let ast;
   try {
-    ast = new Parser(tokenize(source)).parseProgram();
+    ast = new Parser(tokenize(source), true).parseProgram();
   } catch (e) {
     return { ok: false };
   }

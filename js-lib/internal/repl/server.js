@@ -21,7 +21,7 @@
 const { Interface } = require('readline');
 const { indexed } = require('internal/readline/utils');
 const {
-  kMultilinePrompt, kHighlight, kAddNewLineOnTTY, kLastCommandErrored,
+  kMultilinePrompt, kHighlight, kAddNewLineOnTTY, kLastCommandErrored, kResumeLines,
 } = require('internal/readline/interface');
 const {
   codes: { ERR_INVALID_REPL_EVAL_CONFIG },
@@ -36,6 +36,10 @@ const kLoading = Symbol('loading');
 // Editor mode was ended with Ctrl+D: unfinished input is then an error, not a reason to
 // ask for more.
 const kSawCtrlD = Symbol('sawCtrlD');
+// The terminal's raw mode to put back when a run ends. The engine's "Maximum call stack
+// size exceeded" passes by every catch and finally on its way out, up to the
+// uncaught-error route, which then puts the mode back instead.
+const kRawModeAfterRun = Symbol('rawModeAfterRun');
 // Set by the CLI: this REPL owns the process (see kReportError and the error routing).
 const kStandaloneRepl = Symbol('standaloneRepl');
 // While a top-level await is pending the REPL takes no keys: they wait in kPausedInput
@@ -378,12 +382,14 @@ function defaultEval(code, context, file, cb) {
   const breakOnSigint = this instanceof REPLServer && this.breakEvalOnSigint;
   const wasRaw = breakOnSigint && typeof this._setRawMode === 'function' ?
     this._setRawMode(false) : undefined;
+  if (wasRaw !== undefined) this[kRawModeAfterRun] = wasRaw;
   try {
     try {
       const runOptions = { displayErrors: false, breakOnSigint };
       if (this.useGlobal) result = script.runInThisContext(runOptions);
       else result = script.runInContext(context, runOptions);
     } finally {
+      this[kRawModeAfterRun] = undefined;
       if (wasRaw !== undefined) this._setRawMode(wasRaw);
     }
   } catch (err) {
@@ -1199,8 +1205,14 @@ function trimStack(err, stack) {
     return { head: head.replace(/ \(REPL\d+\)$/, ''), frames: [] };
   }
   const frames = lines.slice(firstFrame).map(v8Frame);
-  let cut = frames.findIndex((frame, i) => isReplTopLevel(frame, frames[i + 1]) ||
-    isEvalFrame(frame));
+  // The runtime's frames above the input's (`new vm.Script(5)` fails in node:vm) stay.
+  let cut = frames.findIndex((frame, i) => isReplTopLevel(frame, frames[i + 1]));
+  if (cut === -1) cut = frames.findIndex(isEvalFrame);
+  if (cut === 0 && !isReplTopLevel(frames[0], frames[1])) {
+    // Made by the evaluation itself (a run stopped by Ctrl+C), with no frame of the input:
+    // Node then finds no place to cut and only drops the bottom frame.
+    return { head, frames: frames.slice(0, -1) };
+  }
   if (cut === -1) {
     // Not thrown during an evaluation (a timer or tick the input scheduled): as in Node,
     // the stack ends above the last function without a name, the callback the runtime
@@ -1600,9 +1612,16 @@ function routeUncaughtErrors() {
     // cannot be shown there: writing the report would fail again and be reported again,
     // without end. The REPL goes on until its input ends.
     if (isOwnOutputFailure(server, err)) return true;
+    if (server[kRawModeAfterRun] !== undefined) {
+      const raw = server[kRawModeAfterRun];
+      server[kRawModeAfterRun] = undefined;
+      server._setRawMode(raw);
+    }
     server.clearBufferedCommand();
     server.lines.level = [];
     server[kReportError](err);
+    // Lines of the same input chunk as the one that failed come next, as they would have.
+    process.nextTick(() => server[kResumeLines]());
     return true;
   });
 }

@@ -498,7 +498,9 @@ function topLevelDeclarations(src) {
 
 // Rewrites one top-level statement, hoisting what it declares into `hoisted` (a map from
 // name to 'var' or 'let'). Returns the new source of the statement.
-function rewriteDeclaration(src, stmt, hoisted, lexicalKind) {
+// `asStatement(expr, keyword)` turns the assignment expression into the statement that
+// replaces the declaration; `expr` keeps the blanks that followed the keyword.
+function rewriteDeclaration(src, stmt, hoisted, lexicalKind, asStatement = voidStatement) {
   const first = stmt[0];
   const from = first.start;
   const text = src.slice(from, stmt[stmt.length - 1].end);
@@ -511,20 +513,30 @@ function rewriteDeclaration(src, stmt, hoisted, lexicalKind) {
     // `let a = 1, b` becomes the expression `a = 1, b = undefined`.
     const semi = stmt[stmt.length - 1].value === ';' ? ';' : '';
     const body = rebuild(src, stmt, first.depth, from + first.value.length, semi);
-    return `void (${body.trim()});`;
+    return asStatement(body, first.value);
   }
   if (first.value === 'class' && stmt[1] && stmt[1].type === 'word') {
     hoisted.set(stmt[1].value, lexicalKind);
-    return `void (${stmt[1].value} = ${text});`;
+    return voidStatement(`${stmt[1].value} = ${text}`);
   }
   if (first.value === 'function' || (first.value === 'async' && stmt[1] &&
       stmt[1].value === 'function')) {
     const nameTok = stmt.find((t, k) => k > 0 && t.type === 'word' && t.value !== 'function');
     if (nameTok === undefined) return null;
     hoisted.set(nameTok.value, 'var');
-    return `void (${nameTok.value} = ${text});`;
+    return voidStatement(`${nameTok.value} = ${text}`);
   }
   return null;
+}
+
+function voidStatement(expr) {
+  return `void (${expr.trim()});`;
+}
+
+// The declarators start where they were typed (`let x = f()` becomes `((  x = f()),
+// void 0);`), so that positions in stack traces of the first line stay those of the input.
+function inPlaceStatement(expr, keyword) {
+  return `((${' '.repeat(keyword.length - 2)}${expr}), void 0);`;
 }
 
 // The declarator list with `= undefined` added to declarators that have no initialiser.
@@ -641,7 +653,7 @@ function globalizeDeclarations(src) {
         first.value !== 'class')) {
       continue;
     }
-    const rewritten = rewriteDeclaration(src, stmt, hoisted, 'var');
+    const rewritten = rewriteDeclaration(src, stmt, hoisted, 'var', inPlaceStatement);
     if (rewritten === null) continue;
     // No `var` for a lexical name: the evaluator defines a global accessor for it, which
     // is in its dead zone until the rewritten initialiser assigns it, stays there if the
