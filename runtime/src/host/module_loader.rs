@@ -418,7 +418,7 @@ impl NodeLoader {
             Ok(value) => value,
             Err(limit) => return limit,
         };
-        let _ = hook.call(&JsValue::undefined(), &[value.clone()], ctx);
+        let _ = hook.call(&JsValue::undefined(), std::slice::from_ref(&value), ctx);
         JsError::from_opaque(value)
     }
 }
