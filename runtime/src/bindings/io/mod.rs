@@ -210,13 +210,7 @@ fn dispatch(ctx: &mut Context, id: u64, event: Event) -> JsResult<()> {
     match event {
         Event::Read(r) => stream::on_read(ctx, &io, id, r),
         Event::WriteDone { req, status } => stream::on_write_done(ctx, &io, id, req, status),
-        Event::ShutdownDone { status } => {
-            // libuv handles a stream's POLLIN before its POLLOUT, where a shutdown
-            // completes: what the peer sent by now (its end, often) is read first, so a
-            // server that closes once its answer is out still sees the request's end.
-            stream::read_available(ctx, &io, id)?;
-            stream::on_shutdown_done(ctx, &io, id, status)
-        }
+        Event::ShutdownDone { status } => stream::on_shutdown_done(ctx, &io, id, status),
         Event::Connected { status } => stream::on_connected(ctx, &io, id, status),
         Event::Connection(r) => net::on_connection(ctx, &io, id, r),
         Event::Exit(status) => process::on_exit(ctx, &io, id, status),

@@ -371,8 +371,23 @@ pub(super) fn read_ready(ctx: &mut Context, io: &Io, id: u64, hangup: bool) -> R
             })
             .flatten();
         let Some(shared) = shared else { return Ok(()) };
-        let Some(result) = read_once(&shared) else {
-            return Ok(());
+        let mut block = Block::with_capacity(64, READ_SIZE);
+        // SAFETY: the block has READ_SIZE bytes of capacity; read writes at most that.
+        let n = unsafe { libc::read(shared.raw(), block.as_mut_ptr().cast(), READ_SIZE) };
+        let result = if n > 0 {
+            let n = n as usize;
+            // SAFETY: the kernel initialised the first n bytes.
+            unsafe { block.set_len(n) };
+            shared.read.fetch_add(n as u64, Ordering::Relaxed);
+            Ok(exact_if_small(block))
+        } else if n == 0 {
+            Err(0)
+        } else {
+            match fs_binding::last_errno() {
+                libc::EAGAIN => return Ok(()),
+                libc::EINTR => continue,
+                e => Err(-e),
+            }
         };
         let more = matches!(&result, Ok(b) if hangup || b.len() == READ_SIZE);
         guarded(ctx, |ctx| on_read(ctx, io, id, result))?;
@@ -381,56 +396,6 @@ pub(super) fn read_ready(ctx: &mut Context, io: &Io, id: u64, hangup: bool) -> R
         }
     }
     Ok(())
-}
-
-/// Reads what stream `id` (read by the JS thread) has available now, each read followed by
-/// the ticks and microtasks it started; nothing when it is not reading or has nothing.
-pub(super) fn read_available(ctx: &mut Context, io: &Io, id: u64) -> JsResult<()> {
-    for _ in 0..32 {
-        let shared = io
-            .with(ctx, id, |e| {
-                stream_of(e)
-                    .filter(|s| matches!(s.reading, Reading::Polled(_)))
-                    .map(|s| Arc::clone(&s.shared))
-            })
-            .flatten();
-        let Some(shared) = shared else { return Ok(()) };
-        let Some(result) = read_once(&shared) else {
-            return Ok(());
-        };
-        let full = matches!(&result, Ok(b) if b.len() == READ_SIZE);
-        on_read(ctx, io, id, result)?;
-        crate::host::event_loop::drain(ctx)?;
-        if !full {
-            return Ok(());
-        }
-    }
-    Ok(())
-}
-
-/// One read(2) of up to READ_SIZE bytes: the data, Err(0) at the end, Err(-errno) on
-/// failure, None when nothing is there now.
-fn read_once(shared: &Shared) -> Option<Result<Block, i32>> {
-    loop {
-        let mut block = Block::with_capacity(64, READ_SIZE);
-        // SAFETY: the block has READ_SIZE bytes of capacity; read writes at most that.
-        let n = unsafe { libc::read(shared.raw(), block.as_mut_ptr().cast(), READ_SIZE) };
-        if n > 0 {
-            let n = n as usize;
-            // SAFETY: the kernel initialised the first n bytes.
-            unsafe { block.set_len(n) };
-            shared.read.fetch_add(n as u64, Ordering::Relaxed);
-            return Some(Ok(exact_if_small(block)));
-        }
-        if n == 0 {
-            return Some(Err(0));
-        }
-        match fs_binding::last_errno() {
-            libc::EAGAIN => return None,
-            libc::EINTR => continue,
-            e => return Some(Err(-e)),
-        }
-    }
 }
 
 /// Small reads: an exact-size copy instead of holding 64 KiB each.
