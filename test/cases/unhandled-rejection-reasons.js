@@ -1,5 +1,6 @@
 // The message of the error for an unhandled rejection names the reason the way V8's
 // side-effect-free ToString does (no toString, getters or Symbol.toStringTag run).
+// timeout: 180
 'use strict';
 
 const { spawnSync } = require('child_process');
