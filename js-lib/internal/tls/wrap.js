@@ -746,7 +746,9 @@ function disconnectedError(socket, isServer) {
 
 function tlsFailure(socket, err, isServer) {
   if (socket.destroyed) return;
-  if (isServer && socket[kServerOwned]) {
+  // Once a server's socket is handed to 'secureConnection', its failures are its own
+  // 'error' events, as in Node; before that they are the server's 'tlsClientError'.
+  if (isServer && socket[kServerOwned] && !socket._controlReleased) {
     const server = socket.server;
     socket.destroy();
     if (server) server.emit('tlsClientError', err, socket);
