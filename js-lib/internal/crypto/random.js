@@ -139,17 +139,24 @@ function randomInt(min, max, callback) {
   process.nextTick(callback, undefined, n);
 }
 
+// The native entry answers `undefined` and plain objects itself; this is every other shape.
 function randomUUID(options) {
-  validateObject(options, 'options');
-  const { disableEntropyCache = false } = { ...options };
+  if (options !== undefined) validateObject(options, 'options');
+  // A plain read (inherited values count, other properties are not touched), as Node.
+  const { disableEntropyCache = false } = options ?? {};
   validateBoolean(disableEntropyCache, 'options.disableEntropyCache');
   return nativeRandomUUID(disableEntropyCache);
+}
+
+// The native entry read `options.disableEntropyCache` once and found no boolean.
+function rejectEntropyOption(value) {
+  validateBoolean(value, 'options.disableEntropyCache');
 }
 
 // RFC 9562 version 7: 48 bits of Unix time in milliseconds, then random bits.
 function randomUUIDv7(options) {
   if (options !== undefined) validateObject(options, 'options');
-  const { disableEntropyCache = false } = { ...options };
+  const { disableEntropyCache = false } = options ?? {};
   validateBoolean(disableEntropyCache, 'options.disableEntropyCache');
   const b = new FastBuffer(16);
   fillSync(b, 0, 16);
@@ -170,7 +177,7 @@ module.exports = {
   randomFill,
   randomFillSync,
   randomInt,
-  // Native when called without options; `randomUUID` above otherwise.
-  randomUUID: binding.randomUUIDEntry(randomUUID),
+  // Native for no options and plain option objects; `randomUUID` above otherwise.
+  randomUUID: binding.randomUUIDEntry(randomUUID, rejectEntropyOption),
   randomUUIDv7,
 };

@@ -298,25 +298,52 @@ pub fn random_fill(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult
     Ok(JsValue::undefined())
 }
 
-/// `randomUUIDEntry(randomUUID)` → a native `crypto.randomUUID(options)`: without options it
-/// answers from the entropy cache itself (a JS wrapper around the native call cost about a
-/// third of the call on Boa); with options it calls the given JS function, which validates
-/// them as Node does.
+/// The JS functions behind a native `crypto.randomUUID`.
+#[derive(Clone, boa_gc::Trace, boa_gc::Finalize)]
+struct UuidEntry {
+    /// The whole of Node's `randomUUID(options)`, for shapes the entry does not take.
+    slow: JsObject,
+    /// Throws Node's error for a `disableEntropyCache` that is not a boolean.
+    reject_option: JsObject,
+}
+
+/// `randomUUIDEntry(randomUUID, rejectEntropyOption)` → a native `crypto.randomUUID(options)`.
+/// It answers from the entropy cache itself without options and for a plain object whose
+/// `disableEntropyCache` reads as a boolean or undefined (Node's own benchmark passes one);
+/// a JS wrapper around the native call cost about a third of the call on Boa. Other
+/// shapes (arrays, functions, proxies, primitives) go to `randomUUID`, which validates
+/// them as Node does; a plain object's option is read once, as Node reads it.
 pub fn random_uuid_entry(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let Some(slow) = args.get_or_undefined(0).as_callable() else {
+    let (Some(slow), Some(reject_option)) = (
+        args.get_or_undefined(0).as_callable(),
+        args.get_or_undefined(1).as_callable(),
+    ) else {
         return Err(JsNativeError::typ()
-            .with_message("randomUUIDEntry: expected a function")
+            .with_message("randomUUIDEntry: expected two functions")
             .into());
     };
+    let captures = UuidEntry {
+        slow: slow.clone(),
+        reject_option: reject_option.clone(),
+    };
     let entry = NativeFunction::from_copy_closure_with_captures(
-        |this, args, slow: &JsObject, ctx| {
-            if args.get_or_undefined(0).is_undefined() {
-                random_uuid(this, &[], ctx)
-            } else {
-                slow.call(this, args, ctx)
-            }
+        |this, args, fns: &UuidEntry, ctx| {
+            let options = args.get_or_undefined(0);
+            let disable = match options.as_object() {
+                None if options.is_undefined() => false,
+                Some(o) if o.is_ordinary() => {
+                    let value = o.get(js_string!("disableEntropyCache"), ctx)?;
+                    match value.as_boolean() {
+                        Some(b) => b,
+                        None if value.is_undefined() => false,
+                        None => return fns.reject_option.call(this, &[value], ctx),
+                    }
+                }
+                _ => return fns.slow.call(this, args, ctx),
+            };
+            random_uuid(this, &[disable.into()], ctx)
         },
-        slow,
+        captures,
     );
     Ok(FunctionObjectBuilder::new(ctx.realm(), entry)
         .name(js_string!("randomUUID"))
