@@ -863,6 +863,7 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
         let ready = crate::bindings::io::ready_reads(ctx);
         deliver_batch(ctx, &mut batch)?;
         crate::bindings::io::poll_reads(ctx, ready)?;
+        crate::bindings::io::run_shutdowns(ctx)?;
 
         check_and_close(ctx)?;
 
@@ -870,7 +871,10 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             return Ok(code);
         }
 
-        if h.immediates_pending.get() || !h.close_queue.borrow().is_empty() {
+        if h.immediates_pending.get()
+            || !h.close_queue.borrow().is_empty()
+            || crate::bindings::io::shutdowns_pending(ctx)
+        {
             continue;
         }
         let native = ctx
@@ -898,6 +902,7 @@ fn run_inner(ctx: &mut Context) -> Result<i32, Exit> {
             let delivered = !batch.is_empty() || !ready.is_empty();
             deliver_batch(ctx, &mut batch)?;
             crate::bindings::io::poll_reads(ctx, ready)?;
+            let delivered = crate::bindings::io::run_shutdowns(ctx)? || delivered;
             // As libuv: the check phase follows the poll phase, so an immediate set from a
             // completion's callback runs before the next timers, and a completion that comes
             // in while these callbacks run waits for the next turn's poll.

@@ -26,8 +26,11 @@ const WAKE: u64 = u64::MAX;
 /// Events taken per epoll_wait.
 const MAX_EVENTS: usize = 64;
 
-/// A watched fd that is ready: its token, and whether the peer has closed its side too (the
-/// data before the end is read, then the end reported, in one go, as libuv does).
+/// A watched fd that is ready: its token, and whether it hung up (EPOLLHUP: both directions
+/// are closed, so the data before the end is read, then the end reported, in one go, as
+/// libuv does). A peer that only closed its own side (EPOLLRDHUP) is not a hang-up: as in
+/// libuv, a read that does not fill the buffer ends the turn's reads, and the end comes
+/// with the next turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ready {
     pub token: u64,
@@ -147,7 +150,7 @@ impl PollSet {
             if token == WAKE {
                 self.clear_wake();
             } else {
-                let hangup = e.events & (libc::EPOLLRDHUP | libc::EPOLLHUP) as u32 != 0;
+                let hangup = e.events & libc::EPOLLHUP as u32 != 0;
                 into.push(Ready { token, hangup });
             }
         }

@@ -92,6 +92,8 @@ pub(crate) struct Io {
     protos: Protos,
     /// Signal number -> the signal handles watching it, in start order.
     signals: RefCell<FxHashMap<i32, Vec<u64>>>,
+    /// Streams whose shutdown the next poll phase does (`stream::run_shutdown`).
+    pending_shutdowns: RefCell<Vec<u64>>,
 }
 
 #[derive(Clone)]
@@ -247,6 +249,31 @@ pub fn poll_reads(
         stream::read_ready(ctx, &io, r.token, r.hangup)?;
     }
     Ok(())
+}
+
+/// The end of the loop's poll phase: the shutdowns asked for with nothing queued. libuv
+/// runs them here too, as pending callbacks after its poll (up to 8 rounds, so a shutdown
+/// asked for by one of them runs in this turn as well, and the rest in the next). Returns
+/// whether any ran.
+pub fn run_shutdowns(ctx: &mut Context) -> Result<bool, crate::host::event_loop::Exit> {
+    let Ok(io) = io(ctx) else { return Ok(false) };
+    let mut ran = false;
+    for _ in 0..8 {
+        let ids = std::mem::take(&mut *io.pending_shutdowns.borrow_mut());
+        if ids.is_empty() {
+            break;
+        }
+        ran = true;
+        for id in ids {
+            stream::run_shutdown(ctx, &io, id)?;
+        }
+    }
+    Ok(ran)
+}
+
+/// Whether a shutdown waits for the next poll phase (the loop must not sleep).
+pub fn shutdowns_pending(ctx: &Context) -> bool {
+    io(ctx).is_ok_and(|io| !io.pending_shutdowns.borrow().is_empty())
 }
 
 /// Calls `obj[name](...args)` if it is a function.
@@ -448,6 +475,7 @@ pub fn create(ctx: &mut Context) -> JsResult<JsObject> {
             udp: udp_proto,
         },
         signals: RefCell::new(FxHashMap::default()),
+        pending_shutdowns: RefCell::new(Vec::new()),
     };
     ctx.insert_data(IoRef(Rc::new(state)));
     let fns: Vec<Method> = vec![

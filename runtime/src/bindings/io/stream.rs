@@ -1,7 +1,9 @@
 //! Stream handles: a non-blocking fd (pipe, socket, TTY) read by a reactor task while JS
 //! wants data, and written first directly from the JS thread (as libuv's `uv_try_write`:
 //! most writes finish there with no task and no copy), the rest through a queue that a
-//! reactor task drains when the fd is writable. Shutdown waits for that queue.
+//! reactor task drains when the fd is writable. Shutdown waits for that queue; with nothing
+//! queued it is done by the JS thread at the end of the loop's poll phase, where libuv does
+//! it ([`run_shutdown`]).
 //!
 //! Reading: the JS thread reads sockets and pipes itself, from the event loop's epoll set
 //! (`host/io_poll.rs`, which says why), in the loop's poll phase ([`read_ready`]). A TTY is
@@ -112,6 +114,9 @@ pub(crate) struct StreamState {
     write_cbs: FxHashMap<u64, JsFunction>,
     next_req: u64,
     shutdown_cb: Option<JsFunction>,
+    /// A shutdown asked for while nothing was queued: the loop's next poll phase does it
+    /// ([`run_shutdown`]).
+    shutdown_pending: bool,
     pub(super) connect_cb: Option<JsFunction>,
     pub(super) is_tty: bool,
 }
@@ -190,6 +195,7 @@ pub(super) fn new_stream(
         write_cbs: FxHashMap::default(),
         next_req: 1,
         shutdown_cb: None,
+        shutdown_pending: false,
         connect_cb: None,
         is_tty: sync_fd.is_some(),
     };
@@ -358,9 +364,8 @@ pub(super) fn on_read(ctx: &mut Context, io: &Io, id: u64, r: Result<Block, i32>
 /// Reads stream `id`, which the loop's epoll set reported ready, on the JS thread: as
 /// libuv, up to 32 reads while each fills the buffer and JS still wants data, each handed
 /// to `onread` as its own callback (ticks and microtasks drain after each). With `hangup`
-/// (the peer closed its side) it reads on to the end, so that the end is reported right
-/// after the last data, in the same turn (an HTTP agent must see a kept-alive socket end
-/// before it hands the socket to the next request).
+/// (EPOLLHUP: nothing more can come either way) it reads on to the end, so that the end is
+/// reported right after the last data, in the same turn, as libuv does.
 pub(super) fn read_ready(ctx: &mut Context, io: &Io, id: u64, hangup: bool) -> Result<(), Exit> {
     for _ in 0..32 {
         let shared = io
@@ -716,10 +721,20 @@ fn shutdown(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
         let Some(s) = stream_of(e) else {
             return -libc::EINVAL;
         };
-        if s.shutdown_cb.is_some() {
+        if s.shutdown_cb.is_some() || s.shutdown_pending {
             return -libc::EALREADY;
         }
-        if let Err(err) = enqueue(s, id, poster, Item::Shutdown) {
+        let idle = {
+            let q = lock(&s.shared.queue);
+            q.items.is_empty() && !q.writer
+        };
+        if idle {
+            // As libuv, which feeds the shutdown to its pending queue: it completes right
+            // after this turn's poll phase, on the JS thread, in order with the other
+            // streams' callbacks, however busy the reactor thread is.
+            s.shutdown_pending = true;
+            io.pending_shutdowns.borrow_mut().push(id);
+        } else if let Err(err) = enqueue(s, id, poster, Item::Shutdown) {
             return err;
         }
         s.shutdown_cb = cb;
@@ -727,6 +742,31 @@ fn shutdown(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
         0
     });
     Ok(r.unwrap_or(-libc::EBADF).into())
+}
+
+/// The poll phase's part of a shutdown asked for with nothing queued (see [`shutdown`]):
+/// shuts stream `id`'s write side and calls back, or queues the shutdown behind writes made
+/// since. Skipped when the stream was closed meanwhile (close() has called back already).
+pub(super) fn run_shutdown(ctx: &mut Context, io: &Io, id: u64) -> Result<(), Exit> {
+    let poster = io.poster.clone();
+    let status = io.with(ctx, id, |e| {
+        let s = stream_of(e).filter(|s| s.shutdown_pending)?;
+        s.shutdown_pending = false;
+        // Writes made by the reads' callbacks go out first, as libuv drains its write
+        // queue before it shuts down.
+        let busy = {
+            let q = lock(&s.shared.queue);
+            !q.items.is_empty() || q.writer
+        };
+        if busy {
+            return enqueue(s, id, poster, Item::Shutdown).err();
+        }
+        Some(shutdown_now(s.shared.raw()))
+    });
+    match status.flatten() {
+        Some(status) => guarded(ctx, |ctx| on_shutdown_done(ctx, io, id, status)),
+        None => Ok(()),
+    }
 }
 
 pub(super) fn on_shutdown_done(ctx: &mut Context, io: &Io, id: u64, status: i32) -> JsResult<()> {
