@@ -525,10 +525,8 @@ function getCipherInfo(nameOrNid, options = undefined) {
       return undefined;
     }
     const { 0: name, 1: { 0: nid, 1: keyLen, 2: mode, 3: blockSize, 4: ivLen } } = legacy;
-    const info = { __proto__: null, mode, name, nid, keyLength: keyLen };
-    if (blockSize !== undefined) info.blockSize = blockSize;
-    if (ivLen !== undefined) info.ivLength = ivLen;
-    return info;
+    // Node's object has both keys even when a stream cipher leaves them undefined.
+    return { __proto__: null, mode, name, nid, keyLength: keyLen, blockSize, ivLength: ivLen };
   }
   return {
     __proto__: null, mode: r[2], name: r[0], nid: r[1], keyLength: r[3], blockSize: r[5],

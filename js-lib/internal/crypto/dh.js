@@ -170,6 +170,13 @@ function computeSecret(key, inEnc, outEnc) {
   const encoding = require('internal/crypto/util').getDefaultEncoding();
   const other = toBytes(key, inEnc || encoding);
   if (s.privateKey === undefined) {
+    // OpenSSL checks the peer's key against the prime (2 <= key <= p - 2) before it finds
+    // there is no private key.
+    const peer = bytesToBigInt(other);
+    if (peer < 2n) throw nativeError(RangeError, 'ERR_CRYPTO_INVALID_KEYLEN', 'Supplied key is too small');
+    if (peer > bytesToBigInt(s.prime) - 2n) {
+      throw nativeError(RangeError, 'ERR_CRYPTO_INVALID_KEYLEN', 'Supplied key is too large');
+    }
     throw nativeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to compute shared secret');
   }
   const out = binding.dhSecret(s.prime, s.privateKey, other);
@@ -181,13 +188,30 @@ function computeSecret(key, inEnc, outEnc) {
   return encode(out, outEnc || encoding);
 }
 
+function bytesToBigInt(bytes) {
+  const hex = Buffer.from(bytes).toString('hex');
+  return hex === '' ? 0n : BigInt(`0x${hex}`);
+}
+
+// Node holds these values as OpenSSL bignums: leading zero bytes go, and a zero prime is
+// no prime at all.
+function stripZeros(bytes) {
+  let i = 0;
+  while (i < bytes.length && bytes[i] === 0) i++;
+  return i === 0 ? bytes : bytes.subarray(i);
+}
+
 function getter(field, missing) {
   return function(encoding) {
-    const value = this[kState][field];
+    let value = this[kState][field];
     if (value === undefined) {
       throw nativeError(Error, 'ERR_CRYPTO_INVALID_STATE', missing);
     }
-    return encode(Buffer.from(value), encoding);
+    value = stripZeros(Buffer.from(value));
+    if (field === 'prime' && value.length === 0) {
+      throw nativeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'p is null');
+    }
+    return encode(value, encoding);
   };
 }
 

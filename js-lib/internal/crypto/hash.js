@@ -213,6 +213,8 @@ const kOutputEncodings = {
   hex: 'hex', base64: 'base64', base64url: 'base64url', latin1: 'latin1', binary: 'latin1',
   ascii: 'ascii', utf8: 'utf8', 'utf-8': 'utf8', ucs2: 'ucs2', 'ucs-2': 'ucs2',
   utf16le: 'ucs2', 'utf-16le': 'ucs2', buffer: 'buffer',
+  // Node's normalizeEncoding() takes the empty string for UTF-8.
+  '': 'utf8',
 };
 
 function hash(algorithm, input, options) {

@@ -233,12 +233,16 @@ function checkHkdf(hash, key, salt, info, length) {
     throw new (codes().ERR_OUT_OF_RANGE)(
       'info', 'must not contain more than 1024 bytes', info.byteLength);
   }
-  // OpenSSL knows these digests' sizes though it cannot derive with them, so an over-long
-  // output is refused before the derivation fails.
+  return [hash, key, salt, info, length];
+}
+
+// OpenSSL knows these digests' sizes though it cannot derive with them, so an over-long
+// output is refused before the derivation fails. Node checks this when it creates the job,
+// after the callback's check.
+function checkHkdfLength(hash, length) {
   const size = isLegacyDigest(hash) ? legacyDigestSize(hash) :
     kXofDigestSizes[hash.toLowerCase()];
   if (size !== undefined && length > 255 * size) throw statusError(KEY_LENGTH, HKDF, hash);
-  return [hash, key, salt, info, length];
 }
 
 function toArrayBuffer(buf) {
@@ -250,6 +254,7 @@ function toArrayBuffer(buf) {
 function hkdf(hash, key, salt, info, length, callback) {
   const args = checkHkdf(hash, key, salt, info, length);
   validateFunction(callback, 'callback');
+  checkHkdfLength(hash, length);
   runAsync(HKDF, hash, args, (err, out) => {
     if (err) return callback(err);
     callback(null, toArrayBuffer(out));
@@ -258,6 +263,7 @@ function hkdf(hash, key, salt, info, length, callback) {
 
 function hkdfSync(hash, key, salt, info, length) {
   const args = checkHkdf(hash, key, salt, info, length);
+  checkHkdfLength(hash, length);
   return toArrayBuffer(runSync(HKDF, hash, args));
 }
 

@@ -452,11 +452,14 @@ class PrivateKeyObject extends AsymmetricKeyObject {
 
   export(options) {
     validateObject(options, 'options');
-    if (options.format === 'raw-private' || options.format === 'raw-seed') {
-      if (options.passphrase !== undefined) {
-        throw new (codes().ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS)(options.format,
-                                                                'does not support encryption');
-      }
+    const { format } = options;
+    // Node refuses a passphrase for any format but PEM, DER and JWK before it looks at the
+    // format itself, so an unknown format with a passphrase is reported this way too.
+    if (options.passphrase !== undefined && format !== 'pem' && format !== 'der' &&
+        format !== 'jwk') {
+      throw new (codes().ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS)(format, 'does not support encryption');
+    }
+    if (format === 'raw-private' || format === 'raw-seed') {
       return exportRaw(this, options, false);
     }
     // export() takes a JWK before the encoding checks: any passphrase is refused, any
@@ -623,7 +626,9 @@ function importJwk(jwk, wantPrivate) {
         parts.push(Buffer.from(jwk[name], 'base64url'));
         if (name === 'e') checkPrivate();
       }
-      handle = binding.keyFromParts('rsa', '', ...parts);
+      // A public key wanted from a private JWK takes only n and e: OpenSSL does not check
+      // the private half against them, so an inconsistent one does not fail the import.
+      handle = binding.keyFromParts('rsa', '', ...(wantPrivate ? parts : parts.slice(0, 2)));
       if (handle === undefined) throw invalid();
       break;
     }
@@ -781,7 +786,9 @@ function prepareAsymmetricKey(key, ctx, name = 'key', pemMayBePublic = false) {
     return binding.keyParse(typeof key === 'string' ? Buffer.from(key) : key,
                             pemWant, true, '', undefined);
   }
-  // As in Node, null takes this path too and fails on the destructuring.
+  // As in Node, null takes this path too and fails on the destructuring; V8 words that
+  // failure this way, and the message is what callers see.
+  if (key === null) throw new TypeError("Cannot destructure property 'key' of 'key' as it is null.");
   if (typeof key === 'object') {
     const { key: data, encoding, format } = key;
     if (isKeyObject(data)) {
@@ -860,6 +867,8 @@ function keyPairOptions(type, options) {
       if (typeof publicKeyEncoding !== 'object') {
         throw new (codes().ERR_INVALID_ARG_VALUE)('options.publicKeyEncoding', publicKeyEncoding);
       }
+      // Node's encoding parser validates each as a plain `options` object (no arrays).
+      validateObject(publicKeyEncoding, 'options');
       encodings[0] = parseOutputEncoding(publicKeyEncoding, type, true,
                                          'options.publicKeyEncoding');
     }
@@ -867,6 +876,7 @@ function keyPairOptions(type, options) {
       if (typeof privateKeyEncoding !== 'object') {
         throw new (codes().ERR_INVALID_ARG_VALUE)('options.privateKeyEncoding', privateKeyEncoding);
       }
+      validateObject(privateKeyEncoding, 'options');
       encodings[1] = parseOutputEncoding(privateKeyEncoding, type, false,
                                          'options.privateKeyEncoding');
     }

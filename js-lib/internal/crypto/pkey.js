@@ -240,9 +240,45 @@ function rsaCipher(op, ctx, defaultPadding) {
     }
     buffer = getArrayBufferOrView(buffer, 'buffer', encoding);
     if (op >= 2) signatureKeyRecover(op, binding.keyInfo(handle)[1]);
-    return binding.keyRsaCrypt(handle, op, padding, oaepHash, oaepLabel ?? Buffer.alloc(0),
-                               buffer);
+    // Node's native layer reads the padding as a uint32 (true is 1, 'x' is 0).
+    padding >>>= 0;
+    try {
+      return binding.keyRsaCrypt(handle, op, padding, oaepHash, oaepLabel ?? Buffer.alloc(0),
+                                 buffer);
+    } catch (err) {
+      throw rsaCryptError(err, op, padding);
+    }
   };
+}
+
+// The native side refuses every padding it does not implement alike; OpenSSL's reason
+// depends on the operation and the padding. Its digest error is an Error in Node.
+function rsaCryptError(err, op, padding) {
+  if (err === null || typeof err !== 'object') return err;
+  if (err.code === 'ERR_OSSL_EVP_INVALID_DIGEST' && err instanceof TypeError) {
+    const e = new Error(err.message);
+    e.code = err.code;
+    return e;
+  }
+  if (err.code !== 'ERR_OSSL_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE' ||
+      padding === 1 || padding === 3 || padding === 4) {
+    return err;
+  }
+  const encryptOrDecrypt = op < 2;
+  if (padding === 6 && encryptOrDecrypt) return new Error('error:00000000:lib(0)::reason(0)');
+  if (encryptOrDecrypt) {
+    return opensslError('02000076', 'rsa routines', 'unknown padding type',
+                        'ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE');
+  }
+  if (padding === 5) {
+    return opensslError('1C8000AA', 'Provider routines', 'invalid x931 digest',
+                        'ERR_OSSL_INVALID_X931_DIGEST');
+  }
+  if (padding === 6 && op === 2) {
+    return opensslError('1C8000A6', 'Provider routines', 'invalid digest length',
+                        'ERR_OSSL_INVALID_DIGEST_LENGTH');
+  }
+  return err;
 }
 
 // privateEncrypt and publicDecrypt are OpenSSL's sign and verify-recover, which a signing key

@@ -93,6 +93,10 @@ function primeResult(buf, bigint) {
   return out;
 }
 
+// OpenSSL's bignums hold at most INT_MAX / (4 * 64) 64-bit words; a larger prime fails
+// at once with "bignum too long" rather than searching.
+const kMaxPrimeBits = Math.floor(0x7fffffff / 256) * 64;
+
 function generatePrime(size, options, callback) {
   validateInt32(size, 'size', 1);
   if (typeof options === 'function') {
@@ -102,6 +106,10 @@ function generatePrime(size, options, callback) {
   if (options === undefined) options = {};
   validateFunction(callback, 'callback');
   const { args, bigint } = primeJob(size, options);
+  if (size > kMaxPrimeBits) {
+    process.nextTick(callback, tooLong());
+    return;
+  }
   binding.primeGenerate(...args, (err, result) => {
     if (err) return callback(err);
     if (typeof result === 'number') return callback(generateError(result));
@@ -112,6 +120,7 @@ function generatePrime(size, options, callback) {
 function generatePrimeSync(size, options = {}) {
   validateInt32(size, 'size', 1);
   const { args, bigint } = primeJob(size, options);
+  if (size > kMaxPrimeBits) throw tooLong();
   const result = binding.primeGenerate(...args);
   if (typeof result === 'number') throw generateError(result);
   return primeResult(result, bigint);

@@ -81,6 +81,19 @@ function keyType(handle) {
   return binding.keyInfo(handle)[1];
 }
 
+// Signing with a key restricted by RSASSA-PSS-params cannot take OpenSSL's "maximum" salt
+// length (-2), which an explicit PSS padding without a salt length asks for too.
+function checkPssMaxSalt(handle, padding, saltLength) {
+  if (padding !== undefined && padding !== 6) return;
+  const effective = saltLength !== undefined ? saltLength : (padding === 6 ? -2 : undefined);
+  if (effective !== -2) return;
+  const info = binding.keyInfo(handle);
+  if (info[1] === 'rsa-pss' && info.length > 4) {
+    throw providerError('1C800070', 'Provider routines', 'invalid salt length',
+                        'ERR_OSSL_INVALID_SALT_LENGTH');
+  }
+}
+
 // Only EdDSA, ML-DSA and SLH-DSA take a context; a non-empty one for any other key fails
 // when the job runs.
 function checkContext(handle, context) {
@@ -201,6 +214,7 @@ class Sign extends require('stream').Writable {
     checkStreamKey(handle);
     checkXof(handle, this[kState].algorithm, true);
     checkRsaPadding(handle, padding, true);
+    checkPssMaxSalt(handle, padding, saltLength);
     const digest = digestOnce(this);
     const sig = binding.keySign(handle, digest, this[kState].algorithm, true, padding, saltLength,
                                 p1363);
@@ -331,6 +345,7 @@ function signOneShot(algorithm, data, key, callback) {
     checkXof(handle, algorithm, false);
     algorithm = checkLegacy(handle, algorithm);
     checkRsaPadding(handle, padding, false);
+    checkPssMaxSalt(handle, padding, saltLength);
     sig = binding.keySign(handle, data, algorithm, false, padding, saltLength, p1363, context);
   } catch (err) {
     if (callback === undefined) throw err;

@@ -445,17 +445,23 @@ function formatArg(value, method) {
   return format;
 }
 
+// `method` undefined: a conversion outside SubtleCrypto (KeyObject's toCryptoKey), which
+// WebIDL words with the bare context "Value".
 function usagesArg(value, method, index) {
+  const ctx = method === undefined ? 'Value' :
+    `Failed to execute '${method}' on 'SubtleCrypto': ${kOrdinals[index]} argument`;
   if (value === null || typeof value !== 'object' || typeof value[Symbol.iterator] !== 'function') {
-    throw webidlError(`Failed to execute '${method}' on 'SubtleCrypto': ${kOrdinals[index]} ` +
-      'argument cannot be converted to sequence.', 'ERR_INVALID_ARG_TYPE');
+    throw webidlError(`${ctx} cannot be converted to sequence.`, 'ERR_INVALID_ARG_TYPE');
   }
   const list = [];
   for (const u of value) {
-    const s = domStringArg(u, method, `${kOrdinals[index]} argument[${list.length}]`);
+    if (typeof u === 'symbol') {
+      throw webidlError(`${ctx}[${list.length}] is a Symbol and cannot be converted to a string.`,
+                        'ERR_INVALID_ARG_TYPE');
+    }
+    const s = `${u}`;
     if (!kUsageOrder.includes(s)) {
-      throw webidlError(`Failed to execute '${method}' on 'SubtleCrypto': ` +
-        `${kOrdinals[index]} argument[${list.length}] '${s}' is not a valid enum value of ` +
+      throw webidlError(`${ctx}[${list.length}] '${s}' is not a valid enum value of ` +
         'type KeyUsage.', 'ERR_INVALID_ARG_VALUE');
     }
     list.push(s);
@@ -874,7 +880,7 @@ Object.defineProperty(SubtleCrypto.prototype, Symbol.toStringTag, {
 // KeyObject.prototype.toCryptoKey.
 function keyObjectToCryptoKey(keyObject, algorithm, extractable, keyUsages) {
   algorithm = normalizeAlgorithm(algorithm, 'importKey');
-  const usages = usagesArg(keyUsages, 'toCryptoKey', 2);
+  const usages = usagesArg(keyUsages);
   if (keyObject.type !== 'secret') {
     return asym.fromKeyObject(keyObject, algorithm, !!extractable, usages);
   }

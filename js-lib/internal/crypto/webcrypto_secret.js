@@ -146,6 +146,10 @@ function octJwkBytes(jwk, name, extractable, usages) {
 function importSecret(format, keyData, normalized, extractable, usages) {
   const name = normalized.name;
   const passwordFormats = kPasswordFormats[name];
+  // Node looks up Argon2's import format before its other checks, PBKDF2's and HKDF's after.
+  if (kArgon2.has(name) && !passwordFormats.includes(format)) {
+    throw dom(`Unable to import ${name} using ${format} format`, 'NotSupportedError');
+  }
   if (passwordFormats !== undefined && extractable) {
     throw dom(`${name} keys are not extractable`, 'SyntaxError');
   }
