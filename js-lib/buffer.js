@@ -72,11 +72,11 @@ function outOfRange(name, range, value) {
   return new codes.ERR_OUT_OF_RANGE(name, range, value);
 }
 
-// V8's error for a receiver the %TypedArray%.prototype.length getter rejects (Node reads
-// the length through that getter first in several methods).
-function notTypedArray(value) {
+// V8's error for a receiver the %TypedArray%.prototype.length (or byteLength) getter
+// rejects (Node reads the length through that getter first in several methods).
+function notTypedArray(value, getter = 'length') {
   const { receiverText } = require('internal/engine/intl_common');
-  return new TypeError('Method get TypedArray.prototype.length called on incompatible ' +
+  return new TypeError(`Method get TypedArray.prototype.${getter} called on incompatible ` +
     `receiver ${receiverText(value)}`);
 }
 
@@ -93,6 +93,18 @@ function validateNumber(value, name, min, max) {
     if (max !== undefined) range += `<= ${max}`;
     throw outOfRange(name, range, value);
   }
+}
+
+// The binding's own check of a receiver that is no view, met where Node reaches a native
+// method before any JS property read fails.
+function notBuffer() {
+  return makeError('!ERR_INVALID_ARG_TYPE', 'TypeError', 'argument must be a buffer');
+}
+
+// %TypedArray%.prototype.byteLength, with V8's error for any other receiver.
+function viewByteLength(value) {
+  if (typedArrayTag.call(value) === undefined) throw notTypedArray(value, 'byteLength');
+  return typedArrayByteLength.call(value);
 }
 
 // Node's validateOffset: an integer in [min, max].
@@ -430,7 +442,7 @@ proto.equals = function equals(otherBuffer) {
     throw new codes.ERR_INVALID_ARG_TYPE('otherBuffer', ['Buffer', 'Uint8Array'], otherBuffer);
   }
   if (this === otherBuffer) return true;
-  const len = typedArrayByteLength.call(this);
+  const len = viewByteLength(this);
   if (len !== typedArrayByteLength.call(otherBuffer)) return false;
   return len === 0 || binding.compare(this, otherBuffer) === 0;
 };
@@ -440,6 +452,8 @@ let utilInspect;
 
 // `<Buffer 68 65 6c 6c 6f>`, then `... N more bytes`, then own non-index properties.
 function inspect(recurseTimes, ctx) {
+  // Node always reads through hexSlice, whose binding check comes first.
+  if (!ArrayBufferIsView(this)) throw notBuffer();
   const max = INSPECT_MAX_BYTES;
   const length = this.length;
   const shown = MathMin(max, length);
@@ -489,7 +503,10 @@ proto.compare = function compare(target, targetStart, targetEnd, sourceStart, so
   if (!isUint8Array(target)) {
     throw new codes.ERR_INVALID_ARG_TYPE('target', ['Buffer', 'Uint8Array'], target);
   }
-  if (arguments.length === 1) return binding.compare(this, target);
+  if (arguments.length === 1) {
+    if (!ArrayBufferIsView(this)) throw notBuffer();
+    return binding.compare(this, target);
+  }
   if (targetStart === undefined) targetStart = 0;
   else validateOffset(targetStart, 'targetStart');
   if (targetEnd === undefined) targetEnd = target.length;
@@ -500,6 +517,7 @@ proto.compare = function compare(target, targetStart, targetEnd, sourceStart, so
   else validateOffset(sourceEnd, 'sourceEnd', 0, this.length);
   if (sourceStart >= sourceEnd) return (targetStart >= targetEnd ? 0 : -1);
   if (targetStart >= targetEnd) return 1;
+  if (!ArrayBufferIsView(this)) throw notBuffer();
   return binding.compareRange(this, sourceStart, sourceEnd, target, targetStart, targetEnd);
 };
 
@@ -613,7 +631,7 @@ function _fill(buf, value, offset, end, encoding) {
     if (offset >= end) return buf;
   }
   if (typeof value === 'number') {
-    const byteLen = typedArrayByteLength.call(buf);
+    const byteLen = viewByteLength(buf);
     if (offset > end || end - offset + offset > byteLen) throw new codes.ERR_BUFFER_OUT_OF_BOUNDS();
     // Node fills through %TypedArray%.prototype.fill, which rejects a detached buffer even
     // for an empty range; only an empty view can be detached.
@@ -630,6 +648,9 @@ function _fill(buf, value, offset, end, encoding) {
     // Nothing to fill: Node returns before looking at a string or view value, but still
     // converts any other value to a number (so a BigInt or Symbol throws).
     if (end - offset === 0 && (typeof value === 'string' || ArrayBufferIsView(value))) return buf;
+    if (!ArrayBufferIsView(buf)) throw notBuffer();
+    // A DataView has no `length`: Node's binding reads the missing end as 0.
+    if (end === undefined) end = 0;
     const res = binding.fill(buf, value, offset, end, id === undefined ? kUtf8 : id);
     if (res < 0) {
       if (res === -1) throw new codes.ERR_INVALID_ARG_VALUE('value', value);
@@ -641,22 +662,29 @@ function _fill(buf, value, offset, end, encoding) {
 
 const nativeUtf8Write = natives.utf8Write;
 proto.write = function write(string, offset, length, encoding) {
+  // Node reads the length through the TypedArray getter, so any other receiver fails there.
+  let len;
+  try {
+    len = typedArrayLength.call(this);
+  } catch {
+    throw notTypedArray(this);
+  }
   // Node calls the binding, not the receiver's own method: a plain Uint8Array works too.
-  if (offset === undefined) return nativeUtf8Write.call(this, string, 0, this.length);
+  if (offset === undefined) return nativeUtf8Write.call(this, string, 0, len);
   if (length === undefined && typeof offset === 'string') {
     encoding = offset;
-    length = this.length;
+    length = len;
     offset = 0;
   } else {
-    validateOffset(offset, 'offset', 0, this.length);
-    const remaining = this.length - offset;
+    validateOffset(offset, 'offset', 0, len);
+    const remaining = len - offset;
     if (length === undefined) {
       length = remaining;
     } else if (typeof length === 'string') {
       encoding = length;
       length = remaining;
     } else {
-      validateOffset(length, 'length', 0, this.length);
+      validateOffset(length, 'length', 0, len);
       if (length > remaining) length = remaining;
     }
   }
@@ -1257,23 +1285,39 @@ ObjectDefineProperty(module.exports, 'INSPECT_MAX_BYTES', {
 });
 
 // Blob, resolveObjectURL and File load on first access (internal/blob pulls in more modules).
+// The getter does not turn itself into a data property at once: Boa 0.22 caches a property
+// read after its getter has run, under the object's new shape but with the old accessor
+// slot, so the next read at that site would call the loaded value as a getter
+// (`b.File` then throws "class constructor cannot be invoked without 'new'"). The swap
+// happens in a microtask instead, once the read that loaded it has been cached.
+function defineExportValue(name, value) {
+  ObjectDefineProperty(module.exports, name, {
+    __proto__: null, value, writable: true, enumerable: true, configurable: true,
+  });
+}
 for (const [name, id] of [['Blob', 'internal/blob'], ['resolveObjectURL', 'internal/blob'],
   ['File', 'internal/file']]) {
+  let loaded = false;
+  let value;
+  function get() {
+    if (!loaded) {
+      value = require(id)[name];
+      loaded = true;
+      // The binding's queue, not queueMicrotask: no async_hooks resource, no user global.
+      internalBinding('timers').enqueueMicrotask(() => {
+        const desc = Object.getOwnPropertyDescriptor(module.exports, name);
+        if (desc !== undefined && desc.get === get) defineExportValue(name, value);
+      }, () => {});
+    }
+    return value;
+  }
   ObjectDefineProperty(module.exports, name, {
     __proto__: null,
     enumerable: true,
     configurable: true,
-    get() {
-      const value = require(id)[name];
-      ObjectDefineProperty(module.exports, name, {
-        __proto__: null, value, writable: true, enumerable: true, configurable: true,
-      });
-      return value;
-    },
-    set(value) {
-      ObjectDefineProperty(module.exports, name, {
-        __proto__: null, value, writable: true, enumerable: true, configurable: true,
-      });
+    get,
+    set(v) {
+      defineExportValue(name, v);
     },
   });
 }

@@ -33,6 +33,7 @@ const {
 const { isArrayBufferView, isAnyArrayBuffer, isUint8Array } = require('internal/util/types');
 const {
   checkRangesOrGetDefault,
+  validateBoolean,
   validateFunction,
   validateUint32,
   validateFiniteNumber,
@@ -62,6 +63,8 @@ const kError = Symbol('kError');
 const kOwner = Symbol('kOwner');
 // Set while a write job runs on the pool; reset() then refuses, as Node's handle does.
 const kWriteInProgress = Symbol('kWriteInProgress');
+// [level, strategy, callback] of a params() change waiting for the write on the pool.
+const kPendingParams = Symbol('kPendingParams');
 
 const codes = {
   Z_OK: constants.Z_OK,
@@ -277,6 +280,9 @@ function ZlibBase(opts, mode, handle, { flush, finishFlush, fullFlush }) {
                                           bound[0], bound[1], finishFlush);
     maxOutputLength = checkRangesOrGetDefault(opts.maxOutputLength, 'options.maxOutputLength',
                                               1, kMaxLength, kMaxLength);
+    if (opts.rejectGarbageAfterEnd !== undefined) {
+      validateBoolean(opts.rejectGarbageAfterEnd, 'options.rejectGarbageAfterEnd');
+    }
     if (opts.encoding || opts.objectMode || opts.writableObjectMode) {
       opts = { ...opts };
       opts.encoding = null;
@@ -497,7 +503,12 @@ function processCallback(req, res) {
   const self = req.self;
   self[kWriteInProgress] = false;
   if (self.destroyed || self._handle === null) {
-    req.cb();
+    // An engine error, from this write or met while it ran (params() or reset() failing,
+    // which stays on Node's handle), is reported instead of calling back: the write and
+    // those queued behind it never complete.
+    if (res[3] !== undefined) zlibOnError(self, res[3]);
+    else if (self[kError] === null) req.cb();
+    else self.destroy(self[kError]);
     return;
   }
   const err = res[3];
@@ -505,11 +516,20 @@ function processCallback(req, res) {
     zlibOnError(self, err);
     return;
   }
+  let blockOut = null;
+  if (!res[2] && self[kPendingParams] !== undefined) {
+    blockOut = applyPendingParams(self, res[0]);
+    if (self.destroyed) {
+      if (self[kError] === null) req.cb();
+      return;
+    }
+  }
   const consumed = res[1];
   self.bytesWritten += consumed;
   req.inOff += consumed;
   let roomLeft = true;
   if (res[0] !== null) roomLeft = pushOutput(self, res[0]);
+  if (blockOut !== null && !self.destroyed) roomLeft = pushOutput(self, blockOut) && roomLeft;
   if (self.destroyed) {
     req.cb();
     return;
@@ -606,17 +626,69 @@ function Zlib(opts, mode) {
 Object.setPrototypeOf(Zlib.prototype, ZlibBase.prototype);
 Object.setPrototypeOf(Zlib, ZlibBase);
 
-// params() waits for a sync flush so that no write is running on the pool when the
-// engine's settings change.
+// params() changes the settings after a sync flush. The Writable starts the next queued
+// write before it runs the flush's callback, so that write may be on the pool by then.
+// Node's engine (its change races the thread pool) as a rule takes that write's data with
+// the old settings and the new ones after it; here the change waits for that write
+// (processCallback applies it) rather than touching an engine in use.
 function paramsAfterFlushCallback(level, strategy, callback) {
   if (!this._handle) throw new ERR_INTERNAL_ASSERTION('zlib binding closed');
-  const err = binding.params(this._handle, level, strategy);
-  if (err !== undefined) zlibOnError(this, err);
-  if (!this.destroyed) {
-    this._level = level;
-    this._strategy = strategy;
+  if (this[kWriteInProgress]) {
+    this[kPendingParams] = [level, strategy, callback];
+    return;
+  }
+  setParams(this, level, strategy, callback);
+}
+
+function setParams(self, level, strategy, callback) {
+  const err = binding.params(self._handle, level, strategy);
+  if (err !== undefined) zlibOnError(self, err);
+  if (!self.destroyed) {
+    self._level = level;
+    self._strategy = strategy;
     if (callback) callback();
   }
+}
+
+// zlib-rs's deflate routine per level (deflateParams ends the current block when the
+// routine or the strategy changes): stored, quick, fast, medium, slow.
+function deflateRoutine(level) {
+  if (level === Z_DEFAULT_COMPRESSION) level = 6;
+  return level === 0 ? 0 : level === 1 ? 1 : level === 2 ? 2 : level <= 6 ? 3 : 4;
+}
+
+// A change that waited for a write (`written`: that write's output pieces, not pushed yet).
+// deflateParams may end the block holding that write's data, and Node's stream gets those
+// bytes, while the binding's params would write them to scratch space; so the block is
+// ended here first (a Z_BLOCK deflate, as deflateParams does). In Node the change lands
+// while that write runs: its callback comes before the write's output, and an error
+// stands in for that output. Returns the block's pieces (null when none).
+function applyPendingParams(self, written) {
+  const { 0: level, 1: strategy, 2: callback } = self[kPendingParams];
+  self[kPendingParams] = undefined;
+  const mode = self._mode;
+  let blockOut = null;
+  // Node's gzip engine ignores params().
+  if ((mode === DEFLATE || mode === DEFLATERAW) &&
+      (strategy !== self._strategy || deflateRoutine(level) !== deflateRoutine(self._level))) {
+    let offset = self._outOffset;
+    const size = self._chunkSize;
+    if (written !== null) {
+      for (let i = 0; i < written.length; i++) {
+        offset += written[i].length;
+        if (offset >= size) offset = 0;
+      }
+    }
+    const res = binding.write(self._handle, Z_BLOCK, Buffer.alloc(0), 0, kMaxLength,
+                              undefined, undefined, size, offset);
+    if (res[3] !== undefined) {
+      zlibOnError(self, res[3]);
+      return null;
+    }
+    blockOut = res[0];
+  }
+  setParams(self, level, strategy, callback);
+  return blockOut;
 }
 
 Zlib.prototype.params = function params(level, strategy, callback) {
@@ -767,6 +839,11 @@ function checkPledgedSrcSize(value) {
 class Zstd extends ZlibBase {
   constructor(opts, mode, maxParam) {
     const list = zstdParams(opts?.params, maxParam);
+    // Checked as Node does; the binding has no zstd dictionary support, so a valid one is
+    // refused rather than left out of the output.
+    if (validateDictionary(opts?.dictionary) !== undefined) {
+      throw new ERR_METHOD_NOT_IMPLEMENTED('zstd dictionary');
+    }
     const pledgedSrcSize = opts?.pledgedSrcSize;
     if (pledgedSrcSize !== undefined) checkPledgedSrcSize(pledgedSrcSize);
     const handle = binding.zstdInit(mode, list, pledgedSrcSize);

@@ -162,8 +162,8 @@ class Blob {
   slice(start = 0, end = undefined, contentType = '') {
     if (!isBlob(this)) throw new codes.ERR_INVALID_THIS('Blob');
     const length = this[kLength];
-    start = toClampedLongLong(start);
-    end = end === undefined ? length : toClampedLongLong(end);
+    start = toClampedLongLong(start, 'start');
+    end = end === undefined ? length : toClampedLongLong(end, 'end');
     start = start < 0 ? Math.max(length + start, 0) : Math.min(start, length);
     end = end < 0 ? Math.max(length + end, 0) : Math.min(end, length);
     const span = Math.max(end - start, 0);
@@ -223,7 +223,14 @@ function createBlob(parts, length, type = '') {
 }
 
 // WebIDL `long long` with [Clamp]: NaN is 0, halves round to even.
-function toClampedLongLong(value) {
+function toClampedLongLong(value, name) {
+  // WebIDL names the argument for a primitive that has no number conversion.
+  if (typeof value === 'bigint') {
+    throw webidlTypeError(`${name} is a BigInt and cannot be converted to a number.`);
+  }
+  if (typeof value === 'symbol') {
+    throw webidlTypeError(`${name} is a Symbol and cannot be converted to a number.`);
+  }
   let n = +value;
   if (n !== n) return 0;
   if (n > kMaxLongLong) n = kMaxLongLong;
