@@ -664,7 +664,8 @@ function chainStart(text, end) {
     if (isIdent(text.charCodeAt(i))) {
       start = i;
       while (start > 0 && isIdent(text.charCodeAt(start - 1))) start--;
-      if (kKeywords.has(text.slice(start, i + 1))) return -1;
+      // A keyword after a dot is a property's name (`o.new()`, `map.delete(k)`).
+      if (kKeywords.has(text.slice(start, i + 1)) && !isMemberName(text, start)) return -1;
     } else if (c === ']' || c === ')') {
       start = opening(text, i);
       if (start === -1) return -1;
@@ -690,6 +691,12 @@ function chainStart(text, end) {
     }
     return start;
   }
+}
+
+// Whether the name starting at `start` follows a single `.` (or `?.`), not a spread's `...`.
+function isMemberName(text, start) {
+  const before = skipBack(text, start - 1);
+  return before > 0 && text[before] === '.' && text[before - 1] !== '.';
 }
 
 function wordBefore(text, end) {

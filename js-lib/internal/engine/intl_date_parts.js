@@ -269,8 +269,14 @@ function formatToParts(dtf, date) {
   if (plan !== null) return formatSingleToParts(plan, date);
   const zone = zoneParts(dtf, date);
   if (zone !== undefined) {
-    const parts = cut(zone.inner, zone.text) ?? whole(zone.text);
-    parts[parts.length] = { type: 'literal', value: zone.separator };
+    // A twin made of a date part and a time part (splitFields) is cut as such.
+    const innerSplit = splitOf(zone.inner);
+    const parts = innerSplit !== undefined ? splitParts(zone.inner, innerSplit, zone.text, date) :
+      cut(zone.inner, zone.text) ?? whole(zone.text);
+    // V8 gives the text between the last field and the name as one literal.
+    const last = parts[parts.length - 1];
+    if (last !== undefined && last.type === 'literal') last.value += zone.separator;
+    else parts[parts.length] = { type: 'literal', value: zone.separator };
     parts[parts.length] = { type: 'timeZoneName', value: zone.name };
     return parts;
   }
@@ -295,7 +301,8 @@ function splitParts(dtf, split, text, date) {
   if (dateLength < 0) return whole(text);
   const dateText = split.timeFirst ? ReflectApply(StringSlice, text, [text.length - dateLength]) :
     ReflectApply(StringSlice, text, [0, dateLength]);
-  const dateParts = cut(dtf, dateText) ?? whole(dateText);
+  const dateParts = split.dateInner !== undefined ? formatToParts(split.dateInner, date) :
+    cut(dtf, dateText) ?? whole(dateText);
   const timeParts = cut(split.inner, timeText) ?? whole(timeText);
   const first = split.timeFirst ? timeParts : dateParts;
   const second = split.timeFirst ? dateParts : timeParts;

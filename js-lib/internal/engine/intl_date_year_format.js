@@ -311,7 +311,8 @@ function construct(newTarget, thisArg, args) {
   const requested = localesOrDefault(args.length > 0 ? args[0] : undefined);
   const { 0: locales, 1: hourCycle } = withHourCycle(requested, copy);
   const passed = [locales, copy === undefined ? options : copy];
-  let split;
+  let split = eraWithTime(copy) ? splitFields(copy, true) : undefined;
+  if (split !== undefined) passed[1] = split.date;
   let dtf;
   try {
     dtf = newTarget === undefined ?
@@ -339,12 +340,24 @@ function construct(newTarget, thisArg, args) {
   return dtf;
 }
 
+// Boa drops an era asked for beside a time ("3/9/2024, 4 PM" where V8 prints
+// "3/9/2024 AD, 4 PM"), so such a formatter is split too, the era staying with the date.
+// Only a clock time (an hour, minute or second) is split off, and not with a zone name, which
+// takes its own path (zonePieces).
+function eraWithTime(copy) {
+  return copy !== undefined && copy.era !== undefined && copy.dateStyle === undefined &&
+    copy.timeStyle === undefined && copy.timeZoneName === undefined &&
+    (copy.hour !== undefined || copy.minute !== undefined || copy.second !== undefined) &&
+    (copy.year !== undefined || copy.month !== undefined || copy.day !== undefined);
+}
+
 // A month or a year without a day, with a time: ICU4X has no such field set and Boa throws;
 // V8 joins the date's pattern and the time's with the locale's glue ("November at 10 PM").
-// undefined when the options are not of that kind.
-function splitFields(copy) {
+// undefined when the options are not of that kind (`withDay` allows a day, for eraWithTime).
+function splitFields(copy, withDay = false) {
   if (copy === undefined || copy.dateStyle !== undefined || copy.timeStyle !== undefined ||
-      copy.day !== undefined || (copy.month === undefined && copy.year === undefined) ||
+      (copy.day !== undefined && !withDay) ||
+      (copy.month === undefined && copy.year === undefined && copy.day === undefined) ||
       !hasAny(copy, kTimeKeys)) {
     return undefined;
   }
@@ -364,14 +377,19 @@ function splitFields(copy) {
       }
     }
   }
-  return { date, time, inner: undefined, glue: undefined, timeFirst: false };
+  // With an era the date part prints through a formatter of its own (Boa's, made for the
+  // date fields alone, prints no era either; one of its own takes the table's pattern).
+  return { date, time, inner: undefined, glue: undefined, timeFirst: false,
+    dateInner: withDay ? null : undefined };
 }
 
 // The glue between the date and the time: what Boa puts between them once a day is added
 // (the month's width picks the glue, as in CLDR's dateTimeFormats).
 function splitGlue(dtf, split) {
   const { locale } = ReflectApply(originalResolvedOptions, dtf, []);
-  const probeDate = { __proto__: null, ...split.date, day: 'numeric', timeZone: 'UTC' };
+  // Without the era, which Boa leaves out once a time is added (see eraWithTime).
+  const probeDate = { __proto__: null, ...split.date, era: undefined, day: 'numeric',
+    timeZone: 'UTC' };
   if (probeDate.month === undefined) probeDate.month = 'numeric';
   if (probeDate.year === undefined && probeDate.weekday === undefined) probeDate.year = 'numeric';
   const probeTime = { __proto__: null, ...split.time, timeZone: 'UTC' };
@@ -399,6 +417,9 @@ function readySplit(dtf, split) {
   if (split.inner === undefined) {
     const { locale } = ReflectApply(originalResolvedOptions, dtf, []);
     split.inner = construct(undefined, undefined, [locale, split.time]);
+    if (split.dateInner === null) {
+      split.dateInner = construct(undefined, undefined, [withoutHourCycle(locale), split.date]);
+    }
     splitGlue(dtf, split);
   }
   return split;
@@ -415,6 +436,7 @@ function splitOf(dtf) {
 function formatSplit(dtf, state, dateText, time) {
   const split = readySplit(dtf, state.split);
   const timeText = format(split.inner)(time);
+  if (split.dateInner !== undefined) dateText = format(split.dateInner)(time);
   return split.timeFirst ? timeText + split.glue + dateText : dateText + split.glue + timeText;
 }
 
@@ -855,7 +877,9 @@ function engineLocaleDate(original, required, date, locales, options, seen) {
   const plan = datePlan(required, locales, copy);
   if (plan !== null) return range.singleText(plan, time);
   addRequiredFields(copy, required);
-  if (isMinuteSecond(copy)) return format(construct(undefined, undefined, [locales, copy]))(time);
+  if (isMinuteSecond(copy) || eraWithTime(copy)) {
+    return format(construct(undefined, undefined, [locales, copy]))(time);
+  }
   locales = withHourCycle(localesOrDefault(locales), copy)[0];
   if (copy === undefined) return plainSpaces(ReflectApply(original, date, [locales, options]));
   const text = withWholeYear(original, required, date, time, locales, copy);
