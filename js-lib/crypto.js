@@ -207,6 +207,11 @@ Object.defineProperty(module.exports, 'constants', {
 let fipsGet;
 let fipsSet;
 
+// crypto.getRandomValues: the Web Crypto method, called on the global crypto object.
+function getRandomValues(array) {
+  return webcrypto().crypto.getRandomValues(array);
+}
+
 function getWebCrypto() {
   return webcrypto().crypto;
 }
@@ -225,12 +230,8 @@ Object.defineProperties(module.exports, {
     configurable: false,
   },
   getRandomValues: {
-    get() {
-      const c = webcrypto().crypto;
-      return function getRandomValues(array) {
-        return c.getRandomValues(array);
-      };
-    },
+    // The same function on every read, as Node's getter returns.
+    get() { return getRandomValues; },
     set: undefined,
     enumerable: true,
     configurable: false,
