@@ -4,6 +4,7 @@
 // the digit options and their interplay, signDisplay, useGrouping, NaN and the infinities,
 // BigInts and decimal strings, formatToParts and formatRange, resolvedOptions in V8's key
 // order, and V8's errors for bad options and receivers.
+// timeout: 180
 'use strict';
 require('../common');
 const assert = require('assert');

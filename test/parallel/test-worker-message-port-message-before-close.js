@@ -1,5 +1,5 @@
 // Port of test/parallel/test-worker-message-port-message-before-close.js: a MessagePort sent to a worker, used there for two messages and then closed, delivers both messages to the parent's end before the close (nodejs/node#22762), over many rounds.
-// timeout: 120
+// timeout: 300
 'use strict';
 const common = require('../common');
 const assert = require('assert');
