@@ -114,8 +114,8 @@ pub(crate) struct StreamState {
     write_cbs: FxHashMap<u64, JsFunction>,
     next_req: u64,
     shutdown_cb: Option<JsFunction>,
-    /// A shutdown asked for while nothing was queued: the loop's next poll phase does it
-    /// ([`run_shutdown`]).
+    /// A shutdown asked for while nothing was queued: the end of the loop's poll phase does
+    /// it ([`run_shutdown`]).
     shutdown_pending: bool,
     pub(super) connect_cb: Option<JsFunction>,
     pub(super) is_tty: bool,
@@ -752,8 +752,8 @@ pub(super) fn run_shutdown(ctx: &mut Context, io: &Io, id: u64) -> Result<(), Ex
     let status = io.with(ctx, id, |e| {
         let s = stream_of(e).filter(|s| s.shutdown_pending)?;
         s.shutdown_pending = false;
-        // Writes made by the reads' callbacks go out first, as libuv drains its write
-        // queue before it shuts down.
+        // Writes queued since (by other callbacks of this phase) go out first, as libuv
+        // drains its write queue before it shuts down.
         let busy = {
             let q = lock(&s.shared.queue);
             !q.items.is_empty() || q.writer
